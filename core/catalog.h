@@ -1,0 +1,103 @@
+#pragma once
+
+#include "core/enums.h"
+#include "core/scenario.h"
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rightsize {
+
+// A price with where and when it was seen: prices move, so every one carries its date and source.
+struct PriceQuote {
+    double usdPerHour = 0;  // 0 means not offered
+    std::string date;       // ISO date of the page the price comes from
+    std::string source;
+};
+
+// One rentable device: a GPU (priced per GPU) or a CPU instance (priced per instance).
+struct Device {
+    std::string id;
+    std::string name;
+    std::string vendor;
+    std::string generation;         // "volta", "ampere", "hopper", "sapphire_rapids", ...
+    DeviceKind kind = DeviceKind::Gpu;
+    double memoryBytes = 0;         // device memory (GPU) or instance RAM (CPU)
+    double memoryBandwidth = 0;     // bytes/s
+    std::array<double, kComputeDtypeCount> peakFlops{}; // dense FLOP/s (OP/s for ints); 0 = none
+    double sustainedFraction = 0.8; // share of peak that large matrix multiplies sustain
+    double intraNodeBandwidth = 0;  // bytes/s per device to its peers in a node (NVLink/PCIe)
+    double interNodeBandwidth = 0;  // bytes/s per device across nodes (network)
+    int devicesPerNode = 8;         // the largest count sold as one machine
+    std::string interconnect;       // human description
+    double tdpWatts = 0;
+    // CPU instances (and the host CPUs that come with each GPU)
+    int vcpus = 0;                  // CPU instance: its vCPUs; GPU: host vCPUs per GPU
+    int physicalCores = 0;
+    double clockGhz = 0;
+    int simdBits = 0;               // widest vector: 256 (AVX2), 512 (AVX-512)
+    int fmaUnits = 0;               // FMA pipes per core
+    bool amx = false;               // Intel AMX tiles (bf16/int8 matrix units)
+    std::string family;             // CPU: "compute", "general", "memory"; GPU: "datacenter", "consumer"
+    double localNvmeBandwidth = 0;  // bytes/s of the instance's local disks, 0 if none
+    double networkBandwidth = 0;    // bytes/s to object storage
+    PriceQuote onDemand;
+    PriceQuote spot;
+    PriceQuote reserved;
+    PriceQuote serverless;          // per device-hour on a serverless platform, if offered
+    double serverlessStartupSeconds = 0;
+    std::string source;             // where the specification comes from
+
+    double peak(ComputeDtype dtype) const { return peakFlops[static_cast<std::size_t>(dtype)]; }
+};
+
+struct ModelPreset {
+    std::string id;
+    std::string name;
+    std::string source;             // where the published parameter count comes from
+    double publishedParams = 0;
+    ModelShape shape;
+};
+
+// A ready-made scenario (a worked case, an exercise or a template), kept as scenario-file text.
+struct ScenarioPreset {
+    std::string id;
+    std::string name;
+    std::string category;           // "template", "exercise", "acceptance"
+    std::string description;
+    std::string scenarioJson;
+};
+
+struct Catalog {
+    std::vector<Device> devices;
+    std::vector<ModelPreset> models;
+    std::vector<ScenarioPreset> scenarios;
+
+    const Device* device(std::string_view id) const;
+    const ModelPreset* model(std::string_view id) const;
+    const ScenarioPreset* scenario(std::string_view id) const;
+};
+
+struct CatalogError {
+    std::string path;    // JSON path of the bad field, e.g. "$.devices[3].memory_gb"
+    std::string message;
+};
+
+struct CatalogLoadResult {
+    Catalog catalog;
+    std::vector<CatalogError> errors; // empty on success
+};
+
+// Parses catalog documents (devices.json, models.json, scenarios.json); each is optional.
+CatalogLoadResult parseCatalog(std::string_view devicesJson, std::string_view modelsJson,
+                               std::string_view scenariosJson);
+
+// The catalog compiled into the program. Parsed on each call: load it once and pass it around.
+Catalog loadBuiltinCatalog();
+
+// Raw text of a built-in catalog file by name ("devices.json", ...); empty if absent.
+std::string_view builtinCatalogText(std::string_view name);
+
+} // namespace rightsize

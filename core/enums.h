@@ -1,0 +1,105 @@
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string_view>
+#include <utility>
+
+namespace rightsize {
+
+enum class WorkloadKind { Training, FineTuning, BatchInference, OnlineServing, ClassicMl, DataPrep };
+enum class Framework { Pytorch, HfTrainer, Deepspeed, Megatron, Vllm, LlamaCpp, Xgboost, Spark };
+enum class Architecture { Decoder, Encoder, EncoderDecoder, Cnn, Mlp, Gbdt, Linear };
+enum class Precision { Fp32, Tf32, Fp16Mixed, Bf16Mixed, Fp16, Bf16, Fp8, Int8, Int4 };
+enum class Optimizer { AdamW, AdamW8bit, Sgd, SgdMomentum, Adafactor, Lion };
+enum class FinetuneMethod { Full, Lora, Qlora };
+enum class LoraTargets { Attention, AllLinear };
+enum class Recompute { None, Selective, Full };
+enum class Sharding { None, Zero1, Zero2, Zero3 };
+enum class Pricing { OnDemand, Spot, Serverless, Reserved };
+enum class Storage { ObjectStore, LocalNvme, NetworkFs, Memory };
+enum class ClusterKind { Classic, Serverless };
+enum class NormKind { LayerNorm, RmsNorm };
+enum class DeviceKind { Gpu, Cpu };
+enum class Bottleneck { None, Compute, MemoryBandwidth, Communication, DataLoading, CpuPrep, Storage };
+enum class Severity { Info, Warning, Error };
+
+// The arithmetic formats a device can run at a peak rate; indexes Device::peakFlops.
+enum class ComputeDtype { Fp32, Tf32, Fp16, Bf16, Fp8, Int8, Int4, Count };
+inline constexpr std::size_t kComputeDtypeCount = static_cast<std::size_t>(ComputeDtype::Count);
+
+// The spelling of each enum value in scenario files, catalog files and the plan JSON.
+template <class E> struct EnumNames;
+
+#define RIGHTSIZE_ENUM_NAMES(E, ...)                                                               \
+    template <> struct EnumNames<E> {                                                              \
+        static constexpr auto values = std::to_array<std::pair<E, std::string_view>>({__VA_ARGS__}); \
+    };
+
+RIGHTSIZE_ENUM_NAMES(WorkloadKind, {WorkloadKind::Training, "training"},
+                     {WorkloadKind::FineTuning, "fine_tuning"},
+                     {WorkloadKind::BatchInference, "batch_inference"},
+                     {WorkloadKind::OnlineServing, "online_serving"},
+                     {WorkloadKind::ClassicMl, "classic_ml"}, {WorkloadKind::DataPrep, "data_prep"})
+RIGHTSIZE_ENUM_NAMES(Framework, {Framework::Pytorch, "pytorch"}, {Framework::HfTrainer, "hf_trainer"},
+                     {Framework::Deepspeed, "deepspeed"}, {Framework::Megatron, "megatron"},
+                     {Framework::Vllm, "vllm"}, {Framework::LlamaCpp, "llama_cpp"},
+                     {Framework::Xgboost, "xgboost"}, {Framework::Spark, "spark"})
+RIGHTSIZE_ENUM_NAMES(Architecture, {Architecture::Decoder, "decoder"}, {Architecture::Encoder, "encoder"},
+                     {Architecture::EncoderDecoder, "encoder_decoder"}, {Architecture::Cnn, "cnn"},
+                     {Architecture::Mlp, "mlp"}, {Architecture::Gbdt, "gbdt"},
+                     {Architecture::Linear, "linear"})
+RIGHTSIZE_ENUM_NAMES(Precision, {Precision::Fp32, "fp32"}, {Precision::Tf32, "tf32"},
+                     {Precision::Fp16Mixed, "fp16_mixed"}, {Precision::Bf16Mixed, "bf16_mixed"},
+                     {Precision::Fp16, "fp16"}, {Precision::Bf16, "bf16"}, {Precision::Fp8, "fp8"},
+                     {Precision::Int8, "int8"}, {Precision::Int4, "int4"})
+RIGHTSIZE_ENUM_NAMES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw_8bit"},
+                     {Optimizer::Sgd, "sgd"}, {Optimizer::SgdMomentum, "sgd_momentum"},
+                     {Optimizer::Adafactor, "adafactor"}, {Optimizer::Lion, "lion"})
+RIGHTSIZE_ENUM_NAMES(FinetuneMethod, {FinetuneMethod::Full, "full"}, {FinetuneMethod::Lora, "lora"},
+                     {FinetuneMethod::Qlora, "qlora"})
+RIGHTSIZE_ENUM_NAMES(LoraTargets, {LoraTargets::Attention, "attention"},
+                     {LoraTargets::AllLinear, "all_linear"})
+RIGHTSIZE_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"},
+                     {Recompute::Full, "full"})
+RIGHTSIZE_ENUM_NAMES(Sharding, {Sharding::None, "none"}, {Sharding::Zero1, "zero1"},
+                     {Sharding::Zero2, "zero2"}, {Sharding::Zero3, "zero3"})
+RIGHTSIZE_ENUM_NAMES(Pricing, {Pricing::OnDemand, "on_demand"}, {Pricing::Spot, "spot"},
+                     {Pricing::Serverless, "serverless"}, {Pricing::Reserved, "reserved"})
+RIGHTSIZE_ENUM_NAMES(Storage, {Storage::ObjectStore, "object_store"}, {Storage::LocalNvme, "local_nvme"},
+                     {Storage::NetworkFs, "network_fs"}, {Storage::Memory, "memory"})
+RIGHTSIZE_ENUM_NAMES(ClusterKind, {ClusterKind::Classic, "classic"},
+                     {ClusterKind::Serverless, "serverless"})
+RIGHTSIZE_ENUM_NAMES(NormKind, {NormKind::LayerNorm, "layernorm"}, {NormKind::RmsNorm, "rmsnorm"})
+RIGHTSIZE_ENUM_NAMES(DeviceKind, {DeviceKind::Gpu, "gpu"}, {DeviceKind::Cpu, "cpu"})
+RIGHTSIZE_ENUM_NAMES(Bottleneck, {Bottleneck::None, "none"}, {Bottleneck::Compute, "compute"},
+                     {Bottleneck::MemoryBandwidth, "memory_bandwidth"},
+                     {Bottleneck::Communication, "communication"},
+                     {Bottleneck::DataLoading, "data_loading"}, {Bottleneck::CpuPrep, "cpu_prep"},
+                     {Bottleneck::Storage, "storage"})
+RIGHTSIZE_ENUM_NAMES(Severity, {Severity::Info, "info"}, {Severity::Warning, "warning"},
+                     {Severity::Error, "error"})
+RIGHTSIZE_ENUM_NAMES(ComputeDtype, {ComputeDtype::Fp32, "fp32"}, {ComputeDtype::Tf32, "tf32"},
+                     {ComputeDtype::Fp16, "fp16"}, {ComputeDtype::Bf16, "bf16"},
+                     {ComputeDtype::Fp8, "fp8"}, {ComputeDtype::Int8, "int8"},
+                     {ComputeDtype::Int4, "int4"})
+
+#undef RIGHTSIZE_ENUM_NAMES
+
+template <class E> constexpr std::string_view toString(E value)
+{
+    for (const auto& [v, name] : EnumNames<E>::values)
+        if (v == value)
+            return name;
+    return "unknown";
+}
+
+template <class E> constexpr std::optional<E> parseEnum(std::string_view text)
+{
+    for (const auto& [v, name] : EnumNames<E>::values)
+        if (name == text)
+            return v;
+    return std::nullopt;
+}
+
+} // namespace rightsize

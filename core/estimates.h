@@ -1,0 +1,143 @@
+#pragma once
+
+#include "core/catalog.h"
+#include "core/enums.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rightsize {
+
+// Every estimate is a range: the expected value and the band that the uncertainty of the
+// efficiencies behind it allows.
+struct Range {
+    double expected = 0;
+    double low = 0;
+    double high = 0;
+};
+
+// Bytes held on one device.
+struct MemoryBreakdown {
+    double weights = 0;
+    double gradients = 0;
+    double optimizer = 0;
+    double activations = 0;
+    double kvCache = 0;
+    double overhead = 0;
+
+    double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
+};
+
+// How a job is laid out over `count` devices: tensor × pipeline × data = count.
+struct Layout {
+    int tensor = 1;
+    int pipeline = 1;
+    int data = 1;
+    int interleave = 1;
+    int microBatch = 1;
+    int gradientAccumulation = 1;
+    bool sequenceParallel = false;
+    Recompute recompute = Recompute::None;
+    Sharding sharding = Sharding::None;
+};
+
+struct Placement {
+    const Device* device = nullptr;
+    int count = 1;
+    Layout layout;
+    Pricing pricing = Pricing::OnDemand;
+};
+
+// Where one optimizer step (or one inference batch) spends its time on one device.
+struct TimeBreakdown {
+    double flopsPerStep = 0;          // hardware FLOPs per device per step
+    double modelFlopsPerStep = 0;     // FLOPs the model needs (no recomputation) per device per step
+    double computeSeconds = 0;        // matrix work at the sustained rate
+    double memorySeconds = 0;         // memory-bound elementwise and weight streaming
+    double communicationSeconds = 0;  // communication that is not hidden behind compute
+    double bubbleSeconds = 0;         // pipeline fill and drain
+    double optimizerSeconds = 0;      // the optimizer's pass over its state
+    double overheadSeconds = 0;       // kernel launches and framework fixed costs
+    double stepSeconds = 0;
+    double steps = 0;                 // optimizer steps (training) or batches (inference)
+    double samplesPerSecond = 0;      // whole placement
+    double tokensPerSecond = 0;       // whole placement; 0 where tokens do not apply
+    double mfu = 0;                   // model FLOPs utilisation of the placement
+    double supplySamplesPerSecond = 0;// what the data pipeline can feed; 0 = not limiting
+    double acceleratorUtilisation = 0;// busy share of the accelerator given the data supply
+    Bottleneck bottleneck = Bottleneck::Compute;
+};
+
+struct LatencyEstimate {
+    double p50Ms = 0;
+    double p95Ms = 0;
+    double p99Ms = 0;
+    double maxQpsMeetingTarget = 0;   // per the whole placement
+    int replicas = 1;                 // replicas needed at the peak QPS
+    double meanBatch = 1;
+    double utilisation = 0;
+};
+
+struct CostEstimate {
+    double perHour = 0;               // whole placement while running
+    Range total;                      // the job, all in
+    double billedHours = 0;           // including start-up and idle where billed
+    double perMillionRequests = 0;    // serving
+    double perMillionTokens = 0;      // serving / batch inference of tokens
+};
+
+// A checklist finding: a stable code with named numbers; its words live in the front end.
+struct Finding {
+    std::string code;
+    Severity severity = Severity::Info;
+    std::vector<std::pair<std::string, double>> params;
+
+    double param(const std::string& name, double fallback = 0) const
+    {
+        for (const auto& [k, v] : params)
+            if (k == name)
+                return v;
+        return fallback;
+    }
+};
+
+// One named term of an explanation: "why this number".
+struct Term {
+    std::string key;    // stable identifier, e.g. "bytes_per_param_weights"
+    double value = 0;
+    std::string unit;   // "B", "FLOP", "s", "1/s", "USD", "", ...
+};
+
+struct OptionResult {
+    Placement placement;
+    MemoryBreakdown memory;           // per device
+    double capacityBytes = 0;         // per device
+    bool fits = false;
+    Range timeSeconds;                // the whole job (training/batch) or 0 for serving
+    TimeBreakdown time;
+    std::optional<LatencyEstimate> latency;
+    CostEstimate cost;
+    std::vector<Finding> findings;
+    bool meetsConstraints = false;
+    bool onParetoFront = false;
+};
+
+// A reason behind the recommendation, as a code with its deciding numbers.
+struct Reason {
+    std::string code;
+    std::vector<std::pair<std::string, double>> params;
+    std::string text; // device id or other token the sentence needs
+};
+
+struct Plan {
+    double params = 0;
+    std::vector<OptionResult> options;
+    std::optional<std::size_t> recommended;   // index into options
+    std::vector<Reason> reasons;
+    std::vector<std::size_t> runnersUp;       // indexes, best first
+    std::vector<Finding> findings;            // about the scenario as a whole
+};
+
+} // namespace rightsize
