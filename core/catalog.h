@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/enums.h"
+#include "core/field_error.h"
 #include "core/scenario.h"
 
 #include <array>
@@ -80,14 +81,9 @@ struct Catalog {
     const ScenarioPreset* scenario(std::string_view id) const;
 };
 
-struct CatalogError {
-    std::string path;    // JSON path of the bad field, e.g. "$.devices[3].memory_gb"
-    std::string message;
-};
-
 struct CatalogLoadResult {
     Catalog catalog;
-    std::vector<CatalogError> errors; // empty on success
+    std::vector<FieldError> errors; // empty on success
 };
 
 // Parses catalog documents (devices.json, models.json, scenarios.json); each is optional.
