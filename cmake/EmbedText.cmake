@@ -1,6 +1,7 @@
 # cmake -DOUT=<file.cpp> -DNAMESPACE=<ns> -DFUNCTION=<name> -DINPUTS="a.json;b.json" -P EmbedText.cmake
 # Writes a C++ source whose function returns each input file's text by its file name, so the
 # core library can read its built-in catalog without any file or Qt resource at run time.
+string(REPLACE "|" ";" INPUTS "${INPUTS}")
 set(_body "")
 foreach(_in IN LISTS INPUTS)
   file(READ "${_in}" _text)

@@ -1,0 +1,51 @@
+#include "app/cli.h"
+
+#include "app/cli_estimate.h"
+
+#include <ostream>
+
+namespace rightsize::app {
+namespace {
+
+void printHelp(std::ostream& out)
+{
+    out << "Rightsize " RIGHTSIZE_VERSION " - plan the compute for a machine-learning workload\n\n"
+           "Usage:\n"
+           "  rightsize [FILE.json]                      open the window (optionally with a scenario)\n"
+           "  rightsize estimate FILE [--format json|table]\n"
+           "                                             print the plan for a scenario file\n"
+           "  rightsize --help                           this text\n"
+           "  rightsize --version                        the version\n\n"
+           "Exit codes: 0 success, 1 no plan (nothing fits), 2 bad input, 3 I/O error.\n";
+}
+
+} // namespace
+
+bool isCliInvocation(const std::vector<std::string>& args)
+{
+    if (args.empty())
+        return false;
+    const std::string& a = args.front();
+    return a == "estimate" || a == "scenarios" || a == "report" || a == "--help" || a == "-h" ||
+           a == "help" || a == "--version" || a == "-v";
+}
+
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const std::string& command = args.front();
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (command == "--help" || command == "-h" || command == "help") {
+        printHelp(out);
+        return kExitOk;
+    }
+    if (command == "--version" || command == "-v") {
+        out << "rightsize " RIGHTSIZE_VERSION "\n";
+        return kExitOk;
+    }
+    if (command == "estimate")
+        return runEstimateCommand(rest, out, err);
+    err << "rightsize: unknown command \"" << command << "\"; see rightsize --help\n";
+    return kExitBadInput;
+}
+
+} // namespace rightsize::app

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace rightsize::app {
+
+// Exit codes of the command line (DESIGN.md): a contract for scripts.
+enum ExitCode : int { kExitOk = 0, kExitNoPlan = 1, kExitBadInput = 2, kExitIo = 3 };
+
+// True when the arguments ask for the command line rather than the window.
+bool isCliInvocation(const std::vector<std::string>& args);
+
+// Runs a command-line invocation; args excludes the program name.
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+} // namespace rightsize::app

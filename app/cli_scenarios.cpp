@@ -1,0 +1,514 @@
+#include "app/cli_scenarios.h"
+
+#include "app/cli.h"
+#include "core/app_paths.h"
+#include "core/scenario_io.h"
+#include "core/scenario_store.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+#include <unistd.h>
+
+namespace rightsize::app {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::string_view kBundleFormat = "rightsize-bundle";
+constexpr int kBundleVersion = 1;
+
+struct Options {
+    std::vector<std::string> positional;
+    std::string db;
+    std::string format = "table";
+    std::string output;
+    std::string search;
+};
+
+// Parses "--name VALUE" and "--name=VALUE"; anything else not starting with "--" is positional.
+bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream& err)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a.rfind("--", 0) != 0 || a == "-") {
+            o.positional.push_back(a);
+            continue;
+        }
+        std::string name = a;
+        std::optional<std::string> value;
+        if (auto eq = a.find('='); eq != std::string::npos) {
+            name = a.substr(0, eq);
+            value = a.substr(eq + 1);
+        } else if (i + 1 < args.size()) {
+            value = args[++i];
+        }
+        std::string* target = name == "--db"       ? &o.db
+                              : name == "--format" ? &o.format
+                              : name == "--output" ? &o.output
+                              : name == "--search" ? &o.search
+                                                   : nullptr;
+        if (!target) {
+            err << "rightsize scenarios: unknown option " << name << "\n";
+            return false;
+        }
+        if (!value) {
+            err << "rightsize scenarios: " << name << " needs a value\n";
+            return false;
+        }
+        *target = *value;
+    }
+    return true;
+}
+
+std::optional<std::int64_t> parseId(const std::string& text)
+{
+    std::int64_t id = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
+    if (ec != std::errc() || end != text.data() + text.size() || id <= 0)
+        return std::nullopt;
+    return id;
+}
+
+int exitFor(const StoreError& e)
+{
+    switch (e.code) {
+    case StoreErrorCode::Io:
+        return kExitIo;
+    case StoreErrorCode::Invalid:
+        return kExitBadInput;
+    default:
+        return kExitNoPlan; // "could not do it": not found, busy, newer or foreign library
+    }
+}
+
+// Opens the library; tells the user when a damaged one was moved aside.
+std::optional<ScenarioStore> openStore(const Options& o, std::ostream& err, int& exitCode)
+{
+    const std::string path = o.db.empty() ? defaultLibraryPath() : o.db;
+    ScenarioStore store;
+    auto report = store.open(path);
+    if (!report) {
+        err << path << ": " << report.error().message << "\n";
+        exitCode = exitFor(report.error());
+        return std::nullopt;
+    }
+    if (!report->message.empty())
+        err << "rightsize: " << report->message << "\n";
+    return store;
+}
+
+// The raw text of each element of the top-level array `key` in a JSON object that has already
+// parsed cleanly, so a bundle's scenarios are stored byte for byte, as single files are.
+std::vector<std::string_view> rawArrayElements(std::string_view text, std::string_view key)
+{
+    std::size_t i = 0;
+    auto ws = [&] {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
+            ++i;
+    };
+    auto skipString = [&] { // at the opening quote; returns the raw content
+        const std::size_t start = ++i;
+        while (i < text.size() && text[i] != '"')
+            i += text[i] == '\\' ? 2 : 1;
+        return text.substr(start, i++ - start);
+    };
+    auto skipValue = [&] {
+        ws();
+        if (i < text.size() && text[i] == '"') {
+            skipString();
+            return;
+        }
+        int depth = 0;
+        while (i < text.size()) {
+            const char c = text[i];
+            if (c == '"') {
+                skipString();
+                continue;
+            }
+            if (c == '{' || c == '[')
+                ++depth;
+            else if (c == '}' || c == ']') {
+                if (depth == 0)
+                    return;
+                if (--depth == 0) {
+                    ++i;
+                    return;
+                }
+            } else if (depth == 0 && (c == ',' || c == ' ' || c == '\n' || c == '\r' || c == '\t'))
+                return;
+            ++i;
+        }
+    };
+    std::vector<std::string_view> out;
+    ws();
+    if (i >= text.size() || text[i] != '{')
+        return out;
+    ++i;
+    while (true) {
+        ws();
+        if (i >= text.size() || text[i] != '"')
+            return out;
+        const std::string_view name = skipString();
+        ws();
+        ++i; // ':'
+        ws();
+        if (name == key && i < text.size() && text[i] == '[') {
+            ++i;
+            while (true) {
+                ws();
+                if (i >= text.size() || text[i] == ']')
+                    return out;
+                const std::size_t start = i;
+                skipValue();
+                out.push_back(text.substr(start, i - start));
+                ws();
+                if (i < text.size() && text[i] == ',')
+                    ++i;
+            }
+        }
+        skipValue();
+        ws();
+        if (i >= text.size() || text[i] != ',')
+            return out;
+        ++i;
+    }
+}
+
+// Reads at most one byte more than the cap, so a huge file is refused without reading it all.
+enum class ReadStatus { Ok, Io, TooBig };
+ReadStatus readCapped(const std::string& path, std::string& text, std::string& why)
+{
+    std::error_code ec;
+    if (fs::is_directory(path, ec)) {
+        why = "is a folder, not a file";
+        return ReadStatus::Io;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        why = "cannot open the file";
+        return ReadStatus::Io;
+    }
+    text.assign(kMaxScenarioBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (in.bad()) {
+        why = "read error";
+        return ReadStatus::Io;
+    }
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxScenarioBytes) {
+        why = "the file is larger than the " + std::to_string(kMaxScenarioBytes / (1024 * 1024)) + " MB limit";
+        return ReadStatus::TooBig;
+    }
+    return ReadStatus::Ok;
+}
+
+// Validates one scenario document; errors get `prefix` in front of their path ("$.scenarios[2]").
+std::optional<NewScenario> validateScenario(std::string_view text, const std::string& prefix,
+                                            const std::string& fallbackName, std::vector<FieldError>& errors)
+{
+    ScenarioLoadResult result = parseScenario(text, nullptr);
+    if (!result.document) {
+        for (FieldError e : result.errors) {
+            if (!prefix.empty() && e.path.rfind('$', 0) == 0)
+                e.path = prefix + e.path.substr(1);
+            errors.push_back(std::move(e));
+        }
+        if (result.errors.empty())
+            errors.push_back({prefix.empty() ? "$" : prefix, "not a valid scenario"});
+        return std::nullopt;
+    }
+    NewScenario s;
+    s.name = result.document->scenario.name.empty() ? fallbackName : result.document->scenario.name;
+    s.json = std::string(text);
+    return s;
+}
+
+// A file holds one scenario or a bundle of them; either way nothing is written unless every
+// scenario in it is valid.
+std::vector<NewScenario> validateFile(const std::string& path, std::string_view text, std::vector<FieldError>& errors)
+{
+    const std::string stem = fs::path(path).stem().string();
+    // Only the wrapper is looked at here (with the same depth cap as a scenario); each scenario
+    // inside still goes through parseScenario.
+    const auto probe = nlohmann::json::parse(
+        text,
+        [](int depth, nlohmann::json::parse_event_t, nlohmann::json&) { return depth <= kMaxScenarioDepth; },
+        false);
+    const auto format = probe.is_object() ? probe.find("format") : probe.end();
+    const bool isBundle = format != probe.end() && format->is_string() && format->get<std::string>() == kBundleFormat;
+    if (!isBundle) {
+        auto one = validateScenario(text, "", stem, errors);
+        return one ? std::vector<NewScenario>{*one} : std::vector<NewScenario>{};
+    }
+    const auto version = probe.find("version");
+    if (version == probe.end() || !version->is_number_integer() || version->get<std::int64_t>() != kBundleVersion) {
+        errors.push_back({"$.version", version != probe.end() && version->is_number_integer()
+                                           ? "bundle version " + version->dump() + " is not supported (expected 1)"
+                                           : "must be the integer 1"});
+        return {};
+    }
+    const auto list = probe.find("scenarios");
+    if (list == probe.end() || !list->is_array()) {
+        errors.push_back({"$.scenarios", "must be an array of scenarios"});
+        return {};
+    }
+    const auto raw = rawArrayElements(text, "scenarios");
+    if (raw.size() != list->size()) {
+        errors.push_back({"$.scenarios", "could not be read"});
+        return {};
+    }
+    std::vector<NewScenario> out;
+    for (std::size_t k = 0; k < raw.size(); ++k) {
+        const std::string prefix = "$.scenarios[" + std::to_string(k) + "]";
+        if (auto s = validateScenario(raw[k], prefix, stem + " " + std::to_string(k + 1), errors))
+            out.push_back(std::move(*s));
+    }
+    return errors.empty() ? out : std::vector<NewScenario>{};
+}
+
+int importCommand(const Options& o, std::ostream& out, std::ostream& err)
+{
+    if (o.positional.size() != 1) {
+        err << "usage: rightsize scenarios import FILE [--db PATH]\n";
+        return kExitBadInput;
+    }
+    const std::string& path = o.positional.front();
+    std::string text, why;
+    switch (readCapped(path, text, why)) {
+    case ReadStatus::Io:
+        err << path << ": " << why << "\n";
+        return kExitIo;
+    case ReadStatus::TooBig:
+        err << path << ": $: " << why << "\n";
+        return kExitBadInput;
+    case ReadStatus::Ok:
+        break;
+    }
+    std::vector<FieldError> errors;
+    const auto scenarios = validateFile(path, text, errors);
+    if (!errors.empty() || scenarios.empty()) {
+        for (const auto& e : errors)
+            err << path << ": " << e.path << ": " << e.message << "\n";
+        if (errors.empty())
+            err << path << ": $.scenarios: the bundle holds no scenarios\n";
+        return kExitBadInput;
+    }
+    int code = kExitOk;
+    auto store = openStore(o, err, code);
+    if (!store)
+        return code;
+    auto ids = store->insertAll(scenarios);
+    if (!ids) {
+        err << path << ": " << ids.error().message << "\n";
+        return exitFor(ids.error());
+    }
+    // Only now, after the commit, is an id worth reporting.
+    for (auto id : *ids)
+        out << id << "\n";
+    out.flush();
+    return kExitOk;
+}
+
+std::string joinTags(const std::vector<std::string>& tags)
+{
+    std::string s;
+    for (const auto& t : tags)
+        s += (s.empty() ? "" : ", ") + t;
+    return s;
+}
+
+// Columns line up by characters, not bytes, so Unicode names do not skew the table.
+std::size_t displayWidth(std::string_view s)
+{
+    return static_cast<std::size_t>(
+        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+int listCommand(const Options& o, std::ostream& out, std::ostream& err)
+{
+    if (!o.positional.empty() || (o.format != "json" && o.format != "table")) {
+        err << "usage: rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n";
+        return kExitBadInput;
+    }
+    int code = kExitOk;
+    auto store = openStore(o, err, code);
+    if (!store)
+        return code;
+    auto rows = store->list({o.search, DeletedFilter::Hide});
+    if (!rows) {
+        err << rows.error().message << "\n";
+        return exitFor(rows.error());
+    }
+    std::sort(rows->begin(), rows->end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    if (o.format == "json") {
+        auto array = nlohmann::ordered_json::array();
+        for (const auto& r : *rows)
+            array.push_back({{"id", r.id},
+                             {"name", r.name},
+                             {"tags", r.tags},
+                             {"notes", r.notes},
+                             {"created", r.created},
+                             {"modified", r.modified}});
+        out << array.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
+        return kExitOk;
+    }
+    std::vector<std::array<std::string, 4>> cells{{"ID", "NAME", "TAGS", "MODIFIED"}};
+    for (const auto& r : *rows)
+        cells.push_back({std::to_string(r.id), r.name, joinTags(r.tags), r.modified});
+    std::array<std::size_t, 4> width{};
+    for (const auto& row : cells)
+        for (std::size_t c = 0; c < 4; ++c)
+            width[c] = std::max(width[c], displayWidth(row[c]));
+    for (const auto& row : cells) {
+        for (std::size_t c = 0; c < 4; ++c) {
+            out << row[c];
+            if (c + 1 < 4)
+                out << std::string(width[c] - displayWidth(row[c]) + 2, ' ');
+        }
+        out << "\n";
+    }
+    return kExitOk;
+}
+
+// Writes through a temporary file and a rename, so an interrupted export never leaves half a
+// file where a good one was.
+bool writeFileAtomically(const std::string& path, std::string_view text, std::string& why)
+{
+    const std::string tmp = path + ".tmp-" + std::to_string(::getpid());
+    {
+        std::ofstream file(tmp, std::ios::binary | std::ios::trunc);
+        if (!file) {
+            why = "cannot create the file";
+            return false;
+        }
+        file.write(text.data(), static_cast<std::streamsize>(text.size()));
+        file.flush();
+        if (!file) {
+            why = "write error";
+            std::error_code ignored;
+            fs::remove(tmp, ignored);
+            return false;
+        }
+    }
+    std::error_code ec;
+    fs::rename(tmp, path, ec);
+    if (ec) {
+        why = ec.message();
+        fs::remove(tmp, ec);
+        return false;
+    }
+    return true;
+}
+
+int exportCommand(const Options& o, std::ostream& out, std::ostream& err)
+{
+    if (o.positional.empty() || o.output.empty()) {
+        err << "usage: rightsize scenarios export ID [ID...] --output FILE [--db PATH]\n";
+        return kExitBadInput;
+    }
+    std::vector<std::int64_t> ids;
+    for (const auto& word : o.positional) {
+        auto id = parseId(word);
+        if (!id) {
+            err << "rightsize scenarios export: \"" << word << "\" is not a scenario id\n";
+            return kExitBadInput;
+        }
+        ids.push_back(*id);
+    }
+    int code = kExitOk;
+    auto store = openStore(o, err, code);
+    if (!store)
+        return code;
+    std::vector<std::string> texts;
+    for (auto id : ids) {
+        auto record = store->get(id);
+        if (!record || record->deleted) {
+            err << "rightsize scenarios export: no scenario with id " << id << "\n";
+            return record ? kExitNoPlan : exitFor(record.error());
+        }
+        texts.push_back(std::move(record->json));
+    }
+    // One scenario: the very text that was imported. Several: a bundle that embeds each text
+    // unchanged, so importing the bundle gives back the same bytes per scenario.
+    std::string text;
+    if (texts.size() == 1) {
+        text = texts.front();
+    } else {
+        text = "{\n\"format\": \"rightsize-bundle\",\n\"version\": 1,\n\"scenarios\": [\n";
+        for (std::size_t k = 0; k < texts.size(); ++k)
+            text += texts[k] + (k + 1 < texts.size() ? ",\n" : "\n");
+        text += "]\n}\n";
+    }
+    if (o.output == "-") {
+        out << text;
+        return kExitOk;
+    }
+    std::string why;
+    if (!writeFileAtomically(o.output, text, why)) {
+        err << o.output << ": " << why << "\n";
+        return kExitIo;
+    }
+    return kExitOk;
+}
+
+int deleteCommand(const Options& o, std::ostream& err)
+{
+    const auto id = o.positional.size() == 1 ? parseId(o.positional.front()) : std::nullopt;
+    if (!id) {
+        err << "usage: rightsize scenarios delete ID [--db PATH]\n";
+        return kExitBadInput;
+    }
+    int code = kExitOk;
+    auto store = openStore(o, err, code);
+    if (!store)
+        return code;
+    if (auto removed = store->remove(*id); !removed) {
+        err << "rightsize scenarios delete: " << removed.error().message << "\n";
+        return exitFor(removed.error());
+    }
+    return kExitOk;
+}
+
+void printUsage(std::ostream& out)
+{
+    out << "Usage:\n"
+           "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"
+           "  rightsize scenarios import FILE [--db PATH]\n"
+           "  rightsize scenarios export ID [ID...] --output FILE [--db PATH]\n"
+           "  rightsize scenarios delete ID [--db PATH]\n"
+           "The library defaults to "
+        << defaultLibraryPath() << "\n";
+}
+
+} // namespace
+
+int runScenariosCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    if (args.empty() || args.front() == "--help" || args.front() == "-h" || args.front() == "help") {
+        printUsage(args.empty() ? err : out);
+        return args.empty() ? kExitBadInput : kExitOk;
+    }
+    const std::string& verb = args.front();
+    Options o;
+    if (!parseOptions({args.begin() + 1, args.end()}, o, err))
+        return kExitBadInput;
+    if (verb == "list")
+        return listCommand(o, out, err);
+    if (verb == "import")
+        return importCommand(o, out, err);
+    if (verb == "export")
+        return exportCommand(o, out, err);
+    if (verb == "delete")
+        return deleteCommand(o, err);
+    err << "rightsize scenarios: unknown command \"" << verb << "\"\n";
+    printUsage(err);
+    return kExitBadInput;
+}
+
+} // namespace rightsize::app

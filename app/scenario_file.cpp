@@ -1,0 +1,41 @@
+#include "app/scenario_file.h"
+
+#include "app/cli.h"
+
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+namespace rightsize::app {
+
+std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const Catalog& catalog,
+                                                 std::ostream& err, int& exitCode)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        err << path << ": cannot open the file\n";
+        exitCode = kExitIo;
+        return std::nullopt;
+    }
+    // Read one byte past the cap so an oversized file is refused without reading all of it.
+    std::string text(kMaxScenarioBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (in.bad()) {
+        err << path << ": read error\n";
+        exitCode = kExitIo;
+        return std::nullopt;
+    }
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    ScenarioLoadResult result = parseScenario(text, &catalog);
+    if (!result.document) {
+        for (const FieldError& e : result.errors)
+            err << path << ": " << e.path << ": " << e.message << '\n';
+        if (result.errors.empty())
+            err << path << ": not a valid scenario file\n";
+        exitCode = kExitBadInput;
+        return std::nullopt;
+    }
+    return std::move(result.document);
+}
+
+} // namespace rightsize::app

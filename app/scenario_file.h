@@ -1,0 +1,17 @@
+#pragma once
+
+#include "core/catalog.h"
+#include "core/scenario_io.h"
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+namespace rightsize::app {
+
+// Reads and validates a scenario file for a command, printing problems the way every command
+// does ("FILE: $.path: reason"). Sets `exitCode` to 2 (bad input) or 3 (I/O) on failure.
+std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const Catalog& catalog,
+                                                 std::ostream& err, int& exitCode);
+
+} // namespace rightsize::app

@@ -1,0 +1,40 @@
+#include "core/app_paths.h"
+
+#include <cstdlib>
+#include <string_view>
+
+namespace rightsize {
+
+namespace {
+
+std::string envOrEmpty(const char* name)
+{
+    const char* value = std::getenv(name);
+    return value ? std::string(value) : std::string();
+}
+
+} // namespace
+
+std::string defaultLibraryPath()
+{
+    constexpr std::string_view kRelative = "rightsize/library.sqlite";
+#if defined(_WIN32)
+    std::string base = envOrEmpty("APPDATA");
+    if (base.empty())
+        base = ".";
+    return base + "/Rightsize/library.sqlite";
+#elif defined(__APPLE__)
+    std::string home = envOrEmpty("HOME");
+    return home + "/Library/Application Support/Rightsize/library.sqlite";
+#else
+    // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
+    std::string base = envOrEmpty("XDG_DATA_HOME");
+    if (base.empty() || base.front() != '/') {
+        const std::string home = envOrEmpty("HOME");
+        base = (home.empty() ? std::string(".") : home) + "/.local/share";
+    }
+    return base + "/" + std::string(kRelative);
+#endif
+}
+
+} // namespace rightsize

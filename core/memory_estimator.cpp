@@ -1,0 +1,176 @@
+#include "core/memory_estimator.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rightsize {
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// The caching allocator rounds blocks up and fragments: a share of the dynamic memory is
+// reserved but unused (PyTorch's caching allocator typically shows 5-15%).
+constexpr double kAllocatorSlack = 0.08;
+
+double shardDivisor(Sharding sharding, Sharding atLeast, int data)
+{
+    return static_cast<int>(sharding) >= static_cast<int>(atLeast) ? std::max(1, data) : 1;
+}
+
+} // namespace
+
+double runtimeOverheadBytes(Framework framework, DeviceKind kind)
+{
+    if (kind == DeviceKind::Cpu)
+        return 1.0 * kGiB; // interpreter, libraries and the operating system's share
+    switch (framework) {
+    case Framework::LlamaCpp: return 0.35 * kGiB;  // small runtime plus compute buffers
+    case Framework::Vllm: return 0.9 * kGiB;       // context plus CUDA graphs
+    case Framework::Xgboost:
+    case Framework::Spark: return 0.5 * kGiB;
+    default:
+        // PyTorch loads its CUDA kernels eagerly: the Hugging Face memory anatomy measurement
+        // shows 1343 MiB on a V100 before any model is loaded.
+        return 1.3 * kGiB;
+    }
+}
+
+double usableCapacity(const Device& device) { return device.memoryBytes; }
+
+double transformerLayerActivationBytes(const ResolvedWorkload& r, double b, int t, bool sp,
+                                       Recompute recompute, bool flash)
+{
+    const ModelCounts& m = r.m;
+    const double s = r.seqLen;
+    const double h = m.hidden;
+    const double f = m.ffnHidden;
+    const double a = m.heads;
+    const double e = r.activationBytes;     // 16-bit or fp32 activations
+    const bool dropout = r.w.model.dropout;
+    const double tokens = s * b;
+    t = std::max(1, t);
+
+    // Kept whole on every tensor-parallel rank unless sequence parallelism splits them:
+    // the two norms' inputs, the attention and FFN block inputs, and the dropout masks.
+    double replicated = tokens * h * e * 4 + (dropout ? tokens * h * 2 : 0);
+    // Split across tensor-parallel ranks: Q, K, V, the attention output, and the FFN
+    // intermediates (two for a plain FFN, three for a gated one).
+    double split = tokens * e * (m.qDim + 2 * m.kvDim + m.qDim);
+    split += tokens * e * f * (r.w.model.gatedFfn ? 3.0 : 2.0);
+    double scores = 0;
+    if (flash) {
+        scores = tokens * a * 4; // fp32 log-sum-exp per row
+    } else {
+        scores = a * s * s * b * (e + (dropout ? 1 + e : 0)); // softmax output (+ mask, dropout out)
+    }
+    if (recompute == Recompute::Full)
+        return tokens * h * e / (sp ? t : 1); // only the block input survives
+    if (recompute == Recompute::Selective)
+        scores = flash ? scores : 0;          // the s² terms are recomputed
+    return (sp ? replicated / t : replicated) + (split + scores) / t;
+}
+
+MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, const Layout& layout)
+{
+    MemoryBreakdown mem;
+    const ModelCounts& m = r.m;
+    const int tp = std::max(1, layout.tensor);
+    const int pp = std::max(1, layout.pipeline);
+    const int dp = std::max(1, layout.data);
+    const double modelSplit = double(tp) * pp;
+    const double b = std::max(1, layout.microBatch);
+
+    // Weights: trainable in their training format, frozen ones (LoRA base, inference) in theirs.
+    const double frozenLinear = m.transformer ? std::min(r.frozenParams, m.linearParams) : r.frozenParams * 0.98;
+    const double frozenOther = std::max(0.0, r.frozenParams - frozenLinear);
+    double weights = r.trainableParams * r.weightBytesPerTrainable +
+                     frozenLinear * r.weightBytesFrozenLinear + frozenOther * r.weightBytesFrozenOther;
+    weights /= modelSplit;
+    double grads = r.trainableParams * r.gradientBytesPerTrainable / modelSplit;
+    double optim = r.trainableParams * r.optimizerBytesPerTrainable / modelSplit;
+    if (r.training) {
+        optim /= shardDivisor(layout.sharding, Sharding::Zero1, dp);
+        grads /= shardDivisor(layout.sharding, Sharding::Zero2, dp);
+        if (layout.sharding == Sharding::Zero3 && dp > 1) {
+            // Parameters are gathered layer by layer: the live shard plus the gathered layer
+            // and the one being prefetched.
+            const double layerBytes = m.transformer ? m.layerParams * 2 / tp : 0;
+            weights = weights / dp + 2 * layerBytes;
+        }
+    }
+    mem.weights = weights;
+    mem.gradients = r.training ? grads : 0;
+    mem.optimizer = r.training ? optim : 0;
+
+    // Activations.
+    double activations = 0;
+    const bool flash = r.w.flashAttention && device.kind == DeviceKind::Gpu;
+    if (m.transformer) {
+        const double s = r.seqLen;
+        const double h = m.hidden;
+        const double layersHere = std::ceil(double(m.layers) / pp);
+        const bool decoderLike = r.w.model.architecture != Architecture::Encoder && m.vocab > 0;
+        if (r.training) {
+            const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
+                                                                    layout.recompute, flash);
+            // 1F1B keeps up to p micro-batches in flight on the first stage; interleaving adds
+            // a share (Korthikanti et al.; Megatron-LM).
+            double inFlight = 1;
+            if (pp > 1) {
+                inFlight = std::min<double>(pp, std::max(1, layout.gradientAccumulation));
+                inFlight *= 1.0 + (pp - 1.0) / (double(pp) * std::max(1, layout.interleave));
+            }
+            double stored = layersHere * perLayer * inFlight;
+            // Backward needs one block's working set at a time on top: recomputed in full with
+            // full recomputation, its activation gradients otherwise.
+            const double working = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
+                                                                   Recompute::None, flash);
+            stored += working;
+            // Embedding output, and for language models the logits: 16-bit plus the fp32 copy
+            // the loss is computed from.
+            stored += s * b * h * r.activationBytes;
+            if (decoderLike)
+                stored += s * b * m.vocab / tp * (r.activationBytes + 4);
+            activations = stored;
+        } else {
+            // Inference keeps only the working set of one block at a time.
+            const double tokens = r.generates ? s * b : s * b;
+            const double f = m.ffnHidden;
+            double working = tokens * r.activationBytes * (2 * h + m.qDim + 2 * m.kvDim + 2 * f) / tp;
+            if (!flash)
+                working += m.heads * s * s * b * r.activationBytes / tp;
+            if (decoderLike)
+                working += b * m.vocab * 4.0; // logits of the last position
+            activations = working;
+        }
+    } else if (r.w.model.activationBytesPerSample > 0) {
+        const double perSample = r.w.model.activationBytesPerSample * (r.activationBytes / 2.0);
+        if (r.training) {
+            double stored = perSample * b;
+            if (layout.recompute == Recompute::Full)
+                stored *= 0.25; // checkpoints at block boundaries (about √ of the layers)
+            activations = stored / pp;
+        } else {
+            activations = perSample * b * 0.1; // a couple of layers live at a time
+        }
+    } else if (r.w.model.architecture == Architecture::Mlp) {
+        activations = b * std::sqrt(std::max(1.0, m.params)) * 4 * r.activationBytes;
+    }
+    mem.activations = activations;
+
+    // KV cache for generation: keys and values of every layer for every token in flight.
+    if (m.transformer && !r.training && r.w.model.architecture != Architecture::Encoder) {
+        const double tokens = std::max(0.0, r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen) +
+                              std::max(0.0, r.w.serving.outputTokens);
+        if (r.w.serving.outputTokens > 0 || r.w.kind == WorkloadKind::OnlineServing) {
+            const double layersHere = std::ceil(double(m.layers) / pp);
+            mem.kvCache = 2.0 * layersHere * m.kvDim * tokens * b * r.kvBytes / tp;
+        }
+    }
+
+    mem.overhead = runtimeOverheadBytes(r.w.framework, device.kind) +
+                   kAllocatorSlack * (mem.activations + mem.kvCache);
+    return mem;
+}
+
+} // namespace rightsize

@@ -1,0 +1,206 @@
+#include "core/model_shape_json.h"
+
+#include "core/enums.h"
+
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace rightsize {
+namespace {
+
+using nlohmann::json;
+
+// Bounds are generous: they reject typos and nonsense (negative layers, 1e300 heads), not
+// unusual but real models.
+constexpr int kMaxCount = 100'000'000;
+
+class ShapeReader {
+public:
+    ShapeReader(const json& object, const std::string& path, std::vector<FieldError>& errors)
+        : m_object(object)
+        , m_path(path)
+        , m_errors(errors) {}
+
+    // Returns the value of `key` when present and not null.
+    const json* find(const char* key) const {
+        const auto it = m_object.find(key);
+        if (it == m_object.end() || it->is_null())
+            return nullptr;
+        return &*it;
+    }
+
+    void readInt(const char* key, int& out, int minValue, int maxValue = kMaxCount) {
+        const json* v = find(key);
+        if (!v)
+            return;
+        if (!v->is_number()) {
+            fail(key, "must be a whole number");
+            return;
+        }
+        const double d = v->get<double>();
+        if (!std::isfinite(d) || d != std::floor(d)) {
+            fail(key, "must be a whole number");
+            return;
+        }
+        if (d < minValue || d > maxValue) {
+            fail(key, "must be between " + std::to_string(minValue) + " and " +
+                          std::to_string(maxValue));
+            return;
+        }
+        out = static_cast<int>(d);
+    }
+
+    void readDouble(const char* key, double& out) {
+        const json* v = find(key);
+        if (!v)
+            return;
+        if (!v->is_number() || !std::isfinite(v->get<double>())) {
+            fail(key, "must be a number");
+            return;
+        }
+        const double d = v->get<double>();
+        if (d < 0) {
+            fail(key, "must not be negative");
+            return;
+        }
+        out = d;
+    }
+
+    void readBool(const char* key, bool& out) {
+        const json* v = find(key);
+        if (!v)
+            return;
+        if (!v->is_boolean()) {
+            fail(key, "must be true or false");
+            return;
+        }
+        out = v->get<bool>();
+    }
+
+    void readString(const char* key, std::string& out) {
+        const json* v = find(key);
+        if (!v)
+            return;
+        if (!v->is_string()) {
+            fail(key, "must be a string");
+            return;
+        }
+        out = v->get<std::string>();
+    }
+
+    template <class E> void readEnum(const char* key, E& out) {
+        const json* v = find(key);
+        if (!v)
+            return;
+        if (v->is_string()) {
+            if (const auto parsed = parseEnum<E>(v->get<std::string>())) {
+                out = *parsed;
+                return;
+            }
+        }
+        std::string allowed;
+        for (const auto& [value, name] : EnumNames<E>::values) {
+            (void)value;
+            allowed += allowed.empty() ? "" : ", ";
+            allowed += name;
+        }
+        fail(key, "must be one of: " + allowed);
+    }
+
+private:
+    void fail(const char* key, std::string message) {
+        m_errors.push_back({m_path + "." + key, std::move(message)});
+    }
+
+    const json& m_object;
+    const std::string& m_path;
+    std::vector<FieldError>& m_errors;
+};
+
+} // namespace
+
+void readModelShape(const json& j, const std::string& path, ModelShape& shape,
+                    std::vector<FieldError>& errors) {
+    if (!j.is_object()) {
+        errors.push_back({path, "must be an object"});
+        return;
+    }
+    ShapeReader r(j, path, errors);
+    r.readString("preset", shape.preset);
+    r.readEnum("architecture", shape.architecture);
+    r.readDouble("params", shape.params);
+    r.readInt("layers", shape.layers, 0);
+    r.readInt("hidden", shape.hidden, 0);
+    r.readInt("heads", shape.heads, 0);
+    r.readInt("kv_heads", shape.kvHeads, 0);
+    r.readInt("head_dim", shape.headDim, 0);
+    r.readInt("ffn_hidden", shape.ffnHidden, 0);
+    r.readBool("gated_ffn", shape.gatedFfn);
+    r.readInt("vocab", shape.vocab, 0);
+    r.readBool("tied_embeddings", shape.tiedEmbeddings);
+    r.readBool("bias", shape.bias);
+    r.readBool("dropout", shape.dropout);
+    r.readEnum("norm", shape.norm);
+    r.readInt("positions", shape.positions, 0);
+    r.readInt("type_vocab", shape.typeVocab, 0);
+    r.readBool("embedding_norm", shape.embeddingNorm);
+    r.readBool("final_norm", shape.finalNorm);
+    r.readBool("pooler", shape.pooler);
+    r.readInt("num_classes", shape.numClasses, 0);
+    r.readInt("image_size", shape.imageSize, 0);
+    r.readInt("patch_size", shape.patchSize, 0);
+    r.readInt("channels", shape.channels, 1, 1024);
+    r.readDouble("flops_per_sample", shape.flopsPerSample);
+    r.readDouble("activation_bytes_per_sample", shape.activationBytesPerSample);
+    r.readInt("default_seq_len", shape.defaultSeqLen, 0);
+
+    // Grouped-query attention needs whole query groups; catching it here names the field.
+    if (shape.heads > 0 && shape.kvHeads > 0 &&
+        (shape.kvHeads > shape.heads || shape.heads % shape.kvHeads != 0) && j.contains("kv_heads"))
+        errors.push_back({path + ".kv_heads", "must divide heads"});
+}
+
+json writeModelShape(const ModelShape& shape, const ModelShape* base) {
+    json out = json::object();
+    const ModelShape defaults;
+    const ModelShape& ref = base ? *base : defaults;
+    const bool all = base == nullptr;
+    auto put = [&](const char* key, const auto& value, const auto& baseValue) {
+        if (all || value != baseValue)
+            out[key] = value;
+    };
+    put("preset", shape.preset, ref.preset);
+    if (all || shape.architecture != ref.architecture)
+        out["architecture"] = std::string(toString(shape.architecture));
+    put("params", shape.params, ref.params);
+    put("layers", shape.layers, ref.layers);
+    put("hidden", shape.hidden, ref.hidden);
+    put("heads", shape.heads, ref.heads);
+    put("kv_heads", shape.kvHeads, ref.kvHeads);
+    put("head_dim", shape.headDim, ref.headDim);
+    put("ffn_hidden", shape.ffnHidden, ref.ffnHidden);
+    put("gated_ffn", shape.gatedFfn, ref.gatedFfn);
+    put("vocab", shape.vocab, ref.vocab);
+    put("tied_embeddings", shape.tiedEmbeddings, ref.tiedEmbeddings);
+    put("bias", shape.bias, ref.bias);
+    put("dropout", shape.dropout, ref.dropout);
+    if (all || shape.norm != ref.norm)
+        out["norm"] = std::string(toString(shape.norm));
+    put("positions", shape.positions, ref.positions);
+    put("type_vocab", shape.typeVocab, ref.typeVocab);
+    put("embedding_norm", shape.embeddingNorm, ref.embeddingNorm);
+    put("final_norm", shape.finalNorm, ref.finalNorm);
+    put("pooler", shape.pooler, ref.pooler);
+    put("num_classes", shape.numClasses, ref.numClasses);
+    put("image_size", shape.imageSize, ref.imageSize);
+    put("patch_size", shape.patchSize, ref.patchSize);
+    put("channels", shape.channels, ref.channels);
+    put("flops_per_sample", shape.flopsPerSample, ref.flopsPerSample);
+    put("activation_bytes_per_sample", shape.activationBytesPerSample,
+        ref.activationBytesPerSample);
+    put("default_seq_len", shape.defaultSeqLen, ref.defaultSeqLen);
+    return out;
+}
+
+} // namespace rightsize

@@ -1,0 +1,117 @@
+#include "core/plan_json.h"
+
+#include <cmath>
+
+namespace rightsize {
+namespace {
+
+using nlohmann::json;
+
+json numberOrNull(double v, bool applies = true)
+{
+    if (!applies || !std::isfinite(v))
+        return nullptr;
+    return v;
+}
+
+json paramsJson(const std::vector<std::pair<std::string, double>>& params)
+{
+    json j = json::object();
+    for (const auto& [k, v] : params)
+        j[k] = numberOrNull(v);
+    return j;
+}
+
+json optionJson(const OptionResult& o, const PlanWording& wording)
+{
+    const Device& d = *o.placement.device;
+    const bool isJob = o.timeSeconds.expected > 0;
+    json j;
+    j["device"] = d.id;
+    j["count"] = o.placement.count;
+    j["memory_per_device_bytes"] = {{"weights", o.memory.weights},       {"gradients", o.memory.gradients},
+                                    {"optimizer", o.memory.optimizer},   {"activations", o.memory.activations},
+                                    {"kv_cache", o.memory.kvCache},      {"overhead", o.memory.overhead},
+                                    {"total", o.memory.total()}};
+    j["capacity_per_device_bytes"] = o.capacityBytes;
+    j["fits"] = o.fits;
+    if (isJob)
+        j["time_seconds"] = {{"expected", o.timeSeconds.expected}, {"low", o.timeSeconds.low}, {"high", o.timeSeconds.high}};
+    else
+        j["time_seconds"] = nullptr;
+    j["step_time_seconds"] = numberOrNull(o.time.stepSeconds, o.time.stepSeconds > 0);
+    j["throughput"] = {{"samples_per_s", numberOrNull(o.time.samplesPerSecond, o.time.samplesPerSecond > 0)},
+                       {"tokens_per_s", numberOrNull(o.time.tokensPerSecond, o.time.tokensPerSecond > 0)}};
+    if (o.latency)
+        j["latency_ms"] = {{"p50", o.latency->p50Ms}, {"p95", o.latency->p95Ms}, {"p99", o.latency->p99Ms}};
+    else
+        j["latency_ms"] = nullptr;
+    j["cost"] = {{"per_hour", o.cost.perHour}, {"total", numberOrNull(o.cost.total.expected, isJob)}};
+    if (isJob)
+        j["cost"]["total_range"] = {{"low", o.cost.total.low}, {"high", o.cost.total.high}};
+    j["bottleneck"] = std::string(toString(o.time.bottleneck));
+    json findings = json::array();
+    for (const Finding& f : o.findings) {
+        findings.push_back({{"code", f.code},
+                            {"severity", std::string(toString(f.severity))},
+                            {"message", wording.finding ? wording.finding(f) : f.code},
+                            {"params", paramsJson(f.params)}});
+    }
+    j["findings"] = findings;
+    const Layout& l = o.placement.layout;
+    j["layout"] = {{"tensor", l.tensor},
+                   {"pipeline", l.pipeline},
+                   {"data", l.data},
+                   {"micro_batch", l.microBatch},
+                   {"gradient_accumulation", l.gradientAccumulation},
+                   {"recompute", std::string(toString(l.recompute))},
+                   {"sharding", std::string(toString(l.sharding))},
+                   {"sequence_parallel", l.sequenceParallel}};
+    j["mfu"] = numberOrNull(o.time.mfu, o.time.mfu > 0);
+    j["meets_constraints"] = o.meetsConstraints;
+    j["pareto"] = o.onParetoFront;
+    return j;
+}
+
+} // namespace
+
+nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
+{
+    json j;
+    j["format"] = "rightsize-plan";
+    j["version"] = 1;
+    j["params"] = plan.params;
+    json options = json::array();
+    for (const OptionResult& o : plan.options)
+        options.push_back(optionJson(o, wording));
+    j["options"] = options;
+    if (plan.recommended) {
+        const OptionResult& o = plan.options[*plan.recommended];
+        json reasons = json::array();
+        json codes = json::array();
+        for (const Reason& r : plan.reasons) {
+            reasons.push_back(wording.reason ? wording.reason(r) : r.code);
+            json c = {{"code", r.code}, {"params", paramsJson(r.params)}};
+            if (!r.text.empty())
+                c["device"] = r.text;
+            codes.push_back(c);
+        }
+        j["recommendation"] = {{"device", o.placement.device->id},
+                               {"count", o.placement.count},
+                               {"option_index", *plan.recommended},
+                               {"reasons", reasons},
+                               {"reason_codes", codes}};
+    } else {
+        j["recommendation"] = nullptr;
+    }
+    json findings = json::array();
+    for (const Finding& f : plan.findings)
+        findings.push_back({{"code", f.code},
+                            {"severity", std::string(toString(f.severity))},
+                            {"message", wording.finding ? wording.finding(f) : f.code},
+                            {"params", paramsJson(f.params)}});
+    j["findings"] = findings;
+    return j;
+}
+
+} // namespace rightsize

@@ -1,0 +1,102 @@
+#pragma once
+
+// The ways compute is bought (DOMAIN.md §3): on-demand, reserved, spot with checkpoints, a
+// classic cluster with cold starts and idle billing, and per-second serverless GPU. Each is a
+// pure function of the device's prices and the scenario's compute settings.
+
+#include "core/catalog.h"
+#include "core/enums.h"
+#include "core/estimates.h"
+#include "core/scenario.h"
+
+#include <string_view>
+#include <vector>
+
+namespace rightsize {
+
+// Finding codes raised here. Their words live in the front end; the params are named below.
+// Spot price missing: on-demand price used instead. Params: fallback_usd_per_hour.
+inline constexpr std::string_view kFindingSpotPriceMissing = "spot_price_missing";
+// Reserved price missing: estimated from on-demand with a 1-year discount. Params: discount,
+// estimated_usd_per_hour.
+inline constexpr std::string_view kFindingReservedPriceEstimated = "reserved_price_estimated";
+// No price for the device at all (not even on-demand): every cost is zero. Params: none.
+inline constexpr std::string_view kFindingPriceMissing = "price_missing";
+// The device has no serverless offer (only A10- and H100-class GPUs do). Params:
+// fallback_usd_per_hour (on-demand, used so the numbers stay comparable).
+inline constexpr std::string_view kFindingServerlessDeviceUnavailable = "serverless_device_unavailable";
+// A serverless job longer than the single-run cap. Params: hours, cap_hours, segments.
+inline constexpr std::string_view kFindingServerlessRunCap = "serverless_run_cap";
+// More devices than one serverless node holds (multi-node is not offered). Params: count, cap.
+inline constexpr std::string_view kFindingServerlessNodeCap = "serverless_node_cap";
+// Spot interruptions add much more time than they save. Params: overhead_fraction,
+// interruptions_per_day.
+inline constexpr std::string_view kFindingSpotOverheadHigh = "spot_overhead_high";
+
+// Serverless GPU limits (DOMAIN.md §3, Databricks serverless GPU compute): a single run is capped
+// at 7 days, and multi-node is not offered, so one node of 8 GPUs is the largest placement.
+inline constexpr double kServerlessRunCapHours = 7 * 24;
+inline constexpr int kServerlessMaxDevices = 8;
+// Stand-in for a missing reserved price: a 1-year commitment's discount off on-demand. Google
+// Cloud's 1-year resource-based committed-use discount is 37% for most machine and GPU types; AWS
+// and Azure 1-year terms for GPU instances sit in the same 30–45% band. Approximate: the catalog's
+// own reserved price always wins.
+inline constexpr double kReservedOneYearDiscount = 0.37;
+// The billing month of the clouds' monthly estimates: 8760 h / 12.
+inline constexpr double kHoursPerMonth = 730;
+
+// Cost and time of one job in one pricing mode. All hours are hours of the whole placement;
+// perHour already covers every device, so totalUsd = perHour × billedHours.
+struct JobCost {
+    double computeHours = 0;      // useful run time of the job (input)
+    double wallHours = 0;         // including start-up, lost work, restarts
+    double wallHoursLow = 0;      // the same at the favourable end (fewer interruptions, quick start)
+    double wallHoursHigh = 0;     // the same at the unfavourable end
+    double billedHours = 0;       // hours billed (per device × count is applied via perHour)
+    double perHour = 0;           // price per hour of the whole placement in this mode
+    Range totalUsd;               // low/high from the uncertainty of interruptions/start-up
+    double startupHours = 0;      // cold start (classic cluster: billed; serverless: waited, not billed)
+    double idleHours = 0;         // billed idle tail until auto-termination
+    double lostWorkHours = 0;     // spot: work redone after interruptions
+    double checkpointHours = 0;   // time spent writing checkpoints
+    double restartHours = 0;      // spot: re-acquiring capacity and reloading after interruptions
+    double expectedInterruptions = 0;
+    double optimalCheckpointMinutes = 0; // spot: Young's interval √(2 C M); 0 when no interruptions or not spot
+    int segments = 1;             // runs the job must be split into (platform run caps)
+    std::vector<Finding> findings;// serverless caps, price fall-backs, heavy spot overhead
+};
+
+// Price per hour of `count` devices in `mode`. A missing mode price falls back to on-demand
+// (reserved: on-demand less kReservedOneYearDiscount); jobCost reports the fall-back as a finding.
+double hourlyPrice(const Device& device, int count, Pricing mode);
+
+// Young's optimal checkpoint interval τ = √(2 C M) in hours, for a checkpoint that takes
+// `checkpointHours` to write and a mean time between interruptions of `mtbiHours`
+// (J. W. Young, CACM 17(9), 1974; J. T. Daly, FGCS 22(3), 2006). 0 for non-positive inputs.
+double youngCheckpointIntervalHours(double checkpointHours, double mtbiHours);
+
+// Cost and wall time of a job that needs `computeHours` of run time on `count` devices, in the
+// mode compute.pricing. compute.cluster applies to on_demand/spot/reserved when its kind is
+// classic (a billed cold start and a billed idle tail); a serverless cluster kind with a
+// non-serverless price means bare instances, billed while the job runs. compute.spot's
+// checkpoint and restart minutes also price the checkpoint-and-restart between serverless
+// segments.
+JobCost jobCost(const Device& device, int count, double computeHours, const ComputeSpec& compute);
+
+// Recurring use: compute.cluster.runsPerDay runs of `computeHoursPerRun` each, spread evenly over
+// the day. Classic: each run pays a billed cold start and the idle tail, unless runs come faster
+// than the auto-stop timeout, when the cluster never stops. Serverless bills activity only but
+// every run waits for the start-up. Bursty use favours serverless; saturated use makes the billed
+// hours of both the same, so only their hourly prices differ.
+struct UsagePatternCost {
+    double classicPerDay = 0;
+    double serverlessPerDay = 0;
+    double classicWaitMinutesPerRun = 0;
+    double serverlessWaitMinutesPerRun = 0;
+    double classicBilledHoursPerDay = 0;
+    double serverlessBilledHoursPerDay = 0;
+};
+UsagePatternCost usagePatternCost(const Device& device, int count, double computeHoursPerRun,
+                                  const ComputeSpec& compute);
+
+} // namespace rightsize

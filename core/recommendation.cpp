@@ -1,0 +1,97 @@
+#include "core/recommendation.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace rightsize {
+namespace {
+
+// Serving and other open-ended workloads are judged per hour; jobs by their total.
+double costKey(const OptionResult& o, bool perHour) { return perHour ? o.cost.perHour : o.cost.total.expected; }
+
+} // namespace
+
+void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
+{
+    auto& options = plan.options;
+    const bool perHour = r.totalSamples <= 0 || r.w.kind == WorkloadKind::OnlineServing;
+
+    // Pareto front among the options that fit: nobody else both faster and cheaper.
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        OptionResult& a = options[i];
+        if (!a.fits)
+            continue;
+        bool dominated = false;
+        for (std::size_t j = 0; j < options.size() && !dominated; ++j) {
+            const OptionResult& b = options[j];
+            if (i == j || !b.fits)
+                continue;
+            const double ta = a.timeSeconds.expected, tb = b.timeSeconds.expected;
+            const double ca = costKey(a, perHour), cb = costKey(b, perHour);
+            dominated = tb <= ta && cb <= ca && (tb < ta || cb < ca);
+        }
+        a.onParetoFront = !dominated;
+    }
+
+    std::vector<std::size_t> order(options.size());
+    std::iota(order.begin(), order.end(), 0);
+    auto better = [&](std::size_t x, std::size_t y) {
+        const OptionResult& a = options[x];
+        const OptionResult& b = options[y];
+        if (a.meetsConstraints != b.meetsConstraints)
+            return a.meetsConstraints;
+        if (a.fits != b.fits)
+            return a.fits;
+        const double ca = costKey(a, perHour), cb = costKey(b, perHour);
+        if (ca != cb)
+            return ca < cb;
+        return a.timeSeconds.expected < b.timeSeconds.expected;
+    };
+    std::stable_sort(order.begin(), order.end(), better);
+    if (order.empty() || !options[order.front()].fits)
+        return;
+
+    const std::size_t best = order.front();
+    plan.recommended = best;
+    const OptionResult& o = options[best];
+    const Constraints& c = scenario.constraints;
+    if (!o.meetsConstraints)
+        plan.reasons.push_back({"no_option_meets_constraints", {}, {}});
+    plan.reasons.push_back({perHour ? "cheapest_per_hour" : "cheapest_total",
+                            {{"cost_usd", costKey(o, perHour)}, {"per_hour_usd", o.cost.perHour}},
+                            o.placement.device->id});
+    if (o.capacityBytes > 0)
+        plan.reasons.push_back({"fits_with_headroom",
+                                {{"headroom_pct", 100.0 * (1.0 - o.memory.total() / o.capacityBytes)},
+                                 {"need_gb", o.memory.total() / 1e9}, {"capacity_gb", o.capacityBytes / 1e9}},
+                                {}});
+    if (o.timeSeconds.expected > 0)
+        plan.reasons.push_back({"expected_time", {{"hours", o.timeSeconds.expected / 3600.0},
+                                                  {"low_hours", o.timeSeconds.low / 3600.0},
+                                                  {"high_hours", o.timeSeconds.high / 3600.0}}, {}});
+    if (c.deadlineHours && o.meetsConstraints)
+        plan.reasons.push_back({"meets_deadline", {{"hours", o.timeSeconds.expected / 3600.0},
+                                                   {"deadline_hours", *c.deadlineHours}}, {}});
+    if (c.budgetPerHour && o.meetsConstraints)
+        plan.reasons.push_back({"within_hourly_budget", {{"per_hour_usd", o.cost.perHour},
+                                                         {"budget_per_hour", *c.budgetPerHour}}, {}});
+    if (c.budgetTotal && o.meetsConstraints)
+        plan.reasons.push_back({"within_total_budget", {{"cost_usd", o.cost.total.expected},
+                                                        {"budget_total", *c.budgetTotal}}, {}});
+    // The fastest option that fits, when it is not the recommendation, and what it would cost.
+    std::size_t fastest = best;
+    for (std::size_t i = 0; i < options.size(); ++i)
+        if (options[i].fits && options[i].timeSeconds.expected < options[fastest].timeSeconds.expected)
+            fastest = i;
+    if (fastest != best && o.timeSeconds.expected > 0)
+        plan.reasons.push_back({"faster_alternative",
+                                {{"speedup", o.timeSeconds.expected / options[fastest].timeSeconds.expected},
+                                 {"cost_ratio", costKey(options[fastest], perHour) / std::max(1e-9, costKey(o, perHour))},
+                                 {"count", double(options[fastest].placement.count)}},
+                                options[fastest].placement.device->id});
+    for (std::size_t k = 1; k < order.size() && plan.runnersUp.size() < 3; ++k)
+        if (options[order[k]].fits)
+            plan.runnersUp.push_back(order[k]);
+}
+
+} // namespace rightsize

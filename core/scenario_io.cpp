@@ -1,0 +1,887 @@
+#include "core/scenario_io.h"
+
+#include "core/model_shape_json.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <limits>
+#include <utility>
+
+// One list of fields (visitScenario below) drives both the reader and the writer, so a key can
+// never be read under one spelling and written under another, and a round trip is exact.
+
+namespace rightsize {
+namespace {
+
+using nlohmann::json;
+
+constexpr int kIntMax = std::numeric_limits<int>::max();
+// More devices than any cluster in existence: a typo, not a plan.
+constexpr int kMaxDeviceCount = 1'000'000;
+// Messages quote at most this many bytes of a user's string (a value may be megabytes long).
+constexpr std::size_t kQuoteBytes = 60;
+
+struct IntRule {
+    int min = 0;
+    int max = kIntMax;
+};
+
+struct RealRule {
+    double min = 0;
+    bool exclusive = false; // true: the value must be greater than min, not equal to it
+};
+
+constexpr RealRule kNonNegative{0, false};
+constexpr RealRule kPositive{0, true};
+
+// ---- Text for messages ------------------------------------------------------------------------
+
+std::string quote(std::string_view text)
+{
+    bool cut = false;
+    if (text.size() > kQuoteBytes) {
+        std::size_t end = kQuoteBytes;
+        while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+            --end; // never cut a UTF-8 sequence in half
+        text = text.substr(0, end);
+        cut = true;
+    }
+    std::string out = json(std::string(text)).dump(-1, ' ', false, json::error_handler_t::replace);
+    if (cut)
+        out.insert(out.size() - 1, "…");
+    return out;
+}
+
+std::string formatNumber(double v)
+{
+    if (std::isnan(v))
+        return "NaN";
+    if (std::isinf(v))
+        return v > 0 ? "infinity" : "-infinity";
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.15g", v);
+    return buf;
+}
+
+// How a JSON value looks to the user, for "got …" in messages.
+std::string describe(const json& v)
+{
+    switch (v.type()) {
+    case json::value_t::null:
+        return "null";
+    case json::value_t::boolean:
+        return v.get<bool>() ? "true" : "false";
+    case json::value_t::string:
+        return quote(v.get_ref<const std::string&>());
+    case json::value_t::array:
+        return "a list";
+    case json::value_t::object:
+        return "an object";
+    case json::value_t::number_float:
+        return formatNumber(v.get<double>());
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned:
+        return v.dump();
+    case json::value_t::binary:
+    case json::value_t::discarded:
+        break;
+    }
+    return "an unreadable value";
+}
+
+std::string ruleText(IntRule r)
+{
+    if (r.max == kIntMax)
+        return "a whole number ≥ " + std::to_string(r.min);
+    return "a whole number from " + std::to_string(r.min) + " to " + std::to_string(r.max);
+}
+
+std::string ruleText(RealRule r)
+{
+    return std::string("a number ") + (r.exclusive ? "> " : "≥ ") + formatNumber(r.min);
+}
+
+template <class E> std::string enumChoices()
+{
+    std::string out;
+    for (const auto& [value, name] : EnumNames<E>::values) {
+        if (!out.empty())
+            out += ", ";
+        out += name;
+    }
+    return out;
+}
+
+// Edit distance for "did you mean" hints; callers keep both strings short.
+std::size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+template <class Items, class IdOf>
+std::string unknownIdMessage(std::string_view what, const std::string& id, const Items& items, IdOf idOf)
+{
+    std::string message = "unknown " + std::string(what) + " " + quote(id);
+    std::string_view best;
+    std::size_t bestDistance = std::numeric_limits<std::size_t>::max();
+    if (id.size() <= 64) {
+        for (const auto& item : items) {
+            const std::string& candidate = idOf(item);
+            const std::size_t d = editDistance(id, candidate);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = candidate;
+            }
+        }
+    }
+    if (!best.empty() && bestDistance <= std::max<std::size_t>(4, id.size() / 3))
+        return message + "; did you mean " + quote(best) + "?";
+    return message + "; see the catalog for the ids it knows";
+}
+
+const Device* findDevice(const Catalog& catalog, std::string_view id)
+{
+    for (const auto& d : catalog.devices)
+        if (d.id == id)
+            return &d;
+    return nullptr;
+}
+
+const ModelPreset* findModel(const Catalog& catalog, std::string_view id)
+{
+    for (const auto& m : catalog.models)
+        if (m.id == id)
+            return &m;
+    return nullptr;
+}
+
+// ---- Reading ----------------------------------------------------------------------------------
+
+// Reads known keys out of the document, leaving defaults where a key is absent or null, and
+// collects one FieldError per bad value instead of stopping at the first.
+class Reader {
+public:
+    Reader(const json& root, const Catalog* catalog, std::vector<FieldError>& errors)
+        : catalog_(catalog), errors_(errors)
+    {
+        frames_.push_back({&root, "$"});
+    }
+
+    template <class Fn> void object(std::string_view key, Fn&& fn)
+    {
+        const json* m = member(key);
+        if (!m)
+            return;
+        if (!m->is_object()) {
+            error(pathOf(key), "must be an object ({…}), got " + describe(*m));
+            return;
+        }
+        frames_.push_back({m, pathOf(key)});
+        fn();
+        frames_.pop_back();
+    }
+
+    void string(std::string_view key, std::string& out, const std::string&, bool nonEmpty = false)
+    {
+        const json* m = member(key);
+        if (!m)
+            return;
+        if (!m->is_string())
+            return error(pathOf(key), "must be text, got " + describe(*m));
+        if (nonEmpty && m->get_ref<const std::string&>().empty())
+            return error(pathOf(key), "must not be empty");
+        out = m->get<std::string>();
+    }
+
+    void boolean(std::string_view key, bool& out, bool)
+    {
+        const json* m = member(key);
+        if (!m)
+            return;
+        if (!m->is_boolean())
+            return error(pathOf(key), "must be true or false, got " + describe(*m));
+        out = m->get<bool>();
+    }
+
+    void optionalBool(std::string_view key, std::optional<bool>& out)
+    {
+        bool value = false;
+        const std::size_t before = errors_.size();
+        if (!member(key))
+            return;
+        boolean(key, value, false);
+        if (errors_.size() == before)
+            out = value;
+    }
+
+    void integer(std::string_view key, int& out, int, IntRule rule)
+    {
+        const json* m = member(key);
+        if (!m)
+            return;
+        const std::string bad = "must be " + ruleText(rule) + ", got " + describe(*m);
+        if (!m->is_number())
+            return error(pathOf(key), bad);
+        const double v = m->get<double>();
+        if (!std::isfinite(v) || v != std::floor(v) || v < rule.min)
+            return error(pathOf(key), bad);
+        if (v > rule.max)
+            return error(pathOf(key), "must be at most " + std::to_string(rule.max) + ", got " + describe(*m));
+        out = static_cast<int>(v);
+    }
+
+    void real(std::string_view key, double& out, double, RealRule rule)
+    {
+        const json* m = member(key);
+        if (!m)
+            return;
+        const std::string bad = "must be " + ruleText(rule) + ", got " + describe(*m);
+        if (!m->is_number())
+            return error(pathOf(key), bad);
+        const double v = m->get<double>();
+        if (!std::isfinite(v))
+            return error(pathOf(key), "must be a finite number, got " + describe(*m));
+        if (v < rule.min || (rule.exclusive && v == rule.min))
+            return error(pathOf(key), bad);
+        out = v;
+    }
+
+    void optionalReal(std::string_view key, std::optional<double>& out, RealRule rule)
+    {
+        double value = 0;
+        const std::size_t before = errors_.size();
+        if (!member(key))
+            return;
+        real(key, value, 0, rule);
+        if (errors_.size() == before)
+            out = value;
+    }
+
+    template <class E> void enumeration(std::string_view key, E& out, E)
+    {
+        const json* m = member(key);
+        if (!m)
+            return;
+        if (!m->is_string())
+            return error(pathOf(key), "must be one of " + enumChoices<E>() + "; got " + describe(*m));
+        const auto& text = m->get_ref<const std::string&>();
+        if (auto value = parseEnum<E>(text))
+            out = *value;
+        else
+            error(pathOf(key), "unknown value " + quote(text) + "; expected one of " + enumChoices<E>());
+    }
+
+    void options(std::string_view key, std::vector<ComputeOption>& out)
+    {
+        const json* m = member(key);
+        if (!m)
+            return;
+        const std::string path = pathOf(key);
+        if (!m->is_array())
+            return error(path, "must be a list of {\"device\": …, \"count\": …} objects, got " + describe(*m));
+        out.clear();
+        for (std::size_t i = 0; i < m->size(); ++i) {
+            const json& element = (*m)[i];
+            const std::string elementPath = path + "[" + std::to_string(i) + "]";
+            if (!element.is_object()) {
+                error(elementPath, "must be an object such as {\"device\": \"a10-24gb\", \"count\": 1}, got " +
+                                       describe(element));
+                continue;
+            }
+            ComputeOption option;
+            frames_.push_back({&element, elementPath});
+            if (!member("device"))
+                error(elementPath + ".device", "missing; name a device id from the catalog");
+            string("device", option.device, {}, true);
+            integer("count", option.count, 1, {1, kMaxDeviceCount});
+            frames_.pop_back();
+            if (catalog_ && !option.device.empty() && !findDevice(*catalog_, option.device))
+                error(elementPath + ".device",
+                      unknownIdMessage("device", option.device, catalog_->devices,
+                                       [](const Device& d) -> const std::string& { return d.id; }));
+            out.push_back(std::move(option));
+        }
+    }
+
+    // The shape keys are read by readModelShape; this adds the preset: with a catalog, the
+    // preset's shape is the starting point the file's keys override.
+    void model(std::string_view key, ModelShape& shape)
+    {
+        const json* m = member(key);
+        if (!m)
+            return;
+        const std::string path = pathOf(key);
+        if (!m->is_object())
+            return error(path, "must be an object ({…}), got " + describe(*m));
+        if (catalog_) {
+            const auto preset = m->find("preset");
+            if (preset != m->end() && preset->is_string()) {
+                const auto& id = preset->get_ref<const std::string&>();
+                if (const ModelPreset* p = findModel(*catalog_, id)) {
+                    shape = p->shape;
+                    shape.preset = id;
+                } else {
+                    error(path + ".preset",
+                          unknownIdMessage("model preset", id, catalog_->models,
+                                           [](const ModelPreset& candidate) -> const std::string& { return candidate.id; }));
+                }
+            }
+        }
+        readModelShape(*m, path, shape, errors_);
+    }
+
+    bool hasError(std::string_view path) const
+    {
+        return std::any_of(errors_.begin(), errors_.end(), [&](const FieldError& e) { return e.path == path; });
+    }
+    void error(std::string path, std::string message) { errors_.push_back({std::move(path), std::move(message)}); }
+
+private:
+    struct Frame {
+        const json* object;
+        std::string path;
+    };
+
+    // The value at key in the current object; null counts as absent.
+    const json* member(std::string_view key) const
+    {
+        const json& obj = *frames_.back().object;
+        const auto it = obj.find(std::string(key));
+        if (it == obj.end() || it->is_null())
+            return nullptr;
+        return &*it;
+    }
+    std::string pathOf(std::string_view key) const { return frames_.back().path + "." + std::string(key); }
+
+    const Catalog* catalog_;
+    std::vector<FieldError>& errors_;
+    std::vector<Frame> frames_;
+};
+
+// ---- Writing ----------------------------------------------------------------------------------
+
+// Integral values are written as integers ("samples": 50000, not 50000.0).
+json number(double v)
+{
+    if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 9.0e15)
+        return json(static_cast<std::int64_t>(v));
+    return json(v);
+}
+
+// The model-shape writer stores counts such as params as doubles; 6738415616 reads better
+// than 6738415616.0.
+void wholeNumbersAsIntegers(json& object)
+{
+    for (auto& [key, value] : object.items())
+        if (value.is_number_float())
+            value = number(value.get<double>());
+}
+
+// Writes fields into a copy of the base document. A key that already holds an equal value is
+// left alone (its spelling too: 2.0 stays 2.0); a key the base does not mention is added only
+// when the value differs from the default, so untouched documents come back unchanged.
+class Writer {
+public:
+    Writer(json& root, const Catalog* catalog) : catalog_(catalog) { frames_.push_back(&root); }
+
+    template <class Fn> void object(std::string_view key, Fn&& fn)
+    {
+        json& parent = *frames_.back();
+        const std::string k(key);
+        const auto it = parent.find(k);
+        const bool absent = it == parent.end();
+        const bool wasNull = !absent && it->is_null();
+        if (absent || !it->is_object())
+            parent[k] = json::object();
+        frames_.push_back(&parent[k]); // std::map keeps references to elements stable
+        fn();
+        frames_.pop_back();
+        if (parent[k].empty() && (absent || wasNull)) {
+            if (wasNull)
+                parent[k] = nullptr;
+            else
+                parent.erase(k);
+        }
+    }
+
+    void string(std::string_view key, const std::string& v, const std::string& d, bool = false)
+    {
+        put(key, json(v), v == d);
+    }
+    void boolean(std::string_view key, bool v, bool d) { put(key, json(v), v == d); }
+    void integer(std::string_view key, int v, int d, IntRule) { put(key, json(v), v == d); }
+    void real(std::string_view key, double v, double d, RealRule) { put(key, number(v), v == d); }
+    template <class E> void enumeration(std::string_view key, E v, E d)
+    {
+        put(key, json(std::string(toString(v))), v == d);
+    }
+
+    void optionalBool(std::string_view key, const std::optional<bool>& v)
+    {
+        if (v)
+            put(key, json(*v), false);
+        else
+            eraseUnlessNull(key);
+    }
+    void optionalReal(std::string_view key, const std::optional<double>& v, RealRule)
+    {
+        if (v)
+            put(key, number(*v), false);
+        else
+            eraseUnlessNull(key);
+    }
+
+    // Rebuilt element by element over the old list, so unknown keys inside an option survive.
+    void options(std::string_view key, const std::vector<ComputeOption>& options)
+    {
+        json& obj = *frames_.back();
+        const std::string k(key);
+        const auto it = obj.find(k);
+        const bool given = it != obj.end() && !it->is_null();
+        if (!given && options.empty())
+            return;
+        const json* old = given && it->is_array() ? &*it : nullptr;
+        json list = json::array();
+        for (std::size_t i = 0; i < options.size(); ++i) {
+            json element = old && i < old->size() && (*old)[i].is_object() ? (*old)[i] : json::object();
+            frames_.push_back(&element);
+            put("device", json(options[i].device), false);
+            integer("count", options[i].count, 1, {});
+            frames_.pop_back();
+            list.push_back(std::move(element));
+        }
+        if (!given || *it != list)
+            obj[k] = std::move(list);
+    }
+
+    void model(std::string_view key, const ModelShape& shape)
+    {
+        json& obj = *frames_.back();
+        const std::string k(key);
+        const ModelPreset* preset =
+            catalog_ && !shape.preset.empty() ? findModel(*catalog_, shape.preset) : nullptr;
+        const ModelShape* presetShape = preset ? &preset->shape : nullptr;
+        const auto it = obj.find(k);
+        const bool given = it != obj.end() && !it->is_null();
+        static const ModelShape plain{};
+        if (!given && writeModelShape(shape, &plain).empty())
+            return; // nothing to say, and the base says nothing either
+        if (!given || !it->is_object()) {
+            // A model block of our own: the preset id and the keys that differ from the preset.
+            // A preset this catalog cannot resolve is compared with the plain defaults, so
+            // that "not given" zeros are not written as overrides of the preset's values.
+            const ModelShape* reference = presetShape ? presetShape : shape.preset.empty() ? nullptr : &plain;
+            json fresh = writeModelShape(shape, reference);
+            if (shape.preset.empty())
+                fresh.erase("preset");
+            else
+                fresh["preset"] = shape.preset;
+            wholeNumbersAsIntegers(fresh);
+            obj[k] = std::move(fresh);
+            return;
+        }
+        mergeModel(*it, shape, presetShape);
+    }
+
+private:
+    // Updates an existing model block in place. What a key reads as when the block leaves it out
+    // is the preset's value (or the plain default), so such a key is added only when the shape
+    // differs from that; keys the block gives are rewritten only when their value changed.
+    static void mergeModel(json& block, const ModelShape& shape, const ModelShape* presetShape)
+    {
+        ModelShape reference = presetShape ? *presetShape : ModelShape{};
+        reference.preset.clear(); // a block without "preset" has none
+        json full = writeModelShape(shape, nullptr);
+        json implied = writeModelShape(reference, nullptr);
+        wholeNumbersAsIntegers(full);
+        wholeNumbersAsIntegers(implied);
+        for (const auto& [key, value] : full.items()) {
+            const auto given = block.find(key);
+            if (given != block.end() && !given->is_null()) {
+                if (*given != value)
+                    *given = value;
+                continue;
+            }
+            const auto fallback = implied.find(key);
+            if (fallback == implied.end() || *fallback != value)
+                block[key] = value;
+        }
+        // No preset any more: drop the key rather than leave "preset": "".
+        if (shape.preset.empty() && block.contains("preset") && !block["preset"].is_null())
+            block.erase("preset");
+    }
+
+    void put(std::string_view key, json value, bool atDefault)
+    {
+        json& obj = *frames_.back();
+        const std::string k(key);
+        const auto it = obj.find(k);
+        if (it != obj.end() && !it->is_null()) {
+            if (*it != value) // numbers compare by value: 2 == 2.0
+                *it = std::move(value);
+        } else if (!atDefault) {
+            obj[k] = std::move(value);
+        }
+    }
+
+    void eraseUnlessNull(std::string_view key)
+    {
+        json& obj = *frames_.back();
+        const auto it = obj.find(std::string(key));
+        if (it != obj.end() && !it->is_null())
+            obj.erase(it);
+    }
+
+    const Catalog* catalog_;
+    std::vector<json*> frames_;
+};
+
+// ---- The fields of a scenario file ------------------------------------------------------------
+// V is Reader or Writer; the struct references are const for writing.
+
+template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d)
+{
+    v.enumeration("kind", w.kind, d.kind);
+    v.enumeration("framework", w.framework, d.framework);
+    v.model("model", w.model);
+    v.enumeration("precision", w.precision, d.precision);
+    v.enumeration("optimizer", w.optimizer, d.optimizer);
+    v.object("finetune", [&] {
+        v.enumeration("method", w.finetune.method, d.finetune.method);
+        v.integer("lora_rank", w.finetune.loraRank, d.finetune.loraRank, {1, 65536});
+        v.enumeration("lora_targets", w.finetune.targets, d.finetune.targets);
+    });
+    v.integer("batch_size", w.batchSize, d.batchSize, {1});
+    v.integer("micro_batch_size", w.microBatchSize, d.microBatchSize, {0});
+    v.integer("seq_len", w.seqLen, d.seqLen, {0});
+    v.enumeration("activation_recompute", w.recompute, d.recompute);
+    v.boolean("flash_attention", w.flashAttention, d.flashAttention);
+    v.enumeration("sharding", w.sharding, d.sharding);
+    // parallelism.data is derived from the device count; it is neither read nor written, so a
+    // value in the file stays there untouched.
+    v.object("parallelism", [&] {
+        v.integer("tensor", w.parallelism.tensor, d.parallelism.tensor, {1, 1024});
+        v.integer("pipeline", w.parallelism.pipeline, d.parallelism.pipeline, {1, 1024});
+        v.boolean("sequence_parallel", w.parallelism.sequenceParallel, d.parallelism.sequenceParallel);
+        v.integer("interleave", w.parallelism.interleave, d.parallelism.interleave, {1, 1024});
+    });
+    v.optionalBool("fp32_gradients", w.fp32Gradients);
+    v.object("dataset", [&] {
+        v.real("samples", w.dataset.samples, d.dataset.samples, kNonNegative);
+        v.real("tokens_per_sample", w.dataset.tokensPerSample, d.dataset.tokensPerSample, kNonNegative);
+        v.real("epochs", w.dataset.epochs, d.dataset.epochs, kPositive);
+        v.real("bytes_per_sample", w.dataset.bytesPerSample, d.dataset.bytesPerSample, kNonNegative);
+    });
+    v.object("serving", [&] {
+        v.real("qps", w.serving.qps, d.serving.qps, kNonNegative);
+        v.real("p95_ms", w.serving.p95Ms, d.serving.p95Ms, kNonNegative);
+        v.real("input_tokens", w.serving.inputTokens, d.serving.inputTokens, kNonNegative);
+        v.real("output_tokens", w.serving.outputTokens, d.serving.outputTokens, kNonNegative);
+        v.real("batch_window_ms", w.serving.batchWindowMs, d.serving.batchWindowMs, kNonNegative);
+        v.integer("max_batch", w.serving.maxBatch, d.serving.maxBatch, {1});
+        v.integer("max_replicas", w.serving.maxReplicas, d.serving.maxReplicas, {1, kMaxDeviceCount});
+    });
+    v.object("classic_ml", [&] {
+        v.string("algorithm", w.classicMl.algorithm, d.classicMl.algorithm, true);
+        v.real("rows", w.classicMl.rows, d.classicMl.rows, kNonNegative);
+        v.real("features", w.classicMl.features, d.classicMl.features, kNonNegative);
+        v.integer("trees", w.classicMl.trees, d.classicMl.trees, {1});
+        v.integer("depth", w.classicMl.depth, d.classicMl.depth, {1, 1024});
+    });
+    v.object("data_prep", [&] {
+        v.real("rows", w.dataPrep.rows, d.dataPrep.rows, kNonNegative);
+        v.real("bytes", w.dataPrep.bytes, d.dataPrep.bytes, kNonNegative);
+        v.string("operation", w.dataPrep.operation, d.dataPrep.operation, true);
+    });
+    v.object("pipeline", [&] {
+        v.enumeration("storage", w.pipeline.storage, d.pipeline.storage);
+        v.real("prep_ms_per_sample_per_core", w.pipeline.prepMsPerSamplePerCore,
+               d.pipeline.prepMsPerSamplePerCore, kNonNegative);
+        v.integer("loader_workers", w.pipeline.loaderWorkers, d.pipeline.loaderWorkers, {0, 4096});
+        v.boolean("cache_local", w.pipeline.cacheLocal, d.pipeline.cacheLocal);
+    });
+}
+
+template <class V, class C> void visitCompute(V& v, C& c, const ComputeSpec& d)
+{
+    v.options("options", c.options);
+    v.enumeration("pricing", c.pricing, d.pricing);
+    v.string("region", c.region, d.region);
+    v.object("spot", [&] {
+        v.real("interruptions_per_day", c.spot.interruptionsPerDay, d.spot.interruptionsPerDay, kNonNegative);
+        v.real("checkpoint_minutes", c.spot.checkpointMinutes, d.spot.checkpointMinutes, kPositive);
+        v.real("restart_minutes", c.spot.restartMinutes, d.spot.restartMinutes, kNonNegative);
+    });
+    v.object("cluster", [&] {
+        v.enumeration("kind", c.cluster.kind, d.cluster.kind);
+        v.real("startup_minutes", c.cluster.startupMinutes, d.cluster.startupMinutes, kNonNegative);
+        v.real("idle_minutes_before_stop", c.cluster.idleMinutesBeforeStop, d.cluster.idleMinutesBeforeStop,
+               kNonNegative);
+        v.real("runs_per_day", c.cluster.runsPerDay, d.cluster.runsPerDay, kPositive);
+    });
+}
+
+template <class V, class S> void visitScenario(V& v, S& s)
+{
+    static const Scenario d{};
+    v.string("name", s.name, d.name);
+    v.string("notes", s.notes, d.notes);
+    v.object("workload", [&] { visitWorkload(v, s.workload, d.workload); });
+    v.object("compute", [&] { visitCompute(v, s.compute, d.compute); });
+    v.object("constraints", [&] {
+        v.optionalReal("deadline_hours", s.constraints.deadlineHours, kPositive);
+        v.optionalReal("budget_per_hour", s.constraints.budgetPerHour, kPositive);
+        v.optionalReal("budget_total", s.constraints.budgetTotal, kPositive);
+    });
+}
+
+// ---- Guards before and around parsing -----------------------------------------------------------
+
+// Offset of the first byte that is not part of well-formed UTF-8, or npos.
+std::size_t invalidUtf8At(std::string_view text)
+{
+    const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+    const std::size_t n = text.size();
+    std::size_t i = 0;
+    while (i < n) {
+        const unsigned char c = p[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        std::size_t length = 0;
+        unsigned char lo = 0x80, hi = 0xBF; // allowed range of the second byte
+        if (c >= 0xC2 && c <= 0xDF) {
+            length = 2;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            length = 3;
+            if (c == 0xE0)
+                lo = 0xA0; // no overlong forms
+            if (c == 0xED)
+                hi = 0x9F; // no UTF-16 surrogates
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            length = 4;
+            if (c == 0xF0)
+                lo = 0x90;
+            if (c == 0xF4)
+                hi = 0x8F; // nothing beyond U+10FFFF
+        } else {
+            return i;
+        }
+        if (i + length > n || p[i + 1] < lo || p[i + 1] > hi)
+            return i;
+        for (std::size_t k = 2; k < length; ++k)
+            if ((p[i + k] & 0xC0) != 0x80)
+                return i;
+        i += length;
+    }
+    return std::string_view::npos;
+}
+
+// Offset of the bracket that opens one level too many, or npos. A flat scan with a counter:
+// a hostile file cannot make it recurse.
+std::size_t tooDeepAt(std::string_view text, int limit)
+{
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > limit)
+                return i;
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return std::string_view::npos;
+}
+
+// The same limit for a document built in memory; iterative for the same reason.
+bool deeperThan(const json& root, int limit)
+{
+    std::vector<std::pair<const json*, int>> pending{{&root, 1}};
+    while (!pending.empty()) {
+        const auto [node, depth] = pending.back();
+        pending.pop_back();
+        if (!node->is_structured())
+            continue;
+        if (depth > limit)
+            return true;
+        for (const auto& child : *node)
+            if (child.is_structured())
+                pending.emplace_back(&child, depth + 1);
+    }
+    return false;
+}
+
+std::string depthMessage()
+{
+    return "nested deeper than " + std::to_string(kMaxScenarioDepth) +
+           " levels; a scenario file is never that deep, so this one is refused";
+}
+
+// Checks format and version. False when the rest of the document must not be read at all:
+// it is something other than a scenario, or a newer version whose keys may mean other things.
+bool readHeader(const json& j, std::vector<FieldError>& errors)
+{
+    const auto format = j.find("format");
+    if (format == j.end() || format->is_null()) {
+        errors.push_back({"$.format", "missing; a scenario file starts with \"format\": " +
+                                          quote(kScenarioFormat)});
+    } else if (!format->is_string() || format->get_ref<const std::string&>() != kScenarioFormat) {
+        errors.push_back({"$.format", "expected " + quote(kScenarioFormat) + ", got " + describe(*format) +
+                                          "; this is not a Rightsize scenario file"});
+        return false;
+    }
+
+    const std::string expected = std::to_string(kScenarioVersion);
+    const auto version = j.find("version");
+    if (version == j.end() || version->is_null()) {
+        errors.push_back({"$.version", "missing; this version of Rightsize reads version " + expected});
+        return true;
+    }
+    const double v = version->is_number() ? version->get<double>() : std::nan("");
+    if (!std::isfinite(v) || v != std::floor(v)) {
+        errors.push_back({"$.version", "must be a whole number (" + expected + "), got " + describe(*version)});
+        return true;
+    }
+    if (v > kScenarioVersion) {
+        errors.push_back({"$.version", "written by a newer Rightsize (version " + describe(*version) +
+                                           "); this version reads version " + expected});
+        return false;
+    }
+    if (v < kScenarioVersion)
+        errors.push_back({"$.version", "unknown version " + describe(*version) +
+                                           "; this version reads version " + expected});
+    return true;
+}
+
+std::string megabytes(std::size_t bytes)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f MB", static_cast<double>(bytes) / 1e6);
+    return buf;
+}
+
+ScenarioLoadResult refused(std::string path, std::string message)
+{
+    ScenarioLoadResult result;
+    result.errors.push_back({std::move(path), std::move(message)});
+    return result;
+}
+
+} // namespace
+
+ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* catalog)
+{
+    ScenarioLoadResult result;
+    try {
+        if (deeperThan(j, kMaxScenarioDepth))
+            return refused("$", depthMessage());
+        if (!j.is_object())
+            return refused("$", "a scenario file must be a JSON object ({…}), got " + describe(j));
+        if (!readHeader(j, result.errors))
+            return result;
+
+        Scenario s;
+        Reader reader(j, catalog, result.errors);
+        visitScenario(reader, s);
+        const Workload& w = s.workload;
+        if (w.microBatchSize > w.batchSize && !reader.hasError("$.workload.batch_size") &&
+            !reader.hasError("$.workload.micro_batch_size"))
+            reader.error("$.workload.micro_batch_size",
+                         "must not exceed batch_size (" + std::to_string(w.batchSize) + "), got " +
+                             std::to_string(w.microBatchSize));
+        if (result.errors.empty())
+            result.document = ScenarioDocument{std::move(s), j};
+    } catch (const std::exception& e) {
+        result.document.reset();
+        result.errors.push_back({"$", std::string("could not be read: ") + e.what()});
+    } catch (...) {
+        result.document.reset();
+        result.errors.push_back({"$", "could not be read"});
+    }
+    return result;
+}
+
+ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog)
+{
+    try {
+        if (text.size() > kMaxScenarioBytes)
+            return refused("$", "the file is " + megabytes(text.size()) + "; scenario files are limited to " +
+                                    megabytes(kMaxScenarioBytes));
+        if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+            return refused("$", "the file is empty");
+        if (text.find('\0') != std::string_view::npos)
+            return refused("$", "the file holds binary data, not JSON text");
+        if (const std::size_t at = invalidUtf8At(text); at != std::string_view::npos) {
+            char byte[8];
+            std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[at]));
+            return refused("$", "the file is not UTF-8 text (byte " + std::string(byte) + " at offset " +
+                                    std::to_string(at) + ")");
+        }
+        if (const std::size_t at = tooDeepAt(text, kMaxScenarioDepth); at != std::string_view::npos)
+            return refused("$", depthMessage() + " (at offset " + std::to_string(at) + ")");
+
+        json j;
+        try {
+            j = json::parse(text.data(), text.data() + text.size());
+        } catch (const json::exception& e) {
+            // nlohmann's text is "[json.exception.parse_error.101] parse error at line 3, column 1: …";
+            // a number too large for a double ("1e999") also ends up here.
+            std::string what = e.what();
+            if (const auto cut = what.find("] "); cut != std::string::npos)
+                what.erase(0, cut + 2);
+            return refused("$", "not valid JSON: " + what);
+        }
+        return parseScenarioJson(j, catalog);
+    } catch (const std::exception& e) {
+        return refused("$", std::string("could not be read: ") + e.what());
+    } catch (...) {
+        return refused("$", "could not be read");
+    }
+}
+
+nlohmann::json scenarioToJson(const Scenario& s, const nlohmann::json& base, const Catalog* catalog)
+{
+    json out = base.is_object() ? base : json::object();
+    if (out.value("format", json()) != json(kScenarioFormat))
+        out["format"] = kScenarioFormat;
+    if (out.value("version", json()) != json(kScenarioVersion))
+        out["version"] = kScenarioVersion;
+    Writer writer(out, catalog);
+    visitScenario(writer, s);
+    return out;
+}
+
+std::string serializeScenario(const ScenarioDocument& doc, const Catalog* catalog)
+{
+    return scenarioToJson(doc.scenario, doc.json, catalog).dump(2, ' ', false, json::error_handler_t::replace) +
+           "\n";
+}
+
+} // namespace rightsize

@@ -1,0 +1,196 @@
+#pragma once
+
+#include "core/sqlite_util.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace rightsize {
+
+enum class StoreErrorCode {
+    None,
+    NotFound,   // no such scenario, version or key
+    Busy,       // another copy of the program held the library longer than the busy timeout
+    Io,         // the file or its folder could not be opened, created or moved
+    TooNew,     // the library was written by a newer Rightsize; it is left untouched
+    NotLibrary, // a healthy SQLite database that is not a Rightsize library
+    Migration,  // a migration failed and was rolled back; the library is as it was
+    Invalid,    // an argument the store cannot accept (empty name, ...)
+    Internal,   // any other SQLite failure
+};
+
+struct StoreError {
+    StoreErrorCode code = StoreErrorCode::None;
+    std::string message;
+};
+
+// A value or the reason there is none. The store never throws across its API: every failure
+// comes back as one of these, so the GUI and the CLI decide how to tell the user.
+template <class T> class StoreResult {
+public:
+    StoreResult(T value) : m_value(std::move(value)) {}
+    StoreResult(StoreError error) : m_error(std::move(error)) {}
+
+    bool ok() const { return m_value.has_value(); }
+    explicit operator bool() const { return ok(); }
+    const T& value() const { return *m_value; }
+    T& value() { return *m_value; }
+    const T& operator*() const { return *m_value; }
+    T& operator*() { return *m_value; }
+    const T* operator->() const { return &*m_value; }
+    T* operator->() { return &*m_value; }
+    const StoreError& error() const { return m_error; }
+
+private:
+    std::optional<T> m_value;
+    StoreError m_error;
+};
+
+struct Done {};
+using StoreStatus = StoreResult<Done>;
+
+struct ScenarioSummary {
+    std::int64_t id = 0;
+    std::string name;
+    std::vector<std::string> tags;
+    std::string notes;
+    std::string created;   // ISO 8601 UTC, millisecond precision
+    std::string modified;
+    bool deleted = false;  // soft-deleted: hidden from list() until restoreDeleted or purge
+};
+
+struct ScenarioRecord : ScenarioSummary {
+    std::string json;      // exactly the text that was imported or saved
+};
+
+struct ScenarioVersion {
+    std::int64_t id = 0;
+    std::int64_t scenarioId = 0;
+    std::string name;
+    std::vector<std::string> tags;
+    std::string json;
+    std::string saved;     // when this content was current (its modified time)
+};
+
+struct NewScenario {
+    std::string name;      // empty: the JSON's "name", else "Untitled scenario"
+    std::vector<std::string> tags;
+    std::string json;      // already validated scenario text; stored byte for byte
+};
+
+struct AutosaveEntry {
+    std::int64_t scenarioId = 0; // 0: a scenario that was never saved to the library
+    std::string json;
+    std::string saved;
+};
+
+// A user catalog entry or a price override: JSON text keyed by a device id.
+struct KeyedBlob {
+    std::string key;
+    std::string json;
+    std::string modified;
+};
+
+enum class DeletedFilter { Hide, Only, Include };
+
+struct ListQuery {
+    std::string text;      // substring of the name, a tag or the notes (ASCII case-insensitive)
+    DeletedFilter deleted = DeletedFilter::Hide;
+};
+
+// What open() found and did; the front end shows `message` when it is not empty.
+struct OpenReport {
+    std::string path;
+    std::string movedAsidePath; // non-empty when a damaged file was moved out of the way
+    std::string message;
+    int foundSchemaVersion = 0; // 0 for a new library
+    int schemaVersion = 0;
+};
+
+// The scenario library: one SQLite file shared by the GUI, the CLI and any number of running
+// copies of either. WAL journal (readers never block the writer), a busy timeout (writers wait
+// for each other instead of failing), every write in one IMMEDIATE transaction with
+// synchronous=FULL (a commit that returned survives a crash or a power cut).
+class ScenarioStore {
+public:
+    // The version the migrations below bring every library to. Bump it with a new migration.
+    static constexpr int kSchemaVersion = 3;
+    static constexpr int kBusyTimeoutMs = 10000;
+
+    ScenarioStore() = default;
+    ScenarioStore(ScenarioStore&&) noexcept = default;
+    ScenarioStore& operator=(ScenarioStore&&) noexcept = default;
+
+    // Opens (creating when absent) the library and migrates it to kSchemaVersion in one
+    // transaction. A damaged file is moved aside to "<path>.corrupt-<time>" (with its -wal and
+    // -shm) and a new library started; the report says so. A newer or foreign database is
+    // refused and left untouched.
+    StoreResult<OpenReport> open(const std::string& path);
+    void close();
+    bool isOpen() const { return m_db != nullptr; }
+    const std::string& path() const { return m_path; }
+
+    StoreResult<std::vector<ScenarioSummary>> list(const ListQuery& query = {}) const;
+    StoreResult<ScenarioRecord> get(std::int64_t id) const;
+    StoreResult<std::int64_t> insert(const NewScenario& scenario);
+    // Inserts all or nothing (a bundle import).
+    StoreResult<std::vector<std::int64_t>> insertAll(const std::vector<NewScenario>& scenarios);
+    // Saves new content; the previous content becomes a version. The name follows the JSON's
+    // "name" when it has one. Saving identical text keeps no extra version.
+    StoreStatus update(std::int64_t id, std::string_view json);
+    // Renames the scenario and its JSON's "name" (key order kept); the old content is a version.
+    StoreStatus rename(std::int64_t id, std::string_view name);
+    StoreStatus setTags(std::int64_t id, const std::vector<std::string>& tags);
+    StoreResult<std::int64_t> duplicate(std::int64_t id, std::string_view newName);
+
+    StoreStatus remove(std::int64_t id);          // soft delete (undoable)
+    StoreStatus restoreDeleted(std::int64_t id);  // undo remove
+    StoreResult<int> purgeDeleted();              // really deletes every soft-deleted scenario
+
+    StoreResult<std::vector<ScenarioVersion>> versions(std::int64_t id) const; // newest first
+    StoreStatus restoreVersion(std::int64_t id, std::int64_t versionId);
+
+    // One autosave slot for the scenario being edited; the front end debounces the calls.
+    StoreStatus saveAutosave(std::int64_t scenarioId, std::string_view json);
+    StoreResult<std::optional<AutosaveEntry>> peekAutosave() const;
+    StoreResult<std::optional<AutosaveEntry>> takeAutosave(); // reads and clears in one go
+    StoreStatus clearAutosave();
+
+    StoreStatus putUserDevice(std::string_view deviceId, std::string_view json);
+    StoreResult<KeyedBlob> userDevice(std::string_view deviceId) const;
+    StoreResult<std::vector<KeyedBlob>> userDevices() const;
+    StoreStatus deleteUserDevice(std::string_view deviceId);
+
+    StoreStatus putPriceOverride(std::string_view deviceId, std::string_view json);
+    StoreResult<KeyedBlob> priceOverride(std::string_view deviceId) const;
+    StoreResult<std::vector<KeyedBlob>> priceOverrides() const;
+    StoreStatus deletePriceOverride(std::string_view deviceId);
+
+    // "ok" or SQLite's list of problems (PRAGMA integrity_check).
+    StoreResult<std::string> integrityCheck() const;
+    int schemaVersion() const;
+
+private:
+    enum class BlobTable { UserDevices, PriceOverrides };
+
+    StoreStatus openConnection(const std::string& path, bool* corrupt, std::string* why);
+    StoreStatus migrate(int* foundVersion);
+    StoreResult<std::int64_t> insertLocked(const NewScenario& scenario);
+    StoreStatus saveContentLocked(std::int64_t id, std::string_view name, std::string_view json);
+    StoreStatus putBlob(BlobTable table, std::string_view key, std::string_view json);
+    StoreResult<KeyedBlob> getBlob(BlobTable table, std::string_view key) const;
+    StoreResult<std::vector<KeyedBlob>> listBlobs(BlobTable table) const;
+    StoreStatus deleteBlob(BlobTable table, std::string_view key);
+    StoreResult<std::optional<AutosaveEntry>> readAutosave() const;
+    StoreError sqlError(std::string_view what) const;
+    StoreError notOpen() const;
+
+    sql::DbHandle m_db;
+    std::string m_path;
+};
+
+} // namespace rightsize

@@ -1,0 +1,458 @@
+#include "core/serving_simulator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <limits>
+
+namespace rightsize {
+namespace {
+
+// Memory bound for any input: two or three arrays of this many elements.
+constexpr int kMaxRequests = 1 << 21;
+// Requests discarded from the statistics while the queue fills from empty.
+constexpr double kWarmupShare = 0.05;
+// A run whose backlog at the last arrival exceeds this share of all requests (beyond what the
+// replicas hold in service, plus a floor for short runs) is growing without bound, whatever the
+// analytic capacity says. A stable queue's backlog does not grow with the run; an overloaded
+// one leaves (1 − capacity / load) of all requests behind.
+constexpr double kBacklogShare = 0.02;
+constexpr double kBacklogFloor = 20;
+
+// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, passes BigCrush, and defined bit for bit, so
+// a seed gives the same arrivals on every platform (std::*_distribution does not promise that;
+// only std::log remains, which libms round alike to within an ulp).
+struct SplitMix64 {
+    std::uint64_t state;
+    std::uint64_t next()
+    {
+        std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    // Unit-rate exponential by inverse CDF; u lies in (0, 1] so the log is always finite.
+    double exponential()
+    {
+        const double u = static_cast<double>((next() >> 11) + 1) * 0x1.0p-53;
+        return -std::log(u);
+    }
+};
+
+struct Validated {
+    bool ok = false;
+    bool continuous = false;
+    int maxBatch = 0;
+    std::size_t replicas = 0; // requested replicas (only the first `requests` ever get work)
+    int requests = 0;
+    double window = 0;
+};
+
+bool usableTable(const std::vector<double>& table, int n)
+{
+    if (n <= 0 || table.size() < static_cast<std::size_t>(n))
+        return false;
+    return std::all_of(table.begin(), table.begin() + n,
+                       [](double s) { return std::isfinite(s) && s >= 0; });
+}
+
+Validated validate(const ServiceModel& model, const ServingLoad& load)
+{
+    Validated v;
+    v.continuous = model.decodeSteps > 0;
+    if (load.maxBatch <= 0 || load.replicas <= 0 || load.requests <= 0)
+        return v;
+    if (!std::isfinite(load.qps) || load.qps <= 0 || !std::isfinite(1.0 / load.qps))
+        return v;
+    if (!std::isfinite(load.batchWindowSeconds) || load.batchWindowSeconds < 0)
+        return v;
+    // Tables shorter than maxBatch cap the batch: the estimator only priced batches it listed.
+    std::size_t cap = static_cast<std::size_t>(load.maxBatch);
+    if (v.continuous)
+        cap = std::min({cap, model.prefillSeconds.size(), model.decodeStepSeconds.size()});
+    else
+        cap = std::min(cap, model.batchSeconds.size());
+    v.maxBatch = static_cast<int>(cap);
+    if (v.continuous) {
+        if (!usableTable(model.prefillSeconds, v.maxBatch) || !usableTable(model.decodeStepSeconds, v.maxBatch))
+            return v;
+    } else if (!usableTable(model.batchSeconds, v.maxBatch)) {
+        return v;
+    }
+    v.replicas = static_cast<std::size_t>(load.replicas);
+    v.requests = std::min(load.requests, kMaxRequests);
+    v.window = load.batchWindowSeconds;
+    v.ok = true;
+    return v;
+}
+
+double capacityOf(const ServiceModel& model, const Validated& v)
+{
+    const auto m = static_cast<std::size_t>(v.maxBatch);
+    // Under overload the queue is never short, so every batch is full: that rate is the ceiling.
+    const double cycle = v.continuous ? model.prefillSeconds[m - 1]
+                                            + static_cast<double>(model.decodeSteps) * model.decodeStepSeconds[m - 1]
+                                      : model.batchSeconds[m - 1];
+    if (!(cycle > 0))
+        return std::numeric_limits<double>::infinity();
+    return static_cast<double>(v.maxBatch) / cycle;
+}
+
+struct ReplicaTotals {
+    double busySeconds = 0;
+    double batches = 0;         // static: batches served; continuous: decode steps taken
+    double batchedRequests = 0; // static: requests; continuous: sequence-steps
+};
+
+// One replica under static batching. Round-robin makes replica r see requests r, r+R, r+2R, …,
+// so each replica is an independent single-server queue that can be simulated on its own in
+// arrival order: no event heap is needed and the cost does not grow with the replica count.
+void runStatic(const std::vector<double>& arrival, std::vector<double>& latency, std::size_t first,
+               std::size_t stride, const std::vector<double>& batchSeconds, int maxBatch, double window,
+               ReplicaTotals& totals)
+{
+    const std::size_t n = arrival.size();
+    const auto m = static_cast<std::size_t>(maxBatch);
+    double freeAt = -std::numeric_limits<double>::infinity();
+    std::size_t j = first;
+    while (j < n) {
+        double start = 0;
+        if (arrival[j] >= freeAt) {
+            // Idle: hold the batch open for the window unless maxBatch requests arrive sooner.
+            start = m > 1 ? arrival[j] + window : arrival[j];
+            if (m > 1 && (m - 1) <= (n - 1 - j) / stride) {
+                const double fullAt = arrival[j + (m - 1) * stride];
+                start = std::min(start, fullAt);
+            }
+        } else {
+            // Freed with requests waiting: take them at once, up to maxBatch.
+            start = freeAt;
+        }
+        std::size_t b = 1;
+        std::size_t k = j + stride;
+        while (b < m && k < n && arrival[k] <= start) {
+            ++b;
+            k += stride;
+        }
+        const double service = batchSeconds[b - 1];
+        const double end = start + service;
+        for (std::size_t i = j; i < k; i += stride)
+            latency[i] = end - arrival[i];
+        totals.busySeconds += service;
+        totals.batches += 1;
+        totals.batchedRequests += static_cast<double>(b);
+        freeAt = end;
+        j = k;
+    }
+}
+
+// One replica under continuous batching (vLLM-style): a sequence is admitted at a step boundary
+// when a slot is free, its prefill runs as a separate pass that stalls decoding (no chunked
+// prefill), then it decodes `decodeSteps` steps alongside the others. Every sequence needs the
+// same number of steps, so they finish in admission order and the active set is a FIFO range.
+// Runs of identical steps are jumped over in one go, so the cost is per event, not per token.
+void runContinuous(const std::vector<double>& arrival, std::vector<double>& latency,
+                   std::vector<std::int64_t>& finishStep, std::size_t first, std::size_t stride,
+                   const ServiceModel& model, int maxBatch, ReplicaTotals& totals)
+{
+    const std::size_t n = arrival.size();
+    const auto steps = static_cast<std::int64_t>(model.decodeSteps);
+    std::size_t head = first; // oldest active sequence
+    std::size_t tail = first; // next request not yet admitted
+    int active = 0;
+    std::int64_t counter = 0;
+    double t = 0;
+    while (head < n) {
+        if (active == 0 && arrival[tail] > t)
+            t = arrival[tail];
+        int admitted = 0;
+        while (active + admitted < maxBatch && tail < n && arrival[tail] <= t) {
+            finishStep[tail] = counter + steps;
+            tail += stride;
+            ++admitted;
+        }
+        if (admitted > 0) {
+            const double prefill = model.prefillSeconds[static_cast<std::size_t>(admitted - 1)];
+            t += prefill;
+            totals.busySeconds += prefill;
+            active += admitted;
+        }
+        const double step = model.decodeStepSeconds[static_cast<std::size_t>(active - 1)];
+        std::int64_t jump = finishStep[head] - counter;
+        if (active < maxBatch && tail < n) {
+            // Stop at the first boundary where the next request can join.
+            if (arrival[tail] <= t) {
+                jump = 1;
+            } else if (step > 0) {
+                const double untilArrival = std::ceil((arrival[tail] - t) / step);
+                if (untilArrival < static_cast<double>(jump))
+                    jump = std::max<std::int64_t>(1, static_cast<std::int64_t>(untilArrival));
+            }
+        }
+        const double elapsed = static_cast<double>(jump) * step;
+        t += elapsed;
+        counter += jump;
+        totals.busySeconds += elapsed;
+        totals.batches += static_cast<double>(jump);
+        totals.batchedRequests += static_cast<double>(jump) * active;
+        while (head < tail && finishStep[head] <= counter) {
+            latency[head] = t - arrival[head];
+            head += stride;
+            --active;
+        }
+    }
+}
+
+// Nearest-rank index of the p-quantile among n sorted values.
+std::size_t rankIndex(std::size_t n, double p)
+{
+    const auto rank = static_cast<std::size_t>(std::ceil(p * static_cast<double>(n)));
+    return std::clamp<std::size_t>(rank, 1, n) - 1;
+}
+
+ServingStats unusable()
+{
+    ServingStats s;
+    s.stable = false;
+    return s;
+}
+
+bool meets(const ServingStats& s, double target) { return s.stable && s.simulated > 0 && s.p95 <= target; }
+
+// Latency of a request that finds the replica idle and nobody else arriving.
+double loneLatency(const ServiceModel& model, const Validated& v)
+{
+    if (v.continuous)
+        return model.prefillSeconds[0] + static_cast<double>(model.decodeSteps) * model.decodeStepSeconds[0];
+    return (v.maxBatch > 1 ? v.window : 0.0) + model.batchSeconds[0];
+}
+
+bool usableTarget(double target) { return std::isfinite(target) && target > 0; }
+
+} // namespace
+
+double servingCapacityPerReplica(const ServiceModel& model, const ServingLoad& load)
+{
+    ServingLoad probe = load;
+    probe.qps = 1; // capacity does not depend on the offered load
+    const Validated v = validate(model, probe);
+    return v.ok ? capacityOf(model, v) : 0.0;
+}
+
+ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load)
+{
+    const Validated v = validate(model, load);
+    if (!v.ok)
+        return unusable();
+    const auto n = static_cast<std::size_t>(v.requests);
+
+    std::vector<double> arrival(n);
+    SplitMix64 rng{load.seed};
+    const double meanGap = 1.0 / load.qps;
+    double clock = 0;
+    for (double& a : arrival) {
+        clock += rng.exponential() * meanGap;
+        a = clock;
+    }
+    // Latencies are differences of absolute times; a load so light that the clock's resolution
+    // at the end of the run is coarse against one request's latency is zero load in all but
+    // name, and the difference would be rounding noise.
+    const double lone = loneLatency(model, v);
+    if (!std::isfinite(clock) || (lone > 0 && clock * 0x1.0p-52 > 1e-6 * lone))
+        return unusable();
+
+    std::vector<double> latency(n, 0.0);
+    std::vector<std::int64_t> finishStep(v.continuous ? n : 0);
+    // Requests are spread round-robin rather than to the shortest queue. Round-robin is what
+    // most serving front doors do by default (a Kubernetes Service, SageMaker and ALB target
+    // groups), so sizing against it does not rely on a smarter balancer being configured; it is
+    // the cautious choice (join-shortest-queue would pool the replicas and report fewer). It
+    // also makes each replica independent of the others, so the run costs O(requests) however
+    // many replicas there are.
+    const std::size_t stride = v.replicas;
+    const std::size_t working = std::min(v.replicas, n);
+    ReplicaTotals totals;
+    for (std::size_t r = 0; r < working; ++r) {
+        if (v.continuous)
+            runContinuous(arrival, latency, finishStep, r, stride, model, v.maxBatch, totals);
+        else
+            runStatic(arrival, latency, r, stride, model.batchSeconds, v.maxBatch, v.window, totals);
+    }
+
+    // Backlog when the last request arrives: a queue that grows without bound leaves a share of
+    // all requests behind that does not shrink with the run length.
+    const double lastArrival = arrival[n - 1];
+    double makespan = lastArrival;
+    std::size_t outstanding = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double done = arrival[i] + latency[i];
+        makespan = std::max(makespan, done);
+        outstanding += done > lastArrival ? 1 : 0;
+    }
+    const double inService = static_cast<double>(working) * v.maxBatch;
+
+    ServingStats s;
+    s.simulated = static_cast<int>(n);
+    const double offeredPerReplica = load.qps / static_cast<double>(v.replicas);
+    const bool underCapacity = offeredPerReplica < capacityOf(model, v);
+    const bool backlogFlat = static_cast<double>(outstanding) - inService
+                             <= kBacklogShare * static_cast<double>(n) + kBacklogFloor;
+    s.utilisation = makespan > 0
+                        ? std::min(1.0, totals.busySeconds / (static_cast<double>(v.replicas) * makespan))
+                        : 0.0;
+    s.meanBatch = totals.batches > 0 ? totals.batchedRequests / totals.batches : 0.0;
+
+    // Warm-up: the queue starts empty, which flatters the first requests.
+    const auto warm = std::min(n - 1, static_cast<std::size_t>(kWarmupShare * static_cast<double>(n)));
+    auto begin = latency.begin() + static_cast<std::ptrdiff_t>(warm);
+    double sum = 0;
+    for (auto it = begin; it != latency.end(); ++it)
+        sum += *it;
+    s.mean = sum / static_cast<double>(latency.end() - begin);
+    // Each percentile only needs to search above the previous one: after nth_element everything
+    // past the p50 element is at least as large, so the p95 element lies in that tail.
+    const auto measured = static_cast<std::size_t>(latency.end() - begin);
+    const std::size_t i50 = rankIndex(measured, 0.50);
+    const std::size_t i95 = rankIndex(measured, 0.95);
+    const std::size_t i99 = rankIndex(measured, 0.99);
+    auto at = [&](std::size_t i) { return begin + static_cast<std::ptrdiff_t>(i); };
+    std::nth_element(begin, at(i50), latency.end());
+    std::nth_element(at(i50), at(i95), latency.end());
+    std::nth_element(at(i95), at(i99), latency.end());
+    s.p50 = *at(i50);
+    s.p95 = *at(i95);
+    s.p99 = *at(i99);
+    s.stable = underCapacity && backlogFlat && std::isfinite(s.p99) && std::isfinite(s.mean);
+    return s;
+}
+
+int replicasForTarget(const ServiceModel& model, ServingLoad load, double p95TargetSeconds, int maxReplicas)
+{
+    if (maxReplicas <= 0 || !usableTarget(p95TargetSeconds))
+        return 0;
+    load.replicas = 1;
+    const Validated v = validate(model, load);
+    if (!v.ok)
+        return 0;
+    // Fewer replicas than the offered load over one replica's ceiling are unstable for certain.
+    const double capacity = capacityOf(model, v);
+    // Exactly at the ceiling is unstable too, hence the nudge past whole multiples.
+    const double needed = std::ceil(load.qps / capacity * (1 + 1e-12));
+    if (needed > maxReplicas)
+        return 0;
+    int lo = std::max(1, static_cast<int>(needed));
+    auto ok = [&](int replicas) {
+        load.replicas = replicas;
+        return meets(simulateServing(model, load), p95TargetSeconds);
+    };
+    if (ok(lo))
+        return lo;
+    // Gallop up, then bisect: lo always fails and hi always meets, so the answer hi is the
+    // fewest replicas in the sense that hi − 1 was simulated and missed.
+    int hi = lo;
+    for (int step = 1;; step *= 2) {
+        hi = step >= maxReplicas - lo ? maxReplicas : lo + step;
+        if (ok(hi))
+            break;
+        if (hi == maxReplicas)
+            return 0;
+        lo = hi;
+    }
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        (ok(mid) ? hi : lo) = mid;
+    }
+    return hi;
+}
+
+double maxQpsForTarget(const ServiceModel& model, ServingLoad load, double p95TargetSeconds)
+{
+    if (!usableTarget(p95TargetSeconds))
+        return 0;
+    load.replicas = 1;
+    load.qps = 1; // only to validate the rest of the input
+    const Validated v = validate(model, load);
+    if (!v.ok || loneLatency(model, v) > p95TargetSeconds)
+        return 0;
+    const double capacity = capacityOf(model, v);
+    if (!std::isfinite(capacity))
+        return 0; // free service: no finite answer to bisect towards
+    ServingStats last;
+    auto ok = [&](double qps) {
+        load.qps = qps;
+        last = simulateServing(model, load);
+        return meets(last, p95TargetSeconds);
+    };
+    double lo = capacity * 1e-3;
+    if (!ok(lo))
+        return 0; // the target is tighter than the tail of a nearly idle replica
+    // p95 from a finite run is not monotone in QPS: where most requests take exactly the
+    // service time it flips by a few percent between neighbouring loads. Bisecting from the
+    // start could stop at such an early flip, so scan a grid for the highest load that meets
+    // the target first, and bisect only the step above it. The scan stops once the queue is
+    // unstable: nothing higher can meet. With the same seed every load sees the same arrival
+    // pattern (only scaled), so a looser target never gives a lower answer.
+    constexpr int kGrid = 20;
+    double hi = capacity; // unstable by definition
+    bool hiAboveLo = false;  // hi is the first failing grid point above lo
+    for (int k = 1; k < kGrid; ++k) {
+        const double qps = capacity * k / kGrid;
+        if (ok(qps)) {
+            lo = qps;
+            hi = capacity;
+            hiAboveLo = false;
+            continue;
+        }
+        if (!hiAboveLo) {
+            hi = qps;
+            hiAboveLo = true;
+        }
+        if (!last.stable)
+            break;
+    }
+    // Invariant: lo meets the target, hi does not.
+    for (int i = 0; i < 60 && hi - lo > 2e-3 * lo; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (ok(mid) ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+std::vector<std::pair<double, double>> latencyCurve(const ServiceModel& model, ServingLoad load, int points)
+{
+    std::vector<std::pair<double, double>> curve;
+    if (points <= 0)
+        return curve;
+    points = std::min(points, 1000);
+    ServingLoad probe = load;
+    probe.qps = 1;
+    const Validated v = validate(model, probe);
+    if (!v.ok)
+        return curve;
+    const double capacity = capacityOf(model, v) * static_cast<double>(v.replicas);
+    if (!std::isfinite(capacity))
+        return curve;
+    // The edge is the highest QPS the simulation still calls stable; the ceiling is only an
+    // upper bound for continuous batching, where staggered admissions add prefill passes.
+    auto stableAt = [&](double qps) {
+        load.qps = qps;
+        return simulateServing(model, load).stable;
+    };
+    double edge = 0.98 * capacity;
+    if (!stableAt(edge)) {
+        double lo = 0, hi = edge;
+        for (int i = 0; i < 12; ++i) {
+            const double mid = 0.5 * (lo + hi);
+            (stableAt(mid) ? lo : hi) = mid;
+        }
+        edge = lo > 0 ? lo : hi / 64;
+    }
+    curve.reserve(static_cast<std::size_t>(points));
+    for (int k = 1; k <= points; ++k) {
+        load.qps = edge * k / points;
+        curve.emplace_back(load.qps, simulateServing(model, load).p95);
+    }
+    return curve;
+}
+
+} // namespace rightsize

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/catalog.h"
+#include "core/field_error.h"
+#include "core/model_shape.h"
+#include "core/scenario.h"
+
+#include <vector>
+
+namespace rightsize {
+
+// A workload with its defaults filled in and everything the estimators derive from it computed
+// once, so evaluating a placement is arithmetic only.
+struct ResolvedWorkload {
+    Workload w;
+    ModelCounts m;
+    bool training = false;        // training or fine-tuning (gradients and optimizer state)
+    bool generates = false;       // decoder inference producing output tokens
+    bool quantisedBase = false;   // QLoRA or int8/int4 inference weights
+    int seqLen = 1;               // tokens per sample for transformers, 1 otherwise
+    double totalSamples = 0;      // samples processed by the whole job (dataset × epochs)
+    double trainableParams = 0;
+    double frozenParams = 0;
+    ComputeDtype computeDtype = ComputeDtype::Bf16;
+    // Bytes per parameter on the device before any sharding.
+    double weightBytesPerTrainable = 0;
+    double weightBytesFrozenLinear = 0;   // frozen block matrices (maybe quantised)
+    double weightBytesFrozenOther = 0;    // frozen embeddings, norms, heads
+    double gradientBytesPerTrainable = 0;
+    double optimizerBytesPerTrainable = 0;
+    double activationBytes = 2;           // bytes per stored activation element
+    double kvBytes = 2;                   // bytes per KV-cache element
+    double forwardFlopsPerSample = 0;     // 2·P·tokens + attention
+    double attentionFlopsPerSample = 0;   // the QK^T and AV part of the forward (runs in 16 bits)
+    double backwardFlopsPerSample = 0;    // activation and weight gradients
+};
+
+// Fills defaults from the model preset in the catalog and the workload's kind; collects the
+// problems that make a plan impossible (an unknown preset, a model with no size).
+ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalog,
+                                 std::vector<FieldError>* errors = nullptr);
+
+// Bytes of one weight at an inference precision in a framework (with quantisation block scales).
+double inferenceWeightBytes(Precision precision, Framework framework);
+
+} // namespace rightsize

@@ -1,0 +1,109 @@
+// Speed of the planner: placements evaluated per second (memory + time + cost) and a whole
+// layout search for a 70B model over the catalog.
+#include "core/catalog.h"
+#include "core/planner.h"
+#include "core/workload_model.h"
+
+#include <benchmark/benchmark.h>
+#include <chrono>
+#include <cstdio>
+
+using namespace rightsize;
+
+namespace {
+
+Workload llama70bTraining()
+{
+    Workload w;
+    w.kind = WorkloadKind::Training;
+    w.model.preset = "llama-2-70b";
+    w.precision = Precision::Bf16Mixed;
+    w.batchSize = 512;
+    w.microBatchSize = 1;
+    w.seqLen = 4096;
+    w.dataset.samples = 1e6;
+    return w;
+}
+
+std::vector<Placement> placements(const Catalog& catalog)
+{
+    std::vector<Placement> out;
+    for (const Device& d : catalog.devices) {
+        for (int count : {1, 2, 4, 8}) {
+            for (int sh = 0; sh < 4; ++sh) {
+                Placement p;
+                p.device = &d;
+                p.count = count;
+                p.layout.data = count;
+                p.layout.microBatch = 1 + sh;
+                p.layout.gradientAccumulation = 512 / (count * p.layout.microBatch) + 1;
+                p.layout.sharding = static_cast<Sharding>(sh);
+                out.push_back(p);
+            }
+        }
+    }
+    return out;
+}
+
+// The headline figure, measured once over a fixed amount of work and printed as one JSON line.
+double measurePlacementsPerSecond(const ResolvedWorkload& r, const std::vector<Placement>& ps)
+{
+    const ComputeSpec compute;
+    const Constraints constraints;
+    double sink = 0;
+    long n = 0;
+    const auto start = std::chrono::steady_clock::now();
+    double elapsed = 0;
+    while (elapsed < 1.0) {
+        for (const Placement& p : ps) {
+            const OptionResult o = evaluatePlacement(r, p, compute, constraints);
+            sink += o.timeSeconds.expected + o.memory.total() + o.cost.total.expected;
+        }
+        n += static_cast<long>(ps.size());
+        elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+    benchmark::DoNotOptimize(sink);
+    return n / elapsed;
+}
+
+void BM_EvaluatePlacement(benchmark::State& state)
+{
+    const Catalog catalog = loadBuiltinCatalog();
+    const ResolvedWorkload r = resolveWorkload(llama70bTraining(), catalog);
+    const auto ps = placements(catalog);
+    static bool printed = false;
+    if (!printed && !ps.empty()) {
+        printed = true;
+        std::printf("{\"name\": \"plan_placements_per_s\", \"value\": %.0f, \"unit\": \"1/s\"}\n",
+                    measurePlacementsPerSecond(r, ps));
+    }
+    std::size_t i = 0;
+    for (auto _ : state) {
+        if (ps.empty())
+            break;
+        benchmark::DoNotOptimize(evaluatePlacement(r, ps[i++ % ps.size()], ComputeSpec{}, Constraints{}));
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_EvaluatePlacement);
+
+void BM_FullPlan70B(benchmark::State& state)
+{
+    const Catalog catalog = loadBuiltinCatalog();
+    Scenario s;
+    s.workload = llama70bTraining();
+    static bool printed = false;
+    if (!printed) {
+        printed = true;
+        const auto start = std::chrono::steady_clock::now();
+        const PlanResult plan = makePlan(s, catalog);
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        std::printf("{\"name\": \"layout_search_70b_catalog_ms\", \"value\": %.2f, \"unit\": \"ms\"}\n", ms);
+        benchmark::DoNotOptimize(plan.plan.options.size());
+    }
+    for (auto _ : state)
+        benchmark::DoNotOptimize(makePlan(s, catalog).plan.options.size());
+}
+BENCHMARK(BM_FullPlan70B)->Unit(benchmark::kMillisecond);
+
+} // namespace

@@ -1,0 +1,101 @@
+// Throughput of the serving simulation: the planner runs it for every serving option and every
+// point of the latency chart, so it has to simulate millions of requests per second.
+
+#include "core/serving_simulator.h"
+
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <cstdio>
+
+namespace {
+
+using rightsize::ServiceModel;
+using rightsize::ServingLoad;
+
+// A small GPU serving an encoder: fixed launch cost plus a little per request.
+ServiceModel gpuEncoder()
+{
+    ServiceModel m;
+    for (int b = 1; b <= 32; ++b)
+        m.batchSeconds.push_back(0.020 + 0.001 * b);
+    return m;
+}
+
+// A decoder generating 200 tokens under continuous batching.
+ServiceModel decoder()
+{
+    ServiceModel m;
+    for (int k = 1; k <= 32; ++k) {
+        m.prefillSeconds.push_back(0.020 + 0.005 * k);
+        m.decodeStepSeconds.push_back(0.015 + 0.0002 * k);
+    }
+    m.decodeSteps = 200;
+    return m;
+}
+
+// Two replicas near 80% of their ceiling: queues form, batches vary, the tail matters.
+ServingLoad busyLoad(int requests)
+{
+    ServingLoad l;
+    l.qps = 1000;
+    l.replicas = 2;
+    l.requests = requests;
+    return l;
+}
+
+// The headline figure as one JSON line, measured once over a fixed workload so it does not
+// depend on how many iterations the framework chose.
+void printHeadlineOnce()
+{
+    static bool printed = false;
+    if (printed)
+        return;
+    printed = true;
+    const ServiceModel model = gpuEncoder();
+    constexpr int kRuns = 20;
+    constexpr int kRequests = 200'000;
+    double sink = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (int run = 0; run < kRuns; ++run) {
+        ServingLoad load = busyLoad(kRequests);
+        load.seed = static_cast<std::uint64_t>(run + 1);
+        sink += rightsize::simulateServing(model, load).p95;
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    benchmark::DoNotOptimize(sink);
+    std::printf("{\"name\": \"serving_sim_requests_per_s\", \"value\": %.0f, \"unit\": \"1/s\"}\n",
+                kRuns * static_cast<double>(kRequests) / seconds);
+    std::fflush(stdout);
+}
+
+void BM_ServingStaticBatching(benchmark::State& state)
+{
+    const ServiceModel model = gpuEncoder();
+    const ServingLoad load = busyLoad(static_cast<int>(state.range(0)));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(rightsize::simulateServing(model, load));
+    state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+BENCHMARK(BM_ServingStaticBatching)->Arg(20'000)->Arg(200'000)->Unit(benchmark::kMillisecond)->MinTime(0.2);
+
+void BM_ServingContinuousBatching(benchmark::State& state)
+{
+    const ServiceModel model = decoder();
+    ServingLoad load;
+    load.qps = 5; // about 70% of the replica's ceiling
+    load.requests = static_cast<int>(state.range(0));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(rightsize::simulateServing(model, load));
+    state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+BENCHMARK(BM_ServingContinuousBatching)->Arg(20'000)->Unit(benchmark::kMillisecond)->MinTime(0.2);
+
+void BM_ServingHeadline(benchmark::State& state)
+{
+    for (auto _ : state)
+        printHeadlineOnce();
+}
+BENCHMARK(BM_ServingHeadline)->Iterations(1);
+
+} // namespace

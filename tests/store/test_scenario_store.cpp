@@ -1,0 +1,464 @@
+#include "core/app_paths.h"
+#include "core/scenario_store.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+using namespace rightsize;
+
+namespace {
+
+const std::string kLlama = R"({
+  "format": "rightsize-scenario",
+  "version": 1,
+  "name": "Тонкая настройка Llama — 日本語 🚀",
+  "notes": "QLoRA on one GPU, 100% of the data",
+  "workload": {"kind": "fine_tuning", "model": {"preset": "llama-2-7b"}, "batch_size": 16},
+  "x_unknown_key": {"kept": [1, 2.50, "three"]}
+}
+)";
+
+std::string scenarioJson(const std::string& name, const std::string& notes = {})
+{
+    return R"({"format": "rightsize-scenario", "version": 1, "name": ")" + name + R"(", "notes": ")" + notes +
+           R"("})";
+}
+
+std::string fileBytes(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Runs one statement on a library behind the store's back, as another program would.
+void rawExec(const std::string& path, const char* sqlText)
+{
+    sqlite3* db = nullptr;
+    QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    char* error = nullptr;
+    const int rc = sqlite3_exec(db, sqlText, nullptr, nullptr, &error);
+    const QString message = QString::fromUtf8(error ? error : "");
+    sqlite3_free(error);
+    sqlite3_close(db);
+    QVERIFY2(rc == SQLITE_OK, qPrintable(message));
+}
+
+} // namespace
+
+class TestScenarioStore : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::string path(const char* name) const { return (m_dir.path() + QLatin1Char('/') + QLatin1String(name)).toStdString(); }
+
+    std::string copyFixture(const char* fixture, const char* name) const
+    {
+        const std::string to = path(name);
+        std::filesystem::copy_file(std::string(RIGHTSIZE_TEST_DATA_DIR "/store/") + fixture, to,
+                                   std::filesystem::copy_options::overwrite_existing);
+        std::filesystem::permissions(to, std::filesystem::perms::owner_write, std::filesystem::perm_options::add);
+        return to;
+    }
+
+private slots:
+    void opensNewLibraryInWalAtLatestSchema()
+    {
+        ScenarioStore store;
+        const auto report = store.open(path("sub/folder/new.sqlite"));
+        QVERIFY2(report.ok(), report.error().message.c_str());
+        QCOMPARE(report->foundSchemaVersion, 0);
+        QCOMPARE(report->schemaVersion, ScenarioStore::kSchemaVersion);
+        QVERIFY(report->movedAsidePath.empty());
+        QVERIFY(report->message.empty());
+        QCOMPARE(store.integrityCheck().value(), std::string("ok"));
+        QVERIFY(store.list()->empty());
+        store.close();
+        rawExec(path("sub/folder/new.sqlite"), "SELECT 1"); // still a plain SQLite file
+        sqlite3* db = nullptr;
+        sqlite3_open(path("sub/folder/new.sqlite").c_str(), &db);
+        sqlite3_stmt* stmt = nullptr;
+        sqlite3_prepare_v2(db, "PRAGMA journal_mode", -1, &stmt, nullptr);
+        QCOMPARE(sqlite3_step(stmt), SQLITE_ROW);
+        QCOMPARE(QByteArray(reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0))), QByteArray("wal"));
+        sqlite3_finalize(stmt);
+        sqlite3_close(db);
+    }
+
+    void roundTripsUnicodeAndExactBytes()
+    {
+        ScenarioStore store;
+        QVERIFY(store.open(path("unicode.sqlite")).ok());
+        const auto id = store.insert({"", {"llm", "ünïcode", "日本"}, kLlama});
+        QVERIFY2(id.ok(), id.error().message.c_str());
+        const auto record = store.get(*id);
+        QVERIFY(record.ok());
+        QCOMPARE(record->json, kLlama); // byte for byte, unknown keys and spacing included
+        QCOMPARE(record->name, std::string("Тонкая настройка Llama — 日本語 🚀"));
+        QCOMPARE(record->notes, std::string("QLoRA on one GPU, 100% of the data"));
+        QCOMPARE(record->tags, (std::vector<std::string>{"llm", "ünïcode", "日本"}));
+        QVERIFY(!record->created.empty() && record->created == record->modified);
+
+        // Survives closing and reopening.
+        store.close();
+        QVERIFY(store.open(path("unicode.sqlite")).ok());
+        QCOMPARE(store.get(*id)->json, kLlama);
+        QCOMPARE(store.get(999).error().code, StoreErrorCode::NotFound);
+    }
+
+    void searchesNameTagsAndNotesLiterally()
+    {
+        ScenarioStore store;
+        QVERIFY(store.open(path("search.sqlite")).ok());
+        const auto a = *store.insert({"", {"nlp"}, scenarioJson("BERT base", "baseline")});
+        const auto b = *store.insert({"", {"llm", "qlora"}, scenarioJson("Llama 7B", "50% off spot")});
+        const auto c = *store.insert({"", {}, scenarioJson("XGBoost 20M", "")});
+        auto ids = [&](const std::string& text) {
+            std::vector<std::int64_t> out;
+            const auto rows = store.list({text});
+            for (const auto& s : *rows)
+                out.push_back(s.id);
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        QCOMPARE(ids(""), (std::vector<std::int64_t>{a, b, c}));
+        QCOMPARE(ids("bert"), (std::vector<std::int64_t>{a}));          // name, case-insensitive
+        QCOMPARE(ids("qlora"), (std::vector<std::int64_t>{b}));         // tag
+        QCOMPARE(ids("baseline"), (std::vector<std::int64_t>{a}));      // notes
+        QCOMPARE(ids("50%"), (std::vector<std::int64_t>{b}));           // % is literal
+        QCOMPARE(ids("_"), (std::vector<std::int64_t>{}));              // _ is literal
+        QCOMPARE(ids("'; DROP TABLE scenarios; --"), (std::vector<std::int64_t>{}));
+        QCOMPARE(store.list()->size(), std::size_t(3));
+    }
+
+    void updateKeepsEveryPreviousVersion()
+    {
+        ScenarioStore store;
+        QVERIFY(store.open(path("versions.sqlite")).ok());
+        const auto id = *store.insert({"", {}, scenarioJson("v0")});
+        QVERIFY(store.update(id, scenarioJson("v1")).ok());
+        QVERIFY(store.update(id, scenarioJson("v2")).ok());
+        QVERIFY(store.update(id, scenarioJson("v2")).ok()); // unchanged: no new version
+        auto versions = store.versions(id);
+        QCOMPARE(versions->size(), std::size_t(2));
+        QCOMPARE(versions->at(0).json, scenarioJson("v1")); // newest first
+        QCOMPARE(versions->at(1).json, scenarioJson("v0"));
+        QCOMPARE(store.get(id)->name, std::string("v2"));
+
+        QVERIFY(store.restoreVersion(id, versions->at(1).id).ok());
+        QCOMPARE(store.get(id)->json, scenarioJson("v0"));
+        QCOMPARE(store.get(id)->name, std::string("v0"));
+        QCOMPARE(store.versions(id)->size(), std::size_t(3)); // v2 was kept when v0 came back
+        QCOMPARE(store.versions(id)->front().json, scenarioJson("v2"));
+        QCOMPARE(store.restoreVersion(id, 12345).error().code, StoreErrorCode::NotFound);
+        QCOMPARE(store.update(777, scenarioJson("x")).error().code, StoreErrorCode::NotFound);
+    }
+
+    void renameRewritesOnlyTheName()
+    {
+        ScenarioStore store;
+        QVERIFY(store.open(path("rename.sqlite")).ok());
+        const auto id = *store.insert({"", {}, kLlama});
+        QVERIFY(store.rename(id, "Переименовано").ok());
+        const auto record = *store.get(id);
+        QCOMPARE(record.name, std::string("Переименовано"));
+        const auto doc = nlohmann::ordered_json::parse(record.json);
+        QCOMPARE(doc["name"].get<std::string>(), std::string("Переименовано"));
+        QVERIFY(doc.contains("x_unknown_key"));
+        QCOMPARE(doc.begin().key(), std::string("format")); // key order kept
+        QCOMPARE(store.versions(id)->front().json, kLlama);
+        QCOMPARE(store.rename(id, "").error().code, StoreErrorCode::Invalid);
+    }
+
+    void tagsDuplicateAndSoftDelete()
+    {
+        ScenarioStore store;
+        QVERIFY(store.open(path("delete.sqlite")).ok());
+        const auto id = *store.insert({"", {"a"}, kLlama});
+        QVERIFY(store.setTags(id, {"b", "c"}).ok());
+        QCOMPARE(store.get(id)->tags, (std::vector<std::string>{"b", "c"}));
+        QCOMPARE(store.setTags(4242, {}).error().code, StoreErrorCode::NotFound);
+
+        const auto copy = store.duplicate(id, "Copy of Llama");
+        QVERIFY(copy.ok());
+        QVERIFY(*copy != id);
+        QCOMPARE(store.get(*copy)->json, kLlama);
+        QCOMPARE(store.get(*copy)->name, std::string("Copy of Llama"));
+        QCOMPARE(store.get(*copy)->tags, (std::vector<std::string>{"b", "c"}));
+
+        QVERIFY(store.update(id, scenarioJson("edited")).ok());
+        QVERIFY(store.remove(id).ok());
+        QCOMPARE(store.list()->size(), std::size_t(1));
+        QCOMPARE(store.list({"", DeletedFilter::Only})->front().id, id);
+        QVERIFY(store.get(id)->deleted);
+        QCOMPARE(store.remove(id).error().code, StoreErrorCode::NotFound);
+
+        QVERIFY(store.restoreDeleted(id).ok()); // undo
+        QCOMPARE(store.list()->size(), std::size_t(2));
+        QCOMPARE(store.restoreDeleted(id).error().code, StoreErrorCode::NotFound);
+
+        QVERIFY(store.saveAutosave(id, "{\"draft\": 1}").ok());
+        QVERIFY(store.remove(id).ok());
+        QCOMPARE(store.purgeDeleted().value(), 1);
+        QCOMPARE(store.get(id).error().code, StoreErrorCode::NotFound);
+        QVERIFY(store.versions(id)->empty()); // versions went with it
+        const auto autosave = store.peekAutosave();
+        QVERIFY(autosave.ok() && autosave->has_value());
+        QCOMPARE((*autosave)->scenarioId, std::int64_t(0)); // the draft survives, unattached
+        QCOMPARE(store.integrityCheck().value(), std::string("ok"));
+    }
+
+    void autosaveSlot()
+    {
+        ScenarioStore store;
+        QVERIFY(store.open(path("autosave.sqlite")).ok());
+        QVERIFY(!store.takeAutosave()->has_value());
+        const auto id = *store.insert({"", {}, kLlama});
+        QVERIFY(store.saveAutosave(0, "{\"unsaved\": true}").ok());
+        QVERIFY(store.saveAutosave(id, "{\"edited\": true}").ok()); // replaces, one slot
+        const auto peeked = store.peekAutosave();
+        QCOMPARE((*peeked)->scenarioId, id);
+        QCOMPARE((*peeked)->json, std::string("{\"edited\": true}"));
+        const auto taken = store.takeAutosave();
+        QVERIFY(taken->has_value());
+        QCOMPARE((*taken)->json, std::string("{\"edited\": true}"));
+        QVERIFY(!store.takeAutosave()->has_value());
+        QVERIFY(store.saveAutosave(0, "{}").ok());
+        QVERIFY(store.clearAutosave().ok());
+        QVERIFY(!store.peekAutosave()->has_value());
+        // An id that does not exist is kept as "not in the library" rather than refused.
+        QVERIFY(store.saveAutosave(9999, "{}").ok());
+        QCOMPARE((*store.peekAutosave())->scenarioId, std::int64_t(0));
+    }
+
+    void userDevicesAndPriceOverrides()
+    {
+        ScenarioStore store;
+        QVERIFY(store.open(path("catalog.sqlite")).ok());
+        QVERIFY(store.putUserDevice("lab-a100", R"({"name": "Lab A100"})").ok());
+        QVERIFY(store.putUserDevice("lab-a100", R"j({"name": "Lab A100 (fixed)"})j").ok());
+        QVERIFY(store.putUserDevice("zz-box", "{}").ok());
+        QCOMPARE(store.userDevice("lab-a100")->json, std::string(R"j({"name": "Lab A100 (fixed)"})j"));
+        QCOMPARE(store.userDevices()->size(), std::size_t(2));
+        QVERIFY(store.deleteUserDevice("zz-box").ok());
+        QCOMPARE(store.deleteUserDevice("zz-box").error().code, StoreErrorCode::NotFound);
+        QCOMPARE(store.userDevice("nope").error().code, StoreErrorCode::NotFound);
+        QCOMPARE(store.putUserDevice("", "{}").error().code, StoreErrorCode::Invalid);
+
+        QVERIFY(store.putPriceOverride("a10-24gb", R"({"on_demand": 0.75})").ok());
+        QCOMPARE(store.priceOverrides()->front().key, std::string("a10-24gb"));
+        QCOMPARE(store.priceOverride("a10-24gb")->json, std::string(R"({"on_demand": 0.75})"));
+        QVERIFY(store.deletePriceOverride("a10-24gb").ok());
+        QVERIFY(store.priceOverrides()->empty());
+        QCOMPARE(store.userDevices()->size(), std::size_t(1)); // separate tables
+    }
+
+    void migratesEveryOlderSchema_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<int>("schema");
+        QTest::addColumn<int>("versionsBefore");
+        QTest::newRow("v1") << QStringLiteral("schema_v1.sqlite") << 1 << 0;
+        QTest::newRow("v2") << QStringLiteral("schema_v2.sqlite") << 2 << 1;
+    }
+    void migratesEveryOlderSchema()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(int, schema);
+        QFETCH(int, versionsBefore);
+        const std::string file = copyFixture(fixture.toUtf8().constData(), "migrate.sqlite");
+        ScenarioStore store;
+        const auto report = store.open(file);
+        QVERIFY2(report.ok(), report.error().message.c_str());
+        QCOMPARE(report->foundSchemaVersion, schema);
+        QCOMPARE(report->schemaVersion, ScenarioStore::kSchemaVersion);
+        QVERIFY(report->movedAsidePath.empty());
+
+        // Every row of the old library is still there, as it was.
+        const auto all = store.list();
+        QCOMPARE(all->size(), std::size_t(3));
+        const auto llama = store.get(2);
+        QCOMPARE(llama->name, std::string("Llama QLoRA — 日本語 ✓"));
+        QCOMPARE(llama->tags, (std::vector<std::string>{"llm", "ünïcode"}));
+        QCOMPARE(llama->modified, std::string("2026-01-07T12:00:00.000Z"));
+        QVERIFY(!llama->deleted);
+        QVERIFY(store.get(1)->json.find("\"x_custom\": {\"kept\": true}") != std::string::npos);
+        QCOMPARE(store.versions(2)->size(), std::size_t(versionsBefore));
+        QCOMPARE(store.userDevice("my-a100-box")->json.substr(0, 20), std::string("{\"id\":\"my-a100-box\","));
+        QVERIFY(store.priceOverride("a10-24gb").ok());
+
+        // And the new schema's features work on it.
+        QVERIFY(store.update(2, scenarioJson("Llama QLoRA v3")).ok());
+        QCOMPARE(store.versions(2)->size(), std::size_t(versionsBefore + 1));
+        QVERIFY(store.remove(3).ok());
+        QVERIFY(store.saveAutosave(1, "{}").ok());
+        QVERIFY(store.insert({"", {}, kLlama}).value() > 3); // ids continue after the old ones
+        QCOMPARE(store.integrityCheck().value(), std::string("ok"));
+
+        // Opening again is a no-op.
+        store.close();
+        const auto again = store.open(file);
+        QCOMPARE(again->foundSchemaVersion, ScenarioStore::kSchemaVersion);
+    }
+
+    void failedMigrationRollsBackEverything()
+    {
+        // A v1 library with an object in the way of the 2 → 3 migration: the 1 → 2 step that
+        // already ran must be undone too, and the file stays a valid schema-1 library.
+        const std::string file = copyFixture("schema_v1.sqlite", "blocked.sqlite");
+        rawExec(file, "CREATE TABLE autosave (x INTEGER)");
+        ScenarioStore store;
+        const auto report = store.open(file);
+        QVERIFY(!report.ok());
+        QCOMPARE(report.error().code, StoreErrorCode::Migration);
+        QVERIFY(report.error().message.find("schema 2 to 3") != std::string::npos);
+        QVERIFY(!store.isOpen());
+        QVERIFY(std::filesystem::exists(file)); // not moved aside: it is not damaged
+
+        sqlite3* db = nullptr;
+        sqlite3_open(file.c_str(), &db);
+        sqlite3_stmt* stmt = nullptr;
+        sqlite3_prepare_v2(db, "SELECT (SELECT user_version FROM pragma_user_version), "
+                               "(SELECT count(*) FROM sqlite_master WHERE name = 'scenario_versions'), "
+                               "(SELECT count(*) FROM scenarios)", -1, &stmt, nullptr);
+        QCOMPARE(sqlite3_step(stmt), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int(stmt, 0), 1);
+        QCOMPARE(sqlite3_column_int(stmt, 1), 0);
+        QCOMPARE(sqlite3_column_int(stmt, 2), 3);
+        sqlite3_finalize(stmt);
+        sqlite3_close(db);
+    }
+
+    void refusesNewerSchemaUntouched()
+    {
+        const std::string file = path("future.sqlite");
+        {
+            ScenarioStore store;
+            QVERIFY(store.open(file).ok());
+            QVERIFY(store.insert({"", {}, kLlama}).ok());
+        }
+        rawExec(file, "PRAGMA user_version = 99");
+        const std::string before = fileBytes(file);
+        ScenarioStore store;
+        const auto report = store.open(file);
+        QCOMPARE(report.error().code, StoreErrorCode::TooNew);
+        QVERIFY(report.error().message.find("99") != std::string::npos);
+        store.close();
+        QCOMPARE(fileBytes(file), before);
+    }
+
+    void refusesForeignDatabase()
+    {
+        const std::string file = path("foreign.sqlite");
+        rawExec(file, "CREATE TABLE invoices (id INTEGER PRIMARY KEY, amount REAL)");
+        ScenarioStore store;
+        const auto report = store.open(file);
+        QCOMPARE(report.error().code, StoreErrorCode::NotLibrary);
+        QVERIFY(std::filesystem::exists(file));
+        QVERIFY(!std::filesystem::exists(file + ".corrupt"));
+    }
+
+    void emptyFileBecomesLibrary()
+    {
+        const std::string file = path("empty.sqlite");
+        std::ofstream(file).close();
+        ScenarioStore store;
+        const auto report = store.open(file);
+        QVERIFY2(report.ok(), report.error().message.c_str());
+        QVERIFY(report->movedAsidePath.empty());
+    }
+
+    void garbageFileIsMovedAsideNotOverwritten()
+    {
+        const std::string file = path("garbage.sqlite");
+        const std::string garbage = "this is not a database\n\x01\x02\xff binary";
+        std::ofstream(file, std::ios::binary) << garbage;
+        ScenarioStore store;
+        const auto report = store.open(file);
+        QVERIFY2(report.ok(), report.error().message.c_str());
+        QVERIFY(!report->movedAsidePath.empty());
+        QVERIFY(report->message.find(report->movedAsidePath) != std::string::npos);
+        QCOMPARE(fileBytes(report->movedAsidePath), garbage); // every byte kept
+        QVERIFY(store.list()->empty());
+        QVERIFY(store.insert({"", {}, kLlama}).ok());
+    }
+
+    void damagedPagesAreDetectedAndMovedAside()
+    {
+        const std::string file = path("damaged.sqlite");
+        {
+            ScenarioStore store;
+            QVERIFY(store.open(file).ok());
+            for (int i = 0; i < 200; ++i)
+                QVERIFY(store.insert({"", {"t"}, scenarioJson("scenario " + std::to_string(i), std::string(300, 'x'))}).ok());
+        } // the last connection checkpoints the WAL into the main file
+        QVERIFY(!std::filesystem::exists(file + "-wal") || std::filesystem::file_size(file + "-wal") == 0);
+        const auto size = std::filesystem::file_size(file);
+        QVERIFY(size > 16 * 4096);
+        {
+            // Scribble over the middle of the file, keeping SQLite's header intact.
+            std::fstream f(file, std::ios::binary | std::ios::in | std::ios::out);
+            f.seekp(4096);
+            const std::string noise(size / 2, '\xA5');
+            f.write(noise.data(), static_cast<std::streamsize>(noise.size()));
+        }
+        const std::string damaged = fileBytes(file);
+        ScenarioStore store;
+        const auto report = store.open(file);
+        QVERIFY2(report.ok(), report.error().message.c_str());
+        QVERIFY2(!report->movedAsidePath.empty(), "the damage was not noticed");
+        QCOMPARE(fileBytes(report->movedAsidePath), damaged);
+        QVERIFY(store.list()->empty());
+        QCOMPARE(store.integrityCheck().value(), std::string("ok"));
+    }
+
+    void twoConnectionsShareOneLibrary()
+    {
+        const std::string file = path("shared.sqlite");
+        ScenarioStore a, b;
+        QVERIFY(a.open(file).ok());
+        QVERIFY(b.open(file).ok());
+        const auto id = *a.insert({"", {}, kLlama});
+        QCOMPARE(b.get(id)->json, kLlama);
+        QVERIFY(b.update(id, scenarioJson("from b")).ok());
+        QCOMPARE(a.get(id)->name, std::string("from b"));
+    }
+
+    void reportsErrorsWhenNotOpen()
+    {
+        ScenarioStore store;
+        QCOMPARE(store.list().error().code, StoreErrorCode::Invalid);
+        QCOMPARE(store.insert({"", {}, "{}"}).error().code, StoreErrorCode::Invalid);
+        QVERIFY(!store.takeAutosave().ok());
+        // A folder where the file should be is an I/O error, not "corruption".
+        std::filesystem::create_directories(path("a-folder.sqlite"));
+        const auto report = store.open(path("a-folder.sqlite"));
+        QVERIFY(!report.ok());
+        QVERIFY(std::filesystem::is_directory(path("a-folder.sqlite")));
+    }
+
+    void defaultPathFollowsXdg()
+    {
+        const QByteArray oldXdg = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", "/tmp/xdg-data");
+        QCOMPARE(defaultLibraryPath(), std::string("/tmp/xdg-data/rightsize/library.sqlite"));
+        qputenv("XDG_DATA_HOME", "relative/ignored");
+        const std::string home = qEnvironmentVariable("HOME").toStdString();
+        QCOMPARE(defaultLibraryPath(), home + "/.local/share/rightsize/library.sqlite");
+        qunsetenv("XDG_DATA_HOME");
+        QCOMPARE(defaultLibraryPath(), home + "/.local/share/rightsize/library.sqlite");
+        if (!oldXdg.isNull())
+            qputenv("XDG_DATA_HOME", oldXdg);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenarioStore)
+#include "test_scenario_store.moc"

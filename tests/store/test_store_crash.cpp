@@ -1,0 +1,141 @@
+// Kills a writer with SIGKILL at random moments, many times, and then checks that the library is
+// intact and that every import the writer reported as committed is there. This is the promise
+// the CLI makes when it prints an id: it is printed only after the commit returned.
+#include "core/scenario_store.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <cstdint>
+#include <random>
+#include <set>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+using namespace rightsize;
+
+namespace {
+
+// The child: opens the library and writes until it is killed, reporting each committed id.
+[[noreturn]] void writerLoop(const std::string& path, int reportFd, unsigned seed)
+{
+    ScenarioStore store;
+    if (!store.open(path).ok())
+        _exit(2);
+    std::mt19937 rng(seed);
+    for (std::int64_t n = 0;; ++n) {
+        const std::string json = R"({"format": "rightsize-scenario", "version": 1, "name": "crash )" +
+                                 std::to_string(seed) + "-" + std::to_string(n) + R"(", "notes": ")" +
+                                 std::string(rng() % 2000, 'n') + R"("})";
+        const auto id = store.insert({"", {"crash"}, json});
+        if (!id)
+            _exit(3);
+        // Mix in the other writes so the kill can land in any of them.
+        if (n % 3 == 0 && !store.update(*id, json + " ").ok())
+            _exit(4);
+        if (n % 5 == 0 && !store.saveAutosave(*id, json).ok())
+            _exit(5);
+        if (n % 7 == 0 && !store.remove(*id).ok())
+            _exit(6);
+        const std::int64_t committed = *id;
+        if (write(reportFd, &committed, sizeof committed) != sizeof committed)
+            _exit(7);
+    }
+}
+
+struct Round {
+    std::vector<std::int64_t> ids;
+    int exitStatus = 0;
+};
+
+// Forks a writer, lets it run for `delayUs`, kills it and collects what it reported.
+Round runAndKill(const std::string& path, int delayUs, unsigned seed)
+{
+    int fds[2];
+    if (pipe(fds) != 0)
+        qFatal("pipe failed");
+    const pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        writerLoop(path, fds[1], seed);
+    }
+    close(fds[1]);
+    usleep(static_cast<useconds_t>(delayUs));
+    kill(pid, SIGKILL);
+    Round round;
+    std::int64_t id = 0;
+    // An id is either wholly in the pipe or not at all: 8-byte writes to a pipe are atomic.
+    while (read(fds[0], &id, sizeof id) == sizeof id)
+        round.ids.push_back(id);
+    close(fds[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    round.exitStatus = status;
+    return round;
+}
+
+} // namespace
+
+class TestStoreCrash : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void killedWhileCreatingLeavesUsableLibrary()
+    {
+        // Kills during file creation, WAL setup and the first migration.
+        std::mt19937 rng(1234);
+        for (int i = 0; i < 20; ++i) {
+            const std::string path = (m_dir.path() + QStringLiteral("/fresh-%1.sqlite").arg(i)).toStdString();
+            const Round round = runAndKill(path, static_cast<int>(rng() % 4000), rng());
+            QVERIFY(WIFSIGNALED(round.exitStatus));
+            ScenarioStore store;
+            const auto report = store.open(path);
+            QVERIFY2(report.ok(), report.error().message.c_str());
+            QVERIFY2(report->movedAsidePath.empty(), report->message.c_str());
+            QCOMPARE(store.integrityCheck().value(), std::string("ok"));
+            for (auto id : round.ids)
+                QVERIFY(store.get(id).ok());
+        }
+    }
+
+    void killedWriterNeverLosesACommit()
+    {
+        const std::string path = (m_dir.path() + QStringLiteral("/crash.sqlite")).toStdString();
+        std::mt19937 rng(20260);
+        std::set<std::int64_t> reported;
+        int rounds = 0;
+        QElapsedTimer timer;
+        timer.start();
+        for (; rounds < 60; ++rounds) {
+            const Round round = runAndKill(path, 2000 + static_cast<int>(rng() % 150000), rng());
+            QVERIFY2(WIFSIGNALED(round.exitStatus) && WTERMSIG(round.exitStatus) == SIGKILL,
+                     qPrintable(QStringLiteral("writer exited by itself with status %1").arg(round.exitStatus)));
+            for (auto id : round.ids)
+                QVERIFY2(reported.insert(id).second, "an id was reported twice");
+        }
+        qInfo("%d kills, %zu committed imports reported, %lld ms", rounds, reported.size(),
+              static_cast<long long>(timer.elapsed()));
+        QVERIFY(reported.size() > 100);
+
+        ScenarioStore store;
+        const auto report = store.open(path);
+        QVERIFY2(report.ok(), report.error().message.c_str());
+        QVERIFY2(report->movedAsidePath.empty(), report->message.c_str());
+        QCOMPARE(store.integrityCheck().value(), std::string("ok"));
+        for (auto id : reported) {
+            const auto record = store.get(id);
+            QVERIFY2(record.ok(), qPrintable(QStringLiteral("committed id %1 is missing").arg(id)));
+            QCOMPARE(record->tags, std::vector<std::string>{"crash"});
+        }
+        const auto all = store.list({"", DeletedFilter::Include});
+        QVERIFY(all->size() >= reported.size()); // a kill after commit but before the report
+    }
+};
+
+QTEST_APPLESS_MAIN(TestStoreCrash)
+#include "test_store_crash.moc"
