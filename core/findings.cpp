@@ -1,5 +1,6 @@
 #include "core/findings.h"
 
+#include "core/data_pipeline.h"
 #include "core/time_estimator.h"
 
 #include <algorithm>
@@ -17,6 +18,7 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
 {
     std::vector<Finding> out;
     const Device& d = *o.placement.device;
+    const Workload& w = r.w;
     const double total = o.memory.total();
     const double headroom = o.capacityBytes > 0 ? 1.0 - total / o.capacityBytes : 0;
     if (!o.fits) {
@@ -32,14 +34,57 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
     }
     const bool modelTooBigForOne = r.m.params > 0 &&
         (r.trainableParams * (r.weightBytesPerTrainable) + r.frozenParams * r.weightBytesFrozenLinear) > d.memoryBytes;
-    const Workload& w = scenario.workload;
-    if (modelTooBigForOne && w.sharding == Sharding::None && w.parallelism.tensor == 1 && w.parallelism.pipeline == 1) {
+    const Workload& given = scenario.workload;
+    if (modelTooBigForOne && given.sharding == Sharding::None && given.parallelism.tensor == 1 && given.parallelism.pipeline == 1) {
         const Layout& l = o.placement.layout;
         out.push_back({"needs_model_split", o.fits ? Severity::Info : Severity::Error,
                        {{"weights_gb", (r.trainableParams * r.weightBytesPerTrainable + r.frozenParams * r.weightBytesFrozenLinear) / kGB},
                         {"capacity_gb", d.memoryBytes / kGB},
                         {"tensor", double(l.tensor)}, {"pipeline", double(l.pipeline)},
                         {"sharding", double(static_cast<int>(l.sharding))}}});
+    }
+    // A GPU starved by its input pipeline.
+    if ((o.time.bottleneck == Bottleneck::CpuPrep || o.time.bottleneck == Bottleneck::Storage) &&
+        o.time.supplySamplesPerSecond > 0) {
+        const DataSupply supply = estimateDataSupply(r, d, o.placement.count);
+        const bool cpu = o.time.bottleneck == Bottleneck::CpuPrep;
+        out.push_back({cpu ? "cpu_bound_pipeline" : "storage_bound_pipeline", Severity::Warning,
+                       {{"supply_samples_per_s", o.time.supplySamplesPerSecond},
+                        {"utilisation_pct", 100 * o.time.acceleratorUtilisation},
+                        {"workers", double(supply.workersPerDevice)},
+                        {"host_vcpus", double(d.vcpus)}}});
+    }
+    // Over-buying: a large accelerator mostly idle.
+    const bool inference = w.kind == WorkloadKind::OnlineServing || w.kind == WorkloadKind::BatchInference;
+    if (d.kind == DeviceKind::Gpu && o.fits && inference && o.time.acceleratorUtilisation > 0 &&
+        o.time.acceleratorUtilisation < kOverBuyingUtil) {
+        out.push_back({"over_buying", Severity::Warning,
+                       {{"utilisation_pct", 100 * o.time.acceleratorUtilisation},
+                        {"memory_used_pct", 100 * total / std::max(1.0, o.capacityBytes)}}});
+    }
+    // Serving on a GPU without a batching strategy.
+    if (w.kind == WorkloadKind::OnlineServing && d.kind == DeviceKind::Gpu &&
+        (w.serving.maxBatch <= 1 || w.serving.batchWindowMs <= 0)) {
+        out.push_back({"no_batching", Severity::Warning,
+                       {{"max_batch", double(w.serving.maxBatch)}, {"window_ms", w.serving.batchWindowMs}}});
+    }
+    if (o.latency && w.serving.p95Ms > 0 && o.latency->p95Ms > w.serving.p95Ms) {
+        out.push_back({"latency_target_missed", Severity::Error,
+                       {{"p95_ms", o.latency->p95Ms}, {"target_ms", w.serving.p95Ms},
+                        {"replicas", double(o.latency->replicas)}}});
+    }
+    // Memory-bound data work on a compute-optimised instance that runs out of RAM.
+    if (d.kind == DeviceKind::Cpu && d.family == "compute" &&
+        (w.kind == WorkloadKind::DataPrep || w.kind == WorkloadKind::ClassicMl)) {
+        const double need = w.kind == WorkloadKind::DataPrep ? w.dataPrep.bytes * 2 : o.memory.total();
+        if (need > 0.6 * d.memoryBytes) {
+            out.push_back({"wrong_cpu_family", Severity::Warning,
+                           {{"need_gb", need / kGB}, {"ram_gb", d.memoryBytes / kGB}}});
+        }
+    }
+    if (scenario.constraints.deadlineHours && o.timeSeconds.expected > *scenario.constraints.deadlineHours * 3600) {
+        out.push_back({"misses_deadline", Severity::Info,
+                       {{"hours", o.timeSeconds.expected / 3600}, {"deadline_hours", *scenario.constraints.deadlineHours}}});
     }
     if (o.time.bottleneck == Bottleneck::Communication) {
         out.push_back({"communication_bound", Severity::Warning,

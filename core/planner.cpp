@@ -1,8 +1,13 @@
 #include "core/planner.h"
 
+#include "core/classic_ml_estimator.h"
+#include "core/data_pipeline.h"
+#include "core/etl_estimator.h"
 #include "core/findings.h"
 #include "core/memory_estimator.h"
+#include "core/pricing_model.h"
 #include "core/recommendation.h"
+#include "core/serving_planner.h"
 #include "core/time_estimator.h"
 
 #include <algorithm>
@@ -14,7 +19,6 @@ namespace {
 
 bool isTraining(const ResolvedWorkload& r) { return r.training; }
 
-double hoursOf(const Range& seconds) { return seconds.expected / 3600.0; }
 
 bool meets(const OptionResult& o, const Constraints& c)
 {
@@ -45,33 +49,98 @@ bool completeLayout(Layout& l, int count, int globalBatch)
 
 } // namespace
 
+namespace {
+
+// Classic ML and ETL have their own models; the plan shows them in the same terms.
+void evaluateTabular(const ResolvedWorkload& r, const Placement& p, OptionResult& o)
+{
+    const Device& d = *p.device;
+    const Workload& w = r.w;
+    double rows = 0;
+    if (w.kind == WorkloadKind::ClassicMl) {
+        const ClassicMlEstimate e = estimateClassicMl(w.classicMl, d, p.count);
+        o.memory.activations = e.memoryBytes / std::max(1, p.count);
+        o.timeSeconds = e.seconds;
+        o.time.computeSeconds = e.computeSeconds;
+        o.time.memorySeconds = e.memorySeconds;
+        o.time.overheadSeconds = e.fixedSeconds;
+        o.time.bottleneck = e.bottleneck;
+        rows = w.classicMl.rows;
+    } else {
+        const EtlEstimate e = estimateEtl(w.dataPrep, d, p.count);
+        o.memory.activations = std::min(e.memoryBytes, usableCapacity(d)) / std::max(1, p.count);
+        o.timeSeconds = e.seconds;
+        o.time.computeSeconds = e.computeSeconds;
+        o.time.memorySeconds = e.scanSeconds + e.shuffleSeconds;
+        o.time.bottleneck = e.bottleneck;
+        rows = w.dataPrep.rows;
+        o.memory.activations = e.spills ? usableCapacity(d) * 0.6 : e.memoryBytes / std::max(1, p.count);
+    }
+    o.memory.overhead = runtimeOverheadBytes(w.framework, d.kind);
+    o.time.stepSeconds = o.timeSeconds.expected;
+    o.time.steps = 1;
+    o.time.samplesPerSecond = o.timeSeconds.expected > 0 ? rows / o.timeSeconds.expected : 0;
+    o.time.acceleratorUtilisation = o.timeSeconds.expected > 0 ? o.time.computeSeconds / o.timeSeconds.expected : 0;
+}
+
+} // namespace
+
 OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, const ComputeSpec& compute,
                                const Constraints& constraints)
 {
     OptionResult o;
     o.placement = p;
     const Device& d = *p.device;
-    o.memory = estimateMemory(r, d, p.layout);
+    const WorkloadKind kind = r.w.kind;
+    if (kind == WorkloadKind::ClassicMl || kind == WorkloadKind::DataPrep) {
+        evaluateTabular(r, p, o);
+    } else {
+        o.memory = estimateMemory(r, d, p.layout);
+        if (isTraining(r))
+            o.time = estimateTrainingStep(r, d, p.layout, p.count);
+        else
+            o.time = estimateInference(r, d, p.layout, p.count);
+        o.time.steps = o.time.stepSeconds > 0 && o.time.samplesPerSecond > 0
+                           ? r.totalSamples / (o.time.samplesPerSecond * o.time.stepSeconds) : 0;
+        if (kind != WorkloadKind::OnlineServing) {
+            // The accelerator cannot go faster than the input pipeline feeds it.
+            const DataSupply supply = estimateDataSupply(r, d, p.count);
+            const double feed = supply.samplesPerSecond();
+            o.time.supplySamplesPerSecond = feed;
+            if (feed > 0 && feed < o.time.samplesPerSecond) {
+                const double ratio = feed / o.time.samplesPerSecond;
+                o.time.samplesPerSecond = feed;
+                o.time.tokensPerSecond *= ratio;
+                o.time.stepSeconds /= ratio;
+                o.time.mfu *= ratio;
+                o.time.acceleratorUtilisation *= ratio;
+                o.time.bottleneck = supply.limitedBy();
+            }
+            o.timeSeconds = jobSeconds(o.time, r.totalSamples);
+        }
+    }
     o.capacityBytes = usableCapacity(d);
     o.fits = o.memory.total() <= o.capacityBytes;
-    if (isTraining(r))
-        o.time = estimateTrainingStep(r, d, p.layout, p.count);
-    else
-        o.time = estimateInference(r, d, p.layout, p.count);
-    o.time.steps = o.time.stepSeconds > 0 && o.time.samplesPerSecond > 0
-                       ? r.totalSamples / (o.time.samplesPerSecond * o.time.stepSeconds) : 0;
-    o.timeSeconds = jobSeconds(o.time, r.totalSamples);
 
-    const double pricePerDevice = d.onDemand.usdPerHour;
-    o.cost.perHour = pricePerDevice * p.count;
-    o.cost.billedHours = hoursOf(o.timeSeconds);
-    o.cost.total = {o.cost.perHour * o.timeSeconds.expected / 3600.0, o.cost.perHour * o.timeSeconds.low / 3600.0,
-                    o.cost.perHour * o.timeSeconds.high / 3600.0};
+    o.cost.perHour = hourlyPrice(d, p.count, compute.pricing);
+    if (o.timeSeconds.expected > 0) {
+        // The pricing mode turns run time into wall time and billed hours (spot restarts,
+        // cold starts, idle tails, serverless segments).
+        JobCost job = jobCost(d, p.count, o.timeSeconds.expected / 3600.0, compute);
+        const double lowScale = o.timeSeconds.low / o.timeSeconds.expected;
+        const double highScale = o.timeSeconds.high / o.timeSeconds.expected;
+        o.cost.perHour = job.perHour;
+        o.cost.billedHours = job.billedHours;
+        o.cost.total = {job.totalUsd.expected, job.totalUsd.low * lowScale, job.totalUsd.high * highScale};
+        o.timeSeconds = {job.wallHours * 3600.0, job.wallHoursLow * 3600.0 * lowScale,
+                         job.wallHoursHigh * 3600.0 * highScale};
+        if (!job.findings.empty())
+            o.findings = std::move(job.findings);
+    }
     if (o.time.tokensPerSecond > 0)
         o.cost.perMillionTokens = o.cost.perHour / (o.time.tokensPerSecond * 3600.0) * 1e6;
     if (o.time.samplesPerSecond > 0)
         o.cost.perMillionRequests = o.cost.perHour / (o.time.samplesPerSecond * 3600.0) * 1e6;
-    (void)compute;
     o.meetsConstraints = meets(o, constraints);
     return o;
 }
@@ -175,6 +244,11 @@ std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Sce
         return scenario.compute.options;
     std::vector<ComputeOption> out;
     const bool cpuOnly = r.w.kind == WorkloadKind::DataPrep;
+    if (r.w.kind == WorkloadKind::OnlineServing || r.w.kind == WorkloadKind::ClassicMl) {
+        for (const Device& d : catalog.devices)
+            out.push_back({d.id, 1});
+        return out;
+    }
     for (const Device& d : catalog.devices) {
         if (d.kind == DeviceKind::Cpu) {
             out.push_back({d.id, 1});
@@ -200,6 +274,37 @@ std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Sce
     return out;
 }
 
+namespace {
+
+void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& scenario, bool sizeReplicas)
+{
+    const Device& d = *o.placement.device;
+    const int tensor = std::max(1, o.placement.layout.tensor);
+    const int replicas = std::max(1, o.placement.count / tensor);
+    const ServingPlan sp = planServing(r, d, tensor, replicas, sizeReplicas);
+    o.latency = sp.latency;
+    if (sizeReplicas) {
+        o.placement.count = sp.replicasUsed * tensor;
+        o.placement.layout.data = sp.replicasUsed;
+    }
+    o.cost.perHour = hourlyPrice(d, o.placement.count, scenario.compute.pricing);
+    const double qps = r.w.serving.qps;
+    o.time.samplesPerSecond = sp.stable ? qps : std::min(qps, o.time.samplesPerSecond);
+    if (r.generates)
+        o.time.tokensPerSecond = o.time.samplesPerSecond * r.w.serving.outputTokens;
+    if (o.time.samplesPerSecond > 0)
+        o.cost.perMillionRequests = o.cost.perHour / (o.time.samplesPerSecond * 3600.0) * 1e6;
+    if (o.time.tokensPerSecond > 0)
+        o.cost.perMillionTokens = o.cost.perHour / (o.time.tokensPerSecond * 3600.0) * 1e6;
+    o.time.acceleratorUtilisation = sp.latency.utilisation;
+    if (!sp.meetsTarget)
+        o.meetsConstraints = false;
+    else
+        o.meetsConstraints = meets(o, scenario.constraints);
+}
+
+} // namespace
+
 PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
 {
     PlanResult result;
@@ -209,6 +314,8 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
     Plan& plan = result.plan;
     plan.params = r.m.params;
     const auto options = candidateOptions(r, scenario, catalog);
+    // Without given options, serving sizes its replicas to the target instead of fixed counts.
+    const bool sizeServing = scenario.compute.options.empty();
     for (std::size_t i = 0; i < options.size(); ++i) {
         const ComputeOption& opt = options[i];
         const Device* d = catalog.device(opt.device);
@@ -223,7 +330,10 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
             continue;
         }
         OptionResult o = bestLayout(r, *d, opt.count, scenario.compute, scenario.constraints);
-        o.findings = findingsFor(r, o, scenario);
+        if (r.w.kind == WorkloadKind::OnlineServing && o.fits)
+            attachServing(r, o, scenario, sizeServing);
+        auto more = findingsFor(r, o, scenario);
+        o.findings.insert(o.findings.end(), more.begin(), more.end());
         plan.options.push_back(std::move(o));
     }
     if (!result.errors.empty())

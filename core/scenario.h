@@ -127,8 +127,8 @@ struct SpotSpec {
 
 struct ClusterSpec {
     ClusterKind kind = ClusterKind::Classic;
-    double startupMinutes = 8;
-    double idleMinutesBeforeStop = 60;
+    double startupMinutes = 5;         // a cold start, billed
+    double idleMinutesBeforeStop = 0;  // billed idle tail before auto-termination
     double runsPerDay = 1;
 };
 

@@ -38,8 +38,7 @@ constexpr RealRule kPositive{0, true};
 
 // ---- Text for messages ------------------------------------------------------------------------
 
-std::string quote(std::string_view text)
-{
+std::string quote(std::string_view text) {
     bool cut = false;
     if (text.size() > kQuoteBytes) {
         std::size_t end = kQuoteBytes;
@@ -54,8 +53,7 @@ std::string quote(std::string_view text)
     return out;
 }
 
-std::string formatNumber(double v)
-{
+std::string formatNumber(double v) {
     if (std::isnan(v))
         return "NaN";
     if (std::isinf(v))
@@ -66,8 +64,7 @@ std::string formatNumber(double v)
 }
 
 // How a JSON value looks to the user, for "got …" in messages.
-std::string describe(const json& v)
-{
+std::string describe(const json& v) {
     switch (v.type()) {
     case json::value_t::null:
         return "null";
@@ -91,20 +88,17 @@ std::string describe(const json& v)
     return "an unreadable value";
 }
 
-std::string ruleText(IntRule r)
-{
+std::string ruleText(IntRule r) {
     if (r.max == kIntMax)
         return "a whole number ≥ " + std::to_string(r.min);
     return "a whole number from " + std::to_string(r.min) + " to " + std::to_string(r.max);
 }
 
-std::string ruleText(RealRule r)
-{
+std::string ruleText(RealRule r) {
     return std::string("a number ") + (r.exclusive ? "> " : "≥ ") + formatNumber(r.min);
 }
 
-template <class E> std::string enumChoices()
-{
+template <class E> std::string enumChoices() {
     std::string out;
     for (const auto& [value, name] : EnumNames<E>::values) {
         if (!out.empty())
@@ -115,8 +109,7 @@ template <class E> std::string enumChoices()
 }
 
 // Edit distance for "did you mean" hints; callers keep both strings short.
-std::size_t editDistance(std::string_view a, std::string_view b)
-{
+std::size_t editDistance(std::string_view a, std::string_view b) {
     std::vector<std::size_t> row(b.size() + 1);
     for (std::size_t j = 0; j <= b.size(); ++j)
         row[j] = j;
@@ -125,48 +118,70 @@ std::size_t editDistance(std::string_view a, std::string_view b)
         row[0] = i;
         for (std::size_t j = 1; j <= b.size(); ++j) {
             const std::size_t above = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            row[j] =
+                std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
             diagonal = above;
         }
     }
     return row[b.size()];
 }
 
+std::vector<std::string_view> idParts(std::string_view id) {
+    std::vector<std::string_view> parts;
+    while (!id.empty()) {
+        const std::size_t dash = id.find('-');
+        if (dash != 0)
+            parts.push_back(id.substr(0, dash));
+        if (dash == std::string_view::npos)
+            break;
+        id.remove_prefix(dash + 1);
+    }
+    return parts;
+}
+
+// "unknown device "h100-80gb"; did you mean "h100-sxm-80gb" or "h100-pcie-80gb"?": ids that hold
+// every dash-separated part of the typed one come first (a missing variant is the usual
+// slip), then the nearest id by edit distance for plain typos.
 template <class Items, class IdOf>
-std::string unknownIdMessage(std::string_view what, const std::string& id, const Items& items, IdOf idOf)
-{
-    std::string message = "unknown " + std::string(what) + " " + quote(id);
-    std::string_view best;
-    std::size_t bestDistance = std::numeric_limits<std::size_t>::max();
-    if (id.size() <= 64) {
+std::string unknownIdMessage(std::string_view what, const std::string& id, const Items& items,
+                             IdOf idOf) {
+    const std::string message = "unknown " + std::string(what) + " " + quote(id);
+    if (id.size() > 64)
+        return message + "; see the catalog for the ids it knows";
+    std::vector<std::string_view> suggestions;
+    const auto wanted = idParts(id);
+    for (const auto& item : items) {
+        const std::string& candidate = idOf(item);
+        const auto parts = idParts(candidate);
+        const bool holdsAll = std::all_of(wanted.begin(), wanted.end(), [&](std::string_view w) {
+            return std::find(parts.begin(), parts.end(), w) != parts.end();
+        });
+        if (holdsAll && !wanted.empty())
+            suggestions.push_back(candidate);
+    }
+    if (suggestions.empty() || suggestions.size() > 3) {
+        suggestions.clear();
+        std::string_view best;
+        std::size_t bestDistance = std::numeric_limits<std::size_t>::max();
         for (const auto& item : items) {
             const std::string& candidate = idOf(item);
-            const std::size_t d = editDistance(id, candidate);
-            if (d < bestDistance) {
+            if (const std::size_t d = editDistance(id, candidate); d < bestDistance) {
                 bestDistance = d;
                 best = candidate;
             }
         }
+        if (!best.empty() && bestDistance <= std::max<std::size_t>(3, id.size() / 4))
+            suggestions.push_back(best);
     }
-    if (!best.empty() && bestDistance <= std::max<std::size_t>(4, id.size() / 3))
-        return message + "; did you mean " + quote(best) + "?";
-    return message + "; see the catalog for the ids it knows";
-}
-
-const Device* findDevice(const Catalog& catalog, std::string_view id)
-{
-    for (const auto& d : catalog.devices)
-        if (d.id == id)
-            return &d;
-    return nullptr;
-}
-
-const ModelPreset* findModel(const Catalog& catalog, std::string_view id)
-{
-    for (const auto& m : catalog.models)
-        if (m.id == id)
-            return &m;
-    return nullptr;
+    if (suggestions.empty())
+        return message + "; see the catalog for the ids it knows";
+    std::string hint = "; did you mean ";
+    for (std::size_t i = 0; i < suggestions.size(); ++i) {
+        if (i > 0)
+            hint += i + 1 == suggestions.size() ? " or " : ", ";
+        hint += quote(suggestions[i]);
+    }
+    return message + hint + "?";
 }
 
 // ---- Reading ----------------------------------------------------------------------------------
@@ -176,13 +191,12 @@ const ModelPreset* findModel(const Catalog& catalog, std::string_view id)
 class Reader {
 public:
     Reader(const json& root, const Catalog* catalog, std::vector<FieldError>& errors)
-        : catalog_(catalog), errors_(errors)
-    {
+        : catalog_(catalog)
+        , errors_(errors) {
         frames_.push_back({&root, "$"});
     }
 
-    template <class Fn> void object(std::string_view key, Fn&& fn)
-    {
+    template <class Fn> void object(std::string_view key, Fn&& fn) {
         const json* m = member(key);
         if (!m)
             return;
@@ -195,8 +209,7 @@ public:
         frames_.pop_back();
     }
 
-    void string(std::string_view key, std::string& out, const std::string&, bool nonEmpty = false)
-    {
+    void string(std::string_view key, std::string& out, const std::string&, bool nonEmpty = false) {
         const json* m = member(key);
         if (!m)
             return;
@@ -207,8 +220,7 @@ public:
         out = m->get<std::string>();
     }
 
-    void boolean(std::string_view key, bool& out, bool)
-    {
+    void boolean(std::string_view key, bool& out, bool) {
         const json* m = member(key);
         if (!m)
             return;
@@ -217,8 +229,7 @@ public:
         out = m->get<bool>();
     }
 
-    void optionalBool(std::string_view key, std::optional<bool>& out)
-    {
+    void optionalBool(std::string_view key, std::optional<bool>& out) {
         bool value = false;
         const std::size_t before = errors_.size();
         if (!member(key))
@@ -228,8 +239,7 @@ public:
             out = value;
     }
 
-    void integer(std::string_view key, int& out, int, IntRule rule)
-    {
+    void integer(std::string_view key, int& out, int, IntRule rule) {
         const json* m = member(key);
         if (!m)
             return;
@@ -240,12 +250,12 @@ public:
         if (!std::isfinite(v) || v != std::floor(v) || v < rule.min)
             return error(pathOf(key), bad);
         if (v > rule.max)
-            return error(pathOf(key), "must be at most " + std::to_string(rule.max) + ", got " + describe(*m));
+            return error(pathOf(key),
+                         "must be at most " + std::to_string(rule.max) + ", got " + describe(*m));
         out = static_cast<int>(v);
     }
 
-    void real(std::string_view key, double& out, double, RealRule rule)
-    {
+    void real(std::string_view key, double& out, double, RealRule rule) {
         const json* m = member(key);
         if (!m)
             return;
@@ -260,8 +270,7 @@ public:
         out = v;
     }
 
-    void optionalReal(std::string_view key, std::optional<double>& out, RealRule rule)
-    {
+    void optionalReal(std::string_view key, std::optional<double>& out, RealRule rule) {
         double value = 0;
         const std::size_t before = errors_.size();
         if (!member(key))
@@ -271,35 +280,37 @@ public:
             out = value;
     }
 
-    template <class E> void enumeration(std::string_view key, E& out, E)
-    {
+    template <class E> void enumeration(std::string_view key, E& out, E) {
         const json* m = member(key);
         if (!m)
             return;
         if (!m->is_string())
-            return error(pathOf(key), "must be one of " + enumChoices<E>() + "; got " + describe(*m));
+            return error(pathOf(key),
+                         "must be one of " + enumChoices<E>() + "; got " + describe(*m));
         const auto& text = m->get_ref<const std::string&>();
         if (auto value = parseEnum<E>(text))
             out = *value;
         else
-            error(pathOf(key), "unknown value " + quote(text) + "; expected one of " + enumChoices<E>());
+            error(pathOf(key),
+                  "unknown value " + quote(text) + "; expected one of " + enumChoices<E>());
     }
 
-    void options(std::string_view key, std::vector<ComputeOption>& out)
-    {
+    void options(std::string_view key, std::vector<ComputeOption>& out) {
         const json* m = member(key);
         if (!m)
             return;
         const std::string path = pathOf(key);
         if (!m->is_array())
-            return error(path, "must be a list of {\"device\": …, \"count\": …} objects, got " + describe(*m));
+            return error(path, "must be a list of {\"device\": …, \"count\": …} objects, got " +
+                                   describe(*m));
         out.clear();
         for (std::size_t i = 0; i < m->size(); ++i) {
             const json& element = (*m)[i];
             const std::string elementPath = path + "[" + std::to_string(i) + "]";
             if (!element.is_object()) {
-                error(elementPath, "must be an object such as {\"device\": \"a10-24gb\", \"count\": 1}, got " +
-                                       describe(element));
+                error(elementPath,
+                      "must be an object such as {\"device\": \"a10-24gb\", \"count\": 1}, got " +
+                          describe(element));
                 continue;
             }
             ComputeOption option;
@@ -309,7 +320,7 @@ public:
             string("device", option.device, {}, true);
             integer("count", option.count, 1, {1, kMaxDeviceCount});
             frames_.pop_back();
-            if (catalog_ && !option.device.empty() && !findDevice(*catalog_, option.device))
+            if (catalog_ && !option.device.empty() && !catalog_->device(option.device))
                 error(elementPath + ".device",
                       unknownIdMessage("device", option.device, catalog_->devices,
                                        [](const Device& d) -> const std::string& { return d.id; }));
@@ -319,8 +330,7 @@ public:
 
     // The shape keys are read by readModelShape; this adds the preset: with a catalog, the
     // preset's shape is the starting point the file's keys override.
-    void model(std::string_view key, ModelShape& shape)
-    {
+    void model(std::string_view key, ModelShape& shape) {
         const json* m = member(key);
         if (!m)
             return;
@@ -331,24 +341,28 @@ public:
             const auto preset = m->find("preset");
             if (preset != m->end() && preset->is_string()) {
                 const auto& id = preset->get_ref<const std::string&>();
-                if (const ModelPreset* p = findModel(*catalog_, id)) {
+                if (const ModelPreset* p = catalog_->model(id)) {
                     shape = p->shape;
                     shape.preset = id;
                 } else {
                     error(path + ".preset",
                           unknownIdMessage("model preset", id, catalog_->models,
-                                           [](const ModelPreset& candidate) -> const std::string& { return candidate.id; }));
+                                           [](const ModelPreset& candidate) -> const std::string& {
+                                               return candidate.id;
+                                           }));
                 }
             }
         }
         readModelShape(*m, path, shape, errors_);
     }
 
-    bool hasError(std::string_view path) const
-    {
-        return std::any_of(errors_.begin(), errors_.end(), [&](const FieldError& e) { return e.path == path; });
+    bool hasError(std::string_view path) const {
+        return std::any_of(errors_.begin(), errors_.end(),
+                           [&](const FieldError& e) { return e.path == path; });
     }
-    void error(std::string path, std::string message) { errors_.push_back({std::move(path), std::move(message)}); }
+    void error(std::string path, std::string message) {
+        errors_.push_back({std::move(path), std::move(message)});
+    }
 
 private:
     struct Frame {
@@ -357,15 +371,16 @@ private:
     };
 
     // The value at key in the current object; null counts as absent.
-    const json* member(std::string_view key) const
-    {
+    const json* member(std::string_view key) const {
         const json& obj = *frames_.back().object;
         const auto it = obj.find(std::string(key));
         if (it == obj.end() || it->is_null())
             return nullptr;
         return &*it;
     }
-    std::string pathOf(std::string_view key) const { return frames_.back().path + "." + std::string(key); }
+    std::string pathOf(std::string_view key) const {
+        return frames_.back().path + "." + std::string(key);
+    }
 
     const Catalog* catalog_;
     std::vector<FieldError>& errors_;
@@ -375,8 +390,7 @@ private:
 // ---- Writing ----------------------------------------------------------------------------------
 
 // Integral values are written as integers ("samples": 50000, not 50000.0).
-json number(double v)
-{
+json number(double v) {
     if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 9.0e15)
         return json(static_cast<std::int64_t>(v));
     return json(v);
@@ -384,8 +398,7 @@ json number(double v)
 
 // The model-shape writer stores counts such as params as doubles; 6738415616 reads better
 // than 6738415616.0.
-void wholeNumbersAsIntegers(json& object)
-{
+void wholeNumbersAsIntegers(json& object) {
     for (auto& [key, value] : object.items())
         if (value.is_number_float())
             value = number(value.get<double>());
@@ -396,10 +409,12 @@ void wholeNumbersAsIntegers(json& object)
 // when the value differs from the default, so untouched documents come back unchanged.
 class Writer {
 public:
-    Writer(json& root, const Catalog* catalog) : catalog_(catalog) { frames_.push_back(&root); }
+    Writer(json& root, const Catalog* catalog)
+        : catalog_(catalog) {
+        frames_.push_back(&root);
+    }
 
-    template <class Fn> void object(std::string_view key, Fn&& fn)
-    {
+    template <class Fn> void object(std::string_view key, Fn&& fn) {
         json& parent = *frames_.back();
         const std::string k(key);
         const auto it = parent.find(k);
@@ -418,27 +433,23 @@ public:
         }
     }
 
-    void string(std::string_view key, const std::string& v, const std::string& d, bool = false)
-    {
+    void string(std::string_view key, const std::string& v, const std::string& d, bool = false) {
         put(key, json(v), v == d);
     }
     void boolean(std::string_view key, bool v, bool d) { put(key, json(v), v == d); }
     void integer(std::string_view key, int v, int d, IntRule) { put(key, json(v), v == d); }
     void real(std::string_view key, double v, double d, RealRule) { put(key, number(v), v == d); }
-    template <class E> void enumeration(std::string_view key, E v, E d)
-    {
+    template <class E> void enumeration(std::string_view key, E v, E d) {
         put(key, json(std::string(toString(v))), v == d);
     }
 
-    void optionalBool(std::string_view key, const std::optional<bool>& v)
-    {
+    void optionalBool(std::string_view key, const std::optional<bool>& v) {
         if (v)
             put(key, json(*v), false);
         else
             eraseUnlessNull(key);
     }
-    void optionalReal(std::string_view key, const std::optional<double>& v, RealRule)
-    {
+    void optionalReal(std::string_view key, const std::optional<double>& v, RealRule) {
         if (v)
             put(key, number(*v), false);
         else
@@ -446,8 +457,7 @@ public:
     }
 
     // Rebuilt element by element over the old list, so unknown keys inside an option survive.
-    void options(std::string_view key, const std::vector<ComputeOption>& options)
-    {
+    void options(std::string_view key, const std::vector<ComputeOption>& options) {
         json& obj = *frames_.back();
         const std::string k(key);
         const auto it = obj.find(k);
@@ -457,10 +467,13 @@ public:
         const json* old = given && it->is_array() ? &*it : nullptr;
         json list = json::array();
         for (std::size_t i = 0; i < options.size(); ++i) {
-            json element = old && i < old->size() && (*old)[i].is_object() ? (*old)[i] : json::object();
+            const bool existing = old && i < old->size() && (*old)[i].is_object();
+            json element = existing ? (*old)[i] : json::object();
             frames_.push_back(&element);
             put("device", json(options[i].device), false);
-            integer("count", options[i].count, 1, {});
+            // A new option always states its count; an old one keeps its spelling.
+            put("count", json(options[i].count),
+                existing && options[i].count == ComputeOption{}.count);
             frames_.pop_back();
             list.push_back(std::move(element));
         }
@@ -468,12 +481,11 @@ public:
             obj[k] = std::move(list);
     }
 
-    void model(std::string_view key, const ModelShape& shape)
-    {
+    void model(std::string_view key, const ModelShape& shape) {
         json& obj = *frames_.back();
         const std::string k(key);
         const ModelPreset* preset =
-            catalog_ && !shape.preset.empty() ? findModel(*catalog_, shape.preset) : nullptr;
+            catalog_ && !shape.preset.empty() ? catalog_->model(shape.preset) : nullptr;
         const ModelShape* presetShape = preset ? &preset->shape : nullptr;
         const auto it = obj.find(k);
         const bool given = it != obj.end() && !it->is_null();
@@ -484,7 +496,9 @@ public:
             // A model block of our own: the preset id and the keys that differ from the preset.
             // A preset this catalog cannot resolve is compared with the plain defaults, so
             // that "not given" zeros are not written as overrides of the preset's values.
-            const ModelShape* reference = presetShape ? presetShape : shape.preset.empty() ? nullptr : &plain;
+            const ModelShape* reference = presetShape            ? presetShape
+                                          : shape.preset.empty() ? nullptr
+                                                                 : &plain;
             json fresh = writeModelShape(shape, reference);
             if (shape.preset.empty())
                 fresh.erase("preset");
@@ -501,8 +515,7 @@ private:
     // Updates an existing model block in place. What a key reads as when the block leaves it out
     // is the preset's value (or the plain default), so such a key is added only when the shape
     // differs from that; keys the block gives are rewritten only when their value changed.
-    static void mergeModel(json& block, const ModelShape& shape, const ModelShape* presetShape)
-    {
+    static void mergeModel(json& block, const ModelShape& shape, const ModelShape* presetShape) {
         ModelShape reference = presetShape ? *presetShape : ModelShape{};
         reference.preset.clear(); // a block without "preset" has none
         json full = writeModelShape(shape, nullptr);
@@ -525,8 +538,7 @@ private:
             block.erase("preset");
     }
 
-    void put(std::string_view key, json value, bool atDefault)
-    {
+    void put(std::string_view key, json value, bool atDefault) {
         json& obj = *frames_.back();
         const std::string k(key);
         const auto it = obj.find(k);
@@ -538,8 +550,7 @@ private:
         }
     }
 
-    void eraseUnlessNull(std::string_view key)
-    {
+    void eraseUnlessNull(std::string_view key) {
         json& obj = *frames_.back();
         const auto it = obj.find(std::string(key));
         if (it != obj.end() && !it->is_null())
@@ -553,8 +564,7 @@ private:
 // ---- The fields of a scenario file ------------------------------------------------------------
 // V is Reader or Writer; the struct references are const for writing.
 
-template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d)
-{
+template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     v.enumeration("kind", w.kind, d.kind);
     v.enumeration("framework", w.framework, d.framework);
     v.model("model", w.model);
@@ -576,15 +586,18 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d)
     v.object("parallelism", [&] {
         v.integer("tensor", w.parallelism.tensor, d.parallelism.tensor, {1, 1024});
         v.integer("pipeline", w.parallelism.pipeline, d.parallelism.pipeline, {1, 1024});
-        v.boolean("sequence_parallel", w.parallelism.sequenceParallel, d.parallelism.sequenceParallel);
+        v.boolean("sequence_parallel", w.parallelism.sequenceParallel,
+                  d.parallelism.sequenceParallel);
         v.integer("interleave", w.parallelism.interleave, d.parallelism.interleave, {1, 1024});
     });
     v.optionalBool("fp32_gradients", w.fp32Gradients);
     v.object("dataset", [&] {
         v.real("samples", w.dataset.samples, d.dataset.samples, kNonNegative);
-        v.real("tokens_per_sample", w.dataset.tokensPerSample, d.dataset.tokensPerSample, kNonNegative);
+        v.real("tokens_per_sample", w.dataset.tokensPerSample, d.dataset.tokensPerSample,
+               kNonNegative);
         v.real("epochs", w.dataset.epochs, d.dataset.epochs, kPositive);
-        v.real("bytes_per_sample", w.dataset.bytesPerSample, d.dataset.bytesPerSample, kNonNegative);
+        v.real("bytes_per_sample", w.dataset.bytesPerSample, d.dataset.bytesPerSample,
+               kNonNegative);
     });
     v.object("serving", [&] {
         v.real("qps", w.serving.qps, d.serving.qps, kNonNegative);
@@ -593,7 +606,8 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d)
         v.real("output_tokens", w.serving.outputTokens, d.serving.outputTokens, kNonNegative);
         v.real("batch_window_ms", w.serving.batchWindowMs, d.serving.batchWindowMs, kNonNegative);
         v.integer("max_batch", w.serving.maxBatch, d.serving.maxBatch, {1});
-        v.integer("max_replicas", w.serving.maxReplicas, d.serving.maxReplicas, {1, kMaxDeviceCount});
+        v.integer("max_replicas", w.serving.maxReplicas, d.serving.maxReplicas,
+                  {1, kMaxDeviceCount});
     });
     v.object("classic_ml", [&] {
         v.string("algorithm", w.classicMl.algorithm, d.classicMl.algorithm, true);
@@ -616,27 +630,26 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d)
     });
 }
 
-template <class V, class C> void visitCompute(V& v, C& c, const ComputeSpec& d)
-{
+template <class V, class C> void visitCompute(V& v, C& c, const ComputeSpec& d) {
     v.options("options", c.options);
     v.enumeration("pricing", c.pricing, d.pricing);
     v.string("region", c.region, d.region);
     v.object("spot", [&] {
-        v.real("interruptions_per_day", c.spot.interruptionsPerDay, d.spot.interruptionsPerDay, kNonNegative);
+        v.real("interruptions_per_day", c.spot.interruptionsPerDay, d.spot.interruptionsPerDay,
+               kNonNegative);
         v.real("checkpoint_minutes", c.spot.checkpointMinutes, d.spot.checkpointMinutes, kPositive);
         v.real("restart_minutes", c.spot.restartMinutes, d.spot.restartMinutes, kNonNegative);
     });
     v.object("cluster", [&] {
         v.enumeration("kind", c.cluster.kind, d.cluster.kind);
         v.real("startup_minutes", c.cluster.startupMinutes, d.cluster.startupMinutes, kNonNegative);
-        v.real("idle_minutes_before_stop", c.cluster.idleMinutesBeforeStop, d.cluster.idleMinutesBeforeStop,
-               kNonNegative);
+        v.real("idle_minutes_before_stop", c.cluster.idleMinutesBeforeStop,
+               d.cluster.idleMinutesBeforeStop, kNonNegative);
         v.real("runs_per_day", c.cluster.runsPerDay, d.cluster.runsPerDay, kPositive);
     });
 }
 
-template <class V, class S> void visitScenario(V& v, S& s)
-{
+template <class V, class S> void visitScenario(V& v, S& s) {
     static const Scenario d{};
     v.string("name", s.name, d.name);
     v.string("notes", s.notes, d.notes);
@@ -652,8 +665,7 @@ template <class V, class S> void visitScenario(V& v, S& s)
 // ---- Guards before and around parsing -----------------------------------------------------------
 
 // Offset of the first byte that is not part of well-formed UTF-8, or npos.
-std::size_t invalidUtf8At(std::string_view text)
-{
+std::size_t invalidUtf8At(std::string_view text) {
     const auto* p = reinterpret_cast<const unsigned char*>(text.data());
     const std::size_t n = text.size();
     std::size_t i = 0;
@@ -694,8 +706,7 @@ std::size_t invalidUtf8At(std::string_view text)
 
 // Offset of the bracket that opens one level too many, or npos. A flat scan with a counter:
 // a hostile file cannot make it recurse.
-std::size_t tooDeepAt(std::string_view text, int limit)
-{
+std::size_t tooDeepAt(std::string_view text, int limit) {
     int depth = 0;
     bool inString = false;
     bool escaped = false;
@@ -721,8 +732,7 @@ std::size_t tooDeepAt(std::string_view text, int limit)
 }
 
 // The same limit for a document built in memory; iterative for the same reason.
-bool deeperThan(const json& root, int limit)
-{
+bool deeperThan(const json& root, int limit) {
     std::vector<std::pair<const json*, int>> pending{{&root, 1}};
     while (!pending.empty()) {
         const auto [node, depth] = pending.back();
@@ -738,22 +748,21 @@ bool deeperThan(const json& root, int limit)
     return false;
 }
 
-std::string depthMessage()
-{
+std::string depthMessage() {
     return "nested deeper than " + std::to_string(kMaxScenarioDepth) +
            " levels; a scenario file is never that deep, so this one is refused";
 }
 
 // Checks format and version. False when the rest of the document must not be read at all:
 // it is something other than a scenario, or a newer version whose keys may mean other things.
-bool readHeader(const json& j, std::vector<FieldError>& errors)
-{
+bool readHeader(const json& j, std::vector<FieldError>& errors) {
     const auto format = j.find("format");
     if (format == j.end() || format->is_null()) {
         errors.push_back({"$.format", "missing; a scenario file starts with \"format\": " +
                                           quote(kScenarioFormat)});
     } else if (!format->is_string() || format->get_ref<const std::string&>() != kScenarioFormat) {
-        errors.push_back({"$.format", "expected " + quote(kScenarioFormat) + ", got " + describe(*format) +
+        errors.push_back({"$.format", "expected " + quote(kScenarioFormat) + ", got " +
+                                          describe(*format) +
                                           "; this is not a Rightsize scenario file"});
         return false;
     }
@@ -761,17 +770,20 @@ bool readHeader(const json& j, std::vector<FieldError>& errors)
     const std::string expected = std::to_string(kScenarioVersion);
     const auto version = j.find("version");
     if (version == j.end() || version->is_null()) {
-        errors.push_back({"$.version", "missing; this version of Rightsize reads version " + expected});
+        errors.push_back(
+            {"$.version", "missing; this version of Rightsize reads version " + expected});
         return true;
     }
     const double v = version->is_number() ? version->get<double>() : std::nan("");
     if (!std::isfinite(v) || v != std::floor(v)) {
-        errors.push_back({"$.version", "must be a whole number (" + expected + "), got " + describe(*version)});
+        errors.push_back(
+            {"$.version", "must be a whole number (" + expected + "), got " + describe(*version)});
         return true;
     }
     if (v > kScenarioVersion) {
-        errors.push_back({"$.version", "written by a newer Rightsize (version " + describe(*version) +
-                                           "); this version reads version " + expected});
+        errors.push_back({"$.version", "written by a newer Rightsize (version " +
+                                           describe(*version) + "); this version reads version " +
+                                           expected});
         return false;
     }
     if (v < kScenarioVersion)
@@ -780,15 +792,13 @@ bool readHeader(const json& j, std::vector<FieldError>& errors)
     return true;
 }
 
-std::string megabytes(std::size_t bytes)
-{
+std::string megabytes(std::size_t bytes) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.1f MB", static_cast<double>(bytes) / 1e6);
     return buf;
 }
 
-ScenarioLoadResult refused(std::string path, std::string message)
-{
+ScenarioLoadResult refused(std::string path, std::string message) {
     ScenarioLoadResult result;
     result.errors.push_back({std::move(path), std::move(message)});
     return result;
@@ -796,8 +806,7 @@ ScenarioLoadResult refused(std::string path, std::string message)
 
 } // namespace
 
-ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* catalog)
-{
+ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* catalog) {
     ScenarioLoadResult result;
     try {
         if (deeperThan(j, kMaxScenarioDepth))
@@ -828,11 +837,11 @@ ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* cat
     return result;
 }
 
-ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog)
-{
+ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog) {
     try {
         if (text.size() > kMaxScenarioBytes)
-            return refused("$", "the file is " + megabytes(text.size()) + "; scenario files are limited to " +
+            return refused("$", "the file is " + megabytes(text.size()) +
+                                    "; scenario files are limited to " +
                                     megabytes(kMaxScenarioBytes));
         if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
             return refused("$", "the file is empty");
@@ -841,8 +850,8 @@ ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog)
         if (const std::size_t at = invalidUtf8At(text); at != std::string_view::npos) {
             char byte[8];
             std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[at]));
-            return refused("$", "the file is not UTF-8 text (byte " + std::string(byte) + " at offset " +
-                                    std::to_string(at) + ")");
+            return refused("$", "the file is not UTF-8 text (byte " + std::string(byte) +
+                                    " at offset " + std::to_string(at) + ")");
         }
         if (const std::size_t at = tooDeepAt(text, kMaxScenarioDepth); at != std::string_view::npos)
             return refused("$", depthMessage() + " (at offset " + std::to_string(at) + ")");
@@ -851,8 +860,8 @@ ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog)
         try {
             j = json::parse(text.data(), text.data() + text.size());
         } catch (const json::exception& e) {
-            // nlohmann's text is "[json.exception.parse_error.101] parse error at line 3, column 1: …";
-            // a number too large for a double ("1e999") also ends up here.
+            // nlohmann's text is "[json.exception.parse_error.101] parse error at line 3, column 1:
+            // …"; a number too large for a double ("1e999") also ends up here.
             std::string what = e.what();
             if (const auto cut = what.find("] "); cut != std::string::npos)
                 what.erase(0, cut + 2);
@@ -866,8 +875,8 @@ ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog)
     }
 }
 
-nlohmann::json scenarioToJson(const Scenario& s, const nlohmann::json& base, const Catalog* catalog)
-{
+nlohmann::json scenarioToJson(const Scenario& s, const nlohmann::json& base,
+                              const Catalog* catalog) {
     json out = base.is_object() ? base : json::object();
     if (out.value("format", json()) != json(kScenarioFormat))
         out["format"] = kScenarioFormat;
@@ -878,9 +887,9 @@ nlohmann::json scenarioToJson(const Scenario& s, const nlohmann::json& base, con
     return out;
 }
 
-std::string serializeScenario(const ScenarioDocument& doc, const Catalog* catalog)
-{
-    return scenarioToJson(doc.scenario, doc.json, catalog).dump(2, ' ', false, json::error_handler_t::replace) +
+std::string serializeScenario(const ScenarioDocument& doc, const Catalog* catalog) {
+    return scenarioToJson(doc.scenario, doc.json, catalog)
+               .dump(2, ' ', false, json::error_handler_t::replace) +
            "\n";
 }
 

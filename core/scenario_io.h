@@ -8,9 +8,8 @@
 #include "core/field_error.h"
 #include "core/scenario.h"
 
-#include <nlohmann/json.hpp>
-
 #include <cstddef>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -50,10 +49,12 @@ ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* cat
 // original spelling, so saving an unmodified document gives back an equal document. Fields at
 // their default that `base` does not mention are left out. Pass the catalog the scenario was
 // loaded with so a model preset is written as its id plus only the keys that differ from it.
-nlohmann::json scenarioToJson(const Scenario& s, const nlohmann::json& base = nlohmann::json::object(),
+nlohmann::json scenarioToJson(const Scenario& s,
+                              const nlohmann::json& base = nlohmann::json::object(),
                               const Catalog* catalog = nullptr);
 
-// scenarioToJson over the document's JSON, pretty-printed with a 2-space indent and a final newline.
+// scenarioToJson over the document's JSON, pretty-printed with a 2-space indent and a final
+// newline.
 std::string serializeScenario(const ScenarioDocument& doc, const Catalog* catalog = nullptr);
 
 } // namespace rightsize

@@ -142,6 +142,17 @@ std::pair<std::string, std::string> nameAndNotes(std::string_view json)
     return out;
 }
 
+// The document with its "name" replaced; ordered_json keeps every other key where the user had
+// it. Text that is not a JSON object is returned unchanged.
+std::string withName(const std::string& json, std::string_view name)
+{
+    auto doc = nlohmann::ordered_json::parse(json, nullptr, false);
+    if (!doc.is_object())
+        return json;
+    doc["name"] = std::string(name);
+    return doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
 // LIKE pattern for "contains `text`", with the wildcards in `text` taken literally.
 std::string containsPattern(std::string_view text)
 {
@@ -372,6 +383,14 @@ int ScenarioStore::schemaVersion() const
     return text ? std::stoi(*text) : 0;
 }
 
+std::int64_t ScenarioStore::externalChangeCounter() const
+{
+    if (!m_db)
+        return 0;
+    Statement stmt(m_db.get(), "PRAGMA data_version");
+    return stmt.step() == SQLITE_ROW ? stmt.columnInt(0) : 0;
+}
+
 StoreResult<std::string> ScenarioStore::integrityCheck() const
 {
     if (!m_db)
@@ -534,14 +553,7 @@ StoreStatus ScenarioStore::rename(std::int64_t id, std::string_view name)
     auto record = get(id);
     if (!record)
         return record.error();
-    std::string json = record->json;
-    // ordered_json keeps the keys where the user had them; only "name" changes.
-    auto doc = nlohmann::ordered_json::parse(json, nullptr, false);
-    if (doc.is_object()) {
-        doc["name"] = std::string(name);
-        json = doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
-    }
-    if (auto saved = saveContentLocked(id, name, json); !saved)
+    if (auto saved = saveContentLocked(id, name, withName(record->json, name)); !saved)
         return saved;
     if (tx.commit() != SQLITE_OK)
         return sqlError("cannot commit the rename");
@@ -572,8 +584,13 @@ StoreResult<std::int64_t> ScenarioStore::duplicate(std::int64_t id, std::string_
     auto record = get(id);
     if (!record)
         return record.error();
-    NewScenario copy{std::string(newName.empty() ? std::string_view(record->name) : newName), record->tags,
-                     record->json};
+    // A copy under a new name says so inside its document too, so an export of it does not
+    // come back under the original's name.
+    NewScenario copy{record->name, record->tags, record->json};
+    if (!newName.empty() && newName != record->name) {
+        copy.name = std::string(newName);
+        copy.json = withName(record->json, newName);
+    }
     auto newId = insertLocked(copy);
     if (!newId)
         return newId.error();

@@ -170,6 +170,11 @@ public:
     StoreResult<std::vector<KeyedBlob>> priceOverrides() const;
     StoreStatus deletePriceOverride(std::string_view deviceId);
 
+    // Changes whenever another connection (another copy of the program, the CLI) has committed
+    // to the library since the last call; cheap enough for the GUI to poll on a timer and
+    // refresh its list. Own writes do not change it. 0 when the library is not open.
+    std::int64_t externalChangeCounter() const;
+
     // "ok" or SQLite's list of problems (PRAGMA integrity_check).
     StoreResult<std::string> integrityCheck() const;
     int schemaVersion() const;

@@ -4,7 +4,6 @@
 #include <QDir>
 #include <QFile>
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 #include <random>
@@ -15,13 +14,13 @@ using namespace rightsize;
 using nlohmann::json;
 
 // QCOMPARE cannot print JSON values; this shows both sides when they differ.
-#define COMPARE_JSON(actual, expected)                                                              \
-    QVERIFY2((actual) == (expected), ((actual).dump() + "\n  differs from\n" + (expected).dump()).c_str())
+#define COMPARE_JSON(actual, expected)                                                             \
+    QVERIFY2((actual) == (expected),                                                               \
+             ((actual).dump() + "\n  differs from\n" + (expected).dump()).c_str())
 
 namespace {
 
-std::string readFile(const QString& path)
-{
+std::string readFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
@@ -29,15 +28,15 @@ std::string readFile(const QString& path)
     return std::string(bytes.constData(), static_cast<std::size_t>(bytes.size()));
 }
 
-QString fixture(const char* name)
-{
+QString fixture(const char* name) {
     return QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/scenarios/") + QString::fromUtf8(name);
 }
 
-QString examplesDir() { return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples"); }
+QString examplesDir() {
+    return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples");
+}
 
-std::string errorsText(const std::vector<FieldError>& errors)
-{
+std::string errorsText(const std::vector<FieldError>& errors) {
     std::string out;
     for (const auto& e : errors)
         out += e.path + ": " + e.message + "\n";
@@ -48,8 +47,7 @@ std::string errorsText(const std::vector<FieldError>& errors)
 // operator==, so the comparison is spelled out here, field by field.
 class Diff {
 public:
-    template <class T> Diff& field(const char* name, const T& a, const T& b)
-    {
+    template <class T> Diff& field(const char* name, const T& a, const T& b) {
         if (first_.empty() && !(a == b))
             first_ = name;
         return *this;
@@ -60,8 +58,7 @@ private:
     std::string first_;
 };
 
-std::string differences(const Scenario& a, const Scenario& b)
-{
+std::string differences(const Scenario& a, const Scenario& b) {
     const Workload& x = a.workload;
     const Workload& y = b.workload;
     const ModelShape& m = x.model;
@@ -69,19 +66,23 @@ std::string differences(const Scenario& a, const Scenario& b)
     Diff d;
     d.field("name", a.name, b.name).field("notes", a.notes, b.notes);
     d.field("kind", x.kind, y.kind).field("framework", x.framework, y.framework);
-    d.field("model.preset", m.preset, n.preset).field("model.architecture", m.architecture, n.architecture);
+    d.field("model.preset", m.preset, n.preset)
+        .field("model.architecture", m.architecture, n.architecture);
     d.field("model.params", m.params, n.params).field("model.layers", m.layers, n.layers);
     d.field("model.hidden", m.hidden, n.hidden).field("model.heads", m.heads, n.heads);
     d.field("model.kv_heads", m.kvHeads, n.kvHeads).field("model.head_dim", m.headDim, n.headDim);
-    d.field("model.ffn_hidden", m.ffnHidden, n.ffnHidden).field("model.gated_ffn", m.gatedFfn, n.gatedFfn);
-    d.field("model.vocab", m.vocab, n.vocab).field("model.tied", m.tiedEmbeddings, n.tiedEmbeddings);
+    d.field("model.ffn_hidden", m.ffnHidden, n.ffnHidden)
+        .field("model.gated_ffn", m.gatedFfn, n.gatedFfn);
+    d.field("model.vocab", m.vocab, n.vocab)
+        .field("model.tied", m.tiedEmbeddings, n.tiedEmbeddings);
     d.field("model.bias", m.bias, n.bias).field("model.dropout", m.dropout, n.dropout);
     d.field("model.norm", m.norm, n.norm).field("model.positions", m.positions, n.positions);
     d.field("model.type_vocab", m.typeVocab, n.typeVocab);
     d.field("model.embedding_norm", m.embeddingNorm, n.embeddingNorm);
     d.field("model.final_norm", m.finalNorm, n.finalNorm).field("model.pooler", m.pooler, n.pooler);
     d.field("model.num_classes", m.numClasses, n.numClasses);
-    d.field("model.image_size", m.imageSize, n.imageSize).field("model.patch_size", m.patchSize, n.patchSize);
+    d.field("model.image_size", m.imageSize, n.imageSize)
+        .field("model.patch_size", m.patchSize, n.patchSize);
     d.field("model.channels", m.channels, n.channels);
     d.field("model.flops_per_sample", m.flopsPerSample, n.flopsPerSample);
     d.field("model.activation_bytes", m.activationBytesPerSample, n.activationBytesPerSample);
@@ -90,9 +91,11 @@ std::string differences(const Scenario& a, const Scenario& b)
     d.field("finetune.method", x.finetune.method, y.finetune.method);
     d.field("finetune.lora_rank", x.finetune.loraRank, y.finetune.loraRank);
     d.field("finetune.lora_targets", x.finetune.targets, y.finetune.targets);
-    d.field("batch_size", x.batchSize, y.batchSize).field("micro_batch_size", x.microBatchSize, y.microBatchSize);
+    d.field("batch_size", x.batchSize, y.batchSize)
+        .field("micro_batch_size", x.microBatchSize, y.microBatchSize);
     d.field("seq_len", x.seqLen, y.seqLen).field("recompute", x.recompute, y.recompute);
-    d.field("flash_attention", x.flashAttention, y.flashAttention).field("sharding", x.sharding, y.sharding);
+    d.field("flash_attention", x.flashAttention, y.flashAttention)
+        .field("sharding", x.sharding, y.sharding);
     d.field("parallelism.tensor", x.parallelism.tensor, y.parallelism.tensor);
     d.field("parallelism.pipeline", x.parallelism.pipeline, y.parallelism.pipeline);
     d.field("parallelism.sp", x.parallelism.sequenceParallel, y.parallelism.sequenceParallel);
@@ -102,7 +105,8 @@ std::string differences(const Scenario& a, const Scenario& b)
     d.field("dataset.tokens", x.dataset.tokensPerSample, y.dataset.tokensPerSample);
     d.field("dataset.epochs", x.dataset.epochs, y.dataset.epochs);
     d.field("dataset.bytes", x.dataset.bytesPerSample, y.dataset.bytesPerSample);
-    d.field("serving.qps", x.serving.qps, y.serving.qps).field("serving.p95", x.serving.p95Ms, y.serving.p95Ms);
+    d.field("serving.qps", x.serving.qps, y.serving.qps)
+        .field("serving.p95", x.serving.p95Ms, y.serving.p95Ms);
     d.field("serving.in", x.serving.inputTokens, y.serving.inputTokens);
     d.field("serving.out", x.serving.outputTokens, y.serving.outputTokens);
     d.field("serving.window", x.serving.batchWindowMs, y.serving.batchWindowMs);
@@ -113,7 +117,8 @@ std::string differences(const Scenario& a, const Scenario& b)
     d.field("classic.features", x.classicMl.features, y.classicMl.features);
     d.field("classic.trees", x.classicMl.trees, y.classicMl.trees);
     d.field("classic.depth", x.classicMl.depth, y.classicMl.depth);
-    d.field("prep.rows", x.dataPrep.rows, y.dataPrep.rows).field("prep.bytes", x.dataPrep.bytes, y.dataPrep.bytes);
+    d.field("prep.rows", x.dataPrep.rows, y.dataPrep.rows)
+        .field("prep.bytes", x.dataPrep.bytes, y.dataPrep.bytes);
     d.field("prep.operation", x.dataPrep.operation, y.dataPrep.operation);
     d.field("pipeline.storage", x.pipeline.storage, y.pipeline.storage);
     d.field("pipeline.prep", x.pipeline.prepMsPerSamplePerCore, y.pipeline.prepMsPerSamplePerCore);
@@ -140,8 +145,7 @@ std::string differences(const Scenario& a, const Scenario& b)
 }
 
 // A catalog small enough to reason about, independent of the built-in one.
-Catalog smallCatalog()
-{
+Catalog smallCatalog() {
     Catalog catalog;
     for (const char* id : {"a10-24gb", "h100-sxm-80gb", "t4-16gb", "cpu-32vcpu-general"}) {
         Device d;
@@ -167,8 +171,7 @@ Catalog smallCatalog()
     return catalog;
 }
 
-Scenario mustParse(const std::string& text, const Catalog* catalog = nullptr)
-{
+Scenario mustParse(const std::string& text, const Catalog* catalog = nullptr) {
     const ScenarioLoadResult r = parseScenario(text, catalog);
     if (!r.document) {
         QTest::qFail(("unexpected errors:\n" + errorsText(r.errors)).c_str(), __FILE__, __LINE__);
@@ -177,10 +180,9 @@ Scenario mustParse(const std::string& text, const Catalog* catalog = nullptr)
     return r.document->scenario;
 }
 
-std::string nested(int depth)
-{
-    return R"({"format": "rightsize-scenario", "version": 1, "extra": )" + std::string(depth - 1, '[') +
-           std::string(depth - 1, ']') + "}";
+std::string nested(int depth) {
+    return R"({"format": "rightsize-scenario", "version": 1, "extra": )" +
+           std::string(depth - 1, '[') + std::string(depth - 1, ']') + "}";
 }
 
 } // namespace
@@ -188,8 +190,7 @@ std::string nested(int depth)
 class TestScenarioIo : public QObject {
     Q_OBJECT
 private slots:
-    void formatExampleParses()
-    {
+    void formatExampleParses() {
         const std::string text = readFile(examplesDir() + QStringLiteral("/llama2-7b-qlora.json"));
         QVERIFY(!text.empty());
         const ScenarioLoadResult r = parseScenario(text);
@@ -269,29 +270,29 @@ private slots:
         COMPARE_JSON(r.document->json, json::parse(text));
     }
 
-    void minimalFileTakesDefaults_data()
-    {
+    void minimalFileTakesDefaults_data() {
         QTest::addColumn<QString>("text");
-        QTest::newRow("minimal") << QStringLiteral(R"({"format": "rightsize-scenario", "version": 1})");
-        QTest::newRow("version as 1.0") << QStringLiteral(R"({"format": "rightsize-scenario", "version": 1.0})");
+        QTest::newRow("minimal") << QStringLiteral(
+            R"({"format": "rightsize-scenario", "version": 1})");
+        QTest::newRow("version as 1.0")
+            << QStringLiteral(R"({"format": "rightsize-scenario", "version": 1.0})");
         QTest::newRow("nulls are absent") << QStringLiteral(
             R"({"format": "rightsize-scenario", "version": 1, "name": null, "workload": {"batch_size": null,
                 "model": null, "dataset": null}, "compute": {"options": null}, "constraints": null})");
         QTest::newRow("empty blocks") << QStringLiteral(
             R"({"format": "rightsize-scenario", "version": 1, "workload": {"finetune": {}, "serving": {}},
                 "compute": {"spot": {}}, "constraints": {}})");
-        QTest::newRow("byte order mark") << QStringLiteral("\uFEFF{\"format\": \"rightsize-scenario\", \"version\": 1}");
+        QTest::newRow("byte order mark")
+            << QStringLiteral("\uFEFF{\"format\": \"rightsize-scenario\", \"version\": 1}");
     }
-    void minimalFileTakesDefaults()
-    {
+    void minimalFileTakesDefaults() {
         QFETCH(QString, text);
         const Scenario s = mustParse(text.toStdString());
         const std::string diff = differences(s, Scenario{});
         QVERIFY2(diff.empty(), diff.c_str());
     }
 
-    void readsEveryKey()
-    {
+    void readsEveryKey() {
         const std::string text = R"({"format": "rightsize-scenario", "version": 1,
             "workload": {"fp32_gradients": true, "parallelism": {"tensor": 2, "pipeline": 4,
                 "sequence_parallel": true, "interleave": 3, "data": 16},
@@ -314,19 +315,17 @@ private slots:
         QVERIFY(s.compute.cluster.kind == ClusterKind::Serverless);
     }
 
-    void derivedDataParallelismIsIgnored()
-    {
+    void derivedDataParallelismIsIgnored() {
         // parallelism.data is derived from the device count: any value is accepted and kept.
         const std::string text = R"({"format": "rightsize-scenario", "version": 1,
             "workload": {"parallelism": {"tensor": 2, "data": "whatever"}}})";
         const ScenarioLoadResult r = parseScenario(text);
         QVERIFY2(r.document, errorsText(r.errors).c_str());
         COMPARE_JSON(json::parse(serializeScenario(*r.document))["workload"]["parallelism"]["data"],
-                 json("whatever"));
+                     json("whatever"));
     }
 
-    void unknownKeysSurvive()
-    {
+    void unknownKeysSurvive() {
         const std::string text = R"({"format": "rightsize-scenario", "version": 1,
             "x_owner": {"team": "search", "tags": ["nlp", 3]},
             "workload": {"batch_size": 16, "future_knob": 0.25,
@@ -351,20 +350,22 @@ private slots:
         COMPARE_JSON(saved["workload"]["model"]["rope_scaling"], json::parse(R"({"factor": 2})"));
         COMPARE_JSON(saved["compute"]["options"][0]["zone"], json("b"));
         COMPARE_JSON(saved["compute"]["options"][0]["count"], json(4));
-        COMPARE_JSON(saved["compute"]["options"][2], json::parse(R"({"device": "h100-sxm-80gb", "count": 8})"));
+        COMPARE_JSON(saved["compute"]["options"][2],
+                     json::parse(R"({"device": "h100-sxm-80gb", "count": 8})"));
         QVERIFY(saved["compute"]["spot"].contains("provider_hint"));
         const Scenario again = mustParse(saved.dump());
         const std::string diff = differences(again, doc.scenario);
         QVERIFY2(diff.empty(), diff.c_str());
     }
 
-    void unmodifiedSaveEqualsInput_data()
-    {
+    void unmodifiedSaveEqualsInput_data() {
         QTest::addColumn<QString>("text");
         const QDir dir(examplesDir());
-        for (const QString& file : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        for (const QString& file :
+             dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
             QTest::newRow(qPrintable(file)) << QString::fromStdString(readFile(dir.filePath(file)));
-        QTest::newRow("minimal") << QStringLiteral(R"({"format": "rightsize-scenario", "version": 1})");
+        QTest::newRow("minimal") << QStringLiteral(
+            R"({"format": "rightsize-scenario", "version": 1})");
         QTest::newRow("floats for whole numbers") << QStringLiteral(
             R"({"format": "rightsize-scenario", "version": 1.0, "workload": {"batch_size": 16.0,
                 "dataset": {"samples": 1e5, "epochs": 1.0}}, "compute": {"options": [{"device": "x", "count": 2.0}]}})");
@@ -376,8 +377,7 @@ private slots:
             R"({"format": "rightsize-scenario", "version": 1, "workload": null, "compute": {"spot": null},
                 "notes": null})");
     }
-    void unmodifiedSaveEqualsInput()
-    {
+    void unmodifiedSaveEqualsInput() {
         QFETCH(QString, text);
         const std::string input = text.toStdString();
         const ScenarioLoadResult r = parseScenario(input);
@@ -388,19 +388,18 @@ private slots:
         QVERIFY(saved.find("\n  \"") != std::string::npos); // two-space indent
     }
 
-    void roundTripGivesEqualScenario_data()
-    {
+    void roundTripGivesEqualScenario_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<bool>("freshBase");
         const QDir dir(examplesDir());
-        for (const QString& file : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        for (const QString& file :
+             dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
             const QString text = QString::fromStdString(readFile(dir.filePath(file)));
             QTest::newRow(qPrintable(file + QStringLiteral(" over its document"))) << text << false;
             QTest::newRow(qPrintable(file + QStringLiteral(" from scratch"))) << text << true;
         }
     }
-    void roundTripGivesEqualScenario()
-    {
+    void roundTripGivesEqualScenario() {
         QFETCH(QString, text);
         QFETCH(bool, freshBase);
         const ScenarioLoadResult r = parseScenario(text.toStdString());
@@ -427,24 +426,45 @@ private slots:
         QVERIFY(!json::parse(saved)["constraints"].contains("deadline_hours"));
     }
 
-    void newerVersionIsRefused()
-    {
+    void freshSaveIsCompact() {
+        // Defaults are left out; what is left says what makes this scenario different.
+        COMPARE_JSON(scenarioToJson(Scenario{}),
+                     json::parse(R"({"format": "rightsize-scenario", "version": 1})"));
+        Scenario s;
+        s.compute.options = {{"a10-24gb", 1}, {"t4-16gb", 2}};
+        s.workload.kind = WorkloadKind::BatchInference;
+        const json j = scenarioToJson(s);
+        COMPARE_JSON(
+            j["compute"]["options"],
+            json::parse(
+                R"([{"device": "a10-24gb", "count": 1}, {"device": "t4-16gb", "count": 2}])"));
+        COMPARE_JSON(j["workload"], json::parse(R"({"kind": "batch_inference"})"));
+        // A model without a preset is written in full.
+        s.workload.model.layers = 12;
+        const json model = scenarioToJson(s)["workload"]["model"];
+        QVERIFY(model.contains("hidden") && model.contains("architecture") &&
+                !model.contains("preset"));
+        COMPARE_JSON(model["layers"], json(12));
+    }
+
+    void newerVersionIsRefused() {
         const ScenarioLoadResult r = parseScenario(readFile(fixture("newer_version.json")));
         QVERIFY(!r.document);
         QCOMPARE(r.errors.size(), std::size_t(1)); // nothing else is judged by version-1 rules
         QCOMPARE(r.errors[0].path, std::string("$.version"));
-        QCOMPARE(r.errors[0].message,
-                 std::string("written by a newer Rightsize (version 3); this version reads version 1"));
+        QCOMPARE(
+            r.errors[0].message,
+            std::string("written by a newer Rightsize (version 3); this version reads version 1"));
     }
 
-    void malformedFilesAreRefused_data()
-    {
+    void malformedFilesAreRefused_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<bool>("withCatalog");
         QTest::addColumn<QStringList>("paths");
         QTest::addColumn<QString>("hint"); // a part of the first message
 
-        auto row = [](const char* file, bool catalog, std::initializer_list<const char*> paths, const char* hint) {
+        auto row = [](const char* file, bool catalog, std::initializer_list<const char*> paths,
+                      const char* hint) {
             QStringList list;
             for (const char* p : paths)
                 list << QString::fromUtf8(p);
@@ -467,43 +487,48 @@ private slots:
         row("newer_version.json", false, {"$.version"}, "newer Rightsize (version 3)");
         row("wrong_types.json", false,
             {"$.name", "$.workload.batch_size", "$.workload.seq_len", "$.workload.flash_attention",
-             "$.workload.dataset", "$.workload.finetune.lora_rank", "$.compute.options", "$.compute.region",
-             "$.constraints.deadline_hours"},
+             "$.workload.dataset", "$.workload.finetune.lora_rank", "$.compute.options",
+             "$.compute.region", "$.constraints.deadline_hours"},
             "must be text, got 42");
         row("negative_sizes.json", false,
-            {"$.workload.batch_size", "$.workload.dataset.samples", "$.workload.dataset.bytes_per_sample",
-             "$.workload.serving.qps", "$.workload.classic_ml.rows", "$.workload.data_prep.bytes",
+            {"$.workload.batch_size", "$.workload.dataset.samples",
+             "$.workload.dataset.bytes_per_sample", "$.workload.serving.qps",
+             "$.workload.classic_ml.rows", "$.workload.data_prep.bytes",
              "$.compute.options[0].count", "$.constraints.budget_total"},
             "must be a whole number ≥ 1, got -4");
         row("zero_counts.json", false,
-            {"$.workload.batch_size", "$.workload.parallelism.tensor", "$.workload.parallelism.interleave",
-             "$.workload.dataset.epochs", "$.workload.classic_ml.trees", "$.workload.serving.max_batch",
+            {"$.workload.batch_size", "$.workload.parallelism.tensor",
+             "$.workload.parallelism.interleave", "$.workload.dataset.epochs",
+             "$.workload.classic_ml.trees", "$.workload.serving.max_batch",
              "$.compute.options[1].count", "$.compute.spot.checkpoint_minutes"},
             "got 0");
         row("unknown_enum.json", false,
-            {"$.workload.kind", "$.workload.precision", "$.workload.optimizer", "$.workload.sharding",
-             "$.workload.finetune.lora_targets", "$.workload.pipeline.storage", "$.compute.pricing",
-             "$.compute.cluster.kind"},
+            {"$.workload.kind", "$.workload.precision", "$.workload.optimizer",
+             "$.workload.sharding", "$.workload.finetune.lora_targets",
+             "$.workload.pipeline.storage", "$.compute.pricing", "$.compute.cluster.kind"},
             "unknown value \"pretraining\"; expected one of training, fine_tuning");
         row("number_overflow.json", false, {"$"}, "number overflow parsing '1e999'");
         row("non_positive_limits.json", false,
-            {"$.compute.cluster.runs_per_day", "$.constraints.deadline_hours", "$.constraints.budget_per_hour",
-             "$.constraints.budget_total"},
+            {"$.compute.cluster.runs_per_day", "$.constraints.deadline_hours",
+             "$.constraints.budget_per_hour", "$.constraints.budget_total"},
             "must be a number > 0, got 0");
         row("fractional_counts.json", false,
-            {"$.workload.batch_size", "$.workload.seq_len", "$.compute.options[0].count"}, "got 2.5");
+            {"$.workload.batch_size", "$.workload.seq_len", "$.compute.options[0].count"},
+            "got 2.5");
         row("micro_batch_too_large.json", false, {"$.workload.micro_batch_size"}, "batch_size (8)");
         row("bad_options.json", false,
             {"$.compute.options[0].device", "$.compute.options[1]", "$.compute.options[2].device",
              "$.compute.options[3].count"},
             "missing");
-        row("wrong_blocks.json", false, {"$.workload.model", "$.workload.serving", "$.compute", "$.constraints"},
+        row("wrong_blocks.json", false,
+            {"$.workload.model", "$.workload.serving", "$.compute", "$.constraints"},
             "must be an object");
-        row("unknown_device.json", true, {"$.compute.options[1].device"}, "did you mean \"h100-sxm-80gb\"");
-        row("unknown_preset.json", true, {"$.workload.model.preset"}, "unknown model preset \"llama-9b\"");
+        row("unknown_device.json", true, {"$.compute.options[1].device"},
+            "did you mean \"h100-sxm-80gb\"");
+        row("unknown_preset.json", true, {"$.workload.model.preset"},
+            "unknown model preset \"llama-9b\"");
     }
-    void malformedFilesAreRefused()
-    {
+    void malformedFilesAreRefused() {
         QFETCH(QString, file);
         QFETCH(bool, withCatalog);
         QFETCH(QStringList, paths);
@@ -521,19 +546,18 @@ private slots:
         for (const QString& p : paths)
             expected.insert(p.toStdString());
         QVERIFY2(got == expected, errorsText(r.errors).c_str());
-        QVERIFY2(r.errors[0].message.find(hint.toStdString()) != std::string::npos, errorsText(r.errors).c_str());
+        QVERIFY2(r.errors[0].message.find(hint.toStdString()) != std::string::npos,
+                 errorsText(r.errors).c_str());
     }
 
-    void catalogChecksAreSkippedWithoutCatalog()
-    {
+    void catalogChecksAreSkippedWithoutCatalog() {
         for (const char* name : {"unknown_device.json", "unknown_preset.json"}) {
             const ScenarioLoadResult r = parseScenario(readFile(fixture(name)));
             QVERIFY2(r.document, errorsText(r.errors).c_str());
         }
     }
 
-    void presetIsResolvedAndOverridden()
-    {
+    void presetIsResolvedAndOverridden() {
         const Catalog catalog = smallCatalog();
         const std::string text = R"({"format": "rightsize-scenario", "version": 1,
             "workload": {"model": {"preset": "tiny-decoder", "layers": 6}}})";
@@ -548,7 +572,8 @@ private slots:
         // Saved unmodified: unchanged. Saved from scratch: the id and only what differs.
         COMPARE_JSON(json::parse(serializeScenario(*r.document, &catalog)), json::parse(text));
         const json fresh = scenarioToJson(r.document->scenario, json::object(), &catalog);
-        COMPARE_JSON(fresh["workload"]["model"], json::parse(R"({"preset": "tiny-decoder", "layers": 6})"));
+        COMPARE_JSON(fresh["workload"]["model"],
+                     json::parse(R"({"preset": "tiny-decoder", "layers": 6})"));
 
         // Edited back to the preset's value: the override must go or be rewritten.
         ScenarioDocument doc = *r.document;
@@ -560,10 +585,24 @@ private slots:
         QCOMPARE(again.document->scenario.workload.model.layers, 4);
         QCOMPARE(again.document->scenario.workload.model.hidden, 512);
         QCOMPARE(again.document->scenario.workload.model.heads, 4);
+
+        // Another preset picked, then the preset dropped: each time the reload gives the shape.
+        for (const char* preset : {"llama-2-7b", ""}) {
+            ScenarioDocument edited = *r.document;
+            ModelShape& model = edited.scenario.workload.model;
+            if (*preset)
+                model = catalog.models[1].shape;
+            model.preset = preset;
+            model.layers = 30;
+            const ScenarioLoadResult reloaded =
+                parseScenario(serializeScenario(edited, &catalog), &catalog);
+            QVERIFY2(reloaded.document, errorsText(reloaded.errors).c_str());
+            const std::string diff = differences(reloaded.document->scenario, edited.scenario);
+            QVERIFY2(diff.empty(), diff.c_str());
+        }
     }
 
-    void unicodeRoundTrips_data()
-    {
+    void unicodeRoundTrips_data() {
         QTest::addColumn<QString>("name");
         QTest::newRow("cyrillic") << QStringLiteral("Дообучение Llama — тест");
         QTest::newRow("cjk") << QStringLiteral("微调大模型");
@@ -571,8 +610,7 @@ private slots:
         QTest::newRow("accents and quotes") << QStringLiteral("Café \"naïve\" \\ run\ttwo");
         QTest::newRow("rtl") << QStringLiteral("ضبط النموذج");
     }
-    void unicodeRoundTrips()
-    {
+    void unicodeRoundTrips() {
         QFETCH(QString, name);
         const std::string utf8 = name.toStdString();
         Scenario s;
@@ -589,9 +627,9 @@ private slots:
         QCOMPARE(fromEscaped.name, utf8);
     }
 
-    void sizeCapIsEnforcedBeforeParsing()
-    {
-        const std::string head = "{\"format\": \"rightsize-scenario\", \"version\": 1, \"notes\": \"";
+    void sizeCapIsEnforcedBeforeParsing() {
+        const std::string head =
+            "{\"format\": \"rightsize-scenario\", \"version\": 1, \"notes\": \"";
         std::string text = head + std::string(kMaxScenarioBytes - head.size() - 2, 'x') + "\"}";
         QCOMPARE(text.size(), kMaxScenarioBytes);
         const ScenarioLoadResult atLimit = parseScenario(text);
@@ -602,7 +640,8 @@ private slots:
         QVERIFY(!over.document);
         QCOMPARE(over.errors.size(), std::size_t(1));
         QCOMPARE(over.errors[0].path, std::string("$"));
-        QVERIFY2(over.errors[0].message.find("limited") != std::string::npos, over.errors[0].message.c_str());
+        QVERIFY2(over.errors[0].message.find("limited") != std::string::npos,
+                 over.errors[0].message.c_str());
 
         // Not even well-formed: the size alone decides.
         const ScenarioLoadResult junk = parseScenario(std::string(kMaxScenarioBytes + 1, '['));
@@ -610,21 +649,22 @@ private slots:
         QVERIFY(junk.errors[0].message.find("limited") != std::string::npos);
     }
 
-    void depthCapIsEnforced()
-    {
+    void depthCapIsEnforced() {
         QVERIFY(parseScenario(nested(kMaxScenarioDepth)).document);
         const ScenarioLoadResult tooDeep = parseScenario(nested(kMaxScenarioDepth + 1));
         QVERIFY(!tooDeep.document);
         QCOMPARE(tooDeep.errors[0].path, std::string("$"));
 
         // Millions of brackets (within the size cap) are refused without recursion.
-        const ScenarioLoadResult hostile = parseScenario(std::string(4000000, '[') + std::string(4000000, ']'));
+        const ScenarioLoadResult hostile =
+            parseScenario(std::string(4000000, '[') + std::string(4000000, ']'));
         QVERIFY(!hostile.document);
         QVERIFY(hostile.errors[0].message.find("nested deeper") != std::string::npos);
 
         // Brackets inside strings do not count.
-        const std::string inString = "{\"format\": \"rightsize-scenario\", \"version\": 1, \"notes\": \"" +
-                                     std::string(1000, '[') + "\\\"{{{\"}";
+        const std::string inString =
+            "{\"format\": \"rightsize-scenario\", \"version\": 1, \"notes\": \"" +
+            std::string(1000, '[') + "\\\"{{{\"}";
         QVERIFY(parseScenario(inString).document);
 
         // A document built in memory is held to the same limit.
@@ -638,8 +678,7 @@ private slots:
         QCOMPARE(fromJson.errors[0].path, std::string("$"));
     }
 
-    void inMemoryJsonIsValidatedToo()
-    {
+    void inMemoryJsonIsValidatedToo() {
         json doc = json::parse(R"({"format": "rightsize-scenario", "version": 1, "workload": {}})");
         doc["workload"]["dataset"]["samples"] = std::nan("");
         doc["workload"]["serving"]["qps"] = std::numeric_limits<double>::infinity();
@@ -652,11 +691,11 @@ private slots:
         QVERIFY(!parseScenarioJson(json()).document);
     }
 
-    void mangledFilesNeverCrash()
-    {
+    void mangledFilesNeverCrash() {
         // Random damage to a real file: every result is either a clean document that survives a
         // round trip, or a list of errors with paths.
-        const std::string original = readFile(examplesDir() + QStringLiteral("/llama2-7b-qlora.json"));
+        const std::string original =
+            readFile(examplesDir() + QStringLiteral("/llama2-7b-qlora.json"));
         QVERIFY(!original.empty());
         const Catalog catalog = smallCatalog();
         std::mt19937 rng(12345);
@@ -668,9 +707,15 @@ private slots:
             for (int e = 0; e < edits && !text.empty(); ++e) {
                 const std::size_t at = rng() % text.size();
                 switch (rng() % 3) {
-                case 0: text[at] = alphabet[rng() % alphabet.size()]; break;
-                case 1: text.erase(at, 1 + rng() % 8); break;
-                default: text.insert(at, 1, alphabet[rng() % alphabet.size()]); break;
+                case 0:
+                    text[at] = alphabet[rng() % alphabet.size()];
+                    break;
+                case 1:
+                    text.erase(at, 1 + rng() % 8);
+                    break;
+                default:
+                    text.insert(at, 1, alphabet[rng() % alphabet.size()]);
+                    break;
                 }
             }
             const ScenarioLoadResult r = parseScenario(text, (round % 2) ? &catalog : nullptr);
@@ -688,17 +733,16 @@ private slots:
         QVERIFY(accepted > 0); // some damage lands in free text and leaves a valid file
     }
 
-    void examplesParseWithBuiltinCatalog_data()
-    {
+    void examplesParseWithBuiltinCatalog_data() {
         QTest::addColumn<QString>("file");
         const QDir dir(examplesDir());
-        const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        const QStringList files =
+            dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
         QVERIFY(files.size() >= 5);
         for (const QString& file : files)
             QTest::newRow(qPrintable(file)) << dir.filePath(file);
     }
-    void examplesParseWithBuiltinCatalog()
-    {
+    void examplesParseWithBuiltinCatalog() {
         QFETCH(QString, file);
         static const Catalog catalog = loadBuiltinCatalog();
         QVERIFY(!catalog.devices.empty());

@@ -232,6 +232,7 @@ private slots:
         w.model.preset = preset.toStdString();
         w.precision = Precision::Int8;
         w.batchSize = 256; // offline runs batch deeply
+        w.pipeline.storage = Storage::Memory; // the benchmark's samples are preprocessed and in RAM
         const ResolvedWorkload r = resolveWorkload(w, m_catalog);
         Placement p;
         p.device = m_catalog.device(device.toStdString());
