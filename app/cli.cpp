@@ -1,6 +1,7 @@
 #include "app/cli.h"
 
 #include "app/cli_estimate.h"
+#include "app/cli_scenarios.h"
 
 #include <ostream>
 
@@ -14,6 +15,11 @@ void printHelp(std::ostream& out)
            "  rightsize [FILE.json]                      open the window (optionally with a scenario)\n"
            "  rightsize estimate FILE [--format json|table]\n"
            "                                             print the plan for a scenario file\n"
+           "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"
+           "  rightsize scenarios import FILE [--db PATH]\n"
+           "  rightsize scenarios export ID [ID...] --output FILE|- [--db PATH]\n"
+           "  rightsize scenarios delete ID [--db PATH]\n"
+           "                                             the scenario library (SQLite)\n"
            "  rightsize --help                           this text\n"
            "  rightsize --version                        the version\n\n"
            "Exit codes: 0 success, 1 no plan (nothing fits), 2 bad input, 3 I/O error.\n";
@@ -44,6 +50,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
     }
     if (command == "estimate")
         return runEstimateCommand(rest, out, err);
+    if (command == "scenarios")
+        return runScenariosCommand(rest, out, err);
     err << "rightsize: unknown command \"" << command << "\"; see rightsize --help\n";
     return kExitBadInput;
 }

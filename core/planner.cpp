@@ -339,6 +339,13 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
     if (!result.errors.empty())
         return result;
     recommend(plan, r, scenario);
+    if (r.w.kind == WorkloadKind::OnlineServing && plan.recommended) {
+        OptionResult& best = plan.options[*plan.recommended];
+        const int tensor = std::max(1, best.placement.layout.tensor);
+        const ServingPlan sp = planServing(r, *best.placement.device, tensor, best.placement.count / tensor, false, true);
+        if (best.latency)
+            best.latency->maxQpsMeetingTarget = sp.latency.maxQpsMeetingTarget;
+    }
     plan.findings = planFindings(r, plan, scenario);
     return result;
 }

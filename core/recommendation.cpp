@@ -14,7 +14,8 @@ double costKey(const OptionResult& o, bool perHour) { return perHour ? o.cost.pe
 void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
 {
     auto& options = plan.options;
-    const bool perHour = r.totalSamples <= 0 || r.w.kind == WorkloadKind::OnlineServing;
+    const bool tabular = r.w.kind == WorkloadKind::ClassicMl || r.w.kind == WorkloadKind::DataPrep;
+    const bool perHour = r.w.kind == WorkloadKind::OnlineServing || (!tabular && r.totalSamples <= 0);
 
     // Pareto front among the options that fit: nobody else both faster and cheaper.
     for (std::size_t i = 0; i < options.size(); ++i) {
@@ -57,7 +58,9 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
     const Constraints& c = scenario.constraints;
     if (!o.meetsConstraints)
         plan.reasons.push_back({"no_option_meets_constraints", {}, {}});
-    plan.reasons.push_back({perHour ? "cheapest_per_hour" : "cheapest_total",
+    const char* cheapest = o.meetsConstraints ? (perHour ? "cheapest_per_hour" : "cheapest_total")
+                                              : (perHour ? "cheapest_that_fits_per_hour" : "cheapest_that_fits_total");
+    plan.reasons.push_back({cheapest,
                             {{"cost_usd", costKey(o, perHour)}, {"per_hour_usd", o.cost.perHour}},
                             o.placement.device->id});
     if (o.capacityBytes > 0)
@@ -69,6 +72,10 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
         plan.reasons.push_back({"expected_time", {{"hours", o.timeSeconds.expected / 3600.0},
                                                   {"low_hours", o.timeSeconds.low / 3600.0},
                                                   {"high_hours", o.timeSeconds.high / 3600.0}}, {}});
+    if (o.latency && r.w.serving.p95Ms > 0 && o.latency->p95Ms <= r.w.serving.p95Ms)
+        plan.reasons.push_back({"meets_latency_target", {{"p95_ms", o.latency->p95Ms}, {"qps", r.w.serving.qps},
+                                                         {"replicas", double(o.latency->replicas)},
+                                                         {"target_ms", r.w.serving.p95Ms}}, {}});
     if (c.deadlineHours && o.meetsConstraints)
         plan.reasons.push_back({"meets_deadline", {{"hours", o.timeSeconds.expected / 3600.0},
                                                    {"deadline_hours", *c.deadlineHours}}, {}});

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <system_error>
+#include <thread>
 
 namespace rightsize {
 
@@ -261,7 +262,13 @@ StoreStatus ScenarioStore::openConnection(const std::string& path, bool* corrupt
         return error;
     };
     int code = SQLITE_OK;
-    const auto mode = sql::queryText(raw, "PRAGMA journal_mode = WAL", &code);
+    // Switching a fresh file to WAL can report "locked" at once, without the busy handler,
+    // while another process is creating the same library; such a race is retried, not fatal.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kBusyTimeoutMs);
+    std::optional<std::string> mode;
+    while (!(mode = sql::queryText(raw, "PRAGMA journal_mode = WAL", &code)) && sql::isBusyCode(code) &&
+           std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
     if (!mode)
         return fail("cannot switch the library to WAL", code);
     if (*mode != "wal")
@@ -300,7 +307,9 @@ StoreResult<OpenReport> ScenarioStore::open(const std::string& path)
     if (!opened && corrupt) {
         // Never overwrite: the damaged file (and its WAL, which may hold the newest commits)
         // keeps its bytes under a new name so the user or a recovery tool can still read it.
-        const std::string aside = path + ".corrupt-" + timestampForFileName();
+        std::string aside = path + ".corrupt-" + timestampForFileName();
+        for (int n = 2; fs::exists(aside, ec) || fs::exists(aside + "-wal", ec); ++n) // rename would replace
+            aside = path + ".corrupt-" + timestampForFileName() + "-" + std::to_string(n);
         fs::rename(path, aside, ec);
         if (ec)
             return StoreError{StoreErrorCode::Io, "the library " + path + " is damaged (" + why +

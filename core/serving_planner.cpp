@@ -48,7 +48,8 @@ ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, int ten
     return m;
 }
 
-ServingPlan planServing(const ResolvedWorkload& r, const Device& d, int tensor, int replicas, bool sizeReplicas)
+ServingPlan planServing(const ResolvedWorkload& r, const Device& d, int tensor, int replicas, bool sizeReplicas,
+                        bool findMaxQps)
 {
     ServingPlan plan;
     const ServiceModel model = serviceModelFor(r, d, tensor);
@@ -81,7 +82,8 @@ ServingPlan planServing(const ResolvedWorkload& r, const Device& d, int tensor, 
     plan.latency.meanBatch = s.meanBatch;
     plan.latency.utilisation = s.utilisation;
     plan.latency.replicas = load.replicas;
-    if (target > 0) {
+    // The search for the highest QPS takes a few dozen simulations: only where it is shown.
+    if (target > 0 && findMaxQps) {
         ServingLoad one = load;
         one.replicas = 1;
         plan.latency.maxQpsMeetingTarget = maxQpsForTarget(model, one, target) * load.replicas;

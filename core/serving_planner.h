@@ -18,7 +18,8 @@ struct ServingPlan {
     bool stable = true;
     bool meetsTarget = true;
 };
-ServingPlan planServing(const ResolvedWorkload& r, const Device& device, int tensor, int replicas, bool sizeReplicas);
+ServingPlan planServing(const ResolvedWorkload& r, const Device& device, int tensor, int replicas, bool sizeReplicas,
+                        bool findMaxQps = false);
 
 // p95 latency against QPS for the charts (pairs of QPS and milliseconds).
 std::vector<std::pair<double, double>> servingCurve(const ResolvedWorkload& r, const Device& device, int tensor,

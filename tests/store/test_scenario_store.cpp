@@ -190,8 +190,14 @@ private slots:
         const auto copy = store.duplicate(id, "Copy of Llama");
         QVERIFY(copy.ok());
         QVERIFY(*copy != id);
-        QCOMPARE(store.get(*copy)->json, kLlama);
         QCOMPARE(store.get(*copy)->name, std::string("Copy of Llama"));
+        const auto copyDoc = nlohmann::ordered_json::parse(store.get(*copy)->json);
+        QCOMPARE(copyDoc["name"].get<std::string>(), std::string("Copy of Llama"));
+        QVERIFY(copyDoc["x_unknown_key"] == nlohmann::ordered_json::parse(kLlama)["x_unknown_key"]);
+        const auto sameName = store.duplicate(id, "");
+        QCOMPARE(store.get(*sameName)->json, kLlama); // an unrenamed copy is byte for byte
+        QVERIFY(store.remove(*sameName).ok());
+        QCOMPARE(store.purgeDeleted().value(), 1);
         QCOMPARE(store.get(*copy)->tags, (std::vector<std::string>{"b", "c"}));
 
         QVERIFY(store.update(id, scenarioJson("edited")).ok());
@@ -389,6 +395,15 @@ private slots:
         QCOMPARE(fileBytes(report->movedAsidePath), garbage); // every byte kept
         QVERIFY(store.list()->empty());
         QVERIFY(store.insert({"", {}, kLlama}).ok());
+
+        // Damaged again within the same second: the first copy set aside is not replaced.
+        store.close();
+        std::ofstream(file, std::ios::binary | std::ios::trunc) << "second damage";
+        const auto again = store.open(file);
+        QVERIFY(again.ok());
+        QVERIFY(again->movedAsidePath != report->movedAsidePath);
+        QCOMPARE(fileBytes(again->movedAsidePath), std::string("second damage"));
+        QCOMPARE(fileBytes(report->movedAsidePath), garbage);
     }
 
     void damagedPagesAreDetectedAndMovedAside()
@@ -426,7 +441,11 @@ private slots:
         ScenarioStore a, b;
         QVERIFY(a.open(file).ok());
         QVERIFY(b.open(file).ok());
+        const auto bSeen = b.externalChangeCounter();
+        const auto aSeen = a.externalChangeCounter();
         const auto id = *a.insert({"", {}, kLlama});
+        QCOMPARE(a.externalChangeCounter(), aSeen); // its own write
+        QVERIFY(b.externalChangeCounter() != bSeen); // b learns that it should refresh
         QCOMPARE(b.get(id)->json, kLlama);
         QVERIFY(b.update(id, scenarioJson("from b")).ok());
         QCOMPARE(a.get(id)->name, std::string("from b"));

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -15,7 +16,7 @@ using namespace rightsize;
 
 namespace {
 
-constexpr int kPerWriter = 120;
+constexpr int kPerWriter = 200;
 
 // Built with append: GCC 12 warns falsely (-Wrestrict) about some chains of operator+.
 std::string json(int writer, int n, int revision)
@@ -94,6 +95,16 @@ private slots:
         const auto all = store.list();
         QCOMPARE(all->size(), std::size_t(2 * kPerWriter));
         int perWriter[2] = {0, 0};
+        // list() is newest first; ids in commit order show how the writers took turns. Few turns
+        // is fine too: then one writer sat in the busy handler while the other ran, the very path
+        // two copies of the app take.
+        std::vector<int> writerById;
+        for (auto it = all->rbegin(); it != all->rend(); ++it)
+            writerById.push_back(it->tags.at(0) == "w1" ? 1 : 0);
+        int switches = 0;
+        for (std::size_t k = 1; k < writerById.size(); ++k)
+            switches += writerById[k] != writerById[k - 1];
+        qInfo("%d switches between the writers over %zu commits", switches, writerById.size());
         for (const auto& s : *all) {
             QCOMPARE(s.notes, std::string("revision 1"));
             ++perWriter[s.tags.at(0) == "w1" ? 1 : 0];

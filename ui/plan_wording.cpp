@@ -1,0 +1,179 @@
+#include "ui/plan_wording.h"
+
+#include <QLocale>
+
+namespace rightsize::ui {
+namespace {
+
+QString num(double v, int decimals = 1) { return QLocale().toString(v, 'f', decimals); }
+
+} // namespace
+
+QString PlanWordingText::finding(const Finding& f)
+{
+    const QString code = QString::fromStdString(f.code);
+    if (code == QLatin1String("out_of_memory"))
+        return tr("Does not fit: needs %1 GB per device, the device holds %2 GB.")
+            .arg(num(f.param("need_gb")), num(f.param("capacity_gb")));
+    if (code == QLatin1String("low_headroom"))
+        return tr("Only %1% memory headroom (%2 of %3 GB): a longer sequence or a framework update can run out of memory.")
+            .arg(num(f.param("headroom_pct")), num(f.param("need_gb")), num(f.param("capacity_gb")));
+    if (code == QLatin1String("precision_unsupported"))
+        return tr("This device has no fast units for the chosen precision; it falls back to a slower format.");
+    if (code == QLatin1String("needs_model_split"))
+        return tr("The weights alone (%1 GB) exceed one device (%2 GB): the plan shards or splits the model (tensor %3, pipeline %4).")
+            .arg(num(f.param("weights_gb")), num(f.param("capacity_gb")))
+            .arg(int(f.param("tensor", 1)))
+            .arg(int(f.param("pipeline", 1)));
+    if (code == QLatin1String("communication_bound"))
+        return tr("Communication and pipeline bubbles take %1% of each step.").arg(num(f.param("comm_share_pct"), 0));
+    if (code == QLatin1String("nothing_fits"))
+        return tr("No candidate holds this workload in memory.");
+    if (code == QLatin1String("cpu_bound_pipeline"))
+        return tr("The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of the time (%3 loader workers).")
+            .arg(num(f.param("supply_samples_per_s"), 0), num(f.param("utilisation_pct"), 0))
+            .arg(int(f.param("workers")));
+    if (code == QLatin1String("storage_bound_pipeline"))
+        return tr("Storage delivers only %1 samples/s: the accelerator is busy %2% of the time.")
+            .arg(num(f.param("supply_samples_per_s"), 0), num(f.param("utilisation_pct"), 0));
+    if (code == QLatin1String("over_buying"))
+        return tr("Over-buying: the device would be busy only %1% of the time.").arg(num(f.param("utilisation_pct"), 0));
+    if (code == QLatin1String("no_batching"))
+        return tr("Serving on a GPU without micro-batching (max batch %1, window %2 ms) wastes most of its throughput.")
+            .arg(int(f.param("max_batch")))
+            .arg(num(f.param("window_ms")));
+    if (code == QLatin1String("latency_target_missed"))
+        return tr("p95 latency %1 ms misses the %2 ms target even with %3 replicas.")
+            .arg(num(f.param("p95_ms")), num(f.param("target_ms")))
+            .arg(int(f.param("replicas")));
+    if (code == QLatin1String("wrong_cpu_family"))
+        return tr("Memory-bound work on a compute-optimised instance: it needs about %1 GB but the instance has %2 GB of RAM.")
+            .arg(num(f.param("need_gb"), 0), num(f.param("ram_gb"), 0));
+    if (code == QLatin1String("misses_deadline"))
+        return tr("Takes %1 h, past the %2 h deadline.").arg(num(f.param("hours")), num(f.param("deadline_hours")));
+    if (code == QLatin1String("spot_price_missing"))
+        return tr("No spot price for this device: the on-demand price ($%1/h) is used.").arg(num(f.param("fallback_usd_per_hour"), 2));
+    if (code == QLatin1String("reserved_price_estimated"))
+        return tr("No reserved price for this device: estimated at $%1/h (%2% off on-demand).")
+            .arg(num(f.param("estimated_usd_per_hour"), 2), num(100 * f.param("discount"), 0));
+    if (code == QLatin1String("price_missing"))
+        return tr("This device has no price in the catalog: its costs show as zero.");
+    if (code == QLatin1String("serverless_device_unavailable"))
+        return tr("This device is not offered serverless; the on-demand price ($%1/h) is shown instead.")
+            .arg(num(f.param("fallback_usd_per_hour"), 2));
+    if (code == QLatin1String("serverless_run_cap"))
+        return tr("The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %3 parts.")
+            .arg(num(f.param("hours")), num(f.param("cap_hours"), 0))
+            .arg(int(f.param("segments")));
+    if (code == QLatin1String("serverless_node_cap"))
+        return tr("Serverless offers at most %1 GPUs in one node; %2 are asked for.")
+            .arg(int(f.param("cap")))
+            .arg(int(f.param("count")));
+    if (code == QLatin1String("spot_overhead_high"))
+        return tr("At %1 interruptions a day, lost work and restarts add %2% to the run.")
+            .arg(num(f.param("interruptions_per_day")), num(100 * f.param("overhead_fraction"), 0));
+    return code;
+}
+
+QString PlanWordingText::fix(const Finding& f)
+{
+    const QString code = QString::fromStdString(f.code);
+    if (code == QLatin1String("out_of_memory") || code == QLatin1String("nothing_fits"))
+        return tr("Lower the micro-batch or the precision, turn on recomputation or sharding, or pick a larger device.");
+    if (code == QLatin1String("low_headroom"))
+        return tr("Keep at least 10% free: a smaller micro-batch or a larger device.");
+    if (code == QLatin1String("precision_unsupported"))
+        return tr("Use fp16 mixed precision on devices without bf16, or a newer device.");
+    if (code == QLatin1String("needs_model_split"))
+        return tr("Set sharding (ZeRO-3/FSDP) or tensor parallelism explicitly so the run matches the plan.");
+    if (code == QLatin1String("communication_bound"))
+        return tr("Use fewer, larger devices, keep tensor parallelism inside a node, or raise the micro-batch count.");
+    if (code == QLatin1String("cpu_bound_pipeline"))
+        return tr("Add loader workers (up to the host's cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.");
+    if (code == QLatin1String("storage_bound_pipeline"))
+        return tr("Cache the data set on local NVMe after the first epoch, or store it in larger shards.");
+    if (code == QLatin1String("over_buying"))
+        return tr("Pick a smaller device or a CPU instance, or share this one between models.");
+    if (code == QLatin1String("no_batching"))
+        return tr("Set a 5–10 ms batching window and a maximum batch of 8–32.");
+    if (code == QLatin1String("latency_target_missed"))
+        return tr("Use a faster device, a shorter batching window, quantisation, or more replicas.");
+    if (code == QLatin1String("wrong_cpu_family"))
+        return tr("Use a memory-optimised instance so the working set stays in RAM.");
+    if (code == QLatin1String("misses_deadline"))
+        return tr("Use more or faster devices, or relax the deadline.");
+    if (code == QLatin1String("serverless_run_cap"))
+        return tr("Checkpoint regularly and resume in a new run, or use a classic cluster.");
+    if (code == QLatin1String("serverless_node_cap"))
+        return tr("Stay within one node of 8 GPUs, or use a classic multi-node cluster.");
+    if (code == QLatin1String("spot_overhead_high"))
+        return tr("Use on-demand capacity, or checkpoint more cheaply.");
+    return {};
+}
+
+QString PlanWordingText::reason(const Reason& r)
+{
+    const QString code = QString::fromStdString(r.code);
+    const QString device = QString::fromStdString(r.text);
+    auto p = [&](const char* name) {
+        for (const auto& [k, v] : r.params)
+            if (k == name)
+                return v;
+        return 0.0;
+    };
+    if (code == QLatin1String("cheapest_total"))
+        return tr("Cheapest option that fits and meets the constraints: $%1 in total.").arg(num(p("cost_usd"), 2));
+    if (code == QLatin1String("cheapest_per_hour"))
+        return tr("Cheapest option that fits and meets the constraints: $%1 per hour.").arg(num(p("per_hour_usd"), 2));
+    if (code == QLatin1String("fits_with_headroom"))
+        return tr("Fits with %1% headroom (%2 of %3 GB per device).")
+            .arg(num(p("headroom_pct"), 0), num(p("need_gb")), num(p("capacity_gb")));
+    if (code == QLatin1String("expected_time"))
+        return tr("Runs in %1 h (%2–%3 h).").arg(num(p("hours"), 2), num(p("low_hours"), 2), num(p("high_hours"), 2));
+    if (code == QLatin1String("meets_deadline"))
+        return tr("Meets the %1 h deadline with %2 h.").arg(num(p("deadline_hours")), num(p("hours"), 2));
+    if (code == QLatin1String("within_hourly_budget"))
+        return tr("Costs $%1 per hour, within the $%2 per hour budget.").arg(num(p("per_hour_usd"), 2), num(p("budget_per_hour"), 2));
+    if (code == QLatin1String("within_total_budget"))
+        return tr("Costs $%1, within the $%2 budget.").arg(num(p("cost_usd"), 2), num(p("budget_total"), 2));
+    if (code == QLatin1String("faster_alternative"))
+        return tr("%1× %2 would be %3× faster at %4× the cost.")
+            .arg(int(p("count")))
+            .arg(device, num(p("speedup")), num(p("cost_ratio")));
+    if (code == QLatin1String("no_option_meets_constraints"))
+        return tr("No option meets every constraint; this is the cheapest that fits.");
+    if (code == QLatin1String("cheapest_that_fits_total"))
+        return tr("Cheapest option that fits: $%1 in total.").arg(num(p("cost_usd"), 2));
+    if (code == QLatin1String("cheapest_that_fits_per_hour"))
+        return tr("Cheapest option that fits: $%1 per hour.").arg(num(p("per_hour_usd"), 2));
+    if (code == QLatin1String("meets_latency_target"))
+        return tr("p95 latency %1 ms at %2 requests/s with %3 replicas, within the %4 ms target.")
+            .arg(num(p("p95_ms")), num(p("qps")))
+            .arg(int(p("replicas")))
+            .arg(num(p("target_ms")));
+    return code;
+}
+
+QString PlanWordingText::bottleneck(Bottleneck b)
+{
+    switch (b) {
+    case Bottleneck::None: return tr("none");
+    case Bottleneck::Compute: return tr("compute");
+    case Bottleneck::MemoryBandwidth: return tr("memory bandwidth");
+    case Bottleneck::Communication: return tr("communication");
+    case Bottleneck::DataLoading: return tr("data loading");
+    case Bottleneck::CpuPrep: return tr("CPU preprocessing");
+    case Bottleneck::Storage: return tr("storage");
+    }
+    return {};
+}
+
+PlanWording planWording()
+{
+    PlanWording w;
+    w.finding = [](const Finding& f) { return PlanWordingText::finding(f).toStdString(); };
+    w.reason = [](const Reason& r) { return PlanWordingText::reason(r).toStdString(); };
+    return w;
+}
+
+} // namespace rightsize::ui
