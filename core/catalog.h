@@ -50,6 +50,8 @@ struct Device {
     PriceQuote serverless;          // per device-hour on a serverless platform, if offered
     double serverlessStartupSeconds = 0;
     std::string source;             // where the specification comes from
+    bool rentable = true;           // false: a reference machine of a published measurement,
+                                    // kept for validation but not offered as a candidate
 
     double peak(ComputeDtype dtype) const { return peakFlops[static_cast<std::size_t>(dtype)]; }
 };

@@ -324,6 +324,7 @@ Device readDevice(const json& item, const std::string& path, std::vector<FieldEr
     r.integer("simd_bits", d.simdBits, false, 0, 2048);
     r.integer("fma_units", d.fmaUnits, false, 0, 8);
     r.boolean("amx", d.amx);
+    r.boolean("rentable", d.rentable);
     if (r.number("local_nvme_gb_s", value, false, 0, 1e4))
         d.localNvmeBandwidth = value * units::kGBps;
     if (r.number("network_gbit_s", value, false, 0, 1e5))

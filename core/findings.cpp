@@ -1,6 +1,7 @@
 #include "core/findings.h"
 
 #include "core/data_pipeline.h"
+#include "core/etl_estimator.h"
 #include "core/time_estimator.h"
 
 #include <algorithm>
@@ -63,8 +64,9 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                         {"memory_used_pct", 100 * total / std::max(1.0, o.capacityBytes)}}});
     }
     // Serving on a GPU without a batching strategy.
+    // Continuous batching (generating decoders) admits at step boundaries: only the batch cap matters.
     if (w.kind == WorkloadKind::OnlineServing && d.kind == DeviceKind::Gpu &&
-        (w.serving.maxBatch <= 1 || w.serving.batchWindowMs <= 0)) {
+        (w.serving.maxBatch <= 1 || (w.serving.batchWindowMs <= 0 && !r.generates))) {
         out.push_back({"no_batching", Severity::Warning,
                        {{"max_batch", double(w.serving.maxBatch)}, {"window_ms", w.serving.batchWindowMs}}});
     }
@@ -76,8 +78,10 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
     // Memory-bound data work on a compute-optimised instance that runs out of RAM.
     if (d.kind == DeviceKind::Cpu && d.family == "compute" &&
         (w.kind == WorkloadKind::DataPrep || w.kind == WorkloadKind::ClassicMl)) {
-        const double need = w.kind == WorkloadKind::DataPrep ? w.dataPrep.bytes * 2 : o.memory.total();
-        if (need > 0.6 * d.memoryBytes) {
+        const bool spills = w.kind == WorkloadKind::DataPrep && estimateEtl(w.dataPrep, d, o.placement.count).spills;
+        const double need = w.kind == WorkloadKind::DataPrep ? estimateEtl(w.dataPrep, d, o.placement.count).memoryBytes
+                                                             : o.memory.total();
+        if (spills || (w.kind == WorkloadKind::ClassicMl && need > 0.6 * d.memoryBytes)) {
             out.push_back({"wrong_cpu_family", Severity::Warning,
                            {{"need_gb", need / kGB}, {"ram_gb", d.memoryBytes / kGB}}});
         }

@@ -246,10 +246,13 @@ std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Sce
     const bool cpuOnly = r.w.kind == WorkloadKind::DataPrep;
     if (r.w.kind == WorkloadKind::OnlineServing || r.w.kind == WorkloadKind::ClassicMl) {
         for (const Device& d : catalog.devices)
-            out.push_back({d.id, 1});
+            if (d.rentable)
+                out.push_back({d.id, 1});
         return out;
     }
     for (const Device& d : catalog.devices) {
+        if (!d.rentable)
+            continue;
         if (d.kind == DeviceKind::Cpu) {
             out.push_back({d.id, 1});
             continue;
