@@ -1,15 +1,549 @@
 #include "ui/main_window.h"
 
+#include "core/catalog.h"
+#include "core/scenario_io.h"
+#include "ui/catalog_editor.h"
+#include "ui/memory_fit_view.h"
+#include "ui/number_format.h"
+#include "ui/options_table_model.h"
+#include "ui/pipeline_view.h"
+#include "ui/recommendation_panel.h"
+#include "ui/scenario_document.h"
+#include "ui/serving_view.h"
+#include "ui/theme.h"
+#include "ui/time_cost_view.h"
+#include "ui/workload_editor.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QSvgGenerator>
+#include <QTabWidget>
+#include <QTableView>
+#include <QUndoStack>
+
+#include <map>
 
 namespace rightsize::ui {
 
-MainWindow::MainWindow(QWidget* parent)
+MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     : QMainWindow(parent)
+    , m_settings(std::move(settings))
+    , m_doc(new DocumentModel(loadBuiltinCatalog(), this))
 {
-    setWindowTitle(tr("Rightsize"));
-    setCentralWidget(new QLabel(tr("Rightsize"), this));
-    resize(1280, 800);
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+
+    // Left: the workload editor, scrollable, as a dock so it can be moved or widened.
+    m_editor = new WorkloadEditor(m_doc, this);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(m_editor);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(400);
+    auto* editorDock = new QDockWidget(tr("Workload"), this);
+    editorDock->setObjectName(QStringLiteral("WorkloadDock"));
+    editorDock->setWidget(scroll);
+    editorDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, editorDock);
+
+    // Centre: the charts above the options table.
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_memory = new MemoryFitView(this);
+    m_timeCost = new TimeCostView(this);
+    m_pipeline = new PipelineView(this);
+    m_serving = new ServingView(this);
+    m_tabs->addTab(m_memory, tr("&Memory fit"));
+    m_tabs->addTab(m_timeCost, tr("&Time vs cost"));
+    m_tabs->addTab(m_pipeline, tr("&Pipeline"));
+    m_tabs->addTab(m_serving, tr("&Serving"));
+    m_optionsModel = new OptionsTableModel(this);
+    m_proxy = new QSortFilterProxyModel(this);
+    m_proxy->setSourceModel(m_optionsModel);
+    m_proxy->setSortRole(OptionsTableModel::SortRole);
+    m_table = new QTableView(this);
+    m_table->setAccessibleName(tr("Options"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    // Columns are sized to their contents when the set of options changes, not on every edit:
+    // measuring every cell costs more than making the plan.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setResizeContentsPrecision(-1);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    auto* centre = new QSplitter(Qt::Vertical, this);
+    centre->setObjectName(QStringLiteral("CentreSplitter"));
+    centre->addWidget(m_tabs);
+    centre->addWidget(m_table);
+    centre->setStretchFactor(0, 3);
+    centre->setStretchFactor(1, 1);
+    centre->setSizes({640, 300});
+    centre->setChildrenCollapsible(false);
+    setCentralWidget(centre);
+
+    // Right: the recommendation in words.
+    m_recommendation = new RecommendationPanel(this);
+    m_recommendation->setMinimumWidth(320);
+    auto* recDock = new QDockWidget(tr("Recommendation"), this);
+    recDock->setObjectName(QStringLiteral("RecommendationDock"));
+    recDock->setWidget(m_recommendation);
+    recDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, recDock);
+    resizeDocks({editorDock, recDock}, {430, 380}, Qt::Horizontal);
+
+    m_status = new QLabel(this);
+    statusBar()->addPermanentWidget(m_status);
+
+    buildMenus();
+
+    connect(m_doc, &DocumentModel::planChanged, this, &MainWindow::onPlanChanged);
+    connect(m_doc, &DocumentModel::selectionChanged, this, &MainWindow::onSelectionChanged);
+    connect(m_doc, &DocumentModel::planFailed, this, [this](const std::vector<FieldError>& errors) {
+        statusBar()->showMessage(tr("%n problem(s) in the scenario; the last good plan is shown.", nullptr,
+                                    int(errors.size())));
+    });
+    connect(m_doc, &DocumentModel::changed, this, &MainWindow::updateTitle);
+    connect(m_doc, &DocumentModel::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    for (ChartView* v : chartViews())
+        connect(v, &ChartView::optionActivated, m_doc, &DocumentModel::setSelectedOption);
+    connect(m_recommendation, &RecommendationPanel::optionActivated, m_doc, &DocumentModel::setSelectedOption);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onTableSelection);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_settings)
+            m_settings->setCurrentTab(index);
+    });
+
+    resize(1600, 1000);
+    if (m_settings) {
+        restoreGeometry(m_settings->windowGeometry());
+        restoreState(m_settings->windowState());
+        m_tabs->setCurrentIndex(std::clamp(m_settings->currentTab(), 0, m_tabs->count() - 1));
+        applyTheme(m_settings->theme());
+    }
+    updateTitle();
 }
+
+MainWindow::~MainWindow() = default;
+
+std::vector<ChartView*> MainWindow::chartViews() const { return {m_memory, m_timeCost, m_pipeline, m_serving}; }
+
+void MainWindow::setCurrentTab(Tab tab) { m_tabs->setCurrentIndex(int(tab)); }
+
+ChartView* MainWindow::currentChart() const { return qobject_cast<ChartView*>(m_tabs->currentWidget()); }
+
+// ---- menus -----------------------------------------------------------------------------------
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    updateRecentMenu();
+    file->addSeparator();
+    QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction* saveAsAction = file->addAction(tr("Save &as…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction* exportChart = file->addAction(tr("&Export chart as PNG or SVG…"), this, &MainWindow::exportChartDialog);
+    exportChart->setShortcut(QKeySequence(tr("Ctrl+E")));
+    file->addAction(tr("Export options as &CSV…"), this, &MainWindow::exportCsvDialog);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction* copy = edit->addAction(tr("&Copy chart as image"), this, &MainWindow::copyChart);
+    copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    edit->addSeparator();
+    edit->addAction(tr("&Hardware and prices…"), this, &MainWindow::showCatalogEditor);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    const std::pair<Tab, QString> tabs[] = {{Tab::Memory, tr("&Memory fit")},
+                                            {Tab::TimeCost, tr("&Time vs cost")},
+                                            {Tab::Pipeline, tr("&Pipeline")},
+                                            {Tab::Serving, tr("&Serving")}};
+    int key = 1;
+    for (const auto& [tab, name] : tabs) {
+        QAction* a = view->addAction(name, this, [this, t = tab] { setCurrentTab(t); });
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + key++)));
+    }
+    view->addSeparator();
+    auto* themes = new QActionGroup(this);
+    const std::pair<Theme, QString> themeNames[] = {
+        {Theme::System, tr("S&ystem colours")}, {Theme::Light, tr("&Light")}, {Theme::Dark, tr("&Dark")}};
+    const Theme current = m_settings ? m_settings->theme() : Theme::System;
+    for (const auto& [theme, name] : themeNames) {
+        QAction* a = view->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(theme == current);
+        themes->addAction(a);
+        connect(a, &QAction::triggered, this, [this, t = theme] {
+            applyTheme(t);
+            if (m_settings)
+                m_settings->setTheme(t);
+        });
+    }
+
+    QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
+    buildPresetMenu(scenario);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Rightsize"), this, [this] {
+        QMessageBox::about(this, tr("About Rightsize"),
+                           tr("<p><b>Rightsize %1</b></p><p>Plans the compute for a machine-learning workload: "
+                              "CPU or GPU, which device, how many, whether it fits, how long it runs and what it "
+                              "costs.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::buildPresetMenu(QMenu* menu)
+{
+    const Catalog& catalog = m_doc->catalog();
+    QMenu* scenarios = menu->addMenu(tr("Scenario &presets"));
+    std::map<std::string, QMenu*> byCategory;
+    for (const ScenarioPreset& p : catalog.scenarios) {
+        QMenu*& sub = byCategory[p.category];
+        if (!sub)
+            sub = scenarios->addMenu(p.category.empty() ? tr("Other") : QString::fromStdString(p.category));
+        QAction* a = sub->addAction(QString::fromStdString(p.name), this,
+                                    [this, id = QString::fromStdString(p.id)] { loadPreset(id); });
+        a->setToolTip(QString::fromStdString(p.description));
+    }
+    scenarios->setEnabled(!catalog.scenarios.empty());
+    QMenu* models = menu->addMenu(tr("&Model presets"));
+    for (const ModelPreset& m : catalog.models) {
+        models->addAction(QString::fromStdString(m.name), this, [this, id = m.id] {
+            const ModelPreset* preset = m_doc->catalog().model(id);
+            if (!preset)
+                return;
+            m_doc->edit(QStringLiteral("$.workload.model.preset"),
+                        tr("Use model %1").arg(QString::fromStdString(preset->name)),
+                        [&](Scenario& s) { s.workload.model = presetShape(*preset); });
+        });
+    }
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_settings ? m_settings->recentFiles() : QStringList();
+    for (const QString& f : files)
+        m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] { if (maybeSave()) openFile(f); })
+            ->setToolTip(f);
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = QString::fromStdString(m_doc->scenario().name);
+    const QString file = m_doc->filePath().isEmpty() ? tr("untitled") : QFileInfo(m_doc->filePath()).fileName();
+    setWindowTitle(tr("%1 — %2[*] — Rightsize").arg(name.isEmpty() ? tr("Scenario") : name, file));
+    setWindowModified(!m_doc->undoStack()->isClean());
+}
+
+// ---- plan and selection ----------------------------------------------------------------------
+
+void MainWindow::onPlanChanged(const Plan& plan)
+{
+    const Scenario& s = m_doc->scenario();
+    m_serving->setCatalog(m_doc->planCatalog());
+    for (ChartView* v : chartViews())
+        v->showPlan(plan, s);
+    m_recommendation->showPlan(plan, s);
+    m_syncingSelection = true;
+    const int previousRows = m_optionsModel->rowCount();
+    m_optionsModel->setPlan(plan);
+    if (previousRows != m_optionsModel->rowCount())
+        m_table->resizeColumnsToContents();
+    m_syncingSelection = false;
+    m_status->setText(tr("%n option(s) planned in %1 ms", nullptr, int(plan.options.size()))
+                          .arg(fmt::number(m_doc->lastPlanSeconds() * 1000, 1)));
+    statusBar()->clearMessage();
+}
+
+void MainWindow::onSelectionChanged(int index)
+{
+    for (ChartView* v : chartViews())
+        v->setSelectedOption(index);
+    m_recommendation->setSelectedOption(index);
+    m_syncingSelection = true;
+    if (index >= 0 && index < m_optionsModel->rowCount()) {
+        const QModelIndex row = m_proxy->mapFromSource(m_optionsModel->index(index, 0));
+        m_table->selectRow(row.row());
+        m_table->scrollTo(row);
+    } else {
+        m_table->clearSelection();
+    }
+    m_syncingSelection = false;
+}
+
+void MainWindow::onTableSelection()
+{
+    if (m_syncingSelection)
+        return;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return;
+    m_doc->setSelectedOption(m_proxy->mapToSource(rows.first()).row());
+}
+
+// ---- files -----------------------------------------------------------------------------------
+
+QString MainWindow::dialogDirectory() const
+{
+    if (!m_doc->filePath().isEmpty())
+        return QFileInfo(m_doc->filePath()).absolutePath();
+    return m_settings ? m_settings->lastDirectory() : QString();
+}
+
+QString MainWindow::openFile(const QString& path, bool quiet)
+{
+    QFile file(path);
+    QString problem;
+    if (!file.open(QIODevice::ReadOnly)) {
+        problem = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    } else if (file.size() > qint64(kMaxScenarioBytes)) {
+        problem = tr("%1 is too large to be a scenario file.").arg(QDir::toNativeSeparators(path));
+    } else {
+        const QByteArray bytes = file.readAll();
+        const ScenarioLoadResult result =
+            parseScenario(std::string_view(bytes.constData(), std::size_t(bytes.size())), &m_doc->catalog());
+        if (result.document) {
+            m_doc->load(*result.document, path);
+            if (m_settings) {
+                m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+                m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+                updateRecentMenu();
+            }
+            statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+            return {};
+        }
+        QStringList lines;
+        for (const FieldError& e : result.errors)
+            lines << tr("%1: %2").arg(QString::fromStdString(e.path), QString::fromStdString(e.message));
+        problem = tr("%1 is not a scenario Rightsize can use:\n\n%2")
+                      .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n')));
+    }
+    if (!quiet)
+        QMessageBox::warning(this, tr("Cannot open the scenario"), problem);
+    return problem;
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+    const std::string text = serializeScenario(m_doc->document(), &m_doc->catalog());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
+        !file.commit()) {
+        QMessageBox::warning(this, tr("Cannot save the scenario"),
+                             tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    m_doc->setFilePath(path);
+    m_doc->undoStack()->setClean();
+    if (m_settings) {
+        m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
+        m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+        updateRecentMenu();
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::loadPreset(const QString& id)
+{
+    const ScenarioPreset* p = m_doc->catalog().scenario(id.toStdString());
+    if (!p)
+        return false;
+    std::vector<FieldError> errors;
+    const auto doc = presetDocument(m_doc->catalog(), *p, &errors);
+    if (!doc)
+        return false;
+    m_doc->replaceScenario(doc->scenario, tr("Load preset %1").arg(QString::fromStdString(p->name)));
+    return true;
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), dialogDirectory(),
+                                                      tr("Scenario files (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_doc->filePath().isEmpty())
+        return saveAs();
+    return saveTo(m_doc->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), dialogDirectory(),
+                                                tr("Scenario files (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    return saveTo(path);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (m_doc->undoStack()->isClean() || !isVisible())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("The scenario has changes that are not saved. Save them?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_settings) {
+        m_settings->setWindowGeometry(saveGeometry());
+        m_settings->setWindowState(saveState());
+    }
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QMimeData* mime = event->mimeData();
+    if (mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    if (maybeSave())
+        openFile(urls.first().toLocalFile());
+}
+
+// ---- charts out --------------------------------------------------------------------------------
+
+void MainWindow::copyChart()
+{
+    ChartView* chart = currentChart();
+    if (!chart)
+        return;
+    QApplication::clipboard()->setPixmap(chart->toPixmap(chart->size()));
+    statusBar()->showMessage(tr("Chart copied to the clipboard"), 3000);
+}
+
+bool MainWindow::exportChart(const QString& path)
+{
+    ChartView* chart = currentChart();
+    if (!chart)
+        return false;
+    const QSize size = chart->size().expandedTo(QSize(800, 500));
+    if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(m_tabs->tabText(m_tabs->currentIndex()).remove(QLatin1Char('&')));
+        svg.setDescription(tr("Exported from Rightsize"));
+        chart->renderTo(svg, size);
+        return QFileInfo(path).size() > 0;
+    }
+    return chart->toPixmap(size).save(path, "PNG");
+}
+
+void MainWindow::exportChartDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), dialogDirectory(),
+                                                tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".png");
+    if (!exportChart(path))
+        QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+bool MainWindow::exportOptionsCsv(const QString& path)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = m_optionsModel->toCsv().toUtf8();
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+}
+
+void MainWindow::exportCsvDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Export options"), dialogDirectory(),
+                                                tr("CSV table (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    if (!exportOptionsCsv(path))
+        QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+void MainWindow::showCatalogEditor()
+{
+    if (!m_catalogEditor)
+        m_catalogEditor = new CatalogEditor(m_doc, this);
+    m_catalogEditor->show();
+    m_catalogEditor->raise();
+    m_catalogEditor->activateWindow();
+}
+
+void MainWindow::applyTheme(Theme theme) { rightsize::ui::applyTheme(theme); }
 
 } // namespace rightsize::ui

@@ -103,7 +103,8 @@ private slots:
     {
         const QString tool = requireTool(QStringLiteral("desktop-file-validate"),
                                          QStringLiteral("desktop-file-utils"));
-        QVERIFY2(!tool.isEmpty(), "desktop-file-validate is missing: run packaging/install-deps.sh");
+        QVERIFY2(!tool.isEmpty(),
+                 "desktop-file-validate is missing: run packaging/install-deps.sh");
         const Run r = run(tool, {packagingFile(kAppId + QStringLiteral(".desktop"))});
         QVERIFY2(r.started, "desktop-file-validate did not start");
         QVERIFY2(r.exitCode == 0, qPrintable(r.output));
@@ -124,7 +125,8 @@ private slots:
 
     void metainfoValidates()
     {
-        const QString tool = requireTool(QStringLiteral("appstreamcli"), QStringLiteral("appstream"));
+        const QString tool =
+            requireTool(QStringLiteral("appstreamcli"), QStringLiteral("appstream"));
         QVERIFY2(!tool.isEmpty(), "appstreamcli is missing: run packaging/install-deps.sh");
         const QString file = packagingFile(kAppId + QStringLiteral(".metainfo.xml"));
         const Run r = run(tool, {QStringLiteral("validate"), QStringLiteral("--no-net"), file});
@@ -154,7 +156,7 @@ private slots:
         QXmlStreamReader xml(&f);
         QString type, glob, magic, parent;
         while (!xml.atEnd()) {
-            if (!xml.readNextStartElement())
+            if (xml.readNext() != QXmlStreamReader::StartElement)
                 continue;
             const auto a = xml.attributes();
             if (xml.name() == QLatin1String("mime-type"))
@@ -217,8 +219,8 @@ private slots:
         for (auto it = usage.globalMatch(r.output); it.hasNext();) {
             const QString command = it.next().captured(1).simplified();
             ++commands;
-            QVERIFY2(page.contains(command),
-                     qPrintable(QStringLiteral("the manual page does not mention \"%1\"").arg(command)));
+            const QString why = QStringLiteral("the manual page does not mention \"%1\"");
+            QVERIFY2(page.contains(command), qPrintable(why.arg(command)));
         }
         QVERIFY(commands >= 1);
     }

@@ -1,0 +1,163 @@
+// `rightsize estimate` as a script sees it: the JSON contract, the table and the exit codes.
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(RIGHTSIZE_EXE), args);
+    p.waitForFinished(120000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QString example(const char* name) { return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + QLatin1String(name); }
+
+} // namespace
+
+class TestCliEstimate : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    QString write(const char* name, const QByteArray& text)
+    {
+        const QString path = m_dir.filePath(QLatin1String(name));
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(text);
+        return path;
+    }
+
+private slots:
+    void jsonFollowsTheContract_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString& f : QDir(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples")).entryList({QStringLiteral("*.json")}))
+            QTest::newRow(qPrintable(f)) << QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + f;
+    }
+    void jsonFollowsTheContract()
+    {
+        QFETCH(QString, file);
+        const Run r = run({QStringLiteral("estimate"), file});
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject plan = QJsonDocument::fromJson(r.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(plan[QLatin1String("format")].toString(), QStringLiteral("rightsize-plan"));
+        QCOMPARE(plan[QLatin1String("version")].toInt(), 1);
+        QVERIFY(plan[QLatin1String("params")].isDouble());
+        const QJsonArray options = plan[QLatin1String("options")].toArray();
+        QVERIFY(!options.isEmpty());
+        for (const auto& v : options) {
+            const QJsonObject o = v.toObject();
+            for (const char* key : {"device", "count", "memory_per_device_bytes", "capacity_per_device_bytes", "fits",
+                                    "time_seconds", "step_time_seconds", "throughput", "latency_ms", "cost",
+                                    "bottleneck", "findings"})
+                QVERIFY2(o.contains(QLatin1String(key)), key);
+            const QJsonObject mem = o[QLatin1String("memory_per_device_bytes")].toObject();
+            double sum = 0;
+            for (const char* part : {"weights", "gradients", "optimizer", "activations", "kv_cache", "overhead"}) {
+                QVERIFY2(mem[QLatin1String(part)].isDouble(), part);
+                sum += mem[QLatin1String(part)].toDouble();
+            }
+            QVERIFY(qAbs(sum - mem[QLatin1String("total")].toDouble()) <= 1e-6 * sum + 1);
+            const QJsonObject throughput = o[QLatin1String("throughput")].toObject();
+            QVERIFY(throughput.contains(QLatin1String("samples_per_s")) && throughput.contains(QLatin1String("tokens_per_s")));
+            const QJsonObject cost = o[QLatin1String("cost")].toObject();
+            QVERIFY(cost[QLatin1String("per_hour")].isDouble());
+            QVERIFY(cost.contains(QLatin1String("total")));
+            // Jobs have a time and a total; serving has latency instead (and nulls).
+            if (o[QLatin1String("latency_ms")].isNull()) {
+                if (o[QLatin1String("fits")].toBool())
+                    QVERIFY(o[QLatin1String("time_seconds")].isObject());
+            } else {
+                QVERIFY(o[QLatin1String("time_seconds")].isNull());
+                QVERIFY(o[QLatin1String("latency_ms")].toObject()[QLatin1String("p95")].isDouble());
+            }
+            for (const auto& f : o[QLatin1String("findings")].toArray()) {
+                const QJsonObject finding = f.toObject();
+                QVERIFY(!finding[QLatin1String("code")].toString().isEmpty());
+                QVERIFY(QStringList({QStringLiteral("info"), QStringLiteral("warning"), QStringLiteral("error")})
+                            .contains(finding[QLatin1String("severity")].toString()));
+                QVERIFY(!finding[QLatin1String("message")].toString().isEmpty());
+                QVERIFY(finding[QLatin1String("message")].toString() != finding[QLatin1String("code")].toString());
+            }
+        }
+        const QJsonObject rec = plan[QLatin1String("recommendation")].toObject();
+        QVERIFY(!rec[QLatin1String("device")].toString().isEmpty());
+        QVERIFY(rec[QLatin1String("count")].toInt() >= 1);
+        QVERIFY(!rec[QLatin1String("reasons")].toArray().isEmpty());
+    }
+
+    void tableIsForPeople()
+    {
+        const Run r = run({QStringLiteral("estimate"), example("bert-base-finetune.json"), QStringLiteral("--format"),
+                           QStringLiteral("table")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Recommendation:"));
+        QVERIFY(r.out.contains("device"));
+    }
+
+    void exitCodes_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("missing file") << "missing" << 3 << "cannot open";
+        QTest::newRow("not json") << "garbage" << 2 << "$";
+        QTest::newRow("bad field") << "bad-field" << 2 << "$.workload.batch_size";
+        QTest::newRow("newer version") << "newer" << 2 << "newer";
+        QTest::newRow("unknown device") << "unknown-device" << 2 << "$.compute.options[0].device";
+        QTest::newRow("nothing fits") << "nothing-fits" << 1 << "fits";
+        QTest::newRow("bad format flag") << "bad-flag" << 2 << "--format";
+    }
+    void exitCodes()
+    {
+        QFETCH(QString, kind);
+        QFETCH(int, exitCode);
+        QFETCH(QString, mentions);
+        QStringList args{QStringLiteral("estimate")};
+        if (kind == QLatin1String("missing"))
+            args << m_dir.filePath(QStringLiteral("nope.json"));
+        else if (kind == QLatin1String("garbage"))
+            args << write("garbage.json", "{not json");
+        else if (kind == QLatin1String("bad-field"))
+            args << write("bad.json", R"({"format":"rightsize-scenario","version":1,"workload":{"batch_size":-4}})");
+        else if (kind == QLatin1String("newer"))
+            args << write("newer.json", R"({"format":"rightsize-scenario","version":7})");
+        else if (kind == QLatin1String("unknown-device"))
+            args << write("dev.json", R"({"format":"rightsize-scenario","version":1,"compute":{"options":[{"device":"gpu-9000","count":1}]}})");
+        else if (kind == QLatin1String("nothing-fits"))
+            args << write("big.json", R"({"format":"rightsize-scenario","version":1,"workload":{"kind":"training","model":{"preset":"llama-2-70b"},"dataset":{"samples":1000}},"compute":{"options":[{"device":"t4-16gb","count":1}]}})");
+        else
+            args << example("bert-base-finetune.json") << QStringLiteral("--format") << QStringLiteral("xml");
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+    }
+
+    void helpAndVersion()
+    {
+        const Run help = run({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("estimate") && help.out.contains("scenarios"));
+        const Run version = run({QStringLiteral("--version")});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY(version.out.startsWith("rightsize "));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliEstimate)
+#include "test_cli_estimate.moc"

@@ -1,0 +1,62 @@
+#include "ui/app_settings.h"
+
+#include <QDir>
+
+namespace rightsize::ui {
+namespace {
+
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kRecent = QStringLiteral("files/recent");
+const QString kLastDir = QStringLiteral("files/lastDirectory");
+const QString kTheme = QStringLiteral("view/theme");
+const QString kTab = QStringLiteral("view/tab");
+
+} // namespace
+
+AppSettings::AppSettings() = default;
+
+AppSettings::AppSettings(const QString& iniFile)
+    : m_settings(iniFile, QSettings::IniFormat)
+{
+}
+
+QByteArray AppSettings::windowGeometry() const { return m_settings.value(kGeometry).toByteArray(); }
+void AppSettings::setWindowGeometry(const QByteArray& geometry) { m_settings.setValue(kGeometry, geometry); }
+QByteArray AppSettings::windowState() const { return m_settings.value(kState).toByteArray(); }
+void AppSettings::setWindowState(const QByteArray& state) { m_settings.setValue(kState, state); }
+
+QStringList AppSettings::recentFiles() const { return m_settings.value(kRecent).toStringList(); }
+
+void AppSettings::addRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    m_settings.setValue(kRecent, files);
+}
+
+void AppSettings::removeRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    m_settings.setValue(kRecent, files);
+}
+
+Theme AppSettings::theme() const
+{
+    const int v = m_settings.value(kTheme, int(Theme::System)).toInt();
+    return v == int(Theme::Light) ? Theme::Light : v == int(Theme::Dark) ? Theme::Dark : Theme::System;
+}
+
+void AppSettings::setTheme(Theme theme) { m_settings.setValue(kTheme, int(theme)); }
+
+QString AppSettings::lastDirectory() const { return m_settings.value(kLastDir, QDir::homePath()).toString(); }
+void AppSettings::setLastDirectory(const QString& dir) { m_settings.setValue(kLastDir, dir); }
+
+int AppSettings::currentTab() const { return m_settings.value(kTab, 0).toInt(); }
+void AppSettings::setCurrentTab(int index) { m_settings.setValue(kTab, index); }
+
+} // namespace rightsize::ui

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+namespace rightsize::ui {
+
+enum class Theme { System, Light, Dark };
+
+// Typed access to the few things the window remembers between runs. One place names the keys,
+// so a typo cannot silently start a second setting.
+class AppSettings {
+public:
+    AppSettings();
+    // For tests: settings in a file of their own instead of the user's.
+    explicit AppSettings(const QString& iniFile);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+
+    QStringList recentFiles() const;
+    // Puts `path` first, drops duplicates and keeps at most kMaxRecentFiles.
+    void addRecentFile(const QString& path);
+    void removeRecentFile(const QString& path);
+
+    Theme theme() const;
+    void setTheme(Theme theme);
+
+    QString lastDirectory() const;
+    void setLastDirectory(const QString& dir);
+
+    int currentTab() const;
+    void setCurrentTab(int index);
+
+    static constexpr int kMaxRecentFiles = 8;
+
+private:
+    QSettings m_settings;
+};
+
+} // namespace rightsize::ui

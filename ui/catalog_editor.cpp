@@ -1,0 +1,295 @@
+#include "ui/catalog_editor.h"
+
+#include "ui/number_format.h"
+#include "ui/scenario_document.h"
+
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace rightsize::ui {
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+std::string today() { return QDate::currentDate().toString(Qt::ISODate).toStdString(); }
+
+double peakTflops(const Device& d)
+{
+    const double bf16 = d.peak(ComputeDtype::Bf16);
+    return (bf16 > 0 ? bf16 : std::max(d.peak(ComputeDtype::Fp16), d.peak(ComputeDtype::Fp32))) / 1e12;
+}
+
+} // namespace
+
+CatalogDevicesModel::CatalogDevicesModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void CatalogDevicesModel::setDevices(std::vector<Device> devices)
+{
+    beginResetModel();
+    m_devices = std::move(devices);
+    endResetModel();
+}
+
+int CatalogDevicesModel::addDevice(int copyOfRow)
+{
+    Device d;
+    if (copyOfRow >= 0 && copyOfRow < int(m_devices.size())) {
+        d = m_devices[std::size_t(copyOfRow)];
+    } else {
+        d.id = "custom";
+        d.name = tr("Custom device").toStdString();
+        d.memoryBytes = 24 * kGiB;
+        d.memoryBandwidth = 600e9;
+        d.peakFlops[std::size_t(ComputeDtype::Bf16)] = 100e12;
+        d.peakFlops[std::size_t(ComputeDtype::Fp16)] = 100e12;
+        d.peakFlops[std::size_t(ComputeDtype::Fp32)] = 25e12;
+        d.onDemand.usdPerHour = 1.0;
+        d.onDemand.date = today();
+        d.onDemand.source = tr("entered by hand").toStdString();
+    }
+    std::set<std::string> ids;
+    for (const Device& e : m_devices)
+        ids.insert(e.id);
+    const std::string base = d.id + "-custom";
+    std::string id = base;
+    for (int n = 2; ids.count(id); ++n)
+        id = base + "-" + std::to_string(n);
+    d.id = id;
+    d.name += tr(" (copy)").toStdString();
+    const int row = int(m_devices.size());
+    beginInsertRows({}, row, row);
+    m_devices.push_back(std::move(d));
+    endInsertRows();
+    emit devicesEdited();
+    return row;
+}
+
+void CatalogDevicesModel::removeDevice(int row)
+{
+    if (row < 0 || row >= int(m_devices.size()))
+        return;
+    beginRemoveRows({}, row, row);
+    m_devices.erase(m_devices.begin() + row);
+    endRemoveRows();
+    emit devicesEdited();
+}
+
+int CatalogDevicesModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_devices.size());
+}
+
+int CatalogDevicesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant CatalogDevicesModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
+        return {};
+    const Device& d = m_devices[std::size_t(index.row())];
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        const bool edit = role == Qt::EditRole;
+        auto money = [&](double v) -> QVariant {
+            if (edit)
+                return v;
+            return v > 0 ? fmt::number(v, 3) : QStringLiteral("—");
+        };
+        switch (Column(index.column())) {
+        case ColId: return QString::fromStdString(d.id);
+        case ColName: return QString::fromStdString(d.name);
+        case ColKind: return d.kind == DeviceKind::Gpu ? tr("GPU") : tr("CPU");
+        case ColMemory: return edit ? QVariant(d.memoryBytes / kGiB) : QVariant(fmt::number(d.memoryBytes / kGiB, 0));
+        case ColBandwidth:
+            return edit ? QVariant(d.memoryBandwidth / 1e9) : QVariant(fmt::number(d.memoryBandwidth / 1e9, 0));
+        case ColPeak: return edit ? QVariant(peakTflops(d)) : QVariant(fmt::number(peakTflops(d), 1));
+        case ColOnDemand: return money(d.onDemand.usdPerHour);
+        case ColOnDemandDate: return QString::fromStdString(d.onDemand.date);
+        case ColSpot: return money(d.spot.usdPerHour);
+        case ColServerless: return money(d.serverless.usdPerHour);
+        case ColumnCount: break;
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (Column(index.column())) {
+        case ColOnDemand:
+        case ColOnDemandDate: return QString::fromStdString(d.onDemand.source);
+        case ColSpot: return QString::fromStdString(d.spot.source);
+        case ColServerless: return QString::fromStdString(d.serverless.source);
+        default: return QString::fromStdString(d.source);
+        }
+    }
+    if (role == Qt::TextAlignmentRole && index.column() >= ColMemory && index.column() != ColOnDemandDate)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+bool CatalogDevicesModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::EditRole || !index.isValid() || index.row() >= rowCount())
+        return false;
+    Device& d = m_devices[std::size_t(index.row())];
+    bool ok = true;
+    const double v = value.toDouble(&ok);
+    switch (Column(index.column())) {
+    case ColId: {
+        const std::string id = value.toString().trimmed().toStdString();
+        if (id.empty())
+            return false;
+        for (const Device& e : m_devices)
+            if (&e != &d && e.id == id)
+                return false; // ids name devices in scenario files: they must stay unique
+        d.id = id;
+        break;
+    }
+    case ColName: d.name = value.toString().toStdString(); break;
+    case ColMemory:
+        if (!ok || v <= 0)
+            return false;
+        d.memoryBytes = v * kGiB;
+        break;
+    case ColBandwidth:
+        if (!ok || v <= 0)
+            return false;
+        d.memoryBandwidth = v * 1e9;
+        break;
+    case ColPeak: {
+        if (!ok || v <= 0)
+            return false;
+        // Scale every format together: the column shows one number for the device's speed.
+        const double factor = v / std::max(1e-9, peakTflops(d));
+        for (double& p : d.peakFlops)
+            p *= factor;
+        break;
+    }
+    case ColOnDemand:
+    case ColSpot:
+    case ColServerless: {
+        if (!ok || v < 0)
+            return false;
+        PriceQuote& q = index.column() == ColOnDemand ? d.onDemand : index.column() == ColSpot ? d.spot : d.serverless;
+        q.usdPerHour = v;
+        q.date = today();
+        q.source = tr("entered by hand").toStdString();
+        break;
+    }
+    default: return false;
+    }
+    emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
+    emit devicesEdited();
+    return true;
+}
+
+Qt::ItemFlags CatalogDevicesModel::flags(const QModelIndex& index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (index.column() != ColKind && index.column() != ColOnDemandDate)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QVariant CatalogDevicesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (Column(section)) {
+    case ColId: return tr("Id");
+    case ColName: return tr("Name");
+    case ColKind: return tr("Kind");
+    case ColMemory: return tr("Memory (GiB)");
+    case ColBandwidth: return tr("Bandwidth (GB/s)");
+    case ColPeak: return tr("Peak 16-bit (TFLOP/s)");
+    case ColOnDemand: return tr("On-demand ($/h)");
+    case ColOnDemandDate: return tr("Price date");
+    case ColSpot: return tr("Spot ($/h)");
+    case ColServerless: return tr("Serverless ($/h)");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+CatalogEditor::CatalogEditor(DocumentModel* document, QWidget* parent)
+    : QDialog(parent)
+    , m_doc(document)
+    , m_model(new CatalogDevicesModel(this))
+    , m_view(new QTableView(this))
+{
+    setWindowTitle(tr("Hardware and prices"));
+    setAccessibleName(tr("Catalog editor"));
+    resize(1100, 560);
+    auto* layout = new QVBoxLayout(this);
+    auto* help = new QLabel(tr("Prices move: edit them to match your provider. A price you change is dated today. "
+                               "The plan updates as you type; Undo reverts a change."),
+                            this);
+    help->setWordWrap(true);
+    layout->addWidget(help);
+    m_view->setModel(m_model);
+    m_view->setAccessibleName(tr("Devices and prices"));
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(CatalogDevicesModel::ColName, QHeaderView::Stretch);
+    m_view->verticalHeader()->hide();
+    layout->addWidget(m_view, 1);
+
+    auto* buttons = new QHBoxLayout;
+    auto* add = new QPushButton(tr("&Add"), this);
+    add->setToolTip(tr("Add a copy of the selected device"));
+    auto* remove = new QPushButton(tr("&Remove"), this);
+    auto* reset = new QPushButton(tr("Reset to &built-in"), this);
+    reset->setToolTip(tr("Forget every change and use the catalog that ships with the program"));
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch(1);
+    buttons->addWidget(reset);
+    auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addWidget(close);
+    layout->addLayout(buttons);
+
+    m_model->setDevices(m_doc->catalog().devices);
+    m_shown = m_doc->catalogPointer().get();
+    connect(m_model, &CatalogDevicesModel::devicesEdited, this, [this] { apply(tr("Edit the catalog")); });
+    connect(add, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        const int row = m_model->addDevice(current.isValid() ? current.row() : -1);
+        m_view->selectRow(row);
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        if (current.isValid())
+            m_model->removeDevice(current.row());
+    });
+    connect(reset, &QPushButton::clicked, this, [this] {
+        m_model->setDevices(m_doc->builtinCatalog().devices);
+        apply(tr("Reset the catalog"));
+    });
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::close);
+    connect(m_doc, &DocumentModel::changed, this, [this] {
+        // Undo and redo change the catalog behind the table's back.
+        if (!m_applying && m_doc->catalogPointer().get() != m_shown) {
+            m_model->setDevices(m_doc->catalog().devices);
+            m_shown = m_doc->catalogPointer().get();
+        }
+    });
+}
+
+void CatalogEditor::apply(const QString& label)
+{
+    m_applying = true;
+    m_doc->setCatalogDevices(m_model->devices(), label);
+    m_shown = m_doc->catalogPointer().get();
+    m_applying = false;
+}
+
+} // namespace rightsize::ui

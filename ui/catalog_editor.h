@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/catalog.h"
+
+#include <QAbstractTableModel>
+#include <QDialog>
+
+#include <vector>
+
+class QTableView;
+
+namespace rightsize::ui {
+
+class DocumentModel;
+
+// The devices and their prices as an editable table, over a copy of the catalog's devices.
+// Editing a price stamps it with today's date, so every price on screen says when it was seen.
+class CatalogDevicesModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        ColId, ColName, ColKind, ColMemory, ColBandwidth, ColPeak, ColOnDemand, ColOnDemandDate, ColSpot,
+        ColServerless, ColumnCount
+    };
+
+    explicit CatalogDevicesModel(QObject* parent = nullptr);
+
+    void setDevices(std::vector<Device> devices);
+    const std::vector<Device>& devices() const { return m_devices; }
+
+    // A copy of `row` (or a blank GPU) under a fresh id, appended; returns its row.
+    int addDevice(int copyOfRow);
+    void removeDevice(int row);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+signals:
+    void devicesEdited();
+
+private:
+    std::vector<Device> m_devices;
+};
+
+// A window over the catalog in use: edit, add, remove, reset to the built-in catalog. Each
+// change re-plans at once and can be undone like any other edit.
+class CatalogEditor : public QDialog {
+    Q_OBJECT
+public:
+    explicit CatalogEditor(DocumentModel* document, QWidget* parent = nullptr);
+    CatalogDevicesModel* model() const { return m_model; }
+
+private:
+    void apply(const QString& label);
+
+    DocumentModel* m_doc;
+    CatalogDevicesModel* m_model;
+    QTableView* m_view;
+    bool m_applying = false;
+    const Catalog* m_shown = nullptr; // the catalog the table was last filled from
+};
+
+} // namespace rightsize::ui

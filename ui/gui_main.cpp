@@ -1,0 +1,105 @@
+#include "ui/gui_main.h"
+
+#include "ui/main_window.h"
+#include "ui/scenario_document.h"
+#include "ui/theme.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QPixmap>
+#include <QTextStream>
+
+namespace rightsize::ui {
+namespace {
+
+std::optional<MainWindow::Tab> tabFromName(const QString& name)
+{
+    if (name == QLatin1String("memory"))
+        return MainWindow::Tab::Memory;
+    if (name == QLatin1String("timecost"))
+        return MainWindow::Tab::TimeCost;
+    if (name == QLatin1String("pipeline"))
+        return MainWindow::Tab::Pipeline;
+    if (name == QLatin1String("serving"))
+        return MainWindow::Tab::Serving;
+    return std::nullopt;
+}
+
+} // namespace
+
+int runGui(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Rightsize"));
+    QApplication::setOrganizationName(QStringLiteral("Rightsize"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Rightsize"));
+    QApplication::setApplicationVersion(QStringLiteral(RIGHTSIZE_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.rightsize.Rightsize"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("runGui", "Plan the compute for a machine-learning workload."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QApplication::translate("runGui", "Save a picture of the window and exit."),
+                                        QApplication::translate("runGui", "file.png"));
+    const QCommandLineOption preset(QStringLiteral("preset"),
+                                    QApplication::translate("runGui", "Start from a built-in scenario preset."),
+                                    QApplication::translate("runGui", "id"));
+    const QCommandLineOption tab(QStringLiteral("tab"),
+                                 QApplication::translate("runGui", "Chart to show: memory, timecost, pipeline or serving."),
+                                 QApplication::translate("runGui", "name"));
+    const QCommandLineOption theme(QStringLiteral("theme"), QApplication::translate("runGui", "light or dark."),
+                                   QApplication::translate("runGui", "name"));
+    parser.addOptions({screenshot, preset, tab, theme});
+    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("runGui", "A scenario file to open."),
+                                 QStringLiteral("[file.json]"));
+    parser.process(app);
+
+    QTextStream err(stderr);
+    const bool shooting = parser.isSet(screenshot);
+    // A screenshot must not depend on (or change) what the user's window remembers.
+    MainWindow window(shooting ? nullptr : std::make_shared<AppSettings>());
+    if (shooting)
+        applyTheme(parser.value(theme) == QLatin1String("dark") ? Theme::Dark : Theme::Light);
+    else if (parser.isSet(theme))
+        window.applyTheme(parser.value(theme) == QLatin1String("dark") ? Theme::Dark : Theme::Light);
+
+    if (parser.isSet(preset) && !window.loadPreset(parser.value(preset))) {
+        err << QApplication::translate("runGui", "rightsize: no scenario preset \"%1\"").arg(parser.value(preset)) << '\n';
+        return 2;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        const QString problem = window.openFile(parser.positionalArguments().first(), shooting);
+        if (!problem.isEmpty() && shooting) {
+            err << problem << '\n';
+            return 2;
+        }
+    }
+    if (parser.isSet(tab)) {
+        const auto t = tabFromName(parser.value(tab));
+        if (!t) {
+            err << QApplication::translate("runGui", "rightsize: unknown tab \"%1\"").arg(parser.value(tab)) << '\n';
+            return 2;
+        }
+        window.setCurrentTab(*t);
+    }
+
+    if (shooting) {
+        window.resize(1600, 1000);
+        window.show();
+        window.document()->replanNow();
+        QApplication::processEvents();
+        QApplication::processEvents();
+        const QPixmap picture = window.grab();
+        if (!picture.save(parser.value(screenshot), "PNG")) {
+            err << QApplication::translate("runGui", "rightsize: cannot write %1").arg(parser.value(screenshot)) << '\n';
+            return 3;
+        }
+        return 0;
+    }
+    window.show();
+    return QApplication::exec();
+}
+
+} // namespace rightsize::ui

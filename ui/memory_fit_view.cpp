@@ -1,0 +1,322 @@
+#include "ui/memory_fit_view.h"
+
+#include "ui/number_format.h"
+#include "ui/plot_style.h"
+
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace rightsize::ui {
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+double term(const MemoryBreakdown& m, int i)
+{
+    switch (i) {
+    case 0: return m.weights;
+    case 1: return m.gradients;
+    case 2: return m.optimizer;
+    case 3: return m.activations;
+    case 4: return m.kvCache;
+    default: return m.overhead;
+    }
+}
+
+QString termName(int i)
+{
+    switch (i) {
+    case 0: return MemoryFitView::tr("Weights");
+    case 1: return MemoryFitView::tr("Gradients");
+    case 2: return MemoryFitView::tr("Optimizer state");
+    case 3: return MemoryFitView::tr("Activations");
+    case 4: return MemoryFitView::tr("KV cache");
+    default: return MemoryFitView::tr("Runtime overhead");
+    }
+}
+
+// Which options get a bar when there are more than fit on screen: the ones a reader asks about.
+std::vector<int> chooseRows(const Plan& plan, int selected, int maxRows)
+{
+    const int n = int(plan.options.size());
+    std::vector<int> rows;
+    if (n <= maxRows) {
+        for (int i = 0; i < n; ++i)
+            rows.push_back(i);
+        return rows;
+    }
+    auto add = [&](int i) {
+        if (i >= 0 && i < n && int(rows.size()) < maxRows && std::find(rows.begin(), rows.end(), i) == rows.end())
+            rows.push_back(i);
+    };
+    if (plan.recommended)
+        add(int(*plan.recommended));
+    add(selected);
+    for (std::size_t r : plan.runnersUp)
+        add(int(r));
+    for (int i = 0; i < n; ++i)
+        if (plan.options[std::size_t(i)].onParetoFront)
+            add(i);
+    for (int i = 0; i < n; ++i)
+        if (plan.options[std::size_t(i)].fits)
+            add(i);
+    for (int i = 0; i < n; ++i)
+        add(i);
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+} // namespace
+
+MemoryFitView::MemoryFitView(QWidget* parent)
+    : ChartView(parent)
+    , m_plot(new QCustomPlot(this))
+{
+    setAccessibleName(tr("Memory fit chart"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setMouseTracking(true);
+    m_plot->setInteractions({});
+    connect(m_plot, &QCustomPlot::mouseMove, this, &MemoryFitView::onMouseMove);
+    connect(m_plot, &QCustomPlot::mousePress, this, &MemoryFitView::onMousePress);
+    placeLegendAbove(m_plot);
+    stylePlot(m_plot, palette());
+    rebuild();
+}
+
+void MemoryFitView::showPlan(const Plan& plan, const Scenario&)
+{
+    m_plan = plan;
+    rebuild();
+}
+
+void MemoryFitView::setSelectedOption(int index)
+{
+    if (index == m_selected)
+        return;
+    m_selected = index;
+    // The chosen rows depend on the selection only when options are left out.
+    rebuild();
+}
+
+double MemoryFitView::rowTotalBytes(int row) const
+{
+    return m_plan.options.at(std::size_t(m_rows.at(std::size_t(row)))).memory.total();
+}
+
+void MemoryFitView::showEvent(QShowEvent* event)
+{
+    ChartView::showEvent(event);
+    if (m_dirty)
+        rebuild();
+}
+
+void MemoryFitView::rebuild()
+{
+    // A chart on a hidden tab is rebuilt when it is shown: an edit pays only for what is seen.
+    if (!isVisible() && testAttribute(Qt::WA_WState_Created)) {
+        m_dirty = true;
+        return;
+    }
+    build();
+}
+
+void MemoryFitView::build()
+{
+    m_dirty = false;
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_rows = chooseRows(m_plan, m_selected, kMaxRows);
+    const int n = int(m_rows.size());
+    const QColor text = palette().color(QPalette::Text);
+
+    if (n == 0) {
+        m_plot->legend->setVisible(false);
+        m_plot->xAxis->setLabel(QString());
+        setPlotPlaceholder(m_plot, tr("No plan yet: describe a workload on the left."));
+        m_plot->replot();
+        return;
+    }
+
+    // Stacked bars, keys 0..n-1 from the top down (the y axis is reversed).
+    QVector<double> keys;
+    for (int r = 0; r < n; ++r)
+        keys << r;
+    QCPBars* below = nullptr;
+    double maxX = 0;
+    for (int t = 0; t < 6; ++t) {
+        auto* bars = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+        bars->setName(termName(t));
+        bars->setWidth(0.62);
+        bars->setStackingGap(0);
+        const QColor c = memoryTermColour(t);
+        bars->setBrush(c);
+        bars->setPen(QPen(c.darker(115), 0.8));
+        QVector<double> values;
+        for (int row : m_rows)
+            values << term(m_plan.options[std::size_t(row)].memory, t) / kGiB;
+        bars->setData(keys, values, true);
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+    }
+
+    // The axis spans the memory in use and the capacities near it. A terabyte-RAM CPU instance
+    // beside 24 GB GPUs would squash every bar to a sliver; its marker is drawn at the edge.
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    std::vector<double> capacities;
+    double maxTotal = 0;
+    for (int r = 0; r < n; ++r) {
+        const OptionResult& o = m_plan.options[std::size_t(m_rows[std::size_t(r)])];
+        ticker->addTick(r, fmt::optionLabel(o));
+        maxTotal = std::max(maxTotal, o.memory.total() / kGiB);
+        capacities.push_back(o.capacityBytes / kGiB);
+    }
+    std::sort(capacities.begin(), capacities.end());
+    const double typicalCapacity = capacities[std::size_t(double(capacities.size() - 1) * 0.75)];
+    maxX = std::max(maxTotal * 1.15, std::min(capacities.back(), std::max(typicalCapacity, maxTotal * 3)));
+    m_plot->yAxis->setTicker(ticker);
+    m_plot->yAxis->setRange(-0.7, n - 0.3);
+    m_plot->yAxis->setRangeReversed(true);
+    m_plot->yAxis->grid()->setVisible(false);
+    m_plot->yAxis->setSubTicks(false);
+    m_plot->yAxis->setTickLength(0, 3);
+    m_plot->xAxis->setLabel(tr("Memory per device (GiB)"));
+    maxX = std::max(1.0, maxX * 1.12);
+    m_plot->xAxis->setRange(0, maxX);
+
+    // Highlight the selected row behind the bars.
+    for (int r = 0; r < n; ++r) {
+        if (m_rows[std::size_t(r)] != m_selected)
+            continue;
+        auto* band = new QCPItemRect(m_plot);
+        band->setLayer(QStringLiteral("grid"));
+        band->topLeft->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        band->bottomRight->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        band->topLeft->setCoords(0, r - 0.5);
+        band->bottomRight->setCoords(1, r + 0.5);
+        QColor h = palette().color(QPalette::Highlight);
+        h.setAlpha(45);
+        band->setBrush(h);
+        band->setPen(Qt::NoPen);
+    }
+
+    // Capacity markers, and a red outline with the overshoot where the bar does not fit.
+    const QColor red(0xD5, 0x2B, 0x1E);
+    for (int r = 0; r < n; ++r) {
+        const OptionResult& o = m_plan.options[std::size_t(m_rows[std::size_t(r)])];
+        const double total = o.memory.total() / kGiB;
+        const bool offScale = o.capacityBytes / kGiB > maxX * 0.97;
+        const double cap = offScale ? maxX * 0.97 : o.capacityBytes / kGiB;
+        auto* marker = new QCPItemLine(m_plot);
+        marker->start->setCoords(cap, r - 0.42);
+        marker->end->setCoords(cap, r + 0.42);
+        marker->setPen(QPen(text, 2.2, offScale ? Qt::DotLine : Qt::SolidLine));
+        if (!o.fits) {
+            auto* outline = new QCPItemRect(m_plot);
+            outline->topLeft->setCoords(0, r - 0.33);
+            outline->bottomRight->setCoords(total, r + 0.33);
+            outline->setPen(QPen(red, 2.2));
+            outline->setBrush(Qt::NoBrush);
+        }
+        auto* label = new QCPItemText(m_plot);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        // Right after the bar; when the marker sits just beyond it, after the marker instead.
+        const bool markerClose = !offScale && cap > total && cap - total < maxX * 0.04;
+        label->position->setCoords(markerClose ? cap : total, r);
+        label->setPadding(QMargins(6, 0, 0, 0));
+        QFont f = font();
+        f.setPointSizeF(f.pointSizeF() * 0.9);
+        label->setFont(f);
+        if (o.fits) {
+            label->setText(tr("%1 of %2").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes)));
+            QColor muted = text;
+            muted.setAlpha(170);
+            label->setColor(muted);
+        } else {
+            label->setText(tr("over by %1").arg(fmt::gib(o.memory.total() - o.capacityBytes)));
+            label->setColor(red);
+        }
+    }
+
+    // Legend entries for the marker and the outline, drawn by stand-in graphs with no data.
+    auto* capacityKey = m_plot->addGraph(m_plot->yAxis, m_plot->xAxis);
+    capacityKey->setName(tr("Device capacity"));
+    capacityKey->setPen(QPen(text, 2.2));
+    auto* overKey = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+    overKey->setName(tr("Does not fit"));
+    overKey->setPen(QPen(red, 2.2));
+    overKey->setBrush(Qt::NoBrush);
+
+    m_plot->legend->setVisible(true);
+    m_plot->replot();
+}
+
+void MemoryFitView::changeEvent(QEvent* event)
+{
+    ChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        m_plot->setFont(font());
+        stylePlot(m_plot, palette());
+        rebuild();
+    }
+}
+
+int MemoryFitView::rowAt(const QPoint& pos) const
+{
+    const double key = m_plot->yAxis->pixelToCoord(pos.y());
+    const int row = int(std::lround(key));
+    if (row < 0 || row >= int(m_rows.size()) || std::fabs(key - row) > 0.4)
+        return -1;
+    if (!m_plot->axisRect()->rect().contains(pos))
+        return -1;
+    return row;
+}
+
+void MemoryFitView::onMouseMove(QMouseEvent* event)
+{
+    const int row = rowAt(event->pos());
+    if (row < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    const OptionResult& o = m_plan.options[std::size_t(m_rows[std::size_t(row)])];
+    QString html = QStringLiteral("<b>%1</b><table>").arg(fmt::optionLabel(o).toHtmlEscaped());
+    for (int t = 0; t < 6; ++t)
+        html += QStringLiteral("<tr><td><span style='color:%1'>■</span> %2</td><td align='right'>%3</td></tr>")
+                    .arg(memoryTermColour(t).name(), termName(t).toHtmlEscaped(), fmt::gib(term(o.memory, t)));
+    html += QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td></tr>")
+                .arg(tr("Total").toHtmlEscaped(), fmt::gib(o.memory.total()));
+    html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr></table>")
+                .arg(tr("Capacity").toHtmlEscaped(), fmt::gib(o.capacityBytes));
+    QToolTip::showText(event->globalPosition().toPoint(), html, m_plot);
+}
+
+void MemoryFitView::onMousePress(QMouseEvent* event)
+{
+    const int row = rowAt(event->pos());
+    if (row >= 0)
+        emit optionActivated(m_rows[std::size_t(row)]);
+}
+
+void MemoryFitView::renderTo(QPaintDevice& device, const QSize& size)
+{
+    if (m_dirty)
+        build();
+    renderPlot(m_plot, device, size);
+}
+
+QPixmap MemoryFitView::toPixmap(const QSize& size)
+{
+    if (m_dirty)
+        build();
+    return plotPixmap(m_plot, size);
+}
+
+} // namespace rightsize::ui

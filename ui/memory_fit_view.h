@@ -1,0 +1,51 @@
+#pragma once
+
+#include "ui/chart_view.h"
+
+#include <vector>
+
+class QCustomPlot;
+class QMouseEvent;
+
+namespace rightsize::ui {
+
+// Memory per device of each option as stacked horizontal bars (weights, gradients, optimizer
+// state, activations, KV cache, runtime overhead) against the device's capacity; bars over
+// capacity are outlined in red. Hovering a bar shows its numbers; clicking selects the option.
+class MemoryFitView : public ChartView {
+    Q_OBJECT
+public:
+    explicit MemoryFitView(QWidget* parent = nullptr);
+
+    void showPlan(const Plan& plan, const Scenario& scenario) override;
+    void setSelectedOption(int index) override;
+    void renderTo(QPaintDevice& device, const QSize& size) override;
+    QPixmap toPixmap(const QSize& size) override;
+
+    // What the chart shows, for tests and accessibility: one row per shown option.
+    int rowCount() const { return int(m_rows.size()); }
+    int optionAtRow(int row) const { return m_rows.at(std::size_t(row)); }
+    double rowTotalBytes(int row) const;
+
+    // Rows beyond this are left out (the recommendation, the Pareto front and the runners-up first).
+    static constexpr int kMaxRows = 20;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void rebuild(); // now, or when next shown
+    void build();
+    void onMouseMove(QMouseEvent* event);
+    void onMousePress(QMouseEvent* event);
+    int rowAt(const QPoint& pos) const;
+
+    QCustomPlot* m_plot;
+    Plan m_plan;
+    std::vector<int> m_rows; // option index per bar row, top to bottom
+    int m_selected = -1;
+    bool m_dirty = false; // a plan arrived while hidden: rebuild when shown
+};
+
+} // namespace rightsize::ui

@@ -1,0 +1,206 @@
+#include "ui/number_format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace rightsize::ui {
+namespace {
+
+class Words {
+    Q_DECLARE_TR_FUNCTIONS(NumberFormat)
+public:
+    static QString seconds(const QString& n) { return tr("%1 s").arg(n); }
+    static QString minutes(const QString& n) { return tr("%1 min").arg(n); }
+    static QString hours(const QString& n) { return tr("%1 h").arg(n); }
+    static QString days(const QString& n) { return tr("%1 d").arg(n); }
+    static QString range(const QString& expected, const QString& low, const QString& high)
+    {
+        return tr("%1 (%2–%3)").arg(expected, low, high);
+    }
+    static QString gib(const QString& n) { return tr("%1 GiB").arg(n); }
+    static QString usd(const QString& n) { return tr("$%1").arg(n); }
+    static QString usdPerHour(const QString& n) { return tr("$%1/h").arg(n); }
+    static QString perSecond(const QString& n) { return tr("%1/s").arg(n); }
+    static QString percent(const QString& n) { return tr("%1%").arg(n); }
+    static QString thousand(const QString& n) { return tr("%1 k").arg(n); }
+    static QString million(const QString& n) { return tr("%1 M").arg(n); }
+    static QString billion(const QString& n) { return tr("%1 B").arg(n); }
+    static QString trillion(const QString& n) { return tr("%1 T").arg(n); }
+    static QString option(int count, const QString& device) { return tr("%1× %2").arg(count).arg(device); }
+    static QString tensor(int n) { return tr("TP %1").arg(n); }
+    static QString pipeline(int n) { return tr("PP %1").arg(n); }
+    static QString data(int n) { return tr("DP %1").arg(n); }
+    static QString microBatch(int n) { return tr("micro-batch %1").arg(n); }
+    static QString microBatchShort(int n) { return tr("mb %1").arg(n); }
+    static QString recomputeShort() { return tr("recompute"); }
+    static QString accumulation(int n) { return tr("accumulate %1").arg(n); }
+    static QString sharding(int stage) { return tr("ZeRO-%1").arg(stage); }
+    static QString selective() { return tr("selective recompute"); }
+    static QString full() { return tr("full recompute"); }
+    static QString sequenceParallel() { return tr("sequence parallel"); }
+};
+
+// Decimals that keep about three significant digits.
+int decimalsFor(double v)
+{
+    const double a = std::fabs(v);
+    if (a >= 100 || a == 0)
+        return 0;
+    if (a >= 10)
+        return 1;
+    return 2;
+}
+
+// The unit a duration reads best in, and the number of seconds in it.
+enum class Unit { Seconds, Minutes, Hours, Days };
+Unit unitFor(double seconds)
+{
+    if (seconds < 90)
+        return Unit::Seconds;
+    if (seconds < 90 * 60)
+        return Unit::Minutes;
+    if (seconds < 48 * 3600)
+        return Unit::Hours;
+    return Unit::Days;
+}
+
+double secondsIn(Unit u)
+{
+    switch (u) {
+    case Unit::Seconds: return 1;
+    case Unit::Minutes: return 60;
+    case Unit::Hours: return 3600;
+    case Unit::Days: return 86400;
+    }
+    return 1;
+}
+
+QString withUnit(Unit u, const QString& n)
+{
+    switch (u) {
+    case Unit::Seconds: return Words::seconds(n);
+    case Unit::Minutes: return Words::minutes(n);
+    case Unit::Hours: return Words::hours(n);
+    case Unit::Days: return Words::days(n);
+    }
+    return n;
+}
+
+QString unitSpan(double seconds)
+{
+    const Unit u = unitFor(seconds);
+    const double v = seconds / secondsIn(u);
+    return withUnit(u, fmt::number(v, decimalsFor(v)));
+}
+
+} // namespace
+
+namespace fmt {
+
+QString number(double value, int decimals) { return QLocale().toString(value, 'f', decimals); }
+
+QString gib(double bytes)
+{
+    const double g = bytes / (1024.0 * 1024.0 * 1024.0);
+    return Words::gib(number(g, g >= 100 ? 0 : 1));
+}
+
+QString duration(double seconds) { return unitSpan(seconds); }
+
+QString durationRange(const Range& s)
+{
+    // One unit for the three numbers: "3.1 h (2.6–3.9)" reads faster than three units.
+    const Unit u = unitFor(s.expected);
+    const double k = secondsIn(u);
+    const int d = decimalsFor(s.expected / k);
+    return Words::range(withUnit(u, number(s.expected / k, d)), number(s.low / k, d), number(s.high / k, d));
+}
+
+QString usd(double amount)
+{
+    return Words::usd(number(amount, amount >= 1000 ? 0 : 2));
+}
+
+QString usdPerHour(double amount) { return Words::usdPerHour(number(amount, amount >= 100 ? 0 : 2)); }
+
+QString rate(double perSecond) { return Words::perSecond(bigNumber(perSecond)); }
+
+QString percent(double fraction, int decimals) { return Words::percent(number(fraction * 100, decimals)); }
+
+QString bigNumber(double v)
+{
+    const double a = std::fabs(v);
+    if (a >= 1e12)
+        return Words::trillion(number(v / 1e12, decimalsFor(v / 1e12)));
+    if (a >= 1e9)
+        return Words::billion(number(v / 1e9, decimalsFor(v / 1e9)));
+    if (a >= 1e6)
+        return Words::million(number(v / 1e6, decimalsFor(v / 1e6)));
+    if (a >= 1e4)
+        return Words::thousand(number(v / 1e3, decimalsFor(v / 1e3)));
+    return number(v, a >= 100 || a == std::floor(a) ? 0 : decimalsFor(v));
+}
+
+QString optionLabel(const OptionResult& o)
+{
+    const QString id = o.placement.device ? QString::fromStdString(o.placement.device->id) : QStringLiteral("?");
+    return Words::option(o.placement.count, id);
+}
+
+QString layoutText(const Layout& l, bool training)
+{
+    QStringList parts;
+    if (l.tensor > 1)
+        parts << Words::tensor(l.tensor);
+    if (l.pipeline > 1)
+        parts << Words::pipeline(l.pipeline);
+    if (l.data > 1)
+        parts << Words::data(l.data);
+    parts << Words::microBatch(l.microBatch);
+    if (training && l.gradientAccumulation > 1)
+        parts << Words::accumulation(l.gradientAccumulation);
+    if (l.sharding != Sharding::None)
+        parts << Words::sharding(int(l.sharding));
+    if (l.recompute == Recompute::Selective)
+        parts << Words::selective();
+    else if (l.recompute == Recompute::Full)
+        parts << Words::full();
+    if (l.sequenceParallel)
+        parts << Words::sequenceParallel();
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString layoutShort(const Layout& l)
+{
+    QStringList parts;
+    if (l.tensor > 1)
+        parts << Words::tensor(l.tensor);
+    if (l.pipeline > 1)
+        parts << Words::pipeline(l.pipeline);
+    if (l.data > 1)
+        parts << Words::data(l.data);
+    parts << Words::microBatchShort(l.microBatch);
+    if (l.sharding != Sharding::None)
+        parts << Words::sharding(int(l.sharding));
+    if (l.recompute != Recompute::None)
+        parts << Words::recomputeShort();
+    return parts.join(QStringLiteral(" · "));
+}
+
+} // namespace fmt
+
+QColor memoryTermColour(int term)
+{
+    // Colour-blind-safe categorical palette (Okabe & Ito), readable on light and dark.
+    static const std::array<QColor, 6> colours{QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
+                                               QColor(0x00, 0x9E, 0x73), QColor(0x56, 0xB4, 0xE9),
+                                               QColor(0xCC, 0x79, 0xA7), QColor(0x99, 0x99, 0x99)};
+    return colours[std::size_t(std::clamp(term, 0, 5))];
+}
+
+} // namespace rightsize::ui

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/estimates.h"
+
+#include <QColor>
+#include <QString>
+
+namespace rightsize::ui {
+
+// How numbers read on screen: one place so a table cell, a tooltip and a chart label agree.
+// All through QLocale, so decimal separators follow the user's language.
+namespace fmt {
+
+QString number(double value, int decimals = 1);
+QString gib(double bytes);                  // "22.4 GiB"
+QString duration(double seconds);           // "48 s", "12.5 min", "3.1 h", "4.2 d"
+QString durationRange(const Range& seconds); // "3.1 h (2.6–3.9 h)"
+QString usd(double amount);                 // "$3.80", "$1,240"
+QString usdPerHour(double amount);          // "$1.10/h"
+QString rate(double perSecond);             // "1,250 /s"
+QString percent(double fraction, int decimals = 0); // 0.42 → "42%"
+QString bigNumber(double value);            // 6.7 billion → "6.74 B"
+
+// "2× a10-24gb": how an option is named in every view.
+QString optionLabel(const OptionResult& option);
+// "TP 2 · PP 1 · DP 4 · mb 8 · ZeRO-2 · full recompute"
+QString layoutText(const Layout& layout, bool training = true);
+// "DP 4 · mb 8 · ZeRO-2": the same for a table cell.
+QString layoutShort(const Layout& layout);
+
+} // namespace fmt
+
+// The colours of the memory terms, the same in the chart, its legend and the explanations.
+QColor memoryTermColour(int term); // 0 weights … 5 overhead
+
+} // namespace rightsize::ui

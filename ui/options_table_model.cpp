@@ -1,0 +1,154 @@
+#include "ui/options_table_model.h"
+
+#include "ui/number_format.h"
+#include "ui/plan_wording.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+namespace rightsize::ui {
+
+OptionsTableModel::OptionsTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void OptionsTableModel::setPlan(const Plan& plan)
+{
+    beginResetModel();
+    m_plan = plan;
+    endResetModel();
+}
+
+int OptionsTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_plan.options.size());
+}
+
+int OptionsTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
+        return {};
+    const OptionResult& o = m_plan.options[std::size_t(index.row())];
+    const bool serving = o.latency.has_value() && o.timeSeconds.expected <= 0;
+    const bool recommended = m_plan.recommended && *m_plan.recommended == std::size_t(index.row());
+    if (role == OptionIndexRole)
+        return index.row();
+    if (role == Qt::DisplayRole) {
+        switch (Column(index.column())) {
+        case ColDevice: return o.placement.device ? QString::fromStdString(o.placement.device->id) : QString();
+        case ColCount: return o.placement.count;
+        case ColLayout: return fmt::layoutShort(o.placement.layout);
+        case ColFits: return o.fits ? tr("yes") : tr("no");
+        case ColMemory: return fmt::gib(o.memory.total());
+        case ColTime:
+            if (serving)
+                return tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0));
+            return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : QStringLiteral("—");
+        case ColPerHour: return fmt::usdPerHour(o.cost.perHour);
+        case ColTotal: return serving || o.cost.total.expected <= 0 ? QStringLiteral("—") : fmt::usd(o.cost.total.expected);
+        case ColBottleneck: return PlanWordingText::bottleneck(o.time.bottleneck);
+        case ColumnCount: break;
+        }
+        return {};
+    }
+    if (role == SortRole) {
+        switch (Column(index.column())) {
+        case ColDevice: return o.placement.device ? QString::fromStdString(o.placement.device->id) : QString();
+        case ColCount: return o.placement.count;
+        case ColLayout: return o.placement.layout.tensor * 100 + o.placement.layout.pipeline;
+        case ColFits: return o.fits ? 1 : 0;
+        case ColMemory: return o.memory.total();
+        case ColTime: return serving ? o.latency->p95Ms : o.timeSeconds.expected;
+        case ColPerHour: return o.cost.perHour;
+        case ColTotal: return o.cost.total.expected;
+        case ColBottleneck: return int(o.time.bottleneck);
+        case ColumnCount: break;
+        }
+        return {};
+    }
+    if (role == Qt::TextAlignmentRole) {
+        switch (Column(index.column())) {
+        case ColCount:
+        case ColMemory:
+        case ColTime:
+        case ColPerHour:
+        case ColTotal: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        default: return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        }
+    }
+    if (role == Qt::ForegroundRole && index.column() == ColFits && !o.fits)
+        return QBrush(QColor(0xD5, 0x2B, 0x1E));
+    if (role == Qt::FontRole && recommended) {
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == ColDevice && o.placement.device)
+            return recommended ? tr("%1 (recommended)").arg(QString::fromStdString(o.placement.device->name))
+                               : QString::fromStdString(o.placement.device->name);
+        if (index.column() == ColLayout)
+            return fmt::layoutText(o.placement.layout);
+        if (index.column() == ColMemory)
+            return tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
+        if (index.column() == ColTime && !serving)
+            return tr("Expected, with the low–high range from the uncertainty of the efficiencies");
+    }
+    return {};
+}
+
+QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (Column(section)) {
+    case ColDevice: return tr("Device");
+    case ColCount: return tr("Count");
+    case ColLayout: return tr("Layout");
+    case ColFits: return tr("Fits");
+    case ColMemory: return tr("Memory");
+    case ColTime: return tr("Time (low–high)");
+    case ColPerHour: return tr("$/h");
+    case ColTotal: return tr("Total $");
+    case ColBottleneck: return tr("Bottleneck");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QString OptionsTableModel::toCsv() const
+{
+    auto quote = [](QString s) {
+        if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n'))) {
+            s.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+            s = QLatin1Char('"') + s + QLatin1Char('"');
+        }
+        return s;
+    };
+    auto n = [](double v) { return QString::number(v, 'g', 8); };
+    QString out = QStringLiteral(
+        "device,count,tensor,pipeline,data,micro_batch,fits,memory_bytes,capacity_bytes,time_s_expected,time_s_low,"
+        "time_s_high,p95_ms,usd_per_hour,usd_total,bottleneck,recommended,pareto\n");
+    for (std::size_t i = 0; i < m_plan.options.size(); ++i) {
+        const OptionResult& o = m_plan.options[i];
+        const Layout& l = o.placement.layout;
+        QStringList row;
+        row << quote(o.placement.device ? QString::fromStdString(o.placement.device->id) : QString())
+            << QString::number(o.placement.count) << QString::number(l.tensor) << QString::number(l.pipeline)
+            << QString::number(l.data) << QString::number(l.microBatch)
+            << (o.fits ? QStringLiteral("true") : QStringLiteral("false")) << n(o.memory.total()) << n(o.capacityBytes)
+            << n(o.timeSeconds.expected) << n(o.timeSeconds.low) << n(o.timeSeconds.high)
+            << (o.latency ? n(o.latency->p95Ms) : QString()) << n(o.cost.perHour) << n(o.cost.total.expected)
+            << QString::fromLatin1(toString(o.time.bottleneck).data(), qsizetype(toString(o.time.bottleneck).size()))
+            << (m_plan.recommended && *m_plan.recommended == i ? QStringLiteral("true") : QStringLiteral("false"))
+            << (o.onParetoFront ? QStringLiteral("true") : QStringLiteral("false"));
+        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+} // namespace rightsize::ui

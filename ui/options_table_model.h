@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/estimates.h"
+
+#include <QAbstractTableModel>
+
+namespace rightsize::ui {
+
+// Every option of the plan as a row: device, count, layout, fits, memory, time, prices,
+// bottleneck. Sorting happens in a proxy; each column gives a sortable number as Qt::UserRole.
+class OptionsTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { ColDevice, ColCount, ColLayout, ColFits, ColMemory, ColTime, ColPerHour, ColTotal, ColBottleneck, ColumnCount };
+    static constexpr int SortRole = Qt::UserRole;
+    static constexpr int OptionIndexRole = Qt::UserRole + 1;
+
+    explicit OptionsTableModel(QObject* parent = nullptr);
+
+    void setPlan(const Plan& plan);
+    const Plan& plan() const { return m_plan; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // One row per line, comma-separated, the header first; numbers in plain C notation so a
+    // spreadsheet in any language reads them.
+    QString toCsv() const;
+
+private:
+    Plan m_plan;
+};
+
+} // namespace rightsize::ui

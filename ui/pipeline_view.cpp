@@ -1,0 +1,296 @@
+#include "ui/pipeline_view.h"
+
+#include "ui/number_format.h"
+#include "ui/plan_wording.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
+
+#include <array>
+
+namespace rightsize::ui {
+namespace {
+
+struct Box {
+    QString title;
+    QString subtitle;
+    QString rate;
+    QString note;
+    bool inactive = false;
+};
+
+QString storageName(Storage s)
+{
+    switch (s) {
+    case Storage::ObjectStore: return PipelineView::tr("Object store");
+    case Storage::LocalNvme: return PipelineView::tr("Local NVMe");
+    case Storage::NetworkFs: return PipelineView::tr("Network file system");
+    case Storage::Memory: return PipelineView::tr("In memory");
+    }
+    return {};
+}
+
+} // namespace
+
+PipelineView::PipelineView(QWidget* parent)
+    : ChartView(parent)
+{
+    setAccessibleName(tr("Data pipeline diagram"));
+    setAutoFillBackground(false);
+}
+
+void PipelineView::showPlan(const Plan& plan, const Scenario& scenario)
+{
+    m_plan = plan;
+    m_scenario = scenario;
+    update();
+}
+
+void PipelineView::setSelectedOption(int index)
+{
+    m_selected = index;
+    update();
+}
+
+const OptionResult* PipelineView::shownOption() const
+{
+    if (m_selected >= 0 && m_selected < int(m_plan.options.size()))
+        return &m_plan.options[std::size_t(m_selected)];
+    if (m_plan.recommended && *m_plan.recommended < m_plan.options.size())
+        return &m_plan.options[*m_plan.recommended];
+    return nullptr;
+}
+
+int PipelineView::bottleneckStage() const
+{
+    const OptionResult* o = shownOption();
+    if (!o)
+        return -1;
+    switch (o->time.bottleneck) {
+    case Bottleneck::Storage:
+    case Bottleneck::DataLoading: return 0;
+    case Bottleneck::CpuPrep: return 1;
+    case Bottleneck::Compute:
+    case Bottleneck::MemoryBandwidth:
+    case Bottleneck::Communication: return 2;
+    case Bottleneck::None: return -1;
+    }
+    return -1;
+}
+
+void PipelineView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().color(QPalette::Base));
+    paintScene(painter, QRectF(rect()));
+}
+
+void PipelineView::renderTo(QPaintDevice& device, const QSize& size)
+{
+    QPainter painter(&device);
+    painter.fillRect(QRect(QPoint(0, 0), size), palette().color(QPalette::Base));
+    paintScene(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+}
+
+QPixmap PipelineView::toPixmap(const QSize& size)
+{
+    const qreal dpr = devicePixelRatioF();
+    QPixmap pixmap(size * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    QPainter painter(&pixmap);
+    painter.fillRect(QRect(QPoint(0, 0), size), palette().color(QPalette::Base));
+    paintScene(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    return pixmap;
+}
+
+void PipelineView::paintScene(QPainter& p, const QRectF& area) const
+{
+    p.setRenderHint(QPainter::Antialiasing);
+    const QColor text = palette().color(QPalette::Text);
+    QColor muted = text;
+    muted.setAlpha(140);
+    const QColor boxFill = palette().color(QPalette::AlternateBase);
+    const QColor hot(0xD5, 0x5E, 0x00);
+    const QColor accent(0x00, 0x72, 0xB2);
+
+    const OptionResult* o = shownOption();
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(font().pointSizeF() * 1.1);
+    QFont rateFont = font();
+    rateFont.setPointSizeF(font().pointSizeF() * 1.5);
+    rateFont.setBold(true);
+
+    if (!o) {
+        p.setPen(muted);
+        p.setFont(titleFont);
+        p.drawText(area, Qt::AlignCenter, tr("No plan yet: describe a workload on the left."));
+        return;
+    }
+
+    const Workload& w = m_scenario.workload;
+    const TimeBreakdown& t = o->time;
+    const bool serving = w.kind == WorkloadKind::OnlineServing;
+    const int stage = bottleneckStage();
+    const bool supplyLimited = t.supplySamplesPerSecond > 0 && t.supplySamplesPerSecond < t.samplesPerSecond * 1.0001;
+    const QString supply = t.supplySamplesPerSecond > 0 ? tr("%1 samples/s").arg(fmt::bigNumber(t.supplySamplesPerSecond))
+                                                         : tr("keeps up");
+
+    std::array<Box, 4> boxes;
+    boxes[0].title = tr("Storage I/O");
+    boxes[0].subtitle = storageName(w.pipeline.storage) +
+                        (w.pipeline.cacheLocal ? tr(", cached on local NVMe") : QString());
+    boxes[0].rate = stage == 0 ? supply : tr("keeps up");
+    boxes[1].title = tr("CPU preprocessing");
+    boxes[1].subtitle = w.pipeline.prepMsPerSamplePerCore > 0
+                            ? tr("%1 ms per sample per core, %n worker(s)", nullptr, w.pipeline.loaderWorkers)
+                                  .arg(fmt::number(w.pipeline.prepMsPerSamplePerCore, 1))
+                            : tr("no preprocessing cost given");
+    boxes[1].rate = stage == 1 ? supply : tr("keeps up");
+    boxes[1].inactive = w.pipeline.prepMsPerSamplePerCore <= 0;
+    const bool cpu = o->placement.device && o->placement.device->kind == DeviceKind::Cpu;
+    boxes[2].title = cpu ? tr("CPU compute") : tr("Accelerator");
+    boxes[2].subtitle = fmt::optionLabel(*o);
+    boxes[2].rate = tr("%1 samples/s").arg(fmt::bigNumber(t.samplesPerSecond));
+    if (t.tokensPerSecond > 0)
+        boxes[2].note = tr("%1 tokens/s · MFU %2").arg(fmt::bigNumber(t.tokensPerSecond), fmt::percent(t.mfu));
+    else if (t.mfu > 0)
+        boxes[2].note = tr("MFU %1").arg(fmt::percent(t.mfu));
+    boxes[3].title = tr("Serving");
+    if (serving && o->latency) {
+        boxes[3].subtitle = tr("%1 requests/s at peak").arg(fmt::number(w.serving.qps, 0));
+        boxes[3].rate = tr("p95 %1 ms").arg(fmt::number(o->latency->p95Ms, 0));
+        boxes[3].note = tr("%n replica(s), mean batch %1", nullptr, o->latency->replicas)
+                            .arg(fmt::number(o->latency->meanBatch, 1));
+    } else if (serving) {
+        boxes[3].subtitle = tr("%1 requests/s at peak").arg(fmt::number(w.serving.qps, 0));
+        boxes[3].rate = tr("no latency estimate");
+    } else {
+        boxes[3].subtitle = tr("no serving workload");
+        boxes[3].rate = QStringLiteral("—");
+        boxes[3].inactive = true;
+    }
+
+    // Title line: what is shown and what limits it.
+    const qreal margin = 18;
+    QRectF content = area.adjusted(margin, margin, -margin, -margin);
+    p.setFont(titleFont);
+    p.setPen(text);
+    const QString heading = stage >= 0
+        ? tr("%1: limited by %2").arg(fmt::optionLabel(*o), PlanWordingText::bottleneck(t.bottleneck))
+        : fmt::optionLabel(*o);
+    const qreal headingHeight = QFontMetricsF(titleFont).height() * 1.8;
+    p.drawText(QRectF(content.left(), content.top(), content.width(), headingHeight), Qt::AlignLeft | Qt::AlignTop, heading);
+    content.setTop(content.top() + headingHeight);
+
+    // Four boxes with arrows between them.
+    const qreal arrow = std::clamp<qreal>(content.width() * 0.035, 22, 44);
+    const qreal boxWidth = (content.width() - 3 * arrow) / 4;
+    const qreal boxHeight = std::clamp<qreal>(content.height() * 0.5, 150, 230);
+    const qreal top = content.top() + 8;
+    const QFontMetricsF fm(font());
+    for (int i = 0; i < 4; ++i) {
+        const Box& b = boxes[std::size_t(i)];
+        const QRectF r(content.left() + i * (boxWidth + arrow), top, boxWidth, boxHeight);
+        const bool isHot = i == stage;
+        QPainterPath path;
+        path.addRoundedRect(r, 10, 10);
+        QColor fill = isHot ? QColor(hot.red(), hot.green(), hot.blue(), 38) : boxFill;
+        p.fillPath(path, fill);
+        p.setPen(QPen(isHot ? hot : (b.inactive ? muted : text), isHot ? 3 : 1.2, b.inactive ? Qt::DashLine : Qt::SolidLine));
+        p.drawPath(path);
+
+        const QRectF inner = r.adjusted(12, 10, -12, -10);
+        qreal y = inner.top();
+        p.setFont(titleFont);
+        p.setPen(b.inactive ? muted : text);
+        p.drawText(QRectF(inner.left(), y, inner.width(), fm.height() * 1.4), Qt::AlignLeft | Qt::AlignTop, b.title);
+        y += QFontMetricsF(titleFont).height() * 1.3;
+        p.setFont(font());
+        p.setPen(muted);
+        const QRectF sub(inner.left(), y, inner.width(), fm.height() * 2.6);
+        p.drawText(sub, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, b.subtitle);
+        y += fm.height() * 2.7;
+        // The rate is the number people look for: as large as the box allows, never clipped.
+        QFont fitted = rateFont;
+        while (fitted.pointSizeF() > font().pointSizeF() && QFontMetricsF(fitted).horizontalAdvance(b.rate) > inner.width())
+            fitted.setPointSizeF(fitted.pointSizeF() - 0.5);
+        p.setFont(fitted);
+        p.setPen(isHot ? hot : (b.inactive ? muted : text));
+        p.drawText(QRectF(inner.left(), y, inner.width(), QFontMetricsF(rateFont).height() * 1.2),
+                   Qt::AlignLeft | Qt::AlignVCenter, b.rate);
+        y += QFontMetricsF(rateFont).height() * 1.3;
+        p.setFont(font());
+        p.setPen(muted);
+        if (!b.note.isEmpty())
+            p.drawText(QRectF(inner.left(), y, inner.width(), inner.bottom() - y), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                       b.note);
+        if (isHot) {
+            QFont badgeFont = font();
+            badgeFont.setBold(true);
+            p.setFont(badgeFont);
+            const QString badge = tr("Bottleneck");
+            const QFontMetricsF bm(badgeFont);
+            const QRectF br(r.right() - bm.horizontalAdvance(badge) - 22, r.top() - bm.height() / 2 - 3,
+                            bm.horizontalAdvance(badge) + 14, bm.height() + 6);
+            QPainterPath bp;
+            bp.addRoundedRect(br, br.height() / 2, br.height() / 2);
+            p.fillPath(bp, hot);
+            p.setPen(Qt::white);
+            p.drawText(br, Qt::AlignCenter, badge);
+        }
+        if (i < 3) {
+            const qreal ax = r.right() + 5;
+            const qreal ay = r.center().y();
+            p.setPen(QPen(muted, 2));
+            p.drawLine(QPointF(ax, ay), QPointF(ax + arrow - 12, ay));
+            QPainterPath head;
+            head.moveTo(ax + arrow - 8, ay);
+            head.lineTo(ax + arrow - 16, ay - 6);
+            head.lineTo(ax + arrow - 16, ay + 6);
+            head.closeSubpath();
+            p.fillPath(head, muted);
+        }
+    }
+
+    // Utilisation gauge of the accelerator.
+    const qreal gaugeTop = top + boxHeight + 26;
+    if (gaugeTop + 40 < area.bottom()) {
+        p.setFont(titleFont);
+        p.setPen(text);
+        const QString label = cpu ? tr("Compute utilisation") : tr("GPU utilisation");
+        const qreal labelWidth = QFontMetricsF(titleFont).horizontalAdvance(label) + 16;
+        p.drawText(QRectF(content.left(), gaugeTop, labelWidth, 24), Qt::AlignLeft | Qt::AlignVCenter, label);
+        const qreal gaugeWidth = std::min<qreal>(content.width() - labelWidth - 80, 520);
+        const QRectF track(content.left() + labelWidth, gaugeTop + 4, gaugeWidth, 16);
+        QPainterPath tp;
+        tp.addRoundedRect(track, 8, 8);
+        p.fillPath(tp, boxFill);
+        p.setPen(QPen(muted, 1));
+        p.drawPath(tp);
+        const double u = std::clamp(t.acceleratorUtilisation, 0.0, 1.0);
+        if (u > 0) {
+            QPainterPath fp;
+            fp.addRoundedRect(QRectF(track.topLeft(), QSizeF(track.width() * u, track.height())), 8, 8);
+            p.fillPath(fp, u < 0.2 || supplyLimited ? hot : accent);
+        }
+        p.setPen(text);
+        p.drawText(QRectF(track.right() + 10, gaugeTop, 70, 24), Qt::AlignLeft | Qt::AlignVCenter, fmt::percent(u));
+        p.setFont(font());
+        p.setPen(muted);
+        QString explanation;
+        if (supplyLimited)
+            explanation = tr("The data pipeline feeds %1 samples/s; the device could take %2. Add loader workers, "
+                             "cache the data locally or move preprocessing off the critical path.")
+                              .arg(fmt::bigNumber(t.supplySamplesPerSecond), fmt::bigNumber(t.samplesPerSecond));
+        else if (u < 0.2)
+            explanation = tr("The device is mostly idle: a smaller or cheaper one would do the same work.");
+        else
+            explanation = tr("Share of time the device is busy with the model's work.");
+        p.drawText(QRectF(content.left(), gaugeTop + 30, content.width(), area.bottom() - gaugeTop - 30),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, explanation);
+    }
+}
+
+} // namespace rightsize::ui

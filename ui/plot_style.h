@@ -1,0 +1,28 @@
+#pragma once
+
+class QCustomPlot;
+class QPalette;
+class QPaintDevice;
+class QPixmap;
+class QSize;
+class QString;
+class QWidget;
+
+namespace rightsize::ui {
+
+// One look for every QCustomPlot chart: colours from the widget's palette (light or dark),
+// the application font, no drag-zoom surprises. Only the view .cpp files see QCustomPlot.
+void stylePlot(QCustomPlot* plot, const QPalette& palette);
+
+// Moves the legend out of the data area into a row above it, entries side by side, so it can
+// never hide a bar or a point.
+void placeLegendAbove(QCustomPlot* plot, int columns = 4);
+
+// A centred message over an empty chart ("no serving workload").
+void setPlotPlaceholder(QCustomPlot* plot, const QString& text);
+
+// Vector output of a plot (SVG) and a bitmap at a given size.
+void renderPlot(QCustomPlot* plot, QPaintDevice& device, const QSize& size);
+QPixmap plotPixmap(QCustomPlot* plot, const QSize& size);
+
+} // namespace rightsize::ui

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/estimates.h"
+#include "core/scenario.h"
+
+#include <QWidget>
+
+class QTextBrowser;
+class QUrl;
+
+namespace rightsize::ui {
+
+// The answer in words: the recommended option and why, its time with the range, its cost, the
+// findings with their fixes and the runners-up. "Why this number?" beside time, memory and cost
+// opens the terms behind that number with their units.
+class RecommendationPanel : public QWidget {
+    Q_OBJECT
+public:
+    enum class Explanation { None, Time, Memory, Cost };
+
+    explicit RecommendationPanel(QWidget* parent = nullptr);
+
+    void showPlan(const Plan& plan, const Scenario& scenario);
+    void setSelectedOption(int index);
+    // Opens the terms behind a number of the option in focus (what the links do).
+    void explain(Explanation what);
+    Explanation explanation() const { return m_explanation; }
+
+    // The texts shown, for tests and for copying.
+    QString summaryText() const;
+    QString explanationText() const;
+
+signals:
+    void optionActivated(int index);
+
+private:
+    void render();
+    void renderExplanation();
+    void onLink(const QUrl& url);
+    const OptionResult* focusOption() const;
+
+    QTextBrowser* m_summary;
+    QTextBrowser* m_terms;
+    Plan m_plan;
+    Scenario m_scenario;
+    int m_selected = -1;
+    Explanation m_explanation = Explanation::None;
+};
+
+} // namespace rightsize::ui

@@ -1,0 +1,234 @@
+#include "ui/scenario_document.h"
+
+#include "core/planner.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QTimer>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace rightsize::ui {
+namespace {
+
+bool sameScenario(const Scenario& a, const Scenario& b)
+{
+    // The scenario file is the definition of "the same scenario"; comparing through it keeps
+    // this check in step with every field core knows without a hand-written operator==.
+    return scenarioToJson(a) == scenarioToJson(b);
+}
+
+// One field edit. Consecutive edits of one field merge, so typing "128" is one undo step.
+class FieldEditCommand : public QUndoCommand {
+public:
+    FieldEditCommand(DocumentModel* doc, Scenario before, Scenario after, const QString& key, const QString& label)
+        : QUndoCommand(label)
+        , m_doc(doc)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+        , m_key(key)
+        , m_id(key.isEmpty() ? -1 : int(qHash(key) & 0x3fffffff))
+    {
+    }
+
+    void undo() override { m_doc->applyScenario(m_before); }
+    void redo() override { m_doc->applyScenario(m_after); }
+    int id() const override { return m_id; }
+
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        const auto* o = dynamic_cast<const FieldEditCommand*>(other);
+        if (!o || o->m_key != m_key)
+            return false;
+        m_after = o->m_after;
+        return true;
+    }
+
+private:
+    DocumentModel* m_doc;
+    Scenario m_before;
+    Scenario m_after;
+    QString m_key;
+    int m_id;
+};
+
+class CatalogCommand : public QUndoCommand {
+public:
+    CatalogCommand(DocumentModel* doc, std::shared_ptr<const Catalog> before, std::shared_ptr<const Catalog> after,
+                   const QString& label)
+        : QUndoCommand(label)
+        , m_doc(doc)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+    {
+    }
+    void undo() override { m_doc->applyCatalog(m_before); }
+    void redo() override { m_doc->applyCatalog(m_after); }
+    int id() const override { return 0x40000001; }
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        const auto* o = dynamic_cast<const CatalogCommand*>(other);
+        if (!o)
+            return false;
+        m_after = o->m_after;
+        return true;
+    }
+
+private:
+    DocumentModel* m_doc;
+    std::shared_ptr<const Catalog> m_before;
+    std::shared_ptr<const Catalog> m_after;
+};
+
+} // namespace
+
+DocumentModel::DocumentModel(Catalog catalog, QObject* parent)
+    : QObject(parent)
+    , m_builtin(catalog)
+    , m_catalog(std::make_shared<const Catalog>(std::move(catalog)))
+    , m_undo(new QUndoStack(this))
+    , m_replanTimer(new QTimer(this))
+{
+    m_doc.scenario = defaultScenario(*m_catalog);
+    m_doc.json = nlohmann::json::object();
+    m_replanTimer->setSingleShot(true);
+    m_replanTimer->setInterval(0);
+    connect(m_replanTimer, &QTimer::timeout, this, &DocumentModel::replanNow);
+    scheduleReplan();
+}
+
+DocumentModel::~DocumentModel() = default;
+
+void DocumentModel::edit(const QString& key, const QString& label, const Mutation& mutate)
+{
+    Scenario after = m_doc.scenario;
+    mutate(after);
+    if (sameScenario(after, m_doc.scenario))
+        return;
+    m_undo->push(new FieldEditCommand(this, m_doc.scenario, std::move(after), key, label));
+}
+
+void DocumentModel::replaceScenario(const Scenario& scenario, const QString& label)
+{
+    m_undo->push(new FieldEditCommand(this, m_doc.scenario, scenario, QString(), label));
+}
+
+void DocumentModel::load(const ScenarioDocument& document, const QString& filePath)
+{
+    m_undo->clear();
+    m_doc = document;
+    m_selected = -1;
+    setFilePath(filePath);
+    m_undo->setClean();
+    emit changed();
+    emit selectionChanged(m_selected);
+    scheduleReplan();
+}
+
+void DocumentModel::setFilePath(const QString& path)
+{
+    if (path == m_filePath)
+        return;
+    m_filePath = path;
+    emit filePathChanged(path);
+}
+
+void DocumentModel::setCatalogDevices(const std::vector<Device>& devices, const QString& label)
+{
+    auto next = std::make_shared<Catalog>(*m_catalog);
+    next->devices = devices;
+    m_undo->push(new CatalogCommand(this, m_catalog, std::move(next), label));
+}
+
+void DocumentModel::setSelectedOption(int index)
+{
+    if (index < -1 || (m_hasPlan && index >= int(m_plan.options.size())))
+        index = -1;
+    if (index == m_selected)
+        return;
+    m_selected = index;
+    emit selectionChanged(index);
+}
+
+void DocumentModel::applyScenario(const Scenario& scenario)
+{
+    m_doc.scenario = scenario;
+    emit changed();
+    scheduleReplan();
+}
+
+void DocumentModel::applyCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    m_catalog = std::move(catalog);
+    emit changed();
+    scheduleReplan();
+}
+
+void DocumentModel::scheduleReplan()
+{
+    m_replanTimer->start();
+}
+
+void DocumentModel::replanNow()
+{
+    m_replanTimer->stop();
+    QElapsedTimer clock;
+    clock.start();
+    PlanResult result = makePlan(m_doc.scenario, *m_catalog);
+    m_lastPlanSeconds = double(clock.nsecsElapsed()) * 1e-9;
+    m_errors = std::move(result.errors);
+    if (!m_errors.empty()) {
+        emit planFailed(m_errors);
+        return;
+    }
+    const int previousCount = int(m_plan.options.size());
+    m_plan = std::move(result.plan);
+    m_planCatalog = m_catalog;
+    m_hasPlan = true;
+    // A new plan has new options: keep the selection on the recommendation unless the user's
+    // pick still names an option of the same list.
+    int selected = m_selected;
+    if (selected < 0 || selected >= int(m_plan.options.size()) || previousCount != int(m_plan.options.size()))
+        selected = m_plan.recommended ? int(*m_plan.recommended) : (m_plan.options.empty() ? -1 : 0);
+    m_selected = selected;
+    emit planChanged(m_plan);
+    emit selectionChanged(m_selected);
+}
+
+Scenario defaultScenario(const Catalog& catalog)
+{
+    Scenario s;
+    s.name = "Fine-tune BERT-base for classification";
+    s.workload.kind = WorkloadKind::FineTuning;
+    s.workload.framework = Framework::HfTrainer;
+    if (const ModelPreset* m = catalog.model("bert-base-uncased"))
+        s.workload.model = presetShape(*m);
+    else
+        s.workload.model.preset = "bert-base-uncased";
+    s.workload.precision = Precision::Bf16Mixed;
+    s.workload.batchSize = 32;
+    s.workload.microBatchSize = 32;
+    s.workload.seqLen = 128;
+    s.workload.dataset.samples = 120000;
+    s.workload.dataset.epochs = 3;
+    s.constraints.deadlineHours = 4;
+    return s;
+}
+
+std::optional<ScenarioDocument> presetDocument(const Catalog& catalog, const ScenarioPreset& preset,
+                                               std::vector<FieldError>* errors)
+{
+    ScenarioLoadResult r = parseScenario(preset.scenarioJson, &catalog);
+    if (errors)
+        *errors = r.errors;
+    return r.document;
+}
+
+ModelShape presetShape(const ModelPreset& preset)
+{
+    ModelShape shape = preset.shape;
+    shape.preset = preset.id;
+    return shape;
+}
+
+} // namespace rightsize::ui

@@ -1,0 +1,114 @@
+#pragma once
+
+#include "core/catalog.h"
+#include "core/estimates.h"
+#include "core/field_error.h"
+#include "core/scenario.h"
+#include "core/scenario_io.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QTimer;
+class QUndoStack;
+
+namespace rightsize::ui {
+
+// The scenario being edited, the catalog it is planned against and the latest plan.
+//
+// Every change goes through the undo stack, one command per field edit (consecutive edits of
+// the same field merge into one), so the editor, the menus and the tests share one path.
+// Re-planning is deferred to the next turn of the event loop: a burst of edits made in one turn
+// (a preset filling twenty fields) costs one plan, and the plan still lands before the next frame.
+class DocumentModel : public QObject {
+    Q_OBJECT
+public:
+    using Mutation = std::function<void(Scenario&)>;
+
+    explicit DocumentModel(Catalog catalog, QObject* parent = nullptr);
+    ~DocumentModel() override;
+
+    const Scenario& scenario() const { return m_doc.scenario; }
+    // The catalog edits are planned against (the catalog editor may have changed it).
+    const Catalog& catalog() const { return *m_catalog; }
+    const Catalog& builtinCatalog() const { return m_builtin; }
+
+    // The last plan that could be made; it stays when an edit makes planning impossible.
+    const Plan& plan() const { return m_plan; }
+    bool hasPlan() const { return m_hasPlan; }
+    // The input problems of the latest attempt (empty when it produced the plan on screen).
+    const std::vector<FieldError>& planErrors() const { return m_errors; }
+
+    QUndoStack* undoStack() const { return m_undo; }
+
+    // One field edit. `key` names the field (its JSON path): consecutive edits with the same key
+    // become one undo step. Does nothing when the mutation leaves the scenario unchanged.
+    void edit(const QString& key, const QString& label, const Mutation& mutate);
+    // Replaces the whole scenario as one undo step (a preset, a pasted file).
+    void replaceScenario(const Scenario& scenario, const QString& label);
+    // Starts over with a loaded document: the undo history belongs to the previous file.
+    void load(const ScenarioDocument& document, const QString& filePath);
+    // The document to save: the scenario over the JSON it was loaded from (unknown keys kept).
+    ScenarioDocument document() const { return m_doc; }
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString& path);
+
+    // Replaces the devices the planner may use (the catalog editor), as one undo step.
+    void setCatalogDevices(const std::vector<Device>& devices, const QString& label);
+
+    int selectedOption() const { return m_selected; }
+    void setSelectedOption(int index);
+
+    // Plans now instead of on the next event-loop turn (tests, the benchmark, screenshots).
+    void replanNow();
+    // Seconds the latest makePlan took, for the status bar and the benchmark.
+    double lastPlanSeconds() const { return m_lastPlanSeconds; }
+
+    // Applies a scenario without recording it: used by the undo commands only.
+    void applyScenario(const Scenario& scenario);
+    void applyCatalog(std::shared_ptr<const Catalog> catalog);
+    std::shared_ptr<const Catalog> catalogPointer() const { return m_catalog; }
+    // The catalog the plan on screen was made with (its options point into it).
+    std::shared_ptr<const Catalog> planCatalog() const { return m_planCatalog; }
+
+signals:
+    void changed();                                   // the scenario or the catalog changed
+    void planChanged(const rightsize::Plan& plan);    // a new plan is on screen
+    void planFailed(const std::vector<rightsize::FieldError>& errors); // the last plan stays
+    void selectionChanged(int optionIndex);           // -1: nothing selected
+    void filePathChanged(const QString& path);
+
+private:
+    void scheduleReplan();
+
+    Catalog m_builtin;
+    std::shared_ptr<const Catalog> m_catalog;
+    // Options point at devices of the catalog they were planned with, so that catalog lives as
+    // long as the plan does, even after the catalog editor replaced the one in use.
+    std::shared_ptr<const Catalog> m_planCatalog;
+    ScenarioDocument m_doc;
+    QString m_filePath;
+    Plan m_plan;
+    bool m_hasPlan = false;
+    std::vector<FieldError> m_errors;
+    int m_selected = -1;
+    double m_lastPlanSeconds = 0;
+    QUndoStack* m_undo = nullptr;
+    QTimer* m_replanTimer = nullptr;
+};
+
+// A scenario to start from when no file is given: a small fine-tuning job over the whole catalog.
+Scenario defaultScenario(const Catalog& catalog);
+
+// The scenario of a catalog preset, or nullopt with the parse errors.
+std::optional<ScenarioDocument> presetDocument(const Catalog& catalog, const ScenarioPreset& preset,
+                                               std::vector<FieldError>* errors = nullptr);
+
+// A model preset's shape with its id, ready to put into a workload.
+ModelShape presetShape(const ModelPreset& preset);
+
+} // namespace rightsize::ui

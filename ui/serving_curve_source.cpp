@@ -1,0 +1,23 @@
+#include "ui/serving_curve_source.h"
+
+#include "core/serving_planner.h"
+#include "core/workload_model.h"
+
+#include <algorithm>
+
+namespace rightsize::ui {
+
+std::vector<std::pair<double, double>> servingLatencyCurve(const Scenario& scenario, const Catalog& catalog,
+                                                           const OptionResult& option, int points)
+{
+    if (scenario.workload.kind != WorkloadKind::OnlineServing || !option.placement.device || !option.fits)
+        return {};
+    // The planner's own service model, so the chart and the plan cannot disagree.
+    const ResolvedWorkload r = resolveWorkload(scenario.workload, catalog);
+    const int tensor = std::max(1, option.placement.layout.tensor);
+    const int replicas = option.latency ? std::max(1, option.latency->replicas)
+                                        : std::max(1, option.placement.count / tensor);
+    return servingCurve(r, *option.placement.device, tensor, replicas, points);
+}
+
+} // namespace rightsize::ui

@@ -1,0 +1,418 @@
+#include "ui/time_cost_view.h"
+
+#include "ui/number_format.h"
+#include "ui/plot_style.h"
+
+#include <QLocale>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace rightsize::ui {
+namespace {
+
+// Beyond this ratio between the largest and the smallest value a linear axis crams most points
+// into a corner; a logarithmic one spreads them out.
+constexpr double kLogSpread = 25;
+
+void setAxisScale(QCPAxis* axis, double lo, double hi, bool log)
+{
+    if (log) {
+        axis->setScaleType(QCPAxis::stLogarithmic);
+        // Labels at 1, 2 and 5 of every decade (only 1 and 10 when the span is wide): a log
+        // axis labelled only at powers of ten leaves most of a narrow span without numbers.
+        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+        const bool wide = hi / lo > 1000;
+        for (double decade = std::pow(10.0, std::floor(std::log10(lo / 1.6))); decade <= hi * 1.6; decade *= 10)
+            for (double m : {1.0, 2.0, 5.0}) {
+                if (wide && m != 1.0)
+                    continue;
+                const double v = decade * m;
+                if (v >= lo / 1.6 && v <= hi * 1.6)
+                    ticker->addTick(v, QLocale().toString(v, 'g', 3));
+            }
+        ticker->setSubTickCount(0);
+        axis->setTicker(ticker);
+        axis->setNumberFormat(QStringLiteral("gb"));
+        axis->setNumberPrecision(3);
+        axis->setRange(lo / 1.6, hi * 1.6);
+    } else {
+        axis->setScaleType(QCPAxis::stLinear);
+        axis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        axis->setNumberFormat(QStringLiteral("g"));
+        axis->setNumberPrecision(6);
+        axis->setRange(0, hi * 1.15);
+    }
+}
+
+} // namespace
+
+TimeCostView::TimeCostView(QWidget* parent)
+    : ChartView(parent)
+    , m_plot(new QCustomPlot(this))
+{
+    setAccessibleName(tr("Time against cost chart"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setMouseTracking(true);
+    m_plot->setInteractions({});
+    m_plot->setCursor(Qt::PointingHandCursor);
+    connect(m_plot, &QCustomPlot::mousePress, this, &TimeCostView::onMousePress);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &TimeCostView::onMouseMove);
+    placeLegendAbove(m_plot);
+    stylePlot(m_plot, palette());
+    rebuild();
+}
+
+void TimeCostView::showPlan(const Plan& plan, const Scenario& scenario)
+{
+    m_plan = plan;
+    m_scenario = scenario;
+    rebuild();
+}
+
+void TimeCostView::setSelectedOption(int index)
+{
+    if (index == m_selected)
+        return;
+    m_selected = index;
+    rebuild();
+}
+
+QWidget* TimeCostView::clickTarget() const { return m_plot; }
+
+QPoint TimeCostView::optionPixel(int index) const
+{
+    for (const Point& p : m_points)
+        if (p.option == index)
+            return QPointF(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y)).toPoint();
+    return {-1, -1};
+}
+
+void TimeCostView::showEvent(QShowEvent* event)
+{
+    ChartView::showEvent(event);
+    if (m_dirty)
+        rebuild();
+}
+
+void TimeCostView::rebuild()
+{
+    // A chart on a hidden tab is rebuilt when it is shown: an edit pays only for what is seen.
+    if (!isVisible() && testAttribute(Qt::WA_WState_Created)) {
+        m_dirty = true;
+        return;
+    }
+    build();
+}
+
+void TimeCostView::build()
+{
+    m_dirty = false;
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_points.clear();
+
+    const Constraints& c = m_scenario.constraints;
+    m_serving = m_scenario.workload.kind == WorkloadKind::OnlineServing;
+    int notFitting = 0;
+    for (std::size_t i = 0; i < m_plan.options.size(); ++i) {
+        const OptionResult& o = m_plan.options[i];
+        if (!o.fits) {
+            ++notFitting;
+            continue;
+        }
+        Point p;
+        p.option = int(i);
+        if (m_serving) {
+            if (!o.latency || o.latency->p95Ms <= 0)
+                continue;
+            p.x = p.xLow = p.xHigh = o.latency->p95Ms;
+            p.y = p.yLow = p.yHigh = o.cost.perHour;
+        } else {
+            if (o.timeSeconds.expected <= 0)
+                continue;
+            p.x = o.timeSeconds.expected / 3600;
+            p.xLow = o.timeSeconds.low / 3600;
+            p.xHigh = o.timeSeconds.high / 3600;
+            p.y = o.cost.total.expected;
+            p.yLow = o.cost.total.low;
+            p.yHigh = o.cost.total.high;
+        }
+        if (p.y <= 0)
+            p.y = p.yLow = p.yHigh = 1e-3; // free devices still need a place on a log axis
+        m_points.push_back(p);
+    }
+    std::sort(m_points.begin(), m_points.end(), [](const Point& a, const Point& b) { return a.x < b.x; });
+
+    m_plot->xAxis->setLabel(m_serving ? tr("p95 latency at the peak load (ms)") : tr("Time to finish the job (hours)"));
+    m_plot->yAxis->setLabel(m_serving ? tr("Cost per hour (USD)") : tr("Total cost of the job (USD)"));
+
+    if (m_points.empty()) {
+        m_plot->legend->setVisible(false);
+        setPlotPlaceholder(m_plot, m_plan.options.empty()
+                                       ? tr("No plan yet: describe a workload on the left.")
+                                       : tr("No option fits in memory, so none has a time or a cost."));
+        setAxisScale(m_plot->xAxis, 1, 1, false);
+        setAxisScale(m_plot->yAxis, 1, 1, false);
+        m_plot->replot();
+        return;
+    }
+
+    // Axis ranges cover the whiskers and the constraint lines.
+    // 0 means no such limit.
+    const double xLimit = m_serving ? m_scenario.workload.serving.p95Ms : c.deadlineHours.value_or(0);
+    const double yLimit = m_serving ? c.budgetPerHour.value_or(0) : c.budgetTotal.value_or(0);
+    double xMin = std::numeric_limits<double>::max(), xMax = 0, yMin = xMin, yMax = 0;
+    for (const Point& p : m_points) {
+        xMin = std::min(xMin, std::max(1e-9, p.xLow));
+        xMax = std::max(xMax, p.xHigh);
+        yMin = std::min(yMin, std::max(1e-9, p.yLow));
+        yMax = std::max(yMax, p.yHigh);
+    }
+    if (xLimit > 0) {
+        xMin = std::min(xMin, xLimit);
+        xMax = std::max(xMax, xLimit);
+    }
+    if (yLimit > 0) {
+        yMin = std::min(yMin, yLimit);
+        yMax = std::max(yMax, yLimit);
+    }
+    m_logX = xMax / xMin > kLogSpread;
+    m_logY = yMax / yMin > kLogSpread;
+    setAxisScale(m_plot->xAxis, xMin, xMax, m_logX);
+    setAxisScale(m_plot->yAxis, yMin, yMax, m_logY);
+
+    const QColor text = palette().color(QPalette::Text);
+    const QColor accent(0x00, 0x72, 0xB2);
+    const QColor good(0x00, 0x9E, 0x73);
+    QColor muted = text;
+    muted.setAlpha(110);
+
+    // Whiskers hang off an invisible graph that holds every point in key order.
+    auto* all = m_plot->addGraph();
+    all->setLineStyle(QCPGraph::lsNone);
+    all->setScatterStyle(QCPScatterStyle::ssNone);
+    all->removeFromLegend();
+    QVector<double> xs, ys, xMinus, xPlus, yMinus, yPlus;
+    for (const Point& p : m_points) {
+        xs << p.x;
+        ys << p.y;
+        xMinus << std::max(0.0, p.x - p.xLow);
+        xPlus << std::max(0.0, p.xHigh - p.x);
+        yMinus << std::max(0.0, p.y - p.yLow);
+        yPlus << std::max(0.0, p.yHigh - p.y);
+    }
+    all->setData(xs, ys, true);
+    if (!m_serving) {
+        QColor whisker = text;
+        whisker.setAlpha(90);
+        auto* xErr = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
+        xErr->setDataPlottable(all);
+        xErr->setErrorType(QCPErrorBars::etKeyError);
+        xErr->setData(xMinus, xPlus);
+        xErr->setPen(QPen(whisker, 1));
+        xErr->setWhiskerWidth(5);
+        xErr->setName(tr("Low–high range"));
+        auto* yErr = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
+        yErr->setDataPlottable(all);
+        yErr->setErrorType(QCPErrorBars::etValueError);
+        yErr->setData(yMinus, yPlus);
+        yErr->setPen(QPen(whisker, 1));
+        yErr->setWhiskerWidth(5);
+        yErr->removeFromLegend();
+    }
+
+    // The Pareto front: nothing else is both faster and cheaper.
+    auto* front = m_plot->addGraph();
+    front->setName(tr("Pareto front"));
+    front->setPen(QPen(accent, 1.6, Qt::DashLine));
+    front->setLineStyle(QCPGraph::lsLine);
+    front->setScatterStyle(QCPScatterStyle::ssNone);
+    auto* meets = m_plot->addGraph();
+    meets->setName(tr("Meets the constraints"));
+    meets->setLineStyle(QCPGraph::lsNone);
+    meets->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, accent, accent, 8));
+    auto* misses = m_plot->addGraph();
+    misses->setName(tr("Misses a constraint"));
+    misses->setLineStyle(QCPGraph::lsNone);
+    misses->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(muted, 1.5), Qt::NoBrush, 8));
+    for (const Point& p : m_points) {
+        const OptionResult& o = m_plan.options[std::size_t(p.option)];
+        if (o.onParetoFront)
+            front->addData(p.x, p.y);
+        (o.meetsConstraints ? meets : misses)->addData(p.x, p.y);
+    }
+    if (front->dataCount() == 0)
+        front->removeFromLegend();
+
+    if (m_plan.recommended) {
+        for (const Point& p : m_points) {
+            if (p.option != int(*m_plan.recommended))
+                continue;
+            auto* rec = m_plot->addGraph();
+            rec->setName(tr("Recommended"));
+            rec->setLineStyle(QCPGraph::lsNone);
+            rec->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, good.darker(130), good, 15));
+            rec->addData(p.x, p.y);
+        }
+    }
+    for (const Point& p : m_points) {
+        if (p.option != m_selected)
+            continue;
+        auto* sel = m_plot->addGraph();
+        sel->setName(tr("Selected"));
+        sel->setLineStyle(QCPGraph::lsNone);
+        sel->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(palette().color(QPalette::Highlight), 2.5),
+                                             Qt::NoBrush, 20));
+        sel->addData(p.x, p.y);
+    }
+
+    // Constraint lines.
+    const QColor limitColour(0xD5, 0x5E, 0x00);
+    auto addLimitLabel = [&](double x, double y, const QString& s, Qt::Alignment align) {
+        auto* label = new QCPItemText(m_plot);
+        label->position->setCoords(x, y);
+        label->setPositionAlignment(align);
+        label->setText(s);
+        label->setColor(limitColour);
+        label->setPadding(QMargins(4, 2, 4, 2));
+    };
+    if (xLimit > 0) {
+        auto* line = new QCPItemStraightLine(m_plot);
+        line->point1->setCoords(xLimit, m_plot->yAxis->range().lower);
+        line->point2->setCoords(xLimit, m_plot->yAxis->range().upper);
+        line->setPen(QPen(limitColour, 1.5, Qt::DashDotLine));
+        addLimitLabel(xLimit, m_plot->yAxis->range().upper,
+                      m_serving ? tr("p95 target %1 ms").arg(fmt::number(xLimit, 0))
+                                : tr("deadline %1").arg(fmt::duration(xLimit * 3600)),
+                      Qt::AlignRight | Qt::AlignTop);
+    }
+    if (yLimit > 0) {
+        auto* line = new QCPItemStraightLine(m_plot);
+        line->point1->setCoords(m_plot->xAxis->range().lower, yLimit);
+        line->point2->setCoords(m_plot->xAxis->range().upper, yLimit);
+        line->setPen(QPen(limitColour, 1.5, Qt::DashDotLine));
+        addLimitLabel(m_plot->xAxis->range().upper, yLimit,
+                      m_serving ? tr("budget %1").arg(fmt::usdPerHour(yLimit)) : tr("budget %1").arg(fmt::usd(yLimit)),
+                      Qt::AlignRight | Qt::AlignBottom);
+    }
+
+    // Short labels on the points a reader looks for, skipping any that would overlap another.
+    std::vector<QRectF> placed;
+    const QFontMetrics metrics(font());
+    auto labelPoint = [&](const Point& p, bool bold) {
+        const QString s = fmt::optionLabel(m_plan.options[std::size_t(p.option)]);
+        const QPointF px(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y));
+        const QRectF box(px + QPointF(9, -metrics.height() - 4), QSizeF(metrics.horizontalAdvance(s) + 6, metrics.height()));
+        for (const QRectF& r : placed)
+            if (r.intersects(box))
+                return;
+        placed.push_back(box);
+        auto* label = new QCPItemText(m_plot);
+        label->position->setCoords(p.x, p.y);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        label->setPadding(QMargins(9, 0, 0, 4));
+        label->setText(s);
+        QFont f = font();
+        f.setBold(bold);
+        label->setFont(f);
+        label->setColor(text);
+    };
+    for (const Point& p : m_points)
+        if (p.option == m_selected || (m_plan.recommended && p.option == int(*m_plan.recommended)))
+            labelPoint(p, true);
+    for (const Point& p : m_points)
+        if (m_plan.options[std::size_t(p.option)].onParetoFront)
+            labelPoint(p, false);
+    for (const Point& p : m_points)
+        if (m_points.size() <= 12)
+            labelPoint(p, false);
+
+    if (notFitting > 0) {
+        auto* note = new QCPItemText(m_plot);
+        note->position->setType(QCPItemPosition::ptAxisRectRatio);
+        note->position->setCoords(0.01, 0.99);
+        note->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        note->setText(tr("%n option(s) that do not fit in memory are not shown.", nullptr, notFitting));
+        note->setColor(muted);
+    }
+
+    m_plot->legend->setVisible(true);
+    m_plot->replot();
+}
+
+int TimeCostView::optionNear(const QPoint& pos, double maxPixels) const
+{
+    int best = -1;
+    double bestDistance = maxPixels;
+    for (const Point& p : m_points) {
+        const QPointF px(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y));
+        const double d = std::hypot(px.x() - pos.x(), px.y() - pos.y());
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = p.option;
+        }
+    }
+    return best;
+}
+
+void TimeCostView::onMousePress(QMouseEvent* event)
+{
+    const int option = optionNear(event->pos(), 12);
+    if (option >= 0)
+        emit optionActivated(option);
+}
+
+void TimeCostView::onMouseMove(QMouseEvent* event)
+{
+    const int option = optionNear(event->pos(), 12);
+    if (option < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    const OptionResult& o = m_plan.options[std::size_t(option)];
+    QString html = QStringLiteral("<b>%1</b><br>").arg(fmt::optionLabel(o).toHtmlEscaped());
+    if (m_serving && o.latency)
+        html += tr("p95 latency %1 ms at the peak load").arg(fmt::number(o.latency->p95Ms, 0)).toHtmlEscaped() +
+                QStringLiteral("<br>") + tr("Cost %1").arg(fmt::usdPerHour(o.cost.perHour)).toHtmlEscaped();
+    else
+        html += tr("Time %1").arg(fmt::durationRange(o.timeSeconds)).toHtmlEscaped() + QStringLiteral("<br>") +
+                tr("Cost %1 (%2–%3) at %4")
+                    .arg(fmt::usd(o.cost.total.expected), fmt::usd(o.cost.total.low), fmt::usd(o.cost.total.high),
+                         fmt::usdPerHour(o.cost.perHour))
+                    .toHtmlEscaped();
+    html += QStringLiteral("<br><i>%1</i>").arg(tr("Click to select").toHtmlEscaped());
+    QToolTip::showText(event->globalPosition().toPoint(), html, m_plot);
+}
+
+void TimeCostView::changeEvent(QEvent* event)
+{
+    ChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        m_plot->setFont(font());
+        stylePlot(m_plot, palette());
+        rebuild();
+    }
+}
+
+void TimeCostView::renderTo(QPaintDevice& device, const QSize& size)
+{
+    if (m_dirty)
+        build();
+    renderPlot(m_plot, device, size);
+}
+
+QPixmap TimeCostView::toPixmap(const QSize& size)
+{
+    if (m_dirty)
+        build();
+    return plotPixmap(m_plot, size);
+}
+
+} // namespace rightsize::ui

@@ -1,0 +1,1033 @@
+#include "ui/workload_editor.h"
+
+#include "ui/number_format.h"
+#include "ui/scenario_document.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStyle>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rightsize::ui {
+namespace {
+
+// Which kinds of workload a field matters for.
+bool isTraining(const Scenario& s)
+{
+    return s.workload.kind == WorkloadKind::Training || s.workload.kind == WorkloadKind::FineTuning;
+}
+bool isDeep(const Scenario& s)
+{
+    return s.workload.kind != WorkloadKind::ClassicMl && s.workload.kind != WorkloadKind::DataPrep;
+}
+bool isInference(const Scenario& s)
+{
+    return s.workload.kind == WorkloadKind::BatchInference || s.workload.kind == WorkloadKind::OnlineServing;
+}
+bool isServing(const Scenario& s) { return s.workload.kind == WorkloadKind::OnlineServing; }
+bool isFineTuning(const Scenario& s) { return s.workload.kind == WorkloadKind::FineTuning; }
+bool isLora(const Scenario& s) { return isFineTuning(s) && s.workload.finetune.method != FinetuneMethod::Full; }
+bool isJob(const Scenario& s) { return !isServing(s); }
+bool hasDataPipeline(const Scenario& s)
+{
+    return isTraining(s) || s.workload.kind == WorkloadKind::BatchInference;
+}
+bool isClassic(const Scenario& s) { return s.workload.kind == WorkloadKind::ClassicMl; }
+bool isPrep(const Scenario& s) { return s.workload.kind == WorkloadKind::DataPrep; }
+bool isSpot(const Scenario& s) { return s.compute.pricing == Pricing::Spot; }
+bool notTransformer(const Scenario& s)
+{
+    const Architecture a = s.workload.model.architecture;
+    return isDeep(s) && (a == Architecture::Cnn || a == Architecture::Mlp);
+}
+bool isTransformer(const Scenario& s) { return isDeep(s) && !notTransformer(s); }
+
+template <class E> std::vector<std::pair<QString, int>> items(std::initializer_list<std::pair<E, QString>> list)
+{
+    std::vector<std::pair<QString, int>> out;
+    for (const auto& [value, text] : list)
+        out.emplace_back(text, int(value));
+    return out;
+}
+
+QString deviceCountsText(const std::vector<int>& counts)
+{
+    QStringList parts;
+    for (int c : counts)
+        parts << QLocale().toString(c);
+    return parts.join(QStringLiteral(", "));
+}
+
+// "1, 2, 8" → {1, 2, 8}; nullopt when a part is not a whole number from 1 to 4096.
+std::optional<std::vector<int>> parseCounts(const QString& text)
+{
+    std::vector<int> counts;
+    const auto parts = text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
+    for (const QString& part : parts) {
+        bool ok = false;
+        int v = QLocale().toInt(part, &ok);
+        if (!ok)
+            v = part.toInt(&ok);
+        if (!ok || v < 1 || v > 4096)
+            return std::nullopt;
+        if (std::find(counts.begin(), counts.end(), v) == counts.end())
+            counts.push_back(v);
+    }
+    if (counts.empty())
+        return std::nullopt;
+    return counts;
+}
+
+} // namespace
+
+std::optional<double> parseAmount(const QString& raw)
+{
+    QString text = raw.trimmed();
+    text.remove(QLatin1Char('_'));
+    text.remove(QLatin1Char(' '));
+    text.remove(QChar(0x202F)); // narrow no-break space used as a group separator
+    text.remove(QChar(0x00A0));
+    if (text.isEmpty())
+        return std::nullopt;
+    double scale = 1;
+    const QChar last = text.back().toLower();
+    if (last == QLatin1Char('k') || last == QLatin1Char('m') || last == QLatin1Char('b') || last == QLatin1Char('g') ||
+        last == QLatin1Char('t')) {
+        scale = last == QLatin1Char('k') ? 1e3 : last == QLatin1Char('m') ? 1e6 : last == QLatin1Char('t') ? 1e12 : 1e9;
+        text.chop(1);
+    }
+    bool ok = false;
+    double v = QLocale().toDouble(text, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(text, &ok);
+    if (!ok || !std::isfinite(v))
+        return std::nullopt;
+    return v * scale;
+}
+
+WorkloadEditor::WorkloadEditor(DocumentModel* document, QWidget* parent)
+    : QWidget(parent)
+    , m_doc(document)
+{
+    setAccessibleName(tr("Workload editor"));
+    // A field with a value that cannot be used gets a red frame; the property drives the style.
+    setStyleSheet(QStringLiteral("*[invalid=\"true\"] { border: 2px solid #D52B1E; border-radius: 3px; }"));
+    m_steps = new QVBoxLayout(this);
+    m_steps->setContentsMargins(6, 6, 6, 6);
+    m_steps->setSpacing(10);
+    m_general = new QLabel(this);
+    m_general->setWordWrap(true);
+    m_general->setStyleSheet(QStringLiteral("color: #D52B1E; font-weight: bold;"));
+    m_general->hide();
+    buildPresets();
+    m_steps->addWidget(m_general);
+    buildWorkloadStep();
+    buildMemoryStep();
+    buildComputeStep();
+    buildRightSizeStep();
+    buildOptimiseStep();
+    m_steps->addStretch(1);
+
+    connect(m_doc, &DocumentModel::changed, this, &WorkloadEditor::refresh);
+    connect(m_doc, &DocumentModel::planChanged, this, [this](const Plan& plan) {
+        m_planErrors.clear();
+        showErrors();
+        if (m_modelSummary)
+            m_modelSummary->setText(plan.params > 0 ? tr("%1 parameters").arg(fmt::bigNumber(plan.params)) : QString());
+    });
+    connect(m_doc, &DocumentModel::planFailed, this, &WorkloadEditor::onPlanErrors);
+    refresh();
+}
+
+// ---- building blocks -------------------------------------------------------------------------
+
+QFormLayout* WorkloadEditor::addStep(int number, const QString& title, const QString& help)
+{
+    auto* box = new QGroupBox(tr("%1  %2").arg(number).arg(title), this);
+    box->setToolTip(help);
+    QFont f = box->font();
+    f.setBold(true);
+    box->setFont(f);
+    auto* form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_steps->addWidget(box);
+    m_groups.push_back({box, {}});
+    return form;
+}
+
+QFormLayout* WorkloadEditor::addSubgroup(QFormLayout* step, const QString& title)
+{
+    auto* label = new QLabel(title, this);
+    QFont f = font();
+    f.setBold(true);
+    label->setFont(f);
+    label->setContentsMargins(0, 8, 0, 0);
+    step->addRow(label);
+    m_subgroups.push_back({label, {}});
+    return step;
+}
+
+WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, const QString& path, const QString& label,
+                                              const QString& tip, QWidget* input, Visible visible)
+{
+    auto* row = new QWidget(this);
+    auto* v = new QVBoxLayout(row);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(2);
+    v->addWidget(input);
+    auto* message = new QLabel(row);
+    message->setWordWrap(true);
+    message->setStyleSheet(QStringLiteral("color: #D52B1E;"));
+    message->hide();
+    v->addWidget(message);
+    QFont normal = font();
+    normal.setBold(false);
+    row->setFont(normal);
+    input->setToolTip(tip);
+    input->setAccessibleName(label);
+    input->setAccessibleDescription(tip);
+    auto* labelWidget = new QLabel(label, this);
+    labelWidget->setFont(normal);
+    labelWidget->setBuddy(input);
+    labelWidget->setToolTip(tip);
+    form->addRow(labelWidget, row);
+    Field f;
+    f.path = path;
+    f.input = input;
+    f.row = row;
+    f.message = message;
+    f.form = form;
+    f.visible = std::move(visible);
+    m_fields.push_back(std::move(f));
+    m_groups.back().second.push_back(m_fields.size() - 1);
+    // A field belongs to the latest subheading of its step, if that heading is in the same form.
+    if (!m_subgroups.empty() && m_subgroups.back().first->parentWidget() == form->parentWidget() &&
+        form->indexOf(m_subgroups.back().first) >= 0)
+        m_subgroups.back().second.push_back(m_fields.size() - 1);
+    return m_fields.back();
+}
+
+void WorkloadEditor::edit(const QString& path, const QString& label, const std::function<void(Scenario&)>& mutate)
+{
+    if (m_refreshing)
+        return;
+    m_doc->edit(path, tr("Change %1").arg(label), mutate);
+}
+
+QSpinBox* WorkloadEditor::addInt(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
+                                 int min, int max, const QString& suffix, std::function<int(const Scenario&)> get,
+                                 std::function<void(Scenario&, int)> set, Visible visible)
+{
+    auto* spin = new QSpinBox(this);
+    spin->setRange(min, max);
+    spin->setSuffix(suffix);
+    spin->setGroupSeparatorShown(true);
+    spin->setKeyboardTracking(true);
+    Field& f = addRow(form, path, label, tip, spin, std::move(visible));
+    f.refresh = [this, spin, get] { spin->setValue(get(m_doc->scenario())); };
+    connect(spin, &QSpinBox::valueChanged, this,
+            [this, path, label, set](int v) { edit(path, label, [&](Scenario& s) { set(s, v); }); });
+    return spin;
+}
+
+QDoubleSpinBox* WorkloadEditor::addReal(QFormLayout* form, const QString& path, const QString& label,
+                                        const QString& tip, double min, double max, int decimals,
+                                        const QString& suffix, std::function<double(const Scenario&)> get,
+                                        std::function<void(Scenario&, double)> set, Visible visible)
+{
+    auto* spin = new QDoubleSpinBox(this);
+    spin->setRange(min, max);
+    spin->setDecimals(decimals);
+    spin->setSuffix(suffix);
+    spin->setGroupSeparatorShown(true);
+    spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    Field& f = addRow(form, path, label, tip, spin, std::move(visible));
+    f.refresh = [this, spin, get] { spin->setValue(get(m_doc->scenario())); };
+    connect(spin, &QDoubleSpinBox::valueChanged, this,
+            [this, path, label, set](double v) { edit(path, label, [&](Scenario& s) { set(s, v); }); });
+    return spin;
+}
+
+QLineEdit* WorkloadEditor::addAmount(QFormLayout* form, const QString& path, const QString& label,
+                                     const QString& tip, double min, double max, bool optional, const QString& unit,
+                                     std::function<std::optional<double>(const Scenario&)> get,
+                                     std::function<void(Scenario&, std::optional<double>)> set, Visible visible)
+{
+    auto* line = new QLineEdit(this);
+    line->setClearButtonEnabled(optional);
+    line->setPlaceholderText(optional ? tr("none") : QString());
+    QWidget* input = line;
+    if (!unit.isEmpty()) {
+        // The unit sits beside the text so the typed value stays a plain number.
+        auto* box = new QWidget(this);
+        auto* h = new QHBoxLayout(box);
+        h->setContentsMargins(0, 0, 0, 0);
+        h->addWidget(line, 1);
+        auto* u = new QLabel(unit, box);
+        h->addWidget(u);
+        input = box;
+        line->setAccessibleName(label);
+    }
+    Field& f = addRow(form, path, label, tip, input, std::move(visible));
+    f.input = line;
+    f.refresh = [this, line, get, path] {
+        if (m_localErrors.count(path))
+            return; // keep what the user typed until it is fixed
+        const std::optional<double> v = get(m_doc->scenario());
+        const std::optional<double> shown = parseAmount(line->text());
+        if (v == shown || (v && shown && std::fabs(*v - *shown) <= 1e-9 * std::fabs(*v)))
+            return;
+        line->setText(v ? QLocale().toString(*v, 'g', 12) : QString());
+    };
+    connect(line, &QLineEdit::textEdited, this, [this, path, label, set, min, max, optional](const QString& text) {
+        if (text.trimmed().isEmpty()) {
+            if (!optional) {
+                setLocalError(path, tr("Enter a number."));
+                return;
+            }
+            setLocalError(path, QString());
+            edit(path, label, [&](Scenario& s) { set(s, std::nullopt); });
+            return;
+        }
+        const std::optional<double> v = parseAmount(text);
+        if (!v) {
+            setLocalError(path, tr("“%1” is not a number. Examples: 20000000, 20M, 2e7.").arg(text));
+            return;
+        }
+        if (*v < min || *v > max) {
+            setLocalError(path, tr("Must be between %1 and %2.").arg(QLocale().toString(min, 'g', 6),
+                                                                    QLocale().toString(max, 'g', 6)));
+            return;
+        }
+        setLocalError(path, QString());
+        edit(path, label, [&](Scenario& s) { set(s, v); });
+    });
+    return line;
+}
+
+QComboBox* WorkloadEditor::addChoice(QFormLayout* form, const QString& path, const QString& label,
+                                     const QString& tip, const std::vector<std::pair<QString, int>>& choices,
+                                     std::function<int(const Scenario&)> get, std::function<void(Scenario&, int)> set,
+                                     Visible visible)
+{
+    auto* combo = new QComboBox(this);
+    for (const auto& [text, value] : choices)
+        combo->addItem(text, value);
+    Field& f = addRow(form, path, label, tip, combo, std::move(visible));
+    f.refresh = [this, combo, get] { combo->setCurrentIndex(combo->findData(get(m_doc->scenario()))); };
+    connect(combo, &QComboBox::currentIndexChanged, this, [this, combo, path, label, set](int index) {
+        if (index < 0)
+            return;
+        const int v = combo->itemData(index).toInt();
+        edit(path, label, [&](Scenario& s) { set(s, v); });
+    });
+    return combo;
+}
+
+QCheckBox* WorkloadEditor::addFlag(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
+                                   std::function<bool(const Scenario&)> get, std::function<void(Scenario&, bool)> set,
+                                   Visible visible)
+{
+    auto* check = new QCheckBox(this);
+    Field& f = addRow(form, path, label, tip, check, std::move(visible));
+    f.refresh = [this, check, get] { check->setChecked(get(m_doc->scenario())); };
+    connect(check, &QCheckBox::toggled, this,
+            [this, path, label, set](bool v) { edit(path, label, [&](Scenario& s) { set(s, v); }); });
+    return check;
+}
+
+QLineEdit* WorkloadEditor::addText(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
+                                   std::function<std::string(const Scenario&)> get,
+                                   std::function<void(Scenario&, std::string)> set, Visible visible)
+{
+    auto* line = new QLineEdit(this);
+    Field& f = addRow(form, path, label, tip, line, std::move(visible));
+    f.refresh = [this, line, get] {
+        const QString v = QString::fromStdString(get(m_doc->scenario()));
+        if (line->text() != v)
+            line->setText(v);
+    };
+    connect(line, &QLineEdit::textEdited, this, [this, path, label, set](const QString& text) {
+        edit(path, label, [&](Scenario& s) { set(s, text.toStdString()); });
+    });
+    return line;
+}
+
+// ---- the steps ---------------------------------------------------------------------------------
+
+void WorkloadEditor::buildPresets()
+{
+    auto* row = new QWidget(this);
+    auto* form = new QFormLayout(row);
+    form->setContentsMargins(0, 0, 0, 0);
+    m_scenarioPresets = new QComboBox(row);
+    m_scenarioPresets->setAccessibleName(tr("Scenario preset"));
+    m_scenarioPresets->setToolTip(tr("Fill the whole form from a worked case, an exercise or a template"));
+    m_scenarioPresets->addItem(tr("Start from a preset…"), QString());
+    for (const ScenarioPreset& p : m_doc->catalog().scenarios)
+        m_scenarioPresets->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
+    m_scenarioPresets->setEnabled(m_scenarioPresets->count() > 1);
+    form->addRow(tr("Scenario"), m_scenarioPresets);
+    m_steps->addWidget(row);
+    connect(m_scenarioPresets, &QComboBox::activated, this, [this](int index) {
+        const std::string id = m_scenarioPresets->itemData(index).toString().toStdString();
+        const ScenarioPreset* p = m_doc->catalog().scenario(id);
+        if (!p)
+            return;
+        std::vector<FieldError> errors;
+        if (auto doc = presetDocument(m_doc->catalog(), *p, &errors))
+            m_doc->replaceScenario(doc->scenario, tr("Load preset %1").arg(QString::fromStdString(p->name)));
+        else if (!errors.empty())
+            m_general->setText(tr("The preset could not be read: %1 %2")
+                                   .arg(QString::fromStdString(errors.front().path),
+                                        QString::fromStdString(errors.front().message)));
+        m_scenarioPresets->setCurrentIndex(0);
+    });
+}
+
+void WorkloadEditor::buildWorkloadStep()
+{
+    QFormLayout* f = addStep(1, tr("Workload"), tr("What runs: training or inference, batch or online, how much data, "
+                                                   "what load and latency target."));
+    addText(f, QStringLiteral("$.name"), tr("Name"), tr("A name for this scenario"),
+            [](const Scenario& s) { return s.name; }, [](Scenario& s, std::string v) { s.name = std::move(v); });
+    addChoice(f, QStringLiteral("$.workload.kind"), tr("Kind"),
+              tr("Training from scratch, fine-tuning, offline batch inference, an online service with a latency "
+                 "target, classic machine learning (trees, linear models) or data preparation (ETL)"),
+              items<WorkloadKind>({{WorkloadKind::Training, tr("Training")},
+                                   {WorkloadKind::FineTuning, tr("Fine-tuning")},
+                                   {WorkloadKind::BatchInference, tr("Batch inference")},
+                                   {WorkloadKind::OnlineServing, tr("Online serving")},
+                                   {WorkloadKind::ClassicMl, tr("Classic ML")},
+                                   {WorkloadKind::DataPrep, tr("Data preparation")}}),
+              [](const Scenario& s) { return int(s.workload.kind); },
+              [](Scenario& s, int v) { s.workload.kind = WorkloadKind(v); });
+    addChoice(f, QStringLiteral("$.workload.framework"), tr("Framework"),
+              tr("Sets conventions such as gradient precision, runtime memory and attention kernels"),
+              items<Framework>({{Framework::Pytorch, QStringLiteral("PyTorch")},
+                                {Framework::HfTrainer, QStringLiteral("Hugging Face Trainer")},
+                                {Framework::Deepspeed, QStringLiteral("DeepSpeed")},
+                                {Framework::Megatron, QStringLiteral("Megatron-LM")},
+                                {Framework::Vllm, QStringLiteral("vLLM")},
+                                {Framework::LlamaCpp, QStringLiteral("llama.cpp")},
+                                {Framework::TensorRt, QStringLiteral("TensorRT")},
+                                {Framework::Xgboost, QStringLiteral("XGBoost")},
+                                {Framework::Spark, QStringLiteral("Spark")}}),
+              [](const Scenario& s) { return int(s.workload.framework); },
+              [](Scenario& s, int v) { s.workload.framework = Framework(v); });
+
+    // Model preset: choosing one copies its shape; "custom" keeps the shape as typed.
+    m_modelPresets = new QComboBox(this);
+    m_modelPresets->addItem(tr("Custom shape"), QString());
+    for (const ModelPreset& m : m_doc->catalog().models)
+        m_modelPresets->addItem(tr("%1 (%2 parameters)")
+                                    .arg(QString::fromStdString(m.name), fmt::bigNumber(m.publishedParams)),
+                                QString::fromStdString(m.id));
+    Field& mf = addRow(f, QStringLiteral("$.workload.model.preset"), tr("Model"),
+                       tr("A model from the catalog; its shape fills step 2, where any field can be changed"),
+                       m_modelPresets, isDeep);
+    mf.refresh = [this] {
+        m_modelPresets->setCurrentIndex(
+            std::max(0, m_modelPresets->findData(QString::fromStdString(m_doc->scenario().workload.model.preset))));
+    };
+    connect(m_modelPresets, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const std::string id = m_modelPresets->itemData(index).toString().toStdString();
+        const ModelPreset* p = m_doc->catalog().model(id);
+        edit(QStringLiteral("$.workload.model.preset"), tr("model"), [&](Scenario& s) {
+            if (p)
+                s.workload.model = presetShape(*p);
+            else
+                s.workload.model.preset.clear();
+        });
+    });
+
+    addSubgroup(f, tr("Data"));
+    addAmount(f, QStringLiteral("$.workload.dataset.samples"), tr("Samples"),
+              tr("Samples in the dataset (training) or to process (batch inference)"), 0, 1e15, false, tr("samples"),
+              [](const Scenario& s) { return std::optional<double>(s.workload.dataset.samples); },
+              [](Scenario& s, std::optional<double> v) { s.workload.dataset.samples = v.value_or(0); },
+              [](const Scenario& s) { return isDeep(s) && !isServing(s); });
+    addReal(f, QStringLiteral("$.workload.dataset.epochs"), tr("Epochs"), tr("Passes over the dataset"), 0.01, 10000, 2,
+            QString(), [](const Scenario& s) { return s.workload.dataset.epochs; },
+            [](Scenario& s, double v) { s.workload.dataset.epochs = v; }, isTraining);
+    addAmount(f, QStringLiteral("$.workload.dataset.tokens_per_sample"), tr("Tokens per sample"),
+              tr("Tokens in one sample; empty means the sequence length"), 0, 1e9, true, tr("tokens"),
+              [](const Scenario& s) {
+                  return s.workload.dataset.tokensPerSample > 0 ? std::optional<double>(s.workload.dataset.tokensPerSample)
+                                                                : std::nullopt;
+              },
+              [](Scenario& s, std::optional<double> v) { s.workload.dataset.tokensPerSample = v.value_or(0); },
+              [](const Scenario& s) { return isTransformer(s) && !isServing(s); });
+    addAmount(f, QStringLiteral("$.workload.dataset.bytes_per_sample"), tr("Bytes per sample"),
+              tr("Raw bytes read from storage for one sample (an image, a document); empty means derived"), 0, 1e12,
+              true, tr("B"),
+              [](const Scenario& s) {
+                  return s.workload.dataset.bytesPerSample > 0 ? std::optional<double>(s.workload.dataset.bytesPerSample)
+                                                               : std::nullopt;
+              },
+              [](Scenario& s, std::optional<double> v) { s.workload.dataset.bytesPerSample = v.value_or(0); },
+              hasDataPipeline);
+
+    addSubgroup(f, tr("Load"));
+    addReal(f, QStringLiteral("$.workload.serving.qps"), tr("Peak load"), tr("Requests per second at the busiest time"),
+            0, 1e6, 1, tr(" req/s"), [](const Scenario& s) { return s.workload.serving.qps; },
+            [](Scenario& s, double v) { s.workload.serving.qps = v; }, isServing);
+    addReal(f, QStringLiteral("$.workload.serving.p95_ms"), tr("p95 latency target"),
+            tr("95% of requests must finish within this time, queueing included; 0 means no target"), 0, 1e6, 0,
+            tr(" ms"), [](const Scenario& s) { return s.workload.serving.p95Ms; },
+            [](Scenario& s, double v) { s.workload.serving.p95Ms = v; }, isServing);
+    addReal(f, QStringLiteral("$.workload.serving.input_tokens"), tr("Input tokens"),
+            tr("Tokens in one request's prompt or input"), 0, 1e7, 0, tr(" tokens"),
+            [](const Scenario& s) { return s.workload.serving.inputTokens; },
+            [](Scenario& s, double v) { s.workload.serving.inputTokens = v; },
+            [](const Scenario& s) { return isInference(s) && isTransformer(s); });
+    addReal(f, QStringLiteral("$.workload.serving.output_tokens"), tr("Output tokens"),
+            tr("Tokens generated per request (decoders); 0 for classification or embeddings"), 0, 1e7, 0, tr(" tokens"),
+            [](const Scenario& s) { return s.workload.serving.outputTokens; },
+            [](Scenario& s, double v) { s.workload.serving.outputTokens = v; },
+            [](const Scenario& s) { return isInference(s) && isTransformer(s); });
+
+    addSubgroup(f, tr("Classic ML"));
+    addText(f, QStringLiteral("$.workload.classic_ml.algorithm"), tr("Algorithm"),
+            tr("For example xgboost_hist, xgboost_gpu_hist, lightgbm, logistic_regression, random_forest"),
+            [](const Scenario& s) { return s.workload.classicMl.algorithm; },
+            [](Scenario& s, std::string v) { s.workload.classicMl.algorithm = std::move(v); }, isClassic);
+    addAmount(f, QStringLiteral("$.workload.classic_ml.rows"), tr("Rows"), tr("Training rows"), 0, 1e13, false,
+              tr("rows"), [](const Scenario& s) { return std::optional<double>(s.workload.classicMl.rows); },
+              [](Scenario& s, std::optional<double> v) { s.workload.classicMl.rows = v.value_or(0); }, isClassic);
+    addAmount(f, QStringLiteral("$.workload.classic_ml.features"), tr("Features"), tr("Columns per row"), 0, 1e8, false,
+              QString(), [](const Scenario& s) { return std::optional<double>(s.workload.classicMl.features); },
+              [](Scenario& s, std::optional<double> v) { s.workload.classicMl.features = v.value_or(0); }, isClassic);
+    addInt(f, QStringLiteral("$.workload.classic_ml.trees"), tr("Trees"), tr("Boosting rounds or forest size"), 1,
+           1000000, QString(), [](const Scenario& s) { return s.workload.classicMl.trees; },
+           [](Scenario& s, int v) { s.workload.classicMl.trees = v; }, isClassic);
+    addInt(f, QStringLiteral("$.workload.classic_ml.depth"), tr("Depth"), tr("Maximum depth of each tree"), 1, 64,
+           QString(), [](const Scenario& s) { return s.workload.classicMl.depth; },
+           [](Scenario& s, int v) { s.workload.classicMl.depth = v; }, isClassic);
+
+    addSubgroup(f, tr("Data preparation"));
+    addAmount(f, QStringLiteral("$.workload.data_prep.rows"), tr("Rows"), tr("Rows the job reads"), 0, 1e15, false,
+              tr("rows"), [](const Scenario& s) { return std::optional<double>(s.workload.dataPrep.rows); },
+              [](Scenario& s, std::optional<double> v) { s.workload.dataPrep.rows = v.value_or(0); }, isPrep);
+    addAmount(f, QStringLiteral("$.workload.data_prep.bytes"), tr("Data size"), tr("Bytes the job reads"), 0, 1e18,
+              false, tr("B"), [](const Scenario& s) { return std::optional<double>(s.workload.dataPrep.bytes); },
+              [](Scenario& s, std::optional<double> v) { s.workload.dataPrep.bytes = v.value_or(0); }, isPrep);
+    addText(f, QStringLiteral("$.workload.data_prep.operation"), tr("Operation"),
+            tr("scan, filter, aggregate, join, sort or udf"),
+            [](const Scenario& s) { return s.workload.dataPrep.operation; },
+            [](Scenario& s, std::string v) { s.workload.dataPrep.operation = std::move(v); }, isPrep);
+}
+
+void WorkloadEditor::buildMemoryStep()
+{
+    QFormLayout* f = addStep(2, tr("Memory"), tr("Model size, precision, batch and sequence length decide whether "
+                                                 "it fits on a device."));
+    m_modelSummary = new QLabel(this);
+    m_modelSummary->setToolTip(tr("The parameter count the planner uses, derived from the shape"));
+    f->addRow(tr("Size"), m_modelSummary);
+    addChoice(f, QStringLiteral("$.workload.precision"), tr("Precision"),
+              tr("Number format of weights and compute; mixed keeps fp32 master weights for training"),
+              items<Precision>({{Precision::Fp32, tr("fp32")},
+                                {Precision::Tf32, tr("tf32")},
+                                {Precision::Bf16Mixed, tr("bf16 mixed")},
+                                {Precision::Fp16Mixed, tr("fp16 mixed")},
+                                {Precision::Bf16, tr("bf16")},
+                                {Precision::Fp16, tr("fp16")},
+                                {Precision::Fp8, tr("fp8")},
+                                {Precision::Int8, tr("int8")},
+                                {Precision::Int4, tr("int4")}}),
+              [](const Scenario& s) { return int(s.workload.precision); },
+              [](Scenario& s, int v) { s.workload.precision = Precision(v); }, isDeep);
+    addChoice(f, QStringLiteral("$.workload.optimizer"), tr("Optimizer"),
+              tr("Its state per parameter: AdamW keeps two, 8-bit AdamW two small ones, SGD none"),
+              items<Optimizer>({{Optimizer::AdamW, tr("AdamW")},
+                                {Optimizer::AdamW8bit, tr("AdamW 8-bit")},
+                                {Optimizer::SgdMomentum, tr("SGD with momentum")},
+                                {Optimizer::Sgd, tr("SGD")},
+                                {Optimizer::Adafactor, tr("Adafactor")},
+                                {Optimizer::Lion, tr("Lion")}}),
+              [](const Scenario& s) { return int(s.workload.optimizer); },
+              [](Scenario& s, int v) { s.workload.optimizer = Optimizer(v); }, isTraining);
+    addChoice(f, QStringLiteral("$.workload.finetune.method"), tr("Fine-tuning method"),
+              tr("Full updates every weight; LoRA trains small adapters; QLoRA also stores the base in 4 bits"),
+              items<FinetuneMethod>({{FinetuneMethod::Full, tr("Full")},
+                                     {FinetuneMethod::Lora, tr("LoRA")},
+                                     {FinetuneMethod::Qlora, tr("QLoRA")}}),
+              [](const Scenario& s) { return int(s.workload.finetune.method); },
+              [](Scenario& s, int v) { s.workload.finetune.method = FinetuneMethod(v); }, isFineTuning);
+    addInt(f, QStringLiteral("$.workload.finetune.lora_rank"), tr("LoRA rank"), tr("Rank r of each adapter"), 1, 4096,
+           QString(), [](const Scenario& s) { return s.workload.finetune.loraRank; },
+           [](Scenario& s, int v) { s.workload.finetune.loraRank = v; }, isLora);
+    addChoice(f, QStringLiteral("$.workload.finetune.lora_targets"), tr("LoRA targets"),
+              tr("Which matrices get adapters"),
+              items<LoraTargets>({{LoraTargets::Attention, tr("Attention only")},
+                                  {LoraTargets::AllLinear, tr("All linear layers")}}),
+              [](const Scenario& s) { return int(s.workload.finetune.targets); },
+              [](Scenario& s, int v) { s.workload.finetune.targets = LoraTargets(v); }, isLora);
+    addInt(f, QStringLiteral("$.workload.batch_size"), tr("Batch size"),
+           tr("Global batch in samples per optimizer step (training) or per pass (batch inference)"), 1, 1 << 24,
+           tr(" samples"), [](const Scenario& s) { return s.workload.batchSize; },
+           [](Scenario& s, int v) { s.workload.batchSize = v; }, [](const Scenario& s) { return isDeep(s) && !isServing(s); });
+    auto* micro = addInt(f, QStringLiteral("$.workload.micro_batch_size"), tr("Micro-batch"),
+                         tr("Samples per device in one forward/backward pass; the rest is gradient accumulation. "
+                            "Auto lets the planner choose"),
+                         0, 1 << 20, tr(" samples"), [](const Scenario& s) { return s.workload.microBatchSize; },
+                         [](Scenario& s, int v) { s.workload.microBatchSize = v; }, isTraining);
+    micro->setSpecialValueText(tr("auto"));
+    auto* seq = addInt(f, QStringLiteral("$.workload.seq_len"), tr("Sequence length"),
+                       tr("Tokens per sample in one pass; the model's default when set to default"), 0, 1 << 20,
+                       tr(" tokens"), [](const Scenario& s) { return s.workload.seqLen; },
+                       [](Scenario& s, int v) { s.workload.seqLen = v; }, isTransformer);
+    seq->setSpecialValueText(tr("model default"));
+
+    addSubgroup(f, tr("Model shape"));
+    addChoice(f, QStringLiteral("$.workload.model.architecture"), tr("Architecture"), tr("The family of the model"),
+              items<Architecture>({{Architecture::Decoder, tr("Decoder (GPT, Llama)")},
+                                   {Architecture::Encoder, tr("Encoder (BERT, ViT)")},
+                                   {Architecture::EncoderDecoder, tr("Encoder–decoder (T5)")},
+                                   {Architecture::Cnn, tr("Convolutional network")},
+                                   {Architecture::Mlp, tr("Multi-layer perceptron")}}),
+              [](const Scenario& s) { return int(s.workload.model.architecture); },
+              [](Scenario& s, int v) { s.workload.model.architecture = Architecture(v); }, isDeep);
+    addAmount(f, QStringLiteral("$.workload.model.params"), tr("Parameters"),
+              tr("Total parameters; empty means derived from the shape. Examples: 7B, 110M"), 1, 1e14, true, QString(),
+              [](const Scenario& s) {
+                  return s.workload.model.params > 0 ? std::optional<double>(s.workload.model.params) : std::nullopt;
+              },
+              [](Scenario& s, std::optional<double> v) { s.workload.model.params = v.value_or(0); }, isDeep);
+    auto shapeInt = [&](const char* key, const QString& label, const QString& tip, int max, int ModelShape::*member,
+                        const QString& special) {
+        auto* spin = addInt(f, QStringLiteral("$.workload.model.") + QLatin1String(key), label, tip, 0, max, QString(),
+                            [member](const Scenario& s) { return s.workload.model.*member; },
+                            [member](Scenario& s, int v) { s.workload.model.*member = v; }, isTransformer);
+        spin->setSpecialValueText(special);
+    };
+    shapeInt("layers", tr("Layers"), tr("Transformer blocks"), 1000, &ModelShape::layers, tr("not given"));
+    shapeInt("hidden", tr("Hidden size"), tr("Width of the residual stream"), 1 << 20, &ModelShape::hidden,
+             tr("not given"));
+    shapeInt("heads", tr("Attention heads"), tr("Query heads per layer"), 4096, &ModelShape::heads, tr("not given"));
+    shapeInt("kv_heads", tr("KV heads"), tr("Key/value heads (grouped-query attention); default: as many as heads"),
+             4096, &ModelShape::kvHeads, tr("= heads"));
+    shapeInt("head_dim", tr("Head size"), tr("Width of one head; default: hidden / heads"), 65536, &ModelShape::headDim,
+             tr("hidden / heads"));
+    shapeInt("ffn_hidden", tr("FFN size"), tr("Width of the feed-forward layer; default: 4 × hidden"), 1 << 22,
+             &ModelShape::ffnHidden, tr("4 × hidden"));
+    shapeInt("vocab", tr("Vocabulary"), tr("Tokens in the vocabulary"), 1 << 24, &ModelShape::vocab, tr("not given"));
+    addFlag(f, QStringLiteral("$.workload.model.gated_ffn"), tr("Gated FFN"),
+            tr("SwiGLU-style feed-forward with three matrices (Llama, Mistral)"),
+            [](const Scenario& s) { return s.workload.model.gatedFfn; },
+            [](Scenario& s, bool v) { s.workload.model.gatedFfn = v; }, isTransformer);
+    addFlag(f, QStringLiteral("$.workload.model.tied_embeddings"), tr("Tied embeddings"),
+            tr("The output head shares the input embedding matrix"),
+            [](const Scenario& s) { return s.workload.model.tiedEmbeddings; },
+            [](Scenario& s, bool v) { s.workload.model.tiedEmbeddings = v; }, isTransformer);
+    addAmount(f, QStringLiteral("$.workload.model.flops_per_sample"), tr("FLOPs per sample"),
+              tr("Forward FLOPs of one sample, for models that are not transformers"), 0, 1e18, true, tr("FLOP"),
+              [](const Scenario& s) {
+                  return s.workload.model.flopsPerSample > 0 ? std::optional<double>(s.workload.model.flopsPerSample)
+                                                             : std::nullopt;
+              },
+              [](Scenario& s, std::optional<double> v) { s.workload.model.flopsPerSample = v.value_or(0); },
+              notTransformer);
+    addAmount(f, QStringLiteral("$.workload.model.activation_bytes_per_sample"), tr("Activations per sample"),
+              tr("Training activations stored for one sample, in 16 bits"), 0, 1e15, true, tr("B"),
+              [](const Scenario& s) {
+                  return s.workload.model.activationBytesPerSample > 0
+                             ? std::optional<double>(s.workload.model.activationBytesPerSample)
+                             : std::nullopt;
+              },
+              [](Scenario& s, std::optional<double> v) { s.workload.model.activationBytesPerSample = v.value_or(0); },
+              notTransformer);
+}
+
+void WorkloadEditor::buildComputeStep()
+{
+    QFormLayout* f = addStep(3, tr("Compute"), tr("Which devices to consider and how to split the model over them."));
+    buildDeviceTable(f);
+    addSubgroup(f, tr("Parallelism"));
+    addInt(f, QStringLiteral("$.workload.parallelism.tensor"), tr("Tensor parallel"),
+           tr("Devices that split each layer's matrices (inside one node)"), 1, 64, QString(),
+           [](const Scenario& s) { return s.workload.parallelism.tensor; },
+           [](Scenario& s, int v) { s.workload.parallelism.tensor = v; }, isTransformer);
+    addInt(f, QStringLiteral("$.workload.parallelism.pipeline"), tr("Pipeline stages"),
+           tr("Devices that each hold a slice of the layers"), 1, 256, QString(),
+           [](const Scenario& s) { return s.workload.parallelism.pipeline; },
+           [](Scenario& s, int v) { s.workload.parallelism.pipeline = v; },
+           [](const Scenario& s) { return isTraining(s) && isTransformer(s); });
+    addInt(f, QStringLiteral("$.workload.parallelism.interleave"), tr("Interleaving"),
+           tr("Virtual stages per device; shrinks the pipeline bubble"), 1, 64, QString(),
+           [](const Scenario& s) { return s.workload.parallelism.interleave; },
+           [](Scenario& s, int v) { s.workload.parallelism.interleave = v; },
+           [](const Scenario& s) { return isTraining(s) && s.workload.parallelism.pipeline > 1; });
+    addFlag(f, QStringLiteral("$.workload.parallelism.sequence_parallel"), tr("Sequence parallel"),
+            tr("Split norms and dropout along the sequence across the tensor-parallel group"),
+            [](const Scenario& s) { return s.workload.parallelism.sequenceParallel; },
+            [](Scenario& s, bool v) { s.workload.parallelism.sequenceParallel = v; },
+            [](const Scenario& s) { return isTraining(s) && s.workload.parallelism.tensor > 1; });
+    addChoice(f, QStringLiteral("$.workload.sharding"), tr("Sharding"),
+              tr("ZeRO stage 1 shards optimizer state, 2 also gradients, 3 (FSDP) also weights, over the data-parallel "
+                 "devices"),
+              items<Sharding>({{Sharding::None, tr("None")},
+                               {Sharding::Zero1, tr("ZeRO-1")},
+                               {Sharding::Zero2, tr("ZeRO-2")},
+                               {Sharding::Zero3, tr("ZeRO-3 / FSDP")}}),
+              [](const Scenario& s) { return int(s.workload.sharding); },
+              [](Scenario& s, int v) { s.workload.sharding = Sharding(v); }, isTraining);
+}
+
+void WorkloadEditor::buildDeviceTable(QFormLayout* f)
+{
+    m_allDevices = new QCheckBox(tr("Every device in the catalog (1, 2, 4 and 8 of each)"), this);
+    m_allDevices->setAccessibleName(tr("Consider every catalog device"));
+    m_allDevices->setToolTip(tr("Let the planner try the whole catalog; untick to choose devices and counts"));
+    f->addRow(m_allDevices);
+    m_devices = new QTableWidget(this);
+    m_devices->setAccessibleName(tr("Candidate devices"));
+    m_devices->setColumnCount(3);
+    m_devices->setHorizontalHeaderLabels({tr("Device"), tr("Counts"), tr("$/h each")});
+    m_devices->verticalHeader()->hide();
+    m_devices->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_devices->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_devices->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_devices->setMinimumHeight(180);
+    m_devices->setToolTip(tr("Tick the devices to compare; type the counts to try, separated by commas"));
+    Field& field = addRow(f, QStringLiteral("$.compute.options"), tr("Candidates"),
+                          tr("Tick the devices to compare; type the counts to try, separated by commas"), m_devices, {});
+    field.refresh = [this] { refreshDeviceTable(); };
+    connect(m_allDevices, &QCheckBox::toggled, this, [this](bool all) {
+        if (m_refreshing)
+            return;
+        if (all) {
+            edit(QStringLiteral("$.compute.options"), tr("candidate devices"),
+                 [](Scenario& s) { s.compute.options.clear(); });
+        } else {
+            // Start the explicit list from the recommendation so the chart stays meaningful.
+            const Plan& plan = m_doc->plan();
+            std::vector<ComputeOption> start;
+            if (m_doc->hasPlan() && plan.recommended && plan.options[*plan.recommended].placement.device)
+                start.push_back({plan.options[*plan.recommended].placement.device->id,
+                                 plan.options[*plan.recommended].placement.count});
+            else if (!m_doc->catalog().devices.empty())
+                start.push_back({m_doc->catalog().devices.front().id, 1});
+            edit(QStringLiteral("$.compute.options"), tr("candidate devices"),
+                 [&](Scenario& s) { s.compute.options = start; });
+        }
+    });
+    connect(m_devices, &QTableWidget::itemChanged, this, [this] { onDeviceTableEdited(); });
+}
+
+void WorkloadEditor::refreshDeviceTable()
+{
+    const Catalog& catalog = m_doc->catalog();
+    const Scenario& s = m_doc->scenario();
+    const QSignalBlocker block(m_devices);
+    m_allDevices->setChecked(s.compute.options.empty());
+    m_devices->setEnabled(!s.compute.options.empty());
+    m_devices->setRowCount(int(catalog.devices.size()));
+    for (int r = 0; r < int(catalog.devices.size()); ++r) {
+        const Device& d = catalog.devices[std::size_t(r)];
+        std::vector<int> counts;
+        for (const ComputeOption& o : s.compute.options)
+            if (o.device == d.id)
+                counts.push_back(o.count);
+        auto* name = m_devices->item(r, 0);
+        if (!name) {
+            name = new QTableWidgetItem;
+            name->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+            m_devices->setItem(r, 0, name);
+        }
+        name->setText(QString::fromStdString(d.name));
+        name->setData(Qt::UserRole, QString::fromStdString(d.id));
+        name->setToolTip(QString::fromStdString(d.id));
+        name->setCheckState(counts.empty() ? Qt::Unchecked : Qt::Checked);
+        auto* countItem = m_devices->item(r, 1);
+        if (!countItem) {
+            countItem = new QTableWidgetItem;
+            countItem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsEditable | Qt::ItemIsSelectable);
+            m_devices->setItem(r, 1, countItem);
+        }
+        // Keep a typed list that did not parse until the user fixes it.
+        if (!m_localErrors.count(QStringLiteral("$.compute.options")))
+            countItem->setText(counts.empty() ? QStringLiteral("1") : deviceCountsText(counts));
+        auto* price = m_devices->item(r, 2);
+        if (!price) {
+            price = new QTableWidgetItem;
+            price->setFlags(Qt::ItemIsEnabled);
+            price->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_devices->setItem(r, 2, price);
+        }
+        price->setText(d.onDemand.usdPerHour > 0 ? fmt::number(d.onDemand.usdPerHour, 2) : QStringLiteral("—"));
+        price->setToolTip(tr("On-demand, seen %1").arg(QString::fromStdString(d.onDemand.date)));
+    }
+}
+
+void WorkloadEditor::onDeviceTableEdited()
+{
+    if (m_refreshing)
+        return;
+    std::vector<ComputeOption> options;
+    for (int r = 0; r < m_devices->rowCount(); ++r) {
+        const QTableWidgetItem* name = m_devices->item(r, 0);
+        const QTableWidgetItem* counts = m_devices->item(r, 1);
+        if (!name || !counts || name->checkState() != Qt::Checked)
+            continue;
+        const auto parsed = parseCounts(counts->text());
+        if (!parsed) {
+            setLocalError(QStringLiteral("$.compute.options"),
+                          tr("%1: counts must be whole numbers from 1 to 4096, separated by commas.").arg(name->text()));
+            return;
+        }
+        for (int c : *parsed)
+            options.push_back({name->data(Qt::UserRole).toString().toStdString(), c});
+    }
+    if (options.empty()) {
+        setLocalError(QStringLiteral("$.compute.options"),
+                      tr("Tick at least one device, or consider every device in the catalog."));
+        return;
+    }
+    setLocalError(QStringLiteral("$.compute.options"), QString());
+    edit(QStringLiteral("$.compute.options"), tr("candidate devices"), [&](Scenario& s) { s.compute.options = options; });
+}
+
+void WorkloadEditor::buildRightSizeStep()
+{
+    QFormLayout* f = addStep(4, tr("Right-size"), tr("How compute is bought and the limits the choice must meet."));
+    addChoice(f, QStringLiteral("$.compute.pricing"), tr("Pricing"),
+              tr("On-demand, spot (interruptible, cheaper), serverless (billed per second of activity) or reserved"),
+              items<Pricing>({{Pricing::OnDemand, tr("On-demand")},
+                              {Pricing::Spot, tr("Spot")},
+                              {Pricing::Serverless, tr("Serverless")},
+                              {Pricing::Reserved, tr("Reserved (1 year)")}}),
+              [](const Scenario& s) { return int(s.compute.pricing); },
+              [](Scenario& s, int v) { s.compute.pricing = Pricing(v); });
+    addReal(f, QStringLiteral("$.compute.spot.interruptions_per_day"), tr("Interruptions"),
+            tr("Expected spot interruptions per day of running"), 0, 1000, 2, tr(" per day"),
+            [](const Scenario& s) { return s.compute.spot.interruptionsPerDay; },
+            [](Scenario& s, double v) { s.compute.spot.interruptionsPerDay = v; }, isSpot);
+    addReal(f, QStringLiteral("$.compute.spot.checkpoint_minutes"), tr("Checkpoint time"),
+            tr("Minutes to write one checkpoint"), 0, 1440, 1, tr(" min"),
+            [](const Scenario& s) { return s.compute.spot.checkpointMinutes; },
+            [](Scenario& s, double v) { s.compute.spot.checkpointMinutes = v; }, isSpot);
+    addReal(f, QStringLiteral("$.compute.spot.restart_minutes"), tr("Restart time"),
+            tr("Minutes to get capacity back and reload after an interruption"), 0, 1440, 1, tr(" min"),
+            [](const Scenario& s) { return s.compute.spot.restartMinutes; },
+            [](Scenario& s, double v) { s.compute.spot.restartMinutes = v; }, isSpot);
+    addChoice(f, QStringLiteral("$.compute.cluster.kind"), tr("Cluster"),
+              tr("A classic cluster starts cold and bills while idle until it stops; serverless bills activity only"),
+              items<ClusterKind>({{ClusterKind::Classic, tr("Classic")}, {ClusterKind::Serverless, tr("Serverless")}}),
+              [](const Scenario& s) { return int(s.compute.cluster.kind); },
+              [](Scenario& s, int v) { s.compute.cluster.kind = ClusterKind(v); });
+    addReal(f, QStringLiteral("$.compute.cluster.startup_minutes"), tr("Start-up"), tr("Minutes for a cold start"), 0,
+            240, 1, tr(" min"), [](const Scenario& s) { return s.compute.cluster.startupMinutes; },
+            [](Scenario& s, double v) { s.compute.cluster.startupMinutes = v; });
+    addReal(f, QStringLiteral("$.compute.cluster.idle_minutes_before_stop"), tr("Idle before stop"),
+            tr("Minutes a classic cluster keeps running (and billing) after the work ends"), 0, 10080, 0, tr(" min"),
+            [](const Scenario& s) { return s.compute.cluster.idleMinutesBeforeStop; },
+            [](Scenario& s, double v) { s.compute.cluster.idleMinutesBeforeStop = v; },
+            [](const Scenario& s) { return s.compute.cluster.kind == ClusterKind::Classic; });
+    addReal(f, QStringLiteral("$.compute.cluster.runs_per_day"), tr("Runs per day"),
+            tr("How often the job runs; bursty use favours serverless"), 0, 1440, 1, QString(),
+            [](const Scenario& s) { return s.compute.cluster.runsPerDay; },
+            [](Scenario& s, double v) { s.compute.cluster.runsPerDay = v; });
+
+    addSubgroup(f, tr("Constraints"));
+    addAmount(f, QStringLiteral("$.constraints.deadline_hours"), tr("Deadline"),
+              tr("The job must finish within this many hours; empty means no deadline"), 0.001, 1e6, true, tr("h"),
+              [](const Scenario& s) { return s.constraints.deadlineHours; },
+              [](Scenario& s, std::optional<double> v) { s.constraints.deadlineHours = v; }, isJob);
+    addAmount(f, QStringLiteral("$.constraints.budget_per_hour"), tr("Budget per hour"),
+              tr("The most to spend per hour for all devices together; empty means no limit"), 0, 1e7, true,
+              tr("USD/h"), [](const Scenario& s) { return s.constraints.budgetPerHour; },
+              [](Scenario& s, std::optional<double> v) { s.constraints.budgetPerHour = v; });
+    addAmount(f, QStringLiteral("$.constraints.budget_total"), tr("Total budget"),
+              tr("The most the whole job may cost; empty means no limit"), 0, 1e10, true, tr("USD"),
+              [](const Scenario& s) { return s.constraints.budgetTotal; },
+              [](Scenario& s, std::optional<double> v) { s.constraints.budgetTotal = v; }, isJob);
+}
+
+void WorkloadEditor::buildOptimiseStep()
+{
+    QFormLayout* f = addStep(5, tr("Optimise"), tr("Settings that trade memory for time, keep the device fed and "
+                                                   "batch requests."));
+    addChoice(f, QStringLiteral("$.workload.activation_recompute"), tr("Recompute activations"),
+              tr("Recomputing activations in the backward pass saves memory for about a third more compute (full)"),
+              items<Recompute>({{Recompute::None, tr("None")},
+                                {Recompute::Selective, tr("Selective (attention)")},
+                                {Recompute::Full, tr("Full")}}),
+              [](const Scenario& s) { return int(s.workload.recompute); },
+              [](Scenario& s, int v) { s.workload.recompute = Recompute(v); }, isTraining);
+    addFlag(f, QStringLiteral("$.workload.flash_attention"), tr("Flash attention"),
+            tr("Fused attention kernels that never store the sequence × sequence score matrix"),
+            [](const Scenario& s) { return s.workload.flashAttention; },
+            [](Scenario& s, bool v) { s.workload.flashAttention = v; }, isTransformer);
+    addReal(f, QStringLiteral("$.workload.serving.batch_window_ms"), tr("Micro-batch window"),
+            tr("How long the server waits to gather requests into one batch"), 0, 10000, 1, tr(" ms"),
+            [](const Scenario& s) { return s.workload.serving.batchWindowMs; },
+            [](Scenario& s, double v) { s.workload.serving.batchWindowMs = v; }, isServing);
+    addInt(f, QStringLiteral("$.workload.serving.max_batch"), tr("Largest batch"),
+           tr("Most requests served together in one batch"), 1, 4096, tr(" requests"),
+           [](const Scenario& s) { return s.workload.serving.maxBatch; },
+           [](Scenario& s, int v) { s.workload.serving.maxBatch = v; }, isServing);
+    addInt(f, QStringLiteral("$.workload.serving.max_replicas"), tr("Most replicas"),
+           tr("Upper bound of autoscaling"), 1, 100000, QString(),
+           [](const Scenario& s) { return s.workload.serving.maxReplicas; },
+           [](Scenario& s, int v) { s.workload.serving.maxReplicas = v; }, isServing);
+
+    addSubgroup(f, tr("Data pipeline"));
+    addChoice(f, QStringLiteral("$.workload.pipeline.storage"), tr("Storage"), tr("Where the training data is read from"),
+              items<Storage>({{Storage::ObjectStore, tr("Object store")},
+                              {Storage::LocalNvme, tr("Local NVMe")},
+                              {Storage::NetworkFs, tr("Network file system")},
+                              {Storage::Memory, tr("In memory")}}),
+              [](const Scenario& s) { return int(s.workload.pipeline.storage); },
+              [](Scenario& s, int v) { s.workload.pipeline.storage = Storage(v); }, hasDataPipeline);
+    addReal(f, QStringLiteral("$.workload.pipeline.prep_ms_per_sample_per_core"), tr("CPU prep per sample"),
+            tr("Milliseconds of one CPU core to decode, augment or tokenise one sample; 0 means not modelled"), 0, 1e6,
+            2, tr(" ms/core"), [](const Scenario& s) { return s.workload.pipeline.prepMsPerSamplePerCore; },
+            [](Scenario& s, double v) { s.workload.pipeline.prepMsPerSamplePerCore = v; }, hasDataPipeline);
+    addInt(f, QStringLiteral("$.workload.pipeline.loader_workers"), tr("Loader workers"),
+           tr("Data-loader processes per device"), 0, 1024, QString(),
+           [](const Scenario& s) { return s.workload.pipeline.loaderWorkers; },
+           [](Scenario& s, int v) { s.workload.pipeline.loaderWorkers = v; }, hasDataPipeline);
+    addFlag(f, QStringLiteral("$.workload.pipeline.cache_local"), tr("Cache on local NVMe"),
+            tr("Keep remote data on the local disk after the first epoch"),
+            [](const Scenario& s) { return s.workload.pipeline.cacheLocal; },
+            [](Scenario& s, bool v) { s.workload.pipeline.cacheLocal = v; }, hasDataPipeline);
+}
+
+// ---- state -----------------------------------------------------------------------------------
+
+void WorkloadEditor::refresh()
+{
+    m_refreshing = true;
+    const Scenario& s = m_doc->scenario();
+    for (Field& f : m_fields) {
+        if (f.refresh) {
+            const QSignalBlocker block(f.input);
+            f.refresh();
+        }
+        const bool visible = !f.visible || f.visible(s);
+        f.form->setRowVisible(f.row, visible);
+    }
+    for (auto& [box, fields] : m_groups) {
+        bool any = fields.empty();
+        for (std::size_t i : fields)
+            any = any || !m_fields[i].visible || m_fields[i].visible(s);
+        box->setVisible(any);
+    }
+    for (auto& [heading, fields] : m_subgroups) {
+        bool any = false;
+        for (std::size_t i : fields)
+            any = any || !m_fields[i].visible || m_fields[i].visible(s);
+        if (auto* form = qobject_cast<QFormLayout*>(heading->parentWidget()->layout()))
+            form->setRowVisible(heading, any);
+    }
+    m_refreshing = false;
+}
+
+QWidget* WorkloadEditor::fieldInput(const QString& path) const
+{
+    for (const Field& f : m_fields)
+        if (f.path == path)
+            return f.input;
+    return nullptr;
+}
+
+QString WorkloadEditor::fieldMessage(const QString& path) const
+{
+    for (const Field& f : m_fields)
+        if (f.path == path)
+            return f.message->isHidden() ? QString() : f.message->text();
+    return {};
+}
+
+QString WorkloadEditor::generalMessage() const { return m_general->isHidden() ? QString() : m_general->text(); }
+
+void WorkloadEditor::setLocalError(const QString& path, const QString& message)
+{
+    if (message.isEmpty())
+        m_localErrors.erase(path);
+    else
+        m_localErrors[path] = message;
+    showErrors();
+}
+
+void WorkloadEditor::onPlanErrors(const std::vector<FieldError>& errors)
+{
+    m_planErrors = errors;
+    showErrors();
+}
+
+void WorkloadEditor::showErrors()
+{
+    std::map<std::size_t, QStringList> byField;
+    QStringList general;
+    for (const auto& [path, message] : m_localErrors) {
+        for (std::size_t i = 0; i < m_fields.size(); ++i)
+            if (m_fields[i].path == path)
+                byField[i] << message;
+    }
+    // A planner error names a JSON path: the field with that path, else the first field inside
+    // it, else the closest field around it; anything else goes to the top of the form.
+    for (const FieldError& e : m_planErrors) {
+        const QString path = QString::fromStdString(e.path);
+        const QString message = QString::fromStdString(e.message);
+        std::optional<std::size_t> target;
+        for (std::size_t i = 0; i < m_fields.size() && !target; ++i)
+            if (m_fields[i].path == path)
+                target = i;
+        for (std::size_t i = 0; i < m_fields.size() && !target; ++i)
+            if (m_fields[i].path.startsWith(path + QLatin1Char('.')))
+                target = i;
+        int best = -1;
+        for (std::size_t i = 0; i < m_fields.size(); ++i)
+            if (!target.has_value() || best >= 0)
+                if (path.startsWith(m_fields[i].path) && int(m_fields[i].path.size()) > best) {
+                    best = int(m_fields[i].path.size());
+                    target = i;
+                }
+        if (target)
+            byField[*target] << message;
+        else
+            general << tr("%1: %2").arg(path, message);
+    }
+    for (std::size_t i = 0; i < m_fields.size(); ++i) {
+        Field& f = m_fields[i];
+        const auto it = byField.find(i);
+        const bool bad = it != byField.end() && !it->second.isEmpty();
+        f.message->setText(bad ? it->second.join(QLatin1Char('\n')) : QString());
+        f.message->setVisible(bad);
+        if (f.input->property("invalid").toBool() != bad) {
+            f.input->setProperty("invalid", bad);
+            f.input->style()->unpolish(f.input);
+            f.input->style()->polish(f.input);
+        }
+    }
+    if (!general.isEmpty() || !m_planErrors.empty()) {
+        QStringList lines = general;
+        if (!m_planErrors.empty())
+            lines.prepend(tr("The plan could not be updated; the last good plan is still shown."));
+        m_general->setText(lines.join(QLatin1Char('\n')));
+        m_general->show();
+    } else {
+        m_general->hide();
+    }
+}
+
+} // namespace rightsize::ui

@@ -1,0 +1,123 @@
+#pragma once
+
+#include "core/field_error.h"
+#include "core/scenario.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTableWidget;
+class QVBoxLayout;
+
+namespace rightsize::ui {
+
+class DocumentModel;
+
+// The scenario as a form, laid out by the checklist: 1 the workload, 2 its memory, 3 the
+// compute to consider, 4 right-sizing (prices and limits), 5 optimisations. Only the fields that
+// matter for the workload's kind are shown. Every change is one undoable edit of the document;
+// a value that cannot be used turns its field red with the reason under it, and nothing else
+// changes (the last good plan stays on screen).
+class WorkloadEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit WorkloadEditor(DocumentModel* document, QWidget* parent = nullptr);
+
+    // The input for a scenario field by its JSON path ("$.workload.batch_size"), for tests.
+    QWidget* fieldInput(const QString& path) const;
+    // The message under a field; empty when the value is fine.
+    QString fieldMessage(const QString& path) const;
+    // Messages that belong to no field (shown at the top).
+    QString generalMessage() const;
+
+    QComboBox* scenarioPresetBox() const { return m_scenarioPresets; }
+    QComboBox* modelPresetBox() const { return m_modelPresets; }
+
+private:
+    using Visible = std::function<bool(const Scenario&)>;
+    struct Field {
+        QString path;
+        QWidget* input = nullptr;
+        QWidget* row = nullptr;
+        QLabel* message = nullptr;
+        QFormLayout* form = nullptr;
+        std::function<void()> refresh;
+        Visible visible;
+    };
+
+    QFormLayout* addStep(int number, const QString& title, const QString& help);
+    QFormLayout* addSubgroup(QFormLayout* step, const QString& title);
+    Field& addRow(QFormLayout* form, const QString& path, const QString& label, const QString& tip, QWidget* input,
+                  Visible visible);
+
+    QSpinBox* addInt(QFormLayout* form, const QString& path, const QString& label, const QString& tip, int min, int max,
+                     const QString& suffix, std::function<int(const Scenario&)> get,
+                     std::function<void(Scenario&, int)> set, Visible visible = {});
+    QDoubleSpinBox* addReal(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
+                            double min, double max, int decimals, const QString& suffix,
+                            std::function<double(const Scenario&)> get, std::function<void(Scenario&, double)> set,
+                            Visible visible = {});
+    // Large or optional amounts typed as text: "20000000", "20M", "2e7"; empty means "none"
+    // when `optional`.
+    QLineEdit* addAmount(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
+                         double min, double max, bool optional, const QString& unit,
+                         std::function<std::optional<double>(const Scenario&)> get,
+                         std::function<void(Scenario&, std::optional<double>)> set, Visible visible = {});
+    QComboBox* addChoice(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
+                         const std::vector<std::pair<QString, int>>& items, std::function<int(const Scenario&)> get,
+                         std::function<void(Scenario&, int)> set, Visible visible = {});
+    QCheckBox* addFlag(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
+                       std::function<bool(const Scenario&)> get, std::function<void(Scenario&, bool)> set,
+                       Visible visible = {});
+    QLineEdit* addText(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
+                       std::function<std::string(const Scenario&)> get, std::function<void(Scenario&, std::string)> set,
+                       Visible visible = {});
+
+    void buildWorkloadStep();
+    void buildMemoryStep();
+    void buildComputeStep();
+    void buildRightSizeStep();
+    void buildOptimiseStep();
+    void buildPresets();
+    void buildDeviceTable(QFormLayout* form);
+
+    void edit(const QString& path, const QString& label, const std::function<void(Scenario&)>& mutate);
+    void refresh();
+    void refreshDeviceTable();
+    void onDeviceTableEdited();
+    void setLocalError(const QString& path, const QString& message);
+    void showErrors();
+    void onPlanErrors(const std::vector<FieldError>& errors);
+
+    DocumentModel* m_doc;
+    QVBoxLayout* m_steps = nullptr;
+    QLabel* m_general = nullptr;
+    QLabel* m_modelSummary = nullptr;
+    QComboBox* m_scenarioPresets = nullptr;
+    QComboBox* m_modelPresets = nullptr;
+    QCheckBox* m_allDevices = nullptr;
+    QTableWidget* m_devices = nullptr;
+    std::vector<Field> m_fields;
+    std::vector<std::pair<QGroupBox*, std::vector<std::size_t>>> m_groups; // group → its fields
+    std::vector<std::pair<QLabel*, std::vector<std::size_t>>> m_subgroups; // heading → its fields
+    std::map<QString, QString> m_localErrors;   // path → message from the editor's own checks
+    std::vector<FieldError> m_planErrors;       // from the planner
+    bool m_refreshing = false;
+};
+
+// Parses an amount typed by a person: locale or C digits, an exponent, or a k/M/B/T suffix.
+std::optional<double> parseAmount(const QString& text);
+
+} // namespace rightsize::ui
