@@ -90,6 +90,11 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
         out.push_back({"misses_deadline", Severity::Info,
                        {{"hours", o.timeSeconds.expected / 3600}, {"deadline_hours", *scenario.constraints.deadlineHours}}});
     }
+    // The GPU waits for the framework to issue work: small models at small batches.
+    if (d.kind == DeviceKind::Gpu && o.time.stepSeconds > 0 && o.time.overheadSeconds > 0.4 * o.time.stepSeconds) {
+        out.push_back({"host_overhead_bound", Severity::Info,
+                       {{"overhead_pct", 100 * o.time.overheadSeconds / o.time.stepSeconds}}});
+    }
     if (o.time.bottleneck == Bottleneck::Communication) {
         out.push_back({"communication_bound", Severity::Warning,
                        {{"comm_share_pct", 100 * (o.time.communicationSeconds + o.time.bubbleSeconds) /

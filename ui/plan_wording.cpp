@@ -51,6 +51,9 @@ QString PlanWordingText::finding(const Finding& f)
             .arg(num(f.param("need_gb"), 0), num(f.param("ram_gb"), 0));
     if (code == QLatin1String("misses_deadline"))
         return tr("Takes %1 h, past the %2 h deadline.").arg(num(f.param("hours")), num(f.param("deadline_hours")));
+    if (code == QLatin1String("host_overhead_bound"))
+        return tr("The device waits for the framework to issue work %1% of each step: a faster device will not help much.")
+            .arg(num(f.param("overhead_pct"), 0));
     if (code == QLatin1String("spot_price_missing"))
         return tr("No spot price for this device: the on-demand price ($%1/h) is used.").arg(num(f.param("fallback_usd_per_hour"), 2));
     if (code == QLatin1String("reserved_price_estimated"))
@@ -102,6 +105,8 @@ QString PlanWordingText::fix(const Finding& f)
         return tr("Use a memory-optimised instance so the working set stays in RAM.");
     if (code == QLatin1String("misses_deadline"))
         return tr("Use more or faster devices, or relax the deadline.");
+    if (code == QLatin1String("host_overhead_bound"))
+        return tr("Raise the micro-batch, compile the model (torch.compile, CUDA graphs) or use a fused optimizer.");
     if (code == QLatin1String("serverless_run_cap"))
         return tr("Checkpoint regularly and resume in a new run, or use a classic cluster.");
     if (code == QLatin1String("serverless_node_cap"))

@@ -1,0 +1,153 @@
+// Time formulas against values computed by hand from DOMAIN.md §5 and core/efficiency.h.
+#include "core/efficiency.h"
+#include "core/time_estimator.h"
+#include "core/workload_model.h"
+
+#include <QTest>
+
+using namespace rightsize;
+
+namespace {
+
+Device gpu()
+{
+    Device d;
+    d.id = "test-gpu";
+    d.kind = DeviceKind::Gpu;
+    d.memoryBytes = 80e9;
+    d.memoryBandwidth = 2e12;
+    d.peakFlops[int(ComputeDtype::Fp32)] = 20e12;
+    d.peakFlops[int(ComputeDtype::Fp16)] = 300e12;
+    d.peakFlops[int(ComputeDtype::Bf16)] = 300e12;
+    d.sustainedFraction = 0.8;
+    d.intraNodeBandwidth = 300e9;
+    d.interNodeBandwidth = 25e9;
+    d.devicesPerNode = 8;
+    return d;
+}
+
+ResolvedWorkload mlp(double params)
+{
+    Workload w;
+    w.model.architecture = Architecture::Mlp;
+    w.model.params = params;
+    w.precision = Precision::Bf16Mixed;
+    w.framework = Framework::Pytorch;
+    Catalog none;
+    return resolveWorkload(w, none);
+}
+
+} // namespace
+
+class TestTimeEstimator : public QObject {
+    Q_OBJECT
+private slots:
+    void peakFallsBackToSupportedFormats()
+    {
+        Device d = gpu();
+        QCOMPARE(effectivePeak(d, ComputeDtype::Bf16), 300e12);
+        QCOMPARE(effectivePeak(d, ComputeDtype::Fp8), 300e12);   // no FP8 units: 16-bit rate
+        QCOMPARE(effectivePeak(d, ComputeDtype::Int4), 300e12);  // no int units: 16-bit rate
+        d.peakFlops[int(ComputeDtype::Bf16)] = 0;                // a V100 has no bf16
+        QCOMPARE(effectivePeak(d, ComputeDtype::Bf16), 20e12);
+        QVERIFY(!supportsNatively(d, ComputeDtype::Bf16));
+    }
+
+    void computeTimeIsSixFlopsPerParameterAtTheSustainedRate()
+    {
+        const ResolvedWorkload r = mlp(1e9);
+        Layout l;
+        l.microBatch = 10;
+        const TimeBreakdown t = estimateTrainingStep(r, gpu(), l, 1);
+        // 2 P forward + 4 P backward per sample, 10 samples.
+        const double flops = 6e9 * 10;
+        QCOMPARE(t.modelFlopsPerStep, flops);
+        const double rate = 300e12 * 0.8 * efficiency::trainingFramework(Framework::Pytorch);
+        QVERIFY(qAbs(t.computeSeconds - flops / rate) < 1e-12);
+        QVERIFY(t.stepSeconds >= t.computeSeconds);
+        QCOMPARE(t.samplesPerSecond, 10 / t.stepSeconds);
+    }
+
+    void fullRecomputationAddsAForwardPass()
+    {
+        const ResolvedWorkload r = mlp(1e9);
+        Layout l;
+        l.microBatch = 4;
+        const TimeBreakdown none = estimateTrainingStep(r, gpu(), l, 1);
+        l.recompute = Recompute::Full;
+        const TimeBreakdown full = estimateTrainingStep(r, gpu(), l, 1);
+        QVERIFY(qAbs(full.flopsPerStep / none.flopsPerStep - 8.0 / 6.0) < 1e-9);
+        QCOMPARE(full.modelFlopsPerStep, none.modelFlopsPerStep);
+    }
+
+    void pipelineBubbleIsPMinusOneOverVMicroBatches()
+    {
+        const ResolvedWorkload r = mlp(1e9);
+        Layout l;
+        l.microBatch = 1;
+        l.gradientAccumulation = 8;
+        l.pipeline = 4;
+        const TimeBreakdown t = estimateTrainingStep(r, gpu(), l, 4);
+        const double perMicroBatch = (t.stepSeconds - t.bubbleSeconds - t.optimizerSeconds) / 8;
+        QVERIFY(qAbs(t.bubbleSeconds - 3 * perMicroBatch) < 1e-9 * t.stepSeconds);
+        l.interleave = 3;
+        const TimeBreakdown v = estimateTrainingStep(r, gpu(), l, 4);
+        QVERIFY(qAbs(v.bubbleSeconds - t.bubbleSeconds / 3) < 1e-9 * t.stepSeconds);
+    }
+
+    void dataParallelAllReduceIsPartlyHidden()
+    {
+        const ResolvedWorkload r = mlp(1e9);
+        Layout l;
+        l.microBatch = 1;
+        l.data = 2;
+        const TimeBreakdown t = estimateTrainingStep(r, gpu(), l, 2);
+        // Ring all-reduce of 2-byte gradients: 2(N-1)/N × 2 GB over 300 GB/s × link efficiency.
+        const double comm = 2.0 * 1 / 2 * 2e9 / (300e9 * efficiency::kLinkEfficiency);
+        const double microBatch = t.stepSeconds - t.communicationSeconds - t.optimizerSeconds;
+        const double exposed = std::max(comm * 0.1, comm - efficiency::kCommOverlap * microBatch * 2.0 / 3.0);
+        QVERIFY(qAbs(t.communicationSeconds - exposed) < 1e-9);
+    }
+
+    void decodeIsBandwidthBoundAtBatchOne()
+    {
+        Workload w;
+        w.kind = WorkloadKind::BatchInference;
+        w.framework = Framework::Vllm;
+        w.precision = Precision::Bf16;
+        w.model.layers = 32;
+        w.model.hidden = 4096;
+        w.model.heads = 32;
+        w.model.ffnHidden = 11008;
+        w.model.gatedFfn = true;
+        w.model.vocab = 32000;
+        w.model.norm = NormKind::RmsNorm;
+        w.serving.inputTokens = 100;
+        w.serving.outputTokens = 100;
+        Catalog none;
+        const ResolvedWorkload r = resolveWorkload(w, none);
+        const Device d = gpu();
+        const double weights = (r.m.linearParams + 32000.0 * 4096) * 2;
+        const double kv = 2.0 * 32 * 4096 * 150 * 2;
+        const double expected = (weights + kv) / (2e12 * efficiency::memory(DeviceKind::Gpu)) +
+                                32 * efficiency::kernelsPerLayerInference(Framework::Vllm) * efficiency::kKernelSeconds;
+        QVERIFY(qAbs(decodeStepSeconds(r, d, 1, 1, 150) - expected) < 1e-9);
+        // Larger batches amortise the weights: time per sequence falls.
+        QVERIFY(decodeStepSeconds(r, d, 1, 16, 150) / 16 < decodeStepSeconds(r, d, 1, 1, 150) / 4);
+    }
+
+    void jobRangeBracketsTheExpectation()
+    {
+        const ResolvedWorkload r = mlp(1e9);
+        Layout l;
+        l.microBatch = 8;
+        const TimeBreakdown t = estimateTrainingStep(r, gpu(), l, 1);
+        const Range job = jobSeconds(t, 1e6);
+        QVERIFY(job.low < job.expected && job.expected < job.high);
+        QCOMPARE(job.expected, 1e6 / t.samplesPerSecond);
+        QCOMPARE(jobSeconds(t, 0).expected, 0.0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTimeEstimator)
+#include "test_time_estimator.moc"
