@@ -110,6 +110,14 @@ struct Term {
     std::string unit;   // "B", "FLOP", "s", "1/s", "USD", "", ...
 };
 
+// "Why this number": the inputs and intermediate terms behind an option's memory, time and
+// cost, in the order a person reads the formula. Keys are stable; their labels live in the UI.
+struct Explanation {
+    std::vector<Term> memory;
+    std::vector<Term> time;
+    std::vector<Term> cost;
+};
+
 struct OptionResult {
     Placement placement;
     MemoryBreakdown memory;           // per device
@@ -122,6 +130,7 @@ struct OptionResult {
     std::vector<Finding> findings;
     bool meetsConstraints = false;
     bool onParetoFront = false;
+    Explanation explanation;          // filled for the options of a plan, not in the hot path
 };
 
 // A reason behind the recommendation, as a code with its deciding numbers.

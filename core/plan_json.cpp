@@ -68,6 +68,15 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
                    {"sharding", std::string(toString(l.sharding))},
                    {"sequence_parallel", l.sequenceParallel}};
     j["mfu"] = numberOrNull(o.time.mfu, o.time.mfu > 0);
+    auto terms = [](const std::vector<Term>& ts) {
+        json a = json::array();
+        for (const Term& t : ts)
+            a.push_back({{"key", t.key}, {"value", numberOrNull(t.value)}, {"unit", t.unit}});
+        return a;
+    };
+    j["explanation"] = {{"memory", terms(o.explanation.memory)},
+                        {"time", terms(o.explanation.time)},
+                        {"cost", terms(o.explanation.cost)}};
     j["meets_constraints"] = o.meetsConstraints;
     j["pareto"] = o.onParetoFront;
     return j;

@@ -3,6 +3,7 @@
 #include "core/classic_ml_estimator.h"
 #include "core/data_pipeline.h"
 #include "core/etl_estimator.h"
+#include "core/explain.h"
 #include "core/findings.h"
 #include "core/memory_estimator.h"
 #include "core/pricing_model.h"
@@ -337,6 +338,7 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
             attachServing(r, o, scenario, sizeServing);
         auto more = findingsFor(r, o, scenario);
         o.findings.insert(o.findings.end(), more.begin(), more.end());
+        o.explanation = explainOption(r, o);
         plan.options.push_back(std::move(o));
     }
     if (!result.errors.empty())

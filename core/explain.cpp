@@ -1,0 +1,108 @@
+#include "core/explain.h"
+
+#include "core/efficiency.h"
+#include "core/memory_estimator.h"
+#include "core/time_estimator.h"
+
+#include <algorithm>
+
+namespace rightsize {
+
+Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
+{
+    Explanation e;
+    const Device& d = *o.placement.device;
+    const Layout& l = o.placement.layout;
+    const MemoryBreakdown& m = o.memory;
+    auto& mem = e.memory;
+    if (r.m.params > 0) {
+        mem.push_back({"params_trainable", r.trainableParams, ""});
+        mem.push_back({"params_frozen", r.frozenParams, ""});
+        if (r.training) {
+            mem.push_back({"bytes_per_param_weights", r.weightBytesPerTrainable, "B"});
+            mem.push_back({"bytes_per_param_gradients", r.gradientBytesPerTrainable, "B"});
+            mem.push_back({"bytes_per_param_optimizer", r.optimizerBytesPerTrainable, "B"});
+        }
+        if (r.frozenParams > 0)
+            mem.push_back({"bytes_per_param_frozen", r.weightBytesFrozenLinear, "B"});
+        mem.push_back({"model_split", double(l.tensor) * l.pipeline, ""});
+        if (r.training && l.sharding != Sharding::None)
+            mem.push_back({"sharding_stage", double(static_cast<int>(l.sharding)), ""});
+    }
+    if (r.m.transformer) {
+        mem.push_back({"layers", double(r.m.layers), ""});
+        mem.push_back({"hidden", double(r.m.hidden), ""});
+        mem.push_back({"seq_len", double(r.seqLen), "tokens"});
+        mem.push_back({"micro_batch", double(l.microBatch), "samples"});
+        if (r.training) {
+            const bool flash = r.w.flashAttention && d.kind == DeviceKind::Gpu;
+            mem.push_back({"activation_bytes_per_layer",
+                           transformerLayerActivationBytes(r, l.microBatch, l.tensor, l.sequenceParallel, l.recompute, flash),
+                           "B"});
+        }
+        if (m.kvCache > 0)
+            mem.push_back({"kv_bytes_per_token", 2.0 * r.m.layers * r.m.kvDim * r.kvBytes, "B"});
+    }
+    mem.push_back({"weights", m.weights, "B"});
+    mem.push_back({"gradients", m.gradients, "B"});
+    mem.push_back({"optimizer", m.optimizer, "B"});
+    mem.push_back({"activations", m.activations, "B"});
+    mem.push_back({"kv_cache", m.kvCache, "B"});
+    mem.push_back({"overhead", m.overhead, "B"});
+    mem.push_back({"total", m.total(), "B"});
+    mem.push_back({"capacity", o.capacityBytes, "B"});
+
+    auto& time = e.time;
+    const TimeBreakdown& t = o.time;
+    if (r.forwardFlopsPerSample > 0)
+        time.push_back({"flops_forward_per_sample", r.forwardFlopsPerSample, "FLOP"});
+    if (t.flopsPerStep > 0) {
+        time.push_back({"flops_per_step", t.flopsPerStep, "FLOP"});
+        time.push_back({"peak_flops", effectivePeak(d, r.computeDtype), "FLOP/s"});
+        time.push_back({"sustained_fraction", d.sustainedFraction, ""});
+        time.push_back({"framework_efficiency", r.training ? efficiency::trainingFramework(r.w.framework)
+                                                           : efficiency::inferenceFramework(r.w.framework), ""});
+        time.push_back({"memory_bandwidth", d.memoryBandwidth, "B/s"});
+    }
+    time.push_back({"compute_seconds", t.computeSeconds, "s"});
+    time.push_back({"memory_seconds", t.memorySeconds, "s"});
+    time.push_back({"communication_seconds", t.communicationSeconds, "s"});
+    time.push_back({"bubble_seconds", t.bubbleSeconds, "s"});
+    time.push_back({"optimizer_seconds", t.optimizerSeconds, "s"});
+    time.push_back({"overhead_seconds", t.overheadSeconds, "s"});
+    time.push_back({"step_seconds", t.stepSeconds, "s"});
+    if (t.supplySamplesPerSecond > 0)
+        time.push_back({"supply_samples_per_s", t.supplySamplesPerSecond, "1/s"});
+    time.push_back({"samples_per_s", t.samplesPerSecond, "1/s"});
+    if (r.totalSamples > 0)
+        time.push_back({"total_samples", r.totalSamples, ""});
+    if (t.mfu > 0)
+        time.push_back({"mfu", t.mfu, ""});
+    if (o.timeSeconds.expected > 0) {
+        time.push_back({"job_seconds", o.timeSeconds.expected, "s"});
+        time.push_back({"job_seconds_low", o.timeSeconds.low, "s"});
+        time.push_back({"job_seconds_high", o.timeSeconds.high, "s"});
+    }
+    if (o.latency) {
+        time.push_back({"latency_p50_ms", o.latency->p50Ms, "ms"});
+        time.push_back({"latency_p95_ms", o.latency->p95Ms, "ms"});
+        time.push_back({"replicas", double(o.latency->replicas), ""});
+    }
+
+    auto& cost = e.cost;
+    cost.push_back({"devices", double(o.placement.count), ""});
+    cost.push_back({"price_per_hour", o.cost.perHour, "USD/h"});
+    if (o.cost.billedHours > 0) {
+        cost.push_back({"billed_hours", o.cost.billedHours, "h"});
+        cost.push_back({"total", o.cost.total.expected, "USD"});
+        cost.push_back({"total_low", o.cost.total.low, "USD"});
+        cost.push_back({"total_high", o.cost.total.high, "USD"});
+    }
+    if (o.cost.perMillionTokens > 0)
+        cost.push_back({"per_million_tokens", o.cost.perMillionTokens, "USD"});
+    if (o.cost.perMillionRequests > 0)
+        cost.push_back({"per_million_requests", o.cost.perMillionRequests, "USD"});
+    return e;
+}
+
+} // namespace rightsize

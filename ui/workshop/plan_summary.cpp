@@ -1,0 +1,122 @@
+#include "ui/workshop/plan_summary.h"
+
+#include "ui/number_format.h"
+#include "ui/plan_wording.h"
+
+#include <QLocale>
+
+#include <tuple>
+
+namespace rightsize::ui::workshop {
+namespace {
+
+QString esc(const QString& s) { return s.toHtmlEscaped(); }
+bool perHour(const Scenario& s) { return s.workload.kind == WorkloadKind::OnlineServing; }
+
+} // namespace
+
+QString PlanSummary::kindName(DeviceKind kind) { return kind == DeviceKind::Cpu ? tr("CPU") : tr("GPU"); }
+
+QString PlanSummary::workloadKindName(WorkloadKind kind)
+{
+    switch (kind) {
+    case WorkloadKind::Training: return tr("training");
+    case WorkloadKind::FineTuning: return tr("fine-tuning");
+    case WorkloadKind::BatchInference: return tr("batch inference");
+    case WorkloadKind::OnlineServing: return tr("online serving");
+    case WorkloadKind::ClassicMl: return tr("classic ML");
+    case WorkloadKind::DataPrep: return tr("data preparation");
+    }
+    return {};
+}
+
+QString PlanSummary::scenarioHtml(const Scenario& s)
+{
+    const Workload& w = s.workload;
+    const QLocale loc;
+    QStringList items;
+    items << tr("Kind: %1").arg(workloadKindName(w.kind));
+    if (!w.model.preset.empty())
+        items << tr("Model: %1").arg(esc(QString::fromStdString(w.model.preset)));
+    else if (w.model.params > 0)
+        items << tr("Model: %1 parameters").arg(fmt::bigNumber(w.model.params));
+    if (w.kind == WorkloadKind::ClassicMl)
+        items << tr("Rows: %1, features: %2, trees: %3")
+                     .arg(fmt::bigNumber(w.classicMl.rows), loc.toString(w.classicMl.features, 'f', 0))
+                     .arg(w.classicMl.trees);
+    else if (w.kind == WorkloadKind::DataPrep)
+        items << tr("Rows: %1, data: %2").arg(fmt::bigNumber(w.dataPrep.rows), fmt::gib(w.dataPrep.bytes));
+    else
+        items << tr("Precision: %1, batch: %2").arg(QString::fromLatin1(toString(w.precision).data())).arg(w.batchSize);
+    if (w.kind == WorkloadKind::OnlineServing)
+        items << tr("Peak: %1 requests/s, p95 target: %2 ms")
+                     .arg(loc.toString(w.serving.qps, 'f', 0), loc.toString(w.serving.p95Ms, 'f', 0));
+    else if (w.dataset.samples > 0)
+        items << tr("Samples: %1 × %2 epochs").arg(fmt::bigNumber(w.dataset.samples), loc.toString(w.dataset.epochs, 'f', 0));
+    const Constraints& c = s.constraints;
+    if (c.deadlineHours)
+        items << tr("Deadline: %1 h").arg(loc.toString(*c.deadlineHours, 'f', 0));
+    if (c.budgetPerHour)
+        items << tr("Budget: %1").arg(fmt::usdPerHour(*c.budgetPerHour));
+    if (c.budgetTotal)
+        items << tr("Total budget: %1").arg(fmt::usd(*c.budgetTotal));
+    return QStringLiteral("<ul><li>%1</li></ul>").arg(items.join(QStringLiteral("</li><li>")));
+}
+
+QString PlanSummary::optionLine(const OptionResult& o, const Scenario& s)
+{
+    QStringList parts;
+    if (perHour(s))
+        parts << fmt::usdPerHour(o.cost.perHour);
+    else
+        parts << fmt::durationRange(o.timeSeconds) << fmt::usd(o.cost.total.expected);
+    parts << tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
+    if (o.latency)
+        parts << tr("p95 %1 ms with %2 replica(s)").arg(fmt::number(o.latency->p95Ms, 0)).arg(o.latency->replicas);
+    return QStringLiteral("%1 (%2): %3")
+        .arg(esc(fmt::optionLabel(o)), kindName(o.placement.device ? o.placement.device->kind : DeviceKind::Gpu),
+             parts.join(QStringLiteral(", ")));
+}
+
+const OptionResult* PlanSummary::bestOfKind(const Plan& plan, DeviceKind kind)
+{
+    // The plan's own ordering decides "best": the recommendation, then the runners-up, then any
+    // option that fits and meets the constraints, cheapest first.
+    if (plan.recommended && plan.options[*plan.recommended].placement.device->kind == kind)
+        return &plan.options[*plan.recommended];
+    const OptionResult* best = nullptr;
+    for (const auto& o : plan.options) {
+        if (!o.fits || !o.placement.device || o.placement.device->kind != kind)
+            continue;
+        auto key = [](const OptionResult& x) { return std::make_tuple(!x.meetsConstraints, x.cost.total.expected, x.cost.perHour); };
+        if (!best || key(o) < key(*best))
+            best = &o;
+    }
+    return best;
+}
+
+QString PlanSummary::recommendationHtml(const Plan& plan, const Scenario& s)
+{
+    QString html;
+    if (!plan.recommended) {
+        html += QStringLiteral("<p><b>%1</b></p>").arg(tr("No option holds this workload in memory."));
+    } else {
+        const OptionResult& o = plan.options[*plan.recommended];
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Recommended:"), optionLine(o, s));
+        html += QStringLiteral("<ul>");
+        for (const Reason& r : plan.reasons)
+            html += QStringLiteral("<li>%1</li>").arg(esc(PlanWordingText::reason(r)));
+        html += QStringLiteral("</ul>");
+        QStringList findings;
+        for (const Finding& f : o.findings)
+            findings << esc(PlanWordingText::finding(f));
+        for (const Finding& f : plan.findings)
+            findings << esc(PlanWordingText::finding(f));
+        if (!findings.isEmpty())
+            html += QStringLiteral("<p><b>%1</b></p><ul><li>%2</li></ul>")
+                        .arg(tr("Findings:"), findings.join(QStringLiteral("</li><li>")));
+    }
+    return html;
+}
+
+} // namespace rightsize::ui::workshop

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/estimates.h"
+#include "core/scenario.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace rightsize::ui::workshop {
+
+// The few numbers a room needs to follow a plan, as small HTML: the same text in the stand-alone
+// host and in the exercise reveal, so both read alike.
+class PlanSummary {
+    Q_DECLARE_TR_FUNCTIONS(PlanSummary)
+public:
+    static QString scenarioHtml(const Scenario& scenario);
+    // The recommendation with time, cost, memory per device against capacity, p95 latency for
+    // serving, the reasons and the findings.
+    static QString recommendationHtml(const Plan& plan, const Scenario& scenario);
+    // One option in a line: "1× t4-16gb: 0.6 h, $0.32, 4.9 of 16.0 GiB, p95 8 ms".
+    static QString optionLine(const OptionResult& option, const Scenario& scenario);
+    // The cheapest option that fits of each device kind, for "CPU or GPU?" comparisons.
+    static const OptionResult* bestOfKind(const Plan& plan, DeviceKind kind);
+    static QString kindName(DeviceKind kind);
+    static QString workloadKindName(WorkloadKind kind);
+};
+
+} // namespace rightsize::ui::workshop

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "ui/workshop/workshop_host.h"
+
+#include <QSet>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTextBrowser;
+
+namespace rightsize::ui::workshop {
+
+// Steps a room through the five checklist steps on a live case: each step tells the host which
+// fields and which chart answer it, and explains the rule and the mistake to avoid.
+class WalkthroughPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit WalkthroughPanel(WorkshopHost* host, QWidget* parent = nullptr);
+
+    int step() const { return m_step; }
+    const QSet<int>& visitedSteps() const { return m_visited; }
+    QString stepText() const;
+    QString caseId() const;
+
+public slots:
+    void setStep(int step);
+    void next();
+    void back();
+    // Loads a catalog scenario preset as the live case; false if there is none with this id.
+    bool loadCase(const QString& presetId);
+
+signals:
+    void stepChanged(int step);
+
+private:
+    void render();
+
+    WorkshopHost* m_host;
+    QComboBox* m_case;
+    QListWidget* m_steps;
+    QLabel* m_title;
+    QTextBrowser* m_text;
+    QPushButton* m_back;
+    QPushButton* m_next;
+    QLabel* m_position;
+    int m_step = -1;
+    WorkloadKind m_kind = WorkloadKind::Training;
+    QSet<int> m_visited;
+};
+
+} // namespace rightsize::ui::workshop
