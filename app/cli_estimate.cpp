@@ -6,6 +6,7 @@
 #include "core/planner.h"
 #include "ui/plan_wording.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <ostream>
 
@@ -41,13 +42,18 @@ std::string duration(double seconds)
 
 void printTable(const Plan& plan, std::ostream& out)
 {
-    out << pad("", 2) << pad("device", 22) << pad("count", 6) << pad("layout", 16) << pad("memory/device", 18)
-        << pad("time (low-high)", 30) << pad("$/h", 9) << pad("total $", 10) << "bottleneck\n";
+    std::size_t deviceWidth = 8;
+    for (const OptionResult& o : plan.options)
+        deviceWidth = std::max(deviceWidth, o.placement.device->id.size() + 2);
+    out << pad("", 2) << pad("device", deviceWidth) << pad("count", 6) << pad("layout", 18) << pad("memory/device", 20)
+        << pad("time (low-high)", 32) << pad("$/h", 9) << pad("total $", 11) << "bottleneck\n";
     for (std::size_t i = 0; i < plan.options.size(); ++i) {
         const OptionResult& o = plan.options[i];
         const Layout& l = o.placement.layout;
-        std::string layout = "tp" + std::to_string(l.tensor) + " pp" + std::to_string(l.pipeline) + " dp" +
-                             std::to_string(l.data) + " mb" + std::to_string(l.microBatch);
+        // Classic ML and ETL have no model layout to show.
+        std::string layout = o.time.flopsPerStep > 0 ? "tp" + std::to_string(l.tensor) + " pp" + std::to_string(l.pipeline) +
+                                                           " dp" + std::to_string(l.data) + " mb" + std::to_string(l.microBatch)
+                                                     : "-";
         std::string mem = fixed(o.memory.total() / 1e9, 1) + "/" + fixed(o.capacityBytes / 1e9, 0) + " GB" +
                           (o.fits ? "" : " !");
         std::string time = o.timeSeconds.expected > 0
@@ -55,9 +61,9 @@ void printTable(const Plan& plan, std::ostream& out)
                                      duration(o.timeSeconds.high) + ")"
                                : (o.latency ? "p95 " + fixed(o.latency->p95Ms, 1) + " ms" : "-");
         const bool chosen = plan.recommended && *plan.recommended == i;
-        out << pad(chosen ? "*" : "", 2) << pad(o.placement.device->id, 22) << pad(std::to_string(o.placement.count), 6)
-            << pad(layout, 16) << pad(mem, 18) << pad(time, 30) << pad(fixed(o.cost.perHour, 2), 9)
-            << pad(o.timeSeconds.expected > 0 ? fixed(o.cost.total.expected, 2) : "-", 10)
+        out << pad(chosen ? "*" : "", 2) << pad(o.placement.device->id, deviceWidth) << pad(std::to_string(o.placement.count), 6)
+            << pad(layout, 18) << pad(mem, 20) << pad(time, 32) << pad(fixed(o.cost.perHour, 2), 9)
+            << pad(o.timeSeconds.expected > 0 ? fixed(o.cost.total.expected, 2) : "-", 11)
             << toString(o.time.bottleneck) << '\n';
     }
     out << '\n';
