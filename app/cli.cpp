@@ -1,6 +1,7 @@
 #include "app/cli.h"
 
 #include "app/cli_estimate.h"
+#include "app/cli_report.h"
 #include "app/cli_scenarios.h"
 
 #include <ostream>
@@ -15,6 +16,8 @@ void printHelp(std::ostream& out)
            "  rightsize [FILE.json]                      open the window (optionally with a scenario)\n"
            "  rightsize estimate FILE [--format json|table]\n"
            "                                             print the plan for a scenario file\n"
+           "  rightsize report FILE -o OUT.pdf [--page-size A4|Letter]\n"
+           "                                             write the PDF recommendation report\n"
            "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"
            "  rightsize scenarios import FILE [--db PATH]\n"
            "  rightsize scenarios export ID [ID...] --output FILE|- [--db PATH]\n"
@@ -52,6 +55,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         return runEstimateCommand(rest, out, err);
     if (command == "scenarios")
         return runScenariosCommand(rest, out, err);
+    if (command == "report")
+        return runReportCommand(rest, out, err);
     err << "rightsize: unknown command \"" << command << "\"; see rightsize --help\n";
     return kExitBadInput;
 }

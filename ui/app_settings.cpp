@@ -11,6 +11,8 @@ const QString kRecent = QStringLiteral("files/recent");
 const QString kLastDir = QStringLiteral("files/lastDirectory");
 const QString kTheme = QStringLiteral("view/theme");
 const QString kTab = QStringLiteral("view/tab");
+const QString kLanguage = QStringLiteral("view/language");
+const QString kSystemLanguage = QStringLiteral("system");
 
 } // namespace
 
@@ -58,5 +60,22 @@ void AppSettings::setLastDirectory(const QString& dir) { m_settings.setValue(kLa
 
 int AppSettings::currentTab() const { return m_settings.value(kTab, 0).toInt(); }
 void AppSettings::setCurrentTab(int index) { m_settings.setValue(kTab, index); }
+
+const QStringList& AppSettings::languageChoices()
+{
+    static const QStringList choices{kSystemLanguage, QStringLiteral("en"), QStringLiteral("ru"), QStringLiteral("de")};
+    return choices;
+}
+
+QString AppSettings::language() const
+{
+    const QString code = m_settings.value(kLanguage, kSystemLanguage).toString();
+    return languageChoices().contains(code) ? code : kSystemLanguage;
+}
+
+void AppSettings::setLanguage(const QString& code)
+{
+    m_settings.setValue(kLanguage, languageChoices().contains(code) ? code : kSystemLanguage);
+}
 
 } // namespace rightsize::ui

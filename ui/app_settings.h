@@ -36,6 +36,12 @@ public:
     int currentTab() const;
     void setCurrentTab(int index);
 
+    // The language of the window: "system" (follow the desktop's locale), "en", "ru" or "de".
+    // Anything else read back from the file counts as "system".
+    QString language() const;
+    void setLanguage(const QString& code);
+    static const QStringList& languageChoices(); // {"system", "en", "ru", "de"}
+
     static constexpr int kMaxRecentFiles = 8;
 
 private:

@@ -66,7 +66,7 @@ int CatalogDevicesModel::addDevice(int copyOfRow)
     for (int n = 2; ids.count(id); ++n)
         id = base + "-" + std::to_string(n);
     d.id = id;
-    d.name += tr(" (copy)").toStdString();
+    d.name = tr("%1 (copy)").arg(QString::fromStdString(d.name)).toStdString();
     const int row = int(m_devices.size());
     beginInsertRows({}, row, row);
     m_devices.push_back(std::move(d));

@@ -1,5 +1,7 @@
 #include "ui/gui_main.h"
 
+#include "core/app_paths.h"
+#include "ui/language.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
 #include "ui/theme.h"
@@ -35,6 +37,12 @@ int runGui(int argc, char** argv)
     QApplication::setApplicationDisplayName(QStringLiteral("Rightsize"));
     QApplication::setApplicationVersion(QStringLiteral(RIGHTSIZE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.rightsize.Rightsize"));
+    // Before any text is made: --lang, else the saved choice (not for a screenshot), else the system's.
+    const bool shotRequested = QApplication::arguments().contains(QStringLiteral("--screenshot"));
+    const QString langArgument = languageArgument(QApplication::arguments());
+    installLanguage(!langArgument.isEmpty() ? langArgument
+                    : shotRequested       ? QStringLiteral("system")
+                                          : AppSettings().language());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("runGui", "Plan the compute for a machine-learning workload."));
@@ -51,12 +59,22 @@ int runGui(int argc, char** argv)
                                  QApplication::translate("runGui", "name"));
     const QCommandLineOption theme(QStringLiteral("theme"), QApplication::translate("runGui", "light or dark."),
                                    QApplication::translate("runGui", "name"));
-    parser.addOptions({screenshot, preset, tab, theme});
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QApplication::translate("runGui", "Language of the window: en, ru or de."),
+                                  QApplication::translate("runGui", "code"));
+    const QCommandLineOption db(QStringLiteral("db"),
+                                QApplication::translate("runGui", "The scenario library to use instead of the default."),
+                                QApplication::translate("runGui", "path"));
+    parser.addOptions({screenshot, preset, tab, theme, lang, db});
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("runGui", "A scenario file to open."),
                                  QStringLiteral("[file.json]"));
     parser.process(app);
 
     QTextStream err(stderr);
+    if (parser.isSet(lang) && !shippedLanguages().contains(parser.value(lang))) {
+        err << QApplication::translate("runGui", "rightsize: no translation \"%1\"; use en, ru or de").arg(parser.value(lang)) << '\n';
+        return 2;
+    }
     const bool shooting = parser.isSet(screenshot);
     // A screenshot must not depend on (or change) what the user's window remembers.
     MainWindow window(shooting ? nullptr : std::make_shared<AppSettings>());
@@ -65,11 +83,26 @@ int runGui(int argc, char** argv)
     else if (parser.isSet(theme))
         window.applyTheme(parser.value(theme) == QLatin1String("dark") ? Theme::Dark : Theme::Light);
 
-    if (parser.isSet(preset) && !window.loadPreset(parser.value(preset))) {
+    // The library first, and any unsaved work from a crash offered back, before a preset or a
+    // file on the command line could overwrite the autosave slot. A screenshot only reads a
+    // library it is pointed at and never autosaves.
+    bool restored = false;
+    if (shooting) {
+        if (parser.isSet(db))
+            window.openLibrary(parser.value(db), false);
+    } else {
+        window.show();
+        const QString library =
+            parser.isSet(db) ? parser.value(db) : QString::fromStdString(rightsize::defaultLibraryPath());
+        if (window.openLibrary(library))
+            restored = window.offerAutosaveRestore();
+    }
+
+    if (!restored && parser.isSet(preset) && !window.loadPreset(parser.value(preset))) {
         err << QApplication::translate("runGui", "rightsize: no scenario preset \"%1\"").arg(parser.value(preset)) << '\n';
         return 2;
     }
-    if (!parser.positionalArguments().isEmpty()) {
+    if (!restored && !parser.positionalArguments().isEmpty()) {
         const QString problem = window.openFile(parser.positionalArguments().first(), shooting);
         if (!problem.isEmpty() && shooting) {
             err << problem << '\n';

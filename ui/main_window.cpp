@@ -1,8 +1,12 @@
 #include "ui/main_window.h"
 
 #include "core/catalog.h"
+#include "core/scenario_bundle.h"
 #include "core/scenario_io.h"
 #include "ui/catalog_editor.h"
+#include "ui/library/autosave.h"
+#include "ui/library/library.h"
+#include "ui/library/library_panel.h"
 #include "ui/memory_fit_view.h"
 #include "ui/number_format.h"
 #include "ui/options_table_model.h"
@@ -18,6 +22,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
+#include <QDateTime>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -25,6 +30,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
@@ -49,6 +55,7 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     : QMainWindow(parent)
     , m_settings(std::move(settings))
     , m_doc(new DocumentModel(loadBuiltinCatalog(), this))
+    , m_library(new Library(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -61,12 +68,32 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(400);
+    scroll->setMinimumWidth(360);
     auto* editorDock = new QDockWidget(tr("Workload"), this);
     editorDock->setObjectName(QStringLiteral("WorkloadDock"));
     editorDock->setWidget(scroll);
     editorDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::LeftDockWidgetArea, editorDock);
+
+    // Far left: the library, the home screen. Visible by default; View hides it.
+    m_libraryPanel = new LibraryPanel(m_library, m_doc, this);
+    m_libraryPanel->setMinimumWidth(280);
+    m_libraryDock = new QDockWidget(tr("Library"), this);
+    m_libraryDock->setObjectName(QStringLiteral("LibraryDock"));
+    m_libraryDock->setWidget(m_libraryPanel);
+    m_libraryDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                               QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, m_libraryDock);
+    splitDockWidget(m_libraryDock, editorDock, Qt::Horizontal);
+    connect(m_libraryPanel, &LibraryPanel::openRequested, this, [this](std::int64_t id) {
+        if (maybeSave())
+            openFromLibrary(id);
+    });
+    connect(m_libraryPanel, &LibraryPanel::newRequested, this, &MainWindow::newScenario);
+    connect(m_libraryPanel, &LibraryPanel::saveRequested, this, &MainWindow::saveToLibrary);
+    connect(m_libraryPanel, &LibraryPanel::importRequested, this, &MainWindow::importDialog);
+    connect(m_libraryPanel, &LibraryPanel::exportRequested, this, &MainWindow::exportDialog);
+    connect(m_library, &Library::scenarioChanged, this, &MainWindow::onLibraryScenarioChanged);
 
     // Centre: the charts above the options table.
     m_tabs = new QTabWidget(this);
@@ -111,13 +138,13 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
 
     // Right: the recommendation in words.
     m_recommendation = new RecommendationPanel(this);
-    m_recommendation->setMinimumWidth(320);
+    m_recommendation->setMinimumWidth(300);
     auto* recDock = new QDockWidget(tr("Recommendation"), this);
     recDock->setObjectName(QStringLiteral("RecommendationDock"));
     recDock->setWidget(m_recommendation);
     recDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, recDock);
-    resizeDocks({editorDock, recDock}, {430, 380}, Qt::Horizontal);
+    resizeDocks({m_libraryDock, editorDock, recDock}, {300, 390, 320}, Qt::Horizontal);
 
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
@@ -165,6 +192,8 @@ ChartView* MainWindow::currentChart() const { return qobject_cast<ChartView*>(m_
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* newAction = file->addAction(tr("&New scenario"), this, [this] { newScenario(); });
+    newAction->setShortcut(QKeySequence::New);
     QAction* openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &recent"));
@@ -172,8 +201,14 @@ void MainWindow::buildMenus()
     file->addSeparator();
     QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
     saveAction->setShortcut(QKeySequence::Save);
-    QAction* saveAsAction = file->addAction(tr("Save &as…"), this, &MainWindow::saveAs);
+    saveAction->setToolTip(tr("Save to the library, or to the file the scenario came from"));
+    file->addAction(tr("Save to &library"), this, &MainWindow::saveToLibrary);
+    QAction* saveAsAction = file->addAction(tr("Save &as file…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction* importAction = file->addAction(tr("&Import scenarios…"), this, &MainWindow::importDialog);
+    importAction->setShortcut(QKeySequence(tr("Ctrl+I")));
+    file->addAction(tr("E&xport scenarios…"), this, [this] { exportDialog(m_libraryPanel->selectedIds()); });
     file->addSeparator();
     QAction* exportChart = file->addAction(tr("&Export chart as PNG or SVG…"), this, &MainWindow::exportChartDialog);
     exportChart->setShortcut(QKeySequence(tr("Ctrl+E")));
@@ -197,6 +232,11 @@ void MainWindow::buildMenus()
     edit->addAction(tr("&Hardware and prices…"), this, &MainWindow::showCatalogEditor);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* showLibrary = m_libraryDock->toggleViewAction();
+    showLibrary->setText(tr("&Library"));
+    showLibrary->setShortcut(QKeySequence(tr("Ctrl+L")));
+    view->addAction(showLibrary);
+    view->addSeparator();
     const std::pair<Tab, QString> tabs[] = {{Tab::Memory, tr("&Memory fit")},
                                             {Tab::TimeCost, tr("&Time vs cost")},
                                             {Tab::Pipeline, tr("&Pipeline")},
@@ -276,7 +316,9 @@ void MainWindow::updateRecentMenu()
 void MainWindow::updateTitle()
 {
     const QString name = QString::fromStdString(m_doc->scenario().name);
-    const QString file = m_doc->filePath().isEmpty() ? tr("untitled") : QFileInfo(m_doc->filePath()).fileName();
+    const QString file = m_libraryId                   ? tr("library")
+                         : m_doc->filePath().isEmpty() ? tr("untitled")
+                                                       : QFileInfo(m_doc->filePath()).fileName();
     setWindowTitle(tr("%1 — %2[*] — Rightsize").arg(name.isEmpty() ? tr("Scenario") : name, file));
     setWindowModified(!m_doc->undoStack()->isClean());
 }
@@ -350,6 +392,7 @@ QString MainWindow::openFile(const QString& path, bool quiet)
             parseScenario(std::string_view(bytes.constData(), std::size_t(bytes.size())), &m_doc->catalog());
         if (result.document) {
             m_doc->load(*result.document, path);
+            setLibraryId(0);
             if (m_settings) {
                 m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
                 m_settings->setLastDirectory(QFileInfo(path).absolutePath());
@@ -416,6 +459,10 @@ void MainWindow::open()
 
 bool MainWindow::save()
 {
+    // A scenario from the library goes back there; one from a file, to its file; a new one
+    // into the library when there is one.
+    if (m_libraryId || (m_doc->filePath().isEmpty() && m_library->isOpen()))
+        return saveToLibrary();
     if (m_doc->filePath().isEmpty())
         return saveAs();
     return saveTo(m_doc->filePath());
@@ -450,6 +497,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    // The work is saved or deliberately discarded: nothing left to restore next time.
+    if (m_autosave)
+        m_autosave->clear();
     if (m_settings) {
         m_settings->setWindowGeometry(saveGeometry());
         m_settings->setWindowState(saveState());
@@ -466,12 +516,23 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.isEmpty() || !urls.first().isLocalFile())
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    if (paths.isEmpty())
         return;
     event->acceptProposedAction();
-    if (maybeSave())
-        openFile(urls.first().toLocalFile());
+    // Dropped files join the library; a single scenario is opened as well. Without a library
+    // the first file is simply opened.
+    if (!m_library->isOpen()) {
+        if (maybeSave())
+            openFile(paths.first());
+        return;
+    }
+    const ImportResult imported = importFiles(paths);
+    if (imported.ids.size() == 1 && maybeSave())
+        openFromLibrary(imported.ids.front());
 }
 
 // ---- charts out --------------------------------------------------------------------------------

@@ -4,10 +4,13 @@
 
 #include <QMainWindow>
 
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QSortFilterProxyModel;
@@ -21,9 +24,12 @@ struct Plan;
 
 namespace rightsize::ui {
 
+class Autosave;
 class CatalogEditor;
 class ChartView;
 class DocumentModel;
+class Library;
+class LibraryPanel;
 class MemoryFitView;
 class OptionsTableModel;
 class PipelineView;
@@ -32,13 +38,24 @@ class ServingView;
 class TimeCostView;
 class WorkloadEditor;
 
-// One window: the workload editor on the left, the charts and the options table in the middle,
-// the recommendation on the right. Every edit re-plans and every view follows the plan and the
-// selected option.
+// One window: the scenario library and the workload editor on the left, the charts and the
+// options table in the middle, the recommendation on the right. Every edit re-plans and every
+// view follows the plan and the selected option.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     enum class Tab { Memory, TimeCost, Pipeline, Serving };
+
+    // How the window tells the user something went wrong or needs attention. The default shows
+    // a message box, or a status-bar message where nobody could click one away (offscreen).
+    using Notifier = std::function<void(const QString& title, const QString& text)>;
+    // Asked at start-up when the previous run left unsaved work: restore it?
+    using RestorePrompt = std::function<bool(const QString& scenarioName, const QString& savedAt)>;
+
+    struct ImportResult {
+        QList<std::int64_t> ids; // the new scenarios, empty when nothing was written
+        QString problem;         // why nothing was written (file, JSON path and reason per line)
+    };
 
     // `settings` may be null: a window that remembers nothing (tests, screenshots).
     explicit MainWindow(std::shared_ptr<AppSettings> settings = std::make_shared<AppSettings>(),
@@ -55,6 +72,34 @@ public:
     QTableView* optionsTable() const { return m_table; }
     OptionsTableModel* optionsModel() const { return m_optionsModel; }
     std::vector<ChartView*> chartViews() const;
+
+    Library* library() const { return m_library; }
+    LibraryPanel* libraryPanel() const { return m_libraryPanel; }
+    QDockWidget* libraryDock() const { return m_libraryDock; }
+    Autosave* autosave() const { return m_autosave; }
+    // The library scenario in the editor; 0 when it came from a file, a preset or nowhere.
+    std::int64_t libraryScenarioId() const { return m_libraryId; }
+
+    void setNotifier(Notifier notifier) { m_notifier = std::move(notifier); }
+    void setRestorePrompt(RestorePrompt prompt) { m_restorePrompt = std::move(prompt); }
+    // The text of the last notification (tests, and the status bar when offscreen).
+    QString lastNotice() const { return m_lastNotice; }
+
+    // Opens (or creates) the library; a damaged file is moved aside with a notice. With
+    // `autosave`, the scenario being edited is kept in the library's autosave slot.
+    bool openLibrary(const QString& path, bool autosave = true);
+    // When the previous run left unsaved work, asks whether to restore it; true when restored.
+    bool offerAutosaveRestore();
+
+    bool openFromLibrary(std::int64_t id);
+    // Saves the scenario in the editor to the library: a new version of the scenario it came
+    // from, or a new scenario.
+    bool saveToLibrary();
+    void newScenario();
+    // Validates every file first; writes all of their scenarios in one transaction, or nothing.
+    ImportResult importFiles(const QStringList& paths);
+    // One scenario as its own file, several as a bundle.
+    bool exportScenarios(const QList<std::int64_t>& ids, const QString& path);
 
     void setCurrentTab(Tab tab);
     ChartView* currentChart() const;
@@ -86,6 +131,11 @@ private:
     void onSelectionChanged(int index);
     void onTableSelection();
     bool maybeSave();
+    void notify(const QString& title, const QString& text);
+    void setLibraryId(std::int64_t id);
+    void onLibraryScenarioChanged(std::int64_t id);
+    void importDialog();
+    void exportDialog(QList<std::int64_t> ids);
     void open();
     bool save();
     bool saveAs();
@@ -108,6 +158,14 @@ private:
     QSortFilterProxyModel* m_proxy = nullptr;
     CatalogEditor* m_catalogEditor = nullptr;
     QMenu* m_recentMenu = nullptr;
+    Library* m_library = nullptr;
+    LibraryPanel* m_libraryPanel = nullptr;
+    QDockWidget* m_libraryDock = nullptr;
+    Autosave* m_autosave = nullptr;
+    std::int64_t m_libraryId = 0;
+    Notifier m_notifier;
+    RestorePrompt m_restorePrompt;
+    QString m_lastNotice;
     QLabel* m_status = nullptr;
     bool m_syncingSelection = false;
 };

@@ -1,6 +1,7 @@
 #include "ui/number_format.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QLocale>
 #include <QStringList>
 
@@ -144,6 +145,13 @@ QString bigNumber(double v)
     if (a >= 1e4)
         return Words::thousand(number(v / 1e3, decimalsFor(v / 1e3)));
     return number(v, a >= 100 || a == std::floor(a) ? 0 : decimalsFor(v));
+}
+
+QString date(const std::string& isoDate)
+{
+    const QString text = QString::fromStdString(isoDate);
+    const QDate d = QDate::fromString(text, Qt::ISODate);
+    return d.isValid() ? QLocale().toString(d, QLocale::ShortFormat) : text;
 }
 
 QString optionLabel(const OptionResult& o)

@@ -5,6 +5,8 @@
 #include <QColor>
 #include <QString>
 
+#include <string>
+
 namespace rightsize::ui {
 
 // How numbers read on screen: one place so a table cell, a tooltip and a chart label agree.
@@ -20,6 +22,7 @@ QString usdPerHour(double amount);          // "$1.10/h"
 QString rate(double perSecond);             // "1,250 /s"
 QString percent(double fraction, int decimals = 0); // 0.42 → "42%"
 QString bigNumber(double value);            // 6.7 billion → "6.74 B"
+QString date(const std::string& isoDate);    // "2024-05-01" → "5/1/24", "01.05.24"; else as given
 
 // "2× a10-24gb": how an option is named in every view.
 QString optionLabel(const OptionResult& option);

@@ -139,8 +139,8 @@ void PipelineView::paintScene(QPainter& p, const QRectF& area) const
 
     std::array<Box, 4> boxes;
     boxes[0].title = tr("Storage I/O");
-    boxes[0].subtitle = storageName(w.pipeline.storage) +
-                        (w.pipeline.cacheLocal ? tr(", cached on local NVMe") : QString());
+    boxes[0].subtitle = w.pipeline.cacheLocal ? tr("%1, cached on local NVMe").arg(storageName(w.pipeline.storage))
+                                              : storageName(w.pipeline.storage);
     boxes[0].rate = stage == 0 ? supply : tr("keeps up");
     boxes[1].title = tr("CPU preprocessing");
     boxes[1].subtitle = w.pipeline.prepMsPerSamplePerCore > 0

@@ -2,10 +2,29 @@
 
 #include <QLocale>
 
+#include <string>
+
 namespace rightsize::ui {
 namespace {
 
-QString num(double v, int decimals = 1) { return QLocale().toString(v, 'f', decimals); }
+// The plan JSON of the command line is a contract: its sentences keep C-locale numbers
+// whatever the user's locale; the window uses the default locale.
+thread_local bool t_contractNumbers = false;
+
+QString num(double v, int decimals = 1)
+{
+    return (t_contractNumbers ? QLocale::c() : QLocale()).toString(v, 'f', decimals);
+}
+
+template <typename F>
+std::string contractText(F&& make)
+{
+    const bool before = t_contractNumbers;
+    t_contractNumbers = true;
+    const std::string text = make().toStdString();
+    t_contractNumbers = before;
+    return text;
+}
 
 } // namespace
 
@@ -30,9 +49,9 @@ QString PlanWordingText::finding(const Finding& f)
     if (code == QLatin1String("nothing_fits"))
         return tr("No candidate holds this workload in memory.");
     if (code == QLatin1String("cpu_bound_pipeline"))
-        return tr("The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of the time (%3 loader workers).")
-            .arg(num(f.param("supply_samples_per_s"), 0), num(f.param("utilisation_pct"), 0))
-            .arg(int(f.param("workers")));
+        return tr("The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of the time (%n loader worker(s)).",
+                  nullptr, int(f.param("workers")))
+            .arg(num(f.param("supply_samples_per_s"), 0), num(f.param("utilisation_pct"), 0));
     if (code == QLatin1String("storage_bound_pipeline"))
         return tr("Storage delivers only %1 samples/s: the accelerator is busy %2% of the time.")
             .arg(num(f.param("supply_samples_per_s"), 0), num(f.param("utilisation_pct"), 0));
@@ -43,9 +62,8 @@ QString PlanWordingText::finding(const Finding& f)
             .arg(int(f.param("max_batch")))
             .arg(num(f.param("window_ms")));
     if (code == QLatin1String("latency_target_missed"))
-        return tr("p95 latency %1 ms misses the %2 ms target even with %3 replicas.")
-            .arg(num(f.param("p95_ms")), num(f.param("target_ms")))
-            .arg(int(f.param("replicas")));
+        return tr("p95 latency %1 ms misses the %2 ms target even with %n replica(s).", nullptr, int(f.param("replicas")))
+            .arg(num(f.param("p95_ms")), num(f.param("target_ms")));
     if (code == QLatin1String("wrong_cpu_family"))
         return tr("Memory-bound work on a compute-optimised instance: it needs about %1 GB but the instance has %2 GB of RAM.")
             .arg(num(f.param("need_gb"), 0), num(f.param("ram_gb"), 0));
@@ -65,12 +83,11 @@ QString PlanWordingText::finding(const Finding& f)
         return tr("This device is not offered serverless; the on-demand price ($%1/h) is shown instead.")
             .arg(num(f.param("fallback_usd_per_hour"), 2));
     if (code == QLatin1String("serverless_run_cap"))
-        return tr("The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %3 parts.")
-            .arg(num(f.param("hours")), num(f.param("cap_hours"), 0))
-            .arg(int(f.param("segments")));
+        return tr("The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n part(s).",
+                  nullptr, int(f.param("segments")))
+            .arg(num(f.param("hours")), num(f.param("cap_hours"), 0));
     if (code == QLatin1String("serverless_node_cap"))
-        return tr("Serverless offers at most %1 GPUs in one node; %2 are asked for.")
-            .arg(int(f.param("cap")))
+        return tr("Serverless offers at most %n GPU(s) in one node; %1 are asked for.", nullptr, int(f.param("cap")))
             .arg(int(f.param("count")));
     if (code == QLatin1String("spot_overhead_high"))
         return tr("At %1 interruptions a day, lost work and restarts add %2% to the run.")
@@ -152,10 +169,9 @@ QString PlanWordingText::reason(const Reason& r)
     if (code == QLatin1String("cheapest_that_fits_per_hour"))
         return tr("Cheapest option that fits: $%1 per hour.").arg(num(p("per_hour_usd"), 2));
     if (code == QLatin1String("meets_latency_target"))
-        return tr("p95 latency %1 ms at %2 requests/s with %3 replicas, within the %4 ms target.")
-            .arg(num(p("p95_ms")), num(p("qps")))
-            .arg(int(p("replicas")))
-            .arg(num(p("target_ms")));
+        return tr("p95 latency %1 ms at %2 requests/s with %n replica(s), within the %3 ms target.", nullptr,
+                  int(p("replicas")))
+            .arg(num(p("p95_ms")), num(p("qps")), num(p("target_ms")));
     return code;
 }
 
@@ -176,8 +192,8 @@ QString PlanWordingText::bottleneck(Bottleneck b)
 PlanWording planWording()
 {
     PlanWording w;
-    w.finding = [](const Finding& f) { return PlanWordingText::finding(f).toStdString(); };
-    w.reason = [](const Reason& r) { return PlanWordingText::reason(r).toStdString(); };
+    w.finding = [](const Finding& f) { return contractText([&] { return PlanWordingText::finding(f); }); };
+    w.reason = [](const Reason& r) { return contractText([&] { return PlanWordingText::reason(r); }); };
     return w;
 }
 

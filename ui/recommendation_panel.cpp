@@ -236,7 +236,7 @@ void RecommendationPanel::renderExplanation()
         body += row(tr("Runtime overhead"), sci(m.overhead), tr("B"));
         body += row(tr("Total"), sci(m.total()), tr("B"));
         body += row(tr("Usable capacity"), sci(o->capacityBytes), tr("B"));
-        body += row(tr("Micro-batch"), QString::number(o->placement.layout.microBatch), tr("samples"));
+        body += row(tr("Micro-batch"), QLocale().toString(o->placement.layout.microBatch), tr("samples"));
         break;
     }
     case Explanation::Time: {
@@ -259,7 +259,7 @@ void RecommendationPanel::renderExplanation()
         if (o->latency) {
             body += row(tr("p50 latency"), fmt::number(o->latency->p50Ms, 1), tr("ms"));
             body += row(tr("p95 latency"), fmt::number(o->latency->p95Ms, 1), tr("ms"));
-            body += row(tr("Replicas"), QString::number(o->latency->replicas), QString());
+            body += row(tr("Replicas"), QLocale().toString(o->latency->replicas), QString());
         }
         break;
     }
@@ -277,7 +277,7 @@ void RecommendationPanel::renderExplanation()
         if (o->placement.device) {
             const PriceQuote& q = o->placement.device->onDemand;
             body += QStringLiteral("<tr><td colspan='3' style='color:gray'>%1</td></tr>")
-                        .arg(esc(tr("On-demand price seen %1: %2").arg(QString::fromStdString(q.date),
+                        .arg(esc(tr("On-demand price seen %1: %2").arg(fmt::date(q.date),
                                                                        QString::fromStdString(q.source))));
         }
         break;

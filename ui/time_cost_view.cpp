@@ -33,7 +33,9 @@ void setAxisScale(QCPAxis* axis, double lo, double hi, bool log)
                     continue;
                 const double v = decade * m;
                 if (v >= lo / 1.6 && v <= hi * 1.6)
-                    ticker->addTick(v, QLocale().toString(v, 'g', 3));
+                    // Whole numbers read as "2 000" / "2,000" in the user's locale, not "2E+03".
+                    ticker->addTick(v, v >= 1 && v < 1e9 ? QLocale().toString(qint64(std::llround(v)))
+                                                         : QLocale().toString(v, 'g', 3));
             }
         ticker->setSubTickCount(0);
         axis->setTicker(ticker);

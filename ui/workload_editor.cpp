@@ -773,7 +773,7 @@ void WorkloadEditor::refreshDeviceTable()
             m_devices->setItem(r, 2, price);
         }
         price->setText(d.onDemand.usdPerHour > 0 ? fmt::number(d.onDemand.usdPerHour, 2) : QStringLiteral("—"));
-        price->setToolTip(tr("On-demand, seen %1").arg(QString::fromStdString(d.onDemand.date)));
+        price->setToolTip(tr("On-demand, seen %1").arg(fmt::date(d.onDemand.date)));
     }
 }
 

@@ -262,9 +262,10 @@ QString ExercisePanel::revealHtml(const Exercise& ex, int chosen) const
                 html += QStringLiteral("<li>%1</li>").arg(tr("Best %1: none in this plan fits.").arg(PlanSummary::kindName(kind)));
                 continue;
             }
-            QString line = tr("Best %1: %2").arg(PlanSummary::kindName(kind), PlanSummary::optionLine(*o, s));
-            if (!o->meetsConstraints)
-                line += tr(" — misses a constraint");
+            const QString line = o->meetsConstraints
+                                     ? tr("Best %1: %2").arg(PlanSummary::kindName(kind), PlanSummary::optionLine(*o, s))
+                                     : tr("Best %1: %2 — misses a constraint")
+                                           .arg(PlanSummary::kindName(kind), PlanSummary::optionLine(*o, s));
             html += QStringLiteral("<li>%1</li>").arg(line);
         }
         break;

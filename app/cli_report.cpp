@@ -1,0 +1,117 @@
+#include "app/cli_report.h"
+
+#include "app/cli.h"
+#include "app/scenario_file.h"
+#include "core/planner.h"
+#include "ui/report/report_export.h"
+
+#include <QApplication>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <ostream>
+
+namespace rightsize::app {
+namespace {
+
+constexpr const char* kUsage = "usage: rightsize report FILE.json -o OUT.pdf [--page-size A4|Letter]\n";
+
+// The report draws the window's own charts, which are widgets: it needs a QApplication. Without
+// a display (a server, CI) it uses Qt's offscreen platform instead of failing to connect to X.
+std::unique_ptr<QApplication> ensureApplication()
+{
+    if (QCoreApplication::instance())
+        return nullptr;
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // QApplication keeps references to argc and argv for its whole life.
+    static int argc = 1;
+    static char name[] = "rightsize";
+    static char* argv[] = {name, nullptr};
+    return std::make_unique<QApplication>(argc, argv);
+}
+
+std::optional<QPageSize::PageSizeId> parsePageSize(const std::string& text)
+{
+    const QString s = QString::fromStdString(text).toLower();
+    if (s == QLatin1String("a4"))
+        return QPageSize::A4;
+    if (s == QLatin1String("letter"))
+        return QPageSize::Letter;
+    return std::nullopt;
+}
+
+} // namespace
+
+int runReportCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    std::string file;
+    std::string output;
+    std::optional<QPageSize::PageSizeId> pageSize;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        std::string value;
+        auto takeValue = [&](const std::string& flag) {
+            if (a == flag && i + 1 < args.size()) {
+                value = args[++i];
+                return true;
+            }
+            if (a.rfind(flag + "=", 0) == 0) {
+                value = a.substr(flag.size() + 1);
+                return true;
+            }
+            return false;
+        };
+        if (takeValue("-o") || takeValue("--output")) {
+            output = value;
+        } else if (takeValue("--page-size")) {
+            pageSize = parsePageSize(value);
+            if (!pageSize) {
+                err << "report: --page-size must be A4 or Letter, not \"" << value << "\"\n";
+                return kExitBadInput;
+            }
+        } else if (a.size() > 1 && a[0] == '-') {
+            err << "report: unknown option " << a << '\n' << kUsage;
+            return kExitBadInput;
+        } else if (file.empty()) {
+            file = a;
+        } else {
+            err << "report: one scenario file at a time\n";
+            return kExitBadInput;
+        }
+    }
+    if (file.empty() || output.empty()) {
+        err << kUsage;
+        return kExitBadInput;
+    }
+
+    const Catalog catalog = loadBuiltinCatalog();
+    int code = kExitOk;
+    auto doc = loadScenarioFile(file, catalog, err, code);
+    if (!doc)
+        return code;
+    const PlanResult result = makePlan(doc->scenario, catalog);
+    if (!result.errors.empty()) {
+        for (const FieldError& e : result.errors)
+            err << file << ": " << e.path << ": " << e.message << '\n';
+        return kExitBadInput;
+    }
+
+    const auto app = ensureApplication();
+    QString error;
+    if (!ui::exportPdf(doc->scenario, result.plan, catalog, QString::fromStdString(output),
+                       pageSize.value_or(ui::defaultPageSize()), &error)) {
+        err << "report: " << error.toStdString() << '\n';
+        return kExitIo;
+    }
+    out << "wrote " << output << '\n';
+    if (!result.plan.recommended) {
+        err << file << ": no option fits this workload in memory; the report says why\n";
+        return kExitNoPlan;
+    }
+    return kExitOk;
+}
+
+} // namespace rightsize::app

@@ -1,0 +1,238 @@
+// `rightsize report ...` run as a user runs it: the real program writes a PDF whose pages and
+// text poppler's pdfinfo and pdftotext read back.
+#include "core/catalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runProgram(const QString& program, const QStringList& args, bool headless = true)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (headless) {
+        // As on a server: no display at all, and no platform chosen for it.
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    }
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    Run r;
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = QStringLiteral("did not finish");
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+Run runRightsize(const QStringList& args) { return runProgram(QStringLiteral(RIGHTSIZE_EXE), args); }
+
+// pdftotext breaks lines where the report wraps them: compare without any white space.
+QString squeezed(QString s) { return s.remove(QRegularExpression(QStringLiteral("\\s+"))); }
+
+QByteArray scenarioNamed(const QString& name)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QStringLiteral("rightsize-scenario"));
+    o.insert(QStringLiteral("version"), 1);
+    o.insert(QStringLiteral("name"), name);
+    o.insert(QStringLiteral("notes"), QStringLiteral("Notes with <i>tags</i> & ampersands &amp; entities."));
+    QJsonObject workload;
+    workload.insert(QStringLiteral("kind"), QStringLiteral("fine_tuning"));
+    workload.insert(QStringLiteral("model"), QJsonObject{{QStringLiteral("preset"), QStringLiteral("bert-base-uncased")}});
+    workload.insert(QStringLiteral("batch_size"), 32);
+    workload.insert(QStringLiteral("dataset"), QJsonObject{{QStringLiteral("samples"), 100000}, {QStringLiteral("epochs"), 3}});
+    o.insert(QStringLiteral("workload"), workload);
+    return QJsonDocument(o).toJson();
+}
+
+} // namespace
+
+class TestCliReport : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QString write(const QString& name, const QByteArray& bytes) const
+    {
+        QFile f(m_dir.filePath(name));
+        if (!f.open(QIODevice::WriteOnly))
+            qFatal("cannot write a test file");
+        f.write(bytes);
+        return f.fileName();
+    }
+
+    static QString pdfText(const QString& pdf)
+    {
+        const Run r = runProgram(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf,
+                                                               QStringLiteral("-")}, false);
+        return r.exitCode == 0 ? r.out : QString();
+    }
+
+    static QString pdfInfo(const QString& pdf)
+    {
+        return runProgram(QStringLiteral("pdfinfo"), {pdf}, false).out;
+    }
+
+    static int pageCount(const QString& info)
+    {
+        const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+        return m.hasMatch() ? m.captured(1).toInt() : 0;
+    }
+
+    static QString recommendedDevice(const QString& scenarioFile)
+    {
+        const Run r = runRightsize({QStringLiteral("estimate"), scenarioFile});
+        const QJsonObject plan = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        return plan.value(QStringLiteral("recommendation")).toObject().value(QStringLiteral("device")).toString();
+    }
+
+    // Writes the report of one scenario file and checks what every report must hold.
+    void checkReport(const QString& scenarioFile)
+    {
+        const QString pdf = m_dir.filePath(QFileInfo(scenarioFile).completeBaseName() + QStringLiteral(".pdf"));
+        const Run r = runRightsize({QStringLiteral("report"), scenarioFile, QStringLiteral("-o"), pdf});
+        const QString device = recommendedDevice(scenarioFile);
+        QVERIFY2(r.exitCode == (device.isEmpty() ? 1 : 0), qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+        QVERIFY(QFile::exists(pdf));
+        const QString info = pdfInfo(pdf);
+        QVERIFY2(pageCount(info) >= 2, qPrintable(info));
+        const QString text = pdfText(pdf);
+        QVERIFY2(text.contains(QStringLiteral("Recommendation")), qPrintable(text.left(400)));
+        if (!device.isEmpty())
+            QVERIFY2(squeezed(text).contains(device), qPrintable(device));
+        QVERIFY(text.contains(QStringLiteral("Rightsize " RIGHTSIZE_VERSION)));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty() ||
+            QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty())
+            QFAIL("poppler-utils (pdftotext, pdfinfo) is missing: packaging/install-deps.sh installs it");
+    }
+
+    void reportForEveryPreset_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const rightsize::ScenarioPreset& p : rightsize::loadBuiltinCatalog().scenarios)
+            QTest::newRow(p.id.c_str()) << QString::fromStdString(p.id);
+    }
+
+    void reportForEveryPreset()
+    {
+        QFETCH(QString, id);
+        const rightsize::Catalog catalog = rightsize::loadBuiltinCatalog();
+        const rightsize::ScenarioPreset* preset = catalog.scenario(id.toStdString());
+        QVERIFY(preset);
+        checkReport(write(id + QStringLiteral(".json"), QByteArray::fromStdString(preset->scenarioJson)));
+    }
+
+    void reportForEveryExample_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir examples(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples"));
+        for (const QFileInfo& f : examples.entryInfoList({QStringLiteral("*.json")}, QDir::Files))
+            QTest::newRow(qPrintable(f.fileName())) << f.absoluteFilePath();
+        QVERIFY(!examples.entryList({QStringLiteral("*.json")}).isEmpty());
+    }
+
+    void reportForEveryExample()
+    {
+        QFETCH(QString, path);
+        checkReport(path);
+    }
+
+    void userTextAppearsLiterally()
+    {
+        // No hyphens: pdftotext joins "support-" at a line end with the next line's word.
+        const QString longName = QStringLiteral("Quarterly retraining of the support ticket router ").repeated(6).left(300);
+        QCOMPARE(longName.size(), 300);
+        for (const QString& name : {QStringLiteral("<b>bold</b> & co"), longName}) {
+            const QString file = write(QStringLiteral("named.json"), scenarioNamed(name));
+            const QString pdf = m_dir.filePath(QStringLiteral("named.pdf"));
+            const Run r = runRightsize({QStringLiteral("report"), file, QStringLiteral("-o"), pdf});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            const QString text = pdfText(pdf);
+            QVERIFY2(squeezed(text).contains(squeezed(name)), qPrintable(text.left(600)));
+            QVERIFY(squeezed(text).contains(QStringLiteral("<i>tags</i>&ampersands&amp;entities.")));
+            QVERIFY(pageCount(pdfInfo(pdf)) >= 2);
+        }
+    }
+
+    void pageSizeLetter()
+    {
+        const QString file = write(QStringLiteral("letter.json"), scenarioNamed(QStringLiteral("Letter paper")));
+        const QString pdf = m_dir.filePath(QStringLiteral("letter.pdf"));
+        QCOMPARE(runRightsize({QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--page-size"),
+                            QStringLiteral("Letter")})
+                     .exitCode,
+                 0);
+        QVERIFY2(pdfInfo(pdf).contains(QStringLiteral("612 x 792 pts (letter)")), qPrintable(pdfInfo(pdf)));
+        QCOMPARE(runRightsize({QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--page-size=A4")})
+                     .exitCode,
+                 0);
+        QVERIFY2(pdfInfo(pdf).contains(QStringLiteral("(A4)")), qPrintable(pdfInfo(pdf)));
+        const Run bad = runRightsize({QStringLiteral("report"), file, QStringLiteral("-o"), pdf, QStringLiteral("--page-size"),
+                                   QStringLiteral("A5")});
+        QCOMPARE(bad.exitCode, 2);
+    }
+
+    void badInputExitsTwo()
+    {
+        const QString file = write(QStringLiteral("bad.json"),
+                                   "{\"format\": \"rightsize-scenario\", \"version\": 1, \"workload\": {\"batch_size\": -4}}");
+        const QString pdf = m_dir.filePath(QStringLiteral("bad.pdf"));
+        const Run r = runRightsize({QStringLiteral("report"), file, QStringLiteral("-o"), pdf});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(file + QStringLiteral(": $.workload.batch_size")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(pdf));
+
+        QCOMPARE(runRightsize({QStringLiteral("report"), file}).exitCode, 2);                       // no -o
+        QCOMPARE(runRightsize({QStringLiteral("report"), QStringLiteral("--nope")}).exitCode, 2); // unknown option
+        const QString text = write(QStringLiteral("text.json"), "this is not JSON");
+        QCOMPARE(runRightsize({QStringLiteral("report"), text, QStringLiteral("-o"), pdf}).exitCode, 2);
+    }
+
+    void ioErrorsExitThree()
+    {
+        const QString file = write(QStringLiteral("io.json"), scenarioNamed(QStringLiteral("I/O")));
+        const Run r = runRightsize({QStringLiteral("report"), file, QStringLiteral("-o"),
+                                 m_dir.filePath(QStringLiteral("no/such/folder/out.pdf"))});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY(!r.err.isEmpty());
+        const Run missing = runRightsize({QStringLiteral("report"), m_dir.filePath(QStringLiteral("absent.json")),
+                                       QStringLiteral("-o"), m_dir.filePath(QStringLiteral("absent.pdf"))});
+        QCOMPARE(missing.exitCode, 3);
+    }
+
+    void helpListsTheCommand()
+    {
+        QVERIFY(runRightsize({QStringLiteral("--help")}).out.contains(QStringLiteral("rightsize report FILE -o OUT.pdf")));
+    }
+};
+
+QTEST_MAIN(TestCliReport)
+#include "test_cli_report.moc"

@@ -1,0 +1,69 @@
+#pragma once
+
+// A main window over a library of its own in a temporary folder, with notices collected
+// instead of shown, for the library tests.
+#include "ui/library/library.h"
+#include "ui/library/library_panel.h"
+#include "ui/main_window.h"
+#include "ui/scenario_document.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace rightsize::ui::testing {
+
+inline QString examplePath(const char* name)
+{
+    return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + QLatin1String(name);
+}
+
+inline QString readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+class LibraryFixture {
+public:
+    QTemporaryDir dir;
+    std::unique_ptr<MainWindow> window;
+    QStringList notices;
+
+    QString libraryPath() const { return dir.filePath(QStringLiteral("library.sqlite")); }
+
+    // A fresh window over the same library file (the previous one is dropped without closing,
+    // as a crash would).
+    MainWindow* openWindow(bool autosave = true)
+    {
+        window.reset();
+        window = std::make_unique<MainWindow>(nullptr);
+        window->setNotifier([this](const QString&, const QString& text) { notices << text; });
+        window->resize(1600, 1000);
+        window->openLibrary(libraryPath(), autosave);
+        window->show();
+        return window.get();
+    }
+
+    Library* library() const { return window->library(); }
+    LibraryPanel* panel() const { return window->libraryPanel(); }
+    int rows() const
+    {
+        auto listed = library()->store().list();
+        return listed ? int(listed->size()) : -1;
+    }
+
+    QList<std::int64_t> importExamples()
+    {
+        return window
+            ->importFiles({examplePath("bert-base-finetune.json"), examplePath("llama2-7b-qlora.json"),
+                           examplePath("xgboost-classic-ml.json"), examplePath("llama2-70b-training.json")})
+            .ids;
+    }
+};
+
+} // namespace rightsize::ui::testing

@@ -1,0 +1,4641 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Checklist</name>
+    <message>
+        <source>Identify the workload</source>
+        <translation>Den Workload bestimmen</translation>
+    </message>
+    <message>
+        <source>Is it training or inference, a batch job or an online service? What are the peak requests per second and the latency target?</source>
+        <translation>Ist es Training oder Inferenz, ein Batch-Job oder ein Online-Dienst? Wie hoch ist die Spitzenlast in Anfragen pro Sekunde und das Latenzziel?</translation>
+    </message>
+    <message>
+        <source>The kind of job decides which numbers matter: a batch job is judged by hours and total cost, an online service by p95 latency at peak load and the cost per hour.</source>
+        <translation>Die Art des Jobs entscheidet, welche Zahlen zählen: ein Batch-Job wird nach Stunden und Gesamtkosten beurteilt, ein Online-Dienst nach der p95-Latenz bei Spitzenlast und den Kosten pro Stunde.</translation>
+    </message>
+    <message>
+        <source>Sizing an API as if it were a batch job: its throughput looks fine while the slowest requests miss the target.</source>
+        <translation>Eine API wie einen Batch-Job dimensionieren: der Durchsatz sieht gut aus, während die langsamsten Anfragen das Ziel verfehlen.</translation>
+    </message>
+    <message>
+        <source>The planner flags a missed latency target at the peak rate.</source>
+        <translation>Der Planer meldet ein verfehltes Latenzziel bei Spitzenlast.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Model preset</source>
+        <translation>Modellvorlage</translation>
+    </message>
+    <message>
+        <source>Peak requests/s</source>
+        <translation>Spitze Anfragen/s</translation>
+    </message>
+    <message>
+        <source>p95 target</source>
+        <translation>p95-Ziel</translation>
+    </message>
+    <message>
+        <source>Estimate memory</source>
+        <translation>Speicher abschätzen</translation>
+    </message>
+    <message>
+        <source>How much memory per device do the weights, gradients, optimizer state, activations and KV cache need?</source>
+        <translation>Wie viel Speicher pro Gerät brauchen Gewichte, Gradienten, Optimizer-Zustand, Aktivierungen und KV-Cache?</translation>
+    </message>
+    <message>
+        <source>Precision, batch and sequence length drive the total. Keep at least 10% free; if it does not fit, lower the batch or the precision, shard the model or take a larger device.</source>
+        <translation>Genauigkeit, Batch und Sequenzlänge bestimmen die Summe. Mindestens 10 % frei lassen; passt es nicht, Batch oder Genauigkeit senken, das Modell sharden oder ein größeres Gerät nehmen.</translation>
+    </message>
+    <message>
+        <source>Ignoring memory until the job crashes: out of memory, or so little headroom that a longer input breaks it.</source>
+        <translation>Den Speicher ignorieren, bis der Job abstürzt: Speicher voll oder so wenig Reserve, dass eine längere Eingabe ihn sprengt.</translation>
+    </message>
+    <message>
+        <source>Red bars past the capacity line, or a low-headroom warning under 10%.</source>
+        <translation>Rote Balken über der Kapazitätslinie oder eine Warnung bei weniger als 10 % Reserve.</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Batch-Größe</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Pick compute</source>
+        <translation>Rechenleistung wählen</translation>
+    </message>
+    <message>
+        <source>Does the work suit a GPU (dense arithmetic over many values) or a CPU (branches, joins, modest data)?</source>
+        <translation>Passt die Arbeit zu einer GPU (dichte Arithmetik über viele Werte) oder zu einer CPU (Verzweigungen, Joins, mäßige Datenmengen)?</translation>
+    </message>
+    <message>
+        <source>Deep networks go to GPUs; classic ML and control-heavy code go to CPUs; mixed flows use both. Estimate both rather than assume: large tree ensembles can gain on a GPU too.</source>
+        <translation>Tiefe Netze gehören auf GPUs, klassisches ML und verzweigungsreicher Code auf CPUs, gemischte Abläufe nutzen beide. Beides abschätzen statt annehmen: auch große Baum-Ensembles können auf einer GPU gewinnen.</translation>
+    </message>
+    <message>
+        <source>Over-buying: a big GPU for a small model at low traffic sits mostly idle.</source>
+        <translation>Überdimensionierung: eine große GPU für ein kleines Modell bei wenig Verkehr ist meist untätig.</translation>
+    </message>
+    <message>
+        <source>Predicted GPU utilisation under 20% (over-buying), or a compute-optimised CPU for memory-bound work.</source>
+        <translation>Vorhergesagte GPU-Auslastung unter 20 % (überdimensioniert) oder eine rechenoptimierte CPU für speichergebundene Arbeit.</translation>
+    </message>
+    <message>
+        <source>Candidate devices</source>
+        <translation>Kandidaten-Geräte</translation>
+    </message>
+    <message>
+        <source>Device counts</source>
+        <translation>Geräteanzahlen</translation>
+    </message>
+    <message>
+        <source>Right-size</source>
+        <translation>Richtig dimensionieren</translation>
+    </message>
+    <message>
+        <source>Which is the smallest option that fits and meets the deadline, the latency target and the budget?</source>
+        <translation>Welches ist die kleinste Option, die passt und Frist, Latenzziel und Budget einhält?</translation>
+    </message>
+    <message>
+        <source>Compare the total cost of the job (price per hour × hours), not the hourly price: a faster, dearer device can cost less overall. Leave headroom for peaks and SLOs.</source>
+        <translation>Die Gesamtkosten des Jobs (Preis pro Stunde × Stunden) vergleichen, nicht den Stundenpreis: ein schnelleres, teureres Gerät kann insgesamt weniger kosten. Reserve für Spitzen und SLOs lassen.</translation>
+    </message>
+    <message>
+        <source>Choosing by hourly price alone, or running past a platform's time cap without checkpoints.</source>
+        <translation>Nur nach Stundenpreis wählen oder ohne Checkpoints über das Zeitlimit einer Plattform hinaus laufen.</translation>
+    </message>
+    <message>
+        <source>A missed deadline or budget, or a run longer than the platform allows.</source>
+        <translation>Eine verfehlte Frist oder ein überschrittenes Budget oder ein Lauf, der länger ist, als die Plattform erlaubt.</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Budget per hour</source>
+        <translation>Budget pro Stunde</translation>
+    </message>
+    <message>
+        <source>Total budget</source>
+        <translation>Gesamtbudget</translation>
+    </message>
+    <message>
+        <source>Pricing mode</source>
+        <translation>Preismodell</translation>
+    </message>
+    <message>
+        <source>Optimise</source>
+        <translation>Optimieren</translation>
+    </message>
+    <message>
+        <source>What makes the chosen option faster or cheaper without new hardware?</source>
+        <translation>Was macht die gewählte Option ohne neue Hardware schneller oder günstiger?</translation>
+    </message>
+    <message>
+        <source>Mixed precision, micro-batching for serving, more data-loader workers and prefetch, quantisation for inference, and caching remote data on local NVMe.</source>
+        <translation>Mixed Precision, Micro-Batching beim Serving, mehr Data-Loader-Worker und Prefetch, Quantisierung für die Inferenz und Caching entfernter Daten auf lokaler NVMe.</translation>
+    </message>
+    <message>
+        <source>Starving the GPU with a slow CPU data pipeline, or serving on a GPU one request at a time.</source>
+        <translation>Die GPU mit einer langsamen CPU-Datenpipeline aushungern oder auf einer GPU eine Anfrage nach der anderen bedienen.</translation>
+    </message>
+    <message>
+        <source>A CPU-bound pipeline (supply below what the GPU consumes) or no batching window on a GPU service.</source>
+        <translation>Eine CPU-gebundene Pipeline (liefert weniger, als die GPU verbraucht) oder kein Batching-Fenster bei einem GPU-Dienst.</translation>
+    </message>
+    <message>
+        <source>Mixed precision</source>
+        <translation>Mixed Precision</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Loader workers</source>
+        <translation>Loader-Worker</translation>
+    </message>
+    <message>
+        <source>Batch window</source>
+        <translation>Batch-Fenster</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected a non-empty text</source>
+        <translation>nicht leerer Text erwartet</translation>
+    </message>
+    <message>
+        <source>expected a text</source>
+        <translation>Text erwartet</translation>
+    </message>
+    <message>
+        <source>the id "%1" is used twice</source>
+        <translation>die Id „%1“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>give either "preset" (a scenario preset id) or "scenario" (a scenario object), not both or neither</source>
+        <translation>entweder "preset" (Id einer Szenario-Vorlage) oder "scenario" (ein Szenario-Objekt) angeben, nicht beides und nicht keins</translation>
+    </message>
+    <message>
+        <source>no scenario preset with the id "%1"</source>
+        <translation>keine Szenario-Vorlage mit der Id „%1“</translation>
+    </message>
+    <message>
+        <source>expected a scenario object</source>
+        <translation>Szenario-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected "device_kind", "memory_tier" or "meets_constraints"</source>
+        <translation>"device_kind", "memory_tier" oder "meets_constraints" erwartet</translation>
+    </message>
+    <message>
+        <source>expected a share from 0 to 0.9</source>
+        <translation>Anteil von 0 bis 0.9 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a list of 2 to 6 choices</source>
+        <translation>Liste mit 2 bis 6 Auswahlmöglichkeiten erwartet</translation>
+    </message>
+    <message>
+        <source>expected an object with a non-empty "label" and "value"</source>
+        <translation>Objekt mit nicht leerem "label" und "value" erwartet</translation>
+    </message>
+    <message>
+        <source>the value "%1" is used twice</source>
+        <translation>der Wert „%1“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>only the last tier may be open-ended</source>
+        <translation>nur die letzte Stufe darf nach oben offen sein</translation>
+    </message>
+    <message>
+        <source>expected tiers in GiB, growing from the first choice to the last</source>
+        <translation>Stufen in GiB erwartet, von der ersten bis zur letzten Auswahl wachsend</translation>
+    </message>
+    <message>
+        <source>the rule "%1" needs a choice with the value "%2"</source>
+        <translation>die Regel „%1“ braucht eine Auswahl mit dem Wert „%2“</translation>
+    </message>
+    <message>
+        <source>"%1" is not the value of any choice</source>
+        <translation>„%1“ ist nicht der Wert einer Auswahl</translation>
+    </message>
+    <message>
+        <source>The file is too large to be an exercise file.</source>
+        <translation>Die Datei ist zu groß für eine Übungsdatei.</translation>
+    </message>
+    <message>
+        <source>Not valid JSON at byte %1: %2</source>
+        <translation>Kein gültiges JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>Expected a JSON object at the top level.</source>
+        <translation>Auf oberster Ebene wird ein JSON-Objekt erwartet.</translation>
+    </message>
+    <message>
+        <source>expected "%1"</source>
+        <translation>„%1“ erwartet</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>This exercise file is version %1; this program reads version %2 and older. Use a newer Rightsize.</source>
+        <translation>Diese Übungsdatei hat Version %1; dieses Programm liest Version %2 und älter. Verwenden Sie ein neueres Rightsize.</translation>
+    </message>
+    <message>
+        <source>expected a non-empty list</source>
+        <translation>nicht leere Liste erwartet</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be an exercise file.</source>
+        <translation>%1 ist zu groß für eine Übungsdatei.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>No scenario preset with the id "%1".</source>
+        <translation>Keine Szenario-Vorlage mit der Id „%1“.</translation>
+    </message>
+    <message>
+        <source>The exercise's scenario is not valid: %1</source>
+        <translation>Das Szenario der Übung ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>The planner cannot plan this case: %1</source>
+        <translation>Der Planer kann diesen Fall nicht planen: %1</translation>
+    </message>
+    <message>
+        <source>No option holds this case in memory, so there is no device to name.</source>
+        <translation>Keine Option fasst diesen Fall im Speicher, daher gibt es kein Gerät zu nennen.</translation>
+    </message>
+    <message>
+        <source>The plan has no single-device option to read the memory need from.</source>
+        <translation>Der Plan hat keine Option mit einem Gerät, aus der sich der Speicherbedarf ablesen lässt.</translation>
+    </message>
+    <message>
+        <source>No listed tier holds %1 GiB with the required headroom.</source>
+        <translation>Keine der genannten Stufen fasst %1 GiB mit der nötigen Reserve.</translation>
+    </message>
+    <message>
+        <source>The planner's answer "%1" is not among the choices.</source>
+        <translation>Die Antwort des Planers „%1“ ist nicht unter den Auswahlmöglichkeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>$%1/h</source>
+        <translation>%1 $/h</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <translation>%1 Tsd.</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <translation>%1 Bio.</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>DP %1</source>
+        <translation>DP %1</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>Micro-Batch %1</translation>
+    </message>
+    <message>
+        <source>mb %1</source>
+        <translation>mb %1</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>Recompute</translation>
+    </message>
+    <message>
+        <source>accumulate %1</source>
+        <translation>Akkumulation %1</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>selective recompute</source>
+        <translation>selektive Neuberechnung</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <translation>volle Neuberechnung</translation>
+    </message>
+    <message>
+        <source>sequence parallel</source>
+        <translation>Sequence Parallel</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSummary</name>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation>Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>batch inference</source>
+        <translation>Batch-Inferenz</translation>
+    </message>
+    <message>
+        <source>online serving</source>
+        <translation>Online-Serving</translation>
+    </message>
+    <message>
+        <source>classic ML</source>
+        <translation>klassisches ML</translation>
+    </message>
+    <message>
+        <source>data preparation</source>
+        <translation>Datenaufbereitung</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation>Art: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1 parameters</source>
+        <translation>Modell: %1 Parameter</translation>
+    </message>
+    <message>
+        <source>Rows: %1, features: %2, trees: %3</source>
+        <translation>Zeilen: %1, Merkmale: %2, Bäume: %3</translation>
+    </message>
+    <message>
+        <source>Rows: %1, data: %2</source>
+        <translation>Zeilen: %1, Daten: %2</translation>
+    </message>
+    <message>
+        <source>Precision: %1, batch: %2</source>
+        <translation>Genauigkeit: %1, Batch: %2</translation>
+    </message>
+    <message>
+        <source>Peak: %1 requests/s, p95 target: %2 ms</source>
+        <translation>Spitze: %1 Anfragen/s, p95-Ziel: %2 ms</translation>
+    </message>
+    <message>
+        <source>Samples: %1 × %2 epochs</source>
+        <translation>Samples: %1 × %2 Epochen</translation>
+    </message>
+    <message>
+        <source>Deadline: %1 h</source>
+        <translation>Frist: %1 h</translation>
+    </message>
+    <message>
+        <source>Budget: %1</source>
+        <translation>Budget: %1</translation>
+    </message>
+    <message>
+        <source>Total budget: %1</source>
+        <translation>Gesamtbudget: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per device</source>
+        <translation>%1 von %2 pro Gerät</translation>
+    </message>
+    <message>
+        <source>p95 %1 ms with %2 replica(s)</source>
+        <translation>p95 %1 ms mit %2 Replikat(en)</translation>
+    </message>
+    <message>
+        <source>No option holds this workload in memory.</source>
+        <translation>Keine Option fasst diesen Workload im Speicher.</translation>
+    </message>
+    <message>
+        <source>Recommended:</source>
+        <translation>Empfohlen:</translation>
+    </message>
+    <message>
+        <source>Findings:</source>
+        <translation>Befunde:</translation>
+    </message>
+</context>
+<context>
+    <name>PlanWordingText</name>
+    <message>
+        <source>Does not fit: needs %1 GB per device, the device holds %2 GB.</source>
+        <translation>Passt nicht: braucht %1 GB pro Gerät, das Gerät hat %2 GB.</translation>
+    </message>
+    <message>
+        <source>Only %1% memory headroom (%2 of %3 GB): a longer sequence or a framework update can run out of memory.</source>
+        <translation>Nur %1 % Speicherreserve (%2 von %3 GB): eine längere Sequenz oder ein Framework-Update kann den Speicher sprengen.</translation>
+    </message>
+    <message>
+        <source>This device has no fast units for the chosen precision; it falls back to a slower format.</source>
+        <translation>Dieses Gerät hat keine schnellen Einheiten für die gewählte Genauigkeit; es weicht auf ein langsameres Format aus.</translation>
+    </message>
+    <message>
+        <source>The weights alone (%1 GB) exceed one device (%2 GB): the plan shards or splits the model (tensor %3, pipeline %4).</source>
+        <translation>Schon die Gewichte (%1 GB) sind größer als ein Gerät (%2 GB): der Plan shardet oder teilt das Modell (Tensor %3, Pipeline %4).</translation>
+    </message>
+    <message>
+        <source>Communication and pipeline bubbles take %1% of each step.</source>
+        <translation>Kommunikation und Pipeline-Blasen kosten %1 % jedes Schritts.</translation>
+    </message>
+    <message>
+        <source>No candidate holds this workload in memory.</source>
+        <translation>Kein Kandidat fasst diesen Workload im Speicher.</translation>
+    </message>
+    <message>
+        <source>Storage delivers only %1 samples/s: the accelerator is busy %2% of the time.</source>
+        <translation>Der Speicher liefert nur %1 Samples/s: der Beschleuniger ist %2 % der Zeit beschäftigt.</translation>
+    </message>
+    <message>
+        <source>Over-buying: the device would be busy only %1% of the time.</source>
+        <translation>Überdimensioniert: das Gerät wäre nur %1 % der Zeit beschäftigt.</translation>
+    </message>
+    <message>
+        <source>Serving on a GPU without micro-batching (max batch %1, window %2 ms) wastes most of its throughput.</source>
+        <translation>Serving auf einer GPU ohne Micro-Batching (max. Batch %1, Fenster %2 ms) verschenkt den Großteil des Durchsatzes.</translation>
+    </message>
+    <message>
+        <source>Memory-bound work on a compute-optimised instance: it needs about %1 GB but the instance has %2 GB of RAM.</source>
+        <translation>Speichergebundene Arbeit auf einer rechenoptimierten Instanz: sie braucht etwa %1 GB, die Instanz hat %2 GB RAM.</translation>
+    </message>
+    <message>
+        <source>Takes %1 h, past the %2 h deadline.</source>
+        <translation>Dauert %1 h und überschreitet die Frist von %2 h.</translation>
+    </message>
+    <message>
+        <source>The device waits for the framework to issue work %1% of each step: a faster device will not help much.</source>
+        <translation>Das Gerät wartet %1 % jedes Schritts darauf, dass das Framework Arbeit ausgibt: ein schnelleres Gerät hilft kaum.</translation>
+    </message>
+    <message>
+        <source>No spot price for this device: the on-demand price ($%1/h) is used.</source>
+        <translation>Kein Spot-Preis für dieses Gerät: der On-Demand-Preis (%1 $/h) wird verwendet.</translation>
+    </message>
+    <message>
+        <source>No reserved price for this device: estimated at $%1/h (%2% off on-demand).</source>
+        <translation>Kein Reserviert-Preis für dieses Gerät: geschätzt %1 $/h (%2 % unter On-Demand).</translation>
+    </message>
+    <message>
+        <source>This device has no price in the catalog: its costs show as zero.</source>
+        <translation>Dieses Gerät hat keinen Preis im Katalog: seine Kosten erscheinen als null.</translation>
+    </message>
+    <message>
+        <source>This device is not offered serverless; the on-demand price ($%1/h) is shown instead.</source>
+        <translation>Dieses Gerät gibt es nicht serverless; stattdessen wird der On-Demand-Preis (%1 $/h) angezeigt.</translation>
+    </message>
+    <message>
+        <source>At %1 interruptions a day, lost work and restarts add %2% to the run.</source>
+        <translation>Bei %1 Unterbrechungen pro Tag verlängern verlorene Arbeit und Neustarts den Lauf um %2 %.</translation>
+    </message>
+    <message>
+        <source>Lower the micro-batch or the precision, turn on recomputation or sharding, or pick a larger device.</source>
+        <translation>Micro-Batch oder Genauigkeit senken, Neuberechnung oder Sharding einschalten oder ein größeres Gerät wählen.</translation>
+    </message>
+    <message>
+        <source>Keep at least 10% free: a smaller micro-batch or a larger device.</source>
+        <translation>Mindestens 10 % frei lassen: kleinerer Micro-Batch oder größeres Gerät.</translation>
+    </message>
+    <message>
+        <source>Use fp16 mixed precision on devices without bf16, or a newer device.</source>
+        <translation>Auf Geräten ohne bf16 fp16 Mixed Precision verwenden oder ein neueres Gerät.</translation>
+    </message>
+    <message>
+        <source>Set sharding (ZeRO-3/FSDP) or tensor parallelism explicitly so the run matches the plan.</source>
+        <translation>Sharding (ZeRO-3/FSDP) oder Tensor-Parallelität ausdrücklich setzen, damit der Lauf zum Plan passt.</translation>
+    </message>
+    <message>
+        <source>Use fewer, larger devices, keep tensor parallelism inside a node, or raise the micro-batch count.</source>
+        <translation>Weniger, größere Geräte nehmen, Tensor-Parallelität im Knoten halten oder die Zahl der Micro-Batches erhöhen.</translation>
+    </message>
+    <message>
+        <source>Add loader workers (up to the host's cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
+        <translation>Mehr Loader-Worker (bis zur Zahl der Host-Kerne), einmal vorverarbeiten und cachen oder eine Instanz mit mehr vCPUs pro GPU wählen.</translation>
+    </message>
+    <message>
+        <source>Cache the data set on local NVMe after the first epoch, or store it in larger shards.</source>
+        <translation>Den Datensatz nach der ersten Epoche auf lokaler NVMe cachen oder in größeren Shards ablegen.</translation>
+    </message>
+    <message>
+        <source>Pick a smaller device or a CPU instance, or share this one between models.</source>
+        <translation>Ein kleineres Gerät oder eine CPU-Instanz wählen oder dieses Gerät mit anderen Modellen teilen.</translation>
+    </message>
+    <message>
+        <source>Set a 5–10 ms batching window and a maximum batch of 8–32.</source>
+        <translation>Ein Batching-Fenster von 5–10 ms und einen maximalen Batch von 8–32 einstellen.</translation>
+    </message>
+    <message>
+        <source>Use a faster device, a shorter batching window, quantisation, or more replicas.</source>
+        <translation>Ein schnelleres Gerät, ein kürzeres Batching-Fenster, Quantisierung oder mehr Replikate verwenden.</translation>
+    </message>
+    <message>
+        <source>Use a memory-optimised instance so the working set stays in RAM.</source>
+        <translation>Eine speicheroptimierte Instanz verwenden, damit die Arbeitsmenge im RAM bleibt.</translation>
+    </message>
+    <message>
+        <source>Use more or faster devices, or relax the deadline.</source>
+        <translation>Mehr oder schnellere Geräte verwenden oder die Frist lockern.</translation>
+    </message>
+    <message>
+        <source>Raise the micro-batch, compile the model (torch.compile, CUDA graphs) or use a fused optimizer.</source>
+        <translation>Micro-Batch erhöhen, das Modell kompilieren (torch.compile, CUDA Graphs) oder einen fusionierten Optimizer verwenden.</translation>
+    </message>
+    <message>
+        <source>Checkpoint regularly and resume in a new run, or use a classic cluster.</source>
+        <translation>Regelmäßig Checkpoints schreiben und in einem neuen Lauf fortsetzen oder einen klassischen Cluster verwenden.</translation>
+    </message>
+    <message>
+        <source>Stay within one node of 8 GPUs, or use a classic multi-node cluster.</source>
+        <translation>Innerhalb eines Knotens mit 8 GPUs bleiben oder einen klassischen Multi-Node-Cluster verwenden.</translation>
+    </message>
+    <message>
+        <source>Use on-demand capacity, or checkpoint more cheaply.</source>
+        <translation>On-Demand-Kapazität verwenden oder günstiger Checkpoints schreiben.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits and meets the constraints: $%1 in total.</source>
+        <translation>Günstigste Option, die passt und die Vorgaben erfüllt: insgesamt %1 $.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits and meets the constraints: $%1 per hour.</source>
+        <translation>Günstigste Option, die passt und die Vorgaben erfüllt: %1 $ pro Stunde.</translation>
+    </message>
+    <message>
+        <source>Fits with %1% headroom (%2 of %3 GB per device).</source>
+        <translation>Passt mit %1 % Reserve (%2 von %3 GB pro Gerät).</translation>
+    </message>
+    <message>
+        <source>Runs in %1 h (%2–%3 h).</source>
+        <translation>Läuft %1 h (%2–%3 h).</translation>
+    </message>
+    <message>
+        <source>Meets the %1 h deadline with %2 h.</source>
+        <translation>Hält die Frist von %1 h mit %2 h ein.</translation>
+    </message>
+    <message>
+        <source>Costs $%1 per hour, within the $%2 per hour budget.</source>
+        <translation>Kostet %1 $ pro Stunde, im Budget von %2 $ pro Stunde.</translation>
+    </message>
+    <message>
+        <source>Costs $%1, within the $%2 budget.</source>
+        <translation>Kostet %1 $, im Budget von %2 $.</translation>
+    </message>
+    <message>
+        <source>%1× %2 would be %3× faster at %4× the cost.</source>
+        <translation>%1× %2 wäre %3× schneller bei %4× den Kosten.</translation>
+    </message>
+    <message>
+        <source>No option meets every constraint; this is the cheapest that fits.</source>
+        <translation>Keine Option erfüllt alle Vorgaben; dies ist die günstigste, die passt.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits: $%1 in total.</source>
+        <translation>Günstigste Option, die passt: insgesamt %1 $.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits: $%1 per hour.</source>
+        <translation>Günstigste Option, die passt: %1 $ pro Stunde.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>Kommunikation</translation>
+    </message>
+    <message>
+        <source>data loading</source>
+        <translation>Laden der Daten</translation>
+    </message>
+    <message>
+        <source>CPU preprocessing</source>
+        <translation>CPU-Vorverarbeitung</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>Speichersystem</translation>
+    </message>
+    <message numerus="yes">
+        <source>The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of the time (%n loader worker(s)).</source>
+        <translation>
+            <numerusform>Die CPU-Datenpipeline liefert nur %1 Samples/s: der Beschleuniger ist %2 % der Zeit beschäftigt (%n Loader-Worker).</numerusform>
+            <numerusform>Die CPU-Datenpipeline liefert nur %1 Samples/s: der Beschleuniger ist %2 % der Zeit beschäftigt (%n Loader-Worker).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>p95 latency %1 ms misses the %2 ms target even with %n replica(s).</source>
+        <translation>
+            <numerusform>p95-Latenz %1 ms verfehlt das Ziel von %2 ms selbst mit %n Replikat.</numerusform>
+            <numerusform>p95-Latenz %1 ms verfehlt das Ziel von %2 ms selbst mit %n Replikaten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
+        <translation>
+            <numerusform>Der Job läuft %1 h, länger als die Grenze von %2 h für einen Serverless-Lauf: er muss Checkpoints schreiben und in %n Teil neu starten.</numerusform>
+            <numerusform>Der Job läuft %1 h, länger als die Grenze von %2 h für einen Serverless-Lauf: er muss Checkpoints schreiben und in %n Teilen neu starten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Serverless offers at most %n GPU(s) in one node; %1 are asked for.</source>
+        <translation>
+            <numerusform>Serverless bietet höchstens %n GPU pro Knoten; verlangt sind %1.</numerusform>
+            <numerusform>Serverless bietet höchstens %n GPUs pro Knoten; verlangt sind %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>p95 latency %1 ms at %2 requests/s with %n replica(s), within the %3 ms target.</source>
+        <translation>
+            <numerusform>p95-Latenz %1 ms bei %2 Anfragen/s mit %n Replikat, innerhalb des Ziels von %3 ms.</numerusform>
+            <numerusform>p95-Latenz %1 ms bei %2 Anfragen/s mit %n Replikaten, innerhalb des Ziels von %3 ms.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>QuizText</name>
+    <message>
+        <source>The file is too large to be a quiz.</source>
+        <translation>Die Datei ist zu groß für ein Quiz.</translation>
+    </message>
+    <message>
+        <source>Not a JSON object: %1</source>
+        <translation>Kein JSON-Objekt: %1</translation>
+    </message>
+    <message>
+        <source>format: expected "%1"</source>
+        <translation>format: „%1“ erwartet</translation>
+    </message>
+    <message>
+        <source>version: this program reads quiz version %1</source>
+        <translation>version: dieses Programm liest Quiz-Version %1</translation>
+    </message>
+    <message>
+        <source>questions: expected a non-empty list</source>
+        <translation>questions: nicht leere Liste erwartet</translation>
+    </message>
+    <message>
+        <source>%1.id: expected a unique, non-empty id</source>
+        <translation>%1.id: eindeutige, nicht leere Id erwartet</translation>
+    </message>
+    <message>
+        <source>%1.question: expected a non-empty text</source>
+        <translation>%1.question: nicht leerer Text erwartet</translation>
+    </message>
+    <message>
+        <source>%1.choices: expected 2 to 6 non-empty texts</source>
+        <translation>%1.choices: 2 bis 6 nicht leere Texte erwartet</translation>
+    </message>
+    <message>
+        <source>%1.correct: expected the index of one of the choices</source>
+        <translation>%1.correct: Index einer der Auswahlmöglichkeiten erwartet</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportRenderer</name>
+    <message>
+        <source>Memory per device</source>
+        <translation>Speicher pro Gerät</translation>
+    </message>
+    <message>
+        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device's capacity; bars outlined in red do not fit.</source>
+        <translation>Gestapelte Balken: Gewichte, Gradienten, Optimizer-Zustand, Aktivierungen, KV-Cache und Laufzeit-Overhead gegen die Kapazität jedes Geräts; rot umrandete Balken passen nicht.</translation>
+    </message>
+    <message>
+        <source>Time against cost</source>
+        <translation>Zeit gegen Kosten</translation>
+    </message>
+    <message>
+        <source>Each option with its low–high range; the line joins the options no other beats on both time and cost (the Pareto front).</source>
+        <translation>Jede Option mit ihrer Spanne von niedrig bis hoch; die Linie verbindet die Optionen, die keine andere zugleich bei Zeit und Kosten schlägt (die Pareto-Front).</translation>
+    </message>
+    <message>
+        <source>Latency against cost</source>
+        <translation>Latenz gegen Kosten</translation>
+    </message>
+    <message>
+        <source>p95 latency at the peak load against the cost per hour of each option.</source>
+        <translation>p95-Latenz bei Spitzenlast gegen die Kosten pro Stunde jeder Option.</translation>
+    </message>
+    <message>
+        <source>Data pipeline of the recommended option</source>
+        <translation>Datenpipeline der empfohlenen Option</translation>
+    </message>
+    <message>
+        <source>What each stage can sustain; the slowest stage sets the pace.</source>
+        <translation>Was jede Stufe dauerhaft schafft; die langsamste Stufe gibt das Tempo vor.</translation>
+    </message>
+    <message>
+        <source>Latency under load</source>
+        <translation>Latenz unter Last</translation>
+    </message>
+    <message>
+        <source>p95 latency against the offered load for the best options, with the latency target.</source>
+        <translation>p95-Latenz gegen die angebotene Last für die besten Optionen, mit dem Latenzziel.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation>Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>batch inference</source>
+        <translation>Batch-Inferenz</translation>
+    </message>
+    <message>
+        <source>online serving</source>
+        <translation>Online-Serving</translation>
+    </message>
+    <message>
+        <source>classic machine learning</source>
+        <translation>klassisches Machine Learning</translation>
+    </message>
+    <message>
+        <source>data preparation</source>
+        <translation>Datenaufbereitung</translation>
+    </message>
+    <message>
+        <source>Deadline %1: met, expected %2 (at worst %3).</source>
+        <translation>Frist %1: eingehalten, erwartet %2 (schlimmstenfalls %3).</translation>
+    </message>
+    <message>
+        <source>Deadline %1: not met.</source>
+        <translation>Frist %1: nicht eingehalten.</translation>
+    </message>
+    <message>
+        <source>Budget %1: met, costs %2.</source>
+        <translation>Budget %1: eingehalten, kostet %2.</translation>
+    </message>
+    <message>
+        <source>Budget %1: not met.</source>
+        <translation>Budget %1: nicht eingehalten.</translation>
+    </message>
+    <message>
+        <source>Total budget %1: met, costs %2 (at worst %3).</source>
+        <translation>Gesamtbudget %1: eingehalten, kostet %2 (schlimmstenfalls %3).</translation>
+    </message>
+    <message>
+        <source>Total budget %1: not met.</source>
+        <translation>Gesamtbudget %1: nicht eingehalten.</translation>
+    </message>
+    <message>
+        <source>Latency target p95 %1 ms at %2 requests/s: met, %3 ms.</source>
+        <translation>Latenzziel p95 %1 ms bei %2 Anfragen/s: eingehalten, %3 ms.</translation>
+    </message>
+    <message>
+        <source>Latency target p95 %1 ms: not met.</source>
+        <translation>Latenzziel p95 %1 ms: nicht eingehalten.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>custom %1</source>
+        <translation>eigene %1</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Fine-tuning method</source>
+        <translation>Fine-Tuning-Methode</translation>
+    </message>
+    <message>
+        <source>%1, rank %2, %3</source>
+        <translation>%1, Rang %2, %3</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Batch-Größe</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>chosen by the planner</source>
+        <translation>vom Planer gewählt</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>the model's default</source>
+        <translation>Standard des Modells</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Flash attention</source>
+        <translation>Flash Attention</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Parallelität</translation>
+    </message>
+    <message>
+        <source>tensor %1, pipeline %2, interleave %3%4</source>
+        <translation>Tensor %1, Pipeline %2, Interleaving %3%4</translation>
+    </message>
+    <message>
+        <source>, sequence parallel</source>
+        <translation>, Sequence Parallel</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>%1 samples × %2 epochs</source>
+        <translation>%1 Samples × %2 Epochen</translation>
+    </message>
+    <message>
+        <source>Tokens per sample</source>
+        <translation>Tokens pro Sample</translation>
+    </message>
+    <message>
+        <source>Peak load</source>
+        <translation>Spitzenlast</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>Latency target</source>
+        <translation>Latenzziel</translation>
+    </message>
+    <message>
+        <source>p95 %1 ms</source>
+        <translation>p95 %1 ms</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Tokens per request</source>
+        <translation>Tokens pro Anfrage</translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out</source>
+        <translation>%1 rein, %2 raus</translation>
+    </message>
+    <message>
+        <source>Micro-batching</source>
+        <translation>Micro-Batching</translation>
+    </message>
+    <message>
+        <source>window %1 ms, up to %2 requests</source>
+        <translation>Fenster %1 ms, bis zu %2 Anfragen</translation>
+    </message>
+    <message>
+        <source>Replicas at most</source>
+        <translation>Höchstens Replikate</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Rows × features</source>
+        <translation>Zeilen × Merkmale</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Trees, depth</source>
+        <translation>Bäume, Tiefe</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Data size</source>
+        <translation>Datenmenge</translation>
+    </message>
+    <message>
+        <source>Data pipeline</source>
+        <translation>Datenpipeline</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2, %n loader worker(s)%3</source>
+        <translation>
+            <numerusform>%1%2, %n Loader-Worker%3</numerusform>
+            <numerusform>%1%2, %n Loader-Worker%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> cached on local NVMe</source>
+        <translation> mit Cache auf lokaler NVMe</translation>
+    </message>
+    <message>
+        <source>, %1 ms preprocessing per sample</source>
+        <translation>, %1 ms Vorverarbeitung pro Sample</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>every device in the catalog at sensible counts</source>
+        <translation>jedes Gerät im Katalog in sinnvollen Anzahlen</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Preismodell</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>%1 interruptions a day, %2 min checkpoints, %3 min restarts</source>
+        <translation>%1 Unterbrechungen pro Tag, %2 min Checkpoints, %3 min Neustarts</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>%1, %2 min start-up, %3 min idle before stop</source>
+        <translation>%1, %2 min Start, %3 min Leerlauf vor Stopp</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Budget per hour</source>
+        <translation>Budget pro Stunde</translation>
+    </message>
+    <message>
+        <source>Total budget</source>
+        <translation>Gesamtbudget</translation>
+    </message>
+    <message>
+        <source>Model state in memory</source>
+        <translation>Modellzustand im Speicher</translation>
+    </message>
+    <message>
+        <source>Weights, gradients and optimizer state take bytes per parameter by precision and optimizer: mixed-precision Adam keeps 16 bytes per parameter (2 for weights, 2 for gradients, 12 for the fp32 master copy, momentum and variance), 18 where the framework keeps fp32 gradients. ZeRO stage 1 divides the optimizer state over the N data-parallel devices, stage 2 also the gradients, stage 3 also the weights.</source>
+        <translation>Gewichte, Gradienten und Optimizer-Zustand belegen je nach Genauigkeit und Optimizer Bytes pro Parameter: Adam mit Mixed Precision hält 16 Bytes pro Parameter (2 für Gewichte, 2 für Gradienten, 12 für die fp32-Masterkopie, Momentum und Varianz), 18, wenn das Framework fp32-Gradienten hält. ZeRO-Stufe 1 teilt den Optimizer-Zustand über die N datenparallelen Geräte, Stufe 2 auch die Gradienten, Stufe 3 auch die Gewichte.</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, arXiv:1910.02054</source>
+        <translation>Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, arXiv:1910.02054</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Per transformer layer in 16 bits without recomputation: s·b·h·(34 + 5·a·s/h) bytes for sequence s, micro-batch b, hidden size h and a heads; with tensor parallelism t: s·b·h·(10 + 24/t + 5·a·s/(h·t)); with sequence parallelism and selective recomputation 34·s·b·h/t; full recomputation keeps only the layer input, 2·s·b·h. Flash attention removes the a·s² terms.</source>
+        <translation>Pro Transformer-Schicht in 16 Bit ohne Neuberechnung: s·b·h·(34 + 5·a·s/h) Bytes für Sequenz s, Micro-Batch b, Hidden Size h und a Heads; mit Tensor-Parallelität t: s·b·h·(10 + 24/t + 5·a·s/(h·t)); mit Sequence Parallelism und selektiver Neuberechnung 34·s·b·h/t; volle Neuberechnung behält nur die Eingabe der Schicht, 2·s·b·h. Flash Attention entfernt die a·s²-Terme.</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, arXiv:2205.05198</source>
+        <translation>Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, arXiv:2205.05198</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>2 × layers × KV heads × head size × tokens × batch × bytes per value; grouped-query attention counts the KV heads, not the query heads.</source>
+        <translation>2 × Schichten × KV-Heads × Head-Größe × Tokens × Batch × Bytes pro Wert; bei Grouped-Query Attention zählen die KV-Heads, nicht die Query-Heads.</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Trainingszeit</translation>
+    </message>
+    <message>
+        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device's peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
+        <translation>Etwa 6 × Parameter × Tokens FLOPs (2 vorwärts, 4 rückwärts), 8 × mit voller Neuberechnung. Jede Phase dauert das Längere von ihren FLOPs bei der Spitzenleistung des Geräts mal Effizienz und ihren Bytes bei der Speicherbandbreite mal Bandbreitenanteil (ein Roofline-Modell).</translation>
+    </message>
+    <message>
+        <source>EleutherAI, Transformer Math 101; Williams et al., Roofline, CACM 52(4), 2009</source>
+        <translation>EleutherAI, Transformer Math 101; Williams et al., Roofline, CACM 52(4), 2009</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble and communication</source>
+        <translation>Pipeline-Blase und Kommunikation</translation>
+    </message>
+    <message>
+        <source>With p pipeline stages, m micro-batches per step and v interleaved stages per device, about (p−1)/(v·m) of the ideal step is idle. A ring all-reduce moves 2(N−1)/N × the gradient bytes per device, partly hidden behind the backward pass.</source>
+        <translation>Bei p Pipeline-Stufen, m Micro-Batches pro Schritt und v verschränkten Stufen pro Gerät ist etwa (p−1)/(v·m) des idealen Schritts Leerlauf. Ein Ring-All-Reduce bewegt 2(N−1)/N × die Gradienten-Bytes pro Gerät, teils hinter dem Rückwärtsdurchlauf verdeckt.</translation>
+    </message>
+    <message>
+        <source>Narayanan et al., Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM, arXiv:2104.04473</source>
+        <translation>Narayanan et al., Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM, arXiv:2104.04473</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Spot-Unterbrechungen</translation>
+    </message>
+    <message>
+        <source>The checkpoint interval is Young's √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly's model.</source>
+        <translation>Das Checkpoint-Intervall ist Youngs √(2 × Checkpoint-Zeit × mittlere Zeit zwischen Unterbrechungen); die erwartete Laufzeit mit verlorener Arbeit und Neustarts folgt Dalys Modell.</translation>
+    </message>
+    <message>
+        <source>J. W. Young, CACM 17(9), 1974; J. T. Daly, Future Generation Computer Systems 22(3), 2006</source>
+        <translation>J. W. Young, CACM 17(9), 1974; J. T. Daly, Future Generation Computer Systems 22(3), 2006</translation>
+    </message>
+    <message>
+        <source>Serving latency</source>
+        <translation>Serving-Latenz</translation>
+    </message>
+    <message>
+        <source>A seeded discrete-event simulation of Poisson arrivals, micro-batching windows and replicas gives the p50 and p95 latencies; replicas are added until p95 meets the target.</source>
+        <translation>Eine Ereignissimulation mit festem Seed aus Poisson-Ankünften, Micro-Batching-Fenstern und Replikaten liefert die p50- und p95-Latenzen; Replikate kommen hinzu, bis p95 das Ziel erreicht.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Hourly price × billed hours × devices, with cold starts and idle tails where they are billed. The ranges of time and cost come from the range of the efficiencies below.</source>
+        <translation>Stundenpreis × abgerechnete Stunden × Geräte, mit Kaltstarts und Leerlaufphasen, wo sie abgerechnet werden. Die Spannen von Zeit und Kosten ergeben sich aus der Spanne der Effizienzen unten.</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Training efficiency (%1)</source>
+        <translation>Trainingseffizienz (%1)</translation>
+    </message>
+    <message>
+        <source>Share of the sustained matrix rate a framework reaches over a whole training step: kernel gaps, unfused epilogues, host synchronisation.</source>
+        <translation>Anteil der dauerhaften Matrixleistung, den ein Framework über einen ganzen Trainingsschritt erreicht: Kernel-Lücken, nicht fusionierte Epiloge, Host-Synchronisation.</translation>
+    </message>
+    <message>
+        <source>Inference efficiency (%1)</source>
+        <translation>Inferenzeffizienz (%1)</translation>
+    </message>
+    <message>
+        <source>Inference engines fuse more kernels and launch fewer.</source>
+        <translation>Inferenz-Engines fusionieren mehr Kernel und starten weniger.</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth share, GPU / CPU</source>
+        <translation>Anteil der Speicherbandbreite, GPU / CPU</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Share of peak memory bandwidth that streaming kernels reach.</source>
+        <translation>Anteil der Spitzen-Speicherbandbreite, den Streaming-Kernel erreichen.</translation>
+    </message>
+    <message>
+        <source>Activation passes per training step</source>
+        <translation>Aktivierungsdurchläufe pro Trainingsschritt</translation>
+    </message>
+    <message>
+        <source>Stored activations are written in the forward and read in the backward; their gradients are written and read once more.</source>
+        <translation>Gespeicherte Aktivierungen werden vorwärts geschrieben und rückwärts gelesen; ihre Gradienten werden noch einmal geschrieben und gelesen.</translation>
+    </message>
+    <message>
+        <source>Fixed cost per GPU kernel</source>
+        <translation>Fixkosten pro GPU-Kernel</translation>
+    </message>
+    <message>
+        <source>Launch gap, ramp-up and tail of each kernel.</source>
+        <translation>Startlücke, Anlauf und Auslauf jedes Kernels.</translation>
+    </message>
+    <message>
+        <source>Kernels per layer, training / inference</source>
+        <translation>Kernel pro Schicht, Training / Inferenz</translation>
+    </message>
+    <message>
+        <source>Forward and backward of one transformer block; one inference pass with this framework.</source>
+        <translation>Vorwärts und rückwärts durch einen Transformer-Block; ein Inferenzdurchlauf mit diesem Framework.</translation>
+    </message>
+    <message>
+        <source>Host cost per operator (%1)</source>
+        <translation>Host-Kosten pro Operator (%1)</translation>
+    </message>
+    <message>
+        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU's and the host's time.</source>
+        <translation>Eager-Frameworks geben jeden Operator vom Host aus; ein Schritt dauert das Längere aus GPU- und Host-Zeit.</translation>
+    </message>
+    <message>
+        <source>Communication overlap</source>
+        <translation>Kommunikationsüberlappung</translation>
+    </message>
+    <message>
+        <source>Share of the gradient all-reduce hidden behind the backward pass by bucketing.</source>
+        <translation>Anteil des Gradienten-All-Reduce, der durch Bucketing hinter dem Rückwärtsdurchlauf verdeckt wird.</translation>
+    </message>
+    <message>
+        <source>Link efficiency</source>
+        <translation>Link-Effizienz</translation>
+    </message>
+    <message>
+        <source>Share of link bandwidth that ring collectives reach.</source>
+        <translation>Anteil der Link-Bandbreite, den Ring-Kollektive erreichen.</translation>
+    </message>
+    <message>
+        <source>Range of the compute efficiency</source>
+        <translation>Spanne der Recheneffizienz</translation>
+    </message>
+    <message>
+        <source>×%1 – ×%2</source>
+        <translation>×%1 – ×%2</translation>
+    </message>
+    <message>
+        <source>The low and high ends of every time and cost estimate.</source>
+        <translation>Unteres und oberes Ende jeder Zeit- und Kostenschätzung.</translation>
+    </message>
+    <message>
+        <source>on demand (no %1 price)</source>
+        <translation>On-Demand (kein %1-Preis)</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>pro GPU</translation>
+    </message>
+    <message>
+        <source>per instance</source>
+        <translation>pro Instanz</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>ohne Preis</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>ohne Datum</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Compute recommendation: %1</source>
+        <translation>Empfehlung zur Rechenleistung: %1</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF %1</source>
+        <translation>das PDF %1 kann nicht begonnen werden</translation>
+    </message>
+    <message>
+        <source>Print the recommendation report</source>
+        <translation>Empfehlungsbericht drucken</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>Unbenanntes Szenario</translation>
+    </message>
+    <message>
+        <source>No option fits this workload in memory and meets its constraints.</source>
+        <translation>Keine Option fasst diesen Workload im Speicher und erfüllt seine Vorgaben.</translation>
+    </message>
+    <message>
+        <source>fits with %1 headroom</source>
+        <translation>passt mit %1 Reserve</translation>
+    </message>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>passt nicht in den Speicher</translation>
+    </message>
+    <message>
+        <source>Rent %1: p95 %2 ms at %3 requests/s, %4; %5</source>
+        <translation>Mieten Sie %1: p95 %2 ms bei %3 Anfragen/s, %4; %5</translation>
+    </message>
+    <message>
+        <source>Rent %1: %2, %3; %4</source>
+        <translation>Mieten Sie %1: %2, %3; %4</translation>
+    </message>
+    <message>
+        <source>Compute recommendation</source>
+        <translation>Empfehlung zur Rechenleistung</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · prepared with Rightsize %3</source>
+        <translation>%1 · %2 · erstellt mit Rightsize %3</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No recommendation: no option fits in memory and meets the constraints. The options table and the findings below show what stands in the way.</source>
+        <translation>Keine Empfehlung: keine Option passt in den Speicher und erfüllt die Vorgaben. Die Optionstabelle und die Befunde unten zeigen, woran es liegt.</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95-Latenz</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>at %1 requests/s, %n replica(s)</source>
+        <translation>
+            <numerusform>bei %1 Anfragen/s, %n Replikat</numerusform>
+            <numerusform>bei %1 Anfragen/s, %n Replikate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per million requests</source>
+        <translation>%1 pro Million Anfragen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>range %1 – %2</source>
+        <translation>Spanne %1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2 at %3</source>
+        <translation>%1 – %2 bei %3</translation>
+    </message>
+    <message>
+        <source>of %1, %2 free</source>
+        <translation>von %1, %2 frei</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Engpass</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <source>No deadline, budget or latency target was set: the cheapest option that fits is recommended.</source>
+        <translation>Weder Frist noch Budget noch Latenzziel gesetzt: empfohlen wird die günstigste Option, die passt.</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>No serving chart: this workload does not serve requests.</source>
+        <translation>Kein Serving-Diagramm: dieser Workload bedient keine Anfragen.</translation>
+    </message>
+    <message>
+        <source>All options</source>
+        <translation>Alle Optionen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) evaluated; the recommended one is highlighted.</source>
+        <translation>
+            <numerusform>%n Option bewertet; die empfohlene ist hervorgehoben.</numerusform>
+            <numerusform>%n Optionen bewertet; die empfohlene ist hervorgehoben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Fits (memory per device)</source>
+        <translation>Passt (Speicher pro Gerät)</translation>
+    </message>
+    <message>
+        <source>Time (range)</source>
+        <translation>Zeit (Spanne)</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>Kosten pro Stunde</translation>
+    </message>
+    <message>
+        <source>Findings and fixes</source>
+        <translation>Befunde und Abhilfen</translation>
+    </message>
+    <message>
+        <source>None: nothing on the checklist needs attention for the recommended option.</source>
+        <translation>Keine: auf der Checkliste braucht für die empfohlene Option nichts Aufmerksamkeit.</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Abhilfe: %1</translation>
+    </message>
+    <message>
+        <source>Assumptions and formulas</source>
+        <translation>Annahmen und Formeln</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Efficiency constants</source>
+        <translation>Effizienzkonstanten</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>Konstante</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Prices used</source>
+        <translation>Verwendete Preise</translation>
+    </message>
+    <message>
+        <source>Prices move: each comes with the date it was read and where. Edit them in the catalog.</source>
+        <translation>Preise ändern sich: jeder kommt mit Datum und Quelle. Bearbeiten Sie sie im Katalog.</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Rightsize %1 — page %2 of %3</source>
+        <translation>Rightsize %1 — Seite %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 / %3</source>
+        <translation>%1, %2 / %3</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsText</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CatalogDevicesModel</name>
+    <message>
+        <source>Custom device</source>
+        <translation>Eigenes Gerät</translation>
+    </message>
+    <message>
+        <source>entered by hand</source>
+        <translation>von Hand eingegeben</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation>Speicher (GiB)</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>Bandbreite (GB/s)</translation>
+    </message>
+    <message>
+        <source>Peak 16-bit (TFLOP/s)</source>
+        <translation>Spitze 16 Bit (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>On-demand ($/h)</source>
+        <translation>On-Demand ($/h)</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>Preisdatum</translation>
+    </message>
+    <message>
+        <source>Spot ($/h)</source>
+        <translation>Spot ($/h)</translation>
+    </message>
+    <message>
+        <source>Serverless ($/h)</source>
+        <translation>Serverless ($/h)</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CatalogEditor</name>
+    <message>
+        <source>Hardware and prices</source>
+        <translation>Hardware und Preise</translation>
+    </message>
+    <message>
+        <source>Catalog editor</source>
+        <translation>Katalog-Editor</translation>
+    </message>
+    <message>
+        <source>Prices move: edit them to match your provider. A price you change is dated today. The plan updates as you type; Undo reverts a change.</source>
+        <translation>Preise ändern sich: passen Sie sie an Ihren Anbieter an. Ein geänderter Preis erhält das heutige Datum. Der Plan aktualisiert sich beim Tippen; Rückgängig nimmt eine Änderung zurück.</translation>
+    </message>
+    <message>
+        <source>Devices and prices</source>
+        <translation>Geräte und Preise</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected device</source>
+        <translation>Eine Kopie des gewählten Geräts hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;built-in</source>
+        <translation>Auf &amp;Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every change and use the catalog that ships with the program</source>
+        <translation>Alle Änderungen verwerfen und den mitgelieferten Katalog verwenden</translation>
+    </message>
+    <message>
+        <source>Edit the catalog</source>
+        <translation>Katalog bearbeiten</translation>
+    </message>
+    <message>
+        <source>Reset the catalog</source>
+        <translation>Katalog zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CompareDialog</name>
+    <message>
+        <source>Compare “%1” and “%2”</source>
+        <translation>„%1“ und „%2“ vergleichen</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>no plan</source>
+        <translation>kein Plan</translation>
+    </message>
+    <message>
+        <source>nothing fits</source>
+        <translation>nichts passt</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>Passt in den Speicher</translation>
+    </message>
+    <message>
+        <source>no (%1 needed per device)</source>
+        <translation>nein (%1 pro Gerät nötig)</translation>
+    </message>
+    <message>
+        <source>yes, %1 headroom</source>
+        <translation>ja, %1 Reserve</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95-Latenz</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) differ:</source>
+        <translation>
+            <numerusform>%n Eingabe unterscheidet sich:</numerusform>
+            <numerusform>%n Eingaben unterscheiden sich:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The inputs are the same (a dash means the default).</source>
+        <translation>Die Eingaben sind gleich (ein Strich steht für den Standardwert).</translation>
+    </message>
+    <message>
+        <source>What each plan recommends:</source>
+        <translation>Was jeder Plan empfiehlt:</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>Sp&amp;rache</translation>
+    </message>
+    <message>
+        <source>&amp;System language (%1)</source>
+        <translation>&amp;Systemsprache (%1)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time Rightsize starts.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Rightsize.</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::Library</name>
+    <message>
+        <source>Another copy of Rightsize is busy with the library; try again in a moment.</source>
+        <translation>Eine andere Rightsize-Instanz arbeitet gerade mit der Bibliothek; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The scenario is no longer in the library.</source>
+        <translation>Das Szenario ist nicht mehr in der Bibliothek.</translation>
+    </message>
+    <message>
+        <source>The library was written by a newer Rightsize and is left untouched.</source>
+        <translation>Die Bibliothek wurde von einem neueren Rightsize geschrieben und bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The file is a database, but not a Rightsize library; it is left untouched.</source>
+        <translation>Die Datei ist eine Datenbank, aber keine Rightsize-Bibliothek; sie bleibt unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::LibraryModel</name>
+    <message>
+        <source>Created %1, modified %2</source>
+        <translation>Erstellt %1, geändert %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>Geändert</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::LibraryPanel</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Search names, tags and notes</source>
+        <translation>Namen, Tags und Notizen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search the library</source>
+        <translation>Bibliothek durchsuchen</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Open the scenario in the editor</source>
+        <translation>Das Szenario im Editor öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Start a new scenario in the editor</source>
+        <translation>Ein neues Szenario im Editor beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the scenario in the editor to the library</source>
+        <translation>Das Szenario aus dem Editor in der Bibliothek speichern</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Make a copy of the selected scenario</source>
+        <translation>Eine Kopie des gewählten Szenarios anlegen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename the selected scenario</source>
+        <translation>Das gewählte Szenario umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit &amp;tags</source>
+        <translation>&amp;Tags bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit the tags of the selected scenario, separated by commas</source>
+        <translation>Die Tags des gewählten Szenarios bearbeiten, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected scenarios (can be undone)</source>
+        <translation>Die gewählten Szenarien löschen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>Earlier versions of the selected scenario</source>
+        <translation>Frühere Versionen des gewählten Szenarios</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>Ver&amp;gleichen</translation>
+    </message>
+    <message>
+        <source>Compare the two selected scenarios side by side</source>
+        <translation>Die zwei gewählten Szenarien nebeneinander vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Import scenarios from files</source>
+        <translation>Szenarien aus Dateien importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the selected scenarios to a file</source>
+        <translation>Die gewählten Szenarien in eine Datei exportieren</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Made “%1”.</source>
+        <translation>„%1“ angelegt.</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation>„%1“ gelöscht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n scenario(s).</source>
+        <translation>
+            <numerusform>%n Szenario gelöscht.</numerusform>
+            <numerusform>%n Szenarien gelöscht.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::MainWindow</name>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>&amp;Memory fit</source>
+        <translation>&amp;Speicherbedarf</translation>
+    </message>
+    <message>
+        <source>&amp;Time vs cost</source>
+        <translation>&amp;Zeit und Kosten</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline</source>
+        <translation>&amp;Pipeline</translation>
+    </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>S&amp;erving</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the scenario; the last good plan is shown.</source>
+        <translation>
+            <numerusform>%n Problem im Szenario; der letzte gültige Plan wird angezeigt.</numerusform>
+            <numerusform>%n Probleme im Szenario; der letzte gültige Plan wird angezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart as PNG or SVG…</source>
+        <translation>Diagramm als PNG oder SVG &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export options as &amp;CSV…</source>
+        <translation>Optionen als &amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart as image</source>
+        <translation>Diagramm als Bild &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Hardware and prices…</source>
+        <translation>&amp;Hardware und Preise…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem colours</source>
+        <translation>S&amp;ystemfarben</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>S&amp;zenario</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Rightsize</source>
+        <translation>Ü&amp;ber Rightsize</translation>
+    </message>
+    <message>
+        <source>About Rightsize</source>
+        <translation>Über Rightsize</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans the compute for a machine-learning workload: CPU or GPU, which device, how many, whether it fits, how long it runs and what it costs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plant die Rechenleistung für einen Machine-Learning-Workload: CPU oder GPU, welches Gerät, wie viele, ob der Speicher reicht, wie lange es läuft und was es kostet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;presets</source>
+        <translation>Szenario-&amp;Vorlagen</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>&amp;Model presets</source>
+        <translation>&amp;Modellvorlagen</translation>
+    </message>
+    <message>
+        <source>Use model %1</source>
+        <translation>Modell %1 verwenden</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <source>%1 — %2[*] — Rightsize</source>
+        <translation>%1 — %2[*] — Rightsize</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) planned in %1 ms</source>
+        <translation>
+            <numerusform>%n Option in %1 ms geplant</numerusform>
+            <numerusform>%n Optionen in %1 ms geplant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a scenario file.</source>
+        <translation>%1 ist zu groß für eine Szenario-Datei.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a scenario Rightsize can use:
+
+%2</source>
+        <translation>%1 ist kein Szenario, das Rightsize verwenden kann:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>Das Szenario kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation>Das Szenario kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Load preset %1</source>
+        <translation>Vorlage %1 laden</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json);;All files (*)</source>
+        <translation>Szenario-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Szenario-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario has changes that are not saved. Save them?</source>
+        <translation>Das Szenario hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Chart copied to the clipboard</source>
+        <translation>Diagramm in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Exported from Rightsize</source>
+        <translation>Aus Rightsize exportiert</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Grafik (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Export options</source>
+        <translation>Optionen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>&amp;Neues Szenario</translation>
+    </message>
+    <message>
+        <source>Save to the library, or to the file the scenario came from</source>
+        <translation>In der Bibliothek speichern oder in der Datei, aus der das Szenario stammt</translation>
+    </message>
+    <message>
+        <source>Save to &amp;library</source>
+        <translation>In der &amp;Bibliothek speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as file…</source>
+        <translation>Als &amp;Datei speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Import scenarios…</source>
+        <translation>Szenarien &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>E&amp;xport scenarios…</source>
+        <translation>Szenarien e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>&amp;Bibliothek</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>No library: %1</source>
+        <translation>Keine Bibliothek: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the library</source>
+        <translation>Die Bibliothek kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The scenario library %1 cannot be opened: %2
+Scenarios can still be opened from and saved to files.</source>
+        <translation>Die Szenario-Bibliothek %1 kann nicht geöffnet werden: %2
+Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</translation>
+    </message>
+    <message>
+        <source>The scenario library %1 was damaged and could not be read. It has been moved aside to %2, unchanged, and a new empty library was started.</source>
+        <translation>Die Szenario-Bibliothek %1 war beschädigt und konnte nicht gelesen werden. Sie wurde unverändert nach %2 verschoben, und eine neue, leere Bibliothek wurde angelegt.</translation>
+    </message>
+    <message>
+        <source>The damaged library was moved aside; this is a new one.</source>
+        <translation>Die beschädigte Bibliothek wurde beiseitegelegt; dies ist eine neue.</translation>
+    </message>
+    <message>
+        <source>The library was damaged</source>
+        <translation>Die Bibliothek war beschädigt</translation>
+    </message>
+    <message>
+        <source>Scenario library</source>
+        <translation>Szenario-Bibliothek</translation>
+    </message>
+    <message>
+        <source>Unsaved work</source>
+        <translation>Ungespeicherte Arbeit</translation>
+    </message>
+    <message>
+        <source>Unsaved work from the last session could not be read:
+%1</source>
+        <translation>Ungespeicherte Arbeit aus der letzten Sitzung konnte nicht gelesen werden:
+%1</translation>
+    </message>
+    <message>
+        <source>autosave</source>
+        <translation>automatische Sicherung</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Rightsize did not close normally last time. Restore the unsaved changes to “%1” from %2?</source>
+        <translation>Rightsize wurde beim letzten Mal nicht normal beendet. Die ungespeicherten Änderungen an „%1“ vom %2 wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes to “%1”</source>
+        <translation>Ungespeicherte Änderungen an „%1“ wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>“%1” is not a scenario Rightsize can use:
+
+%2</source>
+        <translation>„%1“ ist kein Szenario, das Rightsize verwenden kann:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Opened “%1” from the library</source>
+        <translation>„%1“ aus der Bibliothek geöffnet</translation>
+    </message>
+    <message>
+        <source>Cannot save to the library</source>
+        <translation>Speichern in der Bibliothek nicht möglich</translation>
+    </message>
+    <message>
+        <source>No library is open.</source>
+        <translation>Keine Bibliothek geöffnet.</translation>
+    </message>
+    <message>
+        <source>Saved “%1” to the library</source>
+        <translation>„%1“ in der Bibliothek gespeichert</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <source>The library copy of this scenario changed; your unsaved edits are kept.</source>
+        <translation>Die Bibliothekskopie dieses Szenarios hat sich geändert; Ihre ungespeicherten Änderungen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Import nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>No scenarios to import.</source>
+        <translation>Keine Szenarien zu importieren.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported</source>
+        <translation>Nichts importiert</translation>
+    </message>
+    <message>
+        <source>Nothing was imported, because:
+
+%1</source>
+        <translation>Nichts wurde importiert, weil:
+
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n scenario(s)</source>
+        <translation>
+            <numerusform>%n Szenario importiert</numerusform>
+            <numerusform>%n Szenarien importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n scenario(s) to %1</source>
+        <translation>
+            <numerusform>%n Szenario nach %1 exportiert</numerusform>
+            <numerusform>%n Szenarien nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import scenarios</source>
+        <translation>Szenarien importieren</translation>
+    </message>
+    <message>
+        <source>Scenario files and bundles (*.json);;All files (*)</source>
+        <translation>Szenario-Dateien und -Pakete (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>scenarios</source>
+        <translation>szenarien</translation>
+    </message>
+    <message>
+        <source>Export scenarios as a bundle</source>
+        <translation>Szenarien als Paket exportieren</translation>
+    </message>
+    <message>
+        <source>Export scenario</source>
+        <translation>Szenario exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::MemoryFitView</name>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Memory fit chart</source>
+        <translation>Diagramm Speicherbedarf</translation>
+    </message>
+    <message>
+        <source>No plan yet: describe a workload on the left.</source>
+        <translation>Noch kein Plan: beschreiben Sie links einen Workload.</translation>
+    </message>
+    <message>
+        <source>Memory per device (GiB)</source>
+        <translation>Speicher pro Gerät (GiB)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>%1 zu viel</translation>
+    </message>
+    <message>
+        <source>Device capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::OptionsTableModel</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>p95 %1 ms</source>
+        <translation>p95 %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1 (empfohlen)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per device</source>
+        <translation>%1 von %2 pro Gerät</translation>
+    </message>
+    <message>
+        <source>Expected, with the low–high range from the uncertainty of the efficiencies</source>
+        <translation>Erwartet, mit der Spanne von niedrig bis hoch aus der Unsicherheit der Effizienzen</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Time (low–high)</source>
+        <translation>Zeit (niedrig–hoch)</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/h</translation>
+    </message>
+    <message>
+        <source>Total $</source>
+        <translation>Gesamt $</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Engpass</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::PipelineView</name>
+    <message>
+        <source>Object store</source>
+        <translation>Objektspeicher</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>Lokale NVMe</translation>
+    </message>
+    <message>
+        <source>Network file system</source>
+        <translation>Netzwerk-Dateisystem</translation>
+    </message>
+    <message>
+        <source>In memory</source>
+        <translation>Im Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>Data pipeline diagram</source>
+        <translation>Diagramm der Datenpipeline</translation>
+    </message>
+    <message>
+        <source>No plan yet: describe a workload on the left.</source>
+        <translation>Noch kein Plan: beschreiben Sie links einen Workload.</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 Samples/s</translation>
+    </message>
+    <message>
+        <source>keeps up</source>
+        <translation>hält mit</translation>
+    </message>
+    <message>
+        <source>Storage I/O</source>
+        <translation>Speicher-I/O</translation>
+    </message>
+    <message>
+        <source>CPU preprocessing</source>
+        <translation>Vorverarbeitung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ms per sample per core, %n worker(s)</source>
+        <translation>
+            <numerusform>%1 ms pro Sample und Kern, %n Worker</numerusform>
+            <numerusform>%1 ms pro Sample und Kern, %n Worker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no preprocessing cost given</source>
+        <translation>keine Kosten angegeben</translation>
+    </message>
+    <message>
+        <source>CPU compute</source>
+        <translation>CPU-Rechnen</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s · MFU %2</source>
+        <translation>%1 Tokens/s · MFU %2</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <source>%1 requests/s at peak</source>
+        <translation>%1 Anfragen/s in der Spitze</translation>
+    </message>
+    <message>
+        <source>p95 %1 ms</source>
+        <translation>p95 %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s), mean batch %1</source>
+        <translation>
+            <numerusform>%n Replikat, mittlerer Batch %1</numerusform>
+            <numerusform>%n Replikate, mittlerer Batch %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no latency estimate</source>
+        <translation>keine Latenzschätzung</translation>
+    </message>
+    <message>
+        <source>no serving workload</source>
+        <translation>kein Serving-Workload</translation>
+    </message>
+    <message>
+        <source>%1: limited by %2</source>
+        <translation>%1: begrenzt durch %2</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Engpass</translation>
+    </message>
+    <message>
+        <source>Compute utilisation</source>
+        <translation>Rechenauslastung</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>The data pipeline feeds %1 samples/s; the device could take %2. Add loader workers, cache the data locally or move preprocessing off the critical path.</source>
+        <translation>Die Datenpipeline liefert %1 Samples/s; das Gerät könnte %2 verarbeiten. Mehr Loader-Worker einsetzen, die Daten lokal cachen oder die Vorverarbeitung aus dem kritischen Pfad nehmen.</translation>
+    </message>
+    <message>
+        <source>The device is mostly idle: a smaller or cheaper one would do the same work.</source>
+        <translation>Das Gerät ist meist untätig: ein kleineres oder günstigeres würde dieselbe Arbeit leisten.</translation>
+    </message>
+    <message>
+        <source>Share of time the device is busy with the model's work.</source>
+        <translation>Anteil der Zeit, in der das Gerät mit der Arbeit des Modells beschäftigt ist.</translation>
+    </message>
+    <message>
+        <source>%1, cached on local NVMe</source>
+        <translation>%1, auf lokaler NVMe gecacht</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::RecommendationPanel</name>
+    <message>
+        <source>Why this number?</source>
+        <translation>Warum diese Zahl?</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>Recommendation and findings</source>
+        <translation>Empfehlung und Befunde</translation>
+    </message>
+    <message>
+        <source>Terms behind the number</source>
+        <translation>Bestandteile der Zahl</translation>
+    </message>
+    <message>
+        <source>No plan yet: describe a workload on the left.</source>
+        <translation>Noch kein Plan: beschreiben Sie links einen Workload.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Empfohlen: %1</translation>
+    </message>
+    <message>
+        <source>No recommendation</source>
+        <translation>Keine Empfehlung</translation>
+    </message>
+    <message>
+        <source>No option fits in memory and meets the constraints.</source>
+        <translation>Keine Option passt in den Speicher und erfüllt die Vorgaben.</translation>
+    </message>
+    <message>
+        <source>The numbers</source>
+        <translation>Die Zahlen</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Ausgewählt: %1</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95-Latenz</translation>
+    </message>
+    <message>
+        <source>%1 ms at %2 req/s</source>
+        <translation>%1 ms bei %2 Anfr./s</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per device</source>
+        <translation>%1 von %2 pro Gerät</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3) at %4</source>
+        <translation>%1 (%2–%3) bei %4</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufteilung</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Engpass</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Abhilfe: %1</translation>
+    </message>
+    <message>
+        <source>Runners-up</source>
+        <translation>Weitere Kandidaten</translation>
+    </message>
+    <message>
+        <source>p95 %1 ms · %2</source>
+        <translation>p95 %1 ms · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Memory per device of %1</source>
+        <translation>Speicher pro Gerät für %1</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizer-Zustand</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Laufzeit-Overhead</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Usable capacity</source>
+        <translation>Nutzbare Kapazität</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <source>Time of %1</source>
+        <translation>Zeit für %1</translation>
+    </message>
+    <message>
+        <source>FLOPs per device per step</source>
+        <translation>FLOPs pro Gerät und Schritt</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>Model FLOPs per device per step</source>
+        <translation>Modell-FLOPs pro Gerät und Schritt</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>Memory traffic</source>
+        <translation>Speicherverkehr</translation>
+    </message>
+    <message>
+        <source>Communication (not hidden)</source>
+        <translation>Kommunikation (nicht verdeckt)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Optimizer-Schritt</translation>
+    </message>
+    <message>
+        <source>Fixed overhead</source>
+        <translation>Fester Overhead</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>Samples/s</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Modell-FLOPs-Auslastung (MFU)</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Job time, expected</source>
+        <translation>Jobdauer, erwartet</translation>
+    </message>
+    <message>
+        <source>Job time, low</source>
+        <translation>Jobdauer, niedrig</translation>
+    </message>
+    <message>
+        <source>Job time, high</source>
+        <translation>Jobdauer, hoch</translation>
+    </message>
+    <message>
+        <source>p50 latency</source>
+        <translation>p50-Latenz</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>Cost of %1</source>
+        <translation>Kosten von %1</translation>
+    </message>
+    <message>
+        <source>Price per hour, all devices</source>
+        <translation>Preis pro Stunde, alle Geräte</translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation>USD/h</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation>Abgerechnete Stunden</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>Total = price per hour × billed hours</source>
+        <translation>Gesamt = Preis pro Stunde × abgerechnete Stunden</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Total, low</source>
+        <translation>Gesamt, niedrig</translation>
+    </message>
+    <message>
+        <source>Total, high</source>
+        <translation>Gesamt, hoch</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>Pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>Per million requests</source>
+        <translation>Pro Million Anfragen</translation>
+    </message>
+    <message>
+        <source>On-demand price seen %1: %2</source>
+        <translation>On-Demand-Preis vom %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::ServingView</name>
+    <message>
+        <source>Serving latency chart</source>
+        <translation>Diagramm Serving-Latenz</translation>
+    </message>
+    <message>
+        <source>Offered load (requests per second)</source>
+        <translation>Angebotene Last (Anfragen pro Sekunde)</translation>
+    </message>
+    <message>
+        <source>p95 latency (ms)</source>
+        <translation>p95-Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>No serving workload.
+Set the workload kind to online serving to see latency under load.</source>
+        <translation>Kein Serving-Workload.
+Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n replica(s)</source>
+        <translation>
+            <numerusform>%1, %n Replikat</numerusform>
+            <numerusform>%1, %n Replikate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No option can serve this model: none fits in memory.</source>
+        <translation>Keine Option kann dieses Modell bereitstellen: keine passt in den Speicher.</translation>
+    </message>
+    <message>
+        <source>p95 target %1 ms</source>
+        <translation>p95-Ziel %1 ms</translation>
+    </message>
+    <message>
+        <source>peak %1 req/s</source>
+        <translation>Spitze %1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>Micro-batch window %1 ms, at most %2 requests per batch</source>
+        <translation>Micro-Batch-Fenster %1 ms, höchstens %2 Anfragen pro Batch</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::TimeCostView</name>
+    <message>
+        <source>Time against cost chart</source>
+        <translation>Diagramm Zeit gegen Kosten</translation>
+    </message>
+    <message>
+        <source>p95 latency at the peak load (ms)</source>
+        <translation>p95-Latenz bei Spitzenlast (ms)</translation>
+    </message>
+    <message>
+        <source>Time to finish the job (hours)</source>
+        <translation>Zeit bis zum Ende des Jobs (Stunden)</translation>
+    </message>
+    <message>
+        <source>Cost per hour (USD)</source>
+        <translation>Kosten pro Stunde (USD)</translation>
+    </message>
+    <message>
+        <source>Total cost of the job (USD)</source>
+        <translation>Gesamtkosten des Jobs (USD)</translation>
+    </message>
+    <message>
+        <source>No plan yet: describe a workload on the left.</source>
+        <translation>Noch kein Plan: beschreiben Sie links einen Workload.</translation>
+    </message>
+    <message>
+        <source>No option fits in memory, so none has a time or a cost.</source>
+        <translation>Keine Option passt in den Speicher, daher hat keine eine Zeit oder Kosten.</translation>
+    </message>
+    <message>
+        <source>Low–high range</source>
+        <translation>Spanne niedrig–hoch</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto-Front</translation>
+    </message>
+    <message>
+        <source>Meets the constraints</source>
+        <translation>Erfüllt die Vorgaben</translation>
+    </message>
+    <message>
+        <source>Misses a constraint</source>
+        <translation>Verfehlt eine Vorgabe</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Ausgewählt</translation>
+    </message>
+    <message>
+        <source>p95 target %1 ms</source>
+        <translation>p95-Ziel %1 ms</translation>
+    </message>
+    <message>
+        <source>deadline %1</source>
+        <translation>Frist %1</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>Budget %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) that do not fit in memory are not shown.</source>
+        <translation>
+            <numerusform>%n Option, die nicht in den Speicher passt, wird nicht gezeigt.</numerusform>
+            <numerusform>%n Optionen, die nicht in den Speicher passen, werden nicht gezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>p95 latency %1 ms at the peak load</source>
+        <translation>p95-Latenz %1 ms bei Spitzenlast</translation>
+    </message>
+    <message>
+        <source>Cost %1</source>
+        <translation>Kosten %1</translation>
+    </message>
+    <message>
+        <source>Time %1</source>
+        <translation>Zeit %1</translation>
+    </message>
+    <message>
+        <source>Cost %1 (%2–%3) at %4</source>
+        <translation>Kosten %1 (%2–%3) bei %4</translation>
+    </message>
+    <message>
+        <source>Click to select</source>
+        <translation>Zum Auswählen klicken</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::VersionDialog</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>History of “%1”</source>
+        <translation>Verlauf von „%1“</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) differ from now</source>
+        <translation>
+            <numerusform>%n Eingabe weicht vom jetzigen Stand ab</numerusform>
+            <numerusform>%n Eingaben weichen vom jetzigen Stand ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>That version</source>
+        <translation>Diese Version</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>&amp;Restore this version</source>
+        <translation>Diese Version &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>No earlier versions: every save keeps the previous content here.</source>
+        <translation>Keine früheren Versionen: jedes Speichern legt den vorigen Inhalt hier ab.</translation>
+    </message>
+    <message>
+        <source>This version has the same content as now.</source>
+        <translation>Diese Version hat denselben Inhalt wie jetzt.</translation>
+    </message>
+    <message>
+        <source>What restoring this version would change:</source>
+        <translation>Was das Wiederherstellen dieser Version ändern würde:</translation>
+    </message>
+    <message>
+        <source>Cannot restore the version</source>
+        <translation>Die Version kann nicht wiederhergestellt werden</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::WorkloadEditor</name>
+    <message>
+        <source>Workload editor</source>
+        <translation>Workload-Editor</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 Parameter</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>Geben Sie eine Zahl ein.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Examples: 20000000, 20M, 2e7.</source>
+        <translation>„%1“ ist keine Zahl. Beispiele: 20000000, 20M, 2e7.</translation>
+    </message>
+    <message>
+        <source>Must be between %1 and %2.</source>
+        <translation>Muss zwischen %1 und %2 liegen.</translation>
+    </message>
+    <message>
+        <source>Scenario preset</source>
+        <translation>Szenario-Vorlage</translation>
+    </message>
+    <message>
+        <source>Fill the whole form from a worked case, an exercise or a template</source>
+        <translation>Das ganze Formular aus einem Beispiel, einer Übung oder einer Vorlage füllen</translation>
+    </message>
+    <message>
+        <source>Start from a preset…</source>
+        <translation>Mit einer Vorlage beginnen…</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Load preset %1</source>
+        <translation>Vorlage %1 laden</translation>
+    </message>
+    <message>
+        <source>The preset could not be read: %1 %2</source>
+        <translation>Die Vorlage konnte nicht gelesen werden: %1 %2</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>What runs: training or inference, batch or online, how much data, what load and latency target.</source>
+        <translation>Was läuft: Training oder Inferenz, Batch oder online, wie viele Daten, welche Last und welches Latenzziel.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>A name for this scenario</source>
+        <translation>Ein Name für dieses Szenario</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Training from scratch, fine-tuning, offline batch inference, an online service with a latency target, classic machine learning (trees, linear models) or data preparation (ETL)</source>
+        <translation>Training von Grund auf, Fine-Tuning, Offline-Batch-Inferenz, ein Online-Dienst mit Latenzziel, klassisches Machine Learning (Bäume, lineare Modelle) oder Datenaufbereitung (ETL)</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>Batch inference</source>
+        <translation>Batch-Inferenz</translation>
+    </message>
+    <message>
+        <source>Online serving</source>
+        <translation>Online-Serving</translation>
+    </message>
+    <message>
+        <source>Classic ML</source>
+        <translation>Klassisches ML</translation>
+    </message>
+    <message>
+        <source>Data preparation</source>
+        <translation>Datenaufbereitung</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <source>Sets conventions such as gradient precision, runtime memory and attention kernels</source>
+        <translation>Legt Konventionen fest wie Gradientengenauigkeit, Laufzeitspeicher und Attention-Kernel</translation>
+    </message>
+    <message>
+        <source>Custom shape</source>
+        <translation>Eigene Form</translation>
+    </message>
+    <message>
+        <source>%1 (%2 parameters)</source>
+        <translation>%1 (%2 Parameter)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>A model from the catalog; its shape fills step 2, where any field can be changed</source>
+        <translation>Ein Modell aus dem Katalog; seine Form füllt Schritt 2, wo jedes Feld geändert werden kann</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <source>Samples in the dataset (training) or to process (batch inference)</source>
+        <translation>Samples im Datensatz (Training) oder zu verarbeiten (Batch-Inferenz)</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <source>Passes over the dataset</source>
+        <translation>Durchläufe über den Datensatz</translation>
+    </message>
+    <message>
+        <source>Tokens per sample</source>
+        <translation>Tokens pro Sample</translation>
+    </message>
+    <message>
+        <source>Tokens in one sample; empty means the sequence length</source>
+        <translation>Tokens in einem Sample; leer heißt Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Bytes per sample</source>
+        <translation>Bytes pro Sample</translation>
+    </message>
+    <message>
+        <source>Raw bytes read from storage for one sample (an image, a document); empty means derived</source>
+        <translation>Rohe Bytes, die pro Sample aus dem Speicher gelesen werden (ein Bild, ein Dokument); leer heißt abgeleitet</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Peak load</source>
+        <translation>Spitzenlast</translation>
+    </message>
+    <message>
+        <source>Requests per second at the busiest time</source>
+        <translation>Anfragen pro Sekunde zur Hauptlastzeit</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> Anfr./s</translation>
+    </message>
+    <message>
+        <source>p95 latency target</source>
+        <translation>p95-Latenzziel</translation>
+    </message>
+    <message>
+        <source>95% of requests must finish within this time, queueing included; 0 means no target</source>
+        <translation>95 % der Anfragen müssen in dieser Zeit fertig sein, Warteschlange eingeschlossen; 0 heißt kein Ziel</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Eingabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens in one request's prompt or input</source>
+        <translation>Tokens im Prompt oder in der Eingabe einer Anfrage</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens generated per request (decoders); 0 for classification or embeddings</source>
+        <translation>Pro Anfrage erzeugte Tokens (Decoder); 0 für Klassifikation oder Embeddings</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>For example xgboost_hist, xgboost_gpu_hist, lightgbm, logistic_regression, random_forest</source>
+        <translation>Zum Beispiel xgboost_hist, xgboost_gpu_hist, lightgbm, logistic_regression, random_forest</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Training rows</source>
+        <translation>Trainingszeilen</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Columns per row</source>
+        <translation>Spalten pro Zeile</translation>
+    </message>
+    <message>
+        <source>Trees</source>
+        <translation>Bäume</translation>
+    </message>
+    <message>
+        <source>Boosting rounds or forest size</source>
+        <translation>Boosting-Runden oder Größe des Waldes</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Maximum depth of each tree</source>
+        <translation>Maximale Tiefe jedes Baums</translation>
+    </message>
+    <message>
+        <source>Rows the job reads</source>
+        <translation>Zeilen, die der Job liest</translation>
+    </message>
+    <message>
+        <source>Data size</source>
+        <translation>Datenmenge</translation>
+    </message>
+    <message>
+        <source>Bytes the job reads</source>
+        <translation>Bytes, die der Job liest</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>scan, filter, aggregate, join, sort or udf</source>
+        <translation>scan, filter, aggregate, join, sort oder udf</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Model size, precision, batch and sequence length decide whether it fits on a device.</source>
+        <translation>Modellgröße, Genauigkeit, Batch und Sequenzlänge entscheiden, ob es auf ein Gerät passt.</translation>
+    </message>
+    <message>
+        <source>The parameter count the planner uses, derived from the shape</source>
+        <translation>Die Parameterzahl, die der Planer verwendet, aus der Form abgeleitet</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Number format of weights and compute; mixed keeps fp32 master weights for training</source>
+        <translation>Zahlenformat der Gewichte und Berechnungen; Mixed behält fp32-Master-Gewichte für das Training</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>tf32</source>
+        <translation>tf32</translation>
+    </message>
+    <message>
+        <source>bf16 mixed</source>
+        <translation>bf16 mixed</translation>
+    </message>
+    <message>
+        <source>fp16 mixed</source>
+        <translation>fp16 mixed</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>fp16</source>
+        <translation>fp16</translation>
+    </message>
+    <message>
+        <source>fp8</source>
+        <translation>fp8</translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation>int8</translation>
+    </message>
+    <message>
+        <source>int4</source>
+        <translation>int4</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Its state per parameter: AdamW keeps two, 8-bit AdamW two small ones, SGD none</source>
+        <translation>Sein Zustand pro Parameter: AdamW hält zwei Werte, 8-Bit-AdamW zwei kleine, SGD keine</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-Bit</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD mit Momentum</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Fine-tuning method</source>
+        <translation>Fine-Tuning-Methode</translation>
+    </message>
+    <message>
+        <source>Full updates every weight; LoRA trains small adapters; QLoRA also stores the base in 4 bits</source>
+        <translation>Voll aktualisiert jedes Gewicht; LoRA trainiert kleine Adapter; QLoRA speichert zudem die Basis in 4 Bit</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA-Rang</translation>
+    </message>
+    <message>
+        <source>Rank r of each adapter</source>
+        <translation>Rang r jedes Adapters</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA-Ziele</translation>
+    </message>
+    <message>
+        <source>Which matrices get adapters</source>
+        <translation>Welche Matrizen Adapter bekommen</translation>
+    </message>
+    <message>
+        <source>Attention only</source>
+        <translation>Nur Attention</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>Alle linearen Schichten</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Batch-Größe</translation>
+    </message>
+    <message>
+        <source>Global batch in samples per optimizer step (training) or per pass (batch inference)</source>
+        <translation>Globaler Batch in Samples pro Optimizer-Schritt (Training) oder pro Durchlauf (Batch-Inferenz)</translation>
+    </message>
+    <message>
+        <source> samples</source>
+        <translation> Samples</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Samples per device in one forward/backward pass; the rest is gradient accumulation. Auto lets the planner choose</source>
+        <translation>Samples pro Gerät in einem Vorwärts-/Rückwärtsdurchlauf; der Rest ist Gradientenakkumulation. Auto überlässt die Wahl dem Planer</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Tokens per sample in one pass; the model's default when set to default</source>
+        <translation>Tokens pro Sample in einem Durchlauf; bei Standard der Wert des Modells</translation>
+    </message>
+    <message>
+        <source>model default</source>
+        <translation>Modellstandard</translation>
+    </message>
+    <message>
+        <source>Model shape</source>
+        <translation>Modellform</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>The family of the model</source>
+        <translation>Die Modellfamilie</translation>
+    </message>
+    <message>
+        <source>Decoder (GPT, Llama)</source>
+        <translation>Decoder (GPT, Llama)</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT, ViT)</source>
+        <translation>Encoder (BERT, ViT)</translation>
+    </message>
+    <message>
+        <source>Encoder–decoder (T5)</source>
+        <translation>Encoder–Decoder (T5)</translation>
+    </message>
+    <message>
+        <source>Convolutional network</source>
+        <translation>Faltungsnetz (CNN)</translation>
+    </message>
+    <message>
+        <source>Multi-layer perceptron</source>
+        <translation>Mehrschichtiges Perzeptron</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Total parameters; empty means derived from the shape. Examples: 7B, 110M</source>
+        <translation>Parameter insgesamt; leer heißt aus der Form abgeleitet. Beispiele: 7B, 110M</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Transformer blocks</source>
+        <translation>Transformer-Blöcke</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden Size</translation>
+    </message>
+    <message>
+        <source>Width of the residual stream</source>
+        <translation>Breite des Residualstroms</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Attention-Heads</translation>
+    </message>
+    <message>
+        <source>Query heads per layer</source>
+        <translation>Query-Heads pro Schicht</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-Heads</translation>
+    </message>
+    <message>
+        <source>Key/value heads (grouped-query attention); default: as many as heads</source>
+        <translation>Key/Value-Heads (Grouped-Query Attention); Standard: so viele wie Heads</translation>
+    </message>
+    <message>
+        <source>= heads</source>
+        <translation>= Heads</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Head-Größe</translation>
+    </message>
+    <message>
+        <source>Width of one head; default: hidden / heads</source>
+        <translation>Breite eines Heads; Standard: Hidden / Heads</translation>
+    </message>
+    <message>
+        <source>hidden / heads</source>
+        <translation>Hidden / Heads</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>FFN-Größe</translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward layer; default: 4 × hidden</source>
+        <translation>Breite der Feed-Forward-Schicht; Standard: 4 × Hidden</translation>
+    </message>
+    <message>
+        <source>4 × hidden</source>
+        <translation>4 × Hidden</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary</source>
+        <translation>Tokens im Vokabular</translation>
+    </message>
+    <message>
+        <source>Gated FFN</source>
+        <translation>Gated FFN</translation>
+    </message>
+    <message>
+        <source>SwiGLU-style feed-forward with three matrices (Llama, Mistral)</source>
+        <translation>Feed-Forward im SwiGLU-Stil mit drei Matrizen (Llama, Mistral)</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Gekoppelte Embeddings</translation>
+    </message>
+    <message>
+        <source>The output head shares the input embedding matrix</source>
+        <translation>Der Ausgabekopf teilt sich die Matrix der Eingabe-Embeddings</translation>
+    </message>
+    <message>
+        <source>FLOPs per sample</source>
+        <translation>FLOPs pro Sample</translation>
+    </message>
+    <message>
+        <source>Forward FLOPs of one sample, for models that are not transformers</source>
+        <translation>Vorwärts-FLOPs eines Samples, für Modelle, die keine Transformer sind</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>Activations per sample</source>
+        <translation>Aktivierungen pro Sample</translation>
+    </message>
+    <message>
+        <source>Training activations stored for one sample, in 16 bits</source>
+        <translation>Beim Training gespeicherte Aktivierungen eines Samples, in 16 Bit</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Which devices to consider and how to split the model over them.</source>
+        <translation>Welche Geräte in Frage kommen und wie das Modell auf sie verteilt wird.</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Parallelität</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Devices that split each layer's matrices (inside one node)</source>
+        <translation>Geräte, die die Matrizen jeder Schicht teilen (innerhalb eines Knotens)</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>Devices that each hold a slice of the layers</source>
+        <translation>Geräte, die jeweils einen Teil der Schichten halten</translation>
+    </message>
+    <message>
+        <source>Interleaving</source>
+        <translation>Interleaving</translation>
+    </message>
+    <message>
+        <source>Virtual stages per device; shrinks the pipeline bubble</source>
+        <translation>Virtuelle Stufen pro Gerät; verkleinert die Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequence Parallel</translation>
+    </message>
+    <message>
+        <source>Split norms and dropout along the sequence across the tensor-parallel group</source>
+        <translation>Normen und Dropout entlang der Sequenz über die Tensor-parallele Gruppe aufteilen</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 1 shards optimizer state, 2 also gradients, 3 (FSDP) also weights, over the data-parallel devices</source>
+        <translation>ZeRO-Stufe 1 shardet den Optimizer-Zustand, 2 auch die Gradienten, 3 (FSDP) auch die Gewichte, über die datenparallelen Geräte</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP</source>
+        <translation>ZeRO-3 / FSDP</translation>
+    </message>
+    <message>
+        <source>Every device in the catalog (1, 2, 4 and 8 of each)</source>
+        <translation>Jedes Gerät im Katalog (je 1, 2, 4 und 8)</translation>
+    </message>
+    <message>
+        <source>Consider every catalog device</source>
+        <translation>Alle Katalog-Geräte berücksichtigen</translation>
+    </message>
+    <message>
+        <source>Let the planner try the whole catalog; untick to choose devices and counts</source>
+        <translation>Den Planer den ganzen Katalog probieren lassen; abwählen, um Geräte und Anzahlen selbst zu wählen</translation>
+    </message>
+    <message>
+        <source>Candidate devices</source>
+        <translation>Kandidaten-Geräte</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Anzahlen</translation>
+    </message>
+    <message>
+        <source>$/h each</source>
+        <translation>$/h je Stück</translation>
+    </message>
+    <message>
+        <source>Tick the devices to compare; type the counts to try, separated by commas</source>
+        <translation>Die zu vergleichenden Geräte ankreuzen; die zu probierenden Anzahlen durch Kommas getrennt eingeben</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>candidate devices</source>
+        <translation>Kandidaten-Geräte</translation>
+    </message>
+    <message>
+        <source>On-demand, seen %1</source>
+        <translation>On-Demand, Stand %1</translation>
+    </message>
+    <message>
+        <source>%1: counts must be whole numbers from 1 to 4096, separated by commas.</source>
+        <translation>%1: Anzahlen müssen ganze Zahlen von 1 bis 4096 sein, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>Tick at least one device, or consider every device in the catalog.</source>
+        <translation>Mindestens ein Gerät ankreuzen oder alle Geräte im Katalog berücksichtigen.</translation>
+    </message>
+    <message>
+        <source>Right-size</source>
+        <translation>Richtig dimensionieren</translation>
+    </message>
+    <message>
+        <source>How compute is bought and the limits the choice must meet.</source>
+        <translation>Wie Rechenleistung gekauft wird und welche Grenzen die Wahl einhalten muss.</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Preismodell</translation>
+    </message>
+    <message>
+        <source>On-demand, spot (interruptible, cheaper), serverless (billed per second of activity) or reserved</source>
+        <translation>On-Demand, Spot (unterbrechbar, günstiger), Serverless (pro Sekunde Aktivität abgerechnet) oder reserviert</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>Serverless</translation>
+    </message>
+    <message>
+        <source>Reserved (1 year)</source>
+        <translation>Reserviert (1 Jahr)</translation>
+    </message>
+    <message>
+        <source>Interruptions</source>
+        <translation>Unterbrechungen</translation>
+    </message>
+    <message>
+        <source>Expected spot interruptions per day of running</source>
+        <translation>Erwartete Spot-Unterbrechungen pro Tag Laufzeit</translation>
+    </message>
+    <message>
+        <source> per day</source>
+        <translation> pro Tag</translation>
+    </message>
+    <message>
+        <source>Checkpoint time</source>
+        <translation>Checkpoint-Zeit</translation>
+    </message>
+    <message>
+        <source>Minutes to write one checkpoint</source>
+        <translation>Minuten, um einen Checkpoint zu schreiben</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>Neustartzeit</translation>
+    </message>
+    <message>
+        <source>Minutes to get capacity back and reload after an interruption</source>
+        <translation>Minuten, um nach einer Unterbrechung wieder Kapazität zu bekommen und neu zu laden</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>A classic cluster starts cold and bills while idle until it stops; serverless bills activity only</source>
+        <translation>Ein klassischer Cluster startet kalt und wird im Leerlauf bis zum Stopp abgerechnet; Serverless rechnet nur Aktivität ab</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Start-up</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Minutes for a cold start</source>
+        <translation>Minuten für einen Kaltstart</translation>
+    </message>
+    <message>
+        <source>Idle before stop</source>
+        <translation>Leerlauf vor Stopp</translation>
+    </message>
+    <message>
+        <source>Minutes a classic cluster keeps running (and billing) after the work ends</source>
+        <translation>Minuten, die ein klassischer Cluster nach dem Ende der Arbeit weiterläuft (und abgerechnet wird)</translation>
+    </message>
+    <message>
+        <source>Runs per day</source>
+        <translation>Läufe pro Tag</translation>
+    </message>
+    <message>
+        <source>How often the job runs; bursty use favours serverless</source>
+        <translation>Wie oft der Job läuft; stoßweise Nutzung spricht für Serverless</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>The job must finish within this many hours; empty means no deadline</source>
+        <translation>Der Job muss in so vielen Stunden fertig sein; leer heißt keine Frist</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>Budget per hour</source>
+        <translation>Budget pro Stunde</translation>
+    </message>
+    <message>
+        <source>The most to spend per hour for all devices together; empty means no limit</source>
+        <translation>Höchstens auszugeben pro Stunde für alle Geräte zusammen; leer heißt keine Grenze</translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation>USD/h</translation>
+    </message>
+    <message>
+        <source>Total budget</source>
+        <translation>Gesamtbudget</translation>
+    </message>
+    <message>
+        <source>The most the whole job may cost; empty means no limit</source>
+        <translation>Höchstkosten für den ganzen Job; leer heißt keine Grenze</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Optimise</source>
+        <translation>Optimieren</translation>
+    </message>
+    <message>
+        <source>Settings that trade memory for time, keep the device fed and batch requests.</source>
+        <translation>Einstellungen, die Speicher gegen Zeit tauschen, das Gerät auslasten und Anfragen bündeln.</translation>
+    </message>
+    <message>
+        <source>Recompute activations</source>
+        <translation>Aktivierungen neu berechnen</translation>
+    </message>
+    <message>
+        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full)</source>
+        <translation>Neuberechnen der Aktivierungen im Rückwärtsdurchlauf spart Speicher für etwa ein Drittel mehr Rechenaufwand (voll)</translation>
+    </message>
+    <message>
+        <source>Selective (attention)</source>
+        <translation>Selektiv (Attention)</translation>
+    </message>
+    <message>
+        <source>Flash attention</source>
+        <translation>Flash Attention</translation>
+    </message>
+    <message>
+        <source>Fused attention kernels that never store the sequence × sequence score matrix</source>
+        <translation>Fusionierte Attention-Kernel, die die Score-Matrix Sequenz × Sequenz nie speichern</translation>
+    </message>
+    <message>
+        <source>Micro-batch window</source>
+        <translation>Micro-Batch-Fenster</translation>
+    </message>
+    <message>
+        <source>How long the server waits to gather requests into one batch</source>
+        <translation>Wie lange der Server wartet, um Anfragen zu einem Batch zu sammeln</translation>
+    </message>
+    <message>
+        <source>Largest batch</source>
+        <translation>Größter Batch</translation>
+    </message>
+    <message>
+        <source>Most requests served together in one batch</source>
+        <translation>Höchstzahl an Anfragen, die zusammen in einem Batch bedient werden</translation>
+    </message>
+    <message>
+        <source> requests</source>
+        <translation> Anfragen</translation>
+    </message>
+    <message>
+        <source>Most replicas</source>
+        <translation>Höchstens Replikate</translation>
+    </message>
+    <message>
+        <source>Upper bound of autoscaling</source>
+        <translation>Obergrenze der Autoskalierung</translation>
+    </message>
+    <message>
+        <source>Data pipeline</source>
+        <translation>Datenpipeline</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Speicherort</translation>
+    </message>
+    <message>
+        <source>Where the training data is read from</source>
+        <translation>Woher die Trainingsdaten gelesen werden</translation>
+    </message>
+    <message>
+        <source>Object store</source>
+        <translation>Objektspeicher</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>Lokale NVMe</translation>
+    </message>
+    <message>
+        <source>Network file system</source>
+        <translation>Netzwerk-Dateisystem</translation>
+    </message>
+    <message>
+        <source>In memory</source>
+        <translation>Im Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>CPU prep per sample</source>
+        <translation>CPU-Zeit pro Sample</translation>
+    </message>
+    <message>
+        <source>Milliseconds of one CPU core to decode, augment or tokenise one sample; 0 means not modelled</source>
+        <translation>Millisekunden eines CPU-Kerns, um ein Sample zu dekodieren, zu augmentieren oder zu tokenisieren; 0 heißt nicht modelliert</translation>
+    </message>
+    <message>
+        <source> ms/core</source>
+        <translation> ms/Kern</translation>
+    </message>
+    <message>
+        <source>Loader workers</source>
+        <translation>Loader-Worker</translation>
+    </message>
+    <message>
+        <source>Data-loader processes per device</source>
+        <translation>Data-Loader-Prozesse pro Gerät</translation>
+    </message>
+    <message>
+        <source>Cache on local NVMe</source>
+        <translation>Auf lokaler NVMe cachen</translation>
+    </message>
+    <message>
+        <source>Keep remote data on the local disk after the first epoch</source>
+        <translation>Entfernte Daten nach der ersten Epoche auf der lokalen Platte behalten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The plan could not be updated; the last good plan is still shown.</source>
+        <translation>Der Plan konnte nicht aktualisiert werden; der letzte gültige Plan wird weiter angezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::workshop::DefaultWorkshopHost</name>
+    <message>
+        <source>No case loaded yet</source>
+        <translation>Noch kein Fall geladen</translation>
+    </message>
+    <message>
+        <source>Step %1: %2. Look at: %3</source>
+        <translation>Schritt %1: %2. Siehe: %3</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner's recommendation appear here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wählen Sie einen Fall im Rundgang oder laden Sie eine Übung: hier erscheinen seine Zusammenfassung und die Empfehlung des Planers.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::workshop::ExercisePanel</name>
+    <message>
+        <source>CPU or GPU?</source>
+        <translation>CPU oder GPU?</translation>
+    </message>
+    <message>
+        <source>Memory tier</source>
+        <translation>Speicherstufe</translation>
+    </message>
+    <message>
+        <source>Mini challenge</source>
+        <translation>Mini-Aufgabe</translation>
+    </message>
+    <message>
+        <source>Check with the planner</source>
+        <translation>Mit dem Planer prüfen</translation>
+    </message>
+    <message>
+        <source>Load this case</source>
+        <translation>Diesen Fall laden</translation>
+    </message>
+    <message>
+        <source>In one line: why?</source>
+        <translation>In einer Zeile: warum?</translation>
+    </message>
+    <message>
+        <source>Open the case in the planner to change it and watch the answer move.</source>
+        <translation>Den Fall im Planer öffnen, ändern und zusehen, wie sich die Antwort bewegt.</translation>
+    </message>
+    <message>
+        <source>Open exercises…</source>
+        <translation>Übungen öffnen…</translation>
+    </message>
+    <message>
+        <source>Save exercises as…</source>
+        <translation>Übungen speichern unter…</translation>
+    </message>
+    <message>
+        <source>Load a teacher's exercise file (JSON).</source>
+        <translation>Die Übungsdatei einer Lehrkraft laden (JSON).</translation>
+    </message>
+    <message>
+        <source>Save this set to share it as a file.</source>
+        <translation>Diesen Satz speichern, um ihn als Datei weiterzugeben.</translation>
+    </message>
+    <message>
+        <source>Your reason:</source>
+        <translation>Ihre Begründung:</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>No exercise</source>
+        <translation>Keine Übung</translation>
+    </message>
+    <message>
+        <source>Open an exercise file to start.</source>
+        <translation>Öffnen Sie eine Übungsdatei, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Pick an answer and write a reason first.</source>
+        <translation>Zuerst eine Antwort wählen und eine Begründung schreiben.</translation>
+    </message>
+    <message>
+        <source>There is no planner to ask.</source>
+        <translation>Es gibt keinen Planer, den man fragen kann.</translation>
+    </message>
+    <message>
+        <source>The planner could not answer this exercise.</source>
+        <translation>Der Planer konnte diese Übung nicht beantworten.</translation>
+    </message>
+    <message>
+        <source>Same answer as the planner</source>
+        <translation>Gleiche Antwort wie der Planer</translation>
+    </message>
+    <message>
+        <source>The planner answers differently</source>
+        <translation>Der Planer antwortet anders</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Sie:</translation>
+    </message>
+    <message>
+        <source>Planner:</source>
+        <translation>Planer:</translation>
+    </message>
+    <message>
+        <source>The numbers</source>
+        <translation>Die Zahlen</translation>
+    </message>
+    <message>
+        <source>Best %1: none in this plan fits.</source>
+        <translation>Beste %1: in diesem Plan passt keine.</translation>
+    </message>
+    <message>
+        <source>Best %1: %2</source>
+        <translation>Beste %1: %2</translation>
+    </message>
+    <message>
+        <source>Best %1: %2 — misses a constraint</source>
+        <translation>Beste %1: %2 — verfehlt eine Vorgabe</translation>
+    </message>
+    <message>
+        <source>Memory per device: %1</source>
+        <translation>Speicher pro Gerät: %1</translation>
+    </message>
+    <message>
+        <source>%1: holds anything larger</source>
+        <translation>%1: fasst alles Größere</translation>
+    </message>
+    <message>
+        <source>%1: %2 usable with %3 kept free — %4</source>
+        <translation>%1: %2 nutzbar bei %3 Reserve — %4</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>too small</source>
+        <translation>zu klein</translation>
+    </message>
+    <message>
+        <source>What the planner recommends</source>
+        <translation>Was der Planer empfiehlt</translation>
+    </message>
+    <message>
+        <source>Teacher's note:</source>
+        <translation>Hinweis der Lehrkraft:</translation>
+    </message>
+    <message>
+        <source>Open exercises</source>
+        <translation>Übungen öffnen</translation>
+    </message>
+    <message>
+        <source>Exercise files (*.json)</source>
+        <translation>Übungsdateien (*.json)</translation>
+    </message>
+    <message>
+        <source>This file cannot be used as exercises:
+%1</source>
+        <translation>Diese Datei kann nicht als Übungen verwendet werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Save exercises</source>
+        <translation>Übungen speichern</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::workshop::PresenterMode</name>
+    <message>
+        <source>Rightsize workshop: presenter</source>
+        <translation>Rightsize-Workshop: Vortragsmodus</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>Regel: %1</translation>
+    </message>
+    <message>
+        <source>Avoid: %1</source>
+        <translation>Vermeiden: %1</translation>
+    </message>
+    <message>
+        <source>The chart for this step is in the planner window.</source>
+        <translation>Das Diagramm zu diesem Schritt ist im Planer-Fenster.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>← → Space PgUp PgDn: move · C: chart only · Esc: leave</source>
+        <translation>← → Leertaste Bild↑ Bild↓: blättern · C: nur Diagramm · Esc: verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::workshop::QuizPanel</name>
+    <message>
+        <source>Checklist</source>
+        <translation>Checkliste</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Batching</source>
+        <translation>Batching</translation>
+    </message>
+    <message>
+        <source>Spot vs dedicated</source>
+        <translation>Spot oder dediziert</translation>
+    </message>
+    <message>
+        <source>Serverless vs classic</source>
+        <translation>Serverless oder klassisch</translation>
+    </message>
+    <message>
+        <source>Cluster size</source>
+        <translation>Clustergröße</translation>
+    </message>
+    <message>
+        <source>Next question ▶</source>
+        <translation>Nächste Frage ▶</translation>
+    </message>
+    <message>
+        <source>Your name (optional)</source>
+        <translation>Ihr Name (optional)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Export results (CSV)…</source>
+        <translation>Ergebnisse exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>No quiz loaded.</source>
+        <translation>Kein Quiz geladen.</translation>
+    </message>
+    <message>
+        <source>%1 · question %2 of %3</source>
+        <translation>%1 · Frage %2 von %3</translation>
+    </message>
+    <message>
+        <source>See the score ▶</source>
+        <translation>Zum Ergebnis ▶</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Richtig.</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1.</source>
+        <translation>Nicht ganz: die Antwort ist %1.</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 (%3)</source>
+        <translation>Ergebnis: %1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>✔ right</source>
+        <translation>✔ richtig</translation>
+    </message>
+    <message>
+        <source>✘ wrong</source>
+        <translation>✘ falsch</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::workshop::WalkthroughPanel</name>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>The case the room works on; it opens in the planner window.</source>
+        <translation>Der Fall, an dem der Raum arbeitet; er öffnet sich im Planer-Fenster.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Case:</source>
+        <translation>Fall:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Memory fit</source>
+        <translation>Speicherbedarf</translation>
+    </message>
+    <message>
+        <source>Time vs cost</source>
+        <translation>Zeit und Kosten</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>Pipeline</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>Die Regel</translation>
+    </message>
+    <message>
+        <source>The common mistake</source>
+        <translation>Der häufige Fehler</translation>
+    </message>
+    <message>
+        <source>What the planner shows:</source>
+        <translation>Was der Planer zeigt:</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Wo man hinsieht</translation>
+    </message>
+    <message>
+        <source>Fields: %1. Chart: %2.</source>
+        <translation>Felder: %1. Diagramm: %2.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::workshop::WorkshopWindow</name>
+    <message>
+        <source>Rightsize workshop</source>
+        <translation>Rightsize-Workshop</translation>
+    </message>
+    <message>
+        <source>Checklist walkthrough</source>
+        <translation>Checklisten-Rundgang</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Presenter mode</source>
+        <translation>Vortragsmodus</translation>
+    </message>
+    <message>
+        <source>Full-screen checklist slides with their charts (F5).</source>
+        <translation>Vollbild-Folien der Checkliste mit ihren Diagrammen (F5).</translation>
+    </message>
+    <message>
+        <source>Projector style</source>
+        <translation>Beamer-Stil</translation>
+    </message>
+    <message>
+        <source>Large text and high contrast for the whole workshop window.</source>
+        <translation>Große Schrift und hoher Kontrast für das ganze Workshop-Fenster.</translation>
+    </message>
+    <message>
+        <source>Export results…</source>
+        <translation>Ergebnisse exportieren…</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>runGui</name>
+    <message>
+        <source>Plan the compute for a machine-learning workload.</source>
+        <translation>Plant die Rechenleistung für einen Machine-Learning-Workload.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window and exit.</source>
+        <translation>Ein Bild des Fensters speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>file.png</source>
+        <translation>datei.png</translation>
+    </message>
+    <message>
+        <source>Start from a built-in scenario preset.</source>
+        <translation>Mit einer eingebauten Szenario-Vorlage beginnen.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Chart to show: memory, timecost, pipeline or serving.</source>
+        <translation>Anzuzeigendes Diagramm: memory, timecost, pipeline oder serving.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>light or dark.</source>
+        <translation>light (hell) oder dark (dunkel).</translation>
+    </message>
+    <message>
+        <source>Language of the window: en, ru or de.</source>
+        <translation>Sprache des Fensters: en, ru oder de.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>A scenario file to open.</source>
+        <translation>Eine zu öffnende Szenario-Datei.</translation>
+    </message>
+    <message>
+        <source>rightsize: no translation "%1"; use en, ru or de</source>
+        <translation>rightsize: keine Übersetzung „%1“; en, ru oder de verwenden</translation>
+    </message>
+    <message>
+        <source>rightsize: no scenario preset "%1"</source>
+        <translation>rightsize: keine Szenario-Vorlage „%1“</translation>
+    </message>
+    <message>
+        <source>rightsize: unknown tab "%1"</source>
+        <translation>rightsize: unbekannter Reiter „%1“</translation>
+    </message>
+    <message>
+        <source>rightsize: cannot write %1</source>
+        <translation>rightsize: %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>The scenario library to use instead of the default.</source>
+        <translation>Die Szenario-Bibliothek, die statt der Standardbibliothek verwendet wird.</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>pfad</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,164 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>PlanWordingText</name>
+    <message numerus="yes">
+        <source>The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of the time (%n loader worker(s)).</source>
+        <translation>
+            <numerusform>The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of the time (%n loader worker).</numerusform>
+            <numerusform>The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of the time (%n loader workers).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>p95 latency %1 ms misses the %2 ms target even with %n replica(s).</source>
+        <translation>
+            <numerusform>p95 latency %1 ms misses the %2 ms target even with %n replica.</numerusform>
+            <numerusform>p95 latency %1 ms misses the %2 ms target even with %n replicas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
+        <translation>
+            <numerusform>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n part.</numerusform>
+            <numerusform>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n parts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Serverless offers at most %n GPU(s) in one node; %1 are asked for.</source>
+        <translation>
+            <numerusform>Serverless offers at most %n GPU in one node; %1 are asked for.</numerusform>
+            <numerusform>Serverless offers at most %n GPUs in one node; %1 are asked for.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>p95 latency %1 ms at %2 requests/s with %n replica(s), within the %3 ms target.</source>
+        <translation>
+            <numerusform>p95 latency %1 ms at %2 requests/s with %n replica, within the %3 ms target.</numerusform>
+            <numerusform>p95 latency %1 ms at %2 requests/s with %n replicas, within the %3 ms target.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportRenderer</name>
+    <message numerus="yes">
+        <source>%1%2, %n loader worker(s)%3</source>
+        <translation>
+            <numerusform>%1%2, %n loader worker%3</numerusform>
+            <numerusform>%1%2, %n loader workers%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at %1 requests/s, %n replica(s)</source>
+        <translation>
+            <numerusform>at %1 requests/s, %n replica</numerusform>
+            <numerusform>at %1 requests/s, %n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) evaluated; the recommended one is highlighted.</source>
+        <translation>
+            <numerusform>%n option evaluated; the recommended one is highlighted.</numerusform>
+            <numerusform>%n options evaluated; the recommended one is highlighted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CompareDialog</name>
+    <message numerus="yes">
+        <source>%n input(s) differ:</source>
+        <translation>
+            <numerusform>%n input differs:</numerusform>
+            <numerusform>%n inputs differ:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::LibraryPanel</name>
+    <message numerus="yes">
+        <source>Deleted %n scenario(s).</source>
+        <translation>
+            <numerusform>Deleted %n scenario.</numerusform>
+            <numerusform>Deleted %n scenarios.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>%n problem(s) in the scenario; the last good plan is shown.</source>
+        <translation>
+            <numerusform>%n problem in the scenario; the last good plan is shown.</numerusform>
+            <numerusform>%n problems in the scenario; the last good plan is shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) planned in %1 ms</source>
+        <translation>
+            <numerusform>%n option planned in %1 ms</numerusform>
+            <numerusform>%n options planned in %1 ms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n scenario(s)</source>
+        <translation>
+            <numerusform>Imported %n scenario</numerusform>
+            <numerusform>Imported %n scenarios</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n scenario(s) to %1</source>
+        <translation>
+            <numerusform>Exported %n scenario to %1</numerusform>
+            <numerusform>Exported %n scenarios to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::PipelineView</name>
+    <message numerus="yes">
+        <source>%1 ms per sample per core, %n worker(s)</source>
+        <translation>
+            <numerusform>%1 ms per sample per core, %n worker</numerusform>
+            <numerusform>%1 ms per sample per core, %n workers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s), mean batch %1</source>
+        <translation>
+            <numerusform>%n replica, mean batch %1</numerusform>
+            <numerusform>%n replicas, mean batch %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::ServingView</name>
+    <message numerus="yes">
+        <source>%1, %n replica(s)</source>
+        <translation>
+            <numerusform>%1, %n replica</numerusform>
+            <numerusform>%1, %n replicas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::TimeCostView</name>
+    <message numerus="yes">
+        <source>%n option(s) that do not fit in memory are not shown.</source>
+        <translation>
+            <numerusform>%n option that does not fit in memory is not shown.</numerusform>
+            <numerusform>%n options that do not fit in memory are not shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::VersionDialog</name>
+    <message numerus="yes">
+        <source>%n input(s) differ from now</source>
+        <translation>
+            <numerusform>%n input differs from now</numerusform>
+            <numerusform>%n inputs differ from now</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

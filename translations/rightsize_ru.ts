@@ -1,0 +1,4660 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>Checklist</name>
+    <message>
+        <source>Identify the workload</source>
+        <translation>Определите задачу</translation>
+    </message>
+    <message>
+        <source>Is it training or inference, a batch job or an online service? What are the peak requests per second and the latency target?</source>
+        <translation>Это обучение или инференс, пакетная задача или онлайн-сервис? Каков пик запросов в секунду и цель по задержке?</translation>
+    </message>
+    <message>
+        <source>The kind of job decides which numbers matter: a batch job is judged by hours and total cost, an online service by p95 latency at peak load and the cost per hour.</source>
+        <translation>Тип задачи решает, какие числа важны: пакетную задачу оценивают по часам и общей стоимости, онлайн-сервис — по задержке p95 в пик нагрузки и стоимости в час.</translation>
+    </message>
+    <message>
+        <source>Sizing an API as if it were a batch job: its throughput looks fine while the slowest requests miss the target.</source>
+        <translation>Подбирать ресурсы для API как для пакетной задачи: пропускная способность выглядит нормально, а самые медленные запросы не укладываются в цель.</translation>
+    </message>
+    <message>
+        <source>The planner flags a missed latency target at the peak rate.</source>
+        <translation>Планировщик отмечает невыполненную цель по задержке при пиковой нагрузке.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Model preset</source>
+        <translation>Шаблон модели</translation>
+    </message>
+    <message>
+        <source>Peak requests/s</source>
+        <translation>Пик запросов/с</translation>
+    </message>
+    <message>
+        <source>p95 target</source>
+        <translation>Цель p95</translation>
+    </message>
+    <message>
+        <source>Estimate memory</source>
+        <translation>Оцените память</translation>
+    </message>
+    <message>
+        <source>How much memory per device do the weights, gradients, optimizer state, activations and KV cache need?</source>
+        <translation>Сколько памяти на устройство нужно весам, градиентам, состоянию оптимизатора, активациям и KV-кэшу?</translation>
+    </message>
+    <message>
+        <source>Precision, batch and sequence length drive the total. Keep at least 10% free; if it does not fit, lower the batch or the precision, shard the model or take a larger device.</source>
+        <translation>Итог определяют точность, батч и длина последовательности. Оставляйте свободными хотя бы 10%; если не помещается — уменьшите батч или точность, шардируйте модель или возьмите устройство побольше.</translation>
+    </message>
+    <message>
+        <source>Ignoring memory until the job crashes: out of memory, or so little headroom that a longer input breaks it.</source>
+        <translation>Не думать о памяти, пока задача не упадёт: нехватка памяти или такой малый запас, что более длинный вход всё ломает.</translation>
+    </message>
+    <message>
+        <source>Red bars past the capacity line, or a low-headroom warning under 10%.</source>
+        <translation>Красные столбцы за линией ёмкости или предупреждение о запасе меньше 10%.</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Размер батча</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Длина последовательности</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Пересчёт активаций</translation>
+    </message>
+    <message>
+        <source>Pick compute</source>
+        <translation>Выберите вычислитель</translation>
+    </message>
+    <message>
+        <source>Does the work suit a GPU (dense arithmetic over many values) or a CPU (branches, joins, modest data)?</source>
+        <translation>Подходит ли работа для GPU (плотная арифметика над множеством значений) или для CPU (ветвления, join-ы, умеренные объёмы данных)?</translation>
+    </message>
+    <message>
+        <source>Deep networks go to GPUs; classic ML and control-heavy code go to CPUs; mixed flows use both. Estimate both rather than assume: large tree ensembles can gain on a GPU too.</source>
+        <translation>Глубокие сети — на GPU; классическое ML и код с обилием ветвлений — на CPU; смешанные потоки используют оба. Считайте оба варианта, а не предполагайте: большие ансамбли деревьев тоже могут выиграть на GPU.</translation>
+    </message>
+    <message>
+        <source>Over-buying: a big GPU for a small model at low traffic sits mostly idle.</source>
+        <translation>Избыточная мощность: большая GPU для маленькой модели при слабом трафике в основном простаивает.</translation>
+    </message>
+    <message>
+        <source>Predicted GPU utilisation under 20% (over-buying), or a compute-optimised CPU for memory-bound work.</source>
+        <translation>Прогнозируемая загрузка GPU ниже 20% (избыточная мощность) или CPU, оптимизированный под вычисления, для задачи, упирающейся в память.</translation>
+    </message>
+    <message>
+        <source>Candidate devices</source>
+        <translation>Устройства-кандидаты</translation>
+    </message>
+    <message>
+        <source>Device counts</source>
+        <translation>Количество устройств</translation>
+    </message>
+    <message>
+        <source>Right-size</source>
+        <translation>Подбор размера</translation>
+    </message>
+    <message>
+        <source>Which is the smallest option that fits and meets the deadline, the latency target and the budget?</source>
+        <translation>Какой наименьший вариант помещается в память и укладывается в срок, цель по задержке и бюджет?</translation>
+    </message>
+    <message>
+        <source>Compare the total cost of the job (price per hour × hours), not the hourly price: a faster, dearer device can cost less overall. Leave headroom for peaks and SLOs.</source>
+        <translation>Сравнивайте полную стоимость задачи (цена в час × часы), а не почасовую цену: более быстрое и дорогое устройство может в итоге обойтись дешевле. Оставляйте запас на пики и SLO.</translation>
+    </message>
+    <message>
+        <source>Choosing by hourly price alone, or running past a platform's time cap without checkpoints.</source>
+        <translation>Выбирать только по почасовой цене или выходить за лимит времени платформы без чекпоинтов.</translation>
+    </message>
+    <message>
+        <source>A missed deadline or budget, or a run longer than the platform allows.</source>
+        <translation>Сорванный срок или бюджет либо запуск дольше, чем позволяет платформа.</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Срок</translation>
+    </message>
+    <message>
+        <source>Budget per hour</source>
+        <translation>Бюджет в час</translation>
+    </message>
+    <message>
+        <source>Total budget</source>
+        <translation>Общий бюджет</translation>
+    </message>
+    <message>
+        <source>Pricing mode</source>
+        <translation>Режим тарификации</translation>
+    </message>
+    <message>
+        <source>Optimise</source>
+        <translation>Оптимизация</translation>
+    </message>
+    <message>
+        <source>What makes the chosen option faster or cheaper without new hardware?</source>
+        <translation>Что сделает выбранный вариант быстрее или дешевле без нового оборудования?</translation>
+    </message>
+    <message>
+        <source>Mixed precision, micro-batching for serving, more data-loader workers and prefetch, quantisation for inference, and caching remote data on local NVMe.</source>
+        <translation>Смешанная точность, микробатчинг при сервинге, больше воркеров загрузчика и предвыборка, квантизация для инференса и кэширование удалённых данных на локальном NVMe.</translation>
+    </message>
+    <message>
+        <source>Starving the GPU with a slow CPU data pipeline, or serving on a GPU one request at a time.</source>
+        <translation>Морить GPU голодом медленным конвейером данных на CPU или обслуживать на GPU по одному запросу.</translation>
+    </message>
+    <message>
+        <source>A CPU-bound pipeline (supply below what the GPU consumes) or no batching window on a GPU service.</source>
+        <translation>Конвейер, упирающийся в CPU (подаёт меньше, чем потребляет GPU), или отсутствие окна батчинга у сервиса на GPU.</translation>
+    </message>
+    <message>
+        <source>Mixed precision</source>
+        <translation>Смешанная точность</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Микробатч</translation>
+    </message>
+    <message>
+        <source>Loader workers</source>
+        <translation>Воркеры загрузчика</translation>
+    </message>
+    <message>
+        <source>Batch window</source>
+        <translation>Окно батчинга</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>ожидался объект</translation>
+    </message>
+    <message>
+        <source>expected a non-empty text</source>
+        <translation>ожидался непустой текст</translation>
+    </message>
+    <message>
+        <source>expected a text</source>
+        <translation>ожидался текст</translation>
+    </message>
+    <message>
+        <source>the id "%1" is used twice</source>
+        <translation>id «%1» использован дважды</translation>
+    </message>
+    <message>
+        <source>give either "preset" (a scenario preset id) or "scenario" (a scenario object), not both or neither</source>
+        <translation>укажите либо "preset" (id шаблона сценария), либо "scenario" (объект сценария), но не оба и не ни одного</translation>
+    </message>
+    <message>
+        <source>no scenario preset with the id "%1"</source>
+        <translation>нет шаблона сценария с id «%1»</translation>
+    </message>
+    <message>
+        <source>expected a scenario object</source>
+        <translation>ожидался объект сценария</translation>
+    </message>
+    <message>
+        <source>expected "device_kind", "memory_tier" or "meets_constraints"</source>
+        <translation>ожидалось "device_kind", "memory_tier" или "meets_constraints"</translation>
+    </message>
+    <message>
+        <source>expected a share from 0 to 0.9</source>
+        <translation>ожидалась доля от 0 до 0.9</translation>
+    </message>
+    <message>
+        <source>expected a list of 2 to 6 choices</source>
+        <translation>ожидался список из 2–6 вариантов ответа</translation>
+    </message>
+    <message>
+        <source>expected an object with a non-empty "label" and "value"</source>
+        <translation>ожидался объект с непустыми "label" и "value"</translation>
+    </message>
+    <message>
+        <source>the value "%1" is used twice</source>
+        <translation>значение «%1» использовано дважды</translation>
+    </message>
+    <message>
+        <source>only the last tier may be open-ended</source>
+        <translation>открытым сверху может быть только последний уровень</translation>
+    </message>
+    <message>
+        <source>expected tiers in GiB, growing from the first choice to the last</source>
+        <translation>ожидались уровни в ГиБ, возрастающие от первого варианта к последнему</translation>
+    </message>
+    <message>
+        <source>the rule "%1" needs a choice with the value "%2"</source>
+        <translation>правилу «%1» нужен вариант со значением «%2»</translation>
+    </message>
+    <message>
+        <source>"%1" is not the value of any choice</source>
+        <translation>«%1» не является значением ни одного варианта</translation>
+    </message>
+    <message>
+        <source>The file is too large to be an exercise file.</source>
+        <translation>Файл слишком велик для файла упражнений.</translation>
+    </message>
+    <message>
+        <source>Not valid JSON at byte %1: %2</source>
+        <translation>Некорректный JSON в байте %1: %2</translation>
+    </message>
+    <message>
+        <source>Expected a JSON object at the top level.</source>
+        <translation>На верхнем уровне ожидался объект JSON.</translation>
+    </message>
+    <message>
+        <source>expected "%1"</source>
+        <translation>ожидалось «%1»</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>ожидалось целое число</translation>
+    </message>
+    <message>
+        <source>This exercise file is version %1; this program reads version %2 and older. Use a newer Rightsize.</source>
+        <translation>Этот файл упражнений версии %1; программа читает версию %2 и более ранние. Используйте более новый Rightsize.</translation>
+    </message>
+    <message>
+        <source>expected a non-empty list</source>
+        <translation>ожидался непустой список</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be an exercise file.</source>
+        <translation>%1 слишком велик для файла упражнений.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Не удаётся сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>No scenario preset with the id "%1".</source>
+        <translation>Нет шаблона сценария с id «%1».</translation>
+    </message>
+    <message>
+        <source>The exercise's scenario is not valid: %1</source>
+        <translation>Сценарий упражнения некорректен: %1</translation>
+    </message>
+    <message>
+        <source>The planner cannot plan this case: %1</source>
+        <translation>Планировщик не может рассчитать этот случай: %1</translation>
+    </message>
+    <message>
+        <source>No option holds this case in memory, so there is no device to name.</source>
+        <translation>Ни один вариант не вмещает этот случай в память, поэтому назвать устройство нельзя.</translation>
+    </message>
+    <message>
+        <source>The plan has no single-device option to read the memory need from.</source>
+        <translation>В плане нет варианта с одним устройством, по которому можно определить потребность в памяти.</translation>
+    </message>
+    <message>
+        <source>No listed tier holds %1 GiB with the required headroom.</source>
+        <translation>Ни один из перечисленных уровней не вмещает %1 ГиБ с нужным запасом.</translation>
+    </message>
+    <message>
+        <source>The planner's answer "%1" is not among the choices.</source>
+        <translation>Ответа планировщика «%1» нет среди вариантов.</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 ч</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 дн.</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 ГиБ</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>$%1/h</source>
+        <translation>%1 $/ч</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/с</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <translation>%1 тыс.</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 млн</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 млрд</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <translation>%1 трлн</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>DP %1</source>
+        <translation>DP %1</translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>микробатч %1</translation>
+    </message>
+    <message>
+        <source>mb %1</source>
+        <translation>мб %1</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>пересчёт</translation>
+    </message>
+    <message>
+        <source>accumulate %1</source>
+        <translation>накопление %1</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>selective recompute</source>
+        <translation>выборочный пересчёт</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <translation>полный пересчёт</translation>
+    </message>
+    <message>
+        <source>sequence parallel</source>
+        <translation>sequence parallel</translation>
+    </message>
+</context>
+<context>
+    <name>PlanSummary</name>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>обучение</translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation>дообучение</translation>
+    </message>
+    <message>
+        <source>batch inference</source>
+        <translation>пакетный инференс</translation>
+    </message>
+    <message>
+        <source>online serving</source>
+        <translation>онлайн-сервинг</translation>
+    </message>
+    <message>
+        <source>classic ML</source>
+        <translation>классическое ML</translation>
+    </message>
+    <message>
+        <source>data preparation</source>
+        <translation>подготовка данных</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation>Тип: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Модель: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1 parameters</source>
+        <translation>Модель: %1 параметров</translation>
+    </message>
+    <message>
+        <source>Rows: %1, features: %2, trees: %3</source>
+        <translation>Строк: %1, признаков: %2, деревьев: %3</translation>
+    </message>
+    <message>
+        <source>Rows: %1, data: %2</source>
+        <translation>Строк: %1, данных: %2</translation>
+    </message>
+    <message>
+        <source>Precision: %1, batch: %2</source>
+        <translation>Точность: %1, батч: %2</translation>
+    </message>
+    <message>
+        <source>Peak: %1 requests/s, p95 target: %2 ms</source>
+        <translation>Пик: %1 запросов/с, цель p95: %2 мс</translation>
+    </message>
+    <message>
+        <source>Samples: %1 × %2 epochs</source>
+        <translation>Примеры: %1 × %2 эпох</translation>
+    </message>
+    <message>
+        <source>Deadline: %1 h</source>
+        <translation>Срок: %1 ч</translation>
+    </message>
+    <message>
+        <source>Budget: %1</source>
+        <translation>Бюджет: %1</translation>
+    </message>
+    <message>
+        <source>Total budget: %1</source>
+        <translation>Общий бюджет: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per device</source>
+        <translation>%1 из %2 на устройство</translation>
+    </message>
+    <message>
+        <source>p95 %1 ms with %2 replica(s)</source>
+        <translation>p95 %1 мс, реплик: %2</translation>
+    </message>
+    <message>
+        <source>No option holds this workload in memory.</source>
+        <translation>Ни один вариант не вмещает эту задачу в память.</translation>
+    </message>
+    <message>
+        <source>Recommended:</source>
+        <translation>Рекомендуется:</translation>
+    </message>
+    <message>
+        <source>Findings:</source>
+        <translation>Замечания:</translation>
+    </message>
+</context>
+<context>
+    <name>PlanWordingText</name>
+    <message>
+        <source>Does not fit: needs %1 GB per device, the device holds %2 GB.</source>
+        <translation>Не помещается: нужно %1 ГБ на устройство, а у устройства %2 ГБ.</translation>
+    </message>
+    <message>
+        <source>Only %1% memory headroom (%2 of %3 GB): a longer sequence or a framework update can run out of memory.</source>
+        <translation>Запас памяти всего %1% (%2 из %3 ГБ): более длинная последовательность или обновление фреймворка могут привести к нехватке памяти.</translation>
+    </message>
+    <message>
+        <source>This device has no fast units for the chosen precision; it falls back to a slower format.</source>
+        <translation>У этого устройства нет быстрых блоков для выбранной точности; оно перейдёт на более медленный формат.</translation>
+    </message>
+    <message>
+        <source>The weights alone (%1 GB) exceed one device (%2 GB): the plan shards or splits the model (tensor %3, pipeline %4).</source>
+        <translation>Одни веса (%1 ГБ) больше памяти одного устройства (%2 ГБ): план шардирует или разделяет модель (tensor %3, pipeline %4).</translation>
+    </message>
+    <message>
+        <source>Communication and pipeline bubbles take %1% of each step.</source>
+        <translation>Обмен данными и пузыри конвейера занимают %1% каждого шага.</translation>
+    </message>
+    <message>
+        <source>No candidate holds this workload in memory.</source>
+        <translation>Ни один кандидат не вмещает эту задачу в память.</translation>
+    </message>
+    <message>
+        <source>Storage delivers only %1 samples/s: the accelerator is busy %2% of the time.</source>
+        <translation>Хранилище отдаёт лишь %1 примеров/с: ускоритель занят %2% времени.</translation>
+    </message>
+    <message>
+        <source>Over-buying: the device would be busy only %1% of the time.</source>
+        <translation>Избыточная мощность: устройство будет занято лишь %1% времени.</translation>
+    </message>
+    <message>
+        <source>Serving on a GPU without micro-batching (max batch %1, window %2 ms) wastes most of its throughput.</source>
+        <translation>Сервинг на GPU без микробатчинга (макс. батч %1, окно %2 мс) теряет большую часть пропускной способности.</translation>
+    </message>
+    <message>
+        <source>Memory-bound work on a compute-optimised instance: it needs about %1 GB but the instance has %2 GB of RAM.</source>
+        <translation>Задача упирается в память, а инстанс оптимизирован под вычисления: нужно около %1 ГБ, а у инстанса %2 ГБ ОЗУ.</translation>
+    </message>
+    <message>
+        <source>Takes %1 h, past the %2 h deadline.</source>
+        <translation>Займёт %1 ч — дольше срока в %2 ч.</translation>
+    </message>
+    <message>
+        <source>The device waits for the framework to issue work %1% of each step: a faster device will not help much.</source>
+        <translation>Устройство ждёт, пока фреймворк выдаст работу, %1% каждого шага: более быстрое устройство мало поможет.</translation>
+    </message>
+    <message>
+        <source>No spot price for this device: the on-demand price ($%1/h) is used.</source>
+        <translation>Для этого устройства нет спотовой цены: используется цена по требованию (%1 $/ч).</translation>
+    </message>
+    <message>
+        <source>No reserved price for this device: estimated at $%1/h (%2% off on-demand).</source>
+        <translation>Для этого устройства нет цены резервирования: оценка %1 $/ч (на %2% дешевле цены по требованию).</translation>
+    </message>
+    <message>
+        <source>This device has no price in the catalog: its costs show as zero.</source>
+        <translation>У этого устройства нет цены в каталоге: его стоимость показана как ноль.</translation>
+    </message>
+    <message>
+        <source>This device is not offered serverless; the on-demand price ($%1/h) is shown instead.</source>
+        <translation>Это устройство не предлагается в serverless-режиме; вместо этого показана цена по требованию (%1 $/ч).</translation>
+    </message>
+    <message>
+        <source>At %1 interruptions a day, lost work and restarts add %2% to the run.</source>
+        <translation>При %1 прерываниях в день потерянная работа и перезапуски добавляют %2% к длительности.</translation>
+    </message>
+    <message>
+        <source>Lower the micro-batch or the precision, turn on recomputation or sharding, or pick a larger device.</source>
+        <translation>Уменьшите микробатч или точность, включите пересчёт активаций или шардирование либо выберите устройство побольше.</translation>
+    </message>
+    <message>
+        <source>Keep at least 10% free: a smaller micro-batch or a larger device.</source>
+        <translation>Оставляйте свободными хотя бы 10%: меньший микробатч или устройство побольше.</translation>
+    </message>
+    <message>
+        <source>Use fp16 mixed precision on devices without bf16, or a newer device.</source>
+        <translation>На устройствах без bf16 используйте смешанную точность fp16 или возьмите более новое устройство.</translation>
+    </message>
+    <message>
+        <source>Set sharding (ZeRO-3/FSDP) or tensor parallelism explicitly so the run matches the plan.</source>
+        <translation>Явно задайте шардирование (ZeRO-3/FSDP) или тензорный параллелизм, чтобы запуск совпал с планом.</translation>
+    </message>
+    <message>
+        <source>Use fewer, larger devices, keep tensor parallelism inside a node, or raise the micro-batch count.</source>
+        <translation>Возьмите меньше устройств, но крупнее, держите тензорный параллелизм внутри узла или увеличьте число микробатчей.</translation>
+    </message>
+    <message>
+        <source>Add loader workers (up to the host's cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
+        <translation>Добавьте воркеров загрузчика (до числа ядер хоста), сделайте предобработку один раз и закэшируйте результат или выберите инстанс с большим числом vCPU на GPU.</translation>
+    </message>
+    <message>
+        <source>Cache the data set on local NVMe after the first epoch, or store it in larger shards.</source>
+        <translation>Кэшируйте датасет на локальном NVMe после первой эпохи или храните его более крупными шардами.</translation>
+    </message>
+    <message>
+        <source>Pick a smaller device or a CPU instance, or share this one between models.</source>
+        <translation>Выберите устройство поменьше или CPU-инстанс либо делите это устройство между моделями.</translation>
+    </message>
+    <message>
+        <source>Set a 5–10 ms batching window and a maximum batch of 8–32.</source>
+        <translation>Задайте окно батчинга 5–10 мс и максимальный батч 8–32.</translation>
+    </message>
+    <message>
+        <source>Use a faster device, a shorter batching window, quantisation, or more replicas.</source>
+        <translation>Возьмите более быстрое устройство, сократите окно батчинга, примените квантизацию или добавьте реплик.</translation>
+    </message>
+    <message>
+        <source>Use a memory-optimised instance so the working set stays in RAM.</source>
+        <translation>Возьмите инстанс, оптимизированный под память, чтобы рабочий набор помещался в ОЗУ.</translation>
+    </message>
+    <message>
+        <source>Use more or faster devices, or relax the deadline.</source>
+        <translation>Возьмите больше устройств или более быстрые либо сдвиньте срок.</translation>
+    </message>
+    <message>
+        <source>Raise the micro-batch, compile the model (torch.compile, CUDA graphs) or use a fused optimizer.</source>
+        <translation>Увеличьте микробатч, скомпилируйте модель (torch.compile, CUDA graphs) или используйте fused-оптимизатор.</translation>
+    </message>
+    <message>
+        <source>Checkpoint regularly and resume in a new run, or use a classic cluster.</source>
+        <translation>Регулярно сохраняйте чекпоинты и продолжайте в новом запуске или используйте классический кластер.</translation>
+    </message>
+    <message>
+        <source>Stay within one node of 8 GPUs, or use a classic multi-node cluster.</source>
+        <translation>Уложитесь в один узел из 8 GPU или используйте классический многоузловой кластер.</translation>
+    </message>
+    <message>
+        <source>Use on-demand capacity, or checkpoint more cheaply.</source>
+        <translation>Используйте мощности по требованию или сделайте чекпоинты дешевле.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits and meets the constraints: $%1 in total.</source>
+        <translation>Самый дешёвый вариант, который помещается в память и выполняет ограничения: всего %1 $.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits and meets the constraints: $%1 per hour.</source>
+        <translation>Самый дешёвый вариант, который помещается в память и выполняет ограничения: %1 $ в час.</translation>
+    </message>
+    <message>
+        <source>Fits with %1% headroom (%2 of %3 GB per device).</source>
+        <translation>Помещается с запасом %1% (%2 из %3 ГБ на устройство).</translation>
+    </message>
+    <message>
+        <source>Runs in %1 h (%2–%3 h).</source>
+        <translation>Выполняется за %1 ч (%2–%3 ч).</translation>
+    </message>
+    <message>
+        <source>Meets the %1 h deadline with %2 h.</source>
+        <translation>Укладывается в срок %1 ч: %2 ч.</translation>
+    </message>
+    <message>
+        <source>Costs $%1 per hour, within the $%2 per hour budget.</source>
+        <translation>Стоит %1 $ в час — в пределах бюджета %2 $ в час.</translation>
+    </message>
+    <message>
+        <source>Costs $%1, within the $%2 budget.</source>
+        <translation>Стоит %1 $ — в пределах бюджета %2 $.</translation>
+    </message>
+    <message>
+        <source>%1× %2 would be %3× faster at %4× the cost.</source>
+        <translation>%1× %2 было бы в %3 раза быстрее при стоимости ×%4.</translation>
+    </message>
+    <message>
+        <source>No option meets every constraint; this is the cheapest that fits.</source>
+        <translation>Ни один вариант не выполняет все ограничения; это самый дешёвый из помещающихся.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits: $%1 in total.</source>
+        <translation>Самый дешёвый вариант, который помещается в память: всего %1 $.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits: $%1 per hour.</source>
+        <translation>Самый дешёвый вариант, который помещается в память: %1 $ в час.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>вычисления</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>обмен данными</translation>
+    </message>
+    <message>
+        <source>data loading</source>
+        <translation>загрузка данных</translation>
+    </message>
+    <message>
+        <source>CPU preprocessing</source>
+        <translation>предобработка на CPU</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>хранилище</translation>
+    </message>
+    <message numerus="yes">
+        <source>The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of the time (%n loader worker(s)).</source>
+        <translation>
+            <numerusform>Конвейер данных на CPU подаёт лишь %1 примеров/с: ускоритель занят %2% времени (%n воркер загрузчика).</numerusform>
+            <numerusform>Конвейер данных на CPU подаёт лишь %1 примеров/с: ускоритель занят %2% времени (%n воркера загрузчика).</numerusform>
+            <numerusform>Конвейер данных на CPU подаёт лишь %1 примеров/с: ускоритель занят %2% времени (%n воркеров загрузчика).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>p95 latency %1 ms misses the %2 ms target even with %n replica(s).</source>
+        <translation>
+            <numerusform>Задержка p95 %1 мс не укладывается в цель %2 мс даже с %n репликой.</numerusform>
+            <numerusform>Задержка p95 %1 мс не укладывается в цель %2 мс даже с %n репликами.</numerusform>
+            <numerusform>Задержка p95 %1 мс не укладывается в цель %2 мс даже с %n репликами.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
+        <translation>
+            <numerusform>Задача идёт %1 ч — дольше лимита в %2 ч на один serverless-запуск: её придётся разбить чекпоинтами на %n запуск.</numerusform>
+            <numerusform>Задача идёт %1 ч — дольше лимита в %2 ч на один serverless-запуск: её придётся разбить чекпоинтами на %n запуска.</numerusform>
+            <numerusform>Задача идёт %1 ч — дольше лимита в %2 ч на один serverless-запуск: её придётся разбить чекпоинтами на %n запусков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Serverless offers at most %n GPU(s) in one node; %1 are asked for.</source>
+        <translation>
+            <numerusform>Serverless даёт не больше %n GPU на узел, а запрошено %1.</numerusform>
+            <numerusform>Serverless даёт не больше %n GPU на узел, а запрошено %1.</numerusform>
+            <numerusform>Serverless даёт не больше %n GPU на узел, а запрошено %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>p95 latency %1 ms at %2 requests/s with %n replica(s), within the %3 ms target.</source>
+        <translation>
+            <numerusform>Задержка p95 %1 мс при %2 запросах/с с %n репликой — в пределах цели %3 мс.</numerusform>
+            <numerusform>Задержка p95 %1 мс при %2 запросах/с с %n репликами — в пределах цели %3 мс.</numerusform>
+            <numerusform>Задержка p95 %1 мс при %2 запросах/с с %n репликами — в пределах цели %3 мс.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>QuizText</name>
+    <message>
+        <source>The file is too large to be a quiz.</source>
+        <translation>Файл слишком велик для теста.</translation>
+    </message>
+    <message>
+        <source>Not a JSON object: %1</source>
+        <translation>Не объект JSON: %1</translation>
+    </message>
+    <message>
+        <source>format: expected "%1"</source>
+        <translation>format: ожидалось «%1»</translation>
+    </message>
+    <message>
+        <source>version: this program reads quiz version %1</source>
+        <translation>version: программа читает тесты версии %1</translation>
+    </message>
+    <message>
+        <source>questions: expected a non-empty list</source>
+        <translation>questions: ожидался непустой список</translation>
+    </message>
+    <message>
+        <source>%1.id: expected a unique, non-empty id</source>
+        <translation>%1.id: ожидался уникальный непустой id</translation>
+    </message>
+    <message>
+        <source>%1.question: expected a non-empty text</source>
+        <translation>%1.question: ожидался непустой текст</translation>
+    </message>
+    <message>
+        <source>%1.choices: expected 2 to 6 non-empty texts</source>
+        <translation>%1.choices: ожидалось от 2 до 6 непустых текстов</translation>
+    </message>
+    <message>
+        <source>%1.correct: expected the index of one of the choices</source>
+        <translation>%1.correct: ожидался индекс одного из вариантов</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReportRenderer</name>
+    <message>
+        <source>Memory per device</source>
+        <translation>Память на устройство</translation>
+    </message>
+    <message>
+        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device's capacity; bars outlined in red do not fit.</source>
+        <translation>Столбцы с накоплением: веса, градиенты, состояние оптимизатора, активации, KV-кэш и накладные расходы рантайма в сравнении с ёмкостью каждого устройства; столбцы с красной обводкой не помещаются.</translation>
+    </message>
+    <message>
+        <source>Time against cost</source>
+        <translation>Время и стоимость</translation>
+    </message>
+    <message>
+        <source>Each option with its low–high range; the line joins the options no other beats on both time and cost (the Pareto front).</source>
+        <translation>Каждый вариант с диапазоном от минимума до максимума; линия соединяет варианты, которые никто не превосходит одновременно по времени и стоимости (фронт Парето).</translation>
+    </message>
+    <message>
+        <source>Latency against cost</source>
+        <translation>Задержка и стоимость</translation>
+    </message>
+    <message>
+        <source>p95 latency at the peak load against the cost per hour of each option.</source>
+        <translation>Задержка p95 при пиковой нагрузке в сравнении со стоимостью в час для каждого варианта.</translation>
+    </message>
+    <message>
+        <source>Data pipeline of the recommended option</source>
+        <translation>Конвейер данных рекомендуемого варианта</translation>
+    </message>
+    <message>
+        <source>What each stage can sustain; the slowest stage sets the pace.</source>
+        <translation>Что выдерживает каждая стадия; темп задаёт самая медленная.</translation>
+    </message>
+    <message>
+        <source>Latency under load</source>
+        <translation>Задержка под нагрузкой</translation>
+    </message>
+    <message>
+        <source>p95 latency against the offered load for the best options, with the latency target.</source>
+        <translation>Задержка p95 в зависимости от нагрузки для лучших вариантов, с целью по задержке.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 ч</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>обучение</translation>
+    </message>
+    <message>
+        <source>fine-tuning</source>
+        <translation>дообучение</translation>
+    </message>
+    <message>
+        <source>batch inference</source>
+        <translation>пакетный инференс</translation>
+    </message>
+    <message>
+        <source>online serving</source>
+        <translation>онлайн-сервинг</translation>
+    </message>
+    <message>
+        <source>classic machine learning</source>
+        <translation>классическое машинное обучение</translation>
+    </message>
+    <message>
+        <source>data preparation</source>
+        <translation>подготовка данных</translation>
+    </message>
+    <message>
+        <source>Deadline %1: met, expected %2 (at worst %3).</source>
+        <translation>Срок %1: выполнен, ожидается %2 (в худшем случае %3).</translation>
+    </message>
+    <message>
+        <source>Deadline %1: not met.</source>
+        <translation>Срок %1: не выполнен.</translation>
+    </message>
+    <message>
+        <source>Budget %1: met, costs %2.</source>
+        <translation>Бюджет %1: выполнен, стоимость %2.</translation>
+    </message>
+    <message>
+        <source>Budget %1: not met.</source>
+        <translation>Бюджет %1: не выполнен.</translation>
+    </message>
+    <message>
+        <source>Total budget %1: met, costs %2 (at worst %3).</source>
+        <translation>Общий бюджет %1: выполнен, стоимость %2 (в худшем случае %3).</translation>
+    </message>
+    <message>
+        <source>Total budget %1: not met.</source>
+        <translation>Общий бюджет %1: не выполнен.</translation>
+    </message>
+    <message>
+        <source>Latency target p95 %1 ms at %2 requests/s: met, %3 ms.</source>
+        <translation>Цель по задержке p95 %1 мс при %2 запросах/с: выполнена, %3 мс.</translation>
+    </message>
+    <message>
+        <source>Latency target p95 %1 ms: not met.</source>
+        <translation>Цель по задержке p95 %1 мс: не выполнена.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>custom %1</source>
+        <translation>своя %1</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Фреймворк</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Оптимизатор</translation>
+    </message>
+    <message>
+        <source>Fine-tuning method</source>
+        <translation>Метод дообучения</translation>
+    </message>
+    <message>
+        <source>%1, rank %2, %3</source>
+        <translation>%1, ранг %2, %3</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Размер батча</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Микробатч</translation>
+    </message>
+    <message>
+        <source>chosen by the planner</source>
+        <translation>выбирает планировщик</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Длина последовательности</translation>
+    </message>
+    <message>
+        <source>the model's default</source>
+        <translation>как у модели</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>Пересчёт активаций</translation>
+    </message>
+    <message>
+        <source>Flash attention</source>
+        <translation>Flash attention</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Шардирование</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Параллелизм</translation>
+    </message>
+    <message>
+        <source>tensor %1, pipeline %2, interleave %3%4</source>
+        <translation>tensor %1, pipeline %2, чередование %3%4</translation>
+    </message>
+    <message>
+        <source>, sequence parallel</source>
+        <translation>, sequence parallel</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>Датасет</translation>
+    </message>
+    <message>
+        <source>%1 samples × %2 epochs</source>
+        <translation>%1 примеров × %2 эпох</translation>
+    </message>
+    <message>
+        <source>Tokens per sample</source>
+        <translation>Токенов на пример</translation>
+    </message>
+    <message>
+        <source>Peak load</source>
+        <translation>Пиковая нагрузка</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>%1 запр./с</translation>
+    </message>
+    <message>
+        <source>Latency target</source>
+        <translation>Цель по задержке</translation>
+    </message>
+    <message>
+        <source>p95 %1 ms</source>
+        <translation>p95 %1 мс</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Tokens per request</source>
+        <translation>Токенов на запрос</translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out</source>
+        <translation>%1 на входе, %2 на выходе</translation>
+    </message>
+    <message>
+        <source>Micro-batching</source>
+        <translation>Микробатчинг</translation>
+    </message>
+    <message>
+        <source>window %1 ms, up to %2 requests</source>
+        <translation>окно %1 мс, до %2 запросов</translation>
+    </message>
+    <message>
+        <source>Replicas at most</source>
+        <translation>Реплик не больше</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Алгоритм</translation>
+    </message>
+    <message>
+        <source>Rows × features</source>
+        <translation>Строки × признаки</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Trees, depth</source>
+        <translation>Деревья, глубина</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Операция</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Строки</translation>
+    </message>
+    <message>
+        <source>Data size</source>
+        <translation>Объём данных</translation>
+    </message>
+    <message>
+        <source>Data pipeline</source>
+        <translation>Конвейер данных</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1%2, %n loader worker(s)%3</source>
+        <translation>
+            <numerusform>%1%2, %n воркер загрузчика%3</numerusform>
+            <numerusform>%1%2, %n воркера загрузчика%3</numerusform>
+            <numerusform>%1%2, %n воркеров загрузчика%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> cached on local NVMe</source>
+        <translation> с кэшем на локальном NVMe</translation>
+    </message>
+    <message>
+        <source>, %1 ms preprocessing per sample</source>
+        <translation>, %1 мс предобработки на пример</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Кандидаты</translation>
+    </message>
+    <message>
+        <source>every device in the catalog at sensible counts</source>
+        <translation>все устройства каталога в разумных количествах</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Тарификация</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Регион</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Спот</translation>
+    </message>
+    <message>
+        <source>%1 interruptions a day, %2 min checkpoints, %3 min restarts</source>
+        <translation>%1 прерываний в день, чекпоинты %2 мин, перезапуски %3 мин</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Кластер</translation>
+    </message>
+    <message>
+        <source>%1, %2 min start-up, %3 min idle before stop</source>
+        <translation>%1, запуск %2 мин, простой до остановки %3 мин</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Срок</translation>
+    </message>
+    <message>
+        <source>Budget per hour</source>
+        <translation>Бюджет в час</translation>
+    </message>
+    <message>
+        <source>Total budget</source>
+        <translation>Общий бюджет</translation>
+    </message>
+    <message>
+        <source>Model state in memory</source>
+        <translation>Состояние модели в памяти</translation>
+    </message>
+    <message>
+        <source>Weights, gradients and optimizer state take bytes per parameter by precision and optimizer: mixed-precision Adam keeps 16 bytes per parameter (2 for weights, 2 for gradients, 12 for the fp32 master copy, momentum and variance), 18 where the framework keeps fp32 gradients. ZeRO stage 1 divides the optimizer state over the N data-parallel devices, stage 2 also the gradients, stage 3 also the weights.</source>
+        <translation>Веса, градиенты и состояние оптимизатора занимают определённое число байт на параметр в зависимости от точности и оптимизатора: Adam со смешанной точностью хранит 16 байт на параметр (2 на веса, 2 на градиенты, 12 на мастер-копию fp32, момент и дисперсию), 18 — если фреймворк хранит градиенты в fp32. ZeRO стадии 1 делит состояние оптимизатора между N устройствами параллелизма данных, стадии 2 — ещё и градиенты, стадии 3 — ещё и веса.</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, arXiv:1910.02054</source>
+        <translation>Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, arXiv:1910.02054</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Активации</translation>
+    </message>
+    <message>
+        <source>Per transformer layer in 16 bits without recomputation: s·b·h·(34 + 5·a·s/h) bytes for sequence s, micro-batch b, hidden size h and a heads; with tensor parallelism t: s·b·h·(10 + 24/t + 5·a·s/(h·t)); with sequence parallelism and selective recomputation 34·s·b·h/t; full recomputation keeps only the layer input, 2·s·b·h. Flash attention removes the a·s² terms.</source>
+        <translation>На слой трансформера в 16 битах без пересчёта: s·b·h·(34 + 5·a·s/h) байт для последовательности s, микробатча b, скрытого размера h и a голов; с тензорным параллелизмом t: s·b·h·(10 + 24/t + 5·a·s/(h·t)); с sequence parallelism и выборочным пересчётом 34·s·b·h/t; полный пересчёт хранит только вход слоя, 2·s·b·h. Flash attention убирает члены a·s².</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, arXiv:2205.05198</source>
+        <translation>Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, arXiv:2205.05198</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-кэш</translation>
+    </message>
+    <message>
+        <source>2 × layers × KV heads × head size × tokens × batch × bytes per value; grouped-query attention counts the KV heads, not the query heads.</source>
+        <translation>2 × слои × KV-головы × размер головы × токены × батч × байт на значение; при grouped-query attention считаются KV-головы, а не головы запросов.</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>Время обучения</translation>
+    </message>
+    <message>
+        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device's peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
+        <translation>Около 6 × параметры × токены FLOPs (2 на прямой проход, 4 на обратный), 8 × при полном пересчёте. Каждая фаза длится дольше из двух: её FLOPs при пиковой производительности устройства, умноженной на эффективность, и её байты при пропускной способности памяти, умноженной на достижимую долю (roofline).</translation>
+    </message>
+    <message>
+        <source>EleutherAI, Transformer Math 101; Williams et al., Roofline, CACM 52(4), 2009</source>
+        <translation>EleutherAI, Transformer Math 101; Williams et al., Roofline, CACM 52(4), 2009</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble and communication</source>
+        <translation>Пузырь конвейера и обмен данными</translation>
+    </message>
+    <message>
+        <source>With p pipeline stages, m micro-batches per step and v interleaved stages per device, about (p−1)/(v·m) of the ideal step is idle. A ring all-reduce moves 2(N−1)/N × the gradient bytes per device, partly hidden behind the backward pass.</source>
+        <translation>При p стадиях конвейера, m микробатчах на шаг и v чередующихся стадиях на устройство около (p−1)/(v·m) идеального шага уходит на простой. Кольцевой all-reduce передаёт 2(N−1)/N × байт градиентов на устройство, частично скрываясь за обратным проходом.</translation>
+    </message>
+    <message>
+        <source>Narayanan et al., Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM, arXiv:2104.04473</source>
+        <translation>Narayanan et al., Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM, arXiv:2104.04473</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Прерывания спота</translation>
+    </message>
+    <message>
+        <source>The checkpoint interval is Young's √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly's model.</source>
+        <translation>Интервал чекпоинтов — по формуле Янга √(2 × время чекпоинта × среднее время между прерываниями); ожидаемое время работы с потерянной работой и перезапусками — по модели Дейли.</translation>
+    </message>
+    <message>
+        <source>J. W. Young, CACM 17(9), 1974; J. T. Daly, Future Generation Computer Systems 22(3), 2006</source>
+        <translation>J. W. Young, CACM 17(9), 1974; J. T. Daly, Future Generation Computer Systems 22(3), 2006</translation>
+    </message>
+    <message>
+        <source>Serving latency</source>
+        <translation>Задержка сервинга</translation>
+    </message>
+    <message>
+        <source>A seeded discrete-event simulation of Poisson arrivals, micro-batching windows and replicas gives the p50 and p95 latencies; replicas are added until p95 meets the target.</source>
+        <translation>Дискретно-событийная симуляция с фиксированным seed пуассоновского потока запросов, окон микробатчинга и реплик даёт задержки p50 и p95; реплики добавляются, пока p95 не уложится в цель.</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <source>Hourly price × billed hours × devices, with cold starts and idle tails where they are billed. The ranges of time and cost come from the range of the efficiencies below.</source>
+        <translation>Цена в час × оплачиваемые часы × устройства, с холодными стартами и простоями там, где они оплачиваются. Диапазоны времени и стоимости следуют из диапазона эффективностей ниже.</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 мкс</translation>
+    </message>
+    <message>
+        <source>Training efficiency (%1)</source>
+        <translation>Эффективность обучения (%1)</translation>
+    </message>
+    <message>
+        <source>Share of the sustained matrix rate a framework reaches over a whole training step: kernel gaps, unfused epilogues, host synchronisation.</source>
+        <translation>Доля устойчивой скорости матричных операций, которую фреймворк достигает за целый шаг обучения: паузы между ядрами, неслитые эпилоги, синхронизация с хостом.</translation>
+    </message>
+    <message>
+        <source>Inference efficiency (%1)</source>
+        <translation>Эффективность инференса (%1)</translation>
+    </message>
+    <message>
+        <source>Inference engines fuse more kernels and launch fewer.</source>
+        <translation>Движки инференса сливают больше ядер и запускают их реже.</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth share, GPU / CPU</source>
+        <translation>Доля пропускной способности памяти, GPU / CPU</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Share of peak memory bandwidth that streaming kernels reach.</source>
+        <translation>Доля пиковой пропускной способности памяти, которую достигают потоковые ядра.</translation>
+    </message>
+    <message>
+        <source>Activation passes per training step</source>
+        <translation>Проходы по активациям за шаг обучения</translation>
+    </message>
+    <message>
+        <source>Stored activations are written in the forward and read in the backward; their gradients are written and read once more.</source>
+        <translation>Сохранённые активации записываются в прямом проходе и читаются в обратном; их градиенты записываются и читаются ещё раз.</translation>
+    </message>
+    <message>
+        <source>Fixed cost per GPU kernel</source>
+        <translation>Постоянная стоимость ядра GPU</translation>
+    </message>
+    <message>
+        <source>Launch gap, ramp-up and tail of each kernel.</source>
+        <translation>Пауза на запуск, разгон и хвост каждого ядра.</translation>
+    </message>
+    <message>
+        <source>Kernels per layer, training / inference</source>
+        <translation>Ядер на слой, обучение / инференс</translation>
+    </message>
+    <message>
+        <source>Forward and backward of one transformer block; one inference pass with this framework.</source>
+        <translation>Прямой и обратный проход одного блока трансформера; один проход инференса в этом фреймворке.</translation>
+    </message>
+    <message>
+        <source>Host cost per operator (%1)</source>
+        <translation>Стоимость оператора на хосте (%1)</translation>
+    </message>
+    <message>
+        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU's and the host's time.</source>
+        <translation>Eager-фреймворки выдают каждый оператор с хоста; шаг длится дольше из двух: время GPU или время хоста.</translation>
+    </message>
+    <message>
+        <source>Communication overlap</source>
+        <translation>Перекрытие обмена данными</translation>
+    </message>
+    <message>
+        <source>Share of the gradient all-reduce hidden behind the backward pass by bucketing.</source>
+        <translation>Доля all-reduce градиентов, скрытая за обратным проходом благодаря бакетам.</translation>
+    </message>
+    <message>
+        <source>Link efficiency</source>
+        <translation>Эффективность канала</translation>
+    </message>
+    <message>
+        <source>Share of link bandwidth that ring collectives reach.</source>
+        <translation>Доля пропускной способности канала, которую достигают кольцевые коллективные операции.</translation>
+    </message>
+    <message>
+        <source>Range of the compute efficiency</source>
+        <translation>Диапазон вычислительной эффективности</translation>
+    </message>
+    <message>
+        <source>×%1 – ×%2</source>
+        <translation>×%1 – ×%2</translation>
+    </message>
+    <message>
+        <source>The low and high ends of every time and cost estimate.</source>
+        <translation>Нижняя и верхняя границы каждой оценки времени и стоимости.</translation>
+    </message>
+    <message>
+        <source>on demand (no %1 price)</source>
+        <translation>по требованию (нет цены «%1»)</translation>
+    </message>
+    <message>
+        <source>per GPU</source>
+        <translation>за GPU</translation>
+    </message>
+    <message>
+        <source>per instance</source>
+        <translation>за инстанс</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>без цены</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>без даты</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Compute recommendation: %1</source>
+        <translation>Рекомендация по вычислениям: %1</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF %1</source>
+        <translation>не удаётся начать PDF %1</translation>
+    </message>
+    <message>
+        <source>Print the recommendation report</source>
+        <translation>Печать отчёта с рекомендацией</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>Сценарий без имени</translation>
+    </message>
+    <message>
+        <source>No option fits this workload in memory and meets its constraints.</source>
+        <translation>Ни один вариант не вмещает эту задачу в память с соблюдением её ограничений.</translation>
+    </message>
+    <message>
+        <source>fits with %1 headroom</source>
+        <translation>помещается с запасом %1</translation>
+    </message>
+    <message>
+        <source>does not fit in memory</source>
+        <translation>не помещается в память</translation>
+    </message>
+    <message>
+        <source>Rent %1: p95 %2 ms at %3 requests/s, %4; %5</source>
+        <translation>Арендуйте %1: p95 %2 мс при %3 запросах/с, %4; %5</translation>
+    </message>
+    <message>
+        <source>Rent %1: %2, %3; %4</source>
+        <translation>Арендуйте %1: %2, %3; %4</translation>
+    </message>
+    <message>
+        <source>Compute recommendation</source>
+        <translation>Рекомендация по вычислениям</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · prepared with Rightsize %3</source>
+        <translation>%1 · %2 · подготовлено в Rightsize %3</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Рекомендация</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No recommendation: no option fits in memory and meets the constraints. The options table and the findings below show what stands in the way.</source>
+        <translation>Рекомендации нет: ни один вариант не помещается в память с соблюдением ограничений. Таблица вариантов и замечания ниже показывают, что мешает.</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>Задержка p95</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message numerus="yes">
+        <source>at %1 requests/s, %n replica(s)</source>
+        <translation>
+            <numerusform>при %1 запросах/с, %n реплика</numerusform>
+            <numerusform>при %1 запросах/с, %n реплики</numerusform>
+            <numerusform>при %1 запросах/с, %n реплик</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per million requests</source>
+        <translation>%1 за миллион запросов</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>range %1 – %2</source>
+        <translation>диапазон %1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 – %2 at %3</source>
+        <translation>%1 – %2 при %3</translation>
+    </message>
+    <message>
+        <source>of %1, %2 free</source>
+        <translation>из %1, свободно %2</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Узкое место</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>Ограничения</translation>
+    </message>
+    <message>
+        <source>No deadline, budget or latency target was set: the cheapest option that fits is recommended.</source>
+        <translation>Срок, бюджет и цель по задержке не заданы: рекомендуется самый дешёвый из помещающихся вариантов.</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Исходные данные</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Графики</translation>
+    </message>
+    <message>
+        <source>No serving chart: this workload does not serve requests.</source>
+        <translation>Графика сервинга нет: эта задача не обслуживает запросы.</translation>
+    </message>
+    <message>
+        <source>All options</source>
+        <translation>Все варианты</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) evaluated; the recommended one is highlighted.</source>
+        <translation>
+            <numerusform>Оценён %n вариант; рекомендуемый выделен.</numerusform>
+            <numerusform>Оценено %n варианта; рекомендуемый выделен.</numerusform>
+            <numerusform>Оценено %n вариантов; рекомендуемый выделен.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Кол-во</translation>
+    </message>
+    <message>
+        <source>Fits (memory per device)</source>
+        <translation>Помещается (память на устройство)</translation>
+    </message>
+    <message>
+        <source>Time (range)</source>
+        <translation>Время (диапазон)</translation>
+    </message>
+    <message>
+        <source>Cost per hour</source>
+        <translation>Стоимость в час</translation>
+    </message>
+    <message>
+        <source>Findings and fixes</source>
+        <translation>Замечания и что делать</translation>
+    </message>
+    <message>
+        <source>None: nothing on the checklist needs attention for the recommended option.</source>
+        <translation>Нет: по чек-листу у рекомендуемого варианта ничего не требует внимания.</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Что делать: %1</translation>
+    </message>
+    <message>
+        <source>Assumptions and formulas</source>
+        <translation>Допущения и формулы</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Источник: %1</translation>
+    </message>
+    <message>
+        <source>Efficiency constants</source>
+        <translation>Константы эффективности</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>Константа</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Обоснование</translation>
+    </message>
+    <message>
+        <source>Prices used</source>
+        <translation>Использованные цены</translation>
+    </message>
+    <message>
+        <source>Prices move: each comes with the date it was read and where. Edit them in the catalog.</source>
+        <translation>Цены меняются: у каждой указаны дата и источник. Редактируйте их в каталоге.</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Rightsize %1 — page %2 of %3</source>
+        <translation>Rightsize %1 — страница %2 из %3</translation>
+    </message>
+    <message>
+        <source>%1, %2 / %3</source>
+        <translation>%1, %2 / %3</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsText</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CatalogDevicesModel</name>
+    <message>
+        <source>Custom device</source>
+        <translation>Своё устройство</translation>
+    </message>
+    <message>
+        <source>entered by hand</source>
+        <translation>введено вручную</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Memory (GiB)</source>
+        <translation>Память (ГиБ)</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>Пропускная способность (ГБ/с)</translation>
+    </message>
+    <message>
+        <source>Peak 16-bit (TFLOP/s)</source>
+        <translation>Пик 16 бит (TFLOP/s)</translation>
+    </message>
+    <message>
+        <source>On-demand ($/h)</source>
+        <translation>По требованию ($/ч)</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>Дата цены</translation>
+    </message>
+    <message>
+        <source>Spot ($/h)</source>
+        <translation>Спот ($/ч)</translation>
+    </message>
+    <message>
+        <source>Serverless ($/h)</source>
+        <translation>Serverless ($/ч)</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (копия)</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CatalogEditor</name>
+    <message>
+        <source>Hardware and prices</source>
+        <translation>Оборудование и цены</translation>
+    </message>
+    <message>
+        <source>Catalog editor</source>
+        <translation>Редактор каталога</translation>
+    </message>
+    <message>
+        <source>Prices move: edit them to match your provider. A price you change is dated today. The plan updates as you type; Undo reverts a change.</source>
+        <translation>Цены меняются: поправьте их под своего провайдера. Изменённая цена получает сегодняшнюю дату. План пересчитывается по мере ввода; «Отменить» возвращает изменение.</translation>
+    </message>
+    <message>
+        <source>Devices and prices</source>
+        <translation>Устройства и цены</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected device</source>
+        <translation>Добавить копию выбранного устройства</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;built-in</source>
+        <translation>&amp;Вернуть встроенный</translation>
+    </message>
+    <message>
+        <source>Forget every change and use the catalog that ships with the program</source>
+        <translation>Забыть все изменения и использовать каталог, поставляемый с программой</translation>
+    </message>
+    <message>
+        <source>Edit the catalog</source>
+        <translation>Правка каталога</translation>
+    </message>
+    <message>
+        <source>Reset the catalog</source>
+        <translation>Сброс каталога</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CompareDialog</name>
+    <message>
+        <source>Compare “%1” and “%2”</source>
+        <translation>Сравнение «%1» и «%2»</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>no plan</source>
+        <translation>нет плана</translation>
+    </message>
+    <message>
+        <source>nothing fits</source>
+        <translation>ничего не помещается</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Рекомендуется</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>Помещается в память</translation>
+    </message>
+    <message>
+        <source>no (%1 needed per device)</source>
+        <translation>нет (нужно %1 на устройство)</translation>
+    </message>
+    <message>
+        <source>yes, %1 headroom</source>
+        <translation>да, запас %1</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>Задержка p95</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) differ:</source>
+        <translation>
+            <numerusform>Различается %n параметр:</numerusform>
+            <numerusform>Различаются %n параметра:</numerusform>
+            <numerusform>Различаются %n параметров:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The inputs are the same (a dash means the default).</source>
+        <translation>Параметры совпадают (прочерк означает значение по умолчанию).</translation>
+    </message>
+    <message>
+        <source>What each plan recommends:</source>
+        <translation>Что рекомендует каждый план:</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;System language (%1)</source>
+        <translation>&amp;Язык системы (%1)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>The new language applies the next time Rightsize starts.</source>
+        <translation>Новый язык будет применён при следующем запуске Rightsize.</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::Library</name>
+    <message>
+        <source>Another copy of Rightsize is busy with the library; try again in a moment.</source>
+        <translation>Другой экземпляр Rightsize сейчас работает с библиотекой; попробуйте чуть позже.</translation>
+    </message>
+    <message>
+        <source>The scenario is no longer in the library.</source>
+        <translation>Этого сценария больше нет в библиотеке.</translation>
+    </message>
+    <message>
+        <source>The library was written by a newer Rightsize and is left untouched.</source>
+        <translation>Библиотека записана более новой версией Rightsize и не изменяется.</translation>
+    </message>
+    <message>
+        <source>The file is a database, but not a Rightsize library; it is left untouched.</source>
+        <translation>Файл — база данных, но не библиотека Rightsize; он не изменяется.</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::LibraryModel</name>
+    <message>
+        <source>Created %1, modified %2</source>
+        <translation>Создан %1, изменён %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Метки</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>Изменён</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::LibraryPanel</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Search names, tags and notes</source>
+        <translation>Поиск по именам, меткам, заметкам</translation>
+    </message>
+    <message>
+        <source>Search the library</source>
+        <translation>Поиск в библиотеке</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Сценарии</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>Open the scenario in the editor</source>
+        <translation>Открыть сценарий в редакторе</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Новый</translation>
+    </message>
+    <message>
+        <source>Start a new scenario in the editor</source>
+        <translation>Начать новый сценарий в редакторе</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save the scenario in the editor to the library</source>
+        <translation>Сохранить сценарий из редактора в библиотеку</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>Д&amp;ублировать</translation>
+    </message>
+    <message>
+        <source>Make a copy of the selected scenario</source>
+        <translation>Сделать копию выбранного сценария</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Переименовать</translation>
+    </message>
+    <message>
+        <source>Rename the selected scenario</source>
+        <translation>Переименовать выбранный сценарий</translation>
+    </message>
+    <message>
+        <source>Edit &amp;tags</source>
+        <translation>Изменить &amp;метки</translation>
+    </message>
+    <message>
+        <source>Edit the tags of the selected scenario, separated by commas</source>
+        <translation>Изменить метки выбранного сценария (через запятую)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>У&amp;далить</translation>
+    </message>
+    <message>
+        <source>Delete the selected scenarios (can be undone)</source>
+        <translation>Удалить выбранные сценарии (можно отменить)</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;История</translation>
+    </message>
+    <message>
+        <source>Earlier versions of the selected scenario</source>
+        <translation>Прежние версии выбранного сценария</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Сравнить</translation>
+    </message>
+    <message>
+        <source>Compare the two selected scenarios side by side</source>
+        <translation>Сравнить два выбранных сценария бок о бок</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>И&amp;мпорт…</translation>
+    </message>
+    <message>
+        <source>Import scenarios from files</source>
+        <translation>Импортировать сценарии из файлов</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <source>Export the selected scenarios to a file</source>
+        <translation>Экспортировать выбранные сценарии в файл</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (копия)</translation>
+    </message>
+    <message>
+        <source>Made “%1”.</source>
+        <translation>Создан «%1».</translation>
+    </message>
+    <message>
+        <source>Deleted “%1”.</source>
+        <translation>Удалён «%1».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n scenario(s).</source>
+        <translation>
+            <numerusform>Удалён %n сценарий.</numerusform>
+            <numerusform>Удалено %n сценария.</numerusform>
+            <numerusform>Удалено %n сценариев.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::MainWindow</name>
+    <message>
+        <source>Workload</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <source>&amp;Memory fit</source>
+        <translation>&amp;Память</translation>
+    </message>
+    <message>
+        <source>&amp;Time vs cost</source>
+        <translation>&amp;Время и стоимость</translation>
+    </message>
+    <message>
+        <source>&amp;Pipeline</source>
+        <translation>&amp;Конвейер данных</translation>
+    </message>
+    <message>
+        <source>&amp;Serving</source>
+        <translation>&amp;Сервинг</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Варианты</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Рекомендация</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the scenario; the last good plan is shown.</source>
+        <translation>
+            <numerusform>В сценарии %n ошибка; показан последний рабочий план.</numerusform>
+            <numerusform>В сценарии %n ошибки; показан последний рабочий план.</numerusform>
+            <numerusform>В сценарии %n ошибок; показан последний рабочий план.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>&amp;Export chart as PNG or SVG…</source>
+        <translation>&amp;Экспорт графика в PNG или SVG…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export options as &amp;CSV…</source>
+        <translation>Экспорт вариантов в &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Copy chart as image</source>
+        <translation>&amp;Копировать график как изображение</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Hardware and prices…</source>
+        <translation>Оборудование и &amp;цены…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>S&amp;ystem colours</source>
+        <translation>&amp;Цвета системы</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>С&amp;ветлая тема</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмная тема</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>С&amp;ценарий</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;About Rightsize</source>
+        <translation>&amp;О программе Rightsize</translation>
+    </message>
+    <message>
+        <source>About Rightsize</source>
+        <translation>О программе Rightsize</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans the compute for a machine-learning workload: CPU or GPU, which device, how many, whether it fits, how long it runs and what it costs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Подбирает вычислительные ресурсы для задачи машинного обучения: CPU или GPU, какое устройство и сколько, поместится ли задача в память, сколько она будет идти и сколько будет стоить.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;presets</source>
+        <translation>&amp;Шаблоны сценариев</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Другое</translation>
+    </message>
+    <message>
+        <source>&amp;Model presets</source>
+        <translation>Шаблоны &amp;моделей</translation>
+    </message>
+    <message>
+        <source>Use model %1</source>
+        <translation>Использовать модель %1</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>без имени</translation>
+    </message>
+    <message>
+        <source>%1 — %2[*] — Rightsize</source>
+        <translation>%1 — %2[*] — Rightsize</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) planned in %1 ms</source>
+        <translation>
+            <numerusform>%n вариант рассчитан за %1 мс</numerusform>
+            <numerusform>%n варианта рассчитаны за %1 мс</numerusform>
+            <numerusform>%n вариантов рассчитано за %1 мс</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a scenario file.</source>
+        <translation>%1 слишком велик для файла сценария.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Открыт %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a scenario Rightsize can use:
+
+%2</source>
+        <translation>%1 — не сценарий, с которым может работать Rightsize:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot open the scenario</source>
+        <translation>Не удаётся открыть сценарий</translation>
+    </message>
+    <message>
+        <source>Cannot save the scenario</source>
+        <translation>Не удаётся сохранить сценарий</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранён %1</translation>
+    </message>
+    <message>
+        <source>Load preset %1</source>
+        <translation>Загрузить шаблон %1</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Открыть сценарий</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json);;All files (*)</source>
+        <translation>Файлы сценариев (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Сохранить сценарий</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Файлы сценариев (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>The scenario has changes that are not saved. Save them?</source>
+        <translation>В сценарии есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Chart copied to the clipboard</source>
+        <translation>График скопирован в буфер обмена</translation>
+    </message>
+    <message>
+        <source>Exported from Rightsize</source>
+        <translation>Экспортировано из Rightsize</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Экспорт графика</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Экспорт не удался</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Не удаётся записать %1.</translation>
+    </message>
+    <message>
+        <source>Export options</source>
+        <translation>Экспорт вариантов</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Библиотека</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>&amp;Новый сценарий</translation>
+    </message>
+    <message>
+        <source>Save to the library, or to the file the scenario came from</source>
+        <translation>Сохранить в библиотеку или в файл, из которого открыт сценарий</translation>
+    </message>
+    <message>
+        <source>Save to &amp;library</source>
+        <translation>Сохранить в &amp;библиотеку</translation>
+    </message>
+    <message>
+        <source>Save &amp;as file…</source>
+        <translation>Сохранить &amp;как файл…</translation>
+    </message>
+    <message>
+        <source>&amp;Import scenarios…</source>
+        <translation>&amp;Импорт сценариев…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>E&amp;xport scenarios…</source>
+        <translation>Экс&amp;порт сценариев…</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>&amp;Библиотека</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>библиотека</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>No library: %1</source>
+        <translation>Нет библиотеки: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the library</source>
+        <translation>Не удаётся открыть библиотеку</translation>
+    </message>
+    <message>
+        <source>The scenario library %1 cannot be opened: %2
+Scenarios can still be opened from and saved to files.</source>
+        <translation>Не удаётся открыть библиотеку сценариев %1: %2
+Сценарии по-прежнему можно открывать из файлов и сохранять в файлы.</translation>
+    </message>
+    <message>
+        <source>The scenario library %1 was damaged and could not be read. It has been moved aside to %2, unchanged, and a new empty library was started.</source>
+        <translation>Библиотека сценариев %1 повреждена и не читается. Она без изменений перенесена в %2, и начата новая пустая библиотека.</translation>
+    </message>
+    <message>
+        <source>The damaged library was moved aside; this is a new one.</source>
+        <translation>Повреждённая библиотека перенесена в сторону; это новая.</translation>
+    </message>
+    <message>
+        <source>The library was damaged</source>
+        <translation>Библиотека была повреждена</translation>
+    </message>
+    <message>
+        <source>Scenario library</source>
+        <translation>Библиотека сценариев</translation>
+    </message>
+    <message>
+        <source>Unsaved work</source>
+        <translation>Несохранённая работа</translation>
+    </message>
+    <message>
+        <source>Unsaved work from the last session could not be read:
+%1</source>
+        <translation>Не удалось прочитать несохранённую работу из прошлого сеанса:
+%1</translation>
+    </message>
+    <message>
+        <source>autosave</source>
+        <translation>автосохранение</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Восстановить несохранённую работу?</translation>
+    </message>
+    <message>
+        <source>Rightsize did not close normally last time. Restore the unsaved changes to “%1” from %2?</source>
+        <translation>В прошлый раз Rightsize закрылся некорректно. Восстановить несохранённые изменения «%1» от %2?</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes to “%1”</source>
+        <translation>Несохранённые изменения «%1» восстановлены</translation>
+    </message>
+    <message>
+        <source>“%1” is not a scenario Rightsize can use:
+
+%2</source>
+        <translation>«%1» — не сценарий, с которым может работать Rightsize:
+
+%2</translation>
+    </message>
+    <message>
+        <source>Opened “%1” from the library</source>
+        <translation>«%1» открыт из библиотеки</translation>
+    </message>
+    <message>
+        <source>Cannot save to the library</source>
+        <translation>Не удаётся сохранить в библиотеку</translation>
+    </message>
+    <message>
+        <source>No library is open.</source>
+        <translation>Библиотека не открыта.</translation>
+    </message>
+    <message>
+        <source>Saved “%1” to the library</source>
+        <translation>«%1» сохранён в библиотеку</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Новый сценарий</translation>
+    </message>
+    <message>
+        <source>The library copy of this scenario changed; your unsaved edits are kept.</source>
+        <translation>Копия этого сценария в библиотеке изменилась; ваши несохранённые правки сохранены в редакторе.</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Импорт невозможен</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: не удаётся прочитать файл: %2</translation>
+    </message>
+    <message>
+        <source>No scenarios to import.</source>
+        <translation>Нет сценариев для импорта.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported</source>
+        <translation>Ничего не импортировано</translation>
+    </message>
+    <message>
+        <source>Nothing was imported, because:
+
+%1</source>
+        <translation>Ничего не импортировано, потому что:
+
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n scenario(s)</source>
+        <translation>
+            <numerusform>Импортирован %n сценарий</numerusform>
+            <numerusform>Импортировано %n сценария</numerusform>
+            <numerusform>Импортировано %n сценариев</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n scenario(s) to %1</source>
+        <translation>
+            <numerusform>Экспортирован %n сценарий в %1</numerusform>
+            <numerusform>Экспортировано %n сценария в %1</numerusform>
+            <numerusform>Экспортировано %n сценариев в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import scenarios</source>
+        <translation>Импорт сценариев</translation>
+    </message>
+    <message>
+        <source>Scenario files and bundles (*.json);;All files (*)</source>
+        <translation>Файлы и наборы сценариев (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>scenarios</source>
+        <translation>сценарии</translation>
+    </message>
+    <message>
+        <source>Export scenarios as a bundle</source>
+        <translation>Экспорт сценариев одним набором</translation>
+    </message>
+    <message>
+        <source>Export scenario</source>
+        <translation>Экспорт сценария</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::MemoryFitView</name>
+    <message>
+        <source>Weights</source>
+        <translation>Веса</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Градиенты</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Оптимизатор</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Активации</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-кэш</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Рантайм</translation>
+    </message>
+    <message>
+        <source>Memory fit chart</source>
+        <translation>График памяти</translation>
+    </message>
+    <message>
+        <source>No plan yet: describe a workload on the left.</source>
+        <translation>Плана пока нет: опишите задачу слева.</translation>
+    </message>
+    <message>
+        <source>Memory per device (GiB)</source>
+        <translation>Память на устройство (ГиБ)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>превышение на %1</translation>
+    </message>
+    <message>
+        <source>Device capacity</source>
+        <translation>Ёмкость</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Не влезает</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Ёмкость</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::OptionsTableModel</name>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>p95 %1 ms</source>
+        <translation>p95 %1 мс</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1 (рекомендуется)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per device</source>
+        <translation>%1 из %2 на устройство</translation>
+    </message>
+    <message>
+        <source>Expected, with the low–high range from the uncertainty of the efficiencies</source>
+        <translation>Ожидаемое значение и диапазон от нижней до верхней оценки из-за неопределённости эффективности</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Кол-во</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Раскладка</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Помещается</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Time (low–high)</source>
+        <translation>Время (мин.–макс.)</translation>
+    </message>
+    <message>
+        <source>$/h</source>
+        <translation>$/ч</translation>
+    </message>
+    <message>
+        <source>Total $</source>
+        <translation>Всего $</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Узкое место</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::PipelineView</name>
+    <message>
+        <source>Object store</source>
+        <translation>Объектное хранилище</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>Локальный NVMe</translation>
+    </message>
+    <message>
+        <source>Network file system</source>
+        <translation>Сетевая файловая система</translation>
+    </message>
+    <message>
+        <source>In memory</source>
+        <translation>В памяти</translation>
+    </message>
+    <message>
+        <source>Data pipeline diagram</source>
+        <translation>Схема конвейера данных</translation>
+    </message>
+    <message>
+        <source>No plan yet: describe a workload on the left.</source>
+        <translation>Плана пока нет: опишите задачу слева.</translation>
+    </message>
+    <message>
+        <source>%1 samples/s</source>
+        <translation>%1 прим./с</translation>
+    </message>
+    <message>
+        <source>keeps up</source>
+        <translation>успевает</translation>
+    </message>
+    <message>
+        <source>Storage I/O</source>
+        <translation>Хранилище</translation>
+    </message>
+    <message>
+        <source>CPU preprocessing</source>
+        <translation>Предобработка</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ms per sample per core, %n worker(s)</source>
+        <translation>
+            <numerusform>%1 мс на пример на ядро, %n воркер</numerusform>
+            <numerusform>%1 мс на пример на ядро, %n воркера</numerusform>
+            <numerusform>%1 мс на пример на ядро, %n воркеров</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no preprocessing cost given</source>
+        <translation>стоимость не задана</translation>
+    </message>
+    <message>
+        <source>CPU compute</source>
+        <translation>Вычисления CPU</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Ускоритель</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s · MFU %2</source>
+        <translation>%1 ток./с · MFU %2</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Сервинг</translation>
+    </message>
+    <message>
+        <source>%1 requests/s at peak</source>
+        <translation>%1 запр./с в пике</translation>
+    </message>
+    <message>
+        <source>p95 %1 ms</source>
+        <translation>p95 %1 мс</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s), mean batch %1</source>
+        <translation>
+            <numerusform>%n реплика, средний батч %1</numerusform>
+            <numerusform>%n реплики, средний батч %1</numerusform>
+            <numerusform>%n реплик, средний батч %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no latency estimate</source>
+        <translation>нет оценки задержки</translation>
+    </message>
+    <message>
+        <source>no serving workload</source>
+        <translation>нет нагрузки сервинга</translation>
+    </message>
+    <message>
+        <source>%1: limited by %2</source>
+        <translation>%1: ограничено: %2</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Узкое место</translation>
+    </message>
+    <message>
+        <source>Compute utilisation</source>
+        <translation>Загрузка вычислений</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>Загрузка GPU</translation>
+    </message>
+    <message>
+        <source>The data pipeline feeds %1 samples/s; the device could take %2. Add loader workers, cache the data locally or move preprocessing off the critical path.</source>
+        <translation>Конвейер данных подаёт %1 примеров/с, а устройство могло бы принять %2. Добавьте воркеров загрузчика, кэшируйте данные локально или вынесите предобработку с критического пути.</translation>
+    </message>
+    <message>
+        <source>The device is mostly idle: a smaller or cheaper one would do the same work.</source>
+        <translation>Устройство в основном простаивает: меньшее или более дешёвое сделает ту же работу.</translation>
+    </message>
+    <message>
+        <source>Share of time the device is busy with the model's work.</source>
+        <translation>Доля времени, когда устройство занято работой модели.</translation>
+    </message>
+    <message>
+        <source>%1, cached on local NVMe</source>
+        <translation>%1, кэш на локальном NVMe</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::RecommendationPanel</name>
+    <message>
+        <source>Why this number?</source>
+        <translation>Откуда это число?</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Рекомендация</translation>
+    </message>
+    <message>
+        <source>Recommendation and findings</source>
+        <translation>Рекомендация и замечания</translation>
+    </message>
+    <message>
+        <source>Terms behind the number</source>
+        <translation>Из чего складывается число</translation>
+    </message>
+    <message>
+        <source>No plan yet: describe a workload on the left.</source>
+        <translation>Плана пока нет: опишите задачу слева.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Рекомендуется: %1</translation>
+    </message>
+    <message>
+        <source>No recommendation</source>
+        <translation>Рекомендации нет</translation>
+    </message>
+    <message>
+        <source>No option fits in memory and meets the constraints.</source>
+        <translation>Ни один вариант не помещается в память с соблюдением ограничений.</translation>
+    </message>
+    <message>
+        <source>The numbers</source>
+        <translation>Цифры</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Выбрано: %1</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>Задержка p95</translation>
+    </message>
+    <message>
+        <source>%1 ms at %2 req/s</source>
+        <translation>%1 мс при %2 запр./с</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per device</source>
+        <translation>%1 из %2 на устройство</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3) at %4</source>
+        <translation>%1 (%2–%3) при %4</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Раскладка</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>Узкое место</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Замечания</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Что делать: %1</translation>
+    </message>
+    <message>
+        <source>Runners-up</source>
+        <translation>Следующие по выгоде</translation>
+    </message>
+    <message>
+        <source>p95 %1 ms · %2</source>
+        <translation>p95 %1 мс · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Memory per device of %1</source>
+        <translation>Память на устройство для %1</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Веса</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>Б</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Градиенты</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Состояние оптимизатора</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Активации</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-кэш</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Накладные расходы рантайма</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Usable capacity</source>
+        <translation>Доступная ёмкость</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Микробатч</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>примеров</translation>
+    </message>
+    <message>
+        <source>Time of %1</source>
+        <translation>Время для %1</translation>
+    </message>
+    <message>
+        <source>FLOPs per device per step</source>
+        <translation>FLOPs на устройство за шаг</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>Model FLOPs per device per step</source>
+        <translation>FLOPs модели на устройство за шаг</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Вычисления</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>Memory traffic</source>
+        <translation>Обмен с памятью</translation>
+    </message>
+    <message>
+        <source>Communication (not hidden)</source>
+        <translation>Обмен данными (не скрытый)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Пузырь конвейера</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Шаг оптимизатора</translation>
+    </message>
+    <message>
+        <source>Fixed overhead</source>
+        <translation>Постоянные накладные расходы</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>Время шага</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Шаги</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>прим./с</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Утилизация FLOPs модели (MFU)</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Job time, expected</source>
+        <translation>Время задачи, ожидаемое</translation>
+    </message>
+    <message>
+        <source>Job time, low</source>
+        <translation>Время задачи, минимум</translation>
+    </message>
+    <message>
+        <source>Job time, high</source>
+        <translation>Время задачи, максимум</translation>
+    </message>
+    <message>
+        <source>p50 latency</source>
+        <translation>Задержка p50</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Реплики</translation>
+    </message>
+    <message>
+        <source>Cost of %1</source>
+        <translation>Стоимость %1</translation>
+    </message>
+    <message>
+        <source>Price per hour, all devices</source>
+        <translation>Цена в час, все устройства</translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation>USD/ч</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation>Оплачиваемые часы</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>Total = price per hour × billed hours</source>
+        <translation>Итого = цена в час × оплачиваемые часы</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Total, low</source>
+        <translation>Итого, минимум</translation>
+    </message>
+    <message>
+        <source>Total, high</source>
+        <translation>Итого, максимум</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>За миллион токенов</translation>
+    </message>
+    <message>
+        <source>Per million requests</source>
+        <translation>За миллион запросов</translation>
+    </message>
+    <message>
+        <source>On-demand price seen %1: %2</source>
+        <translation>Цена по требованию на %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::ServingView</name>
+    <message>
+        <source>Serving latency chart</source>
+        <translation>График задержки сервинга</translation>
+    </message>
+    <message>
+        <source>Offered load (requests per second)</source>
+        <translation>Нагрузка (запросов в секунду)</translation>
+    </message>
+    <message>
+        <source>p95 latency (ms)</source>
+        <translation>Задержка p95 (мс)</translation>
+    </message>
+    <message>
+        <source>No serving workload.
+Set the workload kind to online serving to see latency under load.</source>
+        <translation>Нет нагрузки сервинга.
+Выберите тип задачи «Онлайн-сервинг», чтобы увидеть задержку под нагрузкой.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n replica(s)</source>
+        <translation>
+            <numerusform>%1, %n реплика</numerusform>
+            <numerusform>%1, %n реплики</numerusform>
+            <numerusform>%1, %n реплик</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No option can serve this model: none fits in memory.</source>
+        <translation>Ни один вариант не может обслуживать эту модель: ни один не помещается в память.</translation>
+    </message>
+    <message>
+        <source>p95 target %1 ms</source>
+        <translation>цель p95 %1 мс</translation>
+    </message>
+    <message>
+        <source>peak %1 req/s</source>
+        <translation>пик %1 запр./с</translation>
+    </message>
+    <message>
+        <source>Micro-batch window %1 ms, at most %2 requests per batch</source>
+        <translation>Окно микробатча %1 мс, не больше %2 запросов в батче</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::TimeCostView</name>
+    <message>
+        <source>Time against cost chart</source>
+        <translation>График времени и стоимости</translation>
+    </message>
+    <message>
+        <source>p95 latency at the peak load (ms)</source>
+        <translation>Задержка p95 при пиковой нагрузке (мс)</translation>
+    </message>
+    <message>
+        <source>Time to finish the job (hours)</source>
+        <translation>Время выполнения задачи (часы)</translation>
+    </message>
+    <message>
+        <source>Cost per hour (USD)</source>
+        <translation>Стоимость в час (USD)</translation>
+    </message>
+    <message>
+        <source>Total cost of the job (USD)</source>
+        <translation>Полная стоимость задачи (USD)</translation>
+    </message>
+    <message>
+        <source>No plan yet: describe a workload on the left.</source>
+        <translation>Плана пока нет: опишите задачу слева.</translation>
+    </message>
+    <message>
+        <source>No option fits in memory, so none has a time or a cost.</source>
+        <translation>Ни один вариант не помещается в память, поэтому ни у одного нет времени и стоимости.</translation>
+    </message>
+    <message>
+        <source>Low–high range</source>
+        <translation>Диапазон мин.–макс.</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Фронт Парето</translation>
+    </message>
+    <message>
+        <source>Meets the constraints</source>
+        <translation>Выполняет ограничения</translation>
+    </message>
+    <message>
+        <source>Misses a constraint</source>
+        <translation>Нарушает ограничение</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Рекомендуется</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Выбрано</translation>
+    </message>
+    <message>
+        <source>p95 target %1 ms</source>
+        <translation>цель p95 %1 мс</translation>
+    </message>
+    <message>
+        <source>deadline %1</source>
+        <translation>срок %1</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>бюджет %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) that do not fit in memory are not shown.</source>
+        <translation>
+            <numerusform>%n вариант, не помещающийся в память, не показан.</numerusform>
+            <numerusform>%n варианта, не помещающихся в память, не показаны.</numerusform>
+            <numerusform>%n вариантов, не помещающихся в память, не показаны.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>p95 latency %1 ms at the peak load</source>
+        <translation>Задержка p95 %1 мс при пиковой нагрузке</translation>
+    </message>
+    <message>
+        <source>Cost %1</source>
+        <translation>Стоимость %1</translation>
+    </message>
+    <message>
+        <source>Time %1</source>
+        <translation>Время %1</translation>
+    </message>
+    <message>
+        <source>Cost %1 (%2–%3) at %4</source>
+        <translation>Стоимость %1 (%2–%3) при %4</translation>
+    </message>
+    <message>
+        <source>Click to select</source>
+        <translation>Щёлкните, чтобы выбрать</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::VersionDialog</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>History of “%1”</source>
+        <translation>История «%1»</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Сохранено</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Изменения</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s) differ from now</source>
+        <translation>
+            <numerusform>%n параметр отличается от текущего</numerusform>
+            <numerusform>%n параметра отличаются от текущих</numerusform>
+            <numerusform>%n параметров отличаются от текущих</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>That version</source>
+        <translation>Та версия</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>&amp;Restore this version</source>
+        <translation>&amp;Восстановить эту версию</translation>
+    </message>
+    <message>
+        <source>No earlier versions: every save keeps the previous content here.</source>
+        <translation>Прежних версий нет: при каждом сохранении предыдущее содержимое попадает сюда.</translation>
+    </message>
+    <message>
+        <source>This version has the same content as now.</source>
+        <translation>У этой версии то же содержимое, что и сейчас.</translation>
+    </message>
+    <message>
+        <source>What restoring this version would change:</source>
+        <translation>Что изменит восстановление этой версии:</translation>
+    </message>
+    <message>
+        <source>Cannot restore the version</source>
+        <translation>Не удаётся восстановить версию</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::WorkloadEditor</name>
+    <message>
+        <source>Workload editor</source>
+        <translation>Редактор задачи</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 параметров</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Изменить: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>Введите число.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Examples: 20000000, 20M, 2e7.</source>
+        <translation>«%1» — не число. Примеры: 20000000, 20M, 2e7.</translation>
+    </message>
+    <message>
+        <source>Must be between %1 and %2.</source>
+        <translation>Должно быть от %1 до %2.</translation>
+    </message>
+    <message>
+        <source>Scenario preset</source>
+        <translation>Шаблон сценария</translation>
+    </message>
+    <message>
+        <source>Fill the whole form from a worked case, an exercise or a template</source>
+        <translation>Заполнить всю форму из разобранного примера, упражнения или шаблона</translation>
+    </message>
+    <message>
+        <source>Start from a preset…</source>
+        <translation>Начать с шаблона…</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <source>Load preset %1</source>
+        <translation>Загрузить шаблон %1</translation>
+    </message>
+    <message>
+        <source>The preset could not be read: %1 %2</source>
+        <translation>Не удалось прочитать шаблон: %1 %2</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <source>What runs: training or inference, batch or online, how much data, what load and latency target.</source>
+        <translation>Что запускается: обучение или инференс, пакетный режим или онлайн, сколько данных, какая нагрузка и цель по задержке.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>A name for this scenario</source>
+        <translation>Название сценария</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Training from scratch, fine-tuning, offline batch inference, an online service with a latency target, classic machine learning (trees, linear models) or data preparation (ETL)</source>
+        <translation>Обучение с нуля, дообучение, офлайн-инференс батчами, онлайн-сервис с целью по задержке, классическое машинное обучение (деревья, линейные модели) или подготовка данных (ETL)</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Обучение</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>Дообучение</translation>
+    </message>
+    <message>
+        <source>Batch inference</source>
+        <translation>Пакетный инференс</translation>
+    </message>
+    <message>
+        <source>Online serving</source>
+        <translation>Онлайн-сервинг</translation>
+    </message>
+    <message>
+        <source>Classic ML</source>
+        <translation>Классическое ML</translation>
+    </message>
+    <message>
+        <source>Data preparation</source>
+        <translation>Подготовка данных</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Фреймворк</translation>
+    </message>
+    <message>
+        <source>Sets conventions such as gradient precision, runtime memory and attention kernels</source>
+        <translation>Задаёт соглашения: точность градиентов, память рантайма, ядра внимания</translation>
+    </message>
+    <message>
+        <source>Custom shape</source>
+        <translation>Своя архитектура</translation>
+    </message>
+    <message>
+        <source>%1 (%2 parameters)</source>
+        <translation>%1 (%2 параметров)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>A model from the catalog; its shape fills step 2, where any field can be changed</source>
+        <translation>Модель из каталога; её архитектура заполняет шаг 2, где любое поле можно изменить</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>модель</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Данные</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Примеры</translation>
+    </message>
+    <message>
+        <source>Samples in the dataset (training) or to process (batch inference)</source>
+        <translation>Примеров в датасете (обучение) или к обработке (пакетный инференс)</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>примеров</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Эпохи</translation>
+    </message>
+    <message>
+        <source>Passes over the dataset</source>
+        <translation>Проходов по датасету</translation>
+    </message>
+    <message>
+        <source>Tokens per sample</source>
+        <translation>Токенов на пример</translation>
+    </message>
+    <message>
+        <source>Tokens in one sample; empty means the sequence length</source>
+        <translation>Токенов в одном примере; пусто — длина последовательности</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>токенов</translation>
+    </message>
+    <message>
+        <source>Bytes per sample</source>
+        <translation>Байт на пример</translation>
+    </message>
+    <message>
+        <source>Raw bytes read from storage for one sample (an image, a document); empty means derived</source>
+        <translation>Сырых байт, читаемых из хранилища на один пример (изображение, документ); пусто — вычисляется</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>Б</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Нагрузка</translation>
+    </message>
+    <message>
+        <source>Peak load</source>
+        <translation>Пиковая нагрузка</translation>
+    </message>
+    <message>
+        <source>Requests per second at the busiest time</source>
+        <translation>Запросов в секунду в самое загруженное время</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> запр./с</translation>
+    </message>
+    <message>
+        <source>p95 latency target</source>
+        <translation>Цель по задержке p95</translation>
+    </message>
+    <message>
+        <source>95% of requests must finish within this time, queueing included; 0 means no target</source>
+        <translation>95% запросов должны завершиться за это время с учётом очереди; 0 — цели нет</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Входные токены</translation>
+    </message>
+    <message>
+        <source>Tokens in one request's prompt or input</source>
+        <translation>Токенов в промпте или входе одного запроса</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> токенов</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Выходные токены</translation>
+    </message>
+    <message>
+        <source>Tokens generated per request (decoders); 0 for classification or embeddings</source>
+        <translation>Токенов, генерируемых на запрос (декодеры); 0 для классификации или эмбеддингов</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Алгоритм</translation>
+    </message>
+    <message>
+        <source>For example xgboost_hist, xgboost_gpu_hist, lightgbm, logistic_regression, random_forest</source>
+        <translation>Например xgboost_hist, xgboost_gpu_hist, lightgbm, logistic_regression, random_forest</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Строки</translation>
+    </message>
+    <message>
+        <source>Training rows</source>
+        <translation>Строк для обучения</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>строк</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Признаки</translation>
+    </message>
+    <message>
+        <source>Columns per row</source>
+        <translation>Столбцов в строке</translation>
+    </message>
+    <message>
+        <source>Trees</source>
+        <translation>Деревья</translation>
+    </message>
+    <message>
+        <source>Boosting rounds or forest size</source>
+        <translation>Раундов бустинга или размер леса</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Глубина</translation>
+    </message>
+    <message>
+        <source>Maximum depth of each tree</source>
+        <translation>Максимальная глубина каждого дерева</translation>
+    </message>
+    <message>
+        <source>Rows the job reads</source>
+        <translation>Строк, которые читает задача</translation>
+    </message>
+    <message>
+        <source>Data size</source>
+        <translation>Объём данных</translation>
+    </message>
+    <message>
+        <source>Bytes the job reads</source>
+        <translation>Байт, которые читает задача</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Операция</translation>
+    </message>
+    <message>
+        <source>scan, filter, aggregate, join, sort or udf</source>
+        <translation>scan, filter, aggregate, join, sort или udf</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Model size, precision, batch and sequence length decide whether it fits on a device.</source>
+        <translation>Размер модели, точность, батч и длина последовательности решают, поместится ли она на устройство.</translation>
+    </message>
+    <message>
+        <source>The parameter count the planner uses, derived from the shape</source>
+        <translation>Число параметров, которое использует планировщик, вычисленное по архитектуре</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Точность</translation>
+    </message>
+    <message>
+        <source>Number format of weights and compute; mixed keeps fp32 master weights for training</source>
+        <translation>Числовой формат весов и вычислений; смешанная точность хранит мастер-веса fp32 для обучения</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>tf32</source>
+        <translation>tf32</translation>
+    </message>
+    <message>
+        <source>bf16 mixed</source>
+        <translation>bf16 смешанная</translation>
+    </message>
+    <message>
+        <source>fp16 mixed</source>
+        <translation>fp16 смешанная</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>fp16</source>
+        <translation>fp16</translation>
+    </message>
+    <message>
+        <source>fp8</source>
+        <translation>fp8</translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation>int8</translation>
+    </message>
+    <message>
+        <source>int4</source>
+        <translation>int4</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Оптимизатор</translation>
+    </message>
+    <message>
+        <source>Its state per parameter: AdamW keeps two, 8-bit AdamW two small ones, SGD none</source>
+        <translation>Его состояние на параметр: AdamW хранит два значения, 8-битный AdamW — два маленьких, SGD — ни одного</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-бит</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD с моментом</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Fine-tuning method</source>
+        <translation>Метод дообучения</translation>
+    </message>
+    <message>
+        <source>Full updates every weight; LoRA trains small adapters; QLoRA also stores the base in 4 bits</source>
+        <translation>Полное обновляет все веса; LoRA обучает небольшие адаптеры; QLoRA ещё и хранит базовую модель в 4 битах</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Полное</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>Ранг LoRA</translation>
+    </message>
+    <message>
+        <source>Rank r of each adapter</source>
+        <translation>Ранг r каждого адаптера</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>Цели LoRA</translation>
+    </message>
+    <message>
+        <source>Which matrices get adapters</source>
+        <translation>Какие матрицы получают адаптеры</translation>
+    </message>
+    <message>
+        <source>Attention only</source>
+        <translation>Только attention</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>Все линейные слои</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>Размер батча</translation>
+    </message>
+    <message>
+        <source>Global batch in samples per optimizer step (training) or per pass (batch inference)</source>
+        <translation>Глобальный батч в примерах на шаг оптимизатора (обучение) или на проход (пакетный инференс)</translation>
+    </message>
+    <message>
+        <source> samples</source>
+        <translation> примеров</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Микробатч</translation>
+    </message>
+    <message>
+        <source>Samples per device in one forward/backward pass; the rest is gradient accumulation. Auto lets the planner choose</source>
+        <translation>Примеров на устройство за один прямой/обратный проход; остальное — накопление градиентов. «Авто» — выбор за планировщиком</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>авто</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Длина последовательности</translation>
+    </message>
+    <message>
+        <source>Tokens per sample in one pass; the model's default when set to default</source>
+        <translation>Токенов на пример за один проход; при значении по умолчанию — как у модели</translation>
+    </message>
+    <message>
+        <source>model default</source>
+        <translation>как у модели</translation>
+    </message>
+    <message>
+        <source>Model shape</source>
+        <translation>Архитектура модели</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Архитектура</translation>
+    </message>
+    <message>
+        <source>The family of the model</source>
+        <translation>Семейство модели</translation>
+    </message>
+    <message>
+        <source>Decoder (GPT, Llama)</source>
+        <translation>Декодер (GPT, Llama)</translation>
+    </message>
+    <message>
+        <source>Encoder (BERT, ViT)</source>
+        <translation>Энкодер (BERT, ViT)</translation>
+    </message>
+    <message>
+        <source>Encoder–decoder (T5)</source>
+        <translation>Энкодер–декодер (T5)</translation>
+    </message>
+    <message>
+        <source>Convolutional network</source>
+        <translation>Свёрточная сеть</translation>
+    </message>
+    <message>
+        <source>Multi-layer perceptron</source>
+        <translation>Многослойный перцептрон</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Total parameters; empty means derived from the shape. Examples: 7B, 110M</source>
+        <translation>Всего параметров; пусто — вычисляется по архитектуре. Примеры: 7B, 110M</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Слои</translation>
+    </message>
+    <message>
+        <source>Transformer blocks</source>
+        <translation>Блоков трансформера</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>не задано</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Скрытый размер</translation>
+    </message>
+    <message>
+        <source>Width of the residual stream</source>
+        <translation>Ширина остаточного потока</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>Головы внимания</translation>
+    </message>
+    <message>
+        <source>Query heads per layer</source>
+        <translation>Голов запросов на слой</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV-головы</translation>
+    </message>
+    <message>
+        <source>Key/value heads (grouped-query attention); default: as many as heads</source>
+        <translation>Головы ключей/значений (grouped-query attention); по умолчанию столько же, сколько голов</translation>
+    </message>
+    <message>
+        <source>= heads</source>
+        <translation>= головам</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>Размер головы</translation>
+    </message>
+    <message>
+        <source>Width of one head; default: hidden / heads</source>
+        <translation>Ширина одной головы; по умолчанию: скрытый размер / головы</translation>
+    </message>
+    <message>
+        <source>hidden / heads</source>
+        <translation>скрытый / головы</translation>
+    </message>
+    <message>
+        <source>FFN size</source>
+        <translation>Размер FFN</translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward layer; default: 4 × hidden</source>
+        <translation>Ширина слоя feed-forward; по умолчанию: 4 × скрытый размер</translation>
+    </message>
+    <message>
+        <source>4 × hidden</source>
+        <translation>4 × скрытый</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>Словарь</translation>
+    </message>
+    <message>
+        <source>Tokens in the vocabulary</source>
+        <translation>Токенов в словаре</translation>
+    </message>
+    <message>
+        <source>Gated FFN</source>
+        <translation>Gated FFN</translation>
+    </message>
+    <message>
+        <source>SwiGLU-style feed-forward with three matrices (Llama, Mistral)</source>
+        <translation>Feed-forward в стиле SwiGLU с тремя матрицами (Llama, Mistral)</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>Связанные эмбеддинги</translation>
+    </message>
+    <message>
+        <source>The output head shares the input embedding matrix</source>
+        <translation>Выходной слой использует ту же матрицу, что и входные эмбеддинги</translation>
+    </message>
+    <message>
+        <source>FLOPs per sample</source>
+        <translation>FLOPs на пример</translation>
+    </message>
+    <message>
+        <source>Forward FLOPs of one sample, for models that are not transformers</source>
+        <translation>FLOPs прямого прохода одного примера, для моделей, не являющихся трансформерами</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>Activations per sample</source>
+        <translation>Активаций на пример</translation>
+    </message>
+    <message>
+        <source>Training activations stored for one sample, in 16 bits</source>
+        <translation>Активации обучения, сохраняемые на один пример, в 16 битах</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Вычисления</translation>
+    </message>
+    <message>
+        <source>Which devices to consider and how to split the model over them.</source>
+        <translation>Какие устройства рассматривать и как распределить по ним модель.</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Параллелизм</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Тензорный параллелизм</translation>
+    </message>
+    <message>
+        <source>Devices that split each layer's matrices (inside one node)</source>
+        <translation>Устройств, делящих матрицы каждого слоя (внутри одного узла)</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Стадии конвейера</translation>
+    </message>
+    <message>
+        <source>Devices that each hold a slice of the layers</source>
+        <translation>Устройств, каждое из которых хранит часть слоёв</translation>
+    </message>
+    <message>
+        <source>Interleaving</source>
+        <translation>Чередование</translation>
+    </message>
+    <message>
+        <source>Virtual stages per device; shrinks the pipeline bubble</source>
+        <translation>Виртуальных стадий на устройство; уменьшает пузырь конвейера</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequence parallel</translation>
+    </message>
+    <message>
+        <source>Split norms and dropout along the sequence across the tensor-parallel group</source>
+        <translation>Делить нормализацию и dropout вдоль последовательности по группе тензорного параллелизма</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Шардирование</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 1 shards optimizer state, 2 also gradients, 3 (FSDP) also weights, over the data-parallel devices</source>
+        <translation>ZeRO стадии 1 шардирует состояние оптимизатора, стадии 2 — ещё и градиенты, стадии 3 (FSDP) — ещё и веса, по устройствам параллелизма данных</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP</source>
+        <translation>ZeRO-3 / FSDP</translation>
+    </message>
+    <message>
+        <source>Every device in the catalog (1, 2, 4 and 8 of each)</source>
+        <translation>Все устройства каталога (по 1, 2, 4 и 8 каждого)</translation>
+    </message>
+    <message>
+        <source>Consider every catalog device</source>
+        <translation>Рассматривать все устройства каталога</translation>
+    </message>
+    <message>
+        <source>Let the planner try the whole catalog; untick to choose devices and counts</source>
+        <translation>Пусть планировщик переберёт весь каталог; снимите флажок, чтобы выбрать устройства и их количество</translation>
+    </message>
+    <message>
+        <source>Candidate devices</source>
+        <translation>Устройства-кандидаты</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>Количества</translation>
+    </message>
+    <message>
+        <source>$/h each</source>
+        <translation>$/ч за шт.</translation>
+    </message>
+    <message>
+        <source>Tick the devices to compare; type the counts to try, separated by commas</source>
+        <translation>Отметьте устройства для сравнения; введите количества через запятую</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>Кандидаты</translation>
+    </message>
+    <message>
+        <source>candidate devices</source>
+        <translation>устройства-кандидаты</translation>
+    </message>
+    <message>
+        <source>On-demand, seen %1</source>
+        <translation>По требованию, на %1</translation>
+    </message>
+    <message>
+        <source>%1: counts must be whole numbers from 1 to 4096, separated by commas.</source>
+        <translation>%1: количества должны быть целыми числами от 1 до 4096 через запятую.</translation>
+    </message>
+    <message>
+        <source>Tick at least one device, or consider every device in the catalog.</source>
+        <translation>Отметьте хотя бы одно устройство или рассматривайте все устройства каталога.</translation>
+    </message>
+    <message>
+        <source>Right-size</source>
+        <translation>Подбор размера</translation>
+    </message>
+    <message>
+        <source>How compute is bought and the limits the choice must meet.</source>
+        <translation>Как покупаются вычисления и каким ограничениям должен отвечать выбор.</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Тарификация</translation>
+    </message>
+    <message>
+        <source>On-demand, spot (interruptible, cheaper), serverless (billed per second of activity) or reserved</source>
+        <translation>По требованию, спот (может прерываться, дешевле), serverless (оплата за секунды активности) или резервирование</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>По требованию</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Спот</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>Serverless</translation>
+    </message>
+    <message>
+        <source>Reserved (1 year)</source>
+        <translation>Резерв (1 год)</translation>
+    </message>
+    <message>
+        <source>Interruptions</source>
+        <translation>Прерывания</translation>
+    </message>
+    <message>
+        <source>Expected spot interruptions per day of running</source>
+        <translation>Ожидаемое число прерываний спота за день работы</translation>
+    </message>
+    <message>
+        <source> per day</source>
+        <translation> в день</translation>
+    </message>
+    <message>
+        <source>Checkpoint time</source>
+        <translation>Время чекпоинта</translation>
+    </message>
+    <message>
+        <source>Minutes to write one checkpoint</source>
+        <translation>Минут на запись одного чекпоинта</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>Время перезапуска</translation>
+    </message>
+    <message>
+        <source>Minutes to get capacity back and reload after an interruption</source>
+        <translation>Минут, чтобы вернуть мощности и перезагрузиться после прерывания</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Кластер</translation>
+    </message>
+    <message>
+        <source>A classic cluster starts cold and bills while idle until it stops; serverless bills activity only</source>
+        <translation>Классический кластер стартует с холодного запуска и тарифицируется в простое, пока не остановится; serverless тарифицирует только активность</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Классический</translation>
+    </message>
+    <message>
+        <source>Start-up</source>
+        <translation>Запуск</translation>
+    </message>
+    <message>
+        <source>Minutes for a cold start</source>
+        <translation>Минут на холодный старт</translation>
+    </message>
+    <message>
+        <source>Idle before stop</source>
+        <translation>Простой до остановки</translation>
+    </message>
+    <message>
+        <source>Minutes a classic cluster keeps running (and billing) after the work ends</source>
+        <translation>Минут, которые классический кластер продолжает работать (и тарифицироваться) после окончания работы</translation>
+    </message>
+    <message>
+        <source>Runs per day</source>
+        <translation>Запусков в день</translation>
+    </message>
+    <message>
+        <source>How often the job runs; bursty use favours serverless</source>
+        <translation>Как часто запускается задача; при всплесках выгоднее serverless</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>Ограничения</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Срок</translation>
+    </message>
+    <message>
+        <source>The job must finish within this many hours; empty means no deadline</source>
+        <translation>Задача должна завершиться за столько часов; пусто — без срока</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>Budget per hour</source>
+        <translation>Бюджет в час</translation>
+    </message>
+    <message>
+        <source>The most to spend per hour for all devices together; empty means no limit</source>
+        <translation>Максимальные расходы в час на все устройства вместе; пусто — без ограничения</translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation>USD/ч</translation>
+    </message>
+    <message>
+        <source>Total budget</source>
+        <translation>Общий бюджет</translation>
+    </message>
+    <message>
+        <source>The most the whole job may cost; empty means no limit</source>
+        <translation>Максимальная стоимость всей задачи; пусто — без ограничения</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Optimise</source>
+        <translation>Оптимизация</translation>
+    </message>
+    <message>
+        <source>Settings that trade memory for time, keep the device fed and batch requests.</source>
+        <translation>Настройки, которые меняют память на время, не дают устройству простаивать и собирают запросы в батчи.</translation>
+    </message>
+    <message>
+        <source>Recompute activations</source>
+        <translation>Пересчёт активаций</translation>
+    </message>
+    <message>
+        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full)</source>
+        <translation>Пересчёт активаций в обратном проходе экономит память ценой примерно трети дополнительных вычислений (полный)</translation>
+    </message>
+    <message>
+        <source>Selective (attention)</source>
+        <translation>Выборочный (attention)</translation>
+    </message>
+    <message>
+        <source>Flash attention</source>
+        <translation>Flash attention</translation>
+    </message>
+    <message>
+        <source>Fused attention kernels that never store the sequence × sequence score matrix</source>
+        <translation>Слитые ядра внимания, которые никогда не хранят матрицу оценок последовательность × последовательность</translation>
+    </message>
+    <message>
+        <source>Micro-batch window</source>
+        <translation>Окно микробатча</translation>
+    </message>
+    <message>
+        <source>How long the server waits to gather requests into one batch</source>
+        <translation>Сколько сервер ждёт, чтобы собрать запросы в один батч</translation>
+    </message>
+    <message>
+        <source>Largest batch</source>
+        <translation>Макс. батч</translation>
+    </message>
+    <message>
+        <source>Most requests served together in one batch</source>
+        <translation>Максимум запросов, обслуживаемых вместе в одном батче</translation>
+    </message>
+    <message>
+        <source> requests</source>
+        <translation> запросов</translation>
+    </message>
+    <message>
+        <source>Most replicas</source>
+        <translation>Макс. реплик</translation>
+    </message>
+    <message>
+        <source>Upper bound of autoscaling</source>
+        <translation>Верхняя граница автомасштабирования</translation>
+    </message>
+    <message>
+        <source>Data pipeline</source>
+        <translation>Конвейер данных</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Хранилище</translation>
+    </message>
+    <message>
+        <source>Where the training data is read from</source>
+        <translation>Откуда читаются данные для обучения</translation>
+    </message>
+    <message>
+        <source>Object store</source>
+        <translation>Объектное хранилище</translation>
+    </message>
+    <message>
+        <source>Local NVMe</source>
+        <translation>Локальный NVMe</translation>
+    </message>
+    <message>
+        <source>Network file system</source>
+        <translation>Сетевая файловая система</translation>
+    </message>
+    <message>
+        <source>In memory</source>
+        <translation>В памяти</translation>
+    </message>
+    <message>
+        <source>CPU prep per sample</source>
+        <translation>Время CPU на пример</translation>
+    </message>
+    <message>
+        <source>Milliseconds of one CPU core to decode, augment or tokenise one sample; 0 means not modelled</source>
+        <translation>Миллисекунд одного ядра CPU на декодирование, аугментацию или токенизацию одного примера; 0 — не моделируется</translation>
+    </message>
+    <message>
+        <source> ms/core</source>
+        <translation> мс/ядро</translation>
+    </message>
+    <message>
+        <source>Loader workers</source>
+        <translation>Воркеры загрузчика</translation>
+    </message>
+    <message>
+        <source>Data-loader processes per device</source>
+        <translation>Процессов загрузчика данных на устройство</translation>
+    </message>
+    <message>
+        <source>Cache on local NVMe</source>
+        <translation>Кэш на локальном NVMe</translation>
+    </message>
+    <message>
+        <source>Keep remote data on the local disk after the first epoch</source>
+        <translation>Хранить удалённые данные на локальном диске после первой эпохи</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The plan could not be updated; the last good plan is still shown.</source>
+        <translation>План не удалось обновить; по-прежнему показан последний рабочий план.</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::workshop::DefaultWorkshopHost</name>
+    <message>
+        <source>No case loaded yet</source>
+        <translation>Случай ещё не загружен</translation>
+    </message>
+    <message>
+        <source>Step %1: %2. Look at: %3</source>
+        <translation>Шаг %1: %2. Смотрите: %3</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner's recommendation appear here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Выберите случай в пошаговом разборе или загрузите упражнение: здесь появятся его сводка и рекомендация планировщика.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::workshop::ExercisePanel</name>
+    <message>
+        <source>CPU or GPU?</source>
+        <translation>CPU или GPU?</translation>
+    </message>
+    <message>
+        <source>Memory tier</source>
+        <translation>Уровень памяти</translation>
+    </message>
+    <message>
+        <source>Mini challenge</source>
+        <translation>Мини-задача</translation>
+    </message>
+    <message>
+        <source>Check with the planner</source>
+        <translation>Проверить планировщиком</translation>
+    </message>
+    <message>
+        <source>Load this case</source>
+        <translation>Загрузить этот случай</translation>
+    </message>
+    <message>
+        <source>In one line: why?</source>
+        <translation>Одной строкой: почему?</translation>
+    </message>
+    <message>
+        <source>Open the case in the planner to change it and watch the answer move.</source>
+        <translation>Откройте случай в планировщике, меняйте его и смотрите, как меняется ответ.</translation>
+    </message>
+    <message>
+        <source>Open exercises…</source>
+        <translation>Открыть упражнения…</translation>
+    </message>
+    <message>
+        <source>Save exercises as…</source>
+        <translation>Сохранить упражнения как…</translation>
+    </message>
+    <message>
+        <source>Load a teacher's exercise file (JSON).</source>
+        <translation>Загрузить файл упражнений преподавателя (JSON).</translation>
+    </message>
+    <message>
+        <source>Save this set to share it as a file.</source>
+        <translation>Сохранить этот набор, чтобы поделиться им как файлом.</translation>
+    </message>
+    <message>
+        <source>Your reason:</source>
+        <translation>Ваше обоснование:</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>No exercise</source>
+        <translation>Нет упражнения</translation>
+    </message>
+    <message>
+        <source>Open an exercise file to start.</source>
+        <translation>Откройте файл упражнений, чтобы начать.</translation>
+    </message>
+    <message>
+        <source>Pick an answer and write a reason first.</source>
+        <translation>Сначала выберите ответ и напишите обоснование.</translation>
+    </message>
+    <message>
+        <source>There is no planner to ask.</source>
+        <translation>Нет планировщика, которого можно спросить.</translation>
+    </message>
+    <message>
+        <source>The planner could not answer this exercise.</source>
+        <translation>Планировщик не смог ответить на это упражнение.</translation>
+    </message>
+    <message>
+        <source>Same answer as the planner</source>
+        <translation>Ответ совпадает с планировщиком</translation>
+    </message>
+    <message>
+        <source>The planner answers differently</source>
+        <translation>Планировщик отвечает иначе</translation>
+    </message>
+    <message>
+        <source>You:</source>
+        <translation>Вы:</translation>
+    </message>
+    <message>
+        <source>Planner:</source>
+        <translation>Планировщик:</translation>
+    </message>
+    <message>
+        <source>The numbers</source>
+        <translation>Цифры</translation>
+    </message>
+    <message>
+        <source>Best %1: none in this plan fits.</source>
+        <translation>Лучший %1: в этом плане ничего не помещается.</translation>
+    </message>
+    <message>
+        <source>Best %1: %2</source>
+        <translation>Лучший %1: %2</translation>
+    </message>
+    <message>
+        <source>Best %1: %2 — misses a constraint</source>
+        <translation>Лучший %1: %2 — нарушает ограничение</translation>
+    </message>
+    <message>
+        <source>Memory per device: %1</source>
+        <translation>Память на устройство: %1</translation>
+    </message>
+    <message>
+        <source>%1: holds anything larger</source>
+        <translation>%1: вмещает что угодно большее</translation>
+    </message>
+    <message>
+        <source>%1: %2 usable with %3 kept free — %4</source>
+        <translation>%1: доступно %2 при %3 свободных — %4</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>помещается</translation>
+    </message>
+    <message>
+        <source>too small</source>
+        <translation>слишком мало</translation>
+    </message>
+    <message>
+        <source>What the planner recommends</source>
+        <translation>Что рекомендует планировщик</translation>
+    </message>
+    <message>
+        <source>Teacher's note:</source>
+        <translation>Заметка преподавателя:</translation>
+    </message>
+    <message>
+        <source>Open exercises</source>
+        <translation>Открыть упражнения</translation>
+    </message>
+    <message>
+        <source>Exercise files (*.json)</source>
+        <translation>Файлы упражнений (*.json)</translation>
+    </message>
+    <message>
+        <source>This file cannot be used as exercises:
+%1</source>
+        <translation>Этот файл нельзя использовать как упражнения:
+%1</translation>
+    </message>
+    <message>
+        <source>Save exercises</source>
+        <translation>Сохранить упражнения</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::workshop::PresenterMode</name>
+    <message>
+        <source>Rightsize workshop: presenter</source>
+        <translation>Практикум Rightsize: ведущий</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>Правило: %1</translation>
+    </message>
+    <message>
+        <source>Avoid: %1</source>
+        <translation>Избегайте: %1</translation>
+    </message>
+    <message>
+        <source>The chart for this step is in the planner window.</source>
+        <translation>График для этого шага — в окне планировщика.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>← → Space PgUp PgDn: move · C: chart only · Esc: leave</source>
+        <translation>← → Пробел PgUp PgDn: перейти · C: только график · Esc: выйти</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::workshop::QuizPanel</name>
+    <message>
+        <source>Checklist</source>
+        <translation>Чек-лист</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Batching</source>
+        <translation>Батчинг</translation>
+    </message>
+    <message>
+        <source>Spot vs dedicated</source>
+        <translation>Спот или выделенные</translation>
+    </message>
+    <message>
+        <source>Serverless vs classic</source>
+        <translation>Serverless или классика</translation>
+    </message>
+    <message>
+        <source>Cluster size</source>
+        <translation>Размер кластера</translation>
+    </message>
+    <message>
+        <source>Next question ▶</source>
+        <translation>Следующий вопрос ▶</translation>
+    </message>
+    <message>
+        <source>Your name (optional)</source>
+        <translation>Ваше имя (необязательно)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Вопрос</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ваш ответ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Начать заново</translation>
+    </message>
+    <message>
+        <source>Export results (CSV)…</source>
+        <translation>Экспорт результатов (CSV)…</translation>
+    </message>
+    <message>
+        <source>No quiz loaded.</source>
+        <translation>Тест не загружен.</translation>
+    </message>
+    <message>
+        <source>%1 · question %2 of %3</source>
+        <translation>%1 · вопрос %2 из %3</translation>
+    </message>
+    <message>
+        <source>See the score ▶</source>
+        <translation>Посмотреть результат ▶</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Верно.</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1.</source>
+        <translation>Не совсем: правильный ответ — %1.</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 (%3)</source>
+        <translation>Результат: %1 из %2 (%3)</translation>
+    </message>
+    <message>
+        <source>✔ right</source>
+        <translation>✔ верно</translation>
+    </message>
+    <message>
+        <source>✘ wrong</source>
+        <translation>✘ неверно</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::workshop::WalkthroughPanel</name>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Далее ▶</translation>
+    </message>
+    <message>
+        <source>The case the room works on; it opens in the planner window.</source>
+        <translation>Случай, который разбирает аудитория; он открывается в окне планировщика.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Case:</source>
+        <translation>Случай:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Шаг %1 из %2: %3</translation>
+    </message>
+    <message>
+        <source>Memory fit</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>Time vs cost</source>
+        <translation>Время и стоимость</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>Конвейер данных</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Сервинг</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Рекомендация</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>The common mistake</source>
+        <translation>Типичная ошибка</translation>
+    </message>
+    <message>
+        <source>What the planner shows:</source>
+        <translation>Что показывает планировщик:</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Куда смотреть</translation>
+    </message>
+    <message>
+        <source>Fields: %1. Chart: %2.</source>
+        <translation>Поля: %1. График: %2.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Шаг %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::workshop::WorkshopWindow</name>
+    <message>
+        <source>Rightsize workshop</source>
+        <translation>Практикум Rightsize</translation>
+    </message>
+    <message>
+        <source>Checklist walkthrough</source>
+        <translation>Разбор чек-листа</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Упражнения</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Presenter mode</source>
+        <translation>Режим ведущего</translation>
+    </message>
+    <message>
+        <source>Full-screen checklist slides with their charts (F5).</source>
+        <translation>Полноэкранные слайды чек-листа с графиками (F5).</translation>
+    </message>
+    <message>
+        <source>Projector style</source>
+        <translation>Стиль для проектора</translation>
+    </message>
+    <message>
+        <source>Large text and high contrast for the whole workshop window.</source>
+        <translation>Крупный текст и высокий контраст для всего окна практикума.</translation>
+    </message>
+    <message>
+        <source>Export results…</source>
+        <translation>Экспорт результатов…</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Экспорт результатов</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>runGui</name>
+    <message>
+        <source>Plan the compute for a machine-learning workload.</source>
+        <translation>Подбор вычислительных ресурсов для задачи машинного обучения.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window and exit.</source>
+        <translation>Сохранить снимок окна и выйти.</translation>
+    </message>
+    <message>
+        <source>file.png</source>
+        <translation>файл.png</translation>
+    </message>
+    <message>
+        <source>Start from a built-in scenario preset.</source>
+        <translation>Начать со встроенного шаблона сценария.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Chart to show: memory, timecost, pipeline or serving.</source>
+        <translation>Какой график показать: memory, timecost, pipeline или serving.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <source>light or dark.</source>
+        <translation>light (светлая) или dark (тёмная).</translation>
+    </message>
+    <message>
+        <source>Language of the window: en, ru or de.</source>
+        <translation>Язык интерфейса: en, ru или de.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>код</translation>
+    </message>
+    <message>
+        <source>A scenario file to open.</source>
+        <translation>Файл сценария для открытия.</translation>
+    </message>
+    <message>
+        <source>rightsize: no translation "%1"; use en, ru or de</source>
+        <translation>rightsize: нет перевода «%1»; используйте en, ru или de</translation>
+    </message>
+    <message>
+        <source>rightsize: no scenario preset "%1"</source>
+        <translation>rightsize: нет шаблона сценария «%1»</translation>
+    </message>
+    <message>
+        <source>rightsize: unknown tab "%1"</source>
+        <translation>rightsize: неизвестная вкладка «%1»</translation>
+    </message>
+    <message>
+        <source>rightsize: cannot write %1</source>
+        <translation>rightsize: не удаётся записать %1</translation>
+    </message>
+    <message>
+        <source>The scenario library to use instead of the default.</source>
+        <translation>Библиотека сценариев вместо используемой по умолчанию.</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>путь</translation>
+    </message>
+</context>
+</TS>

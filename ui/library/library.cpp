@@ -1,0 +1,112 @@
+#include "ui/library/library.h"
+
+#include <QTimer>
+
+namespace rightsize::ui {
+
+Library::Library(QObject* parent)
+    : QObject(parent)
+    , m_poll(new QTimer(this))
+{
+    m_poll->setInterval(kPollIntervalMs);
+    connect(m_poll, &QTimer::timeout, this, &Library::pollNow);
+}
+
+Library::~Library() = default;
+
+StoreResult<OpenReport> Library::open(const QString& path)
+{
+    m_poll->stop();
+    m_store.close();
+    auto report = m_store.open(path.toStdString());
+    if (report) {
+        m_lastCounter = m_store.externalChangeCounter();
+        m_poll->start();
+    }
+    emit changed();
+    return report;
+}
+
+template <class R> R Library::announce(R result, std::int64_t id)
+{
+    if (result.ok()) {
+        emit changed();
+        if (id)
+            emit scenarioChanged(id);
+    }
+    return result;
+}
+
+StoreResult<std::int64_t> Library::insert(const NewScenario& scenario) { return announce(m_store.insert(scenario)); }
+
+StoreResult<std::vector<std::int64_t>> Library::insertAll(const std::vector<NewScenario>& scenarios)
+{
+    return announce(m_store.insertAll(scenarios));
+}
+
+StoreStatus Library::update(std::int64_t id, const std::string& json) { return announce(m_store.update(id, json)); }
+
+StoreStatus Library::rename(std::int64_t id, const QString& name)
+{
+    return announce(m_store.rename(id, name.trimmed().toStdString()), id);
+}
+
+StoreStatus Library::setTags(std::int64_t id, const QStringList& tags)
+{
+    std::vector<std::string> list;
+    for (const QString& t : tags)
+        list.push_back(t.toStdString());
+    return announce(m_store.setTags(id, list));
+}
+
+StoreResult<std::int64_t> Library::duplicate(std::int64_t id, const QString& newName)
+{
+    return announce(m_store.duplicate(id, newName.toStdString()));
+}
+
+StoreStatus Library::remove(std::int64_t id) { return announce(m_store.remove(id)); }
+
+StoreStatus Library::restoreDeleted(std::int64_t id) { return announce(m_store.restoreDeleted(id)); }
+
+StoreStatus Library::restoreVersion(std::int64_t id, std::int64_t versionId)
+{
+    return announce(m_store.restoreVersion(id, versionId), id);
+}
+
+void Library::pollNow()
+{
+    const std::int64_t counter = m_store.externalChangeCounter();
+    if (counter == m_lastCounter)
+        return;
+    m_lastCounter = counter;
+    emit changed();
+}
+
+QString Library::errorText(const StoreError& error)
+{
+    switch (error.code) {
+    case StoreErrorCode::Busy:
+        return tr("Another copy of Rightsize is busy with the library; try again in a moment.");
+    case StoreErrorCode::NotFound:
+        return tr("The scenario is no longer in the library.");
+    case StoreErrorCode::TooNew:
+        return tr("The library was written by a newer Rightsize and is left untouched.");
+    case StoreErrorCode::NotLibrary:
+        return tr("The file is a database, but not a Rightsize library; it is left untouched.");
+    default:
+        return QString::fromStdString(error.message);
+    }
+}
+
+QStringList Library::splitTags(const QString& commaList)
+{
+    QStringList out;
+    for (const QString& part : commaList.split(QLatin1Char(','))) {
+        const QString tag = part.trimmed();
+        if (!tag.isEmpty() && !out.contains(tag))
+            out << tag;
+    }
+    return out;
+}
+
+} // namespace rightsize::ui

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/scenario_store.h"
+
+#include <QObject>
+#include <QString>
+
+class QTimer;
+
+namespace rightsize::ui {
+
+// The scenario library as the window sees it: the core's store plus change notification.
+// Every write the window makes goes through here so the list, the history and the compare
+// dialog follow at once; writes made by another running copy or by the command line are
+// noticed by polling the store's external-change counter.
+class Library : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kPollIntervalMs = 2000;
+
+    explicit Library(QObject* parent = nullptr);
+    ~Library() override;
+
+    StoreResult<OpenReport> open(const QString& path);
+    bool isOpen() const { return m_store.isOpen(); }
+    QString path() const { return QString::fromStdString(m_store.path()); }
+
+    // Reads go straight to the store; writes below announce themselves.
+    const ScenarioStore& store() const { return m_store; }
+    // The autosave slot: not part of the list, so writing it announces nothing.
+    ScenarioStore& autosaveStore() { return m_store; }
+
+    StoreResult<std::int64_t> insert(const NewScenario& scenario);
+    StoreResult<std::vector<std::int64_t>> insertAll(const std::vector<NewScenario>& scenarios);
+    StoreStatus update(std::int64_t id, const std::string& json);
+    StoreStatus rename(std::int64_t id, const QString& name);
+    StoreStatus setTags(std::int64_t id, const QStringList& tags);
+    StoreResult<std::int64_t> duplicate(std::int64_t id, const QString& newName);
+    StoreStatus remove(std::int64_t id);
+    StoreStatus restoreDeleted(std::int64_t id);
+    StoreStatus restoreVersion(std::int64_t id, std::int64_t versionId);
+
+    // Checks for writes by others now instead of at the next poll (tests).
+    void pollNow();
+
+    static QString errorText(const StoreError& error);
+    static QStringList splitTags(const QString& commaList);
+
+signals:
+    // The list may have changed: a write by this window or by someone else.
+    void changed();
+    // The content of one scenario changed here (rename, restored version).
+    void scenarioChanged(qint64 id);
+
+private:
+    template <class R> R announce(R result, std::int64_t id = 0);
+
+    ScenarioStore m_store;
+    QTimer* m_poll = nullptr;
+    std::int64_t m_lastCounter = 0;
+};
+
+} // namespace rightsize::ui

@@ -1,0 +1,336 @@
+// The main window's side of the scenario library: opening it, saving and opening scenarios,
+// importing and exporting files, autosave and its restore. Kept apart from main_window.cpp,
+// which is about the editor and the views.
+#include "ui/main_window.h"
+
+#include "core/scenario_bundle.h"
+#include "core/scenario_io.h"
+#include "ui/library/autosave.h"
+#include "ui/library/library.h"
+#include "ui/library/library_panel.h"
+#include "ui/scenario_document.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace rightsize::ui {
+namespace {
+
+QString errorLines(const QString& file, const std::vector<FieldError>& errors)
+{
+    QStringList lines;
+    for (const FieldError& e : errors)
+        lines << MainWindow::tr("%1: %2: %3")
+                     .arg(file, QString::fromStdString(e.path), QString::fromStdString(e.message));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+void MainWindow::notify(const QString& title, const QString& text)
+{
+    m_lastNotice = text;
+    if (m_notifier) {
+        m_notifier(title, text);
+        return;
+    }
+    // Offscreen nobody can dismiss a message box: a blocking one would hang the program.
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")) {
+        statusBar()->showMessage(text, 10000);
+        return;
+    }
+    QMessageBox::warning(this, title, text);
+}
+
+void MainWindow::setLibraryId(std::int64_t id)
+{
+    m_libraryId = id;
+    if (m_autosave)
+        m_autosave->setScenarioId(id);
+    m_libraryPanel->setCurrentId(id);
+    updateTitle();
+}
+
+bool MainWindow::openLibrary(const QString& path, bool autosave)
+{
+    auto report = m_library->open(path);
+    m_libraryDock->setToolTip(QDir::toNativeSeparators(path));
+    if (!report) {
+        m_libraryPanel->showMessage(tr("No library: %1").arg(Library::errorText(report.error())));
+        notify(tr("Cannot open the library"),
+               tr("The scenario library %1 cannot be opened: %2\nScenarios can still be opened from and saved to "
+                  "files.")
+                   .arg(QDir::toNativeSeparators(path), Library::errorText(report.error())));
+        return false;
+    }
+    if (!report->movedAsidePath.empty()) {
+        const QString text = tr("The scenario library %1 was damaged and could not be read. It has been moved aside "
+                                "to %2, unchanged, and a new empty library was started.")
+                                 .arg(QDir::toNativeSeparators(path),
+                                      QDir::toNativeSeparators(QString::fromStdString(report->movedAsidePath)));
+        m_libraryPanel->showMessage(tr("The damaged library was moved aside; this is a new one."));
+        notify(tr("The library was damaged"), text);
+    } else if (!report->message.empty()) {
+        notify(tr("Scenario library"), QString::fromStdString(report->message));
+    }
+    if (autosave && !m_autosave) {
+        m_autosave = new Autosave(m_doc, m_library, this);
+        m_autosave->setScenarioId(m_libraryId);
+    }
+    return true;
+}
+
+bool MainWindow::offerAutosaveRestore()
+{
+    if (!m_library->isOpen() || !m_autosave)
+        return false;
+    auto entry = m_library->store().peekAutosave();
+    if (!entry || !entry->has_value())
+        return false;
+    const AutosaveEntry saved = **entry;
+    ScenarioLoadResult parsed = parseScenario(saved.json, &m_doc->catalog());
+    if (!parsed.document) {
+        // Kept, not cleared: the text is still in the library for someone to rescue by hand.
+        notify(tr("Unsaved work"), tr("Unsaved work from the last session could not be read:\n%1")
+                                       .arg(errorLines(tr("autosave"), parsed.errors)));
+        return false;
+    }
+    const QString name = QString::fromStdString(parsed.document->scenario.name);
+    const QDateTime when = QDateTime::fromString(QString::fromStdString(saved.saved), Qt::ISODateWithMs);
+    const QString at = when.isValid() ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)
+                                      : QString::fromStdString(saved.saved);
+    const bool restore =
+        m_restorePrompt ? m_restorePrompt(name, at)
+                        : QMessageBox::question(this, tr("Restore unsaved work?"),
+                                                tr("Rightsize did not close normally last time. Restore the unsaved "
+                                                   "changes to “%1” from %2?")
+                                                    .arg(name.isEmpty() ? tr("Scenario") : name, at),
+                                                QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) ==
+                              QMessageBox::Yes;
+    if (!restore) {
+        m_autosave->clear();
+        return false;
+    }
+    m_doc->load(*parsed.document, QString());
+    std::int64_t id = saved.scenarioId;
+    if (id) {
+        auto record = m_library->store().get(id);
+        if (!record || record->deleted)
+            id = 0;
+    }
+    setLibraryId(id);
+    // Restored work is unsaved work: the title says so and closing asks about it.
+    m_doc->undoStack()->resetClean();
+    m_autosave->flush();
+    updateTitle();
+    statusBar()->showMessage(tr("Restored the unsaved changes to “%1”").arg(name), 6000);
+    return true;
+}
+
+bool MainWindow::openFromLibrary(std::int64_t id)
+{
+    auto record = m_library->store().get(id);
+    if (!record) {
+        notify(tr("Cannot open the scenario"), Library::errorText(record.error()));
+        return false;
+    }
+    ScenarioLoadResult parsed = parseScenario(record->json, &m_doc->catalog());
+    if (!parsed.document) {
+        notify(tr("Cannot open the scenario"),
+               tr("“%1” is not a scenario Rightsize can use:\n\n%2")
+                   .arg(QString::fromStdString(record->name),
+                        errorLines(QString::fromStdString(record->name), parsed.errors)));
+        return false;
+    }
+    m_doc->load(*parsed.document, QString());
+    setLibraryId(id);
+    statusBar()->showMessage(tr("Opened “%1” from the library").arg(QString::fromStdString(record->name)), 4000);
+    return true;
+}
+
+bool MainWindow::saveToLibrary()
+{
+    if (!m_library->isOpen()) {
+        notify(tr("Cannot save to the library"), tr("No library is open."));
+        return false;
+    }
+    const std::string text = serializeScenario(m_doc->document(), &m_doc->catalog());
+    std::int64_t id = m_libraryId;
+    if (id) {
+        // A scenario deleted from the library meanwhile comes back as a new one, not lost.
+        auto record = m_library->store().get(id);
+        if (!record || record->deleted)
+            id = 0;
+    }
+    if (id) {
+        if (auto updated = m_library->update(id, text); !updated) {
+            notify(tr("Cannot save to the library"), Library::errorText(updated.error()));
+            return false;
+        }
+    } else {
+        auto inserted = m_library->insert(NewScenario{{}, {}, text});
+        if (!inserted) {
+            notify(tr("Cannot save to the library"), Library::errorText(inserted.error()));
+            return false;
+        }
+        id = *inserted;
+    }
+    m_doc->setFilePath(QString());
+    setLibraryId(id);
+    m_doc->undoStack()->setClean();
+    if (m_autosave)
+        m_autosave->clear();
+    m_libraryPanel->selectIds({id});
+    statusBar()->showMessage(
+        tr("Saved “%1” to the library").arg(QString::fromStdString(m_doc->scenario().name)), 4000);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::newScenario()
+{
+    if (!maybeSave())
+        return;
+    ScenarioDocument doc;
+    doc.scenario = defaultScenario(m_doc->catalog());
+    doc.scenario.name = tr("New scenario").toStdString();
+    doc.json = nlohmann::json::object();
+    m_doc->load(doc, QString());
+    setLibraryId(0);
+}
+
+void MainWindow::onLibraryScenarioChanged(std::int64_t id)
+{
+    if (id != m_libraryId)
+        return;
+    // A rename or a restored version of the open scenario: show it, unless that would throw
+    // away edits (those stay, and saving them makes one more version).
+    if (m_doc->undoStack()->isClean())
+        openFromLibrary(id);
+    else
+        statusBar()->showMessage(tr("The library copy of this scenario changed; your unsaved edits are kept."), 6000);
+}
+
+MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)
+{
+    ImportResult result;
+    if (!m_library->isOpen()) {
+        result.problem = tr("No library is open.");
+        notify(tr("Cannot import"), result.problem);
+        return result;
+    }
+    std::vector<NewScenario> scenarios;
+    QStringList problems;
+    for (const QString& path : paths) {
+        const QString shown = QDir::toNativeSeparators(path);
+        QFile file(path);
+        if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
+            problems << tr("%1: cannot read the file: %2").arg(shown, file.errorString());
+            continue;
+        }
+        // One byte over the limit is enough to refuse a huge file without reading all of it.
+        const QByteArray bytes = file.read(qint64(kMaxScenarioBytes) + 1);
+        ScenarioFileContents contents =
+            readScenarioFile(std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                             QFileInfo(path).completeBaseName().toStdString(), &m_doc->catalog());
+        if (!contents.errors.empty()) {
+            problems << errorLines(shown, contents.errors);
+            continue;
+        }
+        for (NewScenario& s : contents.scenarios)
+            scenarios.push_back(std::move(s));
+    }
+    if (problems.isEmpty() && scenarios.empty())
+        problems << tr("No scenarios to import.");
+    if (!problems.isEmpty()) {
+        result.problem = problems.join(QLatin1Char('\n'));
+        notify(tr("Nothing was imported"),
+               tr("Nothing was imported, because:\n\n%1").arg(result.problem));
+        return result;
+    }
+    auto ids = m_library->insertAll(scenarios);
+    if (!ids) {
+        result.problem = Library::errorText(ids.error());
+        notify(tr("Nothing was imported"), result.problem);
+        return result;
+    }
+    for (auto id : *ids)
+        result.ids << id;
+    // The new rows must be visible to be selected.
+    m_libraryPanel->searchField()->clear();
+    m_libraryPanel->selectIds(result.ids);
+    m_libraryDock->show();
+    statusBar()->showMessage(tr("Imported %n scenario(s)", nullptr, int(result.ids.size())), 5000);
+    return result;
+}
+
+bool MainWindow::exportScenarios(const QList<std::int64_t>& ids, const QString& path)
+{
+    std::vector<std::string> texts;
+    if (ids.isEmpty()) {
+        texts.push_back(serializeScenario(m_doc->document(), &m_doc->catalog()));
+    } else {
+        for (auto id : ids) {
+            auto record = m_library->store().get(id);
+            if (!record) {
+                notify(tr("Export failed"), Library::errorText(record.error()));
+                return false;
+            }
+            texts.push_back(std::move(record->json));
+        }
+    }
+    const std::string text = writeScenarioFile(texts);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
+        !file.commit()) {
+        notify(tr("Export failed"), tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %n scenario(s) to %1", nullptr, int(texts.size()))
+                                 .arg(QDir::toNativeSeparators(path)),
+                             5000);
+    return true;
+}
+
+void MainWindow::importDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import scenarios"), dialogDirectory(), tr("Scenario files and bundles (*.json);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    if (m_settings)
+        m_settings->setLastDirectory(QFileInfo(paths.first()).absolutePath());
+    importFiles(paths);
+}
+
+void MainWindow::exportDialog(QList<std::int64_t> ids)
+{
+    QString suggested = QString::fromStdString(m_doc->scenario().name);
+    if (ids.size() > 1)
+        suggested = tr("scenarios");
+    else if (ids.size() == 1)
+        if (auto record = m_library->store().get(ids.front()))
+            suggested = QString::fromStdString(record->name);
+    suggested.replace(QLatin1Char('/'), QLatin1Char('-'));
+    QString path = QFileDialog::getSaveFileName(
+        this, ids.size() > 1 ? tr("Export scenarios as a bundle") : tr("Export scenario"),
+        QDir(dialogDirectory()).filePath(suggested + QStringLiteral(".json")), tr("Scenario files (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    exportScenarios(ids, path);
+}
+
+} // namespace rightsize::ui

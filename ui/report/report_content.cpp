@@ -1,0 +1,314 @@
+#include "ui/report/report_content.h"
+
+#include "core/efficiency.h"
+#include "ui/number_format.h"
+#include "ui/report/report_renderer.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <set>
+
+namespace rightsize::ui {
+namespace {
+
+// The report's words share the renderer's translation context.
+class Text {
+    Q_DECLARE_TR_FUNCTIONS(ReportRenderer)
+};
+
+// Enum values read as the scenario file spells them, without the underscores.
+template <class E> QString word(E value)
+{
+    const std::string_view s = toString(value);
+    return QString::fromUtf8(s.data(), qsizetype(s.size())).replace(QLatin1Char('_'), QLatin1Char(' '));
+}
+
+QString yesNo(bool v) { return v ? Text::tr("yes") : Text::tr("no"); }
+
+QString hours(double h) { return Text::tr("%1 h").arg(fmt::number(h, h >= 10 ? 0 : 1)); }
+
+bool isTraining(WorkloadKind k) { return k == WorkloadKind::Training || k == WorkloadKind::FineTuning; }
+
+} // namespace
+
+QString workloadKindText(WorkloadKind kind)
+{
+    switch (kind) {
+    case WorkloadKind::Training: return Text::tr("training");
+    case WorkloadKind::FineTuning: return Text::tr("fine-tuning");
+    case WorkloadKind::BatchInference: return Text::tr("batch inference");
+    case WorkloadKind::OnlineServing: return Text::tr("online serving");
+    case WorkloadKind::ClassicMl: return Text::tr("classic machine learning");
+    case WorkloadKind::DataPrep: return Text::tr("data preparation");
+    }
+    return {};
+}
+
+std::vector<ConstraintLine> constraintLines(const Scenario& s, const OptionResult* o)
+{
+    std::vector<ConstraintLine> lines;
+    const Constraints& c = s.constraints;
+    const bool serving = s.workload.kind == WorkloadKind::OnlineServing;
+    if (c.deadlineHours && !serving) {
+        const double h = o ? o->timeSeconds.expected / 3600 : 0;
+        const bool met = o && h <= *c.deadlineHours;
+        lines.push_back({met ? Text::tr("Deadline %1: met, expected %2 (at worst %3).")
+                                   .arg(hours(*c.deadlineHours), fmt::duration(o->timeSeconds.expected),
+                                        fmt::duration(o->timeSeconds.high))
+                             : Text::tr("Deadline %1: not met.").arg(hours(*c.deadlineHours)),
+                         met});
+    }
+    if (c.budgetPerHour) {
+        const bool met = o && o->cost.perHour <= *c.budgetPerHour;
+        lines.push_back({met ? Text::tr("Budget %1: met, costs %2.")
+                                   .arg(fmt::usdPerHour(*c.budgetPerHour), fmt::usdPerHour(o->cost.perHour))
+                             : Text::tr("Budget %1: not met.").arg(fmt::usdPerHour(*c.budgetPerHour)),
+                         met});
+    }
+    if (c.budgetTotal && !serving) {
+        const bool met = o && o->cost.total.expected <= *c.budgetTotal;
+        lines.push_back({met ? Text::tr("Total budget %1: met, costs %2 (at worst %3).")
+                                   .arg(fmt::usd(*c.budgetTotal), fmt::usd(o->cost.total.expected),
+                                        fmt::usd(o->cost.total.high))
+                             : Text::tr("Total budget %1: not met.").arg(fmt::usd(*c.budgetTotal)),
+                         met});
+    }
+    if (serving && s.workload.serving.p95Ms > 0) {
+        const double target = s.workload.serving.p95Ms;
+        const bool met = o && o->latency && o->latency->p95Ms <= target;
+        lines.push_back({met ? Text::tr("Latency target p95 %1 ms at %2 requests/s: met, %3 ms.")
+                                   .arg(fmt::number(target, 0), fmt::number(s.workload.serving.qps, 0),
+                                        fmt::number(o->latency->p95Ms, 0))
+                             : Text::tr("Latency target p95 %1 ms: not met.").arg(fmt::number(target, 0)),
+                         met});
+    }
+    return lines;
+}
+
+std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan& plan)
+{
+    std::vector<std::pair<QString, QString>> rows;
+    auto add = [&rows](const char* name, const QString& value) { rows.emplace_back(Text::tr(name), value); };
+    const Workload& w = s.workload;
+    add(QT_TRANSLATE_NOOP("ReportRenderer", "Workload"), workloadKindText(w.kind));
+    const bool model = w.kind != WorkloadKind::ClassicMl && w.kind != WorkloadKind::DataPrep;
+    if (model) {
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Model"),
+            w.model.preset.empty() ? Text::tr("custom %1").arg(word(w.model.architecture))
+                                   : QString::fromStdString(w.model.preset));
+        if (plan.params > 0)
+            add(QT_TRANSLATE_NOOP("ReportRenderer", "Parameters"), fmt::bigNumber(plan.params));
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Framework"), word(w.framework));
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Precision"), word(w.precision));
+    }
+    if (isTraining(w.kind)) {
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Optimizer"), word(w.optimizer));
+        if (w.kind == WorkloadKind::FineTuning)
+            add(QT_TRANSLATE_NOOP("ReportRenderer", "Fine-tuning method"),
+                w.finetune.method == FinetuneMethod::Full
+                    ? word(w.finetune.method)
+                    : Text::tr("%1, rank %2, %3").arg(word(w.finetune.method)).arg(w.finetune.loraRank).arg(word(w.finetune.targets)));
+    }
+    if (model && w.kind != WorkloadKind::OnlineServing) {
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Batch size"), QString::number(w.batchSize));
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Micro-batch"),
+            w.microBatchSize > 0 ? QString::number(w.microBatchSize) : Text::tr("chosen by the planner"));
+    }
+    if (model)
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Sequence length"),
+            w.seqLen > 0 ? QString::number(w.seqLen) : Text::tr("the model's default"));
+    if (isTraining(w.kind)) {
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Recomputation"), word(w.recompute));
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Flash attention"), yesNo(w.flashAttention));
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Sharding"), word(w.sharding));
+        const ParallelismSpec& p = w.parallelism;
+        if (p.tensor > 1 || p.pipeline > 1 || p.sequenceParallel)
+            add(QT_TRANSLATE_NOOP("ReportRenderer", "Parallelism"),
+                Text::tr("tensor %1, pipeline %2, interleave %3%4")
+                    .arg(p.tensor)
+                    .arg(p.pipeline)
+                    .arg(p.interleave)
+                    .arg(p.sequenceParallel ? Text::tr(", sequence parallel") : QString()));
+    }
+    if (model && w.kind != WorkloadKind::OnlineServing && w.dataset.samples > 0) {
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Data set"),
+            Text::tr("%1 samples × %2 epochs").arg(fmt::bigNumber(w.dataset.samples), fmt::number(w.dataset.epochs, w.dataset.epochs == int(w.dataset.epochs) ? 0 : 1)));
+        if (w.dataset.tokensPerSample > 0)
+            add(QT_TRANSLATE_NOOP("ReportRenderer", "Tokens per sample"), fmt::bigNumber(w.dataset.tokensPerSample));
+    }
+    if (w.kind == WorkloadKind::OnlineServing) {
+        const ServingSpec& sv = w.serving;
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Peak load"), Text::tr("%1 requests/s").arg(fmt::number(sv.qps, sv.qps < 10 ? 1 : 0)));
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Latency target"),
+            sv.p95Ms > 0 ? Text::tr("p95 %1 ms").arg(fmt::number(sv.p95Ms, 0)) : Text::tr("none"));
+        if (sv.inputTokens > 0 || sv.outputTokens > 0)
+            add(QT_TRANSLATE_NOOP("ReportRenderer", "Tokens per request"),
+                Text::tr("%1 in, %2 out").arg(fmt::bigNumber(sv.inputTokens), fmt::bigNumber(sv.outputTokens)));
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Micro-batching"),
+            Text::tr("window %1 ms, up to %2 requests").arg(fmt::number(sv.batchWindowMs, 0)).arg(sv.maxBatch));
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Replicas at most"), QString::number(sv.maxReplicas));
+    }
+    if (w.kind == WorkloadKind::ClassicMl) {
+        const ClassicMlSpec& c = w.classicMl;
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Algorithm"), QString::fromStdString(c.algorithm));
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Rows × features"),
+            Text::tr("%1 × %2").arg(fmt::bigNumber(c.rows), fmt::bigNumber(c.features)));
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Trees, depth"), Text::tr("%1, %2").arg(c.trees).arg(c.depth));
+    }
+    if (w.kind == WorkloadKind::DataPrep) {
+        const DataPrepSpec& d = w.dataPrep;
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Operation"), QString::fromStdString(d.operation));
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Rows"), fmt::bigNumber(d.rows));
+        if (d.bytes > 0)
+            add(QT_TRANSLATE_NOOP("ReportRenderer", "Data size"), fmt::gib(d.bytes));
+    }
+    if (isTraining(w.kind) || w.kind == WorkloadKind::BatchInference) {
+        const PipelineSpec& p = w.pipeline;
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Data pipeline"),
+            Text::tr("%1%2, %n loader worker(s)%3", nullptr, p.loaderWorkers)
+                .arg(word(p.storage), p.cacheLocal ? Text::tr(" cached on local NVMe") : QString(),
+                     p.prepMsPerSamplePerCore > 0
+                         ? Text::tr(", %1 ms preprocessing per sample").arg(fmt::number(p.prepMsPerSamplePerCore, 2))
+                         : QString()));
+    }
+
+    const ComputeSpec& c = s.compute;
+    QStringList candidates;
+    for (const ComputeOption& o : c.options)
+        candidates << Text::tr("%1× %2").arg(o.count).arg(QString::fromStdString(o.device));
+    add(QT_TRANSLATE_NOOP("ReportRenderer", "Candidates"),
+        candidates.isEmpty() ? Text::tr("every device in the catalog at sensible counts") : candidates.join(QStringLiteral(", ")));
+    add(QT_TRANSLATE_NOOP("ReportRenderer", "Pricing"), word(c.pricing));
+    if (!c.region.empty())
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Region"), QString::fromStdString(c.region));
+    if (c.pricing == Pricing::Spot)
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Spot"),
+            Text::tr("%1 interruptions a day, %2 min checkpoints, %3 min restarts")
+                .arg(fmt::number(c.spot.interruptionsPerDay), fmt::number(c.spot.checkpointMinutes, 0),
+                     fmt::number(c.spot.restartMinutes, 0)));
+    add(QT_TRANSLATE_NOOP("ReportRenderer", "Cluster"),
+        Text::tr("%1, %2 min start-up, %3 min idle before stop")
+            .arg(word(c.cluster.kind), fmt::number(c.cluster.startupMinutes, 0), fmt::number(c.cluster.idleMinutesBeforeStop, 0)));
+    const Constraints& k = s.constraints;
+    if (k.deadlineHours)
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Deadline"), hours(*k.deadlineHours));
+    if (k.budgetPerHour)
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Budget per hour"), fmt::usdPerHour(*k.budgetPerHour));
+    if (k.budgetTotal)
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Total budget"), fmt::usd(*k.budgetTotal));
+    return rows;
+}
+
+std::vector<AssumptionText> modelAssumptions()
+{
+    return {
+        {Text::tr("Model state in memory"),
+         Text::tr("Weights, gradients and optimizer state take bytes per parameter by precision and optimizer: "
+            "mixed-precision Adam keeps 16 bytes per parameter (2 for weights, 2 for gradients, 12 for the fp32 "
+            "master copy, momentum and variance), 18 where the framework keeps fp32 gradients. ZeRO stage 1 "
+            "divides the optimizer state over the N data-parallel devices, stage 2 also the gradients, stage 3 "
+            "also the weights."),
+         Text::tr("Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, arXiv:1910.02054")},
+        {Text::tr("Activations"),
+         Text::tr("Per transformer layer in 16 bits without recomputation: s·b·h·(34 + 5·a·s/h) bytes for sequence s, "
+            "micro-batch b, hidden size h and a heads; with tensor parallelism t: s·b·h·(10 + 24/t + 5·a·s/(h·t)); "
+            "with sequence parallelism and selective recomputation 34·s·b·h/t; full recomputation keeps only the "
+            "layer input, 2·s·b·h. Flash attention removes the a·s² terms."),
+         Text::tr("Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, arXiv:2205.05198")},
+        {Text::tr("KV cache"),
+         Text::tr("2 × layers × KV heads × head size × tokens × batch × bytes per value; grouped-query attention "
+            "counts the KV heads, not the query heads."),
+         {}},
+        {Text::tr("Training time"),
+         Text::tr("About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase "
+            "takes the longer of its FLOPs at the device's peak times the efficiency and its bytes at the memory "
+            "bandwidth times the bandwidth share (a roofline)."),
+         Text::tr("EleutherAI, Transformer Math 101; Williams et al., Roofline, CACM 52(4), 2009")},
+        {Text::tr("Pipeline bubble and communication"),
+         Text::tr("With p pipeline stages, m micro-batches per step and v interleaved stages per device, about "
+            "(p−1)/(v·m) of the ideal step is idle. A ring all-reduce moves 2(N−1)/N × the gradient bytes per "
+            "device, partly hidden behind the backward pass."),
+         Text::tr("Narayanan et al., Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM, "
+            "arXiv:2104.04473")},
+        {Text::tr("Spot interruptions"),
+         Text::tr("The checkpoint interval is Young's √(2 × checkpoint time × mean time between interruptions); the "
+            "expected run time with lost work and restarts follows Daly's model."),
+         Text::tr("J. W. Young, CACM 17(9), 1974; J. T. Daly, Future Generation Computer Systems 22(3), 2006")},
+        {Text::tr("Serving latency"),
+         Text::tr("A seeded discrete-event simulation of Poisson arrivals, micro-batching windows and replicas gives "
+            "the p50 and p95 latencies; replicas are added until p95 meets the target."),
+         {}},
+        {Text::tr("Cost"),
+         Text::tr("Hourly price × billed hours × devices, with cold starts and idle tails where they are billed. "
+            "The ranges of time and cost come from the range of the efficiencies below."),
+         {}},
+    };
+}
+
+std::vector<EfficiencyRow> efficiencyRows(Framework fw)
+{
+    namespace e = efficiency;
+    const QString framework = word(fw);
+    auto us = [](double s) { return Text::tr("%1 µs").arg(fmt::number(s * 1e6, 0)); };
+    return {
+        {Text::tr("Training efficiency (%1)").arg(framework), fmt::percent(e::trainingFramework(fw)),
+         Text::tr("Share of the sustained matrix rate a framework reaches over a whole training step: kernel gaps, "
+            "unfused epilogues, host synchronisation.")},
+        {Text::tr("Inference efficiency (%1)").arg(framework), fmt::percent(e::inferenceFramework(fw)),
+         Text::tr("Inference engines fuse more kernels and launch fewer.")},
+        {Text::tr("Memory bandwidth share, GPU / CPU"),
+         Text::tr("%1 / %2").arg(fmt::percent(e::memory(DeviceKind::Gpu)), fmt::percent(e::memory(DeviceKind::Cpu))),
+         Text::tr("Share of peak memory bandwidth that streaming kernels reach.")},
+        {Text::tr("Activation passes per training step"), fmt::number(e::kTrainingActivationPasses, 0),
+         Text::tr("Stored activations are written in the forward and read in the backward; their gradients are written "
+            "and read once more.")},
+        {Text::tr("Fixed cost per GPU kernel"), us(e::kKernelSeconds),
+         Text::tr("Launch gap, ramp-up and tail of each kernel.")},
+        {Text::tr("Kernels per layer, training / inference"),
+         Text::tr("%1 / %2").arg(fmt::number(e::kKernelsPerLayerTraining, 0), fmt::number(e::kernelsPerLayerInference(fw), 0)),
+         Text::tr("Forward and backward of one transformer block; one inference pass with this framework.")},
+        {Text::tr("Host cost per operator (%1)").arg(framework), us(e::hostOpSeconds(fw)),
+         Text::tr("Eager frameworks issue each operator from the host; a step takes the longer of the GPU's and the "
+            "host's time.")},
+        {Text::tr("Communication overlap"), fmt::percent(e::kCommOverlap),
+         Text::tr("Share of the gradient all-reduce hidden behind the backward pass by bucketing.")},
+        {Text::tr("Link efficiency"), fmt::percent(e::kLinkEfficiency),
+         Text::tr("Share of link bandwidth that ring collectives reach.")},
+        {Text::tr("Range of the compute efficiency"),
+         Text::tr("×%1 – ×%2").arg(fmt::number(e::kFasterBand, 2), fmt::number(e::kSlowerBand, 2)),
+         Text::tr("The low and high ends of every time and cost estimate.")},
+    };
+}
+
+std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario)
+{
+    std::vector<PriceRow> rows;
+    std::set<const Device*> seen;
+    const Pricing mode = scenario.compute.pricing;
+    for (const OptionResult& o : plan.options) {
+        const Device* d = o.placement.device;
+        if (!d || !seen.insert(d).second)
+            continue;
+        const PriceQuote* q = &d->onDemand;
+        QString modeText = word(Pricing::OnDemand);
+        if (mode == Pricing::Spot && d->spot.usdPerHour > 0)
+            q = &d->spot;
+        else if (mode == Pricing::Reserved && d->reserved.usdPerHour > 0)
+            q = &d->reserved;
+        else if (mode == Pricing::Serverless && d->serverless.usdPerHour > 0)
+            q = &d->serverless;
+        if (q != &d->onDemand)
+            modeText = word(mode);
+        else if (mode != Pricing::OnDemand)
+            modeText = Text::tr("on demand (no %1 price)").arg(word(mode));
+        const QString unit = d->kind == DeviceKind::Gpu ? Text::tr("per GPU") : Text::tr("per instance");
+        rows.push_back({QString::fromStdString(d->id), modeText,
+                        q->usdPerHour > 0 ? Text::tr("%1 %2").arg(fmt::usdPerHour(q->usdPerHour), unit) : Text::tr("not priced"),
+                        q->date.empty() ? Text::tr("undated") : QString::fromStdString(q->date),
+                        QString::fromStdString(q->source.empty() ? d->source : q->source)});
+    }
+    return rows;
+}
+
+} // namespace rightsize::ui

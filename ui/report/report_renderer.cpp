@@ -1,0 +1,424 @@
+#include "ui/report/report_renderer.h"
+
+#include "ui/number_format.h"
+#include "ui/plan_wording.h"
+#include "ui/report/report_charts.h"
+#include "ui/report/report_content.h"
+#include "ui/report/report_flow.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QSvgRenderer>
+
+#include <algorithm>
+
+namespace rightsize::ui {
+namespace {
+
+constexpr int kMaxNameChars = 600;
+constexpr int kMaxNotesChars = 3000;
+
+const OptionResult* recommendedOption(const Plan& plan)
+{
+    if (plan.recommended && *plan.recommended < plan.options.size())
+        return &plan.options[*plan.recommended];
+    return nullptr;
+}
+
+double headroom(const OptionResult& o)
+{
+    return o.capacityBytes > 0 ? 1.0 - o.memory.total() / o.capacityBytes : 0.0;
+}
+
+} // namespace
+
+ReportRenderer::ReportRenderer(const Scenario& scenario, const Plan& plan, const Catalog& catalog)
+    : m_scenario(scenario)
+    , m_plan(plan)
+    , m_catalog(catalog)
+    , m_date(QDate::currentDate())
+{
+}
+
+ReportRenderer::~ReportRenderer() = default;
+
+QString ReportRenderer::displayName(const Scenario& scenario)
+{
+    const QString name = QString::fromStdString(scenario.name).simplified();
+    return name.isEmpty() ? tr("Untitled scenario") : capText(name, kMaxNameChars);
+}
+
+QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario)
+{
+    const OptionResult* o = recommendedOption(plan);
+    if (!o)
+        return tr("No option fits this workload in memory and meets its constraints.");
+    const QString fit = o->fits ? tr("fits with %1 headroom").arg(fmt::percent(headroom(*o)))
+                                : tr("does not fit in memory");
+    if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency)
+        return tr("Rent %1: p95 %2 ms at %3 requests/s, %4; %5")
+            .arg(fmt::optionLabel(*o), fmt::number(o->latency->p95Ms, 0), fmt::number(scenario.workload.serving.qps, 0),
+                 fmt::usdPerHour(o->cost.perHour), fit);
+    // "3.1 h (2.6–3.9 h)": the unit is repeated after the range on paper, where it stands alone.
+    QString time = fmt::durationRange(o->timeSeconds);
+    if (time.endsWith(QLatin1Char(')'))) {
+        const QString unit = fmt::duration(o->timeSeconds.expected).section(QLatin1Char(' '), 1);
+        if (!unit.isEmpty())
+            time.insert(time.size() - 1, QLatin1Char(' ') + unit);
+    }
+    return tr("Rent %1: %2, %3; %4").arg(fmt::optionLabel(*o), time, fmt::usd(o->cost.total.expected), fit);
+}
+
+int ReportRenderer::paginate(const QPageLayout& layout)
+{
+    const QRectF area = layout.paintRect(QPageLayout::Point);
+    const ReportStyle style;
+    m_footerHeight = QFontMetricsF(style.small).height() + 10;
+    m_contentSize = QSizeF(area.width(), area.height() - m_footerHeight);
+    build(m_contentSize.width());
+    m_pages = m_flow->paginate(m_contentSize.height());
+    return pageCount();
+}
+
+void ReportRenderer::build(double width)
+{
+    m_flow = std::make_unique<ReportFlow>(width, ReportStyle());
+    addTitleBlock();
+    addKeyFigures();
+    addConstraints();
+    addInputs();
+    addCharts();
+    addOptions();
+    addFindings();
+    addAssumptions();
+    addPrices();
+}
+
+void ReportRenderer::addTitleBlock()
+{
+    ReportFlow& f = *m_flow;
+    const ReportStyle& st = f.style();
+    f.addText(tr("Compute recommendation"), st.smallBold, st.accent);
+    f.addSpace(2);
+    f.addText(displayName(m_scenario), st.title, st.text);
+    f.addSpace(2);
+    f.addText(tr("%1 · %2 · prepared with Rightsize %3")
+                  .arg(QLocale().toString(m_date, QLocale::LongFormat), workloadKindText(m_scenario.workload.kind),
+                       QStringLiteral(RIGHTSIZE_VERSION)),
+              st.body, st.muted);
+    f.addSpace(10);
+
+    // The answer stands in a tinted band so a reader who sees nothing else sees it.
+    const bool ok = recommendedOption(m_plan) != nullptr;
+    f.addBand(answerLine(m_plan, m_scenario), st.answer, ok ? st.highlight : QColor(0xFB, 0xE9, 0xE7),
+              ok ? st.accent : st.bad);
+    f.addSpace(8);
+
+    f.addHeading(tr("Recommendation"));
+    if (const OptionResult* o = recommendedOption(m_plan)) {
+        QString device = fmt::optionLabel(*o);
+        if (o->placement.device && !o->placement.device->name.empty())
+            device = tr("%1 (%2)").arg(device, QString::fromStdString(o->placement.device->name));
+        f.addText(device, st.bodyBold, st.text);
+        f.addSpace(3);
+        for (const Reason& r : m_plan.reasons)
+            f.addText(PlanWordingText::reason(r), st.body, st.text, 12, QStringLiteral("•"));
+    } else {
+        f.addText(tr("No recommendation: no option fits in memory and meets the constraints. "
+                     "The options table and the findings below show what stands in the way."),
+                  st.body, st.text);
+    }
+}
+
+void ReportRenderer::addKeyFigures()
+{
+    const OptionResult* o = recommendedOption(m_plan);
+    if (!o)
+        return;
+    ReportFlow& f = *m_flow;
+    const ReportStyle& st = f.style();
+    const bool serving = m_scenario.workload.kind == WorkloadKind::OnlineServing;
+
+    struct Box {
+        QString label, value, detail;
+    };
+    std::vector<Box> boxes;
+    if (serving && o->latency) {
+        boxes.push_back({tr("p95 latency"), tr("%1 ms").arg(fmt::number(o->latency->p95Ms, 0)),
+                         tr("%1 req/s, %n replica(s)", nullptr, o->latency->replicas)
+                             .arg(fmt::number(m_scenario.workload.serving.qps, 0))});
+        boxes.push_back({tr("Cost"), fmt::usdPerHour(o->cost.perHour),
+                         o->cost.perMillionRequests > 0
+                             ? tr("%1 per million requests").arg(fmt::usd(o->cost.perMillionRequests))
+                             : QString()});
+    } else {
+        boxes.push_back({tr("Time"), fmt::duration(o->timeSeconds.expected),
+                         tr("range %1 – %2").arg(fmt::duration(o->timeSeconds.low), fmt::duration(o->timeSeconds.high))});
+        boxes.push_back({tr("Cost"), fmt::usd(o->cost.total.expected),
+                         tr("%1 – %2 at %3")
+                             .arg(fmt::usd(o->cost.total.low), fmt::usd(o->cost.total.high), fmt::usdPerHour(o->cost.perHour))});
+    }
+    boxes.push_back({tr("Memory per device"), fmt::gib(o->memory.total()),
+                     tr("of %1, %2 free").arg(fmt::gib(o->capacityBytes), fmt::percent(headroom(*o)))});
+    boxes.push_back({tr("Bottleneck"), PlanWordingText::bottleneck(o->time.bottleneck),
+                     o->time.mfu > 0 ? tr("MFU %1").arg(fmt::percent(o->time.mfu)) : QString()});
+
+    f.addSpace(8);
+    const double h = QFontMetricsF(st.small).height() * 2 + QFontMetricsF(st.figure).height() + 16;
+    f.addBlock(h, [boxes, st](QPainter& p, const QRectF& r) {
+        const double gap = 8;
+        const double w = (r.width() - gap * double(boxes.size() - 1)) / double(boxes.size());
+        for (std::size_t i = 0; i < boxes.size(); ++i) {
+            const QRectF box(r.left() + double(i) * (w + gap), r.top(), w, r.height());
+            p.setPen(QPen(st.rule, 0.8));
+            p.setBrush(st.shade);
+            p.drawRoundedRect(box, 3, 3);
+            const QRectF in = box.adjusted(7, 5, -7, -5);
+            const QFontMetricsF small(st.small), big(st.figure);
+            p.setPen(st.muted);
+            p.setFont(st.small);
+            p.drawText(QPointF(in.left(), in.top() + small.ascent()), small.elidedText(boxes[i].label, Qt::ElideRight, in.width()));
+            p.setPen(st.text);
+            p.setFont(st.figure);
+            const double y = in.top() + small.height() + 2 + big.ascent();
+            p.drawText(QPointF(in.left(), y), big.elidedText(boxes[i].value, Qt::ElideRight, in.width()));
+            p.setPen(st.muted);
+            p.setFont(st.small);
+            p.drawText(QPointF(in.left(), y + big.descent() + 2 + small.ascent()),
+                       small.elidedText(boxes[i].detail, Qt::ElideRight, in.width()));
+        }
+    });
+}
+
+void ReportRenderer::addConstraints()
+{
+    ReportFlow& f = *m_flow;
+    const ReportStyle& st = f.style();
+    f.addSubheading(tr("Constraints"));
+    const std::vector<ConstraintLine> lines = constraintLines(m_scenario, recommendedOption(m_plan));
+    if (lines.empty()) {
+        f.addText(tr("No deadline, budget or latency target was set: the cheapest option that fits is recommended."),
+                  st.body, st.text);
+        return;
+    }
+    for (const ConstraintLine& c : lines)
+        f.addText(c.text, st.body, c.met ? st.text : st.bad, 14, c.met ? QStringLiteral("✓") : QStringLiteral("✗"));
+}
+
+void ReportRenderer::addInputs()
+{
+    ReportFlow& f = *m_flow;
+    const ReportStyle& st = f.style();
+    f.addHeading(tr("Inputs"));
+    const QString notes = QString::fromStdString(m_scenario.notes).trimmed();
+    if (!notes.isEmpty()) {
+        f.addText(capText(notes, kMaxNotesChars), st.body, st.muted);
+        f.addSpace(6);
+    }
+    // Two name–value pairs per row: the inputs are many and short.
+    const auto inputs = inputRows(m_scenario, m_plan);
+    const std::size_t half = (inputs.size() + 1) / 2;
+    std::vector<FlowRow> rows;
+    for (std::size_t i = 0; i < half; ++i) {
+        FlowRow row{{inputs[i].first, inputs[i].second, QString(), QString()}};
+        if (i + half < inputs.size()) {
+            row.cells[2] = inputs[i + half].first;
+            row.cells[3] = inputs[i + half].second;
+        }
+        rows.push_back(std::move(row));
+    }
+    f.addTable({{tr("Input"), 1.1}, {tr("Value"), 1.6}, {tr("Input"), 1.1}, {tr("Value"), 1.6}}, rows);
+}
+
+void ReportRenderer::addCharts()
+{
+    ReportFlow& f = *m_flow;
+    const ReportStyle& st = f.style();
+    f.addHeading(tr("Charts"));
+    bool first = true;
+    for (ReportChart& chart : recordReportCharts(m_scenario, m_plan, m_catalog)) {
+        if (!first)
+            f.addSpace(8);
+        first = false;
+        // The caption and its note go with the chart onto one page.
+        const std::size_t from = f.mark();
+        f.addSubheading(chart.caption);
+        f.addText(chart.note, st.small, st.muted);
+        f.addSpace(3);
+        f.keepWithNext(from);
+        const double h = f.width() * double(chart.size.height()) / double(chart.size.width());
+        struct Part {
+            std::shared_ptr<QSvgRenderer> svg;
+            QRegion clip;
+        };
+        std::vector<Part> parts;
+        for (const ReportChart::Layer& layer : chart.layers)
+            parts.push_back({std::make_shared<QSvgRenderer>(layer.svg), layer.clip});
+        const QSize size = chart.size;
+        const QColor frame = st.rule;
+        f.addBlock(h, [parts, size, frame](QPainter& p, const QRectF& r) {
+            for (const Part& part : parts) {
+                p.save();
+                p.translate(r.topLeft());
+                p.scale(r.width() / size.width(), r.height() / size.height());
+                p.setClipRect(QRect(QPoint(0, 0), size));
+                if (!part.clip.isEmpty())
+                    p.setClipRegion(part.clip, Qt::IntersectClip);
+                part.svg->render(&p, QRectF(QPointF(0, 0), QSizeF(size)));
+                p.restore();
+            }
+            p.setPen(QPen(frame, 0.5));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(r);
+        });
+    }
+    if (m_scenario.workload.kind != WorkloadKind::OnlineServing) {
+        f.addSpace(6);
+        f.addText(tr("No serving chart: this workload does not serve requests."), st.small, st.muted);
+    }
+}
+
+void ReportRenderer::addOptions()
+{
+    ReportFlow& f = *m_flow;
+    const ReportStyle& st = f.style();
+    const bool serving = m_scenario.workload.kind == WorkloadKind::OnlineServing;
+    const std::size_t from = f.mark();
+    f.addHeading(tr("All options"));
+    f.addText(tr("%n option(s) evaluated; the recommended one is highlighted.", nullptr, int(m_plan.options.size())),
+              st.small, st.muted);
+    f.addSpace(3);
+    f.keepWithNext(from);
+    std::vector<FlowRow> rows;
+    for (std::size_t i = 0; i < m_plan.options.size(); ++i) {
+        const OptionResult& o = m_plan.options[i];
+        const bool chosen = m_plan.recommended && *m_plan.recommended == i;
+        const QString device = o.placement.device ? QString::fromStdString(o.placement.device->id) : QStringLiteral("?");
+        const QString fits = tr("%1, %2 / %3")
+                                 .arg(o.fits ? tr("yes") : tr("no"), fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
+        QString time;
+        QString cost;
+        if (serving) {
+            time = o.latency ? tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0)) : tr("–");
+            cost = fmt::usdPerHour(o.cost.perHour);
+        } else {
+            time = o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : tr("–");
+            cost = o.timeSeconds.expected > 0 ? fmt::usd(o.cost.total.expected) : fmt::usdPerHour(o.cost.perHour);
+        }
+        rows.push_back({{device, QString::number(o.placement.count), fits, time, cost,
+                         PlanWordingText::bottleneck(o.time.bottleneck)},
+                        chosen,
+                        chosen});
+    }
+    f.addTable({{tr("Device"), 1.9},
+                {tr("Count"), 0.7, Qt::AlignRight},
+                {tr("Fits (memory per device)"), 2.4},
+                {serving ? tr("p95 latency") : tr("Time (range)"), 2.4},
+                {serving ? tr("Cost per hour") : tr("Cost"), 1.1, Qt::AlignRight},
+                {tr("Bottleneck"), 1.8}},
+               rows);
+}
+
+void ReportRenderer::addFindings()
+{
+    ReportFlow& f = *m_flow;
+    const ReportStyle& st = f.style();
+    f.addHeading(tr("Findings and fixes"));
+    std::vector<const Finding*> findings;
+    if (const OptionResult* o = recommendedOption(m_plan))
+        for (const Finding& x : o->findings)
+            findings.push_back(&x);
+    for (const Finding& x : m_plan.findings)
+        findings.push_back(&x);
+    if (findings.empty()) {
+        f.addText(tr("None: nothing on the checklist needs attention for the recommended option."), st.body, st.text);
+        return;
+    }
+    for (const Finding* x : findings) {
+        const QString mark = x->severity == Severity::Error     ? QStringLiteral("■")
+                             : x->severity == Severity::Warning ? QStringLiteral("▲")
+                                                                : QStringLiteral("●");
+        f.addText(PlanWordingText::finding(*x), st.body, st.text, 14, mark);
+        const QString fix = PlanWordingText::fix(*x);
+        if (!fix.isEmpty())
+            f.addText(tr("Fix: %1").arg(fix), st.body, st.muted, 14);
+        f.addSpace(4);
+    }
+}
+
+void ReportRenderer::addAssumptions()
+{
+    ReportFlow& f = *m_flow;
+    const ReportStyle& st = f.style();
+    f.addHeading(tr("Assumptions and formulas"));
+    for (const AssumptionText& a : modelAssumptions()) {
+        f.addText(a.title, st.bodyBold, st.text);
+        f.addText(a.text, st.body, st.text, 10);
+        if (!a.source.isEmpty())
+            f.addText(tr("Source: %1").arg(a.source), st.small, st.muted, 10);
+        f.addSpace(5);
+    }
+    f.addSubheading(tr("Efficiency constants"));
+    std::vector<FlowRow> rows;
+    for (const EfficiencyRow& e : efficiencyRows(m_scenario.workload.framework))
+        rows.push_back({{e.name, e.value, e.why}});
+    f.addTable({{tr("Constant"), 2.0}, {tr("Value"), 1.0, Qt::AlignRight}, {tr("Why"), 4.0}}, rows);
+}
+
+void ReportRenderer::addPrices()
+{
+    ReportFlow& f = *m_flow;
+    const ReportStyle& st = f.style();
+    const std::size_t from = f.mark();
+    f.addHeading(tr("Prices used"));
+    f.addText(tr("Prices move: each comes with the date it was read and where. Edit them in the catalog."), st.small,
+              st.muted);
+    f.addSpace(3);
+    f.keepWithNext(from);
+    std::vector<FlowRow> rows;
+    for (const PriceRow& r : priceRows(m_plan, m_scenario))
+        rows.push_back({{r.device, r.mode, r.price, r.date, r.source}});
+    f.addTable({{tr("Device"), 1.6},
+                {tr("Pricing"), 1.3},
+                {tr("Price"), 2.0, Qt::AlignRight},
+                {tr("Date"), 1.3},
+                {tr("Source"), 4.0}},
+               rows);
+}
+
+void ReportRenderer::render(QPainter& painter, const QRectF& target, int page) const
+{
+    if (!m_flow || page < 0 || page >= pageCount())
+        return;
+    const double scale = target.width() / m_contentSize.width();
+    painter.save();
+    painter.translate(target.topLeft());
+    painter.scale(scale, scale);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    m_flow->paintPage(painter, m_pages[std::size_t(page)]);
+    paintFooter(painter, QRectF(0, m_contentSize.height(), m_contentSize.width(), m_footerHeight), page);
+    painter.restore();
+}
+
+void ReportRenderer::paintFooter(QPainter& p, const QRectF& area, int page) const
+{
+    const ReportStyle st;
+    const QFontMetricsF fm(st.small);
+    p.setPen(QPen(st.rule, 0.6));
+    p.drawLine(QPointF(area.left(), area.top() + 4), QPointF(area.right(), area.top() + 4));
+    p.setFont(st.small);
+    p.setPen(st.muted);
+    const QString right = tr("Rightsize %1 — page %2 of %3")
+                              .arg(QStringLiteral(RIGHTSIZE_VERSION))
+                              .arg(page + 1)
+                              .arg(pageCount());
+    const double y = area.bottom() - fm.descent();
+    const double rightWidth = fm.horizontalAdvance(right);
+    p.drawText(QPointF(area.right() - rightWidth, y), right);
+    const QString left = fm.elidedText(displayName(m_scenario), Qt::ElideRight, area.width() - rightWidth - 24);
+    p.drawText(QPointF(area.left(), y), left);
+}
+
+} // namespace rightsize::ui
