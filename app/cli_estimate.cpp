@@ -113,20 +113,15 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     }
     const Catalog catalog = loadBuiltinCatalog();
     int code = kExitOk;
-    auto doc = loadScenarioFile(file, catalog, err, code);
-    if (!doc)
+    auto planned = loadAndPlanScenarioFile(file, catalog, err, code);
+    if (!planned)
         return code;
-    PlanResult result = makePlan(doc->scenario, catalog);
-    if (!result.errors.empty()) {
-        for (const FieldError& e : result.errors)
-            err << file << ": " << e.path << ": " << e.message << '\n';
-        return kExitBadInput;
-    }
+    const Plan& plan = planned->plan;
     if (format == "json")
-        out << planToJson(result.plan, ui::planWording()).dump(2) << '\n';
+        out << planToJson(plan, ui::planWording()).dump(2) << '\n';
     else
-        printTable(result.plan, out);
-    if (!result.plan.recommended) {
+        printTable(plan, out);
+    if (!plan.recommended) {
         err << file << ": no option fits this workload in memory\n";
         return kExitNoPlan;
     }

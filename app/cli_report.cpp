@@ -89,25 +89,20 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
 
     const Catalog catalog = loadBuiltinCatalog();
     int code = kExitOk;
-    auto doc = loadScenarioFile(file, catalog, err, code);
-    if (!doc)
+    const auto planned = loadAndPlanScenarioFile(file, catalog, err, code);
+    if (!planned)
         return code;
-    const PlanResult result = makePlan(doc->scenario, catalog);
-    if (!result.errors.empty()) {
-        for (const FieldError& e : result.errors)
-            err << file << ": " << e.path << ": " << e.message << '\n';
-        return kExitBadInput;
-    }
+    const Plan& plan = planned->plan;
 
     const auto app = ensureApplication();
     QString error;
-    if (!ui::exportPdf(doc->scenario, result.plan, catalog, QString::fromStdString(output),
+    if (!ui::exportPdf(planned->document.scenario, plan, catalog, QString::fromStdString(output),
                        pageSize.value_or(ui::defaultPageSize()), &error)) {
         err << "report: " << error.toStdString() << '\n';
         return kExitIo;
     }
     out << "wrote " << output << '\n';
-    if (!result.plan.recommended) {
+    if (!plan.recommended) {
         err << file << ": no option fits this workload in memory; the report says why\n";
         return kExitNoPlan;
     }

@@ -2,6 +2,7 @@
 
 #include "app/cli.h"
 #include "core/app_paths.h"
+#include "core/scenario_bundle.h"
 #include "core/scenario_io.h"
 #include "core/scenario_store.h"
 
@@ -19,9 +20,6 @@ namespace rightsize::app {
 namespace {
 
 namespace fs = std::filesystem;
-
-constexpr std::string_view kBundleFormat = "rightsize-bundle";
-constexpr int kBundleVersion = 1;
 
 struct Options {
     std::vector<std::string> positional;
@@ -103,83 +101,6 @@ std::optional<ScenarioStore> openStore(const Options& o, std::ostream& err, int&
     return store;
 }
 
-// The raw text of each element of the top-level array `key` in a JSON object that has already
-// parsed cleanly, so a bundle's scenarios are stored byte for byte, as single files are.
-std::vector<std::string_view> rawArrayElements(std::string_view text, std::string_view key)
-{
-    std::size_t i = 0;
-    auto ws = [&] {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
-            ++i;
-    };
-    auto skipString = [&] { // at the opening quote; returns the raw content
-        const std::size_t start = ++i;
-        while (i < text.size() && text[i] != '"')
-            i += text[i] == '\\' ? 2 : 1;
-        return text.substr(start, i++ - start);
-    };
-    auto skipValue = [&] {
-        ws();
-        if (i < text.size() && text[i] == '"') {
-            skipString();
-            return;
-        }
-        int depth = 0;
-        while (i < text.size()) {
-            const char c = text[i];
-            if (c == '"') {
-                skipString();
-                continue;
-            }
-            if (c == '{' || c == '[')
-                ++depth;
-            else if (c == '}' || c == ']') {
-                if (depth == 0)
-                    return;
-                if (--depth == 0) {
-                    ++i;
-                    return;
-                }
-            } else if (depth == 0 && (c == ',' || c == ' ' || c == '\n' || c == '\r' || c == '\t'))
-                return;
-            ++i;
-        }
-    };
-    std::vector<std::string_view> out;
-    ws();
-    if (i >= text.size() || text[i] != '{')
-        return out;
-    ++i;
-    while (true) {
-        ws();
-        if (i >= text.size() || text[i] != '"')
-            return out;
-        const std::string_view name = skipString();
-        ws();
-        ++i; // ':'
-        ws();
-        if (name == key && i < text.size() && text[i] == '[') {
-            ++i;
-            while (true) {
-                ws();
-                if (i >= text.size() || text[i] == ']')
-                    return out;
-                const std::size_t start = i;
-                skipValue();
-                out.push_back(text.substr(start, i - start));
-                ws();
-                if (i < text.size() && text[i] == ',')
-                    ++i;
-            }
-        }
-        skipValue();
-        ws();
-        if (i >= text.size() || text[i] != ',')
-            return out;
-        ++i;
-    }
-}
-
 // Reads at most one byte more than the cap, so a huge file is refused without reading it all.
 enum class ReadStatus { Ok, Io, TooBig };
 ReadStatus readCapped(const std::string& path, std::string& text, std::string& why)
@@ -208,70 +129,6 @@ ReadStatus readCapped(const std::string& path, std::string& text, std::string& w
     return ReadStatus::Ok;
 }
 
-// Validates one scenario document; errors get `prefix` in front of their path ("$.scenarios[2]").
-std::optional<NewScenario> validateScenario(std::string_view text, const std::string& prefix,
-                                            const std::string& fallbackName, std::vector<FieldError>& errors)
-{
-    ScenarioLoadResult result = parseScenario(text, nullptr);
-    if (!result.document) {
-        for (FieldError e : result.errors) {
-            if (!prefix.empty() && e.path.rfind('$', 0) == 0)
-                e.path = prefix + e.path.substr(1);
-            errors.push_back(std::move(e));
-        }
-        if (result.errors.empty())
-            errors.push_back({prefix.empty() ? "$" : prefix, "not a valid scenario"});
-        return std::nullopt;
-    }
-    NewScenario s;
-    s.name = result.document->scenario.name.empty() ? fallbackName : result.document->scenario.name;
-    s.json = std::string(text);
-    return s;
-}
-
-// A file holds one scenario or a bundle of them; either way nothing is written unless every
-// scenario in it is valid.
-std::vector<NewScenario> validateFile(const std::string& path, std::string_view text, std::vector<FieldError>& errors)
-{
-    const std::string stem = fs::path(path).stem().string();
-    // Only the wrapper is looked at here (with the same depth cap as a scenario); each scenario
-    // inside still goes through parseScenario.
-    const auto probe = nlohmann::json::parse(
-        text,
-        [](int depth, nlohmann::json::parse_event_t, nlohmann::json&) { return depth <= kMaxScenarioDepth; },
-        false);
-    const auto format = probe.is_object() ? probe.find("format") : probe.end();
-    const bool isBundle = format != probe.end() && format->is_string() && format->get<std::string>() == kBundleFormat;
-    if (!isBundle) {
-        auto one = validateScenario(text, "", stem, errors);
-        return one ? std::vector<NewScenario>{*one} : std::vector<NewScenario>{};
-    }
-    const auto version = probe.find("version");
-    if (version == probe.end() || !version->is_number_integer() || version->get<std::int64_t>() != kBundleVersion) {
-        errors.push_back({"$.version", version != probe.end() && version->is_number_integer()
-                                           ? "bundle version " + version->dump() + " is not supported (expected 1)"
-                                           : "must be the integer 1"});
-        return {};
-    }
-    const auto list = probe.find("scenarios");
-    if (list == probe.end() || !list->is_array()) {
-        errors.push_back({"$.scenarios", "must be an array of scenarios"});
-        return {};
-    }
-    const auto raw = rawArrayElements(text, "scenarios");
-    if (raw.size() != list->size()) {
-        errors.push_back({"$.scenarios", "could not be read"});
-        return {};
-    }
-    std::vector<NewScenario> out;
-    for (std::size_t k = 0; k < raw.size(); ++k) {
-        const std::string prefix = "$.scenarios[" + std::to_string(k) + "]";
-        if (auto s = validateScenario(raw[k], prefix, stem + " " + std::to_string(k + 1), errors))
-            out.push_back(std::move(*s));
-    }
-    return errors.empty() ? out : std::vector<NewScenario>{};
-}
-
 int importCommand(const Options& o, std::ostream& out, std::ostream& err)
 {
     if (o.positional.size() != 1) {
@@ -290,8 +147,10 @@ int importCommand(const Options& o, std::ostream& out, std::ostream& err)
     case ReadStatus::Ok:
         break;
     }
-    std::vector<FieldError> errors;
-    const auto scenarios = validateFile(path, text, errors);
+    // One scenario or a bundle; nothing is written unless every scenario in it is valid.
+    const ScenarioFileContents file = readScenarioFile(text, fs::path(path).stem().string());
+    const std::vector<FieldError>& errors = file.errors;
+    const std::vector<NewScenario>& scenarios = file.scenarios;
     if (!errors.empty() || scenarios.empty()) {
         for (const auto& e : errors)
             err << path << ": " << e.path << ": " << e.message << "\n";
@@ -436,15 +295,7 @@ int exportCommand(const Options& o, std::ostream& out, std::ostream& err)
     }
     // One scenario: the very text that was imported. Several: a bundle that embeds each text
     // unchanged, so importing the bundle gives back the same bytes per scenario.
-    std::string text;
-    if (texts.size() == 1) {
-        text = texts.front();
-    } else {
-        text = "{\n\"format\": \"rightsize-bundle\",\n\"version\": 1,\n\"scenarios\": [\n";
-        for (std::size_t k = 0; k < texts.size(); ++k)
-            text += texts[k] + (k + 1 < texts.size() ? ",\n" : "\n");
-        text += "]\n}\n";
-    }
+    const std::string text = writeScenarioFile(texts);
     if (o.output == "-") {
         out << text;
         return kExitOk;

@@ -38,4 +38,20 @@ std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const 
     return std::move(result.document);
 }
 
+std::optional<PlannedScenario> loadAndPlanScenarioFile(const std::string& path, const Catalog& catalog,
+                                                       std::ostream& err, int& exitCode)
+{
+    auto doc = loadScenarioFile(path, catalog, err, exitCode);
+    if (!doc)
+        return std::nullopt;
+    PlanResult result = makePlan(doc->scenario, catalog);
+    if (!result.errors.empty()) {
+        for (const FieldError& e : result.errors)
+            err << path << ": " << e.path << ": " << e.message << '\n';
+        exitCode = kExitBadInput;
+        return std::nullopt;
+    }
+    return PlannedScenario{std::move(*doc), std::move(result.plan)};
+}
+
 } // namespace rightsize::app

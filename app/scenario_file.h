@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog.h"
+#include "core/planner.h"
 #include "core/scenario_io.h"
 
 #include <iosfwd>
@@ -13,5 +14,15 @@ namespace rightsize::app {
 // does ("FILE: $.path: reason"). Sets `exitCode` to 2 (bad input) or 3 (I/O) on failure.
 std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const Catalog& catalog,
                                                  std::ostream& err, int& exitCode);
+
+struct PlannedScenario {
+    ScenarioDocument document;
+    Plan plan;
+};
+
+// Reads, validates and plans a scenario file the way every command does; problems are printed
+// as "FILE: $.path: reason" and `exitCode` is set (2 bad input, 3 I/O) on failure.
+std::optional<PlannedScenario> loadAndPlanScenarioFile(const std::string& path, const Catalog& catalog,
+                                                       std::ostream& err, int& exitCode);
 
 } // namespace rightsize::app

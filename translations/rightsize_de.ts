@@ -120,7 +120,7 @@
         <translation>Die Gesamtkosten des Jobs (Preis pro Stunde × Stunden) vergleichen, nicht den Stundenpreis: ein schnelleres, teureres Gerät kann insgesamt weniger kosten. Reserve für Spitzen und SLOs lassen.</translation>
     </message>
     <message>
-        <source>Choosing by hourly price alone, or running past a platform's time cap without checkpoints.</source>
+        <source>Choosing by hourly price alone, or running past a platform&apos;s time cap without checkpoints.</source>
         <translation>Nur nach Stundenpreis wählen oder ohne Checkpoints über das Zeitlimit einer Plattform hinaus laufen.</translation>
     </message>
     <message>
@@ -199,15 +199,15 @@
         <translation>Text erwartet</translation>
     </message>
     <message>
-        <source>the id "%1" is used twice</source>
+        <source>the id &quot;%1&quot; is used twice</source>
         <translation>die Id „%1“ kommt zweimal vor</translation>
     </message>
     <message>
-        <source>give either "preset" (a scenario preset id) or "scenario" (a scenario object), not both or neither</source>
-        <translation>entweder "preset" (Id einer Szenario-Vorlage) oder "scenario" (ein Szenario-Objekt) angeben, nicht beides und nicht keins</translation>
+        <source>give either &quot;preset&quot; (a scenario preset id) or &quot;scenario&quot; (a scenario object), not both or neither</source>
+        <translation>entweder &quot;preset&quot; (Id einer Szenario-Vorlage) oder &quot;scenario&quot; (ein Szenario-Objekt) angeben, nicht beides und nicht keins</translation>
     </message>
     <message>
-        <source>no scenario preset with the id "%1"</source>
+        <source>no scenario preset with the id &quot;%1&quot;</source>
         <translation>keine Szenario-Vorlage mit der Id „%1“</translation>
     </message>
     <message>
@@ -215,8 +215,8 @@
         <translation>Szenario-Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected "device_kind", "memory_tier" or "meets_constraints"</source>
-        <translation>"device_kind", "memory_tier" oder "meets_constraints" erwartet</translation>
+        <source>expected &quot;device_kind&quot;, &quot;memory_tier&quot; or &quot;meets_constraints&quot;</source>
+        <translation>&quot;device_kind&quot;, &quot;memory_tier&quot; oder &quot;meets_constraints&quot; erwartet</translation>
     </message>
     <message>
         <source>expected a share from 0 to 0.9</source>
@@ -227,11 +227,11 @@
         <translation>Liste mit 2 bis 6 Auswahlmöglichkeiten erwartet</translation>
     </message>
     <message>
-        <source>expected an object with a non-empty "label" and "value"</source>
-        <translation>Objekt mit nicht leerem "label" und "value" erwartet</translation>
+        <source>expected an object with a non-empty &quot;label&quot; and &quot;value&quot;</source>
+        <translation>Objekt mit nicht leerem &quot;label&quot; und &quot;value&quot; erwartet</translation>
     </message>
     <message>
-        <source>the value "%1" is used twice</source>
+        <source>the value &quot;%1&quot; is used twice</source>
         <translation>der Wert „%1“ kommt zweimal vor</translation>
     </message>
     <message>
@@ -243,11 +243,11 @@
         <translation>Stufen in GiB erwartet, von der ersten bis zur letzten Auswahl wachsend</translation>
     </message>
     <message>
-        <source>the rule "%1" needs a choice with the value "%2"</source>
+        <source>the rule &quot;%1&quot; needs a choice with the value &quot;%2&quot;</source>
         <translation>die Regel „%1“ braucht eine Auswahl mit dem Wert „%2“</translation>
     </message>
     <message>
-        <source>"%1" is not the value of any choice</source>
+        <source>&quot;%1&quot; is not the value of any choice</source>
         <translation>„%1“ ist nicht der Wert einer Auswahl</translation>
     </message>
     <message>
@@ -263,7 +263,7 @@
         <translation>Auf oberster Ebene wird ein JSON-Objekt erwartet.</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>„%1“ erwartet</translation>
     </message>
     <message>
@@ -291,11 +291,11 @@
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <source>No scenario preset with the id "%1".</source>
+        <source>No scenario preset with the id &quot;%1&quot;.</source>
         <translation>Keine Szenario-Vorlage mit der Id „%1“.</translation>
     </message>
     <message>
-        <source>The exercise's scenario is not valid: %1</source>
+        <source>The exercise&apos;s scenario is not valid: %1</source>
         <translation>Das Szenario der Übung ist ungültig: %1</translation>
     </message>
     <message>
@@ -315,7 +315,7 @@
         <translation>Keine der genannten Stufen fasst %1 GiB mit der nötigen Reserve.</translation>
     </message>
     <message>
-        <source>The planner's answer "%1" is not among the choices.</source>
+        <source>The planner&apos;s answer &quot;%1&quot; is not among the choices.</source>
         <translation>Die Antwort des Planers „%1“ ist nicht unter den Auswahlmöglichkeiten.</translation>
     </message>
 </context>
@@ -616,7 +616,7 @@
         <translation>Weniger, größere Geräte nehmen, Tensor-Parallelität im Knoten halten oder die Zahl der Micro-Batches erhöhen.</translation>
     </message>
     <message>
-        <source>Add loader workers (up to the host's cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
+        <source>Add loader workers (up to the host&apos;s cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
         <translation>Mehr Loader-Worker (bis zur Zahl der Host-Kerne), einmal vorverarbeiten und cachen oder eine Instanz mit mehr vCPUs pro GPU wählen.</translation>
     </message>
     <message>
@@ -785,7 +785,7 @@
         <translation>Kein JSON-Objekt: %1</translation>
     </message>
     <message>
-        <source>format: expected "%1"</source>
+        <source>format: expected &quot;%1&quot;</source>
         <translation>format: „%1“ erwartet</translation>
     </message>
     <message>
@@ -824,7 +824,7 @@
         <translation>Speicher pro Gerät</translation>
     </message>
     <message>
-        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device's capacity; bars outlined in red do not fit.</source>
+        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device&apos;s capacity; bars outlined in red do not fit.</source>
         <translation>Gestapelte Balken: Gewichte, Gradienten, Optimizer-Zustand, Aktivierungen, KV-Cache und Laufzeit-Overhead gegen die Kapazität jedes Geräts; rot umrandete Balken passen nicht.</translation>
     </message>
     <message>
@@ -980,7 +980,7 @@
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <source>the model's default</source>
+        <source>the model&apos;s default</source>
         <translation>Standard des Modells</translation>
     </message>
     <message>
@@ -1195,7 +1195,7 @@
         <translation>Trainingszeit</translation>
     </message>
     <message>
-        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device's peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
+        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device&apos;s peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
         <translation>Etwa 6 × Parameter × Tokens FLOPs (2 vorwärts, 4 rückwärts), 8 × mit voller Neuberechnung. Jede Phase dauert das Längere von ihren FLOPs bei der Spitzenleistung des Geräts mal Effizienz und ihren Bytes bei der Speicherbandbreite mal Bandbreitenanteil (ein Roofline-Modell).</translation>
     </message>
     <message>
@@ -1219,7 +1219,7 @@
         <translation>Spot-Unterbrechungen</translation>
     </message>
     <message>
-        <source>The checkpoint interval is Young's √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly's model.</source>
+        <source>The checkpoint interval is Young&apos;s √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly&apos;s model.</source>
         <translation>Das Checkpoint-Intervall ist Youngs √(2 × Checkpoint-Zeit × mittlere Zeit zwischen Unterbrechungen); die erwartete Laufzeit mit verlorener Arbeit und Neustarts folgt Dalys Modell.</translation>
     </message>
     <message>
@@ -1303,7 +1303,7 @@
         <translation>Host-Kosten pro Operator (%1)</translation>
     </message>
     <message>
-        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU's and the host's time.</source>
+        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU&apos;s and the host&apos;s time.</source>
         <translation>Eager-Frameworks geben jeden Operator vom Host aus; ein Schritt dauert das Längere aus GPU- und Host-Zeit.</translation>
     </message>
     <message>
@@ -1425,13 +1425,6 @@
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
-    </message>
-    <message numerus="yes">
-        <source>at %1 requests/s, %n replica(s)</source>
-        <translation>
-            <numerusform>bei %1 Anfragen/s, %n Replikat</numerusform>
-            <numerusform>bei %1 Anfragen/s, %n Replikate</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 per million requests</source>
@@ -1583,6 +1576,13 @@
     <message>
         <source>%1, %2 / %3</source>
         <translation>%1, %2 / %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 req/s, %n replica(s)</source>
+        <translation>
+            <numerusform>%1 Anfr./s, %n Replikat</numerusform>
+            <numerusform>%1 Anfr./s, %n Replikate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1836,10 +1836,6 @@
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <source>Search names, tags and notes</source>
-        <translation>Namen, Tags und Notizen durchsuchen</translation>
-    </message>
-    <message>
         <source>Search the library</source>
         <translation>Bibliothek durchsuchen</translation>
     </message>
@@ -1953,6 +1949,50 @@
             <numerusform>%n Szenario gelöscht.</numerusform>
             <numerusform>%n Szenarien gelöscht.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Search…</source>
+        <translation>Suchen…</translation>
+    </message>
+    <message>
+        <source>Search the names, tags and notes of the scenarios</source>
+        <translation>Namen, Tags und Notizen der Szenarien durchsuchen</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>Neueste zuerst</translation>
+    </message>
+    <message>
+        <source>Oldest first</source>
+        <translation>Älteste zuerst</translation>
+    </message>
+    <message>
+        <source>Name A–Z</source>
+        <translation>Name A–Z</translation>
+    </message>
+    <message>
+        <source>Name Z–A</source>
+        <translation>Name Z–A</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Order of the list</source>
+        <translation>Reihenfolge der Liste</translation>
+    </message>
+    <message>
+        <source>Sort the library</source>
+        <translation>Bibliothek sortieren</translation>
+    </message>
+    <message>
+        <source>Tags of “%1”</source>
+        <translation>Tags von „%1“</translation>
+    </message>
+    <message>
+        <source>Tags, separated by commas:</source>
+        <translation>Tags, durch Kommas getrennt:</translation>
     </message>
 </context>
 <context>
@@ -2421,6 +2461,50 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
         <source>Export scenario</source>
         <translation>Szenario exportieren</translation>
     </message>
+    <message>
+        <source>Export &amp;PDF report…</source>
+        <translation>&amp;PDF-Bericht exportieren…</translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>PDF-Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>bericht</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;Workshop</source>
+        <translation>&amp;Workshop</translation>
+    </message>
+    <message>
+        <source>Checklist &amp;walkthrough</source>
+        <translation>&amp;Checkliste durchgehen</translation>
+    </message>
+    <message>
+        <source>&amp;Exercises</source>
+        <translation>Ü&amp;bungen</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Quiz</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -2669,7 +2753,7 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
         <translation>Das Gerät ist meist untätig: ein kleineres oder günstigeres würde dieselbe Arbeit leisten.</translation>
     </message>
     <message>
-        <source>Share of time the device is busy with the model's work.</source>
+        <source>Share of time the device is busy with the model&apos;s work.</source>
         <translation>Anteil der Zeit, in der das Gerät mit der Arbeit des Modells beschäftigt ist.</translation>
     </message>
     <message>
@@ -3383,7 +3467,7 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
-        <source>Tokens in one request's prompt or input</source>
+        <source>Tokens in one request&apos;s prompt or input</source>
         <translation>Tokens im Prompt oder in der Eingabe einer Anfrage</translation>
     </message>
     <message>
@@ -3627,7 +3711,7 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <source>Tokens per sample in one pass; the model's default when set to default</source>
+        <source>Tokens per sample in one pass; the model&apos;s default when set to default</source>
         <translation>Tokens pro Sample in einem Durchlauf; bei Standard der Wert des Modells</translation>
     </message>
     <message>
@@ -3799,7 +3883,7 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <source>Devices that split each layer's matrices (inside one node)</source>
+        <source>Devices that split each layer&apos;s matrices (inside one node)</source>
         <translation>Geräte, die die Matrizen jeder Schicht teilen (innerhalb eines Knotens)</translation>
     </message>
     <message>
@@ -4174,7 +4258,7 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
         <translation>Schritt %1: %2. Siehe: %3</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner's recommendation appear here.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner&apos;s recommendation appear here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Wählen Sie einen Fall im Rundgang oder laden Sie eine Übung: hier erscheinen seine Zusammenfassung und die Empfehlung des Planers.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -4217,7 +4301,7 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
         <translation>Übungen speichern unter…</translation>
     </message>
     <message>
-        <source>Load a teacher's exercise file (JSON).</source>
+        <source>Load a teacher&apos;s exercise file (JSON).</source>
         <translation>Die Übungsdatei einer Lehrkraft laden (JSON).</translation>
     </message>
     <message>
@@ -4309,7 +4393,7 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
         <translation>Was der Planer empfiehlt</translation>
     </message>
     <message>
-        <source>Teacher's note:</source>
+        <source>Teacher&apos;s note:</source>
         <translation>Hinweis der Lehrkraft:</translation>
     </message>
     <message>
@@ -4614,15 +4698,15 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
         <translation>Eine zu öffnende Szenario-Datei.</translation>
     </message>
     <message>
-        <source>rightsize: no translation "%1"; use en, ru or de</source>
+        <source>rightsize: no translation &quot;%1&quot;; use en, ru or de</source>
         <translation>rightsize: keine Übersetzung „%1“; en, ru oder de verwenden</translation>
     </message>
     <message>
-        <source>rightsize: no scenario preset "%1"</source>
+        <source>rightsize: no scenario preset &quot;%1&quot;</source>
         <translation>rightsize: keine Szenario-Vorlage „%1“</translation>
     </message>
     <message>
-        <source>rightsize: unknown tab "%1"</source>
+        <source>rightsize: unknown tab &quot;%1&quot;</source>
         <translation>rightsize: unbekannter Reiter „%1“</translation>
     </message>
     <message>

@@ -49,17 +49,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>at %1 requests/s, %n replica(s)</source>
-        <translation>
-            <numerusform>at %1 requests/s, %n replica</numerusform>
-            <numerusform>at %1 requests/s, %n replicas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n option(s) evaluated; the recommended one is highlighted.</source>
         <translation>
             <numerusform>%n option evaluated; the recommended one is highlighted.</numerusform>
             <numerusform>%n options evaluated; the recommended one is highlighted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 req/s, %n replica(s)</source>
+        <translation>
+            <numerusform>%1 req/s, %n replica</numerusform>
+            <numerusform>%1 req/s, %n replicas</numerusform>
         </translation>
     </message>
 </context>

@@ -120,7 +120,7 @@
         <translation>Сравнивайте полную стоимость задачи (цена в час × часы), а не почасовую цену: более быстрое и дорогое устройство может в итоге обойтись дешевле. Оставляйте запас на пики и SLO.</translation>
     </message>
     <message>
-        <source>Choosing by hourly price alone, or running past a platform's time cap without checkpoints.</source>
+        <source>Choosing by hourly price alone, or running past a platform&apos;s time cap without checkpoints.</source>
         <translation>Выбирать только по почасовой цене или выходить за лимит времени платформы без чекпоинтов.</translation>
     </message>
     <message>
@@ -199,15 +199,15 @@
         <translation>ожидался текст</translation>
     </message>
     <message>
-        <source>the id "%1" is used twice</source>
+        <source>the id &quot;%1&quot; is used twice</source>
         <translation>id «%1» использован дважды</translation>
     </message>
     <message>
-        <source>give either "preset" (a scenario preset id) or "scenario" (a scenario object), not both or neither</source>
-        <translation>укажите либо "preset" (id шаблона сценария), либо "scenario" (объект сценария), но не оба и не ни одного</translation>
+        <source>give either &quot;preset&quot; (a scenario preset id) or &quot;scenario&quot; (a scenario object), not both or neither</source>
+        <translation>укажите либо &quot;preset&quot; (id шаблона сценария), либо &quot;scenario&quot; (объект сценария), но не оба и не ни одного</translation>
     </message>
     <message>
-        <source>no scenario preset with the id "%1"</source>
+        <source>no scenario preset with the id &quot;%1&quot;</source>
         <translation>нет шаблона сценария с id «%1»</translation>
     </message>
     <message>
@@ -215,8 +215,8 @@
         <translation>ожидался объект сценария</translation>
     </message>
     <message>
-        <source>expected "device_kind", "memory_tier" or "meets_constraints"</source>
-        <translation>ожидалось "device_kind", "memory_tier" или "meets_constraints"</translation>
+        <source>expected &quot;device_kind&quot;, &quot;memory_tier&quot; or &quot;meets_constraints&quot;</source>
+        <translation>ожидалось &quot;device_kind&quot;, &quot;memory_tier&quot; или &quot;meets_constraints&quot;</translation>
     </message>
     <message>
         <source>expected a share from 0 to 0.9</source>
@@ -227,11 +227,11 @@
         <translation>ожидался список из 2–6 вариантов ответа</translation>
     </message>
     <message>
-        <source>expected an object with a non-empty "label" and "value"</source>
-        <translation>ожидался объект с непустыми "label" и "value"</translation>
+        <source>expected an object with a non-empty &quot;label&quot; and &quot;value&quot;</source>
+        <translation>ожидался объект с непустыми &quot;label&quot; и &quot;value&quot;</translation>
     </message>
     <message>
-        <source>the value "%1" is used twice</source>
+        <source>the value &quot;%1&quot; is used twice</source>
         <translation>значение «%1» использовано дважды</translation>
     </message>
     <message>
@@ -243,11 +243,11 @@
         <translation>ожидались уровни в ГиБ, возрастающие от первого варианта к последнему</translation>
     </message>
     <message>
-        <source>the rule "%1" needs a choice with the value "%2"</source>
+        <source>the rule &quot;%1&quot; needs a choice with the value &quot;%2&quot;</source>
         <translation>правилу «%1» нужен вариант со значением «%2»</translation>
     </message>
     <message>
-        <source>"%1" is not the value of any choice</source>
+        <source>&quot;%1&quot; is not the value of any choice</source>
         <translation>«%1» не является значением ни одного варианта</translation>
     </message>
     <message>
@@ -263,7 +263,7 @@
         <translation>На верхнем уровне ожидался объект JSON.</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>ожидалось «%1»</translation>
     </message>
     <message>
@@ -291,11 +291,11 @@
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <source>No scenario preset with the id "%1".</source>
+        <source>No scenario preset with the id &quot;%1&quot;.</source>
         <translation>Нет шаблона сценария с id «%1».</translation>
     </message>
     <message>
-        <source>The exercise's scenario is not valid: %1</source>
+        <source>The exercise&apos;s scenario is not valid: %1</source>
         <translation>Сценарий упражнения некорректен: %1</translation>
     </message>
     <message>
@@ -315,7 +315,7 @@
         <translation>Ни один из перечисленных уровней не вмещает %1 ГиБ с нужным запасом.</translation>
     </message>
     <message>
-        <source>The planner's answer "%1" is not among the choices.</source>
+        <source>The planner&apos;s answer &quot;%1&quot; is not among the choices.</source>
         <translation>Ответа планировщика «%1» нет среди вариантов.</translation>
     </message>
 </context>
@@ -616,7 +616,7 @@
         <translation>Возьмите меньше устройств, но крупнее, держите тензорный параллелизм внутри узла или увеличьте число микробатчей.</translation>
     </message>
     <message>
-        <source>Add loader workers (up to the host's cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
+        <source>Add loader workers (up to the host&apos;s cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
         <translation>Добавьте воркеров загрузчика (до числа ядер хоста), сделайте предобработку один раз и закэшируйте результат или выберите инстанс с большим числом vCPU на GPU.</translation>
     </message>
     <message>
@@ -790,7 +790,7 @@
         <translation>Не объект JSON: %1</translation>
     </message>
     <message>
-        <source>format: expected "%1"</source>
+        <source>format: expected &quot;%1&quot;</source>
         <translation>format: ожидалось «%1»</translation>
     </message>
     <message>
@@ -829,7 +829,7 @@
         <translation>Память на устройство</translation>
     </message>
     <message>
-        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device's capacity; bars outlined in red do not fit.</source>
+        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device&apos;s capacity; bars outlined in red do not fit.</source>
         <translation>Столбцы с накоплением: веса, градиенты, состояние оптимизатора, активации, KV-кэш и накладные расходы рантайма в сравнении с ёмкостью каждого устройства; столбцы с красной обводкой не помещаются.</translation>
     </message>
     <message>
@@ -985,7 +985,7 @@
         <translation>Длина последовательности</translation>
     </message>
     <message>
-        <source>the model's default</source>
+        <source>the model&apos;s default</source>
         <translation>как у модели</translation>
     </message>
     <message>
@@ -1201,7 +1201,7 @@
         <translation>Время обучения</translation>
     </message>
     <message>
-        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device's peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
+        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device&apos;s peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
         <translation>Около 6 × параметры × токены FLOPs (2 на прямой проход, 4 на обратный), 8 × при полном пересчёте. Каждая фаза длится дольше из двух: её FLOPs при пиковой производительности устройства, умноженной на эффективность, и её байты при пропускной способности памяти, умноженной на достижимую долю (roofline).</translation>
     </message>
     <message>
@@ -1225,7 +1225,7 @@
         <translation>Прерывания спота</translation>
     </message>
     <message>
-        <source>The checkpoint interval is Young's √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly's model.</source>
+        <source>The checkpoint interval is Young&apos;s √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly&apos;s model.</source>
         <translation>Интервал чекпоинтов — по формуле Янга √(2 × время чекпоинта × среднее время между прерываниями); ожидаемое время работы с потерянной работой и перезапусками — по модели Дейли.</translation>
     </message>
     <message>
@@ -1309,7 +1309,7 @@
         <translation>Стоимость оператора на хосте (%1)</translation>
     </message>
     <message>
-        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU's and the host's time.</source>
+        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU&apos;s and the host&apos;s time.</source>
         <translation>Eager-фреймворки выдают каждый оператор с хоста; шаг длится дольше из двух: время GPU или время хоста.</translation>
     </message>
     <message>
@@ -1431,14 +1431,6 @@
     <message>
         <source>%1 ms</source>
         <translation>%1 мс</translation>
-    </message>
-    <message numerus="yes">
-        <source>at %1 requests/s, %n replica(s)</source>
-        <translation>
-            <numerusform>при %1 запросах/с, %n реплика</numerusform>
-            <numerusform>при %1 запросах/с, %n реплики</numerusform>
-            <numerusform>при %1 запросах/с, %n реплик</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 per million requests</source>
@@ -1591,6 +1583,14 @@
     <message>
         <source>%1, %2 / %3</source>
         <translation>%1, %2 / %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 req/s, %n replica(s)</source>
+        <translation>
+            <numerusform>%1 запр./с, %n реплика</numerusform>
+            <numerusform>%1 запр./с, %n реплики</numerusform>
+            <numerusform>%1 запр./с, %n реплик</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1845,10 +1845,6 @@
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <source>Search names, tags and notes</source>
-        <translation>Поиск по именам, меткам, заметкам</translation>
-    </message>
-    <message>
         <source>Search the library</source>
         <translation>Поиск в библиотеке</translation>
     </message>
@@ -1963,6 +1959,50 @@
             <numerusform>Удалено %n сценария.</numerusform>
             <numerusform>Удалено %n сценариев.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Search…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <source>Search the names, tags and notes of the scenarios</source>
+        <translation>Поиск по названиям, тегам и заметкам сценариев</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>Сначала новые</translation>
+    </message>
+    <message>
+        <source>Oldest first</source>
+        <translation>Сначала старые</translation>
+    </message>
+    <message>
+        <source>Name A–Z</source>
+        <translation>Название А–Я</translation>
+    </message>
+    <message>
+        <source>Name Z–A</source>
+        <translation>Название Я–А</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Теги</translation>
+    </message>
+    <message>
+        <source>Order of the list</source>
+        <translation>Порядок списка</translation>
+    </message>
+    <message>
+        <source>Sort the library</source>
+        <translation>Сортировка библиотеки</translation>
+    </message>
+    <message>
+        <source>Tags of “%1”</source>
+        <translation>Теги «%1»</translation>
+    </message>
+    <message>
+        <source>Tags, separated by commas:</source>
+        <translation>Теги через запятую:</translation>
     </message>
 </context>
 <context>
@@ -2435,6 +2475,50 @@ Scenarios can still be opened from and saved to files.</source>
         <source>Export scenario</source>
         <translation>Экспорт сценария</translation>
     </message>
+    <message>
+        <source>Export &amp;PDF report…</source>
+        <translation>Экспорт отчёта в &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export PDF report</source>
+        <translation>Экспорт отчёта в PDF</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>отчёт</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <source>&amp;Workshop</source>
+        <translation>&amp;Практикум</translation>
+    </message>
+    <message>
+        <source>Checklist &amp;walkthrough</source>
+        <translation>&amp;Разбор чек-листа</translation>
+    </message>
+    <message>
+        <source>&amp;Exercises</source>
+        <translation>&amp;Упражнения</translation>
+    </message>
+    <message>
+        <source>&amp;Quiz</source>
+        <translation>&amp;Тест</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter mode</source>
+        <translation>Режим &amp;докладчика</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -2685,7 +2769,7 @@ Scenarios can still be opened from and saved to files.</source>
         <translation>Устройство в основном простаивает: меньшее или более дешёвое сделает ту же работу.</translation>
     </message>
     <message>
-        <source>Share of time the device is busy with the model's work.</source>
+        <source>Share of time the device is busy with the model&apos;s work.</source>
         <translation>Доля времени, когда устройство занято работой модели.</translation>
     </message>
     <message>
@@ -3402,7 +3486,7 @@ Set the workload kind to online serving to see latency under load.</source>
         <translation>Входные токены</translation>
     </message>
     <message>
-        <source>Tokens in one request's prompt or input</source>
+        <source>Tokens in one request&apos;s prompt or input</source>
         <translation>Токенов в промпте или входе одного запроса</translation>
     </message>
     <message>
@@ -3646,7 +3730,7 @@ Set the workload kind to online serving to see latency under load.</source>
         <translation>Длина последовательности</translation>
     </message>
     <message>
-        <source>Tokens per sample in one pass; the model's default when set to default</source>
+        <source>Tokens per sample in one pass; the model&apos;s default when set to default</source>
         <translation>Токенов на пример за один проход; при значении по умолчанию — как у модели</translation>
     </message>
     <message>
@@ -3818,7 +3902,7 @@ Set the workload kind to online serving to see latency under load.</source>
         <translation>Тензорный параллелизм</translation>
     </message>
     <message>
-        <source>Devices that split each layer's matrices (inside one node)</source>
+        <source>Devices that split each layer&apos;s matrices (inside one node)</source>
         <translation>Устройств, делящих матрицы каждого слоя (внутри одного узла)</translation>
     </message>
     <message>
@@ -4193,7 +4277,7 @@ Set the workload kind to online serving to see latency under load.</source>
         <translation>Шаг %1: %2. Смотрите: %3</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner's recommendation appear here.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner&apos;s recommendation appear here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Выберите случай в пошаговом разборе или загрузите упражнение: здесь появятся его сводка и рекомендация планировщика.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -4236,7 +4320,7 @@ Set the workload kind to online serving to see latency under load.</source>
         <translation>Сохранить упражнения как…</translation>
     </message>
     <message>
-        <source>Load a teacher's exercise file (JSON).</source>
+        <source>Load a teacher&apos;s exercise file (JSON).</source>
         <translation>Загрузить файл упражнений преподавателя (JSON).</translation>
     </message>
     <message>
@@ -4328,7 +4412,7 @@ Set the workload kind to online serving to see latency under load.</source>
         <translation>Что рекомендует планировщик</translation>
     </message>
     <message>
-        <source>Teacher's note:</source>
+        <source>Teacher&apos;s note:</source>
         <translation>Заметка преподавателя:</translation>
     </message>
     <message>
@@ -4633,15 +4717,15 @@ Set the workload kind to online serving to see latency under load.</source>
         <translation>Файл сценария для открытия.</translation>
     </message>
     <message>
-        <source>rightsize: no translation "%1"; use en, ru or de</source>
+        <source>rightsize: no translation &quot;%1&quot;; use en, ru or de</source>
         <translation>rightsize: нет перевода «%1»; используйте en, ru или de</translation>
     </message>
     <message>
-        <source>rightsize: no scenario preset "%1"</source>
+        <source>rightsize: no scenario preset &quot;%1&quot;</source>
         <translation>rightsize: нет шаблона сценария «%1»</translation>
     </message>
     <message>
-        <source>rightsize: unknown tab "%1"</source>
+        <source>rightsize: unknown tab &quot;%1&quot;</source>
         <translation>rightsize: неизвестная вкладка «%1»</translation>
     </message>
     <message>

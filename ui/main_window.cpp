@@ -4,6 +4,7 @@
 #include "core/scenario_bundle.h"
 #include "core/scenario_io.h"
 #include "ui/catalog_editor.h"
+#include "ui/language_menu.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library.h"
 #include "ui/library/library_panel.h"
@@ -12,11 +13,14 @@
 #include "ui/options_table_model.h"
 #include "ui/pipeline_view.h"
 #include "ui/recommendation_panel.h"
+#include "ui/report/report_export.h"
 #include "ui/scenario_document.h"
 #include "ui/serving_view.h"
 #include "ui/theme.h"
 #include "ui/time_cost_view.h"
 #include "ui/workload_editor.h"
+#include "ui/workshop/presenter_mode.h"
+#include "ui/workshop/workshop_window.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -37,6 +41,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QSortFilterProxyModel>
@@ -213,6 +218,26 @@ void MainWindow::buildMenus()
     QAction* exportChart = file->addAction(tr("&Export chart as PNG or SVG…"), this, &MainWindow::exportChartDialog);
     exportChart->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addAction(tr("Export options as &CSV…"), this, &MainWindow::exportCsvDialog);
+    QAction* pdfAction = file->addAction(tr("Export &PDF report…"), this, [this] {
+        if (!m_doc->hasPlan())
+            return;
+        QString base = QString::fromStdString(m_doc->scenario().name).simplified();
+        base.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("_"));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export PDF report"),
+                                                          (base.isEmpty() ? tr("report") : base) + QStringLiteral(".pdf"),
+                                                          tr("PDF documents (*.pdf)"));
+        if (path.isEmpty())
+            return;
+        QString error;
+        if (!exportPdf(m_doc->scenario(), m_doc->plan(), *m_doc->planCatalog(), path, defaultPageSize(), &error))
+            notify(tr("Export PDF report"), error);
+    });
+    pdfAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    QAction* printAction = file->addAction(tr("&Print…"), this, [this] {
+        if (m_doc->hasPlan())
+            printWithPreview(this, m_doc->scenario(), m_doc->plan(), *m_doc->planCatalog());
+    });
+    printAction->setShortcut(QKeySequence::Print);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -263,8 +288,12 @@ void MainWindow::buildMenus()
         });
     }
 
+    view->addSeparator();
+    view->addMenu(new LanguageMenu(m_settings, view));
+
     QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
     buildPresetMenu(scenario);
+    buildWorkshopMenu();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Rightsize"), this, [this] {
@@ -606,5 +635,64 @@ void MainWindow::showCatalogEditor()
 }
 
 void MainWindow::applyTheme(Theme theme) { rightsize::ui::applyTheme(theme); }
+
+void MainWindow::buildWorkshopMenu()
+{
+    QMenu* menu = menuBar()->addMenu(tr("&Workshop"));
+    menu->addAction(tr("Checklist &walkthrough"), this, [this] { workshopWindow()->showWalkthrough(); });
+    menu->addAction(tr("&Exercises"), this, [this] { workshopWindow()->showExercises(); });
+    menu->addAction(tr("&Quiz"), this, [this] { workshopWindow()->showQuiz(); });
+    QAction* presenter = menu->addAction(tr("&Presenter mode"), this, [this] { workshopWindow()->startPresenter(); });
+    presenter->setShortcut(QKeySequence(Qt::Key_F5));
+}
+
+workshop::WorkshopWindow* MainWindow::workshopWindow()
+{
+    if (!m_workshop) {
+        // A window of its own, so a teacher can put it on the projector beside this one.
+        m_workshop = new workshop::WorkshopWindow(this, nullptr);
+        m_workshop->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_workshop->show();
+    m_workshop->raise();
+    return m_workshop.data();
+}
+
+void MainWindow::loadScenario(const Scenario& scenario, const QString& title)
+{
+    m_doc->replaceScenario(scenario, title);
+}
+
+void MainWindow::highlightStep(int step) { m_editor->highlightStep(step); }
+
+void MainWindow::showChart(const QString& chartId)
+{
+    if (chartId == workshop::kChartMemory)
+        setCurrentTab(Tab::Memory);
+    else if (chartId == workshop::kChartTimeCost)
+        setCurrentTab(Tab::TimeCost);
+    else if (chartId == workshop::kChartPipeline)
+        setCurrentTab(Tab::Pipeline);
+    else if (chartId == workshop::kChartServing)
+        setCurrentTab(Tab::Serving);
+    else if (chartId == workshop::kChartRecommendation && m_recommendation->parentWidget())
+        m_recommendation->parentWidget()->raise();
+}
+
+const Catalog& MainWindow::catalog() const { return m_doc->catalog(); }
+
+QPixmap MainWindow::chartPixmap(const QString& chartId, const QSize& size)
+{
+    ChartView* view = nullptr;
+    if (chartId == workshop::kChartMemory)
+        view = m_memory;
+    else if (chartId == workshop::kChartTimeCost)
+        view = m_timeCost;
+    else if (chartId == workshop::kChartPipeline)
+        view = m_pipeline;
+    else if (chartId == workshop::kChartServing)
+        view = m_serving;
+    return view ? view->toPixmap(size) : QPixmap();
+}
 
 } // namespace rightsize::ui

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "ui/app_settings.h"
+#include "ui/workshop/workshop_host.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <cstdint>
 #include <functional>
@@ -20,6 +22,10 @@ class QTableView;
 namespace rightsize {
 struct Catalog;
 struct Plan;
+}
+
+namespace rightsize::ui::workshop {
+class WorkshopWindow;
 }
 
 namespace rightsize::ui {
@@ -41,7 +47,7 @@ class WorkloadEditor;
 // One window: the scenario library and the workload editor on the left, the charts and the
 // options table in the middle, the recommendation on the right. Every edit re-plans and every
 // view follows the plan and the selected option.
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, public workshop::WorkshopHost {
     Q_OBJECT
 public:
     enum class Tab { Memory, TimeCost, Pipeline, Serving };
@@ -117,6 +123,14 @@ public:
 
     void applyTheme(Theme theme);
 
+    // The workshop drives the window through these (workshop::WorkshopHost).
+    void loadScenario(const Scenario& scenario, const QString& title) override;
+    void highlightStep(int step) override;
+    void showChart(const QString& chartId) override;
+    const Catalog& catalog() const override;
+    QPixmap chartPixmap(const QString& chartId, const QSize& size) override;
+    workshop::WorkshopWindow* workshopWindow();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -124,6 +138,8 @@ protected:
 
 private:
     void buildMenus();
+    void buildWorkshopMenu();
+    QPointer<workshop::WorkshopWindow> m_workshop;
     void buildPresetMenu(QMenu* menu);
     void updateRecentMenu();
     void updateTitle();

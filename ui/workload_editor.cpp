@@ -8,6 +8,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QScrollArea>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -168,7 +169,28 @@ QFormLayout* WorkloadEditor::addStep(int number, const QString& title, const QSt
     form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_steps->addWidget(box);
     m_groups.push_back({box, {}});
+    m_stepBoxes.push_back(box);
     return form;
+}
+
+void WorkloadEditor::highlightStep(int step)
+{
+    for (std::size_t i = 0; i < m_stepBoxes.size(); ++i) {
+        QGroupBox* box = m_stepBoxes[i];
+        const bool on = int(i) == step;
+        box->setStyleSheet(on ? QStringLiteral("QGroupBox { border: 3px solid palette(highlight); border-radius: 4px; "
+                                               "margin-top: 1.2em; padding-top: 0.4em; }")
+                              : QString());
+        if (!on)
+            continue;
+        // The editor usually sits in a scroll area: bring the step into view.
+        for (QWidget* w = parentWidget(); w; w = w->parentWidget()) {
+            if (auto* area = qobject_cast<QScrollArea*>(w)) {
+                area->ensureWidgetVisible(box, 0, 20);
+                break;
+            }
+        }
+    }
 }
 
 QFormLayout* WorkloadEditor::addSubgroup(QFormLayout* step, const QString& title)

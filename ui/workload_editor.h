@@ -33,6 +33,8 @@ class DocumentModel;
 class WorkloadEditor : public QWidget {
     Q_OBJECT
 public:
+    // Draws the room's attention to checklist step 0..4 (workshop walkthrough); -1 clears.
+    void highlightStep(int step);
     explicit WorkloadEditor(DocumentModel* document, QWidget* parent = nullptr);
 
     // The input for a scenario field by its JSON path ("$.workload.batch_size"), for tests.
@@ -103,6 +105,7 @@ private:
 
     DocumentModel* m_doc;
     QVBoxLayout* m_steps = nullptr;
+    std::vector<QGroupBox*> m_stepBoxes; // the five checklist steps, in order
     QLabel* m_general = nullptr;
     QLabel* m_modelSummary = nullptr;
     QComboBox* m_scenarioPresets = nullptr;

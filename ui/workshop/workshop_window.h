@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/workshop/presenter_mode.h"
 #include "ui/workshop/results_export.h"
 #include "ui/workshop/workshop_host.h"
 
