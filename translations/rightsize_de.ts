@@ -320,6 +320,25 @@
     </message>
 </context>
 <context>
+    <name>HelpDialogs</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans the compute for a machine-learning workload: CPU or GPU, which device, how many, whether it fits, how long it runs and what it costs.&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Copyright © 2026 The Rightsize developers.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (LGPLv3), QCustomPlot (GPLv3), SQLite (public domain), nlohmann/json (MIT) and Google Benchmark (Apache 2.0).&lt;/p&gt;&lt;p&gt;Prices in the built-in catalog carry the date and source they were taken from; they move, so check them before you sign a budget.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plant die Rechenleistung für eine Machine-Learning-Aufgabe: CPU oder GPU, welches Gerät, wie viele, ob das Modell passt, wie lange es läuft und was es kostet.&lt;/p&gt;&lt;p&gt;Lizenziert unter der MIT-Lizenz. Copyright © 2026 Die Rightsize-Entwickler.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %2 (LGPLv3), QCustomPlot (GPLv3), SQLite (gemeinfrei), nlohmann/json (MIT) und Google Benchmark (Apache 2.0).&lt;/p&gt;&lt;p&gt;Die Preise im eingebauten Katalog tragen Datum und Quelle; sie ändern sich, prüfen Sie sie also, bevor Sie ein Budget freigeben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Rightsize</source>
+        <translation>Über Rightsize</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Rightsize in five steps&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Describe the workload.&lt;/b&gt; Pick a preset from the Scenario menu or the box at the top of the editor, then change what differs: training or inference, the model, the data, the load.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check the memory.&lt;/b&gt; The Memory fit tab shows what each device must hold. A red outline means it does not fit; the planner then tries recomputation, sharding and splitting the model for you.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Choose the candidates.&lt;/b&gt; Leave every catalog device ticked to let the planner search, or tick the ones you can actually rent and give their counts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Right-size.&lt;/b&gt; Set a deadline, a budget and the pricing mode (on-demand, spot, reserved, serverless). The Time vs cost tab shows every option with its range and the Pareto front; the recommendation on the right is the cheapest option that meets your limits.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Optimise.&lt;/b&gt; Read the findings: each names a common mistake with the fix, such as a starved GPU, no batching for serving, or an instance family that runs out of RAM.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping and sharing work&lt;/h3&gt;&lt;p&gt;The Library on the left keeps every scenario with its history; edits are saved automatically. File → Export PDF report writes the recommendation for the person who signs the budget. Scenario files are plain JSON and open on any machine with Rightsize.&lt;/p&gt;&lt;h3&gt;The command line&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; prints the plan as JSON or a table, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; writes the report, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; manages the library. See &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Teaching&lt;/h3&gt;&lt;p&gt;The Workshop menu has a walkthrough of the checklist, exercises, a quiz and a presenter mode (F5).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Rightsize in fünf Schritten&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Beschreiben Sie die Aufgabe.&lt;/b&gt; Wählen Sie eine Vorlage im Menü „Szenario“ oder im Feld oben im Editor und ändern Sie, was abweicht: Training oder Inferenz, das Modell, die Daten, die Last.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Prüfen Sie den Speicher.&lt;/b&gt; Der Reiter „Speicher“ zeigt, was jedes Gerät halten muss. Ein roter Rahmen heißt: passt nicht; der Planer versucht dann selbst Neuberechnung, Sharding und Aufteilen des Modells.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Wählen Sie die Kandidaten.&lt;/b&gt; Lassen Sie alle Geräte des Katalogs angehakt, damit der Planer sucht, oder haken Sie die an, die Sie wirklich mieten können, mit ihrer Anzahl.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dimensionieren Sie.&lt;/b&gt; Legen Sie Termin, Budget und Abrechnungsart fest (on demand, Spot, reserviert, serverless). Der Reiter „Zeit und Kosten“ zeigt alle Optionen mit ihrer Spanne und die Pareto-Front; die Empfehlung rechts ist die günstigste Option in Ihren Grenzen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Optimieren Sie.&lt;/b&gt; Lesen Sie die Hinweise: jeder nennt einen typischen Fehler mit der Abhilfe, etwa eine ausgehungerte GPU, fehlendes Batching beim Serving oder eine Instanzfamilie, der der Arbeitsspeicher ausgeht.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Arbeit behalten und teilen&lt;/h3&gt;&lt;p&gt;Die Bibliothek links bewahrt jedes Szenario mit seinem Verlauf; Änderungen werden automatisch gesichert. „Datei → PDF-Bericht exportieren“ schreibt die Empfehlung für die Person, die das Budget freigibt. Szenariodateien sind schlichtes JSON und öffnen sich auf jedem Rechner mit Rightsize.&lt;/p&gt;&lt;h3&gt;Die Kommandozeile&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; gibt den Plan als JSON oder Tabelle aus, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; schreibt den Bericht, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; verwaltet die Bibliothek. Siehe &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Unterricht&lt;/h3&gt;&lt;p&gt;Das Menü „Workshop“ bietet einen Durchgang durch die Checkliste, Übungen, ein Quiz und einen Präsentationsmodus (F5).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rightsize user guide</source>
+        <translation>Rightsize-Handbuch</translation>
+    </message>
+</context>
+<context>
     <name>NumberFormat</name>
     <message>
         <source>%1 s</source>
@@ -2125,14 +2144,6 @@
         <translation>Ü&amp;ber Rightsize</translation>
     </message>
     <message>
-        <source>About Rightsize</source>
-        <translation>Über Rightsize</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans the compute for a machine-learning workload: CPU or GPU, which device, how many, whether it fits, how long it runs and what it costs.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plant die Rechenleistung für einen Machine-Learning-Workload: CPU oder GPU, welches Gerät, wie viele, ob der Speicher reicht, wie lange es läuft und was es kostet.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Scenario &amp;presets</source>
         <translation>Szenario-&amp;Vorlagen</translation>
     </message>
@@ -2504,6 +2515,10 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
     <message>
         <source>&amp;Presenter mode</source>
         <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Handbuch</translation>
     </message>
 </context>
 <context>

@@ -320,6 +320,25 @@
     </message>
 </context>
 <context>
+    <name>HelpDialogs</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans the compute for a machine-learning workload: CPU or GPU, which device, how many, whether it fits, how long it runs and what it costs.&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Copyright © 2026 The Rightsize developers.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (LGPLv3), QCustomPlot (GPLv3), SQLite (public domain), nlohmann/json (MIT) and Google Benchmark (Apache 2.0).&lt;/p&gt;&lt;p&gt;Prices in the built-in catalog carry the date and source they were taken from; they move, so check them before you sign a budget.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Подбирает вычислительные ресурсы для ML-нагрузки: CPU или GPU, какое устройство, сколько, поместится ли модель, сколько займёт работа и сколько она стоит.&lt;/p&gt;&lt;p&gt;Распространяется по лицензии MIT. © 2026 Разработчики Rightsize.&lt;/p&gt;&lt;p&gt;Использует Qt %2 (LGPLv3), QCustomPlot (GPLv3), SQLite (общественное достояние), nlohmann/json (MIT) и Google Benchmark (Apache 2.0).&lt;/p&gt;&lt;p&gt;У каждой цены во встроенном каталоге указаны дата и источник; цены меняются, поэтому проверьте их, прежде чем утверждать бюджет.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Rightsize</source>
+        <translation>О программе Rightsize</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Rightsize in five steps&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Describe the workload.&lt;/b&gt; Pick a preset from the Scenario menu or the box at the top of the editor, then change what differs: training or inference, the model, the data, the load.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check the memory.&lt;/b&gt; The Memory fit tab shows what each device must hold. A red outline means it does not fit; the planner then tries recomputation, sharding and splitting the model for you.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Choose the candidates.&lt;/b&gt; Leave every catalog device ticked to let the planner search, or tick the ones you can actually rent and give their counts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Right-size.&lt;/b&gt; Set a deadline, a budget and the pricing mode (on-demand, spot, reserved, serverless). The Time vs cost tab shows every option with its range and the Pareto front; the recommendation on the right is the cheapest option that meets your limits.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Optimise.&lt;/b&gt; Read the findings: each names a common mistake with the fix, such as a starved GPU, no batching for serving, or an instance family that runs out of RAM.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping and sharing work&lt;/h3&gt;&lt;p&gt;The Library on the left keeps every scenario with its history; edits are saved automatically. File → Export PDF report writes the recommendation for the person who signs the budget. Scenario files are plain JSON and open on any machine with Rightsize.&lt;/p&gt;&lt;h3&gt;The command line&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; prints the plan as JSON or a table, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; writes the report, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; manages the library. See &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Teaching&lt;/h3&gt;&lt;p&gt;The Workshop menu has a walkthrough of the checklist, exercises, a quiz and a presenter mode (F5).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Rightsize за пять шагов&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Опишите нагрузку.&lt;/b&gt; Выберите пресет в меню «Сценарий» или в поле вверху редактора и измените то, что отличается: обучение или инференс, модель, данные, нагрузку.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Проверьте память.&lt;/b&gt; Вкладка «Память» показывает, что должно поместиться в каждое устройство. Красная рамка означает, что не помещается; тогда планировщик сам пробует пересчёт активаций, шардирование и разбиение модели.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Выберите кандидатов.&lt;/b&gt; Оставьте отмеченными все устройства каталога, чтобы планировщик искал сам, или отметьте те, что вы действительно можете арендовать, с их количеством.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Подберите размер.&lt;/b&gt; Задайте срок, бюджет и способ оплаты (по требованию, спотовые, резерв, serverless). Вкладка «Время и стоимость» показывает все варианты с диапазонами и фронт Парето; рекомендация справа — самый дешёвый вариант в ваших рамках.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Оптимизируйте.&lt;/b&gt; Прочтите замечания: каждое называет типичную ошибку и способ её исправить — простаивающий GPU, отсутствие батчинга при обслуживании или семейство инстансов, которому не хватает памяти.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Хранение и обмен&lt;/h3&gt;&lt;p&gt;Библиотека слева хранит все сценарии с историей; правки сохраняются автоматически. «Файл → Экспорт отчёта в PDF» готовит рекомендацию для того, кто утверждает бюджет. Файлы сценариев — обычный JSON и открываются на любой машине с Rightsize.&lt;/p&gt;&lt;h3&gt;Командная строка&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; выводит план в JSON или таблицей, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; пишет отчёт, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; управляет библиотекой. См. &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Обучение&lt;/h3&gt;&lt;p&gt;В меню «Практикум» есть разбор чек-листа, упражнения, тест и режим докладчика (F5).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rightsize user guide</source>
+        <translation>Руководство по Rightsize</translation>
+    </message>
+</context>
+<context>
     <name>NumberFormat</name>
     <message>
         <source>%1 s</source>
@@ -2136,14 +2155,6 @@
         <translation>&amp;О программе Rightsize</translation>
     </message>
     <message>
-        <source>About Rightsize</source>
-        <translation>О программе Rightsize</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans the compute for a machine-learning workload: CPU or GPU, which device, how many, whether it fits, how long it runs and what it costs.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Подбирает вычислительные ресурсы для задачи машинного обучения: CPU или GPU, какое устройство и сколько, поместится ли задача в память, сколько она будет идти и сколько будет стоить.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Scenario &amp;presets</source>
         <translation>&amp;Шаблоны сценариев</translation>
     </message>
@@ -2518,6 +2529,10 @@ Scenarios can still be opened from and saved to files.</source>
     <message>
         <source>&amp;Presenter mode</source>
         <translation>Режим &amp;докладчика</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Руководство</translation>
     </message>
 </context>
 <context>

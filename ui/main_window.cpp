@@ -4,6 +4,7 @@
 #include "core/scenario_bundle.h"
 #include "core/scenario_io.h"
 #include "ui/catalog_editor.h"
+#include "ui/help_dialogs.h"
 #include "ui/language_menu.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library.h"
@@ -296,13 +297,10 @@ void MainWindow::buildMenus()
     buildWorkshopMenu();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Rightsize"), this, [this] {
-        QMessageBox::about(this, tr("About Rightsize"),
-                           tr("<p><b>Rightsize %1</b></p><p>Plans the compute for a machine-learning workload: "
-                              "CPU or GPU, which device, how many, whether it fits, how long it runs and what it "
-                              "costs.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
+    QAction* guide = help->addAction(tr("&User guide"), this, [this] { showUserGuide(this); });
+    guide->setShortcut(QKeySequence::HelpContents);
+    QAction* about = help->addAction(tr("&About Rightsize"), this, [this] { showAbout(this); });
+    about->setMenuRole(QAction::AboutRole);
 }
 
 void MainWindow::buildPresetMenu(QMenu* menu)
