@@ -140,6 +140,23 @@ struct Reason {
     std::string text; // device id or other token the sentence needs
 };
 
+// How the recommended option compares with other ways of buying the same work.
+struct UsageComparison {
+    double runsPerDay = 0;
+    double classicPerDay = 0;        // a classic cluster: billed cold starts and idle tails
+    double serverlessPerDay = 0;     // per-second billing of activity only
+    double classicWaitMinutes = 0;   // per run
+    double serverlessWaitMinutes = 0;
+};
+struct HostedComparison {
+    double selfHostedUsdPerMillionTokens = 0;
+    double hostedUsdPerMillionTokens = 0;
+    double breakEvenTokensPerMonth = 0; // 0: self-hosting does not win at any volume
+    double tokensPerMonth = 0;
+    double selfHostedMonthlyUsd = 0;
+    double hostedMonthlyUsd = 0;
+};
+
 struct Plan {
     double params = 0;
     std::vector<OptionResult> options;
@@ -147,6 +164,8 @@ struct Plan {
     std::vector<Reason> reasons;
     std::vector<std::size_t> runnersUp;       // indexes, best first
     std::vector<Finding> findings;            // about the scenario as a whole
+    std::optional<UsageComparison> usage;     // jobs on devices offered serverless
+    std::optional<HostedComparison> hosted;   // when a hosted API price is given
 };
 
 } // namespace rightsize

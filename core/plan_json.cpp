@@ -120,6 +120,21 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
                             {"message", wording.finding ? wording.finding(f) : f.code},
                             {"params", paramsJson(f.params)}});
     j["findings"] = findings;
+    json buying = {{"usage_pattern", nullptr}, {"hosted_api", nullptr}};
+    if (plan.usage)
+        buying["usage_pattern"] = {{"runs_per_day", plan.usage->runsPerDay},
+                                   {"classic_usd_per_day", plan.usage->classicPerDay},
+                                   {"serverless_usd_per_day", plan.usage->serverlessPerDay},
+                                   {"classic_wait_minutes_per_run", plan.usage->classicWaitMinutes},
+                                   {"serverless_wait_minutes_per_run", plan.usage->serverlessWaitMinutes}};
+    if (plan.hosted)
+        buying["hosted_api"] = {{"self_hosted_usd_per_million_tokens", plan.hosted->selfHostedUsdPerMillionTokens},
+                                {"hosted_usd_per_million_tokens", plan.hosted->hostedUsdPerMillionTokens},
+                                {"break_even_tokens_per_month", plan.hosted->breakEvenTokensPerMonth},
+                                {"tokens_per_month", plan.hosted->tokensPerMonth},
+                                {"self_hosted_usd_per_month", plan.hosted->selfHostedMonthlyUsd},
+                                {"hosted_usd_per_month", plan.hosted->hostedMonthlyUsd}};
+    j["buying"] = buying;
     return j;
 }
 

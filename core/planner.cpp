@@ -4,6 +4,7 @@
 #include "core/data_pipeline.h"
 #include "core/etl_estimator.h"
 #include "core/explain.h"
+#include "core/hosted_api.h"
 #include "core/findings.h"
 #include "core/memory_estimator.h"
 #include "core/pricing_model.h"
@@ -309,6 +310,58 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
 
 } // namespace
 
+namespace {
+
+// Bursty against saturated use (classic cluster vs serverless) and hosted API vs self-hosting,
+// for the recommended option; each also becomes a reason with its deciding numbers.
+void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
+{
+    if (!plan.recommended)
+        return;
+    const OptionResult& o = plan.options[*plan.recommended];
+    const Device& d = *o.placement.device;
+    if (o.timeSeconds.expected > 0 && d.serverless.usdPerHour > 0) {
+        const UsagePatternCost u = usagePatternCost(d, o.placement.count, o.timeSeconds.expected / 3600.0, scenario.compute);
+        UsageComparison c;
+        c.runsPerDay = scenario.compute.cluster.runsPerDay;
+        c.classicPerDay = u.classicPerDay;
+        c.serverlessPerDay = u.serverlessPerDay;
+        c.classicWaitMinutes = u.classicWaitMinutesPerRun;
+        c.serverlessWaitMinutes = u.serverlessWaitMinutesPerRun;
+        plan.usage = c;
+        plan.reasons.push_back({"usage_pattern", {{"runs_per_day", c.runsPerDay}, {"classic_per_day", c.classicPerDay},
+                                                  {"serverless_per_day", c.serverlessPerDay}}, d.id});
+    }
+    const ServingSpec& s = r.w.serving;
+    if (s.hostedApiUsdPerMillionTokens > 0) {
+        const double tokensPerRequest = std::max(1.0, s.inputTokens + s.outputTokens);
+        double capacity = o.time.tokensPerSecond;
+        int floor = 1;
+        if (o.latency) {
+            capacity = (o.latency->maxQpsMeetingTarget > 0 ? o.latency->maxQpsMeetingTarget : s.qps) * tokensPerRequest;
+            floor = std::max(1, o.latency->replicas);
+        } else if (r.m.transformer) {
+            capacity = o.time.samplesPerSecond * tokensPerRequest;
+        }
+        const double volume = s.tokensPerMonth > 0 ? s.tokensPerMonth : s.qps * tokensPerRequest * 3600.0 * kHoursPerMonth;
+        const HostedApiComparison h = compareHostedApi(s.hostedApiUsdPerMillionTokens, capacity, o.cost.perHour, volume,
+                                                       0.6, floor);
+        HostedComparison c;
+        c.selfHostedUsdPerMillionTokens = h.selfHostedUsdPerMillionTokens;
+        c.hostedUsdPerMillionTokens = h.hostedUsdPerMillionTokens;
+        c.breakEvenTokensPerMonth = h.breakEvenTokensPerMonth;
+        c.tokensPerMonth = volume;
+        c.selfHostedMonthlyUsd = h.selfHostedMonthlyUsd;
+        c.hostedMonthlyUsd = h.hostedMonthlyUsd;
+        plan.hosted = c;
+        plan.reasons.push_back({"hosted_api", {{"self_hosted_monthly", c.selfHostedMonthlyUsd},
+                                               {"hosted_monthly", c.hostedMonthlyUsd},
+                                               {"break_even_tokens_per_month", c.breakEvenTokensPerMonth}}, {}});
+    }
+}
+
+} // namespace
+
 PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
 {
     PlanResult result;
@@ -352,6 +405,7 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
             best.latency->maxQpsMeetingTarget = sp.latency.maxQpsMeetingTarget;
     }
     plan.findings = planFindings(r, plan, scenario);
+    compareWaysOfBuying(plan, r, scenario);
     return result;
 }
 

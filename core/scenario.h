@@ -69,6 +69,9 @@ struct ServingSpec {
     double batchWindowMs = 5;
     int maxBatch = 32;
     int maxReplicas = 64;
+    // A hosted model API to compare self-hosting with: its price and the monthly volume.
+    double hostedApiUsdPerMillionTokens = 0;  // 0: no comparison
+    double tokensPerMonth = 0;                // 0: the peak QPS held all month
 };
 
 struct ClassicMlSpec {

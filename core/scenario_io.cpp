@@ -608,6 +608,9 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
         v.integer("max_batch", w.serving.maxBatch, d.serving.maxBatch, {1});
         v.integer("max_replicas", w.serving.maxReplicas, d.serving.maxReplicas,
                   {1, kMaxDeviceCount});
+        v.real("hosted_api_usd_per_million_tokens", w.serving.hostedApiUsdPerMillionTokens,
+               d.serving.hostedApiUsdPerMillionTokens, kNonNegative);
+        v.real("tokens_per_month", w.serving.tokensPerMonth, d.serving.tokensPerMonth, kNonNegative);
     });
     v.object("classic_ml", [&] {
         v.string("algorithm", w.classicMl.algorithm, d.classicMl.algorithm, true);

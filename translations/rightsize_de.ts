@@ -785,6 +785,18 @@
             <numerusform>p95-Latenz %1 ms bei %2 Anfragen/s mit %n Replikaten, innerhalb des Ziels von %3 ms.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>At %1 runs a day this costs $%2 a day on a classic cluster and $%3 a day serverless.</source>
+        <translation>Bei %1 Läufen pro Tag kostet das $%2 pro Tag auf einem klassischen Cluster und $%3 pro Tag serverless.</translation>
+    </message>
+    <message>
+        <source>Self-hosting costs $%1 a month against $%2 for the hosted API; it pays off above %3 million tokens a month.</source>
+        <translation>Selbst betreiben kostet $%1 im Monat gegenüber $%2 für die gehostete API; es lohnt sich ab %3 Millionen Tokens im Monat.</translation>
+    </message>
+    <message>
+        <source>Self-hosting costs $%1 a month against $%2 for the hosted API, and does not pay off at any volume.</source>
+        <translation>Selbst betreiben kostet $%1 im Monat gegenüber $%2 für die gehostete API und lohnt sich bei keiner Menge.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -790,6 +790,18 @@
             <numerusform>Задержка p95 %1 мс при %2 запросах/с с %n репликами — в пределах цели %3 мс.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>At %1 runs a day this costs $%2 a day on a classic cluster and $%3 a day serverless.</source>
+        <translation>При %1 запусках в день это стоит $%2 в день на классическом кластере и $%3 в день в serverless.</translation>
+    </message>
+    <message>
+        <source>Self-hosting costs $%1 a month against $%2 for the hosted API; it pays off above %3 million tokens a month.</source>
+        <translation>Собственный хостинг стоит $%1 в месяц против $%2 за облачный API; он окупается при объёме свыше %3 млн токенов в месяц.</translation>
+    </message>
+    <message>
+        <source>Self-hosting costs $%1 a month against $%2 for the hosted API, and does not pay off at any volume.</source>
+        <translation>Собственный хостинг стоит $%1 в месяц против $%2 за облачный API и не окупается ни при каком объёме.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

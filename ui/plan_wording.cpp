@@ -164,6 +164,17 @@ QString PlanWordingText::reason(const Reason& r)
             .arg(device, num(p("speedup")), num(p("cost_ratio")));
     if (code == QLatin1String("no_option_meets_constraints"))
         return tr("No option meets every constraint; this is the cheapest that fits.");
+    if (code == QLatin1String("usage_pattern"))
+        return tr("At %1 runs a day this costs $%2 a day on a classic cluster and $%3 a day serverless.")
+            .arg(num(p("runs_per_day")), num(p("classic_per_day"), 2), num(p("serverless_per_day"), 2));
+    if (code == QLatin1String("hosted_api")) {
+        if (p("break_even_tokens_per_month") > 0)
+            return tr("Self-hosting costs $%1 a month against $%2 for the hosted API; it pays off above %3 million tokens a month.")
+                .arg(num(p("self_hosted_monthly"), 0), num(p("hosted_monthly"), 0),
+                     num(p("break_even_tokens_per_month") / 1e6, 0));
+        return tr("Self-hosting costs $%1 a month against $%2 for the hosted API, and does not pay off at any volume.")
+            .arg(num(p("self_hosted_monthly"), 0), num(p("hosted_monthly"), 0));
+    }
     if (code == QLatin1String("cheapest_that_fits_total"))
         return tr("Cheapest option that fits: $%1 in total.").arg(num(p("cost_usd"), 2));
     if (code == QLatin1String("cheapest_that_fits_per_hour"))

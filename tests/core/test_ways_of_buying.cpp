@@ -1,0 +1,86 @@
+// The plan compares the recommended option with other ways of buying the same work.
+#include "core/catalog.h"
+#include "core/plan_json.h"
+#include "core/planner.h"
+
+#include <QTest>
+
+using namespace rightsize;
+
+class TestWaysOfBuying : public QObject {
+    Q_OBJECT
+    Catalog m_catalog;
+
+    Scenario chat(double hostedPrice, double tokensPerMonth)
+    {
+        Scenario s;
+        s.workload.kind = WorkloadKind::OnlineServing;
+        s.workload.framework = Framework::Vllm;
+        s.workload.model.preset = "llama-3-8b";
+        s.workload.precision = Precision::Bf16;
+        s.workload.serving = {};
+        s.workload.serving.qps = 2;
+        s.workload.serving.p95Ms = 15000;
+        s.workload.serving.inputTokens = 400;
+        s.workload.serving.outputTokens = 200;
+        s.workload.serving.batchWindowMs = 0;
+        s.workload.serving.maxBatch = 32;
+        s.workload.serving.hostedApiUsdPerMillionTokens = hostedPrice;
+        s.workload.serving.tokensPerMonth = tokensPerMonth;
+        s.compute.options = {{"l4-24gb", 1}, {"a10g-24gb", 1}, {"h100-sxm-80gb", 1}};
+        return s;
+    }
+
+private slots:
+    void initTestCase() { m_catalog = loadBuiltinCatalog(); }
+
+    void hostedApiBreakEven()
+    {
+        const PlanResult r = makePlan(chat(0.60, 50e6), m_catalog);
+        QVERIFY(r.plan.hosted);
+        const HostedComparison& h = *r.plan.hosted;
+        QCOMPARE(h.hostedMonthlyUsd, 0.60 * 50);
+        QVERIFY(h.selfHostedMonthlyUsd > 0);
+        // At the break-even volume the hosted bill equals the self-hosted floor.
+        if (h.breakEvenTokensPerMonth > 0) {
+            const double atBreakEven = h.breakEvenTokensPerMonth / 1e6 * 0.60;
+            const OptionResult& o = r.plan.options[*r.plan.recommended];
+            QVERIFY(qAbs(atBreakEven - o.cost.perHour * 730 * o.latency->replicas) < 1e-6 * atBreakEven + 1e-6);
+        }
+        const auto json = planToJson(r.plan, {});
+        QVERIFY(json["buying"]["hosted_api"].is_object());
+        QVERIFY(json["buying"]["hosted_api"]["break_even_tokens_per_month"].is_number());
+    }
+
+    void noHostedPriceNoComparison()
+    {
+        const PlanResult r = makePlan(chat(0, 0), m_catalog);
+        QVERIFY(!r.plan.hosted);
+        QVERIFY(planToJson(r.plan, {})["buying"]["hosted_api"].is_null());
+    }
+
+    void burstyJobsCompareClassicAndServerless()
+    {
+        Scenario s;
+        s.workload.kind = WorkloadKind::FineTuning;
+        s.workload.model.preset = "bert-base-uncased";
+        s.workload.batchSize = 32;
+        s.workload.seqLen = 128;
+        s.workload.dataset.samples = 20000;
+        s.compute.options = {{"a10-24gb", 1}};
+        s.compute.cluster.runsPerDay = 4;
+        s.compute.cluster.idleMinutesBeforeStop = 60;
+        const PlanResult r = makePlan(s, m_catalog);
+        QVERIFY(r.plan.usage);
+        QCOMPARE(r.plan.usage->runsPerDay, 4.0);
+        // A few short runs a day: serverless bills activity only, the cluster its idle tails.
+        QVERIFY(r.plan.usage->serverlessPerDay < r.plan.usage->classicPerDay);
+        bool reason = false;
+        for (const Reason& x : r.plan.reasons)
+            reason = reason || x.code == "usage_pattern";
+        QVERIFY(reason);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestWaysOfBuying)
+#include "test_ways_of_buying.moc"
