@@ -46,7 +46,10 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
         j["latency_ms"] = {{"p50", o.latency->p50Ms}, {"p95", o.latency->p95Ms}, {"p99", o.latency->p99Ms}};
     else
         j["latency_ms"] = nullptr;
-    j["cost"] = {{"per_hour", o.cost.perHour}, {"total", numberOrNull(o.cost.total.expected, isJob)}};
+    j["cost"] = {{"per_hour", o.cost.perHour},
+                 {"total", numberOrNull(o.cost.total.expected, isJob)},
+                 {"per_million_requests", numberOrNull(o.cost.perMillionRequests, o.cost.perMillionRequests > 0)},
+                 {"per_million_tokens", numberOrNull(o.cost.perMillionTokens, o.cost.perMillionTokens > 0)}};
     if (isJob)
         j["cost"]["total_range"] = {{"low", o.cost.total.low}, {"high", o.cost.total.high}};
     j["bottleneck"] = std::string(toString(o.time.bottleneck));

@@ -78,6 +78,9 @@ private slots:
             const QJsonObject cost = o[QLatin1String("cost")].toObject();
             QVERIFY(cost[QLatin1String("per_hour")].isDouble());
             QVERIFY(cost.contains(QLatin1String("total")));
+            QVERIFY(cost.contains(QLatin1String("per_million_requests")) && cost.contains(QLatin1String("per_million_tokens")));
+            if (!o[QLatin1String("latency_ms")].isNull())
+                QVERIFY(cost[QLatin1String("per_million_requests")].toDouble() > 0);
             // Jobs have a time and a total; serving has latency instead (and nulls).
             if (o[QLatin1String("latency_ms")].isNull()) {
                 if (o[QLatin1String("fits")].toBool())
