@@ -78,9 +78,10 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
     // Memory-bound data work on a compute-optimised instance that runs out of RAM.
     if (d.kind == DeviceKind::Cpu && d.family == "compute" &&
         (w.kind == WorkloadKind::DataPrep || w.kind == WorkloadKind::ClassicMl)) {
-        const bool spills = w.kind == WorkloadKind::DataPrep && estimateEtl(w.dataPrep, d, o.placement.count).spills;
-        const double need = w.kind == WorkloadKind::DataPrep ? estimateEtl(w.dataPrep, d, o.placement.count).memoryBytes
-                                                             : o.memory.total();
+        const bool etl = w.kind == WorkloadKind::DataPrep;
+        const EtlEstimate estimate = etl ? estimateEtl(w.dataPrep, d, o.placement.count) : EtlEstimate{};
+        const bool spills = etl && estimate.spills;
+        const double need = etl ? estimate.memoryBytes : o.memory.total();
         if (spills || (w.kind == WorkloadKind::ClassicMl && need > 0.6 * d.memoryBytes)) {
             out.push_back({"wrong_cpu_family", Severity::Warning,
                            {{"need_gb", need / kGB}, {"ram_gb", d.memoryBytes / kGB}}});
