@@ -203,23 +203,29 @@ void PipelineView::paintScene(QPainter& p, const QRectF& area) const
 
         const QRectF inner = r.adjusted(12, 10, -12, -10);
         qreal y = inner.top();
-        p.setFont(titleFont);
+        // Long words (German, Russian) shrink the title to fit the box rather than being cut.
+        const auto fit = [&](QFont f, const QString& s, qreal minPoints) {
+            while (f.pointSizeF() > minPoints && QFontMetricsF(f).horizontalAdvance(s) > inner.width())
+                f.setPointSizeF(f.pointSizeF() - 0.5);
+            return f;
+        };
+        const QFont title = fit(titleFont, b.title, font().pointSizeF() * 0.8);
+        p.setFont(title);
         p.setPen(b.inactive ? muted : text);
-        p.drawText(QRectF(inner.left(), y, inner.width(), fm.height() * 1.4), Qt::AlignLeft | Qt::AlignTop, b.title);
+        p.drawText(QRectF(inner.left(), y, inner.width(), fm.height() * 1.4), Qt::AlignLeft | Qt::AlignTop,
+                   QFontMetricsF(title).elidedText(b.title, Qt::ElideRight, inner.width()));
         y += QFontMetricsF(titleFont).height() * 1.3;
         p.setFont(font());
         p.setPen(muted);
-        const QRectF sub(inner.left(), y, inner.width(), fm.height() * 2.6);
+        const QRectF sub(inner.left(), y, inner.width(), fm.height() * 3.2);
         p.drawText(sub, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, b.subtitle);
-        y += fm.height() * 2.7;
+        y += fm.height() * 3.3;
         // The rate is the number people look for: as large as the box allows, never clipped.
-        QFont fitted = rateFont;
-        while (fitted.pointSizeF() > font().pointSizeF() && QFontMetricsF(fitted).horizontalAdvance(b.rate) > inner.width())
-            fitted.setPointSizeF(fitted.pointSizeF() - 0.5);
+        const QFont fitted = fit(rateFont, b.rate, font().pointSizeF() * 0.75);
         p.setFont(fitted);
         p.setPen(isHot ? hot : (b.inactive ? muted : text));
         p.drawText(QRectF(inner.left(), y, inner.width(), QFontMetricsF(rateFont).height() * 1.2),
-                   Qt::AlignLeft | Qt::AlignVCenter, b.rate);
+                   Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(fitted).elidedText(b.rate, Qt::ElideRight, inner.width()));
         y += QFontMetricsF(rateFont).height() * 1.3;
         p.setFont(font());
         p.setPen(muted);
