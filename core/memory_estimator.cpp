@@ -134,7 +134,7 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
             activations = stored;
         } else {
             // Inference keeps only the working set of one block at a time.
-            const double tokens = r.generates ? s * b : s * b;
+            const double tokens = s * b;
             const double f = m.ffnHidden;
             double working = tokens * r.activationBytes * (2 * h + m.qDim + 2 * m.kvDim + 2 * f) / tp;
             if (!flash)

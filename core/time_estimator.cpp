@@ -26,14 +26,6 @@ double allReduceSeconds(double bytes, int n, double bandwidth)
     return 2.0 * (n - 1) / n * bytes / bandwidth;
 }
 
-double matmulParams(const ResolvedWorkload& r)
-{
-    double p = r.m.transformer ? r.m.linearParams : r.m.params;
-    if (r.m.transformer && r.w.model.architecture != Architecture::Encoder)
-        p += double(r.m.vocab) * r.m.hidden;
-    return std::max(p, 1.0);
-}
-
 double weightBytesOnDevice(const ResolvedWorkload& r, int split)
 {
     const double linear = r.m.transformer ? std::min(r.frozenParams, r.m.linearParams) : r.frozenParams;
@@ -191,7 +183,7 @@ double inferenceBatchSeconds(const ResolvedWorkload& r, const Device& d, int ten
     double flops = r.forwardFlopsPerSample * b / tp;
     if (r.m.transformer && r.generates) {
         tokens = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
-        flops = (2.0 * matmulParams(r) * tokens + 4.0 * r.m.layers * tokens * tokens * r.m.qDim) * b / tp;
+        flops = (2.0 * r.matmulParams * tokens + 4.0 * r.m.layers * tokens * tokens * r.m.qDim) * b / tp;
     }
     const double attentionShare = r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
     const double slowPeak = r.computeDtype == ComputeDtype::Fp8 || r.computeDtype == ComputeDtype::Int8
@@ -228,7 +220,7 @@ double decodeStepSeconds(const ResolvedWorkload& r, const Device& d, int tensor,
     const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
     const double kvBytes = 2.0 * r.m.layers * r.m.kvDim * context * b * r.kvBytes / tp;
     const double memory = (weightBytesOnDevice(r, tp) + kvBytes) / bandwidth;
-    const double flops = (2.0 * matmulParams(r) + 4.0 * r.m.layers * context * r.m.qDim) * b / tp;
+    const double flops = (2.0 * r.matmulParams + 4.0 * r.m.layers * context * r.m.qDim) * b / tp;
     const double compute = flops / (peak * eta);
     double overhead = 0;
     if (d.kind == DeviceKind::Gpu) {

@@ -130,7 +130,6 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
                 : (precision == Precision::Fp8 ? 1 : 2);
 
     const double params = r.m.params;
-    const double quantisable = transformer ? std::min(params, r.m.linearParams) : params * 0.95;
     if (r.training) {
         const bool lora = w.kind == WorkloadKind::FineTuning && w.finetune.method != FinetuneMethod::Full;
         if (lora && transformer) {
@@ -167,20 +166,21 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
         r.weightBytesFrozenLinear = bytes;
         r.weightBytesFrozenOther = r.quantisedBase && w.framework != Framework::LlamaCpp ? 2 : bytes;
     }
-    (void)quantisable;
 
     // Work per sample. Matrix parameters do two FLOPs per token each in the forward pass; the
     // embedding lookup does none, a decoder's output head does.
     double forward = 0;
+    r.matmulParams = std::max(1.0, params);
     if (transformer) {
-        const double s = r.seqLen;
-        double matmulParams = r.m.linearParams;
+        r.matmulParams = r.m.linearParams;
         if (shape.architecture == Architecture::Decoder || shape.architecture == Architecture::EncoderDecoder)
-            matmulParams += double(r.m.vocab) * r.m.hidden;
+            r.matmulParams += double(r.m.vocab) * r.m.hidden;
         if (shape.numClasses > 0)
-            matmulParams += double(shape.numClasses) * r.m.hidden;
+            r.matmulParams += double(shape.numClasses) * r.m.hidden;
+        r.matmulParams = std::max(1.0, r.matmulParams);
+        const double s = r.seqLen;
         const double attention = 4.0 * r.m.layers * s * s * r.m.qDim; // QK^T and AV
-        forward = 2.0 * matmulParams * s + attention;
+        forward = 2.0 * r.matmulParams * s + attention;
         r.attentionFlopsPerSample = attention;
     } else if (shape.flopsPerSample > 0) {
         forward = shape.flopsPerSample;

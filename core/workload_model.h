@@ -30,6 +30,7 @@ struct ResolvedWorkload {
     double optimizerBytesPerTrainable = 0;
     double activationBytes = 2;           // bytes per stored activation element
     double kvBytes = 2;                   // bytes per KV-cache element
+    double matmulParams = 0;              // weights a token multiplies through (no embedding lookup)
     double forwardFlopsPerSample = 0;     // 2·P·tokens + attention
     double attentionFlopsPerSample = 0;   // the QK^T and AV part of the forward (runs in 16 bits)
     double backwardFlopsPerSample = 0;    // activation and weight gradients
