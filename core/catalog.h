@@ -25,12 +25,13 @@ struct Device {
     std::string vendor;
     std::string generation;         // "volta", "ampere", "hopper", "sapphire_rapids", ...
     DeviceKind kind = DeviceKind::Gpu;
-    double memoryBytes = 0;         // device memory (GPU) or instance RAM (CPU)
+    double memoryBytes = 0;         // device memory (GPU) or instance RAM (CPU), nominal
+    double usableMemoryBytes = 0;   // what the driver exposes (nvidia-smi total); 0: nominal
     double memoryBandwidth = 0;     // bytes/s
     std::array<double, kComputeDtypeCount> peakFlops{}; // dense FLOP/s (OP/s for ints); 0 = none
     double sustainedFraction = 0.8; // share of peak that large matrix multiplies sustain
-    double intraNodeBandwidth = 0;  // bytes/s per device to its peers in a node (NVLink/PCIe)
-    double interNodeBandwidth = 0;  // bytes/s per device across nodes (network)
+    double intraNodeBandwidth = 0;  // bytes/s per device to its peers in a node, one direction
+    double interNodeBandwidth = 0;  // bytes/s per device across nodes: its share of the NICs
     int devicesPerNode = 8;         // the largest count sold as one machine
     std::string interconnect;       // human description
     double tdpWatts = 0;

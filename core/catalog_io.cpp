@@ -18,6 +18,7 @@ constexpr int kCatalogVersion = 1;
 // Every unit conversion of the catalog happens here: the JSON speaks the units of datasheets and
 // price pages, the structs speak SI base units.
 namespace units {
+constexpr double kMiB = 1024.0 * 1024.0;
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0; // NVIDIA's "80GB" HBM is 80 GiB
 constexpr double kGBps = 1e9;                     // datasheet bandwidths are decimal GB/s
 constexpr double kGbitps = 1e9 / 8.0;             // network links are quoted in Gb/s
@@ -304,6 +305,8 @@ Device readDevice(const json& item, const std::string& path, std::vector<FieldEr
     double value = 0;
     if (r.number("memory_gib", value, true, 0, 1e6, true))
         d.memoryBytes = value * units::kGiB;
+    if (r.number("usable_memory_mib", value, false, 0, 1e9, true))
+        d.usableMemoryBytes = value * units::kMiB;
     if (r.number("memory_bandwidth_gb_s", value, true, 0, 1e6, true))
         d.memoryBandwidth = value * units::kGBps;
 

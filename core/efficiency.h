@@ -6,11 +6,17 @@
 namespace rightsize {
 
 // The efficiency assumptions of the time model in one place. Each is a physical share or a
-// fixed cost, not a fit to one measurement; tests/validation checks them against published runs.
+// fixed cost with the source it comes from, not a fit to one measurement; tests/validation
+// checks the model they make up against published runs.
 namespace efficiency {
 
-// Share of the device's sustained matrix rate a framework reaches over a whole training step
-// (kernel gaps, non-fused epilogues, host synchronisation). Tuned frameworks do better.
+// ---- Device side ------------------------------------------------------------------------------
+
+// Share of the device's sustained matrix rate a framework's kernels reach over a training step:
+// unfused epilogues, small GEMMs of the attention and norm layers, tile quantisation. Megatron
+// (Transformer Engine, fused kernels) reaches about 0.8 of what the large GEMMs sustain; MFU
+// tables of NeMo and LLM Foundry (tests/data/time_cases.csv) put eager PyTorch/FSDP stacks a few
+// points lower.
 inline double trainingFramework(Framework f)
 {
     switch (f) {
@@ -21,7 +27,8 @@ inline double trainingFramework(Framework f)
     }
 }
 
-// Inference engines fuse more and launch less.
+// Inference engines fuse more (TensorRT-LLM, vLLM kernels); llama.cpp's hand-written kernels
+// and eager PyTorch less.
 inline double inferenceFramework(Framework f)
 {
     switch (f) {
@@ -33,51 +40,124 @@ inline double inferenceFramework(Framework f)
     }
 }
 
-// Share of peak memory bandwidth streaming kernels reach (STREAM-like on GPUs and CPUs).
+// Share of peak memory bandwidth streaming kernels reach: about 80% on GPUs (STREAM-like copy
+// kernels on A100/H100) and 65% on multi-socket CPUs (STREAM triad against channel peak).
 inline double memory(DeviceKind kind) { return kind == DeviceKind::Gpu ? 0.8 : 0.65; }
 
 // Passes over the stored activations in a training step: written in the forward, read in the
 // backward, and their gradients written and read once more.
 inline constexpr double kTrainingActivationPasses = 4.0;
 
-// Fixed GPU-side cost per kernel (launch gap, ramp-up and tail), and kernels per transformer
-// block in a training step (forward + backward) and in one inference pass.
+// GPU-side cost of one kernel in a stream of queued kernels (launch gap, ramp-up and tail of a
+// short kernel): 2–5 µs on NVIDIA data-centre GPUs, so 4 µs.
 inline constexpr double kKernelSeconds = 4e-6;
+// Kernels per transformer block in one forward + backward of an eager framework.
 inline constexpr double kKernelsPerLayerTraining = 45;
+// Kernels per transformer block in one inference pass. CUDA graphs (vLLM, TensorRT-LLM) replay a
+// captured pass whose kernels follow each other with almost no gap, so they count as fewer.
 inline double kernelsPerLayerInference(Framework f)
 {
     switch (f) {
-    case Framework::Vllm: return 6;       // CUDA graphs replay a step with little gap
+    case Framework::Vllm: return 6;
     case Framework::TensorRt:
-    case Framework::Megatron: return 12;  // fused TensorRT-style kernels
+    case Framework::Megatron: return 12;
     case Framework::LlamaCpp: return 18;
-    default: return 30;                   // eager PyTorch
+    default: return 30; // eager PyTorch
     }
 }
 
-// Host-side cost of issuing one operator from an eager framework (Python, dispatcher, launch).
-// GPU work is queued asynchronously, so a step takes the longer of the GPU's time and the host's.
-inline double hostOpSeconds(Framework f)
+// ---- Host side --------------------------------------------------------------------------------
+// A GPU runs the kernels the host queued for it, asynchronously; when the host issues operators
+// more slowly than the GPU executes them, the GPU waits. A step therefore takes the longer of the
+// device's work and the host's issuing (the host track).
+
+// Host cost of one operator issued from Python in eager PyTorch: bytecode, the pybind11 boundary,
+// autograd recording, the ATen dispatcher and cudaLaunchKernel add up to 5–25 µs per operator
+// (PyTorch dispatcher walk-throughs; the PyTorch CUDA Graphs announcement, 2021). 10 µs.
+inline constexpr double kPythonOpSeconds = 10e-6;
+// An operator of the backward pass, issued by autograd's C++ engine without Python: the same
+// chain less the interpreter and the binding, about 3 µs.
+inline constexpr double kAutogradOpSeconds = 3e-6;
+// Operators per transformer block, forward and backward, as an eager Hugging Face / PyTorch
+// block issues them (projections, reshapes, rotary or bias, attention, dropout, residuals,
+// norms); mixed precision adds the casts of autocast. Megatron's fused kernels (fused bias-GeLU,
+// fused softmax and norms) issue about half as many.
+inline double hostForwardOpsPerLayer(Framework f, bool mixed)
+{
+    const double ops = f == Framework::Megatron ? 16 : 32;
+    return mixed ? ops + 6 : ops;
+}
+inline double hostBackwardOpsPerLayer(Framework f) { return f == Framework::Megatron ? 24 : 48; }
+// Operators outside the blocks per micro-batch: embedding, head, loss, the backward call and
+// gradient accumulation.
+inline constexpr double kHostOpsPerMicroBatch = 30;
+// Fixed Python work per optimizer step outside the model: the training loop, learning-rate
+// scheduler, gradient scaler and clipping calls; a Trainer's callbacks and bookkeeping cost more.
+inline double hostStepSeconds(Framework f) { return f == Framework::HfTrainer ? 2e-3 : 0.5e-3; }
+
+// The optimizer step on the host. A per-tensor optimizer (the Hugging Face `adamw_hf` of 2020–23,
+// torch.optim with foreach=False) issues about a dozen operators per parameter tensor; a
+// multi-tensor ("foreach") one issues a dozen operators for the whole list, each walking the
+// tensor list in C++; a fused one launches one kernel per chunk of tensors.
+inline constexpr double kOptimizerOpsPerTensor = 12;
+inline constexpr double kForeachOps = 12;
+inline constexpr double kFusedOps = 2;
+// C++ cost per tensor of a foreach operator's list walk (building the chunk metadata).
+inline constexpr double kForeachSecondsPerTensor = 0.4e-6;
+// Gradient clipping and unscaling, issued as foreach operators in today's frameworks.
+inline constexpr double kClipAndUnscaleOps = 4;
+
+// The optimizer implementation a framework uses when the scenario does not say: PyTorch's AdamW
+// defaults to foreach on CUDA since 2.0; the Hugging Face Trainer's default became
+// `adamw_torch` (foreach) in 2024 and the fused one with recent PyTorch; DeepSpeed and Megatron
+// ship fused Adam (FusedAdam, Apex/Transformer Engine).
+inline OptimizerImpl defaultOptimizerImpl(Framework f)
 {
     switch (f) {
-    case Framework::Megatron: return 10e-6; // fused kernels and less Python per operator
-    case Framework::Vllm:
-    case Framework::TensorRt: return 5e-6;
-    default: return 25e-6;
+    case Framework::Deepspeed:
+    case Framework::Megatron: return OptimizerImpl::Fused;
+    default: return OptimizerImpl::Foreach;
     }
 }
-// Operators per transformer block in one forward + backward; mixed precision adds casts.
-inline double hostOpsPerLayerTraining(bool mixed) { return mixed ? 100 : 80; }
-// Optimizer operators per block: the Hugging Face Trainer's default AdamW of that era stepped
-// each parameter tensor (about 16 per block) with about 12 operators; multi-tensor ("foreach")
-// and fused optimizers issue a handful for the whole model.
-inline double hostOptimizerOpsPerLayer(Framework f) { return f == Framework::HfTrainer ? 192 : 1; }
 
-// Share of gradient communication that overlaps the backward pass (bucketed all-reduce).
-inline constexpr double kCommOverlap = 0.7;
-// Share of link bandwidth collectives reach (ring all-reduce bus bandwidth).
-inline constexpr double kLinkEfficiency = 0.75;
+// Host cost of one decode step or inference pass of an engine that replays CUDA graphs: the
+// scheduler, sampling and the graph launch. TensorRT-LLM's C++ runtime does this in about
+// 0.1 ms; vLLM's Python scheduler and sampler in about 0.5 ms per step (vLLM's 2024 performance
+// notes on CPU overhead); llama.cpp's C++ graph build about 1 µs per operator.
+inline double engineStepSeconds(Framework f)
+{
+    switch (f) {
+    case Framework::TensorRt: return 0.1e-3;
+    case Framework::Vllm: return 0.5e-3;
+    default: return 0;
+    }
+}
+inline double hostOpSecondsInference(Framework f)
+{
+    switch (f) {
+    case Framework::Vllm:
+    case Framework::TensorRt: return 0;   // CUDA graphs: no per-operator host work
+    case Framework::LlamaCpp: return 1e-6;
+    default: return kPythonOpSeconds;
+    }
+}
 
+// ---- Communication ----------------------------------------------------------------------------
+// An α–β model: a collective costs a fixed latency plus bytes over the link's bus bandwidth.
+
+// Share of a link's one-way bandwidth that NCCL's ring collectives reach as bus bandwidth:
+// nccl-tests all_reduce on DGX A100 and DGX H100 report about 80% of the NVLink figure, and about
+// 90% of the line rate over InfiniBand/EFA at large sizes; 0.8 for both keeps it simple.
+inline constexpr double kLinkEfficiency = 0.8;
+// Latency of one collective: nccl-tests report 10–20 µs for a small all-reduce inside an 8-GPU
+// node and 20–40 µs across nodes.
+inline constexpr double kCollectiveLatencyIntraNode = 12e-6;
+inline constexpr double kCollectiveLatencyInterNode = 30e-6;
+// PyTorch DDP reduces gradients in buckets of 25 MiB (bucket_cap_mb) while the backward runs;
+// the last bucket is reduced after the backward finishes and is never hidden.
+inline constexpr double kDdpBucketBytes = 25.0 * 1024 * 1024;
+
+// ---- Uncertainty ------------------------------------------------------------------------------
 // Relative uncertainty of the compute efficiency: the band of the time estimates.
 inline constexpr double kFasterBand = 0.85;
 inline constexpr double kSlowerBand = 1.3;

@@ -12,16 +12,22 @@ enum class Framework { Pytorch, HfTrainer, Deepspeed, Megatron, Vllm, LlamaCpp, 
 enum class Architecture { Decoder, Encoder, EncoderDecoder, Cnn, Mlp, Gbdt, Linear };
 enum class Precision { Fp32, Tf32, Fp16Mixed, Bf16Mixed, Fp16, Bf16, Fp8, Int8, Int4 };
 enum class Optimizer { AdamW, AdamW8bit, Sgd, SgdMomentum, Adafactor, Lion };
+// How the optimizer step is issued: one loop per parameter tensor, multi-tensor (foreach) kernels,
+// or one fused kernel.
+enum class OptimizerImpl { PerTensor, Foreach, Fused };
 enum class FinetuneMethod { Full, Lora, Qlora };
 enum class LoraTargets { Attention, AllLinear };
 enum class Recompute { None, Selective, Full };
-enum class Sharding { None, Zero1, Zero2, Zero3 };
+// Zero3Hybrid shards inside a node and replicates across nodes (FSDP's hybrid sharding).
+enum class Sharding { None, Zero1, Zero2, Zero3, Zero3Hybrid };
 enum class Pricing { OnDemand, Spot, Serverless, Reserved };
 enum class Storage { ObjectStore, LocalNvme, NetworkFs, Memory };
 enum class ClusterKind { Classic, Serverless };
 enum class NormKind { LayerNorm, RmsNorm };
 enum class DeviceKind { Gpu, Cpu };
-enum class Bottleneck { None, Compute, MemoryBandwidth, Communication, DataLoading, CpuPrep, Storage };
+enum class Bottleneck {
+    None, Compute, MemoryBandwidth, Communication, DataLoading, CpuPrep, Storage, HostOverhead, PipelineBubble
+};
 enum class Severity { Info, Warning, Error };
 
 // The arithmetic formats a device can run at a peak rate; indexes Device::peakFlops.
@@ -57,6 +63,8 @@ RIGHTSIZE_ENUM_NAMES(Precision, {Precision::Fp32, "fp32"}, {Precision::Tf32, "tf
 RIGHTSIZE_ENUM_NAMES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw_8bit"},
                      {Optimizer::Sgd, "sgd"}, {Optimizer::SgdMomentum, "sgd_momentum"},
                      {Optimizer::Adafactor, "adafactor"}, {Optimizer::Lion, "lion"})
+RIGHTSIZE_ENUM_NAMES(OptimizerImpl, {OptimizerImpl::PerTensor, "per_tensor"},
+                     {OptimizerImpl::Foreach, "foreach"}, {OptimizerImpl::Fused, "fused"})
 RIGHTSIZE_ENUM_NAMES(FinetuneMethod, {FinetuneMethod::Full, "full"}, {FinetuneMethod::Lora, "lora"},
                      {FinetuneMethod::Qlora, "qlora"})
 RIGHTSIZE_ENUM_NAMES(LoraTargets, {LoraTargets::Attention, "attention"},
@@ -64,7 +72,8 @@ RIGHTSIZE_ENUM_NAMES(LoraTargets, {LoraTargets::Attention, "attention"},
 RIGHTSIZE_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"},
                      {Recompute::Full, "full"})
 RIGHTSIZE_ENUM_NAMES(Sharding, {Sharding::None, "none"}, {Sharding::Zero1, "zero1"},
-                     {Sharding::Zero2, "zero2"}, {Sharding::Zero3, "zero3"})
+                     {Sharding::Zero2, "zero2"}, {Sharding::Zero3, "zero3"},
+                     {Sharding::Zero3Hybrid, "zero3_hybrid"})
 RIGHTSIZE_ENUM_NAMES(Pricing, {Pricing::OnDemand, "on_demand"}, {Pricing::Spot, "spot"},
                      {Pricing::Serverless, "serverless"}, {Pricing::Reserved, "reserved"})
 RIGHTSIZE_ENUM_NAMES(Storage, {Storage::ObjectStore, "object_store"}, {Storage::LocalNvme, "local_nvme"},
@@ -77,7 +86,8 @@ RIGHTSIZE_ENUM_NAMES(Bottleneck, {Bottleneck::None, "none"}, {Bottleneck::Comput
                      {Bottleneck::MemoryBandwidth, "memory_bandwidth"},
                      {Bottleneck::Communication, "communication"},
                      {Bottleneck::DataLoading, "data_loading"}, {Bottleneck::CpuPrep, "cpu_prep"},
-                     {Bottleneck::Storage, "storage"})
+                     {Bottleneck::Storage, "storage"}, {Bottleneck::HostOverhead, "host_overhead"},
+                     {Bottleneck::PipelineBubble, "pipeline_bubble"})
 RIGHTSIZE_ENUM_NAMES(Severity, {Severity::Info, "info"}, {Severity::Warning, "warning"},
                      {Severity::Error, "error"})
 RIGHTSIZE_ENUM_NAMES(ComputeDtype, {ComputeDtype::Fp32, "fp32"}, {ComputeDtype::Tf32, "tf32"},

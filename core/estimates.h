@@ -39,6 +39,7 @@ struct Layout {
     int microBatch = 1;
     int gradientAccumulation = 1;
     bool sequenceParallel = false;
+    bool flashAttention = true;   // fused attention kernels (GPUs only)
     Recompute recompute = Recompute::None;
     Sharding sharding = Sharding::None;
 };
@@ -48,9 +49,16 @@ struct Placement {
     int count = 1;
     Layout layout;
     Pricing pricing = Pricing::OnDemand;
+    bool layoutValid = true;          // false: the layout cannot run on `count` devices
 };
 
-// Where one optimizer step (or one inference batch) spends its time on one device.
+// Which of the parallel tracks of a step sets its length.
+enum class CriticalTrack { Device, Host, Data };
+
+// Where one optimizer step (or one inference batch) spends its time on one device. A step runs
+// three tracks at once: the device's work (the terms from compute to optimizer add up to
+// deviceSeconds), the host issuing that work (hostSeconds), and the data pipeline feeding the
+// step (dataSeconds). The longest track is the step; the bottleneck is the largest term of it.
 struct TimeBreakdown {
     double flopsPerStep = 0;          // hardware FLOPs per device per step
     double modelFlopsPerStep = 0;     // FLOPs the model needs (no recomputation) per device per step
@@ -59,9 +67,14 @@ struct TimeBreakdown {
     double communicationSeconds = 0;  // communication that is not hidden behind compute
     double bubbleSeconds = 0;         // pipeline fill and drain
     double optimizerSeconds = 0;      // the optimizer's pass over its state
-    double overheadSeconds = 0;       // kernel launches and framework fixed costs
+    double overheadSeconds = 0;       // kernel gaps on the device
+    double deviceSeconds = 0;         // the device track: the terms above added up
+    double hostSeconds = 0;           // the host track: issuing the operators (GPUs)
+    double dataSeconds = 0;           // the data track: what the input pipeline needs per step
+    CriticalTrack critical = CriticalTrack::Device;
     double stepSeconds = 0;
     double steps = 0;                 // optimizer steps (training) or batches (inference)
+    double samplesPerStep = 0;        // whole placement
     double samplesPerSecond = 0;      // whole placement
     double tokensPerSecond = 0;       // whole placement; 0 where tokens do not apply
     double mfu = 0;                   // model FLOPs utilisation of the placement
@@ -118,6 +131,16 @@ struct Explanation {
     std::vector<Term> cost;
 };
 
+// The layout the planner would choose for the same devices when the scenario pins one: shown
+// next to the user's layout, never instead of it.
+struct LayoutAlternative {
+    Layout layout;
+    double memoryBytes = 0;           // per device
+    bool fits = false;                // with the headroom policy
+    double stepSeconds = 0;
+    double samplesPerSecond = 0;
+};
+
 struct OptionResult {
     Placement placement;
     MemoryBreakdown memory;           // per device
@@ -130,6 +153,8 @@ struct OptionResult {
     std::vector<Finding> findings;
     bool meetsConstraints = false;
     bool onParetoFront = false;
+    bool layoutValid = true;          // false: the pinned layout cannot run on these devices
+    std::optional<LayoutAlternative> alternative;
     Explanation explanation;          // filled for the options of a plan, not in the hot path
 };
 

@@ -35,7 +35,7 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
         mem.push_back({"seq_len", double(r.seqLen), "tokens"});
         mem.push_back({"micro_batch", double(l.microBatch), "samples"});
         if (r.training) {
-            const bool flash = r.w.flashAttention && d.kind == DeviceKind::Gpu;
+            const bool flash = l.flashAttention && d.kind == DeviceKind::Gpu;
             mem.push_back({"activation_bytes_per_layer",
                            transformerLayerActivationBytes(r, l.microBatch, l.tensor, l.sequenceParallel, l.recompute, flash),
                            "B"});
@@ -70,6 +70,11 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
     time.push_back({"bubble_seconds", t.bubbleSeconds, "s"});
     time.push_back({"optimizer_seconds", t.optimizerSeconds, "s"});
     time.push_back({"overhead_seconds", t.overheadSeconds, "s"});
+    time.push_back({"device_seconds", t.deviceSeconds, "s"});
+    if (t.hostSeconds > 0)
+        time.push_back({"host_seconds", t.hostSeconds, "s"});
+    if (t.dataSeconds > 0)
+        time.push_back({"data_seconds", t.dataSeconds, "s"});
     time.push_back({"step_seconds", t.stepSeconds, "s"});
     if (t.supplySamplesPerSecond > 0)
         time.push_back({"supply_samples_per_s", t.supplySamplesPerSecond, "1/s"});

@@ -10,7 +10,7 @@ namespace rightsize {
 namespace {
 
 constexpr double kGB = 1e9;
-constexpr double kLowHeadroom = 0.10;   // DOMAIN §2: headroom under 10% is an OOM risk
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double kOverBuyingUtil = 0.20; // DOMAIN §2: predicted utilisation under 20%
 
 } // namespace
@@ -25,7 +25,7 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
     if (!o.fits) {
         out.push_back({"out_of_memory", Severity::Error,
                        {{"need_gb", total / kGB}, {"capacity_gb", o.capacityBytes / kGB}}});
-    } else if (headroom < kLowHeadroom) {
+    } else if (headroom < scenario.constraints.minHeadroom) {
         out.push_back({"low_headroom", Severity::Warning,
                        {{"headroom_pct", headroom * 100}, {"need_gb", total / kGB}, {"capacity_gb", o.capacityBytes / kGB}}});
     }
@@ -36,7 +36,9 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
     const bool modelTooBigForOne = r.m.params > 0 &&
         (r.trainableParams * (r.weightBytesPerTrainable) + r.frozenParams * r.weightBytesFrozenLinear) > d.memoryBytes;
     const Workload& given = scenario.workload;
-    if (modelTooBigForOne && given.sharding == Sharding::None && given.parallelism.tensor == 1 && given.parallelism.pipeline == 1) {
+    const bool userSplit = given.sharding.value_or(Sharding::None) != Sharding::None ||
+                           given.parallelism.tensor.value_or(1) > 1 || given.parallelism.pipeline.value_or(1) > 1;
+    if (modelTooBigForOne && !userSplit) {
         const Layout& l = o.placement.layout;
         out.push_back({"needs_model_split", o.fits ? Severity::Info : Severity::Error,
                        {{"weights_gb", (r.trainableParams * r.weightBytesPerTrainable + r.frozenParams * r.weightBytesFrozenLinear) / kGB},
@@ -92,9 +94,26 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                        {{"hours", o.timeSeconds.expected / 3600}, {"deadline_hours", *scenario.constraints.deadlineHours}}});
     }
     // The GPU waits for the framework to issue work: small models at small batches.
-    if (d.kind == DeviceKind::Gpu && o.time.stepSeconds > 0 && o.time.overheadSeconds > 0.4 * o.time.stepSeconds) {
+    if (d.kind == DeviceKind::Gpu && o.time.stepSeconds > 0 && o.time.critical == CriticalTrack::Host) {
         out.push_back({"host_overhead_bound", Severity::Info,
-                       {{"overhead_pct", 100 * o.time.overheadSeconds / o.time.stepSeconds}}});
+                       {{"overhead_pct", 100 * (1 - o.time.deviceSeconds / o.time.stepSeconds)}}});
+    }
+    // The user's layout, with the planner's own beside it when that one is better.
+    if (o.alternative) {
+        const LayoutAlternative& a = *o.alternative;
+        const Layout& l = a.layout;
+        const bool pinnedRuns = o.fits && o.layoutValid;
+        out.push_back({"layout_alternative", pinnedRuns ? Severity::Info : Severity::Warning,
+                       {{"pinned_fits", pinnedRuns ? 1.0 : 0.0},
+                        {"memory_gib", a.memoryBytes / kGiB},
+                        {"step_seconds", a.stepSeconds},
+                        {"speedup", pinnedRuns && a.samplesPerSecond > 0 && o.time.samplesPerSecond > 0
+                                        ? a.samplesPerSecond / o.time.samplesPerSecond : 0.0},
+                        {"tensor", double(l.tensor)},
+                        {"pipeline", double(l.pipeline)},
+                        {"micro_batch", double(l.microBatch)},
+                        {"recompute", double(static_cast<int>(l.recompute))},
+                        {"sharding", double(static_cast<int>(l.sharding))}}});
     }
     if (o.time.bottleneck == Bottleneck::Communication) {
         out.push_back({"communication_bound", Severity::Warning,
@@ -104,12 +123,15 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
     return out;
 }
 
-std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan, const Scenario&)
+std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan, const Scenario& scenario)
 {
     std::vector<Finding> out;
     const bool anyFits = std::any_of(plan.options.begin(), plan.options.end(), [](const OptionResult& o) { return o.fits; });
     if (!anyFits && !plan.options.empty())
         out.push_back({"nothing_fits", Severity::Error, {{"params", r.m.params}}});
+    else if (anyFits && !plan.recommended)
+        out.push_back({"no_option_with_headroom", Severity::Warning,
+                       {{"headroom_pct", 100 * scenario.constraints.minHeadroom}}});
     return out;
 }
 

@@ -12,9 +12,9 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 // reserved but unused (PyTorch's caching allocator typically shows 5-15%).
 constexpr double kAllocatorSlack = 0.08;
 
-double shardDivisor(Sharding sharding, Sharding atLeast, int data)
+double shardDivisor(Sharding sharding, Sharding atLeast, int group)
 {
-    return static_cast<int>(sharding) >= static_cast<int>(atLeast) ? std::max(1, data) : 1;
+    return static_cast<int>(sharding) >= static_cast<int>(atLeast) ? std::max(1, group) : 1;
 }
 
 } // namespace
@@ -35,7 +35,20 @@ double runtimeOverheadBytes(Framework framework, DeviceKind kind)
     }
 }
 
-double usableCapacity(const Device& device) { return device.memoryBytes; }
+double usableCapacity(const Device& device)
+{
+    return device.usableMemoryBytes > 0 ? device.usableMemoryBytes : device.memoryBytes;
+}
+
+int shardGroup(const Device& device, const Layout& layout)
+{
+    const int dp = std::max(1, layout.data);
+    if (layout.sharding != Sharding::Zero3Hybrid)
+        return dp;
+    // Hybrid sharding shards over the data-parallel ranks of one node and replicates across nodes.
+    const int modelSplit = std::max(1, layout.tensor) * std::max(1, layout.pipeline);
+    return std::clamp(std::max(1, device.devicesPerNode) / modelSplit, 1, dp);
+}
 
 double transformerLayerActivationBytes(const ResolvedWorkload& r, double b, int t, bool sp,
                                        Recompute recompute, bool flash)
@@ -76,7 +89,6 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
     const ModelCounts& m = r.m;
     const int tp = std::max(1, layout.tensor);
     const int pp = std::max(1, layout.pipeline);
-    const int dp = std::max(1, layout.data);
     const double modelSplit = double(tp) * pp;
     const double b = std::max(1, layout.microBatch);
 
@@ -87,15 +99,17 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
                      frozenLinear * r.weightBytesFrozenLinear + frozenOther * r.weightBytesFrozenOther;
     weights /= modelSplit;
     double grads = r.trainableParams * r.gradientBytesPerTrainable / modelSplit;
-    double optim = r.trainableParams * r.optimizerBytesPerTrainable / modelSplit;
+    // Paged optimizer states move to host memory under pressure instead of adding to the peak.
+    double optim = r.pagedOptimizer ? 0 : r.trainableParams * r.optimizerBytesPerTrainable / modelSplit;
     if (r.training) {
-        optim /= shardDivisor(layout.sharding, Sharding::Zero1, dp);
-        grads /= shardDivisor(layout.sharding, Sharding::Zero2, dp);
-        if (layout.sharding == Sharding::Zero3 && dp > 1) {
+        const int group = shardGroup(device, layout);
+        optim /= shardDivisor(layout.sharding, Sharding::Zero1, group);
+        grads /= shardDivisor(layout.sharding, Sharding::Zero2, group);
+        if (layout.sharding >= Sharding::Zero3 && group > 1) {
             // Parameters are gathered layer by layer: the live shard plus the gathered layer
             // and the one being prefetched.
             const double layerBytes = m.transformer ? m.layerParams * 2 / tp : 0;
-            weights = weights / dp + 2 * layerBytes;
+            weights = weights / group + 2 * layerBytes;
         }
     }
     mem.weights = weights;
@@ -104,7 +118,7 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
 
     // Activations.
     double activations = 0;
-    const bool flash = r.w.flashAttention && device.kind == DeviceKind::Gpu;
+    const bool flash = layout.flashAttention && device.kind == DeviceKind::Gpu;
     if (m.transformer) {
         const double s = r.seqLen;
         const double h = m.hidden;
@@ -113,12 +127,13 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
         if (r.training) {
             const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
                                                                     layout.recompute, flash);
-            // 1F1B keeps up to p micro-batches in flight on the first stage; interleaving adds
-            // a share (Korthikanti et al.; Megatron-LM).
+            // 1F1B keeps up to p micro-batches in flight on the first stage; the interleaved
+            // schedule holds a share more, 1 + (p−1)/(p·v) (Korthikanti et al. §4.2.3).
             double inFlight = 1;
             if (pp > 1) {
                 inFlight = std::min<double>(pp, std::max(1, layout.gradientAccumulation));
-                inFlight *= 1.0 + (pp - 1.0) / (double(pp) * std::max(1, layout.interleave));
+                if (layout.interleave > 1)
+                    inFlight *= 1.0 + (pp - 1.0) / (double(pp) * layout.interleave);
             }
             double stored = layersHere * perLayer * inFlight;
             // Backward needs one block's working set at a time on top: recomputed in full with

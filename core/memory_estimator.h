@@ -16,7 +16,12 @@ double runtimeOverheadBytes(Framework framework, DeviceKind kind);
 // Memory per device for a placement's layout (training, fine-tuning or inference).
 MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, const Layout& layout);
 
-// Usable capacity of one device for the workload (device memory, or instance RAM for CPUs).
+// Usable capacity of one device for the workload: what the driver exposes (device memory), or
+// instance RAM for CPUs.
 double usableCapacity(const Device& device);
+
+// Ranks that share one copy of the sharded states: the data-parallel group, or for hybrid
+// sharding the data-parallel ranks of one node.
+int shardGroup(const Device& device, const Layout& layout);
 
 } // namespace rightsize

@@ -60,8 +60,12 @@ ModelCounts computeCounts(const ModelShape& s)
     c.transformer = isTransformer(s.architecture) && s.layers > 0 && s.hidden > 0 && s.heads > 0;
     c.derivedParams = deriveParams(s);
     c.params = s.params > 0 ? s.params : c.derivedParams;
-    if (!c.transformer)
+    if (!c.transformer) {
+        // A CNN or MLP without a layer list: about three tensors (weight, norm scale and shift)
+        // per layer of a ResNet-50-sized network (161 tensors for 54 layers).
+        c.parameterTensors = c.params > 0 ? 161 : 0;
         return c;
+    }
     c.layers = s.layers;
     c.hidden = s.hidden;
     c.heads = s.heads;
@@ -83,6 +87,13 @@ ModelCounts computeCounts(const ModelShape& s)
     // A LoRA adapter on a d_in × d_out matrix adds r × (d_in + d_out) parameters.
     c.loraParamsPerLayerAttention = (h + c.qDim) + 2 * (h + c.kvDim) + (c.qDim + h);
     c.loraParamsPerLayerMlp = (s.gatedFfn ? 3.0 : 2.0) * (h + f);
+    c.ffnMatrices = s.gatedFfn ? 3.0 : 2.0;
+    const double norms = s.norm == NormKind::LayerNorm ? 2.0 : 1.0; // scale (+ shift)
+    c.tensorsPerLayer = (4 + c.ffnMatrices) * (s.bias ? 2 : 1) + 2 * norms;
+    c.parameterTensors = c.tensorsPerLayer * s.layers + (s.vocab > 0 ? 1 : 0) + (s.positions > 0 ? 1 : 0) +
+                         (s.typeVocab > 0 ? 1 : 0) + (s.embeddingNorm ? norms : 0) + (s.finalNorm ? norms : 0) +
+                         (s.vocab > 0 && !s.tiedEmbeddings ? 1 : 0) + (s.pooler ? 2 : 0) +
+                         (s.numClasses > 0 ? 2 : 0) + (s.patchSize > 0 ? 3 : 0);
     // When the user gives a total that disagrees with the shape, scale the block counts so
     // that time and memory follow the given total.
     if (s.params > 0 && c.derivedParams > 0) {

@@ -24,6 +24,9 @@ struct ModelCounts {
     double kvDim = 0;             // kv_heads × head_dim
     double loraParamsPerLayerAttention = 0; // adapters per rank unit (r = 1) on q,k,v,o
     double loraParamsPerLayerMlp = 0;       // adapters per rank unit (r = 1) on the FFN matrices
+    double ffnMatrices = 0;       // matrices of one FFN: 3 when gated, 2 otherwise
+    double tensorsPerLayer = 0;   // parameter tensors of one block (matrices, biases, norms)
+    double parameterTensors = 0;  // parameter tensors of the whole model (what an optimizer loops over)
 };
 
 // Shape parameters of one block (attention + FFN), norms included.

@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
+#include <vector>
 
 namespace rightsize {
 namespace {
@@ -35,15 +37,18 @@ bool meets(const OptionResult& o, const Constraints& c)
     return true;
 }
 
-// Fills the layout's derived split (data-parallel size, accumulation) for `count` devices.
+// Fills the layout's derived split (data-parallel size, accumulation) for `count` devices. False
+// when the layout cannot run there: the model split does not divide the devices, or the global
+// batch is too small for a micro-batch on every data-parallel rank.
 bool completeLayout(Layout& l, int count, int globalBatch)
 {
     const int modelSplit = l.tensor * l.pipeline;
     if (modelSplit <= 0 || count % modelSplit != 0)
         return false;
     l.data = count / modelSplit;
-    l.microBatch = std::max(1, std::min(l.microBatch, std::max(1, globalBatch / l.data)));
-    l.gradientAccumulation = std::max(1, globalBatch / (l.microBatch * l.data));
+    if (std::int64_t(l.microBatch) * l.data > globalBatch)
+        return false;
+    l.gradientAccumulation = std::max(1, int(std::lround(double(globalBatch) / (double(l.microBatch) * l.data))));
     if (l.pipeline == 1)
         l.interleave = 1;
     return true;
@@ -105,24 +110,29 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
         o.time.steps = o.time.stepSeconds > 0 && o.time.samplesPerSecond > 0
                            ? r.totalSamples / (o.time.samplesPerSecond * o.time.stepSeconds) : 0;
         if (kind != WorkloadKind::OnlineServing) {
-            // The accelerator cannot go faster than the input pipeline feeds it.
+            // The data track: the accelerator cannot go faster than the input pipeline feeds it.
             const DataSupply supply = estimateDataSupply(r, d, p.count);
             const double feed = supply.samplesPerSecond();
             o.time.supplySamplesPerSecond = feed;
-            if (feed > 0 && feed < o.time.samplesPerSecond) {
-                const double ratio = feed / o.time.samplesPerSecond;
-                o.time.samplesPerSecond = feed;
-                o.time.tokensPerSecond *= ratio;
-                o.time.stepSeconds /= ratio;
-                o.time.mfu *= ratio;
-                o.time.acceleratorUtilisation *= ratio;
-                o.time.bottleneck = supply.limitedBy();
+            if (feed > 0 && o.time.samplesPerStep > 0) {
+                o.time.dataSeconds = o.time.samplesPerStep / feed;
+                if (o.time.dataSeconds > o.time.stepSeconds) {
+                    const double ratio = o.time.stepSeconds / o.time.dataSeconds;
+                    o.time.stepSeconds = o.time.dataSeconds;
+                    o.time.critical = CriticalTrack::Data;
+                    o.time.bottleneck = supply.limitedBy();
+                    o.time.samplesPerSecond *= ratio;
+                    o.time.tokensPerSecond *= ratio;
+                    o.time.mfu *= ratio;
+                    o.time.acceleratorUtilisation *= ratio;
+                }
             }
             o.timeSeconds = jobSeconds(o.time, r.totalSamples);
         }
     }
     o.capacityBytes = usableCapacity(d);
-    o.fits = o.memory.total() <= o.capacityBytes;
+    o.fits = p.layoutValid && o.memory.total() <= o.capacityBytes;
+    o.layoutValid = p.layoutValid;
 
     o.cost.perHour = hourlyPrice(d, p.count, compute.pricing);
     if (o.timeSeconds.expected > 0) {
@@ -147,96 +157,190 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     return o;
 }
 
-OptionResult bestLayout(const ResolvedWorkload& r, const Device& device, int count, const ComputeSpec& compute,
-                        const Constraints& constraints)
+namespace {
+
+// The values the layout search may try for one field: the user's value when pinned, otherwise
+// the planner's candidates.
+template <class T> std::vector<T> choices(const std::optional<T>& pinned, std::vector<T> candidates)
+{
+    if (pinned)
+        return {*pinned};
+    return candidates;
+}
+
+struct SearchSpace {
+    std::vector<int> tensor, pipeline, interleave, microBatch;
+    std::vector<Recompute> recompute;
+    std::vector<Sharding> sharding;
+    std::optional<bool> sequenceParallel; // empty: on wherever tensor parallelism is
+    bool flash = true;
+};
+
+bool anyPinned(const Workload& w)
+{
+    return w.parallelism.tensor || w.parallelism.pipeline || w.parallelism.interleave ||
+           w.parallelism.sequenceParallel || w.microBatchSize || w.recompute || w.sharding || w.flashAttention;
+}
+
+// The fields a search may vary for this workload on this device; `honourPins` keeps the user's
+// values, otherwise every field is free (to find the alternative shown next to a pinned layout).
+SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int count, bool honourPins)
 {
     const Workload& w = r.w;
+    const bool training = r.training;
+    const bool gpu = device.kind == DeviceKind::Gpu;
+    SearchSpace s;
+    auto pin = [&](const auto& value) { return honourPins ? value : std::decay_t<decltype(value)>{}; };
+    std::vector<int> splits;
+    for (int v : {1, 2, 4, 8})
+        if (v <= std::min(count, std::max(1, device.devicesPerNode)) && (r.m.transformer || v == 1))
+            splits.push_back(v);
+    s.tensor = choices(pin(w.parallelism.tensor), splits);
+    std::vector<int> stages{1};
+    if (training && r.m.transformer)
+        for (int v : {2, 4, 8})
+            if (v <= r.m.layers && v <= count)
+                stages.push_back(v);
+    s.pipeline = choices(pin(w.parallelism.pipeline), training ? stages : std::vector<int>{1});
+    s.interleave = choices(pin(w.parallelism.interleave), {1});
+    s.sequenceParallel = pin(w.parallelism.sequenceParallel);
+    const int largest = training ? w.batchSize : (w.kind == WorkloadKind::OnlineServing ? std::max(1, w.serving.maxBatch)
+                                                                                       : std::max(1, w.batchSize));
+    std::vector<int> batches;
+    for (int v : {1, 2, 4, 8, 16, 32, 64, 128, 256})
+        if (v <= largest)
+            batches.push_back(v);
+    // Inference runs the batch it is given (or the largest that fits below it).
+    if (!training && largest > 1 && std::find(batches.begin(), batches.end(), largest) == batches.end())
+        batches.push_back(largest);
+    s.microBatch = choices(pin(w.microBatchSize), batches);
+    s.recompute = choices(pin(w.recompute), training ? std::vector<Recompute>{Recompute::None, Recompute::Selective,
+                                                                              Recompute::Full}
+                                                     : std::vector<Recompute>{Recompute::None});
+    s.sharding = choices(pin(w.sharding), training ? std::vector<Sharding>{Sharding::None, Sharding::Zero1, Sharding::Zero2,
+                                                                           Sharding::Zero3, Sharding::Zero3Hybrid}
+                                                   : std::vector<Sharding>{Sharding::None});
+    s.flash = gpu && pin(w.flashAttention).value_or(true);
+    return s;
+}
+
+// How good a layout is for the search: fitting with the headroom the policy asks for beats
+// fitting at all, which beats not fitting; then the faster, then the smaller.
+struct Rank {
+    int fitClass = 0; // 2: fits with headroom, 1: fits, 0: does not fit
+    double rate = 0;
+    double memory = 0;
+    bool betterThan(const Rank& o) const
+    {
+        if (fitClass != o.fitClass)
+            return fitClass > o.fitClass;
+        if (fitClass == 0)
+            return memory < o.memory * 0.9999;
+        return rate > o.rate * 1.0001;
+    }
+};
+
+struct SearchResult {
+    bool found = false;
+    OptionResult best;
+    Rank rank;
+};
+
+SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int count, const ComputeSpec& compute,
+                           const Constraints& constraints, const SearchSpace& space)
+{
+    SearchResult result;
     Placement p;
     p.device = &device;
     p.count = count;
     p.pricing = compute.pricing;
-
-    // The scenario's own layout first.
-    Layout own;
-    own.tensor = w.parallelism.tensor;
-    own.pipeline = w.parallelism.pipeline;
-    own.interleave = w.parallelism.interleave;
-    own.sequenceParallel = w.parallelism.sequenceParallel;
-    own.microBatch = w.microBatchSize;
-    own.recompute = w.recompute;
-    own.sharding = w.sharding;
-    if (!isTraining(r)) {
-        own.sharding = Sharding::None;
-        own.recompute = Recompute::None;
-        own.pipeline = 1;
-        if (w.kind == WorkloadKind::OnlineServing)
-            own.microBatch = std::max(1, w.serving.maxBatch);
-        else
-            own.microBatch = std::max(1, w.batchSize);
-    }
-    const int batchForSplit = isTraining(r) ? w.batchSize : 1 << 30;
-    bool haveOwn = false;
-    OptionResult best;
-    if (completeLayout(own, count, batchForSplit)) {
-        p.layout = own;
-        best = evaluatePlacement(r, p, compute, constraints);
-        haveOwn = true;
-        if (best.fits)
-            return best;
-    }
-
-    // Search: the fastest layout that fits. Tensor parallelism stays inside a node.
-    static constexpr std::array<int, 4> kSplits{1, 2, 4, 8};
-    static constexpr std::array<int, 7> kMicroBatches{1, 2, 4, 8, 16, 32, 64};
-    const bool training = isTraining(r);
-    const int maxTensor = std::min(count, std::max(1, device.devicesPerNode));
-    bool found = false;
-    for (int tp : kSplits) {
-        if (tp > maxTensor || count % tp != 0 || (!r.m.transformer && tp > 1))
-            continue;
-        for (int pp : kSplits) {
-            if (!training && pp > 1)
-                break;
-            if ((count / tp) % pp != 0 || (r.m.transformer && pp > r.m.layers) || (!r.m.transformer && pp > 1))
-                continue;
-            for (int sh = 0; sh < (training ? 4 : 1); ++sh) {
-                for (int rc = 0; rc < (training ? 3 : 1); ++rc) {
-                    for (int mb : kMicroBatches) {
-                        if (mb > own.microBatch && mb != 1)
-                            break;
-                        Layout l;
-                        l.tensor = tp;
-                        l.pipeline = pp;
-                        l.interleave = 1;
-                        l.sequenceParallel = tp > 1;
-                        l.microBatch = mb;
-                        l.recompute = static_cast<Recompute>(rc);
-                        l.sharding = static_cast<Sharding>(sh);
-                        if (!completeLayout(l, count, batchForSplit))
-                            continue;
-                        if (l.sharding != Sharding::None && l.data == 1)
-                            continue;
-                        p.layout = l;
-                        const MemoryBreakdown mem = estimateMemory(r, device, l);
-                        if (mem.total() > usableCapacity(device))
-                            continue;
-                        OptionResult o = evaluatePlacement(r, p, compute, constraints);
-                        if (!found || o.time.samplesPerSecond > best.time.samplesPerSecond * 1.0001) {
-                            best = o;
-                            found = true;
+    const double capacity = usableCapacity(device);
+    const double roomy = capacity * (1 - std::clamp(constraints.minHeadroom, 0.0, 0.99));
+    const int batchForSplit = r.training ? r.w.batchSize : 1 << 30;
+    for (int tp : space.tensor)
+        for (int pp : space.pipeline)
+            for (int v : space.interleave)
+                for (Sharding sh : space.sharding)
+                    for (Recompute rc : space.recompute)
+                        for (int mb : space.microBatch) {
+                            Layout l;
+                            l.tensor = tp;
+                            l.pipeline = pp;
+                            l.interleave = v;
+                            l.sequenceParallel = space.sequenceParallel.value_or(tp > 1);
+                            l.flashAttention = space.flash;
+                            l.microBatch = mb;
+                            l.recompute = rc;
+                            l.sharding = sh;
+                            if (!completeLayout(l, count, batchForSplit))
+                                continue;
+                            // Sharding needs replicas to shard over (pinned or not, it is a no-op).
+                            if (l.sharding != Sharding::None && l.data == 1 && space.sharding.size() > 1)
+                                continue;
+                            if (l.sharding == Sharding::Zero3Hybrid && space.sharding.size() > 1 &&
+                                shardGroup(device, l) >= l.data)
+                                continue; // the same as ZeRO-3 on one node
+                            const double memory = estimateMemory(r, device, l).total();
+                            Rank rank{memory <= roomy ? 2 : (memory <= capacity ? 1 : 0), 0, memory};
+                            if (result.found && rank.fitClass < result.rank.fitClass)
+                                continue; // cannot win: skip the time estimate
+                            p.layout = l;
+                            OptionResult o = evaluatePlacement(r, p, compute, constraints);
+                            rank.rate = o.time.samplesPerSecond;
+                            if (!result.found || rank.betterThan(result.rank)) {
+                                result.best = std::move(o);
+                                result.rank = rank;
+                                result.found = true;
+                            }
                         }
-                    }
-                }
-            }
+    return result;
+}
+
+Finding invalidLayoutFinding(const ResolvedWorkload& r, const Device& device, int count)
+{
+    const Workload& w = r.w;
+    return {"invalid_layout", Severity::Error,
+            {{"devices", double(count)},
+             {"tensor", double(w.parallelism.tensor.value_or(1))},
+             {"pipeline", double(w.parallelism.pipeline.value_or(1))},
+             {"micro_batch", double(w.microBatchSize.value_or(1))},
+             {"batch", double(w.batchSize)},
+             {"devices_per_node", double(device.devicesPerNode)}}};
+}
+
+} // namespace
+
+OptionResult bestLayout(const ResolvedWorkload& r, const Device& device, int count, const ComputeSpec& compute,
+                        const Constraints& constraints)
+{
+    SearchResult own = searchLayouts(r, device, count, compute, constraints, searchSpace(r, device, count, true));
+    if (!own.found) {
+        // The pinned layout cannot run on these devices: say so with the planner's layout beside it.
+        Placement p;
+        p.device = &device;
+        p.count = count;
+        p.pricing = compute.pricing;
+        p.layoutValid = false;
+        p.layout.microBatch = 1;
+        p.layout.data = count;
+        own.best = evaluatePlacement(r, p, compute, constraints);
+        own.best.findings.push_back(invalidLayoutFinding(r, device, count));
+    }
+    if (anyPinned(r.w) && r.w.kind != WorkloadKind::ClassicMl && r.w.kind != WorkloadKind::DataPrep) {
+        const SearchResult free = searchLayouts(r, device, count, compute, constraints,
+                                                searchSpace(r, device, count, false));
+        const bool better = free.found && (!own.found || free.rank.betterThan(own.rank));
+        if (better) {
+            LayoutAlternative a;
+            a.layout = free.best.placement.layout;
+            a.memoryBytes = free.best.memory.total();
+            a.fits = free.rank.fitClass == 2;
+            a.stepSeconds = free.best.time.stepSeconds;
+            a.samplesPerSecond = free.best.time.samplesPerSecond;
+            own.best.alternative = a;
         }
     }
-    if (found)
-        return best;
-    if (haveOwn)
-        return best; // the scenario's layout, marked as not fitting
-    p.layout = Layout{};
-    completeLayout(p.layout, count, batchForSplit);
-    return evaluatePlacement(r, p, compute, constraints);
+    return own.best;
 }
 
 std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Scenario& scenario,
@@ -245,13 +349,16 @@ std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Sce
     if (!scenario.compute.options.empty())
         return scenario.compute.options;
     std::vector<ComputeOption> out;
-    const bool cpuOnly = r.w.kind == WorkloadKind::DataPrep;
-    if (r.w.kind == WorkloadKind::OnlineServing || r.w.kind == WorkloadKind::ClassicMl) {
+    const WorkloadKind kind = r.w.kind;
+    const bool cpuOnly = kind == WorkloadKind::DataPrep;
+    if (kind == WorkloadKind::ClassicMl) {
         for (const Device& d : catalog.devices)
             if (d.rentable)
                 out.push_back({d.id, 1});
         return out;
     }
+    // A pinned model split needs whole multiples of it.
+    const int split = r.w.parallelism.tensor.value_or(1) * r.w.parallelism.pipeline.value_or(1);
     for (const Device& d : catalog.devices) {
         if (!d.rentable)
             continue;
@@ -261,18 +368,39 @@ std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Sce
         }
         if (cpuOnly)
             continue;
+        const int perNode = std::max(1, d.devicesPerNode);
+        if (kind == WorkloadKind::OnlineServing) {
+            // One replica of the smallest tensor-parallel group the model fits in; the serving
+            // planner then adds replicas for the load.
+            int chosen = 0;
+            for (int tp : {1, 2, 4, 8}) {
+                if (tp > perNode || (split > 1 && tp % split != 0))
+                    continue;
+                Layout l;
+                l.tensor = tp;
+                l.data = 1;
+                l.microBatch = 1;
+                if (estimateMemory(r, d, l).total() <= usableCapacity(d)) {
+                    chosen = tp;
+                    break;
+                }
+            }
+            out.push_back({d.id, chosen > 0 ? chosen : std::max(1, split)});
+            continue;
+        }
         for (int c : {1, 2, 4, 8})
-            if (c <= std::max(8, d.devicesPerNode))
+            if (c <= std::max(8, perNode) && c % split == 0)
                 out.push_back({d.id, c});
         // Whole nodes beyond one, while the model needs more memory than a node holds.
-        if (r.training && d.devicesPerNode >= 8) {
+        if (r.training && perNode >= 8) {
             const double statesPerParam = r.weightBytesPerTrainable + r.gradientBytesPerTrainable +
                                           r.optimizerBytesPerTrainable;
             const double need = r.trainableParams * statesPerParam + r.frozenParams * r.weightBytesFrozenLinear;
             for (int nodes = 2; nodes <= 64; nodes *= 2) {
-                if (need / (nodes / 2.0 * d.devicesPerNode) < d.memoryBytes * 0.7)
+                if (need / (nodes / 2.0 * perNode) < usableCapacity(d) * 0.7)
                     break;
-                out.push_back({d.id, nodes * d.devicesPerNode});
+                if ((nodes * perNode) % split == 0)
+                    out.push_back({d.id, nodes * perNode});
             }
         }
     }
@@ -286,7 +414,7 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
     const Device& d = *o.placement.device;
     const int tensor = std::max(1, o.placement.layout.tensor);
     const int replicas = std::max(1, o.placement.count / tensor);
-    const ServingPlan sp = planServing(r, d, tensor, replicas, sizeReplicas);
+    const ServingPlan sp = planServing(r, d, o.placement.layout, replicas, sizeReplicas);
     o.latency = sp.latency;
     if (sizeReplicas) {
         o.placement.count = sp.replicasUsed * tensor;
@@ -387,6 +515,10 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
             continue;
         }
         OptionResult o = bestLayout(r, *d, opt.count, scenario.compute, scenario.constraints);
+        // Counts the planner proposed itself are dropped when the pinned layout cannot use them;
+        // options the scenario lists stay, with the reason.
+        if (!o.layoutValid && scenario.compute.options.empty())
+            continue;
         if (r.w.kind == WorkloadKind::OnlineServing && o.fits)
             attachServing(r, o, scenario, sizeServing);
         auto more = findingsFor(r, o, scenario);
@@ -400,7 +532,8 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
     if (r.w.kind == WorkloadKind::OnlineServing && plan.recommended) {
         OptionResult& best = plan.options[*plan.recommended];
         const int tensor = std::max(1, best.placement.layout.tensor);
-        const ServingPlan sp = planServing(r, *best.placement.device, tensor, best.placement.count / tensor, false, true);
+        const ServingPlan sp = planServing(r, *best.placement.device, best.placement.layout,
+                                           best.placement.count / tensor, false, true);
         if (best.latency)
             best.latency->maxQpsMeetingTarget = sp.latency.maxQpsMeetingTarget;
     }

@@ -291,7 +291,13 @@ JobCost jobCost(const Device& device, int count, double computeHours, const Comp
     const double work = r.computeHours;
     double runWall = work, runWallLow = work, runWallHigh = work;
     if (compute.pricing == Pricing::Spot) {
-        const SpotSettings s = spotSettings(compute.spot);
+        SpotSettings s = spotSettings(compute.spot);
+        // The rate is per instance: a job on several instances stops when any of them is taken
+        // back, so its rate grows with the instances it holds (whole nodes of the device).
+        const double instances = std::ceil(double(std::max(devices, 1)) / std::max(1, device.devicesPerNode));
+        s.lambda *= instances;
+        if (s.lambda > 0)
+            s.tau = std::max(youngCheckpointIntervalHours(s.checkpoint, 1.0 / s.lambda), kMinCheckpointIntervalHours);
         const SpotRun expected = spotRun(work, s.checkpoint, s.restart, s.lambda, s.tau);
         // The interval is chosen for the stated rate; the band shows what other rates do to it.
         const SpotRun fewer = spotRun(work, s.checkpoint, s.restart, s.lambda * kSpotRateLowFactor, s.tau);

@@ -11,6 +11,20 @@ double costKey(const OptionResult& o, bool perHour) { return perHour ? o.cost.pe
 
 } // namespace
 
+double headroomShare(const OptionResult& o)
+{
+    return o.capacityBytes > 0 ? 1.0 - o.memory.total() / o.capacityBytes : 0;
+}
+
+bool recommendable(const OptionResult& o, const Constraints& c)
+{
+    return o.fits && headroomShare(o) >= c.minHeadroom - 1e-12;
+}
+
+namespace {
+
+} // namespace
+
 void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
 {
     auto& options = plan.options;
@@ -36,9 +50,14 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
 
     std::vector<std::size_t> order(options.size());
     std::iota(order.begin(), order.end(), 0);
+    const Constraints& policy = scenario.constraints;
     auto better = [&](std::size_t x, std::size_t y) {
         const OptionResult& a = options[x];
         const OptionResult& b = options[y];
+        // Only options that leave the headroom the policy asks for are recommended.
+        const bool ra = recommendable(a, policy), rb = recommendable(b, policy);
+        if (ra != rb)
+            return ra;
         if (a.meetsConstraints != b.meetsConstraints)
             return a.meetsConstraints;
         if (a.fits != b.fits)
@@ -49,7 +68,7 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
         return a.timeSeconds.expected < b.timeSeconds.expected;
     };
     std::stable_sort(order.begin(), order.end(), better);
-    if (order.empty() || !options[order.front()].fits)
+    if (order.empty() || !recommendable(options[order.front()], policy))
         return;
 
     const std::size_t best = order.front();
@@ -88,7 +107,7 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
     // The fastest option that fits, when it is not the recommendation, and what it would cost.
     std::size_t fastest = best;
     for (std::size_t i = 0; i < options.size(); ++i)
-        if (options[i].fits && options[i].timeSeconds.expected < options[fastest].timeSeconds.expected)
+        if (recommendable(options[i], policy) && options[i].timeSeconds.expected < options[fastest].timeSeconds.expected)
             fastest = i;
     if (fastest != best && o.timeSeconds.expected > 0)
         plan.reasons.push_back({"faster_alternative",
@@ -97,7 +116,7 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
                                  {"count", double(options[fastest].placement.count)}},
                                 options[fastest].placement.device->id});
     for (std::size_t k = 1; k < order.size() && plan.runnersUp.size() < 3; ++k)
-        if (options[order[k]].fits)
+        if (recommendable(options[order[k]], policy))
             plan.runnersUp.push_back(order[k]);
 }
 

@@ -45,13 +45,21 @@ struct FinetuneSpec {
     FinetuneMethod method = FinetuneMethod::Full;
     int loraRank = 16;
     LoraTargets targets = LoraTargets::AllLinear;
+    // QLoRA's double quantisation: the NF4 block scales are themselves quantised to 8 bits
+    // (Dettmers et al., arXiv:2305.14314 §3), 4.127 instead of 4.5 bits per weight.
+    bool doubleQuant = true;
+    // Paged optimizer states move to host memory when the device runs short, so they do not
+    // add to the device's peak (same paper, §3). Empty: on for QLoRA, whose recipe uses them.
+    std::optional<bool> pagedOptimizer;
 };
 
+// The layout of a training job. A field that is set was written by the user and is evaluated
+// exactly as given; an empty one is the planner's to choose ("auto").
 struct ParallelismSpec {
-    int tensor = 1;
-    int pipeline = 1;
-    bool sequenceParallel = false;
-    int interleave = 1;
+    std::optional<int> tensor;
+    std::optional<int> pipeline;
+    std::optional<bool> sequenceParallel;
+    std::optional<int> interleave;
 };
 
 struct DatasetSpec {
@@ -103,12 +111,14 @@ struct Workload {
     Optimizer optimizer = Optimizer::AdamW;
     FinetuneSpec finetune;
     int batchSize = 8;          // global batch in samples
-    int microBatchSize = 0;     // per-device batch of one forward/backward; 0 means chosen
     int seqLen = 0;             // 0 means the model's default
-    Recompute recompute = Recompute::None;
-    bool flashAttention = true;
-    Sharding sharding = Sharding::None;
+    // Layout fields: set = pinned by the user, empty = chosen by the planner.
+    std::optional<int> microBatchSize;      // per-device batch of one forward/backward
+    std::optional<Recompute> recompute;
+    std::optional<bool> flashAttention;
+    std::optional<Sharding> sharding;
     ParallelismSpec parallelism;
+    std::optional<OptimizerImpl> optimizerImpl; // empty: the framework's default
     std::optional<bool> fp32Gradients; // overrides the framework's gradient convention
     DatasetSpec dataset;
     ServingSpec serving;
@@ -147,6 +157,9 @@ struct Constraints {
     std::optional<double> deadlineHours;
     std::optional<double> budgetPerHour;
     std::optional<double> budgetTotal;
+    // The planner recommends only options that leave at least this share of the device's
+    // usable memory free (allocator spikes, longer batches); DOMAIN rule: 10%.
+    double minHeadroom = 0.10;
 };
 
 struct Scenario {

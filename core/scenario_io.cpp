@@ -239,6 +239,33 @@ public:
             out = value;
     }
 
+    // A layout field: absent means the planner chooses. `zeroIsAuto` keeps files that wrote 0
+    // for "chosen" (micro_batch_size before layouts could be pinned) meaning the same.
+    void optionalInt(std::string_view key, std::optional<int>& out, IntRule rule,
+                     bool zeroIsAuto = false) {
+        if (!member(key))
+            return;
+        int value = 0;
+        const std::size_t before = errors_.size();
+        integer(key, value, 0, zeroIsAuto ? IntRule{0, rule.max} : rule);
+        if (errors_.size() != before)
+            return;
+        if (zeroIsAuto && value == 0)
+            out.reset();
+        else
+            out = value;
+    }
+
+    template <class E> void optionalEnum(std::string_view key, std::optional<E>& out) {
+        if (!member(key))
+            return;
+        E value{};
+        const std::size_t before = errors_.size();
+        enumeration(key, value, value);
+        if (errors_.size() == before)
+            out = value;
+    }
+
     void integer(std::string_view key, int& out, int, IntRule rule) {
         const json* m = member(key);
         if (!m)
@@ -455,6 +482,18 @@ public:
         else
             eraseUnlessNull(key);
     }
+    void optionalInt(std::string_view key, const std::optional<int>& v, IntRule, bool = false) {
+        if (v)
+            put(key, json(*v), false);
+        else
+            eraseUnlessNull(key);
+    }
+    template <class E> void optionalEnum(std::string_view key, const std::optional<E>& v) {
+        if (v)
+            put(key, json(std::string(toString(*v))), false);
+        else
+            eraseUnlessNull(key);
+    }
 
     // Rebuilt element by element over the old list, so unknown keys inside an option survive.
     void options(std::string_view key, const std::vector<ComputeOption>& options) {
@@ -574,21 +613,25 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
         v.enumeration("method", w.finetune.method, d.finetune.method);
         v.integer("lora_rank", w.finetune.loraRank, d.finetune.loraRank, {1, 65536});
         v.enumeration("lora_targets", w.finetune.targets, d.finetune.targets);
+        v.boolean("double_quant", w.finetune.doubleQuant, d.finetune.doubleQuant);
+        v.optionalBool("paged_optimizer", w.finetune.pagedOptimizer);
     });
     v.integer("batch_size", w.batchSize, d.batchSize, {1});
-    v.integer("micro_batch_size", w.microBatchSize, d.microBatchSize, {0});
     v.integer("seq_len", w.seqLen, d.seqLen, {0});
-    v.enumeration("activation_recompute", w.recompute, d.recompute);
-    v.boolean("flash_attention", w.flashAttention, d.flashAttention);
-    v.enumeration("sharding", w.sharding, d.sharding);
+    // Layout fields: present means pinned (evaluated as written), absent means the planner's
+    // choice.
+    v.optionalInt("micro_batch_size", w.microBatchSize, {1}, true);
+    v.optionalEnum("activation_recompute", w.recompute);
+    v.optionalBool("flash_attention", w.flashAttention);
+    v.optionalEnum("sharding", w.sharding);
+    v.optionalEnum("optimizer_implementation", w.optimizerImpl);
     // parallelism.data is derived from the device count; it is neither read nor written, so a
     // value in the file stays there untouched.
     v.object("parallelism", [&] {
-        v.integer("tensor", w.parallelism.tensor, d.parallelism.tensor, {1, 1024});
-        v.integer("pipeline", w.parallelism.pipeline, d.parallelism.pipeline, {1, 1024});
-        v.boolean("sequence_parallel", w.parallelism.sequenceParallel,
-                  d.parallelism.sequenceParallel);
-        v.integer("interleave", w.parallelism.interleave, d.parallelism.interleave, {1, 1024});
+        v.optionalInt("tensor", w.parallelism.tensor, {1, 1024});
+        v.optionalInt("pipeline", w.parallelism.pipeline, {1, 1024});
+        v.optionalBool("sequence_parallel", w.parallelism.sequenceParallel);
+        v.optionalInt("interleave", w.parallelism.interleave, {1, 1024});
     });
     v.optionalBool("fp32_gradients", w.fp32Gradients);
     v.object("dataset", [&] {
@@ -662,6 +705,7 @@ template <class V, class S> void visitScenario(V& v, S& s) {
         v.optionalReal("deadline_hours", s.constraints.deadlineHours, kPositive);
         v.optionalReal("budget_per_hour", s.constraints.budgetPerHour, kPositive);
         v.optionalReal("budget_total", s.constraints.budgetTotal, kPositive);
+        v.real("min_headroom", s.constraints.minHeadroom, d.constraints.minHeadroom, kNonNegative);
     });
 }
 
@@ -823,11 +867,16 @@ ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* cat
         Reader reader(j, catalog, result.errors);
         visitScenario(reader, s);
         const Workload& w = s.workload;
-        if (w.microBatchSize > w.batchSize && !reader.hasError("$.workload.batch_size") &&
+        if (w.microBatchSize && *w.microBatchSize > w.batchSize &&
+            !reader.hasError("$.workload.batch_size") &&
             !reader.hasError("$.workload.micro_batch_size"))
             reader.error("$.workload.micro_batch_size",
                          "must not exceed batch_size (" + std::to_string(w.batchSize) + "), got " +
-                             std::to_string(w.microBatchSize));
+                             std::to_string(*w.microBatchSize));
+        if (s.constraints.minHeadroom >= 1 && !reader.hasError("$.constraints.min_headroom"))
+            reader.error("$.constraints.min_headroom",
+                         "must be a share below 1 (0.1 keeps 10% of memory free), got " +
+                             formatNumber(s.constraints.minHeadroom));
         if (result.errors.empty())
             result.document = ScenarioDocument{std::move(s), j};
     } catch (const std::exception& e) {

@@ -1,7 +1,7 @@
 #pragma once
 
 // Reading, validating and writing scenario files (format "rightsize-scenario", version 1; the
-// contract is shared/SCENARIO_FORMAT.md). Nothing here throws: every problem with a document
+// contract is described in the README and docs/). Nothing here throws: every problem with a document
 // comes back as a FieldError naming the JSON path of the bad field.
 
 #include "core/catalog.h"

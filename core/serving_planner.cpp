@@ -1,9 +1,11 @@
 #include "core/serving_planner.h"
 
+#include "core/memory_estimator.h"
 #include "core/time_estimator.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace rightsize {
 namespace {
@@ -12,12 +14,12 @@ namespace {
 // while a whole catalog still plans in a fraction of a second.
 constexpr int kSimulatedRequests = 6000;
 
-ServingLoad loadFor(const ResolvedWorkload& r, int replicas)
+ServingLoad loadFor(const ResolvedWorkload& r, const Layout& layout, int replicas)
 {
     ServingLoad load;
     load.qps = r.w.serving.qps;
     load.batchWindowSeconds = std::max(0.0, r.w.serving.batchWindowMs) / 1000.0;
-    load.maxBatch = std::max(1, r.w.serving.maxBatch);
+    load.maxBatch = servingBatchCap(r, layout);
     load.replicas = std::max(1, replicas);
     load.requests = kSimulatedRequests;
     load.seed = 7;
@@ -26,51 +28,69 @@ ServingLoad loadFor(const ResolvedWorkload& r, int replicas)
 
 } // namespace
 
-ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, int tensor)
+int servingBatchCap(const ResolvedWorkload& r, const Layout& layout)
 {
+    const int cap = std::max(1, r.w.serving.maxBatch);
+    // Continuous batching is held back by the KV cache itself; a static batch by the fit.
+    return r.generates ? cap : std::clamp(layout.microBatch, 1, cap);
+}
+
+double kvCacheTokens(const ResolvedWorkload& r, const Device& device, const Layout& layout)
+{
+    if (!r.m.transformer || r.training || r.w.model.architecture == Architecture::Encoder)
+        return 0;
+    const int tp = std::max(1, layout.tensor);
+    Layout one = layout;
+    one.microBatch = 1;
+    const MemoryBreakdown m = estimateMemory(r, device, one);
+    const double fixed = m.weights + m.activations + m.overhead;
+    const double free = usableCapacity(device) * kServingMemoryShare - fixed;
+    const double perToken = 2.0 * r.m.layers * r.m.kvDim * r.kvBytes / tp;
+    return perToken > 0 ? std::max(0.0, free) / perToken : 0;
+}
+
+ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const Layout& layout)
+{
+    const InferenceCosts c = inferenceCosts(r, d, std::max(1, layout.tensor));
     ServiceModel m;
-    const int maxBatch = std::max(1, r.w.serving.maxBatch);
+    m.passPerRequest = c.computePerSample;
+    m.passFloor = c.weightSeconds;
+    m.passLinear = c.activationPerSample + c.commPerSample;
+    m.passFixed = c.passFixed;
+    m.passHost = c.hostPerPass;
     if (r.generates) {
-        const double in = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
-        const double out = r.w.serving.outputTokens;
-        m.decodeSteps = std::max(1, static_cast<int>(std::lround(out)));
-        m.prefillSeconds.resize(maxBatch);
-        m.decodeStepSeconds.resize(maxBatch);
-        for (int b = 1; b <= maxBatch; ++b) {
-            m.prefillSeconds[b - 1] = inferenceBatchSeconds(r, d, tensor, b);
-            m.decodeStepSeconds[b - 1] = decodeStepSeconds(r, d, tensor, b, in + out / 2);
-        }
-    } else {
-        m.batchSeconds.resize(maxBatch);
-        for (int b = 1; b <= maxBatch; ++b)
-            m.batchSeconds[b - 1] = inferenceBatchSeconds(r, d, tensor, b);
+        m.decodeSteps = std::max(1.0, std::round(r.w.serving.outputTokens));
+        m.geometricLengths = true;
+        m.stepPerSequence = c.decodeComputePerSequence;
+        m.stepPerContextToken = c.attentionPerContextToken;
+        m.stepFloor = c.weightSeconds;
+        m.stepKvPerToken = c.kvPerContextToken;
+        m.stepLinear = c.decodeCommPerSequence;
+        m.stepFixed = c.stepFixed;
+        m.stepHost = c.hostPerStep;
+        m.promptTokens = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
+        // With no room for a single sequence the model is not servable here: admit nothing.
+        m.kvTokens = std::max(1.0, kvCacheTokens(r, d, layout));
     }
     return m;
 }
 
-ServingPlan planServing(const ResolvedWorkload& r, const Device& d, int tensor, int replicas, bool sizeReplicas,
-                        bool findMaxQps)
+ServingPlan planServing(const ResolvedWorkload& r, const Device& d, const Layout& layout, int replicas,
+                        bool sizeReplicas, bool findMaxQps)
 {
     ServingPlan plan;
-    const ServiceModel model = serviceModelFor(r, d, tensor);
+    const ServiceModel model = serviceModelFor(r, d, layout);
     const double target = r.w.serving.p95Ms > 0 ? r.w.serving.p95Ms / 1000.0 : 0;
     const int maxReplicas = std::max(1, r.w.serving.maxReplicas);
-    ServingLoad load = loadFor(r, replicas);
+    ServingLoad load = loadFor(r, layout, replicas);
     if (sizeReplicas) {
-        // Start from the replicas the raw capacity needs at 70% utilisation, then add until the
-        // simulated p95 meets the target.
-        const double capacity = servingCapacityPerReplica(model, load);
-        int n = capacity > 0 ? static_cast<int>(std::ceil(load.qps / (0.7 * capacity))) : 1;
-        n = std::clamp(n, 1, maxReplicas);
-        for (;; ++n) {
-            load.replicas = n;
-            const ServingStats s = simulateServing(model, load);
-            if ((s.stable && (target <= 0 || s.p95 <= target)) || n >= maxReplicas)
-                break;
-            // Far from the target: jump ahead in proportion to the overload.
-            if (!s.stable && n < maxReplicas / 2)
-                n = std::min(maxReplicas - 1, n * 2 - 1);
-        }
+        // Gallop and bisect over the replica count: a few dozen simulations at most, whatever the
+        // cap. Without a target the fewest replicas that keep up will do.
+        constexpr double kAnyLatency = std::numeric_limits<double>::max();
+        int n = replicasForTarget(model, load, target > 0 ? target : kAnyLatency, maxReplicas);
+        if (n == 0 && target > 0)
+            n = replicasForTarget(model, load, kAnyLatency, maxReplicas); // the target cannot be met
+        load.replicas = n > 0 ? n : maxReplicas;
     }
     const ServingStats s = simulateServing(model, load);
     plan.replicasUsed = load.replicas;
@@ -91,11 +111,11 @@ ServingPlan planServing(const ResolvedWorkload& r, const Device& d, int tensor, 
     return plan;
 }
 
-std::vector<std::pair<double, double>> servingCurve(const ResolvedWorkload& r, const Device& d, int tensor,
+std::vector<std::pair<double, double>> servingCurve(const ResolvedWorkload& r, const Device& d, const Layout& layout,
                                                     int replicas, int points)
 {
-    const ServiceModel model = serviceModelFor(r, d, tensor);
-    auto curve = latencyCurve(model, loadFor(r, replicas), points);
+    const ServiceModel model = serviceModelFor(r, d, layout);
+    auto curve = latencyCurve(model, loadFor(r, layout, replicas), points);
     for (auto& [qps, p95] : curve)
         p95 *= 1000.0;
     return curve;

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <queue>
 
 namespace rightsize {
 namespace {
@@ -48,37 +49,32 @@ struct Validated {
     double window = 0;
 };
 
-bool usableTable(const std::vector<double>& table, int n)
-{
-    if (n <= 0 || table.size() < static_cast<std::size_t>(n))
-        return false;
-    return std::all_of(table.begin(), table.begin() + n,
-                       [](double s) { return std::isfinite(s) && s >= 0; });
-}
+bool usable(double v) { return std::isfinite(v) && v >= 0; }
 
 Validated validate(const ServiceModel& model, const ServingLoad& load)
 {
     Validated v;
-    v.continuous = model.decodeSteps > 0;
+    v.continuous = model.generates();
     if (load.maxBatch <= 0 || load.replicas <= 0 || load.requests <= 0)
         return v;
     if (!std::isfinite(load.qps) || load.qps <= 0 || !std::isfinite(1.0 / load.qps))
         return v;
-    if (!std::isfinite(load.batchWindowSeconds) || load.batchWindowSeconds < 0)
+    if (!usable(load.batchWindowSeconds))
         return v;
-    // Tables shorter than maxBatch cap the batch: the estimator only priced batches it listed.
-    std::size_t cap = static_cast<std::size_t>(load.maxBatch);
-    if (v.continuous)
-        cap = std::min({cap, model.prefillSeconds.size(), model.decodeStepSeconds.size()});
-    else
-        cap = std::min(cap, model.batchSeconds.size());
-    v.maxBatch = static_cast<int>(cap);
-    if (v.continuous) {
-        if (!usableTable(model.prefillSeconds, v.maxBatch) || !usableTable(model.decodeStepSeconds, v.maxBatch))
+    for (double c : {model.passPerRequest, model.passFloor, model.passLinear, model.passFixed, model.passHost,
+                     model.decodeSteps, model.stepPerSequence, model.stepPerContextToken, model.stepFloor,
+                     model.stepKvPerToken, model.stepLinear, model.stepFixed, model.stepHost, model.promptTokens,
+                     model.kvTokens})
+        if (!usable(c))
             return v;
-    } else if (!usableTable(model.batchSeconds, v.maxBatch)) {
-        return v;
+    if (v.continuous) {
+        if (!(model.kvBlockTokens >= 1) || !std::isfinite(model.kvBlockTokens))
+            return v;
+        // A KV cache that cannot hold one prompt and its first token serves nobody.
+        if (model.kvTokens > 0 && model.promptTokens + 2 > model.kvTokens)
+            return v;
     }
+    v.maxBatch = load.maxBatch;
     v.replicas = static_cast<std::size_t>(load.replicas);
     v.requests = std::min(load.requests, kMaxRequests);
     v.window = load.batchWindowSeconds;
@@ -86,16 +82,36 @@ Validated validate(const ServiceModel& model, const ServingLoad& load)
     return v;
 }
 
+// Tokens of KV blocks a sequence of `steps` decode steps reserves.
+double reservedTokens(const ServiceModel& model, double steps)
+{
+    const double block = model.kvBlockTokens;
+    return std::ceil((model.promptTokens + steps + 1) / block) * block;
+}
+
+// Sequences decoding together in a full batch: the cap, or what the KV cache holds of
+// average-length sequences.
+double fullDecodeBatch(const ServiceModel& model, int maxBatch)
+{
+    double b = maxBatch;
+    if (model.kvTokens > 0)
+        b = std::min(b, std::max(1.0, std::floor(model.kvTokens / reservedTokens(model, model.decodeSteps))));
+    return b;
+}
+
 double capacityOf(const ServiceModel& model, const Validated& v)
 {
-    const auto m = static_cast<std::size_t>(v.maxBatch);
     // Under overload the queue is never short, so every batch is full: that rate is the ceiling.
-    const double cycle = v.continuous ? model.prefillSeconds[m - 1]
-                                            + static_cast<double>(model.decodeSteps) * model.decodeStepSeconds[m - 1]
-                                      : model.batchSeconds[m - 1];
+    double batch = v.maxBatch;
+    double cycle = model.passSeconds(batch);
+    if (v.continuous) {
+        batch = fullDecodeBatch(model, v.maxBatch);
+        const double steps = model.decodeSteps;
+        cycle = model.passSeconds(batch) + steps * model.stepSeconds(batch, batch * (model.promptTokens + steps / 2));
+    }
     if (!(cycle > 0))
         return std::numeric_limits<double>::infinity();
-    return static_cast<double>(v.maxBatch) / cycle;
+    return batch / cycle;
 }
 
 struct ReplicaTotals {
@@ -108,8 +124,7 @@ struct ReplicaTotals {
 // so each replica is an independent single-server queue that can be simulated on its own in
 // arrival order: no event heap is needed and the cost does not grow with the replica count.
 void runStatic(const std::vector<double>& arrival, std::vector<double>& latency, std::size_t first,
-               std::size_t stride, const std::vector<double>& batchSeconds, int maxBatch, double window,
-               ReplicaTotals& totals)
+               std::size_t stride, const ServiceModel& model, int maxBatch, double window, ReplicaTotals& totals)
 {
     const std::size_t n = arrival.size();
     const auto m = static_cast<std::size_t>(maxBatch);
@@ -134,7 +149,7 @@ void runStatic(const std::vector<double>& arrival, std::vector<double>& latency,
             ++b;
             k += stride;
         }
-        const double service = batchSeconds[b - 1];
+        const double service = model.passSeconds(static_cast<double>(b));
         const double end = start + service;
         for (std::size_t i = j; i < k; i += stride)
             latency[i] = end - arrival[i];
@@ -146,60 +161,138 @@ void runStatic(const std::vector<double>& arrival, std::vector<double>& latency,
     }
 }
 
+// The steps of one stretch of decoding with a fixed set of k sequences: step j takes the largest
+// of three lines in j (compute and memory grow with the context, the host floor does not), so the
+// time of n steps has a closed form and a stretch costs O(1) however many tokens it covers.
+struct DecodeStretch {
+    double a[3] = {0, 0, 0}; // intercepts
+    double b[3] = {0, 0, 0}; // slopes per step
+
+    DecodeStretch(const ServiceModel& m, double k, double context)
+    {
+        const double common = m.stepLinear * k + m.stepFixed;
+        a[0] = m.stepPerSequence * k + m.stepPerContextToken * context + common;
+        b[0] = m.stepPerContextToken * k;
+        a[1] = m.stepFloor + m.stepKvPerToken * context + common;
+        b[1] = m.stepKvPerToken * k;
+        a[2] = m.stepHost;
+        b[2] = 0;
+    }
+
+    // Seconds of steps 0..n−1.
+    double seconds(double n) const
+    {
+        if (n <= 0)
+            return 0;
+        // The maximum of lines is convex: between the crossings the same line wins.
+        double cuts[5] = {0, n, n, n, n};
+        int count = 1;
+        for (int i = 0; i < 3; ++i)
+            for (int k = i + 1; k < 3; ++k)
+                if (b[i] != b[k]) {
+                    const double x = std::ceil((a[k] - a[i]) / (b[i] - b[k]));
+                    if (x > 0 && x < n)
+                        cuts[count++] = x;
+                }
+        cuts[count++] = n;
+        std::sort(cuts, cuts + count);
+        double total = 0;
+        for (int c = 0; c + 1 < count; ++c) {
+            const double lo = cuts[c], hi = cuts[c + 1];
+            if (hi <= lo)
+                continue;
+            const double mid = 0.5 * (lo + hi - 1);
+            int best = 0;
+            for (int i = 1; i < 3; ++i)
+                if (a[i] + b[i] * mid > a[best] + b[best] * mid)
+                    best = i;
+            total += (hi - lo) * a[best] + b[best] * (lo + hi - 1) * (hi - lo) / 2;
+        }
+        return total;
+    }
+
+    // Fewest steps (1..limit) whose time reaches `target`; limit when even that falls short.
+    double stepsReaching(double target, double limit) const
+    {
+        if (limit <= 1 || seconds(1) >= target)
+            return 1;
+        if (seconds(limit) < target)
+            return limit;
+        double lo = 1, hi = limit; // seconds(lo) < target <= seconds(hi)
+        while (hi - lo > 1) {
+            const double mid = std::floor(0.5 * (lo + hi));
+            (seconds(mid) >= target ? hi : lo) = mid;
+        }
+        return hi;
+    }
+};
+
 // One replica under continuous batching (vLLM-style): a sequence is admitted at a step boundary
-// when a slot is free, its prefill runs as a separate pass that stalls decoding (no chunked
-// prefill), then it decodes `decodeSteps` steps alongside the others. Every sequence needs the
-// same number of steps, so they finish in admission order and the active set is a FIFO range.
-// Runs of identical steps are jumped over in one go, so the cost is per event, not per token.
-void runContinuous(const std::vector<double>& arrival, std::vector<double>& latency,
-                   std::vector<std::int64_t>& finishStep, std::size_t first, std::size_t stride,
-                   const ServiceModel& model, int maxBatch, ReplicaTotals& totals)
+// when a slot is free and its KV blocks fit, its prefill runs as a separate pass that stalls
+// decoding (no chunked prefill), then it decodes alongside the others until its own length is
+// reached. Between events (an admission or a completion) the stretch of steps is priced in one go,
+// so the cost is per event, not per token.
+void runContinuous(const std::vector<double>& arrival, const std::vector<double>& length,
+                   std::vector<double>& latency, std::size_t first, std::size_t stride, const ServiceModel& model,
+                   int maxBatch, ReplicaTotals& totals)
 {
     const std::size_t n = arrival.size();
-    const auto steps = static_cast<std::int64_t>(model.decodeSteps);
-    std::size_t head = first; // oldest active sequence
-    std::size_t tail = first; // next request not yet admitted
-    int active = 0;
-    std::int64_t counter = 0;
+    using Entry = std::pair<double, std::size_t>; // finishing step, request
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> active;
+    std::size_t next = first; // next request not yet admitted
+    double counter = 0;       // decode steps taken by this replica
+    double sumAdmitted = 0;   // Σ counter at admission, for the context held
+    double reserved = 0;      // KV tokens reserved by the active sequences
     double t = 0;
-    while (head < n) {
-        if (active == 0 && arrival[tail] > t)
-            t = arrival[tail];
-        int admitted = 0;
-        while (active + admitted < maxBatch && tail < n && arrival[tail] <= t) {
-            finishStep[tail] = counter + steps;
-            tail += stride;
-            ++admitted;
+    const double budget = model.kvTokens > 0 ? model.kvTokens : std::numeric_limits<double>::infinity();
+    auto fits = [&](std::size_t i) {
+        return active.size() < static_cast<std::size_t>(maxBatch) &&
+               reserved + reservedTokens(model, length[i]) <= budget;
+    };
+    auto finishDue = [&] {
+        while (!active.empty() && active.top().first <= counter) {
+            const std::size_t i = active.top().second;
+            latency[i] = t - arrival[i];
+            reserved -= reservedTokens(model, length[i]);
+            sumAdmitted -= active.top().first - length[i];
+            active.pop();
+        }
+    };
+    while (next < n || !active.empty()) {
+        if (active.empty() && next < n && arrival[next] > t)
+            t = arrival[next];
+        double admitted = 0;
+        while (next < n && arrival[next] <= t && fits(next)) {
+            active.emplace(counter + length[next], next);
+            sumAdmitted += counter;
+            reserved += reservedTokens(model, length[next]);
+            next += stride;
+            admitted += 1;
         }
         if (admitted > 0) {
-            const double prefill = model.prefillSeconds[static_cast<std::size_t>(admitted - 1)];
+            const double prefill = model.passSeconds(admitted);
             t += prefill;
             totals.busySeconds += prefill;
-            active += admitted;
         }
-        const double step = model.decodeStepSeconds[static_cast<std::size_t>(active - 1)];
-        std::int64_t jump = finishStep[head] - counter;
-        if (active < maxBatch && tail < n) {
-            // Stop at the first boundary where the next request can join.
-            if (arrival[tail] <= t) {
-                jump = 1;
-            } else if (step > 0) {
-                const double untilArrival = std::ceil((arrival[tail] - t) / step);
-                if (untilArrival < static_cast<double>(jump))
-                    jump = std::max<std::int64_t>(1, static_cast<std::int64_t>(untilArrival));
-            }
+        const double k = static_cast<double>(active.size());
+        const double context = k * (model.promptTokens + counter) - sumAdmitted;
+        const DecodeStretch stretch(model, k, context);
+        double steps = active.top().first - counter;
+        // Stop at the first boundary where the next request could join.
+        if (next < n && fits(next)) {
+            if (arrival[next] <= t)
+                steps = 1;
+            else
+                steps = std::min(steps, stretch.stepsReaching(arrival[next] - t, steps));
         }
-        const double elapsed = static_cast<double>(jump) * step;
+        steps = std::max(1.0, steps);
+        const double elapsed = stretch.seconds(steps);
         t += elapsed;
-        counter += jump;
+        counter += steps;
         totals.busySeconds += elapsed;
-        totals.batches += static_cast<double>(jump);
-        totals.batchedRequests += static_cast<double>(jump) * active;
-        while (head < tail && finishStep[head] <= counter) {
-            latency[head] = t - arrival[head];
-            head += stride;
-            --active;
-        }
+        totals.batches += steps;
+        totals.batchedRequests += steps * k;
+        finishDue();
     }
 }
 
@@ -223,13 +316,28 @@ bool meets(const ServingStats& s, double target) { return s.stable && s.simulate
 double loneLatency(const ServiceModel& model, const Validated& v)
 {
     if (v.continuous)
-        return model.prefillSeconds[0] + static_cast<double>(model.decodeSteps) * model.decodeStepSeconds[0];
-    return (v.maxBatch > 1 ? v.window : 0.0) + model.batchSeconds[0];
+        return model.passSeconds(1) + DecodeStretch(model, 1, model.promptTokens).seconds(model.decodeSteps);
+    return (v.maxBatch > 1 ? v.window : 0.0) + model.passSeconds(1);
 }
 
 bool usableTarget(double target) { return std::isfinite(target) && target > 0; }
 
 } // namespace
+
+double ServiceModel::passSeconds(double requests) const
+{
+    const double b = std::max(1.0, requests);
+    return std::max(std::max(passPerRequest * b, passFloor) + passLinear * b + passFixed, passHost);
+}
+
+double ServiceModel::stepSeconds(double sequences, double contextTokens) const
+{
+    const double k = std::max(1.0, sequences);
+    const double device = std::max(stepPerSequence * k + stepPerContextToken * contextTokens,
+                                   stepFloor + stepKvPerToken * contextTokens) +
+                          stepLinear * k + stepFixed;
+    return std::max(device, stepHost);
+}
 
 double servingCapacityPerReplica(const ServiceModel& model, const ServingLoad& load)
 {
@@ -261,8 +369,21 @@ ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load)
     if (!std::isfinite(clock) || (lone > 0 && clock * 0x1.0p-52 > 1e-6 * lone))
         return unusable();
 
+    // Output lengths in arrival order, from the same seed: fixed, or geometric with the mean.
+    std::vector<double> length(v.continuous ? n : 0, model.decodeSteps);
+    if (v.continuous && model.geometricLengths && model.decodeSteps > 1) {
+        const double cap = 4 * model.decodeSteps;
+        const double logKeep = std::log1p(-1.0 / model.decodeSteps);
+        for (double& l : length)
+            l = std::clamp(std::ceil(-rng.exponential() / logKeep), 1.0, cap);
+    }
+    if (v.continuous && model.kvTokens > 0) {
+        // A request longer than the cache holds stops where the cache ends.
+        const double most = std::floor(model.kvTokens / model.kvBlockTokens) * model.kvBlockTokens - model.promptTokens - 1;
+        for (double& l : length)
+            l = std::max(1.0, std::min(l, most));
+    }
     std::vector<double> latency(n, 0.0);
-    std::vector<std::int64_t> finishStep(v.continuous ? n : 0);
     // Requests are spread round-robin rather than to the shortest queue. Round-robin is what
     // most serving front doors do by default (a Kubernetes Service, SageMaker and ALB target
     // groups), so sizing against it does not rely on a smarter balancer being configured; it is
@@ -274,9 +395,9 @@ ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load)
     ReplicaTotals totals;
     for (std::size_t r = 0; r < working; ++r) {
         if (v.continuous)
-            runContinuous(arrival, latency, finishStep, r, stride, model, v.maxBatch, totals);
+            runContinuous(arrival, length, latency, r, stride, model, v.maxBatch, totals);
         else
-            runStatic(arrival, latency, r, stride, model.batchSeconds, v.maxBatch, v.window, totals);
+            runStatic(arrival, latency, r, stride, model, v.maxBatch, v.window, totals);
     }
 
     // Backlog when the last request arrives: a queue that grows without bound leaves a share of
@@ -289,7 +410,8 @@ ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load)
         makespan = std::max(makespan, done);
         outstanding += done > lastArrival ? 1 : 0;
     }
-    const double inService = static_cast<double>(working) * v.maxBatch;
+    const double inService = static_cast<double>(working) *
+                             (v.continuous ? fullDecodeBatch(model, v.maxBatch) : static_cast<double>(v.maxBatch));
 
     ServingStats s;
     s.simulated = static_cast<int>(n);

@@ -10,24 +10,50 @@
 
 namespace rightsize {
 
-// How long one replica takes to serve a batch. Filled by the planner from the inference estimator.
+// How long one replica takes to serve, as a few coefficients filled by the planner from the
+// inference estimator. Any batch is priced by formula, so the simulation's memory depends on the
+// requests it simulates, never on the largest batch it may form.
 struct ServiceModel {
-    // Static batching (encoders, CNNs, one-shot): batchSeconds[b-1] = time to serve a batch of b
-    // requests, b = 1..maxBatch.
-    std::vector<double> batchSeconds;
-    // Token generation with continuous batching (decoders with output tokens > 0): when
-    // decodeSteps > 0, a request needs prefillSeconds[b-1] (prefill of b requests admitted
-    // together) then decodeSteps steps; one step with k active sequences takes
-    // decodeStepSeconds[k-1], k = 1..maxBatch.
-    std::vector<double> prefillSeconds;
-    std::vector<double> decodeStepSeconds;
-    int decodeSteps = 0;
+    // One pass over b requests (a static batch, or the prefill of b sequences admitted together):
+    //   max(passPerRequest·b, passFloor) + passLinear·b + passFixed, and never less than passHost
+    // (the host issuing the pass).
+    double passPerRequest = 0;
+    double passFloor = 0;
+    double passLinear = 0;
+    double passFixed = 0;
+    double passHost = 0;
+    // Token generation with continuous batching, when decodeSteps > 0: after its prefill a request
+    // needs decode steps, exactly decodeSteps of them, or with `geometricLengths` a geometric
+    // number with that mean (generation stops with the same chance at every token), capped at
+    // four times the mean like a max_tokens limit. A step of k active sequences holding T context
+    // tokens in all takes
+    //   max(stepPerSequence·k + stepPerContextToken·T, stepFloor + stepKvPerToken·T)
+    //     + stepLinear·k + stepFixed, and never less than stepHost.
+    double decodeSteps = 0;
+    bool geometricLengths = false;
+    double stepPerSequence = 0;
+    double stepPerContextToken = 0;
+    double stepFloor = 0;
+    double stepKvPerToken = 0;
+    double stepLinear = 0;
+    double stepFixed = 0;
+    double stepHost = 0;
+    double promptTokens = 0;     // context a sequence holds when its decoding starts
+    // Paged KV cache: a replica holds at most kvTokens tokens of context (0: no limit). A sequence
+    // is admitted only when the blocks for its prompt and its whole output fit beside the others,
+    // so the engine never has to preempt.
+    double kvTokens = 0;
+    double kvBlockTokens = 16;   // vLLM's default block size
+
+    bool generates() const { return decodeSteps > 0; }
+    double passSeconds(double requests) const;
+    double stepSeconds(double sequences, double contextTokens) const;
 };
 
 struct ServingLoad {
     double qps = 0;                    // whole service, spread over the replicas
     double batchWindowSeconds = 0.005; // static batching only; continuous batching admits at step boundaries
-    int maxBatch = 32;                 // capped by the length of the service tables
+    int maxBatch = 32;                 // requests per batch (static) or active sequences (continuous)
     int replicas = 1;
     std::uint64_t seed = 1;
     int requests = 20000;              // simulated requests, warm-up included
@@ -55,7 +81,8 @@ double maxQpsForTarget(const ServiceModel& model, ServingLoad load, double p95Ta
 std::vector<std::pair<double, double>> latencyCurve(const ServiceModel& model, ServingLoad load, int points);
 
 // The QPS one replica can never exceed: full batches back to back (static), or full decode
-// batches with one prefill of maxBatch per generation (continuous). 0 when the input is unusable.
+// batches (as many sequences as the batch cap and the KV cache allow) with one prefill of them per
+// generation (continuous). 0 when the input is unusable.
 double servingCapacityPerReplica(const ServiceModel& model, const ServingLoad& load);
 
 } // namespace rightsize

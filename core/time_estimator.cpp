@@ -11,20 +11,9 @@ namespace {
 
 // Layers of a typical inference CNN (ResNet-50 has 53 convolutions and a classifier).
 constexpr double kCnnLayers = 54;
-
-double linkBandwidth(const Device& d, int groupSize)
-{
-    const double bw = groupSize <= std::max(1, d.devicesPerNode) ? d.intraNodeBandwidth : d.interNodeBandwidth;
-    return std::max(1e9, bw) * efficiency::kLinkEfficiency;
-}
-
-// Ring all-reduce moves 2(N-1)/N of the buffer through each device's link.
-double allReduceSeconds(double bytes, int n, double bandwidth)
-{
-    if (n <= 1 || bytes <= 0)
-        return 0;
-    return 2.0 * (n - 1) / n * bytes / bandwidth;
-}
+// Operators a CNN layer issues (convolution, normalisation, activation), forward; the backward
+// issues about twice as many.
+constexpr double kCnnOpsPerLayer = 3;
 
 double weightBytesOnDevice(const ResolvedWorkload& r, int split)
 {
@@ -32,6 +21,35 @@ double weightBytesOnDevice(const ResolvedWorkload& r, int split)
     const double head = r.m.transformer && r.w.model.architecture != Architecture::Encoder
                             ? double(r.m.vocab) * r.m.hidden : 0;
     return (linear * r.weightBytesFrozenLinear + head * r.weightBytesFrozenOther) / std::max(1, split);
+}
+
+int devicesPerNode(const Device& d) { return std::max(1, d.devicesPerNode); }
+
+// Seconds of matrix work: FP8 recipes run only the linear layers in FP8 and keep attention in
+// 16 bits; int8 engines keep attention in 16 bits as well.
+double matrixSeconds(const ResolvedWorkload& r, const Device& d, double flops, double attentionShare, double eta,
+                     bool inference)
+{
+    const double peak = effectivePeak(d, r.computeDtype);
+    const bool slowAttention = r.computeDtype == ComputeDtype::Fp8 ||
+                               (inference && r.computeDtype == ComputeDtype::Int8);
+    const double slowPeak = slowAttention ? effectivePeak(d, ComputeDtype::Bf16) : peak;
+    return flops * (1 - attentionShare) / (peak * eta) + flops * attentionShare / (slowPeak * eta);
+}
+
+// Host time of the optimizer step over `tensors` parameter tensors.
+double hostOptimizerSeconds(OptimizerImpl impl, double tensors)
+{
+    const double listOp = efficiency::kPythonOpSeconds + tensors * efficiency::kForeachSecondsPerTensor;
+    double seconds = efficiency::kClipAndUnscaleOps * listOp;
+    switch (impl) {
+    case OptimizerImpl::PerTensor:
+        seconds += tensors * efficiency::kOptimizerOpsPerTensor * efficiency::kPythonOpSeconds;
+        break;
+    case OptimizerImpl::Foreach: seconds += efficiency::kForeachOps * listOp; break;
+    case OptimizerImpl::Fused: seconds += efficiency::kFusedOps * listOp; break;
+    }
+    return seconds;
 }
 
 } // namespace
@@ -59,6 +77,65 @@ double effectivePeak(const Device& d, ComputeDtype dtype)
     return std::max(1e9, d.peak(ComputeDtype::Fp32));
 }
 
+CollectiveCost collectiveSeconds(const Device& d, double bytes, int ranks, int groupInNode)
+{
+    CollectiveCost c;
+    const int n = std::max(1, ranks);
+    if (n <= 1 || bytes <= 0)
+        return c;
+    const int g = std::clamp(groupInNode, 1, n);
+    const int nodes = (n + g - 1) / g;
+    const double intra = std::max(1e9, d.intraNodeBandwidth) * efficiency::kLinkEfficiency;
+    const double inter = std::max(1e9, d.interNodeBandwidth) * efficiency::kLinkEfficiency;
+    if (nodes <= 1) {
+        c.allGather = efficiency::kCollectiveLatencyIntraNode + (n - 1.0) / n * bytes / intra;
+        c.allReduce = efficiency::kCollectiveLatencyIntraNode + 2.0 * (n - 1.0) / n * bytes / intra;
+        return c;
+    }
+    // Hierarchical: inside the node over NVLink/PCIe, then across nodes on each device's rail with
+    // 1/g of the bytes, then back inside the node.
+    const double inNode = g > 1 ? (g - 1.0) / g * bytes / intra : 0;
+    const double acrossGather = (nodes - 1.0) / nodes * (bytes / g) / inter;
+    const double latency = (g > 1 ? efficiency::kCollectiveLatencyIntraNode : 0) + efficiency::kCollectiveLatencyInterNode;
+    c.allGather = latency + inNode + acrossGather;
+    c.allReduce = latency + 2 * inNode + 2 * acrossGather;
+    return c;
+}
+
+namespace {
+
+Bottleneck deviceBottleneck(const TimeBreakdown& t)
+{
+    const std::pair<double, Bottleneck> terms[] = {
+        {t.computeSeconds, Bottleneck::Compute},
+        {t.memorySeconds, Bottleneck::MemoryBandwidth},
+        {t.optimizerSeconds, Bottleneck::MemoryBandwidth},
+        {t.communicationSeconds, Bottleneck::Communication},
+        {t.bubbleSeconds, Bottleneck::PipelineBubble},
+        {t.overheadSeconds, Bottleneck::HostOverhead},
+    };
+    const auto* best = std::max_element(std::begin(terms), std::end(terms),
+                                        [](const auto& a, const auto& b) { return a.first < b.first; });
+    return best->first > 0 ? best->second : Bottleneck::Compute;
+}
+
+} // namespace
+
+void settleStep(TimeBreakdown& t, Bottleneck dataLimit)
+{
+    t.stepSeconds = std::max({t.deviceSeconds, t.hostSeconds, t.dataSeconds});
+    if (t.dataSeconds > std::max(t.deviceSeconds, t.hostSeconds)) {
+        t.critical = CriticalTrack::Data;
+        t.bottleneck = dataLimit;
+    } else if (t.hostSeconds > t.deviceSeconds) {
+        t.critical = CriticalTrack::Host;
+        t.bottleneck = Bottleneck::HostOverhead;
+    } else {
+        t.critical = CriticalTrack::Device;
+        t.bottleneck = deviceBottleneck(t);
+    }
+}
+
 TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, const Layout& layout, int count)
 {
     TimeBreakdown t;
@@ -69,6 +146,7 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     const double m = std::max(1, layout.gradientAccumulation);
     const double split = double(tp) * pp;
     const bool gpu = d.kind == DeviceKind::Gpu;
+    (void)count;
 
     const double peak = effectivePeak(d, r.computeDtype);
     const double eta = d.sustainedFraction * efficiency::trainingFramework(r.w.framework);
@@ -81,17 +159,14 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
         extra = r.forwardFlopsPerSample * b / split;
     else if (layout.recompute == Recompute::Selective && r.m.transformer)
         extra = 4.0 * r.m.layers * double(r.seqLen) * r.seqLen * r.m.qDim * b / split;
-    // FP8 recipes run only the linear layers in FP8; attention stays in 16 bits.
     const double attentionShare = r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
-    const double slowPeak = r.computeDtype == ComputeDtype::Fp8 ? effectivePeak(d, ComputeDtype::Bf16) : peak;
-    const double hwFlops = modelFlops + extra;
-    const double computeMb = hwFlops * (1 - attentionShare) / (peak * eta) + hwFlops * attentionShare / (slowPeak * eta);
+    const double computeMb = matrixSeconds(r, d, modelFlops + extra, attentionShare, eta, false);
 
-    // Memory-bound elementwise work: norms, activations functions, softmax, dropout, residuals.
+    // Memory-bound elementwise work: norms, activation functions, softmax, dropout, residuals.
     double memoryMb = 0;
     double kernelsMb = 0;
     const double layersHere = r.m.transformer ? std::ceil(double(r.m.layers) / pp) : 0;
-    const bool flash = r.w.flashAttention && gpu;
+    const bool flash = layout.flashAttention && gpu;
     if (r.m.transformer) {
         const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
                                                                 Recompute::None, flash);
@@ -99,6 +174,17 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
         if (layout.recompute == Recompute::Full)
             passes += 1;
         memoryMb = passes * perLayer * layersHere / bandwidth;
+        if (r.computeDtype == ComputeDtype::Fp8) {
+            // FP8 recipes cast every linear layer's input (forward) and output gradient
+            // (backward) to 8 bits with a fresh scale: one read of 2 bytes and one write of 1 byte
+            // per element, the amax taken in the same pass (Transformer Engine, current scaling).
+            const double f = r.m.ffnHidden;
+            const double gate = r.w.model.gatedFfn ? 2.0 : 1.0;
+            const double inputs = 2.0 * r.m.hidden + r.m.qDim + f;
+            const double outputGrads = r.m.qDim + 2 * r.m.kvDim + r.m.hidden + gate * f + r.m.hidden;
+            const double castBytes = double(r.seqLen) * b * (inputs + outputGrads) * 3.0 / tp;
+            memoryMb += castBytes * layersHere / bandwidth;
+        }
         if (gpu)
             kernelsMb = layersHere * efficiency::kKernelsPerLayerTraining * efficiency::kKernelSeconds;
     } else if (r.w.model.activationBytesPerSample > 0) {
@@ -106,130 +192,206 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
         memoryMb = efficiency::kTrainingActivationPasses * bytes / bandwidth;
     }
 
-    // Tensor parallelism: two all-reduces of the block's activations forward, two backward.
+    // Tensor parallelism: two all-reduces of the block's activations forward, two backward, on the
+    // critical path, inside the node.
     double tpComm = 0;
     if (tp > 1 && r.m.transformer) {
         const double bytes = double(r.seqLen) * b * r.m.hidden * r.activationBytes;
-        tpComm = 4 * layersHere * allReduceSeconds(bytes, tp, linkBandwidth(d, tp));
+        tpComm = 4 * layersHere * collectiveSeconds(d, bytes, tp, tp).allReduce;
     }
+    const double deviceMb = computeMb + memoryMb + kernelsMb + tpComm;
+    const double bubble = pp > 1 ? (pp - 1.0) / std::max(1, layout.interleave) * deviceMb : 0;
 
-    const double microBatch = computeMb + memoryMb + kernelsMb + tpComm;
-    const double bubble = pp > 1 ? (pp - 1.0) / std::max(1, layout.interleave) * microBatch : 0;
-
-    // Data parallelism: gradients reduced once per step, hidden behind the last backward.
-    const double gradBytes = r.trainableParams * 2.0 / split; // reduced in 16 bits
-    const double dpBandwidth = linkBandwidth(d, count);
-    double dpComm = allReduceSeconds(gradBytes, dp, dpBandwidth);
-    double exposed = std::max(dpComm * 0.1, dpComm - efficiency::kCommOverlap * microBatch * 2.0 / 3.0);
-    if (layout.sharding == Sharding::Zero3 && dp > 1) {
-        // Parameters gathered for the forward and again for the backward of every micro-batch.
-        const double gather = 2.0 * (dp - 1.0) / dp * r.trainableParams * 2.0 / split / dpBandwidth;
-        exposed += m * std::max(gather * 0.1, gather - efficiency::kCommOverlap * microBatch);
+    // Data parallelism. Gradients are reduced in the dtype the framework keeps them in.
+    const int dpInNode = std::clamp(int(devicesPerNode(d) / split), 1, dp);
+    const double gradBytes = r.trainableParams * r.gradientBytesPerTrainable / split;
+    double dpExposed = 0;
+    double shardedExposed = 0;
+    if (dp > 1 && gradBytes > 0) {
+        // Buckets are reduced while the last backward runs; the last bucket never hides.
+        const double backward = deviceMb * 2.0 / 3.0;
+        auto overlapped = [&](double comm, double bytes) {
+            const double lastBucket = comm * std::min(1.0, efficiency::kDdpBucketBytes / bytes);
+            return std::max(lastBucket, comm - backward);
+        };
+        if (layout.sharding >= Sharding::Zero3) {
+            const int group = shardGroup(d, layout);
+            const int groupInNode = std::min(group, dpInNode);
+            const double weightBytes = r.trainableParams * r.weightBytesPerTrainable / split;
+            const CollectiveCost gather = collectiveSeconds(d, weightBytes, group, groupInNode);
+            const CollectiveCost reduce = collectiveSeconds(d, gradBytes, group, groupInNode);
+            // Every micro-batch gathers the weights for its forward and again for its backward and
+            // reduce-scatters the gradients; layer by layer, prefetched behind the previous
+            // layer's compute. What exceeds the compute shows, and so does one layer's share.
+            const double comm = 2 * gather.allGather + reduce.allGather;
+            const double layers = std::max(1.0, layersHere);
+            shardedExposed = m * (std::max(0.0, comm - (deviceMb - tpComm)) + comm / layers);
+            if (group < dp) {
+                // Hybrid: the shard's gradients are all-reduced across the replicas, per step.
+                const double shardBytes = gradBytes / group;
+                const CollectiveCost across = collectiveSeconds(d, shardBytes, dp / group, 1);
+                dpExposed = overlapped(across.allReduce, shardBytes);
+            }
+        } else if (layout.sharding == Sharding::Zero1 || layout.sharding == Sharding::Zero2) {
+            // A sharded optimizer reduce-scatters the gradients while the backward runs and
+            // all-gathers the updated 16-bit weights after its step. Megatron's distributed
+            // optimizer overlaps that gather with the next step's first forward
+            // (overlap_param_gather); DeepSpeed and PyTorch's ZeroRedundancyOptimizer wait for it.
+            const CollectiveCost rs = collectiveSeconds(d, gradBytes, dp, dpInNode);
+            const double weightBytes = r.trainableParams * std::min(2.0, r.weightBytesPerTrainable) / split;
+            const CollectiveCost ag = collectiveSeconds(d, weightBytes, dp, dpInNode);
+            const double forward = deviceMb / 3.0;
+            const double gather = r.w.framework == Framework::Megatron ? std::max(0.0, ag.allGather - forward)
+                                                                       : ag.allGather;
+            dpExposed = overlapped(rs.allGather, gradBytes) + gather;
+        } else {
+            const CollectiveCost ar = collectiveSeconds(d, gradBytes, dp, dpInNode);
+            dpExposed = overlapped(ar.allReduce, gradBytes);
+        }
     }
-    if (dp <= 1)
-        exposed = 0;
 
     // The optimizer reads and writes weights and state, and reads gradients, once per step.
-    const double shard = layout.sharding >= Sharding::Zero1 ? dp : 1;
+    const double shard = layout.sharding >= Sharding::Zero1 ? shardGroup(d, layout) : 1;
+    const double stateBytes = r.pagedOptimizer ? 0 : r.optimizerBytesPerTrainable;
     const double optimizerBytes = r.trainableParams / split / shard *
-                                  (2 * (r.weightBytesPerTrainable + r.optimizerBytesPerTrainable) +
-                                   r.gradientBytesPerTrainable);
+                                  (2 * (r.weightBytesPerTrainable + stateBytes) + r.gradientBytesPerTrainable);
     const double optimizer = optimizerBytes / bandwidth;
+
+    // The host issues the operators. Eager frameworks queue GPU work asynchronously, so on a GPU
+    // this is a parallel track; a CPU runs the same overhead in line with its work.
+    const bool mixed = r.activationBytes < 4;
+    double hostMb = efficiency::kHostOpsPerMicroBatch * efficiency::kPythonOpSeconds;
+    if (r.m.transformer) {
+        hostMb += layersHere * (efficiency::hostForwardOpsPerLayer(r.w.framework, mixed) * efficiency::kPythonOpSeconds +
+                                efficiency::hostBackwardOpsPerLayer(r.w.framework) * efficiency::kAutogradOpSeconds);
+    } else if (r.w.model.architecture == Architecture::Cnn) {
+        hostMb += kCnnLayers / pp * kCnnOpsPerLayer *
+                  (efficiency::kPythonOpSeconds + 2 * efficiency::kAutogradOpSeconds);
+    }
+    const double tensorsHere = r.trainableTensors / pp;
+    const double host = m * hostMb + hostOptimizerSeconds(r.optimizerImpl, tensorsHere) +
+                        efficiency::hostStepSeconds(r.w.framework);
 
     t.modelFlopsPerStep = modelFlops * m;
     t.flopsPerStep = (modelFlops + extra) * m;
     t.computeSeconds = computeMb * m;
-    t.memorySeconds = memoryMb * m + optimizer;
+    t.memorySeconds = memoryMb * m;
     t.overheadSeconds = kernelsMb * m;
-    t.communicationSeconds = tpComm * m + exposed;
+    t.communicationSeconds = tpComm * m + dpExposed + shardedExposed;
     t.bubbleSeconds = bubble;
     t.optimizerSeconds = optimizer;
-    t.stepSeconds = microBatch * m + bubble + exposed + optimizer;
-    if (gpu && r.m.transformer) {
-        const bool mixed = r.activationBytes < 4;
-        const double hostStep = layersHere * (efficiency::hostOpsPerLayerTraining(mixed) * m +
-                                              efficiency::hostOptimizerOpsPerLayer(r.w.framework)) *
-                                efficiency::hostOpSeconds(r.w.framework);
-        if (hostStep > t.stepSeconds) {
-            t.overheadSeconds += hostStep - t.stepSeconds;
-            t.stepSeconds = hostStep;
-        }
-    }
-    const double samplesPerStep = b * m * dp;
-    t.samplesPerSecond = samplesPerStep / t.stepSeconds;
+    if (!gpu)
+        t.overheadSeconds += host;
+    t.deviceSeconds = t.computeSeconds + t.memorySeconds + t.overheadSeconds + t.communicationSeconds +
+                      t.bubbleSeconds + t.optimizerSeconds;
+    t.hostSeconds = gpu ? host : 0;
+    settleStep(t);
+
+    t.samplesPerStep = b * m * dp;
+    t.samplesPerSecond = t.samplesPerStep / t.stepSeconds;
     t.tokensPerSecond = r.m.transformer ? t.samplesPerSecond * r.seqLen : 0;
     t.mfu = t.modelFlopsPerStep / (t.stepSeconds * peak);
-    const double comm = t.communicationSeconds + t.bubbleSeconds;
-    if (comm > t.computeSeconds && comm > t.memorySeconds)
-        t.bottleneck = Bottleneck::Communication;
-    else if (t.memorySeconds > t.computeSeconds)
-        t.bottleneck = Bottleneck::MemoryBandwidth;
-    else
-        t.bottleneck = Bottleneck::Compute;
     t.acceleratorUtilisation = t.computeSeconds / t.stepSeconds;
     return t;
 }
 
-double inferenceBatchSeconds(const ResolvedWorkload& r, const Device& d, int tensor, int batch)
+double InferenceCosts::passSeconds(double samples) const
 {
+    const double b = std::max(1.0, samples);
+    const double device = std::max(computePerSample * b, weightSeconds) + (activationPerSample + commPerSample) * b +
+                          passFixed;
+    return std::max(device, hostPerPass);
+}
+
+double InferenceCosts::decodeSeconds(double sequences, double contextTokens) const
+{
+    const double k = std::max(1.0, sequences);
+    const double tokens = std::max(0.0, contextTokens);
+    const double device = std::max(decodeComputePerSequence * k + attentionPerContextToken * tokens,
+                                   weightSeconds + kvPerContextToken * tokens) +
+                          decodeCommPerSequence * k + stepFixed;
+    return std::max(device, hostPerStep);
+}
+
+InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int tensor)
+{
+    InferenceCosts c;
     const int tp = std::max(1, tensor);
-    const double b = std::max(1, batch);
-    const double peak = effectivePeak(d, r.computeDtype);
     const double eta = d.sustainedFraction * efficiency::inferenceFramework(r.w.framework);
     const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
     const bool gpu = d.kind == DeviceKind::Gpu;
+    const double layers = r.m.transformer ? r.m.layers : 0;
 
-    double tokens = 1;
-    double flops = r.forwardFlopsPerSample * b / tp;
+    // One pass: a whole forward, or a decoder's prefill of its input tokens.
+    double tokens = r.m.transformer ? r.seqLen : 1;
+    double flops = r.forwardFlopsPerSample;
+    double attentionShare = r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
     if (r.m.transformer && r.generates) {
         tokens = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
-        flops = (2.0 * r.matmulParams * tokens + 4.0 * r.m.layers * tokens * tokens * r.m.qDim) * b / tp;
+        const double attention = 4.0 * r.m.layers * tokens * tokens * r.m.qDim;
+        flops = 2.0 * r.matmulParams * tokens + attention;
+        attentionShare = flops > 0 ? attention / flops : 0;
     }
-    const double attentionShare = r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
-    const double slowPeak = r.computeDtype == ComputeDtype::Fp8 || r.computeDtype == ComputeDtype::Int8
-                                ? effectivePeak(d, ComputeDtype::Fp16) : peak;
-    const double compute = flops * (1 - attentionShare) / (peak * eta) + flops * attentionShare / (slowPeak * eta);
-    const double weights = weightBytesOnDevice(r, tp) / bandwidth;
+    c.passFlopsPerSample = flops / tp;
+    c.computePerSample = matrixSeconds(r, d, flops / tp, attentionShare, eta, true);
+    c.weightSeconds = weightBytesOnDevice(r, tp) / bandwidth;
     // Layer outputs of a CNN are written and read back once each (fused engines write fewer);
     // layer by layer this traffic follows the convolution rather than overlapping it.
-    double activations = 0;
     if (r.w.model.activationBytesPerSample > 0 && !r.m.transformer)
-        activations = 0.5 * r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) * b / bandwidth;
-    double overhead = 0;
+        c.activationPerSample = 0.5 * r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) / bandwidth;
+
+    // Kernels: a transformer block runs a dozen or more; a CNN layer is one fused kernel in an
+    // inference engine and a few in eager frameworks.
+    const double kernelsPerLayer = efficiency::kernelsPerLayerInference(r.w.framework);
+    const double kernels = r.m.transformer ? layers * kernelsPerLayer
+                                           : kCnnLayers * (kernelsPerLayer <= 12 ? 1.0 : 3.0);
+    const double hostOp = efficiency::hostOpSecondsInference(r.w.framework);
+    double passHost = kernels * hostOp + efficiency::engineStepSeconds(r.w.framework);
+    double stepHost = layers * kernelsPerLayer * hostOp + efficiency::engineStepSeconds(r.w.framework);
     if (gpu) {
-        // A transformer block runs a dozen or more kernels; a CNN layer is one fused kernel in an
-        // inference engine and a few in eager frameworks.
-        const double kernels = r.m.transformer
-            ? r.m.layers * efficiency::kernelsPerLayerInference(r.w.framework)
-            : kCnnLayers * (efficiency::kernelsPerLayerInference(r.w.framework) <= 12 ? 1.0 : 3.0);
-        overhead = kernels * efficiency::kKernelSeconds;
-        if (tp > 1 && r.m.transformer) {
-            const double bytes = tokens * b * r.m.hidden * r.activationBytes;
-            overhead += 2 * r.m.layers * allReduceSeconds(bytes, tp, linkBandwidth(d, tp));
-        }
+        c.passFixed = kernels * efficiency::kKernelSeconds;
+        c.stepFixed = layers * kernelsPerLayer * efficiency::kKernelSeconds;
+    } else {
+        // A CPU runs the framework's overhead in line with its work.
+        c.passFixed = passHost;
+        c.stepFixed = stepHost;
+        passHost = stepHost = 0;
     }
-    return std::max(compute, weights) + activations + overhead;
+    c.hostPerPass = passHost;
+    c.hostPerStep = stepHost;
+
+    // Tensor parallelism: two all-reduces of the block's output per layer, inside the node.
+    if (tp > 1 && r.m.transformer) {
+        const double bytesPerToken = r.m.hidden * r.activationBytes;
+        const CollectiveCost perToken = collectiveSeconds(d, bytesPerToken, tp, tp);
+        const double latency = efficiency::kCollectiveLatencyIntraNode;
+        const double perByte = (perToken.allReduce - latency) / bytesPerToken;
+        c.commPerSample = 2 * layers * perByte * bytesPerToken * tokens;
+        c.decodeCommPerSequence = 2 * layers * perByte * bytesPerToken;
+        c.passFixed += 2 * layers * latency;
+        c.stepFixed += 2 * layers * latency;
+    }
+
+    if (r.m.transformer) {
+        const double decodeFlops = 2.0 * r.matmulParams / tp;
+        c.decodeFlopsPerToken = decodeFlops;
+        c.decodeComputePerSequence = matrixSeconds(r, d, decodeFlops, 0, eta, true);
+        c.decodeFlopsPerContextToken = 4.0 * r.m.layers * r.m.qDim / tp;
+        c.attentionPerContextToken = matrixSeconds(r, d, c.decodeFlopsPerContextToken, 1, eta, true);
+        c.kvPerContextToken = 2.0 * r.m.layers * r.m.kvDim * r.kvBytes / tp / bandwidth;
+    }
+    return c;
+}
+
+double inferenceBatchSeconds(const ResolvedWorkload& r, const Device& d, int tensor, int batch)
+{
+    return inferenceCosts(r, d, tensor).passSeconds(batch);
 }
 
 double decodeStepSeconds(const ResolvedWorkload& r, const Device& d, int tensor, int batch, double context)
 {
-    const int tp = std::max(1, tensor);
     const double b = std::max(1, batch);
-    const double peak = effectivePeak(d, r.computeDtype);
-    const double eta = d.sustainedFraction * efficiency::inferenceFramework(r.w.framework);
-    const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
-    const double kvBytes = 2.0 * r.m.layers * r.m.kvDim * context * b * r.kvBytes / tp;
-    const double memory = (weightBytesOnDevice(r, tp) + kvBytes) / bandwidth;
-    const double flops = (2.0 * r.matmulParams + 4.0 * r.m.layers * context * r.m.qDim) * b / tp;
-    const double compute = flops / (peak * eta);
-    double overhead = 0;
-    if (d.kind == DeviceKind::Gpu) {
-        overhead = r.m.layers * efficiency::kernelsPerLayerInference(r.w.framework) * efficiency::kKernelSeconds;
-        if (tp > 1)
-            overhead += 2 * r.m.layers * allReduceSeconds(b * r.m.hidden * r.activationBytes, tp,
-                                                          linkBandwidth(d, tp));
-    }
-    return std::max(compute, memory) + overhead;
+    return inferenceCosts(r, d, tensor).decodeSeconds(b, b * context);
 }
 
 TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, const Layout& layout, int count)
@@ -237,28 +399,47 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, cons
     TimeBreakdown t;
     const int tp = std::max(1, layout.tensor);
     const int replicas = std::max(1, count / tp);
-    const int b = std::max(1, layout.microBatch);
-    double batchSeconds = inferenceBatchSeconds(r, d, tp, b);
-    t.computeSeconds = batchSeconds;
+    const double b = std::max(1, layout.microBatch);
+    const InferenceCosts c = inferenceCosts(r, d, tp);
+
+    // The pass (or prefill) as its terms.
+    t.computeSeconds = c.computePerSample * b;
+    t.memorySeconds = c.weightSeconds + c.activationPerSample * b;
+    t.communicationSeconds = c.commPerSample * b;
+    t.overheadSeconds = c.passFixed;
+    t.deviceSeconds = std::max(c.computePerSample * b, c.weightSeconds) + (c.activationPerSample + c.commPerSample) * b +
+                      c.passFixed;
+    t.hostSeconds = c.hostPerPass;
+    double step = c.passSeconds(b);
+    t.modelFlopsPerStep = c.passFlopsPerSample * b;
     if (r.generates) {
         const double in = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
-        const double out = r.w.serving.outputTokens;
-        // Average context over the generation.
-        const double step = decodeStepSeconds(r, d, tp, b, in + out / 2);
-        t.memorySeconds = step * std::max(0.0, out - 1);
-        batchSeconds += t.memorySeconds;
+        const double steps = std::max(0.0, r.w.serving.outputTokens - 1);
+        // Context grows by one token a step: the average context stands for all of them.
+        const double context = b * (in + r.w.serving.outputTokens / 2);
+        const double compute = c.decodeComputePerSequence * b + c.attentionPerContextToken * context;
+        const double memory = c.weightSeconds + c.kvPerContextToken * context;
+        const double device = std::max(compute, memory) + c.decodeCommPerSequence * b + c.stepFixed;
+        t.computeSeconds += steps * compute;
+        t.memorySeconds += steps * memory;
+        t.communicationSeconds += steps * c.decodeCommPerSequence * b;
+        t.overheadSeconds += steps * c.stepFixed;
+        t.deviceSeconds += steps * device;
+        t.hostSeconds += steps * c.hostPerStep;
+        step += steps * c.decodeSeconds(b, context);
+        t.modelFlopsPerStep += steps * (c.decodeFlopsPerToken * b + c.decodeFlopsPerContextToken * context);
     }
-    t.stepSeconds = batchSeconds;
-    t.samplesPerSecond = replicas * b / batchSeconds;
+    settleStep(t);
+    // Each phase waits for the slower of its device and host work, so the sum of the phases can
+    // exceed either track's total.
+    t.stepSeconds = std::max(t.stepSeconds, step);
+    t.flopsPerStep = t.modelFlopsPerStep;
+    t.samplesPerStep = b * replicas;
+    t.samplesPerSecond = t.samplesPerStep / t.stepSeconds;
     const double tokensPerSample = r.generates ? r.w.serving.outputTokens : (r.m.transformer ? r.seqLen : 0);
     t.tokensPerSecond = t.samplesPerSecond * tokensPerSample;
-    t.modelFlopsPerStep = r.forwardFlopsPerSample * b / tp;
-    t.flopsPerStep = t.modelFlopsPerStep;
     const double peak = effectivePeak(d, r.computeDtype);
-    t.mfu = t.modelFlopsPerStep / (batchSeconds * peak);
-    const double weightsTime = weightBytesOnDevice(r, tp) / (d.memoryBandwidth * efficiency::memory(d.kind));
-    t.bottleneck = (r.generates || weightsTime > t.modelFlopsPerStep / (peak * d.sustainedFraction))
-                       ? Bottleneck::MemoryBandwidth : Bottleneck::Compute;
+    t.mfu = t.modelFlopsPerStep / (t.stepSeconds * peak);
     t.acceleratorUtilisation = std::min(1.0, t.mfu / std::max(0.05, d.sustainedFraction));
     return t;
 }

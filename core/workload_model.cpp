@@ -1,5 +1,7 @@
 #include "core/workload_model.h"
 
+#include "core/efficiency.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -99,12 +101,8 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
         w.seqLen = shape.defaultSeqLen > 0 ? shape.defaultSeqLen : (transformer ? 512 : 1);
     r.seqLen = transformer ? w.seqLen : 1;
     w.batchSize = std::max(1, w.batchSize);
-    if (w.microBatchSize <= 0)
-        w.microBatchSize = std::min(w.batchSize, r.training ? 8 : 32);
-    w.microBatchSize = std::min(w.microBatchSize, w.batchSize);
-    w.parallelism.tensor = std::max(1, w.parallelism.tensor);
-    w.parallelism.pipeline = std::max(1, w.parallelism.pipeline);
-    w.parallelism.interleave = std::max(1, w.parallelism.interleave);
+    // Layout fields stay as the user left them (set = pinned, empty = the planner's choice).
+    r.optimizerImpl = w.optimizerImpl.value_or(efficiency::defaultOptimizerImpl(w.framework));
 
     const double epochs = w.dataset.epochs > 0 ? w.dataset.epochs : 1;
     r.totalSamples = std::max(0.0, w.dataset.samples) * (r.training ? epochs : 1);
@@ -139,13 +137,20 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
             r.frozenParams = params;
             r.quantisedBase = w.finetune.method == FinetuneMethod::Qlora;
             // QLoRA stores the block matrices in 4-bit NF4 with one fp32 scale per 64 weights
-            // (4.5 bits); embeddings, norms and the head stay in 16 bits.
-            r.weightBytesFrozenLinear = r.quantisedBase ? 4.5 / 8 : 2;
+            // (4.5 bits); double quantisation stores those scales in 8 bits with one fp32 scale
+            // per 256 of them: 4 + 8/64 + 32/(64·256) = 4.127 bits (Dettmers et al.,
+            // arXiv:2305.14314 §3). Embeddings, norms and the head stay in 16 bits.
+            const double nf4Bits = w.finetune.doubleQuant ? 4.0 + 8.0 / 64 + 32.0 / (64 * 256) : 4.5;
+            r.weightBytesFrozenLinear = r.quantisedBase ? nf4Bits / 8 : 2;
             r.weightBytesFrozenOther = 2;
             // Adapters are kept in fp32 with fp32 gradients and optimizer state.
             r.weightBytesPerTrainable = 4;
             r.gradientBytesPerTrainable = 4;
             r.optimizerBytesPerTrainable = optimizerStateBytes(w.optimizer, false, r.m.hidden);
+            r.pagedOptimizer = w.finetune.pagedOptimizer.value_or(r.quantisedBase);
+            // Two adapter matrices (A and B) on each adapted matrix of a block.
+            const double adapted = 4 + (w.finetune.targets == LoraTargets::AllLinear ? r.m.ffnMatrices : 0);
+            r.trainableTensors = 2 * adapted * r.m.layers;
         } else {
             r.trainableParams = params;
             const bool mixed = isMixed(precision);
@@ -156,6 +161,8 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
             const bool halfStates = !fp32 && !mixed;
             r.optimizerBytesPerTrainable =
                 optimizerStateBytes(w.optimizer, halfStates, r.m.hidden) + (mixed ? 4 : 0);
+            r.pagedOptimizer = w.finetune.pagedOptimizer.value_or(false);
+            r.trainableTensors = r.m.parameterTensors;
         }
     } else {
         r.frozenParams = params;

@@ -28,6 +28,9 @@ struct ResolvedWorkload {
     double weightBytesFrozenOther = 0;    // frozen embeddings, norms, heads
     double gradientBytesPerTrainable = 0;
     double optimizerBytesPerTrainable = 0;
+    bool pagedOptimizer = false;          // optimizer state pages out to host memory (QLoRA)
+    OptimizerImpl optimizerImpl = OptimizerImpl::Foreach;
+    double trainableTensors = 0;          // parameter tensors the optimizer steps (whole model)
     double activationBytes = 2;           // bytes per stored activation element
     double kvBytes = 2;                   // bytes per KV-cache element
     double matmulParams = 0;              // weights a token multiplies through (no embedding lookup)

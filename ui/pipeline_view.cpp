@@ -73,7 +73,9 @@ int PipelineView::bottleneckStage() const
     case Bottleneck::CpuPrep: return 1;
     case Bottleneck::Compute:
     case Bottleneck::MemoryBandwidth:
-    case Bottleneck::Communication: return 2;
+    case Bottleneck::Communication:
+    case Bottleneck::HostOverhead:
+    case Bottleneck::PipelineBubble: return 2;
     case Bottleneck::None: return -1;
     }
     return -1;

@@ -92,7 +92,37 @@ QString PlanWordingText::finding(const Finding& f)
     if (code == QLatin1String("spot_overhead_high"))
         return tr("At %1 interruptions a day, lost work and restarts add %2% to the run.")
             .arg(num(f.param("interruptions_per_day")), num(100 * f.param("overhead_fraction"), 0));
+    if (code == QLatin1String("layout_alternative"))
+        return layoutAlternative(f);
+    if (code == QLatin1String("invalid_layout"))
+        return tr("The layout in the scenario (tensor %1 × pipeline %2, micro-batch %3) cannot run on %4 device(s) with a "
+                  "global batch of %5.")
+            .arg(int(f.param("tensor", 1)))
+            .arg(int(f.param("pipeline", 1)))
+            .arg(int(f.param("micro_batch", 1)))
+            .arg(int(f.param("devices", 1)))
+            .arg(int(f.param("batch", 1)));
+    if (code == QLatin1String("no_option_with_headroom"))
+        return tr("Some options fit, but none leaves %1% of its memory free, so none is recommended.")
+            .arg(num(f.param("headroom_pct"), 0));
     return code;
+}
+
+QString PlanWordingText::layoutAlternative(const Finding& f)
+{
+    const QString layout =
+        tr("tensor %1 · pipeline %2 · micro-batch %3 · recompute %4 · sharding %5")
+            .arg(int(f.param("tensor", 1)))
+            .arg(int(f.param("pipeline", 1)))
+            .arg(int(f.param("micro_batch", 1)))
+            .arg(QString::fromLatin1(toString(static_cast<Recompute>(int(f.param("recompute"))))),
+                 QString::fromLatin1(toString(static_cast<Sharding>(int(f.param("sharding"))))));
+    if (f.param("pinned_fits") > 0)
+        return tr("The planner's layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.")
+            .arg(layout, num(f.param("speedup")), num(f.param("memory_gib")), num(f.param("step_seconds"), 3));
+    return tr("The layout in the scenario does not run here; the planner's layout (%1) fits in %2 GiB per device at %3 s "
+              "per step.")
+        .arg(layout, num(f.param("memory_gib")), num(f.param("step_seconds"), 3));
 }
 
 QString PlanWordingText::fix(const Finding& f)
@@ -130,6 +160,13 @@ QString PlanWordingText::fix(const Finding& f)
         return tr("Stay within one node of 8 GPUs, or use a classic multi-node cluster.");
     if (code == QLatin1String("spot_overhead_high"))
         return tr("Use on-demand capacity, or checkpoint more cheaply.");
+    if (code == QLatin1String("layout_alternative"))
+        return tr("Unpin the layout fields to let the planner choose, or keep yours knowingly.");
+    if (code == QLatin1String("invalid_layout"))
+        return tr("Use a multiple of tensor × pipeline devices and a global batch of at least one micro-batch per replica, "
+                  "or leave the layout to the planner.");
+    if (code == QLatin1String("no_option_with_headroom"))
+        return tr("Pick larger or more devices, lower the micro-batch, or lower the headroom policy.");
     return {};
 }
 
@@ -196,6 +233,8 @@ QString PlanWordingText::bottleneck(Bottleneck b)
     case Bottleneck::DataLoading: return tr("data loading");
     case Bottleneck::CpuPrep: return tr("CPU preprocessing");
     case Bottleneck::Storage: return tr("storage");
+    case Bottleneck::HostOverhead: return tr("framework overhead");
+    case Bottleneck::PipelineBubble: return tr("pipeline bubble");
     }
     return {};
 }

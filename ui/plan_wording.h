@@ -16,6 +16,7 @@ public:
     static QString fix(const Finding& finding);
     static QString reason(const Reason& reason);
     static QString bottleneck(Bottleneck bottleneck);
+    static QString layoutAlternative(const Finding& finding);
 };
 
 // Wording for the plan JSON of the command line (English unless a translator is installed).

@@ -17,7 +17,7 @@ std::vector<std::pair<double, double>> servingLatencyCurve(const Scenario& scena
     const int tensor = std::max(1, option.placement.layout.tensor);
     const int replicas = option.latency ? std::max(1, option.latency->replicas)
                                         : std::max(1, option.placement.count / tensor);
-    return servingCurve(r, *option.placement.device, tensor, replicas, points);
+    return servingCurve(r, *option.placement.device, option.placement.layout, replicas, points);
 }
 
 } // namespace rightsize::ui

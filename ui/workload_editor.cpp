@@ -1,5 +1,7 @@
 #include "ui/workload_editor.h"
 
+#include <QCoreApplication>
+
 #include "ui/number_format.h"
 #include "ui/scenario_document.h"
 
@@ -64,6 +66,30 @@ template <class E> std::vector<std::pair<QString, int>> items(std::initializer_l
     for (const auto& [value, text] : list)
         out.emplace_back(text, int(value));
     return out;
+}
+
+// Layout fields: a spin box's lowest value and a combo's first item mean "auto" (not pinned).
+constexpr int kAuto = -1;
+int pinnedInt(const std::optional<int>& v) { return v.value_or(0); }
+void pinInt(std::optional<int>& field, int v)
+{
+    if (v <= 0)
+        field.reset();
+    else
+        field = v;
+}
+template <class E> int pinnedChoice(const std::optional<E>& v) { return v ? int(*v) : kAuto; }
+template <class E> void pinChoice(std::optional<E>& field, int v)
+{
+    if (v == kAuto)
+        field.reset();
+    else
+        field = E(v);
+}
+std::vector<std::pair<QString, int>> withAuto(std::vector<std::pair<QString, int>> choices)
+{
+    choices.insert(choices.begin(), {QCoreApplication::translate("rightsize::ui::WorkloadEditor", "auto"), kAuto});
+    return choices;
 }
 
 QString deviceCountsText(const std::vector<int>& counts)
@@ -150,7 +176,9 @@ WorkloadEditor::WorkloadEditor(DocumentModel* document, QWidget* parent)
         showErrors();
         if (m_modelSummary)
             m_modelSummary->setText(plan.params > 0 ? tr("%1 parameters").arg(fmt::bigNumber(plan.params)) : QString());
+        showPlannerLayout();
     });
+    connect(m_doc, &DocumentModel::selectionChanged, this, &WorkloadEditor::showPlannerLayout);
     connect(m_doc, &DocumentModel::planFailed, this, &WorkloadEditor::onPlanErrors);
     refresh();
 }
@@ -372,6 +400,65 @@ QCheckBox* WorkloadEditor::addFlag(QFormLayout* form, const QString& path, const
     connect(check, &QCheckBox::toggled, this,
             [this, path, label, set](bool v) { edit(path, label, [&](Scenario& s) { set(s, v); }); });
     return check;
+}
+
+QCheckBox* WorkloadEditor::addPinnedFlag(QFormLayout* form, const QString& path, const QString& label,
+                                         const QString& tip, std::function<std::optional<bool>(const Scenario&)> get,
+                                         std::function<void(Scenario&, std::optional<bool>)> set, Visible visible)
+{
+    // Three states: unchecked and checked pin the value, partly checked leaves it to the planner.
+    auto* check = new QCheckBox(this);
+    check->setTristate(true);
+    Field& f = addRow(form, path, label, tip, check, std::move(visible));
+    f.refresh = [this, check, get] {
+        const std::optional<bool> v = get(m_doc->scenario());
+        check->setCheckState(!v ? Qt::PartiallyChecked : (*v ? Qt::Checked : Qt::Unchecked));
+    };
+    connect(check, &QCheckBox::stateChanged, this, [this, path, label, set](int state) {
+        const std::optional<bool> v =
+            state == Qt::PartiallyChecked ? std::nullopt : std::optional<bool>(state == Qt::Checked);
+        edit(path, label, [&](Scenario& s) { set(s, v); });
+    });
+    return check;
+}
+
+void WorkloadEditor::showPlannerLayout()
+{
+    const Plan& plan = m_doc->plan();
+    int index = m_doc->selectedOption();
+    if (index < 0 || std::size_t(index) >= plan.options.size())
+        index = plan.recommended ? int(*plan.recommended) : -1;
+    const Layout* l = index >= 0 && std::size_t(index) < plan.options.size() ? &plan.options[index].placement.layout
+                                                                              : nullptr;
+    auto autoText = [&](const QString& chosen) { return l ? tr("auto (planner: %1)").arg(chosen) : tr("auto"); };
+    auto setSpin = [&](QSpinBox* spin, int value) {
+        if (spin)
+            spin->setSpecialValueText(autoText(QString::number(value)));
+    };
+    setSpin(m_layoutAuto.microBatch, l ? l->microBatch : 0);
+    setSpin(m_layoutAuto.tensor, l ? l->tensor : 0);
+    setSpin(m_layoutAuto.pipeline, l ? l->pipeline : 0);
+    setSpin(m_layoutAuto.interleave, l ? l->interleave : 0);
+    auto setCombo = [&](QComboBox* combo, const QString& chosen) {
+        if (combo && combo->count() > 0)
+            combo->setItemText(0, autoText(chosen));
+    };
+    if (l) {
+        setCombo(m_layoutAuto.sharding, m_layoutAuto.sharding->itemText(m_layoutAuto.sharding->findData(int(l->sharding))));
+        setCombo(m_layoutAuto.recompute,
+                 m_layoutAuto.recompute->itemText(m_layoutAuto.recompute->findData(int(l->recompute))));
+    } else {
+        setCombo(m_layoutAuto.sharding, QString());
+        setCombo(m_layoutAuto.recompute, QString());
+    }
+    auto setFlag = [&](QCheckBox* check, bool value) {
+        if (check)
+            check->setText(check->checkState() == Qt::PartiallyChecked
+                               ? autoText(value ? tr("on") : tr("off"))
+                               : QString());
+    };
+    setFlag(m_layoutAuto.flash, l && l->flashAttention);
+    setFlag(m_layoutAuto.sequenceParallel, l && l->sequenceParallel);
 }
 
 QLineEdit* WorkloadEditor::addText(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
@@ -609,9 +696,10 @@ void WorkloadEditor::buildMemoryStep()
     auto* micro = addInt(f, QStringLiteral("$.workload.micro_batch_size"), tr("Micro-batch"),
                          tr("Samples per device in one forward/backward pass; the rest is gradient accumulation. "
                             "Auto lets the planner choose"),
-                         0, 1 << 20, tr(" samples"), [](const Scenario& s) { return s.workload.microBatchSize; },
-                         [](Scenario& s, int v) { s.workload.microBatchSize = v; }, isTraining);
+                         0, 1 << 20, tr(" samples"), [](const Scenario& s) { return pinnedInt(s.workload.microBatchSize); },
+                         [](Scenario& s, int v) { pinInt(s.workload.microBatchSize, v); }, isTraining);
     micro->setSpecialValueText(tr("auto"));
+    m_layoutAuto.microBatch = micro;
     auto* seq = addInt(f, QStringLiteral("$.workload.seq_len"), tr("Sequence length"),
                        tr("Tokens per sample in one pass; the model's default when set to default"), 0, 1 << 20,
                        tr(" tokens"), [](const Scenario& s) { return s.workload.seqLen; },
@@ -683,34 +771,39 @@ void WorkloadEditor::buildComputeStep()
     QFormLayout* f = addStep(3, tr("Compute"), tr("Which devices to consider and how to split the model over them."));
     buildDeviceTable(f);
     addSubgroup(f, tr("Parallelism"));
-    addInt(f, QStringLiteral("$.workload.parallelism.tensor"), tr("Tensor parallel"),
-           tr("Devices that split each layer's matrices (inside one node)"), 1, 64, QString(),
-           [](const Scenario& s) { return s.workload.parallelism.tensor; },
-           [](Scenario& s, int v) { s.workload.parallelism.tensor = v; }, isTransformer);
-    addInt(f, QStringLiteral("$.workload.parallelism.pipeline"), tr("Pipeline stages"),
-           tr("Devices that each hold a slice of the layers"), 1, 256, QString(),
-           [](const Scenario& s) { return s.workload.parallelism.pipeline; },
-           [](Scenario& s, int v) { s.workload.parallelism.pipeline = v; },
+    // Layout fields: "auto" (the lowest value, or the first choice) leaves the field to the planner,
+    // any other value pins it; the planner's choice is shown beside "auto".
+    const QString autoTip = tr(" — auto lets the planner choose; any other value is used exactly as given");
+    m_layoutAuto.tensor = addInt(f, QStringLiteral("$.workload.parallelism.tensor"), tr("Tensor parallel"),
+           tr("Devices that split each layer's matrices (inside one node)") + autoTip, 0, 64, QString(),
+           [](const Scenario& s) { return pinnedInt(s.workload.parallelism.tensor); },
+           [](Scenario& s, int v) { pinInt(s.workload.parallelism.tensor, v); }, isTransformer);
+    m_layoutAuto.pipeline = addInt(f, QStringLiteral("$.workload.parallelism.pipeline"), tr("Pipeline stages"),
+           tr("Devices that each hold a slice of the layers") + autoTip, 0, 256, QString(),
+           [](const Scenario& s) { return pinnedInt(s.workload.parallelism.pipeline); },
+           [](Scenario& s, int v) { pinInt(s.workload.parallelism.pipeline, v); },
            [](const Scenario& s) { return isTraining(s) && isTransformer(s); });
-    addInt(f, QStringLiteral("$.workload.parallelism.interleave"), tr("Interleaving"),
-           tr("Virtual stages per device; shrinks the pipeline bubble"), 1, 64, QString(),
-           [](const Scenario& s) { return s.workload.parallelism.interleave; },
-           [](Scenario& s, int v) { s.workload.parallelism.interleave = v; },
-           [](const Scenario& s) { return isTraining(s) && s.workload.parallelism.pipeline > 1; });
-    addFlag(f, QStringLiteral("$.workload.parallelism.sequence_parallel"), tr("Sequence parallel"),
-            tr("Split norms and dropout along the sequence across the tensor-parallel group"),
+    m_layoutAuto.interleave = addInt(f, QStringLiteral("$.workload.parallelism.interleave"), tr("Interleaving"),
+           tr("Virtual stages per device; shrinks the pipeline bubble") + autoTip, 0, 64, QString(),
+           [](const Scenario& s) { return pinnedInt(s.workload.parallelism.interleave); },
+           [](Scenario& s, int v) { pinInt(s.workload.parallelism.interleave, v); },
+           [](const Scenario& s) { return isTraining(s) && s.workload.parallelism.pipeline.value_or(2) > 1; });
+    m_layoutAuto.sequenceParallel = addPinnedFlag(f, QStringLiteral("$.workload.parallelism.sequence_parallel"),
+            tr("Sequence parallel"),
+            tr("Split norms and dropout along the sequence across the tensor-parallel group") + autoTip,
             [](const Scenario& s) { return s.workload.parallelism.sequenceParallel; },
-            [](Scenario& s, bool v) { s.workload.parallelism.sequenceParallel = v; },
-            [](const Scenario& s) { return isTraining(s) && s.workload.parallelism.tensor > 1; });
-    addChoice(f, QStringLiteral("$.workload.sharding"), tr("Sharding"),
+            [](Scenario& s, std::optional<bool> v) { s.workload.parallelism.sequenceParallel = v; },
+            [](const Scenario& s) { return isTraining(s) && s.workload.parallelism.tensor.value_or(2) > 1; });
+    m_layoutAuto.sharding = addChoice(f, QStringLiteral("$.workload.sharding"), tr("Sharding"),
               tr("ZeRO stage 1 shards optimizer state, 2 also gradients, 3 (FSDP) also weights, over the data-parallel "
-                 "devices"),
-              items<Sharding>({{Sharding::None, tr("None")},
-                               {Sharding::Zero1, tr("ZeRO-1")},
-                               {Sharding::Zero2, tr("ZeRO-2")},
-                               {Sharding::Zero3, tr("ZeRO-3 / FSDP")}}),
-              [](const Scenario& s) { return int(s.workload.sharding); },
-              [](Scenario& s, int v) { s.workload.sharding = Sharding(v); }, isTraining);
+                 "devices; hybrid shards inside a node and replicates across nodes") + autoTip,
+              withAuto(items<Sharding>({{Sharding::None, tr("None")},
+                                        {Sharding::Zero1, tr("ZeRO-1")},
+                                        {Sharding::Zero2, tr("ZeRO-2")},
+                                        {Sharding::Zero3, tr("ZeRO-3 / FSDP")},
+                                        {Sharding::Zero3Hybrid, tr("Hybrid (shard in a node)")}})),
+              [](const Scenario& s) { return pinnedChoice(s.workload.sharding); },
+              [](Scenario& s, int v) { pinChoice(s.workload.sharding, v); }, isTraining);
 }
 
 void WorkloadEditor::buildDeviceTable(QFormLayout* f)
@@ -887,17 +980,19 @@ void WorkloadEditor::buildOptimiseStep()
 {
     QFormLayout* f = addStep(5, tr("Optimise"), tr("Settings that trade memory for time, keep the device fed and "
                                                    "batch requests."));
-    addChoice(f, QStringLiteral("$.workload.activation_recompute"), tr("Recompute activations"),
-              tr("Recomputing activations in the backward pass saves memory for about a third more compute (full)"),
-              items<Recompute>({{Recompute::None, tr("None")},
-                                {Recompute::Selective, tr("Selective (attention)")},
-                                {Recompute::Full, tr("Full")}}),
-              [](const Scenario& s) { return int(s.workload.recompute); },
-              [](Scenario& s, int v) { s.workload.recompute = Recompute(v); }, isTraining);
-    addFlag(f, QStringLiteral("$.workload.flash_attention"), tr("Flash attention"),
-            tr("Fused attention kernels that never store the sequence × sequence score matrix"),
+    m_layoutAuto.recompute = addChoice(f, QStringLiteral("$.workload.activation_recompute"), tr("Recompute activations"),
+              tr("Recomputing activations in the backward pass saves memory for about a third more compute (full); "
+                 "auto lets the planner choose"),
+              withAuto(items<Recompute>({{Recompute::None, tr("None")},
+                                         {Recompute::Selective, tr("Selective (attention)")},
+                                         {Recompute::Full, tr("Full")}})),
+              [](const Scenario& s) { return pinnedChoice(s.workload.recompute); },
+              [](Scenario& s, int v) { pinChoice(s.workload.recompute, v); }, isTraining);
+    m_layoutAuto.flash = addPinnedFlag(f, QStringLiteral("$.workload.flash_attention"), tr("Flash attention"),
+            tr("Fused attention kernels that never store the sequence × sequence score matrix; partly checked lets "
+               "the planner use them wherever the device runs them"),
             [](const Scenario& s) { return s.workload.flashAttention; },
-            [](Scenario& s, bool v) { s.workload.flashAttention = v; }, isTransformer);
+            [](Scenario& s, std::optional<bool> v) { s.workload.flashAttention = v; }, isTransformer);
     addReal(f, QStringLiteral("$.workload.serving.batch_window_ms"), tr("Micro-batch window"),
             tr("How long the server waits to gather requests into one batch"), 0, 10000, 1, tr(" ms"),
             [](const Scenario& s) { return s.workload.serving.batchWindowMs; },

@@ -83,6 +83,12 @@ private:
     QCheckBox* addFlag(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
                        std::function<bool(const Scenario&)> get, std::function<void(Scenario&, bool)> set,
                        Visible visible = {});
+    // A yes/no field that may also be left to the planner (partly checked).
+    QCheckBox* addPinnedFlag(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
+                             std::function<std::optional<bool>(const Scenario&)> get,
+                             std::function<void(Scenario&, std::optional<bool>)> set, Visible visible = {});
+    // Writes the layout the planner chose beside each layout field left on "auto".
+    void showPlannerLayout();
     QLineEdit* addText(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
                        std::function<std::string(const Scenario&)> get, std::function<void(Scenario&, std::string)> set,
                        Visible visible = {});
@@ -118,6 +124,16 @@ private:
     std::map<QString, QString> m_localErrors;   // path → message from the editor's own checks
     std::vector<FieldError> m_planErrors;       // from the planner
     bool m_refreshing = false;
+    struct LayoutAuto {
+        QSpinBox* microBatch = nullptr;
+        QSpinBox* tensor = nullptr;
+        QSpinBox* pipeline = nullptr;
+        QSpinBox* interleave = nullptr;
+        QComboBox* sharding = nullptr;
+        QComboBox* recompute = nullptr;
+        QCheckBox* flash = nullptr;
+        QCheckBox* sequenceParallel = nullptr;
+    } m_layoutAuto;
 };
 
 // Parses an amount typed by a person: locale or C digits, an exponent, or a k/M/B/T suffix.

@@ -17,8 +17,8 @@ using rightsize::ServingLoad;
 ServiceModel gpuEncoder()
 {
     ServiceModel m;
-    for (int b = 1; b <= 32; ++b)
-        m.batchSeconds.push_back(0.020 + 0.001 * b);
+    m.passFixed = 0.020;
+    m.passLinear = 0.001;
     return m;
 }
 
@@ -26,11 +26,12 @@ ServiceModel gpuEncoder()
 ServiceModel decoder()
 {
     ServiceModel m;
-    for (int k = 1; k <= 32; ++k) {
-        m.prefillSeconds.push_back(0.020 + 0.005 * k);
-        m.decodeStepSeconds.push_back(0.015 + 0.0002 * k);
-    }
+    m.passFixed = 0.020;
+    m.passLinear = 0.005;
+    m.stepFixed = 0.015;
+    m.stepLinear = 0.0002;
     m.decodeSteps = 200;
+    m.geometricLengths = true;
     return m;
 }
 

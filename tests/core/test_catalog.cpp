@@ -57,7 +57,7 @@ QStringList splitCsvLine(const QString& line) {
     return cells;
 }
 
-// id -> value cell of shared/validation/hardware.csv.
+// id -> value cell of tests/data/hardware.csv.
 std::map<QString, QString> hardwareCsvValues() {
     std::map<QString, QString> values;
     QFile file(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/hardware.csv"));
@@ -243,7 +243,7 @@ private slots:
         }
     }
 
-    // Datasheet figures of shared/validation/hardware.csv. Each row names the CSV row, the
+    // Datasheet figures of tests/data/hardware.csv. Each row names the CSV row, the
     // catalog device and field, the value the catalog must hold and the tolerance; the CSV value
     // is checked too, so the test notices when the validation data moves.
     void hardwareMatchesValidationCsv_data() {
@@ -411,8 +411,9 @@ private slots:
         const Device* h100 = builtin().device("h100-sxm-80gb");
         QCOMPARE(h100->memoryBytes, 80.0 * kGiB);
         QCOMPARE(h100->memoryBandwidth, 3350e9);
-        QCOMPARE(h100->intraNodeBandwidth, 900e9);
-        QCOMPARE(h100->interNodeBandwidth, 50e9); // 400 Gb/s InfiniBand
+        QCOMPARE(h100->usableMemoryBytes, 81559.0 * 1024 * 1024); // what nvidia-smi reports
+        QCOMPARE(h100->intraNodeBandwidth, 450e9); // NVLink 4: 900 GB/s both ways, 450 each way
+        QCOMPARE(h100->interNodeBandwidth, 50e9);  // 3200 Gb/s EFA over 8 GPUs
         QCOMPARE(h100->peak(ComputeDtype::Bf16), 989e12);
     }
 

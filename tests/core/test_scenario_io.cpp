@@ -91,6 +91,9 @@ std::string differences(const Scenario& a, const Scenario& b) {
     d.field("finetune.method", x.finetune.method, y.finetune.method);
     d.field("finetune.lora_rank", x.finetune.loraRank, y.finetune.loraRank);
     d.field("finetune.lora_targets", x.finetune.targets, y.finetune.targets);
+    d.field("finetune.double_quant", x.finetune.doubleQuant, y.finetune.doubleQuant);
+    d.field("finetune.paged_optimizer", x.finetune.pagedOptimizer, y.finetune.pagedOptimizer);
+    d.field("optimizer_implementation", x.optimizerImpl, y.optimizerImpl);
     d.field("batch_size", x.batchSize, y.batchSize)
         .field("micro_batch_size", x.microBatchSize, y.microBatchSize);
     d.field("seq_len", x.seqLen, y.seqLen).field("recompute", x.recompute, y.recompute);
@@ -141,6 +144,7 @@ std::string differences(const Scenario& a, const Scenario& b) {
     d.field("deadline", a.constraints.deadlineHours, b.constraints.deadlineHours);
     d.field("budget_per_hour", a.constraints.budgetPerHour, b.constraints.budgetPerHour);
     d.field("budget_total", a.constraints.budgetTotal, b.constraints.budgetTotal);
+    d.field("min_headroom", a.constraints.minHeadroom, b.constraints.minHeadroom);
     return d.result();
 }
 
@@ -220,15 +224,15 @@ private slots:
         QCOMPARE(w.finetune.loraRank, 16);
         QVERIFY(w.finetune.targets == LoraTargets::AllLinear);
         QCOMPARE(w.batchSize, 16);
-        QCOMPARE(w.microBatchSize, 4);
+        QCOMPARE(w.microBatchSize, std::optional<int>(4));
         QCOMPARE(w.seqLen, 2048);
-        QVERIFY(w.recompute == Recompute::None);
-        QVERIFY(w.flashAttention);
+        QVERIFY(w.recompute == Recompute::Full);
+        QCOMPARE(w.flashAttention, std::optional<bool>(true));
         QVERIFY(w.sharding == Sharding::None);
-        QCOMPARE(w.parallelism.tensor, 1);
-        QCOMPARE(w.parallelism.pipeline, 1);
-        QVERIFY(!w.parallelism.sequenceParallel);
-        QCOMPARE(w.parallelism.interleave, 1);
+        QCOMPARE(w.parallelism.tensor, std::optional<int>(1));
+        QCOMPARE(w.parallelism.pipeline, std::optional<int>(1));
+        QCOMPARE(w.parallelism.sequenceParallel, std::optional<bool>(false));
+        QCOMPARE(w.parallelism.interleave, std::optional<int>(1));
         QVERIFY(!w.fp32Gradients.has_value());
         QCOMPARE(w.dataset.samples, 50000.0);
         QCOMPARE(w.dataset.tokensPerSample, 2048.0);
@@ -408,7 +412,10 @@ private slots:
         Scenario s = r.document->scenario;
         s.name = "Edited";
         s.workload.batchSize = 8; // the default: must still override a value the file had
-        s.workload.microBatchSize = 0;
+        s.workload.microBatchSize.reset(); // back to the planner's choice
+        s.workload.finetune.doubleQuant = false;
+        s.workload.optimizerImpl = OptimizerImpl::PerTensor;
+        s.constraints.minHeadroom = 0.2;
         s.workload.precision = Precision::Fp8;
         s.workload.fp32Gradients = false;
         s.workload.model.layers += 2;

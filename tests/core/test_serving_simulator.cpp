@@ -16,27 +16,32 @@ namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-// A lone-request server with a fixed service time: batch of one only.
-ServiceModel fixedService(double seconds) { return ServiceModel{{seconds}, {}, {}, 0}; }
-
-// A small GPU serving an encoder: a fixed launch cost plus a little per request, so batching pays.
-ServiceModel gpuEncoder(double fixedSeconds = 0.020, double perRequestSeconds = 0.001, int maxBatch = 32)
+// A lone-request server with a fixed service time.
+ServiceModel fixedService(double seconds)
 {
     ServiceModel m;
-    for (int b = 1; b <= maxBatch; ++b)
-        m.batchSeconds.push_back(fixedSeconds + perRequestSeconds * b);
+    m.passFixed = seconds;
     return m;
 }
 
-// A decoder under continuous batching: prefill grows with the admitted batch, decode steps are
-// memory-bound (nearly flat in the number of active sequences).
-ServiceModel decoder(int decodeSteps, double stepSeconds = 0.015, int maxBatch = 32)
+// A small GPU serving an encoder: a fixed launch cost plus a little per request, so batching pays.
+ServiceModel gpuEncoder(double fixedSeconds = 0.020, double perRequestSeconds = 0.001)
 {
     ServiceModel m;
-    for (int k = 1; k <= maxBatch; ++k) {
-        m.prefillSeconds.push_back(0.020 + 0.005 * k);
-        m.decodeStepSeconds.push_back(stepSeconds + 0.0002 * k);
-    }
+    m.passFixed = fixedSeconds;
+    m.passLinear = perRequestSeconds;
+    return m;
+}
+
+// A decoder under continuous batching with every request the same length: prefill grows with the
+// admitted batch, decode steps are memory-bound (nearly flat in the number of active sequences).
+ServiceModel decoder(double decodeSteps, double stepSeconds = 0.015)
+{
+    ServiceModel m;
+    m.passFixed = 0.020;
+    m.passLinear = 0.005;
+    m.stepFixed = stepSeconds;
+    m.stepLinear = 0.0002;
     m.decodeSteps = decodeSteps;
     return m;
 }
@@ -172,7 +177,7 @@ private slots:
         QVERIFY(batchOne > 0);
         QVERIFY2(batched > 5 * batchOne, qPrintable(QStringLiteral("%1 vs %2 qps").arg(batched).arg(batchOne)));
         // Twice what batch 1 can serve at all: batch 1 overflows, the window keeps up.
-        const double qps = 2 / model.batchSeconds[0];
+        const double qps = 2 / model.passSeconds(1);
         QVERIFY(!simulateServing(model, loadAt(qps, 0, 1)).stable);
         const ServingStats s = simulateServing(model, loadAt(qps, window, 32));
         QVERIFY(s.stable);
@@ -195,7 +200,7 @@ private slots:
         const ServiceModel model = gpuEncoder();
         const ServingStats none = simulateServing(model, loadAt(1, 0));
         const ServingStats held = simulateServing(model, loadAt(1, window));
-        QVERIFY(std::abs(none.p50 - model.batchSeconds[0]) < 1e-9);
+        QVERIFY(std::abs(none.p50 - model.passSeconds(1)) < 1e-9);
         QVERIFY2(std::abs((held.p50 - none.p50) - window) < 0.05 * window,
                  qPrintable(QStringLiteral("p50 %1 s vs %2 s").arg(held.p50).arg(none.p50)));
         QVERIFY(held.mean > none.mean + 0.8 * window);
@@ -317,7 +322,7 @@ private slots:
     void continuousLoneRequestTakesPrefillPlusSteps()
     {
         QFETCH(ServiceModel, model);
-        const double expected = model.prefillSeconds[0] + model.decodeSteps * model.decodeStepSeconds[0];
+        const double expected = model.passSeconds(1) + model.decodeSteps * model.stepSeconds(1, 0);
         // Arrivals a thousand latencies apart: every request finds the replica empty.
         const ServingStats s = simulateServing(model, loadAt(1e-3 / expected, 0.005, 32, 1, 200));
         QVERIFY(s.stable);
@@ -327,10 +332,55 @@ private slots:
         QCOMPARE(s.meanBatch, 1.0);
     }
 
+    // The closed form of a stretch of steps equals the sum of its steps, also where the context
+    // grows and the memory term overtakes the compute term part-way.
+    void continuousStepsFollowTheGrowingContext()
+    {
+        ServiceModel m = decoder(300, 0.0);
+        m.stepPerSequence = 0.012;
+        m.stepFloor = 0.010;
+        m.stepKvPerToken = 1e-5;
+        m.promptTokens = 100;
+        double expected = m.passSeconds(1);
+        for (int j = 0; j < 300; ++j)
+            expected += m.stepSeconds(1, m.promptTokens + j);
+        const ServingStats s = simulateServing(m, loadAt(1e-3 / expected, 0.005, 32, 1, 50));
+        QVERIFY(s.stable);
+        QVERIFY2(std::abs(s.p50 / expected - 1) < 1e-9, qPrintable(QStringLiteral("%1 s vs %2 s").arg(s.p50).arg(expected)));
+    }
+
+    // Paged KV cache: a sequence is admitted only when its blocks fit, so the cache, not the cap,
+    // bounds the batch.
+    void kvCacheBoundsTheBatch()
+    {
+        ServiceModel m = decoder(200);
+        m.promptTokens = 1000;
+        m.kvTokens = 12000; // 1216 tokens of blocks per sequence: 9 fit
+        const double lone = m.passSeconds(1) + 200 * m.stepSeconds(1, 0);
+        const ServingStats s = simulateServing(m, loadAt(30 / lone, 0, 64));
+        QVERIFY(s.meanBatch <= 9.0 + 1e-9);
+        QVERIFY(s.meanBatch > 6);
+        QVERIFY(!s.stable); // 30 lone-request loads cannot be served 9 at a time
+        m.kvTokens = 0;
+        QVERIFY(simulateServing(m, loadAt(30 / lone, 0, 64)).meanBatch > 12);
+    }
+
+    // Output lengths drawn from a geometric distribution keep their mean (less the cap at four
+    // times the mean: e^-4 of it).
+    void geometricLengthsKeepTheMean()
+    {
+        ServiceModel m = decoder(200);
+        m.geometricLengths = true;
+        const ServingStats s = simulateServing(m, loadAt(1e-4, 0.005, 32, 1, 4000));
+        const double expected = m.passSeconds(1) + 200 * (1 - std::exp(-4.0)) * m.stepSeconds(1, 0);
+        QVERIFY2(std::abs(s.mean / expected - 1) < 0.05, qPrintable(QStringLiteral("%1 s vs %2 s").arg(s.mean).arg(expected)));
+        QVERIFY(s.p95 > 2 * s.p50); // lengths vary
+    }
+
     void continuousBatchingSharesSteps()
     {
         const ServiceModel model = decoder(200);
-        const double lone = model.prefillSeconds[0] + model.decodeSteps * model.decodeStepSeconds[0];
+        const double lone = model.passSeconds(1) + model.decodeSteps * model.stepSeconds(1, 0);
         // Ten times what one-at-a-time generation could serve.
         const ServingStats s = simulateServing(model, loadAt(10 / lone));
         QVERIFY(s.stable);
@@ -377,25 +427,25 @@ private slots:
         QTest::addColumn<bool>("draws");  // latencyCurve draws
         const ServiceModel gpu = gpuEncoder();
         ServiceModel nanEntry = gpu;
-        nanEntry.batchSeconds[3] = kNaN;
+        nanEntry.passLinear = kNaN;
         ServiceModel negativeEntry = gpu;
-        negativeEntry.batchSeconds[0] = -1;
+        negativeEntry.passFixed = -1;
         ServiceModel infEntry = gpu;
-        infEntry.batchSeconds.back() = kInf;
-        ServiceModel noDecodeTables = decoder(100);
-        noDecodeTables.decodeStepSeconds.clear();
+        infEntry.passFloor = kInf;
+        ServiceModel noRoomForAPrompt = decoder(100);
+        noRoomForAPrompt.promptTokens = 1000;
+        noRoomForAPrompt.kvTokens = 512;
         ServiceModel nanStep = decoder(100);
-        nanStep.decodeStepSeconds[0] = kNaN;
+        nanStep.stepFixed = kNaN;
         QTest::newRow("qps 0") << gpu << loadAt(0) << false << true << true;
         QTest::newRow("qps negative") << gpu << loadAt(-5) << false << true << true;
         QTest::newRow("qps NaN") << gpu << loadAt(kNaN) << false << true << true;
         QTest::newRow("qps infinite") << gpu << loadAt(kInf) << false << true << true;
         QTest::newRow("qps denormal") << gpu << loadAt(4.9e-324) << false << true << true;
-        QTest::newRow("empty tables") << ServiceModel{} << loadAt(100) << false << false << false;
-        QTest::newRow("NaN in table") << nanEntry << loadAt(100) << false << false << false;
+        QTest::newRow("NaN coefficient") << nanEntry << loadAt(100) << false << false << false;
         QTest::newRow("negative time") << negativeEntry << loadAt(100) << false << false << false;
         QTest::newRow("infinite time") << infEntry << loadAt(100) << false << false << false;
-        QTest::newRow("decode without step table") << noDecodeTables << loadAt(1) << false << false << false;
+        QTest::newRow("KV cache smaller than a prompt") << noRoomForAPrompt << loadAt(1) << false << false << false;
         QTest::newRow("NaN decode step") << nanStep << loadAt(1) << false << false << false;
         QTest::newRow("window NaN") << gpu << loadAt(100, kNaN) << false << false << false;
         QTest::newRow("window negative") << gpu << loadAt(100, -0.001) << false << false << false;
@@ -431,7 +481,9 @@ private slots:
         QTest::newRow("qps 1e9") << gpuEncoder() << loadAt(1e9) << false;
         QTest::newRow("qps 1e9, continuous") << decoder(500) << loadAt(1e9) << false;
         QTest::newRow("window 1e6 s") << gpuEncoder() << loadAt(10, 1e6) << true;
-        QTest::newRow("max batch beyond the table") << gpuEncoder() << loadAt(300, 0.005, 1'000'000) << true;
+        QTest::newRow("max batch a million") << gpuEncoder() << loadAt(300, 0.005, 1'000'000) << true;
+        QTest::newRow("max batch INT_MAX, continuous")
+            << decoder(200) << loadAt(5, 0.005, std::numeric_limits<int>::max()) << true;
         QTest::newRow("a million replicas") << gpuEncoder() << loadAt(300, 0.005, 32, 1'000'000) << true;
         QTest::newRow("INT_MAX replicas") << gpuEncoder() << loadAt(300, 0.005, 32, std::numeric_limits<int>::max()) << true;
         QTest::newRow("INT_MAX requests") << gpuEncoder() << loadAt(300, 0.005, 32, 1, std::numeric_limits<int>::max()) << true;
@@ -439,10 +491,7 @@ private slots:
         QTest::newRow("2e9 decode steps") << decoder(2'000'000'000) << loadAt(1e-3) << false;
         QTest::newRow("free service") << free << loadAt(1000) << true;
         ServiceModel freeDecode = decoder(100, 0);
-        for (double& p : freeDecode.prefillSeconds)
-            p = 0;
-        for (double& d : freeDecode.decodeStepSeconds)
-            d = 0;
+        freeDecode.passFixed = freeDecode.passLinear = freeDecode.stepLinear = 0;
         QTest::newRow("free decode") << freeDecode << loadAt(1000) << true;
     }
     void extremeInputsFinish()

@@ -50,6 +50,7 @@ class TestMemoryValidation : public QObject {
         Layout l;
         l.microBatch = s.microBatch;
         l.recompute = s.recompute;
+        l.flashAttention = s.flash;
         const Device* d = m_catalog.device(device);
         return estimateMemory(r, d ? *d : Device{}, l);
     }

@@ -113,23 +113,23 @@ std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan
     if (model && w.kind != WorkloadKind::OnlineServing) {
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Batch size"), QString::number(w.batchSize));
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Micro-batch"),
-            w.microBatchSize > 0 ? QString::number(w.microBatchSize) : Text::tr("chosen by the planner"));
+            w.microBatchSize ? QString::number(*w.microBatchSize) : Text::tr("chosen by the planner"));
     }
     if (model)
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Sequence length"),
             w.seqLen > 0 ? QString::number(w.seqLen) : Text::tr("the model's default"));
     if (isTraining(w.kind)) {
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Recomputation"), word(w.recompute));
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Flash attention"), yesNo(w.flashAttention));
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Sharding"), word(w.sharding));
+        const QString chosen = Text::tr("chosen by the planner");
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Recomputation"), w.recompute ? word(*w.recompute) : chosen);
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Flash attention"), w.flashAttention ? yesNo(*w.flashAttention) : chosen);
+        add(QT_TRANSLATE_NOOP("ReportRenderer", "Sharding"), w.sharding ? word(*w.sharding) : chosen);
         const ParallelismSpec& p = w.parallelism;
-        if (p.tensor > 1 || p.pipeline > 1 || p.sequenceParallel)
+        auto given = [&](const std::optional<int>& v) { return v ? QString::number(*v) : chosen; };
+        if (p.tensor || p.pipeline || p.interleave || p.sequenceParallel)
             add(QT_TRANSLATE_NOOP("ReportRenderer", "Parallelism"),
                 Text::tr("tensor %1, pipeline %2, interleave %3%4")
-                    .arg(p.tensor)
-                    .arg(p.pipeline)
-                    .arg(p.interleave)
-                    .arg(p.sequenceParallel ? Text::tr(", sequence parallel") : QString()));
+                    .arg(given(p.tensor), given(p.pipeline), given(p.interleave),
+                         p.sequenceParallel.value_or(false) ? Text::tr(", sequence parallel") : QString()));
     }
     if (model && w.kind != WorkloadKind::OnlineServing && w.dataset.samples > 0) {
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Data set"),
@@ -268,13 +268,17 @@ std::vector<EfficiencyRow> efficiencyRows(Framework fw)
         {Text::tr("Kernels per layer, training / inference"),
          Text::tr("%1 / %2").arg(fmt::number(e::kKernelsPerLayerTraining, 0), fmt::number(e::kernelsPerLayerInference(fw), 0)),
          Text::tr("Forward and backward of one transformer block; one inference pass with this framework.")},
-        {Text::tr("Host cost per operator (%1)").arg(framework), us(e::hostOpSeconds(fw)),
+        {Text::tr("Host cost per operator, Python / autograd"),
+         Text::tr("%1 / %2").arg(us(e::kPythonOpSeconds), us(e::kAutogradOpSeconds)),
          Text::tr("Eager frameworks issue each operator from the host; a step takes the longer of the GPU's and the "
             "host's time.")},
-        {Text::tr("Communication overlap"), fmt::percent(e::kCommOverlap),
-         Text::tr("Share of the gradient all-reduce hidden behind the backward pass by bucketing.")},
+        {Text::tr("Gradient bucket"), Text::tr("%1 MiB").arg(fmt::number(e::kDdpBucketBytes / (1024.0 * 1024.0), 0)),
+         Text::tr("Gradients are reduced bucket by bucket while the backward runs; the last bucket is never hidden.")},
+        {Text::tr("Collective latency, in a node / across nodes"),
+         Text::tr("%1 / %2").arg(us(e::kCollectiveLatencyIntraNode), us(e::kCollectiveLatencyInterNode)),
+         Text::tr("The fixed cost of one collective operation, whatever its size.")},
         {Text::tr("Link efficiency"), fmt::percent(e::kLinkEfficiency),
-         Text::tr("Share of link bandwidth that ring collectives reach.")},
+         Text::tr("Share of a link's one-way bandwidth that ring collectives reach.")},
         {Text::tr("Range of the compute efficiency"),
          Text::tr("×%1 – ×%2").arg(fmt::number(e::kFasterBand, 2), fmt::number(e::kSlowerBand, 2)),
          Text::tr("The low and high ends of every time and cost estimate.")},
