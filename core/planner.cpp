@@ -174,6 +174,7 @@ struct SearchSpace {
     std::vector<Sharding> sharding;
     std::optional<bool> sequenceParallel; // empty: on wherever tensor parallelism is
     bool flash = true;
+    bool fitBatch = false; // inference: the largest batch up to microBatch's value that fits
 };
 
 bool anyPinned(const Workload& w)
@@ -210,10 +211,12 @@ SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int cou
     for (int v : {1, 2, 4, 8, 16, 32, 64, 128, 256})
         if (v <= largest)
             batches.push_back(v);
-    // Inference runs the batch it is given (or the largest that fits below it).
-    if (!training && largest > 1 && std::find(batches.begin(), batches.end(), largest) == batches.end())
-        batches.push_back(largest);
     s.microBatch = choices(pin(w.microBatchSize), batches);
+    // Inference runs the largest batch that fits, up to what the scenario allows.
+    if (!training && !pin(w.microBatchSize)) {
+        s.microBatch = {largest};
+        s.fitBatch = true;
+    }
     s.recompute = choices(pin(w.recompute), training ? std::vector<Recompute>{Recompute::None, Recompute::Selective,
                                                                               Recompute::Full}
                                                      : std::vector<Recompute>{Recompute::None});
@@ -245,6 +248,30 @@ struct SearchResult {
     OptionResult best;
     Rank rank;
 };
+
+// The largest batch up to `l.microBatch` whose memory stays within `roomy` (the headroom policy),
+// or within the capacity when none does; memory grows with the batch, so bisection finds it.
+int largestFittingBatch(const ResolvedWorkload& r, const Device& device, Layout l, double roomy, double capacity)
+{
+    const int cap = std::max(1, l.microBatch);
+    auto fitsWithin = [&](int b, double limit) {
+        l.microBatch = b;
+        return estimateMemory(r, device, l).total() <= limit;
+    };
+    for (double limit : {roomy, capacity}) {
+        if (!fitsWithin(1, limit))
+            continue;
+        int lo = 1, hi = cap;
+        if (fitsWithin(hi, limit))
+            return hi;
+        while (hi - lo > 1) { // lo fits, hi does not
+            const int mid = lo + (hi - lo) / 2;
+            (fitsWithin(mid, limit) ? lo : hi) = mid;
+        }
+        return lo;
+    }
+    return 1;
+}
 
 SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int count, const ComputeSpec& compute,
                            const Constraints& constraints, const SearchSpace& space)
@@ -280,6 +307,8 @@ SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int 
                             if (l.sharding == Sharding::Zero3Hybrid && space.sharding.size() > 1 &&
                                 shardGroup(device, l) >= l.data)
                                 continue; // the same as ZeRO-3 on one node
+                            if (space.fitBatch)
+                                l.microBatch = largestFittingBatch(r, device, l, roomy, capacity);
                             const double memory = estimateMemory(r, device, l).total();
                             Rank rank{memory <= roomy ? 2 : (memory <= capacity ? 1 : 0), 0, memory};
                             if (result.found && rank.fitClass < result.rank.fitClass)

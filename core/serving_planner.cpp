@@ -1,6 +1,5 @@
 #include "core/serving_planner.h"
 
-#include "core/memory_estimator.h"
 #include "core/time_estimator.h"
 
 #include <algorithm>
@@ -35,18 +34,14 @@ int servingBatchCap(const ResolvedWorkload& r, const Layout& layout)
     return r.generates ? cap : std::clamp(layout.microBatch, 1, cap);
 }
 
-double kvCacheTokens(const ResolvedWorkload& r, const Device& device, const Layout& layout)
+double kvCacheTokens(const ResolvedWorkload& r, const Layout& layout)
 {
-    if (!r.m.transformer || r.training || r.w.model.architecture == Architecture::Encoder)
+    if (!r.generates)
         return 0;
-    const int tp = std::max(1, layout.tensor);
-    Layout one = layout;
-    one.microBatch = 1;
-    const MemoryBreakdown m = estimateMemory(r, device, one);
-    const double fixed = m.weights + m.activations + m.overhead;
-    const double free = usableCapacity(device) * kServingMemoryShare - fixed;
-    const double perToken = 2.0 * r.m.layers * r.m.kvDim * r.kvBytes / tp;
-    return perToken > 0 ? std::max(0.0, free) / perToken : 0;
+    constexpr double kBlock = kKvBlockTokens;
+    const double in = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
+    const double perSequence = std::ceil((in + std::max(1.0, r.w.serving.outputTokens) + 1) / kBlock) * kBlock;
+    return std::max(1, layout.microBatch) * perSequence;
 }
 
 ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const Layout& layout)
@@ -69,8 +64,7 @@ ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const L
         m.stepFixed = c.stepFixed;
         m.stepHost = c.hostPerStep;
         m.promptTokens = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
-        // With no room for a single sequence the model is not servable here: admit nothing.
-        m.kvTokens = std::max(1.0, kvCacheTokens(r, d, layout));
+        m.kvTokens = kvCacheTokens(r, layout);
     }
     return m;
 }

@@ -6,13 +6,10 @@
 
 namespace rightsize {
 
-// Share of device memory a serving engine takes for itself (weights, activations and the KV
-// cache): vLLM's gpu_memory_utilization defaults to 0.9.
-inline constexpr double kServingMemoryShare = 0.9;
-
-// Tokens of KV cache one replica (`layout.tensor` devices) holds beside its weights, activations
-// and runtime; 0 when the model keeps no KV cache.
-double kvCacheTokens(const ResolvedWorkload& r, const Device& device, const Layout& layout);
+// Tokens of KV cache one replica holds: what the memory fit reserved for `layout.microBatch`
+// sequences of full length, in whole blocks; 0 when the model keeps no KV cache. The engine pages
+// this budget, so shorter sequences leave room for more of them.
+double kvCacheTokens(const ResolvedWorkload& r, const Layout& layout);
 
 // Service times of one replica from the inference estimator: whole forward passes, or prefill and
 // decode steps for generating decoders, with the replica's KV cache as the admission limit.

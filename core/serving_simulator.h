@@ -10,6 +10,9 @@
 
 namespace rightsize {
 
+// Tokens per KV-cache block: vLLM's default block size.
+inline constexpr double kKvBlockTokens = 16;
+
 // How long one replica takes to serve, as a few coefficients filled by the planner from the
 // inference estimator. Any batch is priced by formula, so the simulation's memory depends on the
 // requests it simulates, never on the largest batch it may form.
@@ -43,7 +46,7 @@ struct ServiceModel {
     // is admitted only when the blocks for its prompt and its whole output fit beside the others,
     // so the engine never has to preempt.
     double kvTokens = 0;
-    double kvBlockTokens = 16;   // vLLM's default block size
+    double kvBlockTokens = kKvBlockTokens;
 
     bool generates() const { return decodeSteps > 0; }
     double passSeconds(double requests) const;

@@ -211,6 +211,86 @@ private slots:
         const MemoryBreakdown mq = estimateMemory(q, gpu(80), Layout{});
         QVERIFY(mq.weights < m.weights * 0.4);
     }
+
+    // QLoRA's NF4 blocks: 4 bits + an fp32 scale per 64 weights (4.5 bits), or with double
+    // quantisation 8-bit scales with an fp32 scale per 256 of them: 4 + 8/64 + 32/16384 bits.
+    void qloraDoubleQuantisation_data()
+    {
+        QTest::addColumn<bool>("doubleQuant");
+        QTest::addColumn<double>("bits");
+        QTest::newRow("double quantisation") << true << 4.0 + 8.0 / 64 + 32.0 / (64 * 256);
+        QTest::newRow("plain NF4") << false << 4.5;
+    }
+    void qloraDoubleQuantisation()
+    {
+        QFETCH(bool, doubleQuant);
+        QFETCH(double, bits);
+        Workload w;
+        w.kind = WorkloadKind::FineTuning;
+        w.model.layers = 32;
+        w.model.hidden = 4096;
+        w.model.heads = 32;
+        w.model.ffnHidden = 11008;
+        w.model.gatedFfn = true;
+        w.model.vocab = 32000;
+        w.finetune.method = FinetuneMethod::Qlora;
+        w.finetune.doubleQuant = doubleQuant;
+        const ResolvedWorkload r = resolve(w);
+        QCOMPARE(r.weightBytesFrozenLinear, bits / 8);
+        // The QLoRA recipe pages its optimizer states to host memory.
+        QVERIFY(r.pagedOptimizer);
+        QCOMPARE(estimateMemory(r, gpu(80), Layout{}).optimizer, 0.0);
+        w.finetune.pagedOptimizer = false;
+        QVERIFY(estimateMemory(resolve(w), gpu(80), Layout{}).optimizer > 0);
+    }
+
+    // 1F1B keeps p micro-batches of L/p layers on the first stage; only the interleaved schedule
+    // adds (p−1)/(p·v) of that (Korthikanti et al. §4.2.3).
+    void inFlightFactorOnlyForInterleaving()
+    {
+        Workload w;
+        w.kind = WorkloadKind::Training;
+        w.model = gpt3_175b();
+        w.seqLen = 2048;
+        const ResolvedWorkload r = resolve(w);
+        Layout l;
+        l.pipeline = 8;
+        l.gradientAccumulation = 16;
+        l.data = 1;
+        const double plain = estimateMemory(r, gpu(640), l).activations;
+        l.interleave = 2;
+        const double interleaved = estimateMemory(r, gpu(640), l).activations;
+        const double perLayer = transformerLayerActivationBytes(r, 1, 1, false, Recompute::None, true);
+        const double stage = 12 * perLayer * 8; // 96/8 layers, 8 micro-batches in flight
+        QVERIFY(qAbs((interleaved - plain) - stage * 7.0 / 16) < 1e-6 * stage);
+    }
+
+    // Hybrid sharding shards over the data-parallel ranks of one node and replicates across nodes.
+    void hybridShardingDividesByTheNode()
+    {
+        Workload w;
+        w.model.architecture = Architecture::Mlp;
+        w.model.params = 7.5e9;
+        w.precision = Precision::Fp16Mixed;
+        const ResolvedWorkload r = resolve(w);
+        Device d = gpu(80);
+        d.devicesPerNode = 8;
+        Layout l;
+        l.data = 64;
+        l.sharding = Sharding::Zero3Hybrid;
+        QCOMPARE(shardGroup(d, l), 8);
+        const MemoryBreakdown m = estimateMemory(r, d, l);
+        QVERIFY(qAbs((m.weights + m.gradients + m.optimizer) / 1e9 - 16 * 7.5 / 8) < 1e-9);
+    }
+
+    // What the driver exposes, not the nominal size.
+    void capacityIsWhatTheDriverExposes()
+    {
+        Device d = gpu(16);
+        QCOMPARE(usableCapacity(d), d.memoryBytes);
+        d.usableMemoryBytes = 15360.0 * 1024 * 1024;
+        QCOMPARE(usableCapacity(d), 15360.0 * 1024 * 1024);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestMemoryEstimator)

@@ -8,6 +8,9 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
+#include <cstdint>
+
 using namespace rightsize;
 
 class TestPlanner : public QObject {
@@ -119,6 +122,141 @@ private slots:
         QVERIFY(r.errors.empty());
         QVERIFY(!r.plan.recommended);
         QVERIFY(!r.plan.options.front().fits);
+    }
+
+    // Korthikanti et al. (arXiv:2205.05198, Figure 1): the 22B model with tensor parallelism 8 and
+    // neither recomputation nor sharding needs about 112 GB per A100-80GB. Pinned, that is what the
+    // plan says; unpinned, the planner finds a layout that fits.
+    Scenario megatron22b()
+    {
+        Scenario s;
+        s.workload.kind = WorkloadKind::Training;
+        s.workload.framework = Framework::Megatron;
+        ModelShape& m = s.workload.model;
+        m.layers = 48;
+        m.hidden = 6144;
+        m.heads = 64;
+        m.vocab = 51200;
+        m.positions = 2048;
+        m.bias = true;
+        m.dropout = true; // Megatron's GPT runs of the paper keep dropout masks
+        s.workload.precision = Precision::Bf16Mixed;
+        s.workload.seqLen = 2048;
+        s.workload.batchSize = 4;
+        s.workload.dataset.samples = 1e5;
+        s.compute.options = {{"a100-sxm-80gb", 8}};
+        return s;
+    }
+    void pinnedLayoutIsEvaluatedAsGiven()
+    {
+        Scenario s = megatron22b();
+        s.workload.microBatchSize = 4;
+        s.workload.parallelism.tensor = 8;
+        s.workload.parallelism.pipeline = 1;
+        s.workload.parallelism.sequenceParallel = false;
+        s.workload.recompute = Recompute::None;
+        s.workload.sharding = Sharding::None;
+        s.workload.flashAttention = false; // 2022: no fused attention
+        const PlanResult pinned = makePlan(s, m_catalog);
+        QVERIFY(pinned.errors.empty());
+        const OptionResult& o = pinned.plan.options.front();
+        const Layout& l = o.placement.layout;
+        QCOMPARE(l.tensor, 8);
+        QCOMPARE(l.pipeline, 1);
+        QVERIFY(l.recompute == Recompute::None && l.sharding == Sharding::None && !l.sequenceParallel);
+        QVERIFY(!o.fits);
+        const double gib = o.memory.total() / (1024.0 * 1024 * 1024);
+        QVERIFY2(gib > 95 && gib < 125, qPrintable(QString::number(gib)));
+        // The planner's own layout is offered beside it, with its memory and time.
+        QVERIFY(o.alternative && o.alternative->fits);
+        QVERIFY(o.alternative->memoryBytes < o.capacityBytes);
+        QVERIFY(o.alternative->stepSeconds > 0);
+        const auto alt = std::find_if(o.findings.begin(), o.findings.end(),
+                                      [](const Finding& f) { return f.code == "layout_alternative"; });
+        QVERIFY(alt != o.findings.end());
+        QCOMPARE(alt->param("pinned_fits", -1), 0.0);
+        QVERIFY(!pinned.plan.recommended);
+
+        // The same scenario with the layout left to the planner fits.
+        const PlanResult free = makePlan(megatron22b(), m_catalog);
+        QVERIFY(free.plan.options.front().fits);
+        QVERIFY(free.plan.recommended);
+        QVERIFY(!free.plan.options.front().alternative);
+    }
+
+    void pinnedLayoutThatCannotRunSaysSo()
+    {
+        Scenario s = megatron22b();
+        s.workload.parallelism.tensor = 8;
+        s.compute.options = {{"a100-sxm-80gb", 4}}; // tensor 8 needs 8 devices
+        const PlanResult r = makePlan(s, m_catalog);
+        const OptionResult& o = r.plan.options.front();
+        QVERIFY(!o.layoutValid && !o.fits);
+        QVERIFY(std::any_of(o.findings.begin(), o.findings.end(),
+                            [](const Finding& f) { return f.code == "invalid_layout"; }));
+        // Without options the planner proposes only counts the pinned split can use.
+        s.compute.options.clear();
+        for (const OptionResult& c : makePlan(s, m_catalog).plan.options)
+            if (c.placement.device->kind == DeviceKind::Gpu)
+                QCOMPARE(c.placement.count % 8, 0);
+    }
+
+    // A pinned micro-batch never changes the global batch: 8 replicas of 32 cannot make 32.
+    void pinnedMicroBatchKeepsTheGlobalBatch()
+    {
+        Scenario s = load(QStringLiteral("bert-base-finetune.json"));
+        s.workload.microBatchSize = 32;
+        s.compute.options = {{"a100-sxm-80gb", 8}};
+        const OptionResult o = makePlan(s, m_catalog).plan.options.front();
+        const Layout& l = o.placement.layout;
+        QVERIFY(!o.layoutValid || std::int64_t(l.microBatch) * l.data * l.gradientAccumulation == s.workload.batchSize);
+        QCOMPARE(l.microBatch, 32);
+    }
+
+    void recommendationKeepsTheHeadroomPolicy_data()
+    {
+        QTest::addColumn<double>("policy");
+        QTest::newRow("10%") << 0.10;
+        QTest::newRow("25%") << 0.25;
+        QTest::newRow("none") << 0.0;
+    }
+    void recommendationKeepsTheHeadroomPolicy()
+    {
+        QFETCH(double, policy);
+        Scenario s = load(QStringLiteral("llama2-70b-training.json"));
+        s.constraints.minHeadroom = policy;
+        const PlanResult r = makePlan(s, m_catalog);
+        QVERIFY(r.plan.recommended);
+        const OptionResult& best = r.plan.options[*r.plan.recommended];
+        QVERIFY(1 - best.memory.total() / best.capacityBytes >= policy);
+    }
+
+    // Serving 70B in 16 bits needs tensor parallelism: the planner offers 2, 4 or 8 GPUs per replica.
+    void seventyBillionServingUsesTensorParallelism()
+    {
+        Scenario s;
+        s.workload.kind = WorkloadKind::OnlineServing;
+        s.workload.framework = Framework::Vllm;
+        s.workload.model.preset = "llama-2-70b";
+        s.workload.precision = Precision::Bf16;
+        s.workload.serving.qps = 2;
+        s.workload.serving.inputTokens = 500;
+        s.workload.serving.outputTokens = 200;
+        s.workload.serving.p95Ms = 60000;
+        const PlanResult r = makePlan(s, m_catalog);
+        QVERIFY(r.errors.empty());
+        bool sawA100 = false, sawH100 = false;
+        for (const OptionResult& o : r.plan.options) {
+            const std::string& id = o.placement.device->id;
+            if (id != "a100-sxm-80gb" && id != "h100-sxm-80gb")
+                continue;
+            QVERIFY2(o.fits, id.c_str());
+            QVERIFY(o.placement.layout.tensor >= 2 && o.placement.layout.tensor <= 8);
+            QVERIFY(o.latency && o.latency->p95Ms > 0);
+            (id == "a100-sxm-80gb" ? sawA100 : sawH100) = true;
+        }
+        QVERIFY(sawA100 && sawH100);
+        QVERIFY(r.plan.recommended);
     }
 };
 

@@ -156,6 +156,21 @@ private slots:
                  qPrintable(QString::number(r.optimalCheckpointMinutes)));
     }
 
+    // The interruption rate is per instance: sixteen GPUs on two 8-GPU nodes are interrupted twice
+    // as often as eight on one, so Young's interval shrinks by √2.
+    void spotRateScalesWithInstances()
+    {
+        Device d = a10();
+        d.devicesPerNode = 8;
+        ComputeSpec compute = computeFor(Pricing::Spot);
+        compute.spot.interruptionsPerDay = 1;
+        const JobCost one = jobCost(d, 8, 20, compute);
+        const JobCost two = jobCost(d, 16, 20, compute);
+        QVERIFY(near(one.optimalCheckpointMinutes / two.optimalCheckpointMinutes, std::sqrt(2.0), 1e-9));
+        QVERIFY(two.expectedInterruptions > 1.9 * one.expectedInterruptions);
+        QVERIFY(two.wallHours > one.wallHours);
+    }
+
     // Expected spot wall time against Daly's expression evaluated independently (Python,
     // math.expm1): E(w) = M e^{R/M} (e^{w/M} − 1), (T/τ − 1) checkpointed segments plus a last one.
     // The first-order model T(1 + C/τ) / (1 − λ(τ/2 + R)) is given beside it: the two agree within

@@ -140,6 +140,81 @@ private slots:
         QVERIFY(decodeStepSeconds(r, d, 1, 16, 150) / 16 < decodeStepSeconds(r, d, 1, 1, 150) / 4);
     }
 
+    // α–β: inside a node a ring over NVLink; across nodes reduce-scatter in the node, an
+    // all-reduce per rail on 1/g of the bytes, and an all-gather in the node.
+    void collectivesAreHierarchical()
+    {
+        const Device d = gpu(); // 300 GB/s in the node, 25 GB/s per device across, 8 a node
+        const double bytes = 1e9;
+        const double intra = 300e9 * efficiency::kLinkEfficiency, inter = 25e9 * efficiency::kLinkEfficiency;
+        const CollectiveCost in = collectiveSeconds(d, bytes, 8, 8);
+        QVERIFY(qAbs(in.allReduce - (efficiency::kCollectiveLatencyIntraNode + 2 * 7.0 / 8 * bytes / intra)) < 1e-12);
+        QVERIFY(qAbs(in.allGather - (efficiency::kCollectiveLatencyIntraNode + 7.0 / 8 * bytes / intra)) < 1e-12);
+        const CollectiveCost across = collectiveSeconds(d, bytes, 32, 8);
+        const double expected = efficiency::kCollectiveLatencyIntraNode + efficiency::kCollectiveLatencyInterNode +
+                                2 * 7.0 / 8 * bytes / intra + 2 * 3.0 / 4 * (bytes / 8) / inter;
+        QVERIFY(qAbs(across.allReduce - expected) < 1e-12);
+        QCOMPARE(collectiveSeconds(d, bytes, 1, 1).allReduce, 0.0);
+    }
+
+    // ZeRO-3 gathers each layer's weights ahead of its use: what the compute hides does not show,
+    // the first layer's share always does.
+    void zero3GathersArePrefetched()
+    {
+        Workload w;
+        w.kind = WorkloadKind::Training;
+        w.model.layers = 32;
+        w.model.hidden = 4096;
+        w.model.heads = 32;
+        w.model.vocab = 32000;
+        w.precision = Precision::Bf16Mixed;
+        w.seqLen = 2048;
+        Catalog none;
+        const ResolvedWorkload r = resolveWorkload(w, none);
+        const Device d = gpu();
+        Layout l;
+        l.microBatch = 4;
+        l.data = 8;
+        l.sharding = Sharding::Zero3;
+        const TimeBreakdown t = estimateTrainingStep(r, d, l, 8);
+        const double gather = collectiveSeconds(d, r.trainableParams * 2, 8, 8).allGather;
+        const double reduce = collectiveSeconds(d, r.trainableParams * r.gradientBytesPerTrainable, 8, 8).allGather;
+        const double comm = 2 * gather + reduce;
+        const double device = t.computeSeconds + t.memorySeconds + t.overheadSeconds;
+        const double expected = std::max(0.0, comm - device) + comm / 32;
+        QVERIFY2(qAbs(t.communicationSeconds - expected) < 1e-9, qPrintable(QString::number(t.communicationSeconds)));
+    }
+
+    // The host issues the optimizer's operators: one loop per tensor costs more than a foreach.
+    void optimizerImplementationSetsHostTime()
+    {
+        Workload w;
+        w.kind = WorkloadKind::Training;
+        w.framework = Framework::HfTrainer;
+        w.model.layers = 24;
+        w.model.hidden = 1024;
+        w.model.heads = 16;
+        w.model.vocab = 30522;
+        w.model.bias = true;
+        w.precision = Precision::Fp16Mixed;
+        w.seqLen = 128;
+        Catalog none;
+        w.optimizerImpl = OptimizerImpl::Foreach;
+        const ResolvedWorkload foreach = resolveWorkload(w, none);
+        w.optimizerImpl = OptimizerImpl::PerTensor;
+        const ResolvedWorkload loop = resolveWorkload(w, none);
+        Layout l;
+        l.microBatch = 8;
+        const TimeBreakdown a = estimateTrainingStep(foreach, gpu(), l, 1);
+        const TimeBreakdown b = estimateTrainingStep(loop, gpu(), l, 1);
+        const double tensors = foreach.trainableTensors;
+        QVERIFY(tensors > 24 * 16);
+        const double perTensor = tensors * efficiency::kOptimizerOpsPerTensor * efficiency::kPythonOpSeconds;
+        const double listed = efficiency::kForeachOps * (efficiency::kPythonOpSeconds + tensors * efficiency::kForeachSecondsPerTensor);
+        QVERIFY(qAbs((b.hostSeconds - a.hostSeconds) - (perTensor - listed)) < 1e-12);
+        QCOMPARE(a.deviceSeconds, b.deviceSeconds);
+    }
+
     void jobRangeBracketsTheExpectation()
     {
         const ResolvedWorkload r = mlp(1e9);
