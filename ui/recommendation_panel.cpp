@@ -248,8 +248,16 @@ void RecommendationPanel::renderExplanation()
         body += row(tr("Communication (not hidden)"), sci(t.communicationSeconds), tr("s"));
         body += row(tr("Pipeline bubble"), sci(t.bubbleSeconds), tr("s"));
         body += row(tr("Optimizer step"), sci(t.optimizerSeconds), tr("s"));
-        body += row(tr("Fixed overhead"), sci(t.overheadSeconds), tr("s"));
-        body += row(tr("Step time"), sci(t.stepSeconds), tr("s"));
+        body += row(tr("Kernel gaps"), sci(t.overheadSeconds), tr("s"));
+        body += row(tr("Device work"), sci(t.deviceSeconds), tr("s"));
+        if (t.hostSeconds > 0)
+            body += row(tr("Host issuing the work (runs alongside)"), sci(t.hostSeconds), tr("s"));
+        if (t.dataSeconds > 0)
+            body += row(tr("Data pipeline per step (runs alongside)"), sci(t.dataSeconds), tr("s"));
+        body += row(t.critical == CriticalTrack::Host   ? tr("Step time = host track")
+                    : t.critical == CriticalTrack::Data ? tr("Step time = data track")
+                                                        : tr("Step time = device work"),
+                    sci(t.stepSeconds), tr("s"));
         body += row(tr("Steps"), sci(t.steps), QString());
         body += row(tr("Throughput"), sci(t.samplesPerSecond), tr("samples/s"));
         body += row(tr("Model FLOPs utilisation"), fmt::number(t.mfu * 100, 1), tr("%"));
