@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/enums.h"
+#include "core/estimate_bands.h"
 #include "core/field_error.h"
 #include "core/scenario.h"
 
@@ -78,6 +79,7 @@ struct Catalog {
     std::vector<Device> devices;
     std::vector<ModelPreset> models;
     std::vector<ScenarioPreset> scenarios;
+    EstimateBands bands; // how far published runs fell from the estimates, by kind of estimate
 
     const Device* device(std::string_view id) const;
     const ModelPreset* model(std::string_view id) const;

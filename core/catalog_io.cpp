@@ -464,6 +464,8 @@ const ScenarioPreset* Catalog::scenario(std::string_view id) const {
 CatalogLoadResult parseCatalog(std::string_view devicesJson, std::string_view modelsJson,
                                std::string_view scenariosJson) {
     CatalogLoadResult result;
+    // The bands come from the product's own validation tables, whatever devices a catalog lists.
+    result.catalog.bands = parseEstimateBands(builtinCatalogText("bands.json"));
     // Nothing below is expected to throw, but a catalog can come from a user's import: keep any
     // surprise (allocation failure, a library corner case) a reported error, never a crash.
     try {

@@ -157,10 +157,5 @@ inline constexpr double kCollectiveLatencyInterNode = 30e-6;
 // the last bucket is reduced after the backward finishes and is never hidden.
 inline constexpr double kDdpBucketBytes = 25.0 * 1024 * 1024;
 
-// ---- Uncertainty ------------------------------------------------------------------------------
-// Relative uncertainty of the compute efficiency: the band of the time estimates.
-inline constexpr double kFasterBand = 0.85;
-inline constexpr double kSlowerBand = 1.3;
-
 } // namespace efficiency
 } // namespace rightsize

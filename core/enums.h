@@ -21,6 +21,9 @@ enum class Recompute { None, Selective, Full };
 // Zero3Hybrid shards inside a node and replicates across nodes (FSDP's hybrid sharding).
 enum class Sharding { None, Zero1, Zero2, Zero3, Zero3Hybrid };
 enum class Pricing { OnDemand, Spot, Serverless, Reserved };
+// How samples shorter than seq_len are batched: padded to seq_len, packed several to a row (with
+// attention kept inside each sample), or run at their own length by an engine that removes padding.
+enum class Padding { Pad, Packed, Unpadded };
 enum class Storage { ObjectStore, LocalNvme, NetworkFs, Memory };
 enum class ClusterKind { Classic, Serverless };
 enum class NormKind { LayerNorm, RmsNorm };
@@ -29,6 +32,9 @@ enum class Bottleneck {
     None, Compute, MemoryBandwidth, Communication, DataLoading, CpuPrep, Storage, HostOverhead, PipelineBubble
 };
 enum class Severity { Info, Warning, Error };
+// The kinds of estimate whose uncertainty the validation tables measure separately.
+enum class EstimateClass { TrainingStep, InferenceThroughput, DecodeLatency, ClassicMl, Etl, Memory, Count };
+inline constexpr std::size_t kEstimateClassCount = static_cast<std::size_t>(EstimateClass::Count);
 
 // The arithmetic formats a device can run at a peak rate; indexes Device::peakFlops.
 enum class ComputeDtype { Fp32, Tf32, Fp16, Bf16, Fp8, Int8, Int4, Count };
@@ -76,6 +82,7 @@ RIGHTSIZE_ENUM_NAMES(Sharding, {Sharding::None, "none"}, {Sharding::Zero1, "zero
                      {Sharding::Zero3Hybrid, "zero3_hybrid"})
 RIGHTSIZE_ENUM_NAMES(Pricing, {Pricing::OnDemand, "on_demand"}, {Pricing::Spot, "spot"},
                      {Pricing::Serverless, "serverless"}, {Pricing::Reserved, "reserved"})
+RIGHTSIZE_ENUM_NAMES(Padding, {Padding::Pad, "pad"}, {Padding::Packed, "packed"}, {Padding::Unpadded, "unpadded"})
 RIGHTSIZE_ENUM_NAMES(Storage, {Storage::ObjectStore, "object_store"}, {Storage::LocalNvme, "local_nvme"},
                      {Storage::NetworkFs, "network_fs"}, {Storage::Memory, "memory"})
 RIGHTSIZE_ENUM_NAMES(ClusterKind, {ClusterKind::Classic, "classic"},
@@ -88,6 +95,10 @@ RIGHTSIZE_ENUM_NAMES(Bottleneck, {Bottleneck::None, "none"}, {Bottleneck::Comput
                      {Bottleneck::DataLoading, "data_loading"}, {Bottleneck::CpuPrep, "cpu_prep"},
                      {Bottleneck::Storage, "storage"}, {Bottleneck::HostOverhead, "host_overhead"},
                      {Bottleneck::PipelineBubble, "pipeline_bubble"})
+RIGHTSIZE_ENUM_NAMES(EstimateClass, {EstimateClass::TrainingStep, "training_step"},
+                     {EstimateClass::InferenceThroughput, "inference_throughput"},
+                     {EstimateClass::DecodeLatency, "decode_latency"}, {EstimateClass::ClassicMl, "classic_ml"},
+                     {EstimateClass::Etl, "etl"}, {EstimateClass::Memory, "memory"})
 RIGHTSIZE_ENUM_NAMES(Severity, {Severity::Info, "info"}, {Severity::Warning, "warning"},
                      {Severity::Error, "error"})
 RIGHTSIZE_ENUM_NAMES(ComputeDtype, {ComputeDtype::Fp32, "fp32"}, {ComputeDtype::Tf32, "tf32"},

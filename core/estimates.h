@@ -2,6 +2,7 @@
 
 #include "core/catalog.h"
 #include "core/enums.h"
+#include "core/estimate_bands.h"
 
 #include <optional>
 #include <string>
@@ -144,6 +145,7 @@ struct LayoutAlternative {
 struct OptionResult {
     Placement placement;
     MemoryBreakdown memory;           // per device
+    Range memoryRange;                // per device, the total with the band of published measurements
     double capacityBytes = 0;         // per device
     bool fits = false;
     Range timeSeconds;                // the whole job (training/batch) or 0 for serving
@@ -184,6 +186,10 @@ struct HostedComparison {
 
 struct Plan {
     double params = 0;
+    // The bands behind every range of this plan: how far published runs of the same kind fell.
+    EstimateClass timeClass = EstimateClass::TrainingStep;
+    EstimateBand timeBand;
+    EstimateBand memoryBand;
     std::vector<OptionResult> options;
     std::optional<std::size_t> recommended;   // index into options
     std::vector<Reason> reasons;

@@ -32,7 +32,8 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
     j["memory_per_device_bytes"] = {{"weights", o.memory.weights},       {"gradients", o.memory.gradients},
                                     {"optimizer", o.memory.optimizer},   {"activations", o.memory.activations},
                                     {"kv_cache", o.memory.kvCache},      {"overhead", o.memory.overhead},
-                                    {"total", o.memory.total()}};
+                                    {"total", o.memory.total()},
+                                    {"total_range", {{"low", o.memoryRange.low}, {"high", o.memoryRange.high}}}};
     j["capacity_per_device_bytes"] = o.capacityBytes;
     j["fits"] = o.fits;
     if (isJob)
@@ -61,15 +62,31 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
                             {"params", paramsJson(f.params)}});
     }
     j["findings"] = findings;
-    const Layout& l = o.placement.layout;
-    j["layout"] = {{"tensor", l.tensor},
-                   {"pipeline", l.pipeline},
-                   {"data", l.data},
-                   {"micro_batch", l.microBatch},
-                   {"gradient_accumulation", l.gradientAccumulation},
-                   {"recompute", std::string(toString(l.recompute))},
-                   {"sharding", std::string(toString(l.sharding))},
-                   {"sequence_parallel", l.sequenceParallel}};
+    auto layoutJson = [](const Layout& l) {
+        return json{{"tensor", l.tensor},
+                    {"pipeline", l.pipeline},
+                    {"interleave", l.interleave},
+                    {"data", l.data},
+                    {"micro_batch", l.microBatch},
+                    {"gradient_accumulation", l.gradientAccumulation},
+                    {"recompute", std::string(toString(l.recompute))},
+                    {"sharding", std::string(toString(l.sharding))},
+                    {"sequence_parallel", l.sequenceParallel},
+                    {"flash_attention", l.flashAttention}};
+    };
+    j["layout"] = layoutJson(o.placement.layout);
+    j["layout_valid"] = o.layoutValid;
+    if (o.alternative)
+        j["alternative_layout"] = {{"layout", layoutJson(o.alternative->layout)},
+                                   {"memory_per_device_bytes", o.alternative->memoryBytes},
+                                   {"fits", o.alternative->fits},
+                                   {"step_time_seconds", o.alternative->stepSeconds},
+                                   {"samples_per_s", o.alternative->samplesPerSecond}};
+    else
+        j["alternative_layout"] = nullptr;
+    j["critical_track"] = o.time.critical == CriticalTrack::Host   ? "host"
+                          : o.time.critical == CriticalTrack::Data ? "data"
+                                                                   : "device";
     j["mfu"] = numberOrNull(o.time.mfu, o.time.mfu > 0);
     auto terms = [](const std::vector<Term>& ts) {
         json a = json::array();
@@ -93,6 +110,13 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
     j["format"] = "rightsize-plan";
     j["version"] = 1;
     j["params"] = plan.params;
+    // What a range means: the share of published runs of this kind that fell inside it.
+    auto bandJson = [](EstimateClass c, const EstimateBand& b) {
+        return json{{"class", std::string(toString(c))}, {"low_factor", b.low},       {"high_factor", b.high},
+                    {"published_runs", b.rows},          {"inside", b.inside},       {"pooled", b.pooled}};
+    };
+    j["ranges"] = {{"time", bandJson(plan.timeClass, plan.timeBand)},
+                   {"memory", bandJson(EstimateClass::Memory, plan.memoryBand)}};
     json options = json::array();
     for (const OptionResult& o : plan.options)
         options.push_back(optionJson(o, wording));

@@ -101,6 +101,9 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     const WorkloadKind kind = r.w.kind;
     if (kind == WorkloadKind::ClassicMl || kind == WorkloadKind::DataPrep) {
         evaluateTabular(r, p, o);
+        const EstimateBand& band = r.bands.of(r.timeClass);
+        o.timeSeconds.low = o.timeSeconds.expected * band.low;
+        o.timeSeconds.high = o.timeSeconds.expected * band.high;
     } else {
         o.memory = estimateMemory(r, d, p.layout);
         if (isTraining(r))
@@ -127,11 +130,13 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
                     o.time.acceleratorUtilisation *= ratio;
                 }
             }
-            o.timeSeconds = jobSeconds(o.time, r.totalSamples);
+            o.timeSeconds = jobSeconds(o.time, r.totalSamples, r.bands.of(r.timeClass));
         }
     }
     o.capacityBytes = usableCapacity(d);
     o.fits = p.layoutValid && o.memory.total() <= o.capacityBytes;
+    const EstimateBand& memoryBand = r.bands.of(EstimateClass::Memory);
+    o.memoryRange = {o.memory.total(), o.memory.total() * memoryBand.low, o.memory.total() * memoryBand.high};
     o.layoutValid = p.layoutValid;
 
     o.cost.perHour = hourlyPrice(d, p.count, compute.pricing);
@@ -527,6 +532,9 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
         return result;
     Plan& plan = result.plan;
     plan.params = r.m.params;
+    plan.timeClass = r.timeClass;
+    plan.timeBand = r.bands.of(r.timeClass);
+    plan.memoryBand = r.bands.of(EstimateClass::Memory);
     const auto options = candidateOptions(r, scenario, catalog);
     // Without given options, serving sizes its replicas to the target instead of fixed counts.
     const bool sizeServing = scenario.compute.options.empty();

@@ -112,6 +112,9 @@ struct Workload {
     FinetuneSpec finetune;
     int batchSize = 8;          // global batch in samples
     int seqLen = 0;             // 0 means the model's default
+    // With dataset.tokens_per_sample below seq_len, packed or unpadded samples cost their own
+    // length, not seq_len.
+    Padding padding = Padding::Pad;
     // Layout fields: set = pinned by the user, empty = chosen by the planner.
     std::optional<int> microBatchSize;      // per-device batch of one forward/backward
     std::optional<Recompute> recompute;

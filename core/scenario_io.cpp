@@ -618,6 +618,7 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     });
     v.integer("batch_size", w.batchSize, d.batchSize, {1});
     v.integer("seq_len", w.seqLen, d.seqLen, {0});
+    v.enumeration("padding", w.padding, d.padding);
     // Layout fields: present means pinned (evaluated as written), absent means the planner's
     // choice.
     v.optionalInt("micro_batch_size", w.microBatchSize, {1}, true);

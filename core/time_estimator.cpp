@@ -444,15 +444,14 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, cons
     return t;
 }
 
-Range jobSeconds(const TimeBreakdown& t, double totalSamples)
+Range jobSeconds(const TimeBreakdown& t, double totalSamples, const EstimateBand& band)
 {
     Range r;
     if (t.samplesPerSecond <= 0 || totalSamples <= 0)
         return r;
     r.expected = totalSamples / t.samplesPerSecond;
-    const double computeShare = t.stepSeconds > 0 ? std::clamp(t.computeSeconds / t.stepSeconds, 0.0, 1.0) : 1;
-    r.low = r.expected * (computeShare * efficiency::kFasterBand + (1 - computeShare) * 0.9);
-    r.high = r.expected * (computeShare * efficiency::kSlowerBand + (1 - computeShare) * 1.2);
+    r.low = r.expected * band.low;
+    r.high = r.expected * band.high;
     return r;
 }
 

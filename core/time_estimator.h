@@ -75,7 +75,8 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& device,
 // the longest track, the bottleneck the largest term of that track.
 void settleStep(TimeBreakdown& t, Bottleneck dataLimit = Bottleneck::DataLoading);
 
-// The time of the whole job (training or batch inference) with its uncertainty band.
-Range jobSeconds(const TimeBreakdown& t, double totalSamples);
+// The time of the whole job (training or batch inference), its range the band that published runs
+// of this kind of estimate span.
+Range jobSeconds(const TimeBreakdown& t, double totalSamples, const EstimateBand& band);
 
 } // namespace rightsize

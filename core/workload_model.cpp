@@ -96,10 +96,17 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
     }
     r.m = computeCounts(shape);
     r.training = isTraining(w.kind);
+    r.bands = catalog.bands;
     const bool transformer = r.m.transformer;
     if (w.seqLen <= 0)
         w.seqLen = shape.defaultSeqLen > 0 ? shape.defaultSeqLen : (transformer ? 512 : 1);
     r.seqLen = transformer ? w.seqLen : 1;
+    // Packed rows and padding-free engines spend work on the tokens samples really have: a
+    // sample costs its own length in matrix work, activations and attention (which stays inside
+    // each sample), not seq_len (Krell et al., arXiv:2107.02027).
+    if (transformer && w.padding != Padding::Pad && w.dataset.tokensPerSample > 0 &&
+        w.dataset.tokensPerSample < w.seqLen)
+        r.seqLen = std::max(1, int(std::lround(w.dataset.tokensPerSample)));
     w.batchSize = std::max(1, w.batchSize);
     // Layout fields stay as the user left them (set = pinned, empty = the planner's choice).
     r.optimizerImpl = w.optimizerImpl.value_or(efficiency::defaultOptimizerImpl(w.framework));
@@ -118,6 +125,15 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
         precision = Precision::Bf16Mixed;
     r.computeDtype = computeDtypeOf(precision, w.framework);
     r.generates = !r.training && shape.architecture == Architecture::Decoder && w.serving.outputTokens > 0;
+    switch (w.kind) {
+    case WorkloadKind::Training:
+    case WorkloadKind::FineTuning: r.timeClass = EstimateClass::TrainingStep; break;
+    case WorkloadKind::ClassicMl: r.timeClass = EstimateClass::ClassicMl; break;
+    case WorkloadKind::DataPrep: r.timeClass = EstimateClass::Etl; break;
+    default:
+        // Generation is paced by its decode steps; everything else by whole passes.
+        r.timeClass = r.generates ? EstimateClass::DecodeLatency : EstimateClass::InferenceThroughput;
+    }
 
     const double fullBytes = (precision == Precision::Fp32 || precision == Precision::Tf32) ? 4 : 2;
     // An int8/fp8 inference engine keeps activations in 8 bits too.

@@ -31,6 +31,8 @@ struct ResolvedWorkload {
     bool pagedOptimizer = false;          // optimizer state pages out to host memory (QLoRA)
     OptimizerImpl optimizerImpl = OptimizerImpl::Foreach;
     double trainableTensors = 0;          // parameter tensors the optimizer steps (whole model)
+    EstimateClass timeClass = EstimateClass::TrainingStep; // whose validation band the time range takes
+    EstimateBands bands;                  // from the catalog
     double activationBytes = 2;           // bytes per stored activation element
     double kvBytes = 2;                   // bytes per KV-cache element
     double matmulParams = 0;              // weights a token multiplies through (no embedding lookup)

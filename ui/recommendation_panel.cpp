@@ -1,5 +1,7 @@
 #include "ui/recommendation_panel.h"
 
+#include "ui/report/report_content.h"
+
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
@@ -175,6 +177,10 @@ void RecommendationPanel::render()
              nullptr);
         line(tr("Bottleneck"), PlanWordingText::bottleneck(o->time.bottleneck), nullptr);
         h += QStringLiteral("</table>");
+        // What the ranges mean, in the numbers behind them.
+        if (!serving)
+            h += QStringLiteral("<p style='color:gray;margin:2px 0'>%1</p>")
+                     .arg(esc(tr("Ranges: %1.").arg(bandSentence(m_plan.timeBand))));
 
         std::vector<const Finding*> findings;
         for (const Finding& f : o->findings)

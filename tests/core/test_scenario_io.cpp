@@ -97,6 +97,7 @@ std::string differences(const Scenario& a, const Scenario& b) {
     d.field("batch_size", x.batchSize, y.batchSize)
         .field("micro_batch_size", x.microBatchSize, y.microBatchSize);
     d.field("seq_len", x.seqLen, y.seqLen).field("recompute", x.recompute, y.recompute);
+    d.field("padding", x.padding, y.padding);
     d.field("flash_attention", x.flashAttention, y.flashAttention)
         .field("sharding", x.sharding, y.sharding);
     d.field("parallelism.tensor", x.parallelism.tensor, y.parallelism.tensor);
@@ -414,6 +415,7 @@ private slots:
         s.workload.batchSize = 8; // the default: must still override a value the file had
         s.workload.microBatchSize.reset(); // back to the planner's choice
         s.workload.finetune.doubleQuant = false;
+        s.workload.padding = Padding::Unpadded;
         s.workload.optimizerImpl = OptimizerImpl::PerTensor;
         s.constraints.minHeadroom = 0.2;
         s.workload.precision = Precision::Fp8;

@@ -215,16 +215,46 @@ private slots:
         QCOMPARE(a.deviceSeconds, b.deviceSeconds);
     }
 
+    // Packed or unpadded samples cost their own length: half the tokens, half the matrix work and
+    // a quarter of the attention; padded ones cost seq_len whatever their length.
+    void packedSamplesCostTheirOwnLength()
+    {
+        Workload w;
+        w.kind = WorkloadKind::Training;
+        w.model.layers = 24;
+        w.model.hidden = 1024;
+        w.model.heads = 16;
+        w.model.vocab = 30522;
+        w.model.architecture = Architecture::Encoder;
+        w.seqLen = 512;
+        w.dataset.tokensPerSample = 256;
+        Catalog none;
+        const ResolvedWorkload padded = resolveWorkload(w, none);
+        w.padding = Padding::Packed;
+        const ResolvedWorkload packed = resolveWorkload(w, none);
+        QCOMPARE(padded.seqLen, 512);
+        QCOMPARE(packed.seqLen, 256);
+        QCOMPARE(packed.attentionFlopsPerSample, padded.attentionFlopsPerSample / 4);
+        QCOMPARE(packed.forwardFlopsPerSample - packed.attentionFlopsPerSample,
+                 (padded.forwardFlopsPerSample - padded.attentionFlopsPerSample) / 2);
+        w.dataset.tokensPerSample = 1024; // longer than seq_len: truncated to it, nothing to gain
+        QCOMPARE(resolveWorkload(w, none).seqLen, 512);
+    }
+
     void jobRangeBracketsTheExpectation()
     {
         const ResolvedWorkload r = mlp(1e9);
         Layout l;
         l.microBatch = 8;
         const TimeBreakdown t = estimateTrainingStep(r, gpu(), l, 1);
-        const Range job = jobSeconds(t, 1e6);
-        QVERIFY(job.low < job.expected && job.expected < job.high);
+        EstimateBand band;
+        band.low = 0.8;
+        band.high = 1.4;
+        const Range job = jobSeconds(t, 1e6, band);
         QCOMPARE(job.expected, 1e6 / t.samplesPerSecond);
-        QCOMPARE(jobSeconds(t, 0).expected, 0.0);
+        QCOMPARE(job.low, 0.8 * job.expected);
+        QCOMPARE(job.high, 1.4 * job.expected);
+        QCOMPARE(jobSeconds(t, 0, band).expected, 0.0);
     }
 };
 

@@ -279,9 +279,28 @@ std::vector<EfficiencyRow> efficiencyRows(Framework fw)
          Text::tr("The fixed cost of one collective operation, whatever its size.")},
         {Text::tr("Link efficiency"), fmt::percent(e::kLinkEfficiency),
          Text::tr("Share of a link's one-way bandwidth that ring collectives reach.")},
-        {Text::tr("Range of the compute efficiency"),
-         Text::tr("×%1 – ×%2").arg(fmt::number(e::kFasterBand, 2), fmt::number(e::kSlowerBand, 2)),
-         Text::tr("The low and high ends of every time and cost estimate.")},
+
+    };
+}
+
+QString bandSentence(const EstimateBand& band)
+{
+    if (band.rows == 0)
+        return Text::tr("no published runs of this kind to measure the range against");
+    const QString inside = Text::tr("%1 of %n published run(s) fell inside a range taken from the others", nullptr, band.rows)
+                               .arg(band.inside);
+    return band.pooled ? Text::tr("too few runs of this kind: the range of all time estimates; %1").arg(inside) : inside;
+}
+
+std::vector<EfficiencyRow> rangeRows(const Plan& plan)
+{
+    auto factors = [](const EstimateBand& b) {
+        return Text::tr("×%1 – ×%2").arg(fmt::number(b.low, 2), fmt::number(b.high, 2));
+    };
+    return {
+        {Text::tr("Time range (%1)").arg(QString::fromLatin1(toString(plan.timeClass)).replace(QLatin1Char('_'), QLatin1Char(' '))),
+         factors(plan.timeBand), bandSentence(plan.timeBand)},
+        {Text::tr("Memory range"), factors(plan.memoryBand), bandSentence(plan.memoryBand)},
     };
 }
 

@@ -41,6 +41,12 @@ struct EfficiencyRow {
 };
 std::vector<EfficiencyRow> efficiencyRows(Framework framework);
 
+// What the plan's ranges mean: for time and memory, the band and how many published runs of the
+// same kind fell inside one taken from the others.
+std::vector<EfficiencyRow> rangeRows(const Plan& plan);
+// One sentence for a band, e.g. "17 of 21 published runs of this kind fell inside".
+QString bandSentence(const EstimateBand& band);
+
 // The price of each device in the plan, in the scenario's pricing mode, with its date and source.
 struct PriceRow {
     QString device;

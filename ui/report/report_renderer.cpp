@@ -363,6 +363,8 @@ void ReportRenderer::addAssumptions()
     std::vector<FlowRow> rows;
     for (const EfficiencyRow& e : efficiencyRows(m_scenario.workload.framework))
         rows.push_back({{e.name, e.value, e.why}});
+    for (const EfficiencyRow& e : rangeRows(m_plan))
+        rows.push_back({{e.name, e.value, e.why}});
     f.addTable({{tr("Constant"), 2.0}, {tr("Value"), 1.0, Qt::AlignRight}, {tr("Why"), 4.0}}, rows);
 }
 

@@ -1,0 +1,198 @@
+// Rows of tests/data that are formulas, conventions or the source of a constant rather than
+// independent measurements. Agreeing with them proves the arithmetic, not the model, so they are
+// unit tests here and never count in the validation medians. Every such row of the tables has a
+// check below (the last test fails for a row that gains none).
+#include "core/catalog.h"
+#include "core/memory_estimator.h"
+#include "core/workload_model.h"
+
+#include <QFile>
+#include <QSet>
+#include <QTest>
+#include <QTextStream>
+
+#include <cmath>
+#include <map>
+
+using namespace rightsize;
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+
+// The value cells of memory_cases.csv by id (first number of the cell).
+std::map<QString, double> memoryCaseValues()
+{
+    std::map<QString, double> out;
+    QFile f(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/memory_cases.csv"));
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return out;
+    QTextStream in(&f);
+    const QStringList header = in.readLine().split(QLatin1Char(','));
+    const int valueColumn = header.indexOf(QStringLiteral("value"));
+    while (!in.atEnd()) {
+        QStringList cells;
+        QString cell;
+        bool quoted = false;
+        for (const QChar c : in.readLine()) {
+            if (c == QLatin1Char('"'))
+                quoted = !quoted;
+            else if (c == QLatin1Char(',') && !quoted) {
+                cells << cell;
+                cell.clear();
+            } else {
+                cell += c;
+            }
+        }
+        cells << cell;
+        if (cells.size() > valueColumn)
+            out[cells[0]] = cells[valueColumn].split(QLatin1Char('|')).first().trimmed().toDouble();
+    }
+    return out;
+}
+
+bool near(double a, double b, double relative) { return std::abs(a - b) <= relative * std::abs(b); }
+
+} // namespace
+
+class TestIdentities : public QObject {
+    Q_OBJECT
+    Catalog m_catalog;
+    std::map<QString, double> m_value;
+    QSet<QString> m_checked;
+
+    double value(const char* id)
+    {
+        m_checked.insert(QString::fromLatin1(id));
+        return m_value.at(QString::fromLatin1(id));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_catalog = loadBuiltinCatalog();
+        m_value = memoryCaseValues();
+        QVERIFY(m_value.size() > 10);
+    }
+
+    // MEM-01: PyTorch's runtime constant is this measurement (1343 MiB of CUDA context on a V100).
+    void runtimeConstantIsItsSource()
+    {
+        QVERIFY(near(runtimeOverheadBytes(Framework::Pytorch, DeviceKind::Gpu) / kMiB, value("MEM-01"), 0.02));
+    }
+
+    // MEM-12…15: ZeRO paper Figure 1, 7.5B parameters over 64 devices, K = 12.
+    void zeroModelStates_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("stage");
+        QTest::newRow("MEM-12 baseline") << "MEM-12" << 0;
+        QTest::newRow("MEM-13 stage 1") << "MEM-13" << 1;
+        QTest::newRow("MEM-14 stage 2") << "MEM-14" << 2;
+        QTest::newRow("MEM-15 stage 3") << "MEM-15" << 3;
+    }
+    void zeroModelStates()
+    {
+        QFETCH(QString, id);
+        QFETCH(int, stage);
+        Workload w;
+        w.framework = Framework::Pytorch; // the paper's 2 + 2 + 12 bytes
+        w.model.architecture = Architecture::Mlp;
+        w.model.params = 7.5e9;
+        w.precision = Precision::Fp16Mixed;
+        const ResolvedWorkload r = resolveWorkload(w, m_catalog);
+        Layout l;
+        l.data = 64;
+        l.sharding = static_cast<Sharding>(stage);
+        const MemoryBreakdown m = estimateMemory(r, *m_catalog.device("a100-sxm-80gb"), l);
+        QVERIFY(near((m.weights + m.gradients + m.optimizer) / 1e9, value(id.toLatin1().constData()), 0.03));
+    }
+
+    // MEM-16: Hugging Face's convention of 18 bytes per parameter for mixed-precision AdamW.
+    void hfBytesPerParameter()
+    {
+        Workload w;
+        w.framework = Framework::HfTrainer;
+        w.model.preset = "bert-large-uncased";
+        w.precision = Precision::Fp16Mixed;
+        const ResolvedWorkload r = resolveWorkload(w, m_catalog);
+        const double bytes = r.weightBytesPerTrainable + r.gradientBytesPerTrainable + r.optimizerBytesPerTrainable;
+        QCOMPARE(bytes, value("MEM-16"));
+    }
+
+    // MEM-17, MEM-18: Korthikanti et al. Table 2, GPT-3 175B activations per layer at s = 2048, b = 1.
+    void korthikantiActivations_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("tensor");
+        QTest::newRow("MEM-17 no parallelism") << "MEM-17" << 1;
+        QTest::newRow("MEM-18 tensor 8") << "MEM-18" << 8;
+    }
+    void korthikantiActivations()
+    {
+        QFETCH(QString, id);
+        QFETCH(int, tensor);
+        Workload w;
+        w.model = m_catalog.model("gpt3-175b")->shape;
+        w.model.dropout = true; // the paper counts Megatron's dropout masks
+        w.seqLen = 2048;
+        w.precision = Precision::Bf16Mixed;
+        const ResolvedWorkload r = resolveWorkload(w, m_catalog);
+        const double gb = transformerLayerActivationBytes(r, 1, tensor, false, Recompute::None, false) / 1e9;
+        QVERIFY2(near(gb, value(id.toLatin1().constData()), 0.01), qPrintable(QString::number(gb)));
+    }
+
+    // MEM-22: vLLM paper §3, OPT-13B's KV cache is 800 KB a token (2 × 5120 × 40 layers × 2 bytes).
+    void kvCachePerToken()
+    {
+        Workload w;
+        w.kind = WorkloadKind::OnlineServing;
+        w.model.preset = "opt-13b";
+        w.precision = Precision::Fp16;
+        w.serving.inputTokens = 1;
+        const ResolvedWorkload r = resolveWorkload(w, m_catalog);
+        QVERIFY(near(2.0 * r.m.layers * r.m.kvDim * r.kvBytes / 1000.0, value("MEM-22"), 0.03));
+    }
+
+    // MEM-24: vLLM paper Figure 1, OPT-13B's weights are 65% of an A100-40GB.
+    void weightsShareOfA100()
+    {
+        Workload w;
+        w.kind = WorkloadKind::BatchInference;
+        w.model.preset = "opt-13b";
+        w.precision = Precision::Fp16;
+        const MemoryBreakdown m = estimateMemory(resolveWorkload(w, m_catalog), *m_catalog.device("a100-40gb"), Layout{});
+        QVERIFY(near(m.weights / 40e9, value("MEM-24"), 0.05)); // the paper's 40 GB
+    }
+
+    // MEM-36: a maintainer's estimate for Llama 3 70B in bf16 (about 140 GB) and GPTQ 4-bit (40 GB).
+    void llama70bWeights()
+    {
+        Workload w;
+        w.kind = WorkloadKind::BatchInference;
+        w.framework = Framework::Vllm;
+        w.model.preset = "llama-3-70b";
+        w.precision = Precision::Bf16;
+        const Device& d = *m_catalog.device("h200-141gb");
+        QVERIFY(near(estimateMemory(resolveWorkload(w, m_catalog), d, Layout{}).weights / 1e9, value("MEM-36"), 0.05));
+        w.precision = Precision::Int4;
+        QVERIFY(near(estimateMemory(resolveWorkload(w, m_catalog), d, Layout{}).weights / 1e9, 40.0, 0.05));
+    }
+
+    // Every formula row of the tables has a check above.
+    void everyFormulaRowIsChecked()
+    {
+        QFile f(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/memory_cases.csv"));
+        QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString text = QString::fromUtf8(f.readAll());
+        for (const QString& line : text.split(QLatin1Char('\n'))) {
+            if (!line.contains(QStringLiteral(",theoretical")))
+                continue;
+            const QString id = line.section(QLatin1Char(','), 0, 0);
+            QVERIFY2(m_checked.contains(id), qPrintable(id + QStringLiteral(" has no identity check")));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestIdentities)
+#include "test_identities.moc"

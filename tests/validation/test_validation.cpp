@@ -1,0 +1,367 @@
+// Every published measurement in tests/data against the planner, as a reviewer would check it.
+// tests/data/validation_setups.json says, for each measured row of the CSV files, the scenario to
+// plan (its first option is the measured machine), the number to read from the plan, the kind of
+// estimate the row informs and its tolerance. Rows the model misses stay, marked with the reason,
+// and count in every median. Formulas and conventions are not measurements: they are checked by
+// tests/core/test_identities.cpp, and this suite refuses to count them.
+//
+// The suite also derives the ranges the product shows: for each kind of estimate, the quantiles of
+// actual/predicted over its rows. They must equal resources/catalog/bands.json (regenerate it with
+// `packaging/dev.sh bands`), and at least 80% of each kind's rows must fall inside the band taken
+// from the others.
+#include "core/catalog.h"
+#include "core/estimate_bands.h"
+#include "core/planner.h"
+#include "core/scenario_io.h"
+
+#include <QFile>
+#include <QTest>
+#include <QTextStream>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+using namespace rightsize;
+using nlohmann::json;
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+constexpr double kGiB = 1024.0 * kMiB;
+
+struct CsvRow {
+    QString description;
+    QString value;
+    QString unit;
+    QString kind; // measured_or_theoretical
+    QString source;
+};
+
+// Splits one CSV line on commas outside double quotes.
+QStringList csvCells(const QString& line)
+{
+    QStringList cells;
+    QString cell;
+    bool quoted = false;
+    for (const QChar c : line) {
+        if (c == QLatin1Char('"'))
+            quoted = !quoted;
+        else if (c == QLatin1Char(',') && !quoted) {
+            cells << cell;
+            cell.clear();
+        } else {
+            cell += c;
+        }
+    }
+    cells << cell;
+    return cells;
+}
+
+bool readCsv(const QString& name, std::map<QString, CsvRow>& out)
+{
+    QFile f(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/") + name);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return false;
+    QTextStream in(&f);
+    const QStringList header = csvCells(in.readLine());
+    const int id = header.indexOf(QStringLiteral("id"));
+    const int description = header.indexOf(QStringLiteral("description"));
+    const int value = header.indexOf(QStringLiteral("value"));
+    const int unit = header.indexOf(QStringLiteral("unit"));
+    const int kind = header.indexOf(QStringLiteral("measured_or_theoretical"));
+    const int source = header.indexOf(QStringLiteral("source"));
+    while (!in.atEnd()) {
+        const QStringList cells = csvCells(in.readLine());
+        if (cells.size() <= std::max({id, value, unit, kind, source}))
+            continue;
+        out[cells[id]] = {cells[description], cells[value], cells[unit], cells[kind], cells[source]};
+    }
+    return true;
+}
+
+// The value-th number of a cell such as "13.0G | 16.0" (a trailing unit letter is dropped).
+double cellNumber(const QString& cell, int index)
+{
+    const QStringList parts = cell.split(QLatin1Char('|'));
+    if (index < 0 || index >= parts.size())
+        return std::nan("");
+    QString text = parts[index].trimmed();
+    while (!text.isEmpty() && text.back().isLetter())
+        text.chop(1);
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    return ok ? v : std::nan("");
+}
+
+// Metrics that are rates: a faster run has a larger value, so their time ratio is inverted.
+bool isRate(const std::string& metric)
+{
+    return metric == "tokens_per_s_per_device" || metric == "samples_per_s" || metric == "tokens_per_s";
+}
+
+double metricOf(const std::string& metric, const OptionResult& o, const json& params)
+{
+    const TimeBreakdown& t = o.time;
+    const double count = std::max(1, o.placement.count);
+    if (metric == "tokens_per_s_per_device")
+        return t.tokensPerSecond / count;
+    if (metric == "samples_per_s")
+        return t.samplesPerSecond;
+    if (metric == "tokens_per_s")
+        return t.tokensPerSecond;
+    if (metric == "gpu_hours")
+        return params.value("tokens", 0.0) / (t.tokensPerSecond / count) / 3600.0;
+    if (metric == "batch_ms")
+        return t.stepSeconds * 1000.0;
+    if (metric == "seconds")
+        return o.timeSeconds.expected;
+    if (metric == "total_mib")
+        return o.memory.total() / kMiB;
+    if (metric == "weights_and_runtime_mib")
+        return (o.memory.weights + o.memory.overhead) / kMiB;
+    if (metric == "weights_gib")
+        return o.memory.weights / kGiB;
+    return std::nan("");
+}
+
+struct Result {
+    QString tag;
+    QString id;
+    EstimateClass cls = EstimateClass::TrainingStep;
+    QString what;
+    double published = 0;
+    double predicted = 0;
+    double tolerance = 0;
+    double timeRatio = 1; // actual / predicted, as time (or memory): > 1 means the model was optimistic
+    QString knownMiss;
+    QString source;
+    double error() const { return (predicted - published) / published; }
+    bool inside() const { return std::abs(error()) <= tolerance; }
+};
+
+} // namespace
+
+class TestValidation : public QObject {
+    Q_OBJECT
+    Catalog m_catalog;
+    json m_setups;
+    std::map<QString, CsvRow> m_csv;
+    std::vector<Result> m_results;
+    QStringList m_notEvaluated;
+
+    std::array<std::vector<double>, kEstimateClassCount> ratios() const
+    {
+        std::array<std::vector<double>, kEstimateClassCount> out;
+        for (const Result& r : m_results)
+            out[static_cast<std::size_t>(r.cls)].push_back(r.timeRatio);
+        return out;
+    }
+
+    void writeReport() const
+    {
+        QFile f(QStringLiteral("validation.md"));
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
+            return;
+        QTextStream out(&f);
+        out << "| group | rows | median abs error | inside tolerance | known misses |\n|---|---:|---:|---:|---:|\n";
+        auto summary = [&](const QString& name, const std::vector<const Result*>& rows) {
+            std::vector<double> errors;
+            int inside = 0, misses = 0;
+            for (const Result* r : rows) {
+                errors.push_back(std::abs(r->error()));
+                inside += r->inside() ? 1 : 0;
+                misses += r->knownMiss.isEmpty() ? 0 : 1;
+            }
+            out << "| " << name << " | " << rows.size() << " | " << QString::number(100 * quantile(errors, 0.5), 'f', 1)
+                << "% | " << inside << " of " << rows.size() << " | " << misses << " |\n";
+        };
+        std::vector<const Result*> all;
+        for (const auto& [value, name] : EnumNames<EstimateClass>::values) {
+            std::vector<const Result*> rows;
+            for (const Result& r : m_results)
+                if (r.cls == value)
+                    rows.push_back(&r);
+            all.insert(all.end(), rows.begin(), rows.end());
+            if (!rows.empty())
+                summary(QString::fromLatin1(name).replace(QLatin1Char('_'), QLatin1Char(' ')), rows);
+        }
+        summary(QStringLiteral("all measured rows"), all);
+        out << "\n| id | what | published | predicted | error | tolerance | known miss |\n|---|---|---:|---:|---:|---:|---|\n";
+        for (const Result& r : m_results)
+            out << "| " << r.tag << " | " << r.what << " | " << QString::number(r.published, 'g', 5) << " | "
+                << QString::number(r.predicted, 'g', 5) << " | " << QString::number(100 * r.error(), 'f', 1) << "% | ±"
+                << QString::number(100 * r.tolerance, 'f', 0) << "% | " << r.knownMiss << " |\n";
+        if (!m_notEvaluated.isEmpty()) {
+            out << "\nNot evaluated:\n";
+            for (const QString& line : m_notEvaluated)
+                out << "- " << line << "\n";
+        }
+        QTextStream(stdout) << "\nvalidation table written to " << f.fileName() << "\n";
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_catalog = loadBuiltinCatalog();
+        for (const char* name : {"memory_cases.csv", "time_cases.csv", "cpu_vs_gpu.csv"})
+            QVERIFY2(readCsv(QString::fromLatin1(name), m_csv), name);
+        QFile f(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/validation_setups.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        m_setups = json::parse(text.constData(), text.constData() + text.size());
+        QCOMPARE(QString::fromStdString(m_setups.value("format", std::string())), QStringLiteral("rightsize-validation-setups"));
+    }
+
+    // Every row of the tables is either evaluated here, explained as not evaluable, or a formula
+    // left to the identity tests; no row is left out silently.
+    void everyRowIsAccountedFor()
+    {
+        std::map<QString, int> setups;
+        for (const json& row : m_setups["rows"])
+            ++setups[QString::fromStdString(row["id"].get<std::string>())];
+        for (const auto& [id, row] : m_csv) {
+            const bool formula = row.kind.startsWith(QStringLiteral("theoretical"));
+            QVERIFY2(formula != (setups.count(id) > 0),
+                     qPrintable(id + (formula ? QStringLiteral(": a formula, not a measurement, has a setup")
+                                              : QStringLiteral(": a measurement without a setup"))));
+        }
+        for (const auto& [id, count] : setups)
+            QVERIFY2(m_csv.count(id), qPrintable(id + QStringLiteral(": a setup for a row the tables do not have")));
+    }
+
+    void rows_data()
+    {
+        QTest::addColumn<int>("index");
+        for (std::size_t i = 0; i < m_setups["rows"].size(); ++i) {
+            const json& row = m_setups["rows"][i];
+            QString tag = QString::fromStdString(row["id"].get<std::string>());
+            if (row.contains("id_suffix"))
+                tag += QLatin1Char(' ') + QString::fromStdString(row["id_suffix"].get<std::string>());
+            QTest::newRow(qPrintable(tag)) << int(i);
+        }
+    }
+    void rows()
+    {
+        QFETCH(int, index);
+        const json& row = m_setups["rows"][std::size_t(index)];
+        const QString id = QString::fromStdString(row["id"].get<std::string>());
+        const QString tag = QString::fromLatin1(QTest::currentDataTag());
+        QVERIFY(m_csv.count(id));
+        const CsvRow& csv = m_csv.at(id);
+        if (row.contains("not_evaluated")) {
+            m_notEvaluated << tag + QStringLiteral(": ") + QString::fromStdString(row["not_evaluated"].get<std::string>());
+            QVERIFY(!row.contains("scenario"));
+            return;
+        }
+        const std::optional<EstimateClass> cls = parseEnum<EstimateClass>(row["class"].get<std::string>());
+        QVERIFY(cls.has_value());
+        const ScenarioLoadResult parsed = parseScenarioJson(row["scenario"], &m_catalog);
+        QVERIFY2(parsed.document, parsed.errors.empty() ? "" : parsed.errors.front().message.c_str());
+        const PlanResult plan = makePlan(parsed.document->scenario, m_catalog);
+        QVERIFY2(plan.errors.empty(), plan.errors.empty() ? "" : plan.errors.front().message.c_str());
+        QVERIFY(!plan.plan.options.empty());
+        const OptionResult& o = plan.plan.options.front();
+        QVERIFY2(o.layoutValid, qPrintable(tag + QStringLiteral(": the published layout does not run on these devices")));
+
+        const std::string metric = row["metric"].get<std::string>();
+        Result r;
+        r.tag = tag;
+        r.id = id;
+        r.cls = *cls;
+        r.what = QString::fromStdString(row.value("setup", std::string()));
+        r.published = cellNumber(csv.value, row.value("value_index", 0));
+        r.predicted = metricOf(metric, o, row.value("metric_params", json::object()));
+        r.tolerance = row.value("tolerance", 0.25);
+        r.knownMiss = QString::fromStdString(row.value("known_miss", std::string()));
+        r.source = csv.source;
+        QVERIFY2(std::isfinite(r.published) && r.published > 0, qPrintable(tag + QStringLiteral(": value ") + csv.value));
+        QVERIFY2(std::isfinite(r.predicted) && r.predicted > 0, qPrintable(tag + QStringLiteral(": metric ") + QString::fromStdString(metric)));
+        r.timeRatio = isRate(metric) ? r.predicted / r.published : r.published / r.predicted;
+        m_results.push_back(r);
+
+        if (!r.knownMiss.isEmpty())
+            QEXPECT_FAIL("", qPrintable(r.knownMiss), Continue);
+        QVERIFY2(r.inside(), qPrintable(QStringLiteral("%1: predicted %2, published %3 %4 (%5%), source %6")
+                                            .arg(tag)
+                                            .arg(r.predicted)
+                                            .arg(r.published)
+                                            .arg(csv.unit)
+                                            .arg(100 * r.error(), 0, 'f', 1)
+                                            .arg(csv.source)));
+    }
+
+    // The CPU-to-GPU speed-ups of the XGBoost rows (same benchmark, same round) come out within
+    // the two rows' tolerances combined.
+    void xgboostSpeedupsFollow()
+    {
+        auto find = [&](const char* id) -> const Result* {
+            for (const Result& r : m_results)
+                if (r.id == QLatin1String(id))
+                    return &r;
+            return nullptr;
+        };
+        for (const auto& [cpu, gpu] : {std::pair{"CG-XGB-10M-m7i.8xlarge", "CG-XGB-10M-gpu_1x_h100_"},
+                                       std::pair{"CG-XGB-DOC2022-CPU", "CG-XGB-DOC2022-GPU"}}) {
+            const Result* c = find(cpu);
+            const Result* g = find(gpu);
+            QVERIFY(c && g);
+            const double published = c->published / g->published;
+            const double predicted = c->predicted / g->predicted;
+            QVERIFY2(std::abs(predicted / published - 1) <= 0.35,
+                     qPrintable(QStringLiteral("%1/%2: %3x vs %4x").arg(QString::fromLatin1(cpu), QString::fromLatin1(gpu))
+                                    .arg(predicted).arg(published)));
+        }
+    }
+
+    // The ranges the product shows are the ones these tables give; `packaging/dev.sh bands` writes
+    // them (RIGHTSIZE_WRITE_BANDS names the file).
+    void bandsComeFromTheTables()
+    {
+        const EstimateBands computed = bandsFromRatios(ratios());
+        if (const QByteArray path = qgetenv("RIGHTSIZE_WRITE_BANDS"); !path.isEmpty()) {
+            QFile out(QString::fromLocal8Bit(path));
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(QByteArray::fromStdString(estimateBandsToJson(computed)));
+            return;
+        }
+        for (const auto& [value, name] : EnumNames<EstimateClass>::values) {
+            const EstimateBand& want = computed.of(value);
+            const EstimateBand& have = m_catalog.bands.of(value);
+            const QString what = QString::fromLatin1(name) + QStringLiteral(": run packaging/dev.sh bands");
+            QVERIFY2(std::abs(want.low - have.low) < 1e-4 && std::abs(want.high - have.high) < 1e-4, qPrintable(what));
+            QVERIFY2(want.rows == have.rows && want.inside == have.inside && want.pooled == have.pooled, qPrintable(what));
+        }
+    }
+
+    // Leave one out: at least 80% of each kind's rows fall inside the band taken from the others.
+    void rangesCoverTheirRows()
+    {
+        const EstimateBands bands = bandsFromRatios(ratios());
+        int pooledRows = 0, pooledInside = 0;
+        for (const auto& [value, name] : EnumNames<EstimateClass>::values) {
+            const EstimateBand& b = bands.of(value);
+            if (b.pooled)
+                continue;
+            QVERIFY2(b.rows >= kBandMinimumRows || value == EstimateClass::Memory, name.data());
+            QVERIFY2(b.inside >= 0.8 * b.rows,
+                     qPrintable(QStringLiteral("%1: %2 of %3 inside").arg(QString::fromLatin1(name)).arg(b.inside).arg(b.rows)));
+            if (value != EstimateClass::Memory) {
+                pooledRows += b.rows;
+                pooledInside += b.inside;
+            }
+        }
+        // The classes that borrow the band of all time rows: that band covers all of them.
+        const EstimateBand& all = bands.of(EstimateClass::Etl);
+        QVERIFY(all.pooled);
+        QVERIFY2(all.inside >= 0.8 * all.rows, qPrintable(QStringLiteral("%1 of %2").arg(all.inside).arg(all.rows)));
+        QVERIFY(pooledRows <= all.rows);
+    }
+
+    void cleanupTestCase() { writeReport(); }
+};
+
+QTEST_APPLESS_MAIN(TestValidation)
+#include "test_validation.moc"
