@@ -13,6 +13,7 @@
 #include "core/estimate_bands.h"
 #include "core/planner.h"
 #include "core/scenario_io.h"
+#include "tests/csv_table.h"
 
 #include <QFile>
 #include <QTest>
@@ -26,61 +27,13 @@
 
 using namespace rightsize;
 using nlohmann::json;
+using rightsize::testdata::CsvRow;
+using rightsize::testdata::readCsv;
 
 namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 constexpr double kGiB = 1024.0 * kMiB;
-
-struct CsvRow {
-    QString description;
-    QString value;
-    QString unit;
-    QString kind; // measured_or_theoretical
-    QString source;
-};
-
-// Splits one CSV line on commas outside double quotes.
-QStringList csvCells(const QString& line)
-{
-    QStringList cells;
-    QString cell;
-    bool quoted = false;
-    for (const QChar c : line) {
-        if (c == QLatin1Char('"'))
-            quoted = !quoted;
-        else if (c == QLatin1Char(',') && !quoted) {
-            cells << cell;
-            cell.clear();
-        } else {
-            cell += c;
-        }
-    }
-    cells << cell;
-    return cells;
-}
-
-bool readCsv(const QString& name, std::map<QString, CsvRow>& out)
-{
-    QFile f(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/") + name);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
-        return false;
-    QTextStream in(&f);
-    const QStringList header = csvCells(in.readLine());
-    const int id = header.indexOf(QStringLiteral("id"));
-    const int description = header.indexOf(QStringLiteral("description"));
-    const int value = header.indexOf(QStringLiteral("value"));
-    const int unit = header.indexOf(QStringLiteral("unit"));
-    const int kind = header.indexOf(QStringLiteral("measured_or_theoretical"));
-    const int source = header.indexOf(QStringLiteral("source"));
-    while (!in.atEnd()) {
-        const QStringList cells = csvCells(in.readLine());
-        if (cells.size() <= std::max({id, value, unit, kind, source}))
-            continue;
-        out[cells[id]] = {cells[description], cells[value], cells[unit], cells[kind], cells[source]};
-    }
-    return true;
-}
 
 // The value-th number of a cell such as "13.0G | 16.0" (a trailing unit letter is dropped).
 double cellNumber(const QString& cell, int index)
@@ -223,7 +176,7 @@ private slots:
         for (const json& row : m_setups["rows"])
             ++setups[QString::fromStdString(row["id"].get<std::string>())];
         for (const auto& [id, row] : m_csv) {
-            const bool formula = row.kind.startsWith(QStringLiteral("theoretical"));
+            const bool formula = row.at(QStringLiteral("measured_or_theoretical")).startsWith(QStringLiteral("theoretical"));
             QVERIFY2(formula != (setups.count(id) > 0),
                      qPrintable(id + (formula ? QStringLiteral(": a formula, not a measurement, has a setup")
                                               : QStringLiteral(": a measurement without a setup"))));
@@ -251,6 +204,9 @@ private slots:
         const QString tag = QString::fromLatin1(QTest::currentDataTag());
         QVERIFY(m_csv.count(id));
         const CsvRow& csv = m_csv.at(id);
+        const QString value = csv.at(QStringLiteral("value"));
+        const QString unit = csv.at(QStringLiteral("unit"));
+        const QString source = csv.at(QStringLiteral("source"));
         if (row.contains("not_evaluated")) {
             m_notEvaluated << tag + QStringLiteral(": ") + QString::fromStdString(row["not_evaluated"].get<std::string>());
             QVERIFY(!row.contains("scenario"));
@@ -272,12 +228,12 @@ private slots:
         r.id = id;
         r.cls = *cls;
         r.what = QString::fromStdString(row.value("setup", std::string()));
-        r.published = cellNumber(csv.value, row.value("value_index", 0));
+        r.published = cellNumber(value, row.value("value_index", 0));
         r.predicted = metricOf(metric, o, row.value("metric_params", json::object()));
         r.tolerance = row.value("tolerance", 0.25);
         r.knownMiss = QString::fromStdString(row.value("known_miss", std::string()));
-        r.source = csv.source;
-        QVERIFY2(std::isfinite(r.published) && r.published > 0, qPrintable(tag + QStringLiteral(": value ") + csv.value));
+        r.source = source;
+        QVERIFY2(std::isfinite(r.published) && r.published > 0, qPrintable(tag + QStringLiteral(": value ") + value));
         QVERIFY2(std::isfinite(r.predicted) && r.predicted > 0, qPrintable(tag + QStringLiteral(": metric ") + QString::fromStdString(metric)));
         r.timeRatio = isRate(metric) ? r.predicted / r.published : r.published / r.predicted;
         m_results.push_back(r);
@@ -288,9 +244,9 @@ private slots:
                                             .arg(tag)
                                             .arg(r.predicted)
                                             .arg(r.published)
-                                            .arg(csv.unit)
+                                            .arg(unit)
                                             .arg(100 * r.error(), 0, 'f', 1)
-                                            .arg(csv.source)));
+                                            .arg(source)));
     }
 
     // The CPU-to-GPU speed-ups of the XGBoost rows (same benchmark, same round) come out within
