@@ -21,6 +21,9 @@ enum class Recompute { None, Selective, Full };
 // Zero3Hybrid shards inside a node and replicates across nodes (FSDP's hybrid sharding).
 enum class Sharding { None, Zero1, Zero2, Zero3, Zero3Hybrid };
 enum class Pricing { OnDemand, Spot, Serverless, Reserved };
+// What one price counts: a GPU-hour as a provider sells it, a GPU's share of an instance-hour
+// (the instance's price over its GPUs), or a whole instance-hour (CPU instances).
+enum class PriceUnit { Unknown, GpuHour, GpuHourOfInstance, InstanceHour };
 enum class Storage { ObjectStore, LocalNvme, NetworkFs, Memory };
 enum class ClusterKind { Classic, Serverless };
 enum class NormKind { LayerNorm, RmsNorm };
@@ -76,6 +79,9 @@ RIGHTSIZE_ENUM_NAMES(Sharding, {Sharding::None, "none"}, {Sharding::Zero1, "zero
                      {Sharding::Zero3Hybrid, "zero3_hybrid"})
 RIGHTSIZE_ENUM_NAMES(Pricing, {Pricing::OnDemand, "on_demand"}, {Pricing::Spot, "spot"},
                      {Pricing::Serverless, "serverless"}, {Pricing::Reserved, "reserved"})
+RIGHTSIZE_ENUM_NAMES(PriceUnit, {PriceUnit::Unknown, "unknown"}, {PriceUnit::GpuHour, "gpu_hour"},
+                     {PriceUnit::GpuHourOfInstance, "gpu_hour_of_instance"},
+                     {PriceUnit::InstanceHour, "instance_hour"})
 RIGHTSIZE_ENUM_NAMES(Storage, {Storage::ObjectStore, "object_store"}, {Storage::LocalNvme, "local_nvme"},
                      {Storage::NetworkFs, "network_fs"}, {Storage::Memory, "memory"})
 RIGHTSIZE_ENUM_NAMES(ClusterKind, {ClusterKind::Classic, "classic"},

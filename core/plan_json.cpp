@@ -50,6 +50,18 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
                  {"total", numberOrNull(o.cost.total.expected, isJob)},
                  {"per_million_requests", numberOrNull(o.cost.perMillionRequests, o.cost.perMillionRequests > 0)},
                  {"per_million_tokens", numberOrNull(o.cost.perMillionTokens, o.cost.perMillionTokens > 0)}};
+    if (const PriceQuote* q = o.cost.quote) {
+        // The offer behind the hourly price: a figure is only comparable with its provider and date.
+        j["cost"]["price"] = {{"known", q->known()},
+                              {"mode", std::string(toString(q->mode))},
+                              {"provider", q->provider},
+                              {"region", q->region},
+                              {"instance", q->instance},
+                              {"unit", std::string(toString(q->unit))},
+                              {"observed", q->date},
+                              {"estimate", q->estimate},
+                              {"source", q->source}};
+    }
     if (isJob)
         j["cost"]["total_range"] = {{"low", o.cost.total.low}, {"high", o.cost.total.high}};
     j["bottleneck"] = std::string(toString(o.time.bottleneck));

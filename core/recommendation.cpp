@@ -9,6 +9,10 @@ namespace {
 // Serving and other open-ended workloads are judged per hour; jobs by their total.
 double costKey(const OptionResult& o, bool perHour) { return perHour ? o.cost.perHour : o.cost.total.expected; }
 
+// A device with no known price has a cost of zero in the numbers, which is not "free": it is
+// neither cheapest nor on the time/cost front, only listed.
+bool priced(const OptionResult& o) { return o.cost.perHour > 0; }
+
 } // namespace
 
 double headroomShare(const OptionResult& o)
@@ -34,12 +38,13 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
     // Pareto front among the options that fit: nobody else both faster and cheaper.
     for (std::size_t i = 0; i < options.size(); ++i) {
         OptionResult& a = options[i];
-        if (!a.fits)
+        a.onParetoFront = false;
+        if (!a.fits || !priced(a))
             continue;
         bool dominated = false;
         for (std::size_t j = 0; j < options.size() && !dominated; ++j) {
             const OptionResult& b = options[j];
-            if (i == j || !b.fits)
+            if (i == j || !b.fits || !priced(b))
                 continue;
             const double ta = a.timeSeconds.expected, tb = b.timeSeconds.expected;
             const double ca = costKey(a, perHour), cb = costKey(b, perHour);
@@ -62,6 +67,8 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
             return a.meetsConstraints;
         if (a.fits != b.fits)
             return a.fits;
+        if (priced(a) != priced(b))
+            return priced(a);
         const double ca = costKey(a, perHour), cb = costKey(b, perHour);
         if (ca != cb)
             return ca < cb;
