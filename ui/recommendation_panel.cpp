@@ -161,7 +161,9 @@ void RecommendationPanel::render()
             line(tr("Time"), fmt::durationRange(o->timeSeconds), "time");
         line(tr("Memory"),
              tr("%1 of %2 per device").arg(fmt::gib(o->memory.total()), fmt::gib(o->capacityBytes)), "memory");
-        if (serving)
+        if (o->cost.quote && !o->cost.quote->known())
+            line(tr("Cost"), PlanWordingText::priceBasis(*o->cost.quote), "cost");
+        else if (serving)
             line(tr("Cost"), fmt::usdPerHour(o->cost.perHour), "cost");
         else
             line(tr("Cost"),
@@ -169,6 +171,9 @@ void RecommendationPanel::render()
                      .arg(fmt::usd(o->cost.total.expected), fmt::usd(o->cost.total.low), fmt::usd(o->cost.total.high),
                           fmt::usdPerHour(o->cost.perHour)),
                  "cost");
+        // The basis beside the cost: whose price, where, as what and when it was observed.
+        if (o->cost.quote && o->cost.quote->known())
+            line(tr("Price basis"), PlanWordingText::priceBasis(*o->cost.quote), nullptr);
         const WorkloadKind kind = m_scenario.workload.kind;
         line(tr("Layout"),
              fmt::layoutText(o->placement.layout, kind == WorkloadKind::Training || kind == WorkloadKind::FineTuning),
@@ -282,11 +287,10 @@ void RecommendationPanel::renderExplanation()
             body += row(tr("Per million tokens"), fmt::number(o->cost.perMillionTokens, 3), tr("USD"));
         if (o->cost.perMillionRequests > 0)
             body += row(tr("Per million requests"), fmt::number(o->cost.perMillionRequests, 3), tr("USD"));
-        if (o->placement.device) {
-            const PriceQuote& q = o->placement.device->onDemand;
+        if (const PriceQuote* q = o->cost.quote) {
+            body += QStringLiteral("<tr><td colspan='3'>%1</td></tr>").arg(esc(PlanWordingText::priceBasis(*q)));
             body += QStringLiteral("<tr><td colspan='3' style='color:gray'>%1</td></tr>")
-                        .arg(esc(tr("On-demand price seen %1: %2").arg(fmt::date(q.date),
-                                                                       QString::fromStdString(q.source))));
+                        .arg(esc(tr("Source: %1").arg(QString::fromStdString(q->source))));
         }
         break;
     case Explanation::None: break;

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "ui/number_format.h"
+#include "ui/plan_wording.h"
 #include "ui/scenario_document.h"
 
 #include <QCheckBox>
@@ -888,7 +889,7 @@ void WorkloadEditor::refreshDeviceTable()
             m_devices->setItem(r, 2, price);
         }
         price->setText(d.onDemand.usdPerHour > 0 ? fmt::number(d.onDemand.usdPerHour, 2) : QStringLiteral("—"));
-        price->setToolTip(tr("On-demand, seen %1").arg(fmt::date(d.onDemand.date)));
+        price->setToolTip(tr("On-demand: %1").arg(PlanWordingText::priceBasis(d.onDemand)));
     }
 }
 

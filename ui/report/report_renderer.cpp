@@ -372,18 +372,20 @@ void ReportRenderer::addPrices()
     const ReportStyle& st = f.style();
     const std::size_t from = f.mark();
     f.addHeading(tr("Prices used"));
-    f.addText(tr("Prices move: each comes with the date it was read and where. Edit them in the catalog."), st.small,
-              st.muted);
+    f.addText(tr("Prices move and differ by provider: each is one provider's offer, with its region, instance, the "
+                 "date it was observed and where. Edit them in the catalog."),
+              st.small, st.muted);
     f.addSpace(3);
     f.keepWithNext(from);
     std::vector<FlowRow> rows;
     for (const PriceRow& r : priceRows(m_plan, m_scenario))
-        rows.push_back({{r.device, r.mode, r.price, r.date, r.source}});
-    f.addTable({{tr("Device"), 1.6},
-                {tr("Pricing"), 1.3},
-                {tr("Price"), 2.0, Qt::AlignRight},
-                {tr("Date"), 1.3},
-                {tr("Source"), 4.0}},
+        rows.push_back({{r.device, r.mode, r.price, r.offer, r.date, r.source}});
+    f.addTable({{tr("Device"), 1.5},
+                {tr("Pricing"), 1.2},
+                {tr("Price"), 1.7, Qt::AlignRight},
+                {tr("Provider, region, instance"), 2.0},
+                {tr("Observed"), 1.2},
+                {tr("Source"), 3.6}},
                rows);
 }
 
