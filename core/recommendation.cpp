@@ -86,9 +86,13 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
         plan.reasons.push_back({"no_option_meets_constraints", {}, {}});
     const char* cheapest = o.meetsConstraints ? (perHour ? "cheapest_per_hour" : "cheapest_total")
                                               : (perHour ? "cheapest_that_fits_per_hour" : "cheapest_that_fits_total");
-    plan.reasons.push_back({cheapest,
-                            {{"cost_usd", costKey(o, perHour)}, {"per_hour_usd", o.cost.perHour}},
-                            o.placement.device->id});
+    // Without a known price nothing here was compared on cost: say so instead of "cheapest".
+    if (priced(o))
+        plan.reasons.push_back({cheapest,
+                                {{"cost_usd", costKey(o, perHour)}, {"per_hour_usd", o.cost.perHour}},
+                                o.placement.device->id});
+    else
+        plan.reasons.push_back({"no_price_known", {}, o.placement.device->id});
     if (o.capacityBytes > 0)
         plan.reasons.push_back({"fits_with_headroom",
                                 {{"headroom_pct", 100.0 * (1.0 - o.memory.total() / o.capacityBytes)},
@@ -116,7 +120,7 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
     for (std::size_t i = 0; i < options.size(); ++i)
         if (recommendable(options[i], policy) && options[i].timeSeconds.expected < options[fastest].timeSeconds.expected)
             fastest = i;
-    if (fastest != best && o.timeSeconds.expected > 0)
+    if (fastest != best && o.timeSeconds.expected > 0 && priced(o) && priced(options[fastest]))
         plan.reasons.push_back({"faster_alternative",
                                 {{"speedup", o.timeSeconds.expected / options[fastest].timeSeconds.expected},
                                  {"cost_ratio", costKey(options[fastest], perHour) / std::max(1e-9, costKey(o, perHour))},

@@ -848,6 +848,10 @@
         <source>%1 (estimate)</source>
         <translation>%1 (Schätzung)</translation>
     </message>
+    <message>
+        <source>No price is known for %1, so it was chosen for fitting and time, not for cost.</source>
+        <translation>Für %1 ist kein Preis bekannt; es wurde daher nach Passform und Zeit gewählt, nicht nach Kosten.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1685,6 +1689,10 @@
     <message>
         <source>Observed</source>
         <translation>Gesehen am</translation>
+    </message>
+    <message>
+        <source>no price known</source>
+        <translation>kein Preis bekannt</translation>
     </message>
 </context>
 <context>
@@ -3170,6 +3178,10 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
     <message>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>no price known</source>
+        <translation>kein Preis bekannt</translation>
     </message>
 </context>
 <context>

@@ -854,6 +854,10 @@
         <source>%1 (estimate)</source>
         <translation>%1 (оценка)</translation>
     </message>
+    <message>
+        <source>No price is known for %1, so it was chosen for fitting and time, not for cost.</source>
+        <translation>Цена для %1 неизвестна, поэтому вариант выбран по размещению в памяти и времени, а не по стоимости.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1694,6 +1698,10 @@
     <message>
         <source>Observed</source>
         <translation>Замечено</translation>
+    </message>
+    <message>
+        <source>no price known</source>
+        <translation>цена неизвестна</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3195,10 @@ Scenarios can still be opened from and saved to files.</source>
     <message>
         <source>Source: %1</source>
         <translation>Источник: %1</translation>
+    </message>
+    <message>
+        <source>no price known</source>
+        <translation>цена неизвестна</translation>
     </message>
 </context>
 <context>

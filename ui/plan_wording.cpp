@@ -214,6 +214,8 @@ QString PlanWordingText::reason(const Reason& r)
     };
     if (code == QLatin1String("cheapest_total"))
         return tr("Cheapest option that fits and meets the constraints: $%1 in total.").arg(num(p("cost_usd"), 2));
+    if (code == QLatin1String("no_price_known"))
+        return tr("No price is known for %1, so it was chosen for fitting and time, not for cost.").arg(device);
     if (code == QLatin1String("cheapest_per_hour"))
         return tr("Cheapest option that fits and meets the constraints: $%1 per hour.").arg(num(p("per_hour_usd"), 2));
     if (code == QLatin1String("fits_with_headroom"))

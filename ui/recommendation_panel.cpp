@@ -204,9 +204,12 @@ void RecommendationPanel::render()
             if (i >= m_plan.options.size())
                 continue;
             const OptionResult& o = m_plan.options[i];
+            const bool priced = o.cost.perHour > 0;
             const QString value = serving && o.latency
-                ? tr("p95 %1 ms · %2").arg(fmt::number(o.latency->p95Ms, 0), fmt::usdPerHour(o.cost.perHour))
-                : tr("%1 · %2").arg(fmt::duration(o.timeSeconds.expected), fmt::usd(o.cost.total.expected));
+                ? tr("p95 %1 ms · %2").arg(fmt::number(o.latency->p95Ms, 0),
+                                           priced ? fmt::usdPerHour(o.cost.perHour) : tr("no price known"))
+                : tr("%1 · %2").arg(fmt::duration(o.timeSeconds.expected),
+                                    priced ? fmt::usd(o.cost.total.expected) : tr("no price known"));
             h += QStringLiteral("<tr><td><a href='option:%1'>%2</a></td><td>&nbsp;&nbsp;%3</td></tr>")
                      .arg(i)
                      .arg(esc(fmt::optionLabel(o)), esc(value));

@@ -310,7 +310,9 @@ std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario)
             price = Text::tr("%1 (estimate)").arg(price);
         rows.push_back({QString::fromStdString(d->id), modeText, price,
                         q.provider.empty() && !q.known() ? Text::tr("none") : PlanWordingText::priceOffer(q),
-                        q.date.empty() ? Text::tr("undated") : QString::fromStdString(q.date),
+                        !q.known()        ? QStringLiteral("—")
+                        : q.date.empty() ? Text::tr("undated")
+                                         : QString::fromStdString(q.date),
                         QString::fromStdString(q.source.empty() ? d->source : q.source)});
     }
     return rows;
