@@ -275,7 +275,8 @@ void readPrice(ObjectReader& prices, const std::string& key, Pricing mode, Price
     // the provider's page, which lists instances, not GPUs.
     const bool instancePriced =
         r.number("instance_usd_per_hour", quote.instanceUsdPerHour, false, 0, 100000, true);
-    const bool instanceCounted = r.integer("instance_devices", quote.instanceDevices, false, 1, 1024);
+    const bool instanceCounted =
+        r.integer("instance_devices", quote.instanceDevices, false, 1, 1024);
     if (instancePriced != instanceCounted)
         r.fail(instancePriced ? "instance_devices" : "instance_usd_per_hour",
                "instance_usd_per_hour and instance_devices go together");
@@ -290,7 +291,8 @@ void readPrice(ObjectReader& prices, const std::string& key, Pricing mode, Price
     }
     // A price needs the date it was observed; a missing price needs only the word on why, and an
     // estimate says in its source what it rests on (it may have no page to date it by).
-    if (r.string("date", quote.date, quote.usdPerHour > 0 && !quote.estimate) && !isIsoDate(quote.date))
+    if (r.string("date", quote.date, quote.usdPerHour > 0 && !quote.estimate) &&
+        !isIsoDate(quote.date))
         r.fail("date", "must be an ISO date (YYYY-MM-DD)");
     r.string("source", quote.source, true);
     r.reportUnknownKeys();

@@ -48,20 +48,19 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
         j["latency_ms"] = nullptr;
     // No known price is null, not a zero that reads as free.
     const bool priced = o.cost.perHour > 0;
-    j["cost"] = {{"per_hour", numberOrNull(o.cost.perHour, priced)},
-                 {"total", numberOrNull(o.cost.total.expected, isJob && priced)},
-                 {"per_million_requests", numberOrNull(o.cost.perMillionRequests, o.cost.perMillionRequests > 0)},
-                 {"per_million_tokens", numberOrNull(o.cost.perMillionTokens, o.cost.perMillionTokens > 0)}};
+    j["cost"] = {
+        {"per_hour", numberOrNull(o.cost.perHour, priced)},
+        {"total", numberOrNull(o.cost.total.expected, isJob && priced)},
+        {"per_million_requests",
+         numberOrNull(o.cost.perMillionRequests, o.cost.perMillionRequests > 0)},
+        {"per_million_tokens", numberOrNull(o.cost.perMillionTokens, o.cost.perMillionTokens > 0)}};
     if (const PriceQuote* q = o.cost.quote) {
-        // The offer behind the hourly price: a figure is only comparable with its provider and date.
-        j["cost"]["price"] = {{"known", q->known()},
-                              {"mode", std::string(toString(q->mode))},
-                              {"provider", q->provider},
-                              {"region", q->region},
-                              {"instance", q->instance},
-                              {"unit", std::string(toString(q->unit))},
-                              {"observed", q->date},
-                              {"estimate", q->estimate},
+        // The offer behind the hourly price: a figure is only comparable with its provider and
+        // date.
+        j["cost"]["price"] = {{"known", q->known()},     {"mode", std::string(toString(q->mode))},
+                              {"provider", q->provider}, {"region", q->region},
+                              {"instance", q->instance}, {"unit", std::string(toString(q->unit))},
+                              {"observed", q->date},     {"estimate", q->estimate},
                               {"source", q->source}};
     }
     if (isJob && priced)

@@ -244,10 +244,10 @@ ClassicDay classicDay(double runsPerDay, double runHours, double startup, double
 
 } // namespace
 
-const PriceQuote& quoteFor(const Device& device, Pricing mode)
-{
+const PriceQuote& quoteFor(const Device& device, Pricing mode) {
     switch (mode) {
-    case Pricing::OnDemand: break;
+    case Pricing::OnDemand:
+        break;
     case Pricing::Spot:
         if (unitPrice(device.spot) > 0)
             return device.spot;
@@ -264,8 +264,7 @@ const PriceQuote& quoteFor(const Device& device, Pricing mode)
     return device.onDemand;
 }
 
-Finding priceMissingFinding(const Device&)
-{
+Finding priceMissingFinding(const Device&) {
     return finding(kFindingPriceMissing, Severity::Warning);
 }
 

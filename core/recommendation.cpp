@@ -11,7 +11,9 @@ double costKey(const OptionResult& o, bool perHour) { return perHour ? o.cost.pe
 
 // A device with no known price has a cost of zero in the numbers, which is not "free": it is
 // neither cheapest nor on the time/cost front, only listed.
-bool priced(const OptionResult& o) { return o.cost.perHour > 0; }
+bool priced(const OptionResult& o) {
+    return o.cost.perHour > 0;
+}
 
 } // namespace
 
@@ -88,9 +90,10 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
                                               : (perHour ? "cheapest_that_fits_per_hour" : "cheapest_that_fits_total");
     // Without a known price nothing here was compared on cost: say so instead of "cheapest".
     if (priced(o))
-        plan.reasons.push_back({cheapest,
-                                {{"cost_usd", costKey(o, perHour)}, {"per_hour_usd", o.cost.perHour}},
-                                o.placement.device->id});
+        plan.reasons.push_back(
+            {cheapest,
+             {{"cost_usd", costKey(o, perHour)}, {"per_hour_usd", o.cost.perHour}},
+             o.placement.device->id});
     else
         plan.reasons.push_back({"no_price_known", {}, o.placement.device->id});
     if (o.capacityBytes > 0)

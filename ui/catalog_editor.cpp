@@ -12,7 +12,6 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
-
 #include <set>
 
 namespace rightsize::ui {
@@ -126,13 +125,17 @@ QVariant CatalogDevicesModel::data(const QModelIndex& index, int role) const
         auto basis = [](const PriceQuote& q) {
             if (!q.known() && q.source.empty())
                 return tr("No price known for this device.");
-            return tr("%1\nSource: %2").arg(PlanWordingText::priceBasis(q), QString::fromStdString(q.source));
+            return tr("%1\nSource: %2")
+                .arg(PlanWordingText::priceBasis(q), QString::fromStdString(q.source));
         };
         switch (Column(index.column())) {
         case ColOnDemand:
-        case ColOnDemandDate: return basis(d.onDemand);
-        case ColSpot: return basis(d.spot);
-        case ColServerless: return basis(d.serverless);
+        case ColOnDemandDate:
+            return basis(d.onDemand);
+        case ColSpot:
+            return basis(d.spot);
+        case ColServerless:
+            return basis(d.serverless);
         default: return QString::fromStdString(d.source);
         }
     }
@@ -188,8 +191,9 @@ bool CatalogDevicesModel::setData(const QModelIndex& index, const QVariant& valu
         // A price typed in is the user's own offer: no longer the provider's list price, nor an
         // estimate; the provider, region and instance it replaced no longer describe it.
         q = PriceQuote{};
-        q.mode = index.column() == ColOnDemand ? Pricing::OnDemand : index.column() == ColSpot ? Pricing::Spot
-                                                                                                : Pricing::Serverless;
+        q.mode = index.column() == ColOnDemand ? Pricing::OnDemand
+                 : index.column() == ColSpot   ? Pricing::Spot
+                                               : Pricing::Serverless;
         q.unit = d.kind == DeviceKind::Gpu ? PriceUnit::GpuHour : PriceUnit::InstanceHour;
         q.usdPerHour = v;
         q.date = today();
@@ -225,7 +229,8 @@ QVariant CatalogDevicesModel::headerData(int section, Qt::Orientation orientatio
     case ColBandwidth: return tr("Bandwidth (GB/s)");
     case ColPeak: return tr("Peak 16-bit (TFLOP/s)");
     case ColOnDemand: return tr("On-demand ($/h)");
-    case ColOnDemandDate: return tr("Observed");
+    case ColOnDemandDate:
+        return tr("Observed");
     case ColSpot: return tr("Spot ($/h)");
     case ColServerless: return tr("Serverless ($/h)");
     case ColumnCount: break;

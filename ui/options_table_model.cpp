@@ -48,9 +48,11 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
             if (serving)
                 return tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0));
             return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : QStringLiteral("—");
-        case ColPerHour: return o.cost.perHour > 0 ? fmt::usdPerHour(o.cost.perHour) : QStringLiteral("—");
+        case ColPerHour:
+            return o.cost.perHour > 0 ? fmt::usdPerHour(o.cost.perHour) : QStringLiteral("—");
         case ColTotal:
-            return serving || o.cost.total.expected <= 0 ? QStringLiteral("—") : fmt::usd(o.cost.total.expected);
+            return serving || o.cost.total.expected <= 0 ? QStringLiteral("—")
+                                                         : fmt::usd(o.cost.total.expected);
         case ColBottleneck: return PlanWordingText::bottleneck(o.time.bottleneck);
         case ColumnCount: break;
         }

@@ -205,11 +205,14 @@ void RecommendationPanel::render()
                 continue;
             const OptionResult& o = m_plan.options[i];
             const bool priced = o.cost.perHour > 0;
-            const QString value = serving && o.latency
-                ? tr("p95 %1 ms · %2").arg(fmt::number(o.latency->p95Ms, 0),
-                                           priced ? fmt::usdPerHour(o.cost.perHour) : tr("no price known"))
-                : tr("%1 · %2").arg(fmt::duration(o.timeSeconds.expected),
-                                    priced ? fmt::usd(o.cost.total.expected) : tr("no price known"));
+            const QString value =
+                serving && o.latency
+                    ? tr("p95 %1 ms · %2")
+                          .arg(fmt::number(o.latency->p95Ms, 0),
+                               priced ? fmt::usdPerHour(o.cost.perHour) : tr("no price known"))
+                    : tr("%1 · %2").arg(fmt::duration(o.timeSeconds.expected),
+                                        priced ? fmt::usd(o.cost.total.expected)
+                                               : tr("no price known"));
             h += QStringLiteral("<tr><td><a href='option:%1'>%2</a></td><td>&nbsp;&nbsp;%3</td></tr>")
                      .arg(i)
                      .arg(esc(fmt::optionLabel(o)), esc(value));
@@ -291,7 +294,8 @@ void RecommendationPanel::renderExplanation()
         if (o->cost.perMillionRequests > 0)
             body += row(tr("Per million requests"), fmt::number(o->cost.perMillionRequests, 3), tr("USD"));
         if (const PriceQuote* q = o->cost.quote) {
-            body += QStringLiteral("<tr><td colspan='3'>%1</td></tr>").arg(esc(PlanWordingText::priceBasis(*q)));
+            body += QStringLiteral("<tr><td colspan='3'>%1</td></tr>")
+                        .arg(esc(PlanWordingText::priceBasis(*q)));
             body += QStringLiteral("<tr><td colspan='3' style='color:gray'>%1</td></tr>")
                         .arg(esc(tr("Source: %1").arg(QString::fromStdString(q->source))));
         }

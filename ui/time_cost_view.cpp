@@ -7,11 +7,10 @@
 #include <QLocale>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <qcustomplot.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <qcustomplot.h>
 
 namespace rightsize::ui {
 namespace {

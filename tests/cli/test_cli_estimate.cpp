@@ -78,12 +78,15 @@ private slots:
             const QJsonObject cost = o[QLatin1String("cost")].toObject();
             // Every cost names the offer it rests on; an unknown price is null, never zero.
             const QJsonObject price = cost[QLatin1String("price")].toObject();
-            for (const char* key : {"known", "provider", "region", "instance", "unit", "observed", "estimate", "source"})
+            for (const char* key : {"known", "provider", "region", "instance", "unit", "observed",
+                                    "estimate", "source"})
                 QVERIFY2(price.contains(QLatin1String(key)), key);
             const bool priced = price[QLatin1String("known")].toBool();
-            QVERIFY(priced ? cost[QLatin1String("per_hour")].toDouble() > 0 : cost[QLatin1String("per_hour")].isNull());
+            QVERIFY(priced ? cost[QLatin1String("per_hour")].toDouble() > 0
+                           : cost[QLatin1String("per_hour")].isNull());
             if (priced)
-                QVERIFY(!price[QLatin1String("observed")].toString().isEmpty() || price[QLatin1String("estimate")].toBool());
+                QVERIFY(!price[QLatin1String("observed")].toString().isEmpty() ||
+                        price[QLatin1String("estimate")].toBool());
             QVERIFY(cost.contains(QLatin1String("total")));
             QVERIFY(cost.contains(QLatin1String("per_million_requests")) && cost.contains(QLatin1String("per_million_tokens")));
             if (!o[QLatin1String("latency_ms")].isNull() && priced)

@@ -185,14 +185,13 @@ private slots:
 
     // The price table names the offer behind every price used: provider, region, instance and
     // the date it was observed, or that no price is known from the provider.
-    void priceTableShowsEachOffer_data()
-    {
+    void priceTableShowsEachOffer_data() {
         QTest::addColumn<QString>("device");
-        for (const char* id : {"h100-sxm-80gb", "a100-pcie-80gb", "cpu-32vcpu-general", "b200-180gb"})
+        for (const char* id :
+             {"h100-sxm-80gb", "a100-pcie-80gb", "cpu-32vcpu-general", "b200-180gb"})
             QTest::newRow(id) << QString::fromLatin1(id);
     }
-    void priceTableShowsEachOffer()
-    {
+    void priceTableShowsEachOffer() {
         QFETCH(QString, device);
         const rightsize::Catalog catalog = rightsize::loadBuiltinCatalog();
         const rightsize::Device* d = catalog.device(device.toStdString());
@@ -201,7 +200,8 @@ private slots:
         QJsonObject o = doc.object();
         o.insert(QStringLiteral("compute"),
                  QJsonObject{{QStringLiteral("options"),
-                              QJsonArray{QJsonObject{{QStringLiteral("device"), device}, {QStringLiteral("count"), 1}}}}});
+                              QJsonArray{QJsonObject{{QStringLiteral("device"), device},
+                                                     {QStringLiteral("count"), 1}}}}});
         const QString file = write(QStringLiteral("prices.json"), QJsonDocument(o).toJson());
         const QString pdf = m_dir.filePath(QStringLiteral("prices.pdf"));
         const Run r = runRightsize({QStringLiteral("report"), file, QStringLiteral("-o"), pdf});
@@ -221,7 +221,8 @@ private slots:
         for (const std::string& field : {q.provider, q.region, q.instance, q.date})
             if (!field.empty())
                 QVERIFY2(text.contains(squeezed(QString::fromStdString(field))),
-                         qPrintable(QString::fromStdString(field) + QStringLiteral(" not in the report")));
+                         qPrintable(QString::fromStdString(field) +
+                                    QStringLiteral(" not in the report")));
         if (q.estimate)
             QVERIFY(text.contains(QStringLiteral("(estimate)")));
     }

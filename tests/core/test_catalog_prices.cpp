@@ -17,16 +17,16 @@ using namespace rightsize;
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
-const Catalog& builtin()
-{
+const Catalog& builtin() {
     static const Catalog catalog = loadBuiltinCatalog();
     return catalog;
 }
 
-QStringList splitCsvLine(const QString& line)
-{
+QStringList splitCsvLine(const QString& line) {
     QStringList cells;
     QString cell;
     bool quoted = false;
@@ -56,8 +56,7 @@ struct PriceRow {
 };
 
 // id -> row of tests/data/prices.csv, the sourced prices the catalog cites.
-const std::map<QString, PriceRow>& pricesCsv()
-{
+const std::map<QString, PriceRow>& pricesCsv() {
     static const std::map<QString, PriceRow> rows = [] {
         std::map<QString, PriceRow> out;
         QFile file(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/prices.csv"));
@@ -83,8 +82,7 @@ const std::map<QString, PriceRow>& pricesCsv()
 }
 
 // The prices.csv rows a source cites ("tests/data/prices.csv PR-AWS-16", "PR-AWS-07, PR-AWS-08").
-QStringList citedRows(const std::string& source)
-{
+QStringList citedRows(const std::string& source) {
     QStringList ids;
     static const QRegularExpression re(QStringLiteral("\\bPR-[A-Z]+-\\d+\\b"));
     for (const auto& m : re.globalMatch(q(source)))
@@ -103,20 +101,19 @@ constexpr Slot kSlots[] = {{"on_demand", &Device::onDemand},
 
 // One data row per quote the built-in catalog has (a quote with a price, or an on-demand quote
 // that says no price is known).
-void quoteRows()
-{
+void quoteRows() {
     QTest::addColumn<QString>("device");
     QTest::addColumn<QString>("slot");
     for (const Device& d : builtin().devices)
         for (const Slot& s : kSlots) {
             const PriceQuote& p = d.*s.quote;
             if (p.known() || !p.source.empty())
-                QTest::addRow("%s %s", d.id.c_str(), s.name) << q(d.id) << QString::fromLatin1(s.name);
+                QTest::addRow("%s %s", d.id.c_str(), s.name)
+                    << q(d.id) << QString::fromLatin1(s.name);
         }
 }
 
-const PriceQuote& quoteOf(const QString& device, const QString& slot)
-{
+const PriceQuote& quoteOf(const QString& device, const QString& slot) {
     const Device* d = builtin().device(device.toStdString());
     for (const Slot& s : kSlots)
         if (slot == QLatin1String(s.name))
@@ -129,18 +126,17 @@ const PriceQuote& quoteOf(const QString& device, const QString& slot)
 class TestCatalogPrices : public QObject {
     Q_OBJECT
 private slots:
-    void pricesCsvIsReadable()
-    {
+    void pricesCsvIsReadable() {
         QVERIFY(pricesCsv().size() >= 30);
-        QCOMPARE(pricesCsv().at(QStringLiteral("PR-AWS-16")).observed, QStringLiteral("2026-09-24"));
+        QCOMPARE(pricesCsv().at(QStringLiteral("PR-AWS-16")).observed,
+                 QStringLiteral("2026-09-24"));
     }
 
     // Provider, region, instance, unit, observation date and source: what makes two prices
     // comparable. A quote with no price still names the provider that was looked at, unless no
     // provider rents the device at all, and says why in its source.
     void everyPriceIsAnOffer_data() { quoteRows(); }
-    void everyPriceIsAnOffer()
-    {
+    void everyPriceIsAnOffer() {
         QFETCH(QString, device);
         QFETCH(QString, slot);
         const PriceQuote& p = quoteOf(device, slot);
@@ -171,19 +167,20 @@ private slots:
     // names the date, or cites a prices.csv row whose observation date it is; an observed price
     // agrees with every row it cites.
     void datesAreTheirSourcesDates_data() { quoteRows(); }
-    void datesAreTheirSourcesDates()
-    {
+    void datesAreTheirSourcesDates() {
         QFETCH(QString, device);
         QFETCH(QString, slot);
         const PriceQuote& p = quoteOf(device, slot);
         if (p.date.empty())
             QSKIP("no date: a missing price or an undated estimate");
         const QString date = q(p.date);
-        QVERIFY2(QDate::fromString(date, Qt::ISODate) <= QDate::currentDate(), "observed in the future");
+        QVERIFY2(QDate::fromString(date, Qt::ISODate) <= QDate::currentDate(),
+                 "observed in the future");
         bool stated = q(p.source).contains(date);
         for (const QString& id : citedRows(p.source)) {
             const auto row = pricesCsv().find(id);
-            QVERIFY2(row != pricesCsv().end(), qPrintable(id + QStringLiteral(" is not in prices.csv")));
+            QVERIFY2(row != pricesCsv().end(),
+                     qPrintable(id + QStringLiteral(" is not in prices.csv")));
             stated = stated || row->second.observed == date;
             if (!p.estimate)
                 QVERIFY2(row->second.observed == date,
@@ -195,8 +192,7 @@ private slots:
     // An observed price that cites a row is that row's figure (per GPU when the row is a whole
     // instance), so the catalog cannot drift from the data it names.
     void observedPricesMatchTheirRows_data() { quoteRows(); }
-    void observedPricesMatchTheirRows()
-    {
+    void observedPricesMatchTheirRows() {
         QFETCH(QString, device);
         QFETCH(QString, slot);
         const PriceQuote& p = quoteOf(device, slot);
@@ -205,7 +201,8 @@ private slots:
         const QStringList ids = citedRows(p.source);
         if (ids.isEmpty())
             QSKIP("the source states its date itself");
-        const double instance = p.unit == PriceUnit::GpuHourOfInstance ? p.instanceUsdPerHour : p.usdPerHour;
+        const double instance =
+            p.unit == PriceUnit::GpuHourOfInstance ? p.instanceUsdPerHour : p.usdPerHour;
         QCOMPARE(pricesCsv().at(ids.front()).value.toDouble(), instance);
     }
 
@@ -213,8 +210,7 @@ private slots:
     // and reserved come from the same provider as on-demand (a RunPod spot price beside an AWS
     // on-demand price would rank devices by where their prices came from).
     void noPriceIsBorrowed_data() { quoteRows(); }
-    void noPriceIsBorrowed()
-    {
+    void noPriceIsBorrowed() {
         QFETCH(QString, device);
         QFETCH(QString, slot);
         const PriceQuote& p = quoteOf(device, slot);
@@ -227,8 +223,8 @@ private slots:
                 if (theirs.empty())
                     continue;
                 QVERIFY2(p.instance != theirs && p.source.find(theirs) == std::string::npos,
-                         qPrintable(device + QStringLiteral(" names ") + q(theirs) + QStringLiteral(" of ") +
-                                    q(other.id)));
+                         qPrintable(device + QStringLiteral(" names ") + q(theirs) +
+                                    QStringLiteral(" of ") + q(other.id)));
             }
         }
         if (slot == QLatin1String("spot") || slot == QLatin1String("reserved")) {
@@ -240,19 +236,18 @@ private slots:
 
     // Estimates are flagged, and only estimates read as such.
     void estimatesAreFlagged_data() { quoteRows(); }
-    void estimatesAreFlagged()
-    {
+    void estimatesAreFlagged() {
         QFETCH(QString, device);
         QFETCH(QString, slot);
         const PriceQuote& p = quoteOf(device, slot);
-        const bool saysEstimate = q(p.source).startsWith(QStringLiteral("estimate"), Qt::CaseInsensitive);
+        const bool saysEstimate =
+            q(p.source).startsWith(QStringLiteral("estimate"), Qt::CaseInsensitive);
         QCOMPARE(p.estimate, saysEstimate);
     }
 
     // One basis for the on-demand column: every device AWS prices is read off the same price
     // list, so their ranking is not an artefact of when each was looked up.
-    void awsOnDemandPricesShareOneObservation()
-    {
+    void awsOnDemandPricesShareOneObservation() {
         QString date;
         int count = 0;
         for (const Device& d : builtin().devices) {
@@ -268,8 +263,7 @@ private slots:
     }
 
     // The figures the issue named: the 2023 launch price of P5 and a borrowed A10G price are gone.
-    void knownStalePricesAreGone()
-    {
+    void knownStalePricesAreGone() {
         const Device* h100 = builtin().device("h100-sxm-80gb");
         QVERIFY(h100);
         QVERIFY2(h100->onDemand.date >= "2025-06-01", "after AWS's June 2025 P5 price cut");
@@ -281,8 +275,7 @@ private slots:
     }
 
     // Catalogs written before offers had providers still load; the new fields read as unknown.
-    void oldQuotesStillLoad()
-    {
+    void oldQuotesStillLoad() {
         const auto result = parseCatalog(
             R"({"format": "rightsize-catalog-devices", "version": 1, "devices": [
                 {"id": "x", "name": "X", "kind": "gpu", "memory_gib": 16, "memory_bandwidth_gb_s": 300,
@@ -294,14 +287,14 @@ private slots:
         QVERIFY(result.errors.empty());
         const Device& d = result.catalog.devices.at(0);
         QCOMPARE(d.onDemand.usdPerHour, 1.5);
-        QVERIFY(d.onDemand.provider.empty() && d.onDemand.region.empty() && d.onDemand.instance.empty());
+        QVERIFY(d.onDemand.provider.empty() && d.onDemand.region.empty() &&
+                d.onDemand.instance.empty());
         QVERIFY(d.onDemand.unit == PriceUnit::Unknown);
         QVERIFY(!d.onDemand.estimate);
         QVERIFY(d.spot.mode == Pricing::Spot);
     }
 
-    void offerFieldsAreRead_data()
-    {
+    void offerFieldsAreRead_data() {
         QTest::addColumn<QString>("quote");
         QTest::addColumn<QString>("errorPath"); // empty: loads
         QTest::addColumn<double>("usdPerHour");
@@ -315,22 +308,21 @@ private slots:
             << R"({"instance_devices": 8, "usd_per_hour": 1, "date": "2026-09-24", "source": "s"})"
             << QStringLiteral("$.devices[0].prices.on_demand.instance_usd_per_hour") << 0.0;
         QTest::newRow("no price known")
-            << R"({"provider": "AWS", "instance": "p6-b200.48xlarge", "source": "No price known"})" << QString()
-            << 0.0;
+            << R"({"provider": "AWS", "instance": "p6-b200.48xlarge", "source": "No price known"})"
+            << QString() << 0.0;
         QTest::newRow("price without date")
             << R"({"provider": "AWS", "usd_per_hour": 2, "source": "s"})"
             << QStringLiteral("$.devices[0].prices.on_demand.date") << 0.0;
         QTest::newRow("undated estimate")
-            << R"({"provider": "X", "usd_per_hour": 2, "estimate": true, "source": "estimate: s"})" << QString()
-            << 2.0;
+            << R"({"provider": "X", "usd_per_hour": 2, "estimate": true, "source": "estimate: s"})"
+            << QString() << 2.0;
         QTest::newRow("unknown unit")
             << R"({"usd_per_hour": 2, "unit": "per_gpu", "date": "2026-01-01", "source": "s"})"
             << QStringLiteral("$.devices[0].prices.on_demand.unit") << 0.0;
-        QTest::newRow("no source")
-            << R"({"provider": "AWS"})" << QStringLiteral("$.devices[0].prices.on_demand.source") << 0.0;
+        QTest::newRow("no source") << R"({"provider": "AWS"})"
+                                   << QStringLiteral("$.devices[0].prices.on_demand.source") << 0.0;
     }
-    void offerFieldsAreRead()
-    {
+    void offerFieldsAreRead() {
         QFETCH(QString, quote);
         QFETCH(QString, errorPath);
         QFETCH(double, usdPerHour);

@@ -8,16 +8,15 @@
 
 #include <QFile>
 #include <QTest>
-
 #include <algorithm>
 
 using namespace rightsize;
 
 namespace {
 
-bool hasFinding(const OptionResult& o, std::string_view code)
-{
-    return std::any_of(o.findings.begin(), o.findings.end(), [&](const Finding& f) { return f.code == code; });
+bool hasFinding(const OptionResult& o, std::string_view code) {
+    return std::any_of(o.findings.begin(), o.findings.end(),
+                       [&](const Finding& f) { return f.code == code; });
 }
 
 } // namespace
@@ -28,14 +27,15 @@ class TestUnpricedOptions : public QObject {
 
     // The BERT fine-tuning example on two copies of one device: the first has its price, the
     // second the same device with no price known from its provider.
-    Scenario scenario(bool serving = false)
-    {
+    Scenario scenario(bool serving = false) {
         QFile f(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") +
-                (serving ? QStringLiteral("distilbert-online-serving.json") : QStringLiteral("bert-base-finetune.json")));
+                (serving ? QStringLiteral("distilbert-online-serving.json")
+                         : QStringLiteral("bert-base-finetune.json")));
         if (!f.open(QIODevice::ReadOnly))
             qFatal("cannot open the example");
         const QByteArray text = f.readAll();
-        ScenarioLoadResult r = parseScenario(std::string_view(text.constData(), text.size()), &m_catalog);
+        ScenarioLoadResult r =
+            parseScenario(std::string_view(text.constData(), text.size()), &m_catalog);
         if (!r.document)
             qFatal("the example does not load");
         Scenario s = r.document->scenario;
@@ -44,8 +44,7 @@ class TestUnpricedOptions : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         m_catalog = loadBuiltinCatalog();
         const Device* base = m_catalog.device("a10g-24gb");
         QVERIFY(base && base->onDemand.known());
@@ -58,14 +57,12 @@ private slots:
         m_catalog.devices.push_back(unpriced);
     }
 
-    void neverRecommendedOnCost_data()
-    {
+    void neverRecommendedOnCost_data() {
         QTest::addColumn<bool>("serving");
         QTest::newRow("job") << false;
         QTest::newRow("serving") << true;
     }
-    void neverRecommendedOnCost()
-    {
+    void neverRecommendedOnCost() {
         QFETCH(bool, serving);
         const PlanResult r = makePlan(scenario(serving), m_catalog);
         QVERIFY(r.errors.empty());
@@ -81,15 +78,14 @@ private slots:
         QVERIFY(!unpriced.onParetoFront);
         QVERIFY(r.plan.recommended.has_value());
         QCOMPARE(*r.plan.recommended, std::size_t(0));
-        const auto cheapest = std::find_if(r.plan.reasons.begin(), r.plan.reasons.end(), [](const Reason& x) {
-            return x.code.rfind("cheapest", 0) == 0;
-        });
+        const auto cheapest =
+            std::find_if(r.plan.reasons.begin(), r.plan.reasons.end(),
+                         [](const Reason& x) { return x.code.rfind("cheapest", 0) == 0; });
         QVERIFY(cheapest != r.plan.reasons.end());
         QCOMPARE(cheapest->text, std::string("a10g-24gb"));
     }
 
-    void aloneItIsChosenButNotCalledCheapest()
-    {
+    void aloneItIsChosenButNotCalledCheapest() {
         Scenario s = scenario();
         s.compute.options = {{"a10g-unpriced", 1}};
         const PlanResult r = makePlan(s, m_catalog);
@@ -100,8 +96,7 @@ private slots:
                             [](const Reason& x) { return x.code == "no_price_known"; }));
     }
 
-    void noBudgetIsMetWithoutAPrice()
-    {
+    void noBudgetIsMetWithoutAPrice() {
         Scenario s = scenario();
         s.constraints.budgetTotal = 1e9;
         const PlanResult r = makePlan(s, m_catalog);
@@ -110,19 +105,27 @@ private slots:
     }
 
     // The quote behind a cost is the mode's own, or on-demand when the device has none.
-    void quoteForFallsBackToOnDemand_data()
-    {
+    void quoteForFallsBackToOnDemand_data() {
         QTest::addColumn<QString>("device");
         QTest::addColumn<QString>("mode");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("own spot") << "a10g-24gb" << "spot" << "spot";
-        QTest::newRow("own reserved") << "a10g-24gb" << "reserved" << "reserved";
-        QTest::newRow("no serverless") << "a10g-24gb" << "serverless" << "on_demand";
-        QTest::newRow("no reserved") << "h100-sxm-80gb" << "reserved" << "on_demand";
-        QTest::newRow("on demand") << "t4-16gb" << "on_demand" << "on_demand";
+        QTest::newRow("own spot") << "a10g-24gb"
+                                  << "spot"
+                                  << "spot";
+        QTest::newRow("own reserved") << "a10g-24gb"
+                                      << "reserved"
+                                      << "reserved";
+        QTest::newRow("no serverless") << "a10g-24gb"
+                                       << "serverless"
+                                       << "on_demand";
+        QTest::newRow("no reserved") << "h100-sxm-80gb"
+                                     << "reserved"
+                                     << "on_demand";
+        QTest::newRow("on demand") << "t4-16gb"
+                                   << "on_demand"
+                                   << "on_demand";
     }
-    void quoteForFallsBackToOnDemand()
-    {
+    void quoteForFallsBackToOnDemand() {
         QFETCH(QString, device);
         QFETCH(QString, mode);
         QFETCH(QString, expected);

@@ -8,7 +8,6 @@
 
 #include <QCoreApplication>
 #include <QStringList>
-
 #include <set>
 
 namespace rightsize::ui {
@@ -300,20 +299,22 @@ std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario)
         const PriceQuote& q = quoteFor(*d, mode);
         QString modeText = word(mode);
         if (&q == &d->onDemand && mode != Pricing::OnDemand)
-            modeText = mode == Pricing::Reserved ? Text::tr("on demand less %1% (no reserved price)")
-                                                       .arg(fmt::number(100 * kReservedOneYearDiscount, 0))
-                                                 : Text::tr("on demand (no %1 price)").arg(word(mode));
+            modeText = mode == Pricing::Reserved
+                           ? Text::tr("on demand less %1% (no reserved price)")
+                                 .arg(fmt::number(100 * kReservedOneYearDiscount, 0))
+                           : Text::tr("on demand (no %1 price)").arg(word(mode));
         const QString unit = d->kind == DeviceKind::Gpu ? Text::tr("per GPU") : Text::tr("per instance");
         QString price = q.known() ? Text::tr("%1 %2").arg(fmt::usdPerHour(q.usdPerHour), unit)
                                   : PlanWordingText::priceBasis(q);
         if (q.known() && q.estimate)
             price = Text::tr("%1 (estimate)").arg(price);
-        rows.push_back({QString::fromStdString(d->id), modeText, price,
-                        q.provider.empty() && !q.known() ? Text::tr("none") : PlanWordingText::priceOffer(q),
-                        !q.known()        ? QStringLiteral("—")
-                        : q.date.empty() ? Text::tr("undated")
-                                         : QString::fromStdString(q.date),
-                        QString::fromStdString(q.source.empty() ? d->source : q.source)});
+        rows.push_back(
+            {QString::fromStdString(d->id), modeText, price,
+             q.provider.empty() && !q.known() ? Text::tr("none") : PlanWordingText::priceOffer(q),
+             !q.known()       ? QStringLiteral("—")
+             : q.date.empty() ? Text::tr("undated")
+                              : QString::fromStdString(q.date),
+             QString::fromStdString(q.source.empty() ? d->source : q.source)});
     }
     return rows;
 }

@@ -46,9 +46,9 @@ std::vector<EfficiencyRow> efficiencyRows(Framework framework);
 struct PriceRow {
     QString device;
     QString mode;
-    QString price;    // "$6.88/h per GPU", "(estimate)" where derived, or that none is known
-    QString offer;    // "AWS, us-east-1, p5.48xlarge"
-    QString date;     // observed
+    QString price; // "$6.88/h per GPU", "(estimate)" where derived, or that none is known
+    QString offer; // "AWS, us-east-1, p5.48xlarge"
+    QString date;  // observed
     QString source;
 };
 std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario);

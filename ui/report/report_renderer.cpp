@@ -58,8 +58,10 @@ QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario)
                                 : tr("does not fit in memory");
     if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency)
         return tr("Rent %1: p95 %2 ms at %3 requests/s, %4; %5")
-            .arg(fmt::optionLabel(*o), fmt::number(o->latency->p95Ms, 0), fmt::number(scenario.workload.serving.qps, 0),
-                 o->cost.perHour > 0 ? fmt::usdPerHour(o->cost.perHour) : tr("no price known"), fit);
+            .arg(fmt::optionLabel(*o), fmt::number(o->latency->p95Ms, 0),
+                 fmt::number(scenario.workload.serving.qps, 0),
+                 o->cost.perHour > 0 ? fmt::usdPerHour(o->cost.perHour) : tr("no price known"),
+                 fit);
     // "3.1 h (2.6–3.9 h)": the unit is repeated after the range on paper, where it stands alone.
     QString time = fmt::durationRange(o->timeSeconds);
     if (time.endsWith(QLatin1Char(')'))) {
@@ -150,16 +152,19 @@ void ReportRenderer::addKeyFigures()
         boxes.push_back({tr("p95 latency"), tr("%1 ms").arg(fmt::number(o->latency->p95Ms, 0)),
                          tr("%1 req/s, %n replica(s)", nullptr, o->latency->replicas)
                              .arg(fmt::number(m_scenario.workload.serving.qps, 0))});
-        boxes.push_back({tr("Cost"), o->cost.perHour > 0 ? fmt::usdPerHour(o->cost.perHour) : QStringLiteral("—"),
-                         o->cost.perHour <= 0 && o->cost.quote ? PlanWordingText::priceBasis(*o->cost.quote)
-                         : o->cost.perMillionRequests > 0
-                             ? tr("%1 per million requests").arg(fmt::usd(o->cost.perMillionRequests))
-                             : QString()});
+        boxes.push_back(
+            {tr("Cost"),
+             o->cost.perHour > 0 ? fmt::usdPerHour(o->cost.perHour) : QStringLiteral("—"),
+             o->cost.perHour <= 0 && o->cost.quote ? PlanWordingText::priceBasis(*o->cost.quote)
+             : o->cost.perMillionRequests > 0
+                 ? tr("%1 per million requests").arg(fmt::usd(o->cost.perMillionRequests))
+                 : QString()});
     } else {
         boxes.push_back({tr("Time"), fmt::duration(o->timeSeconds.expected),
                          tr("range %1 – %2").arg(fmt::duration(o->timeSeconds.low), fmt::duration(o->timeSeconds.high))});
         if (o->cost.perHour <= 0 && o->cost.quote)
-            boxes.push_back({tr("Cost"), QStringLiteral("—"), PlanWordingText::priceBasis(*o->cost.quote)});
+            boxes.push_back(
+                {tr("Cost"), QStringLiteral("—"), PlanWordingText::priceBasis(*o->cost.quote)});
         else
             boxes.push_back({tr("Cost"), fmt::usd(o->cost.total.expected),
                              tr("%1 – %2 at %3")
@@ -381,7 +386,8 @@ void ReportRenderer::addPrices()
     const ReportStyle& st = f.style();
     const std::size_t from = f.mark();
     f.addHeading(tr("Prices used"));
-    f.addText(tr("Prices move and differ by provider: each is one provider's offer, with its region, instance, the "
+    f.addText(tr("Prices move and differ by provider: each is one provider's offer, with its "
+                 "region, instance, the "
                  "date it was observed and where. Edit them in the catalog."),
               st.small, st.muted);
     f.addSpace(3);
