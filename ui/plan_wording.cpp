@@ -2,6 +2,7 @@
 
 #include <QLocale>
 #include <QStringList>
+#include <cmath>
 #include <string>
 
 namespace rightsize::ui {
@@ -129,10 +130,14 @@ QString PlanWordingText::priceBasis(const PriceQuote& q) {
     case PriceUnit::GpuHour:
         unit = tr("per GPU-hour as sold");
         break;
-    case PriceUnit::GpuHourOfInstance:
+    case PriceUnit::GpuHourOfInstance: {
+        // Cents as the price list prints them, more digits only where it prints more ($21.9576).
+        const double cents = q.instanceUsdPerHour * 100;
+        const int decimals = std::round(cents) == cents ? 2 : 4;
         unit = tr("per GPU-hour: $%1 per instance-hour over %n GPU(s)", nullptr, q.instanceDevices)
-                   .arg(num(q.instanceUsdPerHour, 3));
+                   .arg(num(q.instanceUsdPerHour, decimals));
         break;
+    }
     case PriceUnit::InstanceHour:
         unit = tr("per instance-hour");
         break;
