@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ostream>
+#include <set>
 
 namespace rightsize::app {
 namespace {
@@ -61,11 +62,22 @@ void printTable(const Plan& plan, std::ostream& out)
                                      duration(o.timeSeconds.high) + ")"
                                : (o.latency ? "p95 " + fixed(o.latency->p95Ms, 1) + " ms" : "-");
         const bool chosen = plan.recommended && *plan.recommended == i;
-        out << pad(chosen ? "*" : "", 2) << pad(o.placement.device->id, deviceWidth) << pad(std::to_string(o.placement.count), 6)
-            << pad(layout, 18) << pad(mem, 20) << pad(time, 32) << pad(fixed(o.cost.perHour, 2), 9)
-            << pad(o.timeSeconds.expected > 0 ? fixed(o.cost.total.expected, 2) : "-", 11)
+        out << pad(chosen ? "*" : "", 2) << pad(o.placement.device->id, deviceWidth)
+            << pad(std::to_string(o.placement.count), 6) << pad(layout, 18) << pad(mem, 20)
+            << pad(time, 32) << pad(o.cost.perHour > 0 ? fixed(o.cost.perHour, 2) : "-", 9)
+            << pad(o.timeSeconds.expected > 0 && o.cost.perHour > 0
+                       ? fixed(o.cost.total.expected, 2)
+                       : "-",
+                   11)
             << toString(o.time.bottleneck) << '\n';
     }
+    // Whose price each cost rests on, and when it was observed.
+    out << "\nPrices:\n";
+    std::set<const PriceQuote*> listed;
+    for (const OptionResult& o : plan.options)
+        if (o.cost.quote && listed.insert(o.cost.quote).second)
+            out << "  " << pad(o.placement.device->id, deviceWidth)
+                << ui::PlanWordingText::priceBasis(*o.cost.quote).toStdString() << '\n';
     out << '\n';
     if (plan.recommended) {
         const OptionResult& o = plan.options[*plan.recommended];

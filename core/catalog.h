@@ -12,11 +12,24 @@
 
 namespace rightsize {
 
-// A price with where and when it was seen: prices move, so every one carries its date and source.
+// One offer: who sells the device, where, as what, in which mode, and when and where the figure
+// was read. Prices move and providers differ by a factor of two or more for the same GPU, so a
+// price means nothing without its provider and date. Empty strings are "not known" (catalogs
+// written before these fields existed); a quote with no price says which provider was looked at.
 struct PriceQuote {
-    double usdPerHour = 0;  // 0 means not offered
-    std::string date;       // ISO date of the page the price comes from
+    double usdPerHour = 0; // per device-hour (GPU or CPU instance); 0: no price known
+    std::string provider;  // "AWS", "RunPod", "Lambda", ...
+    std::string region;    // "us-east-1"; empty where the provider prices one list
+    std::string instance;  // instance type or SKU the figure is for
+    PriceUnit unit = PriceUnit::Unknown;
+    double instanceUsdPerHour = 0;    // the instance's own price when unit is GpuHourOfInstance
+    int instanceDevices = 0;          // GPUs in that instance
+    Pricing mode = Pricing::OnDemand; // set from the slot the quote is read into
+    std::string date;                 // ISO date the figure was observed, as its source states
     std::string source;
+    bool estimate = false; // derived (a ratio, a family rate), not read off a price list
+
+    bool known() const { return usdPerHour > 0; }
 };
 
 // One rentable device: a GPU (priced per GPU) or a CPU instance (priced per instance).

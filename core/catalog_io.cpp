@@ -246,21 +246,53 @@ const json* openDocument(const json& doc, std::string_view expectedFormat, const
     return &*list;
 }
 
-void readPrice(ObjectReader& prices, const std::string& key, PriceQuote& quote, bool required) {
+// One offer. A quote without usd_per_hour says that no price is known from the provider it
+// names, and its source says why; the planner then shows the cost as unknown instead of taking
+// another provider's or another device's figure. Catalogs written before provider, region,
+// instance, unit and estimate existed still load: those fields read as unknown.
+void readPrice(ObjectReader& prices, const std::string& key, Pricing mode, PriceQuote& quote,
+               bool required) {
     const json* v = prices.find(key);
     if (!v) {
         if (required)
-            prices.fail(key, "is required");
+            prices.fail(key, "is required: give usd_per_hour, or leave it out and say in source "
+                             "why no price is known");
         return;
     }
     if (!v->is_object()) {
-        prices.fail(key, "must be an object {usd_per_hour, date, source}");
+        prices.fail(key, "must be an object {usd_per_hour, provider, region, instance, unit, "
+                         "date, source}");
         return;
     }
     ObjectReader r(*v, prices.pathOf(key), prices.errors());
+    quote.mode = mode;
+    r.string("provider", quote.provider, false);
+    r.string("region", quote.region, false);
+    r.string("instance", quote.instance, false);
+    r.enumeration("unit", quote.unit, false);
+    r.boolean("estimate", quote.estimate);
+    // An instance's price over its GPUs: keeping both lets a reader check the division against
+    // the provider's page, which lists instances, not GPUs.
+    const bool instancePriced =
+        r.number("instance_usd_per_hour", quote.instanceUsdPerHour, false, 0, 100000, true);
+    const bool instanceCounted =
+        r.integer("instance_devices", quote.instanceDevices, false, 1, 1024);
+    if (instancePriced != instanceCounted)
+        r.fail(instancePriced ? "instance_devices" : "instance_usd_per_hour",
+               "instance_usd_per_hour and instance_devices go together");
     // An hour of any single rentable machine costs well under $1000.
-    r.number("usd_per_hour", quote.usdPerHour, true, 0, 1000);
-    if (r.string("date", quote.date, true) && !isIsoDate(quote.date))
+    const bool priced = r.number("usd_per_hour", quote.usdPerHour, false, 0, 1000);
+    if (instancePriced && instanceCounted) {
+        // usd_per_hour, when given, is a rounded copy for readers of the file; the division wins.
+        const double share = quote.instanceUsdPerHour / quote.instanceDevices;
+        if (priced && std::abs(quote.usdPerHour - share) > 0.005 * share)
+            r.fail("usd_per_hour", "must equal instance_usd_per_hour / instance_devices");
+        quote.usdPerHour = share;
+    }
+    // A price needs the date it was observed; a missing price needs only the word on why, and an
+    // estimate says in its source what it rests on (it may have no page to date it by).
+    if (r.string("date", quote.date, quote.usdPerHour > 0 && !quote.estimate) &&
+        !isIsoDate(quote.date))
         r.fail("date", "must be an ISO date (YYYY-MM-DD)");
     r.string("source", quote.source, true);
     r.reportUnknownKeys();
@@ -339,10 +371,10 @@ Device readDevice(const json& item, const std::string& path, std::vector<FieldEr
         r.fail("prices", "must be an object");
     } else {
         ObjectReader p(*prices, r.pathOf("prices"), errors);
-        readPrice(p, "on_demand", d.onDemand, true);
-        readPrice(p, "spot", d.spot, false);
-        readPrice(p, "reserved", d.reserved, false);
-        readPrice(p, "serverless", d.serverless, false);
+        readPrice(p, "on_demand", Pricing::OnDemand, d.onDemand, true);
+        readPrice(p, "spot", Pricing::Spot, d.spot, false);
+        readPrice(p, "reserved", Pricing::Reserved, d.reserved, false);
+        readPrice(p, "serverless", Pricing::Serverless, d.serverless, false);
         p.reportUnknownKeys();
     }
     r.number("serverless_startup_seconds", d.serverlessStartupSeconds, false, 0, 86400);

@@ -24,6 +24,9 @@ enum class Pricing { OnDemand, Spot, Serverless, Reserved };
 // How samples shorter than seq_len are batched: padded to seq_len, packed several to a row (with
 // attention kept inside each sample), or run at their own length by an engine that removes padding.
 enum class Padding { Pad, Packed, Unpadded };
+// What one price counts: a GPU-hour as a provider sells it, a GPU's share of an instance-hour
+// (the instance's price over its GPUs), or a whole instance-hour (CPU instances).
+enum class PriceUnit { Unknown, GpuHour, GpuHourOfInstance, InstanceHour };
 enum class Storage { ObjectStore, LocalNvme, NetworkFs, Memory };
 enum class ClusterKind { Classic, Serverless };
 enum class NormKind { LayerNorm, RmsNorm };
@@ -83,6 +86,9 @@ RIGHTSIZE_ENUM_NAMES(Sharding, {Sharding::None, "none"}, {Sharding::Zero1, "zero
 RIGHTSIZE_ENUM_NAMES(Pricing, {Pricing::OnDemand, "on_demand"}, {Pricing::Spot, "spot"},
                      {Pricing::Serverless, "serverless"}, {Pricing::Reserved, "reserved"})
 RIGHTSIZE_ENUM_NAMES(Padding, {Padding::Pad, "pad"}, {Padding::Packed, "packed"}, {Padding::Unpadded, "unpadded"})
+RIGHTSIZE_ENUM_NAMES(PriceUnit, {PriceUnit::Unknown, "unknown"}, {PriceUnit::GpuHour, "gpu_hour"},
+                     {PriceUnit::GpuHourOfInstance, "gpu_hour_of_instance"},
+                     {PriceUnit::InstanceHour, "instance_hour"})
 RIGHTSIZE_ENUM_NAMES(Storage, {Storage::ObjectStore, "object_store"}, {Storage::LocalNvme, "local_nvme"},
                      {Storage::NetworkFs, "network_fs"}, {Storage::Memory, "memory"})
 RIGHTSIZE_ENUM_NAMES(ClusterKind, {ClusterKind::Classic, "classic"},

@@ -100,6 +100,8 @@ struct CostEstimate {
     double billedHours = 0;           // including start-up and idle where billed
     double perMillionRequests = 0;    // serving
     double perMillionTokens = 0;      // serving / batch inference of tokens
+    const PriceQuote* quote =
+        nullptr; // the offer perHour comes from (in the catalog the plan used)
 };
 
 // A checklist finding: a stable code with named numbers; its words live in the front end.

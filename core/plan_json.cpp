@@ -47,11 +47,24 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
         j["latency_ms"] = {{"p50", o.latency->p50Ms}, {"p95", o.latency->p95Ms}, {"p99", o.latency->p99Ms}};
     else
         j["latency_ms"] = nullptr;
-    j["cost"] = {{"per_hour", o.cost.perHour},
-                 {"total", numberOrNull(o.cost.total.expected, isJob)},
-                 {"per_million_requests", numberOrNull(o.cost.perMillionRequests, o.cost.perMillionRequests > 0)},
-                 {"per_million_tokens", numberOrNull(o.cost.perMillionTokens, o.cost.perMillionTokens > 0)}};
-    if (isJob)
+    // No known price is null, not a zero that reads as free.
+    const bool priced = o.cost.perHour > 0;
+    j["cost"] = {
+        {"per_hour", numberOrNull(o.cost.perHour, priced)},
+        {"total", numberOrNull(o.cost.total.expected, isJob && priced)},
+        {"per_million_requests",
+         numberOrNull(o.cost.perMillionRequests, o.cost.perMillionRequests > 0)},
+        {"per_million_tokens", numberOrNull(o.cost.perMillionTokens, o.cost.perMillionTokens > 0)}};
+    if (const PriceQuote* q = o.cost.quote) {
+        // The offer behind the hourly price: a figure is only comparable with its provider and
+        // date.
+        j["cost"]["price"] = {{"known", q->known()},     {"mode", std::string(toString(q->mode))},
+                              {"provider", q->provider}, {"region", q->region},
+                              {"instance", q->instance}, {"unit", std::string(toString(q->unit))},
+                              {"observed", q->date},     {"estimate", q->estimate},
+                              {"source", q->source}};
+    }
+    if (isJob && priced)
         j["cost"]["total_range"] = {{"low", o.cost.total.low}, {"high", o.cost.total.high}};
     j["bottleneck"] = std::string(toString(o.time.bottleneck));
     json findings = json::array();

@@ -30,9 +30,11 @@ bool meets(const OptionResult& o, const Constraints& c)
         return false;
     if (c.deadlineHours && o.timeSeconds.expected > *c.deadlineHours * 3600.0)
         return false;
-    if (c.budgetPerHour && o.cost.perHour > *c.budgetPerHour + 1e-9)
+    // With no price known the option cannot be said to fit a budget.
+    const bool priced = o.cost.perHour > 0;
+    if (c.budgetPerHour && (!priced || o.cost.perHour > *c.budgetPerHour + 1e-9))
         return false;
-    if (c.budgetTotal && o.cost.total.expected > *c.budgetTotal + 1e-9)
+    if (c.budgetTotal && (!priced || o.cost.total.expected > *c.budgetTotal + 1e-9))
         return false;
     return true;
 }
@@ -140,6 +142,7 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     o.layoutValid = p.layoutValid;
 
     o.cost.perHour = hourlyPrice(d, p.count, compute.pricing);
+    o.cost.quote = &quoteFor(d, compute.pricing);
     if (o.timeSeconds.expected > 0) {
         // The pricing mode turns run time into wall time and billed hours (spot restarts,
         // cold starts, idle tails, serverless segments).
@@ -153,6 +156,9 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
                          job.wallHoursHigh * 3600.0 * highScale};
         if (!job.findings.empty())
             o.findings = std::move(job.findings);
+    } else if (o.cost.perHour <= 0 && p.count > 0) {
+        // Serving and other open-ended work never reach jobCost, which says this for jobs.
+        o.findings.push_back(priceMissingFinding(d));
     }
     if (o.time.tokensPerSecond > 0)
         o.cost.perMillionTokens = o.cost.perHour / (o.time.tokensPerSecond * 3600.0) * 1e6;

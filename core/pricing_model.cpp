@@ -170,7 +170,7 @@ void addPriceFindings(const Device& device, Pricing mode, int count, std::vector
         break;
     }
     if (count > 0 && hourlyPrice(device, 1, mode) <= 0)
-        out.push_back(finding(kFindingPriceMissing, Severity::Warning));
+        out.push_back(priceMissingFinding(device));
 }
 
 void serverlessJob(const Device& device, int count, const ComputeSpec& compute, JobCost& r)
@@ -243,6 +243,30 @@ ClassicDay classicDay(double runsPerDay, double runHours, double startup, double
 }
 
 } // namespace
+
+const PriceQuote& quoteFor(const Device& device, Pricing mode) {
+    switch (mode) {
+    case Pricing::OnDemand:
+        break;
+    case Pricing::Spot:
+        if (unitPrice(device.spot) > 0)
+            return device.spot;
+        break;
+    case Pricing::Reserved:
+        if (unitPrice(device.reserved) > 0)
+            return device.reserved;
+        break;
+    case Pricing::Serverless:
+        if (unitPrice(device.serverless) > 0)
+            return device.serverless;
+        break;
+    }
+    return device.onDemand;
+}
+
+Finding priceMissingFinding(const Device&) {
+    return finding(kFindingPriceMissing, Severity::Warning);
+}
 
 double hourlyPrice(const Device& device, int count, Pricing mode)
 {

@@ -20,7 +20,8 @@ inline constexpr std::string_view kFindingSpotPriceMissing = "spot_price_missing
 // Reserved price missing: estimated from on-demand with a 1-year discount. Params: discount,
 // estimated_usd_per_hour.
 inline constexpr std::string_view kFindingReservedPriceEstimated = "reserved_price_estimated";
-// No price for the device at all (not even on-demand): every cost is zero. Params: none.
+// No on-demand price is known for the device from the provider its catalog quote names: costs
+// show as unknown and the option is never called cheapest. Params: none.
 inline constexpr std::string_view kFindingPriceMissing = "price_missing";
 // The device has no serverless offer (only A10- and H100-class GPUs do). Params:
 // fallback_usd_per_hour (on-demand, used so the numbers stay comparable).
@@ -65,6 +66,14 @@ struct JobCost {
     int segments = 1;             // runs the job must be split into (platform run caps)
     std::vector<Finding> findings;// serverless caps, price fall-backs, heavy spot overhead
 };
+
+// The quote a price mode uses: the mode's own, or on-demand when the device has none (for
+// reserved the planner then takes kReservedOneYearDiscount off it). What the report and the window
+// show beside a cost, so the provider, date and source always match the figure.
+const PriceQuote& quoteFor(const Device& device, Pricing mode);
+
+// The finding for a device without a known on-demand price.
+Finding priceMissingFinding(const Device& device);
 
 // Price per hour of `count` devices in `mode`. A missing mode price falls back to on-demand
 // (reserved: on-demand less kReservedOneYearDiscount); jobCost reports the fall-back as a finding.

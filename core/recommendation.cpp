@@ -9,6 +9,12 @@ namespace {
 // Serving and other open-ended workloads are judged per hour; jobs by their total.
 double costKey(const OptionResult& o, bool perHour) { return perHour ? o.cost.perHour : o.cost.total.expected; }
 
+// A device with no known price has a cost of zero in the numbers, which is not "free": it is
+// neither cheapest nor on the time/cost front, only listed.
+bool priced(const OptionResult& o) {
+    return o.cost.perHour > 0;
+}
+
 } // namespace
 
 double headroomShare(const OptionResult& o)
@@ -34,12 +40,13 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
     // Pareto front among the options that fit: nobody else both faster and cheaper.
     for (std::size_t i = 0; i < options.size(); ++i) {
         OptionResult& a = options[i];
-        if (!a.fits)
+        a.onParetoFront = false;
+        if (!a.fits || !priced(a))
             continue;
         bool dominated = false;
         for (std::size_t j = 0; j < options.size() && !dominated; ++j) {
             const OptionResult& b = options[j];
-            if (i == j || !b.fits)
+            if (i == j || !b.fits || !priced(b))
                 continue;
             const double ta = a.timeSeconds.expected, tb = b.timeSeconds.expected;
             const double ca = costKey(a, perHour), cb = costKey(b, perHour);
@@ -62,6 +69,8 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
             return a.meetsConstraints;
         if (a.fits != b.fits)
             return a.fits;
+        if (priced(a) != priced(b))
+            return priced(a);
         const double ca = costKey(a, perHour), cb = costKey(b, perHour);
         if (ca != cb)
             return ca < cb;
@@ -79,9 +88,14 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
         plan.reasons.push_back({"no_option_meets_constraints", {}, {}});
     const char* cheapest = o.meetsConstraints ? (perHour ? "cheapest_per_hour" : "cheapest_total")
                                               : (perHour ? "cheapest_that_fits_per_hour" : "cheapest_that_fits_total");
-    plan.reasons.push_back({cheapest,
-                            {{"cost_usd", costKey(o, perHour)}, {"per_hour_usd", o.cost.perHour}},
-                            o.placement.device->id});
+    // Without a known price nothing here was compared on cost: say so instead of "cheapest".
+    if (priced(o))
+        plan.reasons.push_back(
+            {cheapest,
+             {{"cost_usd", costKey(o, perHour)}, {"per_hour_usd", o.cost.perHour}},
+             o.placement.device->id});
+    else
+        plan.reasons.push_back({"no_price_known", {}, o.placement.device->id});
     if (o.capacityBytes > 0)
         plan.reasons.push_back({"fits_with_headroom",
                                 {{"headroom_pct", 100.0 * (1.0 - o.memory.total() / o.capacityBytes)},
@@ -109,7 +123,7 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
     for (std::size_t i = 0; i < options.size(); ++i)
         if (recommendable(options[i], policy) && options[i].timeSeconds.expected < options[fastest].timeSeconds.expected)
             fastest = i;
-    if (fastest != best && o.timeSeconds.expected > 0)
+    if (fastest != best && o.timeSeconds.expected > 0 && priced(o) && priced(options[fastest]))
         plan.reasons.push_back({"faster_alternative",
                                 {{"speedup", o.timeSeconds.expected / options[fastest].timeSeconds.expected},
                                  {"cost_ratio", costKey(options[fastest], perHour) / std::max(1e-9, costKey(o, perHour))},

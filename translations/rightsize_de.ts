@@ -797,6 +797,61 @@
         <source>Self-hosting costs $%1 a month against $%2 for the hosted API, and does not pay off at any volume.</source>
         <translation>Selbst betreiben kostet $%1 im Monat gegenüber $%2 für die gehostete API und lohnt sich bei keiner Menge.</translation>
     </message>
+    <message>
+        <source>No price is known for this device from the provider the catalog names: its cost is left out and it is never ranked as the cheapest.</source>
+        <translation>Für dieses Gerät ist beim im Katalog genannten Anbieter kein Preis bekannt: seine Kosten bleiben offen, und es gilt nie als das günstigste.</translation>
+    </message>
+    <message>
+        <source>provider not stated</source>
+        <translation>Anbieter nicht angegeben</translation>
+    </message>
+    <message>
+        <source>No price known for this device.</source>
+        <translation>Für dieses Gerät ist kein Preis bekannt.</translation>
+    </message>
+    <message>
+        <source>No price known for this device from %1.</source>
+        <translation>Für dieses Gerät ist bei %1 kein Preis bekannt.</translation>
+    </message>
+    <message>
+        <source>per GPU-hour as sold</source>
+        <translation>pro GPU-Stunde, so verkauft</translation>
+    </message>
+    <message numerus="yes">
+        <source>per GPU-hour: $%1 per instance-hour over %n GPU(s)</source>
+        <translation>
+            <numerusform>pro GPU-Stunde: $%1 pro Instanzstunde für %n GPU</numerusform>
+            <numerusform>pro GPU-Stunde: $%1 pro Instanzstunde geteilt durch %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>per instance-hour</source>
+        <translation>pro Instanzstunde</translation>
+    </message>
+    <message>
+        <source>unit not stated</source>
+        <translation>Einheit nicht angegeben</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>undatiert</translation>
+    </message>
+    <message>
+        <source>observed %1</source>
+        <translation>gesehen am %1</translation>
+    </message>
+    <message>
+        <source>%1; %2; %3</source>
+        <translation>%1; %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation>%1 (Schätzung)</translation>
+    </message>
+    <message>
+        <source>No price is known for %1, so it was chosen for fitting and time, not for cost.</source>
+        <translation>Für %1 ist kein Preis bekannt; es wurde daher nach Passform und Zeit gewählt, nicht nach Kosten.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1615,6 +1670,30 @@
             <numerusform>%1 Anfr./s, %n Replikate</numerusform>
         </translation>
     </message>
+    <message>
+        <source>on demand less %1% (no reserved price)</source>
+        <translation>On-Demand abzüglich %1 % (kein Reservierungspreis)</translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation>%1 (Schätzung)</translation>
+    </message>
+    <message>
+        <source>Prices move and differ by provider: each is one provider&apos;s offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
+        <translation>Preise ändern sich und unterscheiden sich je Anbieter: jeder ist das Angebot eines Anbieters, mit Region, Instanz, dem Datum, an dem er gesehen wurde, und der Quelle. Bearbeiten Sie sie im Katalog.</translation>
+    </message>
+    <message>
+        <source>Provider, region, instance</source>
+        <translation>Anbieter, Region, Instanz</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Gesehen am</translation>
+    </message>
+    <message>
+        <source>no price known</source>
+        <translation>kein Preis bekannt</translation>
+    </message>
 </context>
 <context>
     <name>ResultsText</name>
@@ -1684,6 +1763,20 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>No price known for this device.</source>
+        <translation>Für dieses Gerät ist kein Preis bekannt.</translation>
+    </message>
+    <message>
+        <source>%1
+Source: %2</source>
+        <translation>%1
+Quelle: %2</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Gesehen am</translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3171,18 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
         <source>On-demand price seen %1: %2</source>
         <translation>On-Demand-Preis vom %1: %2</translation>
     </message>
+    <message>
+        <source>Price basis</source>
+        <translation>Preisgrundlage</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>no price known</source>
+        <translation>kein Preis bekannt</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::ServingView</name>
@@ -4272,6 +4377,10 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
     <message>
         <source>The plan could not be updated; the last good plan is still shown.</source>
         <translation>Der Plan konnte nicht aktualisiert werden; der letzte gültige Plan wird weiter angezeigt.</translation>
+    </message>
+    <message>
+        <source>On-demand: %1</source>
+        <translation>On-Demand: %1</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,13 @@
             <numerusform>p95 latency %1 ms at %2 requests/s with %n replicas, within the %3 ms target.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>per GPU-hour: $%1 per instance-hour over %n GPU(s)</source>
+        <translation>
+            <numerusform>per GPU-hour: $%1 per instance-hour over %n GPU</numerusform>
+            <numerusform>per GPU-hour: $%1 per instance-hour over %n GPUs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportRenderer</name>

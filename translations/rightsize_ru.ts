@@ -802,6 +802,62 @@
         <source>Self-hosting costs $%1 a month against $%2 for the hosted API, and does not pay off at any volume.</source>
         <translation>Собственный хостинг стоит $%1 в месяц против $%2 за облачный API и не окупается ни при каком объёме.</translation>
     </message>
+    <message>
+        <source>No price is known for this device from the provider the catalog names: its cost is left out and it is never ranked as the cheapest.</source>
+        <translation>Для этого устройства у указанного в каталоге провайдера цена неизвестна: его стоимость не учитывается, и оно никогда не считается самым дешёвым.</translation>
+    </message>
+    <message>
+        <source>provider not stated</source>
+        <translation>провайдер не указан</translation>
+    </message>
+    <message>
+        <source>No price known for this device.</source>
+        <translation>Цена для этого устройства неизвестна.</translation>
+    </message>
+    <message>
+        <source>No price known for this device from %1.</source>
+        <translation>Цена этого устройства у %1 неизвестна.</translation>
+    </message>
+    <message>
+        <source>per GPU-hour as sold</source>
+        <translation>за GPU-час, как продаётся</translation>
+    </message>
+    <message numerus="yes">
+        <source>per GPU-hour: $%1 per instance-hour over %n GPU(s)</source>
+        <translation>
+            <numerusform>за GPU-час: $%1 за час инстанса на %n GPU</numerusform>
+            <numerusform>за GPU-час: $%1 за час инстанса на %n GPU</numerusform>
+            <numerusform>за GPU-час: $%1 за час инстанса на %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>per instance-hour</source>
+        <translation>за час инстанса</translation>
+    </message>
+    <message>
+        <source>unit not stated</source>
+        <translation>единица не указана</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>без даты</translation>
+    </message>
+    <message>
+        <source>observed %1</source>
+        <translation>замечено %1</translation>
+    </message>
+    <message>
+        <source>%1; %2; %3</source>
+        <translation>%1; %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation>%1 (оценка)</translation>
+    </message>
+    <message>
+        <source>No price is known for %1, so it was chosen for fitting and time, not for cost.</source>
+        <translation>Цена для %1 неизвестна, поэтому вариант выбран по размещению в памяти и времени, а не по стоимости.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1623,6 +1679,30 @@
             <numerusform>%1 запр./с, %n реплик</numerusform>
         </translation>
     </message>
+    <message>
+        <source>on demand less %1% (no reserved price)</source>
+        <translation>по запросу минус %1% (нет цены резервирования)</translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation>%1 (оценка)</translation>
+    </message>
+    <message>
+        <source>Prices move and differ by provider: each is one provider&apos;s offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
+        <translation>Цены меняются и различаются у провайдеров: каждая — предложение одного провайдера с регионом, инстансом, датой, когда она замечена, и источником. Их можно изменить в каталоге.</translation>
+    </message>
+    <message>
+        <source>Provider, region, instance</source>
+        <translation>Провайдер, регион, инстанс</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Замечено</translation>
+    </message>
+    <message>
+        <source>no price known</source>
+        <translation>цена неизвестна</translation>
+    </message>
 </context>
 <context>
     <name>ResultsText</name>
@@ -1692,6 +1772,20 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (копия)</translation>
+    </message>
+    <message>
+        <source>No price known for this device.</source>
+        <translation>Цена для этого устройства неизвестна.</translation>
+    </message>
+    <message>
+        <source>%1
+Source: %2</source>
+        <translation>%1
+Источник: %2</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Замечено</translation>
     </message>
 </context>
 <context>
@@ -3094,6 +3188,18 @@ Scenarios can still be opened from and saved to files.</source>
         <source>On-demand price seen %1: %2</source>
         <translation>Цена по требованию на %1: %2</translation>
     </message>
+    <message>
+        <source>Price basis</source>
+        <translation>Основа цены</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Источник: %1</translation>
+    </message>
+    <message>
+        <source>no price known</source>
+        <translation>цена неизвестна</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::ServingView</name>
@@ -4291,6 +4397,10 @@ Set the workload kind to online serving to see latency under load.</source>
     <message>
         <source>The plan could not be updated; the last good plan is still shown.</source>
         <translation>План не удалось обновить; по-прежнему показан последний рабочий план.</translation>
+    </message>
+    <message>
+        <source>On-demand: %1</source>
+        <translation>По запросу: %1</translation>
     </message>
 </context>
 <context>

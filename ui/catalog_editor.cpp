@@ -1,6 +1,7 @@
 #include "ui/catalog_editor.h"
 
 #include "ui/number_format.h"
+#include "ui/plan_wording.h"
 #include "ui/scenario_document.h"
 
 #include <QDate>
@@ -11,7 +12,6 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
-
 #include <set>
 
 namespace rightsize::ui {
@@ -55,6 +55,7 @@ int CatalogDevicesModel::addDevice(int copyOfRow)
         d.peakFlops[std::size_t(ComputeDtype::Fp16)] = 100e12;
         d.peakFlops[std::size_t(ComputeDtype::Fp32)] = 25e12;
         d.onDemand.usdPerHour = 1.0;
+        d.onDemand.unit = PriceUnit::GpuHour;
         d.onDemand.date = today();
         d.onDemand.source = tr("entered by hand").toStdString();
     }
@@ -120,11 +121,21 @@ QVariant CatalogDevicesModel::data(const QModelIndex& index, int role) const
         }
     }
     if (role == Qt::ToolTipRole) {
+        // The offer behind each price: provider, region, instance, unit, observation date, source.
+        auto basis = [](const PriceQuote& q) {
+            if (!q.known() && q.source.empty())
+                return tr("No price known for this device.");
+            return tr("%1\nSource: %2")
+                .arg(PlanWordingText::priceBasis(q), QString::fromStdString(q.source));
+        };
         switch (Column(index.column())) {
         case ColOnDemand:
-        case ColOnDemandDate: return QString::fromStdString(d.onDemand.source);
-        case ColSpot: return QString::fromStdString(d.spot.source);
-        case ColServerless: return QString::fromStdString(d.serverless.source);
+        case ColOnDemandDate:
+            return basis(d.onDemand);
+        case ColSpot:
+            return basis(d.spot);
+        case ColServerless:
+            return basis(d.serverless);
         default: return QString::fromStdString(d.source);
         }
     }
@@ -177,6 +188,13 @@ bool CatalogDevicesModel::setData(const QModelIndex& index, const QVariant& valu
         if (!ok || v < 0)
             return false;
         PriceQuote& q = index.column() == ColOnDemand ? d.onDemand : index.column() == ColSpot ? d.spot : d.serverless;
+        // A price typed in is the user's own offer: no longer the provider's list price, nor an
+        // estimate; the provider, region and instance it replaced no longer describe it.
+        q = PriceQuote{};
+        q.mode = index.column() == ColOnDemand ? Pricing::OnDemand
+                 : index.column() == ColSpot   ? Pricing::Spot
+                                               : Pricing::Serverless;
+        q.unit = d.kind == DeviceKind::Gpu ? PriceUnit::GpuHour : PriceUnit::InstanceHour;
         q.usdPerHour = v;
         q.date = today();
         q.source = tr("entered by hand").toStdString();
@@ -211,7 +229,8 @@ QVariant CatalogDevicesModel::headerData(int section, Qt::Orientation orientatio
     case ColBandwidth: return tr("Bandwidth (GB/s)");
     case ColPeak: return tr("Peak 16-bit (TFLOP/s)");
     case ColOnDemand: return tr("On-demand ($/h)");
-    case ColOnDemandDate: return tr("Price date");
+    case ColOnDemandDate:
+        return tr("Observed");
     case ColSpot: return tr("Spot ($/h)");
     case ColServerless: return tr("Serverless ($/h)");
     case ColumnCount: break;

@@ -48,8 +48,11 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
             if (serving)
                 return tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0));
             return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : QStringLiteral("—");
-        case ColPerHour: return fmt::usdPerHour(o.cost.perHour);
-        case ColTotal: return serving || o.cost.total.expected <= 0 ? QStringLiteral("—") : fmt::usd(o.cost.total.expected);
+        case ColPerHour:
+            return o.cost.perHour > 0 ? fmt::usdPerHour(o.cost.perHour) : QStringLiteral("—");
+        case ColTotal:
+            return serving || o.cost.total.expected <= 0 ? QStringLiteral("—")
+                                                         : fmt::usd(o.cost.total.expected);
         case ColBottleneck: return PlanWordingText::bottleneck(o.time.bottleneck);
         case ColumnCount: break;
         }
@@ -97,6 +100,8 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
             return tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
         if (index.column() == ColTime && !serving)
             return tr("Expected, with the low–high range from the uncertainty of the efficiencies");
+        if ((index.column() == ColPerHour || index.column() == ColTotal) && o.cost.quote)
+            return PlanWordingText::priceBasis(*o.cost.quote);
     }
     return {};
 }

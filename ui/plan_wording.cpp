@@ -1,7 +1,8 @@
 #include "ui/plan_wording.h"
 
 #include <QLocale>
-
+#include <QStringList>
+#include <cmath>
 #include <string>
 
 namespace rightsize::ui {
@@ -78,7 +79,9 @@ QString PlanWordingText::finding(const Finding& f)
         return tr("No reserved price for this device: estimated at $%1/h (%2% off on-demand).")
             .arg(num(f.param("estimated_usd_per_hour"), 2), num(100 * f.param("discount"), 0));
     if (code == QLatin1String("price_missing"))
-        return tr("This device has no price in the catalog: its costs show as zero.");
+        return tr("No price is known for this device from the provider the catalog names: its cost "
+                  "is left out "
+                  "and it is never ranked as the cheapest.");
     if (code == QLatin1String("serverless_device_unavailable"))
         return tr("This device is not offered serverless; the on-demand price ($%1/h) is shown instead.")
             .arg(num(f.param("fallback_usd_per_hour"), 2));
@@ -106,6 +109,46 @@ QString PlanWordingText::finding(const Finding& f)
         return tr("Some options fit, but none leaves %1% of its memory free, so none is recommended.")
             .arg(num(f.param("headroom_pct"), 0));
     return code;
+}
+
+QString PlanWordingText::priceOffer(const PriceQuote& q) {
+    QStringList parts;
+    for (const std::string& s : {q.provider, q.region, q.instance})
+        if (!s.empty())
+            parts << QString::fromStdString(s);
+    return parts.isEmpty() ? tr("provider not stated") : parts.join(QStringLiteral(", "));
+}
+
+QString PlanWordingText::priceBasis(const PriceQuote& q) {
+    if (!q.known()) {
+        return q.provider.empty() ? tr("No price known for this device.")
+                                  : tr("No price known for this device from %1.")
+                                        .arg(QString::fromStdString(q.provider));
+    }
+    QString unit;
+    switch (q.unit) {
+    case PriceUnit::GpuHour:
+        unit = tr("per GPU-hour as sold");
+        break;
+    case PriceUnit::GpuHourOfInstance: {
+        // Cents as the price list prints them, more digits only where it prints more ($21.9576).
+        const double cents = q.instanceUsdPerHour * 100;
+        const int decimals = std::round(cents) == cents ? 2 : 4;
+        unit = tr("per GPU-hour: $%1 per instance-hour over %n GPU(s)", nullptr, q.instanceDevices)
+                   .arg(num(q.instanceUsdPerHour, decimals));
+        break;
+    }
+    case PriceUnit::InstanceHour:
+        unit = tr("per instance-hour");
+        break;
+    case PriceUnit::Unknown:
+        unit = tr("unit not stated");
+        break;
+    }
+    const QString seen =
+        q.date.empty() ? tr("undated") : tr("observed %1").arg(QString::fromStdString(q.date));
+    const QString text = tr("%1; %2; %3").arg(priceOffer(q), unit, seen);
+    return q.estimate ? tr("%1 (estimate)").arg(text) : text;
 }
 
 QString PlanWordingText::layoutAlternative(const Finding& f)
@@ -182,6 +225,9 @@ QString PlanWordingText::reason(const Reason& r)
     };
     if (code == QLatin1String("cheapest_total"))
         return tr("Cheapest option that fits and meets the constraints: $%1 in total.").arg(num(p("cost_usd"), 2));
+    if (code == QLatin1String("no_price_known"))
+        return tr("No price is known for %1, so it was chosen for fitting and time, not for cost.")
+            .arg(device);
     if (code == QLatin1String("cheapest_per_hour"))
         return tr("Cheapest option that fits and meets the constraints: $%1 per hour.").arg(num(p("per_hour_usd"), 2));
     if (code == QLatin1String("fits_with_headroom"))

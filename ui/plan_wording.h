@@ -17,6 +17,11 @@ public:
     static QString reason(const Reason& reason);
     static QString bottleneck(Bottleneck bottleneck);
     static QString layoutAlternative(const Finding& finding);
+    // Where a price comes from, in one line: provider, instance, region, unit, the date it was
+    // observed and whether it is an estimate; or that no price is known from the provider.
+    static QString priceBasis(const PriceQuote& quote);
+    // The same, "provider, region, instance" only, for narrow table cells.
+    static QString priceOffer(const PriceQuote& quote);
 };
 
 // Wording for the plan JSON of the command line (English unless a translator is installed).

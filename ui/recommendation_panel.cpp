@@ -163,7 +163,9 @@ void RecommendationPanel::render()
             line(tr("Time"), fmt::durationRange(o->timeSeconds), "time");
         line(tr("Memory"),
              tr("%1 of %2 per device").arg(fmt::gib(o->memory.total()), fmt::gib(o->capacityBytes)), "memory");
-        if (serving)
+        if (o->cost.quote && !o->cost.quote->known())
+            line(tr("Cost"), PlanWordingText::priceBasis(*o->cost.quote), "cost");
+        else if (serving)
             line(tr("Cost"), fmt::usdPerHour(o->cost.perHour), "cost");
         else
             line(tr("Cost"),
@@ -171,6 +173,9 @@ void RecommendationPanel::render()
                      .arg(fmt::usd(o->cost.total.expected), fmt::usd(o->cost.total.low), fmt::usd(o->cost.total.high),
                           fmt::usdPerHour(o->cost.perHour)),
                  "cost");
+        // The basis beside the cost: whose price, where, as what and when it was observed.
+        if (o->cost.quote && o->cost.quote->known())
+            line(tr("Price basis"), PlanWordingText::priceBasis(*o->cost.quote), nullptr);
         const WorkloadKind kind = m_scenario.workload.kind;
         line(tr("Layout"),
              fmt::layoutText(o->placement.layout, kind == WorkloadKind::Training || kind == WorkloadKind::FineTuning),
@@ -205,9 +210,15 @@ void RecommendationPanel::render()
             if (i >= m_plan.options.size())
                 continue;
             const OptionResult& o = m_plan.options[i];
-            const QString value = serving && o.latency
-                ? tr("p95 %1 ms · %2").arg(fmt::number(o.latency->p95Ms, 0), fmt::usdPerHour(o.cost.perHour))
-                : tr("%1 · %2").arg(fmt::duration(o.timeSeconds.expected), fmt::usd(o.cost.total.expected));
+            const bool priced = o.cost.perHour > 0;
+            const QString value =
+                serving && o.latency
+                    ? tr("p95 %1 ms · %2")
+                          .arg(fmt::number(o.latency->p95Ms, 0),
+                               priced ? fmt::usdPerHour(o.cost.perHour) : tr("no price known"))
+                    : tr("%1 · %2").arg(fmt::duration(o.timeSeconds.expected),
+                                        priced ? fmt::usd(o.cost.total.expected)
+                                               : tr("no price known"));
             h += QStringLiteral("<tr><td><a href='option:%1'>%2</a></td><td>&nbsp;&nbsp;%3</td></tr>")
                      .arg(i)
                      .arg(esc(fmt::optionLabel(o)), esc(value));
@@ -288,11 +299,11 @@ void RecommendationPanel::renderExplanation()
             body += row(tr("Per million tokens"), fmt::number(o->cost.perMillionTokens, 3), tr("USD"));
         if (o->cost.perMillionRequests > 0)
             body += row(tr("Per million requests"), fmt::number(o->cost.perMillionRequests, 3), tr("USD"));
-        if (o->placement.device) {
-            const PriceQuote& q = o->placement.device->onDemand;
+        if (const PriceQuote* q = o->cost.quote) {
+            body += QStringLiteral("<tr><td colspan='3'>%1</td></tr>")
+                        .arg(esc(PlanWordingText::priceBasis(*q)));
             body += QStringLiteral("<tr><td colspan='3' style='color:gray'>%1</td></tr>")
-                        .arg(esc(tr("On-demand price seen %1: %2").arg(fmt::date(q.date),
-                                                                       QString::fromStdString(q.source))));
+                        .arg(esc(tr("Source: %1").arg(QString::fromStdString(q->source))));
         }
         break;
     case Explanation::None: break;

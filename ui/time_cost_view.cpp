@@ -1,16 +1,16 @@
 #include "ui/time_cost_view.h"
 
 #include "ui/number_format.h"
+#include "ui/plan_wording.h"
 #include "ui/plot_style.h"
 
 #include <QLocale>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <qcustomplot.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <qcustomplot.h>
 
 namespace rightsize::ui {
 namespace {
@@ -129,6 +129,9 @@ void TimeCostView::build()
             ++notFitting;
             continue;
         }
+        // A device with no known price has no place on a cost axis; the table lists it.
+        if (o.cost.perHour <= 0)
+            continue;
         Point p;
         p.option = int(i);
         if (m_serving) {
@@ -389,6 +392,8 @@ void TimeCostView::onMouseMove(QMouseEvent* event)
                     .arg(fmt::usd(o.cost.total.expected), fmt::usd(o.cost.total.low), fmt::usd(o.cost.total.high),
                          fmt::usdPerHour(o.cost.perHour))
                     .toHtmlEscaped();
+    if (o.cost.quote)
+        html += QStringLiteral("<br>") + PlanWordingText::priceBasis(*o.cost.quote).toHtmlEscaped();
     html += QStringLiteral("<br><i>%1</i>").arg(tr("Click to select").toHtmlEscaped());
     QToolTip::showText(event->globalPosition().toPoint(), html, m_plot);
 }

@@ -1,28 +1,27 @@
 #include "ui/workload_editor.h"
 
-#include <QCoreApplication>
-
 #include "ui/number_format.h"
+#include "ui/plan_wording.h"
 #include "ui/scenario_document.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QScrollArea>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <cmath>
 
@@ -888,7 +887,7 @@ void WorkloadEditor::refreshDeviceTable()
             m_devices->setItem(r, 2, price);
         }
         price->setText(d.onDemand.usdPerHour > 0 ? fmt::number(d.onDemand.usdPerHour, 2) : QStringLiteral("—"));
-        price->setToolTip(tr("On-demand, seen %1").arg(fmt::date(d.onDemand.date)));
+        price->setToolTip(tr("On-demand: %1").arg(PlanWordingText::priceBasis(d.onDemand)));
     }
 }
 

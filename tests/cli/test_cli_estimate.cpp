@@ -76,10 +76,20 @@ private slots:
             const QJsonObject throughput = o[QLatin1String("throughput")].toObject();
             QVERIFY(throughput.contains(QLatin1String("samples_per_s")) && throughput.contains(QLatin1String("tokens_per_s")));
             const QJsonObject cost = o[QLatin1String("cost")].toObject();
-            QVERIFY(cost[QLatin1String("per_hour")].isDouble());
+            // Every cost names the offer it rests on; an unknown price is null, never zero.
+            const QJsonObject price = cost[QLatin1String("price")].toObject();
+            for (const char* key : {"known", "provider", "region", "instance", "unit", "observed",
+                                    "estimate", "source"})
+                QVERIFY2(price.contains(QLatin1String(key)), key);
+            const bool priced = price[QLatin1String("known")].toBool();
+            QVERIFY(priced ? cost[QLatin1String("per_hour")].toDouble() > 0
+                           : cost[QLatin1String("per_hour")].isNull());
+            if (priced)
+                QVERIFY(!price[QLatin1String("observed")].toString().isEmpty() ||
+                        price[QLatin1String("estimate")].toBool());
             QVERIFY(cost.contains(QLatin1String("total")));
             QVERIFY(cost.contains(QLatin1String("per_million_requests")) && cost.contains(QLatin1String("per_million_tokens")));
-            if (!o[QLatin1String("latency_ms")].isNull())
+            if (!o[QLatin1String("latency_ms")].isNull() && priced)
                 QVERIFY(cost[QLatin1String("per_million_requests")].toDouble() > 0);
             // Jobs have a time and a total; serving has latency instead (and nulls).
             if (o[QLatin1String("latency_ms")].isNull()) {

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -180,6 +181,50 @@ private slots:
             QVERIFY(squeezed(text).contains(QStringLiteral("<i>tags</i>&ampersands&amp;entities.")));
             QVERIFY(pageCount(pdfInfo(pdf)) >= 2);
         }
+    }
+
+    // The price table names the offer behind every price used: provider, region, instance and
+    // the date it was observed, or that no price is known from the provider.
+    void priceTableShowsEachOffer_data() {
+        QTest::addColumn<QString>("device");
+        for (const char* id :
+             {"h100-sxm-80gb", "a100-pcie-80gb", "cpu-32vcpu-general", "b200-180gb"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+    void priceTableShowsEachOffer() {
+        QFETCH(QString, device);
+        const rightsize::Catalog catalog = rightsize::loadBuiltinCatalog();
+        const rightsize::Device* d = catalog.device(device.toStdString());
+        QVERIFY(d);
+        QJsonDocument doc = QJsonDocument::fromJson(scenarioNamed(QStringLiteral("Price basis")));
+        QJsonObject o = doc.object();
+        o.insert(QStringLiteral("compute"),
+                 QJsonObject{{QStringLiteral("options"),
+                              QJsonArray{QJsonObject{{QStringLiteral("device"), device},
+                                                     {QStringLiteral("count"), 1}}}}});
+        const QString file = write(QStringLiteral("prices.json"), QJsonDocument(o).toJson());
+        const QString pdf = m_dir.filePath(QStringLiteral("prices.pdf"));
+        const Run r = runRightsize({QStringLiteral("report"), file, QStringLiteral("-o"), pdf});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString text = squeezed(pdfText(pdf));
+        QVERIFY(text.contains(QStringLiteral("Provider,region,")));
+        QVERIFY(text.contains(QStringLiteral("Observed")));
+        const rightsize::PriceQuote& q = d->onDemand;
+        QVERIFY2(!q.provider.empty(), "every device in this test names a provider");
+        if (!q.known()) {
+            // Table cells side by side interleave in pdftotext's reading order: look for the words.
+            QVERIFY2(text.contains(QStringLiteral("Nopriceknown")), qPrintable(text));
+            QVERIFY(text.contains(squeezed(QString::fromStdString(q.provider))));
+            QVERIFY(!text.contains(QStringLiteral("$0.00")));
+            return;
+        }
+        for (const std::string& field : {q.provider, q.region, q.instance, q.date})
+            if (!field.empty())
+                QVERIFY2(text.contains(squeezed(QString::fromStdString(field))),
+                         qPrintable(QString::fromStdString(field) +
+                                    QStringLiteral(" not in the report")));
+        if (q.estimate)
+            QVERIFY(text.contains(QStringLiteral("(estimate)")));
     }
 
     void pageSizeLetter()

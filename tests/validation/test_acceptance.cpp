@@ -102,7 +102,8 @@ private slots:
         const OptionResult* gpu = nullptr;
         const OptionResult* cpu = nullptr;
         for (const OptionResult& o : r.plan.options) {
-            if (!o.meetsConstraints)
+            // A device with no known price is listed but never the cheapest.
+            if (!o.meetsConstraints || o.cost.perHour <= 0)
                 continue;
             auto& slot = o.placement.device->kind == DeviceKind::Gpu ? gpu : cpu;
             if (!slot || o.cost.perHour < slot->cost.perHour)

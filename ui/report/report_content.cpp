@@ -1,12 +1,13 @@
 #include "ui/report/report_content.h"
 
 #include "core/efficiency.h"
+#include "core/pricing_model.h"
 #include "ui/number_format.h"
+#include "ui/plan_wording.h"
 #include "ui/report/report_renderer.h"
 
 #include <QCoreApplication>
 #include <QStringList>
-
 #include <set>
 
 namespace rightsize::ui {
@@ -313,23 +314,26 @@ std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario)
         const Device* d = o.placement.device;
         if (!d || !seen.insert(d).second)
             continue;
-        const PriceQuote* q = &d->onDemand;
-        QString modeText = word(Pricing::OnDemand);
-        if (mode == Pricing::Spot && d->spot.usdPerHour > 0)
-            q = &d->spot;
-        else if (mode == Pricing::Reserved && d->reserved.usdPerHour > 0)
-            q = &d->reserved;
-        else if (mode == Pricing::Serverless && d->serverless.usdPerHour > 0)
-            q = &d->serverless;
-        if (q != &d->onDemand)
-            modeText = word(mode);
-        else if (mode != Pricing::OnDemand)
-            modeText = Text::tr("on demand (no %1 price)").arg(word(mode));
+        // The quote the planner priced the option with, so the row always matches the cost.
+        const PriceQuote& q = quoteFor(*d, mode);
+        QString modeText = word(mode);
+        if (&q == &d->onDemand && mode != Pricing::OnDemand)
+            modeText = mode == Pricing::Reserved
+                           ? Text::tr("on demand less %1% (no reserved price)")
+                                 .arg(fmt::number(100 * kReservedOneYearDiscount, 0))
+                           : Text::tr("on demand (no %1 price)").arg(word(mode));
         const QString unit = d->kind == DeviceKind::Gpu ? Text::tr("per GPU") : Text::tr("per instance");
-        rows.push_back({QString::fromStdString(d->id), modeText,
-                        q->usdPerHour > 0 ? Text::tr("%1 %2").arg(fmt::usdPerHour(q->usdPerHour), unit) : Text::tr("not priced"),
-                        q->date.empty() ? Text::tr("undated") : QString::fromStdString(q->date),
-                        QString::fromStdString(q->source.empty() ? d->source : q->source)});
+        QString price = q.known() ? Text::tr("%1 %2").arg(fmt::usdPerHour(q.usdPerHour), unit)
+                                  : PlanWordingText::priceBasis(q);
+        if (q.known() && q.estimate)
+            price = Text::tr("%1 (estimate)").arg(price);
+        rows.push_back(
+            {QString::fromStdString(d->id), modeText, price,
+             q.provider.empty() && !q.known() ? Text::tr("none") : PlanWordingText::priceOffer(q),
+             !q.known()       ? QStringLiteral("—")
+             : q.date.empty() ? Text::tr("undated")
+                              : QString::fromStdString(q.date),
+             QString::fromStdString(q.source.empty() ? d->source : q.source)});
     }
     return rows;
 }

@@ -47,12 +47,14 @@ std::vector<EfficiencyRow> rangeRows(const Plan& plan);
 // One sentence for a band, e.g. "17 of 21 published runs of this kind fell inside".
 QString bandSentence(const EstimateBand& band);
 
-// The price of each device in the plan, in the scenario's pricing mode, with its date and source.
+// The price of each device in the plan, in the scenario's pricing mode: the offer it comes from
+// (provider, region, instance), the date it was observed and its source.
 struct PriceRow {
     QString device;
     QString mode;
-    QString price;
-    QString date;
+    QString price; // "$6.88/h per GPU", "(estimate)" where derived, or that none is known
+    QString offer; // "AWS, us-east-1, p5.48xlarge"
+    QString date;  // observed
     QString source;
 };
 std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario);

@@ -58,8 +58,10 @@ QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario)
                                 : tr("does not fit in memory");
     if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency)
         return tr("Rent %1: p95 %2 ms at %3 requests/s, %4; %5")
-            .arg(fmt::optionLabel(*o), fmt::number(o->latency->p95Ms, 0), fmt::number(scenario.workload.serving.qps, 0),
-                 fmt::usdPerHour(o->cost.perHour), fit);
+            .arg(fmt::optionLabel(*o), fmt::number(o->latency->p95Ms, 0),
+                 fmt::number(scenario.workload.serving.qps, 0),
+                 o->cost.perHour > 0 ? fmt::usdPerHour(o->cost.perHour) : tr("no price known"),
+                 fit);
     // "3.1 h (2.6–3.9 h)": the unit is repeated after the range on paper, where it stands alone.
     QString time = fmt::durationRange(o->timeSeconds);
     if (time.endsWith(QLatin1Char(')'))) {
@@ -67,7 +69,9 @@ QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario)
         if (!unit.isEmpty())
             time.insert(time.size() - 1, QLatin1Char(' ') + unit);
     }
-    return tr("Rent %1: %2, %3; %4").arg(fmt::optionLabel(*o), time, fmt::usd(o->cost.total.expected), fit);
+    return tr("Rent %1: %2, %3; %4")
+        .arg(fmt::optionLabel(*o), time,
+             o->cost.perHour > 0 ? fmt::usd(o->cost.total.expected) : tr("no price known"), fit);
 }
 
 int ReportRenderer::paginate(const QPageLayout& layout)
@@ -148,16 +152,24 @@ void ReportRenderer::addKeyFigures()
         boxes.push_back({tr("p95 latency"), tr("%1 ms").arg(fmt::number(o->latency->p95Ms, 0)),
                          tr("%1 req/s, %n replica(s)", nullptr, o->latency->replicas)
                              .arg(fmt::number(m_scenario.workload.serving.qps, 0))});
-        boxes.push_back({tr("Cost"), fmt::usdPerHour(o->cost.perHour),
-                         o->cost.perMillionRequests > 0
-                             ? tr("%1 per million requests").arg(fmt::usd(o->cost.perMillionRequests))
-                             : QString()});
+        boxes.push_back(
+            {tr("Cost"),
+             o->cost.perHour > 0 ? fmt::usdPerHour(o->cost.perHour) : QStringLiteral("—"),
+             o->cost.perHour <= 0 && o->cost.quote ? PlanWordingText::priceBasis(*o->cost.quote)
+             : o->cost.perMillionRequests > 0
+                 ? tr("%1 per million requests").arg(fmt::usd(o->cost.perMillionRequests))
+                 : QString()});
     } else {
         boxes.push_back({tr("Time"), fmt::duration(o->timeSeconds.expected),
                          tr("range %1 – %2").arg(fmt::duration(o->timeSeconds.low), fmt::duration(o->timeSeconds.high))});
-        boxes.push_back({tr("Cost"), fmt::usd(o->cost.total.expected),
-                         tr("%1 – %2 at %3")
-                             .arg(fmt::usd(o->cost.total.low), fmt::usd(o->cost.total.high), fmt::usdPerHour(o->cost.perHour))});
+        if (o->cost.perHour <= 0 && o->cost.quote)
+            boxes.push_back(
+                {tr("Cost"), QStringLiteral("—"), PlanWordingText::priceBasis(*o->cost.quote)});
+        else
+            boxes.push_back({tr("Cost"), fmt::usd(o->cost.total.expected),
+                             tr("%1 – %2 at %3")
+                                 .arg(fmt::usd(o->cost.total.low), fmt::usd(o->cost.total.high),
+                                      fmt::usdPerHour(o->cost.perHour))});
     }
     boxes.push_back({tr("Memory per device"), fmt::gib(o->memory.total()),
                      tr("of %1, %2 free").arg(fmt::gib(o->capacityBytes), fmt::percent(headroom(*o)))});
@@ -306,6 +318,8 @@ void ReportRenderer::addOptions()
             time = o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : tr("–");
             cost = o.timeSeconds.expected > 0 ? fmt::usd(o.cost.total.expected) : fmt::usdPerHour(o.cost.perHour);
         }
+        if (o.cost.perHour <= 0)
+            cost = QStringLiteral("—");
         rows.push_back({{device, QString::number(o.placement.count), fits, time, cost,
                          PlanWordingText::bottleneck(o.time.bottleneck)},
                         chosen,
@@ -374,18 +388,22 @@ void ReportRenderer::addPrices()
     const ReportStyle& st = f.style();
     const std::size_t from = f.mark();
     f.addHeading(tr("Prices used"));
-    f.addText(tr("Prices move: each comes with the date it was read and where. Edit them in the catalog."), st.small,
-              st.muted);
+    f.addText(tr("Prices move and differ by provider: each is one provider's offer, with its "
+                 "region, instance, the "
+                 "date it was observed and where. Edit them in the catalog."),
+              st.small, st.muted);
     f.addSpace(3);
     f.keepWithNext(from);
     std::vector<FlowRow> rows;
     for (const PriceRow& r : priceRows(m_plan, m_scenario))
-        rows.push_back({{r.device, r.mode, r.price, r.date, r.source}});
+        rows.push_back({{r.device, r.mode, r.price, r.offer, r.date, r.source}});
+    // The observed column is wide enough for an ISO date on one line.
     f.addTable({{tr("Device"), 1.6},
-                {tr("Pricing"), 1.3},
-                {tr("Price"), 2.0, Qt::AlignRight},
-                {tr("Date"), 1.3},
-                {tr("Source"), 4.0}},
+                {tr("Pricing"), 1.2},
+                {tr("Price"), 1.7, Qt::AlignRight},
+                {tr("Provider, region, instance"), 2.4},
+                {tr("Observed"), 1.7},
+                {tr("Source"), 3.2}},
                rows);
 }
 
