@@ -69,7 +69,8 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
                    {"gradient_accumulation", l.gradientAccumulation},
                    {"recompute", std::string(toString(l.recompute))},
                    {"sharding", std::string(toString(l.sharding))},
-                   {"sequence_parallel", l.sequenceParallel}};
+                   {"sequence_parallel", l.sequenceParallel},
+                   {"expert", l.expert}};
     j["mfu"] = numberOrNull(o.time.mfu, o.time.mfu > 0);
     auto terms = [](const std::vector<Term>& ts) {
         json a = json::array();
@@ -93,6 +94,8 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
     j["format"] = "rightsize-plan";
     j["version"] = 1;
     j["params"] = plan.params;
+    j["active_params"] = plan.activeParams;
+    j["kv_cache_bytes_per_token"] = numberOrNull(plan.kvCacheBytesPerToken, plan.kvCacheBytesPerToken > 0);
     json options = json::array();
     for (const OptionResult& o : plan.options)
         options.push_back(optionJson(o, wording));
