@@ -292,6 +292,8 @@ void readGemma(ConfigReader& c, ModelShape& s, int version)
     s.tiedEmbeddings = c.flag("tie_word_embeddings", true);
     s.normsPerLayer = 4; // norms before and after both attention and the FFN
     s.qkNorm = version >= 3;
+    if (version >= 3 && !c.has("max_position_embeddings"))
+        s.defaultSeqLen = kDefaultContextCap; // Gemma3TextConfig's default is 131072 tokens
     const int window = c.whole("sliding_window", 0);
     const int listed = slidingFromLayerTypes(c, s.layers);
     if (window <= 0)

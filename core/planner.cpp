@@ -403,7 +403,8 @@ std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Sce
     // A pinned model split needs whole multiples of it.
     const int split = r.w.parallelism.tensor.value_or(1) * r.w.parallelism.pipeline.value_or(1);
     for (const Device& d : catalog.devices) {
-        if (!d.rentable)
+        // A device whose software stack does not run the framework (TensorRT on ROCm) is no option.
+        if (!d.rentable || !d.runs(r.w.framework))
             continue;
         if (d.kind == DeviceKind::Cpu) {
             out.push_back({d.id, 1});

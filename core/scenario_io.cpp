@@ -563,10 +563,14 @@ public:
         const std::string k(key);
         const ModelPreset* preset =
             catalog_ && !shape.preset.empty() ? catalog_->model(shape.preset) : nullptr;
-        // An imported config plays the preset's part: only keys that differ from it are written.
-        const ModelShape* presetShape = shape.hfBase ? shape.hfBase.get() : preset ? &preset->shape : nullptr;
         const auto it = obj.find(k);
         const bool given = it != obj.end() && !it->is_null();
+        // A config the block imports plays the preset's part: only keys that differ from it are
+        // written. A shape that no longer comes from it (replaced in the window) drops the key.
+        const bool fromConfig = shape.hfBase && given && it->is_object() && it->contains("hf_config");
+        if (given && it->is_object() && !fromConfig)
+            it->erase("hf_config");
+        const ModelShape* presetShape = fromConfig ? shape.hfBase.get() : preset ? &preset->shape : nullptr;
         static const ModelShape plain{};
         if (!given && writeModelShape(shape, &plain).empty())
             return; // nothing to say, and the base says nothing either

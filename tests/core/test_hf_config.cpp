@@ -2,7 +2,9 @@
 // published totals of their model cards (tests/data/hf_configs/README.md names each source),
 // mixture-of-experts and latent-attention counts, KV cache sizes, the weight bytes of each
 // quantization_config, and the errors a wrong config gets.
+#include "core/catalog.h"
 #include "core/hf_config.h"
+#include "core/model_shape_json.h"
 #include "core/model_shape.h"
 #include "core/moe.h"
 
@@ -343,6 +345,42 @@ private slots:
         for (const FieldError& e : i.errors)
             mentions = mentions || QString::fromStdString(e.message).contains(says);
         QVERIFY2(mentions, qPrintable(QString::fromStdString(i.errors.front().message)));
+    }
+
+    // The catalog's presets are the shapes their configs give (key by key, as a scenario file
+    // would write them).
+    void presetsAreTheirConfigs_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("config");
+        const char* pairs[][2] = {{"llama-3.1-8b", "llama-3.1-8b"},       {"llama-3.1-70b", "llama-3.1-70b"},
+                                  {"llama-3.1-405b", "llama-3.1-405b"},   {"qwen3-8b", "qwen3-8b"},
+                                  {"qwen3-32b", "qwen3-32b"},             {"qwen3-30b-a3b", "qwen3-30b-a3b"},
+                                  {"qwen3-235b-a22b", "qwen3-235b-a22b"}, {"mixtral-8x7b", "mixtral-8x7b-v0.1"},
+                                  {"deepseek-v3", "deepseek-v3"},         {"kimi-k2", "kimi-k2-instruct"},
+                                  {"gpt-oss-20b", "gpt-oss-20b"},         {"gpt-oss-120b", "gpt-oss-120b"},
+                                  {"gemma-3-27b", "gemma-3-27b-it"}};
+        for (const auto& p : pairs)
+            QTest::newRow(p[0]) << QString::fromLatin1(p[0]) << QString::fromLatin1(p[1]);
+    }
+    void presetsAreTheirConfigs()
+    {
+        QFETCH(QString, preset);
+        QFETCH(QString, config);
+        static const Catalog catalog = loadBuiltinCatalog();
+        const ModelPreset* p = catalog.model(preset.toStdString());
+        QVERIFY(p);
+        ModelShape imported = importOrFail(loadConfig(config.toStdString()));
+        // The checkpoint's storage is the config's, not the architecture's: presets leave it out.
+        imported.quantMethod.clear();
+        imported.quantBits = imported.expertQuantBits = 0;
+        json fromPreset = writeModelShape(p->shape, nullptr);
+        json fromConfig = writeModelShape(imported, nullptr);
+        fromPreset.erase("preset");
+        fromConfig.erase("preset");
+        for (auto& [key, value] : fromConfig.items())
+            QVERIFY2(fromPreset[key] == value, qPrintable(QString::fromStdString(key + ": preset " + fromPreset[key].dump() +
+                                                                                 ", config " + value.dump())));
     }
 
     void unreadableFilesAreErrors()
