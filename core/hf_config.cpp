@@ -24,22 +24,21 @@ constexpr int kDefaultContextCap = 8192;
 
 class ConfigReader {
 public:
-    ConfigReader(const json& object, std::string path, std::string modelType, std::vector<FieldError>& errors)
+    ConfigReader(const json& object, std::string path, std::string modelType,
+                 std::vector<FieldError>& errors)
         : m_object(object)
         , m_path(std::move(path))
         , m_type(std::move(modelType))
         , m_errors(errors) {}
 
-    const json* find(const char* key) const
-    {
+    const json* find(const char* key) const {
         const auto it = m_object.find(key);
         return it == m_object.end() || it->is_null() ? nullptr : &*it;
     }
     bool has(const char* key) const { return find(key) != nullptr; }
 
     // A whole number the model type cannot do without.
-    int required(const char* key)
-    {
+    int required(const char* key) {
         if (!has(key)) {
             fail(key, "missing: a " + m_type + " config gives " + key);
             return 0;
@@ -47,20 +46,19 @@ public:
         return whole(key, 0, 1);
     }
     // A whole number with a default; null counts as absent.
-    int whole(const char* key, int fallback, int minValue = 0)
-    {
+    int whole(const char* key, int fallback, int minValue = 0) {
         const json* v = find(key);
         if (!v)
             return fallback;
         const double d = v->is_number() ? v->get<double>() : std::nan("");
         if (!std::isfinite(d) || d != std::floor(d) || d < minValue || d > kMaxDimension) {
-            fail(key, "must be a whole number from " + std::to_string(minValue) + ", got " + v->dump());
+            fail(key,
+                 "must be a whole number from " + std::to_string(minValue) + ", got " + v->dump());
             return fallback;
         }
         return static_cast<int>(d);
     }
-    bool flag(const char* key, bool fallback)
-    {
+    bool flag(const char* key, bool fallback) {
         const json* v = find(key);
         if (!v)
             return fallback;
@@ -70,7 +68,9 @@ public:
         }
         return v->get<bool>();
     }
-    void fail(const std::string& key, std::string message) { m_errors.push_back({m_path + "." + key, std::move(message)}); }
+    void fail(const std::string& key, std::string message) {
+        m_errors.push_back({m_path + "." + key, std::move(message)});
+    }
     const std::string& path() const { return m_path; }
     std::vector<FieldError>& errors() { return m_errors; }
 
@@ -81,8 +81,7 @@ private:
     std::vector<FieldError>& m_errors;
 };
 
-int bitsOfDtype(const json* dtype)
-{
+int bitsOfDtype(const json* dtype) {
     if (!dtype || !dtype->is_string())
         return 16;
     const std::string t = dtype->get<std::string>();
@@ -95,13 +94,13 @@ int bitsOfDtype(const json* dtype)
 
 // Layers listed as sliding-window in `layer_types` (transformers ≥ 4.53 writes it for every
 // model with mixed layers); -1 when the config has no such list.
-int slidingFromLayerTypes(ConfigReader& c, int layers)
-{
+int slidingFromLayerTypes(ConfigReader& c, int layers) {
     const json* types = c.find("layer_types");
     if (!types)
         return -1;
     if (!types->is_array() || int(types->size()) != layers) {
-        c.fail("layer_types", "must list one attention type per layer (" + std::to_string(layers) + ")");
+        c.fail("layer_types",
+               "must list one attention type per layer (" + std::to_string(layers) + ")");
         return -1;
     }
     int sliding = 0;
@@ -111,8 +110,7 @@ int slidingFromLayerTypes(ConfigReader& c, int layers)
     return sliding;
 }
 
-int nativeContext(ConfigReader& c, int fallback)
-{
+int nativeContext(ConfigReader& c, int fallback) {
     int context = c.whole("max_position_embeddings", fallback, 1);
     if (const json* rope = c.find("rope_scaling"); rope && rope->is_object()) {
         const auto it = rope->find("original_max_position_embeddings");
@@ -123,8 +121,7 @@ int nativeContext(ConfigReader& c, int fallback)
 }
 
 // The parts every rotary decoder with a gated FFN shares (Llama and the families built on it).
-void readDecoder(ConfigReader& c, ModelShape& s)
-{
+void readDecoder(ConfigReader& c, ModelShape& s) {
     s.architecture = Architecture::Decoder;
     s.norm = NormKind::RmsNorm;
     s.gatedFfn = true;
@@ -132,7 +129,8 @@ void readDecoder(ConfigReader& c, ModelShape& s)
     s.hidden = c.required("hidden_size");
     s.layers = c.required("num_hidden_layers");
     s.heads = c.required("num_attention_heads");
-    // A family whose config class has a vocabulary default the released files rely on sets it first.
+    // A family whose config class has a vocabulary default the released files rely on sets it
+    // first.
     s.vocab = s.vocab > 0 && !c.has("vocab_size") ? s.vocab : c.required("vocab_size");
     s.kvHeads = c.whole("num_key_value_heads", s.heads, 1);
     s.headDim = c.whole("head_dim", s.heads > 0 ? s.hidden / s.heads : 0, 1);
@@ -142,8 +140,7 @@ void readDecoder(ConfigReader& c, ModelShape& s)
 
 // Sliding windows of Mistral-style configs: one window for every layer, or (Qwen2/3) for the
 // layers from max_window_layers on when use_sliding_window is set.
-void readSlidingWindow(ConfigReader& c, ModelShape& s, bool qwenStyle)
-{
+void readSlidingWindow(ConfigReader& c, ModelShape& s, bool qwenStyle) {
     const int window = c.whole("sliding_window", 0);
     const int listed = slidingFromLayerTypes(c, s.layers);
     if (listed >= 0) {
@@ -165,8 +162,7 @@ void readSlidingWindow(ConfigReader& c, ModelShape& s, bool qwenStyle)
     s.slidingLayers = s.layers;
 }
 
-void readLlama(ConfigReader& c, ModelShape& s)
-{
+void readLlama(ConfigReader& c, ModelShape& s) {
     readDecoder(c, s);
     s.ffnHidden = c.required("intermediate_size");
     // attention_bias puts biases on q, k, v and o; mlp_bias on the FFN (both off in Llama 3).
@@ -176,14 +172,12 @@ void readLlama(ConfigReader& c, ModelShape& s)
     s.qkvBias = attentionBias && !mlpBias;
 }
 
-void readMistral(ConfigReader& c, ModelShape& s)
-{
+void readMistral(ConfigReader& c, ModelShape& s) {
     readLlama(c, s);
     readSlidingWindow(c, s, false);
 }
 
-void readMixtral(ConfigReader& c, ModelShape& s)
-{
+void readMixtral(ConfigReader& c, ModelShape& s) {
     readDecoder(c, s);
     // Mixtral's intermediate_size is the width of each expert; every layer is sparse.
     s.ffnHidden = c.required("intermediate_size");
@@ -193,16 +187,14 @@ void readMixtral(ConfigReader& c, ModelShape& s)
     readSlidingWindow(c, s, false);
 }
 
-void readQwen2(ConfigReader& c, ModelShape& s)
-{
+void readQwen2(ConfigReader& c, ModelShape& s) {
     readDecoder(c, s);
     s.ffnHidden = c.required("intermediate_size");
     s.qkvBias = true; // Qwen2Attention: biases on q, k and v, none on o
     readSlidingWindow(c, s, true);
 }
 
-void readQwen3(ConfigReader& c, ModelShape& s)
-{
+void readQwen3(ConfigReader& c, ModelShape& s) {
     readDecoder(c, s);
     s.ffnHidden = c.required("intermediate_size");
     s.bias = false;
@@ -213,8 +205,7 @@ void readQwen3(ConfigReader& c, ModelShape& s)
     readSlidingWindow(c, s, true);
 }
 
-void readQwen3Moe(ConfigReader& c, ModelShape& s)
-{
+void readQwen3Moe(ConfigReader& c, ModelShape& s) {
     readQwen3(c, s);
     s.experts = c.required("num_experts");
     s.expertsPerToken = c.required("num_experts_per_tok");
@@ -234,8 +225,7 @@ void readQwen3Moe(ConfigReader& c, ModelShape& s)
     s.denseLayers = int(std::count(denseLayer.begin(), denseLayer.end(), true));
 }
 
-void readDeepseekV3(ConfigReader& c, ModelShape& s)
-{
+void readDeepseekV3(ConfigReader& c, ModelShape& s) {
     readDecoder(c, s);
     s.ffnHidden = c.required("intermediate_size");
     s.expertFfnHidden = c.required("moe_intermediate_size");
@@ -258,35 +248,36 @@ void readDeepseekV3(ConfigReader& c, ModelShape& s)
     s.headDim = nope + s.qkRopeHeadDim;
     s.kvHeads = s.heads;
     // Auxiliary-loss-free balancing keeps a bias per expert beside the router (DeepSeek-V3 §2.1.2).
-    if (const json* method = c.find("topk_method"); method && method->is_string() && method->get<std::string>() == "noaux_tc")
+    if (const json* method = c.find("topk_method");
+        method && method->is_string() && method->get<std::string>() == "noaux_tc")
         s.routerBias = true;
     // The multi-token-prediction module (num_nextn_predict_layers) is a training and speculative
-    // decoding aid kept apart from the main model's count (DeepSeek-V3 model card: 671B main + 14B MTP).
+    // decoding aid kept apart from the main model's count (DeepSeek-V3 model card: 671B main + 14B
+    // MTP).
 }
 
-void readGptOss(ConfigReader& c, ModelShape& s)
-{
+void readGptOss(ConfigReader& c, ModelShape& s) {
     readDecoder(c, s);
     s.ffnHidden = c.required("intermediate_size");
     s.expertFfnHidden = s.ffnHidden;
     s.experts = c.required("num_local_experts");
-    s.expertsPerToken = c.has("num_experts_per_tok") ? c.required("num_experts_per_tok") : c.required("experts_per_token");
-    // Biases on q, k, v and o, on every expert's matrices and on the router (gpt-oss model card §2).
+    s.expertsPerToken = c.has("num_experts_per_tok") ? c.required("num_experts_per_tok")
+                                                     : c.required("experts_per_token");
+    // Biases on q, k, v and o, on every expert's matrices and on the router (gpt-oss model card
+    // §2).
     s.bias = true;
     s.expertBias = true;
     s.routerBias = true;
     readSlidingWindow(c, s, false);
 }
 
-void readPhi3(ConfigReader& c, ModelShape& s)
-{
+void readPhi3(ConfigReader& c, ModelShape& s) {
     readDecoder(c, s);
     s.ffnHidden = c.required("intermediate_size"); // gate and up fused in one matrix: same count
     readSlidingWindow(c, s, false);
 }
 
-void readGemma(ConfigReader& c, ModelShape& s, int version)
-{
+void readGemma(ConfigReader& c, ModelShape& s, int version) {
     readDecoder(c, s);
     s.ffnHidden = c.required("intermediate_size");
     s.tiedEmbeddings = c.flag("tie_word_embeddings", true);
@@ -312,8 +303,7 @@ void readGemma(ConfigReader& c, ModelShape& s, int version)
 
 // A SigLIP-style vision tower (Gemma 3's vision_config) and the projector into the text width:
 // patch embedding, learned positions, pre-norm blocks with biases, a final norm.
-double visionTowerParams(ConfigReader& v, int textHidden)
-{
+double visionTowerParams(ConfigReader& v, int textHidden) {
     const double h = v.required("hidden_size");
     const double f = v.required("intermediate_size");
     const double layers = v.required("num_hidden_layers");
@@ -327,8 +317,7 @@ double visionTowerParams(ConfigReader& v, int textHidden)
     return tower + projector;
 }
 
-void readGpt2(ConfigReader& c, ModelShape& s)
-{
+void readGpt2(ConfigReader& c, ModelShape& s) {
     s.architecture = Architecture::Decoder;
     s.norm = NormKind::LayerNorm;
     s.bias = true;
@@ -344,8 +333,7 @@ void readGpt2(ConfigReader& c, ModelShape& s)
     s.defaultSeqLen = s.positions;
 }
 
-void readBert(ConfigReader& c, ModelShape& s)
-{
+void readBert(ConfigReader& c, ModelShape& s) {
     s.architecture = Architecture::Encoder;
     s.norm = NormKind::LayerNorm;
     s.bias = true;
@@ -359,13 +347,12 @@ void readBert(ConfigReader& c, ModelShape& s)
     s.typeVocab = c.whole("type_vocab_size", 2);
     s.embeddingNorm = true;
     s.finalNorm = false;
-    s.pooler = true;          // BertModel; the MLM head is tied to the embeddings
+    s.pooler = true; // BertModel; the MLM head is tied to the embeddings
     s.tiedEmbeddings = true;
     s.defaultSeqLen = s.positions;
 }
 
-void readVit(ConfigReader& c, ModelShape& s)
-{
+void readVit(ConfigReader& c, ModelShape& s) {
     s.architecture = Architecture::Encoder;
     s.norm = NormKind::LayerNorm;
     s.bias = c.flag("qkv_bias", true);
@@ -387,15 +374,15 @@ void readVit(ConfigReader& c, ModelShape& s)
     bool classifier = false;
     if (const json* arch = c.find("architectures"); arch && arch->is_array())
         for (const json& a : *arch)
-            if (a.is_string() && a.get<std::string>().find("ForImageClassification") != std::string::npos)
+            if (a.is_string() &&
+                a.get<std::string>().find("ForImageClassification") != std::string::npos)
                 classifier = true;
     if (const json* labels = c.find("id2label"); classifier && labels && labels->is_object())
         s.numClasses = int(labels->size());
 }
 
 // quantization_config → stored bits per weight, scales included.
-void readQuantization(ConfigReader& c, ModelShape& s)
-{
+void readQuantization(ConfigReader& c, ModelShape& s) {
     const json* q = c.find("quantization_config");
     if (!q)
         return;
@@ -405,7 +392,8 @@ void readQuantization(ConfigReader& c, ModelShape& s)
     }
     ConfigReader r(*q, c.path() + ".quantization_config", "quantization_config", c.errors());
     const json* methodValue = r.find("quant_method");
-    std::string method = methodValue && methodValue->is_string() ? methodValue->get<std::string>() : "";
+    std::string method =
+        methodValue && methodValue->is_string() ? methodValue->get<std::string>() : "";
     if (method.empty() && (r.has("load_in_4bit") || r.has("load_in_8bit")))
         method = "bitsandbytes";
     if (method == "fp8") {
@@ -413,13 +401,14 @@ void readQuantization(ConfigReader& c, ModelShape& s)
         // weight_block_size block of a matrix; without blocks one scale per matrix (negligible).
         double bits = 8;
         if (const json* block = r.find("weight_block_size")) {
-            const bool ok = block->is_array() && block->size() == 2 && (*block)[0].is_number_integer() &&
-                            (*block)[1].is_number_integer() && (*block)[0].get<long long>() > 0 &&
-                            (*block)[1].get<long long>() > 0;
+            const bool ok = block->is_array() && block->size() == 2 &&
+                            (*block)[0].is_number_integer() && (*block)[1].is_number_integer() &&
+                            (*block)[0].get<long long>() > 0 && (*block)[1].get<long long>() > 0;
             if (ok)
                 bits += 32.0 / ((*block)[0].get<double>() * (*block)[1].get<double>());
             else
-                r.fail("weight_block_size", "must be two positive whole numbers, got " + block->dump());
+                r.fail("weight_block_size",
+                       "must be two positive whole numbers, got " + block->dump());
         }
         s.quantBits = s.expertQuantBits = bits;
     } else if (method == "mxfp4") {
@@ -434,13 +423,16 @@ void readQuantization(ConfigReader& c, ModelShape& s)
         // group of `group_size` input channels (AutoGPTQ / AutoAWQ packing); -1 is one group per
         // column, whose scales are negligible.
         const int bits = r.whole("bits", r.whole("w_bit", 4, 1), 1);
-        const json* groupValue = r.find("group_size") ? r.find("group_size") : r.find("q_group_size");
+        const json* groupValue =
+            r.find("group_size") ? r.find("group_size") : r.find("q_group_size");
         int group = 128;
         if (groupValue) {
-            if (groupValue->is_number_integer() && (groupValue->get<long long>() == -1 || groupValue->get<long long>() > 0))
+            if (groupValue->is_number_integer() &&
+                (groupValue->get<long long>() == -1 || groupValue->get<long long>() > 0))
                 group = int(groupValue->get<long long>());
             else
-                r.fail(r.find("group_size") ? "group_size" : "q_group_size", "must be -1 or a positive whole number");
+                r.fail(r.find("group_size") ? "group_size" : "q_group_size",
+                       "must be -1 or a positive whole number");
         }
         s.quantBits = s.expertQuantBits = bits + (group > 0 ? (16.0 + bits) / group : 0);
     } else if (method == "bitsandbytes") {
@@ -448,19 +440,22 @@ void readQuantization(ConfigReader& c, ModelShape& s)
             // NF4 with an fp32 absmax per 64 weights (4.5 bits); double quantisation keeps those in
             // 8 bits with an fp32 scale per 256 of them (4.127 bits) (Dettmers et al.,
             // arXiv:2305.14314 §3).
-            s.quantBits = r.flag("bnb_4bit_use_double_quant", false) ? 4 + 8.0 / 64 + 32.0 / (64 * 256) : 4.5;
+            s.quantBits =
+                r.flag("bnb_4bit_use_double_quant", false) ? 4 + 8.0 / 64 + 32.0 / (64 * 256) : 4.5;
         } else if (r.flag("load_in_8bit", false)) {
             // LLM.int8(): int8 weights with one fp32 scale per row (Dettmers et al.,
             // arXiv:2208.07339), a few thousandths of a bit per weight on top.
             s.quantBits = 8;
         } else {
-            r.fail("load_in_4bit", "a bitsandbytes config loads in 4 or 8 bits (load_in_4bit or load_in_8bit)");
+            r.fail("load_in_4bit",
+                   "a bitsandbytes config loads in 4 or 8 bits (load_in_4bit or load_in_8bit)");
             return;
         }
         s.expertQuantBits = s.quantBits;
     } else {
-        r.fail("quant_method", (method.empty() ? std::string("missing") : "unsupported \"" + method + "\"") +
-                                   "; supported: fp8, mxfp4, gptq, awq, bitsandbytes");
+        r.fail("quant_method",
+               (method.empty() ? std::string("missing") : "unsupported \"" + method + "\"") +
+                   "; supported: fp8, mxfp4, gptq, awq, bitsandbytes");
         return;
     }
     s.quantMethod = method;
@@ -473,20 +468,34 @@ struct Family {
     Reader read;
 };
 
-void readGemma2(ConfigReader& c, ModelShape& s) { readGemma(c, s, 2); }
-void readGemma3(ConfigReader& c, ModelShape& s) { readGemma(c, s, 3); }
+void readGemma2(ConfigReader& c, ModelShape& s) {
+    readGemma(c, s, 2);
+}
+void readGemma3(ConfigReader& c, ModelShape& s) {
+    readGemma(c, s, 3);
+}
 
 const Family kFamilies[] = {
-    {"llama", readLlama},         {"mistral", readMistral},      {"mixtral", readMixtral},
-    {"qwen2", readQwen2},         {"qwen3", readQwen3},          {"qwen3_moe", readQwen3Moe},
-    {"deepseek_v3", readDeepseekV3}, {"deepseek_v2", readDeepseekV3}, {"kimi_k2", readDeepseekV3},
-    {"gpt_oss", readGptOss},      {"phi3", readPhi3},            {"gemma2", readGemma2},
-    {"gemma3", readGemma3},       {"gemma3_text", readGemma3},   {"gpt2", readGpt2},
-    {"bert", readBert},           {"vit", readVit},
+    {"llama", readLlama},
+    {"mistral", readMistral},
+    {"mixtral", readMixtral},
+    {"qwen2", readQwen2},
+    {"qwen3", readQwen3},
+    {"qwen3_moe", readQwen3Moe},
+    {"deepseek_v3", readDeepseekV3},
+    {"deepseek_v2", readDeepseekV3},
+    {"kimi_k2", readDeepseekV3},
+    {"gpt_oss", readGptOss},
+    {"phi3", readPhi3},
+    {"gemma2", readGemma2},
+    {"gemma3", readGemma3},
+    {"gemma3_text", readGemma3},
+    {"gpt2", readGpt2},
+    {"bert", readBert},
+    {"vit", readVit},
 };
 
-std::string supportedList()
-{
+std::string supportedList() {
     std::string out;
     for (const std::string_view t : hfModelTypes()) {
         out += out.empty() ? "" : ", ";
@@ -497,32 +506,34 @@ std::string supportedList()
 
 } // namespace
 
-const std::vector<std::string_view>& hfModelTypes()
-{
+const std::vector<std::string_view>& hfModelTypes() {
     static const std::vector<std::string_view> types{
-        "llama", "mistral", "mixtral", "qwen2", "qwen3", "qwen3_moe", "deepseek_v3", "deepseek_v2", "kimi_k2",
-        "gpt_oss", "phi3", "gemma2", "gemma3", "gemma3_text", "gpt2", "bert", "vit"};
+        "llama",       "mistral",     "mixtral", "qwen2",   "qwen3", "qwen3_moe",
+        "deepseek_v3", "deepseek_v2", "kimi_k2", "gpt_oss", "phi3",  "gemma2",
+        "gemma3",      "gemma3_text", "gpt2",    "bert",    "vit"};
     return types;
 }
 
-HfImport importHfConfig(const json& config, const std::string& path)
-{
+HfImport importHfConfig(const json& config, const std::string& path) {
     HfImport out;
     if (!config.is_object()) {
-        out.errors.push_back({path, "must be the object of a Hugging Face config.json (or a path to one)"});
+        out.errors.push_back(
+            {path, "must be the object of a Hugging Face config.json (or a path to one)"});
         return out;
     }
     const auto typeIt = config.find("model_type");
     if (typeIt == config.end() || !typeIt->is_string()) {
-        out.errors.push_back({path + ".model_type", "missing: a config.json names its model_type; supported: " +
-                                                        supportedList()});
+        out.errors.push_back(
+            {path + ".model_type",
+             "missing: a config.json names its model_type; supported: " + supportedList()});
         return out;
     }
     out.modelType = typeIt->get<std::string>();
     const auto family = std::find_if(std::begin(kFamilies), std::end(kFamilies),
                                      [&](const Family& f) { return f.type == out.modelType; });
     if (family == std::end(kFamilies)) {
-        const std::string shown = out.modelType.size() > 60 ? out.modelType.substr(0, 60) + "…" : out.modelType;
+        const std::string shown =
+            out.modelType.size() > 60 ? out.modelType.substr(0, 60) + "…" : out.modelType;
         out.errors.push_back({path + ".model_type", "unknown model_type \"" + shown +
                                                         "\"; supported: " + supportedList()});
         return out;
@@ -535,7 +546,8 @@ HfImport importHfConfig(const json& config, const std::string& path)
         top.fail("text_config", "must be an object");
         return out;
     }
-    ConfigReader language(text ? *text : config, text ? path + ".text_config" : path, out.modelType, out.errors);
+    ConfigReader language(text ? *text : config, text ? path + ".text_config" : path, out.modelType,
+                          out.errors);
     if (out.modelType == "gemma3" || out.modelType == "gemma3_text")
         s.vocab = 262208; // Gemma3TextConfig's default, which the released configs leave out
     family->read(language, s);
@@ -545,7 +557,8 @@ HfImport importHfConfig(const json& config, const std::string& path)
     }
     const json* dtype = top.find("torch_dtype") ? top.find("torch_dtype") : top.find("dtype");
     if (!dtype)
-        dtype = language.find("torch_dtype") ? language.find("torch_dtype") : language.find("dtype");
+        dtype =
+            language.find("torch_dtype") ? language.find("torch_dtype") : language.find("dtype");
     s.checkpointBits = bitsOfDtype(dtype);
     readQuantization(top, s);
     if (s.heads > 0 && s.kvHeads > 0 && s.heads % s.kvHeads != 0)
@@ -555,8 +568,7 @@ HfImport importHfConfig(const json& config, const std::string& path)
     return out;
 }
 
-HfImport importHfConfigFile(const std::string& file, const std::string& path)
-{
+HfImport importHfConfigFile(const std::string& file, const std::string& path) {
     HfImport out;
     std::ifstream in(file, std::ios::binary);
     if (!in) {
@@ -602,19 +614,19 @@ HfImport importHfConfigFile(const std::string& file, const std::string& path)
     return out;
 }
 
-double predictedCheckpointBytes(const ModelShape& shape)
-{
+double predictedCheckpointBytes(const ModelShape& shape) {
     const ModelCounts m = computeCounts(shape);
     const double stored = shape.checkpointBits;
     const double dense = shape.quantBits > 0 ? shape.quantBits : stored;
     const double experts = shape.expertQuantBits > 0 ? shape.expertQuantBits : dense;
     const double linear = std::min(m.params, m.linearParams);
     const double expertParams = std::min(linear, m.expertParams);
-    return ((linear - expertParams) * dense + expertParams * experts + (m.params - linear) * stored) / 8;
+    return ((linear - expertParams) * dense + expertParams * experts +
+            (m.params - linear) * stored) /
+           8;
 }
 
-double weightBytesAtBits(const ModelShape& shape, double bits)
-{
+double weightBytesAtBits(const ModelShape& shape, double bits) {
     const ModelCounts m = computeCounts(shape);
     if (bits >= 16)
         return m.params * bits / 8;

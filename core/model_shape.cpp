@@ -13,14 +13,23 @@ bool isTransformer(Architecture a)
 int headDimOf(const ModelShape& s) { return s.headDim > 0 ? s.headDim : (s.heads > 0 ? s.hidden / s.heads : 0); }
 int kvHeadsOf(const ModelShape& s) { return s.kvHeads > 0 ? s.kvHeads : s.heads; }
 int ffnOf(const ModelShape& s) { return s.ffnHidden > 0 ? s.ffnHidden : 4 * s.hidden; }
-int expertFfnOf(const ModelShape& s) { return s.expertFfnHidden > 0 ? s.expertFfnHidden : ffnOf(s); }
-int valueHeadDimOf(const ModelShape& s) { return s.vHeadDim > 0 ? s.vHeadDim : headDimOf(s); }
+int expertFfnOf(const ModelShape& s) {
+    return s.expertFfnHidden > 0 ? s.expertFfnHidden : ffnOf(s);
+}
+int valueHeadDimOf(const ModelShape& s) {
+    return s.vHeadDim > 0 ? s.vHeadDim : headDimOf(s);
+}
 double normParams(const ModelShape& s) { return s.norm == NormKind::LayerNorm ? 2.0 * s.hidden : 1.0 * s.hidden; }
-bool isMoe(const ModelShape& s) { return s.experts > 0 && s.expertsPerToken > 0; }
-bool isLatent(const ModelShape& s) { return s.kvLoraRank > 0; }
-int moeLayersOf(const ModelShape& s) { return isMoe(s) ? s.layers - std::clamp(s.denseLayers, 0, s.layers) : 0; }
-int slidingLayersOf(const ModelShape& s)
-{
+bool isMoe(const ModelShape& s) {
+    return s.experts > 0 && s.expertsPerToken > 0;
+}
+bool isLatent(const ModelShape& s) {
+    return s.kvLoraRank > 0;
+}
+int moeLayersOf(const ModelShape& s) {
+    return isMoe(s) ? s.layers - std::clamp(s.denseLayers, 0, s.layers) : 0;
+}
+int slidingLayersOf(const ModelShape& s) {
     return s.slidingWindow > 0 ? std::clamp(s.slidingLayers, 0, std::max(0, s.layers)) : 0;
 }
 
@@ -34,8 +43,7 @@ struct AttentionParts {
     double matrixCount = 4;
 };
 
-AttentionParts attentionParts(const ModelShape& s)
-{
+AttentionParts attentionParts(const ModelShape& s) {
     AttentionParts a;
     const double h = s.hidden;
     const double heads = s.heads;
@@ -52,8 +60,8 @@ AttentionParts attentionParts(const ModelShape& s)
         const double q = qr > 0 ? h * qr + qr * heads * hd : h * heads * hd;
         a.matrices = q + h * (kvr + rope) + kvr * heads * (nope + v) + heads * v * h;
         a.vectors = (qr > 0 ? qr : 0) + kvr; // the norms after the down-projections
-        a.loraPerRank = (qr > 0 ? (h + qr) + (qr + heads * hd) : h + heads * hd) + (h + kvr + rope) +
-                        (kvr + heads * (nope + v)) + (heads * v + h);
+        a.loraPerRank = (qr > 0 ? (h + qr) + (qr + heads * hd) : h + heads * hd) +
+                        (h + kvr + rope) + (kvr + heads * (nope + v)) + (heads * v + h);
         a.matrixCount = qr > 0 ? 5 : 4;
         return a;
     }
@@ -70,36 +78,40 @@ AttentionParts attentionParts(const ModelShape& s)
     return a;
 }
 
-double ffnMatrixCount(const ModelShape& s) { return s.gatedFfn ? 3.0 : 2.0; }
-double ffnMatrixParams(const ModelShape& s, double width) { return ffnMatrixCount(s) * s.hidden * width; }
-double ffnBiasParams(const ModelShape& s, double width) { return (s.gatedFfn ? 2.0 * width : width) + s.hidden; }
+double ffnMatrixCount(const ModelShape& s) {
+    return s.gatedFfn ? 3.0 : 2.0;
+}
+double ffnMatrixParams(const ModelShape& s, double width) {
+    return ffnMatrixCount(s) * s.hidden * width;
+}
+double ffnBiasParams(const ModelShape& s, double width) {
+    return (s.gatedFfn ? 2.0 * width : width) + s.hidden;
+}
 
 // One routed expert of one layer, biases included.
-double expertParamsOf(const ModelShape& s)
-{
+double expertParamsOf(const ModelShape& s) {
     const double fe = expertFfnOf(s);
     return ffnMatrixParams(s, fe) + (s.expertBias ? ffnBiasParams(s, fe) : 0);
 }
 
 // The matrices and vectors of one MoE layer's FFN other than the routed experts: the shared
 // experts and the router.
-double moeSharedParams(const ModelShape& s)
-{
+double moeSharedParams(const ModelShape& s) {
     return s.sharedExperts * ffnMatrixParams(s, expertFfnOf(s)) + double(s.hidden) * s.experts +
            (s.routerBias ? s.experts : 0);
 }
 
-double denseFfnParams(const ModelShape& s)
-{
+double denseFfnParams(const ModelShape& s) {
     const double f = ffnOf(s);
     return ffnMatrixParams(s, f) + (s.bias ? ffnBiasParams(s, f) : 0);
 }
 
-double layerNormsParams(const ModelShape& s) { return std::max(0, s.normsPerLayer) * normParams(s); }
+double layerNormsParams(const ModelShape& s) {
+    return std::max(0, s.normsPerLayer) * normParams(s);
+}
 
 // Blocks of the whole model, every layer's own FFN counted.
-double blocksParams(const ModelShape& s)
-{
+double blocksParams(const ModelShape& s) {
     const AttentionParts a = attentionParts(s);
     const double perLayerCommon = a.matrices + a.vectors + layerNormsParams(s);
     const int moe = moeLayersOf(s);
@@ -112,8 +124,7 @@ double blocksParams(const ModelShape& s)
 
 } // namespace
 
-double transformerLayerParams(const ModelShape& s)
-{
+double transformerLayerParams(const ModelShape& s) {
     const AttentionParts a = attentionParts(s);
     return a.matrices + a.vectors + denseFfnParams(s) + layerNormsParams(s);
 }
@@ -185,21 +196,26 @@ ModelCounts computeCounts(const ModelShape& s)
     const double expertMatrices = ffnMatrixParams(s, fe);
     c.linearParams = layers * a.matrices + dense * ffnMatrixParams(s, f) +
                      moe * (s.experts * expertMatrices + sharedMatrices + routerMatrix);
-    c.activeLinearParams = layers * a.matrices + dense * ffnMatrixParams(s, f) +
-                           moe * (c.expertsPerToken * expertMatrices + sharedMatrices + routerMatrix);
+    c.activeLinearParams =
+        layers * a.matrices + dense * ffnMatrixParams(s, f) +
+        moe * (c.expertsPerToken * expertMatrices + sharedMatrices + routerMatrix);
     c.expertLayerParams = moe > 0 ? expertParamsOf(s) : 0;
     c.expertParams = moe * double(c.experts) * c.expertLayerParams;
     c.activeParams = c.params - moe * double(c.experts - c.expertsPerToken) * c.expertLayerParams;
-    c.activeFfnHidden = (dense * f + moe * double(c.expertsPerToken + s.sharedExperts) * fe) / layers;
-    c.ffnMatricesPerLayer = c.ffnMatrices * (dense + moe * double(c.experts + s.sharedExperts)) / layers;
+    c.activeFfnHidden =
+        (dense * f + moe * double(c.expertsPerToken + s.sharedExperts) * fe) / layers;
+    c.ffnMatricesPerLayer =
+        c.ffnMatrices * (dense + moe * double(c.experts + s.sharedExperts)) / layers;
 
     c.loraParamsPerLayerAttention = a.loraPerRank;
     c.loraParamsPerLayerMlp =
-        c.ffnMatrices * (dense * (h + f) + moe * double(c.experts + s.sharedExperts) * (h + fe)) / layers;
+        c.ffnMatrices * (dense * (h + f) + moe * double(c.experts + s.sharedExperts) * (h + fe)) /
+        layers;
     const double norms = s.norm == NormKind::LayerNorm ? 2.0 : 1.0; // scale (+ shift)
-    c.tensorsPerLayer = (c.attentionMatrices + c.ffnMatricesPerLayer) * (s.bias || s.expertBias ? 2 : 1) +
-                        std::max(0, s.normsPerLayer) * norms + (moe > 0 ? double(moe) / layers : 0) +
-                        (s.qkNorm ? 2 : 0);
+    c.tensorsPerLayer =
+        (c.attentionMatrices + c.ffnMatricesPerLayer) * (s.bias || s.expertBias ? 2 : 1) +
+        std::max(0, s.normsPerLayer) * norms + (moe > 0 ? double(moe) / layers : 0) +
+        (s.qkNorm ? 2 : 0);
     c.parameterTensors = c.tensorsPerLayer * s.layers + (s.vocab > 0 ? 1 : 0) + (s.positions > 0 ? 1 : 0) +
                          (s.typeVocab > 0 ? 1 : 0) + (s.embeddingNorm ? norms : 0) + (s.finalNorm ? norms : 0) +
                          (s.vocab > 0 && !s.tiedEmbeddings ? 1 : 0) + (s.pooler ? 2 : 0) +
@@ -240,26 +256,27 @@ ModelCounts computeCounts(const ModelShape& s)
             c.expertLayerParams *= ratio;
             c.layerParams *= ratio;
         }
-        c.activeParams = c.params - (c.expertParams - (c.experts > 0 ? c.expertParams * c.expertsPerToken / c.experts : 0));
+        c.activeParams =
+            c.params -
+            (c.expertParams - (c.experts > 0 ? c.expertParams * c.expertsPerToken / c.experts : 0));
     }
     c.linearParams = std::max(0.0, c.linearParams);
     c.activeParams = std::max(0.0, c.activeParams);
     return c;
 }
 
-double kvElementsPerSequence(const ModelCounts& m, double tokens)
-{
+double kvElementsPerSequence(const ModelCounts& m, double tokens) {
     const double t = std::max(0.0, tokens);
     const double local = m.slidingWindow > 0 ? std::min(t, double(m.slidingWindow)) : t;
     return m.kvPerTokenGlobal * t + m.kvPerTokenLocal * local;
 }
 
-double attentionFlopsPerSequence(const ModelCounts& m, double tokens)
-{
+double attentionFlopsPerSequence(const ModelCounts& m, double tokens) {
     const double t = std::max(0.0, tokens);
     const double local = m.slidingWindow > 0 ? std::min(t, double(m.slidingWindow)) : t;
     // QKᵀ and AV: 2 FLOPs per multiply-add over every (query, key) pair a layer looks at.
-    return 2.0 * (m.qkDim + m.vDim) * (double(m.globalLayers) * t * t + double(m.slidingLayers) * t * local);
+    return 2.0 * (m.qkDim + m.vDim) *
+           (double(m.globalLayers) * t * t + double(m.slidingLayers) * t * local);
 }
 
 } // namespace rightsize

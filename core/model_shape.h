@@ -22,7 +22,8 @@ struct ModelCounts {
     int vocab = 0;
     double qDim = 0;              // heads × head_dim
     double kvDim = 0;             // kv_heads × head_dim
-    double loraParamsPerLayerAttention = 0; // adapters per rank unit (r = 1) on the attention matrices
+    double loraParamsPerLayerAttention =
+        0; // adapters per rank unit (r = 1) on the attention matrices
     double loraParamsPerLayerMlp = 0;       // adapters per rank unit (r = 1) on the FFN matrices
     double ffnMatrices = 0;       // matrices of one FFN: 3 when gated, 2 otherwise
     double attentionMatrices = 4; // q, k, v, o; five with MLA's down- and up-projections
@@ -31,7 +32,7 @@ struct ModelCounts {
     double parameterTensors = 0;  // parameter tensors of the whole model (what an optimizer loops over)
 
     // Mixture of experts (all 0 for a dense model).
-    int experts = 0;              // routed experts of one MoE layer
+    int experts = 0; // routed experts of one MoE layer
     int expertsPerToken = 0;
     int moeLayers = 0;
     double expertParams = 0;      // routed experts of all layers: what expert parallelism splits
@@ -39,7 +40,7 @@ struct ModelCounts {
     // Parameters one token uses: all of them but the routed experts it is not sent to.
     double activeParams = 0;
     double activeLinearParams = 0; // block matrices one token multiplies through
-    double activeFfnHidden = 0;   // FFN width a token passes through, averaged over the layers
+    double activeFfnHidden = 0;    // FFN width a token passes through, averaged over the layers
 
     // Attention widths (heads × head width) of QKᵀ and of AV; a decode step of multi-head latent
     // attention works in the latent (the up-projections absorbed), so its widths differ.
@@ -54,7 +55,7 @@ struct ModelCounts {
     int slidingWindow = 0;
     int globalLayers = 0;
     int slidingLayers = 0;
-    bool latentCache = false;     // MLA: one latent per token, whole on every tensor-parallel rank
+    bool latentCache = false; // MLA: one latent per token, whole on every tensor-parallel rank
 };
 
 // Shape parameters of one block (attention + dense FFN), norms included.

@@ -7,8 +7,7 @@
 
 namespace rightsize {
 
-double expectedUniqueExperts(double experts, double topK, double tokens)
-{
+double expectedUniqueExperts(double experts, double topK, double tokens) {
     if (experts <= 0 || topK <= 0 || tokens <= 0)
         return 0;
     const double k = std::min(topK, experts);
@@ -18,8 +17,7 @@ double expectedUniqueExperts(double experts, double topK, double tokens)
     return experts * -std::expm1(tokens * std::log1p(-k / experts));
 }
 
-double allToAllSeconds(const Device& d, double bytes, int ranks, int groupInNode)
-{
+double allToAllSeconds(const Device& d, double bytes, int ranks, int groupInNode) {
     const int n = std::max(1, ranks);
     if (n <= 1 || bytes <= 0)
         return 0;
@@ -29,7 +27,8 @@ double allToAllSeconds(const Device& d, double bytes, int ranks, int groupInNode
     // Of the bytes a device sends, (g − 1)/n go to peers in its node and (n − g)/n to other nodes.
     const double inNode = (g - 1.0) / n * bytes / intra;
     const double acrossNodes = (n - double(g)) / n * bytes / inter;
-    const double latency = g < n ? efficiency::kCollectiveLatencyInterNode : efficiency::kCollectiveLatencyIntraNode;
+    const double latency =
+        g < n ? efficiency::kCollectiveLatencyInterNode : efficiency::kCollectiveLatencyIntraNode;
     return latency + std::max(inNode, acrossNodes);
 }
 

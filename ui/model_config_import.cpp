@@ -7,13 +7,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStringList>
-
 #include <nlohmann/json.hpp>
 
 namespace rightsize::ui {
 
-bool isModelConfigFile(const QString& path)
-{
+bool isModelConfigFile(const QString& path) {
     QFile file(path);
     // A config is a few kilobytes; a scenario or a checkpoint shard is not looked into further.
     if (file.size() > 4 * 1024 * 1024 || !file.open(QIODevice::ReadOnly))
@@ -23,14 +21,14 @@ bool isModelConfigFile(const QString& path)
     return j.is_object() && j.contains("model_type") && !j.contains("format");
 }
 
-QString importModelConfig(DocumentModel& document, const QString& path)
-{
+QString importModelConfig(DocumentModel& document, const QString& path) {
     const HfImport imported = importHfConfigFile(path.toStdString(), "$");
     if (!imported.errors.empty()) {
         QStringList lines;
         for (const FieldError& e : imported.errors)
             lines << QStringLiteral("%1: %2: %3")
-                         .arg(QFileInfo(path).fileName(), QString::fromStdString(e.path), QString::fromStdString(e.message));
+                         .arg(QFileInfo(path).fileName(), QString::fromStdString(e.path),
+                              QString::fromStdString(e.message));
         return lines.join(QLatin1Char('\n'));
     }
     ModelShape shape = imported.shape;

@@ -4,12 +4,11 @@
 // quantization_config, and the errors a wrong config gets.
 #include "core/catalog.h"
 #include "core/hf_config.h"
-#include "core/model_shape_json.h"
 #include "core/model_shape.h"
+#include "core/model_shape_json.h"
 #include "core/moe.h"
 
 #include <QTest>
-
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -21,26 +20,27 @@ namespace {
 
 const std::string kDir = RIGHTSIZE_TEST_DATA_DIR "/hf_configs/";
 
-json loadConfig(const std::string& name)
-{
+json loadConfig(const std::string& name) {
     std::ifstream in(kDir + name + "/config.json");
     return json::parse(in);
 }
 
-ModelShape importOrFail(const json& config)
-{
+ModelShape importOrFail(const json& config) {
     const HfImport i = importHfConfig(config, "$");
     for (const FieldError& e : i.errors)
         qWarning("%s: %s", e.path.c_str(), e.message.c_str());
     return i.errors.empty() ? i.shape : ModelShape{};
 }
 
-bool within(double value, double expected, double share) { return std::abs(value - expected) <= share * expected; }
+bool within(double value, double expected, double share) {
+    return std::abs(value - expected) <= share * expected;
+}
 
-QString describe(double value, double expected) { return QStringLiteral("got %1, expected %2").arg(value, 0, 'f', 0).arg(expected, 0, 'f', 0); }
+QString describe(double value, double expected) {
+    return QStringLiteral("got %1, expected %2").arg(value, 0, 'f', 0).arg(expected, 0, 'f', 0);
+}
 
-bool hasError(const HfImport& i, const std::string& path)
-{
+bool hasError(const HfImport& i, const std::string& path) {
     for (const FieldError& e : i.errors)
         if (e.path == path)
             return true;
@@ -54,8 +54,7 @@ class TestHfConfig : public QObject {
 private slots:
     // Totals within 1% of the model card; a card figure given to fewer digits allows what its
     // rounding allows (Kimi K2's "1T" is one significant figure: ±5%).
-    void totalsMatchModelCards_data()
-    {
+    void totalsMatchModelCards_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<double>("published");
         QTest::addColumn<double>("tolerance");
@@ -91,8 +90,7 @@ private slots:
             QTest::newRow(r.name) << QString::fromLatin1(r.name) << r.published << r.tolerance
                                   << QString::fromLatin1(r.architecture);
     }
-    void totalsMatchModelCards()
-    {
+    void totalsMatchModelCards() {
         QFETCH(QString, name);
         QFETCH(double, published);
         QFETCH(double, tolerance);
@@ -105,8 +103,7 @@ private slots:
     }
 
     // Exact counts where the Hub or a report gives every digit.
-    void exactCounts_data()
-    {
+    void exactCounts_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<double>("count");
         QTest::newRow("llama-3.1-8b") << QStringLiteral("llama-3.1-8b") << 8030261248.0;
@@ -117,8 +114,7 @@ private slots:
         QTest::newRow("bert") << QStringLiteral("bert-base-uncased") << 109482240.0;
         QTest::newRow("vit") << QStringLiteral("vit-base-patch16-224") << 86567656.0;
     }
-    void exactCounts()
-    {
+    void exactCounts() {
         QFETCH(QString, name);
         QFETCH(double, count);
         const double total = deriveParams(importOrFail(loadConfig(name.toStdString())));
@@ -128,23 +124,22 @@ private slots:
     // Active parameters per token against the cards. Mistral, Qwen and DeepSeek count every
     // parameter a token uses, embeddings included; OpenAI's and Moonshot's cards leave the input
     // embedding table out (a lookup), so it is taken off for those rows.
-    void activeParamsMatchModelCards_data()
-    {
+    void activeParamsMatchModelCards_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<double>("published");
         QTest::addColumn<bool>("withoutEmbedding");
         QTest::addColumn<double>("tolerance");
         QTest::newRow("mixtral") << QStringLiteral("mixtral-8x7b-v0.1") << 12.9e9 << false << 0.01;
         QTest::newRow("qwen3-30b-a3b") << QStringLiteral("qwen3-30b-a3b") << 3.3e9 << false << 0.02;
-        QTest::newRow("qwen3-235b-a22b") << QStringLiteral("qwen3-235b-a22b") << 22e9 << false << 0.01;
+        QTest::newRow("qwen3-235b-a22b")
+            << QStringLiteral("qwen3-235b-a22b") << 22e9 << false << 0.01;
         QTest::newRow("deepseek-v3") << QStringLiteral("deepseek-v3") << 37e9 << false << 0.015;
         QTest::newRow("kimi-k2") << QStringLiteral("kimi-k2-instruct") << 32e9 << true << 0.015;
         QTest::newRow("gpt-oss-120b") << QStringLiteral("gpt-oss-120b") << 5.13e9 << true << 0.01;
         QTest::newRow("gpt-oss-20b") << QStringLiteral("gpt-oss-20b") << 3.61e9 << true << 0.01;
         QTest::newRow("dense llama") << QStringLiteral("llama-3.1-8b") << 8.03e9 << false << 0.01;
     }
-    void activeParamsMatchModelCards()
-    {
+    void activeParamsMatchModelCards() {
         QFETCH(QString, name);
         QFETCH(double, published);
         QFETCH(bool, withoutEmbedding);
@@ -157,8 +152,7 @@ private slots:
 
     // Identities of the MoE count: total = active + the experts a token skips; the routed
     // experts are what expert parallelism splits.
-    void moeIdentities()
-    {
+    void moeIdentities() {
         const ModelShape s = importOrFail(loadConfig("deepseek-v3"));
         QCOMPARE(s.experts, 256);
         QCOMPARE(s.expertsPerToken, 8);
@@ -178,8 +172,7 @@ private slots:
 
     // Multi-head latent attention: the cache holds (kv_lora_rank + qk_rope_head_dim) per layer
     // and token; the attention parameters follow DeepSeek-V2 §2.1.
-    void latentAttention()
-    {
+    void latentAttention() {
         const ModelShape s = importOrFail(loadConfig("deepseek-v3"));
         QCOMPARE(s.kvLoraRank, 512);
         QCOMPARE(s.qkRopeHeadDim, 64);
@@ -200,8 +193,7 @@ private slots:
         QCOMPARE(deriveParams(s), 671026419200.0);
     }
 
-    void kvCacheOfGroupedAndSlidingAttention()
-    {
+    void kvCacheOfGroupedAndSlidingAttention() {
         // Llama 3.1 8B: 2 × 32 layers × 8 KV heads × 128 = 65,536 elements, 128 KiB in bf16.
         const ModelCounts llama = computeCounts(importOrFail(loadConfig("llama-3.1-8b")));
         QCOMPARE(kvElementsPerSequence(llama, 1), 65536.0);
@@ -226,11 +218,11 @@ private slots:
         QCOMPARE(computeCounts(importOrFail(loadConfig("qwen2.5-7b"))).slidingLayers, 0);
     }
 
-    void expectedUniqueExpertsFollowsTheFormula()
-    {
+    void expectedUniqueExpertsFollowsTheFormula() {
         // E·(1 − (1 − k/E)^b): one token touches k experts, many tokens nearly all.
         QCOMPARE(expectedUniqueExperts(256, 8, 1), 8.0);
-        QVERIFY(std::abs(expectedUniqueExperts(256, 8, 2) - 256 * (1 - std::pow(1 - 8.0 / 256, 2))) < 1e-9);
+        QVERIFY(std::abs(expectedUniqueExperts(256, 8, 2) -
+                         256 * (1 - std::pow(1 - 8.0 / 256, 2))) < 1e-9);
         QVERIFY(std::abs(expectedUniqueExperts(8, 2, 3) - 8 * (1 - std::pow(0.75, 3))) < 1e-12);
         QVERIFY(expectedUniqueExperts(256, 8, 4096) > 255.99);
         QCOMPARE(expectedUniqueExperts(8, 8, 5), 8.0);
@@ -238,36 +230,40 @@ private slots:
     }
 
     // Weight bytes under each quantization_config.
-    void quantisedWeightBytes_data()
-    {
+    void quantisedWeightBytes_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QByteArray>("quantization");
         QTest::addColumn<double>("denseBits");
         QTest::addColumn<double>("expertBits");
-        QTest::newRow("fp8 block 128x128 (DeepSeek-V3)") << QStringLiteral("deepseek-v3") << QByteArray() << 8 + 32.0 / 16384
-                                                        << 8 + 32.0 / 16384;
-        QTest::newRow("mxfp4 experts (gpt-oss)") << QStringLiteral("gpt-oss-120b") << QByteArray() << 0.0 << 4.25;
+        QTest::newRow("fp8 block 128x128 (DeepSeek-V3)")
+            << QStringLiteral("deepseek-v3") << QByteArray() << 8 + 32.0 / 16384
+            << 8 + 32.0 / 16384;
+        QTest::newRow("mxfp4 experts (gpt-oss)")
+            << QStringLiteral("gpt-oss-120b") << QByteArray() << 0.0 << 4.25;
         QTest::newRow("gptq 4-bit g128")
             << QStringLiteral("llama-3.1-8b")
-            << QByteArray(R"({"bits": 4, "group_size": 128, "desc_act": false, "quant_method": "gptq"})")
+            << QByteArray(
+                   R"({"bits": 4, "group_size": 128, "desc_act": false, "quant_method": "gptq"})")
             << 4 + 20.0 / 128 << 4 + 20.0 / 128;
         QTest::newRow("awq 4-bit g128")
             << QStringLiteral("qwen3-30b-a3b")
-            << QByteArray(R"({"bits": 4, "group_size": 128, "quant_method": "awq", "version": "gemm", "zero_point": true})")
+            << QByteArray(
+                   R"({"bits": 4, "group_size": 128, "quant_method": "awq", "version": "gemm", "zero_point": true})")
             << 4 + 20.0 / 128 << 4 + 20.0 / 128;
         QTest::newRow("gptq 8-bit per channel")
             << QStringLiteral("mixtral-8x7b-v0.1")
             << QByteArray(R"({"bits": 8, "group_size": -1, "quant_method": "gptq"})") << 8.0 << 8.0;
         QTest::newRow("bitsandbytes nf4 double quant")
             << QStringLiteral("qwen3-8b")
-            << QByteArray(R"({"quant_method": "bitsandbytes", "load_in_4bit": true, "bnb_4bit_quant_type": "nf4", "bnb_4bit_use_double_quant": true})")
+            << QByteArray(
+                   R"({"quant_method": "bitsandbytes", "load_in_4bit": true, "bnb_4bit_quant_type": "nf4", "bnb_4bit_use_double_quant": true})")
             << 4 + 8.0 / 64 + 32.0 / 16384 << 4 + 8.0 / 64 + 32.0 / 16384;
         QTest::newRow("bitsandbytes 8-bit")
-            << QStringLiteral("llama-3.1-8b") << QByteArray(R"({"quant_method": "bitsandbytes", "load_in_8bit": true})")
-            << 8.0 << 8.0;
+            << QStringLiteral("llama-3.1-8b")
+            << QByteArray(R"({"quant_method": "bitsandbytes", "load_in_8bit": true})") << 8.0
+            << 8.0;
     }
-    void quantisedWeightBytes()
-    {
+    void quantisedWeightBytes() {
         QFETCH(QString, name);
         QFETCH(QByteArray, quantization);
         QFETCH(double, denseBits);
@@ -287,17 +283,16 @@ private slots:
     }
 
     // The gpt-oss model card gives its checkpoints' sizes: 60.8 GiB and 12.8 GiB.
-    void mxfp4CheckpointsMatchTheCard()
-    {
+    void mxfp4CheckpointsMatchTheCard() {
         const double gib = 1024.0 * 1024 * 1024;
         const double big = predictedCheckpointBytes(importOrFail(loadConfig("gpt-oss-120b"))) / gib;
-        const double small = predictedCheckpointBytes(importOrFail(loadConfig("gpt-oss-20b"))) / gib;
+        const double small =
+            predictedCheckpointBytes(importOrFail(loadConfig("gpt-oss-20b"))) / gib;
         QVERIFY2(within(big, 60.8, 0.01), qPrintable(QString::number(big)));
         QVERIFY2(within(small, 12.8, 0.01), qPrintable(QString::number(small)));
     }
 
-    void safetensorsIndexBesideTheConfig()
-    {
+    void safetensorsIndexBesideTheConfig() {
         const HfImport i = importHfConfigFile(kDir + "llama-3.1-8b/config.json", "$.x");
         QVERIFY(i.errors.empty());
         QCOMPARE(i.shape.checkpointBytes, 16060522496.0);
@@ -307,40 +302,47 @@ private slots:
         QCOMPARE(none.shape.checkpointBytes, 0.0);
     }
 
-    void badConfigsNameTheField_data()
-    {
+    void badConfigsNameTheField_data() {
         QTest::addColumn<QByteArray>("config");
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("says");
-        QTest::newRow("unknown type") << QByteArray(R"({"model_type": "mamba", "hidden_size": 768})")
-                                      << QStringLiteral("$.model_type") << QStringLiteral("qwen3_moe");
-        QTest::newRow("no type") << QByteArray(R"({"hidden_size": 768})") << QStringLiteral("$.model_type")
-                                 << QStringLiteral("llama");
+        QTest::newRow("unknown type")
+            << QByteArray(R"({"model_type": "mamba", "hidden_size": 768})")
+            << QStringLiteral("$.model_type") << QStringLiteral("qwen3_moe");
+        QTest::newRow("no type") << QByteArray(R"({"hidden_size": 768})")
+                                 << QStringLiteral("$.model_type") << QStringLiteral("llama");
         QTest::newRow("missing key")
-            << QByteArray(R"({"model_type": "llama", "hidden_size": 4096, "num_hidden_layers": 32, "num_attention_heads": 32, "vocab_size": 32000})")
+            << QByteArray(
+                   R"({"model_type": "llama", "hidden_size": 4096, "num_hidden_layers": 32, "num_attention_heads": 32, "vocab_size": 32000})")
             << QStringLiteral("$.intermediate_size") << QStringLiteral("missing");
         QTest::newRow("missing expert width")
-            << QByteArray(R"({"model_type": "qwen3_moe", "hidden_size": 2048, "intermediate_size": 6144, "num_hidden_layers": 48, "num_attention_heads": 32, "vocab_size": 151936, "num_experts": 128, "num_experts_per_tok": 8})")
+            << QByteArray(
+                   R"({"model_type": "qwen3_moe", "hidden_size": 2048, "intermediate_size": 6144, "num_hidden_layers": 48, "num_attention_heads": 32, "vocab_size": 151936, "num_experts": 128, "num_experts_per_tok": 8})")
             << QStringLiteral("$.moe_intermediate_size") << QStringLiteral("missing");
         QTest::newRow("negative layers")
-            << QByteArray(R"({"model_type": "llama", "hidden_size": 4096, "intermediate_size": 1, "num_hidden_layers": -2, "num_attention_heads": 32, "vocab_size": 32000})")
+            << QByteArray(
+                   R"({"model_type": "llama", "hidden_size": 4096, "intermediate_size": 1, "num_hidden_layers": -2, "num_attention_heads": 32, "vocab_size": 32000})")
             << QStringLiteral("$.num_hidden_layers") << QStringLiteral("whole number");
         QTest::newRow("unsupported quantisation")
-            << QByteArray(R"({"model_type": "llama", "hidden_size": 64, "intermediate_size": 64, "num_hidden_layers": 2, "num_attention_heads": 4, "vocab_size": 100, "quantization_config": {"quant_method": "hqq"}})")
-            << QStringLiteral("$.quantization_config.quant_method") << QStringLiteral("bitsandbytes");
-        QTest::newRow("not an object") << QByteArray("[1, 2]") << QStringLiteral("$") << QStringLiteral("config.json");
+            << QByteArray(
+                   R"({"model_type": "llama", "hidden_size": 64, "intermediate_size": 64, "num_hidden_layers": 2, "num_attention_heads": 4, "vocab_size": 100, "quantization_config": {"quant_method": "hqq"}})")
+            << QStringLiteral("$.quantization_config.quant_method")
+            << QStringLiteral("bitsandbytes");
+        QTest::newRow("not an object")
+            << QByteArray("[1, 2]") << QStringLiteral("$") << QStringLiteral("config.json");
         QTest::newRow("kv heads do not divide")
-            << QByteArray(R"({"model_type": "llama", "hidden_size": 64, "intermediate_size": 64, "num_hidden_layers": 2, "num_attention_heads": 4, "num_key_value_heads": 3, "vocab_size": 100})")
+            << QByteArray(
+                   R"({"model_type": "llama", "hidden_size": 64, "intermediate_size": 64, "num_hidden_layers": 2, "num_attention_heads": 4, "num_key_value_heads": 3, "vocab_size": 100})")
             << QStringLiteral("$.num_key_value_heads") << QStringLiteral("divide");
     }
-    void badConfigsNameTheField()
-    {
+    void badConfigsNameTheField() {
         QFETCH(QByteArray, config);
         QFETCH(QString, path);
         QFETCH(QString, says);
         const HfImport i = importHfConfig(json::parse(config.toStdString()), "$");
         QVERIFY(!i.errors.empty());
-        QVERIFY2(hasError(i, path.toStdString()), qPrintable(QString::fromStdString(i.errors.front().path)));
+        QVERIFY2(hasError(i, path.toStdString()),
+                 qPrintable(QString::fromStdString(i.errors.front().path)));
         bool mentions = false;
         for (const FieldError& e : i.errors)
             mentions = mentions || QString::fromStdString(e.message).contains(says);
@@ -349,22 +351,26 @@ private slots:
 
     // The catalog's presets are the shapes their configs give (key by key, as a scenario file
     // would write them).
-    void presetsAreTheirConfigs_data()
-    {
+    void presetsAreTheirConfigs_data() {
         QTest::addColumn<QString>("preset");
         QTest::addColumn<QString>("config");
-        const char* pairs[][2] = {{"llama-3.1-8b", "llama-3.1-8b"},       {"llama-3.1-70b", "llama-3.1-70b"},
-                                  {"llama-3.1-405b", "llama-3.1-405b"},   {"qwen3-8b", "qwen3-8b"},
-                                  {"qwen3-32b", "qwen3-32b"},             {"qwen3-30b-a3b", "qwen3-30b-a3b"},
-                                  {"qwen3-235b-a22b", "qwen3-235b-a22b"}, {"mixtral-8x7b", "mixtral-8x7b-v0.1"},
-                                  {"deepseek-v3", "deepseek-v3"},         {"kimi-k2", "kimi-k2-instruct"},
-                                  {"gpt-oss-20b", "gpt-oss-20b"},         {"gpt-oss-120b", "gpt-oss-120b"},
+        const char* pairs[][2] = {{"llama-3.1-8b", "llama-3.1-8b"},
+                                  {"llama-3.1-70b", "llama-3.1-70b"},
+                                  {"llama-3.1-405b", "llama-3.1-405b"},
+                                  {"qwen3-8b", "qwen3-8b"},
+                                  {"qwen3-32b", "qwen3-32b"},
+                                  {"qwen3-30b-a3b", "qwen3-30b-a3b"},
+                                  {"qwen3-235b-a22b", "qwen3-235b-a22b"},
+                                  {"mixtral-8x7b", "mixtral-8x7b-v0.1"},
+                                  {"deepseek-v3", "deepseek-v3"},
+                                  {"kimi-k2", "kimi-k2-instruct"},
+                                  {"gpt-oss-20b", "gpt-oss-20b"},
+                                  {"gpt-oss-120b", "gpt-oss-120b"},
                                   {"gemma-3-27b", "gemma-3-27b-it"}};
         for (const auto& p : pairs)
             QTest::newRow(p[0]) << QString::fromLatin1(p[0]) << QString::fromLatin1(p[1]);
     }
-    void presetsAreTheirConfigs()
-    {
+    void presetsAreTheirConfigs() {
         QFETCH(QString, preset);
         QFETCH(QString, config);
         static const Catalog catalog = loadBuiltinCatalog();
@@ -379,18 +385,20 @@ private slots:
         fromPreset.erase("preset");
         fromConfig.erase("preset");
         for (auto& [key, value] : fromConfig.items())
-            QVERIFY2(fromPreset[key] == value, qPrintable(QString::fromStdString(key + ": preset " + fromPreset[key].dump() +
-                                                                                 ", config " + value.dump())));
+            QVERIFY2(fromPreset[key] == value,
+                     qPrintable(QString::fromStdString(key + ": preset " + fromPreset[key].dump() +
+                                                       ", config " + value.dump())));
     }
 
-    void unreadableFilesAreErrors()
-    {
+    void unreadableFilesAreErrors() {
         const HfImport missing = importHfConfigFile(kDir + "no-such/config.json", "$.m");
         QCOMPARE(missing.errors.size(), std::size_t(1));
         QCOMPARE(missing.errors[0].path, std::string("$.m"));
-        const HfImport notJson = importHfConfigFile(RIGHTSIZE_TEST_DATA_DIR "/scenarios/not_json.json", "$.m");
+        const HfImport notJson =
+            importHfConfigFile(RIGHTSIZE_TEST_DATA_DIR "/scenarios/not_json.json", "$.m");
         QCOMPARE(notJson.errors.size(), std::size_t(1));
-        QVERIFY(QString::fromStdString(notJson.errors[0].message).contains(QStringLiteral("not valid JSON")));
+        QVERIFY(QString::fromStdString(notJson.errors[0].message)
+                    .contains(QStringLiteral("not valid JSON")));
     }
 };
 

@@ -9,7 +9,6 @@
 #include "core/time_estimator.h"
 
 #include <QTest>
-
 #include <fstream>
 
 using namespace rightsize;
@@ -19,19 +18,19 @@ namespace {
 
 const std::string kConfigs = RIGHTSIZE_TEST_DATA_DIR "/hf_configs/";
 
-json configOf(const std::string& name)
-{
+json configOf(const std::string& name) {
     std::ifstream in(kConfigs + name + "/config.json");
     return json::parse(in);
 }
 
 json scenarioWith(const json& model, const std::string& kind, const std::string& precision,
-                  const std::vector<std::pair<std::string, int>>& options)
-{
+                  const std::vector<std::pair<std::string, int>>& options) {
     json s = {{"format", "rightsize-scenario"}, {"version", 1}, {"name", "t"}};
-    s["workload"] = {{"kind", kind}, {"framework", "vllm"}, {"model", model}, {"precision", precision}};
+    s["workload"] = {
+        {"kind", kind}, {"framework", "vllm"}, {"model", model}, {"precision", precision}};
     if (kind == "online_serving")
-        s["workload"]["serving"] = {{"qps", 1}, {"input_tokens", 1000}, {"output_tokens", 200}, {"max_batch", 16}};
+        s["workload"]["serving"] = {
+            {"qps", 1}, {"input_tokens", 1000}, {"output_tokens", 200}, {"max_batch", 16}};
     json list = json::array();
     for (const auto& [device, count] : options)
         list.push_back({{"device", device}, {"count", count}});
@@ -45,8 +44,7 @@ struct Planned {
     std::vector<FieldError> errors;
 };
 
-Planned planOf(const json& scenario, const Catalog& catalog)
-{
+Planned planOf(const json& scenario, const Catalog& catalog) {
     Planned p;
     const ScenarioLoadResult r = parseScenarioJson(scenario, &catalog);
     if (!r.document) {
@@ -60,8 +58,7 @@ Planned planOf(const json& scenario, const Catalog& catalog)
     return p;
 }
 
-QString errorsText(const std::vector<FieldError>& errors)
-{
+QString errorsText(const std::vector<FieldError>& errors) {
     QString t;
     for (const FieldError& e : errors)
         t += QString::fromStdString(e.path + ": " + e.message + "\n");
@@ -78,21 +75,23 @@ private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }
 
     // OpenAI: "gpt-oss-120b ... runs on a single 80 GB GPU" thanks to MXFP4 experts.
-    void gptOss120bMxfp4FitsOne80GbGpu()
-    {
+    void gptOss120bMxfp4FitsOne80GbGpu() {
         const json model = {{"hf_config", configOf("gpt-oss-120b")}};
-        const Planned p = planOf(scenarioWith(model, "online_serving", "bf16", {{"h100-sxm-80gb", 1}}), m_catalog);
+        const Planned p = planOf(
+            scenarioWith(model, "online_serving", "bf16", {{"h100-sxm-80gb", 1}}), m_catalog);
         QVERIFY2(p.errors.empty(), qPrintable(errorsText(p.errors)));
         QCOMPARE(p.plan.options.size(), std::size_t(1));
         const OptionResult& o = p.plan.options[0];
         QVERIFY2(o.fits, qPrintable(QString::number(o.memory.total() / 1e9)));
         // 65 GB of weights: 4.25-bit experts and 16-bit rest.
-        QVERIFY2(o.memory.weights > 64e9 && o.memory.weights < 67e9, qPrintable(QString::number(o.memory.weights)));
+        QVERIFY2(o.memory.weights > 64e9 && o.memory.weights < 67e9,
+                 qPrintable(QString::number(o.memory.weights)));
         // Without its quantization_config the same model is 234 GB of bf16 and does not fit.
         json plain = configOf("gpt-oss-120b");
         plain.erase("quantization_config");
-        const Planned bf16 = planOf(scenarioWith({{"hf_config", plain}}, "online_serving", "bf16", {{"h100-sxm-80gb", 1}}),
-                                    m_catalog);
+        const Planned bf16 = planOf(
+            scenarioWith({{"hf_config", plain}}, "online_serving", "bf16", {{"h100-sxm-80gb", 1}}),
+            m_catalog);
         QVERIFY(bf16.errors.empty());
         QVERIFY(!bf16.plan.options[0].fits);
     }
@@ -102,37 +101,42 @@ private slots:
     // the weights with less than the 10% headroom the planner asks for (no room for a cache).
     // `roomy`: fits with 10% free; otherwise it does not fit, or only without that headroom
     // (`strict`: does not fit at all).
-    void deepSeekV3NeedsFp8ForOneNode_data()
-    {
+    void deepSeekV3NeedsFp8ForOneNode_data() {
         QTest::addColumn<QByteArray>("model");
         QTest::addColumn<QString>("precision");
         QTest::addColumn<QString>("device");
         QTest::addColumn<bool>("roomy");
         QTest::addColumn<bool>("strict");
         const QByteArray preset = R"({"preset": "deepseek-v3"})";
-        QTest::newRow("bf16 on 8x H100") << preset << QStringLiteral("bf16") << QStringLiteral("h100-sxm-80gb") << false << true;
-        QTest::newRow("fp8 on 8x H200") << preset << QStringLiteral("fp8") << QStringLiteral("h200-141gb") << true << false;
-        QTest::newRow("bf16 on 8x H200") << preset << QStringLiteral("bf16") << QStringLiteral("h200-141gb") << false << true;
-        QTest::newRow("fp8 on 8x H100") << preset << QStringLiteral("fp8") << QStringLiteral("h100-sxm-80gb") << false << false;
-        QTest::newRow("fp8 config on 8x H200") << QByteArray() << QStringLiteral("bf16") << QStringLiteral("h200-141gb") << true
-                                               << false;
-        QTest::newRow("fp8 config on 8x H100") << QByteArray() << QStringLiteral("bf16") << QStringLiteral("h100-sxm-80gb")
-                                               << false << false;
+        QTest::newRow("bf16 on 8x H100")
+            << preset << QStringLiteral("bf16") << QStringLiteral("h100-sxm-80gb") << false << true;
+        QTest::newRow("fp8 on 8x H200")
+            << preset << QStringLiteral("fp8") << QStringLiteral("h200-141gb") << true << false;
+        QTest::newRow("bf16 on 8x H200")
+            << preset << QStringLiteral("bf16") << QStringLiteral("h200-141gb") << false << true;
+        QTest::newRow("fp8 on 8x H100")
+            << preset << QStringLiteral("fp8") << QStringLiteral("h100-sxm-80gb") << false << false;
+        QTest::newRow("fp8 config on 8x H200") << QByteArray() << QStringLiteral("bf16")
+                                               << QStringLiteral("h200-141gb") << true << false;
+        QTest::newRow("fp8 config on 8x H100") << QByteArray() << QStringLiteral("bf16")
+                                               << QStringLiteral("h100-sxm-80gb") << false << false;
     }
-    void deepSeekV3NeedsFp8ForOneNode()
-    {
+    void deepSeekV3NeedsFp8ForOneNode() {
         QFETCH(QByteArray, model);
         QFETCH(QString, precision);
         QFETCH(QString, device);
         QFETCH(bool, roomy);
         QFETCH(bool, strict);
-        const json m = model.isEmpty() ? json{{"hf_config", configOf("deepseek-v3")}} : json::parse(model.toStdString());
-        const Planned p = planOf(scenarioWith(m, "online_serving", precision.toStdString(), {{device.toStdString(), 8}}),
-                                 m_catalog);
+        const json m = model.isEmpty() ? json{{"hf_config", configOf("deepseek-v3")}}
+                                       : json::parse(model.toStdString());
+        const Planned p = planOf(
+            scenarioWith(m, "online_serving", precision.toStdString(), {{device.toStdString(), 8}}),
+            m_catalog);
         QVERIFY2(p.errors.empty(), qPrintable(errorsText(p.errors)));
         QCOMPARE(p.plan.options.size(), std::size_t(1));
         const OptionResult& o = p.plan.options[0];
-        const QString memory = QStringLiteral("%1 of %2 GB").arg(o.memory.total() / 1e9).arg(o.capacityBytes / 1e9);
+        const QString memory =
+            QStringLiteral("%1 of %2 GB").arg(o.memory.total() / 1e9).arg(o.capacityBytes / 1e9);
         if (roomy)
             QVERIFY2(o.fits && o.memory.total() <= 0.9 * o.capacityBytes, qPrintable(memory));
         else if (strict)
@@ -143,8 +147,7 @@ private slots:
     }
 
     // Work follows the active parameters, memory all of them.
-    void flopsFromActiveMemoryFromAll()
-    {
+    void flopsFromActiveMemoryFromAll() {
         Workload w;
         w.kind = WorkloadKind::BatchInference;
         w.model.preset = "mixtral-8x7b";
@@ -161,13 +164,13 @@ private slots:
         Layout l;
         l.tensor = 2;
         const MemoryBreakdown mem = estimateMemory(r, *h100, l);
-        QVERIFY2(std::abs(mem.weights * 2 - r.m.params * 2) < 1e6, qPrintable(QString::number(mem.weights)));
+        QVERIFY2(std::abs(mem.weights * 2 - r.m.params * 2) < 1e6,
+                 qPrintable(QString::number(mem.weights)));
     }
 
     // A decode step reads the attention and shared weights plus the distinct experts its batch
     // touches: one sequence reads 2 of Mixtral's 8 experts per layer, 32 sequences nearly all.
-    void decodeReadsTheExpertsABatchTouches()
-    {
+    void decodeReadsTheExpertsABatchTouches() {
         Workload w;
         w.kind = WorkloadKind::OnlineServing;
         w.framework = Framework::Vllm;
@@ -194,8 +197,7 @@ private slots:
 
     // Expert parallelism splits the routed experts over data-parallel ranks and adds all-to-all
     // traffic; pinned, it is evaluated as given.
-    void expertParallelismInTraining()
-    {
+    void expertParallelismInTraining() {
         Workload w;
         w.kind = WorkloadKind::Training;
         w.framework = Framework::Megatron;
@@ -225,7 +227,8 @@ private slots:
         QCOMPARE(tb.modelFlopsPerStep, ta.modelFlopsPerStep);
 
         // Pinned in a scenario, the plan shows it in the layout.
-        json s = scenarioWith({{"preset", "qwen3-30b-a3b"}}, "training", "bf16_mixed", {{"h100-sxm-80gb", 8}});
+        json s = scenarioWith({{"preset", "qwen3-30b-a3b"}}, "training", "bf16_mixed",
+                              {{"h100-sxm-80gb", 8}});
         s["workload"]["framework"] = "megatron";
         s["workload"]["batch_size"] = 64;
         s["workload"]["seq_len"] = 4096;
@@ -244,8 +247,7 @@ private slots:
     }
 
     // LoRA on an MoE model adapts every expert's matrices; QLoRA stores them all in 4 bits.
-    void loraOnMoe()
-    {
+    void loraOnMoe() {
         Workload w;
         w.kind = WorkloadKind::FineTuning;
         w.model.preset = "qwen3-30b-a3b";
@@ -265,12 +267,12 @@ private slots:
         const MemoryBreakdown full = estimateMemory(lora, *a100, l);
         const MemoryBreakdown four = estimateMemory(qlora, *a100, l);
         QVERIFY(four.weights < 0.35 * full.weights);
-        QVERIFY2(four.total() < usableCapacity(*a100), qPrintable(QString::number(four.total() / 1e9)));
+        QVERIFY2(four.total() < usableCapacity(*a100),
+                 qPrintable(QString::number(four.total() / 1e9)));
     }
 
     // Latent attention: the cache is (512 + 64) × 61 per token, whole on every rank.
-    void latentCacheIsNotSplitByTensorParallelism()
-    {
+    void latentCacheIsNotSplitByTensorParallelism() {
         Workload w;
         w.kind = WorkloadKind::OnlineServing;
         w.model.preset = "deepseek-v3";
@@ -287,9 +289,9 @@ private slots:
         QCOMPARE(mem.kvCache, 4 * 2000 * (512.0 + 64) * 61);
     }
 
-    void planJsonNamesActiveParamsAndKvBytes()
-    {
-        const Planned p = planOf(scenarioWith({{"preset", "mixtral-8x7b"}}, "online_serving", "bf16", {{"h100-sxm-80gb", 2}}),
+    void planJsonNamesActiveParamsAndKvBytes() {
+        const Planned p = planOf(scenarioWith({{"preset", "mixtral-8x7b"}}, "online_serving",
+                                              "bf16", {{"h100-sxm-80gb", 2}}),
                                  m_catalog);
         QVERIFY(p.errors.empty());
         const json out = planToJson(p.plan, PlanWording{});
@@ -297,18 +299,17 @@ private slots:
         QVERIFY(std::abs(out["active_params"].get<double>() - 12.88e9) < 0.01e9);
         QCOMPARE(out["kv_cache_bytes_per_token"].get<double>(), 2.0 * 32 * 1024 * 2);
         // An encoder keeps no cache.
-        const Planned bert = planOf(scenarioWith({{"preset", "bert-base-uncased"}}, "batch_inference", "bf16",
-                                                 {{"t4-16gb", 1}}),
+        const Planned bert = planOf(scenarioWith({{"preset", "bert-base-uncased"}},
+                                                 "batch_inference", "bf16", {{"t4-16gb", 1}}),
                                     m_catalog);
         QVERIFY(planToJson(bert.plan, PlanWording{})["kv_cache_bytes_per_token"].is_null());
     }
 
     // hf_config in a scenario: an object or a path beside the file; saving writes back only what
     // the user changed.
-    void hfConfigInScenarioFiles()
-    {
-        json s = scenarioWith({{"hf_config", configOf("qwen3-8b")}, {"default_seq_len", 2048}}, "batch_inference", "bf16",
-                              {{"l40s-48gb", 1}});
+    void hfConfigInScenarioFiles() {
+        json s = scenarioWith({{"hf_config", configOf("qwen3-8b")}, {"default_seq_len", 2048}},
+                              "batch_inference", "bf16", {{"l40s-48gb", 1}});
         const ScenarioLoadResult r = parseScenarioJson(s, &m_catalog);
         QVERIFY2(r.document, qPrintable(errorsText(r.errors)));
         QCOMPARE(r.document->scenario.workload.model.layers, 36);
@@ -322,29 +323,31 @@ private slots:
         QCOMPARE(changed["workload"]["model"].size(), std::size_t(3));
 
         // A path relative to the scenario's folder.
-        json byPath = scenarioWith({{"hf_config", "hf_configs/gpt-oss-20b/config.json"}}, "batch_inference", "bf16",
-                                   {{"l40s-48gb", 1}});
+        json byPath = scenarioWith({{"hf_config", "hf_configs/gpt-oss-20b/config.json"}},
+                                   "batch_inference", "bf16", {{"l40s-48gb", 1}});
         const ScenarioLoadResult p = parseScenarioJson(byPath, &m_catalog, RIGHTSIZE_TEST_DATA_DIR);
         QVERIFY2(p.document, qPrintable(errorsText(p.errors)));
         QCOMPARE(p.document->scenario.workload.model.experts, 32);
         QCOMPARE(p.document->scenario.workload.model.expertQuantBits, 4.25);
 
         // An unknown type names the key and the supported list.
-        json unknown = scenarioWith({{"hf_config", {{"model_type", "rwkv"}}}}, "batch_inference", "bf16", {{"l4-24gb", 1}});
+        json unknown = scenarioWith({{"hf_config", {{"model_type", "rwkv"}}}}, "batch_inference",
+                                    "bf16", {{"l4-24gb", 1}});
         const ScenarioLoadResult u = parseScenarioJson(unknown, &m_catalog);
         QVERIFY(!u.document);
         QCOMPARE(u.errors.at(0).path, std::string("$.workload.model.hf_config.model_type"));
-        QVERIFY(QString::fromStdString(u.errors[0].message).contains(QStringLiteral("deepseek_v3")));
+        QVERIFY(
+            QString::fromStdString(u.errors[0].message).contains(QStringLiteral("deepseek_v3")));
         // Both a preset and a config: which one?
-        json both = scenarioWith({{"preset", "qwen3-8b"}, {"hf_config", configOf("qwen3-8b")}}, "batch_inference", "bf16",
-                                 {{"l4-24gb", 1}});
+        json both = scenarioWith({{"preset", "qwen3-8b"}, {"hf_config", configOf("qwen3-8b")}},
+                                 "batch_inference", "bf16", {{"l4-24gb", 1}});
         QVERIFY(!parseScenarioJson(both, &m_catalog).document);
     }
 
     // A checkpoint index that disagrees with the config's shape is reported.
-    void checkpointIndexMismatchIsAFinding()
-    {
-        json s = scenarioWith({{"hf_config", configOf("llama-3.1-8b")}}, "batch_inference", "bf16", {{"l40s-48gb", 1}});
+    void checkpointIndexMismatchIsAFinding() {
+        json s = scenarioWith({{"hf_config", configOf("llama-3.1-8b")}}, "batch_inference", "bf16",
+                              {{"l40s-48gb", 1}});
         s["workload"]["model"]["checkpoint_bytes"] = 16060522496.0;
         Planned p = planOf(s, m_catalog);
         QVERIFY(p.errors.empty());

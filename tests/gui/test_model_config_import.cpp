@@ -18,11 +18,13 @@ using namespace rightsize::ui;
 
 namespace {
 
-QString config(const char* name) { return QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/hf_configs/%1/config.json").arg(QLatin1String(name)); }
+QString config(const char* name) {
+    return QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/hf_configs/%1/config.json")
+        .arg(QLatin1String(name));
+}
 
 // Every action text under a menu, submenus included, without the mnemonic marks.
-QStringList actionTexts(const QMenu* menu)
-{
+QStringList actionTexts(const QMenu* menu) {
     QStringList texts;
     for (QAction* a : menu->actions()) {
         texts << a->text().remove(QLatin1Char('&'));
@@ -32,8 +34,7 @@ QStringList actionTexts(const QMenu* menu)
     return texts;
 }
 
-QMenu* topMenu(QMainWindow* window, const QString& title)
-{
+QMenu* topMenu(QMainWindow* window, const QString& title) {
     for (QAction* a : window->menuBar()->actions())
         if (a->menu() && a->text().remove(QLatin1Char('&')) == title)
             return a->menu();
@@ -50,8 +51,7 @@ class ModelConfigImportTest : public QObject {
     DocumentModel* doc() { return m_window->document(); }
 
 private slots:
-    void init()
-    {
+    void init() {
         m_window = std::make_unique<MainWindow>(nullptr);
         m_window->resize(1400, 900);
         m_window->show();
@@ -60,15 +60,13 @@ private slots:
     }
     void cleanup() { m_window.reset(); }
 
-    void fileMenuOffersTheImport()
-    {
+    void fileMenuOffersTheImport() {
         QMenu* file = topMenu(m_window.get(), QStringLiteral("File"));
         QVERIFY(file);
         QVERIFY(actionTexts(file).contains(QStringLiteral("Import model config…")));
     }
 
-    void importSetsTheModelAsOneUndoStep()
-    {
+    void importSetsTheModelAsOneUndoStep() {
         const double before = doc()->plan().params;
         QVERIFY(m_window->importModelConfig(config("qwen3-30b-a3b")));
         doc()->replanNow();
@@ -87,8 +85,7 @@ private slots:
     }
 
     // A saved scenario holds the imported shape itself and reads back the same.
-    void importedModelSurvivesSaveAndOpen()
-    {
+    void importedModelSurvivesSaveAndOpen() {
         QVERIFY(m_window->importModelConfig(config("gpt-oss-20b")));
         const QString path = m_dir.filePath(QStringLiteral("oss.json"));
         QVERIFY(m_window->saveTo(path));
@@ -100,8 +97,7 @@ private slots:
         QCOMPARE(m.slidingLayers, 12);
     }
 
-    void droppingAConfigOnTheWindowImportsIt()
-    {
+    void droppingAConfigOnTheWindowImportsIt() {
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(config("mixtral-8x7b-v0.1"))});
         const QPoint centre = m_window->rect().center();
@@ -114,8 +110,7 @@ private slots:
         QCOMPARE(doc()->scenario().workload.model.hidden, 4096);
     }
 
-    void badConfigIsRefusedWithItsPath()
-    {
+    void badConfigIsRefusedWithItsPath() {
         const QString path = m_dir.filePath(QStringLiteral("config.json"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -128,17 +123,18 @@ private slots:
         QCOMPARE(doc()->scenario().workload.model.layers, layers);
     }
 
-    void newPresetsAreInTheScenarioMenu()
-    {
+    void newPresetsAreInTheScenarioMenu() {
         QMenu* scenario = topMenu(m_window.get(), QStringLiteral("Scenario"));
         QVERIFY(scenario);
         const QStringList texts = actionTexts(scenario);
-        for (const char* name : {"Fine-tune Qwen3-8B with LoRA: 1x A10 or 1x H100 serverless",
-                                 "Serve a fine-tuned open model or pay a frontier API per million tokens",
-                                 "Kimi K2 inference on one 8-GPU node", "Kimi K2 (MoE, MLA)", "DeepSeek-V3 (MoE, MLA)",
-                                 "gpt-oss-120b (MoE)", "Qwen3 30B-A3B (MoE)", "Llama 3.1 405B", "Gemma 3 27B"})
+        for (const char* name :
+             {"Fine-tune Qwen3-8B with LoRA: 1x A10 or 1x H100 serverless",
+              "Serve a fine-tuned open model or pay a frontier API per million tokens",
+              "Kimi K2 inference on one 8-GPU node", "Kimi K2 (MoE, MLA)", "DeepSeek-V3 (MoE, MLA)",
+              "gpt-oss-120b (MoE)", "Qwen3 30B-A3B (MoE)", "Llama 3.1 405B", "Gemma 3 27B"})
             QVERIFY2(texts.contains(QString::fromUtf8(name)), name);
-        for (const char* id : {"qwen3-8b-lora-a10-vs-h100", "open-model-vs-frontier-api", "kimi-k2-one-node"}) {
+        for (const char* id :
+             {"qwen3-8b-lora-a10-vs-h100", "open-model-vs-frontier-api", "kimi-k2-one-node"}) {
             QVERIFY2(m_window->loadPreset(QString::fromLatin1(id)), id);
             doc()->replanNow();
             QVERIFY2(doc()->hasPlan(), id);
