@@ -1,6 +1,7 @@
 #include "app/cli.h"
 
 #include "app/cli_estimate.h"
+#include "app/cli_model.h"
 #include "app/cli_report.h"
 #include "app/cli_scenarios.h"
 
@@ -18,6 +19,9 @@ void printHelp(std::ostream& out)
            "                                             print the plan for a scenario file\n"
            "  rightsize report FILE -o OUT.pdf [--page-size A4|Letter]\n"
            "                                             write the PDF recommendation report\n"
+           "  rightsize model show CONFIG.json [--format json|table]\n"
+           "                                             a Hugging Face config's shape, parameters,\n"
+           "                                             KV cache and weight bytes\n"
            "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"
            "  rightsize scenarios import FILE [--db PATH]\n"
            "  rightsize scenarios export ID [ID...] --output FILE|- [--db PATH]\n"
@@ -35,7 +39,7 @@ bool isCliInvocation(const std::vector<std::string>& args)
     if (args.empty())
         return false;
     const std::string& a = args.front();
-    return a == "estimate" || a == "scenarios" || a == "report" || a == "--help" || a == "-h" ||
+    return a == "estimate" || a == "scenarios" || a == "report" || a == "model" || a == "--help" || a == "-h" ||
            a == "help" || a == "--version" || a == "-v";
 }
 
@@ -57,6 +61,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         return runScenariosCommand(rest, out, err);
     if (command == "report")
         return runReportCommand(rest, out, err);
+    if (command == "model")
+        return runModelCommand(rest, out, err);
     err << "rightsize: unknown command \"" << command << "\"; see rightsize --help\n";
     return kExitBadInput;
 }

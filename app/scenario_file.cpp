@@ -2,6 +2,7 @@
 
 #include "app/cli.h"
 
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -26,7 +27,8 @@ std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const 
         return std::nullopt;
     }
     text.resize(static_cast<std::size_t>(in.gcount()));
-    ScenarioLoadResult result = parseScenario(text, &catalog);
+    ScenarioLoadResult result =
+        parseScenario(text, &catalog, std::filesystem::path(path).parent_path().string());
     if (!result.document) {
         for (const FieldError& e : result.errors)
             err << path << ": " << e.path << ": " << e.message << '\n';

@@ -5,6 +5,7 @@
 #include "core/field_error.h"
 #include "core/scenario.h"
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <string_view>
@@ -67,6 +68,12 @@ struct Device {
     std::string source;             // where the specification comes from
     bool rentable = true;           // false: a reference machine of a published measurement,
                                     // kept for validation but not offered as a candidate
+    std::vector<Framework> frameworks; // the frameworks that run on it (ROCm parts); empty: all
+
+    bool runs(Framework f) const
+    {
+        return frameworks.empty() || std::find(frameworks.begin(), frameworks.end(), f) != frameworks.end();
+    }
 
     double peak(ComputeDtype dtype) const { return peakFlops[static_cast<std::size_t>(dtype)]; }
 };

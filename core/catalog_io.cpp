@@ -360,6 +360,20 @@ Device readDevice(const json& item, const std::string& path, std::vector<FieldEr
     r.integer("fma_units", d.fmaUnits, false, 0, 8);
     r.boolean("amx", d.amx);
     r.boolean("rentable", d.rentable);
+    if (const json* list = r.find("frameworks")) {
+        if (!list->is_array()) {
+            r.fail("frameworks", "must be a list of framework names");
+        } else {
+            for (std::size_t i = 0; i < list->size(); ++i) {
+                const json& f = (*list)[i];
+                const auto parsed = f.is_string() ? parseEnum<Framework>(f.get<std::string>()) : std::nullopt;
+                if (parsed)
+                    d.frameworks.push_back(*parsed);
+                else
+                    errors.push_back({r.pathOf("frameworks") + "[" + std::to_string(i) + "]", "unknown framework"});
+            }
+        }
+    }
     if (r.number("local_nvme_gb_s", value, false, 0, 1e4))
         d.localNvmeBandwidth = value * units::kGBps;
     if (r.number("network_gbit_s", value, false, 0, 1e5))

@@ -36,6 +36,7 @@ struct Layout {
     int tensor = 1;
     int pipeline = 1;
     int data = 1;
+    int expert = 1;               // expert-parallel ranks (out of the data-parallel ones in training)
     int interleave = 1;
     int microBatch = 1;
     int gradientAccumulation = 1;
@@ -192,6 +193,8 @@ struct Plan {
     EstimateClass timeClass = EstimateClass::TrainingStep;
     EstimateBand timeBand;
     EstimateBand memoryBand;
+    double activeParams = 0;          // per token: the routed experts it skips left out
+    double kvCacheBytesPerToken = 0;  // at the scenario's KV dtype and context (0: no KV cache)
     std::vector<OptionResult> options;
     std::optional<std::size_t> recommended;   // index into options
     std::vector<Reason> reasons;

@@ -41,7 +41,7 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
                            "B"});
         }
         if (m.kvCache > 0)
-            mem.push_back({"kv_bytes_per_token", 2.0 * r.m.layers * r.m.kvDim * r.kvBytes, "B"});
+            mem.push_back({"kv_bytes_per_token", r.kvBytesPerToken, "B"});
     }
     mem.push_back({"weights", m.weights, "B"});
     mem.push_back({"gradients", m.gradients, "B"});

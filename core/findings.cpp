@@ -2,6 +2,7 @@
 
 #include "core/data_pipeline.h"
 #include "core/etl_estimator.h"
+#include "core/hf_config.h"
 #include "core/time_estimator.h"
 
 #include <algorithm>
@@ -132,6 +133,16 @@ std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan, c
     else if (anyFits && !plan.recommended)
         out.push_back({"no_option_with_headroom", Severity::Warning,
                        {{"headroom_pct", 100 * scenario.constraints.minHeadroom}}});
+    // The checkpoint's own size (model.safetensors.index.json) against the size its config
+    // describes. A checkpoint carries a few extras no config shape counts (DeepSeek-V3's
+    // multi-token-prediction module is 2% of it), so only a gap beyond 5% says the shape or the
+    // stored format is not what the config claims.
+    if (const double stored = r.w.model.checkpointBytes; stored > 0 && r.m.transformer) {
+        const double described = predictedCheckpointBytes(r.w.model);
+        if (described < 0.95 * stored || described > 1.05 * stored)
+            out.push_back({"checkpoint_size_mismatch", Severity::Warning,
+                           {{"config_gb", described / kGB}, {"checkpoint_gb", stored / kGB}}});
+    }
     return out;
 }
 

@@ -40,6 +40,17 @@ double usableCapacity(const Device& device)
     return device.usableMemoryBytes > 0 ? device.usableMemoryBytes : device.memoryBytes;
 }
 
+double trainableParamsPerModelSplit(const ResolvedWorkload& r, const Layout& layout)
+{
+    // Adapters are too small to split; a full fine-tune's routed experts are split over the
+    // expert-parallel ranks.
+    const double ep = std::max(1, layout.expert);
+    const bool full = r.trainableParams >= r.m.params * 0.5;
+    if (!full || ep <= 1)
+        return r.trainableParams;
+    return std::max(0.0, r.trainableParams - r.m.expertParams * (1 - 1 / ep));
+}
+
 int shardGroup(const Device& device, const Layout& layout)
 {
     const int dp = std::max(1, layout.data);
@@ -56,7 +67,7 @@ double transformerLayerActivationBytes(const ResolvedWorkload& r, double b, int 
     const ModelCounts& m = r.m;
     const double s = r.seqLen;
     const double h = m.hidden;
-    const double f = m.ffnHidden;
+    const double f = m.activeFfnHidden; // a token's experts' widths in an MoE layer
     const double a = m.heads;
     const double e = r.activationBytes;     // 16-bit or fp32 activations
     const bool dropout = r.w.model.dropout;
@@ -93,14 +104,17 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
     const double b = std::max(1, layout.microBatch);
 
     // Weights: trainable in their training format, frozen ones (LoRA base, inference) in theirs.
-    const double frozenLinear = m.transformer ? std::min(r.frozenParams, m.linearParams) : r.frozenParams * 0.98;
-    const double frozenOther = std::max(0.0, r.frozenParams - frozenLinear);
-    double weights = r.trainableParams * r.weightBytesPerTrainable +
-                     frozenLinear * r.weightBytesFrozenLinear + frozenOther * r.weightBytesFrozenOther;
+    // Expert parallelism splits the routed experts over its ranks on top of the model split.
+    // (In inference the expert-parallel ranks are the tensor-parallel ones: already split.)
+    const double ep = r.training ? std::max(1, layout.expert) : 1;
+    const FrozenWeightBytes frozen = frozenWeightBytes(r);
+    const double trainable = trainableParamsPerModelSplit(r, layout);
+    double weights = trainable * r.weightBytesPerTrainable + frozen.dense + frozen.experts / ep + frozen.other;
     weights /= modelSplit;
-    double grads = r.trainableParams * r.gradientBytesPerTrainable / modelSplit;
-    // Paged optimizer states move to host memory under pressure instead of adding to the peak.
-    double optim = r.pagedOptimizer ? 0 : r.trainableParams * r.optimizerBytesPerTrainable / modelSplit;
+    double grads = trainable * r.gradientBytesPerTrainable / modelSplit;
+    // Paged optimizer states move to host memory when the device runs short, so they do not
+    // add to the device's peak (Dettmers et al., arXiv:2305.14314 §3).
+    double optim = r.pagedOptimizer ? 0 : trainable * r.optimizerBytesPerTrainable / modelSplit;
     if (r.training) {
         const int group = shardGroup(device, layout);
         optim /= shardDivisor(layout.sharding, Sharding::Zero1, group);
@@ -108,7 +122,8 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
         if (layout.sharding >= Sharding::Zero3 && group > 1) {
             // Parameters are gathered layer by layer: the live shard plus the gathered layer
             // and the one being prefetched.
-            const double layerBytes = m.transformer ? m.layerParams * 2 / tp : 0;
+            const double expertsElsewhere = m.layers > 0 ? m.expertParams / m.layers * (1 - 1 / ep) : 0;
+            const double layerBytes = m.transformer ? (m.layerParams - expertsElsewhere) * 2 / tp : 0;
             weights = weights / group + 2 * layerBytes;
         }
     }
@@ -150,7 +165,7 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
         } else {
             // Inference keeps only the working set of one block at a time.
             const double tokens = s * b;
-            const double f = m.ffnHidden;
+            const double f = m.activeFfnHidden;
             double working = tokens * r.activationBytes * (2 * h + m.qDim + 2 * m.kvDim + 2 * f) / tp;
             if (!flash)
                 working += m.heads * s * s * b * r.activationBytes / tp;
@@ -178,8 +193,11 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
         const double tokens = std::max(0.0, r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen) +
                               std::max(0.0, r.w.serving.outputTokens);
         if (r.w.serving.outputTokens > 0 || r.w.kind == WorkloadKind::OnlineServing) {
+            // Sliding-window layers keep their window only; a latent cache (MLA) is whole on
+            // every tensor-parallel rank, since the heads are split after the up-projection.
             const double layersHere = std::ceil(double(m.layers) / pp);
-            mem.kvCache = 2.0 * layersHere * m.kvDim * tokens * b * r.kvBytes / tp;
+            const double share = layersHere / m.layers / (m.latentCache ? 1 : tp);
+            mem.kvCache = kvElementsPerSequence(m, tokens) * share * b * r.kvBytes;
         }
     }
 

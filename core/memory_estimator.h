@@ -20,6 +20,10 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
 // instance RAM for CPUs.
 double usableCapacity(const Device& device);
 
+// Trainable parameters a model-parallel group holds: all of them, less the routed experts that
+// expert parallelism keeps on other ranks.
+double trainableParamsPerModelSplit(const ResolvedWorkload& r, const Layout& layout);
+
 // Ranks that share one copy of the sharded states: the data-parallel group, or for hybrid
 // sharding the data-parallel ranks of one node.
 int shardGroup(const Device& device, const Layout& layout);

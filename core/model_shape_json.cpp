@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <utility>
 
 namespace rightsize {
 namespace {
@@ -154,11 +155,46 @@ void readModelShape(const json& j, const std::string& path, ModelShape& shape,
     r.readDouble("flops_per_sample", shape.flopsPerSample);
     r.readDouble("activation_bytes_per_sample", shape.activationBytesPerSample);
     r.readInt("default_seq_len", shape.defaultSeqLen, 0);
+    r.readBool("qkv_bias", shape.qkvBias);
+    r.readBool("qk_norm", shape.qkNorm);
+    r.readInt("norms_per_layer", shape.normsPerLayer, 0, 16);
+    r.readInt("q_lora_rank", shape.qLoraRank, 0);
+    r.readInt("kv_lora_rank", shape.kvLoraRank, 0);
+    r.readInt("qk_rope_head_dim", shape.qkRopeHeadDim, 0);
+    r.readInt("v_head_dim", shape.vHeadDim, 0);
+    r.readInt("sliding_window", shape.slidingWindow, 0);
+    r.readInt("sliding_layers", shape.slidingLayers, 0);
+    r.readInt("experts", shape.experts, 0);
+    r.readInt("experts_per_token", shape.expertsPerToken, 0);
+    r.readInt("shared_experts", shape.sharedExperts, 0);
+    r.readInt("expert_ffn_hidden", shape.expertFfnHidden, 0);
+    r.readInt("dense_layers", shape.denseLayers, 0);
+    r.readBool("expert_bias", shape.expertBias);
+    r.readBool("router_bias", shape.routerBias);
+    r.readString("quant_method", shape.quantMethod);
+    r.readDouble("quant_bits", shape.quantBits);
+    r.readDouble("expert_quant_bits", shape.expertQuantBits);
+    r.readInt("checkpoint_bits", shape.checkpointBits, 1, 64);
+    r.readDouble("vision_params", shape.visionParams);
+    r.readDouble("checkpoint_bytes", shape.checkpointBytes);
 
     // Grouped-query attention needs whole query groups; catching it here names the field.
     if (shape.heads > 0 && shape.kvHeads > 0 &&
         (shape.kvHeads > shape.heads || shape.heads % shape.kvHeads != 0) && j.contains("kv_heads"))
         errors.push_back({path + ".kv_heads", "must divide heads"});
+    // A token goes to at most every expert; a layer count cannot exceed the layers.
+    if (shape.experts > 0 && shape.expertsPerToken > shape.experts && j.contains("experts_per_token"))
+        errors.push_back({path + ".experts_per_token", "must not exceed experts (" +
+                                                         std::to_string(shape.experts) + ")"});
+    if (shape.experts > 0 && shape.expertsPerToken == 0 && j.contains("experts"))
+        errors.push_back({path + ".experts_per_token", "is required with experts (top-k routing)"});
+    for (const auto& [key, value] : {std::pair{"dense_layers", shape.denseLayers},
+                                     std::pair{"sliding_layers", shape.slidingLayers}})
+        if (shape.layers > 0 && value > shape.layers && j.contains(key))
+            errors.push_back({path + "." + key, "must not exceed layers (" + std::to_string(shape.layers) + ")"});
+    if (shape.kvLoraRank > 0 && shape.headDim > 0 && shape.qkRopeHeadDim > shape.headDim &&
+        j.contains("qk_rope_head_dim"))
+        errors.push_back({path + ".qk_rope_head_dim", "must not exceed head_dim"});
 }
 
 json writeModelShape(const ModelShape& shape, const ModelShape* base) {
@@ -200,6 +236,28 @@ json writeModelShape(const ModelShape& shape, const ModelShape* base) {
     put("activation_bytes_per_sample", shape.activationBytesPerSample,
         ref.activationBytesPerSample);
     put("default_seq_len", shape.defaultSeqLen, ref.defaultSeqLen);
+    put("qkv_bias", shape.qkvBias, ref.qkvBias);
+    put("qk_norm", shape.qkNorm, ref.qkNorm);
+    put("norms_per_layer", shape.normsPerLayer, ref.normsPerLayer);
+    put("q_lora_rank", shape.qLoraRank, ref.qLoraRank);
+    put("kv_lora_rank", shape.kvLoraRank, ref.kvLoraRank);
+    put("qk_rope_head_dim", shape.qkRopeHeadDim, ref.qkRopeHeadDim);
+    put("v_head_dim", shape.vHeadDim, ref.vHeadDim);
+    put("sliding_window", shape.slidingWindow, ref.slidingWindow);
+    put("sliding_layers", shape.slidingLayers, ref.slidingLayers);
+    put("experts", shape.experts, ref.experts);
+    put("experts_per_token", shape.expertsPerToken, ref.expertsPerToken);
+    put("shared_experts", shape.sharedExperts, ref.sharedExperts);
+    put("expert_ffn_hidden", shape.expertFfnHidden, ref.expertFfnHidden);
+    put("dense_layers", shape.denseLayers, ref.denseLayers);
+    put("expert_bias", shape.expertBias, ref.expertBias);
+    put("router_bias", shape.routerBias, ref.routerBias);
+    put("quant_method", shape.quantMethod, ref.quantMethod);
+    put("quant_bits", shape.quantBits, ref.quantBits);
+    put("expert_quant_bits", shape.expertQuantBits, ref.expertQuantBits);
+    put("checkpoint_bits", shape.checkpointBits, ref.checkpointBits);
+    put("vision_params", shape.visionParams, ref.visionParams);
+    put("checkpoint_bytes", shape.checkpointBytes, ref.checkpointBytes);
     return out;
 }
 

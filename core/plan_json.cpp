@@ -85,7 +85,8 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
                     {"recompute", std::string(toString(l.recompute))},
                     {"sharding", std::string(toString(l.sharding))},
                     {"sequence_parallel", l.sequenceParallel},
-                    {"flash_attention", l.flashAttention}};
+                    {"flash_attention", l.flashAttention},
+                    {"expert", l.expert}};
     };
     j["layout"] = layoutJson(o.placement.layout);
     j["layout_valid"] = o.layoutValid;
@@ -123,6 +124,8 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
     j["format"] = "rightsize-plan";
     j["version"] = 1;
     j["params"] = plan.params;
+    j["active_params"] = plan.activeParams;
+    j["kv_cache_bytes_per_token"] = numberOrNull(plan.kvCacheBytesPerToken, plan.kvCacheBytesPerToken > 0);
     // What a range means: the share of published runs of this kind that fell inside it.
     auto bandJson = [](EstimateClass c, const EstimateBand& b) {
         return json{{"class", std::string(toString(c))}, {"low_factor", b.low},       {"high_factor", b.high},

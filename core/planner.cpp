@@ -42,13 +42,17 @@ bool meets(const OptionResult& o, const Constraints& c)
 // Fills the layout's derived split (data-parallel size, accumulation) for `count` devices. False
 // when the layout cannot run there: the model split does not divide the devices, or the global
 // batch is too small for a micro-batch on every data-parallel rank.
-bool completeLayout(Layout& l, int count, int globalBatch)
+bool completeLayout(Layout& l, int count, int globalBatch, bool training)
 {
     const int modelSplit = l.tensor * l.pipeline;
     if (modelSplit <= 0 || count % modelSplit != 0)
         return false;
     l.data = count / modelSplit;
     if (std::int64_t(l.microBatch) * l.data > globalBatch)
+        return false;
+    // Expert-parallel ranks are data-parallel ones in training; in inference they are the
+    // replica's tensor-parallel devices holding whole experts.
+    if (l.expert > 1 && (training ? l.data % l.expert != 0 : l.expert != l.tensor))
         return false;
     l.gradientAccumulation = std::max(1, int(std::lround(double(globalBatch) / (double(l.microBatch) * l.data))));
     if (l.pipeline == 1)
@@ -180,7 +184,7 @@ template <class T> std::vector<T> choices(const std::optional<T>& pinned, std::v
 }
 
 struct SearchSpace {
-    std::vector<int> tensor, pipeline, interleave, microBatch;
+    std::vector<int> tensor, pipeline, interleave, microBatch, expert;
     std::vector<Recompute> recompute;
     std::vector<Sharding> sharding;
     std::optional<bool> sequenceParallel; // empty: on wherever tensor parallelism is
@@ -190,7 +194,7 @@ struct SearchSpace {
 
 bool anyPinned(const Workload& w)
 {
-    return w.parallelism.tensor || w.parallelism.pipeline || w.parallelism.interleave ||
+    return w.parallelism.tensor || w.parallelism.pipeline || w.parallelism.interleave || w.parallelism.expert ||
            w.parallelism.sequenceParallel || w.microBatchSize || w.recompute || w.sharding || w.flashAttention;
 }
 
@@ -215,6 +219,14 @@ SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int cou
                 stages.push_back(v);
     s.pipeline = choices(pin(w.parallelism.pipeline), training ? stages : std::vector<int>{1});
     s.interleave = choices(pin(w.parallelism.interleave), {1});
+    // Expert parallelism for models with routed experts: in training over data-parallel ranks
+    // (whole nodes at most), in inference over the replica's devices.
+    std::vector<int> expertRanks{1};
+    if (r.m.experts > 1)
+        for (int v : {2, 4, 8, 16, 32, 64})
+            if (v <= count && r.m.experts % v == 0 && (training || v <= std::max(1, device.devicesPerNode)))
+                expertRanks.push_back(v);
+    s.expert = choices(pin(w.parallelism.expert), expertRanks);
     s.sequenceParallel = pin(w.parallelism.sequenceParallel);
     const int largest = training ? w.batchSize : (w.kind == WorkloadKind::OnlineServing ? std::max(1, w.serving.maxBatch)
                                                                                        : std::max(1, w.batchSize));
@@ -300,8 +312,10 @@ SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int 
             for (int v : space.interleave)
                 for (Sharding sh : space.sharding)
                     for (Recompute rc : space.recompute)
-                        for (int mb : space.microBatch) {
+                        for (int mb : space.microBatch)
+                        for (int ep : space.expert) {
                             Layout l;
+                            l.expert = ep;
                             l.tensor = tp;
                             l.pipeline = pp;
                             l.interleave = v;
@@ -310,7 +324,7 @@ SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int 
                             l.microBatch = mb;
                             l.recompute = rc;
                             l.sharding = sh;
-                            if (!completeLayout(l, count, batchForSplit))
+                            if (!completeLayout(l, count, batchForSplit, r.training))
                                 continue;
                             // Sharding needs replicas to shard over (pinned or not, it is a no-op).
                             if (l.sharding != Sharding::None && l.data == 1 && space.sharding.size() > 1)
@@ -400,7 +414,8 @@ std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Sce
     // A pinned model split needs whole multiples of it.
     const int split = r.w.parallelism.tensor.value_or(1) * r.w.parallelism.pipeline.value_or(1);
     for (const Device& d : catalog.devices) {
-        if (!d.rentable)
+        // A device whose software stack does not run the framework (TensorRT on ROCm) is no option.
+        if (!d.rentable || !d.runs(r.w.framework))
             continue;
         if (d.kind == DeviceKind::Cpu) {
             out.push_back({d.id, 1});
@@ -541,6 +556,8 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
     plan.timeClass = r.timeClass;
     plan.timeBand = r.bands.of(r.timeClass);
     plan.memoryBand = r.bands.of(EstimateClass::Memory);
+    plan.activeParams = r.m.activeParams;
+    plan.kvCacheBytesPerToken = r.m.transformer && r.w.model.architecture != Architecture::Encoder ? r.kvBytesPerToken : 0;
     const auto options = candidateOptions(r, scenario, catalog);
     // Without given options, serving sizes its replicas to the target instead of fixed counts.
     const bool sizeServing = scenario.compute.options.empty();

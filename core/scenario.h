@@ -2,6 +2,7 @@
 
 #include "core/enums.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -39,6 +40,39 @@ struct ModelShape {
     double flopsPerSample = 0;            // forward FLOPs of one sample
     double activationBytesPerSample = 0;  // training activations of one sample stored in 16 bits
     int defaultSeqLen = 0;                // the sequence/token count a preset is usually run at
+    // Attention details of today's decoders (imported from a Hugging Face config or a preset).
+    bool qkvBias = false;       // biases on the q, k and v projections only (Qwen2)
+    bool qkNorm = false;        // a norm over each head's queries and keys (Qwen3, Gemma 3)
+    int normsPerLayer = 2;      // before attention and before the FFN; Gemma 2/3 add two after
+    // Multi-head latent attention (DeepSeek-V2/V3, Kimi K2); 0 = ordinary attention. head_dim is
+    // then a query/key head (its no-position part plus its rotary part).
+    int qLoraRank = 0;          // rank of the query down-projection (0: one full query matrix)
+    int kvLoraRank = 0;         // the compressed key-value latent the cache holds
+    int qkRopeHeadDim = 0;      // the rotary part of a key, cached beside the latent
+    int vHeadDim = 0;           // width of a value head (0: head_dim)
+    // Sliding-window attention: `slidingLayers` of the layers attend to the last `slidingWindow`
+    // tokens only and keep no more than that in their KV cache.
+    int slidingWindow = 0;
+    int slidingLayers = 0;
+    // Mixture of experts; 0 experts means a dense FFN in every layer.
+    int experts = 0;            // routed experts of one MoE layer
+    int expertsPerToken = 0;    // experts each token is routed to (top-k)
+    int sharedExperts = 0;      // experts every token passes through, as wide as a routed one
+    int expertFfnHidden = 0;    // FFN width of one expert (0: ffn_hidden)
+    int denseLayers = 0;        // layers with a dense FFN of ffn_hidden (first_k_dense_replace)
+    bool expertBias = false;    // expert matrices carry biases (gpt-oss)
+    bool routerBias = false;    // the router has a bias per expert (gpt-oss; DeepSeek-V3's balancing bias)
+    // A quantised checkpoint (quantization_config): stored bits per weight, scales included;
+    // 0 = not quantised. Embeddings, norms and the head stay at checkpoint_bits.
+    std::string quantMethod;    // quant_method: fp8, mxfp4, gptq, awq, bitsandbytes
+    double quantBits = 0;       // block matrices other than the routed experts
+    double expertQuantBits = 0; // routed experts' matrices
+    int checkpointBits = 16;    // torch_dtype of the checkpoint
+    double visionParams = 0;    // a vision tower and projector beside a language model (Gemma 3)
+    double checkpointBytes = 0; // model.safetensors.index.json metadata.total_size (0: unknown)
+    // The shape a scenario's hf_config gave, which the block's own keys override; kept so that a
+    // saved file holds only those keys.
+    std::shared_ptr<const ModelShape> hfBase;
 };
 
 struct FinetuneSpec {
@@ -60,6 +94,7 @@ struct ParallelismSpec {
     std::optional<int> pipeline;
     std::optional<bool> sequenceParallel;
     std::optional<int> interleave;
+    std::optional<int> expert; // expert-parallel group: routed experts split over its ranks
 };
 
 struct DatasetSpec {

@@ -1,11 +1,13 @@
 #include "core/scenario_io.h"
 
+#include "core/hf_config.h"
 #include "core/model_shape_json.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <limits>
 #include <utility>
 
@@ -190,9 +192,11 @@ std::string unknownIdMessage(std::string_view what, const std::string& id, const
 // collects one FieldError per bad value instead of stopping at the first.
 class Reader {
 public:
-    Reader(const json& root, const Catalog* catalog, std::vector<FieldError>& errors)
+    Reader(const json& root, const Catalog* catalog, std::vector<FieldError>& errors,
+           std::string baseDir = {})
         : catalog_(catalog)
-        , errors_(errors) {
+        , errors_(errors)
+        , baseDir_(std::move(baseDir)) {
         frames_.push_back({&root, "$"});
     }
 
@@ -380,7 +384,40 @@ public:
                 }
             }
         }
+        importConfig(*m, path, shape);
         readModelShape(*m, path, shape, errors_);
+    }
+
+    // workload.model.hf_config: a config.json object, or a path to one relative to the scenario
+    // file. Its shape is the starting point the block's own keys override, like a preset's.
+    void importConfig(const json& block, const std::string& path, ModelShape& shape) {
+        const auto it = block.find("hf_config");
+        if (it == block.end() || it->is_null())
+            return;
+        const std::string at = path + ".hf_config";
+        const auto preset = block.find("preset");
+        if (preset != block.end() && !preset->is_null()) {
+            error(at, "give either a preset or an hf_config, not both");
+            return;
+        }
+        HfImport imported;
+        if (it->is_string()) {
+            std::filesystem::path file(it->get<std::string>());
+            if (file.is_relative() && !baseDir_.empty())
+                file = std::filesystem::path(baseDir_) / file;
+            imported = importHfConfigFile(file.string(), at);
+        } else if (it->is_object()) {
+            imported = importHfConfig(*it, at);
+        } else {
+            error(at, "must be a config.json object or a path to one, got " + describe(*it));
+            return;
+        }
+        if (!imported.errors.empty()) {
+            errors_.insert(errors_.end(), imported.errors.begin(), imported.errors.end());
+            return;
+        }
+        shape = imported.shape;
+        shape.hfBase = std::make_shared<const ModelShape>(imported.shape);
     }
 
     bool hasError(std::string_view path) const {
@@ -411,6 +448,7 @@ private:
 
     const Catalog* catalog_;
     std::vector<FieldError>& errors_;
+    std::string baseDir_;
     std::vector<Frame> frames_;
 };
 
@@ -525,9 +563,14 @@ public:
         const std::string k(key);
         const ModelPreset* preset =
             catalog_ && !shape.preset.empty() ? catalog_->model(shape.preset) : nullptr;
-        const ModelShape* presetShape = preset ? &preset->shape : nullptr;
         const auto it = obj.find(k);
         const bool given = it != obj.end() && !it->is_null();
+        // A config the block imports plays the preset's part: only keys that differ from it are
+        // written. A shape that no longer comes from it (replaced in the window) drops the key.
+        const bool fromConfig = shape.hfBase && given && it->is_object() && it->contains("hf_config");
+        if (given && it->is_object() && !fromConfig)
+            it->erase("hf_config");
+        const ModelShape* presetShape = fromConfig ? shape.hfBase.get() : preset ? &preset->shape : nullptr;
         static const ModelShape plain{};
         if (!given && writeModelShape(shape, &plain).empty())
             return; // nothing to say, and the base says nothing either
@@ -633,6 +676,7 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
         v.optionalInt("pipeline", w.parallelism.pipeline, {1, 1024});
         v.optionalBool("sequence_parallel", w.parallelism.sequenceParallel);
         v.optionalInt("interleave", w.parallelism.interleave, {1, 1024});
+        v.optionalInt("expert", w.parallelism.expert, {1, 1024});
     });
     v.optionalBool("fp32_gradients", w.fp32Gradients);
     v.object("dataset", [&] {
@@ -854,7 +898,8 @@ ScenarioLoadResult refused(std::string path, std::string message) {
 
 } // namespace
 
-ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* catalog) {
+ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* catalog,
+                                     const std::string& baseDir) {
     ScenarioLoadResult result;
     try {
         if (deeperThan(j, kMaxScenarioDepth))
@@ -865,7 +910,7 @@ ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* cat
             return result;
 
         Scenario s;
-        Reader reader(j, catalog, result.errors);
+        Reader reader(j, catalog, result.errors, baseDir);
         visitScenario(reader, s);
         const Workload& w = s.workload;
         if (w.microBatchSize && *w.microBatchSize > w.batchSize &&
@@ -890,7 +935,8 @@ ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* cat
     return result;
 }
 
-ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog) {
+ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog,
+                                 const std::string& baseDir) {
     try {
         if (text.size() > kMaxScenarioBytes)
             return refused("$", "the file is " + megabytes(text.size()) +
@@ -920,7 +966,7 @@ ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog) 
                 what.erase(0, cut + 2);
             return refused("$", "not valid JSON: " + what);
         }
-        return parseScenarioJson(j, catalog);
+        return parseScenarioJson(j, catalog, baseDir);
     } catch (const std::exception& e) {
         return refused("$", std::string("could not be read: ") + e.what());
     } catch (...) {

@@ -38,11 +38,15 @@ struct ScenarioLoadResult {
 };
 
 // Parses scenario-file text. With a catalog, model presets are resolved (the preset's shape with
-// the file's keys on top) and device ids in compute.options are checked against it.
-ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog = nullptr);
+// the file's keys on top) and device ids in compute.options are checked against it. A
+// workload.model.hf_config given as a path is read relative to `baseDir` (the scenario file's
+// folder; empty: the working directory).
+ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog = nullptr,
+                                 const std::string& baseDir = {});
 
 // The same for a document that is already JSON (a SQLite row, a built-in preset).
-ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* catalog = nullptr);
+ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* catalog = nullptr,
+                                     const std::string& baseDir = {});
 
 // Writes the scenario's fields over `base` (normally the document it was loaded from): keys this
 // version does not know stay as they are, and fields whose value did not change keep their

@@ -46,13 +46,17 @@ double kvCacheTokens(const ResolvedWorkload& r, const Layout& layout)
 
 ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const Layout& layout)
 {
-    const InferenceCosts c = inferenceCosts(r, d, std::max(1, layout.tensor));
+    const InferenceCosts c = inferenceCosts(r, d, std::max(1, layout.tensor), layout.expert);
     ServiceModel m;
     m.passPerRequest = c.computePerSample;
     m.passFloor = c.weightSeconds;
     m.passLinear = c.activationPerSample + c.commPerSample;
     m.passFixed = c.passFixed;
     m.passHost = c.hostPerPass;
+    m.expertSeconds = c.expertSeconds;
+    m.experts = c.experts;
+    m.expertsPerToken = c.expertsPerToken;
+    m.passTokensPerRequest = c.passTokensPerSample;
     if (r.generates) {
         m.decodeSteps = std::max(1.0, std::round(r.w.serving.outputTokens));
         m.geometricLengths = true;

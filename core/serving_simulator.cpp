@@ -1,5 +1,7 @@
 #include "core/serving_simulator.h"
 
+#include "core/moe.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -64,7 +66,8 @@ Validated validate(const ServiceModel& model, const ServingLoad& load)
     for (double c : {model.passPerRequest, model.passFloor, model.passLinear, model.passFixed, model.passHost,
                      model.decodeSteps, model.stepPerSequence, model.stepPerContextToken, model.stepFloor,
                      model.stepKvPerToken, model.stepLinear, model.stepFixed, model.stepHost, model.promptTokens,
-                     model.kvTokens})
+                     model.kvTokens, model.expertSeconds, model.experts, model.expertsPerToken,
+                     model.passTokensPerRequest})
         if (!usable(c))
             return v;
     if (v.continuous) {
@@ -173,7 +176,7 @@ struct DecodeStretch {
         const double common = m.stepLinear * k + m.stepFixed;
         a[0] = m.stepPerSequence * k + m.stepPerContextToken * context + common;
         b[0] = m.stepPerContextToken * k;
-        a[1] = m.stepFloor + m.stepKvPerToken * context + common;
+        a[1] = m.stepFloor + m.expertFloor(k) + m.stepKvPerToken * context + common;
         b[1] = m.stepKvPerToken * k;
         a[2] = m.stepHost;
         b[2] = 0;
@@ -324,17 +327,23 @@ bool usableTarget(double target) { return std::isfinite(target) && target > 0; }
 
 } // namespace
 
+double ServiceModel::expertFloor(double tokens) const
+{
+    return expertSeconds > 0 ? expertSeconds * expectedUniqueExperts(experts, expertsPerToken, tokens) : 0;
+}
+
 double ServiceModel::passSeconds(double requests) const
 {
     const double b = std::max(1.0, requests);
-    return std::max(std::max(passPerRequest * b, passFloor) + passLinear * b + passFixed, passHost);
+    const double floor = passFloor + expertFloor(b * passTokensPerRequest);
+    return std::max(std::max(passPerRequest * b, floor) + passLinear * b + passFixed, passHost);
 }
 
 double ServiceModel::stepSeconds(double sequences, double contextTokens) const
 {
     const double k = std::max(1.0, sequences);
     const double device = std::max(stepPerSequence * k + stepPerContextToken * contextTokens,
-                                   stepFloor + stepKvPerToken * contextTokens) +
+                                   stepFloor + expertFloor(k) + stepKvPerToken * contextTokens) +
                           stepLinear * k + stepFixed;
     return std::max(device, stepHost);
 }

@@ -47,8 +47,16 @@ struct ServiceModel {
     // so the engine never has to preempt.
     double kvTokens = 0;
     double kvBlockTokens = kKvBlockTokens;
+    // Mixture of experts: a pass or step also reads the distinct routed experts its tokens touch,
+    // expertSeconds each (added to passFloor and stepFloor); a pass holds passTokensPerRequest
+    // tokens per request, a decode step one per sequence.
+    double expertSeconds = 0;
+    double experts = 0;
+    double expertsPerToken = 0;
+    double passTokensPerRequest = 1;
 
     bool generates() const { return decodeSteps > 0; }
+    double expertFloor(double tokens) const;
     double passSeconds(double requests) const;
     double stepSeconds(double sequences, double contextTokens) const;
 };

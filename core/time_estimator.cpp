@@ -2,6 +2,7 @@
 
 #include "core/efficiency.h"
 #include "core/memory_estimator.h"
+#include "core/moe.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,12 +16,21 @@ constexpr double kCnnLayers = 54;
 // issues about twice as many.
 constexpr double kCnnOpsPerLayer = 3;
 
+// Weights every pass reads on one device: the block matrices less the routed experts, and a
+// decoder's output head.
 double weightBytesOnDevice(const ResolvedWorkload& r, int split)
 {
-    const double linear = r.m.transformer ? std::min(r.frozenParams, r.m.linearParams) : r.frozenParams;
     const double head = r.m.transformer && r.w.model.architecture != Architecture::Encoder
                             ? double(r.m.vocab) * r.m.hidden : 0;
-    return (linear * r.weightBytesFrozenLinear + head * r.weightBytesFrozenOther) / std::max(1, split);
+    return (frozenWeightBytes(r).dense + head * r.weightBytesFrozenOther) / std::max(1, split);
+}
+
+// Share of a pass's matrix FLOPs in the routed experts.
+double routedExpertShare(const ResolvedWorkload& r)
+{
+    if (r.m.experts <= 0 || r.matmulParams <= 0)
+        return 0;
+    return std::min(1.0, r.m.moeLayers * double(r.m.expertsPerToken) * r.m.expertLayerParams / r.matmulParams);
 }
 
 int devicesPerNode(const Device& d) { return std::max(1, d.devicesPerNode); }
@@ -158,9 +168,13 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     if (layout.recompute == Recompute::Full)
         extra = r.forwardFlopsPerSample * b / split;
     else if (layout.recompute == Recompute::Selective && r.m.transformer)
-        extra = 4.0 * r.m.layers * double(r.seqLen) * r.seqLen * r.m.qDim * b / split;
+        extra = attentionFlopsPerSequence(r.m, r.seqLen) * b / split;
     const double attentionShare = r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
-    const double computeMb = matrixSeconds(r, d, modelFlops + extra, attentionShare, eta, false);
+    double computeMb = matrixSeconds(r, d, modelFlops + extra, attentionShare, eta, false);
+    // Expert parallelism: every rank waits for the busiest one at each MoE layer.
+    const int ep = std::max(1, layout.expert);
+    if (ep > 1)
+        computeMb *= 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r);
 
     // Memory-bound elementwise work: norms, activation functions, softmax, dropout, residuals.
     double memoryMb = 0;
@@ -178,7 +192,7 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
             // FP8 recipes cast every linear layer's input (forward) and output gradient
             // (backward) to 8 bits with a fresh scale: one read of 2 bytes and one write of 1 byte
             // per element, the amax taken in the same pass (Transformer Engine, current scaling).
-            const double f = r.m.ffnHidden;
+            const double f = r.m.activeFfnHidden;
             const double gate = r.w.model.gatedFfn ? 2.0 : 1.0;
             const double inputs = 2.0 * r.m.hidden + r.m.qDim + f;
             const double outputGrads = r.m.qDim + 2 * r.m.kvDim + r.m.hidden + gate * f + r.m.hidden;
@@ -199,12 +213,26 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
         const double bytes = double(r.seqLen) * b * r.m.hidden * r.activationBytes;
         tpComm = 4 * layersHere * collectiveSeconds(d, bytes, tp, tp).allReduce;
     }
+    // Expert parallelism: each MoE layer sends every token to its experts' ranks and gets the
+    // results back (dispatch and combine), forward and again backward, on the critical path. The
+    // expert-parallel ranks are data-parallel ones, packed into a node first.
+    double epComm = 0;
+    if (ep > 1 && r.m.moeLayers > 0) {
+        const int dpInNodeForEp = std::clamp(int(devicesPerNode(d) / split), 1, ep);
+        const double bytes = double(r.seqLen) * b / tp * r.m.hidden * r.activationBytes * r.m.expertsPerToken;
+        const double moeLayersHere = std::ceil(double(r.m.moeLayers) / pp);
+        epComm = 4 * moeLayersHere * allToAllSeconds(d, bytes, ep, dpInNodeForEp);
+    }
+    tpComm += epComm;
     const double deviceMb = computeMb + memoryMb + kernelsMb + tpComm;
     const double bubble = pp > 1 ? (pp - 1.0) / std::max(1, layout.interleave) * deviceMb : 0;
 
     // Data parallelism. Gradients are reduced in the dtype the framework keeps them in.
     const int dpInNode = std::clamp(int(devicesPerNode(d) / split), 1, dp);
-    const double gradBytes = r.trainableParams * r.gradientBytesPerTrainable / split;
+    // With expert parallelism a rank holds 1/ep of the routed experts; their gradients are reduced
+    // over the ranks holding the same experts, priced here with the dense ones over all replicas.
+    const double trainableHere = trainableParamsPerModelSplit(r, layout);
+    const double gradBytes = trainableHere * r.gradientBytesPerTrainable / split;
     double dpExposed = 0;
     double shardedExposed = 0;
     if (dp > 1 && gradBytes > 0) {
@@ -217,7 +245,7 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
         if (layout.sharding >= Sharding::Zero3) {
             const int group = shardGroup(d, layout);
             const int groupInNode = std::min(group, dpInNode);
-            const double weightBytes = r.trainableParams * r.weightBytesPerTrainable / split;
+            const double weightBytes = trainableHere * r.weightBytesPerTrainable / split;
             const CollectiveCost gather = collectiveSeconds(d, weightBytes, group, groupInNode);
             const CollectiveCost reduce = collectiveSeconds(d, gradBytes, group, groupInNode);
             // Every micro-batch gathers the weights for its forward and again for its backward and
@@ -238,7 +266,7 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
             // optimizer overlaps that gather with the next step's first forward
             // (overlap_param_gather); DeepSpeed and PyTorch's ZeroRedundancyOptimizer wait for it.
             const CollectiveCost rs = collectiveSeconds(d, gradBytes, dp, dpInNode);
-            const double weightBytes = r.trainableParams * std::min(2.0, r.weightBytesPerTrainable) / split;
+            const double weightBytes = trainableHere * std::min(2.0, r.weightBytesPerTrainable) / split;
             const CollectiveCost ag = collectiveSeconds(d, weightBytes, dp, dpInNode);
             const double forward = deviceMb / 3.0;
             const double gather = r.w.framework == Framework::Megatron ? std::max(0.0, ag.allGather - forward)
@@ -253,7 +281,7 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     // The optimizer reads and writes weights and state, and reads gradients, once per step.
     const double shard = layout.sharding >= Sharding::Zero1 ? shardGroup(d, layout) : 1;
     const double stateBytes = r.pagedOptimizer ? 0 : r.optimizerBytesPerTrainable;
-    const double optimizerBytes = r.trainableParams / split / shard *
+    const double optimizerBytes = trainableHere / split / shard *
                                   (2 * (r.weightBytesPerTrainable + stateBytes) + r.gradientBytesPerTrainable);
     const double optimizer = optimizerBytes / bandwidth;
 
@@ -295,10 +323,15 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     return t;
 }
 
+double InferenceCosts::expertWeightSeconds(double tokens) const
+{
+    return expertSeconds * expectedUniqueExperts(experts, expertsPerToken, tokens);
+}
+
 double InferenceCosts::passSeconds(double samples) const
 {
     const double b = std::max(1.0, samples);
-    const double device = std::max(computePerSample * b, weightSeconds) + (activationPerSample + commPerSample) * b +
+    const double device = std::max(computePerSample * b, weightSeconds + expertWeightSeconds(b * passTokensPerSample)) + (activationPerSample + commPerSample) * b +
                           passFixed;
     return std::max(device, hostPerPass);
 }
@@ -308,15 +341,16 @@ double InferenceCosts::decodeSeconds(double sequences, double contextTokens) con
     const double k = std::max(1.0, sequences);
     const double tokens = std::max(0.0, contextTokens);
     const double device = std::max(decodeComputePerSequence * k + attentionPerContextToken * tokens,
-                                   weightSeconds + kvPerContextToken * tokens) +
+                                   weightSeconds + expertWeightSeconds(k) + kvPerContextToken * tokens) +
                           decodeCommPerSequence * k + stepFixed;
     return std::max(device, hostPerStep);
 }
 
-InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int tensor)
+InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int tensor, int expert)
 {
     InferenceCosts c;
     const int tp = std::max(1, tensor);
+    const bool expertParallel = expert > 1 && tp > 1 && r.m.moeLayers > 0;
     const double eta = d.sustainedFraction * efficiency::inferenceFramework(r.w.framework);
     const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
     const bool gpu = d.kind == DeviceKind::Gpu;
@@ -328,13 +362,22 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     double attentionShare = r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
     if (r.m.transformer && r.generates) {
         tokens = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
-        const double attention = 4.0 * r.m.layers * tokens * tokens * r.m.qDim;
+        const double attention = attentionFlopsPerSequence(r.m, tokens);
         flops = 2.0 * r.matmulParams * tokens + attention;
         attentionShare = flops > 0 ? attention / flops : 0;
     }
     c.passFlopsPerSample = flops / tp;
     c.computePerSample = matrixSeconds(r, d, flops / tp, attentionShare, eta, true);
+    // Whole experts on each device: the busiest device sets the pace of every MoE layer.
+    const double imbalance = expertParallel ? 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r) : 1;
+    c.computePerSample *= imbalance;
     c.weightSeconds = weightBytesOnDevice(r, tp) / bandwidth;
+    c.passTokensPerSample = tokens;
+    if (r.m.moeLayers > 0) {
+        c.experts = r.m.experts;
+        c.expertsPerToken = r.m.expertsPerToken;
+        c.expertSeconds = frozenWeightBytes(r).experts / r.m.experts / tp / bandwidth;
+    }
     // Layer outputs of a CNN are written and read back once each (fused engines write fewer);
     // layer by layer this traffic follows the convolution rather than overlapping it.
     if (r.w.model.activationBytesPerSample > 0 && !r.m.transformer)
@@ -360,25 +403,36 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     c.hostPerPass = passHost;
     c.hostPerStep = stepHost;
 
-    // Tensor parallelism: two all-reduces of the block's output per layer, inside the node.
+    // Tensor parallelism: two all-reduces of the block's output per layer, inside the node. With
+    // expert parallelism the MoE layers' FFN all-reduce becomes a dispatch and a combine
+    // all-to-all of each token's copies for its experts.
     if (tp > 1 && r.m.transformer) {
         const double bytesPerToken = r.m.hidden * r.activationBytes;
         const CollectiveCost perToken = collectiveSeconds(d, bytesPerToken, tp, tp);
         const double latency = efficiency::kCollectiveLatencyIntraNode;
         const double perByte = (perToken.allReduce - latency) / bytesPerToken;
-        c.commPerSample = 2 * layers * perByte * bytesPerToken * tokens;
-        c.decodeCommPerSequence = 2 * layers * perByte * bytesPerToken;
-        c.passFixed += 2 * layers * latency;
-        c.stepFixed += 2 * layers * latency;
+        double perTokenSeconds = 2 * layers * perByte * bytesPerToken;
+        double collectives = 2 * layers;
+        if (expertParallel) {
+            const double routedBytes = bytesPerToken * r.m.expertsPerToken;
+            const double a2aPerByte = (allToAllSeconds(d, routedBytes, tp, tp) - latency) / routedBytes;
+            perTokenSeconds += r.m.moeLayers * (2 * a2aPerByte * routedBytes - perByte * bytesPerToken);
+            collectives += r.m.moeLayers;
+        }
+        c.commPerSample = perTokenSeconds * tokens;
+        c.decodeCommPerSequence = perTokenSeconds;
+        c.passFixed += collectives * latency;
+        c.stepFixed += collectives * latency;
     }
 
     if (r.m.transformer) {
         const double decodeFlops = 2.0 * r.matmulParams / tp;
         c.decodeFlopsPerToken = decodeFlops;
-        c.decodeComputePerSequence = matrixSeconds(r, d, decodeFlops, 0, eta, true);
-        c.decodeFlopsPerContextToken = 4.0 * r.m.layers * r.m.qDim / tp;
+        c.decodeComputePerSequence = matrixSeconds(r, d, decodeFlops, 0, eta, true) * imbalance;
+        c.decodeFlopsPerContextToken = r.decodeAttentionFlopsPerContextToken / tp;
         c.attentionPerContextToken = matrixSeconds(r, d, c.decodeFlopsPerContextToken, 1, eta, true);
-        c.kvPerContextToken = 2.0 * r.m.layers * r.m.kvDim * r.kvBytes / tp / bandwidth;
+        // A latent cache is read whole by every tensor-parallel rank.
+        c.kvPerContextToken = r.kvBytesPerToken / (r.m.latentCache ? 1 : tp) / bandwidth;
     }
     return c;
 }
@@ -400,14 +454,15 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, cons
     const int tp = std::max(1, layout.tensor);
     const int replicas = std::max(1, count / tp);
     const double b = std::max(1, layout.microBatch);
-    const InferenceCosts c = inferenceCosts(r, d, tp);
+    const InferenceCosts c = inferenceCosts(r, d, tp, layout.expert);
 
     // The pass (or prefill) as its terms.
+    const double passWeights = c.weightSeconds + c.expertWeightSeconds(b * c.passTokensPerSample);
     t.computeSeconds = c.computePerSample * b;
-    t.memorySeconds = c.weightSeconds + c.activationPerSample * b;
+    t.memorySeconds = passWeights + c.activationPerSample * b;
     t.communicationSeconds = c.commPerSample * b;
     t.overheadSeconds = c.passFixed;
-    t.deviceSeconds = std::max(c.computePerSample * b, c.weightSeconds) + (c.activationPerSample + c.commPerSample) * b +
+    t.deviceSeconds = std::max(c.computePerSample * b, passWeights) + (c.activationPerSample + c.commPerSample) * b +
                       c.passFixed;
     t.hostSeconds = c.hostPerPass;
     double step = c.passSeconds(b);
@@ -418,7 +473,7 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, cons
         // Context grows by one token a step: the average context stands for all of them.
         const double context = b * (in + r.w.serving.outputTokens / 2);
         const double compute = c.decodeComputePerSequence * b + c.attentionPerContextToken * context;
-        const double memory = c.weightSeconds + c.kvPerContextToken * context;
+        const double memory = c.weightSeconds + c.expertWeightSeconds(b) + c.kvPerContextToken * context;
         const double device = std::max(compute, memory) + c.decodeCommPerSequence * b + c.stepFixed;
         t.computeSeconds += steps * compute;
         t.memorySeconds += steps * memory;

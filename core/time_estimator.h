@@ -55,11 +55,21 @@ struct InferenceCosts {
     double passFlopsPerSample = 0;
     double decodeFlopsPerToken = 0;
     double decodeFlopsPerContextToken = 0;
+    // Mixture of experts: weightSeconds covers the weights every token reads; of the routed
+    // experts a pass or step reads only the distinct ones its tokens touch, expertSeconds for each
+    // (one expert of every MoE layer, this device's share).
+    double expertSeconds = 0;
+    double experts = 0;
+    double expertsPerToken = 0;
+    double passTokensPerSample = 1;
 
+    double expertWeightSeconds(double tokens) const;
     double passSeconds(double samples) const;
     double decodeSeconds(double sequences, double contextTokens) const;
 };
-InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& device, int tensor);
+// `expert` > 1 runs the MoE layers expert-parallel over the replica's `tensor` devices (whole
+// experts per device, tokens sent to them all-to-all) instead of slicing every expert.
+InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& device, int tensor, int expert = 1);
 
 // Inference of one batch of `batch` samples on one replica of `tensor` devices: a full forward
 // pass (encoders, CNNs), or prefill of the input tokens (decoders).

@@ -164,8 +164,9 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
             r.gradientBytesPerTrainable = 4;
             r.optimizerBytesPerTrainable = optimizerStateBytes(w.optimizer, false, r.m.hidden);
             r.pagedOptimizer = w.finetune.pagedOptimizer.value_or(r.quantisedBase);
-            // Two adapter matrices (A and B) on each adapted matrix of a block.
-            const double adapted = 4 + (w.finetune.targets == LoraTargets::AllLinear ? r.m.ffnMatrices : 0);
+            // Two adapter matrices (A and B) on each adapted matrix of a block (every expert's).
+            const double adapted = r.m.attentionMatrices +
+                                   (w.finetune.targets == LoraTargets::AllLinear ? r.m.ffnMatricesPerLayer : 0);
             r.trainableTensors = 2 * adapted * r.m.layers;
         } else {
             r.trainableParams = params;
@@ -188,23 +189,51 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
         // quantises every large tensor.
         r.weightBytesFrozenLinear = bytes;
         r.weightBytesFrozenOther = r.quantisedBase && w.framework != Framework::LlamaCpp ? 2 : bytes;
+        if (shape.quantBits > 0 || shape.expertQuantBits > 0) {
+            // A quantised checkpoint is served as stored: its quantization_config decides the
+            // bytes of the matrices, the rest stays at 16 bits. FP8 checkpoints multiply in FP8
+            // (DeepSeek-V3's block-scaled GEMMs); the others dequantise to 16 bits on the fly.
+            const double full = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
+            r.weightBytesFrozenLinear = shape.quantBits > 0 ? shape.quantBits / 8 : full;
+            r.weightBytesFrozenOther = full;
+            r.quantisedBase = r.weightBytesFrozenLinear < 1 || shape.expertQuantBits > 0;
+            r.computeDtype = shape.quantMethod == "fp8" ? ComputeDtype::Fp8
+                             : full == 4                 ? ComputeDtype::Fp32
+                             : precision == Precision::Fp16 || precision == Precision::Fp16Mixed
+                                 ? ComputeDtype::Fp16
+                                 : ComputeDtype::Bf16;
+        }
+        r.weightBytesFrozenExpert = shape.expertQuantBits > 0 ? shape.expertQuantBits / 8 : r.weightBytesFrozenLinear;
     }
+    if (r.weightBytesFrozenExpert <= 0)
+        r.weightBytesFrozenExpert = r.weightBytesFrozenLinear;
 
     // Work per sample. Matrix parameters do two FLOPs per token each in the forward pass; the
     // embedding lookup does none, a decoder's output head does.
     double forward = 0;
     r.matmulParams = std::max(1.0, params);
     if (transformer) {
-        r.matmulParams = r.m.linearParams;
+        r.matmulParams = r.m.activeLinearParams;
         if (shape.architecture == Architecture::Decoder || shape.architecture == Architecture::EncoderDecoder)
             r.matmulParams += double(r.m.vocab) * r.m.hidden;
         if (shape.numClasses > 0)
             r.matmulParams += double(shape.numClasses) * r.m.hidden;
         r.matmulParams = std::max(1.0, r.matmulParams);
         const double s = r.seqLen;
-        const double attention = 4.0 * r.m.layers * s * s * r.m.qDim; // QK^T and AV
+        const double attention = attentionFlopsPerSequence(r.m, s); // QK^T and AV
         forward = 2.0 * r.matmulParams * s + attention;
         r.attentionFlopsPerSample = attention;
+        // The KV cache and a decode step's attention at the context a sequence ends with.
+        const ServingSpec& sv = w.serving;
+        const bool servingTokens = sv.outputTokens > 0 || w.kind == WorkloadKind::OnlineServing;
+        r.contextTokens = std::max(1.0, servingTokens ? (sv.inputTokens > 0 ? sv.inputTokens : s) +
+                                                            std::max(0.0, sv.outputTokens)
+                                                      : s);
+        r.kvElementsPerContextToken = kvElementsPerSequence(r.m, r.contextTokens) / r.contextTokens;
+        r.kvBytesPerToken = r.kvElementsPerContextToken * r.kvBytes;
+        const double local = r.m.slidingWindow > 0 ? std::min(1.0, r.m.slidingWindow / r.contextTokens) : 1.0;
+        r.decodeAttentionFlopsPerContextToken =
+            2.0 * (r.m.decodeQkDim + r.m.decodeVDim) * (r.m.globalLayers + r.m.slidingLayers * local);
     } else if (shape.flopsPerSample > 0) {
         forward = shape.flopsPerSample;
     } else {
@@ -218,6 +247,22 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
         r.backwardFlopsPerSample = frozenBase ? forward * 1.02 : 2.0 * forward;
     }
     return r;
+}
+
+FrozenWeightBytes frozenWeightBytes(const ResolvedWorkload& r)
+{
+    FrozenWeightBytes b;
+    if (!r.m.transformer) {
+        b.dense = r.frozenParams * 0.98 * r.weightBytesFrozenLinear;
+        b.other = r.frozenParams * 0.02 * r.weightBytesFrozenOther;
+        return b;
+    }
+    const double linear = std::min(r.frozenParams, r.m.linearParams);
+    const double experts = std::min(linear, r.m.expertParams);
+    b.dense = (linear - experts) * r.weightBytesFrozenLinear;
+    b.experts = experts * r.weightBytesFrozenExpert;
+    b.other = std::max(0.0, r.frozenParams - linear) * r.weightBytesFrozenOther;
+    return b;
 }
 
 } // namespace rightsize

@@ -26,6 +26,7 @@ struct ResolvedWorkload {
     double weightBytesPerTrainable = 0;
     double weightBytesFrozenLinear = 0;   // frozen block matrices (maybe quantised)
     double weightBytesFrozenOther = 0;    // frozen embeddings, norms, heads
+    double weightBytesFrozenExpert = 0;   // frozen routed experts' matrices (a checkpoint may store them apart)
     double gradientBytesPerTrainable = 0;
     double optimizerBytesPerTrainable = 0;
     bool pagedOptimizer = false;          // optimizer state pages out to host memory (QLoRA)
@@ -35,11 +36,25 @@ struct ResolvedWorkload {
     EstimateBands bands;                  // from the catalog
     double activationBytes = 2;           // bytes per stored activation element
     double kvBytes = 2;                   // bytes per KV-cache element
+    double contextTokens = 1;             // tokens a sequence holds in the KV cache at its end
+    double kvElementsPerContextToken = 0; // KV elements per token at that context (windows capped)
+    double kvBytesPerToken = 0;           // the same in bytes
     double matmulParams = 0;              // weights a token multiplies through (no embedding lookup)
     double forwardFlopsPerSample = 0;     // 2·P·tokens + attention
     double attentionFlopsPerSample = 0;   // the QK^T and AV part of the forward (runs in 16 bits)
     double backwardFlopsPerSample = 0;    // activation and weight gradients
+    double decodeAttentionFlopsPerContextToken = 0; // a decode step's QKᵀ and AV per context token
 };
+
+// Bytes of the frozen weights in their stored format, whole model: the block matrices other than
+// the routed experts, the routed experts, and the rest (embeddings, norms, head, biases).
+struct FrozenWeightBytes {
+    double dense = 0;
+    double experts = 0;
+    double other = 0;
+    double total() const { return dense + experts + other; }
+};
+FrozenWeightBytes frozenWeightBytes(const ResolvedWorkload& r);
 
 // Fills defaults from the model preset in the catalog and the workload's kind; collects the
 // problems that make a plan impossible (an unknown preset, a model with no size).

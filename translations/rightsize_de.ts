@@ -339,6 +339,13 @@
     </message>
 </context>
 <context>
+    <name>ModelConfigImport</name>
+    <message>
+        <source>Import model config</source>
+        <translation>Modellkonfiguration importieren</translation>
+    </message>
+</context>
+<context>
     <name>NumberFormat</name>
     <message>
         <source>%1 s</source>
@@ -603,10 +610,6 @@
         <translation>Kein Reserviert-Preis für dieses Gerät: geschätzt %1 $/h (%2 % unter On-Demand).</translation>
     </message>
     <message>
-        <source>This device has no price in the catalog: its costs show as zero.</source>
-        <translation>Dieses Gerät hat keinen Preis im Katalog: seine Kosten erscheinen als null.</translation>
-    </message>
-    <message>
         <source>This device is not offered serverless; the on-demand price ($%1/h) is shown instead.</source>
         <translation>Dieses Gerät gibt es nicht serverless; stattdessen wird der On-Demand-Preis (%1 $/h) angezeigt.</translation>
     </message>
@@ -851,6 +854,54 @@
     <message>
         <source>No price is known for %1, so it was chosen for fitting and time, not for cost.</source>
         <translation>Für %1 ist kein Preis bekannt; es wurde daher nach Passform und Zeit gewählt, nicht nach Kosten.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
+        <translation>Die Modellkonfiguration beschreibt %1 GB Gewichte, der Checkpoint-Index nennt aber %2 GB.</translation>
+    </message>
+    <message>
+        <source>The layout in the scenario (tensor %1 × pipeline %2, micro-batch %3) cannot run on %4 device(s) with a global batch of %5.</source>
+        <translation>Die Aufteilung des Szenarios (Tensor %1 × Pipeline %2, Micro-Batch %3) läuft nicht auf %4 Gerät(en) mit einem globalen Batch von %5.</translation>
+    </message>
+    <message>
+        <source>Some options fit, but none leaves %1% of its memory free, so none is recommended.</source>
+        <translation>Einige Optionen passen, aber keine lässt %1% ihres Speichers frei; daher wird keine empfohlen.</translation>
+    </message>
+    <message>
+        <source>tensor %1 · pipeline %2 · micro-batch %3 · recompute %4 · sharding %5</source>
+        <translation>Tensor %1 · Pipeline %2 · Micro-Batch %3 · Neuberechnung %4 · Sharding %5</translation>
+    </message>
+    <message>
+        <source>The planner&apos;s layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
+        <translation>Die Aufteilung des Planers (%1) wäre %2× schneller: %3 GiB pro Gerät, %4 s pro Schritt.</translation>
+    </message>
+    <message>
+        <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device at %3 s per step.</source>
+        <translation>Die Aufteilung des Szenarios läuft hier nicht; die des Planers (%1) passt in %2 GiB pro Gerät bei %3 s pro Schritt.</translation>
+    </message>
+    <message>
+        <source>Check the config&apos;s torch_dtype and quantization_config against the checkpoint you will load.</source>
+        <translation>Prüfen Sie torch_dtype und quantization_config der Konfiguration gegen den Checkpoint, den Sie laden.</translation>
+    </message>
+    <message>
+        <source>Unpin the layout fields to let the planner choose, or keep yours knowingly.</source>
+        <translation>Lösen Sie die Aufteilungsfelder, damit der Planer wählt, oder behalten Sie Ihre bewusst bei.</translation>
+    </message>
+    <message>
+        <source>Use a multiple of tensor × pipeline devices and a global batch of at least one micro-batch per replica, or leave the layout to the planner.</source>
+        <translation>Verwenden Sie ein Vielfaches von Tensor × Pipeline Geräten und einen globalen Batch von mindestens einem Micro-Batch pro Replik, oder überlassen Sie die Aufteilung dem Planer.</translation>
+    </message>
+    <message>
+        <source>Pick larger or more devices, lower the micro-batch, or lower the headroom policy.</source>
+        <translation>Wählen Sie größere oder mehr Geräte, einen kleineren Micro-Batch oder eine niedrigere Reserve-Vorgabe.</translation>
+    </message>
+    <message>
+        <source>framework overhead</source>
+        <translation>Framework-Overhead</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
     </message>
 </context>
 <context>
@@ -1385,40 +1436,16 @@
         <translation>Vorwärts und rückwärts durch einen Transformer-Block; ein Inferenzdurchlauf mit diesem Framework.</translation>
     </message>
     <message>
-        <source>Host cost per operator (%1)</source>
-        <translation>Host-Kosten pro Operator (%1)</translation>
-    </message>
-    <message>
         <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU&apos;s and the host&apos;s time.</source>
         <translation>Eager-Frameworks geben jeden Operator vom Host aus; ein Schritt dauert das Längere aus GPU- und Host-Zeit.</translation>
-    </message>
-    <message>
-        <source>Communication overlap</source>
-        <translation>Kommunikationsüberlappung</translation>
-    </message>
-    <message>
-        <source>Share of the gradient all-reduce hidden behind the backward pass by bucketing.</source>
-        <translation>Anteil des Gradienten-All-Reduce, der durch Bucketing hinter dem Rückwärtsdurchlauf verdeckt wird.</translation>
     </message>
     <message>
         <source>Link efficiency</source>
         <translation>Link-Effizienz</translation>
     </message>
     <message>
-        <source>Share of link bandwidth that ring collectives reach.</source>
-        <translation>Anteil der Link-Bandbreite, den Ring-Kollektive erreichen.</translation>
-    </message>
-    <message>
-        <source>Range of the compute efficiency</source>
-        <translation>Spanne der Recheneffizienz</translation>
-    </message>
-    <message>
         <source>×%1 – ×%2</source>
         <translation>×%1 – ×%2</translation>
-    </message>
-    <message>
-        <source>The low and high ends of every time and cost estimate.</source>
-        <translation>Unteres und oberes Ende jeder Zeit- und Kostenschätzung.</translation>
     </message>
     <message>
         <source>on demand (no %1 price)</source>
@@ -1435,10 +1462,6 @@
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>not priced</source>
-        <translation>ohne Preis</translation>
     </message>
     <message>
         <source>undated</source>
@@ -1640,16 +1663,8 @@
         <translation>Verwendete Preise</translation>
     </message>
     <message>
-        <source>Prices move: each comes with the date it was read and where. Edit them in the catalog.</source>
-        <translation>Preise ändern sich: jeder kommt mit Datum und Quelle. Bearbeiten Sie sie im Katalog.</translation>
-    </message>
-    <message>
         <source>Price</source>
         <translation>Preis</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
     </message>
     <message>
         <source>Source</source>
@@ -1693,6 +1708,69 @@
     <message>
         <source>no price known</source>
         <translation>kein Preis bekannt</translation>
+    </message>
+    <message>
+        <source>Active parameters per token</source>
+        <translation>Aktive Parameter pro Token</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV-Cache pro Token</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>Host cost per operator, Python / autograd</source>
+        <translation>Host-Kosten pro Operator, Python / Autograd</translation>
+    </message>
+    <message>
+        <source>Gradient bucket</source>
+        <translation>Gradienten-Bucket</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Gradients are reduced bucket by bucket while the backward runs; the last bucket is never hidden.</source>
+        <translation>Gradienten werden Bucket für Bucket reduziert, während der Rückwärtsdurchlauf läuft; der letzte Bucket wird nie verdeckt.</translation>
+    </message>
+    <message>
+        <source>Collective latency, in a node / across nodes</source>
+        <translation>Latenz einer kollektiven Operation, im Knoten / über Knoten</translation>
+    </message>
+    <message>
+        <source>The fixed cost of one collective operation, whatever its size.</source>
+        <translation>Die festen Kosten einer kollektiven Operation, unabhängig von ihrer Größe.</translation>
+    </message>
+    <message>
+        <source>Share of a link&apos;s one-way bandwidth that ring collectives reach.</source>
+        <translation>Anteil der Bandbreite einer Verbindung in eine Richtung, den Ring-Kollektive erreichen.</translation>
+    </message>
+    <message>
+        <source>no published runs of this kind to measure the range against</source>
+        <translation>keine veröffentlichten Läufe dieser Art, an denen sich die Spanne messen ließe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n published run(s) fell inside a range taken from the others</source>
+        <translation>
+            <numerusform>%1 von %n veröffentlichten Lauf lag in der Spanne, die aus den übrigen bestimmt wurde</numerusform>
+            <numerusform>%1 von %n veröffentlichten Läufen lagen in der Spanne, die aus den übrigen bestimmt wurde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>too few runs of this kind: the range of all time estimates; %1</source>
+        <translation>zu wenige Läufe dieser Art: die Spanne aller Zeitschätzungen; %1</translation>
+    </message>
+    <message>
+        <source>Time range (%1)</source>
+        <translation>Zeitspanne (%1)</translation>
+    </message>
+    <message>
+        <source>Memory range</source>
+        <translation>Speicherspanne</translation>
     </message>
 </context>
 <context>
@@ -1747,10 +1825,6 @@
     <message>
         <source>On-demand ($/h)</source>
         <translation>On-Demand ($/h)</translation>
-    </message>
-    <message>
-        <source>Price date</source>
-        <translation>Preisdatum</translation>
     </message>
     <message>
         <source>Spot ($/h)</source>
@@ -2625,6 +2699,26 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
         <source>&amp;User guide</source>
         <translation>&amp;Handbuch</translation>
     </message>
+    <message>
+        <source>Import &amp;model config…</source>
+        <translation>&amp;Modellkonfiguration importieren…</translation>
+    </message>
+    <message>
+        <source>Import model config</source>
+        <translation>Modellkonfiguration importieren</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (config.json *.json)</source>
+        <translation>Hugging-Face-Konfiguration (config.json *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import the model config</source>
+        <translation>Die Modellkonfiguration kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Model set from %1</source>
+        <translation>Modell aus %1 übernommen</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -3072,14 +3166,6 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
         <translation>Optimizer-Schritt</translation>
     </message>
     <message>
-        <source>Fixed overhead</source>
-        <translation>Fester Overhead</translation>
-    </message>
-    <message>
-        <source>Step time</source>
-        <translation>Schrittzeit</translation>
-    </message>
-    <message>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
@@ -3168,10 +3254,6 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
         <translation>Pro Million Anfragen</translation>
     </message>
     <message>
-        <source>On-demand price seen %1: %2</source>
-        <translation>On-Demand-Preis vom %1: %2</translation>
-    </message>
-    <message>
         <source>Price basis</source>
         <translation>Preisgrundlage</translation>
     </message>
@@ -3182,6 +3264,38 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
     <message>
         <source>no price known</source>
         <translation>kein Preis bekannt</translation>
+    </message>
+    <message>
+        <source>Kernel gaps</source>
+        <translation>Lücken zwischen Kernels</translation>
+    </message>
+    <message>
+        <source>Device work</source>
+        <translation>Arbeit des Geräts</translation>
+    </message>
+    <message>
+        <source>Host issuing the work (runs alongside)</source>
+        <translation>Host gibt die Arbeit aus (läuft parallel)</translation>
+    </message>
+    <message>
+        <source>Data pipeline per step (runs alongside)</source>
+        <translation>Datenpipeline pro Schritt (läuft parallel)</translation>
+    </message>
+    <message>
+        <source>Step time = host track</source>
+        <translation>Schrittzeit = Host-Spur</translation>
+    </message>
+    <message>
+        <source>Step time = data track</source>
+        <translation>Schrittzeit = Daten-Spur</translation>
+    </message>
+    <message>
+        <source>Step time = device work</source>
+        <translation>Schrittzeit = Arbeit des Geräts</translation>
+    </message>
+    <message>
+        <source>Ranges: %1.</source>
+        <translation>Spannen: %1.</translation>
     </message>
 </context>
 <context>
@@ -4047,10 +4161,6 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
         <translation>Sharding</translation>
     </message>
     <message>
-        <source>ZeRO stage 1 shards optimizer state, 2 also gradients, 3 (FSDP) also weights, over the data-parallel devices</source>
-        <translation>ZeRO-Stufe 1 shardet den Optimizer-Zustand, 2 auch die Gradienten, 3 (FSDP) auch die Gewichte, über die datenparallelen Geräte</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Keines</translation>
     </message>
@@ -4105,10 +4215,6 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
     <message>
         <source>candidate devices</source>
         <translation>Kandidaten-Geräte</translation>
-    </message>
-    <message>
-        <source>On-demand, seen %1</source>
-        <translation>On-Demand, Stand %1</translation>
     </message>
     <message>
         <source>%1: counts must be whole numbers from 1 to 4096, separated by commas.</source>
@@ -4271,20 +4377,12 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
         <translation>Aktivierungen neu berechnen</translation>
     </message>
     <message>
-        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full)</source>
-        <translation>Neuberechnen der Aktivierungen im Rückwärtsdurchlauf spart Speicher für etwa ein Drittel mehr Rechenaufwand (voll)</translation>
-    </message>
-    <message>
         <source>Selective (attention)</source>
         <translation>Selektiv (Attention)</translation>
     </message>
     <message>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
-    </message>
-    <message>
-        <source>Fused attention kernels that never store the sequence × sequence score matrix</source>
-        <translation>Fusionierte Attention-Kernel, die die Score-Matrix Sequenz × Sequenz nie speichern</translation>
     </message>
     <message>
         <source>Micro-batch window</source>
@@ -4381,6 +4479,46 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
     <message>
         <source>On-demand: %1</source>
         <translation>On-Demand: %1</translation>
+    </message>
+    <message>
+        <source>, %1 active per token</source>
+        <translation>, %1 aktiv pro Token</translation>
+    </message>
+    <message>
+        <source>; KV cache %1 KiB per token</source>
+        <translation>; KV-Cache %1 KiB pro Token</translation>
+    </message>
+    <message>
+        <source>auto (planner: %1)</source>
+        <translation>automatisch (Planer: %1)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source> — auto lets the planner choose; any other value is used exactly as given</source>
+        <translation> — automatisch lässt den Planer wählen; jeder andere Wert wird genau so verwendet</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 1 shards optimizer state, 2 also gradients, 3 (FSDP) also weights, over the data-parallel devices; hybrid shards inside a node and replicates across nodes</source>
+        <translation>ZeRO-Stufe 1 verteilt den Optimiererzustand, 2 auch die Gradienten, 3 (FSDP) auch die Gewichte auf die datenparallelen Geräte; hybrid verteilt innerhalb eines Knotens und repliziert über Knoten</translation>
+    </message>
+    <message>
+        <source>Hybrid (shard in a node)</source>
+        <translation>Hybrid (Sharding im Knoten)</translation>
+    </message>
+    <message>
+        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full); auto lets the planner choose</source>
+        <translation>Neuberechnen der Aktivierungen im Rückwärtsdurchlauf spart Speicher für etwa ein Drittel mehr Rechenarbeit (vollständig); automatisch lässt den Planer wählen</translation>
+    </message>
+    <message>
+        <source>Fused attention kernels that never store the sequence × sequence score matrix; partly checked lets the planner use them wherever the device runs them</source>
+        <translation>Fusionierte Attention-Kernels, die die Sequenz-×-Sequenz-Score-Matrix nie speichern; teilweise angehakt lässt der Planer sie überall nutzen, wo das Gerät sie ausführt</translation>
     </message>
 </context>
 <context>

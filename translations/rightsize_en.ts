@@ -69,6 +69,13 @@
             <numerusform>%1 req/s, %n replicas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n published run(s) fell inside a range taken from the others</source>
+        <translation>
+            <numerusform>%1 of %n published run fell inside a range taken from the others</numerusform>
+            <numerusform>%1 of %n published runs fell inside a range taken from the others</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::CompareDialog</name>

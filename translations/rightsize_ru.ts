@@ -339,6 +339,13 @@
     </message>
 </context>
 <context>
+    <name>ModelConfigImport</name>
+    <message>
+        <source>Import model config</source>
+        <translation>Модель из конфигурации</translation>
+    </message>
+</context>
+<context>
     <name>NumberFormat</name>
     <message>
         <source>%1 s</source>
@@ -603,10 +610,6 @@
         <translation>Для этого устройства нет цены резервирования: оценка %1 $/ч (на %2% дешевле цены по требованию).</translation>
     </message>
     <message>
-        <source>This device has no price in the catalog: its costs show as zero.</source>
-        <translation>У этого устройства нет цены в каталоге: его стоимость показана как ноль.</translation>
-    </message>
-    <message>
         <source>This device is not offered serverless; the on-demand price ($%1/h) is shown instead.</source>
         <translation>Это устройство не предлагается в serverless-режиме; вместо этого показана цена по требованию (%1 $/ч).</translation>
     </message>
@@ -857,6 +860,54 @@
     <message>
         <source>No price is known for %1, so it was chosen for fitting and time, not for cost.</source>
         <translation>Цена для %1 неизвестна, поэтому вариант выбран по размещению в памяти и времени, а не по стоимости.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
+        <translation>Конфигурация модели описывает %1 ГБ весов, а индекс чекпойнта — %2 ГБ.</translation>
+    </message>
+    <message>
+        <source>The layout in the scenario (tensor %1 × pipeline %2, micro-batch %3) cannot run on %4 device(s) with a global batch of %5.</source>
+        <translation>Раскладка из сценария (tensor %1 × pipeline %2, микробатч %3) не может работать на %4 устройств(ах) с глобальным батчем %5.</translation>
+    </message>
+    <message>
+        <source>Some options fit, but none leaves %1% of its memory free, so none is recommended.</source>
+        <translation>Некоторые варианты помещаются, но ни один не оставляет %1% памяти свободной, поэтому рекомендации нет.</translation>
+    </message>
+    <message>
+        <source>tensor %1 · pipeline %2 · micro-batch %3 · recompute %4 · sharding %5</source>
+        <translation>tensor %1 · pipeline %2 · микробатч %3 · пересчёт %4 · шардирование %5</translation>
+    </message>
+    <message>
+        <source>The planner&apos;s layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
+        <translation>Раскладка планировщика (%1) работала бы в %2 раза быстрее: %3 ГиБ на устройство, %4 с на шаг.</translation>
+    </message>
+    <message>
+        <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device at %3 s per step.</source>
+        <translation>Раскладка из сценария здесь не работает; раскладка планировщика (%1) помещается в %2 ГиБ на устройство при %3 с на шаг.</translation>
+    </message>
+    <message>
+        <source>Check the config&apos;s torch_dtype and quantization_config against the checkpoint you will load.</source>
+        <translation>Сверьте torch_dtype и quantization_config конфигурации с чекпойнтом, который будете загружать.</translation>
+    </message>
+    <message>
+        <source>Unpin the layout fields to let the planner choose, or keep yours knowingly.</source>
+        <translation>Снимите закрепление полей раскладки, чтобы выбрал планировщик, или оставьте свою осознанно.</translation>
+    </message>
+    <message>
+        <source>Use a multiple of tensor × pipeline devices and a global batch of at least one micro-batch per replica, or leave the layout to the planner.</source>
+        <translation>Возьмите число устройств, кратное tensor × pipeline, и глобальный батч не меньше одного микробатча на реплику, или оставьте раскладку планировщику.</translation>
+    </message>
+    <message>
+        <source>Pick larger or more devices, lower the micro-batch, or lower the headroom policy.</source>
+        <translation>Выберите более крупные или более многочисленные устройства, уменьшите микробатч или снизьте требуемый запас памяти.</translation>
+    </message>
+    <message>
+        <source>framework overhead</source>
+        <translation>накладные расходы фреймворка</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>пузырь конвейера</translation>
     </message>
 </context>
 <context>
@@ -1392,40 +1443,16 @@
         <translation>Прямой и обратный проход одного блока трансформера; один проход инференса в этом фреймворке.</translation>
     </message>
     <message>
-        <source>Host cost per operator (%1)</source>
-        <translation>Стоимость оператора на хосте (%1)</translation>
-    </message>
-    <message>
         <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU&apos;s and the host&apos;s time.</source>
         <translation>Eager-фреймворки выдают каждый оператор с хоста; шаг длится дольше из двух: время GPU или время хоста.</translation>
-    </message>
-    <message>
-        <source>Communication overlap</source>
-        <translation>Перекрытие обмена данными</translation>
-    </message>
-    <message>
-        <source>Share of the gradient all-reduce hidden behind the backward pass by bucketing.</source>
-        <translation>Доля all-reduce градиентов, скрытая за обратным проходом благодаря бакетам.</translation>
     </message>
     <message>
         <source>Link efficiency</source>
         <translation>Эффективность канала</translation>
     </message>
     <message>
-        <source>Share of link bandwidth that ring collectives reach.</source>
-        <translation>Доля пропускной способности канала, которую достигают кольцевые коллективные операции.</translation>
-    </message>
-    <message>
-        <source>Range of the compute efficiency</source>
-        <translation>Диапазон вычислительной эффективности</translation>
-    </message>
-    <message>
         <source>×%1 – ×%2</source>
         <translation>×%1 – ×%2</translation>
-    </message>
-    <message>
-        <source>The low and high ends of every time and cost estimate.</source>
-        <translation>Нижняя и верхняя границы каждой оценки времени и стоимости.</translation>
     </message>
     <message>
         <source>on demand (no %1 price)</source>
@@ -1442,10 +1469,6 @@
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>not priced</source>
-        <translation>без цены</translation>
     </message>
     <message>
         <source>undated</source>
@@ -1648,16 +1671,8 @@
         <translation>Использованные цены</translation>
     </message>
     <message>
-        <source>Prices move: each comes with the date it was read and where. Edit them in the catalog.</source>
-        <translation>Цены меняются: у каждой указаны дата и источник. Редактируйте их в каталоге.</translation>
-    </message>
-    <message>
         <source>Price</source>
         <translation>Цена</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Дата</translation>
     </message>
     <message>
         <source>Source</source>
@@ -1702,6 +1717,70 @@
     <message>
         <source>no price known</source>
         <translation>цена неизвестна</translation>
+    </message>
+    <message>
+        <source>Active parameters per token</source>
+        <translation>Активные параметры на токен</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV-кэш на токен</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 КиБ</translation>
+    </message>
+    <message>
+        <source>Host cost per operator, Python / autograd</source>
+        <translation>Затраты хоста на оператор, Python / autograd</translation>
+    </message>
+    <message>
+        <source>Gradient bucket</source>
+        <translation>Корзина градиентов</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 МиБ</translation>
+    </message>
+    <message>
+        <source>Gradients are reduced bucket by bucket while the backward runs; the last bucket is never hidden.</source>
+        <translation>Градиенты сводятся по корзинам во время обратного прохода; последняя корзина никогда не скрывается.</translation>
+    </message>
+    <message>
+        <source>Collective latency, in a node / across nodes</source>
+        <translation>Задержка коллективной операции, внутри узла / между узлами</translation>
+    </message>
+    <message>
+        <source>The fixed cost of one collective operation, whatever its size.</source>
+        <translation>Фиксированная стоимость одной коллективной операции независимо от её объёма.</translation>
+    </message>
+    <message>
+        <source>Share of a link&apos;s one-way bandwidth that ring collectives reach.</source>
+        <translation>Доля пропускной способности канала в одну сторону, которую достигают кольцевые коллективные операции.</translation>
+    </message>
+    <message>
+        <source>no published runs of this kind to measure the range against</source>
+        <translation>нет опубликованных запусков такого рода, по которым можно оценить диапазон</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n published run(s) fell inside a range taken from the others</source>
+        <translation>
+            <numerusform>%1 из %n опубликованного запуска попал в диапазон, построенный по остальным</numerusform>
+            <numerusform>%1 из %n опубликованных запусков попали в диапазон, построенный по остальным</numerusform>
+            <numerusform>%1 из %n опубликованных запусков попали в диапазон, построенный по остальным</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>too few runs of this kind: the range of all time estimates; %1</source>
+        <translation>слишком мало запусков такого рода: диапазон всех оценок времени; %1</translation>
+    </message>
+    <message>
+        <source>Time range (%1)</source>
+        <translation>Диапазон времени (%1)</translation>
+    </message>
+    <message>
+        <source>Memory range</source>
+        <translation>Диапазон памяти</translation>
     </message>
 </context>
 <context>
@@ -1756,10 +1835,6 @@
     <message>
         <source>On-demand ($/h)</source>
         <translation>По требованию ($/ч)</translation>
-    </message>
-    <message>
-        <source>Price date</source>
-        <translation>Дата цены</translation>
     </message>
     <message>
         <source>Spot ($/h)</source>
@@ -2640,6 +2715,26 @@ Scenarios can still be opened from and saved to files.</source>
         <source>&amp;User guide</source>
         <translation>&amp;Руководство</translation>
     </message>
+    <message>
+        <source>Import &amp;model config…</source>
+        <translation>Импорт &amp;конфигурации модели…</translation>
+    </message>
+    <message>
+        <source>Import model config</source>
+        <translation>Модель из конфигурации</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (config.json *.json)</source>
+        <translation>Конфигурация Hugging Face (config.json *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import the model config</source>
+        <translation>Не удаётся импортировать конфигурацию модели</translation>
+    </message>
+    <message>
+        <source>Model set from %1</source>
+        <translation>Модель задана из %1</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -3089,14 +3184,6 @@ Scenarios can still be opened from and saved to files.</source>
         <translation>Шаг оптимизатора</translation>
     </message>
     <message>
-        <source>Fixed overhead</source>
-        <translation>Постоянные накладные расходы</translation>
-    </message>
-    <message>
-        <source>Step time</source>
-        <translation>Время шага</translation>
-    </message>
-    <message>
         <source>Steps</source>
         <translation>Шаги</translation>
     </message>
@@ -3185,10 +3272,6 @@ Scenarios can still be opened from and saved to files.</source>
         <translation>За миллион запросов</translation>
     </message>
     <message>
-        <source>On-demand price seen %1: %2</source>
-        <translation>Цена по требованию на %1: %2</translation>
-    </message>
-    <message>
         <source>Price basis</source>
         <translation>Основа цены</translation>
     </message>
@@ -3199,6 +3282,38 @@ Scenarios can still be opened from and saved to files.</source>
     <message>
         <source>no price known</source>
         <translation>цена неизвестна</translation>
+    </message>
+    <message>
+        <source>Kernel gaps</source>
+        <translation>Промежутки между ядрами</translation>
+    </message>
+    <message>
+        <source>Device work</source>
+        <translation>Работа устройства</translation>
+    </message>
+    <message>
+        <source>Host issuing the work (runs alongside)</source>
+        <translation>Хост выдаёт работу (параллельно)</translation>
+    </message>
+    <message>
+        <source>Data pipeline per step (runs alongside)</source>
+        <translation>Конвейер данных на шаг (параллельно)</translation>
+    </message>
+    <message>
+        <source>Step time = host track</source>
+        <translation>Время шага = дорожка хоста</translation>
+    </message>
+    <message>
+        <source>Step time = data track</source>
+        <translation>Время шага = дорожка данных</translation>
+    </message>
+    <message>
+        <source>Step time = device work</source>
+        <translation>Время шага = работа устройства</translation>
+    </message>
+    <message>
+        <source>Ranges: %1.</source>
+        <translation>Диапазоны: %1.</translation>
     </message>
 </context>
 <context>
@@ -4067,10 +4182,6 @@ Set the workload kind to online serving to see latency under load.</source>
         <translation>Шардирование</translation>
     </message>
     <message>
-        <source>ZeRO stage 1 shards optimizer state, 2 also gradients, 3 (FSDP) also weights, over the data-parallel devices</source>
-        <translation>ZeRO стадии 1 шардирует состояние оптимизатора, стадии 2 — ещё и градиенты, стадии 3 (FSDP) — ещё и веса, по устройствам параллелизма данных</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Нет</translation>
     </message>
@@ -4125,10 +4236,6 @@ Set the workload kind to online serving to see latency under load.</source>
     <message>
         <source>candidate devices</source>
         <translation>устройства-кандидаты</translation>
-    </message>
-    <message>
-        <source>On-demand, seen %1</source>
-        <translation>По требованию, на %1</translation>
     </message>
     <message>
         <source>%1: counts must be whole numbers from 1 to 4096, separated by commas.</source>
@@ -4291,20 +4398,12 @@ Set the workload kind to online serving to see latency under load.</source>
         <translation>Пересчёт активаций</translation>
     </message>
     <message>
-        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full)</source>
-        <translation>Пересчёт активаций в обратном проходе экономит память ценой примерно трети дополнительных вычислений (полный)</translation>
-    </message>
-    <message>
         <source>Selective (attention)</source>
         <translation>Выборочный (attention)</translation>
     </message>
     <message>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
-    </message>
-    <message>
-        <source>Fused attention kernels that never store the sequence × sequence score matrix</source>
-        <translation>Слитые ядра внимания, которые никогда не хранят матрицу оценок последовательность × последовательность</translation>
     </message>
     <message>
         <source>Micro-batch window</source>
@@ -4401,6 +4500,46 @@ Set the workload kind to online serving to see latency under load.</source>
     <message>
         <source>On-demand: %1</source>
         <translation>По запросу: %1</translation>
+    </message>
+    <message>
+        <source>, %1 active per token</source>
+        <translation>, %1 активных на токен</translation>
+    </message>
+    <message>
+        <source>; KV cache %1 KiB per token</source>
+        <translation>; KV-кэш %1 КиБ на токен</translation>
+    </message>
+    <message>
+        <source>auto (planner: %1)</source>
+        <translation>авто (планировщик: %1)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>вкл.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source> — auto lets the planner choose; any other value is used exactly as given</source>
+        <translation> — «авто» оставляет выбор планировщику; любое другое значение используется ровно как задано</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 1 shards optimizer state, 2 also gradients, 3 (FSDP) also weights, over the data-parallel devices; hybrid shards inside a node and replicates across nodes</source>
+        <translation>ZeRO 1 шардирует состояние оптимизатора, 2 — также градиенты, 3 (FSDP) — также веса по устройствам параллелизма данных; гибридный режим шардирует внутри узла и реплицирует между узлами</translation>
+    </message>
+    <message>
+        <source>Hybrid (shard in a node)</source>
+        <translation>Гибридный (шардирование в узле)</translation>
+    </message>
+    <message>
+        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full); auto lets the planner choose</source>
+        <translation>Пересчёт активаций в обратном проходе экономит память ценой примерно трети дополнительных вычислений (полный); «авто» оставляет выбор планировщику</translation>
+    </message>
+    <message>
+        <source>Fused attention kernels that never store the sequence × sequence score matrix; partly checked lets the planner use them wherever the device runs them</source>
+        <translation>Слитые ядра внимания, которые не хранят матрицу оценок «последовательность × последовательность»; частичная отметка позволяет планировщику использовать их везде, где устройство их поддерживает</translation>
     </message>
 </context>
 <context>

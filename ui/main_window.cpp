@@ -1,4 +1,5 @@
 #include "ui/main_window.h"
+#include "ui/model_config_import.h"
 
 #include "core/catalog.h"
 #include "core/scenario_bundle.h"
@@ -214,6 +215,12 @@ void MainWindow::buildMenus()
     file->addSeparator();
     QAction* importAction = file->addAction(tr("&Import scenarios…"), this, &MainWindow::importDialog);
     importAction->setShortcut(QKeySequence(tr("Ctrl+I")));
+    file->addAction(tr("Import &model config…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import model config"), dialogDirectory(),
+                                                          tr("Hugging Face config (config.json *.json)"));
+        if (!path.isEmpty())
+            importModelConfig(path);
+    });
     file->addAction(tr("E&xport scenarios…"), this, [this] { exportDialog(m_libraryPanel->selectedIds()); });
     file->addSeparator();
     QAction* exportChart = file->addAction(tr("&Export chart as PNG or SVG…"), this, &MainWindow::exportChartDialog);
@@ -550,6 +557,11 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (paths.isEmpty())
         return;
     event->acceptProposedAction();
+    // A model's config.json sets the model of the scenario being edited.
+    if (paths.size() == 1 && isModelConfigFile(paths.first())) {
+        importModelConfig(paths.first());
+        return;
+    }
     // Dropped files join the library; a single scenario is opened as well. Without a library
     // the first file is simply opened.
     if (!m_library->isOpen()) {
@@ -563,6 +575,17 @@ void MainWindow::dropEvent(QDropEvent* event)
 }
 
 // ---- charts out --------------------------------------------------------------------------------
+
+bool MainWindow::importModelConfig(const QString& path)
+{
+    const QString problem = rightsize::ui::importModelConfig(*m_doc, path);
+    if (!problem.isEmpty()) {
+        notify(tr("Cannot import the model config"), problem);
+        return false;
+    }
+    statusBar()->showMessage(tr("Model set from %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
 
 void MainWindow::copyChart()
 {

@@ -116,6 +116,8 @@ public:
     bool saveTo(const QString& path);
     // Loads a catalog preset by id; false when there is none.
     bool loadPreset(const QString& id);
+    // Sets the model from a Hugging Face config.json; false (with a notice) when it cannot.
+    bool importModelConfig(const QString& path);
 
     bool exportChart(const QString& path);   // .png or .svg by the file's suffix
     bool exportOptionsCsv(const QString& path);

@@ -49,6 +49,9 @@ QString PlanWordingText::finding(const Finding& f)
         return tr("Communication and pipeline bubbles take %1% of each step.").arg(num(f.param("comm_share_pct"), 0));
     if (code == QLatin1String("nothing_fits"))
         return tr("No candidate holds this workload in memory.");
+    if (code == QLatin1String("checkpoint_size_mismatch"))
+        return tr("The model's config describes %1 GB of weights, but its checkpoint index lists %2 GB.")
+            .arg(num(f.param("config_gb")), num(f.param("checkpoint_gb")));
     if (code == QLatin1String("cpu_bound_pipeline"))
         return tr("The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of the time (%n loader worker(s)).",
                   nullptr, int(f.param("workers")))
@@ -175,6 +178,8 @@ QString PlanWordingText::fix(const Finding& f)
         return tr("Lower the micro-batch or the precision, turn on recomputation or sharding, or pick a larger device.");
     if (code == QLatin1String("low_headroom"))
         return tr("Keep at least 10% free: a smaller micro-batch or a larger device.");
+    if (code == QLatin1String("checkpoint_size_mismatch"))
+        return tr("Check the config's torch_dtype and quantization_config against the checkpoint you will load.");
     if (code == QLatin1String("precision_unsupported"))
         return tr("Use fp16 mixed precision on devices without bf16, or a newer device.");
     if (code == QLatin1String("needs_model_split"))

@@ -173,8 +173,14 @@ WorkloadEditor::WorkloadEditor(DocumentModel* document, QWidget* parent)
     connect(m_doc, &DocumentModel::planChanged, this, [this](const Plan& plan) {
         m_planErrors.clear();
         showErrors();
-        if (m_modelSummary)
-            m_modelSummary->setText(plan.params > 0 ? tr("%1 parameters").arg(fmt::bigNumber(plan.params)) : QString());
+        if (m_modelSummary) {
+            QString text = plan.params > 0 ? tr("%1 parameters").arg(fmt::bigNumber(plan.params)) : QString();
+            if (plan.activeParams > 0 && plan.activeParams < plan.params * 0.999)
+                text += tr(", %1 active per token").arg(fmt::bigNumber(plan.activeParams));
+            if (plan.kvCacheBytesPerToken > 0)
+                text += tr("; KV cache %1 KiB per token").arg(fmt::number(plan.kvCacheBytesPerToken / 1024, 1));
+            m_modelSummary->setText(text);
+        }
         showPlannerLayout();
     });
     connect(m_doc, &DocumentModel::selectionChanged, this, &WorkloadEditor::showPlannerLayout);

@@ -100,6 +100,11 @@ std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan
                                    : QString::fromStdString(w.model.preset));
         if (plan.params > 0)
             add(QT_TRANSLATE_NOOP("ReportRenderer", "Parameters"), fmt::bigNumber(plan.params));
+        if (plan.activeParams > 0 && plan.activeParams < plan.params * 0.999)
+            add(QT_TRANSLATE_NOOP("ReportRenderer", "Active parameters per token"), fmt::bigNumber(plan.activeParams));
+        if (plan.kvCacheBytesPerToken > 0)
+            add(QT_TRANSLATE_NOOP("ReportRenderer", "KV cache per token"),
+                Text::tr("%1 KiB").arg(fmt::number(plan.kvCacheBytesPerToken / 1024, 1)));
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Framework"), word(w.framework));
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Precision"), word(w.precision));
     }

@@ -1,0 +1,168 @@
+#include "app/cli_model.h"
+
+#include "app/cli.h"
+#include "core/hf_config.h"
+#include "core/model_shape.h"
+#include "core/model_shape_json.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+namespace rightsize::app {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kUsage = "usage: rightsize model show CONFIG.json [--format json|table]\n";
+
+std::string fixed(double v, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+std::string billions(double v) {
+    return v >= 1e9 ? fixed(v / 1e9, 2) + "B" : fixed(v / 1e6, 1) + "M";
+}
+
+// The weight formats a reader compares: full and half precision, FP8, and the 4-bit GPTQ/AWQ
+// layout (4 bits + an fp16 scale and 4-bit zero per 128 weights), matrices only, the rest at 16.
+struct Format {
+    const char* name;
+    double bits;
+};
+constexpr Format kFormats[] = {{"fp32", 32}, {"bf16", 16}, {"fp8", 8}, {"int4", 4 + 20.0 / 128}};
+
+json describe(const HfImport& imported) {
+    const ModelShape& s = imported.shape;
+    const ModelCounts m = computeCounts(s);
+    json j;
+    j["model_type"] = imported.modelType;
+    json shape = writeModelShape(s, nullptr);
+    shape.erase("preset");
+    j["shape"] = shape;
+    j["params"] = m.params;
+    j["active_params"] = m.activeParams;
+    j["attention"] =
+        s.kvLoraRank > 0 ? "latent" : (m.kvHeads < m.heads ? "grouped_query" : "multi_head");
+    const bool cached = s.architecture != Architecture::Encoder;
+    // 16-bit cache bytes per token: for a short context (every layer keeps it) and at the model's
+    // default context, where sliding-window layers hold their window only.
+    const double context = std::max(1, s.defaultSeqLen);
+    j["kv_cache_bytes_per_token"] = cached ? json(kvElementsPerSequence(m, 1) * 2) : json(nullptr);
+    j["kv_cache_bytes_per_token_at_context"] =
+        cached ? json({{"context", context},
+                       {"bytes", kvElementsPerSequence(m, context) / context * 2}})
+               : json(nullptr);
+    json bytes = json::object();
+    for (const Format& f : kFormats)
+        bytes[f.name] = weightBytesAtBits(s, f.bits);
+    bytes["as_stored"] = predictedCheckpointBytes(s);
+    j["weight_bytes"] = bytes;
+    j["checkpoint_bytes"] = s.checkpointBytes > 0 ? json(s.checkpointBytes) : json(nullptr);
+    j["quantization"] = s.quantMethod.empty() ? json(nullptr) : json(s.quantMethod);
+    return j;
+}
+
+void printTable(const json& j, std::ostream& out) {
+    const json& s = j["shape"];
+    auto value = [&](const char* key) {
+        return s.contains(key) ? s[key].dump() : std::string("-");
+    };
+    out << "model_type       " << j["model_type"].get<std::string>() << '\n'
+        << "architecture     " << s.value("architecture", std::string("-")) << ", "
+        << j["attention"].get<std::string>() << " attention\n"
+        << "layers           " << value("layers") << '\n'
+        << "hidden           " << value("hidden") << '\n'
+        << "heads / kv heads " << value("heads") << " / " << value("kv_heads") << " (head_dim "
+        << value("head_dim") << ")\n"
+        << "ffn_hidden       " << value("ffn_hidden") << '\n'
+        << "vocab            " << value("vocab") << '\n';
+    if (s.value("experts", 0) > 0)
+        out << "experts          " << value("experts") << " routed, " << value("experts_per_token")
+            << " per token, " << value("shared_experts") << " shared, " << value("dense_layers")
+            << " dense layers, width " << value("expert_ffn_hidden") << '\n';
+    if (s.value("kv_lora_rank", 0) > 0)
+        out << "latent attention kv_lora_rank " << value("kv_lora_rank") << ", rope "
+            << value("qk_rope_head_dim") << ", q_lora_rank " << value("q_lora_rank") << '\n';
+    if (s.value("sliding_window", 0) > 0)
+        out << "sliding window   " << value("sliding_window") << " tokens on "
+            << value("sliding_layers") << " of " << value("layers") << " layers\n";
+    out << "params           " << billions(j["params"].get<double>()) << " total, "
+        << billions(j["active_params"].get<double>()) << " active per token\n";
+    if (!j["kv_cache_bytes_per_token"].is_null()) {
+        const json& at = j["kv_cache_bytes_per_token_at_context"];
+        out << "KV cache (16-bit) " << fixed(j["kv_cache_bytes_per_token"].get<double>() / 1024, 1)
+            << " KiB per token; " << fixed(at["bytes"].get<double>() / 1024, 1)
+            << " KiB per token at " << at["context"].get<double>() << " tokens\n";
+    }
+    out << "weights          ";
+    bool first = true;
+    for (const auto& [name, bytes] : j["weight_bytes"].items()) {
+        out << (first ? "" : ", ") << name << " " << fixed(bytes.get<double>() / 1e9, 1) << " GB";
+        first = false;
+    }
+    out << '\n';
+    if (!j["quantization"].is_null())
+        out << "quantization     " << j["quantization"].get<std::string>()
+            << " (as stored above)\n";
+    if (!j["checkpoint_bytes"].is_null())
+        out << "checkpoint index " << fixed(j["checkpoint_bytes"].get<double>() / 1e9, 1)
+            << " GB\n";
+}
+
+} // namespace
+
+int runModelCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    if (args.empty() || args.front() != "show") {
+        err << kUsage;
+        return kExitBadInput;
+    }
+    std::string file;
+    std::string format = "table";
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--format" && i + 1 < args.size())
+            format = args[++i];
+        else if (a.rfind("--format=", 0) == 0)
+            format = a.substr(9);
+        else if (!a.empty() && a[0] == '-') {
+            err << "model show: unknown option " << a << '\n' << kUsage;
+            return kExitBadInput;
+        } else if (file.empty())
+            file = a;
+        else {
+            err << "model show: one config file at a time\n";
+            return kExitBadInput;
+        }
+    }
+    if (file.empty()) {
+        err << kUsage;
+        return kExitBadInput;
+    }
+    if (format != "json" && format != "table") {
+        err << "model show: --format must be json or table, not \"" << format << "\"\n";
+        return kExitBadInput;
+    }
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) {
+        err << file << ": cannot open the file\n";
+        return kExitIo;
+    }
+    const HfImport imported = importHfConfigFile(file, "$");
+    if (!imported.errors.empty()) {
+        for (const FieldError& e : imported.errors)
+            err << file << ": " << e.path << ": " << e.message << '\n';
+        return kExitBadInput;
+    }
+    const json j = describe(imported);
+    if (format == "json")
+        out << j.dump(2) << '\n';
+    else
+        printTable(j, out);
+    return kExitOk;
+}
+
+} // namespace rightsize::app

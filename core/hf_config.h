@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/field_error.h"
+#include "core/scenario.h"
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rightsize {
+
+// Reading a Hugging Face `config.json` into a model shape, so a user starts from the file every
+// model on the Hub ships instead of typing layer counts.
+
+// The `model_type` values the importer reads.
+const std::vector<std::string_view>& hfModelTypes();
+
+struct HfImport {
+    ModelShape shape;
+    std::string modelType;
+    std::vector<FieldError> errors; // empty on success; paths lie under the `path` given
+};
+
+// `config` is the object of a config.json; `path` is the JSON path it sits at, for messages
+// ("$.workload.model.hf_config"). An unknown model_type, a missing or malformed key, or a
+// quantization_config of another kind is an error naming its path.
+HfImport importHfConfig(const nlohmann::json& config, const std::string& path);
+
+// Reads a config.json file; `path` is where the file was named, for messages. A
+// model.safetensors.index.json beside it gives shape.checkpointBytes (its metadata.total_size).
+HfImport importHfConfigFile(const std::string& file, const std::string& path);
+
+// Bytes of the checkpoint the shape describes, stored as its config says: matrices at their
+// quantised bits, everything else at checkpoint_bits.
+double predictedCheckpointBytes(const ModelShape& shape);
+
+// Bytes of the weights at a uniform precision of `bits` per weight (the "weights by precision"
+// table), and with the checkpoint's own quantisation when it has one.
+double weightBytesAtBits(const ModelShape& shape, double bits);
+
+} // namespace rightsize

@@ -1,0 +1,44 @@
+#include "ui/model_config_import.h"
+
+#include "core/hf_config.h"
+#include "ui/scenario_document.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QStringList>
+#include <nlohmann/json.hpp>
+
+namespace rightsize::ui {
+
+bool isModelConfigFile(const QString& path) {
+    QFile file(path);
+    // A config is a few kilobytes; a scenario or a checkpoint shard is not looked into further.
+    if (file.size() > 4 * 1024 * 1024 || !file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = file.readAll();
+    const auto j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+    return j.is_object() && j.contains("model_type") && !j.contains("format");
+}
+
+QString importModelConfig(DocumentModel& document, const QString& path) {
+    const HfImport imported = importHfConfigFile(path.toStdString(), "$");
+    if (!imported.errors.empty()) {
+        QStringList lines;
+        for (const FieldError& e : imported.errors)
+            lines << QStringLiteral("%1: %2: %3")
+                         .arg(QFileInfo(path).fileName(), QString::fromStdString(e.path),
+                              QString::fromStdString(e.message));
+        return lines.join(QLatin1Char('\n'));
+    }
+    ModelShape shape = imported.shape;
+    // The window keeps the shape itself, so a saved scenario stands on its own without the file.
+    shape.hfBase.reset();
+    shape.preset.clear();
+    document.edit(QStringLiteral("workload.model"),
+                  QCoreApplication::translate("ModelConfigImport", "Import model config"),
+                  [&](Scenario& s) { s.workload.model = shape; });
+    return {};
+}
+
+} // namespace rightsize::ui
