@@ -154,6 +154,7 @@ void readModelShape(const json& j, const std::string& path, ModelShape& shape,
     r.readDouble("flops_per_sample", shape.flopsPerSample);
     r.readDouble("activation_bytes_per_sample", shape.activationBytesPerSample);
     r.readInt("default_seq_len", shape.defaultSeqLen, 0);
+    r.readInt("max_context", shape.maxContext, 0);
 
     // Grouped-query attention needs whole query groups; catching it here names the field.
     if (shape.heads > 0 && shape.kvHeads > 0 &&
@@ -200,6 +201,7 @@ json writeModelShape(const ModelShape& shape, const ModelShape* base) {
     put("activation_bytes_per_sample", shape.activationBytesPerSample,
         ref.activationBytesPerSample);
     put("default_seq_len", shape.defaultSeqLen, ref.defaultSeqLen);
+    put("max_context", shape.maxContext, ref.maxContext);
     return out;
 }
 

@@ -39,6 +39,7 @@ struct ModelShape {
     double flopsPerSample = 0;            // forward FLOPs of one sample
     double activationBytesPerSample = 0;  // training activations of one sample stored in 16 bits
     int defaultSeqLen = 0;                // the sequence/token count a preset is usually run at
+    int maxContext = 0;                   // the longest sequence the model takes; 0: not known
 };
 
 struct FinetuneSpec {
