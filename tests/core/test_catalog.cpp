@@ -569,7 +569,7 @@ private slots:
     void modelShapeRoundTrips() {
         const ModelShape llama = builtin().model("llama-2-70b")->shape;
         const nlohmann::json full = writeModelShape(llama, nullptr);
-        QCOMPARE(full.size(), std::size_t(27));
+        QCOMPARE(full.size(), std::size_t(28));
         QCOMPARE(full.at("kv_heads").get<int>(), 8);
         QCOMPARE(full.at("norm").get<std::string>(), std::string("rmsnorm"));
 
