@@ -1,26 +1,30 @@
 #include "ui/workload_editor.h"
 
+#include "core/scenario_checks.h"
+#include "ui/checked_spin_box.h"
 #include "ui/number_format.h"
 #include "ui/scenario_document.h"
+#include "ui/wrapping_label.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QScrollArea>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <cmath>
 
@@ -126,6 +130,8 @@ WorkloadEditor::WorkloadEditor(DocumentModel* document, QWidget* parent)
     , m_doc(document)
 {
     setAccessibleName(tr("Workload editor"));
+    // Where the focus rests when the field that had it goes away.
+    setFocusPolicy(Qt::ClickFocus);
     // A field with a value that cannot be used gets a red frame; the property drives the style.
     setStyleSheet(QStringLiteral("*[invalid=\"true\"] { border: 2px solid #D52B1E; border-radius: 3px; }"));
     m_steps = new QVBoxLayout(this);
@@ -213,8 +219,7 @@ WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, const QString& 
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(2);
     v->addWidget(input);
-    auto* message = new QLabel(row);
-    message->setWordWrap(true);
+    auto* message = new WrappingLabel(row);
     message->setStyleSheet(QStringLiteral("color: #D52B1E;"));
     message->hide();
     v->addWidget(message);
@@ -224,6 +229,15 @@ WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, const QString& 
     input->setToolTip(tip);
     input->setAccessibleName(label);
     input->setAccessibleDescription(tip);
+    if (auto* combo = qobject_cast<QComboBox*>(input)) {
+        // A long choice ("Llama 2 70B (69 B parameters)") must not widen the whole form; where
+        // the box cuts it short, its tooltip says it in full.
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(10);
+        connect(combo, &QComboBox::currentTextChanged, combo, [combo, tip](const QString& text) {
+            combo->setToolTip(text.isEmpty() ? tip : text + QLatin1Char('\n') + tip);
+        });
+    }
     auto* labelWidget = new QLabel(label, this);
     labelWidget->setFont(normal);
     labelWidget->setBuddy(input);
@@ -245,26 +259,112 @@ WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, const QString& 
     return m_fields.back();
 }
 
-void WorkloadEditor::edit(const QString& path, const QString& label, const std::function<void(Scenario&)>& mutate)
-{
+void WorkloadEditor::edit(const QString& path, const QString& label, const Mutation& mutate) {
     if (m_refreshing)
         return;
+    Scenario after = m_doc->scenario();
+    mutate(after);
+    const QString conflict = conflictWith(after);
+    if (!conflict.isEmpty()) {
+        m_pending[path] = {label, mutate};
+        setLocalError(path, conflict);
+        abandonTyping(path);
+        return;
+    }
+    const bool wasPending = m_pending.erase(path) > 0;
+    if (wasPending)
+        setLocalError(path, QString());
+    m_ownEdit = true;
     m_doc->edit(path, tr("Change %1").arg(label), mutate);
+    m_ownEdit = false;
+    retryPending();
+}
+
+QString WorkloadEditor::conflictWith(const Scenario& after) const {
+    // Only a rule the edit breaks counts: one the scenario already broke is not this field's doing.
+    const auto before = checkScenario(m_doc->scenario(), &m_doc->catalog());
+    for (const ScenarioProblem& p : checkScenario(after, &m_doc->catalog())) {
+        const bool old = std::any_of(before.begin(), before.end(),
+                                     [&](const ScenarioProblem& b) { return b.check == p.check; });
+        if (old)
+            continue;
+        const QLocale locale;
+        switch (p.check) {
+        case ScenarioCheck::MicroBatchOverBatch:
+            return tr("The micro-batch (%1) cannot be larger than the batch size (%2).")
+                .arg(locale.toString(qint64(p.value)), locale.toString(qint64(p.limit)));
+        case ScenarioCheck::BatchOverSamples:
+            return tr("The batch size (%1) cannot be larger than the data set (%2 samples).")
+                .arg(locale.toString(qint64(p.value)), locale.toString(qint64(p.limit)));
+        case ScenarioCheck::SeqLenOverContext:
+            return tr("The sequence length (%1 tokens) is longer than the model's context of %2 "
+                      "tokens.")
+                .arg(locale.toString(qint64(p.value)), locale.toString(qint64(p.limit)));
+        }
+    }
+    return {};
+}
+
+void WorkloadEditor::retryPending() {
+    // An edit refused because of another field goes in once that field allows it.
+    for (bool applied = true; applied;) {
+        applied = false;
+        for (auto it = m_pending.begin(); it != m_pending.end(); ++it) {
+            Scenario after = m_doc->scenario();
+            it->second.mutate(after);
+            if (!conflictWith(after).isEmpty())
+                continue;
+            const QString path = it->first;
+            const Pending pending = it->second;
+            m_pending.erase(it);
+            setLocalError(path, QString());
+            m_ownEdit = true;
+            m_doc->edit(path, tr("Change %1").arg(pending.label), pending.mutate);
+            m_doc->endEdit();
+            m_ownEdit = false;
+            applied = true;
+            break;
+        }
+    }
+}
+
+void WorkloadEditor::onRejectedText(const QString& path, const QString& text,
+                                    const QString& range) {
+    setLocalError(path,
+                  text.isEmpty() ? QString() : tr("“%1” cannot be used: %2.").arg(text, range));
+    if (!text.isEmpty())
+        abandonTyping(path);
+}
+
+void WorkloadEditor::abandonTyping(const QString& path) {
+    m_ownEdit = true; // the field keeps what was typed and its message
+    m_doc->abandonEdit(path);
+    m_ownEdit = false;
 }
 
 QSpinBox* WorkloadEditor::addInt(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
                                  int min, int max, const QString& suffix, std::function<int(const Scenario&)> get,
                                  std::function<void(Scenario&, int)> set, Visible visible)
 {
-    auto* spin = new QSpinBox(this);
+    auto* spin = new CheckedSpinBox(this);
     spin->setRange(min, max);
     spin->setSuffix(suffix);
     spin->setGroupSeparatorShown(true);
     spin->setKeyboardTracking(true);
     Field& f = addRow(form, path, label, tip, spin, std::move(visible));
-    f.refresh = [this, spin, get] { spin->setValue(get(m_doc->scenario())); };
-    connect(spin, &QSpinBox::valueChanged, this,
-            [this, path, label, set](int v) { edit(path, label, [&](Scenario& s) { set(s, v); }); });
+    f.refresh = [this, spin, get, path] {
+        if (!m_localErrors.count(path)) // keep what the user typed until it is fixed
+            spin->setValue(get(m_doc->scenario()));
+    };
+    connect(spin, &QSpinBox::valueChanged, this, [this, path, label, set](int v) {
+        setLocalError(path, QString());
+        edit(path, label, [set, v](Scenario& s) { set(s, v); });
+    });
+    const QString range = tr("enter a whole number from %1 to %2")
+                              .arg(QLocale().toString(min), QLocale().toString(max));
+    connect(spin, &CheckedSpinBox::rejectedTextChanged, this,
+            [this, path, range](const QString& text) { onRejectedText(path, text, range); });
+    connect(spin, &QAbstractSpinBox::editingFinished, m_doc, &DocumentModel::endEdit);
     return spin;
 }
 
@@ -273,16 +373,27 @@ QDoubleSpinBox* WorkloadEditor::addReal(QFormLayout* form, const QString& path, 
                                         const QString& suffix, std::function<double(const Scenario&)> get,
                                         std::function<void(Scenario&, double)> set, Visible visible)
 {
-    auto* spin = new QDoubleSpinBox(this);
+    auto* spin = new CheckedDoubleSpinBox(this);
     spin->setRange(min, max);
     spin->setDecimals(decimals);
     spin->setSuffix(suffix);
     spin->setGroupSeparatorShown(true);
     spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     Field& f = addRow(form, path, label, tip, spin, std::move(visible));
-    f.refresh = [this, spin, get] { spin->setValue(get(m_doc->scenario())); };
-    connect(spin, &QDoubleSpinBox::valueChanged, this,
-            [this, path, label, set](double v) { edit(path, label, [&](Scenario& s) { set(s, v); }); });
+    f.refresh = [this, spin, get, path] {
+        if (!m_localErrors.count(path))
+            spin->setValue(get(m_doc->scenario()));
+    };
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, path, label, set](double v) {
+        setLocalError(path, QString());
+        edit(path, label, [set, v](Scenario& s) { set(s, v); });
+    });
+    const QString range =
+        tr("enter a number from %1 to %2")
+            .arg(QLocale().toString(min, 'g', 6), QLocale().toString(max, 'g', 6));
+    connect(spin, &CheckedDoubleSpinBox::rejectedTextChanged, this,
+            [this, path, range](const QString& text) { onRejectedText(path, text, range); });
+    connect(spin, &QAbstractSpinBox::editingFinished, m_doc, &DocumentModel::endEdit);
     return spin;
 }
 
@@ -324,22 +435,25 @@ QLineEdit* WorkloadEditor::addAmount(QFormLayout* form, const QString& path, con
                 return;
             }
             setLocalError(path, QString());
-            edit(path, label, [&](Scenario& s) { set(s, std::nullopt); });
+            edit(path, label, [set](Scenario& s) { set(s, std::nullopt); });
             return;
         }
         const std::optional<double> v = parseAmount(text);
         if (!v) {
             setLocalError(path, tr("“%1” is not a number. Examples: 20000000, 20M, 2e7.").arg(text));
+            abandonTyping(path);
             return;
         }
         if (*v < min || *v > max) {
             setLocalError(path, tr("Must be between %1 and %2.").arg(QLocale().toString(min, 'g', 6),
                                                                     QLocale().toString(max, 'g', 6)));
+            abandonTyping(path);
             return;
         }
         setLocalError(path, QString());
-        edit(path, label, [&](Scenario& s) { set(s, v); });
+        edit(path, label, [set, v](Scenario& s) { set(s, v); });
     });
+    connect(line, &QLineEdit::editingFinished, m_doc, &DocumentModel::endEdit);
     return line;
 }
 
@@ -357,7 +471,8 @@ QComboBox* WorkloadEditor::addChoice(QFormLayout* form, const QString& path, con
         if (index < 0)
             return;
         const int v = combo->itemData(index).toInt();
-        edit(path, label, [&](Scenario& s) { set(s, v); });
+        edit(path, label, [set, v](Scenario& s) { set(s, v); });
+        m_doc->endEdit();
     });
     return combo;
 }
@@ -369,8 +484,10 @@ QCheckBox* WorkloadEditor::addFlag(QFormLayout* form, const QString& path, const
     auto* check = new QCheckBox(this);
     Field& f = addRow(form, path, label, tip, check, std::move(visible));
     f.refresh = [this, check, get] { check->setChecked(get(m_doc->scenario())); };
-    connect(check, &QCheckBox::toggled, this,
-            [this, path, label, set](bool v) { edit(path, label, [&](Scenario& s) { set(s, v); }); });
+    connect(check, &QCheckBox::toggled, this, [this, path, label, set](bool v) {
+        edit(path, label, [set, v](Scenario& s) { set(s, v); });
+        m_doc->endEdit();
+    });
     return check;
 }
 
@@ -386,8 +503,9 @@ QLineEdit* WorkloadEditor::addText(QFormLayout* form, const QString& path, const
             line->setText(v);
     };
     connect(line, &QLineEdit::textEdited, this, [this, path, label, set](const QString& text) {
-        edit(path, label, [&](Scenario& s) { set(s, text.toStdString()); });
+        edit(path, label, [set, value = text.toStdString()](Scenario& s) { set(s, value); });
     });
+    connect(line, &QLineEdit::editingFinished, m_doc, &DocumentModel::endEdit);
     return line;
 }
 
@@ -400,27 +518,56 @@ void WorkloadEditor::buildPresets()
     form->setContentsMargins(0, 0, 0, 0);
     m_scenarioPresets = new QComboBox(row);
     m_scenarioPresets->setAccessibleName(tr("Scenario preset"));
-    m_scenarioPresets->setToolTip(tr("Fill the whole form from a worked case, an exercise or a template"));
+    m_scenarioPresets->setToolTip(
+        tr("Open a worked case, an exercise or a template as a new scenario"));
+    m_scenarioPresets->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scenarioPresets->setMinimumContentsLength(12);
     m_scenarioPresets->addItem(tr("Start from a preset…"), QString());
+    // Presets grouped under their category, each heading a disabled entry.
+    std::vector<std::string> categories;
     for (const ScenarioPreset& p : m_doc->catalog().scenarios)
-        m_scenarioPresets->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
-    m_scenarioPresets->setEnabled(m_scenarioPresets->count() > 1);
+        if (std::find(categories.begin(), categories.end(), p.category) == categories.end())
+            categories.push_back(p.category);
+    auto* model = qobject_cast<QStandardItemModel*>(m_scenarioPresets->model());
+    for (const std::string& category : categories) {
+        m_scenarioPresets->insertSeparator(m_scenarioPresets->count());
+        m_scenarioPresets->addItem(presetCategoryName(category));
+        if (QStandardItem* heading =
+                model ? model->item(m_scenarioPresets->count() - 1) : nullptr) {
+            heading->setFlags(Qt::NoItemFlags);
+            QFont bold = heading->font();
+            bold.setBold(true);
+            heading->setFont(bold);
+        }
+        for (const ScenarioPreset& p : m_doc->catalog().scenarios)
+            if (p.category == category) {
+                m_scenarioPresets->addItem(QString::fromStdString(p.name),
+                                           QString::fromStdString(p.id));
+                m_scenarioPresets->setItemData(m_scenarioPresets->count() - 1,
+                                               QString::fromStdString(p.name), Qt::ToolTipRole);
+            }
+    }
+    m_scenarioPresets->setEnabled(!m_doc->catalog().scenarios.empty());
     form->addRow(tr("Scenario"), m_scenarioPresets);
     m_steps->addWidget(row);
     connect(m_scenarioPresets, &QComboBox::activated, this, [this](int index) {
-        const std::string id = m_scenarioPresets->itemData(index).toString().toStdString();
-        const ScenarioPreset* p = m_doc->catalog().scenario(id);
-        if (!p)
-            return;
-        std::vector<FieldError> errors;
-        if (auto doc = presetDocument(m_doc->catalog(), *p, &errors))
-            m_doc->replaceScenario(doc->scenario, tr("Load preset %1").arg(QString::fromStdString(p->name)));
-        else if (!errors.empty())
-            m_general->setText(tr("The preset could not be read: %1 %2")
-                                   .arg(QString::fromStdString(errors.front().path),
-                                        QString::fromStdString(errors.front().message)));
-        m_scenarioPresets->setCurrentIndex(0);
+        const QString id = m_scenarioPresets->itemData(index).toString();
+        if (!id.isEmpty())
+            emit presetRequested(id);
+        // The box names the preset the scenario started from, whatever happened to the request.
+        showPresetOfDocument();
     });
+}
+
+void WorkloadEditor::showPresetOfDocument() {
+    const QSignalBlocker block(m_scenarioPresets);
+    const QString id = m_doc->presetId();
+    const int index = id.isEmpty() ? -1 : m_scenarioPresets->findData(id);
+    m_scenarioPresets->setCurrentIndex(std::max(0, index));
+    m_scenarioPresets->setToolTip(
+        index > 0 ? tr("Started from the preset “%1”; pick another to open it as a new scenario")
+                        .arg(m_scenarioPresets->itemText(index))
+                  : tr("Open a worked case, an exercise or a template as a new scenario"));
 }
 
 void WorkloadEditor::buildWorkloadStep()
@@ -471,12 +618,13 @@ void WorkloadEditor::buildWorkloadStep()
     connect(m_modelPresets, &QComboBox::currentIndexChanged, this, [this](int index) {
         const std::string id = m_modelPresets->itemData(index).toString().toStdString();
         const ModelPreset* p = m_doc->catalog().model(id);
-        edit(QStringLiteral("$.workload.model.preset"), tr("model"), [&](Scenario& s) {
+        edit(QStringLiteral("$.workload.model.preset"), tr("model"), [p](Scenario& s) {
             if (p)
                 s.workload.model = presetShape(*p);
             else
                 s.workload.model.preset.clear();
         });
+        m_doc->endEdit();
     });
 
     addSubgroup(f, tr("Data"));
@@ -748,8 +896,9 @@ void WorkloadEditor::buildDeviceTable(QFormLayout* f)
             else if (!m_doc->catalog().devices.empty())
                 start.push_back({m_doc->catalog().devices.front().id, 1});
             edit(QStringLiteral("$.compute.options"), tr("candidate devices"),
-                 [&](Scenario& s) { s.compute.options = start; });
+                 [start](Scenario& s) { s.compute.options = start; });
         }
+        m_doc->endEdit();
     });
     connect(m_devices, &QTableWidget::itemChanged, this, [this] { onDeviceTableEdited(); });
 }
@@ -824,7 +973,9 @@ void WorkloadEditor::onDeviceTableEdited()
         return;
     }
     setLocalError(QStringLiteral("$.compute.options"), QString());
-    edit(QStringLiteral("$.compute.options"), tr("candidate devices"), [&](Scenario& s) { s.compute.options = options; });
+    edit(QStringLiteral("$.compute.options"), tr("candidate devices"),
+         [options](Scenario& s) { s.compute.options = options; });
+    m_doc->endEdit();
 }
 
 void WorkloadEditor::buildRightSizeStep()
@@ -937,7 +1088,19 @@ void WorkloadEditor::buildOptimiseStep()
 
 void WorkloadEditor::refresh()
 {
+    // Undo, a preset or an opened file replace what was typed: every field shows the document.
+    if (!m_ownEdit && (!m_localErrors.empty() || !m_pending.empty())) {
+        m_localErrors.clear();
+        m_pending.clear();
+        showErrors();
+    }
     m_refreshing = true;
+    // Hiding the focused field would pass the focus down the tab chain into whichever input
+    // comes next, where the next keystroke changes a value nobody meant to touch.
+    QWidget* focus = QApplication::focusWidget();
+    if (!focus || !isAncestorOf(focus))
+        focus = nullptr;
+    showPresetOfDocument();
     const Scenario& s = m_doc->scenario();
     for (Field& f : m_fields) {
         if (f.refresh) {
@@ -960,6 +1123,9 @@ void WorkloadEditor::refresh()
         if (auto* form = qobject_cast<QFormLayout*>(heading->parentWidget()->layout()))
             form->setRowVisible(heading, any);
     }
+    if (focus && QApplication::focusWidget() != focus)
+        focus->isVisibleTo(this) ? focus->setFocus(Qt::OtherFocusReason)
+                                 : setFocus(Qt::OtherFocusReason);
     m_refreshing = false;
 }
 

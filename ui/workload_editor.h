@@ -47,6 +47,10 @@ public:
     QComboBox* scenarioPresetBox() const { return m_scenarioPresets; }
     QComboBox* modelPresetBox() const { return m_modelPresets; }
 
+signals:
+    // A scenario preset was picked: the window opens it as a new scenario.
+    void presetRequested(const QString& presetId);
+
 private:
     using Visible = std::function<bool(const Scenario&)>;
     struct Field {
@@ -93,9 +97,20 @@ private:
     void buildRightSizeStep();
     void buildOptimiseStep();
     void buildPresets();
+    void showPresetOfDocument();
     void buildDeviceTable(QFormLayout* form);
 
-    void edit(const QString& path, const QString& label, const std::function<void(Scenario&)>& mutate);
+    using Mutation = std::function<void(Scenario&)>;
+    // One edit of the document, unless it breaks a rule between fields (core/scenario_checks):
+    // then the document keeps its value, the field keeps what was typed with the reason under
+    // it, and the edit is tried again whenever another field changes.
+    void edit(const QString& path, const QString& label, const Mutation& mutate);
+    QString conflictWith(const Scenario& after) const;
+    void retryPending();
+    // A typed value that cannot be used at all ("-5" where the least is 1).
+    void onRejectedText(const QString& path, const QString& text, const QString& range);
+    // The document drops what was typed into `path` so far; the field keeps it with its message.
+    void abandonTyping(const QString& path);
     void refresh();
     void refreshDeviceTable();
     void onDeviceTableEdited();
@@ -116,8 +131,14 @@ private:
     std::vector<std::pair<QGroupBox*, std::vector<std::size_t>>> m_groups; // group → its fields
     std::vector<std::pair<QLabel*, std::vector<std::size_t>>> m_subgroups; // heading → its fields
     std::map<QString, QString> m_localErrors;   // path → message from the editor's own checks
+    struct Pending {
+        QString label;
+        Mutation mutate;
+    };
+    std::map<QString, Pending> m_pending;       // path → edit refused by a rule between fields
     std::vector<FieldError> m_planErrors;       // from the planner
     bool m_refreshing = false;
+    bool m_ownEdit = false; // the document is changing because of this form
 };
 
 // Parses an amount typed by a person: locale or C digits, an exponent, or a k/M/B/T suffix.
