@@ -18,6 +18,8 @@ public:
     void setSelectedOption(int index) override;
     void renderTo(QPaintDevice& device, const QSize& size) override;
     QPixmap toPixmap(const QSize& size) override;
+    // Paints the scene now: on screen when visible, else into a picture of the view's size.
+    void refreshNow() override;
 
     // Index of the box drawn as the bottleneck (0 storage … 3 serving), -1 for none.
     int bottleneckStage() const;
@@ -29,6 +31,7 @@ protected:
 
 private:
     void paintScene(QPainter& painter, const QRectF& area) const;
+    void updateEmptyState();
     const OptionResult* shownOption() const;
 
     Plan m_plan;
