@@ -26,7 +26,9 @@ template <class E> QString word(E value)
 
 QString yesNo(bool v) { return v ? Text::tr("yes") : Text::tr("no"); }
 
-QString hours(double h) { return Text::tr("%1 h").arg(fmt::number(h, h >= 10 ? 0 : 1)); }
+QString hours(double h) {
+    return fmt::hours(h);
+}
 
 bool isTraining(WorkloadKind k) { return k == WorkloadKind::Training || k == WorkloadKind::FineTuning; }
 
@@ -84,6 +86,29 @@ std::vector<ConstraintLine> constraintLines(const Scenario& s, const OptionResul
                          met});
     }
     return lines;
+}
+
+QStringList missedConstraints(const Scenario& s, const OptionResult& o) {
+    QStringList missed;
+    const Constraints& c = s.constraints;
+    const bool serving = s.workload.kind == WorkloadKind::OnlineServing;
+    if (c.deadlineHours && !serving && o.timeSeconds.expected / 3600 > *c.deadlineHours)
+        missed << Text::tr("the %1 deadline (takes %2)")
+                      .arg(hours(*c.deadlineHours), fmt::duration(o.timeSeconds.expected));
+    if (c.budgetPerHour && o.cost.perHour > *c.budgetPerHour)
+        missed << Text::tr("the %1 budget (costs %2)")
+                      .arg(fmt::usdPerHour(*c.budgetPerHour), fmt::usdPerHour(o.cost.perHour));
+    if (c.budgetTotal && !serving && o.cost.total.expected > *c.budgetTotal)
+        missed << Text::tr("the %1 budget (costs %2)")
+                      .arg(fmt::usd(*c.budgetTotal), fmt::usd(o.cost.total.expected));
+    if (serving && s.workload.serving.p95Ms > 0 &&
+        (!o.latency || o.latency->p95Ms > s.workload.serving.p95Ms))
+        missed << (o.latency ? Text::tr("the p95 %1 ms target (p95 %2 ms)")
+                                   .arg(fmt::number(s.workload.serving.p95Ms, 0),
+                                        fmt::number(o.latency->p95Ms, 0))
+                             : Text::tr("the p95 %1 ms target")
+                                   .arg(fmt::number(s.workload.serving.p95Ms, 0)));
+    return missed;
 }
 
 std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan& plan)
@@ -288,7 +313,8 @@ std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario)
     const Pricing mode = scenario.compute.pricing;
     for (const OptionResult& o : plan.options) {
         const Device* d = o.placement.device;
-        if (!d || !seen.insert(d).second)
+        // The report lists the options that fit; their prices are the ones that matter.
+        if (!d || !o.fits || !seen.insert(d).second)
             continue;
         const PriceQuote* q = &d->onDemand;
         QString modeText = word(Pricing::OnDemand);

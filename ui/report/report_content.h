@@ -5,7 +5,7 @@
 #include "core/scenario.h"
 
 #include <QString>
-
+#include <QStringList>
 #include <utility>
 #include <vector>
 
@@ -21,6 +21,10 @@ struct ConstraintLine {
     bool met = false;
 };
 std::vector<ConstraintLine> constraintLines(const Scenario& scenario, const OptionResult* recommended);
+
+// The limits an option misses, each with what the option does instead: "the 4 h deadline
+// (takes 9.1 h)". Empty when it meets them all.
+QStringList missedConstraints(const Scenario& scenario, const OptionResult& option);
 
 // The inputs that apply to the scenario's kind of workload, as (name, value).
 std::vector<std::pair<QString, QString>> inputRows(const Scenario& scenario, const Plan& plan);
@@ -41,7 +45,8 @@ struct EfficiencyRow {
 };
 std::vector<EfficiencyRow> efficiencyRows(Framework framework);
 
-// The price of each device in the plan, in the scenario's pricing mode, with its date and source.
+// The price of each device of an option that fits, in the scenario's pricing mode, with its
+// date and source.
 struct PriceRow {
     QString device;
     QString mode;
