@@ -26,7 +26,7 @@ public:
     virtual void renderTo(QPaintDevice& device, const QSize& size) = 0;
     // The chart as a bitmap at its current size (copy to the clipboard, PNG export).
     virtual QPixmap toPixmap(const QSize& size) = 0;
-    // Builds what the chart shows now, even on a hidden tab (the benchmark, exports).
+    // Brings what the chart shows up to date now, even on a hidden tab (the benchmark).
     virtual void refreshNow() = 0;
 
     // Why the chart shows nothing for this plan ("this workload does not serve requests");

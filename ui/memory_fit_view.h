@@ -23,7 +23,10 @@ public:
     void setSelectedOption(int index) override;
     void renderTo(QPaintDevice& device, const QSize& size) override;
     QPixmap toPixmap(const QSize& size) override;
-    void refreshNow() override { build(); }
+    void refreshNow() override {
+        if (m_dirty)
+            build();
+    }
 
     // What the chart shows, for tests and accessibility: one row per shown option.
     int rowCount() const { return int(m_rows.size()); }

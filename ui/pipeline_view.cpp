@@ -73,10 +73,8 @@ void PipelineView::updateEmptyState() {
 }
 
 void PipelineView::refreshNow() {
-    if (isVisible()) {
-        repaint();
-        return;
-    }
+    if (isVisible())
+        return; // painted on screen with the next repaint
     QPixmap picture(size().expandedTo(QSize(1, 1)));
     QPainter painter(&picture);
     paintScene(painter, QRectF(picture.rect()));

@@ -18,7 +18,8 @@ public:
     void setSelectedOption(int index) override;
     void renderTo(QPaintDevice& device, const QSize& size) override;
     QPixmap toPixmap(const QSize& size) override;
-    // Paints the scene now: on screen when visible, else into a picture of the view's size.
+    // Hidden, paints the scene into a picture of the view's size; shown, leaves it to the next
+    // repaint.
     void refreshNow() override;
 
     // Index of the box drawn as the bottleneck (0 storage … 3 serving), -1 for none.

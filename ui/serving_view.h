@@ -22,7 +22,10 @@ public:
     void showPlan(const Plan& plan, const Scenario& scenario) override;
     void setSelectedOption(int index) override;
     void renderTo(QPaintDevice& device, const QSize& size) override;
-    void refreshNow() override { rebuild(); }
+    void refreshNow() override {
+        if (m_dirty)
+            rebuild();
+    }
     QPixmap toPixmap(const QSize& size) override;
 
     int curveCount() const { return m_curves; }

@@ -25,7 +25,10 @@ public:
     void setSelectedOption(int index) override;
     void renderTo(QPaintDevice& device, const QSize& size) override;
     QPixmap toPixmap(const QSize& size) override;
-    void refreshNow() override { build(); }
+    void refreshNow() override {
+        if (m_dirty)
+            build();
+    }
 
     // The point labels as drawn, in pixels of clickTarget(), and the lines they must stay off
     // (deadline, budget, the Pareto front), for tests.
