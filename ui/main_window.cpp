@@ -212,6 +212,9 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
             m_autoDocks = false;
         m_tabs->setCurrentIndex(std::clamp(m_settings->currentTab(), 0, m_tabs->count() - 1));
         applyTheme(m_settings->theme());
+        m_editor->showFirstRunHint(!m_settings->firstRunHintSeen());
+        connect(m_editor, &WorkloadEditor::firstRunHintDismissed, this,
+                [this] { m_settings->setFirstRunHintSeen(true); });
     }
     updateTitle();
 }
@@ -299,16 +302,17 @@ void MainWindow::buildMenus()
     QAction* pdfAction = file->addAction(tr("Export &PDF report…"), this, [this] {
         if (!m_doc->hasPlan())
             return;
-        QString base = QString::fromStdString(m_doc->scenario().name).simplified();
-        base.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("_"));
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export PDF report"),
-                                                          (base.isEmpty() ? tr("report") : base) + QStringLiteral(".pdf"),
-                                                          tr("PDF documents (*.pdf)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export PDF report"), suggestedFileName(tr("report"), QStringLiteral(".pdf")),
+            tr("PDF documents (*.pdf)"));
         if (path.isEmpty())
             return;
         QString error;
         if (!exportPdf(m_doc->scenario(), m_doc->plan(), *m_doc->planCatalog(), path, defaultPageSize(), &error))
             notify(tr("Export PDF report"), error);
+        else
+            statusBar()->showMessage(
+                tr("Saved the report to %1").arg(QDir::toNativeSeparators(path)), 8000);
     });
     pdfAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     QAction* printAction = file->addAction(tr("&Print…"), this, [this] {
@@ -679,34 +683,61 @@ void MainWindow::copyChart()
     statusBar()->showMessage(tr("Chart copied to the clipboard"), 3000);
 }
 
+QString MainWindow::currentChartTitle() const {
+    return m_tabs->tabText(m_tabs->currentIndex()).remove(QLatin1Char('&'));
+}
+
+QString MainWindow::suggestedFileName(const QString& what, const QString& suffix) const {
+    // "Fine-tune BERT-base - Memory fit.png", in the folder files were last saved to.
+    QString base = QString::fromStdString(m_doc->scenario().name).simplified();
+    base.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("_"));
+    const QString name = base.isEmpty() ? what : tr("%1 - %2").arg(base, what);
+    return QDir(dialogDirectory()).filePath(name + suffix);
+}
+
 bool MainWindow::exportChart(const QString& path)
 {
     ChartView* chart = currentChart();
     if (!chart)
         return false;
+    const QString title = currentChartTitle();
+    if (!chart->emptyStateText().isEmpty()) {
+        notify(tr("Nothing to export"), tr("The %1 chart shows nothing for this scenario: %2")
+                                            .arg(title, chart->emptyStateText()));
+        return false;
+    }
     const QSize size = chart->size().expandedTo(QSize(800, 500));
+    bool written = false;
     if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
         QSvgGenerator svg;
         svg.setFileName(path);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(m_tabs->tabText(m_tabs->currentIndex()).remove(QLatin1Char('&')));
+        svg.setTitle(title);
         svg.setDescription(tr("Exported from Rightsize"));
         chart->renderTo(svg, size);
-        return QFileInfo(path).size() > 0;
+        written = QFileInfo(path).size() > 0;
+    } else {
+        written = chart->toPixmap(size).save(path, "PNG");
     }
-    return chart->toPixmap(size).save(path, "PNG");
+    if (written)
+        statusBar()->showMessage(
+            tr("Saved the %1 chart to %2").arg(title, QDir::toNativeSeparators(path)), 8000);
+    return written;
 }
 
 void MainWindow::exportChartDialog()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), dialogDirectory(),
+    const QString title = currentChartTitle();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the %1 chart").arg(title),
+                                                suggestedFileName(title, QStringLiteral(".png")),
                                                 tr("PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".png");
-    if (!exportChart(path))
+    ChartView* chart = currentChart();
+    if (!exportChart(path) && chart && chart->emptyStateText().isEmpty())
         QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
@@ -714,13 +745,20 @@ bool MainWindow::exportOptionsCsv(const QString& path)
 {
     QSaveFile file(path);
     const QByteArray bytes = m_optionsModel->toCsv().toUtf8();
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+    const bool written =
+        file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+    if (written)
+        statusBar()->showMessage(tr("Saved %n option(s) to %1", nullptr, m_optionsModel->rowCount())
+                                     .arg(QDir::toNativeSeparators(path)),
+                                 8000);
+    return written;
 }
 
 void MainWindow::exportCsvDialog()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export options"), dialogDirectory(),
-                                                tr("CSV table (*.csv)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export options"), suggestedFileName(tr("options"), QStringLiteral(".csv")),
+        tr("CSV table (*.csv)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -753,12 +791,23 @@ void MainWindow::buildWorkshopMenu()
 workshop::WorkshopWindow* MainWindow::workshopWindow()
 {
     if (!m_workshop) {
-        // A window of its own, so a teacher can put it on the projector beside this one.
+        // A dock beside the editor and the charts, so the steps it highlights stay in sight; it
+        // can still be floated onto a projector.
         m_workshop = new workshop::WorkshopWindow(this, nullptr);
-        m_workshop->setAttribute(Qt::WA_DeleteOnClose);
+        m_workshopDock = new QDockWidget(tr("Workshop"), this);
+        m_workshopDock->setObjectName(QStringLiteral("WorkshopDock"));
+        m_workshopDock->setWidget(m_workshop);
+        m_workshopDock->setFeatures(QDockWidget::DockWidgetMovable |
+                                    QDockWidget::DockWidgetFloatable |
+                                    QDockWidget::DockWidgetClosable);
+        m_arrangingDocks = true;
+        addDockWidget(Qt::RightDockWidgetArea, m_workshopDock);
+        splitDockWidget(m_recommendationDock, m_workshopDock, Qt::Vertical);
+        resizeDocks({m_recommendationDock, m_workshopDock}, {2, 3}, Qt::Vertical);
+        m_arrangingDocks = false;
     }
-    m_workshop->show();
-    m_workshop->raise();
+    m_workshopDock->show();
+    m_workshopDock->raise();
     return m_workshop.data();
 }
 
@@ -792,6 +841,10 @@ const Catalog& MainWindow::catalog() const { return m_doc->catalog(); }
 
 QPixmap MainWindow::chartPixmap(const QString& chartId, const QSize& size)
 {
+    // A room reads a projected chart from afar: its text and lines grow with the picture
+    // instead of staying at the size they have on a desk.
+    const double scale = std::clamp(size.height() / 480.0, 1.0, 3.0);
+    const QSize logical = (QSizeF(size) / scale).toSize();
     ChartView* view = nullptr;
     if (chartId == workshop::kChartMemory)
         view = m_memory;
@@ -801,7 +854,14 @@ QPixmap MainWindow::chartPixmap(const QString& chartId, const QSize& size)
         view = m_pipeline;
     else if (chartId == workshop::kChartServing)
         view = m_serving;
-    return view ? view->toPixmap(size) : QPixmap();
+    if (!view || size.isEmpty())
+        return QPixmap();
+    QPixmap picture(size);
+    picture.fill(view->palette().color(QPalette::Base));
+    picture.setDevicePixelRatio(scale);
+    view->renderTo(picture, logical);
+    picture.setDevicePixelRatio(1.0);
+    return picture;
 }
 
 } // namespace rightsize::ui

@@ -151,6 +151,7 @@ private:
     void arrangeDocks(int width);
     void buildWorkshopMenu();
     QPointer<workshop::WorkshopWindow> m_workshop;
+    QDockWidget* m_workshopDock = nullptr;
     void buildPresetMenu(QMenu* menu);
     void updateRecentMenu();
     void updateTitle();
@@ -170,6 +171,9 @@ private:
     bool save();
     bool saveAs();
     void exportChartDialog();
+    QString currentChartTitle() const;
+    // A file name for an export: the scenario's name and what is exported.
+    QString suggestedFileName(const QString& what, const QString& suffix) const;
     void exportCsvDialog();
     void showCatalogEditor();
     QString dialogDirectory() const;

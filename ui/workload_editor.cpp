@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QFrame>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -24,6 +25,7 @@
 #include <QStandardItemModel>
 #include <QStyle>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -98,6 +100,58 @@ std::optional<std::vector<int>> parseCounts(const QString& text)
     return counts;
 }
 
+// A unit after a number agrees with it ("1 sample", "4 samples"; in Russian "4 примера", not
+// "4 примеров"): the spin box's suffix is the numerus form for its value, less the number.
+const char* pluralUnitOf(const QString& suffix) {
+    static const std::pair<const char*, const char*> units[] = {
+        {QT_TRANSLATE_NOOP("rightsize::ui::WorkloadEditor", " samples"),
+         QT_TRANSLATE_N_NOOP("rightsize::ui::WorkloadEditor", "%n sample(s)")},
+        {QT_TRANSLATE_NOOP("rightsize::ui::WorkloadEditor", " tokens"),
+         QT_TRANSLATE_N_NOOP("rightsize::ui::WorkloadEditor", "%n token(s)")},
+        {QT_TRANSLATE_NOOP("rightsize::ui::WorkloadEditor", " requests"),
+         QT_TRANSLATE_N_NOOP("rightsize::ui::WorkloadEditor", "%n request(s)")}};
+    for (const auto& [plain, numerus] : units)
+        if (suffix == WorkloadEditor::tr(plain))
+            return numerus;
+    return nullptr;
+}
+
+void agreeSuffix(QSpinBox* spin, const char* numerus) {
+    const int v = spin->value();
+    const QString full = WorkloadEditor::tr(numerus, nullptr, v);
+    const QString number = QString::number(v);
+    const auto at = full.indexOf(number);
+    const QString suffix = at >= 0 ? full.mid(at + number.size()) : full;
+    if (spin->suffix() != suffix)
+        spin->setSuffix(suffix);
+}
+
+// A choice the box may cut short is named in full in its tooltip, above the help text.
+void showChoiceInTip(QComboBox* combo, const QString& tip) {
+    const QString text = combo->currentText();
+    combo->setToolTip(text.isEmpty() ? tip : text + QLatin1Char('\n') + tip);
+}
+
+// The counts the planner tries over the whole catalog (core/planner.cpp, candidate options).
+QString catalogCountsText(WorkloadKind kind) {
+    switch (kind) {
+    case WorkloadKind::Training:
+    case WorkloadKind::FineTuning:
+        return WorkloadEditor::tr(
+            "1, 2, 4 and 8 GPUs of each, whole nodes of 16 and more when the model needs "
+            "them, and one of each CPU instance.");
+    case WorkloadKind::BatchInference:
+        return WorkloadEditor::tr("1, 2, 4 and 8 GPUs of each, and one of each CPU instance.");
+    case WorkloadKind::OnlineServing:
+        return WorkloadEditor::tr("Each device with as many replicas as the latency target needs.");
+    case WorkloadKind::ClassicMl:
+        return WorkloadEditor::tr("One of each device.");
+    case WorkloadKind::DataPrep:
+        return WorkloadEditor::tr("One of each CPU instance.");
+    }
+    return {};
+}
+
 } // namespace
 
 std::optional<double> parseAmount(const QString& raw)
@@ -141,6 +195,7 @@ WorkloadEditor::WorkloadEditor(DocumentModel* document, QWidget* parent)
     m_general->setWordWrap(true);
     m_general->setStyleSheet(QStringLiteral("color: #D52B1E; font-weight: bold;"));
     m_general->hide();
+    buildFirstRunHint();
     buildPresets();
     m_steps->addWidget(m_general);
     buildWorkloadStep();
@@ -234,9 +289,8 @@ WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, const QString& 
         // the box cuts it short, its tooltip says it in full.
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(10);
-        connect(combo, &QComboBox::currentTextChanged, combo, [combo, tip](const QString& text) {
-            combo->setToolTip(text.isEmpty() ? tip : text + QLatin1Char('\n') + tip);
-        });
+        connect(combo, &QComboBox::currentTextChanged, combo,
+                [combo, tip] { showChoiceInTip(combo, tip); });
     }
     auto* labelWidget = new QLabel(label, this);
     labelWidget->setFont(normal);
@@ -245,6 +299,7 @@ WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, const QString& 
     form->addRow(labelWidget, row);
     Field f;
     f.path = path;
+    f.tip = tip;
     f.input = input;
     f.row = row;
     f.message = message;
@@ -352,10 +407,18 @@ QSpinBox* WorkloadEditor::addInt(QFormLayout* form, const QString& path, const Q
     spin->setGroupSeparatorShown(true);
     spin->setKeyboardTracking(true);
     Field& f = addRow(form, path, label, tip, spin, std::move(visible));
-    f.refresh = [this, spin, get, path] {
-        if (!m_localErrors.count(path)) // keep what the user typed until it is fixed
-            spin->setValue(get(m_doc->scenario()));
+    const char* numerus = pluralUnitOf(suffix);
+    f.refresh = [this, spin, get, path, numerus] {
+        if (m_localErrors.count(path)) // keep what the user typed until it is fixed
+            return;
+        spin->setValue(get(m_doc->scenario()));
+        if (numerus)
+            agreeSuffix(spin, numerus);
     };
+    // Not while typing: a changing suffix would move the cursor under the user's hands.
+    if (numerus)
+        connect(spin, &QAbstractSpinBox::editingFinished, spin,
+                [spin, numerus] { agreeSuffix(spin, numerus); });
     connect(spin, &QSpinBox::valueChanged, this, [this, path, label, set](int v) {
         setLocalError(path, QString());
         edit(path, label, [set, v](Scenario& s) { set(s, v); });
@@ -510,6 +573,39 @@ QLineEdit* WorkloadEditor::addText(QFormLayout* form, const QString& path, const
 }
 
 // ---- the steps ---------------------------------------------------------------------------------
+
+void WorkloadEditor::buildFirstRunHint() {
+    m_firstRunHint = new QFrame(this);
+    m_firstRunHint->setObjectName(QStringLiteral("firstRunHint"));
+    m_firstRunHint->setStyleSheet(
+        QStringLiteral("#firstRunHint { border: 1px solid palette(highlight); "
+                       "border-radius: 4px; background: palette(alternate-base); }"));
+    auto* layout = new QHBoxLayout(m_firstRunHint);
+    auto* text = new WrappingLabel(m_firstRunHint);
+    text->setText(
+        tr("New here? Pick a worked case in the Scenario box below, or change any field: the "
+           "charts and "
+           "the recommendation follow every edit. Hover over a field to see what it means."));
+    layout->addWidget(text, 1);
+    auto* close = new QToolButton(m_firstRunHint);
+    close->setText(tr("Got it"));
+    close->setToolTip(tr("Hide this hint for good"));
+    layout->addWidget(close, 0, Qt::AlignTop);
+    connect(close, &QToolButton::clicked, this, [this] {
+        m_firstRunHint->hide();
+        emit firstRunHintDismissed();
+    });
+    m_firstRunHint->hide();
+    m_steps->addWidget(m_firstRunHint);
+}
+
+void WorkloadEditor::showFirstRunHint(bool show) {
+    m_firstRunHint->setVisible(show);
+}
+
+bool WorkloadEditor::firstRunHintShown() const {
+    return !m_firstRunHint->isHidden();
+}
 
 void WorkloadEditor::buildPresets()
 {
@@ -863,10 +959,14 @@ void WorkloadEditor::buildComputeStep()
 
 void WorkloadEditor::buildDeviceTable(QFormLayout* f)
 {
-    m_allDevices = new QCheckBox(tr("Every device in the catalog (1, 2, 4 and 8 of each)"), this);
+    m_allDevices = new QCheckBox(tr("Every device in the catalog"), this);
     m_allDevices->setAccessibleName(tr("Consider every catalog device"));
     m_allDevices->setToolTip(tr("Let the planner try the whole catalog; untick to choose devices and counts"));
     f->addRow(m_allDevices);
+    // Which counts the planner tries depends on the kind of work; said under the box.
+    m_allDevicesCounts = new WrappingLabel(this);
+    m_allDevicesCounts->setForegroundRole(QPalette::PlaceholderText);
+    f->addRow(m_allDevicesCounts);
     m_devices = new QTableWidget(this);
     m_devices->setAccessibleName(tr("Candidate devices"));
     m_devices->setColumnCount(3);
@@ -909,6 +1009,8 @@ void WorkloadEditor::refreshDeviceTable()
     const Scenario& s = m_doc->scenario();
     const QSignalBlocker block(m_devices);
     m_allDevices->setChecked(s.compute.options.empty());
+    m_allDevicesCounts->setText(catalogCountsText(s.workload.kind));
+    m_allDevicesCounts->setVisible(s.compute.options.empty());
     m_devices->setEnabled(!s.compute.options.empty());
     m_devices->setRowCount(int(catalog.devices.size()));
     for (int r = 0; r < int(catalog.devices.size()); ++r) {
@@ -1107,6 +1209,8 @@ void WorkloadEditor::refresh()
             const QSignalBlocker block(f.input);
             f.refresh();
         }
+        if (auto* combo = qobject_cast<QComboBox*>(f.input))
+            showChoiceInTip(combo, f.tip); // its signals were blocked above
         const bool visible = !f.visible || f.visible(s);
         f.form->setRowVisible(f.row, visible);
     }

@@ -45,16 +45,23 @@ public:
     QString generalMessage() const;
 
     QComboBox* scenarioPresetBox() const { return m_scenarioPresets; }
+
+    // A few lines at the top for someone who has never used the program; the close button
+    // puts it away for good (firstRunHintDismissed).
+    void showFirstRunHint(bool show);
+    bool firstRunHintShown() const;
     QComboBox* modelPresetBox() const { return m_modelPresets; }
 
 signals:
     // A scenario preset was picked: the window opens it as a new scenario.
     void presetRequested(const QString& presetId);
+    void firstRunHintDismissed();
 
 private:
     using Visible = std::function<bool(const Scenario&)>;
     struct Field {
         QString path;
+        QString tip;
         QWidget* input = nullptr;
         QWidget* row = nullptr;
         QLabel* message = nullptr;
@@ -96,6 +103,7 @@ private:
     void buildComputeStep();
     void buildRightSizeStep();
     void buildOptimiseStep();
+    void buildFirstRunHint();
     void buildPresets();
     void showPresetOfDocument();
     void buildDeviceTable(QFormLayout* form);
@@ -122,10 +130,12 @@ private:
     QVBoxLayout* m_steps = nullptr;
     std::vector<QGroupBox*> m_stepBoxes; // the five checklist steps, in order
     QLabel* m_general = nullptr;
+    QWidget* m_firstRunHint = nullptr;
     QLabel* m_modelSummary = nullptr;
     QComboBox* m_scenarioPresets = nullptr;
     QComboBox* m_modelPresets = nullptr;
     QCheckBox* m_allDevices = nullptr;
+    QLabel* m_allDevicesCounts = nullptr;
     QTableWidget* m_devices = nullptr;
     std::vector<Field> m_fields;
     std::vector<std::pair<QGroupBox*, std::vector<std::size_t>>> m_groups; // group → its fields

@@ -3,7 +3,9 @@
 // every value typed and confirmed is its own undo step, and undo leaves the focus alone.
 #include "core/scenario_checks.h"
 #include "core/scenario_io.h"
+#include "ui/app_settings.h"
 #include "ui/main_window.h"
+#include "ui/recommendation_panel.h"
 #include "ui/scenario_document.h"
 #include "ui/workload_editor.h"
 
@@ -15,7 +17,9 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace rightsize;
@@ -243,6 +247,61 @@ private slots:
                 QVERIFY(box->itemText(i) != QLatin1String(raw));
         m_window->newScenario();
         QCOMPARE(box->currentIndex(), 0);
+    }
+
+    // Item 8: eight devices for a batch of five run a batch of eight; the answer says so.
+    void planThatRunsALargerBatchSaysSo() {
+        loadPreset("bert-base-finetune");
+        doc()->edit(QStringLiteral("$.compute.options"), QStringLiteral("devices"),
+                    [](Scenario& s) {
+                        s.compute.options = {{"a100-pcie-80gb", 8}};
+                    });
+        auto* micro = input<QSpinBox>("$.workload.micro_batch_size");
+        type(micro, QStringLiteral("0"));
+        auto* batch = input<QSpinBox>("$.workload.batch_size");
+        type(batch, QStringLiteral("5"));
+        QCOMPARE(doc()->scenario().workload.batchSize, 5);
+        doc()->replanNow();
+        QVERIFY(doc()->hasPlan() && !doc()->plan().options.empty());
+        const Layout& layout = doc()->plan().options.front().placement.layout;
+        if (layout.data * layout.microBatch * layout.gradientAccumulation == 5)
+            QSKIP("the planner no longer changes the batch for this case");
+        const QString text = m_window->recommendationPanel()->summaryText();
+        QVERIFY2(text.contains(QStringLiteral("global batch of")), qPrintable(text));
+    }
+
+    // Item 9: the box says which counts the planner tries, and they match what it plans.
+    void catalogCountsAreSaidAsPlanned() {
+        loadPreset("llama2-70b-pretrain");
+        QString counts;
+        for (QLabel* label : editor()->findChildren<QLabel*>())
+            if (label->isVisibleTo(editor()) &&
+                label->text().contains(QStringLiteral("whole nodes")))
+                counts = label->text();
+        QVERIFY2(!counts.isEmpty(), "no words on the counts tried");
+        int largest = 0;
+        for (const OptionResult& o : doc()->plan().options)
+            largest = std::max(largest, o.placement.count);
+        QVERIFY(largest > 8); // whole nodes, as the words say
+    }
+
+    // A first start shows a hint; putting it away is remembered.
+    void firstRunHintIsShownOnceUntilPutAway() {
+        QTemporaryDir dir;
+        const QString ini = dir.filePath(QStringLiteral("settings.ini"));
+        {
+            MainWindow first(std::make_shared<AppSettings>(ini));
+            QVERIFY(first.editor()->firstRunHintShown());
+            QToolButton* gotIt = nullptr;
+            for (QToolButton* b : first.editor()->findChildren<QToolButton*>())
+                if (b->text() == QStringLiteral("Got it"))
+                    gotIt = b;
+            QVERIFY(gotIt);
+            gotIt->click();
+            QVERIFY(!first.editor()->firstRunHintShown());
+        }
+        MainWindow second(std::make_shared<AppSettings>(ini));
+        QVERIFY(!second.editor()->firstRunHintShown());
     }
 };
 
