@@ -77,11 +77,10 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // The dock is never narrower than the form, so nothing of it is cut off or scrolled sideways.
-    scroll->setMinimumWidth(std::max(300, m_editor->minimumSizeHint().width() +
-                                              scroll->verticalScrollBar()->sizeHint().width() + 2));
-    scroll->viewport()->installEventFilter(this);
     m_editorScroll = scroll;
+    fitEditorDock();
+    scroll->viewport()->installEventFilter(this);
+    m_editor->installEventFilter(this);
     auto* editorDock = new QDockWidget(tr("Workload"), this);
     editorDock->setObjectName(QStringLiteral("WorkloadDock"));
     editorDock->setWidget(scroll);
@@ -226,7 +225,19 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
     arrangeDocks(event->size().width());
 }
 
+void MainWindow::fitEditorDock() {
+    // The dock is never narrower than the form, so nothing of it is cut off or scrolled sideways;
+    // the form's width changes with the fields a workload shows and their language.
+    const int width =
+        std::max(300, m_editor->minimumSizeHint().width() +
+                          m_editorScroll->verticalScrollBar()->sizeHint().width() + 2);
+    if (m_editorScroll->minimumWidth() != width)
+        m_editorScroll->setMinimumWidth(width);
+}
+
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_editor && event->type() == QEvent::LayoutRequest)
+        fitEditorDock();
     // A form that fits its dock is never left scrolled sideways (focus can scroll it there).
     if (m_editorScroll && watched == m_editorScroll->viewport() && event->type() == QEvent::Resize)
         m_editorScroll->horizontalScrollBar()->setValue(0);

@@ -149,6 +149,7 @@ private:
     void buildMenus();
     // Lays the docks out for a window `width` wide, unless the user arranged them.
     void arrangeDocks(int width);
+    void fitEditorDock();
     void buildWorkshopMenu();
     QPointer<workshop::WorkshopWindow> m_workshop;
     QDockWidget* m_workshopDock = nullptr;

@@ -70,6 +70,9 @@ TimeCostView::TimeCostView(QWidget* parent)
     connect(m_plot, &QCustomPlot::afterLayout, this, &TimeCostView::placeLabels);
     placeLegendAbove(m_plot);
     keepLegendFitted(m_plot);
+    m_note = new QCPTextElement(m_plot, QString(), font());
+    m_plot->plotLayout()->addElement(2, 0, m_note);
+    m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
     stylePlot(m_plot, palette());
     rebuild();
 }
@@ -163,6 +166,7 @@ void TimeCostView::build()
 
     if (m_points.empty()) {
         m_plot->legend->setVisible(false);
+        m_note->setText(QString());
         if (m_plan.options.empty())
             setEmptyState(tr("No plan yet"),
                           tr("Describe a workload on the left: each option appears here with its "
@@ -346,15 +350,12 @@ void TimeCostView::build()
         m_pointLabels.push_back(label);
     }
 
-    if (notFitting > 0) {
-        auto* note = new QCPItemText(m_plot);
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.01, 0.99);
-        note->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-        note->setText(tr("%n option(s) that do not fit in memory are not shown.", nullptr, notFitting));
-        note->setColor(muted);
-        m_fixedLabels.push_back(note);
-    }
+    // Below the axis, where no whisker or line can run through it.
+    m_note->setText(notFitting > 0 ? tr("%n option(s) that do not fit in memory are not shown.",
+                                        nullptr, notFitting)
+                                   : QString());
+    m_note->setTextColor(muted);
+    m_note->setFont(font());
 
     m_plot->legend->setVisible(true);
     fitLegendToWidth(m_plot, m_plot->width());

@@ -8,6 +8,7 @@
 #include <vector>
 
 class QCPItemText;
+class QCPTextElement;
 class QCustomPlot;
 class QMouseEvent;
 
@@ -68,7 +69,8 @@ private:
     };
     std::vector<LabelWish> m_labelWishes;
     std::vector<QCPItemText*> m_pointLabels;
-    std::vector<QCPItemText*> m_fixedLabels; // the limit labels and the note
+    std::vector<QCPItemText*> m_fixedLabels; // the limit labels
+    QCPTextElement* m_note = nullptr;        // options left out, under the plot
     QCustomPlot* m_plot;
     Plan m_plan;
     Scenario m_scenario;
