@@ -18,13 +18,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
-        <translation>
-            <numerusform>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n part.</numerusform>
-            <numerusform>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n parts.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Serverless offers at most %n GPU(s) in one node; %1 are asked for.</source>
         <translation>
             <numerusform>Serverless offers at most %n GPU in one node; %1 are asked for.</numerusform>
@@ -38,6 +31,13 @@
             <numerusform>p95 latency %1 ms at %2 requests/s with %n replicas, within the %3 ms target.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
+        <translation>
+            <numerusform>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part.</numerusform>
+            <numerusform>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n parts.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportRenderer</name>
@@ -49,17 +49,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n option(s) evaluated; the recommended one is highlighted.</source>
-        <translation>
-            <numerusform>%n option evaluated; the recommended one is highlighted.</numerusform>
-            <numerusform>%n options evaluated; the recommended one is highlighted.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 req/s, %n replica(s)</source>
         <translation>
             <numerusform>%1 req/s, %n replica</numerusform>
             <numerusform>%1 req/s, %n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) fit in memory; the recommended one is highlighted.</source>
+        <translation>
+            <numerusform>%n option fits in memory; the recommended one is highlighted.</numerusform>
+            <numerusform>%n options fit in memory; the recommended one is highlighted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other option(s) do not fit in memory and are not listed.</source>
+        <translation>
+            <numerusform>%n other option does not fit in memory and is not listed.</numerusform>
+            <numerusform>%n other options do not fit in memory and are not listed.</numerusform>
         </translation>
     </message>
 </context>
@@ -113,6 +120,13 @@
             <numerusform>Exported %n scenarios to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Saved %n option(s) to %1</source>
+        <translation>
+            <numerusform>Saved %n option to %1</numerusform>
+            <numerusform>Saved %n options to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::PipelineView</name>
@@ -128,6 +142,16 @@
         <translation>
             <numerusform>%n replica, mean batch %1</numerusform>
             <numerusform>%n replicas, mean batch %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::RecommendationPanel</name>
+    <message numerus="yes">
+        <source>each of the %n data-parallel device(s) takes at least one sample</source>
+        <translation>
+            <numerusform>the %n data-parallel device takes at least one sample</numerusform>
+            <numerusform>each of the %n data-parallel devices takes at least one sample</numerusform>
         </translation>
     </message>
 </context>
@@ -158,6 +182,30 @@
         <translation>
             <numerusform>%n input differs from now</numerusform>
             <numerusform>%n inputs differ from now</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::WorkloadEditor</name>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n sample</numerusform>
+            <numerusform>%n samples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n request</numerusform>
+            <numerusform>%n requests</numerusform>
         </translation>
     </message>
 </context>
