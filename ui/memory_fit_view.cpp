@@ -296,7 +296,9 @@ void MemoryFitView::placeLabels() {
         }
         const double capacity = row.offScale ? bar : m_plot->xAxis->coordToPixel(row.capacityGib);
         const QFontMetricsF fm(row.item->font());
-        const double need = fm.horizontalAdvance(row.full) + 6;
+        if (row.need <= 0) // the text stays the same from one layout to the next
+            row.need = fm.horizontalAdvance(row.full) + 6;
+        const double need = row.need;
         // The places a label can go without touching a line, in the order a reader looks:
         // between the bar and its capacity line, past both, inside the bar.
         struct Space {

@@ -65,6 +65,7 @@ private:
         double totalGib = 0;
         double capacityGib = 0;
         bool offScale = false;
+        double need = 0; // the full text's width, once measured
     };
 
     QCustomPlot* m_plot;

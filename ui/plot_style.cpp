@@ -139,7 +139,11 @@ void fitLegendToWidth(QCustomPlot* plot, int width) {
     const int available = width - legend->margins().left() - legend->margins().right() -
                           plot->plotLayout()->margins().left() -
                           plot->plotLayout()->margins().right() - 4;
-    auto widthOf = [&](int i) { return items[std::size_t(i)]->minimumOuterSizeHint().width(); };
+    // Measured once: each measurement lays the entry's text out again.
+    std::vector<int> widths;
+    for (QCPAbstractLegendItem* item : items)
+        widths.push_back(item->minimumOuterSizeHint().width());
+    auto widthOf = [&](int i) { return widths[std::size_t(i)]; };
     int columns = 1;
     for (int n = count; n >= 1; --n) {
         int total = legend->columnSpacing() * (n - 1);
