@@ -190,14 +190,18 @@ void renderPlot(QCustomPlot* plot, QPaintDevice& device, const QSize& size)
         painter.setMode(QCPPainter::pmNonCosmetic);
         plot->toPainter(&painter, size.width(), size.height());
     }
+    // Labels were placed for the export's size; the screen gets its own layout back.
     fitLegendToWidth(plot, plot->width());
+    plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 QPixmap plotPixmap(QCustomPlot* plot, const QSize& size)
 {
     fitLegendToWidth(plot, size.width());
     QPixmap pixmap = plot->toPixmap(size.width(), size.height(), plot->devicePixelRatioF());
-    fitLegendToWidth(plot, plot->width()); // back to what the screen shows
+    // Labels were placed for the picture's size; the screen gets its own layout back.
+    fitLegendToWidth(plot, plot->width());
+    plot->replot(QCustomPlot::rpQueuedReplot);
     return pixmap;
 }
 
