@@ -5,7 +5,11 @@
 #include "app/cli_report.h"
 #include "app/cli_scenarios.h"
 
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
 #include <ostream>
+#include <system_error>
 
 namespace rightsize::app {
 namespace {
@@ -32,6 +36,35 @@ void printHelp(std::ostream& out)
            "Exit codes: 0 success, 1 no plan (nothing fits), 2 bad input, 3 I/O error.\n";
 }
 
+const char* const kCommands[] = {"estimate", "scenarios", "report", "model", "help"};
+
+// Letters to change to turn one word into another (insert, delete, replace).
+std::size_t editDistance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] =
+                std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+// A first argument that cannot be a scenario file is a command, known or mistyped: a word with
+// no dot or slash in it that names no file. "rightsize estmate x.json" must not open a window.
+bool looksLikeCommand(const std::string& a) {
+    if (a.empty() || a.front() == '-' || a.find_first_of("./\\") != std::string::npos)
+        return false;
+    std::error_code ec;
+    return !std::filesystem::exists(a, ec);
+}
+
 } // namespace
 
 bool isCliInvocation(const std::vector<std::string>& args)
@@ -40,7 +73,29 @@ bool isCliInvocation(const std::vector<std::string>& args)
         return false;
     const std::string& a = args.front();
     return a == "estimate" || a == "scenarios" || a == "report" || a == "model" || a == "--help" || a == "-h" ||
-           a == "help" || a == "--version" || a == "-v";
+           a == "help" || a == "--version" || a == "-v" || looksLikeCommand(a);
+}
+
+std::string missingDisplay(const std::vector<std::string>& args) {
+#if defined(__linux__) || defined(__FreeBSD__) || defined(__OpenBSD__) || defined(__NetBSD__)
+    const auto set = [](const char* name) {
+        const char* v = std::getenv(name);
+        return v && *v;
+    };
+    if (set("DISPLAY") || set("WAYLAND_DISPLAY") || set("QT_QPA_PLATFORM"))
+        return {};
+    // A picture of the window needs no screen: it is drawn offscreen.
+    if (std::find(args.begin(), args.end(), "--screenshot") != args.end()) {
+        setenv("QT_QPA_PLATFORM", "offscreen", 1);
+        return {};
+    }
+    return "rightsize: there is no display to open the window on (DISPLAY and WAYLAND_DISPLAY are "
+           "not set).\n"
+           "The command line works without one; see rightsize --help.\n";
+#else
+    (void)args;
+    return {};
+#endif
 }
 
 int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
@@ -63,7 +118,17 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         return runReportCommand(rest, out, err);
     if (command == "model")
         return runModelCommand(rest, out, err);
-    err << "rightsize: unknown command \"" << command << "\"; see rightsize --help\n";
+    err << "rightsize: unknown command \"" << command << "\"";
+    std::string closest;
+    std::size_t best = 3; // more than two letters off is not a typo
+    for (const char* known : kCommands)
+        if (const std::size_t d = editDistance(command, known); d < best) {
+            best = d;
+            closest = known;
+        }
+    if (!closest.empty())
+        err << "; did you mean \"" << closest << "\"?";
+    err << " See rightsize --help.\n";
     return kExitBadInput;
 }
 

@@ -12,6 +12,10 @@ enum ExitCode : int { kExitOk = 0, kExitNoPlan = 1, kExitBadInput = 2, kExitIo =
 // True when the arguments ask for the command line rather than the window.
 bool isCliInvocation(const std::vector<std::string>& args);
 
+// Why the window cannot open here (no display), or empty. Asking for a screenshot switches to
+// offscreen drawing instead.
+std::string missingDisplay(const std::vector<std::string>& args);
+
 // Runs a command-line invocation; args excludes the program name.
 int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

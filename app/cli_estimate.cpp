@@ -4,84 +4,77 @@
 #include "app/scenario_file.h"
 #include "core/plan_json.h"
 #include "core/planner.h"
+#include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
+#include <QString>
 #include <algorithm>
-#include <cstdio>
 #include <ostream>
 #include <set>
+#include <vector>
 
 namespace rightsize::app {
 namespace {
 
-std::string fixed(double v, int decimals)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
-
-std::string pad(std::string s, std::size_t width)
-{
-    if (s.size() < width)
-        s.append(width - s.size(), ' ');
-    return s;
-}
-
-std::string duration(double seconds)
-{
-    if (seconds <= 0)
-        return "-";
-    if (seconds < 120)
-        return fixed(seconds, 1) + " s";
-    if (seconds < 7200)
-        return fixed(seconds / 60, 1) + " min";
-    if (seconds < 3 * 86400)
-        return fixed(seconds / 3600, 2) + " h";
-    return fixed(seconds / 86400, 1) + " d";
+std::string text(const QString& s) {
+    return s.toStdString();
 }
 
 void printTable(const Plan& plan, std::ostream& out)
 {
-    std::size_t deviceWidth = 8;
-    for (const OptionResult& o : plan.options)
-        deviceWidth = std::max(deviceWidth, o.placement.device->id.size() + 2);
-    out << pad("", 2) << pad("device", deviceWidth) << pad("count", 6) << pad("layout", 18) << pad("memory/device", 20)
-        << pad("time (low-high)", 32) << pad("$/h", 9) << pad("total $", 11) << "bottleneck\n";
+    // The window's units and wording (ui/number_format.h), with C-locale numbers for scripts.
+    const ui::fmt::ScopedCLocale cLocale;
+    std::vector<std::vector<std::string>> rows;
+    rows.push_back({"", "device", "count", "layout", "memory/device", "time (low-high)", "$/h",
+                    "total $", "bottleneck"});
     for (std::size_t i = 0; i < plan.options.size(); ++i) {
         const OptionResult& o = plan.options[i];
         const Layout& l = o.placement.layout;
         // Classic ML and ETL have no model layout to show.
-        std::string layout = o.time.flopsPerStep > 0 ? "tp" + std::to_string(l.tensor) + " pp" + std::to_string(l.pipeline) +
-                                                           " dp" + std::to_string(l.data) + " mb" + std::to_string(l.microBatch)
-                                                     : "-";
-        std::string mem = fixed(o.memory.total() / 1e9, 1) + "/" + fixed(o.capacityBytes / 1e9, 0) + " GB" +
-                          (o.fits ? "" : " !");
-        std::string time = o.timeSeconds.expected > 0
-                               ? duration(o.timeSeconds.expected) + " (" + duration(o.timeSeconds.low) + "-" +
-                                     duration(o.timeSeconds.high) + ")"
-                               : (o.latency ? "p95 " + fixed(o.latency->p95Ms, 1) + " ms" : "-");
+        const std::string layout =
+            o.time.flopsPerStep > 0
+                ? "tp" + std::to_string(l.tensor) + " pp" + std::to_string(l.pipeline) + " dp" +
+                      std::to_string(l.data) + " mb" + std::to_string(l.microBatch)
+                : "-";
+        const std::string mem = text(ui::fmt::gib(o.memory.total())) + " of " +
+                                text(ui::fmt::gib(o.capacityBytes)) + (o.fits ? "" : " !");
+        const std::string time =
+            o.timeSeconds.expected > 0 ? text(ui::fmt::durationRange(o.timeSeconds))
+            : o.latency                ? "p95 " + text(ui::fmt::number(o.latency->p95Ms, 1)) + " ms"
+                                       : "-";
         const bool chosen = plan.recommended && *plan.recommended == i;
-        out << pad(chosen ? "*" : "", 2) << pad(o.placement.device->id, deviceWidth)
-            << pad(std::to_string(o.placement.count), 6) << pad(layout, 18) << pad(mem, 20)
-            << pad(time, 32) << pad(o.cost.perHour > 0 ? fixed(o.cost.perHour, 2) : "-", 9)
-            << pad(o.timeSeconds.expected > 0 && o.cost.perHour > 0
-                       ? fixed(o.cost.total.expected, 2)
-                       : "-",
-                   11)
-            << toString(o.time.bottleneck) << '\n';
+        rows.push_back(
+            {chosen ? "*" : "", o.placement.device->id, std::to_string(o.placement.count), layout,
+             mem, time, o.cost.perHour > 0 ? text(ui::fmt::usdPerHour(o.cost.perHour)) : "-",
+             o.timeSeconds.expected > 0 && o.cost.perHour > 0 ? text(ui::fmt::usd(o.cost.total.expected)) : "-",
+             std::string(toString(o.time.bottleneck))});
+    }
+    std::vector<std::size_t> widths(rows.front().size(), 0);
+    for (const auto& row : rows)
+        for (std::size_t c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], std::size_t(QString::fromStdString(row[c]).size()));
+    for (const auto& row : rows) {
+        std::string line;
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            line += row[c];
+            if (c + 1 < row.size())
+                line.append(widths[c] - std::size_t(QString::fromStdString(row[c]).size()) + 2,
+                            ' ');
+        }
+        out << line << '\n';
     }
     // Whose price each cost rests on, and when it was observed.
     out << "\nPrices:\n";
     std::set<const PriceQuote*> listed;
     for (const OptionResult& o : plan.options)
         if (o.cost.quote && listed.insert(o.cost.quote).second)
-            out << "  " << pad(o.placement.device->id, deviceWidth)
+            out << "  " << o.placement.device->id
+                << std::string(widths[1] + 2 - std::min(widths[1] + 1, o.placement.device->id.size()), ' ')
                 << ui::PlanWordingText::priceBasis(*o.cost.quote).toStdString() << '\n';
     out << '\n';
     if (plan.recommended) {
         const OptionResult& o = plan.options[*plan.recommended];
-        out << "Recommendation: " << o.placement.count << "x " << o.placement.device->id << '\n';
+        out << "Recommendation: " << text(ui::fmt::optionLabel(o)) << '\n';
         for (const Reason& r : plan.reasons)
             out << "  - " << ui::PlanWordingText::reason(r).toStdString() << '\n';
         for (const Finding& f : o.findings)

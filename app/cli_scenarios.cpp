@@ -89,6 +89,13 @@ int exitFor(const StoreError& e)
 std::optional<ScenarioStore> openStore(const Options& o, std::ostream& err, int& exitCode)
 {
     const std::string path = o.db.empty() ? defaultLibraryPath() : o.db;
+    if (!o.db.empty()) {
+        if (const std::string problem = explicitLibraryPathProblem(o.db); !problem.empty()) {
+            err << o.db << ": " << problem << "\n";
+            exitCode = kExitIo;
+            return std::nullopt;
+        }
+    }
     ScenarioStore store;
     auto report = store.open(path);
     if (!report) {

@@ -1,7 +1,9 @@
 #include "core/app_paths.h"
 
 #include <cstdlib>
+#include <filesystem>
 #include <string_view>
+#include <system_error>
 
 namespace rightsize {
 
@@ -35,6 +37,24 @@ std::string defaultLibraryPath()
     }
     return base + "/" + std::string(kRelative);
 #endif
+}
+
+std::string explicitLibraryPathProblem(const std::string& path) {
+    namespace fs = std::filesystem;
+    if (path.empty())
+        return "no library path given";
+    std::error_code ec;
+    if (fs::is_directory(path, ec))
+        return "is a folder; give the library file inside it, for example " +
+               (fs::path(path) / "library.sqlite").string();
+    fs::path parent = fs::path(path).parent_path();
+    if (parent.empty())
+        parent = ".";
+    if (!fs::exists(parent, ec))
+        return "the folder " + parent.string() + " does not exist";
+    if (!fs::is_directory(parent, ec))
+        return parent.string() + " is not a folder";
+    return {};
 }
 
 } // namespace rightsize

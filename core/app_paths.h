@@ -10,4 +10,9 @@ namespace rightsize {
 // not created here; ScenarioStore::open creates it.
 std::string defaultLibraryPath();
 
+// Why a library path given with --db cannot be used, or empty when it can. A folder is created
+// only for the default path: a mistyped --db must not leave a new folder and an empty library
+// behind, so its folder has to exist already.
+std::string explicitLibraryPathProblem(const std::string& path);
+
 } // namespace rightsize

@@ -177,6 +177,7 @@ void readModelShape(const json& j, const std::string& path, ModelShape& shape,
     r.readInt("checkpoint_bits", shape.checkpointBits, 1, 64);
     r.readDouble("vision_params", shape.visionParams);
     r.readDouble("checkpoint_bytes", shape.checkpointBytes);
+    r.readInt("max_context", shape.maxContext, 0);
 
     // Grouped-query attention needs whole query groups; catching it here names the field.
     if (shape.heads > 0 && shape.kvHeads > 0 &&
@@ -258,6 +259,7 @@ json writeModelShape(const ModelShape& shape, const ModelShape* base) {
     put("checkpoint_bits", shape.checkpointBits, ref.checkpointBits);
     put("vision_params", shape.visionParams, ref.visionParams);
     put("checkpoint_bytes", shape.checkpointBytes, ref.checkpointBytes);
+    put("max_context", shape.maxContext, ref.maxContext);
     return out;
 }
 

@@ -73,6 +73,7 @@ struct ModelShape {
     // The shape a scenario's hf_config gave, which the block's own keys override; kept so that a
     // saved file holds only those keys.
     std::shared_ptr<const ModelShape> hfBase;
+    int maxContext = 0;                   // the longest sequence the model takes; 0: not known
 };
 
 struct FinetuneSpec {

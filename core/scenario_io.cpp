@@ -2,6 +2,7 @@
 
 #include "core/hf_config.h"
 #include "core/model_shape_json.h"
+#include "core/scenario_checks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -912,13 +913,17 @@ ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* cat
         Scenario s;
         Reader reader(j, catalog, result.errors, baseDir);
         visitScenario(reader, s);
-        const Workload& w = s.workload;
-        if (w.microBatchSize && *w.microBatchSize > w.batchSize &&
-            !reader.hasError("$.workload.batch_size") &&
-            !reader.hasError("$.workload.micro_batch_size"))
-            reader.error("$.workload.micro_batch_size",
-                         "must not exceed batch_size (" + std::to_string(w.batchSize) + "), got " +
-                             std::to_string(*w.microBatchSize));
+        // Rules between fields, shared with the editor; a field that is wrong on its own has
+        // already said so.
+        const auto hasErrorAt = [&](const std::string& path) {
+            return std::any_of(result.errors.begin(), result.errors.end(),
+                               [&](const FieldError& e) {
+                                   return e.path == path || e.path.rfind(path + ".", 0) == 0;
+                               });
+        };
+        for (const ScenarioProblem& p : checkScenario(s, catalog))
+            if (!hasErrorAt(p.path) && !hasErrorAt(p.other))
+                reader.error(p.path, problemMessage(p));
         if (s.constraints.minHeadroom >= 1 && !reader.hasError("$.constraints.min_headroom"))
             reader.error("$.constraints.min_headroom",
                          "must be a share below 1 (0.1 keeps 10% of memory free), got " +

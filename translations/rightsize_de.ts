@@ -330,12 +330,12 @@
         <translation>Über Rightsize</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Rightsize in five steps&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Describe the workload.&lt;/b&gt; Pick a preset from the Scenario menu or the box at the top of the editor, then change what differs: training or inference, the model, the data, the load.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check the memory.&lt;/b&gt; The Memory fit tab shows what each device must hold. A red outline means it does not fit; the planner then tries recomputation, sharding and splitting the model for you.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Choose the candidates.&lt;/b&gt; Leave every catalog device ticked to let the planner search, or tick the ones you can actually rent and give their counts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Right-size.&lt;/b&gt; Set a deadline, a budget and the pricing mode (on-demand, spot, reserved, serverless). The Time vs cost tab shows every option with its range and the Pareto front; the recommendation on the right is the cheapest option that meets your limits.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Optimise.&lt;/b&gt; Read the findings: each names a common mistake with the fix, such as a starved GPU, no batching for serving, or an instance family that runs out of RAM.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping and sharing work&lt;/h3&gt;&lt;p&gt;The Library on the left keeps every scenario with its history; edits are saved automatically. File → Export PDF report writes the recommendation for the person who signs the budget. Scenario files are plain JSON and open on any machine with Rightsize.&lt;/p&gt;&lt;h3&gt;The command line&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; prints the plan as JSON or a table, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; writes the report, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; manages the library. See &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Teaching&lt;/h3&gt;&lt;p&gt;The Workshop menu has a walkthrough of the checklist, exercises, a quiz and a presenter mode (F5).&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Rightsize in fünf Schritten&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Beschreiben Sie die Aufgabe.&lt;/b&gt; Wählen Sie eine Vorlage im Menü „Szenario“ oder im Feld oben im Editor und ändern Sie, was abweicht: Training oder Inferenz, das Modell, die Daten, die Last.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Prüfen Sie den Speicher.&lt;/b&gt; Der Reiter „Speicher“ zeigt, was jedes Gerät halten muss. Ein roter Rahmen heißt: passt nicht; der Planer versucht dann selbst Neuberechnung, Sharding und Aufteilen des Modells.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Wählen Sie die Kandidaten.&lt;/b&gt; Lassen Sie alle Geräte des Katalogs angehakt, damit der Planer sucht, oder haken Sie die an, die Sie wirklich mieten können, mit ihrer Anzahl.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dimensionieren Sie.&lt;/b&gt; Legen Sie Termin, Budget und Abrechnungsart fest (on demand, Spot, reserviert, serverless). Der Reiter „Zeit und Kosten“ zeigt alle Optionen mit ihrer Spanne und die Pareto-Front; die Empfehlung rechts ist die günstigste Option in Ihren Grenzen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Optimieren Sie.&lt;/b&gt; Lesen Sie die Hinweise: jeder nennt einen typischen Fehler mit der Abhilfe, etwa eine ausgehungerte GPU, fehlendes Batching beim Serving oder eine Instanzfamilie, der der Arbeitsspeicher ausgeht.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Arbeit behalten und teilen&lt;/h3&gt;&lt;p&gt;Die Bibliothek links bewahrt jedes Szenario mit seinem Verlauf; Änderungen werden automatisch gesichert. „Datei → PDF-Bericht exportieren“ schreibt die Empfehlung für die Person, die das Budget freigibt. Szenariodateien sind schlichtes JSON und öffnen sich auf jedem Rechner mit Rightsize.&lt;/p&gt;&lt;h3&gt;Die Kommandozeile&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; gibt den Plan als JSON oder Tabelle aus, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; schreibt den Bericht, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; verwaltet die Bibliothek. Siehe &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Unterricht&lt;/h3&gt;&lt;p&gt;Das Menü „Workshop“ bietet einen Durchgang durch die Checkliste, Übungen, ein Quiz und einen Präsentationsmodus (F5).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Rightsize user guide</source>
         <translation>Rightsize-Handbuch</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Rightsize in five steps&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Describe the workload.&lt;/b&gt; Pick a preset from the Scenario menu or the box at the top of the editor, then change what differs: training or inference, the model, the data, the load.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check the memory.&lt;/b&gt; The Memory fit tab shows what each device must hold. A red outline means it does not fit; the planner then tries recomputation, sharding and splitting the model for you.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Choose the candidates.&lt;/b&gt; Leave every catalog device ticked to let the planner search, or tick the ones you can actually rent and give their counts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Right-size.&lt;/b&gt; Set a deadline, a budget and the pricing mode (on-demand, spot, reserved, serverless). The Time vs cost tab shows every option with its range and the Pareto front; the recommendation on the right is the cheapest option that meets your limits.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Optimise.&lt;/b&gt; Read the findings: each names a common mistake with the fix, such as a starved GPU, no batching for serving, or an instance family that runs out of RAM.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping and sharing work&lt;/h3&gt;&lt;p&gt;The Library on the left keeps the scenarios you save (File → Save), each with its history of versions; it changes only when you save. Until then the scenario you are editing is kept safe against a crash and offered back the next time Rightsize starts. Presets, examples and workshop cases always open as a new scenario, so they never change one you saved. File → Export PDF report writes the recommendation for the person who signs the budget. Scenario files are plain JSON and open on any machine with Rightsize.&lt;/p&gt;&lt;h3&gt;The command line&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; prints the plan as JSON or a table, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; writes the report, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; manages the library. See &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Teaching&lt;/h3&gt;&lt;p&gt;The Workshop menu has a walkthrough of the checklist, exercises, a quiz and a presenter mode (F5).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Rightsize in fünf Schritten&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Beschreiben Sie die Aufgabe.&lt;/b&gt; Wählen Sie eine Vorlage im Menü „Szenario“ oder im Feld oben im Editor und ändern Sie, was abweicht: Training oder Inferenz, das Modell, die Daten, die Last.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Prüfen Sie den Speicher.&lt;/b&gt; Der Reiter „Speicher“ zeigt, was jedes Gerät halten muss. Ein roter Rahmen heißt: passt nicht; der Planer versucht dann selbst Neuberechnung, Sharding und Aufteilen des Modells.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Wählen Sie die Kandidaten.&lt;/b&gt; Lassen Sie alle Geräte des Katalogs angehakt, damit der Planer sucht, oder haken Sie die an, die Sie wirklich mieten können, mit ihrer Anzahl.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dimensionieren Sie.&lt;/b&gt; Legen Sie Termin, Budget und Abrechnungsart fest (on demand, Spot, reserviert, serverless). Der Reiter „Zeit und Kosten“ zeigt alle Optionen mit ihrer Spanne und die Pareto-Front; die Empfehlung rechts ist die günstigste Option in Ihren Grenzen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Optimieren Sie.&lt;/b&gt; Lesen Sie die Hinweise: jeder nennt einen typischen Fehler mit der Abhilfe, etwa eine ausgehungerte GPU, fehlendes Batching beim Serving oder eine Instanzfamilie, der der Arbeitsspeicher ausgeht.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Arbeit behalten und teilen&lt;/h3&gt;&lt;p&gt;Die Bibliothek links bewahrt die Szenarien, die Sie speichern („Datei → Speichern“), jedes mit seinem Versionsverlauf; sie ändert sich nur beim Speichern. Bis dahin ist das bearbeitete Szenario gegen einen Absturz gesichert und wird beim nächsten Start von Rightsize zur Wiederherstellung angeboten. Vorlagen, Beispiele und Workshop-Fälle öffnen sich immer als neues Szenario und ändern nie ein gespeichertes. „Datei → PDF-Bericht exportieren“ schreibt die Empfehlung für die Person, die das Budget freigibt. Szenariodateien sind schlichtes JSON und öffnen sich auf jedem Rechner mit Rightsize.&lt;/p&gt;&lt;h3&gt;Die Kommandozeile&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; gibt den Plan als JSON oder Tabelle aus, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; schreibt den Bericht, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; verwaltet die Bibliothek. Siehe &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Unterricht&lt;/h3&gt;&lt;p&gt;Das Menü „Workshop“ bietet einen Durchgang durch die Checkliste, Übungen, ein Quiz und einen Präsentationsmodus (F5).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -362,10 +362,6 @@
     <message>
         <source>%1 d</source>
         <translation>%1 d</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>%1 GiB</source>
@@ -451,6 +447,14 @@
         <source>sequence parallel</source>
         <translation>Sequence Parallel</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -519,10 +523,6 @@
         <translation>Samples: %1 × %2 Epochen</translation>
     </message>
     <message>
-        <source>Deadline: %1 h</source>
-        <translation>Frist: %1 h</translation>
-    </message>
-    <message>
         <source>Budget: %1</source>
         <translation>Budget: %1</translation>
     </message>
@@ -550,24 +550,16 @@
         <source>Findings:</source>
         <translation>Befunde:</translation>
     </message>
+    <message>
+        <source>Deadline: %1</source>
+        <translation>Frist: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlanWordingText</name>
     <message>
-        <source>Does not fit: needs %1 GB per device, the device holds %2 GB.</source>
-        <translation>Passt nicht: braucht %1 GB pro Gerät, das Gerät hat %2 GB.</translation>
-    </message>
-    <message>
-        <source>Only %1% memory headroom (%2 of %3 GB): a longer sequence or a framework update can run out of memory.</source>
-        <translation>Nur %1 % Speicherreserve (%2 von %3 GB): eine längere Sequenz oder ein Framework-Update kann den Speicher sprengen.</translation>
-    </message>
-    <message>
         <source>This device has no fast units for the chosen precision; it falls back to a slower format.</source>
         <translation>Dieses Gerät hat keine schnellen Einheiten für die gewählte Genauigkeit; es weicht auf ein langsameres Format aus.</translation>
-    </message>
-    <message>
-        <source>The weights alone (%1 GB) exceed one device (%2 GB): the plan shards or splits the model (tensor %3, pipeline %4).</source>
-        <translation>Schon die Gewichte (%1 GB) sind größer als ein Gerät (%2 GB): der Plan shardet oder teilt das Modell (Tensor %3, Pipeline %4).</translation>
     </message>
     <message>
         <source>Communication and pipeline bubbles take %1% of each step.</source>
@@ -588,14 +580,6 @@
     <message>
         <source>Serving on a GPU without micro-batching (max batch %1, window %2 ms) wastes most of its throughput.</source>
         <translation>Serving auf einer GPU ohne Micro-Batching (max. Batch %1, Fenster %2 ms) verschenkt den Großteil des Durchsatzes.</translation>
-    </message>
-    <message>
-        <source>Memory-bound work on a compute-optimised instance: it needs about %1 GB but the instance has %2 GB of RAM.</source>
-        <translation>Speichergebundene Arbeit auf einer rechenoptimierten Instanz: sie braucht etwa %1 GB, die Instanz hat %2 GB RAM.</translation>
-    </message>
-    <message>
-        <source>Takes %1 h, past the %2 h deadline.</source>
-        <translation>Dauert %1 h und überschreitet die Frist von %2 h.</translation>
     </message>
     <message>
         <source>The device waits for the framework to issue work %1% of each step: a faster device will not help much.</source>
@@ -690,18 +674,6 @@
         <translation>Günstigste Option, die passt und die Vorgaben erfüllt: %1 $ pro Stunde.</translation>
     </message>
     <message>
-        <source>Fits with %1% headroom (%2 of %3 GB per device).</source>
-        <translation>Passt mit %1 % Reserve (%2 von %3 GB pro Gerät).</translation>
-    </message>
-    <message>
-        <source>Runs in %1 h (%2–%3 h).</source>
-        <translation>Läuft %1 h (%2–%3 h).</translation>
-    </message>
-    <message>
-        <source>Meets the %1 h deadline with %2 h.</source>
-        <translation>Hält die Frist von %1 h mit %2 h ein.</translation>
-    </message>
-    <message>
         <source>Costs $%1 per hour, within the $%2 per hour budget.</source>
         <translation>Kostet %1 $ pro Stunde, im Budget von %2 $ pro Stunde.</translation>
     </message>
@@ -765,13 +737,6 @@
         <translation>
             <numerusform>p95-Latenz %1 ms verfehlt das Ziel von %2 ms selbst mit %n Replikat.</numerusform>
             <numerusform>p95-Latenz %1 ms verfehlt das Ziel von %2 ms selbst mit %n Replikaten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
-        <translation>
-            <numerusform>Der Job läuft %1 h, länger als die Grenze von %2 h für einen Serverless-Lauf: er muss Checkpoints schreiben und in %n Teil neu starten.</numerusform>
-            <numerusform>Der Job läuft %1 h, länger als die Grenze von %2 h für einen Serverless-Lauf: er muss Checkpoints schreiben und in %n Teilen neu starten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -903,6 +868,64 @@
         <source>pipeline bubble</source>
         <translation>Pipeline-Blase</translation>
     </message>
+    <message>
+        <source>Does not fit: needs %1 per device, the device holds %2.</source>
+        <translation>Passt nicht: braucht %1 pro Gerät, das Gerät hat %2.</translation>
+    </message>
+    <message>
+        <source>Only %1% memory headroom (%2 of %3): a longer sequence or a framework update can run out of memory.</source>
+        <translation>Nur %1 % Speicherreserve (%2 von %3): eine längere Sequenz oder ein Framework-Update kann den Speicher sprengen.</translation>
+    </message>
+    <message>
+        <source>The weights alone (%1) exceed one device (%2): the plan shards or splits the model (tensor %3, pipeline %4).</source>
+        <translation>Schon die Gewichte (%1) sind größer als ein Gerät (%2): der Plan shardet oder teilt das Modell (Tensor %3, Pipeline %4).</translation>
+    </message>
+    <message>
+        <source>Memory-bound work on a compute-optimised instance: it needs about %1 but the instance has %2 of RAM.</source>
+        <translation>Speichergebundene Arbeit auf einer rechenoptimierten Instanz: sie braucht etwa %1, die Instanz hat %2 RAM.</translation>
+    </message>
+    <message>
+        <source>Takes %1, past the %2 deadline.</source>
+        <translation>Dauert %1 und überschreitet die Frist von %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
+        <translation>
+            <numerusform>Der Job läuft %1, länger als die Grenze von %2 für einen Serverless-Lauf: er muss Checkpoints schreiben und in %n Teil neu starten.</numerusform>
+            <numerusform>Der Job läuft %1, länger als die Grenze von %2 für einen Serverless-Lauf: er muss Checkpoints schreiben und in %n Teilen neu starten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fits with %1% headroom (%2 of %3 per device).</source>
+        <translation>Passt mit %1 % Reserve (%2 von %3 pro Gerät).</translation>
+    </message>
+    <message>
+        <source>Runs in %1.</source>
+        <translation>Laufzeit: %1.</translation>
+    </message>
+    <message>
+        <source>Meets the %1 deadline with %2.</source>
+        <translation>Hält die Frist von %1 mit %2 ein.</translation>
+    </message>
+</context>
+<context>
+    <name>PresetCategory</name>
+    <message>
+        <source>Templates</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>Workshop exercises</source>
+        <translation>Workshop-Übungen</translation>
+    </message>
+    <message>
+        <source>Reference cases</source>
+        <translation>Referenzfälle</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1003,10 +1026,6 @@
     <message>
         <source>no</source>
         <translation>nein</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
     </message>
     <message>
         <source>training</source>
@@ -1500,14 +1519,6 @@
         <translation>passt nicht in den Speicher</translation>
     </message>
     <message>
-        <source>Rent %1: p95 %2 ms at %3 requests/s, %4; %5</source>
-        <translation>Mieten Sie %1: p95 %2 ms bei %3 Anfragen/s, %4; %5</translation>
-    </message>
-    <message>
-        <source>Rent %1: %2, %3; %4</source>
-        <translation>Mieten Sie %1: %2, %3; %4</translation>
-    </message>
-    <message>
         <source>Compute recommendation</source>
         <translation>Empfehlung zur Rechenleistung</translation>
     </message>
@@ -1592,17 +1603,6 @@
         <translation>Kein Serving-Diagramm: dieser Workload bedient keine Anfragen.</translation>
     </message>
     <message>
-        <source>All options</source>
-        <translation>Alle Optionen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n option(s) evaluated; the recommended one is highlighted.</source>
-        <translation>
-            <numerusform>%n Option bewertet; die empfohlene ist hervorgehoben.</numerusform>
-            <numerusform>%n Optionen bewertet; die empfohlene ist hervorgehoben.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -1613,10 +1613,6 @@
     <message>
         <source>Count</source>
         <translation>Anzahl</translation>
-    </message>
-    <message>
-        <source>Fits (memory per device)</source>
-        <translation>Passt (Speicher pro Gerät)</translation>
     </message>
     <message>
         <source>Time (range)</source>
@@ -1673,10 +1669,6 @@
     <message>
         <source>Rightsize %1 — page %2 of %3</source>
         <translation>Rightsize %1 — Seite %2 von %3</translation>
-    </message>
-    <message>
-        <source>%1, %2 / %3</source>
-        <translation>%1, %2 / %3</translation>
     </message>
     <message numerus="yes">
         <source>%1 req/s, %n replica(s)</source>
@@ -1771,6 +1763,82 @@
     <message>
         <source>Memory range</source>
         <translation>Speicherspanne</translation>
+    </message>
+    <message>
+        <source>the %1 deadline (takes %2)</source>
+        <translation>die Frist von %1 (dauert %2)</translation>
+    </message>
+    <message>
+        <source>the %1 budget (costs %2)</source>
+        <translation>das Budget von %1 (kostet %2)</translation>
+    </message>
+    <message>
+        <source>the p95 %1 ms target (p95 %2 ms)</source>
+        <translation>das Ziel p95 %1 ms (p95 %2 ms)</translation>
+    </message>
+    <message>
+        <source>the p95 %1 ms target</source>
+        <translation>das Ziel p95 %1 ms</translation>
+    </message>
+    <message>
+        <source>%1: p95 %2 ms at %3 requests/s, %4; %5</source>
+        <translation>%1: p95 %2 ms bei %3 Anfragen/s, %4; %5</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3; %4</source>
+        <translation>%1: %2, %3; %4</translation>
+    </message>
+    <message>
+        <source>No option meets every limit. The closest misses %1. Closest: %2</source>
+        <translation>Keine Option hält alle Grenzen ein. Die nächstbeste verfehlt %1. Nächstbeste: %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Rent %1</source>
+        <translation>Mieten Sie %1</translation>
+    </message>
+    <message>
+        <source>Options that fit</source>
+        <translation>Optionen, die passen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) fit in memory; the recommended one is highlighted.</source>
+        <translation>
+            <numerusform>%n Option passt in den Speicher; die empfohlene ist hervorgehoben.</numerusform>
+            <numerusform>%n Optionen passen in den Speicher; die empfohlene ist hervorgehoben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No option fits in memory.</source>
+        <translation>Keine Option passt in den Speicher.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other option(s) do not fit in memory and are not listed.</source>
+        <translation>
+            <numerusform>%n weitere Option passt nicht in den Speicher und ist nicht aufgeführt.</numerusform>
+            <numerusform>%n weitere Optionen passen nicht in den Speicher und sind nicht aufgeführt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) fit in memory. Listed: the best count of each device, cheapest first, at most %1; the recommended one is highlighted.</source>
+        <translation>
+            <numerusform>%n Option passt in den Speicher. Aufgeführt: die beste Anzahl je Gerät, günstigste zuerst, höchstens %1; die empfohlene ist hervorgehoben.</numerusform>
+            <numerusform>%n Optionen passen in den Speicher. Aufgeführt: die beste Anzahl je Gerät, günstigste zuerst, höchstens %1; die empfohlene ist hervorgehoben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other option(s) fit but are not listed (other counts, or dearer devices); the window and “rightsize estimate” show them all.</source>
+        <translation>
+            <numerusform>%n weitere Option passt, ist aber nicht aufgeführt (andere Anzahl oder teureres Gerät); das Fenster und „rightsize estimate“ zeigen alle.</numerusform>
+            <numerusform>%n weitere Optionen passen, sind aber nicht aufgeführt (andere Anzahlen oder teurere Geräte); das Fenster und „rightsize estimate“ zeigen alle.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2327,16 +2395,8 @@ Quelle: %2</translation>
         <translation>Szenario-&amp;Vorlagen</translation>
     </message>
     <message>
-        <source>Other</source>
-        <translation>Sonstige</translation>
-    </message>
-    <message>
         <source>&amp;Model presets</source>
         <translation>&amp;Modellvorlagen</translation>
-    </message>
-    <message>
-        <source>Use model %1</source>
-        <translation>Modell %1 verwenden</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -2398,10 +2458,6 @@ Quelle: %2</translation>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>Load preset %1</source>
-        <translation>Vorlage %1 laden</translation>
-    </message>
-    <message>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
@@ -2432,10 +2488,6 @@ Quelle: %2</translation>
     <message>
         <source>Exported from Rightsize</source>
         <translation>Aus Rightsize exportiert</translation>
-    </message>
-    <message>
-        <source>Export chart</source>
-        <translation>Diagramm exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
@@ -2719,6 +2771,59 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
         <source>Model set from %1</source>
         <translation>Modell aus %1 übernommen</translation>
     </message>
+    <message>
+        <source>Saved the report to %1</source>
+        <translation>Bericht gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Cannot load the preset</source>
+        <translation>Vorlage kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>The preset “%1” cannot be read:
+%2</source>
+        <translation>Die Vorlage „%1“ kann nicht gelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Opened “%1” as a new scenario; saving it keeps a copy, the original stays as it was.</source>
+        <translation>„%1“ als neues Szenario geöffnet; beim Speichern entsteht eine Kopie, das Original bleibt, wie es war.</translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 - %2</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nichts zu exportieren</translation>
+    </message>
+    <message>
+        <source>The %1 chart shows nothing for this scenario: %2</source>
+        <translation>Das Diagramm „%1“ zeigt für dieses Szenario nichts: %2</translation>
+    </message>
+    <message>
+        <source>Saved the %1 chart to %2</source>
+        <translation>Diagramm „%1“ gespeichert unter %2</translation>
+    </message>
+    <message>
+        <source>Export the %1 chart</source>
+        <translation>Diagramm „%1“ exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n option(s) to %1</source>
+        <translation>
+            <numerusform>%n Option gespeichert unter %1</numerusform>
+            <numerusform>%n Optionen gespeichert unter %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Workshop</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -2751,20 +2856,12 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
         <translation>Diagramm Speicherbedarf</translation>
     </message>
     <message>
-        <source>No plan yet: describe a workload on the left.</source>
-        <translation>Noch kein Plan: beschreiben Sie links einen Workload.</translation>
-    </message>
-    <message>
         <source>Memory per device (GiB)</source>
         <translation>Speicher pro Gerät (GiB)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>over by %1</source>
-        <translation>%1 zu viel</translation>
     </message>
     <message>
         <source>Device capacity</source>
@@ -2781,6 +2878,18 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
     <message>
         <source>Capacity</source>
         <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>No plan yet</source>
+        <translation>Noch kein Plan</translation>
+    </message>
+    <message>
+        <source>Describe a workload on the left: the memory each option needs per device appears here.</source>
+        <translation>Beschreiben Sie links eine Aufgabe: hier erscheint der Speicher, den jede Option pro Gerät braucht.</translation>
+    </message>
+    <message>
+        <source>over by %1 (%2 of %3)</source>
+        <translation>%1 zu viel (%2 von %3)</translation>
     </message>
 </context>
 <context>
@@ -2973,6 +3082,22 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
     <message>
         <source>%1, cached on local NVMe</source>
         <translation>%1, auf lokaler NVMe gecacht</translation>
+    </message>
+    <message>
+        <source>No plan yet</source>
+        <translation>Noch kein Plan</translation>
+    </message>
+    <message>
+        <source>Describe a workload on the left: the path of its data from storage to the device appears here.</source>
+        <translation>Beschreiben Sie links eine Aufgabe: hier erscheint der Weg ihrer Daten vom Speicherort bis zum Gerät.</translation>
+    </message>
+    <message>
+        <source>For deep-learning data pipelines</source>
+        <translation>Für Datenpipelines des Deep Learning</translation>
+    </message>
+    <message>
+        <source>This view follows samples from storage through CPU preprocessing to the accelerator. Classic machine learning and data preparation read their data inside the job: see the Time vs cost tab.</source>
+        <translation>Diese Ansicht verfolgt Samples vom Speicherort über die CPU-Vorverarbeitung bis zum Beschleuniger. Klassisches maschinelles Lernen und Datenaufbereitung lesen ihre Daten innerhalb des Jobs: siehe den Reiter „Zeit und Kosten“.</translation>
     </message>
 </context>
 <context>
@@ -3297,6 +3422,21 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
         <source>Ranges: %1.</source>
         <translation>Spannen: %1.</translation>
     </message>
+    <message>
+        <source>This layout runs a global batch of %1 samples per step, not the %2 set: %3.</source>
+        <translation>Diese Aufteilung rechnet mit einem globalen Batch von %1 Samples pro Schritt, nicht den eingestellten %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>each of the %n data-parallel device(s) takes at least one sample</source>
+        <translation>
+            <numerusform>jedes der %n datenparallelen Geräte nimmt mindestens ein Sample</numerusform>
+            <numerusform>jedes der %n datenparallelen Geräte nimmt mindestens ein Sample</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the batch does not divide evenly over the devices</source>
+        <translation>der Batch lässt sich nicht gleichmäßig auf die Geräte verteilen</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::ServingView</name>
@@ -3312,22 +3452,12 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
         <source>p95 latency (ms)</source>
         <translation>p95-Latenz (ms)</translation>
     </message>
-    <message>
-        <source>No serving workload.
-Set the workload kind to online serving to see latency under load.</source>
-        <translation>Kein Serving-Workload.
-Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</translation>
-    </message>
     <message numerus="yes">
         <source>%1, %n replica(s)</source>
         <translation>
             <numerusform>%1, %n Replikat</numerusform>
             <numerusform>%1, %n Replikate</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>No option can serve this model: none fits in memory.</source>
-        <translation>Keine Option kann dieses Modell bereitstellen: keine passt in den Speicher.</translation>
     </message>
     <message>
         <source>p95 target %1 ms</source>
@@ -3340,6 +3470,30 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
     <message>
         <source>Micro-batch window %1 ms, at most %2 requests per batch</source>
         <translation>Micro-Batch-Fenster %1 ms, höchstens %2 Anfragen pro Batch</translation>
+    </message>
+    <message>
+        <source>For online serving</source>
+        <translation>Für Online-Serving</translation>
+    </message>
+    <message>
+        <source>This chart shows p95 latency against the offered load of an online service. Set the workload kind to Online serving to see it.</source>
+        <translation>Dieses Diagramm zeigt die p95-Latenz über der angebotenen Last eines Online-Dienstes. Stellen Sie die Art der Aufgabe auf „Online-Serving“, um es zu sehen.</translation>
+    </message>
+    <message>
+        <source>No plan yet</source>
+        <translation>Noch kein Plan</translation>
+    </message>
+    <message>
+        <source>Describe the service on the left: its latency under load appears here.</source>
+        <translation>Beschreiben Sie links den Dienst: hier erscheint seine Latenz unter Last.</translation>
+    </message>
+    <message>
+        <source>Nothing to serve with</source>
+        <translation>Nichts, womit sich bedienen ließe</translation>
+    </message>
+    <message>
+        <source>No option can serve this model: none fits in memory. The Memory fit tab shows what is needed.</source>
+        <translation>Keine Option kann dieses Modell bedienen: keine passt in den Speicher. Was nötig ist, zeigt der Reiter „Speicher“.</translation>
     </message>
 </context>
 <context>
@@ -3363,14 +3517,6 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
     <message>
         <source>Total cost of the job (USD)</source>
         <translation>Gesamtkosten des Jobs (USD)</translation>
-    </message>
-    <message>
-        <source>No plan yet: describe a workload on the left.</source>
-        <translation>Noch kein Plan: beschreiben Sie links einen Workload.</translation>
-    </message>
-    <message>
-        <source>No option fits in memory, so none has a time or a cost.</source>
-        <translation>Keine Option passt in den Speicher, daher hat keine eine Zeit oder Kosten.</translation>
     </message>
     <message>
         <source>Low–high range</source>
@@ -3434,6 +3580,22 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
     <message>
         <source>Click to select</source>
         <translation>Zum Auswählen klicken</translation>
+    </message>
+    <message>
+        <source>No plan yet</source>
+        <translation>Noch kein Plan</translation>
+    </message>
+    <message>
+        <source>Describe a workload on the left: each option appears here with its time and cost.</source>
+        <translation>Beschreiben Sie links eine Aufgabe: hier erscheint jede Option mit ihrer Zeit und ihren Kosten.</translation>
+    </message>
+    <message>
+        <source>Nothing to compare</source>
+        <translation>Nichts zu vergleichen</translation>
+    </message>
+    <message>
+        <source>No option fits in memory, so none has a time or a cost. The Memory fit tab shows what is needed.</source>
+        <translation>Keine Option passt in den Speicher, daher hat keine eine Zeit oder Kosten. Was nötig ist, zeigt der Reiter „Speicher“.</translation>
     </message>
 </context>
 <context>
@@ -3537,24 +3699,12 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
         <translation>Szenario-Vorlage</translation>
     </message>
     <message>
-        <source>Fill the whole form from a worked case, an exercise or a template</source>
-        <translation>Das ganze Formular aus einem Beispiel, einer Übung oder einer Vorlage füllen</translation>
-    </message>
-    <message>
         <source>Start from a preset…</source>
         <translation>Mit einer Vorlage beginnen…</translation>
     </message>
     <message>
         <source>Scenario</source>
         <translation>Szenario</translation>
-    </message>
-    <message>
-        <source>Load preset %1</source>
-        <translation>Vorlage %1 laden</translation>
-    </message>
-    <message>
-        <source>The preset could not be read: %1 %2</source>
-        <translation>Die Vorlage konnte nicht gelesen werden: %1 %2</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -4177,10 +4327,6 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
         <translation>ZeRO-3 / FSDP</translation>
     </message>
     <message>
-        <source>Every device in the catalog (1, 2, 4 and 8 of each)</source>
-        <translation>Jedes Gerät im Katalog (je 1, 2, 4 und 8)</translation>
-    </message>
-    <message>
         <source>Consider every catalog device</source>
         <translation>Alle Katalog-Geräte berücksichtigen</translation>
     </message>
@@ -4490,7 +4636,7 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
     </message>
     <message>
         <source>auto (planner: %1)</source>
-        <translation>automatisch (Planer: %1)</translation>
+        <translation>auto (Planer: %1)</translation>
     </message>
     <message>
         <source>on</source>
@@ -4519,6 +4665,95 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
     <message>
         <source>Fused attention kernels that never store the sequence × sequence score matrix; partly checked lets the planner use them wherever the device runs them</source>
         <translation>Fusionierte Attention-Kernels, die die Sequenz-×-Sequenz-Score-Matrix nie speichern; teilweise angehakt lässt der Planer sie überall nutzen, wo das Gerät sie ausführt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n Sample</numerusform>
+            <numerusform>%n Samples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Token</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n Anfrage</numerusform>
+            <numerusform>%n Anfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1, 2, 4 and 8 GPUs of each, whole nodes of 16 and more when the model needs them, and one of each CPU instance.</source>
+        <translation>Je 1, 2, 4 und 8 GPUs jeder Art, ganze Knoten ab 16, wenn das Modell sie braucht, und je eine CPU-Instanz.</translation>
+    </message>
+    <message>
+        <source>1, 2, 4 and 8 GPUs of each, and one of each CPU instance.</source>
+        <translation>Je 1, 2, 4 und 8 GPUs jeder Art und je eine CPU-Instanz.</translation>
+    </message>
+    <message>
+        <source>Each device with as many replicas as the latency target needs.</source>
+        <translation>Jedes Gerät mit so vielen Replikaten, wie das Latenzziel verlangt.</translation>
+    </message>
+    <message>
+        <source>One of each device.</source>
+        <translation>Je ein Gerät jeder Art.</translation>
+    </message>
+    <message>
+        <source>One of each CPU instance.</source>
+        <translation>Je eine CPU-Instanz jeder Art.</translation>
+    </message>
+    <message>
+        <source>The micro-batch (%1) cannot be larger than the batch size (%2).</source>
+        <translation>Der Micro-Batch (%1) darf nicht größer sein als die Batchgröße (%2).</translation>
+    </message>
+    <message>
+        <source>The batch size (%1) cannot be larger than the data set (%2 samples).</source>
+        <translation>Die Batchgröße (%1) darf nicht größer sein als der Datensatz (%2 Samples).</translation>
+    </message>
+    <message>
+        <source>The sequence length (%1 tokens) is longer than the model&apos;s context of %2 tokens.</source>
+        <translation>Die Sequenzlänge (%1 Token) ist länger als der Kontext des Modells von %2 Token.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be used: %2.</source>
+        <translation>„%1“ ist nicht verwendbar: %2.</translation>
+    </message>
+    <message>
+        <source>enter a whole number from %1 to %2</source>
+        <translation>geben Sie eine ganze Zahl von %1 bis %2 ein</translation>
+    </message>
+    <message>
+        <source>enter a number from %1 to %2</source>
+        <translation>geben Sie eine Zahl von %1 bis %2 ein</translation>
+    </message>
+    <message>
+        <source>New here? Pick a worked case in the Scenario box below, or change any field: the charts and the recommendation follow every edit. Hover over a field to see what it means.</source>
+        <translation>Zum ersten Mal hier? Wählen Sie unten im Feld „Szenario“ ein Beispiel oder ändern Sie ein beliebiges Feld: Diagramme und Empfehlung folgen jeder Änderung. Zeigen Sie auf ein Feld, um zu sehen, was es bedeutet.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>Hide this hint for good</source>
+        <translation>Diesen Hinweis nicht mehr zeigen</translation>
+    </message>
+    <message>
+        <source>Open a worked case, an exercise or a template as a new scenario</source>
+        <translation>Ein Beispiel, eine Übung oder eine Vorlage als neues Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Started from the preset “%1”; pick another to open it as a new scenario</source>
+        <translation>Aus der Vorlage „%1“ begonnen; wählen Sie eine andere, um sie als neues Szenario zu öffnen</translation>
+    </message>
+    <message>
+        <source>Every device in the catalog</source>
+        <translation>Jedes Gerät im Katalog</translation>
     </message>
 </context>
 <context>
@@ -4994,6 +5229,22 @@ Stellen Sie die Art auf Online-Serving, um die Latenz unter Last zu sehen.</tran
     <message>
         <source>path</source>
         <translation>pfad</translation>
+    </message>
+    <message>
+        <source>Window size for the screenshot, such as 1280x720.</source>
+        <translation>Fenstergröße für das Bildschirmfoto, etwa 1280x720.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>rightsize: cannot use the library %1: %2</source>
+        <translation>rightsize: die Bibliothek %1 ist nicht nutzbar: %2</translation>
+    </message>
+    <message>
+        <source>rightsize: --size wants WIDTHxHEIGHT, such as 1280x720</source>
+        <translation>rightsize: --size erwartet BREITExHÖHE, etwa 1280x720</translation>
     </message>
 </context>
 </TS>

@@ -18,13 +18,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
-        <translation>
-            <numerusform>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n part.</numerusform>
-            <numerusform>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n parts.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Serverless offers at most %n GPU(s) in one node; %1 are asked for.</source>
         <translation>
             <numerusform>Serverless offers at most %n GPU in one node; %1 are asked for.</numerusform>
@@ -45,6 +38,13 @@
             <numerusform>per GPU-hour: $%1 per instance-hour over %n GPUs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
+        <translation>
+            <numerusform>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part.</numerusform>
+            <numerusform>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n parts.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportRenderer</name>
@@ -53,13 +53,6 @@
         <translation>
             <numerusform>%1%2, %n loader worker%3</numerusform>
             <numerusform>%1%2, %n loader workers%3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n option(s) evaluated; the recommended one is highlighted.</source>
-        <translation>
-            <numerusform>%n option evaluated; the recommended one is highlighted.</numerusform>
-            <numerusform>%n options evaluated; the recommended one is highlighted.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -74,6 +67,34 @@
         <translation>
             <numerusform>%1 of %n published run fell inside a range taken from the others</numerusform>
             <numerusform>%1 of %n published runs fell inside a range taken from the others</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) fit in memory; the recommended one is highlighted.</source>
+        <translation>
+            <numerusform>%n option fits in memory; the recommended one is highlighted.</numerusform>
+            <numerusform>%n options fit in memory; the recommended one is highlighted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other option(s) do not fit in memory and are not listed.</source>
+        <translation>
+            <numerusform>%n other option does not fit in memory and is not listed.</numerusform>
+            <numerusform>%n other options do not fit in memory and are not listed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) fit in memory. Listed: the best count of each device, cheapest first, at most %1; the recommended one is highlighted.</source>
+        <translation>
+            <numerusform>%n option fits in memory. Listed: the best count of each device, cheapest first, at most %1; the recommended one is highlighted.</numerusform>
+            <numerusform>%n options fit in memory. Listed: the best count of each device, cheapest first, at most %1; the recommended one is highlighted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other option(s) fit but are not listed (other counts, or dearer devices); the window and “rightsize estimate” show them all.</source>
+        <translation>
+            <numerusform>%n other option fits but is not listed (another count, or a dearer device); the window and “rightsize estimate” show them all.</numerusform>
+            <numerusform>%n other options fit but are not listed (other counts, or dearer devices); the window and “rightsize estimate” show them all.</numerusform>
         </translation>
     </message>
 </context>
@@ -127,6 +148,13 @@
             <numerusform>Exported %n scenarios to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Saved %n option(s) to %1</source>
+        <translation>
+            <numerusform>Saved %n option to %1</numerusform>
+            <numerusform>Saved %n options to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::PipelineView</name>
@@ -142,6 +170,16 @@
         <translation>
             <numerusform>%n replica, mean batch %1</numerusform>
             <numerusform>%n replicas, mean batch %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::RecommendationPanel</name>
+    <message numerus="yes">
+        <source>each of the %n data-parallel device(s) takes at least one sample</source>
+        <translation>
+            <numerusform>the %n data-parallel device takes at least one sample</numerusform>
+            <numerusform>each of the %n data-parallel devices takes at least one sample</numerusform>
         </translation>
     </message>
 </context>
@@ -172,6 +210,30 @@
         <translation>
             <numerusform>%n input differs from now</numerusform>
             <numerusform>%n inputs differ from now</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::WorkloadEditor</name>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n sample</numerusform>
+            <numerusform>%n samples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n request</numerusform>
+            <numerusform>%n requests</numerusform>
         </translation>
     </message>
 </context>

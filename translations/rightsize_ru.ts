@@ -330,12 +330,12 @@
         <translation>О программе Rightsize</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Rightsize in five steps&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Describe the workload.&lt;/b&gt; Pick a preset from the Scenario menu or the box at the top of the editor, then change what differs: training or inference, the model, the data, the load.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check the memory.&lt;/b&gt; The Memory fit tab shows what each device must hold. A red outline means it does not fit; the planner then tries recomputation, sharding and splitting the model for you.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Choose the candidates.&lt;/b&gt; Leave every catalog device ticked to let the planner search, or tick the ones you can actually rent and give their counts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Right-size.&lt;/b&gt; Set a deadline, a budget and the pricing mode (on-demand, spot, reserved, serverless). The Time vs cost tab shows every option with its range and the Pareto front; the recommendation on the right is the cheapest option that meets your limits.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Optimise.&lt;/b&gt; Read the findings: each names a common mistake with the fix, such as a starved GPU, no batching for serving, or an instance family that runs out of RAM.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping and sharing work&lt;/h3&gt;&lt;p&gt;The Library on the left keeps every scenario with its history; edits are saved automatically. File → Export PDF report writes the recommendation for the person who signs the budget. Scenario files are plain JSON and open on any machine with Rightsize.&lt;/p&gt;&lt;h3&gt;The command line&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; prints the plan as JSON or a table, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; writes the report, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; manages the library. See &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Teaching&lt;/h3&gt;&lt;p&gt;The Workshop menu has a walkthrough of the checklist, exercises, a quiz and a presenter mode (F5).&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Rightsize за пять шагов&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Опишите нагрузку.&lt;/b&gt; Выберите пресет в меню «Сценарий» или в поле вверху редактора и измените то, что отличается: обучение или инференс, модель, данные, нагрузку.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Проверьте память.&lt;/b&gt; Вкладка «Память» показывает, что должно поместиться в каждое устройство. Красная рамка означает, что не помещается; тогда планировщик сам пробует пересчёт активаций, шардирование и разбиение модели.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Выберите кандидатов.&lt;/b&gt; Оставьте отмеченными все устройства каталога, чтобы планировщик искал сам, или отметьте те, что вы действительно можете арендовать, с их количеством.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Подберите размер.&lt;/b&gt; Задайте срок, бюджет и способ оплаты (по требованию, спотовые, резерв, serverless). Вкладка «Время и стоимость» показывает все варианты с диапазонами и фронт Парето; рекомендация справа — самый дешёвый вариант в ваших рамках.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Оптимизируйте.&lt;/b&gt; Прочтите замечания: каждое называет типичную ошибку и способ её исправить — простаивающий GPU, отсутствие батчинга при обслуживании или семейство инстансов, которому не хватает памяти.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Хранение и обмен&lt;/h3&gt;&lt;p&gt;Библиотека слева хранит все сценарии с историей; правки сохраняются автоматически. «Файл → Экспорт отчёта в PDF» готовит рекомендацию для того, кто утверждает бюджет. Файлы сценариев — обычный JSON и открываются на любой машине с Rightsize.&lt;/p&gt;&lt;h3&gt;Командная строка&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; выводит план в JSON или таблицей, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; пишет отчёт, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; управляет библиотекой. См. &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Обучение&lt;/h3&gt;&lt;p&gt;В меню «Практикум» есть разбор чек-листа, упражнения, тест и режим докладчика (F5).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Rightsize user guide</source>
         <translation>Руководство по Rightsize</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Rightsize in five steps&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Describe the workload.&lt;/b&gt; Pick a preset from the Scenario menu or the box at the top of the editor, then change what differs: training or inference, the model, the data, the load.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check the memory.&lt;/b&gt; The Memory fit tab shows what each device must hold. A red outline means it does not fit; the planner then tries recomputation, sharding and splitting the model for you.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Choose the candidates.&lt;/b&gt; Leave every catalog device ticked to let the planner search, or tick the ones you can actually rent and give their counts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Right-size.&lt;/b&gt; Set a deadline, a budget and the pricing mode (on-demand, spot, reserved, serverless). The Time vs cost tab shows every option with its range and the Pareto front; the recommendation on the right is the cheapest option that meets your limits.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Optimise.&lt;/b&gt; Read the findings: each names a common mistake with the fix, such as a starved GPU, no batching for serving, or an instance family that runs out of RAM.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping and sharing work&lt;/h3&gt;&lt;p&gt;The Library on the left keeps the scenarios you save (File → Save), each with its history of versions; it changes only when you save. Until then the scenario you are editing is kept safe against a crash and offered back the next time Rightsize starts. Presets, examples and workshop cases always open as a new scenario, so they never change one you saved. File → Export PDF report writes the recommendation for the person who signs the budget. Scenario files are plain JSON and open on any machine with Rightsize.&lt;/p&gt;&lt;h3&gt;The command line&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; prints the plan as JSON or a table, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; writes the report, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; manages the library. See &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Teaching&lt;/h3&gt;&lt;p&gt;The Workshop menu has a walkthrough of the checklist, exercises, a quiz and a presenter mode (F5).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Rightsize за пять шагов&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Опишите нагрузку.&lt;/b&gt; Выберите пресет в меню «Сценарий» или в поле вверху редактора и измените то, что отличается: обучение или инференс, модель, данные, нагрузку.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Проверьте память.&lt;/b&gt; Вкладка «Память» показывает, что должно поместиться в каждое устройство. Красная рамка означает, что не помещается; тогда планировщик сам пробует пересчёт активаций, шардирование и разбиение модели.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Выберите кандидатов.&lt;/b&gt; Оставьте отмеченными все устройства каталога, чтобы планировщик искал сам, или отметьте те, что вы действительно можете арендовать, с их количеством.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Подберите размер.&lt;/b&gt; Задайте срок, бюджет и способ оплаты (по требованию, спотовые, резерв, serverless). Вкладка «Время и стоимость» показывает все варианты с диапазонами и фронт Парето; рекомендация справа — самый дешёвый вариант в ваших рамках.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Оптимизируйте.&lt;/b&gt; Прочтите замечания: каждое называет типичную ошибку и способ её исправить — простаивающий GPU, отсутствие батчинга при обслуживании или семейство инстансов, которому не хватает памяти.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Хранение и обмен&lt;/h3&gt;&lt;p&gt;Библиотека слева хранит сценарии, которые вы сохранили («Файл → Сохранить»), каждый с историей версий; она меняется только при сохранении. До тех пор редактируемый сценарий защищён от сбоя: при следующем запуске Rightsize предложит его восстановить. Шаблоны, примеры и задания практикума всегда открываются как новый сценарий и не меняют сохранённые. «Файл → Экспорт отчёта в PDF» готовит рекомендацию для того, кто утверждает бюджет. Файлы сценариев — обычный JSON и открываются на любой машине с Rightsize.&lt;/p&gt;&lt;h3&gt;Командная строка&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; выводит план в JSON или таблицей, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; пишет отчёт, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; управляет библиотекой. См. &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Обучение&lt;/h3&gt;&lt;p&gt;В меню «Практикум» есть разбор чек-листа, упражнения, тест и режим докладчика (F5).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -362,10 +362,6 @@
     <message>
         <source>%1 d</source>
         <translation>%1 дн.</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>%1 GiB</source>
@@ -451,6 +447,14 @@
         <source>sequence parallel</source>
         <translation>sequence parallel</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -519,10 +523,6 @@
         <translation>Примеры: %1 × %2 эпох</translation>
     </message>
     <message>
-        <source>Deadline: %1 h</source>
-        <translation>Срок: %1 ч</translation>
-    </message>
-    <message>
         <source>Budget: %1</source>
         <translation>Бюджет: %1</translation>
     </message>
@@ -550,24 +550,16 @@
         <source>Findings:</source>
         <translation>Замечания:</translation>
     </message>
+    <message>
+        <source>Deadline: %1</source>
+        <translation>Срок: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlanWordingText</name>
     <message>
-        <source>Does not fit: needs %1 GB per device, the device holds %2 GB.</source>
-        <translation>Не помещается: нужно %1 ГБ на устройство, а у устройства %2 ГБ.</translation>
-    </message>
-    <message>
-        <source>Only %1% memory headroom (%2 of %3 GB): a longer sequence or a framework update can run out of memory.</source>
-        <translation>Запас памяти всего %1% (%2 из %3 ГБ): более длинная последовательность или обновление фреймворка могут привести к нехватке памяти.</translation>
-    </message>
-    <message>
         <source>This device has no fast units for the chosen precision; it falls back to a slower format.</source>
         <translation>У этого устройства нет быстрых блоков для выбранной точности; оно перейдёт на более медленный формат.</translation>
-    </message>
-    <message>
-        <source>The weights alone (%1 GB) exceed one device (%2 GB): the plan shards or splits the model (tensor %3, pipeline %4).</source>
-        <translation>Одни веса (%1 ГБ) больше памяти одного устройства (%2 ГБ): план шардирует или разделяет модель (tensor %3, pipeline %4).</translation>
     </message>
     <message>
         <source>Communication and pipeline bubbles take %1% of each step.</source>
@@ -588,14 +580,6 @@
     <message>
         <source>Serving on a GPU without micro-batching (max batch %1, window %2 ms) wastes most of its throughput.</source>
         <translation>Сервинг на GPU без микробатчинга (макс. батч %1, окно %2 мс) теряет большую часть пропускной способности.</translation>
-    </message>
-    <message>
-        <source>Memory-bound work on a compute-optimised instance: it needs about %1 GB but the instance has %2 GB of RAM.</source>
-        <translation>Задача упирается в память, а инстанс оптимизирован под вычисления: нужно около %1 ГБ, а у инстанса %2 ГБ ОЗУ.</translation>
-    </message>
-    <message>
-        <source>Takes %1 h, past the %2 h deadline.</source>
-        <translation>Займёт %1 ч — дольше срока в %2 ч.</translation>
     </message>
     <message>
         <source>The device waits for the framework to issue work %1% of each step: a faster device will not help much.</source>
@@ -690,18 +674,6 @@
         <translation>Самый дешёвый вариант, который помещается в память и выполняет ограничения: %1 $ в час.</translation>
     </message>
     <message>
-        <source>Fits with %1% headroom (%2 of %3 GB per device).</source>
-        <translation>Помещается с запасом %1% (%2 из %3 ГБ на устройство).</translation>
-    </message>
-    <message>
-        <source>Runs in %1 h (%2–%3 h).</source>
-        <translation>Выполняется за %1 ч (%2–%3 ч).</translation>
-    </message>
-    <message>
-        <source>Meets the %1 h deadline with %2 h.</source>
-        <translation>Укладывается в срок %1 ч: %2 ч.</translation>
-    </message>
-    <message>
         <source>Costs $%1 per hour, within the $%2 per hour budget.</source>
         <translation>Стоит %1 $ в час — в пределах бюджета %2 $ в час.</translation>
     </message>
@@ -767,14 +739,6 @@
             <numerusform>Задержка p95 %1 мс не укладывается в цель %2 мс даже с %n репликой.</numerusform>
             <numerusform>Задержка p95 %1 мс не укладывается в цель %2 мс даже с %n репликами.</numerusform>
             <numerusform>Задержка p95 %1 мс не укладывается в цель %2 мс даже с %n репликами.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
-        <translation>
-            <numerusform>Задача идёт %1 ч — дольше лимита в %2 ч на один serverless-запуск: её придётся разбить чекпоинтами на %n запуск.</numerusform>
-            <numerusform>Задача идёт %1 ч — дольше лимита в %2 ч на один serverless-запуск: её придётся разбить чекпоинтами на %n запуска.</numerusform>
-            <numerusform>Задача идёт %1 ч — дольше лимита в %2 ч на один serverless-запуск: её придётся разбить чекпоинтами на %n запусков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -909,6 +873,65 @@
         <source>pipeline bubble</source>
         <translation>пузырь конвейера</translation>
     </message>
+    <message>
+        <source>Does not fit: needs %1 per device, the device holds %2.</source>
+        <translation>Не помещается: нужно %1 на устройство, а у устройства %2.</translation>
+    </message>
+    <message>
+        <source>Only %1% memory headroom (%2 of %3): a longer sequence or a framework update can run out of memory.</source>
+        <translation>Запас памяти всего %1% (%2 из %3): более длинная последовательность или обновление фреймворка могут привести к нехватке памяти.</translation>
+    </message>
+    <message>
+        <source>The weights alone (%1) exceed one device (%2): the plan shards or splits the model (tensor %3, pipeline %4).</source>
+        <translation>Одни веса (%1) больше памяти одного устройства (%2): план шардирует или разделяет модель (tensor %3, pipeline %4).</translation>
+    </message>
+    <message>
+        <source>Memory-bound work on a compute-optimised instance: it needs about %1 but the instance has %2 of RAM.</source>
+        <translation>Задача упирается в память, а инстанс оптимизирован под вычисления: нужно около %1, а ОЗУ у инстанса — %2.</translation>
+    </message>
+    <message>
+        <source>Takes %1, past the %2 deadline.</source>
+        <translation>Займёт %1 — дольше срока (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
+        <translation>
+            <numerusform>Задача идёт %1 — дольше лимита одного serverless-запуска (%2): её придётся разбить чекпоинтами на %n запуск.</numerusform>
+            <numerusform>Задача идёт %1 — дольше лимита одного serverless-запуска (%2): её придётся разбить чекпоинтами на %n запуска.</numerusform>
+            <numerusform>Задача идёт %1 — дольше лимита одного serverless-запуска (%2): её придётся разбить чекпоинтами на %n запусков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fits with %1% headroom (%2 of %3 per device).</source>
+        <translation>Помещается с запасом %1% (%2 из %3 на устройство).</translation>
+    </message>
+    <message>
+        <source>Runs in %1.</source>
+        <translation>Время выполнения: %1.</translation>
+    </message>
+    <message>
+        <source>Meets the %1 deadline with %2.</source>
+        <translation>Укладывается в срок %1: займёт %2</translation>
+    </message>
+</context>
+<context>
+    <name>PresetCategory</name>
+    <message>
+        <source>Templates</source>
+        <translation>Шаблоны</translation>
+    </message>
+    <message>
+        <source>Workshop exercises</source>
+        <translation>Упражнения практикума</translation>
+    </message>
+    <message>
+        <source>Reference cases</source>
+        <translation>Эталонные случаи</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Другое</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1009,10 +1032,6 @@
     <message>
         <source>no</source>
         <translation>нет</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 ч</translation>
     </message>
     <message>
         <source>training</source>
@@ -1507,14 +1526,6 @@
         <translation>не помещается в память</translation>
     </message>
     <message>
-        <source>Rent %1: p95 %2 ms at %3 requests/s, %4; %5</source>
-        <translation>Арендуйте %1: p95 %2 мс при %3 запросах/с, %4; %5</translation>
-    </message>
-    <message>
-        <source>Rent %1: %2, %3; %4</source>
-        <translation>Арендуйте %1: %2, %3; %4</translation>
-    </message>
-    <message>
         <source>Compute recommendation</source>
         <translation>Рекомендация по вычислениям</translation>
     </message>
@@ -1599,18 +1610,6 @@
         <translation>Графика сервинга нет: эта задача не обслуживает запросы.</translation>
     </message>
     <message>
-        <source>All options</source>
-        <translation>Все варианты</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n option(s) evaluated; the recommended one is highlighted.</source>
-        <translation>
-            <numerusform>Оценён %n вариант; рекомендуемый выделен.</numerusform>
-            <numerusform>Оценено %n варианта; рекомендуемый выделен.</numerusform>
-            <numerusform>Оценено %n вариантов; рекомендуемый выделен.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -1621,10 +1620,6 @@
     <message>
         <source>Count</source>
         <translation>Кол-во</translation>
-    </message>
-    <message>
-        <source>Fits (memory per device)</source>
-        <translation>Помещается (память на устройство)</translation>
     </message>
     <message>
         <source>Time (range)</source>
@@ -1681,10 +1676,6 @@
     <message>
         <source>Rightsize %1 — page %2 of %3</source>
         <translation>Rightsize %1 — страница %2 из %3</translation>
-    </message>
-    <message>
-        <source>%1, %2 / %3</source>
-        <translation>%1, %2 / %3</translation>
     </message>
     <message numerus="yes">
         <source>%1 req/s, %n replica(s)</source>
@@ -1781,6 +1772,86 @@
     <message>
         <source>Memory range</source>
         <translation>Диапазон памяти</translation>
+    </message>
+    <message>
+        <source>the %1 deadline (takes %2)</source>
+        <translation>срок %1 (займёт %2)</translation>
+    </message>
+    <message>
+        <source>the %1 budget (costs %2)</source>
+        <translation>бюджет %1 (стоит %2)</translation>
+    </message>
+    <message>
+        <source>the p95 %1 ms target (p95 %2 ms)</source>
+        <translation>цель p95 %1 мс (p95 %2 мс)</translation>
+    </message>
+    <message>
+        <source>the p95 %1 ms target</source>
+        <translation>цель p95 %1 мс</translation>
+    </message>
+    <message>
+        <source>%1: p95 %2 ms at %3 requests/s, %4; %5</source>
+        <translation>%1: p95 %2 мс при %3 запросах/с, %4; %5</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3; %4</source>
+        <translation>%1: %2, %3; %4</translation>
+    </message>
+    <message>
+        <source>No option meets every limit. The closest misses %1. Closest: %2</source>
+        <translation>Ни один вариант не укладывается во все рамки. Ближайший не выполняет: %1. Ближайший: %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> и </translation>
+    </message>
+    <message>
+        <source>Rent %1</source>
+        <translation>Арендуйте %1</translation>
+    </message>
+    <message>
+        <source>Options that fit</source>
+        <translation>Варианты, которые помещаются</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) fit in memory; the recommended one is highlighted.</source>
+        <translation>
+            <numerusform>В память помещается %n вариант; рекомендуемый выделен.</numerusform>
+            <numerusform>В память помещаются %n варианта; рекомендуемый выделен.</numerusform>
+            <numerusform>В память помещаются %n вариантов; рекомендуемый выделен.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No option fits in memory.</source>
+        <translation>Ни один вариант не помещается в память.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other option(s) do not fit in memory and are not listed.</source>
+        <translation>
+            <numerusform>Ещё %n вариант не помещается в память и не приводится.</numerusform>
+            <numerusform>Ещё %n варианта не помещаются в память и не приводятся.</numerusform>
+            <numerusform>Ещё %n вариантов не помещаются в память и не приводятся.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) fit in memory. Listed: the best count of each device, cheapest first, at most %1; the recommended one is highlighted.</source>
+        <translation>
+            <numerusform>%n вариант помещается в память. Показано: лучшее число каждого устройства, сначала самые дешёвые, не более %1; рекомендованный выделен.</numerusform>
+            <numerusform>%n варианта помещаются в память. Показано: лучшее число каждого устройства, сначала самые дешёвые, не более %1; рекомендованный выделен.</numerusform>
+            <numerusform>%n вариантов помещаются в память. Показано: лучшее число каждого устройства, сначала самые дешёвые, не более %1; рекомендованный выделен.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other option(s) fit but are not listed (other counts, or dearer devices); the window and “rightsize estimate” show them all.</source>
+        <translation>
+            <numerusform>Ещё %n вариант помещается, но не показан (другое число или более дорогое устройство); окно и «rightsize estimate» показывают все.</numerusform>
+            <numerusform>Ещё %n варианта помещаются, но не показаны (другие числа или более дорогие устройства); окно и «rightsize estimate» показывают все.</numerusform>
+            <numerusform>Ещё %n вариантов помещаются, но не показаны (другие числа или более дорогие устройства); окно и «rightsize estimate» показывают все.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2340,16 +2411,8 @@ Source: %2</source>
         <translation>&amp;Шаблоны сценариев</translation>
     </message>
     <message>
-        <source>Other</source>
-        <translation>Другое</translation>
-    </message>
-    <message>
         <source>&amp;Model presets</source>
         <translation>Шаблоны &amp;моделей</translation>
-    </message>
-    <message>
-        <source>Use model %1</source>
-        <translation>Использовать модель %1</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -2412,10 +2475,6 @@ Source: %2</source>
         <translation>Сохранён %1</translation>
     </message>
     <message>
-        <source>Load preset %1</source>
-        <translation>Загрузить шаблон %1</translation>
-    </message>
-    <message>
         <source>Open scenario</source>
         <translation>Открыть сценарий</translation>
     </message>
@@ -2446,10 +2505,6 @@ Source: %2</source>
     <message>
         <source>Exported from Rightsize</source>
         <translation>Экспортировано из Rightsize</translation>
-    </message>
-    <message>
-        <source>Export chart</source>
-        <translation>Экспорт графика</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
@@ -2735,6 +2790,60 @@ Scenarios can still be opened from and saved to files.</source>
         <source>Model set from %1</source>
         <translation>Модель задана из %1</translation>
     </message>
+    <message>
+        <source>Saved the report to %1</source>
+        <translation>Отчёт сохранён в %1</translation>
+    </message>
+    <message>
+        <source>Cannot load the preset</source>
+        <translation>Не удаётся загрузить шаблон</translation>
+    </message>
+    <message>
+        <source>The preset “%1” cannot be read:
+%2</source>
+        <translation>Шаблон «%1» не читается:
+%2</translation>
+    </message>
+    <message>
+        <source>Opened “%1” as a new scenario; saving it keeps a copy, the original stays as it was.</source>
+        <translation>«%1» открыт как новый сценарий: при сохранении появится копия, а исходный останется как был.</translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 - %2</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Нечего экспортировать</translation>
+    </message>
+    <message>
+        <source>The %1 chart shows nothing for this scenario: %2</source>
+        <translation>Диаграмма «%1» для этого сценария ничего не показывает: %2</translation>
+    </message>
+    <message>
+        <source>Saved the %1 chart to %2</source>
+        <translation>Диаграмма «%1» сохранена в %2</translation>
+    </message>
+    <message>
+        <source>Export the %1 chart</source>
+        <translation>Экспорт диаграммы «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n option(s) to %1</source>
+        <translation>
+            <numerusform>%n вариант сохранён в %1</numerusform>
+            <numerusform>%n варианта сохранены в %1</numerusform>
+            <numerusform>%n вариантов сохранены в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>варианты</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Практикум</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -2767,20 +2876,12 @@ Scenarios can still be opened from and saved to files.</source>
         <translation>График памяти</translation>
     </message>
     <message>
-        <source>No plan yet: describe a workload on the left.</source>
-        <translation>Плана пока нет: опишите задачу слева.</translation>
-    </message>
-    <message>
         <source>Memory per device (GiB)</source>
         <translation>Память на устройство (ГиБ)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
-    </message>
-    <message>
-        <source>over by %1</source>
-        <translation>превышение на %1</translation>
     </message>
     <message>
         <source>Device capacity</source>
@@ -2797,6 +2898,18 @@ Scenarios can still be opened from and saved to files.</source>
     <message>
         <source>Capacity</source>
         <translation>Ёмкость</translation>
+    </message>
+    <message>
+        <source>No plan yet</source>
+        <translation>Плана пока нет</translation>
+    </message>
+    <message>
+        <source>Describe a workload on the left: the memory each option needs per device appears here.</source>
+        <translation>Опишите нагрузку слева: здесь появится память, которая нужна каждому варианту на устройство.</translation>
+    </message>
+    <message>
+        <source>over by %1 (%2 of %3)</source>
+        <translation>превышение на %1 (%2 из %3)</translation>
     </message>
 </context>
 <context>
@@ -2991,6 +3104,22 @@ Scenarios can still be opened from and saved to files.</source>
     <message>
         <source>%1, cached on local NVMe</source>
         <translation>%1, кэш на локальном NVMe</translation>
+    </message>
+    <message>
+        <source>No plan yet</source>
+        <translation>Плана пока нет</translation>
+    </message>
+    <message>
+        <source>Describe a workload on the left: the path of its data from storage to the device appears here.</source>
+        <translation>Опишите нагрузку слева: здесь появится путь её данных от хранилища до устройства.</translation>
+    </message>
+    <message>
+        <source>For deep-learning data pipelines</source>
+        <translation>Для конвейеров данных глубокого обучения</translation>
+    </message>
+    <message>
+        <source>This view follows samples from storage through CPU preprocessing to the accelerator. Classic machine learning and data preparation read their data inside the job: see the Time vs cost tab.</source>
+        <translation>Эта вкладка прослеживает примеры от хранилища через предобработку на CPU до ускорителя. Классическое машинное обучение и подготовка данных читают данные внутри задачи: смотрите вкладку «Время и стоимость».</translation>
     </message>
 </context>
 <context>
@@ -3315,6 +3444,22 @@ Scenarios can still be opened from and saved to files.</source>
         <source>Ranges: %1.</source>
         <translation>Диапазоны: %1.</translation>
     </message>
+    <message>
+        <source>This layout runs a global batch of %1 samples per step, not the %2 set: %3.</source>
+        <translation>При такой раскладке за шаг обрабатывается глобальный батч размером %1, а не заданный %2: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>each of the %n data-parallel device(s) takes at least one sample</source>
+        <translation>
+            <numerusform>каждое из %n устройства параллелизма данных берёт хотя бы один пример</numerusform>
+            <numerusform>каждое из %n устройств параллелизма данных берёт хотя бы один пример</numerusform>
+            <numerusform>каждое из %n устройств параллелизма данных берёт хотя бы один пример</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the batch does not divide evenly over the devices</source>
+        <translation>батч не делится поровну между устройствами</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::ServingView</name>
@@ -3330,12 +3475,6 @@ Scenarios can still be opened from and saved to files.</source>
         <source>p95 latency (ms)</source>
         <translation>Задержка p95 (мс)</translation>
     </message>
-    <message>
-        <source>No serving workload.
-Set the workload kind to online serving to see latency under load.</source>
-        <translation>Нет нагрузки сервинга.
-Выберите тип задачи «Онлайн-сервинг», чтобы увидеть задержку под нагрузкой.</translation>
-    </message>
     <message numerus="yes">
         <source>%1, %n replica(s)</source>
         <translation>
@@ -3343,10 +3482,6 @@ Set the workload kind to online serving to see latency under load.</source>
             <numerusform>%1, %n реплики</numerusform>
             <numerusform>%1, %n реплик</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>No option can serve this model: none fits in memory.</source>
-        <translation>Ни один вариант не может обслуживать эту модель: ни один не помещается в память.</translation>
     </message>
     <message>
         <source>p95 target %1 ms</source>
@@ -3359,6 +3494,30 @@ Set the workload kind to online serving to see latency under load.</source>
     <message>
         <source>Micro-batch window %1 ms, at most %2 requests per batch</source>
         <translation>Окно микробатча %1 мс, не больше %2 запросов в батче</translation>
+    </message>
+    <message>
+        <source>For online serving</source>
+        <translation>Для онлайн-обслуживания</translation>
+    </message>
+    <message>
+        <source>This chart shows p95 latency against the offered load of an online service. Set the workload kind to Online serving to see it.</source>
+        <translation>Эта диаграмма показывает задержку p95 в зависимости от нагрузки на онлайн-сервис. Выберите тип задачи «Онлайн-обслуживание», чтобы её увидеть.</translation>
+    </message>
+    <message>
+        <source>No plan yet</source>
+        <translation>Плана пока нет</translation>
+    </message>
+    <message>
+        <source>Describe the service on the left: its latency under load appears here.</source>
+        <translation>Опишите сервис слева: здесь появится его задержка под нагрузкой.</translation>
+    </message>
+    <message>
+        <source>Nothing to serve with</source>
+        <translation>Обслуживать не на чем</translation>
+    </message>
+    <message>
+        <source>No option can serve this model: none fits in memory. The Memory fit tab shows what is needed.</source>
+        <translation>Ни один вариант не может обслуживать эту модель: ни один не помещается в память. Что нужно, показывает вкладка «Память».</translation>
     </message>
 </context>
 <context>
@@ -3382,14 +3541,6 @@ Set the workload kind to online serving to see latency under load.</source>
     <message>
         <source>Total cost of the job (USD)</source>
         <translation>Полная стоимость задачи (USD)</translation>
-    </message>
-    <message>
-        <source>No plan yet: describe a workload on the left.</source>
-        <translation>Плана пока нет: опишите задачу слева.</translation>
-    </message>
-    <message>
-        <source>No option fits in memory, so none has a time or a cost.</source>
-        <translation>Ни один вариант не помещается в память, поэтому ни у одного нет времени и стоимости.</translation>
     </message>
     <message>
         <source>Low–high range</source>
@@ -3454,6 +3605,22 @@ Set the workload kind to online serving to see latency under load.</source>
     <message>
         <source>Click to select</source>
         <translation>Щёлкните, чтобы выбрать</translation>
+    </message>
+    <message>
+        <source>No plan yet</source>
+        <translation>Плана пока нет</translation>
+    </message>
+    <message>
+        <source>Describe a workload on the left: each option appears here with its time and cost.</source>
+        <translation>Опишите нагрузку слева: здесь появится каждый вариант со своим временем и стоимостью.</translation>
+    </message>
+    <message>
+        <source>Nothing to compare</source>
+        <translation>Сравнивать нечего</translation>
+    </message>
+    <message>
+        <source>No option fits in memory, so none has a time or a cost. The Memory fit tab shows what is needed.</source>
+        <translation>Ни один вариант не помещается в память, поэтому ни у одного нет времени и стоимости. Что нужно, показывает вкладка «Память».</translation>
     </message>
 </context>
 <context>
@@ -3558,24 +3725,12 @@ Set the workload kind to online serving to see latency under load.</source>
         <translation>Шаблон сценария</translation>
     </message>
     <message>
-        <source>Fill the whole form from a worked case, an exercise or a template</source>
-        <translation>Заполнить всю форму из разобранного примера, упражнения или шаблона</translation>
-    </message>
-    <message>
         <source>Start from a preset…</source>
         <translation>Начать с шаблона…</translation>
     </message>
     <message>
         <source>Scenario</source>
         <translation>Сценарий</translation>
-    </message>
-    <message>
-        <source>Load preset %1</source>
-        <translation>Загрузить шаблон %1</translation>
-    </message>
-    <message>
-        <source>The preset could not be read: %1 %2</source>
-        <translation>Не удалось прочитать шаблон: %1 %2</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -4198,10 +4353,6 @@ Set the workload kind to online serving to see latency under load.</source>
         <translation>ZeRO-3 / FSDP</translation>
     </message>
     <message>
-        <source>Every device in the catalog (1, 2, 4 and 8 of each)</source>
-        <translation>Все устройства каталога (по 1, 2, 4 и 8 каждого)</translation>
-    </message>
-    <message>
         <source>Consider every catalog device</source>
         <translation>Рассматривать все устройства каталога</translation>
     </message>
@@ -4511,7 +4662,7 @@ Set the workload kind to online serving to see latency under load.</source>
     </message>
     <message>
         <source>auto (planner: %1)</source>
-        <translation>авто (планировщик: %1)</translation>
+        <translation>авто (план: %1)</translation>
     </message>
     <message>
         <source>on</source>
@@ -4540,6 +4691,98 @@ Set the workload kind to online serving to see latency under load.</source>
     <message>
         <source>Fused attention kernels that never store the sequence × sequence score matrix; partly checked lets the planner use them wherever the device runs them</source>
         <translation>Слитые ядра внимания, которые не хранят матрицу оценок «последовательность × последовательность»; частичная отметка позволяет планировщику использовать их везде, где устройство их поддерживает</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n пример</numerusform>
+            <numerusform>%n примера</numerusform>
+            <numerusform>%n примеров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n токен</numerusform>
+            <numerusform>%n токена</numerusform>
+            <numerusform>%n токенов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n запрос</numerusform>
+            <numerusform>%n запроса</numerusform>
+            <numerusform>%n запросов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1, 2, 4 and 8 GPUs of each, whole nodes of 16 and more when the model needs them, and one of each CPU instance.</source>
+        <translation>По 1, 2, 4 и 8 GPU каждого типа, целые узлы от 16 GPU, если они нужны модели, и по одному CPU-инстансу каждого типа.</translation>
+    </message>
+    <message>
+        <source>1, 2, 4 and 8 GPUs of each, and one of each CPU instance.</source>
+        <translation>По 1, 2, 4 и 8 GPU каждого типа и по одному CPU-инстансу каждого типа.</translation>
+    </message>
+    <message>
+        <source>Each device with as many replicas as the latency target needs.</source>
+        <translation>Каждое устройство с таким числом реплик, какое нужно для цели по задержке.</translation>
+    </message>
+    <message>
+        <source>One of each device.</source>
+        <translation>По одному устройству каждого типа.</translation>
+    </message>
+    <message>
+        <source>One of each CPU instance.</source>
+        <translation>По одному CPU-инстансу каждого типа.</translation>
+    </message>
+    <message>
+        <source>The micro-batch (%1) cannot be larger than the batch size (%2).</source>
+        <translation>Микробатч (%1) не может быть больше размера батча (%2).</translation>
+    </message>
+    <message>
+        <source>The batch size (%1) cannot be larger than the data set (%2 samples).</source>
+        <translation>Размер батча (%1) не может быть больше набора данных (примеров: %2).</translation>
+    </message>
+    <message>
+        <source>The sequence length (%1 tokens) is longer than the model&apos;s context of %2 tokens.</source>
+        <translation>Длина последовательности (токенов: %1) больше контекста модели (токенов: %2).</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be used: %2.</source>
+        <translation>«%1» не подходит: %2.</translation>
+    </message>
+    <message>
+        <source>enter a whole number from %1 to %2</source>
+        <translation>введите целое число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>enter a number from %1 to %2</source>
+        <translation>введите число от %1 до %2</translation>
+    </message>
+    <message>
+        <source>New here? Pick a worked case in the Scenario box below, or change any field: the charts and the recommendation follow every edit. Hover over a field to see what it means.</source>
+        <translation>Впервые здесь? Выберите разобранный пример в поле «Сценарий» ниже или измените любое поле: диаграммы и рекомендация следуют за каждой правкой. Наведите указатель на поле, чтобы узнать, что оно значит.</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <source>Hide this hint for good</source>
+        <translation>Больше не показывать эту подсказку</translation>
+    </message>
+    <message>
+        <source>Open a worked case, an exercise or a template as a new scenario</source>
+        <translation>Открыть разобранный пример, упражнение или шаблон как новый сценарий</translation>
+    </message>
+    <message>
+        <source>Started from the preset “%1”; pick another to open it as a new scenario</source>
+        <translation>Начат с шаблона «%1»; выберите другой, чтобы открыть его как новый сценарий</translation>
+    </message>
+    <message>
+        <source>Every device in the catalog</source>
+        <translation>Все устройства каталога</translation>
     </message>
 </context>
 <context>
@@ -5015,6 +5258,22 @@ Set the workload kind to online serving to see latency under load.</source>
     <message>
         <source>path</source>
         <translation>путь</translation>
+    </message>
+    <message>
+        <source>Window size for the screenshot, such as 1280x720.</source>
+        <translation>Размер окна для снимка, например 1280x720.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>ШxВ</translation>
+    </message>
+    <message>
+        <source>rightsize: cannot use the library %1: %2</source>
+        <translation>rightsize: нельзя использовать библиотеку %1: %2</translation>
+    </message>
+    <message>
+        <source>rightsize: --size wants WIDTHxHEIGHT, such as 1280x720</source>
+        <translation>rightsize: --size ожидает ШИРИНАxВЫСОТА, например 1280x720</translation>
     </message>
 </context>
 </TS>

@@ -12,6 +12,7 @@ const QString kLastDir = QStringLiteral("files/lastDirectory");
 const QString kTheme = QStringLiteral("view/theme");
 const QString kTab = QStringLiteral("view/tab");
 const QString kLanguage = QStringLiteral("view/language");
+const QString kFirstRunHint = QStringLiteral("view/firstRunHintSeen");
 const QString kSystemLanguage = QStringLiteral("system");
 
 } // namespace
@@ -60,6 +61,13 @@ void AppSettings::setLastDirectory(const QString& dir) { m_settings.setValue(kLa
 
 int AppSettings::currentTab() const { return m_settings.value(kTab, 0).toInt(); }
 void AppSettings::setCurrentTab(int index) { m_settings.setValue(kTab, index); }
+
+bool AppSettings::firstRunHintSeen() const {
+    return m_settings.value(kFirstRunHint, false).toBool();
+}
+void AppSettings::setFirstRunHintSeen(bool seen) {
+    m_settings.setValue(kFirstRunHint, seen);
+}
 
 const QStringList& AppSettings::languageChoices()
 {

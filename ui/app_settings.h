@@ -36,6 +36,10 @@ public:
     int currentTab() const;
     void setCurrentTab(int index);
 
+    // The hint for a first start was read and put away.
+    bool firstRunHintSeen() const;
+    void setFirstRunHintSeen(bool seen);
+
     // The language of the window: "system" (follow the desktop's locale), "en", "ru" or "de".
     // Anything else read back from the file counts as "system".
     QString language() const;

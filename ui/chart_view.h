@@ -6,7 +6,9 @@
 
 #include <QWidget>
 
+class QLabel;
 class QPaintDevice;
+class QPainter;
 
 namespace rightsize::ui {
 
@@ -24,10 +26,29 @@ public:
     virtual void renderTo(QPaintDevice& device, const QSize& size) = 0;
     // The chart as a bitmap at its current size (copy to the clipboard, PNG export).
     virtual QPixmap toPixmap(const QSize& size) = 0;
+    // Brings what the chart shows up to date now, even on a hidden tab (the benchmark).
+    virtual void refreshNow() = 0;
+
+    // Why the chart shows nothing for this plan ("this workload does not serve requests");
+    // empty when it shows a chart.
+    QString emptyStateText() const { return m_emptyText; }
 
 signals:
     // The user clicked an option in the chart.
     void optionActivated(int index);
+
+protected:
+    // A message in place of the chart, for a view that does not apply or has nothing to show;
+    // an empty text shows the chart again.
+    void setEmptyState(const QString& title, const QString& text);
+    // The message as a picture, for exports of a view in its empty state.
+    void paintEmptyState(QPainter& painter, const QRectF& area) const;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QLabel* m_empty = nullptr;
+    QString m_emptyTitle;
+    QString m_emptyText;
 };
 
 } // namespace rightsize::ui

@@ -65,7 +65,11 @@ int runGui(int argc, char** argv)
     const QCommandLineOption db(QStringLiteral("db"),
                                 QApplication::translate("runGui", "The scenario library to use instead of the default."),
                                 QApplication::translate("runGui", "path"));
-    parser.addOptions({screenshot, preset, tab, theme, lang, db});
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QApplication::translate("runGui", "Window size for the screenshot, such as 1280x720."),
+        QApplication::translate("runGui", "WxH"));
+    parser.addOptions({screenshot, preset, tab, theme, lang, db, size});
     parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("runGui", "A scenario file to open."),
                                  QStringLiteral("[file.json]"));
     parser.process(app);
@@ -74,6 +78,15 @@ int runGui(int argc, char** argv)
     if (parser.isSet(lang) && !shippedLanguages().contains(parser.value(lang))) {
         err << QApplication::translate("runGui", "rightsize: no translation \"%1\"; use en, ru or de").arg(parser.value(lang)) << '\n';
         return 2;
+    }
+    if (parser.isSet(db)) {
+        const std::string problem = explicitLibraryPathProblem(parser.value(db).toStdString());
+        if (!problem.empty()) {
+            err << QApplication::translate("runGui", "rightsize: cannot use the library %1: %2")
+                       .arg(parser.value(db), QString::fromStdString(problem))
+                << '\n';
+            return 3;
+        }
     }
     const bool shooting = parser.isSet(screenshot);
     // A screenshot must not depend on (or change) what the user's window remembers.
@@ -119,7 +132,20 @@ int runGui(int argc, char** argv)
     }
 
     if (shooting) {
-        window.resize(1600, 1000);
+        QSize shotSize(1600, 1000);
+        if (parser.isSet(size)) {
+            const QStringList parts = parser.value(size).split(QLatin1Char('x'));
+            const int w = parts.size() == 2 ? parts[0].toInt() : 0;
+            const int h = parts.size() == 2 ? parts[1].toInt() : 0;
+            if (w < 320 || h < 240 || w > 8192 || h > 8192) {
+                err << QApplication::translate(
+                           "runGui", "rightsize: --size wants WIDTHxHEIGHT, such as 1280x720")
+                    << '\n';
+                return 2;
+            }
+            shotSize = QSize(w, h);
+        }
+        window.resize(shotSize);
         window.show();
         window.document()->replanNow();
         QApplication::processEvents();

@@ -28,8 +28,9 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
-#include <QDateTime>
 #include <QCloseEvent>
+#include <QComboBox>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -44,8 +45,11 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QResizeEvent>
 #include <QSaveFile>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStatusBar>
@@ -53,7 +57,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
-
 #include <map>
 
 namespace rightsize::ui {
@@ -75,16 +78,20 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(360);
+    m_editorScroll = scroll;
+    fitEditorDock();
+    scroll->viewport()->installEventFilter(this);
+    m_editor->installEventFilter(this);
     auto* editorDock = new QDockWidget(tr("Workload"), this);
     editorDock->setObjectName(QStringLiteral("WorkloadDock"));
     editorDock->setWidget(scroll);
     editorDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::LeftDockWidgetArea, editorDock);
+    m_editorDock = editorDock;
 
     // Far left: the library, the home screen. Visible by default; View hides it.
     m_libraryPanel = new LibraryPanel(m_library, m_doc, this);
-    m_libraryPanel->setMinimumWidth(280);
+    m_libraryPanel->setMinimumWidth(240);
     m_libraryDock = new QDockWidget(tr("Library"), this);
     m_libraryDock->setObjectName(QStringLiteral("LibraryDock"));
     m_libraryDock->setWidget(m_libraryPanel);
@@ -145,13 +152,28 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
 
     // Right: the recommendation in words.
     m_recommendation = new RecommendationPanel(this);
-    m_recommendation->setMinimumWidth(300);
+    m_recommendation->setMinimumWidth(260);
     auto* recDock = new QDockWidget(tr("Recommendation"), this);
     recDock->setObjectName(QStringLiteral("RecommendationDock"));
     recDock->setWidget(m_recommendation);
     recDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, recDock);
+    m_recommendationDock = recDock;
     resizeDocks({m_libraryDock, editorDock, recDock}, {300, 390, 320}, Qt::Horizontal);
+    // The charts keep room to be read whatever the docks take.
+    m_tabs->setMinimumSize(420, 260);
+    m_table->setMinimumHeight(110);
+    // Docks the user moved stay where they were put; until then the window arranges them.
+    for (QDockWidget* dock : {m_libraryDock, m_editorDock, m_recommendationDock}) {
+        connect(dock, &QDockWidget::dockLocationChanged, this, [this] {
+            if (!m_arrangingDocks)
+                m_autoDocks = false;
+        });
+        connect(dock, &QDockWidget::topLevelChanged, this, [this] {
+            if (!m_arrangingDocks)
+                m_autoDocks = false;
+        });
+    }
 
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
@@ -170,23 +192,92 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     for (ChartView* v : chartViews())
         connect(v, &ChartView::optionActivated, m_doc, &DocumentModel::setSelectedOption);
     connect(m_recommendation, &RecommendationPanel::optionActivated, m_doc, &DocumentModel::setSelectedOption);
+    connect(m_editor, &WorkloadEditor::presetRequested, this,
+            [this](const QString& id) { loadPreset(id); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onTableSelection);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_settings)
             m_settings->setCurrentTab(index);
     });
 
-    resize(1600, 1000);
+    // Fit the screen it opens on: a 1280×720 laptop gets the narrow arrangement from the start,
+    // so the window never asks for more width than the screen has.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+    const QSize initial(std::min(1600, available.width()), std::min(1000, available.height()));
+    arrangeDocks(initial.width());
+    resize(initial);
     if (m_settings) {
         restoreGeometry(m_settings->windowGeometry());
-        restoreState(m_settings->windowState());
+        if (restoreState(m_settings->windowState()))
+            m_autoDocks = false;
         m_tabs->setCurrentIndex(std::clamp(m_settings->currentTab(), 0, m_tabs->count() - 1));
         applyTheme(m_settings->theme());
+        m_editor->showFirstRunHint(!m_settings->firstRunHintSeen());
+        connect(m_editor, &WorkloadEditor::firstRunHintDismissed, this,
+                [this] { m_settings->setFirstRunHintSeen(true); });
     }
     updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    arrangeDocks(event->size().width());
+}
+
+void MainWindow::fitEditorDock() {
+    // The dock is never narrower than the form, so nothing of it is cut off or scrolled sideways;
+    // the form's width changes with the fields a workload shows and their language.
+    const int width =
+        std::max(300, m_editor->minimumSizeHint().width() +
+                          m_editorScroll->verticalScrollBar()->sizeHint().width() + 2);
+    if (m_editorScroll->minimumWidth() != width)
+        m_editorScroll->setMinimumWidth(width);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_editor && event->type() == QEvent::LayoutRequest)
+        fitEditorDock();
+    // A form that fits its dock is never left scrolled sideways (focus can scroll it there).
+    if (m_editorScroll && watched == m_editorScroll->viewport() && event->type() == QEvent::Resize)
+        m_editorScroll->horizontalScrollBar()->setValue(0);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::arrangeDocks(int width) {
+    if (!m_autoDocks)
+        return;
+    // Below this the library shares the editor's place as a tab instead of squeezing the charts.
+    constexpr int kNarrow = 1500;
+    const bool narrow = width < kNarrow;
+    m_arrangingDocks = true;
+    if (narrow != m_narrowDocks) {
+        if (narrow) {
+            tabifyDockWidget(m_editorDock, m_libraryDock);
+            m_editorDock->raise();
+        } else {
+            const bool libraryShown = !m_libraryDock->isHidden();
+            removeDockWidget(m_libraryDock);
+            removeDockWidget(m_editorDock);
+            addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
+            addDockWidget(Qt::LeftDockWidgetArea, m_libraryDock);
+            splitDockWidget(m_libraryDock, m_editorDock, Qt::Horizontal);
+            m_editorDock->show();
+            m_libraryDock->setVisible(libraryShown);
+        }
+        m_narrowDocks = narrow;
+    }
+    // Side panels grow a little with the window; the charts take the rest.
+    const double scale = std::clamp(width / 1600.0, 0.8, 1.6);
+    if (narrow)
+        resizeDocks({m_editorDock, m_recommendationDock}, {int(380 * scale), int(300 * scale)},
+                    Qt::Horizontal);
+    else
+        resizeDocks({m_libraryDock, m_editorDock, m_recommendationDock},
+                    {int(280 * scale), int(400 * scale), int(330 * scale)}, Qt::Horizontal);
+    m_arrangingDocks = false;
+}
 
 std::vector<ChartView*> MainWindow::chartViews() const { return {m_memory, m_timeCost, m_pipeline, m_serving}; }
 
@@ -229,16 +320,17 @@ void MainWindow::buildMenus()
     QAction* pdfAction = file->addAction(tr("Export &PDF report…"), this, [this] {
         if (!m_doc->hasPlan())
             return;
-        QString base = QString::fromStdString(m_doc->scenario().name).simplified();
-        base.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("_"));
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export PDF report"),
-                                                          (base.isEmpty() ? tr("report") : base) + QStringLiteral(".pdf"),
-                                                          tr("PDF documents (*.pdf)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export PDF report"), suggestedFileName(tr("report"), QStringLiteral(".pdf")),
+            tr("PDF documents (*.pdf)"));
         if (path.isEmpty())
             return;
         QString error;
         if (!exportPdf(m_doc->scenario(), m_doc->plan(), *m_doc->planCatalog(), path, defaultPageSize(), &error))
             notify(tr("Export PDF report"), error);
+        else
+            statusBar()->showMessage(
+                tr("Saved the report to %1").arg(QDir::toNativeSeparators(path)), 8000);
     });
     pdfAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     QAction* printAction = file->addAction(tr("&Print…"), this, [this] {
@@ -318,7 +410,7 @@ void MainWindow::buildPresetMenu(QMenu* menu)
     for (const ScenarioPreset& p : catalog.scenarios) {
         QMenu*& sub = byCategory[p.category];
         if (!sub)
-            sub = scenarios->addMenu(p.category.empty() ? tr("Other") : QString::fromStdString(p.category));
+            sub = scenarios->addMenu(presetCategoryName(p.category));
         QAction* a = sub->addAction(QString::fromStdString(p.name), this,
                                     [this, id = QString::fromStdString(p.id)] { loadPreset(id); });
         a->setToolTip(QString::fromStdString(p.description));
@@ -326,14 +418,14 @@ void MainWindow::buildPresetMenu(QMenu* menu)
     scenarios->setEnabled(!catalog.scenarios.empty());
     QMenu* models = menu->addMenu(tr("&Model presets"));
     for (const ModelPreset& m : catalog.models) {
-        models->addAction(QString::fromStdString(m.name), this, [this, id = m.id] {
-            const ModelPreset* preset = m_doc->catalog().model(id);
-            if (!preset)
-                return;
-            m_doc->edit(QStringLiteral("$.workload.model.preset"),
-                        tr("Use model %1").arg(QString::fromStdString(preset->name)),
-                        [&](Scenario& s) { s.workload.model = presetShape(*preset); });
-        });
+        // Through the editor's model box, so the same checks apply as when it is chosen there.
+        models->addAction(QString::fromStdString(m.name), this,
+                          [this, id = QString::fromStdString(m.id)] {
+                              QComboBox* box = m_editor->modelPresetBox();
+                              const int index = box->findData(id);
+                              if (index >= 0)
+                                  box->setCurrentIndex(index);
+                          });
     }
 }
 
@@ -475,10 +567,30 @@ bool MainWindow::loadPreset(const QString& id)
         return false;
     std::vector<FieldError> errors;
     const auto doc = presetDocument(m_doc->catalog(), *p, &errors);
-    if (!doc)
+    if (!doc) {
+        QStringList lines;
+        for (const FieldError& e : errors)
+            lines << tr("%1: %2").arg(QString::fromStdString(e.path),
+                                      QString::fromStdString(e.message));
+        notify(tr("Cannot load the preset"),
+               tr("The preset “%1” cannot be read:\n%2")
+                   .arg(QString::fromStdString(p->name), lines.join(QLatin1Char('\n'))));
         return false;
-    m_doc->replaceScenario(doc->scenario, tr("Load preset %1").arg(QString::fromStdString(p->name)));
+    }
+    if (!maybeSave())
+        return false;
+    openAsNew(*doc, id, QString::fromStdString(p->name));
     return true;
+}
+
+void MainWindow::openAsNew(const ScenarioDocument& document, const QString& presetId,
+                           const QString& what) {
+    m_doc->load(document, QString(), presetId);
+    setLibraryId(0);
+    statusBar()->showMessage(
+        tr("Opened “%1” as a new scenario; saving it keeps a copy, the original stays as it was.")
+            .arg(what),
+        6000);
 }
 
 void MainWindow::open()
@@ -515,14 +627,23 @@ bool MainWindow::saveAs()
 
 bool MainWindow::maybeSave()
 {
-    if (m_doc->undoStack()->isClean() || !isVisible())
+    if (m_doc->undoStack()->isClean() || (!isVisible() && !m_savePrompt))
         return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("The scenario has changes that are not saved. Save them?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
+    SaveAnswer answer = SaveAnswer::Cancel;
+    if (m_savePrompt) {
+        answer = m_savePrompt();
+    } else {
+        const auto button =
+            QMessageBox::warning(this, tr("Unsaved changes"),
+                                 tr("The scenario has changes that are not saved. Save them?"),
+                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        answer = button == QMessageBox::Save      ? SaveAnswer::Save
+                 : button == QMessageBox::Discard ? SaveAnswer::Discard
+                                                  : SaveAnswer::Cancel;
+    }
+    if (answer == SaveAnswer::Save)
         return save();
-    return answer == QMessageBox::Discard;
+    return answer == SaveAnswer::Discard;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -596,34 +717,61 @@ void MainWindow::copyChart()
     statusBar()->showMessage(tr("Chart copied to the clipboard"), 3000);
 }
 
+QString MainWindow::currentChartTitle() const {
+    return m_tabs->tabText(m_tabs->currentIndex()).remove(QLatin1Char('&'));
+}
+
+QString MainWindow::suggestedFileName(const QString& what, const QString& suffix) const {
+    // "Fine-tune BERT-base - Memory fit.png", in the folder files were last saved to.
+    QString base = QString::fromStdString(m_doc->scenario().name).simplified();
+    base.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("_"));
+    const QString name = base.isEmpty() ? what : tr("%1 - %2").arg(base, what);
+    return QDir(dialogDirectory()).filePath(name + suffix);
+}
+
 bool MainWindow::exportChart(const QString& path)
 {
     ChartView* chart = currentChart();
     if (!chart)
         return false;
+    const QString title = currentChartTitle();
+    if (!chart->emptyStateText().isEmpty()) {
+        notify(tr("Nothing to export"), tr("The %1 chart shows nothing for this scenario: %2")
+                                            .arg(title, chart->emptyStateText()));
+        return false;
+    }
     const QSize size = chart->size().expandedTo(QSize(800, 500));
+    bool written = false;
     if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
         QSvgGenerator svg;
         svg.setFileName(path);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(m_tabs->tabText(m_tabs->currentIndex()).remove(QLatin1Char('&')));
+        svg.setTitle(title);
         svg.setDescription(tr("Exported from Rightsize"));
         chart->renderTo(svg, size);
-        return QFileInfo(path).size() > 0;
+        written = QFileInfo(path).size() > 0;
+    } else {
+        written = chart->toPixmap(size).save(path, "PNG");
     }
-    return chart->toPixmap(size).save(path, "PNG");
+    if (written)
+        statusBar()->showMessage(
+            tr("Saved the %1 chart to %2").arg(title, QDir::toNativeSeparators(path)), 8000);
+    return written;
 }
 
 void MainWindow::exportChartDialog()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), dialogDirectory(),
+    const QString title = currentChartTitle();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the %1 chart").arg(title),
+                                                suggestedFileName(title, QStringLiteral(".png")),
                                                 tr("PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".png");
-    if (!exportChart(path))
+    ChartView* chart = currentChart();
+    if (!exportChart(path) && chart && chart->emptyStateText().isEmpty())
         QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
@@ -631,13 +779,20 @@ bool MainWindow::exportOptionsCsv(const QString& path)
 {
     QSaveFile file(path);
     const QByteArray bytes = m_optionsModel->toCsv().toUtf8();
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+    const bool written =
+        file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+    if (written)
+        statusBar()->showMessage(tr("Saved %n option(s) to %1", nullptr, m_optionsModel->rowCount())
+                                     .arg(QDir::toNativeSeparators(path)),
+                                 8000);
+    return written;
 }
 
 void MainWindow::exportCsvDialog()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export options"), dialogDirectory(),
-                                                tr("CSV table (*.csv)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export options"), suggestedFileName(tr("options"), QStringLiteral(".csv")),
+        tr("CSV table (*.csv)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -670,18 +825,34 @@ void MainWindow::buildWorkshopMenu()
 workshop::WorkshopWindow* MainWindow::workshopWindow()
 {
     if (!m_workshop) {
-        // A window of its own, so a teacher can put it on the projector beside this one.
+        // A dock beside the editor and the charts, so the steps it highlights stay in sight; it
+        // can still be floated onto a projector.
         m_workshop = new workshop::WorkshopWindow(this, nullptr);
-        m_workshop->setAttribute(Qt::WA_DeleteOnClose);
+        m_workshopDock = new QDockWidget(tr("Workshop"), this);
+        m_workshopDock->setObjectName(QStringLiteral("WorkshopDock"));
+        m_workshopDock->setWidget(m_workshop);
+        m_workshopDock->setFeatures(QDockWidget::DockWidgetMovable |
+                                    QDockWidget::DockWidgetFloatable |
+                                    QDockWidget::DockWidgetClosable);
+        m_arrangingDocks = true;
+        addDockWidget(Qt::RightDockWidgetArea, m_workshopDock);
+        splitDockWidget(m_recommendationDock, m_workshopDock, Qt::Vertical);
+        resizeDocks({m_recommendationDock, m_workshopDock}, {2, 3}, Qt::Vertical);
+        m_arrangingDocks = false;
     }
-    m_workshop->show();
-    m_workshop->raise();
+    m_workshopDock->show();
+    m_workshopDock->raise();
     return m_workshop.data();
 }
 
 void MainWindow::loadScenario(const Scenario& scenario, const QString& title)
 {
-    m_doc->replaceScenario(scenario, title);
+    if (!maybeSave())
+        return;
+    ScenarioDocument doc;
+    doc.scenario = scenario;
+    doc.json = nlohmann::json::object();
+    openAsNew(doc, QString(), title);
 }
 
 void MainWindow::highlightStep(int step) { m_editor->highlightStep(step); }
@@ -704,6 +875,10 @@ const Catalog& MainWindow::catalog() const { return m_doc->catalog(); }
 
 QPixmap MainWindow::chartPixmap(const QString& chartId, const QSize& size)
 {
+    // A room reads a projected chart from afar: its text and lines grow with the picture
+    // instead of staying at the size they have on a desk.
+    const double scale = std::clamp(size.height() / 480.0, 1.0, 3.0);
+    const QSize logical = (QSizeF(size) / scale).toSize();
     ChartView* view = nullptr;
     if (chartId == workshop::kChartMemory)
         view = m_memory;
@@ -713,7 +888,14 @@ QPixmap MainWindow::chartPixmap(const QString& chartId, const QSize& size)
         view = m_pipeline;
     else if (chartId == workshop::kChartServing)
         view = m_serving;
-    return view ? view->toPixmap(size) : QPixmap();
+    if (!view || size.isEmpty())
+        return QPixmap();
+    QPixmap picture(size);
+    picture.fill(view->palette().color(QPalette::Base));
+    picture.setDevicePixelRatio(scale);
+    view->renderTo(picture, logical);
+    picture.setDevicePixelRatio(1.0);
+    return picture;
 }
 
 } // namespace rightsize::ui

@@ -15,6 +15,7 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QScrollArea;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
@@ -22,6 +23,7 @@ class QTableView;
 namespace rightsize {
 struct Catalog;
 struct Plan;
+struct ScenarioDocument;
 }
 
 namespace rightsize::ui::workshop {
@@ -57,6 +59,9 @@ public:
     using Notifier = std::function<void(const QString& title, const QString& text)>;
     // Asked at start-up when the previous run left unsaved work: restore it?
     using RestorePrompt = std::function<bool(const QString& scenarioName, const QString& savedAt)>;
+    // Asked before unsaved changes would be replaced by another scenario.
+    enum class SaveAnswer { Save, Discard, Cancel };
+    using SavePrompt = std::function<SaveAnswer()>;
 
     struct ImportResult {
         QList<std::int64_t> ids; // the new scenarios, empty when nothing was written
@@ -88,6 +93,7 @@ public:
 
     void setNotifier(Notifier notifier) { m_notifier = std::move(notifier); }
     void setRestorePrompt(RestorePrompt prompt) { m_restorePrompt = std::move(prompt); }
+    void setSavePrompt(SavePrompt prompt) { m_savePrompt = std::move(prompt); }
     // The text of the last notification (tests, and the status bar when offscreen).
     QString lastNotice() const { return m_lastNotice; }
 
@@ -114,7 +120,8 @@ public:
     // returns the message.
     QString openFile(const QString& path, bool quiet = false);
     bool saveTo(const QString& path);
-    // Loads a catalog preset by id; false when there is none.
+    // Opens a catalog preset by id as a new, untitled scenario (after asking about unsaved
+    // changes); false when there is no such preset or the user kept the current scenario.
     bool loadPreset(const QString& id);
     // Sets the model from a Hugging Face config.json; false (with a notice) when it cannot.
     bool importModelConfig(const QString& path);
@@ -135,13 +142,19 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
     void buildMenus();
+    // Lays the docks out for a window `width` wide, unless the user arranged them.
+    void arrangeDocks(int width);
+    void fitEditorDock();
     void buildWorkshopMenu();
     QPointer<workshop::WorkshopWindow> m_workshop;
+    QDockWidget* m_workshopDock = nullptr;
     void buildPresetMenu(QMenu* menu);
     void updateRecentMenu();
     void updateTitle();
@@ -149,6 +162,9 @@ private:
     void onSelectionChanged(int index);
     void onTableSelection();
     bool maybeSave();
+    // A preset, an example, an exercise or a walkthrough case: a new untitled scenario, never a
+    // change to the scenario that was open (which may belong to the library or a file).
+    void openAsNew(const ScenarioDocument& document, const QString& presetId, const QString& what);
     void notify(const QString& title, const QString& text);
     void setLibraryId(std::int64_t id);
     void onLibraryScenarioChanged(std::int64_t id);
@@ -158,6 +174,9 @@ private:
     bool save();
     bool saveAs();
     void exportChartDialog();
+    QString currentChartTitle() const;
+    // A file name for an export: the scenario's name and what is exported.
+    QString suggestedFileName(const QString& what, const QString& suffix) const;
     void exportCsvDialog();
     void showCatalogEditor();
     QString dialogDirectory() const;
@@ -179,10 +198,17 @@ private:
     Library* m_library = nullptr;
     LibraryPanel* m_libraryPanel = nullptr;
     QDockWidget* m_libraryDock = nullptr;
+    QDockWidget* m_editorDock = nullptr;
+    QDockWidget* m_recommendationDock = nullptr;
+    QScrollArea* m_editorScroll = nullptr;
+    bool m_autoDocks = true;    // the user has not moved a dock (nor restored a saved layout)
+    bool m_narrowDocks = false; // the library is a tab behind the editor
+    bool m_arrangingDocks = false;
     Autosave* m_autosave = nullptr;
     std::int64_t m_libraryId = 0;
     Notifier m_notifier;
     RestorePrompt m_restorePrompt;
+    SavePrompt m_savePrompt;
     QString m_lastNotice;
     QLabel* m_status = nullptr;
     bool m_syncingSelection = false;

@@ -3,13 +3,13 @@
 #include "ui/number_format.h"
 #include "ui/plot_style.h"
 
+#include <QPainter>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <qcustomplot.h>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <qcustomplot.h>
 
 namespace rightsize::ui {
 namespace {
@@ -85,7 +85,9 @@ MemoryFitView::MemoryFitView(QWidget* parent)
     m_plot->setInteractions({});
     connect(m_plot, &QCustomPlot::mouseMove, this, &MemoryFitView::onMouseMove);
     connect(m_plot, &QCustomPlot::mousePress, this, &MemoryFitView::onMousePress);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &MemoryFitView::placeLabels);
     placeLegendAbove(m_plot);
+    keepLegendFitted(m_plot);
     stylePlot(m_plot, palette());
     rebuild();
 }
@@ -132,6 +134,7 @@ void MemoryFitView::build()
     m_dirty = false;
     m_plot->clearPlottables();
     m_plot->clearItems();
+    m_labels.clear();
     m_rows = chooseRows(m_plan, m_selected, kMaxRows);
     const int n = int(m_rows.size());
     const QColor text = palette().color(QPalette::Text);
@@ -139,10 +142,13 @@ void MemoryFitView::build()
     if (n == 0) {
         m_plot->legend->setVisible(false);
         m_plot->xAxis->setLabel(QString());
-        setPlotPlaceholder(m_plot, tr("No plan yet: describe a workload on the left."));
+        setEmptyState(tr("No plan yet"),
+                      tr("Describe a workload on the left: the memory each option needs per "
+                         "device appears here."));
         m_plot->replot();
         return;
     }
+    setEmptyState({}, {});
 
     // Stacked bars, keys 0..n-1 from the top down (the y axis is reversed).
     QVector<double> keys;
@@ -207,17 +213,29 @@ void MemoryFitView::build()
         band->setPen(Qt::NoPen);
     }
 
-    // Capacity markers, and a red outline with the overshoot where the bar does not fit.
+    // Capacity markers, and a red outline with the overshoot where the bar does not fit. A
+    // capacity beyond the axis gets an arrow at the axis end instead of a line at a wrong place.
     const QColor red(0xD5, 0x2B, 0x1E);
+    QFont labelFont = font();
+    labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
     for (int r = 0; r < n; ++r) {
         const OptionResult& o = m_plan.options[std::size_t(m_rows[std::size_t(r)])];
         const double total = o.memory.total() / kGiB;
-        const bool offScale = o.capacityBytes / kGiB > maxX * 0.97;
-        const double cap = offScale ? maxX * 0.97 : o.capacityBytes / kGiB;
+        RowLabel row;
+        row.totalGib = total;
+        row.capacityGib = o.capacityBytes / kGiB;
+        row.offScale = row.capacityGib > maxX;
         auto* marker = new QCPItemLine(m_plot);
-        marker->start->setCoords(cap, r - 0.42);
-        marker->end->setCoords(cap, r + 0.42);
-        marker->setPen(QPen(text, 2.2, offScale ? Qt::DotLine : Qt::SolidLine));
+        marker->setPen(QPen(text, 2.2));
+        if (row.offScale) {
+            marker->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 9, 9));
+            marker->start->setType(QCPItemPosition::ptAbsolute);
+            marker->end->setType(QCPItemPosition::ptAbsolute);
+        } else {
+            marker->start->setCoords(row.capacityGib, r - 0.42);
+            marker->end->setCoords(row.capacityGib, r + 0.42);
+        }
+        row.marker = marker;
         if (!o.fits) {
             auto* outline = new QCPItemRect(m_plot);
             outline->topLeft->setCoords(0, r - 0.33);
@@ -226,23 +244,23 @@ void MemoryFitView::build()
             outline->setBrush(Qt::NoBrush);
         }
         auto* label = new QCPItemText(m_plot);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-        // Right after the bar; when the marker sits just beyond it, after the marker instead.
-        const bool markerClose = !offScale && cap > total && cap - total < maxX * 0.04;
-        label->position->setCoords(markerClose ? cap : total, r);
-        label->setPadding(QMargins(6, 0, 0, 0));
-        QFont f = font();
-        f.setPointSizeF(f.pointSizeF() * 0.9);
-        label->setFont(f);
+        label->position->setType(QCPItemPosition::ptAbsolute);
+        label->setFont(labelFont);
+        label->setPadding(QMargins(3, 0, 3, 0));
         if (o.fits) {
-            label->setText(tr("%1 of %2").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes)));
+            row.full = tr("%1 of %2").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
             QColor muted = text;
             muted.setAlpha(170);
             label->setColor(muted);
         } else {
-            label->setText(tr("over by %1").arg(fmt::gib(o.memory.total() - o.capacityBytes)));
+            row.full = tr("over by %1 (%2 of %3)")
+                           .arg(fmt::gib(o.memory.total() - o.capacityBytes),
+                                fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
             label->setColor(red);
         }
+        label->setText(row.full);
+        row.item = label;
+        m_labels.push_back(row);
     }
 
     // Legend entries for the marker and the outline, drawn by stand-in graphs with no data.
@@ -255,7 +273,86 @@ void MemoryFitView::build()
     overKey->setBrush(Qt::NoBrush);
 
     m_plot->legend->setVisible(true);
+    fitLegendToWidth(m_plot, m_plot->width());
     m_plot->replot();
+}
+
+void MemoryFitView::placeLabels() {
+    if (m_labels.empty())
+        return;
+    const QRect axis = m_plot->axisRect()->rect();
+    constexpr double kGap = 5;    // between a label and the line or bar it follows
+    constexpr double kArrow = 16; // the arrow for a capacity beyond the axis
+    const QColor base = palette().color(QPalette::Base);
+    for (std::size_t r = 0; r < m_labels.size(); ++r) {
+        RowLabel& row = m_labels[r];
+        const double y = m_plot->yAxis->coordToPixel(double(r));
+        const double bar =
+            std::min(m_plot->xAxis->coordToPixel(row.totalGib), double(axis.right()));
+        const double right = axis.right() - kGap - (row.offScale ? kArrow + kGap : 0);
+        if (row.offScale) {
+            row.marker->start->setCoords(axis.right() - kArrow, y);
+            row.marker->end->setCoords(axis.right() - 1, y);
+        }
+        const double capacity = row.offScale ? bar : m_plot->xAxis->coordToPixel(row.capacityGib);
+        const QFontMetricsF fm(row.item->font());
+        if (row.need <= 0) // the text stays the same from one layout to the next
+            row.need = fm.horizontalAdvance(row.full) + 6;
+        const double need = row.need;
+        // The places a label can go without touching a line, in the order a reader looks:
+        // between the bar and its capacity line, past both, inside the bar.
+        struct Space {
+            double from, to;
+            bool inside;
+        };
+        std::vector<Space> spaces;
+        if (capacity > bar)
+            spaces.push_back({bar + kGap, capacity - kGap, false});
+        spaces.push_back({std::max(bar, capacity) + kGap, right, false});
+        spaces.push_back({axis.left() + kGap, std::min(bar, capacity) - kGap, true});
+        const Space* chosen = nullptr;
+        for (const Space& space : spaces)
+            if (space.to - space.from >= need) {
+                chosen = &space;
+                break;
+            }
+        QString text = row.full;
+        if (!chosen) {
+            chosen = &*std::max_element(
+                spaces.begin(), spaces.end(),
+                [](const Space& a, const Space& b) { return a.to - a.from < b.to - b.from; });
+            text = fm.elidedText(row.full, Qt::ElideRight,
+                                 std::max(0.0, chosen->to - chosen->from - 6));
+        }
+        QColor behind = base;
+        behind.setAlpha(215); // readable over the coloured segments
+        row.item->setBrush(chosen->inside ? QBrush(behind) : QBrush(Qt::NoBrush));
+        const double x = chosen->inside ? chosen->to : chosen->from;
+        const Qt::Alignment align = chosen->inside ? Qt::AlignRight : Qt::AlignLeft;
+        row.item->setText(text);
+        row.item->setPositionAlignment(align | Qt::AlignVCenter);
+        row.item->position->setCoords(x, y);
+    }
+}
+
+QString MemoryFitView::rowLabelText(int row) const {
+    return m_labels.at(std::size_t(row)).item->text();
+}
+
+QString MemoryFitView::rowLabelFullText(int row) const {
+    return m_labels.at(std::size_t(row)).full;
+}
+
+QRectF MemoryFitView::rowLabelRect(int row) const {
+    const QCPItemText* item = m_labels.at(std::size_t(row)).item;
+    const QPointF topLeft = item->topLeft->pixelPosition();
+    const QPointF bottomRight = item->bottomRight->pixelPosition();
+    return QRectF(topLeft, bottomRight).normalized();
+}
+
+double MemoryFitView::rowCapacityPixel(int row) const {
+    const RowLabel& r = m_labels.at(std::size_t(row));
+    return r.offScale ? -1 : m_plot->xAxis->coordToPixel(r.capacityGib);
 }
 
 void MemoryFitView::changeEvent(QEvent* event)
@@ -309,6 +406,11 @@ void MemoryFitView::renderTo(QPaintDevice& device, const QSize& size)
 {
     if (m_dirty)
         build();
+    if (!emptyStateText().isEmpty()) {
+        QPainter painter(&device);
+        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        return;
+    }
     renderPlot(m_plot, device, size);
 }
 
@@ -316,6 +418,12 @@ QPixmap MemoryFitView::toPixmap(const QSize& size)
 {
     if (m_dirty)
         build();
+    if (!emptyStateText().isEmpty()) {
+        QPixmap pixmap(size);
+        QPainter painter(&pixmap);
+        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        return pixmap;
+    }
     return plotPixmap(m_plot, size);
 }
 

@@ -4,6 +4,8 @@
 
 #include <vector>
 
+class QCPItemLine;
+class QCPItemText;
 class QCustomPlot;
 class QMouseEvent;
 
@@ -21,11 +23,22 @@ public:
     void setSelectedOption(int index) override;
     void renderTo(QPaintDevice& device, const QSize& size) override;
     QPixmap toPixmap(const QSize& size) override;
+    void refreshNow() override {
+        if (m_dirty)
+            build();
+    }
 
     // What the chart shows, for tests and accessibility: one row per shown option.
     int rowCount() const { return int(m_rows.size()); }
     int optionAtRow(int row) const { return m_rows.at(std::size_t(row)); }
     double rowTotalBytes(int row) const;
+    // The value label of a row as drawn (possibly shortened), its full text and where it sits,
+    // and where the row's capacity marker is (-1 when the capacity is beyond the axis), in
+    // pixels of the plot, for tests.
+    QString rowLabelText(int row) const;
+    QString rowLabelFullText(int row) const;
+    QRectF rowLabelRect(int row) const;
+    double rowCapacityPixel(int row) const;
 
     // Rows beyond this are left out (the recommendation, the Pareto front and the runners-up first).
     static constexpr int kMaxRows = 20;
@@ -40,8 +53,23 @@ private:
     void onMouseMove(QMouseEvent* event);
     void onMousePress(QMouseEvent* event);
     int rowAt(const QPoint& pos) const;
+    // Puts each value label where it meets no line: after the bar and the capacity marker,
+    // else inside the bar, else shortened (the row's tooltip has the numbers in full). Runs
+    // once the plot knows its pixel geometry, for the screen and for every export alike.
+    void placeLabels();
+
+    struct RowLabel {
+        QCPItemText* item = nullptr;
+        QCPItemLine* marker = nullptr; // the capacity line, or the arrow past the axis end
+        QString full;
+        double totalGib = 0;
+        double capacityGib = 0;
+        bool offScale = false;
+        double need = 0; // the full text's width, once measured
+    };
 
     QCustomPlot* m_plot;
+    std::vector<RowLabel> m_labels;
     Plan m_plan;
     std::vector<int> m_rows; // option index per bar row, top to bottom
     int m_selected = -1;

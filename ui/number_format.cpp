@@ -12,6 +12,13 @@
 namespace rightsize::ui {
 namespace {
 
+// Set while the command line or the plan JSON is being written.
+thread_local bool t_cLocale = false;
+
+QLocale numberLocale() {
+    return t_cLocale ? QLocale::c() : QLocale();
+}
+
 class Words {
     Q_DECLARE_TR_FUNCTIONS(NumberFormat)
 public:
@@ -19,9 +26,13 @@ public:
     static QString minutes(const QString& n) { return tr("%1 min").arg(n); }
     static QString hours(const QString& n) { return tr("%1 h").arg(n); }
     static QString days(const QString& n) { return tr("%1 d").arg(n); }
-    static QString range(const QString& expected, const QString& low, const QString& high)
-    {
-        return tr("%1 (%2–%3)").arg(expected, low, high);
+    // "3.1 h (2.6–3.9 h)"
+    static QString range(const QString& expected, const QString& span) {
+        return tr("%1 (%2)").arg(expected, span);
+    }
+    // "2.6–3.9 h": the unit once, after the range.
+    static QString span(const QString& low, const QString& highWithUnit) {
+        return tr("%1–%2").arg(low, highWithUnit);
     }
     static QString gib(const QString& n) { return tr("%1 GiB").arg(n); }
     static QString usd(const QString& n) { return tr("$%1").arg(n); }
@@ -103,23 +114,43 @@ QString unitSpan(double seconds)
 
 namespace fmt {
 
-QString number(double value, int decimals) { return QLocale().toString(value, 'f', decimals); }
+ScopedCLocale::ScopedCLocale()
+    : m_before(t_cLocale) {
+    t_cLocale = true;
+}
+
+ScopedCLocale::~ScopedCLocale() {
+    t_cLocale = m_before;
+}
+
+QString number(double value, int decimals) {
+    return numberLocale().toString(value, 'f', decimals);
+}
 
 QString gib(double bytes)
 {
     const double g = bytes / (1024.0 * 1024.0 * 1024.0);
-    return Words::gib(number(g, g >= 100 ? 0 : 1));
+    const double a = std::fabs(g);
+    return Words::gib(number(g, a >= 100 ? 0 : a >= 1 || a == 0 ? 1 : 2));
 }
 
 QString duration(double seconds) { return unitSpan(seconds); }
 
+QString hours(double h) {
+    // A limit someone typed ("4", "720") reads as typed: no invented decimals.
+    const Unit u = unitFor(h * 3600);
+    const double v = h * 3600 / secondsIn(u);
+    return withUnit(u, number(v, std::fabs(v - std::round(v)) < 1e-9 ? 0 : decimalsFor(v)));
+}
+
 QString durationRange(const Range& s)
 {
-    // One unit for the three numbers: "3.1 h (2.6–3.9)" reads faster than three units.
+    // One unit for the three numbers, "66.8 h (57.1–86.4 h)", never "66.8 h (57.1 h–3.6 d)".
     const Unit u = unitFor(s.expected);
     const double k = secondsIn(u);
     const int d = decimalsFor(s.expected / k);
-    return Words::range(withUnit(u, number(s.expected / k, d)), number(s.low / k, d), number(s.high / k, d));
+    return Words::range(withUnit(u, number(s.expected / k, d)),
+                        Words::span(number(s.low / k, d), withUnit(u, number(s.high / k, d))));
 }
 
 QString usd(double amount)

@@ -9,13 +9,29 @@
 
 namespace rightsize::ui {
 
-// How numbers read on screen: one place so a table cell, a tooltip and a chart label agree.
-// All through QLocale, so decimal separators follow the user's language.
+// How numbers read in the window, the report and the command line's table: one place so a
+// table cell, a tooltip, a chart label, a printed page and a terminal agree. The policy: memory
+// always in GiB with the unit on every number; a duration in the unit it reads best in, and a
+// range of durations in one unit, written after each end; money in US dollars.
+// Numbers go through QLocale, so decimal separators follow the user's language, except inside
+// a ScopedCLocale (the command line and the plan JSON, whose text scripts read).
 namespace fmt {
+
+class ScopedCLocale {
+public:
+    ScopedCLocale();
+    ~ScopedCLocale();
+    ScopedCLocale(const ScopedCLocale&) = delete;
+    ScopedCLocale& operator=(const ScopedCLocale&) = delete;
+
+private:
+    bool m_before;
+};
 
 QString number(double value, int decimals = 1);
 QString gib(double bytes);                  // "22.4 GiB"
 QString duration(double seconds);           // "48 s", "12.5 min", "3.1 h", "4.2 d"
+QString hours(double hours);                // a deadline: 4 → "4 h", 720 → "30 d"
 QString durationRange(const Range& seconds); // "3.1 h (2.6–3.9 h)"
 QString usd(double amount);                 // "$3.80", "$1,240"
 QString usdPerHour(double amount);          // "$1.10/h"

@@ -44,13 +44,40 @@ void PipelineView::showPlan(const Plan& plan, const Scenario& scenario)
 {
     m_plan = plan;
     m_scenario = scenario;
+    updateEmptyState();
     update();
 }
 
 void PipelineView::setSelectedOption(int index)
 {
     m_selected = index;
+    updateEmptyState();
     update();
+}
+
+void PipelineView::updateEmptyState() {
+    const WorkloadKind kind = m_scenario.workload.kind;
+    if (!shownOption())
+        setEmptyState(tr("No plan yet"),
+                      tr("Describe a workload on the left: the path of its data from storage to "
+                         "the device appears here."));
+    else if (kind == WorkloadKind::ClassicMl || kind == WorkloadKind::DataPrep)
+        setEmptyState(tr("For deep-learning data pipelines"),
+                      tr("This view follows samples from storage through CPU preprocessing to the "
+                         "accelerator. "
+                         "Classic machine learning and data preparation read their data inside the "
+                         "job: see the "
+                         "Time vs cost tab."));
+    else
+        setEmptyState({}, {});
+}
+
+void PipelineView::refreshNow() {
+    if (isVisible())
+        return; // painted on screen with the next repaint
+    QPixmap picture(size().expandedTo(QSize(1, 1)));
+    QPainter painter(&picture);
+    paintScene(painter, QRectF(picture.rect()));
 }
 
 const OptionResult* PipelineView::shownOption() const
@@ -91,6 +118,10 @@ void PipelineView::paintEvent(QPaintEvent*)
 void PipelineView::renderTo(QPaintDevice& device, const QSize& size)
 {
     QPainter painter(&device);
+    if (!emptyStateText().isEmpty()) {
+        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        return;
+    }
     painter.fillRect(QRect(QPoint(0, 0), size), palette().color(QPalette::Base));
     paintScene(painter, QRectF(QPointF(0, 0), QSizeF(size)));
 }
@@ -101,6 +132,10 @@ QPixmap PipelineView::toPixmap(const QSize& size)
     QPixmap pixmap(size * dpr);
     pixmap.setDevicePixelRatio(dpr);
     QPainter painter(&pixmap);
+    if (!emptyStateText().isEmpty()) {
+        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        return pixmap;
+    }
     painter.fillRect(QRect(QPoint(0, 0), size), palette().color(QPalette::Base));
     paintScene(painter, QRectF(QPointF(0, 0), QSizeF(size)));
     return pixmap;

@@ -18,6 +18,9 @@ public:
     void setSelectedOption(int index) override;
     void renderTo(QPaintDevice& device, const QSize& size) override;
     QPixmap toPixmap(const QSize& size) override;
+    // Hidden, paints the scene into a picture of the view's size; shown, leaves it to the next
+    // repaint.
+    void refreshNow() override;
 
     // Index of the box drawn as the bottleneck (0 storage … 3 serving), -1 for none.
     int bottleneckStage() const;
@@ -29,6 +32,7 @@ protected:
 
 private:
     void paintScene(QPainter& painter, const QRectF& area) const;
+    void updateEmptyState();
     const OptionResult* shownOption() const;
 
     Plan m_plan;

@@ -3,28 +3,33 @@
 #include <QLocale>
 #include <QStringList>
 #include <cmath>
+#include "ui/number_format.h"
+
 #include <string>
 
 namespace rightsize::ui {
 namespace {
 
-// The plan JSON of the command line is a contract: its sentences keep C-locale numbers
-// whatever the user's locale; the window uses the default locale.
-thread_local bool t_contractNumbers = false;
-
-QString num(double v, int decimals = 1)
-{
-    return (t_contractNumbers ? QLocale::c() : QLocale()).toString(v, 'f', decimals);
+QString num(double v, int decimals = 1) {
+    return fmt::number(v, decimals);
 }
 
+// Core reports memory in GB (10^9 bytes) and time in hours; people read GiB and the unit that
+// suits the length (ui/number_format.h).
+QString gibOfGb(double gb) {
+    return fmt::gib(gb * 1e9);
+}
+QString hoursText(double h) {
+    return fmt::hours(h);
+}
+
+// The plan JSON of the command line is a contract: its sentences keep C-locale numbers
+// whatever the user's locale; the window uses the default locale.
 template <typename F>
 std::string contractText(F&& make)
 {
-    const bool before = t_contractNumbers;
-    t_contractNumbers = true;
-    const std::string text = make().toStdString();
-    t_contractNumbers = before;
-    return text;
+    const fmt::ScopedCLocale cLocale;
+    return make().toStdString();
 }
 
 } // namespace
@@ -33,16 +38,19 @@ QString PlanWordingText::finding(const Finding& f)
 {
     const QString code = QString::fromStdString(f.code);
     if (code == QLatin1String("out_of_memory"))
-        return tr("Does not fit: needs %1 GB per device, the device holds %2 GB.")
-            .arg(num(f.param("need_gb")), num(f.param("capacity_gb")));
+        return tr("Does not fit: needs %1 per device, the device holds %2.")
+            .arg(gibOfGb(f.param("need_gb")), gibOfGb(f.param("capacity_gb")));
     if (code == QLatin1String("low_headroom"))
-        return tr("Only %1% memory headroom (%2 of %3 GB): a longer sequence or a framework update can run out of memory.")
-            .arg(num(f.param("headroom_pct")), num(f.param("need_gb")), num(f.param("capacity_gb")));
+        return tr("Only %1% memory headroom (%2 of %3): a longer sequence or a framework update "
+                  "can run out of memory.")
+            .arg(num(f.param("headroom_pct")), gibOfGb(f.param("need_gb")),
+                 gibOfGb(f.param("capacity_gb")));
     if (code == QLatin1String("precision_unsupported"))
         return tr("This device has no fast units for the chosen precision; it falls back to a slower format.");
     if (code == QLatin1String("needs_model_split"))
-        return tr("The weights alone (%1 GB) exceed one device (%2 GB): the plan shards or splits the model (tensor %3, pipeline %4).")
-            .arg(num(f.param("weights_gb")), num(f.param("capacity_gb")))
+        return tr("The weights alone (%1) exceed one device (%2): the plan shards or splits the "
+                  "model (tensor %3, pipeline %4).")
+            .arg(gibOfGb(f.param("weights_gb")), gibOfGb(f.param("capacity_gb")))
             .arg(int(f.param("tensor", 1)))
             .arg(int(f.param("pipeline", 1)));
     if (code == QLatin1String("communication_bound"))
@@ -69,10 +77,12 @@ QString PlanWordingText::finding(const Finding& f)
         return tr("p95 latency %1 ms misses the %2 ms target even with %n replica(s).", nullptr, int(f.param("replicas")))
             .arg(num(f.param("p95_ms")), num(f.param("target_ms")));
     if (code == QLatin1String("wrong_cpu_family"))
-        return tr("Memory-bound work on a compute-optimised instance: it needs about %1 GB but the instance has %2 GB of RAM.")
-            .arg(num(f.param("need_gb"), 0), num(f.param("ram_gb"), 0));
+        return tr("Memory-bound work on a compute-optimised instance: it needs about %1 but the "
+                  "instance has %2 of RAM.")
+            .arg(gibOfGb(f.param("need_gb")), gibOfGb(f.param("ram_gb")));
     if (code == QLatin1String("misses_deadline"))
-        return tr("Takes %1 h, past the %2 h deadline.").arg(num(f.param("hours")), num(f.param("deadline_hours")));
+        return tr("Takes %1, past the %2 deadline.")
+            .arg(hoursText(f.param("hours")), hoursText(f.param("deadline_hours")));
     if (code == QLatin1String("host_overhead_bound"))
         return tr("The device waits for the framework to issue work %1% of each step: a faster device will not help much.")
             .arg(num(f.param("overhead_pct"), 0));
@@ -89,9 +99,10 @@ QString PlanWordingText::finding(const Finding& f)
         return tr("This device is not offered serverless; the on-demand price ($%1/h) is shown instead.")
             .arg(num(f.param("fallback_usd_per_hour"), 2));
     if (code == QLatin1String("serverless_run_cap"))
-        return tr("The job runs %1 h, past the %2 h cap of one serverless run: it must checkpoint and restart in %n part(s).",
+        return tr("The job runs %1, past the %2 cap of one serverless run: it must checkpoint and "
+                  "restart in %n part(s).",
                   nullptr, int(f.param("segments")))
-            .arg(num(f.param("hours")), num(f.param("cap_hours"), 0));
+            .arg(hoursText(f.param("hours")), hoursText(f.param("cap_hours")));
     if (code == QLatin1String("serverless_node_cap"))
         return tr("Serverless offers at most %n GPU(s) in one node; %1 are asked for.", nullptr, int(f.param("cap")))
             .arg(int(f.param("count")));
@@ -236,12 +247,15 @@ QString PlanWordingText::reason(const Reason& r)
     if (code == QLatin1String("cheapest_per_hour"))
         return tr("Cheapest option that fits and meets the constraints: $%1 per hour.").arg(num(p("per_hour_usd"), 2));
     if (code == QLatin1String("fits_with_headroom"))
-        return tr("Fits with %1% headroom (%2 of %3 GB per device).")
-            .arg(num(p("headroom_pct"), 0), num(p("need_gb")), num(p("capacity_gb")));
+        return tr("Fits with %1% headroom (%2 of %3 per device).")
+            .arg(num(p("headroom_pct"), 0), gibOfGb(p("need_gb")), gibOfGb(p("capacity_gb")));
     if (code == QLatin1String("expected_time"))
-        return tr("Runs in %1 h (%2–%3 h).").arg(num(p("hours"), 2), num(p("low_hours"), 2), num(p("high_hours"), 2));
+        return tr("Runs in %1.")
+            .arg(fmt::durationRange(
+                {p("hours") * 3600, p("low_hours") * 3600, p("high_hours") * 3600}));
     if (code == QLatin1String("meets_deadline"))
-        return tr("Meets the %1 h deadline with %2 h.").arg(num(p("deadline_hours")), num(p("hours"), 2));
+        return tr("Meets the %1 deadline with %2.")
+            .arg(hoursText(p("deadline_hours")), hoursText(p("hours")));
     if (code == QLatin1String("within_hourly_budget"))
         return tr("Costs $%1 per hour, within the $%2 per hour budget.").arg(num(p("per_hour_usd"), 2), num(p("budget_per_hour"), 2));
     if (code == QLatin1String("within_total_budget"))

@@ -1,6 +1,11 @@
 #include "ui/plot_style.h"
 
+#include <QEvent>
+#include <QHelpEvent>
 #include <QPalette>
+#include <QResizeEvent>
+#include <QToolTip>
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace rightsize::ui {
@@ -60,18 +65,144 @@ void setPlotPlaceholder(QCustomPlot* plot, const QString& text)
     label->setClipToAxisRect(false);
 }
 
+namespace {
+
+const char* const kFullName = "rightsizeFullName";
+
+// Refits the legend when the plot is resized, and names shortened entries in a tooltip.
+class LegendFitter : public QObject {
+public:
+    explicit LegendFitter(QCustomPlot* plot)
+        : QObject(plot)
+        , m_plot(plot) {}
+
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (watched != m_plot)
+            return false;
+        if (event->type() == QEvent::Resize) {
+            fitLegendToWidth(m_plot, static_cast<QResizeEvent*>(event)->size().width());
+        } else if (event->type() == QEvent::ToolTip) {
+            auto* help = static_cast<QHelpEvent*>(event);
+            for (int i = 0; i < m_plot->legend->itemCount(); ++i) {
+                QCPAbstractLegendItem* item = m_plot->legend->item(i);
+                if (item && item->realVisibility() && item->rect().contains(help->pos())) {
+                    const QString full = legendFullName(m_plot, i);
+                    if (!full.isEmpty()) {
+                        QToolTip::showText(help->globalPos(), full, m_plot);
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+private:
+    QCustomPlot* m_plot;
+};
+
+QCPAbstractPlottable* plottableOf(QCPAbstractLegendItem* item) {
+    auto* p = qobject_cast<QCPPlottableLegendItem*>(item);
+    return p ? p->plottable() : nullptr;
+}
+
+} // namespace
+
+QString legendFullName(const QCustomPlot* plot, int index) {
+    QCPAbstractLegendItem* item = const_cast<QCustomPlot*>(plot)->legend->item(index);
+    const QCPAbstractPlottable* p = item ? plottableOf(item) : nullptr;
+    if (!p)
+        return {};
+    const QString full = p->property(kFullName).toString();
+    return full != p->name() ? full : QString();
+}
+
+void fitLegendToWidth(QCustomPlot* plot, int width) {
+    QCPLegend* legend = plot->legend;
+    // The legend's grid counts empty cells too.
+    std::vector<QCPAbstractLegendItem*> items;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (QCPAbstractLegendItem* item = legend->item(i))
+            items.push_back(item);
+    const int count = int(items.size());
+    if (count == 0 || width <= 0 || legend->layout() == plot->axisRect()->insetLayout())
+        return;
+    // Entries come back at their full names first; they are shortened again only if needed.
+    for (QCPAbstractLegendItem* item : items)
+        if (QCPAbstractPlottable* p = plottableOf(item)) {
+            const QString full = p->property(kFullName).toString();
+            if (full.isEmpty())
+                p->setProperty(kFullName, p->name());
+            else
+                p->setName(full);
+        }
+    const int available = width - legend->margins().left() - legend->margins().right() -
+                          plot->plotLayout()->margins().left() -
+                          plot->plotLayout()->margins().right() - 4;
+    // Measured once: each measurement lays the entry's text out again.
+    std::vector<int> widths;
+    for (QCPAbstractLegendItem* item : items)
+        widths.push_back(item->minimumOuterSizeHint().width());
+    auto widthOf = [&](int i) { return widths[std::size_t(i)]; };
+    int columns = 1;
+    for (int n = count; n >= 1; --n) {
+        int total = legend->columnSpacing() * (n - 1);
+        for (int c = 0; c < n; ++c) {
+            int widest = 0;
+            for (int i = c; i < count; i += n)
+                widest = std::max(widest, widthOf(i));
+            total += widest;
+        }
+        if (total <= available) {
+            columns = n;
+            break;
+        }
+    }
+    // One entry per row and still too wide: shorten the names that do not fit.
+    if (columns == 1)
+        for (int i = 0; i < count; ++i)
+            if (QCPAbstractPlottable* p = plottableOf(items[std::size_t(i)])) {
+                const int over = widthOf(i) - available;
+                if (over > 0) {
+                    const QFontMetrics fm(items[std::size_t(i)]->font());
+                    p->setName(fm.elidedText(p->name(), Qt::ElideRight,
+                                             std::max(fm.averageCharWidth() * 4,
+                                                      fm.horizontalAdvance(p->name()) - over)));
+                }
+            }
+    if (legend->wrap() != columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
+}
+
+void keepLegendFitted(QCustomPlot* plot) {
+    plot->installEventFilter(new LegendFitter(plot));
+}
+
 void renderPlot(QCustomPlot* plot, QPaintDevice& device, const QSize& size)
 {
-    QCPPainter painter(&device);
-    painter.setMode(QCPPainter::pmVectorized);
-    painter.setMode(QCPPainter::pmNoCaching);
-    painter.setMode(QCPPainter::pmNonCosmetic);
-    plot->toPainter(&painter, size.width(), size.height());
+    fitLegendToWidth(plot, size.width());
+    {
+        QCPPainter painter(&device);
+        painter.setMode(QCPPainter::pmVectorized);
+        painter.setMode(QCPPainter::pmNoCaching);
+        painter.setMode(QCPPainter::pmNonCosmetic);
+        plot->toPainter(&painter, size.width(), size.height());
+    }
+    // Labels were placed for the export's size; the screen gets its own layout back.
+    fitLegendToWidth(plot, plot->width());
+    plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 QPixmap plotPixmap(QCustomPlot* plot, const QSize& size)
 {
-    return plot->toPixmap(size.width(), size.height(), plot->devicePixelRatioF());
+    fitLegendToWidth(plot, size.width());
+    QPixmap pixmap = plot->toPixmap(size.width(), size.height(), plot->devicePixelRatioF());
+    // Labels were placed for the picture's size; the screen gets its own layout back.
+    fitLegendToWidth(plot, plot->width());
+    plot->replot(QCustomPlot::rpQueuedReplot);
+    return pixmap;
 }
 
 } // namespace rightsize::ui

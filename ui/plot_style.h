@@ -21,6 +21,15 @@ void placeLegendAbove(QCustomPlot* plot, int columns = 4);
 // A centred message over an empty chart ("no serving workload").
 void setPlotPlaceholder(QCustomPlot* plot, const QString& text);
 
+// Lays the legend above the plot out in as many columns as fit `width` pixels, so no entry is
+// ever cut; an entry wider than the whole plot is shortened with "…" and its full name shown
+// as a tooltip over the legend. Call it after the plottables change and whenever the width
+// does (keepLegendFitted does the latter for the widget; exports pass their own width).
+void fitLegendToWidth(QCustomPlot* plot, int width);
+void keepLegendFitted(QCustomPlot* plot);
+// The full name of a legend entry that was shortened to fit, or empty.
+QString legendFullName(const QCustomPlot* plot, int item);
+
 // Vector output of a plot (SVG) and a bitmap at a given size.
 void renderPlot(QCustomPlot* plot, QPaintDevice& device, const QSize& size);
 QPixmap plotPixmap(QCustomPlot* plot, const QSize& size);

@@ -2,15 +2,16 @@
 
 #include "ui/report/report_content.h"
 
+#include "core/scenario_checks.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
 #include <QLocale>
-#include <cmath>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace rightsize::ui {
 namespace {
@@ -186,6 +187,21 @@ void RecommendationPanel::render()
         if (!serving)
             h += QStringLiteral("<p style='color:gray;margin:2px 0'>%1</p>")
                      .arg(esc(tr("Ranges: %1.").arg(bandSentence(m_plan.timeBand))));
+        // Every data-parallel device takes at least one sample a step: more devices than the
+        // batch has samples quietly make the batch larger, which changes the training.
+        if (const std::optional<int> run = globalBatchRun(m_scenario.workload, o->placement.layout))
+            h += QStringLiteral("<p style='margin:4px 0'>%1 %2</p>")
+                     .arg(severityMark(Severity::Warning),
+                          esc(tr("This layout runs a global batch of %1 samples per step, not the "
+                                 "%2 set: %3.")
+                                  .arg(QLocale().toString(*run),
+                                       QLocale().toString(m_scenario.workload.batchSize),
+                                       o->placement.layout.data > m_scenario.workload.batchSize
+                                           ? tr("each of the %n data-parallel device(s) takes at "
+                                                "least one sample",
+                                                nullptr, o->placement.layout.data)
+                                           : tr("the batch does not divide evenly over the "
+                                                "devices"))));
 
         std::vector<const Finding*> findings;
         for (const Finding& f : o->findings)

@@ -2,6 +2,7 @@
 
 #include "core/planner.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QTimer>
@@ -18,7 +19,9 @@ bool sameScenario(const Scenario& a, const Scenario& b)
     return scenarioToJson(a) == scenarioToJson(b);
 }
 
-// One field edit. Consecutive edits of one field merge, so typing "128" is one undo step.
+// One field edit. Consecutive edits of one field merge while it is being typed into, so typing
+// "128" is one undo step; once the field is left (or Enter pressed) the step is closed and the
+// next value typed there is a step of its own.
 class FieldEditCommand : public QUndoCommand {
 public:
     FieldEditCommand(DocumentModel* doc, Scenario before, Scenario after, const QString& key, const QString& label)
@@ -31,20 +34,33 @@ public:
     {
     }
 
-    void undo() override { m_doc->applyScenario(m_before); }
+    void undo() override {
+        m_closed = true;
+        m_doc->applyScenario(m_before);
+        // Marked after undoing: QUndoStack skips undo() of a command already obsolete.
+        if (m_dropWhenUndone)
+            setObsolete(true);
+    }
     void redo() override { m_doc->applyScenario(m_after); }
     int id() const override { return m_id; }
+    void close() { m_closed = true; }
+    bool isOpenEditOf(const QString& key) const {
+        return !m_closed && !m_key.isEmpty() && m_key == key;
+    }
+    void dropWhenUndone() { m_dropWhenUndone = true; }
 
     bool mergeWith(const QUndoCommand* other) override
     {
         const auto* o = dynamic_cast<const FieldEditCommand*>(other);
-        if (!o || o->m_key != m_key)
+        if (m_closed || !o || o->m_key != m_key)
             return false;
         m_after = o->m_after;
         return true;
     }
 
 private:
+    bool m_closed = false;
+    bool m_dropWhenUndone = false;
     DocumentModel* m_doc;
     Scenario m_before;
     Scenario m_after;
@@ -108,15 +124,42 @@ void DocumentModel::edit(const QString& key, const QString& label, const Mutatio
     m_undo->push(new FieldEditCommand(this, m_doc.scenario, std::move(after), key, label));
 }
 
+namespace {
+
+// The command edits go into; the stack owns it, this only marks its state.
+FieldEditCommand* topEdit(QUndoStack* undo) {
+    if (undo->index() <= 0 || undo->index() != undo->count())
+        return nullptr;
+    return dynamic_cast<FieldEditCommand*>(
+        const_cast<QUndoCommand*>(undo->command(undo->index() - 1)));
+}
+
+} // namespace
+
+void DocumentModel::endEdit() {
+    if (FieldEditCommand* top = topEdit(m_undo))
+        top->close();
+}
+
+void DocumentModel::abandonEdit(const QString& key) {
+    FieldEditCommand* top = topEdit(m_undo);
+    if (!top || !top->isOpenEditOf(key))
+        return;
+    // Undone and dropped: nothing of the abandoned typing is left to redo.
+    top->dropWhenUndone();
+    m_undo->undo();
+}
+
 void DocumentModel::replaceScenario(const Scenario& scenario, const QString& label)
 {
     m_undo->push(new FieldEditCommand(this, m_doc.scenario, scenario, QString(), label));
 }
 
-void DocumentModel::load(const ScenarioDocument& document, const QString& filePath)
-{
+void DocumentModel::load(const ScenarioDocument& document, const QString& filePath,
+                         const QString& presetId) {
     m_undo->clear();
     m_doc = document;
+    m_presetId = presetId;
     m_selected = -1;
     setFilePath(filePath);
     m_undo->setClean();
@@ -181,16 +224,12 @@ void DocumentModel::replanNow()
         emit planFailed(m_errors);
         return;
     }
-    const int previousCount = int(m_plan.options.size());
     m_plan = std::move(result.plan);
     m_planCatalog = m_catalog;
     m_hasPlan = true;
-    // A new plan has new options: keep the selection on the recommendation unless the user's
-    // pick still names an option of the same list.
-    int selected = m_selected;
-    if (selected < 0 || selected >= int(m_plan.options.size()) || previousCount != int(m_plan.options.size()))
-        selected = m_plan.recommended ? int(*m_plan.recommended) : (m_plan.options.empty() ? -1 : 0);
-    m_selected = selected;
+    // A new plan is a new list of options: an index picked in the old one may name another
+    // device now, so the selection goes back to the recommendation every time.
+    m_selected = m_plan.recommended ? int(*m_plan.recommended) : (m_plan.options.empty() ? -1 : 0);
     emit planChanged(m_plan);
     emit selectionChanged(m_selected);
 }
@@ -222,6 +261,17 @@ std::optional<ScenarioDocument> presetDocument(const Catalog& catalog, const Sce
     if (errors)
         *errors = r.errors;
     return r.document;
+}
+
+QString presetCategoryName(const std::string& category) {
+    if (category == "template")
+        return QCoreApplication::translate("PresetCategory", "Templates");
+    if (category == "exercise")
+        return QCoreApplication::translate("PresetCategory", "Workshop exercises");
+    if (category == "acceptance")
+        return QCoreApplication::translate("PresetCategory", "Reference cases");
+    return category.empty() ? QCoreApplication::translate("PresetCategory", "Other")
+                            : QString::fromStdString(category);
 }
 
 ModelShape presetShape(const ModelPreset& preset)

@@ -20,8 +20,8 @@ namespace rightsize::ui {
 
 // The scenario being edited, the catalog it is planned against and the latest plan.
 //
-// Every change goes through the undo stack, one command per field edit (consecutive edits of
-// the same field merge into one), so the editor, the menus and the tests share one path.
+// Every change goes through the undo stack, one command per field edit (typing into one field
+// merges into one), so the editor, the menus and the tests share one path.
 // Re-planning is deferred to the next turn of the event loop: a burst of edits made in one turn
 // (a preset filling twenty fields) costs one plan, and the plan still lands before the next frame.
 class DocumentModel : public QObject {
@@ -46,12 +46,22 @@ public:
     QUndoStack* undoStack() const { return m_undo; }
 
     // One field edit. `key` names the field (its JSON path): consecutive edits with the same key
-    // become one undo step. Does nothing when the mutation leaves the scenario unchanged.
+    // become one undo step until endEdit(). Does nothing when the mutation leaves the scenario
+    // unchanged.
     void edit(const QString& key, const QString& label, const Mutation& mutate);
+    // The field being typed into was left: its next edit is a new undo step.
+    void endEdit();
+    // What is being typed into field `key` cannot be used: the document goes back to where it
+    // was before the typing began (the values typed on the way there were never meant).
+    void abandonEdit(const QString& key);
     // Replaces the whole scenario as one undo step (a preset, a pasted file).
     void replaceScenario(const Scenario& scenario, const QString& label);
     // Starts over with a loaded document: the undo history belongs to the previous file.
-    void load(const ScenarioDocument& document, const QString& filePath);
+    // `presetId` names the catalog preset it was made from, if any.
+    void load(const ScenarioDocument& document, const QString& filePath,
+              const QString& presetId = {});
+    // The catalog preset the document started from; empty for files, the library and new ones.
+    QString presetId() const { return m_presetId; }
     // The document to save: the scenario over the JSON it was loaded from (unknown keys kept).
     ScenarioDocument document() const { return m_doc; }
     QString filePath() const { return m_filePath; }
@@ -92,6 +102,7 @@ private:
     std::shared_ptr<const Catalog> m_planCatalog;
     ScenarioDocument m_doc;
     QString m_filePath;
+    QString m_presetId;
     Plan m_plan;
     bool m_hasPlan = false;
     std::vector<FieldError> m_errors;
@@ -107,6 +118,9 @@ Scenario defaultScenario(const Catalog& catalog);
 // The scenario of a catalog preset, or nullopt with the parse errors.
 std::optional<ScenarioDocument> presetDocument(const Catalog& catalog, const ScenarioPreset& preset,
                                                std::vector<FieldError>* errors = nullptr);
+
+// How a preset category reads in menus: "template" → "Templates".
+QString presetCategoryName(const std::string& category);
 
 // A model preset's shape with its id, ready to put into a workload.
 ModelShape presetShape(const ModelPreset& preset);

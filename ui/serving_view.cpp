@@ -4,10 +4,10 @@
 #include "ui/plot_style.h"
 #include "ui/serving_curve_source.h"
 
+#include <QPainter>
 #include <QVBoxLayout>
-#include <qcustomplot.h>
-
 #include <algorithm>
+#include <qcustomplot.h>
 
 namespace rightsize::ui {
 
@@ -21,6 +21,12 @@ ServingView::ServingView(QWidget* parent)
     layout->addWidget(m_plot);
     m_plot->setInteractions({});
     placeLegendAbove(m_plot, 2);
+    keepLegendFitted(m_plot);
+    // Under the legend, outside the curves, so it can never sit on one of them.
+    m_plot->plotLayout()->insertRow(1);
+    m_batching = new QCPTextElement(m_plot, QString(), font());
+    m_plot->plotLayout()->addElement(1, 0, m_batching);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
     stylePlot(m_plot, palette());
     rebuild();
 }
@@ -64,12 +70,20 @@ void ServingView::rebuild()
     m_plot->yAxis->setLabel(tr("p95 latency (ms)"));
 
     const Workload& w = m_scenario.workload;
-    if (w.kind != WorkloadKind::OnlineServing || !m_catalog) {
+    m_batching->setText(QString());
+    if (w.kind != WorkloadKind::OnlineServing) {
         m_plot->legend->setVisible(false);
         m_plot->xAxis->setRange(0, 1);
         m_plot->yAxis->setRange(0, 1);
-        setPlotPlaceholder(m_plot, tr("No serving workload.\nSet the workload kind to online serving to see latency under load."));
-        m_plot->replot();
+        setEmptyState(tr("For online serving"),
+                      tr("This chart shows p95 latency against the offered load of an online "
+                         "service. Set the workload kind to Online serving to see it."));
+        return;
+    }
+    if (!m_catalog || m_plan.options.empty()) {
+        m_plot->legend->setVisible(false);
+        setEmptyState(tr("No plan yet"),
+                      tr("Describe the service on the left: its latency under load appears here."));
         return;
     }
 
@@ -109,10 +123,12 @@ void ServingView::rebuild()
     }
     if (m_curves == 0) {
         m_plot->legend->setVisible(false);
-        setPlotPlaceholder(m_plot, tr("No option can serve this model: none fits in memory."));
-        m_plot->replot();
+        setEmptyState(tr("Nothing to serve with"),
+                      tr("No option can serve this model: none fits in memory. The "
+                         "Memory fit tab shows what is needed."));
         return;
     }
+    setEmptyState({}, {});
     m_placeholder = false;
     // Latency explodes at saturation; cap the axis at a few targets so the knee stays readable.
     yMax = std::max(yMax, w.serving.p95Ms > 0 ? w.serving.p95Ms * 3 : yMax);
@@ -164,18 +180,14 @@ void ServingView::rebuild()
         label->setText(tr("peak %1 req/s").arg(fmt::number(w.serving.qps, 0)));
         label->setColor(palette().color(QPalette::Text));
     }
-    auto* window = new QCPItemText(m_plot);
-    window->position->setType(QCPItemPosition::ptAxisRectRatio);
-    window->position->setCoords(0.99, 0.01);
-    window->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-    window->setPadding(QMargins(6, 6, 6, 6));
-    window->setText(tr("Micro-batch window %1 ms, at most %2 requests per batch")
-                        .arg(fmt::number(w.serving.batchWindowMs, 1))
-                        .arg(w.serving.maxBatch));
-    window->setColor(palette().color(QPalette::Text));
-    window->setBrush(palette().color(QPalette::Base));
+    m_batching->setText(tr("Micro-batch window %1 ms, at most %2 requests per batch")
+                            .arg(fmt::number(w.serving.batchWindowMs, 1))
+                            .arg(w.serving.maxBatch));
+    m_batching->setTextColor(palette().color(QPalette::Text));
+    m_batching->setFont(font());
 
     m_plot->legend->setVisible(true);
+    fitLegendToWidth(m_plot, m_plot->width());
     m_plot->replot();
 }
 
@@ -195,6 +207,11 @@ void ServingView::renderTo(QPaintDevice& device, const QSize& size)
 {
     if (m_dirty)
         rebuild();
+    if (!emptyStateText().isEmpty()) {
+        QPainter painter(&device);
+        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        return;
+    }
     renderPlot(m_plot, device, size);
 }
 
@@ -202,6 +219,12 @@ QPixmap ServingView::toPixmap(const QSize& size)
 {
     if (m_dirty)
         rebuild();
+    if (!emptyStateText().isEmpty()) {
+        QPixmap pixmap(size);
+        QPainter painter(&pixmap);
+        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        return pixmap;
+    }
     return plotPixmap(m_plot, size);
 }
 

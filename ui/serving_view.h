@@ -4,6 +4,7 @@
 
 #include <memory>
 
+class QCPTextElement;
 class QCustomPlot;
 
 namespace rightsize::ui {
@@ -21,6 +22,10 @@ public:
     void showPlan(const Plan& plan, const Scenario& scenario) override;
     void setSelectedOption(int index) override;
     void renderTo(QPaintDevice& device, const QSize& size) override;
+    void refreshNow() override {
+        if (m_dirty)
+            rebuild();
+    }
     QPixmap toPixmap(const QSize& size) override;
 
     int curveCount() const { return m_curves; }
@@ -36,6 +41,7 @@ private:
     void rebuild();
 
     QCustomPlot* m_plot;
+    QCPTextElement* m_batching = nullptr; // the batching settings, in a row of their own
     std::shared_ptr<const Catalog> m_catalog;
     Plan m_plan;
     Scenario m_scenario;

@@ -5,11 +5,13 @@
 #include "ui/plot_style.h"
 
 #include <QLocale>
+#include <QPainter>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <qcustomplot.h>
 
 namespace rightsize::ui {
@@ -66,7 +68,12 @@ TimeCostView::TimeCostView(QWidget* parent)
     m_plot->setCursor(Qt::PointingHandCursor);
     connect(m_plot, &QCustomPlot::mousePress, this, &TimeCostView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &TimeCostView::onMouseMove);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &TimeCostView::placeLabels);
     placeLegendAbove(m_plot);
+    keepLegendFitted(m_plot);
+    m_note = new QCPTextElement(m_plot, QString(), font());
+    m_plot->plotLayout()->addElement(2, 0, m_note);
+    m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
     stylePlot(m_plot, palette());
     rebuild();
 }
@@ -119,6 +126,9 @@ void TimeCostView::build()
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_points.clear();
+    m_labelWishes.clear();
+    m_pointLabels.clear();
+    m_fixedLabels.clear();
 
     const Constraints& c = m_scenario.constraints;
     m_serving = m_scenario.workload.kind == WorkloadKind::OnlineServing;
@@ -160,14 +170,21 @@ void TimeCostView::build()
 
     if (m_points.empty()) {
         m_plot->legend->setVisible(false);
-        setPlotPlaceholder(m_plot, m_plan.options.empty()
-                                       ? tr("No plan yet: describe a workload on the left.")
-                                       : tr("No option fits in memory, so none has a time or a cost."));
+        m_note->setText(QString());
+        if (m_plan.options.empty())
+            setEmptyState(tr("No plan yet"),
+                          tr("Describe a workload on the left: each option appears here with its "
+                             "time and cost."));
+        else
+            setEmptyState(tr("Nothing to compare"),
+                          tr("No option fits in memory, so none has a time or a cost. "
+                             "The Memory fit tab shows what is needed."));
         setAxisScale(m_plot->xAxis, 1, 1, false);
         setAxisScale(m_plot->yAxis, 1, 1, false);
         m_plot->replot();
         return;
     }
+    setEmptyState({}, {});
 
     // Axis ranges cover the whiskers and the constraint lines.
     // 0 means no such limit.
@@ -287,6 +304,7 @@ void TimeCostView::build()
         label->setText(s);
         label->setColor(limitColour);
         label->setPadding(QMargins(4, 2, 4, 2));
+        m_fixedLabels.push_back(label);
     };
     if (xLimit > 0) {
         auto* line = new QCPItemStraightLine(m_plot);
@@ -295,7 +313,7 @@ void TimeCostView::build()
         line->setPen(QPen(limitColour, 1.5, Qt::DashDotLine));
         addLimitLabel(xLimit, m_plot->yAxis->range().upper,
                       m_serving ? tr("p95 target %1 ms").arg(fmt::number(xLimit, 0))
-                                : tr("deadline %1").arg(fmt::duration(xLimit * 3600)),
+                                : tr("deadline %1").arg(fmt::hours(xLimit)),
                       Qt::AlignRight | Qt::AlignTop);
     }
     if (yLimit > 0) {
@@ -308,48 +326,155 @@ void TimeCostView::build()
                       Qt::AlignRight | Qt::AlignBottom);
     }
 
-    // Short labels on the points a reader looks for, skipping any that would overlap another.
-    std::vector<QRectF> placed;
-    const QFontMetrics metrics(font());
-    auto labelPoint = [&](const Point& p, bool bold) {
-        const QString s = fmt::optionLabel(m_plan.options[std::size_t(p.option)]);
-        const QPointF px(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y));
-        const QRectF box(px + QPointF(9, -metrics.height() - 4), QSizeF(metrics.horizontalAdvance(s) + 6, metrics.height()));
-        for (const QRectF& r : placed)
-            if (r.intersects(box))
-                return;
-        placed.push_back(box);
-        auto* label = new QCPItemText(m_plot);
-        label->position->setCoords(p.x, p.y);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-        label->setPadding(QMargins(9, 0, 0, 4));
-        label->setText(s);
-        QFont f = font();
-        f.setBold(bold);
-        label->setFont(f);
-        label->setColor(text);
+    // Labels on the points a reader looks for; placed once the pixels are known (placeLabels).
+    std::vector<bool> wished(m_points.size(), false);
+    auto wish = [&](std::size_t i, bool bold) {
+        if (!wished[i]) {
+            wished[i] = true;
+            m_labelWishes.push_back({int(i), bold});
+        }
     };
-    for (const Point& p : m_points)
-        if (p.option == m_selected || (m_plan.recommended && p.option == int(*m_plan.recommended)))
-            labelPoint(p, true);
-    for (const Point& p : m_points)
-        if (m_plan.options[std::size_t(p.option)].onParetoFront)
-            labelPoint(p, false);
-    for (const Point& p : m_points)
-        if (m_points.size() <= 12)
-            labelPoint(p, false);
-
-    if (notFitting > 0) {
-        auto* note = new QCPItemText(m_plot);
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.01, 0.99);
-        note->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-        note->setText(tr("%n option(s) that do not fit in memory are not shown.", nullptr, notFitting));
-        note->setColor(muted);
+    for (std::size_t i = 0; i < m_points.size(); ++i)
+        if (m_points[i].option == m_selected ||
+            (m_plan.recommended && m_points[i].option == int(*m_plan.recommended)))
+            wish(i, true);
+    for (std::size_t i = 0; i < m_points.size(); ++i)
+        if (m_plan.options[std::size_t(m_points[i].option)].onParetoFront)
+            wish(i, false);
+    if (m_points.size() <= 12)
+        for (std::size_t i = 0; i < m_points.size(); ++i)
+            wish(i, false);
+    // The labels exist from here on; placeLabels only moves them and gives them their text,
+    // so an export that shows and hides items layer by layer never meets a deleted one.
+    for (std::size_t i = 0; i < m_labelWishes.size(); ++i) {
+        auto* label = new QCPItemText(m_plot);
+        label->position->setType(QCPItemPosition::ptAbsolute);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->setPadding(QMargins(2, 0, 2, 0));
+        m_pointLabels.push_back(label);
     }
 
+    // Below the axis, where no whisker or line can run through it.
+    m_note->setText(notFitting > 0 ? tr("%n option(s) that do not fit in memory are not shown.",
+                                        nullptr, notFitting)
+                                   : QString());
+    m_note->setTextColor(muted);
+    m_note->setFont(font());
+
     m_plot->legend->setVisible(true);
+    fitLegendToWidth(m_plot, m_plot->width());
     m_plot->replot();
+}
+
+std::vector<QLineF> TimeCostView::lineSegments() const {
+    std::vector<QLineF> lines;
+    const QRect axis = m_plot->axisRect()->rect();
+    const Constraints& c = m_scenario.constraints;
+    const double xLimit =
+        m_serving ? m_scenario.workload.serving.p95Ms : c.deadlineHours.value_or(0);
+    const double yLimit = m_serving ? c.budgetPerHour.value_or(0) : c.budgetTotal.value_or(0);
+    if (xLimit > 0) {
+        const double x = m_plot->xAxis->coordToPixel(xLimit);
+        lines.emplace_back(x, axis.top(), x, axis.bottom());
+    }
+    if (yLimit > 0) {
+        const double y = m_plot->yAxis->coordToPixel(yLimit);
+        lines.emplace_back(axis.left(), y, axis.right(), y);
+    }
+    QPointF previous(-1, -1);
+    for (const Point& p : m_points) {
+        if (!m_plan.options[std::size_t(p.option)].onParetoFront)
+            continue;
+        const QPointF px(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y));
+        if (previous.x() >= 0)
+            lines.emplace_back(previous, px);
+        previous = px;
+    }
+    return lines;
+}
+
+std::vector<QRectF> TimeCostView::labelRects() const {
+    std::vector<QRectF> rects;
+    for (const QCPItemText* label : m_pointLabels)
+        if (!label->text().isEmpty())
+            rects.push_back(
+                QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition())
+                    .normalized());
+    return rects;
+}
+
+void TimeCostView::placeLabels() {
+    for (QCPItemText* label : m_pointLabels)
+        label->setText(QString());
+    if (m_labelWishes.empty())
+        return;
+    const QRectF axis = m_plot->axisRect()->rect();
+    const std::vector<QLineF> lines = lineSegments();
+    std::vector<QRectF> labels; // placed labels, the limit labels and the note: never overlapped
+    for (const QCPItemText* fixed : m_fixedLabels)
+        labels.push_back(
+            QRectF(fixed->topLeft->pixelPosition(), fixed->bottomRight->pixelPosition())
+                .normalized());
+    std::vector<QRectF>
+        points; // other points: avoided, but the recommendation's name may cover one
+    for (const Point& p : m_points) {
+        const QPointF px(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y));
+        points.push_back(QRectF(px - QPointF(7, 7), QSizeF(14, 14)));
+    }
+    const auto hits = [](const std::vector<QRectF>& rects, const QRectF& box) {
+        return std::any_of(rects.begin(), rects.end(),
+                           [&](const QRectF& r) { return r.intersects(box); });
+    };
+    const auto crosses = [&](const QRectF& box) {
+        const QLineF edges[] = {{box.topLeft(), box.topRight()},
+                                {box.topRight(), box.bottomRight()},
+                                {box.bottomRight(), box.bottomLeft()},
+                                {box.bottomLeft(), box.topLeft()}};
+        for (const QLineF& line : lines) {
+            if (box.contains(line.p1()) || box.contains(line.p2()))
+                return true;
+            for (const QLineF& edge : edges)
+                if (line.intersects(edge, nullptr) == QLineF::BoundedIntersection)
+                    return true;
+        }
+        return false;
+    };
+    const QColor text = palette().color(QPalette::Text);
+    for (std::size_t k = 0; k < m_labelWishes.size(); ++k) {
+        const LabelWish& want = m_labelWishes[k];
+        const Point& p = m_points[std::size_t(want.point)];
+        const QString s = fmt::optionLabel(m_plan.options[std::size_t(p.option)]);
+        QFont f = font();
+        f.setBold(want.bold);
+        const QFontMetricsF fm(f);
+        const QSizeF size(fm.horizontalAdvance(s) + 4, fm.height());
+        const QPointF px(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y));
+        // Beside the point (right, then left, above then below), then centred above or below.
+        const double w = size.width(), h = size.height();
+        const QPointF corners[] = {px + QPointF(9, -h - 3),      px + QPointF(9, 3),
+                                   px + QPointF(-9 - w, -h - 3), px + QPointF(-9 - w, 3),
+                                   px + QPointF(-w / 2, -h - 9), px + QPointF(-w / 2, 9),
+                                   px + QPointF(9, -h / 2),      px + QPointF(-9 - w, -h / 2)};
+        std::optional<QRectF> place;
+        for (int pass = 0; pass < (want.bold ? 2 : 1) && !place; ++pass)
+            for (const QPointF& corner : corners) {
+                const QRectF box(corner, size);
+                if (!axis.contains(box) || crosses(box) || hits(labels, box) ||
+                    (pass == 0 && hits(points, box)))
+                    continue;
+                place = box;
+                break;
+            }
+        if (place) {
+            const QRectF box = *place;
+            labels.push_back(box);
+            QCPItemText* label = m_pointLabels[k];
+            label->position->setCoords(box.topLeft());
+            label->setText(s);
+            label->setFont(f);
+            label->setColor(text);
+        }
+    }
 }
 
 int TimeCostView::optionNear(const QPoint& pos, double maxPixels) const
@@ -412,6 +537,11 @@ void TimeCostView::renderTo(QPaintDevice& device, const QSize& size)
 {
     if (m_dirty)
         build();
+    if (!emptyStateText().isEmpty()) {
+        QPainter painter(&device);
+        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        return;
+    }
     renderPlot(m_plot, device, size);
 }
 
@@ -419,6 +549,12 @@ QPixmap TimeCostView::toPixmap(const QSize& size)
 {
     if (m_dirty)
         build();
+    if (!emptyStateText().isEmpty()) {
+        QPixmap pixmap(size);
+        QPainter painter(&pixmap);
+        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        return pixmap;
+    }
     return plotPixmap(m_plot, size);
 }
 

@@ -2,10 +2,13 @@
 
 #include "ui/chart_view.h"
 
+#include <QLineF>
 #include <QPointF>
-
+#include <QRectF>
 #include <vector>
 
+class QCPItemText;
+class QCPTextElement;
 class QCustomPlot;
 class QMouseEvent;
 
@@ -23,6 +26,15 @@ public:
     void setSelectedOption(int index) override;
     void renderTo(QPaintDevice& device, const QSize& size) override;
     QPixmap toPixmap(const QSize& size) override;
+    void refreshNow() override {
+        if (m_dirty)
+            build();
+    }
+
+    // The point labels as drawn, in pixels of clickTarget(), and the lines they must stay off
+    // (deadline, budget, the Pareto front), for tests.
+    std::vector<QRectF> labelRects() const;
+    std::vector<QLineF> lineSegments() const;
 
     // The pixel of an option's point in clickTarget()'s coordinates; (-1,-1) when not shown.
     QPoint optionPixel(int index) const;
@@ -46,7 +58,19 @@ private:
     int optionNear(const QPoint& pos, double maxPixels) const;
     void onMousePress(QMouseEvent* event);
     void onMouseMove(QMouseEvent* event);
+    // Labels the points a reader looks for where they touch no line, no other label and no
+    // point; a point with no such place goes without (its tooltip names it). Runs once the
+    // plot knows its pixel geometry, for the screen and every export alike.
+    void placeLabels();
 
+    struct LabelWish {
+        int point = -1; // into m_points
+        bool bold = false;
+    };
+    std::vector<LabelWish> m_labelWishes;
+    std::vector<QCPItemText*> m_pointLabels;
+    std::vector<QCPItemText*> m_fixedLabels; // the limit labels
+    QCPTextElement* m_note = nullptr;        // options left out, under the plot
     QCustomPlot* m_plot;
     Plan m_plan;
     Scenario m_scenario;

@@ -1,14 +1,19 @@
 #include "ui/workload_editor.h"
 
+#include "core/scenario_checks.h"
+#include "ui/checked_spin_box.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 #include "ui/scenario_document.h"
+#include "ui/wrapping_label.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QFrame>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -19,8 +24,10 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStyle>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -119,6 +126,58 @@ std::optional<std::vector<int>> parseCounts(const QString& text)
     return counts;
 }
 
+// A unit after a number agrees with it ("1 sample", "4 samples"; in Russian "4 примера", not
+// "4 примеров"): the spin box's suffix is the numerus form for its value, less the number.
+const char* pluralUnitOf(const QString& suffix) {
+    static const std::pair<const char*, const char*> units[] = {
+        {QT_TRANSLATE_NOOP("rightsize::ui::WorkloadEditor", " samples"),
+         QT_TRANSLATE_N_NOOP("rightsize::ui::WorkloadEditor", "%n sample(s)")},
+        {QT_TRANSLATE_NOOP("rightsize::ui::WorkloadEditor", " tokens"),
+         QT_TRANSLATE_N_NOOP("rightsize::ui::WorkloadEditor", "%n token(s)")},
+        {QT_TRANSLATE_NOOP("rightsize::ui::WorkloadEditor", " requests"),
+         QT_TRANSLATE_N_NOOP("rightsize::ui::WorkloadEditor", "%n request(s)")}};
+    for (const auto& [plain, numerus] : units)
+        if (suffix == WorkloadEditor::tr(plain))
+            return numerus;
+    return nullptr;
+}
+
+void agreeSuffix(QSpinBox* spin, const char* numerus) {
+    const int v = spin->value();
+    const QString full = WorkloadEditor::tr(numerus, nullptr, v);
+    const QString number = QString::number(v);
+    const auto at = full.indexOf(number);
+    const QString suffix = at >= 0 ? full.mid(at + number.size()) : full;
+    if (spin->suffix() != suffix)
+        spin->setSuffix(suffix);
+}
+
+// A choice the box may cut short is named in full in its tooltip, above the help text.
+void showChoiceInTip(QComboBox* combo, const QString& tip) {
+    const QString text = combo->currentText();
+    combo->setToolTip(text.isEmpty() ? tip : text + QLatin1Char('\n') + tip);
+}
+
+// The counts the planner tries over the whole catalog (core/planner.cpp, candidate options).
+QString catalogCountsText(WorkloadKind kind) {
+    switch (kind) {
+    case WorkloadKind::Training:
+    case WorkloadKind::FineTuning:
+        return WorkloadEditor::tr(
+            "1, 2, 4 and 8 GPUs of each, whole nodes of 16 and more when the model needs "
+            "them, and one of each CPU instance.");
+    case WorkloadKind::BatchInference:
+        return WorkloadEditor::tr("1, 2, 4 and 8 GPUs of each, and one of each CPU instance.");
+    case WorkloadKind::OnlineServing:
+        return WorkloadEditor::tr("Each device with as many replicas as the latency target needs.");
+    case WorkloadKind::ClassicMl:
+        return WorkloadEditor::tr("One of each device.");
+    case WorkloadKind::DataPrep:
+        return WorkloadEditor::tr("One of each CPU instance.");
+    }
+    return {};
+}
+
 } // namespace
 
 std::optional<double> parseAmount(const QString& raw)
@@ -151,6 +210,8 @@ WorkloadEditor::WorkloadEditor(DocumentModel* document, QWidget* parent)
     , m_doc(document)
 {
     setAccessibleName(tr("Workload editor"));
+    // Where the focus rests when the field that had it goes away.
+    setFocusPolicy(Qt::ClickFocus);
     // A field with a value that cannot be used gets a red frame; the property drives the style.
     setStyleSheet(QStringLiteral("*[invalid=\"true\"] { border: 2px solid #D52B1E; border-radius: 3px; }"));
     m_steps = new QVBoxLayout(this);
@@ -160,6 +221,7 @@ WorkloadEditor::WorkloadEditor(DocumentModel* document, QWidget* parent)
     m_general->setWordWrap(true);
     m_general->setStyleSheet(QStringLiteral("color: #D52B1E; font-weight: bold;"));
     m_general->hide();
+    buildFirstRunHint();
     buildPresets();
     m_steps->addWidget(m_general);
     buildWorkloadStep();
@@ -246,8 +308,7 @@ WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, const QString& 
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(2);
     v->addWidget(input);
-    auto* message = new QLabel(row);
-    message->setWordWrap(true);
+    auto* message = new WrappingLabel(row);
     message->setStyleSheet(QStringLiteral("color: #D52B1E;"));
     message->hide();
     v->addWidget(message);
@@ -257,6 +318,14 @@ WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, const QString& 
     input->setToolTip(tip);
     input->setAccessibleName(label);
     input->setAccessibleDescription(tip);
+    if (auto* combo = qobject_cast<QComboBox*>(input)) {
+        // A long choice ("Llama 2 70B (69 B parameters)") must not widen the whole form; where
+        // the box cuts it short, its tooltip says it in full.
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(10);
+        connect(combo, &QComboBox::currentTextChanged, combo,
+                [combo, tip] { showChoiceInTip(combo, tip); });
+    }
     auto* labelWidget = new QLabel(label, this);
     labelWidget->setFont(normal);
     labelWidget->setBuddy(input);
@@ -264,6 +333,7 @@ WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, const QString& 
     form->addRow(labelWidget, row);
     Field f;
     f.path = path;
+    f.tip = tip;
     f.input = input;
     f.row = row;
     f.message = message;
@@ -278,26 +348,120 @@ WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, const QString& 
     return m_fields.back();
 }
 
-void WorkloadEditor::edit(const QString& path, const QString& label, const std::function<void(Scenario&)>& mutate)
-{
+void WorkloadEditor::edit(const QString& path, const QString& label, const Mutation& mutate) {
     if (m_refreshing)
         return;
+    Scenario after = m_doc->scenario();
+    mutate(after);
+    const QString conflict = conflictWith(after);
+    if (!conflict.isEmpty()) {
+        m_pending[path] = {label, mutate};
+        setLocalError(path, conflict);
+        abandonTyping(path);
+        return;
+    }
+    const bool wasPending = m_pending.erase(path) > 0;
+    if (wasPending)
+        setLocalError(path, QString());
+    m_ownEdit = true;
     m_doc->edit(path, tr("Change %1").arg(label), mutate);
+    m_ownEdit = false;
+    retryPending();
+}
+
+QString WorkloadEditor::conflictWith(const Scenario& after) const {
+    // Only a rule the edit breaks counts: one the scenario already broke is not this field's doing.
+    const auto before = checkScenario(m_doc->scenario(), &m_doc->catalog());
+    for (const ScenarioProblem& p : checkScenario(after, &m_doc->catalog())) {
+        const bool old = std::any_of(before.begin(), before.end(),
+                                     [&](const ScenarioProblem& b) { return b.check == p.check; });
+        if (old)
+            continue;
+        const QLocale locale;
+        switch (p.check) {
+        case ScenarioCheck::MicroBatchOverBatch:
+            return tr("The micro-batch (%1) cannot be larger than the batch size (%2).")
+                .arg(locale.toString(qint64(p.value)), locale.toString(qint64(p.limit)));
+        case ScenarioCheck::BatchOverSamples:
+            return tr("The batch size (%1) cannot be larger than the data set (%2 samples).")
+                .arg(locale.toString(qint64(p.value)), locale.toString(qint64(p.limit)));
+        case ScenarioCheck::SeqLenOverContext:
+            return tr("The sequence length (%1 tokens) is longer than the model's context of %2 "
+                      "tokens.")
+                .arg(locale.toString(qint64(p.value)), locale.toString(qint64(p.limit)));
+        }
+    }
+    return {};
+}
+
+void WorkloadEditor::retryPending() {
+    // An edit refused because of another field goes in once that field allows it.
+    for (bool applied = true; applied;) {
+        applied = false;
+        for (auto it = m_pending.begin(); it != m_pending.end(); ++it) {
+            Scenario after = m_doc->scenario();
+            it->second.mutate(after);
+            if (!conflictWith(after).isEmpty())
+                continue;
+            const QString path = it->first;
+            const Pending pending = it->second;
+            m_pending.erase(it);
+            setLocalError(path, QString());
+            m_ownEdit = true;
+            m_doc->edit(path, tr("Change %1").arg(pending.label), pending.mutate);
+            m_doc->endEdit();
+            m_ownEdit = false;
+            applied = true;
+            break;
+        }
+    }
+}
+
+void WorkloadEditor::onRejectedText(const QString& path, const QString& text,
+                                    const QString& range) {
+    setLocalError(path,
+                  text.isEmpty() ? QString() : tr("“%1” cannot be used: %2.").arg(text, range));
+    if (!text.isEmpty())
+        abandonTyping(path);
+}
+
+void WorkloadEditor::abandonTyping(const QString& path) {
+    m_ownEdit = true; // the field keeps what was typed and its message
+    m_doc->abandonEdit(path);
+    m_ownEdit = false;
 }
 
 QSpinBox* WorkloadEditor::addInt(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
                                  int min, int max, const QString& suffix, std::function<int(const Scenario&)> get,
                                  std::function<void(Scenario&, int)> set, Visible visible)
 {
-    auto* spin = new QSpinBox(this);
+    auto* spin = new CheckedSpinBox(this);
     spin->setRange(min, max);
     spin->setSuffix(suffix);
     spin->setGroupSeparatorShown(true);
     spin->setKeyboardTracking(true);
     Field& f = addRow(form, path, label, tip, spin, std::move(visible));
-    f.refresh = [this, spin, get] { spin->setValue(get(m_doc->scenario())); };
-    connect(spin, &QSpinBox::valueChanged, this,
-            [this, path, label, set](int v) { edit(path, label, [&](Scenario& s) { set(s, v); }); });
+    const char* numerus = pluralUnitOf(suffix);
+    f.refresh = [this, spin, get, path, numerus] {
+        if (m_localErrors.count(path)) // keep what the user typed until it is fixed
+            return;
+        spin->setValue(get(m_doc->scenario()));
+        if (numerus)
+            agreeSuffix(spin, numerus);
+    };
+    // Not while typing: a changing suffix would move the cursor under the user's hands.
+    if (numerus)
+        connect(spin, &QAbstractSpinBox::editingFinished, spin,
+                [spin, numerus] { agreeSuffix(spin, numerus); });
+    connect(spin, &QSpinBox::valueChanged, this, [this, path, label, set](int v) {
+        setLocalError(path, QString());
+        edit(path, label, [set, v](Scenario& s) { set(s, v); });
+    });
+    const QString range = tr("enter a whole number from %1 to %2")
+                              .arg(QLocale().toString(min), QLocale().toString(max));
+    connect(spin, &CheckedSpinBox::rejectedTextChanged, this,
+            [this, path, range](const QString& text) { onRejectedText(path, text, range); });
+    connect(spin, &QAbstractSpinBox::editingFinished, m_doc, &DocumentModel::endEdit);
     return spin;
 }
 
@@ -306,16 +470,27 @@ QDoubleSpinBox* WorkloadEditor::addReal(QFormLayout* form, const QString& path, 
                                         const QString& suffix, std::function<double(const Scenario&)> get,
                                         std::function<void(Scenario&, double)> set, Visible visible)
 {
-    auto* spin = new QDoubleSpinBox(this);
+    auto* spin = new CheckedDoubleSpinBox(this);
     spin->setRange(min, max);
     spin->setDecimals(decimals);
     spin->setSuffix(suffix);
     spin->setGroupSeparatorShown(true);
     spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     Field& f = addRow(form, path, label, tip, spin, std::move(visible));
-    f.refresh = [this, spin, get] { spin->setValue(get(m_doc->scenario())); };
-    connect(spin, &QDoubleSpinBox::valueChanged, this,
-            [this, path, label, set](double v) { edit(path, label, [&](Scenario& s) { set(s, v); }); });
+    f.refresh = [this, spin, get, path] {
+        if (!m_localErrors.count(path))
+            spin->setValue(get(m_doc->scenario()));
+    };
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, path, label, set](double v) {
+        setLocalError(path, QString());
+        edit(path, label, [set, v](Scenario& s) { set(s, v); });
+    });
+    const QString range =
+        tr("enter a number from %1 to %2")
+            .arg(QLocale().toString(min, 'g', 6), QLocale().toString(max, 'g', 6));
+    connect(spin, &CheckedDoubleSpinBox::rejectedTextChanged, this,
+            [this, path, range](const QString& text) { onRejectedText(path, text, range); });
+    connect(spin, &QAbstractSpinBox::editingFinished, m_doc, &DocumentModel::endEdit);
     return spin;
 }
 
@@ -357,22 +532,25 @@ QLineEdit* WorkloadEditor::addAmount(QFormLayout* form, const QString& path, con
                 return;
             }
             setLocalError(path, QString());
-            edit(path, label, [&](Scenario& s) { set(s, std::nullopt); });
+            edit(path, label, [set](Scenario& s) { set(s, std::nullopt); });
             return;
         }
         const std::optional<double> v = parseAmount(text);
         if (!v) {
             setLocalError(path, tr("“%1” is not a number. Examples: 20000000, 20M, 2e7.").arg(text));
+            abandonTyping(path);
             return;
         }
         if (*v < min || *v > max) {
             setLocalError(path, tr("Must be between %1 and %2.").arg(QLocale().toString(min, 'g', 6),
                                                                     QLocale().toString(max, 'g', 6)));
+            abandonTyping(path);
             return;
         }
         setLocalError(path, QString());
-        edit(path, label, [&](Scenario& s) { set(s, v); });
+        edit(path, label, [set, v](Scenario& s) { set(s, v); });
     });
+    connect(line, &QLineEdit::editingFinished, m_doc, &DocumentModel::endEdit);
     return line;
 }
 
@@ -390,7 +568,8 @@ QComboBox* WorkloadEditor::addChoice(QFormLayout* form, const QString& path, con
         if (index < 0)
             return;
         const int v = combo->itemData(index).toInt();
-        edit(path, label, [&](Scenario& s) { set(s, v); });
+        edit(path, label, [set, v](Scenario& s) { set(s, v); });
+        m_doc->endEdit();
     });
     return combo;
 }
@@ -402,8 +581,10 @@ QCheckBox* WorkloadEditor::addFlag(QFormLayout* form, const QString& path, const
     auto* check = new QCheckBox(this);
     Field& f = addRow(form, path, label, tip, check, std::move(visible));
     f.refresh = [this, check, get] { check->setChecked(get(m_doc->scenario())); };
-    connect(check, &QCheckBox::toggled, this,
-            [this, path, label, set](bool v) { edit(path, label, [&](Scenario& s) { set(s, v); }); });
+    connect(check, &QCheckBox::toggled, this, [this, path, label, set](bool v) {
+        edit(path, label, [set, v](Scenario& s) { set(s, v); });
+        m_doc->endEdit();
+    });
     return check;
 }
 
@@ -478,12 +659,46 @@ QLineEdit* WorkloadEditor::addText(QFormLayout* form, const QString& path, const
             line->setText(v);
     };
     connect(line, &QLineEdit::textEdited, this, [this, path, label, set](const QString& text) {
-        edit(path, label, [&](Scenario& s) { set(s, text.toStdString()); });
+        edit(path, label, [set, value = text.toStdString()](Scenario& s) { set(s, value); });
     });
+    connect(line, &QLineEdit::editingFinished, m_doc, &DocumentModel::endEdit);
     return line;
 }
 
 // ---- the steps ---------------------------------------------------------------------------------
+
+void WorkloadEditor::buildFirstRunHint() {
+    m_firstRunHint = new QFrame(this);
+    m_firstRunHint->setObjectName(QStringLiteral("firstRunHint"));
+    m_firstRunHint->setStyleSheet(
+        QStringLiteral("#firstRunHint { border: 1px solid palette(highlight); "
+                       "border-radius: 4px; background: palette(alternate-base); }"));
+    auto* layout = new QHBoxLayout(m_firstRunHint);
+    auto* text = new WrappingLabel(m_firstRunHint);
+    text->setText(
+        tr("New here? Pick a worked case in the Scenario box below, or change any field: the "
+           "charts and "
+           "the recommendation follow every edit. Hover over a field to see what it means."));
+    layout->addWidget(text, 1);
+    auto* close = new QToolButton(m_firstRunHint);
+    close->setText(tr("Got it"));
+    close->setToolTip(tr("Hide this hint for good"));
+    layout->addWidget(close, 0, Qt::AlignTop);
+    connect(close, &QToolButton::clicked, this, [this] {
+        m_firstRunHint->hide();
+        emit firstRunHintDismissed();
+    });
+    m_firstRunHint->hide();
+    m_steps->addWidget(m_firstRunHint);
+}
+
+void WorkloadEditor::showFirstRunHint(bool show) {
+    m_firstRunHint->setVisible(show);
+}
+
+bool WorkloadEditor::firstRunHintShown() const {
+    return !m_firstRunHint->isHidden();
+}
 
 void WorkloadEditor::buildPresets()
 {
@@ -492,27 +707,56 @@ void WorkloadEditor::buildPresets()
     form->setContentsMargins(0, 0, 0, 0);
     m_scenarioPresets = new QComboBox(row);
     m_scenarioPresets->setAccessibleName(tr("Scenario preset"));
-    m_scenarioPresets->setToolTip(tr("Fill the whole form from a worked case, an exercise or a template"));
+    m_scenarioPresets->setToolTip(
+        tr("Open a worked case, an exercise or a template as a new scenario"));
+    m_scenarioPresets->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scenarioPresets->setMinimumContentsLength(12);
     m_scenarioPresets->addItem(tr("Start from a preset…"), QString());
+    // Presets grouped under their category, each heading a disabled entry.
+    std::vector<std::string> categories;
     for (const ScenarioPreset& p : m_doc->catalog().scenarios)
-        m_scenarioPresets->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
-    m_scenarioPresets->setEnabled(m_scenarioPresets->count() > 1);
+        if (std::find(categories.begin(), categories.end(), p.category) == categories.end())
+            categories.push_back(p.category);
+    auto* model = qobject_cast<QStandardItemModel*>(m_scenarioPresets->model());
+    for (const std::string& category : categories) {
+        m_scenarioPresets->insertSeparator(m_scenarioPresets->count());
+        m_scenarioPresets->addItem(presetCategoryName(category));
+        if (QStandardItem* heading =
+                model ? model->item(m_scenarioPresets->count() - 1) : nullptr) {
+            heading->setFlags(Qt::NoItemFlags);
+            QFont bold = heading->font();
+            bold.setBold(true);
+            heading->setFont(bold);
+        }
+        for (const ScenarioPreset& p : m_doc->catalog().scenarios)
+            if (p.category == category) {
+                m_scenarioPresets->addItem(QString::fromStdString(p.name),
+                                           QString::fromStdString(p.id));
+                m_scenarioPresets->setItemData(m_scenarioPresets->count() - 1,
+                                               QString::fromStdString(p.name), Qt::ToolTipRole);
+            }
+    }
+    m_scenarioPresets->setEnabled(!m_doc->catalog().scenarios.empty());
     form->addRow(tr("Scenario"), m_scenarioPresets);
     m_steps->addWidget(row);
     connect(m_scenarioPresets, &QComboBox::activated, this, [this](int index) {
-        const std::string id = m_scenarioPresets->itemData(index).toString().toStdString();
-        const ScenarioPreset* p = m_doc->catalog().scenario(id);
-        if (!p)
-            return;
-        std::vector<FieldError> errors;
-        if (auto doc = presetDocument(m_doc->catalog(), *p, &errors))
-            m_doc->replaceScenario(doc->scenario, tr("Load preset %1").arg(QString::fromStdString(p->name)));
-        else if (!errors.empty())
-            m_general->setText(tr("The preset could not be read: %1 %2")
-                                   .arg(QString::fromStdString(errors.front().path),
-                                        QString::fromStdString(errors.front().message)));
-        m_scenarioPresets->setCurrentIndex(0);
+        const QString id = m_scenarioPresets->itemData(index).toString();
+        if (!id.isEmpty())
+            emit presetRequested(id);
+        // The box names the preset the scenario started from, whatever happened to the request.
+        showPresetOfDocument();
     });
+}
+
+void WorkloadEditor::showPresetOfDocument() {
+    const QSignalBlocker block(m_scenarioPresets);
+    const QString id = m_doc->presetId();
+    const int index = id.isEmpty() ? -1 : m_scenarioPresets->findData(id);
+    m_scenarioPresets->setCurrentIndex(std::max(0, index));
+    m_scenarioPresets->setToolTip(
+        index > 0 ? tr("Started from the preset “%1”; pick another to open it as a new scenario")
+                        .arg(m_scenarioPresets->itemText(index))
+                  : tr("Open a worked case, an exercise or a template as a new scenario"));
 }
 
 void WorkloadEditor::buildWorkloadStep()
@@ -563,12 +807,13 @@ void WorkloadEditor::buildWorkloadStep()
     connect(m_modelPresets, &QComboBox::currentIndexChanged, this, [this](int index) {
         const std::string id = m_modelPresets->itemData(index).toString().toStdString();
         const ModelPreset* p = m_doc->catalog().model(id);
-        edit(QStringLiteral("$.workload.model.preset"), tr("model"), [&](Scenario& s) {
+        edit(QStringLiteral("$.workload.model.preset"), tr("model"), [p](Scenario& s) {
             if (p)
                 s.workload.model = presetShape(*p);
             else
                 s.workload.model.preset.clear();
         });
+        m_doc->endEdit();
     });
 
     addSubgroup(f, tr("Data"));
@@ -813,10 +1058,14 @@ void WorkloadEditor::buildComputeStep()
 
 void WorkloadEditor::buildDeviceTable(QFormLayout* f)
 {
-    m_allDevices = new QCheckBox(tr("Every device in the catalog (1, 2, 4 and 8 of each)"), this);
+    m_allDevices = new QCheckBox(tr("Every device in the catalog"), this);
     m_allDevices->setAccessibleName(tr("Consider every catalog device"));
     m_allDevices->setToolTip(tr("Let the planner try the whole catalog; untick to choose devices and counts"));
     f->addRow(m_allDevices);
+    // Which counts the planner tries depends on the kind of work; said under the box.
+    m_allDevicesCounts = new WrappingLabel(this);
+    m_allDevicesCounts->setForegroundRole(QPalette::PlaceholderText);
+    f->addRow(m_allDevicesCounts);
     m_devices = new QTableWidget(this);
     m_devices->setAccessibleName(tr("Candidate devices"));
     m_devices->setColumnCount(3);
@@ -846,8 +1095,9 @@ void WorkloadEditor::buildDeviceTable(QFormLayout* f)
             else if (!m_doc->catalog().devices.empty())
                 start.push_back({m_doc->catalog().devices.front().id, 1});
             edit(QStringLiteral("$.compute.options"), tr("candidate devices"),
-                 [&](Scenario& s) { s.compute.options = start; });
+                 [start](Scenario& s) { s.compute.options = start; });
         }
+        m_doc->endEdit();
     });
     connect(m_devices, &QTableWidget::itemChanged, this, [this] { onDeviceTableEdited(); });
 }
@@ -858,6 +1108,8 @@ void WorkloadEditor::refreshDeviceTable()
     const Scenario& s = m_doc->scenario();
     const QSignalBlocker block(m_devices);
     m_allDevices->setChecked(s.compute.options.empty());
+    m_allDevicesCounts->setText(catalogCountsText(s.workload.kind));
+    m_allDevicesCounts->setVisible(s.compute.options.empty());
     m_devices->setEnabled(!s.compute.options.empty());
     m_devices->setRowCount(int(catalog.devices.size()));
     for (int r = 0; r < int(catalog.devices.size()); ++r) {
@@ -922,7 +1174,9 @@ void WorkloadEditor::onDeviceTableEdited()
         return;
     }
     setLocalError(QStringLiteral("$.compute.options"), QString());
-    edit(QStringLiteral("$.compute.options"), tr("candidate devices"), [&](Scenario& s) { s.compute.options = options; });
+    edit(QStringLiteral("$.compute.options"), tr("candidate devices"),
+         [options](Scenario& s) { s.compute.options = options; });
+    m_doc->endEdit();
 }
 
 void WorkloadEditor::buildRightSizeStep()
@@ -1037,13 +1291,27 @@ void WorkloadEditor::buildOptimiseStep()
 
 void WorkloadEditor::refresh()
 {
+    // Undo, a preset or an opened file replace what was typed: every field shows the document.
+    if (!m_ownEdit && (!m_localErrors.empty() || !m_pending.empty())) {
+        m_localErrors.clear();
+        m_pending.clear();
+        showErrors();
+    }
     m_refreshing = true;
+    // Hiding the focused field would pass the focus down the tab chain into whichever input
+    // comes next, where the next keystroke changes a value nobody meant to touch.
+    QWidget* focus = QApplication::focusWidget();
+    if (!focus || !isAncestorOf(focus))
+        focus = nullptr;
+    showPresetOfDocument();
     const Scenario& s = m_doc->scenario();
     for (Field& f : m_fields) {
         if (f.refresh) {
             const QSignalBlocker block(f.input);
             f.refresh();
         }
+        if (auto* combo = qobject_cast<QComboBox*>(f.input))
+            showChoiceInTip(combo, f.tip); // its signals were blocked above
         const bool visible = !f.visible || f.visible(s);
         f.form->setRowVisible(f.row, visible);
     }
@@ -1060,6 +1328,9 @@ void WorkloadEditor::refresh()
         if (auto* form = qobject_cast<QFormLayout*>(heading->parentWidget()->layout()))
             form->setRowVisible(heading, any);
     }
+    if (focus && QApplication::focusWidget() != focus)
+        focus->isVisibleTo(this) ? focus->setFocus(Qt::OtherFocusReason)
+                                 : setFocus(Qt::OtherFocusReason);
     m_refreshing = false;
 }
 

@@ -45,12 +45,23 @@ public:
     QString generalMessage() const;
 
     QComboBox* scenarioPresetBox() const { return m_scenarioPresets; }
+
+    // A few lines at the top for someone who has never used the program; the close button
+    // puts it away for good (firstRunHintDismissed).
+    void showFirstRunHint(bool show);
+    bool firstRunHintShown() const;
     QComboBox* modelPresetBox() const { return m_modelPresets; }
+
+signals:
+    // A scenario preset was picked: the window opens it as a new scenario.
+    void presetRequested(const QString& presetId);
+    void firstRunHintDismissed();
 
 private:
     using Visible = std::function<bool(const Scenario&)>;
     struct Field {
         QString path;
+        QString tip;
         QWidget* input = nullptr;
         QWidget* row = nullptr;
         QLabel* message = nullptr;
@@ -98,10 +109,22 @@ private:
     void buildComputeStep();
     void buildRightSizeStep();
     void buildOptimiseStep();
+    void buildFirstRunHint();
     void buildPresets();
+    void showPresetOfDocument();
     void buildDeviceTable(QFormLayout* form);
 
-    void edit(const QString& path, const QString& label, const std::function<void(Scenario&)>& mutate);
+    using Mutation = std::function<void(Scenario&)>;
+    // One edit of the document, unless it breaks a rule between fields (core/scenario_checks):
+    // then the document keeps its value, the field keeps what was typed with the reason under
+    // it, and the edit is tried again whenever another field changes.
+    void edit(const QString& path, const QString& label, const Mutation& mutate);
+    QString conflictWith(const Scenario& after) const;
+    void retryPending();
+    // A typed value that cannot be used at all ("-5" where the least is 1).
+    void onRejectedText(const QString& path, const QString& text, const QString& range);
+    // The document drops what was typed into `path` so far; the field keeps it with its message.
+    void abandonTyping(const QString& path);
     void refresh();
     void refreshDeviceTable();
     void onDeviceTableEdited();
@@ -113,15 +136,22 @@ private:
     QVBoxLayout* m_steps = nullptr;
     std::vector<QGroupBox*> m_stepBoxes; // the five checklist steps, in order
     QLabel* m_general = nullptr;
+    QWidget* m_firstRunHint = nullptr;
     QLabel* m_modelSummary = nullptr;
     QComboBox* m_scenarioPresets = nullptr;
     QComboBox* m_modelPresets = nullptr;
     QCheckBox* m_allDevices = nullptr;
+    QLabel* m_allDevicesCounts = nullptr;
     QTableWidget* m_devices = nullptr;
     std::vector<Field> m_fields;
     std::vector<std::pair<QGroupBox*, std::vector<std::size_t>>> m_groups; // group → its fields
     std::vector<std::pair<QLabel*, std::vector<std::size_t>>> m_subgroups; // heading → its fields
     std::map<QString, QString> m_localErrors;   // path → message from the editor's own checks
+    struct Pending {
+        QString label;
+        Mutation mutate;
+    };
+    std::map<QString, Pending> m_pending;       // path → edit refused by a rule between fields
     std::vector<FieldError> m_planErrors;       // from the planner
     bool m_refreshing = false;
     struct LayoutAuto {
@@ -134,6 +164,7 @@ private:
         QCheckBox* flash = nullptr;
         QCheckBox* sequenceParallel = nullptr;
     } m_layoutAuto;
+    bool m_ownEdit = false; // the document is changing because of this form
 };
 
 // Parses an amount typed by a person: locale or C digits, an exponent, or a k/M/B/T suffix.

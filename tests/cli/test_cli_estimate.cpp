@@ -4,6 +4,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -15,9 +17,15 @@ struct Run {
     QByteArray err;
 };
 
-Run run(const QStringList& args)
-{
+// With `noDisplay`, as on a server: no X or Wayland display and no Qt platform chosen.
+Run run(const QStringList& args, bool noDisplay = false) {
     QProcess p;
+    if (noDisplay) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            env.remove(QLatin1String(name));
+        p.setProcessEnvironment(env);
+    }
     p.start(QStringLiteral(RIGHTSIZE_EXE), args);
     p.waitForFinished(120000);
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
@@ -121,6 +129,43 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("Recommendation:"));
         QVERIFY(r.out.contains("device"));
+    }
+
+    // The table speaks the window's units: GiB with the unit on every number (a T4's usable
+    // memory reads "15.0 GiB", never "16 GB"), one time unit per range.
+    void tableUsesTheWindowsUnits() {
+        const Run r = run({QStringLiteral("estimate"), example("bert-base-finetune.json"),
+                           QStringLiteral("--format"), QStringLiteral("table")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.out.contains(" GB"), r.out.constData());
+        QVERIFY2(QString::fromUtf8(r.out).contains(
+                     QRegularExpression(QStringLiteral("t4-16gb .* of 1[0-9]\\.[0-9] GiB"))),
+                 r.out.constData());
+        const QRegularExpression mixed(
+            QStringLiteral("\\d (s|min|h|d) \\([0-9.]+ (s|min|h|d)[–-]"));
+        QVERIFY2(!QString::fromUtf8(r.out).contains(mixed), r.out.constData());
+    }
+
+    // Item 14: a mistyped command is an error with a hint; it never opens a window, with or
+    // without a display.
+    void mistypedCommandIsAnError_data() {
+        QTest::addColumn<bool>("noDisplay");
+        QTest::newRow("display") << false;
+        QTest::newRow("no display") << true;
+    }
+    void mistypedCommandIsAnError() {
+        QFETCH(bool, noDisplay);
+        const Run r =
+            run({QStringLiteral("estmate"), example("bert-base-finetune.json")}, noDisplay);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("unknown command \"estmate\""), r.err.constData());
+        QVERIFY2(r.err.contains("did you mean \"estimate\""), r.err.constData());
+    }
+
+    void windowWithoutADisplayIsAnErrorNotACrash() {
+        const Run r = run({example("bert-base-finetune.json")}, true);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("no display"), r.err.constData());
     }
 
     void exitCodes_data()

@@ -2,6 +2,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -109,11 +110,25 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        // The folder of a library given with --db must exist; only the default one is created.
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("lib")));
         m_db = m_dir.filePath(QStringLiteral("lib/library.sqlite"));
         const Run r = run({QStringLiteral("list")});
         QVERIFY2(r.exitCode == 0, qPrintable(QStringLiteral("rightsize scenarios list: exit %1: %2")
                                                  .arg(r.exitCode)
                                                  .arg(r.err)));
+    }
+
+    // Item 14: a --db in a folder that does not exist is an error, and no folder appears.
+    void libraryInAMissingFolderIsAnError() {
+        const QString missing = m_dir.filePath(QStringLiteral("typo/x.sqlite"));
+        QProcess p;
+        p.start(QStringLiteral(RIGHTSIZE_EXE), {QStringLiteral("scenarios"), QStringLiteral("list"),
+                                                QStringLiteral("--db"), missing});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 3);
+        QVERIFY2(p.readAllStandardError().contains("does not exist"), "no reason given");
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("typo"))));
     }
 
     void importListExportRoundTripsExactBytes()

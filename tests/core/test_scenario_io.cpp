@@ -172,6 +172,7 @@ Catalog smallCatalog() {
     llama.shape.hidden = 4096;
     llama.shape.heads = 32;
     llama.shape.vocab = 32000;
+    llama.shape.maxContext = 4096;
     catalog.models.push_back(llama);
     return catalog;
 }
@@ -525,6 +526,9 @@ private slots:
             {"$.workload.batch_size", "$.workload.seq_len", "$.compute.options[0].count"},
             "got 2.5");
         row("micro_batch_too_large.json", false, {"$.workload.micro_batch_size"}, "batch_size (8)");
+        row("batch_over_samples.json", false, {"$.workload.batch_size"},
+            "dataset's samples (300000)");
+        row("seq_len_over_context.json", true, {"$.workload.seq_len"}, "context of 4096 tokens");
         row("bad_options.json", false,
             {"$.compute.options[0].device", "$.compute.options[1]", "$.compute.options[2].device",
              "$.compute.options[3].count"},

@@ -198,6 +198,21 @@ private slots:
             for (int c = 1; c <= 2; ++c)
                 QVERIFY(!plans->item(r, c)->text().isEmpty());
         QVERIFY(plans->item(1, 1)->text() != plans->item(1, 2)->text()); // different times
+        // Limits read with their units, never as a bare "4" or "720".
+        QTableWidget* inputs = dialog->inputsTable();
+        const auto rowOf = [&](const QString& path) {
+            for (int r = 0; r < inputs->rowCount(); ++r)
+                if (inputs->item(r, 0)->text() == path)
+                    return r;
+            return -1;
+        };
+        const int deadline = rowOf(QStringLiteral("$.constraints.deadline_hours"));
+        QVERIFY(deadline >= 0);
+        QCOMPARE(inputs->item(deadline, 1)->text(), QStringLiteral("4 h"));
+        QCOMPARE(inputs->item(deadline, 2)->text(), QStringLiteral("12 h"));
+        const int budget = rowOf(QStringLiteral("$.constraints.budget_total"));
+        QVERIFY(budget >= 0);
+        QVERIFY(inputs->item(budget, 2)->text().contains(QLatin1Char('$')));
         // A scenario compared with its copy differs in nothing.
         m_f->panel()->selectIds({ids[2]});
         const auto copy = m_f->panel()->duplicateSelected();

@@ -94,6 +94,33 @@ private slots:
         QVERIFY2(line.contains(QStringLiteral("headroom")), qPrintable(line));
     }
 
+    // Item 15: an option that misses a limit is not announced as the answer; the line leads
+    // with the limit it misses.
+    void theAnswerLeadsWithTheLimitItMisses() {
+        Scenario scenario = preset("bert-base-finetune");
+        scenario.constraints.deadlineHours = 0.01;
+        const PlanResult result = makePlan(scenario, m_catalog);
+        QVERIFY(result.plan.recommended);
+        QVERIFY(!result.plan.options[*result.plan.recommended].meetsConstraints);
+        const QString line = ReportRenderer::answerLine(result.plan, scenario);
+        QVERIFY2(line.startsWith(QStringLiteral("No option meets every limit")), qPrintable(line));
+        QVERIFY2(line.contains(QStringLiteral("deadline")), qPrintable(line));
+        QVERIFY2(!line.startsWith(QStringLiteral("Rent")), qPrintable(line));
+    }
+
+    // Options that do not fit are one line, not pages: the 70B report stays short.
+    void onlyOptionsThatFitAreListed() {
+        const Scenario scenario = preset("llama2-70b-pretrain");
+        const PlanResult result = makePlan(scenario, m_catalog);
+        int notFitting = 0;
+        for (const OptionResult& o : result.plan.options)
+            notFitting += o.fits ? 0 : 1;
+        QVERIFY(notFitting > 10);
+        int pages = 0;
+        renderPageImage(scenario, result.plan, m_catalog, 0, kDpi, QPageSize::A4, &pages);
+        QVERIFY2(pages <= 8, qPrintable(QStringLiteral("%1 pages").arg(pages)));
+    }
+
     void hostileUserTextStaysInsideTheMargins()
     {
         Scenario scenario = preset("bert-base-finetune");

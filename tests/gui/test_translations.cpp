@@ -195,19 +195,27 @@ private slots:
         f.params = {{"need_gb", 30.5}, {"capacity_gb", 24}};
 
         QCOMPARE(installLanguage(QStringLiteral("de")), QStringLiteral("de"));
-        QCOMPARE(PlanWordingText::finding(f), QStringLiteral("Passt nicht: braucht 30,5 GB pro Gerät, das Gerät hat 24,0 GB."));
+        // Memory in GiB like everywhere else: 30.5 GB is 28.4 GiB.
+        QCOMPARE(
+            PlanWordingText::finding(f),
+            QStringLiteral("Passt nicht: braucht 28,4 GiB pro Gerät, das Gerät hat 22,4 GiB."));
         QCOMPARE(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1.234,5"));
 
         QCOMPARE(installLanguage(QStringLiteral("ru")), QStringLiteral("ru"));
-        QVERIFY(PlanWordingText::finding(f).startsWith(QStringLiteral("Не помещается: нужно 30,5 ГБ")));
+        QVERIFY2(
+            PlanWordingText::finding(f).startsWith(QStringLiteral("Не помещается: нужно 28,4 ГиБ")),
+            qPrintable(PlanWordingText::finding(f)));
         QCOMPARE(PlanWordingText::bottleneck(Bottleneck::Compute), QStringLiteral("вычисления"));
 
         // The command line's plan JSON keeps C-locale numbers whatever the language.
         const std::string contract = planWording().finding(f);
-        QVERIFY2(contract.find("30.5") != std::string::npos, contract.c_str());
+        QVERIFY2(contract.find("28.4") != std::string::npos &&
+                     contract.find("22.4") != std::string::npos,
+                 contract.c_str());
 
         QCOMPARE(installLanguage(QStringLiteral("en")), QStringLiteral("en"));
-        QCOMPARE(PlanWordingText::finding(f).left(31), QStringLiteral("Does not fit: needs 30.5 GB per"));
+        QCOMPARE(PlanWordingText::finding(f).left(32),
+                 QStringLiteral("Does not fit: needs 28.4 GiB per"));
     }
 
     void theSystemLocaleDecidesWhenNothingIsChosen()

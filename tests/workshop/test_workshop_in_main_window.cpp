@@ -42,6 +42,24 @@ private slots:
         workshop::WorkshopWindow* w = m_window->workshopWindow();
         QVERIFY(w && w->isVisible());
         QCOMPARE(w->host(), static_cast<workshop::WorkshopHost*>(m_window.get()));
+        // Item 13: the workshop sits beside the editor and the charts, never over them, so the
+        // steps it highlights can be seen.
+        QCOMPARE(w->window(), static_cast<QWidget*>(m_window.get()));
+        const QRect workshop(w->mapTo(m_window.get(), QPoint(0, 0)), w->size());
+        for (QWidget* part : {static_cast<QWidget*>(m_window->editor()->parentWidget()),
+                              static_cast<QWidget*>(m_window->memoryView())}) {
+            const QRect r(part->mapTo(m_window.get(), QPoint(0, 0)), part->size());
+            QVERIFY(!workshop.intersects(r));
+        }
+        // And the window with it still fits a 1280×720 screen. (Shrinking a wide window stops
+        // once at the wide arrangement's minimum, where the library moves behind the editor;
+        // from there it goes on.)
+        m_window->resize(1280, 720);
+        m_window->resize(1280, 720);
+        QCoreApplication::processEvents();
+        QVERIFY2(m_window->width() <= 1280, qPrintable(QString::number(m_window->width())));
+        if (const QString dir = qEnvironmentVariable("RIGHTSIZE_SCREENSHOT_DIR"); !dir.isEmpty())
+            m_window->grab().save(dir + QStringLiteral("/workshop-1280x720.png"));
     }
 
     void stepsHighlightTheEditorAndShowTheirChart()

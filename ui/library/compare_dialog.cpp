@@ -9,10 +9,12 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
-
+#include <cmath>
 #include <optional>
+#include <string_view>
 
 namespace rightsize::ui {
 namespace {
@@ -49,15 +51,37 @@ Side load(const Library& library, const Catalog& catalog, std::int64_t id)
     return side;
 }
 
-// A JSON value as a person reads it: strings without their quotes, absent as a dash.
-QString valueText(const std::optional<std::string>& v)
-{
+// A JSON value as a person reads it: strings without their quotes, absent as a dash, and a
+// number with the unit its key names ("deadline_hours": 720 reads "30 d", not a bare 720).
+QString valueText(const std::string& path, const std::optional<std::string>& v) {
     if (!v)
         return QObject::tr("—");
     QString s = QString::fromStdString(*v);
     if (s.size() >= 2 && s.startsWith(QLatin1Char('"')) && s.endsWith(QLatin1Char('"')))
-        s = s.mid(1, s.size() - 2);
-    return s;
+        return s.mid(1, s.size() - 2);
+    bool number = false;
+    const double x = s.toDouble(&number);
+    if (!number)
+        return s;
+    const auto endsWith = [&](const char* suffix) {
+        const std::string_view tail(suffix);
+        return path.size() >= tail.size() &&
+               path.compare(path.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    if (endsWith("budget_per_hour"))
+        return fmt::usdPerHour(x);
+    if (endsWith("budget_total"))
+        return fmt::usd(x);
+    if (endsWith("_hours"))
+        return fmt::hours(x);
+    if (endsWith("_minutes") || endsWith("minutes_before_stop"))
+        return fmt::duration(x * 60);
+    if (endsWith("_ms"))
+        return CompareDialog::tr("%1 ms").arg(fmt::number(x, x == std::floor(x) ? 0 : 1));
+    if (endsWith("bytes") || endsWith("bytes_per_sample") ||
+        endsWith("activation_bytes_per_sample"))
+        return fmt::gib(x);
+    return QLocale().toString(x, 'g', 12);
 }
 
 QTableWidget* makeTable(int columns, QWidget* parent)
@@ -126,7 +150,8 @@ CompareDialog::CompareDialog(const Library& library, const Catalog& catalog, std
 
     if (a.doc && b.doc)
         for (const JsonDifference& d : diffScenarios(a.doc->scenario, b.doc->scenario, &catalog))
-            addRow(m_inputs, {QString::fromStdString(d.path), valueText(d.left), valueText(d.right)});
+            addRow(m_inputs, {QString::fromStdString(d.path), valueText(d.path, d.left),
+                              valueText(d.path, d.right)});
     m_inputs->resizeColumnsToContents();
 
     auto* inputsLabel = new QLabel(

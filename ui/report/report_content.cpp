@@ -7,7 +7,11 @@
 #include "ui/report/report_renderer.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
+#include <algorithm>
+#include <limits>
+#include <map>
 #include <set>
 
 namespace rightsize::ui {
@@ -27,7 +31,9 @@ template <class E> QString word(E value)
 
 QString yesNo(bool v) { return v ? Text::tr("yes") : Text::tr("no"); }
 
-QString hours(double h) { return Text::tr("%1 h").arg(fmt::number(h, h >= 10 ? 0 : 1)); }
+QString hours(double h) {
+    return fmt::hours(h);
+}
 
 bool isTraining(WorkloadKind k) { return k == WorkloadKind::Training || k == WorkloadKind::FineTuning; }
 
@@ -85,6 +91,29 @@ std::vector<ConstraintLine> constraintLines(const Scenario& s, const OptionResul
                          met});
     }
     return lines;
+}
+
+QStringList missedConstraints(const Scenario& s, const OptionResult& o) {
+    QStringList missed;
+    const Constraints& c = s.constraints;
+    const bool serving = s.workload.kind == WorkloadKind::OnlineServing;
+    if (c.deadlineHours && !serving && o.timeSeconds.expected / 3600 > *c.deadlineHours)
+        missed << Text::tr("the %1 deadline (takes %2)")
+                      .arg(hours(*c.deadlineHours), fmt::duration(o.timeSeconds.expected));
+    if (c.budgetPerHour && o.cost.perHour > *c.budgetPerHour)
+        missed << Text::tr("the %1 budget (costs %2)")
+                      .arg(fmt::usdPerHour(*c.budgetPerHour), fmt::usdPerHour(o.cost.perHour));
+    if (c.budgetTotal && !serving && o.cost.total.expected > *c.budgetTotal)
+        missed << Text::tr("the %1 budget (costs %2)")
+                      .arg(fmt::usd(*c.budgetTotal), fmt::usd(o.cost.total.expected));
+    if (serving && s.workload.serving.p95Ms > 0 &&
+        (!o.latency || o.latency->p95Ms > s.workload.serving.p95Ms))
+        missed << (o.latency ? Text::tr("the p95 %1 ms target (p95 %2 ms)")
+                                   .arg(fmt::number(s.workload.serving.p95Ms, 0),
+                                        fmt::number(o.latency->p95Ms, 0))
+                             : Text::tr("the p95 %1 ms target")
+                                   .arg(fmt::number(s.workload.serving.p95Ms, 0)));
+    return missed;
 }
 
 std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan& plan)
@@ -310,14 +339,96 @@ std::vector<EfficiencyRow> rangeRows(const Plan& plan)
     };
 }
 
+namespace {
+
+// A price's source as a reader of the report needs it: who published the figure and where.
+// The catalog keeps the full note (the quoted figure, the row of the price table it came
+// from); the report keeps the part before the quoted figure and drops table references.
+QString reportSource(const std::string& full)
+{
+    QString text = QString::fromStdString(full);
+    static const QRegularExpression tableRef(QStringLiteral("\\s*\\([^()]*tests/data[^()]*\\)"));
+    text.remove(tableRef);
+    const qsizetype colon = text.indexOf(QStringLiteral(": "));
+    if (colon > 0)
+        text.truncate(colon);
+    return text.trimmed();
+}
+
+// What the option costs for the whole job (batch work) or per hour (serving); unknown prices
+// sort last, never first.
+double comparableCost(const OptionResult& o)
+{
+    if (o.cost.perHour <= 0)
+        return std::numeric_limits<double>::infinity();
+    return o.timeSeconds.expected > 0 ? o.cost.total.expected : o.cost.perHour;
+}
+
+// True when a is the better pick than b for the same device: meeting the limits first, then
+// the cost, then the time.
+bool betterPick(const OptionResult& a, const OptionResult& b)
+{
+    if (a.meetsConstraints != b.meetsConstraints)
+        return a.meetsConstraints;
+    const double ca = comparableCost(a);
+    const double cb = comparableCost(b);
+    if (ca != cb)
+        return ca < cb;
+    return a.timeSeconds.expected < b.timeSeconds.expected;
+}
+
+} // namespace
+
+std::vector<std::size_t> listedOptions(const Plan& plan, std::size_t cap)
+{
+    std::map<const Device*, std::size_t> best;
+    for (std::size_t i = 0; i < plan.options.size(); ++i) {
+        const OptionResult& o = plan.options[i];
+        if (!o.fits || !o.placement.device)
+            continue;
+        auto [it, inserted] = best.emplace(o.placement.device, i);
+        if (inserted)
+            continue;
+        const bool recommendedHere = plan.recommended && *plan.recommended == it->second;
+        if (plan.recommended && *plan.recommended == i)
+            it->second = i;
+        else if (!recommendedHere && betterPick(o, plan.options[it->second]))
+            it->second = i;
+    }
+    std::vector<std::size_t> picked;
+    for (const auto& [device, index] : best)
+        picked.push_back(index);
+    const auto recommendedFirst = [&](std::size_t a, std::size_t b) {
+        const bool ra = plan.recommended && *plan.recommended == a;
+        const bool rb = plan.recommended && *plan.recommended == b;
+        if (ra != rb)
+            return ra;
+        if (betterPick(plan.options[a], plan.options[b]) != betterPick(plan.options[b], plan.options[a]))
+            return betterPick(plan.options[a], plan.options[b]);
+        return a < b;
+    };
+    std::sort(picked.begin(), picked.end(), recommendedFirst);
+    if (picked.size() > cap)
+        picked.resize(cap);
+    // The table reads in the planner's order of cost; the recommended row stays in it.
+    std::sort(picked.begin(), picked.end(), [&](std::size_t a, std::size_t b) {
+        if (betterPick(plan.options[a], plan.options[b]) != betterPick(plan.options[b], plan.options[a]))
+            return betterPick(plan.options[a], plan.options[b]);
+        return a < b;
+    });
+    return picked;
+}
+
 std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario)
 {
     std::vector<PriceRow> rows;
     std::set<const Device*> seen;
     const Pricing mode = scenario.compute.pricing;
-    for (const OptionResult& o : plan.options) {
+    for (const std::size_t index : listedOptions(plan)) {
+        const OptionResult& o = plan.options[index];
         const Device* d = o.placement.device;
-        if (!d || !seen.insert(d).second)
+        // The prices of the listed options are the ones that matter.
+        if (!seen.insert(d).second)
             continue;
         // The quote the planner priced the option with, so the row always matches the cost.
         const PriceQuote& q = quoteFor(*d, mode);
@@ -338,7 +449,7 @@ std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario)
              !q.known()       ? QStringLiteral("—")
              : q.date.empty() ? Text::tr("undated")
                               : QString::fromStdString(q.date),
-             QString::fromStdString(q.source.empty() ? d->source : q.source)});
+             reportSource(q.source.empty() ? d->source : q.source)});
     }
     return rows;
 }

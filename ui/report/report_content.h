@@ -5,7 +5,7 @@
 #include "core/scenario.h"
 
 #include <QString>
-
+#include <QStringList>
 #include <utility>
 #include <vector>
 
@@ -21,6 +21,10 @@ struct ConstraintLine {
     bool met = false;
 };
 std::vector<ConstraintLine> constraintLines(const Scenario& scenario, const OptionResult* recommended);
+
+// The limits an option misses, each with what the option does instead: "the 4 h deadline
+// (takes 9.1 h)". Empty when it meets them all.
+QStringList missedConstraints(const Scenario& scenario, const OptionResult& option);
 
 // The inputs that apply to the scenario's kind of workload, as (name, value).
 std::vector<std::pair<QString, QString>> inputRows(const Scenario& scenario, const Plan& plan);
@@ -47,8 +51,10 @@ std::vector<EfficiencyRow> rangeRows(const Plan& plan);
 // One sentence for a band, e.g. "17 of 21 published runs of this kind fell inside".
 QString bandSentence(const EstimateBand& band);
 
-// The price of each device in the plan, in the scenario's pricing mode: the offer it comes from
-// (provider, region, instance), the date it was observed and its source.
+// The price of each device of an option that fits, in the scenario's pricing mode: the offer it
+// comes from (provider, region, instance), the date it was observed and its source.
+inline constexpr std::size_t kListedOptionsCap = 12;
+
 struct PriceRow {
     QString device;
     QString mode;
@@ -57,6 +63,13 @@ struct PriceRow {
     QString date;  // observed
     QString source;
 };
+// The options a reader can weigh on paper: of those that fit, the best count of each device
+// (the recommended one where it is that device's), cheapest first, at most `cap` of them. The
+// window and `rightsize estimate` list every option; a report with 34 rows and their prices is
+// one nobody reads.
+std::vector<std::size_t> listedOptions(const Plan& plan, std::size_t cap = kListedOptionsCap);
+
+// The prices of the listed options, so every cost on the page has its source next to it.
 std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario);
 
 } // namespace rightsize::ui

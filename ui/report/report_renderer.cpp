@@ -56,22 +56,22 @@ QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario)
         return tr("No option fits this workload in memory and meets its constraints.");
     const QString fit = o->fits ? tr("fits with %1 headroom").arg(fmt::percent(headroom(*o)))
                                 : tr("does not fit in memory");
+    QString details;
     if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency)
-        return tr("Rent %1: p95 %2 ms at %3 requests/s, %4; %5")
-            .arg(fmt::optionLabel(*o), fmt::number(o->latency->p95Ms, 0),
-                 fmt::number(scenario.workload.serving.qps, 0),
-                 o->cost.perHour > 0 ? fmt::usdPerHour(o->cost.perHour) : tr("no price known"),
-                 fit);
-    // "3.1 h (2.6–3.9 h)": the unit is repeated after the range on paper, where it stands alone.
-    QString time = fmt::durationRange(o->timeSeconds);
-    if (time.endsWith(QLatin1Char(')'))) {
-        const QString unit = fmt::duration(o->timeSeconds.expected).section(QLatin1Char(' '), 1);
-        if (!unit.isEmpty())
-            time.insert(time.size() - 1, QLatin1Char(' ') + unit);
-    }
-    return tr("Rent %1: %2, %3; %4")
-        .arg(fmt::optionLabel(*o), time,
-             o->cost.perHour > 0 ? fmt::usd(o->cost.total.expected) : tr("no price known"), fit);
+        details = tr("%1: p95 %2 ms at %3 requests/s, %4; %5")
+                      .arg(fmt::optionLabel(*o), fmt::number(o->latency->p95Ms, 0),
+                           fmt::number(scenario.workload.serving.qps, 0),
+                           o->cost.perHour > 0 ? fmt::usdPerHour(o->cost.perHour) : tr("no price known"), fit);
+    else
+        details = tr("%1: %2, %3; %4")
+                      .arg(fmt::optionLabel(*o), fmt::durationRange(o->timeSeconds),
+                           o->cost.perHour > 0 ? fmt::usd(o->cost.total.expected) : tr("no price known"), fit);
+    // A reader who sees only this line must learn first that the limits cannot all be met.
+    const QStringList missed = missedConstraints(scenario, *o);
+    if (!missed.isEmpty())
+        return tr("No option meets every limit. The closest misses %1. Closest: %2")
+            .arg(missed.join(tr(" and ")), details);
+    return tr("Rent %1").arg(details);
 }
 
 int ReportRenderer::paginate(const QPageLayout& layout)
@@ -113,8 +113,10 @@ void ReportRenderer::addTitleBlock()
               st.body, st.muted);
     f.addSpace(10);
 
-    // The answer stands in a tinted band so a reader who sees nothing else sees it.
-    const bool ok = recommendedOption(m_plan) != nullptr;
+    // The answer stands in a tinted band so a reader who sees nothing else sees it; red when no
+    // option fits or meets every limit.
+    const OptionResult* best = recommendedOption(m_plan);
+    const bool ok = best && missedConstraints(m_scenario, *best).isEmpty();
     f.addBand(answerLine(m_plan, m_scenario), st.answer, ok ? st.highlight : QColor(0xFB, 0xE9, 0xE7),
               ok ? st.accent : st.bad);
     f.addSpace(8);
@@ -296,19 +298,32 @@ void ReportRenderer::addOptions()
     ReportFlow& f = *m_flow;
     const ReportStyle& st = f.style();
     const bool serving = m_scenario.workload.kind == WorkloadKind::OnlineServing;
+    // Options that cannot hold the workload are no choice: one line says how many, instead of
+    // pages of rows priced for work they cannot do.
+    int fitting = 0;
+    for (const OptionResult& o : m_plan.options)
+        fitting += o.fits ? 1 : 0;
+    const int notFitting = int(m_plan.options.size()) - fitting;
+    const std::vector<std::size_t> listed = listedOptions(m_plan);
     const std::size_t from = f.mark();
-    f.addHeading(tr("All options"));
-    f.addText(tr("%n option(s) evaluated; the recommended one is highlighted.", nullptr, int(m_plan.options.size())),
+    f.addHeading(tr("Options that fit"));
+    f.addText(fitting == 0 ? tr("No option fits in memory.")
+              : int(listed.size()) == fitting
+                  ? tr("%n option(s) fit in memory; the recommended one is highlighted.", nullptr, fitting)
+                  : tr("%n option(s) fit in memory. Listed: the best count of each device, cheapest first, "
+                       "at most %1; the recommended one is highlighted.",
+                       nullptr, fitting)
+                        .arg(kListedOptionsCap),
               st.small, st.muted);
     f.addSpace(3);
     f.keepWithNext(from);
     std::vector<FlowRow> rows;
-    for (std::size_t i = 0; i < m_plan.options.size(); ++i) {
+    for (const std::size_t i : listed) {
         const OptionResult& o = m_plan.options[i];
         const bool chosen = m_plan.recommended && *m_plan.recommended == i;
         const QString device = o.placement.device ? QString::fromStdString(o.placement.device->id) : QStringLiteral("?");
-        const QString fits = tr("%1, %2 / %3")
-                                 .arg(o.fits ? tr("yes") : tr("no"), fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
+        const QString fits =
+            tr("%1 of %2").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
         QString time;
         QString cost;
         if (serving) {
@@ -325,13 +340,27 @@ void ReportRenderer::addOptions()
                         chosen,
                         chosen});
     }
-    f.addTable({{tr("Device"), 1.9},
-                {tr("Count"), 0.7, Qt::AlignRight},
-                {tr("Fits (memory per device)"), 2.4},
-                {serving ? tr("p95 latency") : tr("Time (range)"), 2.4},
-                {serving ? tr("Cost per hour") : tr("Cost"), 1.1, Qt::AlignRight},
-                {tr("Bottleneck"), 1.8}},
-               rows);
+    if (!rows.empty())
+        f.addTable({{tr("Device"), 1.9},
+                    {tr("Count"), 0.7, Qt::AlignRight},
+                    {tr("Memory per device"), 2.4},
+                    {serving ? tr("p95 latency") : tr("Time (range)"), 2.4},
+                    {serving ? tr("Cost per hour") : tr("Cost"), 1.1, Qt::AlignRight},
+                    {tr("Bottleneck"), 1.8}},
+                   rows);
+    const int unlisted = fitting - int(listed.size());
+    if (unlisted > 0 || notFitting > 0) {
+        f.addSpace(3);
+        QString sentence;
+        if (unlisted > 0)
+            sentence = tr("%n other option(s) fit but are not listed (other counts, or dearer devices); "
+                          "the window and “rightsize estimate” show them all.",
+                          nullptr, unlisted);
+        if (notFitting > 0)
+            sentence += (sentence.isEmpty() ? QString() : QStringLiteral(" "))
+                        + tr("%n other option(s) do not fit in memory and are not listed.", nullptr, notFitting);
+        f.addText(sentence, st.small, st.muted);
+    }
 }
 
 void ReportRenderer::addFindings()
@@ -398,12 +427,12 @@ void ReportRenderer::addPrices()
     for (const PriceRow& r : priceRows(m_plan, m_scenario))
         rows.push_back({{r.device, r.mode, r.price, r.offer, r.date, r.source}});
     // The observed column is wide enough for an ISO date on one line.
-    f.addTable({{tr("Device"), 1.6},
-                {tr("Pricing"), 1.2},
+    f.addTable({{tr("Device"), 2.1},
+                {tr("Pricing"), 1.1},
                 {tr("Price"), 1.7, Qt::AlignRight},
                 {tr("Provider, region, instance"), 2.4},
-                {tr("Observed"), 1.7},
-                {tr("Source"), 3.2}},
+                {tr("Observed"), 1.4},
+                {tr("Source"), 3.6}},
                rows);
 }
 

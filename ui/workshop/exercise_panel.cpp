@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QResizeEvent>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -28,6 +29,14 @@ QString groupName(const QString& group)
     if (group == QLatin1String("mini_challenge"))
         return ExercisePanel::tr("Mini challenge");
     return group;
+}
+
+// "CPU or GPU? · XGBoost on 20M rows"; a title that already names its group stands alone.
+QString exerciseHeading(const Exercise& ex) {
+    const QString group = groupName(ex.group);
+    if (ex.title.startsWith(group, Qt::CaseInsensitive))
+        return ex.title;
+    return ExercisePanel::tr("%1 · %2").arg(group, ex.title);
 }
 
 constexpr double kGib = 1024.0 * 1024.0 * 1024.0;
@@ -84,7 +93,8 @@ ExercisePanel::ExercisePanel(WorkshopHost* host, QWidget* parent)
     right->addLayout(buttons);
     right->addWidget(m_result, 1);
 
-    auto* layout = new QHBoxLayout(this);
+    auto* layout = new QBoxLayout(QBoxLayout::LeftToRight, this);
+    m_body = layout;
     layout->addLayout(left);
     layout->addLayout(right, 1);
 
@@ -109,6 +119,23 @@ ExercisePanel::ExercisePanel(WorkshopHost* host, QWidget* parent)
     showExercise();
 }
 
+void ExercisePanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // In a narrow dock the list goes above the exercise instead of beside it.
+    const auto direction =
+        width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_body->direction() != direction) {
+        m_body->setDirection(direction);
+        m_list->setMaximumSize(direction == QBoxLayout::LeftToRight ? QSize(340, QWIDGETSIZE_MAX)
+                                                                    : QSize(QWIDGETSIZE_MAX, 140));
+    }
+}
+
+QSize ExercisePanel::minimumSizeHint() const {
+    const QSize hint = QWidget::minimumSizeHint();
+    return {std::min(hint.width(), kNarrowestWidth), hint.height()};
+}
+
 void ExercisePanel::setExerciseSet(const ExerciseSet& set)
 {
     m_set = set;
@@ -123,7 +150,7 @@ void ExercisePanel::rebuildList()
     const QSignalBlocker block(m_list);
     m_list->clear();
     for (const Exercise& ex : m_set.exercises)
-        m_list->addItem(tr("%1 · %2").arg(groupName(ex.group), ex.title));
+        m_list->addItem(exerciseHeading(ex));
 }
 
 void ExercisePanel::selectExercise(int index)
@@ -154,7 +181,7 @@ void ExercisePanel::showExercise()
     }
     const Exercise& ex = m_set.exercises[m_current];
     const Attempt attempt = m_attempts.value(ex.id);
-    m_title->setText(QStringLiteral("%1: %2").arg(groupName(ex.group), ex.title));
+    m_title->setText(exerciseHeading(ex));
     m_question->setText(ex.question);
     for (qsizetype i = 0; i < ex.choices.size(); ++i) {
         auto* b = new QRadioButton(ex.choices[i].label, m_choicesBox);

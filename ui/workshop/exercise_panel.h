@@ -7,6 +7,7 @@
 #include <QMap>
 #include <QWidget>
 
+class QBoxLayout;
 class QButtonGroup;
 class QLabel;
 class QLineEdit;
@@ -48,7 +49,16 @@ public:
 signals:
     void answered(const QString& exerciseId, bool right);
 
+public:
+    QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    static constexpr int kSideBySideWidth = 760;
+    static constexpr int kNarrowestWidth = 320;
+    QBoxLayout* m_body = nullptr;
     void rebuildList();
     void showExercise();
     void updateRevealButton();

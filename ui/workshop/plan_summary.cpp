@@ -55,7 +55,7 @@ QString PlanSummary::scenarioHtml(const Scenario& s)
         items << tr("Samples: %1 × %2 epochs").arg(fmt::bigNumber(w.dataset.samples), loc.toString(w.dataset.epochs, 'f', 0));
     const Constraints& c = s.constraints;
     if (c.deadlineHours)
-        items << tr("Deadline: %1 h").arg(loc.toString(*c.deadlineHours, 'f', 0));
+        items << tr("Deadline: %1").arg(fmt::hours(*c.deadlineHours));
     if (c.budgetPerHour)
         items << tr("Budget: %1").arg(fmt::usdPerHour(*c.budgetPerHour));
     if (c.budgetTotal)

@@ -1,14 +1,14 @@
 #include "ui/workshop/walkthrough_panel.h"
 
-#include "ui/workshop/checklist.h"
-
 #include "core/scenario_io.h"
+#include "ui/workshop/checklist.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QShortcut>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -29,6 +29,11 @@ WalkthroughPanel::WalkthroughPanel(WorkshopHost* host, QWidget* parent)
                     m_case->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
     }
     m_case->setToolTip(tr("The case the room works on; it opens in the planner window."));
+    // Long case names must not widen the panel beyond a dock beside the editor.
+    m_case->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_case->setMinimumContentsLength(12);
+    for (int i = 0; i < m_case->count(); ++i)
+        m_case->setItemData(i, m_case->itemText(i), Qt::ToolTipRole);
     for (int i = 0; i < kChecklistSteps; ++i)
         m_steps->addItem(tr("%1. %2").arg(i + 1).arg(Checklist::step(i).title));
     m_steps->setMaximumWidth(260);
@@ -44,7 +49,8 @@ WalkthroughPanel::WalkthroughPanel(WorkshopHost* host, QWidget* parent)
     auto* caseRow = new QHBoxLayout;
     caseRow->addWidget(new QLabel(tr("Case:"), this));
     caseRow->addWidget(m_case, 1);
-    auto* body = new QHBoxLayout;
+    auto* body = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_body = body;
     body->addWidget(m_steps);
     auto* right = new QVBoxLayout;
     right->addWidget(m_title);
@@ -99,6 +105,23 @@ bool WalkthroughPanel::loadCase(const QString& presetId)
     }
     render();
     return true;
+}
+
+void WalkthroughPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // In a narrow dock the steps go above the text instead of beside it.
+    const auto direction =
+        width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_body->direction() != direction) {
+        m_body->setDirection(direction);
+        m_steps->setMaximumSize(direction == QBoxLayout::LeftToRight ? QSize(260, QWIDGETSIZE_MAX)
+                                                                     : QSize(QWIDGETSIZE_MAX, 120));
+    }
+}
+
+QSize WalkthroughPanel::minimumSizeHint() const {
+    const QSize hint = QWidget::minimumSizeHint();
+    return {std::min(hint.width(), kNarrowestWidth), hint.height()};
 }
 
 void WalkthroughPanel::setStep(int step)

@@ -5,6 +5,7 @@
 #include <QSet>
 #include <QWidget>
 
+class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -35,7 +36,16 @@ public slots:
 signals:
     void stepChanged(int step);
 
+public:
+    QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    static constexpr int kSideBySideWidth = 700;
+    static constexpr int kNarrowestWidth = 320;
+    QBoxLayout* m_body = nullptr;
     void render();
 
     WorkshopHost* m_host;

@@ -1,0 +1,109 @@
+#include "core/scenario_checks.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+
+namespace rightsize {
+namespace {
+
+bool isDeep(WorkloadKind k) {
+    return k != WorkloadKind::ClassicMl && k != WorkloadKind::DataPrep;
+}
+bool isTraining(WorkloadKind k) {
+    return k == WorkloadKind::Training || k == WorkloadKind::FineTuning;
+}
+bool readsDataset(WorkloadKind k) {
+    return isTraining(k) || k == WorkloadKind::BatchInference;
+}
+bool isTransformer(Architecture a) {
+    return a == Architecture::Decoder || a == Architecture::Encoder ||
+           a == Architecture::EncoderDecoder;
+}
+
+// The micro-batch the scenario pins; 0 leaves it to the planner.
+int pinnedMicroBatch(const Workload& w) {
+    return w.microBatchSize.value_or(0);
+}
+
+// The shape the planner will use: a model named only by its preset takes the preset's shape.
+ModelShape effectiveShape(const ModelShape& shape, const Catalog* catalog) {
+    if (catalog && !shape.preset.empty() && shape.layers == 0 && shape.params == 0 &&
+        shape.flopsPerSample == 0)
+        if (const ModelPreset* p = catalog->model(shape.preset))
+            return p->shape;
+    return shape;
+}
+
+std::string whole(double v) {
+    char buf[48];
+    if (v == std::floor(v) && std::fabs(v) < 1e15)
+        std::snprintf(buf, sizeof buf, "%.0f", v);
+    else
+        std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+} // namespace
+
+int modelContextLength(const ModelShape& shape) {
+    if (shape.maxContext > 0)
+        return shape.maxContext;
+    // Learned position embeddings end where the table ends.
+    return shape.positions > 0 ? shape.positions : 0;
+}
+
+std::vector<ScenarioProblem> checkScenario(const Scenario& s, const Catalog* catalog) {
+    std::vector<ScenarioProblem> problems;
+    const Workload& w = s.workload;
+    if (!isDeep(w.kind) || w.kind == WorkloadKind::OnlineServing)
+        return problems;
+    const int micro = pinnedMicroBatch(w);
+    if (micro > 0 && micro > w.batchSize)
+        problems.push_back({ScenarioCheck::MicroBatchOverBatch, "$.workload.micro_batch_size",
+                            "$.workload.batch_size", double(micro), double(w.batchSize)});
+    if (readsDataset(w.kind) && w.dataset.samples > 0 && double(w.batchSize) > w.dataset.samples)
+        problems.push_back({ScenarioCheck::BatchOverSamples, "$.workload.batch_size",
+                            "$.workload.dataset.samples", double(w.batchSize),
+                            std::floor(w.dataset.samples)});
+    const ModelShape shape = effectiveShape(w.model, catalog);
+    const int context = modelContextLength(shape);
+    if (isTransformer(shape.architecture) && context > 0 && w.seqLen > context)
+        problems.push_back({ScenarioCheck::SeqLenOverContext, "$.workload.seq_len",
+                            "$.workload.model", double(w.seqLen), double(context)});
+    return problems;
+}
+
+std::string problemMessage(const ScenarioProblem& p) {
+    switch (p.check) {
+    case ScenarioCheck::MicroBatchOverBatch:
+        return "must not exceed batch_size (" + whole(p.limit) + "), got " + whole(p.value);
+    case ScenarioCheck::BatchOverSamples:
+        return "must not exceed the dataset's samples (" + whole(p.limit) + "), got " +
+               whole(p.value);
+    case ScenarioCheck::SeqLenOverContext:
+        return "must not exceed the model's context of " + whole(p.limit) + " tokens, got " +
+               whole(p.value);
+    }
+    return {};
+}
+
+std::vector<FieldError> problemErrors(const std::vector<ScenarioProblem>& problems) {
+    std::vector<FieldError> errors;
+    for (const ScenarioProblem& p : problems)
+        errors.push_back({p.path, problemMessage(p)});
+    return errors;
+}
+
+std::optional<int> globalBatchRun(const Workload& w, const Layout& l) {
+    if (!isTraining(w.kind))
+        return std::nullopt;
+    const long long run = static_cast<long long>(std::max(1, l.data)) * std::max(1, l.microBatch) *
+                          std::max(1, l.gradientAccumulation);
+    if (run == w.batchSize || run > INT_MAX)
+        return std::nullopt;
+    return int(run);
+}
+
+} // namespace rightsize

@@ -1,0 +1,217 @@
+// The window at 1280×720 and 2560×1440 in English, Russian and German: it fits the screen, and
+// no label of the editor, no legend entry and nothing in the recommendation is cut short
+// without a tooltip that says it in full. Each text is measured against the room its widget
+// has, with the widget's own font. With RIGHTSIZE_SCREENSHOT_DIR set, every case is also saved
+// as a PNG to look at.
+#include "ui/language.h"
+#include "ui/main_window.h"
+#include "ui/memory_fit_view.h"
+#include "ui/plot_style.h"
+#include "ui/recommendation_panel.h"
+#include "ui/scenario_document.h"
+#include "ui/serving_view.h"
+#include "ui/time_cost_view.h"
+#include "ui/workload_editor.h"
+
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QGroupBox>
+#include <QLabel>
+#include <QScrollBar>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextBrowser>
+#include <qcustomplot.h>
+
+using namespace rightsize;
+using namespace rightsize::ui;
+
+namespace {
+
+// Texts that do not fit their widget and have no tooltip saying them in full.
+class CutTexts {
+public:
+    void check(const QString& where, const QString& text, int need, int room,
+               const QString& tooltip) {
+        if (text.isEmpty() || need <= room + 1)
+            return;
+        if (!tooltip.isEmpty() && tooltip.contains(text))
+            return;
+        m_cut
+            << QStringLiteral("%1: “%2” needs %3 px, has %4").arg(where, text).arg(need).arg(room);
+    }
+    QString report() const { return m_cut.join(QLatin1Char('\n')); }
+    bool empty() const { return m_cut.isEmpty(); }
+
+private:
+    QStringList m_cut;
+};
+
+bool shown(const QWidget* w, const QWidget* top) {
+    return w->isVisibleTo(top) && w->width() > 0;
+}
+
+void checkEditor(const WorkloadEditor* editor, CutTexts& cut) {
+    for (const QLabel* label : editor->findChildren<QLabel*>()) {
+        if (!shown(label, editor) || label->text().isEmpty() || label->textFormat() == Qt::RichText)
+            continue;
+        const QFontMetrics fm(label->font());
+        if (label->wordWrap()) {
+            // A wrapped text is cut when it needs more lines than it has room for.
+            const QRect need =
+                fm.boundingRect(QRect(0, 0, label->contentsRect().width(), 100000),
+                                int(Qt::TextWordWrap | label->alignment()), label->text());
+            cut.check(QStringLiteral("wrapped label"), label->text(), need.height(),
+                      label->contentsRect().height(), label->toolTip());
+        } else {
+            cut.check(QStringLiteral("label"), label->text(), fm.horizontalAdvance(label->text()),
+                      label->contentsRect().width(), label->toolTip());
+        }
+    }
+    for (const QComboBox* combo : editor->findChildren<QComboBox*>()) {
+        if (!shown(combo, editor))
+            continue;
+        QStyleOptionComboBox opt;
+        opt.initFrom(combo);
+        opt.editable = combo->isEditable();
+        const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &opt,
+                                                           QStyle::SC_ComboBoxEditField, combo);
+        cut.check(QStringLiteral("choice"), combo->currentText(),
+                  combo->fontMetrics().horizontalAdvance(combo->currentText()), field.width(),
+                  combo->toolTip());
+    }
+    for (const QCheckBox* box : editor->findChildren<QCheckBox*>()) {
+        if (!shown(box, editor) || box->text().isEmpty())
+            continue;
+        const int indicator =
+            box->style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, box) +
+            box->style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, box);
+        cut.check(QStringLiteral("check box"), box->text(),
+                  box->fontMetrics().horizontalAdvance(box->text()), box->width() - indicator,
+                  box->toolTip());
+    }
+    for (const QGroupBox* group : editor->findChildren<QGroupBox*>()) {
+        if (!shown(group, editor))
+            continue;
+        cut.check(QStringLiteral("step"), group->title(),
+                  QFontMetrics(group->font()).horizontalAdvance(group->title()),
+                  group->width() - 16, group->toolTip());
+    }
+    // The form is never wider than the room it has, nor scrolled sideways.
+    if (const QWidget* viewport = editor->parentWidget())
+        cut.check(QStringLiteral("editor"), QStringLiteral("the whole form"), editor->width(),
+                  viewport->width(), {});
+}
+
+void checkLegends(const std::vector<ChartView*>& charts, CutTexts& cut) {
+    for (ChartView* chart : charts) {
+        auto* plot = chart->findChild<QCustomPlot*>();
+        if (!plot || !chart->emptyStateText().isEmpty() || !plot->legend->visible())
+            continue;
+        for (int i = 0; i < plot->legend->itemCount(); ++i) {
+            QCPAbstractLegendItem* item = plot->legend->item(i);
+            if (!item)
+                continue;
+            auto* entry = qobject_cast<QCPPlottableLegendItem*>(item);
+            const QString name = entry ? entry->plottable()->name() : QString();
+            cut.check(QStringLiteral("legend of %1").arg(chart->accessibleName()), name,
+                      item->minimumOuterSizeHint().width(), item->outerRect().width(),
+                      legendFullName(plot, i).isEmpty() ? QString() : name);
+            cut.check(QStringLiteral("legend of %1").arg(chart->accessibleName()), name,
+                      item->outerRect().right(), plot->width(), {});
+        }
+    }
+}
+
+void checkRecommendation(RecommendationPanel* panel, CutTexts& cut) {
+    for (QTextBrowser* browser : panel->findChildren<QTextBrowser*>()) {
+        if (!shown(browser, panel))
+            continue;
+        // Text that does not wrap (a long device id) would need a sideways scroll to be read.
+        cut.check(QStringLiteral("recommendation"), browser->toPlainText().left(40),
+                  browser->horizontalScrollBar()->maximum() > 0 ? browser->viewport()->width() + 2
+                                                                : browser->viewport()->width(),
+                  browser->viewport()->width(), {});
+    }
+}
+
+void checkTabs(const QWidget* window, CutTexts& cut) {
+    for (const QTabBar* bar : window->findChildren<QTabBar*>()) {
+        if (!bar->isVisible())
+            continue;
+        for (int i = 0; i < bar->count(); ++i) {
+            const QString text = bar->tabText(i).remove(QLatin1Char('&'));
+            cut.check(QStringLiteral("tab"), text, bar->fontMetrics().horizontalAdvance(text),
+                      bar->tabRect(i).width() - 8, bar->tabToolTip(i));
+        }
+    }
+}
+
+} // namespace
+
+class ScreensTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanupTestCase() { installLanguage(QStringLiteral("en")); }
+
+    void nothingIsCutShort_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("tab");
+        for (const char* lang : {"en", "ru", "de"})
+            for (const QSize& size : {QSize(1280, 720), QSize(2560, 1440)})
+                for (const auto& [preset, tab] :
+                     {std::pair{"llama2-70b-pretrain", 0}, std::pair{"llama2-70b-pretrain", 1},
+                      std::pair{"llama2-13b-chat-serving", 3}, std::pair{"bert-base-finetune", 2}})
+                    QTest::addRow("%s %dx%d %s tab %d", lang, size.width(), size.height(), preset,
+                                  tab)
+                        << QString::fromLatin1(lang) << size << QString::fromLatin1(preset) << tab;
+    }
+    void nothingIsCutShort() {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QFETCH(QString, preset);
+        QFETCH(int, tab);
+        QCOMPARE(installLanguage(language), language);
+        MainWindow window(nullptr);
+        QVERIFY(window.loadPreset(preset));
+        window.setCurrentTab(MainWindow::Tab(tab));
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->replanNow();
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        // The window fits the screen it was sized for.
+        QVERIFY2(window.width() <= size.width() && window.height() <= size.height(),
+                 qPrintable(QStringLiteral("%1×%2").arg(window.width()).arg(window.height())));
+
+        CutTexts cut;
+        checkEditor(window.editor(), cut);
+        checkLegends(window.chartViews(), cut);
+        checkRecommendation(window.recommendationPanel(), cut);
+        checkTabs(&window, cut);
+
+        const QString dir = qEnvironmentVariable("RIGHTSIZE_SCREENSHOT_DIR");
+        if (!dir.isEmpty()) {
+            QDir().mkpath(dir);
+            window.grab().save(QDir(dir).filePath(QStringLiteral("%1-%2x%3-%4-tab%5.png")
+                                                      .arg(language)
+                                                      .arg(size.width())
+                                                      .arg(size.height())
+                                                      .arg(preset)
+                                                      .arg(tab)));
+        }
+        QVERIFY2(cut.empty(), qPrintable(cut.report()));
+    }
+};
+
+QTEST_MAIN(ScreensTest)
+#include "test_screens.moc"
