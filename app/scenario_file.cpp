@@ -1,6 +1,8 @@
 #include "app/scenario_file.h"
 
 #include "app/cli.h"
+#include "core/plan_json.h"
+#include "core/scenario_check.h"
 
 #include <fstream>
 #include <ostream>
@@ -26,7 +28,7 @@ std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const 
         return std::nullopt;
     }
     text.resize(static_cast<std::size_t>(in.gcount()));
-    ScenarioLoadResult result = parseScenario(text, &catalog);
+    ScenarioLoadResult result = parseAndCheckScenario(text, catalog);
     if (!result.document) {
         for (const FieldError& e : result.errors)
             err << path << ": " << e.path << ": " << e.message << '\n';
@@ -52,6 +54,18 @@ std::optional<PlannedScenario> loadAndPlanScenarioFile(const std::string& path, 
         return std::nullopt;
     }
     return PlannedScenario{std::move(*doc), std::move(result.plan)};
+}
+
+bool planIsFinite(const std::string& path, const Plan& plan, std::ostream& err) {
+    const auto bad = nonFiniteNumbers(planToJson(plan, {}));
+    if (bad.empty())
+        return true;
+    err << path << ": internal error: the plan holds a number that is not finite at "
+        << bad.front();
+    if (bad.size() > 1)
+        err << " (and " << bad.size() - 1 << " more)";
+    err << "; nothing was printed. Please report this with the scenario file.\n";
+    return false;
 }
 
 } // namespace rightsize::app

@@ -2,6 +2,7 @@
 
 #include "core/catalog.h"
 #include "core/scenario_bundle.h"
+#include "core/scenario_check.h"
 #include "core/scenario_io.h"
 #include "ui/catalog_editor.h"
 #include "ui/help_dialogs.h"
@@ -27,8 +28,8 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
-#include <QDateTime>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -52,7 +53,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
-
 #include <map>
 
 namespace rightsize::ui {
@@ -415,8 +415,8 @@ QString MainWindow::openFile(const QString& path, bool quiet)
         problem = tr("%1 is too large to be a scenario file.").arg(QDir::toNativeSeparators(path));
     } else {
         const QByteArray bytes = file.readAll();
-        const ScenarioLoadResult result =
-            parseScenario(std::string_view(bytes.constData(), std::size_t(bytes.size())), &m_doc->catalog());
+        const ScenarioLoadResult result = parseAndCheckScenario(
+            std::string_view(bytes.constData(), std::size_t(bytes.size())), m_doc->catalog());
         if (result.document) {
             m_doc->load(*result.document, path);
             setLibraryId(0);
