@@ -19,13 +19,14 @@ void printHelp(std::ostream& out)
            "  rightsize report FILE -o OUT.pdf [--page-size A4|Letter]\n"
            "                                             write the PDF recommendation report\n"
            "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"
-           "  rightsize scenarios import FILE [--db PATH]\n"
+           "  rightsize scenarios import FILE [--duplicate] [--db PATH]\n"
            "  rightsize scenarios export ID [ID...] --output FILE|- [--db PATH]\n"
            "  rightsize scenarios delete ID [--db PATH]\n"
            "                                             the scenario library (SQLite)\n"
            "  rightsize --help                           this text\n"
            "  rightsize --version                        the version\n\n"
-           "Exit codes: 0 success, 1 no plan (nothing fits), 2 bad input, 3 I/O error.\n";
+           "Exit codes: 0 success, 1 no plan (nothing fits), 2 bad input, 3 I/O error,\n"
+           "4 internal error (a result that broke the program's own contract was not printed).\n";
 }
 
 } // namespace

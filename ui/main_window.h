@@ -57,6 +57,8 @@ public:
     using Notifier = std::function<void(const QString& title, const QString& text)>;
     // Asked at start-up when the previous run left unsaved work: restore it?
     using RestorePrompt = std::function<bool(const QString& scenarioName, const QString& savedAt)>;
+    // Asked when the library cannot be read: move it aside and start a new one?
+    using DamagedLibraryPrompt = std::function<bool(const QString& path, const QString& problem)>;
 
     struct ImportResult {
         QList<std::int64_t> ids; // the new scenarios, empty when nothing was written
@@ -88,10 +90,14 @@ public:
 
     void setNotifier(Notifier notifier) { m_notifier = std::move(notifier); }
     void setRestorePrompt(RestorePrompt prompt) { m_restorePrompt = std::move(prompt); }
+    void setDamagedLibraryPrompt(DamagedLibraryPrompt prompt) {
+        m_damagedPrompt = std::move(prompt);
+    }
     // The text of the last notification (tests, and the status bar when offscreen).
     QString lastNotice() const { return m_lastNotice; }
 
-    // Opens (or creates) the library; a damaged file is moved aside with a notice. With
+    // Opens (or creates) the library; a damaged one is moved aside, with a notice, only when the
+    // user agrees; any other file is left untouched. With
     // `autosave`, the scenario being edited is kept in the library's autosave slot.
     bool openLibrary(const QString& path, bool autosave = true);
     // When the previous run left unsaved work, asks whether to restore it; true when restored.
@@ -181,6 +187,7 @@ private:
     std::int64_t m_libraryId = 0;
     Notifier m_notifier;
     RestorePrompt m_restorePrompt;
+    DamagedLibraryPrompt m_damagedPrompt;
     QString m_lastNotice;
     QLabel* m_status = nullptr;
     bool m_syncingSelection = false;
