@@ -10,6 +10,7 @@ packages=(
   libqcustomplot-dev libsqlite3-dev nlohmann-json3-dev libbenchmark-dev
   poppler-utils fonts-dejavu-core fonts-wqy-microhei xvfb xauth
   desktop-file-utils appstream lintian dpkg-dev file
+  clang-14 libclang-rt-14-dev llvm-14
 )
 
 missing=()

@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -215,6 +216,47 @@ private slots:
         QVERIFY2(r.err.contains(
                      "$.compute.options: lists 10000 options; a scenario compares at most 256"),
                  r.err.constData());
+    }
+
+    // The fuzzing corpus and every input that once broke the contract, through the real program:
+    // a plan (exit 0 or 1) holding only finite numbers, or a refusal with exit 2; never a crash,
+    // an internal error (exit 4) or "nan"/"inf" on stdout.
+    void fuzzInputsGiveAPlanOrExit2_data() {
+        QTest::addColumn<QString>("file");
+        for (const char* folder : {"corpus", "regressions"}) {
+            const QDir dir(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/tests/fuzz/") +
+                           QLatin1String(folder));
+            for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
+                QTest::newRow(qPrintable(QLatin1String(folder) + QLatin1Char('/') + name))
+                    << dir.filePath(name);
+        }
+    }
+    void fuzzInputsGiveAPlanOrExit2() {
+        QFETCH(QString, file);
+        for (const char* format : {"json", "table"}) {
+            const Run r = run({QStringLiteral("estimate"), file, QStringLiteral("--format"),
+                               QLatin1String(format)});
+            QVERIFY2(
+                r.exitCode == 0 || r.exitCode == 1 || r.exitCode == 2,
+                qPrintable(
+                    QStringLiteral("exit %1: %2").arg(r.exitCode).arg(QString::fromUtf8(r.err))));
+            if (r.exitCode == 2) {
+                QVERIFY2(r.out.isEmpty(), r.out.left(200).constData());
+                QVERIFY(!r.err.isEmpty());
+                continue;
+            }
+            const QString out = QString::fromUtf8(r.out);
+            for (const QString& word : {QStringLiteral("nan"), QStringLiteral("inf")})
+                QVERIFY2(!out.contains(QRegularExpression(
+                             QStringLiteral("\\b-?") + word + QStringLiteral("\\b"),
+                             QRegularExpression::CaseInsensitiveOption)),
+                         qPrintable(out.left(400)));
+            if (QLatin1String(format) == QLatin1String("json")) {
+                QJsonParseError error;
+                QJsonDocument::fromJson(r.out, &error);
+                QCOMPARE(error.error, QJsonParseError::NoError);
+            }
+        }
     }
 
     void helpAndVersion()
