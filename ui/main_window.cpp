@@ -185,7 +185,14 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // QWidget's destructor deletes the children only after this one has run, and some of them
+    // signal on the way out (the undo stack, the selection model, the tabs). By then this object
+    // is no longer a MainWindow and its members are gone: nothing may reach its slots any more.
+    for (QObject* child : findChildren<QObject*>())
+        disconnect(child, nullptr, this, nullptr);
+}
 
 std::vector<ChartView*> MainWindow::chartViews() const { return {m_memory, m_timeCost, m_pipeline, m_serving}; }
 
