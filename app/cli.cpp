@@ -27,13 +27,14 @@ void printHelp(std::ostream& out)
            "                                             a Hugging Face config's shape, parameters,\n"
            "                                             KV cache and weight bytes\n"
            "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"
-           "  rightsize scenarios import FILE [--db PATH]\n"
+           "  rightsize scenarios import FILE [--duplicate] [--db PATH]\n"
            "  rightsize scenarios export ID [ID...] --output FILE|- [--db PATH]\n"
            "  rightsize scenarios delete ID [--db PATH]\n"
            "                                             the scenario library (SQLite)\n"
            "  rightsize --help                           this text\n"
            "  rightsize --version                        the version\n\n"
-           "Exit codes: 0 success, 1 no plan (nothing fits), 2 bad input, 3 I/O error.\n";
+           "Exit codes: 0 success, 1 no plan (nothing fits), 2 bad input, 3 I/O error,\n"
+           "4 internal error (a result that broke the program's own contract was not printed).\n";
 }
 
 const char* const kCommands[] = {"estimate", "scenarios", "report", "model", "help"};

@@ -7,7 +7,14 @@
 namespace rightsize::app {
 
 // Exit codes of the command line (DESIGN.md): a contract for scripts.
-enum ExitCode : int { kExitOk = 0, kExitNoPlan = 1, kExitBadInput = 2, kExitIo = 3 };
+// kExitInternal: the program caught itself producing a result that breaks its own contract.
+enum ExitCode : int {
+    kExitOk = 0,
+    kExitNoPlan = 1,
+    kExitBadInput = 2,
+    kExitIo = 3,
+    kExitInternal = 4
+};
 
 // True when the arguments ask for the command line rather than the window.
 bool isCliInvocation(const std::vector<std::string>& args);

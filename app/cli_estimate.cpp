@@ -122,6 +122,8 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     if (!planned)
         return code;
     const Plan& plan = planned->plan;
+    if (!planIsFinite(file, plan, err))
+        return kExitInternal;
     if (format == "json")
         out << planToJson(plan, ui::planWording()).dump(2) << '\n';
     else

@@ -93,6 +93,8 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
     if (!planned)
         return code;
     const Plan& plan = planned->plan;
+    if (!planIsFinite(file, plan, err))
+        return kExitInternal;
 
     const auto app = ensureApplication();
     QString error;

@@ -2,6 +2,7 @@
 
 #include "app/cli.h"
 #include "core/app_paths.h"
+#include "core/catalog.h"
 #include "core/scenario_bundle.h"
 #include "core/scenario_io.h"
 #include "core/scenario_store.h"
@@ -27,6 +28,7 @@ struct Options {
     std::string format = "table";
     std::string output;
     std::string search;
+    bool duplicate = false; // import: add a copy even when the library already holds the text
 };
 
 // Parses "--name VALUE" and "--name=VALUE"; anything else not starting with "--" is positional.
@@ -36,6 +38,10 @@ bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream
         const std::string& a = args[i];
         if (a.rfind("--", 0) != 0 || a == "-") {
             o.positional.push_back(a);
+            continue;
+        }
+        if (a == "--duplicate") {
+            o.duplicate = true;
             continue;
         }
         std::string name = a;
@@ -79,15 +85,23 @@ int exitFor(const StoreError& e)
     case StoreErrorCode::Io:
         return kExitIo;
     case StoreErrorCode::Invalid:
+    case StoreErrorCode::NotLibrary: // --db names something that is not a library
+    case StoreErrorCode::TooNew:
+    case StoreErrorCode::Damaged:
         return kExitBadInput;
     default:
-        return kExitNoPlan; // "could not do it": not found, busy, newer or foreign library
+        return kExitNoPlan; // "could not do it": not found, busy
     }
 }
 
-// Opens the library; tells the user when a damaged one was moved aside.
-std::optional<ScenarioStore> openStore(const Options& o, std::ostream& err, int& exitCode)
-{
+// How a command uses the library: list and export only read it and never create or change
+// anything; import may create it, and moves a damaged library aside to start a new one.
+enum class Access { Read, Write, Import };
+
+// Opens the library; tells the user when a damaged one was moved aside. For reading, a library
+// that does not exist yet comes back as an empty optional with exitCode still kExitOk.
+std::optional<ScenarioStore> openStore(const Options& o, Access access, std::ostream& err,
+                                       int& exitCode) {
     const std::string path = o.db.empty() ? defaultLibraryPath() : o.db;
     if (!o.db.empty()) {
         if (const std::string problem = explicitLibraryPathProblem(o.db); !problem.empty()) {
@@ -96,10 +110,19 @@ std::optional<ScenarioStore> openStore(const Options& o, std::ostream& err, int&
             return std::nullopt;
         }
     }
+    OpenOptions options;
+    options.mode = access == Access::Read ? OpenMode::ReadOnly : OpenMode::ReadWrite;
+    options.folderMustExist = !o.db.empty();
+    options.moveDamagedAside = access == Access::Import;
     ScenarioStore store;
-    auto report = store.open(path);
+    auto report = store.open(path, options);
     if (!report) {
+        if (report.error().code == StoreErrorCode::Missing && access == Access::Read)
+            return std::nullopt;
         err << path << ": " << report.error().message << "\n";
+        if (report.error().code == StoreErrorCode::Damaged)
+            err << path
+                << ": importing a scenario moves the damaged library aside and starts a new one\n";
         exitCode = exitFor(report.error());
         return std::nullopt;
     }
@@ -139,7 +162,7 @@ ReadStatus readCapped(const std::string& path, std::string& text, std::string& w
 int importCommand(const Options& o, std::ostream& out, std::ostream& err)
 {
     if (o.positional.size() != 1) {
-        err << "usage: rightsize scenarios import FILE [--db PATH]\n";
+        err << "usage: rightsize scenarios import FILE [--duplicate] [--db PATH]\n";
         return kExitBadInput;
     }
     const std::string& path = o.positional.front();
@@ -154,8 +177,11 @@ int importCommand(const Options& o, std::ostream& out, std::ostream& err)
     case ReadStatus::Ok:
         break;
     }
-    // One scenario or a bundle; nothing is written unless every scenario in it is valid.
-    const ScenarioFileContents file = readScenarioFile(text, fs::path(path).stem().string());
+    // One scenario or a bundle; nothing is written unless every scenario in it passes the
+    // check `estimate` applies.
+    const Catalog catalog = loadBuiltinCatalog();
+    const ScenarioFileContents file =
+        readScenarioFile(text, fs::path(path).stem().string(), &catalog);
     const std::vector<FieldError>& errors = file.errors;
     const std::vector<NewScenario>& scenarios = file.scenarios;
     if (!errors.empty() || scenarios.empty()) {
@@ -166,10 +192,13 @@ int importCommand(const Options& o, std::ostream& out, std::ostream& err)
         return kExitBadInput;
     }
     int code = kExitOk;
-    auto store = openStore(o, err, code);
+    auto store = openStore(o, Access::Import, err, code);
     if (!store)
         return code;
-    auto ids = store->insertAll(scenarios);
+    // The same text imported again reports the id it already has: a script that retries an
+    // import it saw no id for (killed after the commit) adds no duplicate.
+    auto ids =
+        store->insertAll(scenarios, o.duplicate ? IfIdentical::Insert : IfIdentical::ReuseExisting);
     if (!ids) {
         err << path << ": " << ids.error().message << "\n";
         return exitFor(ids.error());
@@ -203,10 +232,12 @@ int listCommand(const Options& o, std::ostream& out, std::ostream& err)
         return kExitBadInput;
     }
     int code = kExitOk;
-    auto store = openStore(o, err, code);
-    if (!store)
+    auto store = openStore(o, Access::Read, err, code);
+    if (!store && code != kExitOk)
         return code;
-    auto rows = store->list({o.search, DeletedFilter::Hide});
+    // No library yet: an empty list, and still no file.
+    auto rows = store ? store->list({o.search, DeletedFilter::Hide})
+                      : StoreResult<std::vector<ScenarioSummary>>(std::vector<ScenarioSummary>{});
     if (!rows) {
         err << rows.error().message << "\n";
         return exitFor(rows.error());
@@ -288,9 +319,14 @@ int exportCommand(const Options& o, std::ostream& out, std::ostream& err)
         ids.push_back(*id);
     }
     int code = kExitOk;
-    auto store = openStore(o, err, code);
-    if (!store)
+    auto store = openStore(o, Access::Read, err, code);
+    if (!store && code != kExitOk)
         return code;
+    if (!store) {
+        err << "rightsize scenarios export: no scenario with id " << ids.front()
+            << " (the library is empty)\n";
+        return kExitNoPlan;
+    }
     std::vector<std::string> texts;
     for (auto id : ids) {
         auto record = store->get(id);
@@ -323,7 +359,7 @@ int deleteCommand(const Options& o, std::ostream& err)
         return kExitBadInput;
     }
     int code = kExitOk;
-    auto store = openStore(o, err, code);
+    auto store = openStore(o, Access::Write, err, code);
     if (!store)
         return code;
     if (auto removed = store->remove(*id); !removed) {
@@ -337,7 +373,7 @@ void printUsage(std::ostream& out)
 {
     out << "Usage:\n"
            "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"
-           "  rightsize scenarios import FILE [--db PATH]\n"
+           "  rightsize scenarios import FILE [--duplicate] [--db PATH]\n"
            "  rightsize scenarios export ID [ID...] --output FILE [--db PATH]\n"
            "  rightsize scenarios delete ID [--db PATH]\n"
            "The library defaults to "

@@ -1,6 +1,8 @@
 #include "app/scenario_file.h"
 
 #include "app/cli.h"
+#include "core/plan_json.h"
+#include "core/scenario_checks.h"
 
 #include <filesystem>
 #include <fstream>
@@ -27,8 +29,8 @@ std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const 
         return std::nullopt;
     }
     text.resize(static_cast<std::size_t>(in.gcount()));
-    ScenarioLoadResult result =
-        parseScenario(text, &catalog, std::filesystem::path(path).parent_path().string());
+    ScenarioLoadResult result = parseAndCheckScenario(
+        text, catalog, std::filesystem::path(path).parent_path().string());
     if (!result.document) {
         for (const FieldError& e : result.errors)
             err << path << ": " << e.path << ": " << e.message << '\n';
@@ -54,6 +56,18 @@ std::optional<PlannedScenario> loadAndPlanScenarioFile(const std::string& path, 
         return std::nullopt;
     }
     return PlannedScenario{std::move(*doc), std::move(result.plan)};
+}
+
+bool planIsFinite(const std::string& path, const Plan& plan, std::ostream& err) {
+    const auto bad = nonFiniteNumbers(planToJson(plan, {}));
+    if (bad.empty())
+        return true;
+    err << path << ": internal error: the plan holds a number that is not finite at "
+        << bad.front();
+    if (bad.size() > 1)
+        err << " (and " << bad.size() - 1 << " more)";
+    err << "; nothing was printed. Please report this with the scenario file.\n";
+    return false;
 }
 
 } // namespace rightsize::app

@@ -25,4 +25,8 @@ struct PlannedScenario {
 std::optional<PlannedScenario> loadAndPlanScenarioFile(const std::string& path, const Catalog& catalog,
                                                        std::ostream& err, int& exitCode);
 
+// Refuses a plan that holds a number that is not finite: prints where, as an internal error,
+// and returns false. Every writer of a plan (JSON, table, report) calls this first.
+bool planIsFinite(const std::string& path, const Plan& plan, std::ostream& err);
+
 } // namespace rightsize::app

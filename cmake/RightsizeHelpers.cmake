@@ -13,10 +13,16 @@ function(rightsize_add_test)
   if(NOT T_TIMEOUT)
     set(T_TIMEOUT 300)
   endif()
+  set(_env "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false;LC_ALL=C.UTF-8")
+  if(RIGHTSIZE_SANITIZE)
+    # Programs the tests start (the command line) inherit these too.
+    list(APPEND _env "ASAN_OPTIONS=${RIGHTSIZE_ASAN_OPTIONS}"
+         "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
+  endif()
   set_tests_properties(${T_NAME} PROPERTIES
     LABELS "${T_LABELS}"
     TIMEOUT ${T_TIMEOUT}
-    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_LOGGING_RULES=qt.qpa.*=false;LC_ALL=C.UTF-8")
+    ENVIRONMENT "${_env}")
 endfunction()
 
 # Registers every tests/<folder>/test_*.cpp as its own test with the given labels and libraries.

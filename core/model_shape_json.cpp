@@ -1,8 +1,10 @@
 #include "core/model_shape_json.h"
 
 #include "core/enums.h"
+#include "core/field_limits.h"
 
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <optional>
 #include <utility>
@@ -12,9 +14,8 @@ namespace {
 
 using nlohmann::json;
 
-// Bounds are generous: they reject typos and nonsense (negative layers, 1e300 heads), not
-// unusual but real models.
-constexpr int kMaxCount = 100'000'000;
+// Bounds are generous (core/field_limits.h): they reject typos and nonsense (negative layers,
+// 1e300 heads), not unusual but real models.
 
 class ShapeReader {
 public:
@@ -31,7 +32,7 @@ public:
         return &*it;
     }
 
-    void readInt(const char* key, int& out, int minValue, int maxValue = kMaxCount) {
+    void readInt(const char* key, int& out, int minValue, int maxValue) {
         const json* v = find(key);
         if (!v)
             return;
@@ -46,13 +47,13 @@ public:
         }
         if (d < minValue || d > maxValue) {
             fail(key, "must be between " + std::to_string(minValue) + " and " +
-                          std::to_string(maxValue));
+                          std::to_string(maxValue) + ", got " + v->dump());
             return;
         }
         out = static_cast<int>(d);
     }
 
-    void readDouble(const char* key, double& out) {
+    void readDouble(const char* key, double& out, double maxValue) {
         const json* v = find(key);
         if (!v)
             return;
@@ -63,6 +64,12 @@ public:
         const double d = v->get<double>();
         if (d < 0) {
             fail(key, "must not be negative");
+            return;
+        }
+        if (d > maxValue) {
+            char limit[32];
+            std::snprintf(limit, sizeof limit, "%g", maxValue);
+            fail(key, std::string("must be between 0 and ") + limit + ", got " + v->dump());
             return;
         }
         out = d;
@@ -130,54 +137,54 @@ void readModelShape(const json& j, const std::string& path, ModelShape& shape,
     ShapeReader r(j, path, errors);
     r.readString("preset", shape.preset);
     r.readEnum("architecture", shape.architecture);
-    r.readDouble("params", shape.params);
-    r.readInt("layers", shape.layers, 0);
-    r.readInt("hidden", shape.hidden, 0);
-    r.readInt("heads", shape.heads, 0);
-    r.readInt("kv_heads", shape.kvHeads, 0);
-    r.readInt("head_dim", shape.headDim, 0);
-    r.readInt("ffn_hidden", shape.ffnHidden, 0);
+    r.readDouble("params", shape.params, limits::kParams);
+    r.readInt("layers", shape.layers, 0, limits::kLayers);
+    r.readInt("hidden", shape.hidden, 0, limits::kHidden);
+    r.readInt("heads", shape.heads, 0, limits::kHeads);
+    r.readInt("kv_heads", shape.kvHeads, 0, limits::kHeads);
+    r.readInt("head_dim", shape.headDim, 0, limits::kHeadDim);
+    r.readInt("ffn_hidden", shape.ffnHidden, 0, limits::kFfnHidden);
     r.readBool("gated_ffn", shape.gatedFfn);
-    r.readInt("vocab", shape.vocab, 0);
+    r.readInt("vocab", shape.vocab, 0, limits::kVocab);
     r.readBool("tied_embeddings", shape.tiedEmbeddings);
     r.readBool("bias", shape.bias);
     r.readBool("dropout", shape.dropout);
     r.readEnum("norm", shape.norm);
-    r.readInt("positions", shape.positions, 0);
-    r.readInt("type_vocab", shape.typeVocab, 0);
+    r.readInt("positions", shape.positions, 0, limits::kTokens);
+    r.readInt("type_vocab", shape.typeVocab, 0, limits::kTypeVocab);
     r.readBool("embedding_norm", shape.embeddingNorm);
     r.readBool("final_norm", shape.finalNorm);
     r.readBool("pooler", shape.pooler);
-    r.readInt("num_classes", shape.numClasses, 0);
-    r.readInt("image_size", shape.imageSize, 0);
-    r.readInt("patch_size", shape.patchSize, 0);
-    r.readInt("channels", shape.channels, 1, 1024);
-    r.readDouble("flops_per_sample", shape.flopsPerSample);
-    r.readDouble("activation_bytes_per_sample", shape.activationBytesPerSample);
-    r.readInt("default_seq_len", shape.defaultSeqLen, 0);
+    r.readInt("num_classes", shape.numClasses, 0, limits::kClasses);
+    r.readInt("image_size", shape.imageSize, 0, limits::kImageSide);
+    r.readInt("patch_size", shape.patchSize, 0, limits::kImageSide);
+    r.readInt("channels", shape.channels, 1, limits::kChannels);
+    r.readDouble("flops_per_sample", shape.flopsPerSample, limits::kFlopsPerSample);
+    r.readDouble("activation_bytes_per_sample", shape.activationBytesPerSample, limits::kActivationBytesPerSample);
+    r.readInt("default_seq_len", shape.defaultSeqLen, 0, limits::kTokens);
     r.readBool("qkv_bias", shape.qkvBias);
     r.readBool("qk_norm", shape.qkNorm);
     r.readInt("norms_per_layer", shape.normsPerLayer, 0, 16);
-    r.readInt("q_lora_rank", shape.qLoraRank, 0);
-    r.readInt("kv_lora_rank", shape.kvLoraRank, 0);
-    r.readInt("qk_rope_head_dim", shape.qkRopeHeadDim, 0);
-    r.readInt("v_head_dim", shape.vHeadDim, 0);
-    r.readInt("sliding_window", shape.slidingWindow, 0);
-    r.readInt("sliding_layers", shape.slidingLayers, 0);
-    r.readInt("experts", shape.experts, 0);
-    r.readInt("experts_per_token", shape.expertsPerToken, 0);
-    r.readInt("shared_experts", shape.sharedExperts, 0);
-    r.readInt("expert_ffn_hidden", shape.expertFfnHidden, 0);
-    r.readInt("dense_layers", shape.denseLayers, 0);
+    r.readInt("q_lora_rank", shape.qLoraRank, 0, limits::kHidden);
+    r.readInt("kv_lora_rank", shape.kvLoraRank, 0, limits::kHidden);
+    r.readInt("qk_rope_head_dim", shape.qkRopeHeadDim, 0, limits::kHeadDim);
+    r.readInt("v_head_dim", shape.vHeadDim, 0, limits::kHeadDim);
+    r.readInt("sliding_window", shape.slidingWindow, 0, limits::kTokens);
+    r.readInt("sliding_layers", shape.slidingLayers, 0, limits::kLayers);
+    r.readInt("experts", shape.experts, 0, limits::kExperts);
+    r.readInt("experts_per_token", shape.expertsPerToken, 0, limits::kExperts);
+    r.readInt("shared_experts", shape.sharedExperts, 0, limits::kExperts);
+    r.readInt("expert_ffn_hidden", shape.expertFfnHidden, 0, limits::kFfnHidden);
+    r.readInt("dense_layers", shape.denseLayers, 0, limits::kLayers);
     r.readBool("expert_bias", shape.expertBias);
     r.readBool("router_bias", shape.routerBias);
     r.readString("quant_method", shape.quantMethod);
-    r.readDouble("quant_bits", shape.quantBits);
-    r.readDouble("expert_quant_bits", shape.expertQuantBits);
+    r.readDouble("quant_bits", shape.quantBits, limits::kBitsPerValue);
+    r.readDouble("expert_quant_bits", shape.expertQuantBits, limits::kBitsPerValue);
     r.readInt("checkpoint_bits", shape.checkpointBits, 1, 64);
-    r.readDouble("vision_params", shape.visionParams);
-    r.readDouble("checkpoint_bytes", shape.checkpointBytes);
-    r.readInt("max_context", shape.maxContext, 0);
+    r.readDouble("vision_params", shape.visionParams, limits::kParams);
+    r.readDouble("checkpoint_bytes", shape.checkpointBytes, limits::kCheckpointBytes);
+    r.readInt("max_context", shape.maxContext, 0, limits::kTokens);
 
     // Grouped-query attention needs whole query groups; catching it here names the field.
     if (shape.heads > 0 && shape.kvHeads > 0 &&

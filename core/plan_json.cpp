@@ -7,11 +7,25 @@ namespace {
 
 using nlohmann::json;
 
+// A value that applies is written even when it is not finite, so that nonFiniteNumbers() finds
+// it: null means "does not apply", never "overflowed".
 json numberOrNull(double v, bool applies = true)
 {
-    if (!applies || !std::isfinite(v))
+    if (!applies)
         return nullptr;
     return v;
+}
+
+void collectNonFinite(const json& j, const std::string& path, std::vector<std::string>& out) {
+    if (j.is_number_float() && !std::isfinite(j.get<double>())) {
+        out.push_back(path);
+    } else if (j.is_object()) {
+        for (const auto& [key, value] : j.items())
+            collectNonFinite(value, path + "." + key, out);
+    } else if (j.is_array()) {
+        for (std::size_t i = 0; i < j.size(); ++i)
+            collectNonFinite(j[i], path + "[" + std::to_string(i) + "]", out);
+    }
 }
 
 json paramsJson(const std::vector<std::pair<std::string, double>>& params)
@@ -179,6 +193,12 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
                                 {"hosted_usd_per_month", plan.hosted->hostedMonthlyUsd}};
     j["buying"] = buying;
     return j;
+}
+
+std::vector<std::string> nonFiniteNumbers(const nlohmann::json& plan) {
+    std::vector<std::string> out;
+    collectNonFinite(plan, "$", out);
+    return out;
 }
 
 } // namespace rightsize

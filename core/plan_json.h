@@ -5,6 +5,7 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 namespace rightsize {
 
@@ -17,5 +18,10 @@ struct PlanWording {
 // The plan in the `rightsize-plan` version 1 contract of DESIGN.md; fields that do not apply
 // are null. Extra keys (layout, Pareto front, reason codes) are additions the contract allows.
 nlohmann::json planToJson(const Plan& plan, const PlanWording& wording);
+
+// The JSON path of every number in a plan's JSON that is not finite ("$.options[2].cost.total").
+// The contract promises a finite number wherever it promises a number; writers refuse to print a
+// plan for which this is not empty (an overflow inside the estimators, a bug by definition).
+std::vector<std::string> nonFiniteNumbers(const nlohmann::json& plan);
 
 } // namespace rightsize

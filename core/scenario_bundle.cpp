@@ -1,5 +1,6 @@
 #include "core/scenario_bundle.h"
 
+#include "core/scenario_checks.h"
 #include "core/scenario_io.h"
 
 #include <nlohmann/json.hpp>
@@ -88,7 +89,8 @@ std::vector<std::string_view> rawArrayElements(std::string_view text, std::strin
 bool addScenario(std::string_view text, const std::string& prefix, const std::string& fallbackName,
                  const Catalog* catalog, ScenarioFileContents& out)
 {
-    ScenarioLoadResult result = parseScenario(text, catalog);
+    ScenarioLoadResult result =
+        catalog ? parseAndCheckScenario(text, *catalog) : parseScenario(text, nullptr);
     if (!result.document) {
         for (FieldError e : result.errors) {
             if (!prefix.empty() && e.path.rfind('$', 0) == 0)

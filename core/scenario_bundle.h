@@ -26,6 +26,7 @@ struct ScenarioFileContents {
 };
 
 // `fallbackName` names a scenario that has no "name" (a bundle's get " 1", " 2", ... after it).
+// With a catalog each scenario passes the check every door applies (parseAndCheckScenario).
 ScenarioFileContents readScenarioFile(std::string_view text, const std::string& fallbackName,
                                       const Catalog* catalog = nullptr);
 

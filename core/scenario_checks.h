@@ -4,9 +4,11 @@
 #include "core/estimates.h"
 #include "core/field_error.h"
 #include "core/scenario.h"
+#include "core/scenario_io.h"
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rightsize {
@@ -43,5 +45,17 @@ std::vector<FieldError> problemErrors(const std::vector<ScenarioProblem>& proble
 // The global batch a layout really runs when it differs from the scenario's batch size: every
 // data-parallel device takes at least one sample per step, so 8 devices turn a batch of 5 into 8.
 std::optional<int> globalBatchRun(const Workload& workload, const Layout& layout);
+
+// What makes a plan impossible as a whole, asked of the planner's own workload resolution so the
+// two never disagree: a model with no size, an unknown preset, query heads that do not split
+// into the KV groups of the merged shape, unknown devices or empty counts in compute.options.
+std::vector<FieldError> planningErrors(const Scenario& scenario, const Catalog& catalog);
+
+// The one check every door applies before it accepts a scenario (`rightsize estimate` and
+// `report`, `rightsize scenarios import`, the window's open and import), so that no door keeps a
+// file another refuses: parseScenario with the catalog (which applies checkScenario), then
+// planningErrors. `document` is set only when both pass.
+ScenarioLoadResult parseAndCheckScenario(std::string_view text, const Catalog& catalog,
+                                         const std::string& baseDir = {});
 
 } // namespace rightsize

@@ -1,8 +1,10 @@
 #include "core/scenario_io.h"
 
+#include "core/field_limits.h"
 #include "core/hf_config.h"
 #include "core/model_shape_json.h"
 #include "core/scenario_checks.h"
+#include "core/visible_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,10 +23,10 @@ namespace {
 using nlohmann::json;
 
 constexpr int kIntMax = std::numeric_limits<int>::max();
-// More devices than any cluster in existence: a typo, not a plan.
-constexpr int kMaxDeviceCount = 1'000'000;
+constexpr double kRealMax = std::numeric_limits<double>::max();
 // Messages quote at most this many bytes of a user's string (a value may be megabytes long).
 constexpr std::size_t kQuoteBytes = 60;
+constexpr std::size_t kMessageBytes = 400;
 
 struct IntRule {
     int min = 0;
@@ -34,26 +36,41 @@ struct IntRule {
 struct RealRule {
     double min = 0;
     bool exclusive = false; // true: the value must be greater than min, not equal to it
+    double max = kRealMax;
 };
 
-constexpr RealRule kNonNegative{0, false};
-constexpr RealRule kPositive{0, true};
+// Every real field has an upper limit (core/field_limits.h); these say where it starts.
+constexpr RealRule upTo(double max) {
+    return {0, false, max};
+}
+constexpr RealRule positiveUpTo(double max) {
+    return {0, true, max};
+}
 
 // ---- Text for messages ------------------------------------------------------------------------
 
 std::string quote(std::string_view text) {
-    bool cut = false;
-    if (text.size() > kQuoteBytes) {
-        std::size_t end = kQuoteBytes;
-        while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
-            --end; // never cut a UTF-8 sequence in half
-        text = text.substr(0, end);
-        cut = true;
+    return '"' + visibleText(text, {kQuoteBytes, false, true}) + '"';
+}
+
+// nlohmann's parse errors end in "; last read: '<the token>'", and a token can be a whole
+// unterminated string of megabytes: only its start is kept.
+std::string parseErrorMessage(std::string what) {
+    if (const auto cut = what.find("] "); cut != std::string::npos)
+        what.erase(0, cut + 2);
+    static constexpr std::string_view kLastRead = "; last read: '";
+    if (const auto at = what.find(kLastRead); at != std::string::npos) {
+        const std::size_t start = at + kLastRead.size();
+        // "…; last read: '<token>'" or "…; last read: '<token>'; expected <what>"
+        std::size_t end = what.rfind("'; expected ");
+        if (end == std::string::npos || end < start)
+            end = what.size() - (what.back() == '\'' ? 1 : 0);
+        const std::string token = what.substr(start, end - start);
+        const std::string rest = end < what.size() ? what.substr(end + 1) : std::string();
+        what = what.substr(0, at) + "; last read: '" + visibleText(token, {kQuoteBytes}) + "'" +
+               visibleText(rest, {kQuoteBytes});
     }
-    std::string out = json(std::string(text)).dump(-1, ' ', false, json::error_handler_t::replace);
-    if (cut)
-        out.insert(out.size() - 1, "…");
-    return out;
+    return visibleText(what, {kMessageBytes});
 }
 
 std::string formatNumber(double v) {
@@ -98,7 +115,11 @@ std::string ruleText(IntRule r) {
 }
 
 std::string ruleText(RealRule r) {
-    return std::string("a number ") + (r.exclusive ? "> " : "≥ ") + formatNumber(r.min);
+    if (r.max == kRealMax)
+        return std::string("a number ") + (r.exclusive ? "> " : "≥ ") + formatNumber(r.min);
+    if (r.exclusive)
+        return "a number > " + formatNumber(r.min) + " and ≤ " + formatNumber(r.max);
+    return "a number from " + formatNumber(r.min) + " to " + formatNumber(r.max);
 }
 
 template <class E> std::string enumChoices() {
@@ -282,8 +303,7 @@ public:
         if (!std::isfinite(v) || v != std::floor(v) || v < rule.min)
             return error(pathOf(key), bad);
         if (v > rule.max)
-            return error(pathOf(key),
-                         "must be at most " + std::to_string(rule.max) + ", got " + describe(*m));
+            return error(pathOf(key), "must be " + ruleText(rule) + ", got " + describe(*m));
         out = static_cast<int>(v);
     }
 
@@ -297,7 +317,7 @@ public:
         const double v = m->get<double>();
         if (!std::isfinite(v))
             return error(pathOf(key), "must be a finite number, got " + describe(*m));
-        if (v < rule.min || (rule.exclusive && v == rule.min))
+        if (v < rule.min || (rule.exclusive && v == rule.min) || v > rule.max)
             return error(pathOf(key), bad);
         out = v;
     }
@@ -335,6 +355,11 @@ public:
         if (!m->is_array())
             return error(path, "must be a list of {\"device\": …, \"count\": …} objects, got " +
                                    describe(*m));
+        if (m->size() > static_cast<std::size_t>(limits::kOptions))
+            return error(path, "lists " + std::to_string(m->size()) +
+                                   " options; a scenario compares at most " +
+                                   std::to_string(limits::kOptions) +
+                                   " (split a larger sweep into several scenarios)");
         out.clear();
         for (std::size_t i = 0; i < m->size(); ++i) {
             const json& element = (*m)[i];
@@ -350,7 +375,7 @@ public:
             if (!member("device"))
                 error(elementPath + ".device", "missing; name a device id from the catalog");
             string("device", option.device, {}, true);
-            integer("count", option.count, 1, {1, kMaxDeviceCount});
+            integer("count", option.count, 1, {1, limits::kDevices});
             frames_.pop_back();
             if (catalog_ && !option.device.empty() && !catalog_->device(option.device))
                 error(elementPath + ".device",
@@ -655,17 +680,17 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     v.enumeration("optimizer", w.optimizer, d.optimizer);
     v.object("finetune", [&] {
         v.enumeration("method", w.finetune.method, d.finetune.method);
-        v.integer("lora_rank", w.finetune.loraRank, d.finetune.loraRank, {1, 65536});
+        v.integer("lora_rank", w.finetune.loraRank, d.finetune.loraRank, {1, limits::kLoraRank});
         v.enumeration("lora_targets", w.finetune.targets, d.finetune.targets);
         v.boolean("double_quant", w.finetune.doubleQuant, d.finetune.doubleQuant);
         v.optionalBool("paged_optimizer", w.finetune.pagedOptimizer);
     });
-    v.integer("batch_size", w.batchSize, d.batchSize, {1});
-    v.integer("seq_len", w.seqLen, d.seqLen, {0});
+    v.integer("batch_size", w.batchSize, d.batchSize, {1, limits::kBatch});
+    v.integer("seq_len", w.seqLen, d.seqLen, {0, limits::kTokens});
     v.enumeration("padding", w.padding, d.padding);
     // Layout fields: present means pinned (evaluated as written), absent means the planner's
     // choice.
-    v.optionalInt("micro_batch_size", w.microBatchSize, {1}, true);
+    v.optionalInt("micro_batch_size", w.microBatchSize, {1, limits::kBatch}, true);
     v.optionalEnum("activation_recompute", w.recompute);
     v.optionalBool("flash_attention", w.flashAttention);
     v.optionalEnum("sharding", w.sharding);
@@ -673,51 +698,56 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     // parallelism.data is derived from the device count; it is neither read nor written, so a
     // value in the file stays there untouched.
     v.object("parallelism", [&] {
-        v.optionalInt("tensor", w.parallelism.tensor, {1, 1024});
-        v.optionalInt("pipeline", w.parallelism.pipeline, {1, 1024});
+        v.optionalInt("tensor", w.parallelism.tensor, {1, limits::kSplit});
+        v.optionalInt("pipeline", w.parallelism.pipeline, {1, limits::kSplit});
         v.optionalBool("sequence_parallel", w.parallelism.sequenceParallel);
-        v.optionalInt("interleave", w.parallelism.interleave, {1, 1024});
-        v.optionalInt("expert", w.parallelism.expert, {1, 1024});
+        v.optionalInt("interleave", w.parallelism.interleave, {1, limits::kSplit});
+        v.optionalInt("expert", w.parallelism.expert, {1, limits::kSplit});
     });
     v.optionalBool("fp32_gradients", w.fp32Gradients);
     v.object("dataset", [&] {
-        v.real("samples", w.dataset.samples, d.dataset.samples, kNonNegative);
+        v.real("samples", w.dataset.samples, d.dataset.samples, upTo(limits::kSamples));
         v.real("tokens_per_sample", w.dataset.tokensPerSample, d.dataset.tokensPerSample,
-               kNonNegative);
-        v.real("epochs", w.dataset.epochs, d.dataset.epochs, kPositive);
+               upTo(limits::kTokensReal));
+        v.real("epochs", w.dataset.epochs, d.dataset.epochs, positiveUpTo(limits::kEpochs));
         v.real("bytes_per_sample", w.dataset.bytesPerSample, d.dataset.bytesPerSample,
-               kNonNegative);
+               upTo(limits::kBytesPerSample));
     });
     v.object("serving", [&] {
-        v.real("qps", w.serving.qps, d.serving.qps, kNonNegative);
-        v.real("p95_ms", w.serving.p95Ms, d.serving.p95Ms, kNonNegative);
-        v.real("input_tokens", w.serving.inputTokens, d.serving.inputTokens, kNonNegative);
-        v.real("output_tokens", w.serving.outputTokens, d.serving.outputTokens, kNonNegative);
-        v.real("batch_window_ms", w.serving.batchWindowMs, d.serving.batchWindowMs, kNonNegative);
-        v.integer("max_batch", w.serving.maxBatch, d.serving.maxBatch, {1});
+        v.real("qps", w.serving.qps, d.serving.qps, upTo(limits::kQps));
+        v.real("p95_ms", w.serving.p95Ms, d.serving.p95Ms, upTo(limits::kLatencyMs));
+        v.real("input_tokens", w.serving.inputTokens, d.serving.inputTokens,
+               upTo(limits::kTokensReal));
+        v.real("output_tokens", w.serving.outputTokens, d.serving.outputTokens,
+               upTo(limits::kTokensReal));
+        v.real("batch_window_ms", w.serving.batchWindowMs, d.serving.batchWindowMs,
+               upTo(limits::kBatchWindowMs));
+        v.integer("max_batch", w.serving.maxBatch, d.serving.maxBatch, {1, limits::kServingBatch});
         v.integer("max_replicas", w.serving.maxReplicas, d.serving.maxReplicas,
-                  {1, kMaxDeviceCount});
+                  {1, limits::kReplicas});
         v.real("hosted_api_usd_per_million_tokens", w.serving.hostedApiUsdPerMillionTokens,
-               d.serving.hostedApiUsdPerMillionTokens, kNonNegative);
-        v.real("tokens_per_month", w.serving.tokensPerMonth, d.serving.tokensPerMonth, kNonNegative);
+               d.serving.hostedApiUsdPerMillionTokens, upTo(limits::kUsdPerMillionTokens));
+        v.real("tokens_per_month", w.serving.tokensPerMonth, d.serving.tokensPerMonth,
+               upTo(limits::kTokensPerMonth));
     });
     v.object("classic_ml", [&] {
         v.string("algorithm", w.classicMl.algorithm, d.classicMl.algorithm, true);
-        v.real("rows", w.classicMl.rows, d.classicMl.rows, kNonNegative);
-        v.real("features", w.classicMl.features, d.classicMl.features, kNonNegative);
-        v.integer("trees", w.classicMl.trees, d.classicMl.trees, {1});
-        v.integer("depth", w.classicMl.depth, d.classicMl.depth, {1, 1024});
+        v.real("rows", w.classicMl.rows, d.classicMl.rows, upTo(limits::kTableRows));
+        v.real("features", w.classicMl.features, d.classicMl.features, upTo(limits::kFeatures));
+        v.integer("trees", w.classicMl.trees, d.classicMl.trees, {1, limits::kTrees});
+        v.integer("depth", w.classicMl.depth, d.classicMl.depth, {1, limits::kTreeDepth});
     });
     v.object("data_prep", [&] {
-        v.real("rows", w.dataPrep.rows, d.dataPrep.rows, kNonNegative);
-        v.real("bytes", w.dataPrep.bytes, d.dataPrep.bytes, kNonNegative);
+        v.real("rows", w.dataPrep.rows, d.dataPrep.rows, upTo(limits::kEtlRows));
+        v.real("bytes", w.dataPrep.bytes, d.dataPrep.bytes, upTo(limits::kEtlBytes));
         v.string("operation", w.dataPrep.operation, d.dataPrep.operation, true);
     });
     v.object("pipeline", [&] {
         v.enumeration("storage", w.pipeline.storage, d.pipeline.storage);
         v.real("prep_ms_per_sample_per_core", w.pipeline.prepMsPerSamplePerCore,
-               d.pipeline.prepMsPerSamplePerCore, kNonNegative);
-        v.integer("loader_workers", w.pipeline.loaderWorkers, d.pipeline.loaderWorkers, {0, 4096});
+               d.pipeline.prepMsPerSamplePerCore, upTo(limits::kPrepMsPerSample));
+        v.integer("loader_workers", w.pipeline.loaderWorkers, d.pipeline.loaderWorkers,
+                  {0, limits::kLoaderWorkers});
         v.boolean("cache_local", w.pipeline.cacheLocal, d.pipeline.cacheLocal);
     });
 }
@@ -728,16 +758,20 @@ template <class V, class C> void visitCompute(V& v, C& c, const ComputeSpec& d) 
     v.string("region", c.region, d.region);
     v.object("spot", [&] {
         v.real("interruptions_per_day", c.spot.interruptionsPerDay, d.spot.interruptionsPerDay,
-               kNonNegative);
-        v.real("checkpoint_minutes", c.spot.checkpointMinutes, d.spot.checkpointMinutes, kPositive);
-        v.real("restart_minutes", c.spot.restartMinutes, d.spot.restartMinutes, kNonNegative);
+               upTo(limits::kInterruptionsPerDay));
+        v.real("checkpoint_minutes", c.spot.checkpointMinutes, d.spot.checkpointMinutes,
+               positiveUpTo(limits::kWeekMinutes));
+        v.real("restart_minutes", c.spot.restartMinutes, d.spot.restartMinutes,
+               upTo(limits::kWeekMinutes));
     });
     v.object("cluster", [&] {
         v.enumeration("kind", c.cluster.kind, d.cluster.kind);
-        v.real("startup_minutes", c.cluster.startupMinutes, d.cluster.startupMinutes, kNonNegative);
+        v.real("startup_minutes", c.cluster.startupMinutes, d.cluster.startupMinutes,
+               upTo(limits::kWeekMinutes));
         v.real("idle_minutes_before_stop", c.cluster.idleMinutesBeforeStop,
-               d.cluster.idleMinutesBeforeStop, kNonNegative);
-        v.real("runs_per_day", c.cluster.runsPerDay, d.cluster.runsPerDay, kPositive);
+               d.cluster.idleMinutesBeforeStop, upTo(limits::kWeekMinutes));
+        v.real("runs_per_day", c.cluster.runsPerDay, d.cluster.runsPerDay,
+               positiveUpTo(limits::kRunsPerDay));
     });
 }
 
@@ -748,10 +782,13 @@ template <class V, class S> void visitScenario(V& v, S& s) {
     v.object("workload", [&] { visitWorkload(v, s.workload, d.workload); });
     v.object("compute", [&] { visitCompute(v, s.compute, d.compute); });
     v.object("constraints", [&] {
-        v.optionalReal("deadline_hours", s.constraints.deadlineHours, kPositive);
-        v.optionalReal("budget_per_hour", s.constraints.budgetPerHour, kPositive);
-        v.optionalReal("budget_total", s.constraints.budgetTotal, kPositive);
-        v.real("min_headroom", s.constraints.minHeadroom, d.constraints.minHeadroom, kNonNegative);
+        v.optionalReal("deadline_hours", s.constraints.deadlineHours,
+                       positiveUpTo(limits::kDeadlineHours));
+        v.optionalReal("budget_per_hour", s.constraints.budgetPerHour,
+                       positiveUpTo(limits::kBudgetPerHour));
+        v.optionalReal("budget_total", s.constraints.budgetTotal,
+                       positiveUpTo(limits::kBudgetTotal));
+        v.real("min_headroom", s.constraints.minHeadroom, d.constraints.minHeadroom, {0, false, 0.99});
     });
 }
 
@@ -932,7 +969,7 @@ ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* cat
             result.document = ScenarioDocument{std::move(s), j};
     } catch (const std::exception& e) {
         result.document.reset();
-        result.errors.push_back({"$", std::string("could not be read: ") + e.what()});
+        result.errors.push_back({"$", "could not be read: " + parseErrorMessage(e.what())});
     } catch (...) {
         result.document.reset();
         result.errors.push_back({"$", "could not be read"});
@@ -966,14 +1003,11 @@ ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog,
         } catch (const json::exception& e) {
             // nlohmann's text is "[json.exception.parse_error.101] parse error at line 3, column 1:
             // …"; a number too large for a double ("1e999") also ends up here.
-            std::string what = e.what();
-            if (const auto cut = what.find("] "); cut != std::string::npos)
-                what.erase(0, cut + 2);
-            return refused("$", "not valid JSON: " + what);
+            return refused("$", "not valid JSON: " + parseErrorMessage(e.what()));
         }
         return parseScenarioJson(j, catalog, baseDir);
     } catch (const std::exception& e) {
-        return refused("$", std::string("could not be read: ") + e.what());
+        return refused("$", "could not be read: " + parseErrorMessage(e.what()));
     } catch (...) {
         return refused("$", "could not be read");
     }

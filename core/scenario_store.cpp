@@ -1,5 +1,7 @@
 #include "core/scenario_store.h"
 
+#include "core/library_file.h"
+
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
@@ -74,7 +76,8 @@ constexpr std::array<const char*, ScenarioStore::kSchemaVersion> kMigrations = {
     )sql",
 };
 
-constexpr std::int64_t kApplicationId = 1381194289; // "RSZ1"
+constexpr std::int64_t kApplicationId = kLibraryApplicationId;
+static_assert(kApplicationId == 1381194289, "the migrations and the stamp spell the id out");
 
 // Writes go through BEGIN IMMEDIATE: the write lock is taken (waiting on the busy timeout) up
 // front, so two processes never deadlock upgrading read locks. Rolls back unless committed.
@@ -178,19 +181,6 @@ std::string timestampForFileName()
     return buffer;
 }
 
-// A file that has bytes but not SQLite's header is not a library (a truncated copy, a text
-// file, a half-written download). SQLite itself would only notice on first read.
-bool hasForeignHeader(const std::string& path)
-{
-    std::error_code ec;
-    if (!fs::exists(path, ec) || fs::file_size(path, ec) == 0 || ec)
-        return false;
-    std::ifstream in(path, std::ios::binary);
-    char header[16] = {};
-    in.read(header, sizeof header);
-    return in.gcount() < 16 || std::memcmp(header, "SQLite format 3", 16) != 0;
-}
-
 ScenarioSummary readSummary(const Statement& row)
 {
     ScenarioSummary s;
@@ -228,16 +218,12 @@ void ScenarioStore::close()
 {
     m_db.reset();
     m_path.clear();
+    m_schema = 0;
 }
 
 StoreStatus ScenarioStore::openConnection(const std::string& path, bool* corrupt, std::string* why)
 {
     *corrupt = false;
-    if (hasForeignHeader(path)) {
-        *corrupt = true;
-        *why = "the file does not start with an SQLite header";
-        return StoreError{StoreErrorCode::Io, *why};
-    }
     sqlite3* raw = nullptr;
     const int rc = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
     m_db.reset(raw);
@@ -288,40 +274,117 @@ StoreStatus ScenarioStore::openConnection(const std::string& path, bool* corrupt
     return Done{};
 }
 
-StoreResult<OpenReport> ScenarioStore::open(const std::string& path)
-{
+StoreStatus ScenarioStore::openReadOnly(const std::string& path) {
+    int rc = SQLITE_OK;
+    m_db = sql::openForReading(path, kBusyTimeoutMs, &rc);
+    if (rc != SQLITE_OK) {
+        const StoreError error{StoreErrorCode::Io,
+                               "cannot open " + path + ": " + sql::errorMessage(m_db.get())};
+        m_db.reset();
+        return error;
+    }
+    return Done{};
+}
+
+StoreStatus ScenarioStore::moveAside(const std::string& path, const std::string& why,
+                                     OpenReport& report) {
+    // Never overwrite: the damaged file (and its WAL, which may hold the newest commits) keeps
+    // its bytes under a new name so the user or a recovery tool can still read it.
+    std::error_code ec;
+    std::string aside = path + ".corrupt-" + timestampForFileName();
+    // rename() would replace an existing file
+    for (int n = 2; fs::exists(aside, ec) || fs::exists(aside + "-wal", ec); ++n)
+        aside = path + ".corrupt-" + timestampForFileName() + "-" + std::to_string(n);
+    fs::rename(path, aside, ec);
+    if (ec)
+        return StoreError{StoreErrorCode::Io,
+                          "the library " + path + " is damaged (" + why +
+                              ") and could not be moved aside: " + ec.message()};
+    for (const char* suffix : {"-wal", "-shm"}) {
+        std::error_code ignored;
+        if (fs::exists(path + suffix, ignored))
+            fs::rename(path + suffix, aside + suffix, ignored);
+    }
+    report.movedAsidePath = aside;
+    report.message = "The scenario library " + path + " is damaged (" + why +
+                     "). It was moved to " + aside + " and a new, empty library was started.";
+    return Done{};
+}
+
+StoreResult<OpenReport> ScenarioStore::open(const std::string& path, const OpenOptions& options) {
     close();
     OpenReport report;
     report.path = path;
+    const bool writing = options.mode == OpenMode::ReadWrite;
 
     std::error_code ec;
     const fs::path parent = fs::path(path).parent_path();
-    if (!parent.empty())
+    if (!parent.empty() && !fs::is_directory(parent, ec)) {
+        if (options.folderMustExist)
+            return StoreError{StoreErrorCode::Io,
+                              "the folder " + parent.string() + " does not exist"};
+        if (!writing)
+            return StoreError{StoreErrorCode::Missing, "there is no library at " + path + " yet"};
         fs::create_directories(parent, ec);
-    if (ec)
-        return StoreError{StoreErrorCode::Io, "cannot create the folder " + parent.string() + ": " + ec.message()};
+        if (ec)
+            return StoreError{StoreErrorCode::Io,
+                              "cannot create the folder " + parent.string() + ": " + ec.message()};
+    }
+
+    // Every check reads only; the first write (the journal mode) comes after all of them passed.
+    const LibraryFile found = inspectLibraryFile(path, kSchemaVersion, kBusyTimeoutMs);
+    const std::string untouched = "; it was not changed";
+    switch (found.kind) {
+    case LibraryFileKind::Missing:
+    case LibraryFileKind::Empty:
+        if (!writing)
+            return StoreError{StoreErrorCode::Missing, "there is no library at " + path + " yet"};
+        break;
+    case LibraryFileKind::Library:
+        break;
+    case LibraryFileKind::TooNew:
+        return StoreError{StoreErrorCode::TooNew, "the library has " + found.why +
+                                                      ", newer than this Rightsize understands (" +
+                                                      std::to_string(kSchemaVersion) + ")" +
+                                                      untouched};
+    case LibraryFileKind::NotLibrary:
+        return StoreError{StoreErrorCode::NotLibrary, path +
+                                                          " is not a Rightsize scenario library (" +
+                                                          found.why + ")" + untouched};
+    case LibraryFileKind::Busy:
+        return StoreError{StoreErrorCode::Busy, found.why};
+    case LibraryFileKind::Unusable:
+        return StoreError{StoreErrorCode::Io,
+                          "cannot use " + path + " as the library: " + found.why};
+    case LibraryFileKind::Damaged:
+        if (!writing || !options.moveDamagedAside)
+            return StoreError{StoreErrorCode::Damaged,
+                              "the library is damaged (" + found.why + ")" + untouched};
+        if (auto moved = moveAside(path, found.why, report); !moved)
+            return moved.error();
+        break;
+    }
+
+    if (!writing) {
+        if (auto opened = openReadOnly(path); !opened)
+            return opened.error();
+        m_schema = found.schemaVersion;
+        report.foundSchemaVersion = report.schemaVersion = found.schemaVersion;
+        m_path = path;
+        return report;
+    }
 
     bool corrupt = false;
     std::string why;
     StoreStatus opened = openConnection(path, &corrupt, &why);
     if (!opened && corrupt) {
-        // Never overwrite: the damaged file (and its WAL, which may hold the newest commits)
-        // keeps its bytes under a new name so the user or a recovery tool can still read it.
-        std::string aside = path + ".corrupt-" + timestampForFileName();
-        for (int n = 2; fs::exists(aside, ec) || fs::exists(aside + "-wal", ec); ++n) // rename would replace
-            aside = path + ".corrupt-" + timestampForFileName() + "-" + std::to_string(n);
-        fs::rename(path, aside, ec);
-        if (ec)
-            return StoreError{StoreErrorCode::Io, "the library " + path + " is damaged (" + why +
-                                                      ") and could not be moved aside: " + ec.message()};
-        for (const char* suffix : {"-wal", "-shm"}) {
-            std::error_code ignored;
-            if (fs::exists(path + suffix, ignored))
-                fs::rename(path + suffix, aside + suffix, ignored);
-        }
-        report.movedAsidePath = aside;
-        report.message = "The scenario library " + path + " is damaged (" + why + "). It was moved to " +
-                         aside + " and a new, empty library was started.";
+        // Damage the look above could not see (a race with another program, or a page only the
+        // connection for writing reads).
+        if (!options.moveDamagedAside || !report.movedAsidePath.empty())
+            return StoreError{StoreErrorCode::Damaged,
+                              "the library is damaged (" + why + ")" + untouched};
+        if (auto moved = moveAside(path, why, report); !moved)
+            return moved.error();
         opened = openConnection(path, &corrupt, &why);
     }
     if (!opened)
@@ -332,6 +395,7 @@ StoreResult<OpenReport> ScenarioStore::open(const std::string& path)
         m_db.reset();
         return migrated.error();
     }
+    m_schema = kSchemaVersion;
     report.schemaVersion = schemaVersion();
     m_path = path;
     return report;
@@ -345,6 +409,10 @@ StoreStatus ScenarioStore::migrate(int* foundVersion)
         const auto text = sql::queryText(db, "PRAGMA user_version", &code);
         return text ? std::stoi(*text) : -1;
     };
+    auto stamped = [&] {
+        Statement appId(db, "PRAGMA application_id");
+        return appId.step() == SQLITE_ROW && appId.columnInt(0) == kApplicationId;
+    };
     int version = readVersion();
     if (version < 0)
         return sqlError("cannot read the schema version");
@@ -354,7 +422,7 @@ StoreStatus ScenarioStore::migrate(int* foundVersion)
                           "the library has schema version " + std::to_string(version) +
                               ", newer than this Rightsize understands (" + std::to_string(kSchemaVersion) +
                               "); it was not changed"};
-    if (version == kSchemaVersion)
+    if (version == kSchemaVersion && stamped())
         return Done{};
 
     WriteTransaction tx(db);
@@ -378,6 +446,14 @@ StoreStatus ScenarioStore::migrate(int* foundVersion)
             return StoreError{StoreErrorCode::Migration, "migrating the library from schema " + std::to_string(v) +
                                                              " to " + std::to_string(v + 1) + " failed (" + error +
                                                              "); it was left at schema " + std::to_string(version)};
+    }
+    // A library made before the application id was stamped by its first migration gets it now,
+    // so that it is recognised by the id from here on.
+    if (!stamped()) {
+        std::string error;
+        if (sql::execScript(db, "PRAGMA application_id = 1381194289", &error) != SQLITE_OK)
+            return StoreError{StoreErrorCode::Migration,
+                              "cannot mark the library as a Rightsize library (" + error + ")"};
     }
     if (tx.commit() != SQLITE_OK)
         return sqlError("cannot commit the migration");
@@ -421,11 +497,20 @@ StoreResult<std::vector<ScenarioSummary>> ScenarioStore::list(const ListQuery& q
 {
     if (!m_db)
         return notOpen();
-    Statement stmt(m_db.get(), R"sql(
+    // A library opened for reading keeps its schema; before schema 3 nothing was ever deleted.
+    static constexpr const char* kSql[] = {
+        R"sql(
         SELECT id, name, tags, notes, created, modified, deleted_at FROM scenarios
         WHERE ((?1 = 0 AND deleted_at IS NULL) OR (?1 = 1 AND deleted_at IS NOT NULL) OR ?1 = 2)
           AND (?2 = '' OR name LIKE ?3 ESCAPE '\' OR tags LIKE ?3 ESCAPE '\' OR notes LIKE ?3 ESCAPE '\')
-        ORDER BY modified DESC, id DESC)sql");
+        ORDER BY modified DESC, id DESC)sql",
+        R"sql(
+        SELECT id, name, tags, notes, created, modified, NULL FROM scenarios
+        WHERE ?1 <> 1
+          AND (?2 = '' OR name LIKE ?3 ESCAPE '\' OR tags LIKE ?3 ESCAPE '\' OR notes LIKE ?3 ESCAPE '\')
+        ORDER BY modified DESC, id DESC)sql",
+    };
+    Statement stmt(m_db.get(), kSql[m_schema >= 3 ? 0 : 1]);
     stmt.bind(1, static_cast<std::int64_t>(query.deleted))
         .bind(2, std::string_view(query.text))
         .bind(3, std::string_view(containsPattern(query.text)));
@@ -442,8 +527,10 @@ StoreResult<ScenarioRecord> ScenarioStore::get(std::int64_t id) const
 {
     if (!m_db)
         return notOpen();
-    Statement stmt(m_db.get(),
-                   "SELECT id, name, tags, notes, created, modified, deleted_at, json FROM scenarios WHERE id = ?1");
+    Statement stmt(m_db.get(), m_schema >= 3 ? "SELECT id, name, tags, notes, created, modified, "
+                                               "deleted_at, json FROM scenarios WHERE id = ?1"
+                                             : "SELECT id, name, tags, notes, created, modified, "
+                                               "NULL, json FROM scenarios WHERE id = ?1");
     stmt.bind(1, id);
     const int rc = stmt.step();
     if (rc == SQLITE_DONE)
@@ -482,15 +569,29 @@ StoreResult<std::int64_t> ScenarioStore::insert(const NewScenario& scenario)
     return ids->front();
 }
 
-StoreResult<std::vector<std::int64_t>> ScenarioStore::insertAll(const std::vector<NewScenario>& scenarios)
-{
+StoreResult<std::vector<std::int64_t>>
+ScenarioStore::insertAll(const std::vector<NewScenario>& scenarios, IfIdentical ifIdentical) {
     if (!m_db)
         return notOpen();
     WriteTransaction tx(m_db.get());
     if (!tx.began())
         return sqlError("cannot start saving");
     std::vector<std::int64_t> ids;
+    Statement same(
+        m_db.get(),
+        "SELECT id FROM scenarios WHERE json = ?1 AND deleted_at IS NULL ORDER BY id LIMIT 1");
     for (const auto& scenario : scenarios) {
+        if (ifIdentical == IfIdentical::ReuseExisting) {
+            same.reset();
+            same.bind(1, std::string_view(scenario.json));
+            const int rc = same.step();
+            if (rc == SQLITE_ROW) {
+                ids.push_back(same.columnInt(0));
+                continue;
+            }
+            if (rc != SQLITE_DONE)
+                return sqlError("cannot look for the scenario in the library");
+        }
         auto id = insertLocked(scenario);
         if (!id)
             return id.error();

@@ -17,7 +17,9 @@ enum class StoreErrorCode {
     Busy,       // another copy of the program held the library longer than the busy timeout
     Io,         // the file or its folder could not be opened, created or moved
     TooNew,     // the library was written by a newer Rightsize; it is left untouched
-    NotLibrary, // a healthy SQLite database that is not a Rightsize library
+    NotLibrary, // a file that is not a Rightsize library (text, another program's database)
+    Damaged,    // a Rightsize library SQLite cannot read whole; left as it is unless moved aside
+    Missing,    // opened for reading where there is no library yet (nothing was created)
     Migration,  // a migration failed and was rolled back; the library is as it was
     Invalid,    // an argument the store cannot accept (empty name, ...)
     Internal,   // any other SQLite failure
@@ -102,6 +104,23 @@ struct ListQuery {
     DeletedFilter deleted = DeletedFilter::Hide;
 };
 
+enum class OpenMode {
+    ReadWrite, // creates a missing library, migrates an older one
+    ReadOnly,  // changes nothing and creates nothing (list, export)
+};
+
+struct OpenOptions {
+    OpenMode mode = OpenMode::ReadWrite;
+    // A path the user typed: its folder must exist. The default location's folder is created.
+    bool folderMustExist = false;
+    // Moves a damaged library aside ("<path>.corrupt-<time>") and starts a new one; only for a
+    // command that writes and only once the user agreed (the window asks).
+    bool moveDamagedAside = false;
+};
+
+// Whether importing a scenario whose text is already in the library adds another copy.
+enum class IfIdentical { Insert, ReuseExisting };
+
 // What open() found and did; the front end shows `message` when it is not empty.
 struct OpenReport {
     std::string path;
@@ -125,11 +144,13 @@ public:
     ScenarioStore(ScenarioStore&&) noexcept = default;
     ScenarioStore& operator=(ScenarioStore&&) noexcept = default;
 
-    // Opens (creating when absent) the library and migrates it to kSchemaVersion in one
-    // transaction. A damaged file is moved aside to "<path>.corrupt-<time>" (with its -wal and
-    // -shm) and a new library started; the report says so. A newer or foreign database is
-    // refused and left untouched.
-    StoreResult<OpenReport> open(const std::string& path);
+    // Opens the library. Nothing at the path is changed (not even its journal mode) until it is
+    // known to be a Rightsize library, or nothing yet: anything else (a text file, another
+    // program's database, a library of a newer schema) is refused and left byte for byte as it
+    // was. For writing, a missing library is created and an older one migrated to kSchemaVersion
+    // in one transaction (a library made before the application id gets the id then). A damaged
+    // library is refused, or moved aside with its -wal and -shm when the options ask for it.
+    StoreResult<OpenReport> open(const std::string& path, const OpenOptions& options = {});
     void close();
     bool isOpen() const { return m_db != nullptr; }
     const std::string& path() const { return m_path; }
@@ -137,8 +158,11 @@ public:
     StoreResult<std::vector<ScenarioSummary>> list(const ListQuery& query = {}) const;
     StoreResult<ScenarioRecord> get(std::int64_t id) const;
     StoreResult<std::int64_t> insert(const NewScenario& scenario);
-    // Inserts all or nothing (a bundle import).
-    StoreResult<std::vector<std::int64_t>> insertAll(const std::vector<NewScenario>& scenarios);
+    // Inserts all or nothing (a bundle import). With ReuseExisting a scenario whose text is
+    // already in the library (not deleted) is not added again: its id is returned, so an import
+    // retried after it was interrupted leaves no duplicates.
+    StoreResult<std::vector<std::int64_t>> insertAll(const std::vector<NewScenario>& scenarios,
+                                                     IfIdentical ifIdentical = IfIdentical::Insert);
     // Saves new content; the previous content becomes a version. The name follows the JSON's
     // "name" when it has one. Saving identical text keeps no extra version.
     StoreStatus update(std::int64_t id, std::string_view json);
@@ -183,6 +207,8 @@ private:
     enum class BlobTable { UserDevices, PriceOverrides };
 
     StoreStatus openConnection(const std::string& path, bool* corrupt, std::string* why);
+    StoreStatus openReadOnly(const std::string& path);
+    StoreStatus moveAside(const std::string& path, const std::string& why, OpenReport& report);
     StoreStatus migrate(int* foundVersion);
     StoreResult<std::int64_t> insertLocked(const NewScenario& scenario);
     StoreStatus saveContentLocked(std::int64_t id, std::string_view name, std::string_view json);
@@ -196,6 +222,7 @@ private:
 
     sql::DbHandle m_db;
     std::string m_path;
+    int m_schema = 0; // a read-only library is read at the schema it has
 };
 
 } // namespace rightsize

@@ -2,6 +2,9 @@
 
 #include <sqlite3.h>
 
+#include <cctype>
+#include <cstdio>
+#include <filesystem>
 #include <utility>
 
 namespace rightsize::sql {
@@ -91,6 +94,37 @@ std::string Statement::columnText(int column) const
 bool Statement::columnIsNull(int column) const
 {
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
+}
+
+DbHandle openForReading(const std::string& path, int busyTimeoutMs, int* code) {
+    std::error_code ec;
+    const bool inUse = std::filesystem::exists(path + "-wal", ec) ||
+                       std::filesystem::exists(path + "-journal", ec);
+    std::string name = path;
+    int flags = SQLITE_OPEN_READONLY;
+    if (!inUse) {
+        name = "file:";
+        for (const unsigned char c : path) {
+            if (std::isalnum(c) || c == '/' || c == '-' || c == '_' || c == '.' || c == '~') {
+                name += static_cast<char>(c);
+            } else {
+                char escaped[4];
+                std::snprintf(escaped, sizeof escaped, "%%%02X", c);
+                name += escaped;
+            }
+        }
+        name += "?immutable=1";
+        flags |= SQLITE_OPEN_URI;
+    }
+    sqlite3* raw = nullptr;
+    *code = sqlite3_open_v2(name.c_str(), &raw, flags, nullptr);
+    DbHandle db(raw);
+    if (raw) {
+        sqlite3_extended_result_codes(raw, 1);
+        sqlite3_busy_timeout(raw, busyTimeoutMs);
+        sqlite3_db_config(raw, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
+    }
+    return db;
 }
 
 std::string errorMessage(sqlite3* db)

@@ -51,6 +51,12 @@ private:
     int m_prepareCode = 0;
 };
 
+// A connection that reads a database without creating or changing any file: not the database,
+// not a -wal or -shm beside it, and it never checkpoints. Without a -wal or hot -journal
+// (nobody has the database open for writing) the file is opened as immutable, since even a
+// read-only connection to a WAL database would otherwise create both and leave them behind.
+DbHandle openForReading(const std::string& path, int busyTimeoutMs, int* code);
+
 // The text of the last error on a connection, with its extended code.
 std::string errorMessage(sqlite3* db);
 

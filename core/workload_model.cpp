@@ -1,6 +1,7 @@
 #include "core/workload_model.h"
 
 #include "core/efficiency.h"
+#include "core/visible_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -91,7 +92,9 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
             shape = preset->shape;
             shape.preset = id;
         } else if (errors) {
-            errors->push_back({"$.workload.model.preset", "unknown model preset \"" + shape.preset + "\""});
+            errors->push_back(
+                {"$.workload.model.preset",
+                 "unknown model preset \"" + visibleText(shape.preset, {60, false, true}) + "\""});
         }
     }
     r.m = computeCounts(shape);

@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
 # One entry point for people and CI:
 #   packaging/dev.sh run [ARGS...]   install what is missing, build, start the app
-#   packaging/dev.sh test            install what is missing, build, run every test with CTest
+#   packaging/dev.sh test            install what is missing, build, run every test with CTest;
+#                                    then the same suites built with AddressSanitizer and
+#                                    UndefinedBehaviorSanitizer (in build-asan; set
+#                                    RIGHTSIZE_SANITIZER_TESTS=0 to skip them)
 #   packaging/dev.sh build           install what is missing and build
 #   packaging/dev.sh bands           recompute the estimate ranges from the validation tables
+#   packaging/dev.sh fuzz [SECONDS] [LIBFUZZER ARGS...]
+#                                    fuzz the scenario readers, the planner and the writers with
+#                                    libFuzzer (clang, in build-fuzz) for SECONDS (default 600);
+#                                    inputs that break the contract land in build-fuzz/artifacts
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-run}
@@ -12,21 +19,69 @@ shift || true
 packaging/install-deps.sh
 build_dir=${RIGHTSIZE_BUILD_DIR:-build}
 jobs=$(nproc 2>/dev/null || echo 2)
-if [[ ! -f $build_dir/CMakeCache.txt ]]; then
-  cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DRIGHTSIZE_WERROR=ON >/dev/null
-fi
-cmake --build "$build_dir" --parallel "$jobs"
+
+# configure DIR [CMAKE ARGS...]: once per build folder; later runs keep its cache.
+configure() {
+  local dir=$1
+  shift
+  if [[ ! -f $dir/CMakeCache.txt ]]; then
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DRIGHTSIZE_WERROR=ON "$@" >/dev/null
+  fi
+}
 
 case $what in
-  run)   exec "$build_dir/app/rightsize" "$@" ;;
-  test)  ctest --test-dir "$build_dir" --output-on-failure --parallel "$jobs" "$@" ;;
+  run | build | test)
+    configure "$build_dir"
+    cmake --build "$build_dir" --parallel "$jobs"
+    ;;
+esac
+
+case $what in
+  run) exec "$build_dir/app/rightsize" "$@" ;;
   build) ;;
+  test)
+    ctest --test-dir "$build_dir" --output-on-failure --parallel "$jobs" "$@"
+    if [[ ${RIGHTSIZE_SANITIZER_TESTS:-1} != 0 ]]; then
+      # Every sanitizer finding stops the program, so it fails the test that reached it.
+      asan_dir=${RIGHTSIZE_ASAN_BUILD_DIR:-build-asan}
+      configure "$asan_dir" -DRIGHTSIZE_SANITIZE=address,undefined
+      cmake --build "$asan_dir" --parallel "$jobs"
+      ctest --test-dir "$asan_dir" --output-on-failure --parallel "$jobs" "$@"
+    fi
+    ;;
+  fuzz)
+    seconds=600
+    if [[ ${1:-} =~ ^[0-9]+$ ]]; then
+      seconds=$1
+      shift
+    fi
+    fuzz_dir=${RIGHTSIZE_FUZZ_BUILD_DIR:-build-fuzz}
+    if [[ ! -f $fuzz_dir/CMakeCache.txt ]]; then
+      CC=clang-14 CXX=clang++-14 cmake -S . -B "$fuzz_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DRIGHTSIZE_FUZZ=ON -DRIGHTSIZE_BUILD_GUI=OFF -DRIGHTSIZE_BUILD_TESTS=OFF >/dev/null
+    fi
+    cmake --build "$fuzz_dir" --target fuzz_scenario --parallel "$jobs"
+    mkdir -p "$fuzz_dir/corpus" "$fuzz_dir/artifacts"
+    # The limits every input must keep: an answer within a second, at most 256 MB resident
+    # (with a small ASan quarantine, so that freed memory held back does not count as use).
+    # New inputs go to the first corpus folder; tests/fuzz/corpus seeds it and stays as it is.
+    export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=16}
+    exec "$fuzz_dir/tests/fuzz/fuzz_scenario" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=256 \
+      -dict=tests/fuzz/scenario.dict -artifact_prefix="$fuzz_dir/artifacts/" -print_final_stats=1 \
+      "$@" "$fuzz_dir/corpus" tests/fuzz/corpus
+    ;;
   bands)
     # The ranges every estimate shows come from the published runs in tests/data; write them into
     # the catalog, then rebuild so the program carries them.
+    configure "$build_dir"
+    cmake --build "$build_dir" --parallel "$jobs"
     RIGHTSIZE_WRITE_BANDS="$PWD/resources/catalog/bands.json" QT_QPA_PLATFORM=offscreen \
       "$build_dir/tests/validation/test_validation" -o /dev/null,txt
     cmake --build "$build_dir" --parallel "$jobs"
-    echo "wrote resources/catalog/bands.json" ;;
-  *) echo "usage: packaging/dev.sh run|test|build|bands" >&2; exit 2 ;;
+    echo "wrote resources/catalog/bands.json"
+    ;;
+  *)
+    echo "usage: packaging/dev.sh run|test|build|bands|fuzz [SECONDS]" >&2
+    exit 2
+    ;;
 esac

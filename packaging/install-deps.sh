@@ -8,8 +8,9 @@ packages=(
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqt6svg6 qt6-qpa-plugins libgl-dev
   libqcustomplot-dev libsqlite3-dev nlohmann-json3-dev libbenchmark-dev
-  poppler-utils fonts-dejavu-core xvfb xauth
+  poppler-utils fonts-dejavu-core fonts-wqy-microhei xvfb xauth
   desktop-file-utils appstream lintian dpkg-dev file
+  clang-14 libclang-rt-14-dev llvm-14
 )
 
 missing=()

@@ -2072,8 +2072,12 @@ Quelle: %2</translation>
         <translation>Die Bibliothek wurde von einem neueren Rightsize geschrieben und bleibt unverändert.</translation>
     </message>
     <message>
-        <source>The file is a database, but not a Rightsize library; it is left untouched.</source>
-        <translation>Die Datei ist eine Datenbank, aber keine Rightsize-Bibliothek; sie bleibt unverändert.</translation>
+        <source>The file is not a Rightsize library; it is left untouched.</source>
+        <translation>Die Datei ist keine Rightsize-Bibliothek; sie bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The library is damaged and cannot be read; it is left untouched.</source>
+        <translation>Die Bibliothek ist beschädigt und nicht lesbar; sie bleibt unverändert.</translation>
     </message>
 </context>
 <context>
@@ -2823,6 +2827,18 @@ Szenarien lassen sich weiter aus Dateien öffnen und in Dateien speichern.</tran
     <message>
         <source>Workshop</source>
         <translation>Workshop</translation>
+    </message>
+    <message>
+        <source>The library is damaged</source>
+        <translation>Die Bibliothek ist beschädigt</translation>
+    </message>
+    <message>
+        <source>The scenario library %1 cannot be read: %2
+
+Move it aside, unchanged, and start a new empty library?</source>
+        <translation>Die Szenario-Bibliothek %1 kann nicht gelesen werden: %2
+
+Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</translation>
     </message>
 </context>
 <context>

@@ -2086,8 +2086,12 @@ Source: %2</source>
         <translation>Библиотека записана более новой версией Rightsize и не изменяется.</translation>
     </message>
     <message>
-        <source>The file is a database, but not a Rightsize library; it is left untouched.</source>
-        <translation>Файл — база данных, но не библиотека Rightsize; он не изменяется.</translation>
+        <source>The file is not a Rightsize library; it is left untouched.</source>
+        <translation>Файл не является библиотекой Rightsize; он оставлен без изменений.</translation>
+    </message>
+    <message>
+        <source>The library is damaged and cannot be read; it is left untouched.</source>
+        <translation>Библиотека повреждена и не читается; она оставлена без изменений.</translation>
     </message>
 </context>
 <context>
@@ -2843,6 +2847,18 @@ Scenarios can still be opened from and saved to files.</source>
     <message>
         <source>Workshop</source>
         <translation>Практикум</translation>
+    </message>
+    <message>
+        <source>The library is damaged</source>
+        <translation>Библиотека повреждена</translation>
+    </message>
+    <message>
+        <source>The scenario library %1 cannot be read: %2
+
+Move it aside, unchanged, and start a new empty library?</source>
+        <translation>Библиотеку сценариев %1 нельзя прочитать: %2
+
+Отложить её в сторону без изменений и начать новую пустую библиотеку?</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "core/catalog.h"
 #include "core/scenario_bundle.h"
+#include "core/scenario_checks.h"
 #include "core/scenario_io.h"
 #include "ui/catalog_editor.h"
 #include "ui/help_dialogs.h"
@@ -219,7 +220,14 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // QWidget's destructor deletes the children only after this one has run, and some of them
+    // signal on the way out (the undo stack, the selection model, the tabs). By then this object
+    // is no longer a MainWindow and its members are gone: nothing may reach its slots any more.
+    for (QObject* child : findChildren<QObject*>())
+        disconnect(child, nullptr, this, nullptr);
+}
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
@@ -514,8 +522,10 @@ QString MainWindow::openFile(const QString& path, bool quiet)
         problem = tr("%1 is too large to be a scenario file.").arg(QDir::toNativeSeparators(path));
     } else {
         const QByteArray bytes = file.readAll();
-        const ScenarioLoadResult result =
-            parseScenario(std::string_view(bytes.constData(), std::size_t(bytes.size())), &m_doc->catalog());
+        // A Hugging Face config named by a relative path is read next to the scenario file.
+        const ScenarioLoadResult result = parseAndCheckScenario(
+            std::string_view(bytes.constData(), std::size_t(bytes.size())), m_doc->catalog(),
+            QFileInfo(path).absolutePath().toStdString());
         if (result.document) {
             m_doc->load(*result.document, path);
             setLibraryId(0);

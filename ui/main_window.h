@@ -62,6 +62,8 @@ public:
     // Asked before unsaved changes would be replaced by another scenario.
     enum class SaveAnswer { Save, Discard, Cancel };
     using SavePrompt = std::function<SaveAnswer()>;
+    // Asked when the library cannot be read: move it aside and start a new one?
+    using DamagedLibraryPrompt = std::function<bool(const QString& path, const QString& problem)>;
 
     struct ImportResult {
         QList<std::int64_t> ids; // the new scenarios, empty when nothing was written
@@ -94,10 +96,14 @@ public:
     void setNotifier(Notifier notifier) { m_notifier = std::move(notifier); }
     void setRestorePrompt(RestorePrompt prompt) { m_restorePrompt = std::move(prompt); }
     void setSavePrompt(SavePrompt prompt) { m_savePrompt = std::move(prompt); }
+    void setDamagedLibraryPrompt(DamagedLibraryPrompt prompt) {
+        m_damagedPrompt = std::move(prompt);
+    }
     // The text of the last notification (tests, and the status bar when offscreen).
     QString lastNotice() const { return m_lastNotice; }
 
-    // Opens (or creates) the library; a damaged file is moved aside with a notice. With
+    // Opens (or creates) the library; a damaged one is moved aside, with a notice, only when the
+    // user agrees; any other file is left untouched. With
     // `autosave`, the scenario being edited is kept in the library's autosave slot.
     bool openLibrary(const QString& path, bool autosave = true);
     // When the previous run left unsaved work, asks whether to restore it; true when restored.
@@ -209,6 +215,7 @@ private:
     Notifier m_notifier;
     RestorePrompt m_restorePrompt;
     SavePrompt m_savePrompt;
+    DamagedLibraryPrompt m_damagedPrompt;
     QString m_lastNotice;
     QLabel* m_status = nullptr;
     bool m_syncingSelection = false;

@@ -65,6 +65,22 @@ void MainWindow::setLibraryId(std::int64_t id)
 bool MainWindow::openLibrary(const QString& path, bool autosave)
 {
     auto report = m_library->open(path);
+    if (!report && report.error().code == StoreErrorCode::Damaged) {
+        const QString problem = QString::fromStdString(report.error().message);
+        // Nobody can answer a question offscreen: the library then stays as it is.
+        const bool moveAside =
+            m_damagedPrompt ? m_damagedPrompt(path, problem)
+            : QGuiApplication::platformName() == QLatin1String("offscreen")
+                ? false
+                : QMessageBox::question(
+                      this, tr("The library is damaged"),
+                      tr("The scenario library %1 cannot be read: %2\n\nMove it aside, unchanged, "
+                         "and start a new empty library?")
+                          .arg(QDir::toNativeSeparators(path), problem),
+                      QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+        if (moveAside)
+            report = m_library->open(path, true);
+    }
     m_libraryDock->setToolTip(QDir::toNativeSeparators(path));
     if (!report) {
         m_libraryPanel->showMessage(tr("No library: %1").arg(Library::errorText(report.error())));

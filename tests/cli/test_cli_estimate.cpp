@@ -206,6 +206,113 @@ private slots:
         QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
     }
 
+    // Inputs that gave "null", "nan" or "inf" (or hung) before every number had a physical
+    // limit: each is now refused with exit 2, the JSON path and the allowed range, in both
+    // formats, and nothing is printed on stdout.
+    void hostileNumbersAreRefused_data() {
+        QTest::addColumn<QByteArray>("workload");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("range");
+        const QByteArray training = R"("kind": "training", "model": {"preset": "gpt2"}, )";
+        const QByteArray serving =
+            R"("kind": "online_serving", "model": {"preset": "distilbert-base"}, )";
+        QTest::newRow("1e308 samples")
+            << training + R"("dataset": {"samples": 1e308})"
+            << QStringLiteral("$.workload.dataset.samples") << QStringLiteral("from 0 to 1e+15");
+        QTest::newRow("1e177 bytes per sample")
+            << training + R"("dataset": {"samples": 1000, "bytes_per_sample": 1e177})"
+            << QStringLiteral("$.workload.dataset.bytes_per_sample")
+            << QStringLiteral("from 0 to 1000000000000");
+        QTest::newRow("4.6e195 qps")
+            << serving + R"("serving": {"qps": 4.6e195, "batch_window_ms": 1e30})"
+            << QStringLiteral("$.workload.serving.qps") << QStringLiteral("from 0 to 10000000");
+        QTest::newRow("max_batch 2147483647")
+            << serving + R"("serving": {"qps": 10, "max_batch": 2147483647})"
+            << QStringLiteral("$.workload.serving.max_batch") << QStringLiteral("from 1 to 4096");
+        QTest::newRow("max_batch 26764860")
+            << serving + R"("serving": {"qps": 10, "max_batch": 26764860})"
+            << QStringLiteral("$.workload.serving.max_batch") << QStringLiteral("from 1 to 4096");
+        QTest::newRow("max_replicas 1000000")
+            << serving + R"("serving": {"qps": 10, "max_replicas": 1000000})"
+            << QStringLiteral("$.workload.serving.max_replicas")
+            << QStringLiteral("from 1 to 10000");
+        QTest::newRow("params 1e300")
+            << QByteArray(R"("model": {"params": 1e300})")
+            << QStringLiteral("$.workload.model.params") << QStringLiteral("between 0 and 1e+15");
+    }
+    void hostileNumbersAreRefused() {
+        QFETCH(QByteArray, workload);
+        QFETCH(QString, path);
+        QFETCH(QString, range);
+        const QString file = write(
+            "hostile.json",
+            R"({"format": "rightsize-scenario", "version": 1, "workload": {)" + workload + "}}");
+        for (const char* format : {"json", "table"}) {
+            const Run r = run({QStringLiteral("estimate"), file, QStringLiteral("--format"),
+                               QLatin1String(format)});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.out.isEmpty(), r.out.left(200).constData());
+            const QString err = QString::fromUtf8(r.err);
+            QVERIFY2(err.contains(path + QStringLiteral(": ")) && err.contains(range),
+                     r.err.constData());
+        }
+    }
+
+    void tenThousandOptionsAreRefusedWithAMessage() {
+        QByteArray options;
+        for (int i = 0; i < 10000; ++i)
+            options += QByteArray(i ? "," : "") + R"({"device": "a10-24gb", "count": 1})";
+        const QString file = write("options.json", R"({"format": "rightsize-scenario", "version": 1,
+            "workload": {"model": {"preset": "gpt2"}}, "compute": {"options": [)" +
+                                                       options + "]}}");
+        const Run r = run({QStringLiteral("estimate"), file});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(
+                     "$.compute.options: lists 10000 options; a scenario compares at most 256"),
+                 r.err.constData());
+    }
+
+    // The fuzzing corpus and every input that once broke the contract, through the real program:
+    // a plan (exit 0 or 1) holding only finite numbers, or a refusal with exit 2; never a crash,
+    // an internal error (exit 4) or "nan"/"inf" on stdout.
+    void fuzzInputsGiveAPlanOrExit2_data() {
+        QTest::addColumn<QString>("file");
+        for (const char* folder : {"corpus", "regressions"}) {
+            const QDir dir(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/tests/fuzz/") +
+                           QLatin1String(folder));
+            for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
+                QTest::newRow(qPrintable(QLatin1String(folder) + QLatin1Char('/') + name))
+                    << dir.filePath(name);
+        }
+    }
+    void fuzzInputsGiveAPlanOrExit2() {
+        QFETCH(QString, file);
+        for (const char* format : {"json", "table"}) {
+            const Run r = run({QStringLiteral("estimate"), file, QStringLiteral("--format"),
+                               QLatin1String(format)});
+            QVERIFY2(
+                r.exitCode == 0 || r.exitCode == 1 || r.exitCode == 2,
+                qPrintable(
+                    QStringLiteral("exit %1: %2").arg(r.exitCode).arg(QString::fromUtf8(r.err))));
+            if (r.exitCode == 2) {
+                QVERIFY2(r.out.isEmpty(), r.out.left(200).constData());
+                QVERIFY(!r.err.isEmpty());
+                continue;
+            }
+            const QString out = QString::fromUtf8(r.out);
+            for (const QString& word : {QStringLiteral("nan"), QStringLiteral("inf")})
+                QVERIFY2(!out.contains(QRegularExpression(
+                             QStringLiteral("\\b-?") + word + QStringLiteral("\\b"),
+                             QRegularExpression::CaseInsensitiveOption)),
+                         qPrintable(out.left(400)));
+            if (QLatin1String(format) == QLatin1String("json")) {
+                QJsonParseError error;
+                QJsonDocument::fromJson(r.out, &error);
+                QCOMPARE(error.error, QJsonParseError::NoError);
+            }
+        }
+    }
+
     void helpAndVersion()
     {
         const Run help = run({QStringLiteral("--help")});

@@ -259,6 +259,26 @@ private slots:
         QCOMPARE(runRightsize({QStringLiteral("report"), QStringLiteral("--nope")}).exitCode, 2); // unknown option
         const QString text = write(QStringLiteral("text.json"), "this is not JSON");
         QCOMPARE(runRightsize({QStringLiteral("report"), text, QStringLiteral("-o"), pdf}).exitCode, 2);
+
+        // The report takes the check every door takes: what estimate and import refuse.
+        const QString sizeless =
+            write(QStringLiteral("sizeless.json"),
+                  "{\"format\": \"rightsize-scenario\", \"version\": 1, \"name\": \"no model\"}");
+        const Run noModel =
+            runRightsize({QStringLiteral("report"), sizeless, QStringLiteral("-o"), pdf});
+        QCOMPARE(noModel.exitCode, 2);
+        QVERIFY2(noModel.err.contains(sizeless + QStringLiteral(": $.workload.model:")),
+                 qPrintable(noModel.err));
+        const QString huge = write(
+            QStringLiteral("huge.json"),
+            "{\"format\": \"rightsize-scenario\", \"version\": 1, \"workload\": "
+            "{\"model\": {\"preset\": \"gpt2\"}, \"dataset\": {\"bytes_per_sample\": 1e177}}}");
+        const Run overflow =
+            runRightsize({QStringLiteral("report"), huge, QStringLiteral("-o"), pdf});
+        QCOMPARE(overflow.exitCode, 2);
+        QVERIFY2(overflow.err.contains(QStringLiteral("$.workload.dataset.bytes_per_sample:")),
+                 qPrintable(overflow.err));
+        QVERIFY(!QFile::exists(pdf));
     }
 
     void ioErrorsExitThree()

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sqlite3.h>
+
 namespace {
 
 struct Run {
@@ -30,9 +32,23 @@ const QByteArray kScenario = QByteArrayLiteral(
     "  \"x_unknown_top\": {\"nested\": {\"deep\": true}}\n"
     "}\n");
 
+// The smallest scenario `estimate` plans: a name and a model.
 QByteArray simpleScenario(const QByteArray& name)
 {
-    return "{\"format\": \"rightsize-scenario\", \"version\": 1, \"name\": \"" + name + "\"}\n";
+    return "{\"format\": \"rightsize-scenario\", \"version\": 1, \"name\": \"" + name +
+           "\", \"workload\": {\"model\": {\"preset\": \"gpt2\"}}}\n";
+}
+
+QByteArray sha256(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return QByteArrayLiteral("(missing)");
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex();
+}
+
+QStringList entries(const QString& folder) {
+    return QDir(folder).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden,
+                                  QDir::Name);
 }
 
 } // namespace
@@ -54,15 +70,18 @@ class TestCliScenarios : public QObject {
         return f.fileName();
     }
 
-    Run run(QStringList args, bool withDb = true) const
-    {
+    Run run(QStringList args, bool withDb = true) const {
+        return runWith(args, withDb ? m_db : QString());
+    }
+
+    Run runWith(QStringList args, const QString& db) const {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg"))); // never the user's library
         p.setProcessEnvironment(env);
         args.prepend(QStringLiteral("scenarios"));
-        if (withDb)
-            args << QStringLiteral("--db") << m_db;
+        if (!db.isEmpty())
+            args << QStringLiteral("--db") << db;
         p.start(QStringLiteral(RIGHTSIZE_EXE), args);
         Run r;
         if (!p.waitForFinished(20000)) {
@@ -117,6 +136,9 @@ private slots:
         QVERIFY2(r.exitCode == 0, qPrintable(QStringLiteral("rightsize scenarios list: exit %1: %2")
                                                  .arg(r.exitCode)
                                                  .arg(r.err)));
+        // Listing a library that does not exist yet shows nothing and creates nothing.
+        QVERIFY(!QFile::exists(m_db));
+        QVERIFY(importOk(write(QStringLiteral("first.json"), simpleScenario("first"))) > 0);
     }
 
     // Item 14: a --db in a folder that does not exist is an error, and no folder appears.
@@ -223,10 +245,35 @@ private slots:
             c = static_cast<char>(rng.bounded(256));
         QTest::newRow("binary") << binary << QStringLiteral("$");
         QTest::newRow("bad bundle member")
-            << QByteArray("{\"format\": \"rightsize-bundle\", \"version\": 1, \"scenarios\": ["
-                          "{\"format\": \"rightsize-scenario\", \"version\": 1},"
-                          "{\"format\": \"rightsize-scenario\", \"version\": 1, \"workload\": {\"batch_size\": -1}}]}")
+            << QByteArray("{\"format\": \"rightsize-bundle\", \"version\": 1, \"scenarios\": [") +
+                   simpleScenario("fine").trimmed() +
+                   ",{\"format\": \"rightsize-scenario\", \"version\": 1, \"workload\": "
+                   "{\"batch_size\": -1}}]}"
             << QStringLiteral("$.scenarios[1].workload.batch_size");
+        // What `estimate` refuses, import refuses too: one check for every door.
+        QTest::newRow("model with no size")
+            << QByteArray(
+                   "{\"format\": \"rightsize-scenario\", \"version\": 1, \"name\": \"no model\"}")
+            << QStringLiteral("$.workload.model");
+        QTest::newRow("unknown preset")
+            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 1, "
+                          "\"workload\": {\"model\": {\"preset\": \"llama-9b\"}}}")
+            << QStringLiteral("$.workload.model.preset");
+        QTest::newRow("kv heads not dividing the preset's heads")
+            << QByteArray(
+                   "{\"format\": \"rightsize-scenario\", \"version\": 1, "
+                   "\"workload\": {\"model\": {\"preset\": \"llama-2-70b\", \"heads\": 60}}}")
+            << QStringLiteral("$.workload.model.kv_heads");
+        QTest::newRow("unknown device")
+            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 1, "
+                          "\"workload\": {\"model\": {\"preset\": \"gpt2\"}}, "
+                          "\"compute\": {\"options\": [{\"device\": \"h100-80gb\"}]}}")
+            << QStringLiteral("$.compute.options[0].device");
+        QTest::newRow("a sample count beyond any data set")
+            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 1, "
+                          "\"workload\": {\"model\": {\"preset\": \"gpt2\"}, \"dataset\": "
+                          "{\"samples\": 1e308}}}")
+            << QStringLiteral("$.workload.dataset.samples");
     }
     void badFilesAreRefusedWithoutAChange()
     {
@@ -278,26 +325,143 @@ private slots:
                  1);
     }
 
-    void damagedLibraryIsMovedAsideWithAMessage()
-    {
-        const QString db = file(QStringLiteral("damaged.sqlite"));
-        QFile f(db);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("definitely not SQLite");
-        f.close();
-        QProcess p;
-        p.start(QStringLiteral(RIGHTSIZE_EXE), {QStringLiteral("scenarios"), QStringLiteral("list"),
-                                                 QStringLiteral("--db"), db});
-        QVERIFY(p.waitForFinished(20000));
-        QCOMPARE(p.exitCode(), 0);
-        const QString err = QString::fromUtf8(p.readAllStandardError());
-        QVERIFY2(err.contains(QStringLiteral(".corrupt-")), qPrintable(err));
-        const QStringList aside =
-            QDir(m_dir.path()).entryList({QStringLiteral("damaged.sqlite.corrupt-*")}, QDir::Files);
-        QCOMPARE(aside.size(), 1);
-        QFile kept(m_dir.filePath(aside.front()));
-        QVERIFY(kept.open(QIODevice::ReadOnly));
-        QCOMPARE(kept.readAll(), QByteArray("definitely not SQLite"));
+    void importIsIdempotentByContent() {
+        const QString path =
+            write(QStringLiteral("retry.json"), simpleScenario("retried after a kill"));
+        const qint64 first = importOk(path);
+        QVERIFY(first > 0);
+        const int rows = listJson().size();
+        QCOMPARE(importOk(path), first); // the existing id, no second copy
+        QCOMPARE(listJson().size(), rows);
+        const Run copy = run({QStringLiteral("import"), path, QStringLiteral("--duplicate")});
+        QCOMPARE(copy.exitCode, 0);
+        QVERIFY(copy.out.trimmed().toLongLong() > first);
+        QCOMPARE(listJson().size(), rows + 1);
+    }
+
+    // Only a Rightsize library is ever written; anything else at --db is refused with exit 2 and
+    // keeps every byte, whichever command is run, and no file appears beside it.
+    void otherFilesAtTheLibraryPathAreLeftAlone_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("command");
+        for (const char* kind : {"text", "foreign", "newer", "damaged"})
+            for (const char* command : {"list", "import", "export", "delete"})
+                QTest::addRow("%s, %s", kind, command)
+                    << QString::fromLatin1(kind) << QString::fromLatin1(command);
+    }
+    void otherFilesAtTheLibraryPathAreLeftAlone() {
+        QFETCH(QString, kind);
+        QFETCH(QString, command);
+        const QString folder =
+            m_dir.filePath(QStringLiteral("other-") + kind + QLatin1Char('-') + command);
+        QVERIFY(QDir().mkpath(folder));
+        const QString db = folder + QStringLiteral("/config.ini");
+        if (kind == QLatin1String("text")) {
+            QFile f(db);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("[window]\nwidth = 800\n");
+        } else {
+            // A library, or another program's database made from one, through the program itself.
+            QCOMPARE(runWith({QStringLiteral("import"),
+                              write(QStringLiteral("seed.json"), simpleScenario("seed"))},
+                             db)
+                         .exitCode,
+                     0);
+            QVERIFY(!QFile::exists(db + QStringLiteral("-wal")));
+            const char* sql = kind == QLatin1String("foreign") ? "PRAGMA application_id = 42"
+                              : kind == QLatin1String("newer") ? "PRAGMA user_version = 99"
+                                                               : nullptr;
+            if (sql) {
+                sqlite3* handle = nullptr;
+                QCOMPARE(sqlite3_open(db.toUtf8().constData(), &handle), SQLITE_OK);
+                QCOMPARE(sqlite3_exec(handle, sql, nullptr, nullptr, nullptr), SQLITE_OK);
+                QCOMPARE(
+                    sqlite3_exec(handle, "PRAGMA journal_mode = DELETE", nullptr, nullptr, nullptr),
+                    SQLITE_OK);
+                sqlite3_close(handle);
+            } else {
+                // Scribble over the pages behind SQLite's header: a damaged Rightsize library.
+                QFile f(db);
+                QVERIFY(f.open(QIODevice::ReadWrite));
+                const qint64 size = f.size();
+                QVERIFY(size >= 8192);
+                f.seek(4096);
+                f.write(QByteArray(int(size - 4096), '\xA5'));
+            }
+        }
+        const QByteArray before = sha256(db);
+        const QStringList files = entries(folder);
+        QStringList args{command};
+        if (command == QLatin1String("import"))
+            args << write(QStringLiteral("some.json"), simpleScenario("some"));
+        else if (command == QLatin1String("export"))
+            args << QStringLiteral("1") << QStringLiteral("--output")
+                 << m_dir.filePath(QStringLiteral("out.json"));
+        else if (command == QLatin1String("delete"))
+            args << QStringLiteral("1");
+        const Run r = runWith(args, db);
+        if (kind == QLatin1String("damaged") && command == QLatin1String("import")) {
+            // The one command that may set a damaged library aside: it writes a new one.
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.err.contains(QStringLiteral(".corrupt-")), qPrintable(r.err));
+            const QStringList aside =
+                QDir(folder).entryList({QStringLiteral("config.ini.corrupt-*")}, QDir::Files);
+            QCOMPARE(aside.size(), 1);
+            QCOMPARE(sha256(folder + QLatin1Char('/') + aside.front()), before);
+            return;
+        }
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+        QVERIFY2(r.err.contains(db) && r.err.contains(QStringLiteral("not changed")),
+                 qPrintable(r.err));
+        QCOMPARE(sha256(db), before);
+        QCOMPARE(entries(folder), files);
+    }
+
+    void readingCommandsCreateNothing() {
+        const QString folder = m_dir.filePath(QStringLiteral("empty-folder"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString db = folder + QStringLiteral("/library.sqlite");
+        const Run listed = runWith(
+            {QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")}, db);
+        QCOMPARE(listed.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(listed.out.toUtf8()).array().size(), 0);
+        const Run exported =
+            runWith({QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("--output"),
+                     m_dir.filePath(QStringLiteral("never.json"))},
+                    db);
+        QCOMPARE(exported.exitCode, 1);
+        QVERIFY(entries(folder).isEmpty());
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never.json"))));
+
+        // Reading a library leaves it byte for byte as it was, its -wal and -shm included.
+        const QByteArray before = libraryFingerprint();
+        const QStringList files = entries(m_dir.filePath(QStringLiteral("lib")));
+        QCOMPARE(run({QStringLiteral("list")}).exitCode, 0);
+        QCOMPARE(libraryFingerprint(), before);
+        QCOMPARE(entries(m_dir.filePath(QStringLiteral("lib"))), files);
+    }
+
+    void aFolderThatDoesNotExistIsAnError_data() {
+        QTest::addColumn<QString>("command");
+        for (const char* command : {"list", "import", "export", "delete"})
+            QTest::newRow(command) << QString::fromLatin1(command);
+    }
+    void aFolderThatDoesNotExistIsAnError() {
+        QFETCH(QString, command);
+        const QString db = m_dir.filePath(QStringLiteral("no/such/folder/library.sqlite"));
+        QStringList args{command};
+        if (command == QLatin1String("import"))
+            args << write(QStringLiteral("some.json"), simpleScenario("some"));
+        else if (command == QLatin1String("export"))
+            args << QStringLiteral("1") << QStringLiteral("--output")
+                 << m_dir.filePath(QStringLiteral("out.json"));
+        else if (command == QLatin1String("delete"))
+            args << QStringLiteral("1");
+        const Run r = runWith(args, db);
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains(QStringLiteral("does not exist")), qPrintable(r.err));
+        QVERIFY(!QDir(m_dir.filePath(QStringLiteral("no"))).exists());
     }
 };
 

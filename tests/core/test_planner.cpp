@@ -2,11 +2,15 @@
 #include "core/catalog.h"
 #include "core/plan_json.h"
 #include "core/planner.h"
+#include "core/scenario_checks.h"
 #include "core/scenario_io.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTest>
+#include <cmath>
+#include <limits>
+#include <set>
 
 #include <algorithm>
 #include <cstdint>
@@ -53,6 +57,46 @@ private slots:
         const auto json = planToJson(result.plan, {});
         QVERIFY(json["format"] == "rightsize-plan");
         QVERIFY(json["options"].size() == result.plan.options.size());
+        const auto bad = nonFiniteNumbers(json);
+        QVERIFY2(bad.empty(), bad.empty() ? "" : bad.front().c_str());
+    }
+
+    // Every scenario that ships with the program plans to finite numbers only.
+    void everyPresetPlansToFiniteNumbers() {
+        QVERIFY(!m_catalog.scenarios.empty());
+        for (const ScenarioPreset& preset : m_catalog.scenarios) {
+            const ScenarioLoadResult loaded = parseAndCheckScenario(preset.scenarioJson, m_catalog);
+            QVERIFY2(loaded.document, preset.id.c_str());
+            const PlanResult result = makePlan(loaded.document->scenario, m_catalog);
+            QVERIFY2(result.errors.empty(), preset.id.c_str());
+            const auto bad = nonFiniteNumbers(planToJson(result.plan, {}));
+            QVERIFY2(bad.empty(), (preset.id + ": " + (bad.empty() ? "" : bad.front())).c_str());
+        }
+    }
+
+    // The check at the writers finds a number that overflowed wherever it is; it is never
+    // hidden as null, which the contract reserves for "does not apply".
+    void nonFiniteNumbersAreFoundNotHidden() {
+        PlanResult result = makePlan(load(QStringLiteral("llama2-7b-qlora.json")), m_catalog);
+        QVERIFY(result.errors.empty());
+        Plan& plan = result.plan;
+        QVERIFY(nonFiniteNumbers(planToJson(plan, {})).empty());
+        plan.options[1].timeSeconds.high = std::numeric_limits<double>::infinity();
+        plan.options[0].cost.total.low = std::nan("");
+        plan.options[0].memory.activations = std::numeric_limits<double>::infinity();
+        plan.findings.push_back({"x", Severity::Info, {{"ratio", std::nan("")}}});
+        if (plan.options[0].explanation.time.empty())
+            plan.options[0].explanation.time.push_back({"t", 0, "s"});
+        plan.options[0].explanation.time[0].value = -std::numeric_limits<double>::infinity();
+        const auto bad = nonFiniteNumbers(planToJson(plan, {}));
+        const std::set<std::string> found(bad.begin(), bad.end());
+        const std::string option0 = "$.options[0]";
+        for (const std::string& expected :
+             {std::string("$.options[1].time_seconds.high"), option0 + ".cost.total_range.low",
+              option0 + ".memory_per_device_bytes.activations",
+              option0 + ".memory_per_device_bytes.total", option0 + ".explanation.time[0].value",
+              "$.findings[" + std::to_string(plan.findings.size() - 1) + "].params.ratio"})
+            QVERIFY2(found.count(expected), expected.c_str());
     }
 
     void optionsKeepTheirOrder()

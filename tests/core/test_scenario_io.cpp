@@ -1,5 +1,6 @@
 #include "core/catalog.h"
 #include "core/scenario_io.h"
+#include "core/visible_text.h"
 
 #include <QDir>
 #include <QFile>
@@ -34,6 +35,11 @@ QString fixture(const char* name) {
 
 QString examplesDir() {
     return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples");
+}
+
+// Valid UTF-8 with nothing that would act instead of show: visibleText has nothing to escape.
+bool shownAsIs(const std::string& message) {
+    return isValidUtf8(message) && visibleText(message) == message;
 }
 
 std::string errorsText(const std::vector<FieldError>& errors) {
@@ -505,7 +511,7 @@ private slots:
              "$.workload.dataset.bytes_per_sample", "$.workload.serving.qps",
              "$.workload.classic_ml.rows", "$.workload.data_prep.bytes",
              "$.compute.options[0].count", "$.constraints.budget_total"},
-            "must be a whole number ≥ 1, got -4");
+            "must be a whole number from 1 to 1048576, got -4");
         row("zero_counts.json", false,
             {"$.workload.batch_size", "$.workload.parallelism.tensor",
              "$.workload.parallelism.interleave", "$.workload.dataset.epochs",
@@ -521,7 +527,7 @@ private slots:
         row("non_positive_limits.json", false,
             {"$.compute.cluster.runs_per_day", "$.constraints.deadline_hours",
              "$.constraints.budget_per_hour", "$.constraints.budget_total"},
-            "must be a number > 0, got 0");
+            "must be a number > 0 and ≤ 86400, got 0");
         row("fractional_counts.json", false,
             {"$.workload.batch_size", "$.workload.seq_len", "$.compute.options[0].count"},
             "got 2.5");
@@ -553,6 +559,7 @@ private slots:
         std::set<std::string> got;
         for (const auto& e : r.errors) {
             QVERIFY2(!e.message.empty(), e.path.c_str());
+            QVERIFY2(shownAsIs(e.message), e.message.c_str());
             got.insert(e.path);
         }
         std::set<std::string> expected;
@@ -561,6 +568,65 @@ private slots:
         QVERIFY2(got == expected, errorsText(r.errors).c_str());
         QVERIFY2(r.errors[0].message.find(hint.toStdString()) != std::string::npos,
                  errorsText(r.errors).c_str());
+    }
+
+    // Whatever a file holds, a message about it is short, valid UTF-8 and shows every character
+    // it quotes (nlohmann's own text echoes the offending token, megabytes of it if need be).
+    void messagesStaySmallAndValid_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("hint");
+        const QByteArray head = "{\"format\": \"rightsize-scenario\", \"version\": 1, ";
+        QTest::newRow("unterminated string")
+            << head + "\"name\": \"" + QByteArray(5000000, 'x') << QStringLiteral("last read");
+        QTest::newRow("huge number") << head + "\"name\": 1" + QByteArray(1000000, '1') + "}"
+                                     << QStringLiteral("number overflow");
+        QTest::newRow("huge literal") << head + "\"name\": t" + QByteArray(1000000, 'r') + "}"
+                                      << QStringLiteral("invalid literal");
+        QTest::newRow("control characters in a token")
+            << head + "\"name\": \"a\x01\x02\x1b[2J" << QStringLiteral("last read");
+        QTest::newRow("bidirectional override in an enum")
+            << head + "\"workload\": {\"kind\": \"train\u202Eing\"}}" << QStringLiteral("\\u202E");
+        QTest::newRow("escape sequence in an enum")
+            << head + "\"workload\": {\"kind\": \"\\u001b[31mred\"}}"
+            << QStringLiteral("\\u001B[31mred");
+        QTest::newRow("long unknown preset") << head + "\"workload\": {\"model\": {\"preset\": \"" +
+                                                    QByteArray(100000, 'p') + "\"}}}"
+                                             << QStringLiteral("unknown model preset");
+        QTest::newRow("invalid UTF-8")
+            << head + "\"name\": \"\xff\xfe\"}" << QStringLiteral("0xFF");
+    }
+    void messagesStaySmallAndValid() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, hint);
+        const Catalog catalog = smallCatalog();
+        const ScenarioLoadResult r =
+            parseScenario(std::string_view(text.constData(), std::size_t(text.size())), &catalog);
+        QVERIFY(!r.document);
+        QVERIFY(!r.errors.empty());
+        bool hinted = false;
+        for (const auto& e : r.errors) {
+            QVERIFY2(e.message.size() <= 500, e.message.substr(0, 200).c_str());
+            QVERIFY2(shownAsIs(e.message), e.message.c_str());
+            hinted |= QString::fromStdString(e.message).contains(hint);
+        }
+        QVERIFY2(hinted, errorsText(r.errors).c_str());
+    }
+
+    void messagesAboutDocumentsInMemoryAreValidUtf8() {
+        // A document that reached the reader as JSON (a library row, a bundle) was never
+        // checked as text: its strings may hold anything.
+        json j = {{"format", "rightsize-scenario"},
+                  {"version", 1},
+                  {"workload", {{"kind", std::string("\xff\xfetrain\xe2\x80\xae")}}},
+                  {"compute", {{"pricing", std::string(200000, '\x07')}}}};
+        const ScenarioLoadResult r = parseScenarioJson(j);
+        QCOMPARE(r.errors.size(), std::size_t(2));
+        for (const auto& e : r.errors) {
+            QVERIFY2(e.message.size() <= 500, e.path.c_str());
+            QVERIFY2(shownAsIs(e.message), e.message.c_str());
+        }
+        QVERIFY2(r.errors[0].message.find("\\xFF\\xFEtrain\\u202E") != std::string::npos,
+                 r.errors[0].message.c_str());
     }
 
     void catalogChecksAreSkippedWithoutCatalog() {

@@ -1,12 +1,14 @@
 // Files in and out of the library, and never losing work: import (refused whole, with the JSON
 // path, when anything is wrong), export of one scenario or a bundle, drag and drop, autosave
-// and its restore after a crash, and a damaged library moved aside at open.
+// and its restore after a crash, a damaged library moved aside only after asking, and any other
+// file at the library's path left alone.
 #include "library_fixture.h"
 
 #include "core/scenario_store.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library_model.h"
 
+#include <QCryptographicHash>
 #include <QDirIterator>
 #include <QDropEvent>
 #include <QElapsedTimer>
@@ -23,6 +25,14 @@ class LibraryFilesTest : public QObject {
 
 private:
     std::unique_ptr<LibraryFixture> m_f;
+
+    static QByteArray readBytes(const QString& path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    static QByteArray sha256(const QString& path) {
+        return QCryptographicHash::hash(readBytes(path), QCryptographicHash::Sha256).toHex();
+    }
 
     QString writeFile(const QString& name, const QByteArray& bytes)
     {
@@ -203,39 +213,121 @@ private slots:
         QCOMPARE(int(m_f->library()->store().versions(ids[1])->size()), 1);
     }
 
-    void damagedLibraryIsMovedAsideWithAMessage()
-    {
+    void damagedLibraryIsMovedAsideOnlyAfterAsking_data() {
+        QTest::addColumn<bool>("agree");
+        QTest::newRow("the user agrees") << true;
+        QTest::newRow("the user declines") << false;
+    }
+    void damagedLibraryIsMovedAsideOnlyAfterAsking() {
+        QFETCH(bool, agree);
         m_f->importExamples();
-        m_f->window.reset();
-        QByteArray garbage;
-        for (int i = 0; i < 4096; ++i)
-            garbage += char((i * 37 + 11) % 251);
-        QFile::remove(m_f->libraryPath() + QStringLiteral("-wal"));
-        QFile::remove(m_f->libraryPath() + QStringLiteral("-shm"));
+        m_f->window.reset(); // the last connection folds the WAL into the file
+        QVERIFY(!QFile::exists(m_f->libraryPath() + QStringLiteral("-wal")));
         {
+            // Scribble over the pages behind SQLite's header: a damaged Rightsize library.
             QFile f(m_f->libraryPath());
-            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            f.write(garbage);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.size() > 8192);
+            f.seek(4096);
+            f.write(QByteArray(int(f.size() - 4096), '\xA5'));
         }
+        const QByteArray damaged = sha256(m_f->libraryPath());
         m_f->notices.clear();
-        m_f->openWindow();
+        QStringList asked;
+        m_f->window = std::make_unique<MainWindow>(nullptr);
+        m_f->window->setNotifier(
+            [this](const QString&, const QString& text) { m_f->notices << text; });
+        m_f->window->setDamagedLibraryPrompt([&](const QString& path, const QString&) {
+            asked << path;
+            return agree;
+        });
+        QCOMPARE(m_f->window->openLibrary(m_f->libraryPath()), agree);
+        QCOMPARE(asked, QStringList{m_f->libraryPath()});
+        QStringList aside;
+        for (QDirIterator it(m_f->dir.path(), {QStringLiteral("library.sqlite.corrupt-*")},
+                             QDir::Files);
+             it.hasNext();)
+            aside << it.next();
+        if (!agree) {
+            QVERIFY(!m_f->library()->isOpen());
+            QVERIFY(aside.isEmpty());
+            QCOMPARE(sha256(m_f->libraryPath()), damaged);
+            return;
+        }
         QVERIFY(m_f->library()->isOpen());
         QCOMPARE(m_f->rows(), 0);
         QCOMPARE(m_f->notices.size(), 1);
         QVERIFY2(m_f->notices.first().contains(QStringLiteral("moved aside")), qPrintable(m_f->notices.first()));
         // The damaged bytes are kept, not overwritten.
-        QStringList aside;
-        for (QDirIterator it(m_f->dir.path(), {QStringLiteral("library.sqlite.corrupt-*")}, QDir::Files); it.hasNext();)
-            aside << it.next();
-        QVERIFY(!aside.isEmpty());
-        bool kept = false;
-        for (const QString& p : aside) {
-            QFile f(p);
-            kept |= f.open(QIODevice::ReadOnly) && f.readAll() == garbage;
-        }
-        QVERIFY(kept);
+        QCOMPARE(aside.size(), 1);
+        QCOMPARE(sha256(aside.front()), damaged);
         // And the new library works.
         QCOMPARE(m_f->importExamples().size(), 4);
+    }
+
+    // A text file or another program's database where the library should be is never opened,
+    // moved or changed, and nobody is asked to move it.
+    void otherFileAtTheLibraryPathIsLeftAlone() {
+        m_f->window.reset();
+        for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(m_f->libraryPath() + suffix);
+        QByteArray garbage;
+        for (int i = 0; i < 4096; ++i)
+            garbage += char((i * 37 + 11) % 251);
+        QVERIFY(!writeFile(QStringLiteral("library.sqlite"), garbage).isEmpty());
+        const QStringList files = QDir(m_f->dir.path()).entryList(QDir::Files);
+        m_f->notices.clear();
+        m_f->window = std::make_unique<MainWindow>(nullptr);
+        m_f->window->setNotifier(
+            [this](const QString&, const QString& text) { m_f->notices << text; });
+        bool asked = false;
+        m_f->window->setDamagedLibraryPrompt(
+            [&](const QString&, const QString&) { return asked = true; });
+        QVERIFY(!m_f->window->openLibrary(m_f->libraryPath()));
+        QVERIFY(!asked);
+        QVERIFY(!m_f->library()->isOpen());
+        QCOMPARE(m_f->notices.size(), 1);
+        QVERIFY2(m_f->notices.first().contains(QStringLiteral("not a Rightsize library")),
+                 qPrintable(m_f->notices.first()));
+        QCOMPARE(readBytes(m_f->libraryPath()), garbage);
+        QCOMPARE(QDir(m_f->dir.path()).entryList(QDir::Files), files);
+    }
+
+    // The window's import refuses what `rightsize estimate` refuses.
+    void importRefusesWhatEstimateRefuses_data() {
+        QTest::addColumn<QByteArray>("scenario");
+        QTest::addColumn<QString>("jsonPath");
+        QTest::newRow("model with no size")
+            << QByteArray(R"({"format": "rightsize-scenario", "version": 1, "name": "no model"})")
+            << QStringLiteral("$.workload.model");
+        QTest::newRow("unknown preset")
+            << QByteArray(
+                   R"({"format": "rightsize-scenario", "version": 1, "workload": {"model": {"preset": "llama-9b"}}})")
+            << QStringLiteral("$.workload.model.preset");
+        QTest::newRow("kv heads not dividing the preset's heads")
+            << QByteArray(R"({"format": "rightsize-scenario", "version": 1,
+                              "workload": {"model": {"preset": "llama-2-70b", "heads": 60}}})")
+            << QStringLiteral("$.workload.model.kv_heads");
+        QTest::newRow("more options than a comparison holds")
+            << QByteArray(
+                   R"({"format": "rightsize-scenario", "version": 1, "workload": {"model": {"preset": "gpt2"}},
+                              "compute": {"options": [)" +
+                   QByteArray(R"({"device": "a10-24gb"},)").repeated(300) +
+                   R"({"device": "a10-24gb"}]}})")
+            << QStringLiteral("$.compute.options");
+    }
+    void importRefusesWhatEstimateRefuses() {
+        QFETCH(QByteArray, scenario);
+        QFETCH(QString, jsonPath);
+        const int before = m_f->rows();
+        const QString path = writeFile(QStringLiteral("refused.json"), scenario);
+        const MainWindow::ImportResult result = m_f->window->importFiles({path});
+        QVERIFY(result.ids.isEmpty());
+        QVERIFY2(result.problem.contains(jsonPath + QLatin1Char(':')), qPrintable(result.problem));
+        QCOMPARE(m_f->rows(), before);
+        // Opening the file is refused for the same reason.
+        const QString problem = m_f->window->openFile(path, true);
+        QVERIFY2(problem.contains(jsonPath + QLatin1Char(':')), qPrintable(problem));
     }
 };
 

@@ -4,14 +4,18 @@
 #include "core/catalog.h"
 #include "core/planner.h"
 #include "ui/report/report_export.h"
+#include "ui/report/report_flow.h"
 #include "ui/report/report_renderer.h"
 #include "ui/scenario_document.h"
 
 #include <QApplication>
+#include <QGlyphRun>
 #include <QImage>
 #include <QLocale>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextLayout>
 
 using namespace rightsize;
 using namespace rightsize::ui;
@@ -144,6 +148,78 @@ private slots:
             QCOMPARE(inkShare(image, right), 0.0);
             QCOMPARE(inkShare(image, bottom), 0.0);
         }
+    }
+
+    // A name or a note cannot reorder or hide the report's text: a right-to-left override, an
+    // isolate or a terminal escape prints as a visible escape, in the pages and the PDF's title.
+    void controlCharactersPrintAsVisibleEscapes() {
+        Scenario scenario = preset("bert-base-finetune");
+        scenario.name = "invoice\u202Egpj.exe \u2067rtl\u2069 \x1b[31mred";
+        scenario.notes = "first line\nsecond \u202Eline";
+        const QString name = ReportRenderer::displayName(scenario);
+        QCOMPARE(name, QStringLiteral("invoice\\u202Egpj.exe \\u2067rtl\\u2069 \\u001B[31mred"));
+        QCOMPARE(visibleUserText(QStringLiteral("a\r\nb\u2028c\td"), true),
+                 QStringLiteral("a\nb\nc d"));
+
+        const PlanResult result = makePlan(scenario, m_catalog);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("report.pdf"));
+        QString error;
+        QVERIFY2(exportPdf(scenario, result.plan, m_catalog, path, QPageSize::A4, &error),
+                 qPrintable(error));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(60000));
+        const QString pages = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(pages.contains(QStringLiteral("invoice\\u202Egpj.exe")),
+                 qPrintable(pages.left(400)));
+        QVERIFY2(pages.contains(QStringLiteral("second \\u202Eline")),
+                 qPrintable(pages.left(2000)));
+        for (const char16_t c : {u'\u202E', u'\u2067', u'\u2069', u'\x1b'})
+            QVERIFY2(!pages.contains(QChar(c)), qPrintable(QString::number(c, 16)));
+        QProcess info;
+        info.start(QStringLiteral("pdfinfo"),
+                   {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path});
+        QVERIFY(info.waitForFinished(60000));
+        const QString title = QString::fromUtf8(info.readAllStandardOutput());
+        QVERIFY2(title.contains(QStringLiteral("invoice\\u202Egpj.exe")) &&
+                     !title.contains(QChar(0x202E)),
+                 qPrintable(title));
+    }
+
+    // Whatever the window can show, the report can print: its fonts fall back to the same
+    // system fonts for a script they lack, so no name prints as empty boxes.
+    void reportFontsCoverWhatTheWindowShows() {
+        const QString samples =
+            QStringLiteral("Aé Жж Ωω ﬁ € ✓ → ≤ ∑ √ 日本語 한국어 中文 العربية עברית हिन्दी ไทย 🚀 "
+                           "👩‍💻 ⚡");
+        auto shows = [](const QString& text, const QFont& font) {
+            QTextLayout layout(text, font);
+            layout.beginLayout();
+            layout.createLine();
+            layout.endLayout();
+            for (const QGlyphRun& run : layout.glyphRuns())
+                for (const quint32 glyph : run.glyphIndexes())
+                    if (glyph == 0)
+                        return false;
+            return true;
+        };
+        const QFont window = QApplication::font();
+        const ReportStyle style;
+        int shown = 0;
+        for (const QString& word : samples.split(QLatin1Char(' '))) {
+            if (!shows(word, window))
+                continue; // no font on this system has it; the window shows boxes too
+            ++shown;
+            for (const QFont& font :
+                 {style.body, style.bodyBold, style.small, style.title, style.answer})
+                QVERIFY2(shows(word, font),
+                         qPrintable(word + QStringLiteral(" in ") + font.family()));
+        }
+        // Latin, Cyrillic, Greek and symbols at least; with the CJK font packaging/install-deps.sh
+        // installs, also words only a fallback font can show.
+        QVERIFY(shown >= 8);
     }
 
     void pageSizeFollowsTheLocale()

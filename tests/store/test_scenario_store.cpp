@@ -1,16 +1,17 @@
 #include "core/app_paths.h"
+#include "core/library_file.h"
 #include "core/scenario_store.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <nlohmann/json.hpp>
-#include <sqlite3.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sqlite3.h>
 #include <string>
 
 using namespace rightsize;
@@ -52,6 +53,38 @@ void rawExec(const std::string& path, const char* sqlText)
     QVERIFY2(rc == SQLITE_OK, qPrintable(message));
 }
 
+std::string sha256(const std::string& path) {
+    QFile f(QString::fromStdString(path));
+    if (!f.open(QIODevice::ReadOnly))
+        return "(unreadable)";
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex().toStdString();
+}
+
+// A library whose header (and so its application id) is intact but whose pages are not.
+void makeDamagedLibrary(const std::string& file) {
+    for (const char* suffix : {"", "-wal", "-shm"})
+        std::filesystem::remove(file + suffix);
+    {
+        ScenarioStore store;
+        QVERIFY(store.open(file).ok());
+        for (int i = 0; i < 200; ++i)
+            QVERIFY(
+                store
+                    .insert({"",
+                             {"t"},
+                             scenarioJson("scenario " + std::to_string(i), std::string(300, 'x'))})
+                    .ok());
+    } // the last connection checkpoints the WAL into the main file
+    QVERIFY(!std::filesystem::exists(file + "-wal"));
+    const auto size = std::filesystem::file_size(file);
+    QVERIFY(size > 16 * 4096);
+    // Scribble over the middle of the file, keeping SQLite's header intact.
+    std::fstream f(file, std::ios::binary | std::ios::in | std::ios::out);
+    f.seekp(4096);
+    const std::string noise(size / 2, '\xA5');
+    f.write(noise.data(), static_cast<std::streamsize>(noise.size()));
+}
+
 } // namespace
 
 class TestScenarioStore : public QObject {
@@ -59,6 +92,13 @@ class TestScenarioStore : public QObject {
 
     QTemporaryDir m_dir;
     std::string path(const char* name) const { return (m_dir.path() + QLatin1Char('/') + QLatin1String(name)).toStdString(); }
+
+    std::set<std::string> folderEntries() const {
+        std::set<std::string> names;
+        for (const auto& entry : std::filesystem::directory_iterator(m_dir.path().toStdString()))
+            names.insert(entry.path().filename().string());
+        return names;
+    }
 
     std::string copyFixture(const char* fixture, const char* name) const
     {
@@ -365,11 +405,13 @@ private slots:
     {
         const std::string file = path("foreign.sqlite");
         rawExec(file, "CREATE TABLE invoices (id INTEGER PRIMARY KEY, amount REAL)");
+        const std::string before = sha256(file);
+        const auto entries = folderEntries();
         ScenarioStore store;
         const auto report = store.open(file);
         QCOMPARE(report.error().code, StoreErrorCode::NotLibrary);
-        QVERIFY(std::filesystem::exists(file));
-        QVERIFY(!std::filesystem::exists(file + ".corrupt"));
+        QCOMPARE(sha256(file), before); // not even the journal mode
+        QCOMPARE(folderEntries(), entries);
     }
 
     void emptyFileBecomesLibrary()
@@ -382,57 +424,172 @@ private slots:
         QVERIFY(report->movedAsidePath.empty());
     }
 
-    void garbageFileIsMovedAsideNotOverwritten()
-    {
-        const std::string file = path("garbage.sqlite");
-        const std::string garbage = "this is not a database\n\x01\x02\xff binary";
-        std::ofstream(file, std::ios::binary) << garbage;
+    // Anything that is not a Rightsize library is refused for reading and for writing, and keeps
+    // every byte: a text file, another program's database, a library of a newer schema.
+    void otherFilesAreRefusedUntouched_data() {
+        QTest::addColumn<QByteArray>("kind");
+        QTest::addColumn<int>("mode");
+        for (const char* kind : {"text", "binary", "foreign", "foreign-wal", "newer", "damaged"}) {
+            QTest::addRow("%s, for writing", kind) << QByteArray(kind) << int(OpenMode::ReadWrite);
+            QTest::addRow("%s, for reading", kind) << QByteArray(kind) << int(OpenMode::ReadOnly);
+        }
+    }
+    void otherFilesAreRefusedUntouched() {
+        QFETCH(QByteArray, kind);
+        QFETCH(int, mode);
+        const std::string file = path("refused.sqlite");
+        for (const char* suffix : {"", "-wal", "-shm"})
+            std::filesystem::remove(file + suffix);
+        StoreErrorCode expected = StoreErrorCode::NotLibrary;
+        if (kind == "text") {
+            std::ofstream(file, std::ios::binary) << "[settings]\nname = mine\n";
+        } else if (kind == "binary") {
+            std::string bytes(8192, '\0');
+            for (std::size_t i = 0; i < bytes.size(); ++i)
+                bytes[i] = char((i * 37 + 11) % 251);
+            std::ofstream(file, std::ios::binary) << bytes;
+        } else if (kind == "foreign") {
+            rawExec(file, "CREATE TABLE invoices (id INTEGER PRIMARY KEY, amount REAL)");
+        } else if (kind == "foreign-wal") {
+            rawExec(
+                file,
+                "PRAGMA journal_mode = WAL; CREATE TABLE scenarios (x); PRAGMA user_version = 2");
+        } else if (kind == "newer") {
+            {
+                ScenarioStore store;
+                QVERIFY(store.open(file).ok());
+                QVERIFY(store.insert({"", {}, kLlama}).ok());
+            }
+            rawExec(file, "PRAGMA user_version = 99");
+            expected = StoreErrorCode::TooNew;
+        } else {
+            makeDamagedLibrary(file);
+            expected = StoreErrorCode::Damaged;
+        }
+        const std::string before = sha256(file);
+        const auto entries = folderEntries();
         ScenarioStore store;
-        const auto report = store.open(file);
+        OpenOptions options;
+        options.mode = OpenMode(mode);
+        const auto report = store.open(file, options);
+        QVERIFY(!report.ok());
+        QCOMPARE(report.error().code, expected);
+        QVERIFY2(report.error().message.find("not changed") != std::string::npos,
+                 report.error().message.c_str());
+        QVERIFY(!store.isOpen());
+        QCOMPARE(sha256(file), before);
+        QCOMPARE(folderEntries(), entries); // no -wal, -shm or .corrupt file either
+    }
+
+    void damagedLibraryIsMovedAsideOnlyWhenAsked() {
+        const std::string file = path("damaged.sqlite");
+        makeDamagedLibrary(file);
+        const std::string damaged = fileBytes(file);
+        ScenarioStore store;
+        OpenOptions options;
+        options.moveDamagedAside = true;
+        const auto report = store.open(file, options);
         QVERIFY2(report.ok(), report.error().message.c_str());
-        QVERIFY(!report->movedAsidePath.empty());
+        QVERIFY2(!report->movedAsidePath.empty(), "the damage was not noticed");
         QVERIFY(report->message.find(report->movedAsidePath) != std::string::npos);
-        QCOMPARE(fileBytes(report->movedAsidePath), garbage); // every byte kept
+        QCOMPARE(fileBytes(report->movedAsidePath), damaged);
         QVERIFY(store.list()->empty());
+        QCOMPARE(store.integrityCheck().value(), std::string("ok"));
         QVERIFY(store.insert({"", {}, kLlama}).ok());
 
         // Damaged again within the same second: the first copy set aside is not replaced.
         store.close();
-        std::ofstream(file, std::ios::binary | std::ios::trunc) << "second damage";
-        const auto again = store.open(file);
-        QVERIFY(again.ok());
+        makeDamagedLibrary(file);
+        const std::string second = fileBytes(file);
+        const auto again = store.open(file, options);
+        QVERIFY2(again.ok(), again.error().message.c_str());
         QVERIFY(again->movedAsidePath != report->movedAsidePath);
-        QCOMPARE(fileBytes(again->movedAsidePath), std::string("second damage"));
-        QCOMPARE(fileBytes(report->movedAsidePath), garbage);
+        QCOMPARE(fileBytes(again->movedAsidePath), second);
+        QCOMPARE(fileBytes(report->movedAsidePath), damaged);
+
+        // Reading never moves anything, even when asked to.
+        store.close();
+        makeDamagedLibrary(file);
+        options.mode = OpenMode::ReadOnly;
+        QCOMPARE(store.open(file, options).error().code, StoreErrorCode::Damaged);
     }
 
-    void damagedPagesAreDetectedAndMovedAside()
-    {
-        const std::string file = path("damaged.sqlite");
-        {
-            ScenarioStore store;
-            QVERIFY(store.open(file).ok());
-            for (int i = 0; i < 200; ++i)
-                QVERIFY(store.insert({"", {"t"}, scenarioJson("scenario " + std::to_string(i), std::string(300, 'x'))}).ok());
-        } // the last connection checkpoints the WAL into the main file
-        QVERIFY(!std::filesystem::exists(file + "-wal") || std::filesystem::file_size(file + "-wal") == 0);
-        const auto size = std::filesystem::file_size(file);
-        QVERIFY(size > 16 * 4096);
-        {
-            // Scribble over the middle of the file, keeping SQLite's header intact.
-            std::fstream f(file, std::ios::binary | std::ios::in | std::ios::out);
-            f.seekp(4096);
-            const std::string noise(size / 2, '\xA5');
-            f.write(noise.data(), static_cast<std::streamsize>(noise.size()));
-        }
-        const std::string damaged = fileBytes(file);
+    void readingCreatesNothing() {
         ScenarioStore store;
+        OpenOptions options;
+        options.mode = OpenMode::ReadOnly;
+        const auto entries = folderEntries();
+        QCOMPARE(store.open(path("not-yet.sqlite"), options).error().code, StoreErrorCode::Missing);
+        QCOMPARE(store.open(path("no-folder/not-yet.sqlite"), options).error().code,
+                 StoreErrorCode::Missing);
+        QCOMPARE(folderEntries(), entries);
+
+        // A library is read as it is: no migration, no journal switch, no checkpoint.
+        const std::string file = copyFixture("schema_v1.sqlite", "read-only.sqlite");
+        const std::string before = sha256(file);
+        const auto beforeEntries = folderEntries();
+        const auto report = store.open(file, options);
+        QVERIFY2(report.ok(), report.error().message.c_str());
+        QCOMPARE(report->schemaVersion, 1);
+        QCOMPARE(store.list()->size(), std::size_t(3));
+        QCOMPARE(store.get(2)->name, std::string("Llama QLoRA — 日本語 ✓"));
+        QVERIFY(!store.insert({"", {}, kLlama}).ok());
+        store.close();
+        QCOMPARE(sha256(file), before);
+        QCOMPARE(folderEntries(), beforeEntries);
+    }
+
+    void folderOfATypedPathMustExist() {
+        ScenarioStore store;
+        OpenOptions options;
+        options.folderMustExist = true;
+        const auto report = store.open(path("missing-folder/library.sqlite"), options);
+        QCOMPARE(report.error().code, StoreErrorCode::Io);
+        QVERIFY(!std::filesystem::exists(path("missing-folder")));
+    }
+
+    void libraryWithoutTheIdIsRecognisedAndStamped() {
+        // A library as a build before the application id would have left it.
+        const std::string file = copyFixture("schema_v2.sqlite", "no-id.sqlite");
+        rawExec(file, "PRAGMA application_id = 0");
+        ScenarioStore store;
+        OpenOptions reading;
+        reading.mode = OpenMode::ReadOnly;
+        QVERIFY(store.open(file, reading).ok());
+        store.close();
         const auto report = store.open(file);
         QVERIFY2(report.ok(), report.error().message.c_str());
-        QVERIFY2(!report->movedAsidePath.empty(), "the damage was not noticed");
-        QCOMPARE(fileBytes(report->movedAsidePath), damaged);
-        QVERIFY(store.list()->empty());
-        QCOMPARE(store.integrityCheck().value(), std::string("ok"));
+        QCOMPARE(store.list()->size(), std::size_t(3));
+        store.close();
+        sqlite3* db = nullptr;
+        sqlite3_open(file.c_str(), &db);
+        sqlite3_stmt* stmt = nullptr;
+        sqlite3_prepare_v2(db, "PRAGMA application_id", -1, &stmt, nullptr);
+        QCOMPARE(sqlite3_step(stmt), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int64(stmt, 0), kLibraryApplicationId);
+        sqlite3_finalize(stmt);
+        sqlite3_close(db);
+    }
+
+    void importOfTheSameTextReusesItsId() {
+        ScenarioStore store;
+        QVERIFY(store.open(path("idempotent.sqlite")).ok());
+        const auto first = store.insertAll({{"", {}, kLlama}}, IfIdentical::ReuseExisting);
+        QVERIFY(first.ok());
+        const auto again = store.insertAll({{"", {}, kLlama}, {"", {}, scenarioJson("new")}},
+                                           IfIdentical::ReuseExisting);
+        QVERIFY(again.ok());
+        QCOMPARE(again->front(), first->front());
+        QVERIFY(again->back() != first->front());
+        QCOMPARE(store.list()->size(), std::size_t(2));
+        const auto copy = store.insertAll({{"", {}, kLlama}}, IfIdentical::Insert);
+        QVERIFY(copy->front() != first->front());
+        QCOMPARE(store.list()->size(), std::size_t(3));
+        // A deleted scenario is not brought back by importing it again: a new one is added.
+        QVERIFY(store.remove(first->front()).ok());
+        QVERIFY(store.remove(copy->front()).ok());
+        const auto fresh = store.insertAll({{"", {}, kLlama}}, IfIdentical::ReuseExisting);
+        QVERIFY(fresh->front() != first->front() && fresh->front() != copy->front());
     }
 
     void twoConnectionsShareOneLibrary()

@@ -14,11 +14,12 @@ Library::Library(QObject* parent)
 
 Library::~Library() = default;
 
-StoreResult<OpenReport> Library::open(const QString& path)
-{
+StoreResult<OpenReport> Library::open(const QString& path, bool moveDamagedAside) {
     m_poll->stop();
     m_store.close();
-    auto report = m_store.open(path.toStdString());
+    OpenOptions options;
+    options.moveDamagedAside = moveDamagedAside;
+    auto report = m_store.open(path.toStdString(), options);
     if (report) {
         m_lastCounter = m_store.externalChangeCounter();
         m_poll->start();
@@ -92,7 +93,9 @@ QString Library::errorText(const StoreError& error)
     case StoreErrorCode::TooNew:
         return tr("The library was written by a newer Rightsize and is left untouched.");
     case StoreErrorCode::NotLibrary:
-        return tr("The file is a database, but not a Rightsize library; it is left untouched.");
+        return tr("The file is not a Rightsize library; it is left untouched.");
+    case StoreErrorCode::Damaged:
+        return tr("The library is damaged and cannot be read; it is left untouched.");
     default:
         return QString::fromStdString(error.message);
     }

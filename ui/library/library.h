@@ -21,7 +21,9 @@ public:
     explicit Library(QObject* parent = nullptr);
     ~Library() override;
 
-    StoreResult<OpenReport> open(const QString& path);
+    // Opens the library for writing; a damaged one is moved aside only with `moveDamagedAside`
+    // (after the user agreed), otherwise it is refused with StoreErrorCode::Damaged.
+    StoreResult<OpenReport> open(const QString& path, bool moveDamagedAside = false);
     bool isOpen() const { return m_store.isOpen(); }
     QString path() const { return QString::fromStdString(m_store.path()); }
 

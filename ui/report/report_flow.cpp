@@ -1,9 +1,10 @@
 #include "ui/report/report_flow.h"
 
+#include "core/visible_text.h"
+
 #include <QPainter>
 #include <QTextLayout>
 #include <QTextOption>
-
 #include <algorithm>
 #include <numeric>
 
@@ -32,17 +33,12 @@ QFont makeFont(int pixelSize, bool bold = false)
     return f;
 }
 
-// Line breaks and tabs from user text become what QTextLayout understands; other control
-// characters become spaces so they cannot produce invisible boxes.
+// Line breaks from user text become what QTextLayout understands; anything else that would act
+// instead of show is escaped (visibleUserText), whatever part of the report the text is in.
 QString plain(const QString& text)
 {
-    QString s = text;
-    for (QChar& c : s) {
-        if (c == QLatin1Char('\n'))
-            c = QChar::LineSeparator;
-        else if (c.category() == QChar::Other_Control)
-            c = QLatin1Char(' ');
-    }
+    QString s = visibleUserText(text, true);
+    s.replace(QLatin1Char('\n'), QChar::LineSeparator);
     return s;
 }
 
@@ -61,6 +57,28 @@ ReportStyle::ReportStyle()
     , answer(makeFont(12, true))
     , figure(makeFont(13, true))
 {
+}
+
+QString visibleUserText(const QString& text, bool keepLineBreaks) {
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        const char16_t u = c.unicode();
+        if (keepLineBreaks && (u == u'\n' || u == u'\r' || u == 0x2028 || u == 0x2029)) {
+            if (u == u'\r' && i + 1 < text.size() && text[i + 1] == QLatin1Char('\n'))
+                continue; // CR LF is one break
+            out += QLatin1Char('\n');
+        } else if (u == u'\t') {
+            out += QLatin1Char(' ');
+        } else if (isInvisibleControl(u)) {
+            out += QStringLiteral("\\u") +
+                   QString::number(u, 16).toUpper().rightJustified(4, QLatin1Char('0'));
+        } else {
+            out += c;
+        }
+    }
+    return out;
 }
 
 QString capText(const QString& text, int maxChars)

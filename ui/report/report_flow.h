@@ -125,4 +125,9 @@ private:
 // User text can be anything (a 10 MB note): the report shows at most `maxChars` of it.
 QString capText(const QString& text, int maxChars);
 
+// User text with every character that would act instead of show (control characters,
+// bidirectional overrides and isolates) written as a visible escape such as "\u202E", so a
+// name cannot reorder or hide the text around it. Line breaks stay when `keepLineBreaks`.
+QString visibleUserText(const QString& text, bool keepLineBreaks = false);
+
 } // namespace rightsize::ui

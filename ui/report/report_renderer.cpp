@@ -45,7 +45,8 @@ ReportRenderer::~ReportRenderer() = default;
 
 QString ReportRenderer::displayName(const Scenario& scenario)
 {
-    const QString name = QString::fromStdString(scenario.name).simplified();
+    // Escaped first: the name is also the PDF's title, which no layout step cleans up.
+    const QString name = visibleUserText(QString::fromStdString(scenario.name)).simplified();
     return name.isEmpty() ? tr("Untitled scenario") : capText(name, kMaxNameChars);
 }
 
