@@ -1,5 +1,6 @@
 #include "app/cli.h"
 
+#include "app/cli_catalog.h"
 #include "app/cli_estimate.h"
 #include "app/cli_model.h"
 #include "app/cli_report.h"
@@ -19,10 +20,11 @@ void printHelp(std::ostream& out)
     out << "Rightsize " RIGHTSIZE_VERSION " - plan the compute for a machine-learning workload\n\n"
            "Usage:\n"
            "  rightsize [FILE.json]                      open the window (optionally with a scenario)\n"
-           "  rightsize estimate FILE [--format json|table]\n"
+           "  rightsize estimate FILE [--format json|table] [--db PATH]\n"
            "                                             print the plan for a scenario file\n"
-           "  rightsize report FILE -o OUT.pdf [--page-size A4|Letter]\n"
+           "  rightsize report FILE -o OUT.pdf [--page-size A4|Letter] [--db PATH]\n"
            "                                             write the PDF recommendation report\n"
+           "                                             (--db: with the library's catalog)\n"
            "  rightsize model show CONFIG.json [--format json|table]\n"
            "                                             a Hugging Face config's shape, parameters,\n"
            "                                             KV cache and weight bytes\n"
@@ -31,13 +33,17 @@ void printHelp(std::ostream& out)
            "  rightsize scenarios export ID [ID...] --output FILE|- [--db PATH]\n"
            "  rightsize scenarios delete ID [--db PATH]\n"
            "                                             the scenario library (SQLite)\n"
+           "  rightsize catalog list [--format json|table] [--db PATH]\n"
+           "  rightsize catalog import FILE [--replace] [--db PATH]\n"
+           "  rightsize catalog export [--output FILE|-] [--db PATH]\n"
+           "                                             hardware and prices: your changes\n"
            "  rightsize --help                           this text\n"
            "  rightsize --version                        the version\n\n"
            "Exit codes: 0 success, 1 no plan (nothing fits), 2 bad input, 3 I/O error,\n"
            "4 internal error (a result that broke the program's own contract was not printed).\n";
 }
 
-const char* const kCommands[] = {"estimate", "scenarios", "report", "model", "help"};
+const char* const kCommands[] = {"estimate", "scenarios", "report", "model", "catalog", "help"};
 
 // Letters to change to turn one word into another (insert, delete, replace).
 std::size_t editDistance(const std::string& a, const std::string& b) {
@@ -73,7 +79,7 @@ bool isCliInvocation(const std::vector<std::string>& args)
     if (args.empty())
         return false;
     const std::string& a = args.front();
-    return a == "estimate" || a == "scenarios" || a == "report" || a == "model" || a == "--help" || a == "-h" ||
+    return a == "estimate" || a == "scenarios" || a == "report" || a == "model" || a == "catalog" || a == "--help" || a == "-h" ||
            a == "help" || a == "--version" || a == "-v" || looksLikeCommand(a);
 }
 
@@ -119,6 +125,8 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         return runReportCommand(rest, out, err);
     if (command == "model")
         return runModelCommand(rest, out, err);
+    if (command == "catalog")
+        return runCatalogCommand(rest, out, err);
     err << "rightsize: unknown command \"" << command << "\"";
     std::string closest;
     std::size_t best = 3; // more than two letters off is not a typo

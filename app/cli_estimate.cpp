@@ -1,7 +1,9 @@
 #include "app/cli_estimate.h"
 
 #include "app/cli.h"
+#include "app/library_catalog.h"
 #include "app/scenario_file.h"
+#include "core/energy.h"
 #include "core/plan_json.h"
 #include "core/planner.h"
 #include "ui/number_format.h"
@@ -26,7 +28,7 @@ void printTable(const Plan& plan, std::ostream& out)
     const ui::fmt::ScopedCLocale cLocale;
     std::vector<std::vector<std::string>> rows;
     rows.push_back({"", "device", "count", "layout", "memory/device", "time (low-high)", "$/h",
-                    "total $", "bottleneck"});
+                    "total $", "kWh", "kg CO2", "bottleneck"});
     for (std::size_t i = 0; i < plan.options.size(); ++i) {
         const OptionResult& o = plan.options[i];
         const Layout& l = o.placement.layout;
@@ -43,10 +45,17 @@ void printTable(const Plan& plan, std::ostream& out)
             : o.latency                ? "p95 " + text(ui::fmt::number(o.latency->p95Ms, 1)) + " ms"
                                        : "-";
         const bool chosen = plan.recommended && *plan.recommended == i;
+        const EnergyEstimate energy = estimateEnergy(o);
         rows.push_back(
             {chosen ? "*" : "", o.placement.device->id, std::to_string(o.placement.count), layout,
              mem, time, o.cost.perHour > 0 ? text(ui::fmt::usdPerHour(o.cost.perHour)) : "-",
              o.timeSeconds.expected > 0 && o.cost.perHour > 0 ? text(ui::fmt::usd(o.cost.total.expected)) : "-",
+             energy.known ? text(ui::fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0)) +
+                                (energy.perHour ? "/h" : "")
+                          : "-",
+             energy.co2Known ? text(ui::fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0)) +
+                                   (energy.perHour ? "/h" : "")
+                             : "-",
              std::string(toString(o.time.bottleneck))});
     }
     std::vector<std::size_t> widths(rows.front().size(), 0);
@@ -71,10 +80,20 @@ void printTable(const Plan& plan, std::ostream& out)
             out << "  " << o.placement.device->id
                 << std::string(widths[1] + 2 - std::min(widths[1] + 1, o.placement.device->id.size()), ' ')
                 << ui::PlanWordingText::priceBasis(*o.cost.quote).toStdString() << '\n';
+    // What the energy and CO2 columns rest on.
+    const EnergyModel& energyModel = builtinEnergyModel();
+    out << "\nEnergy: devices at their modelled utilisation between idle (" << energyModel.idleFraction.value.expected
+        << " of TDP) and TDP, host " << energyModel.hostFraction.value.expected << " of TDP, PUE "
+        << energyModel.pue.value.expected << "; CO2 from the region's " << energyModel.gridDate
+        << " grid intensity (see energy_assumptions in the JSON for ranges and sources).\n";
     out << '\n';
     if (plan.recommended) {
         const OptionResult& o = plan.options[*plan.recommended];
-        out << "Recommendation: " << text(ui::fmt::optionLabel(o)) << '\n';
+        out << "Recommendation: " << text(ui::fmt::optionLabel(o));
+        // Where to rent it: the instance type, provider and region of the offer it is priced at.
+        if (o.cost.quote && !o.cost.quote->instance.empty())
+            out << " on " << text(ui::PlanWordingText::priceOffer(*o.cost.quote));
+        out << '\n';
         for (const Reason& r : plan.reasons)
             out << "  - " << ui::PlanWordingText::reason(r).toStdString() << '\n';
         for (const Finding& f : o.findings)
@@ -92,14 +111,22 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
 {
     std::string file;
     std::string format = "json";
+    bool useLibrary = false;
+    std::string db;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a == "--format" && i + 1 < args.size()) {
             format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
             format = a.substr(9);
+        } else if (a == "--db" && i + 1 < args.size()) {
+            useLibrary = true;
+            db = args[++i];
+        } else if (a.rfind("--db=", 0) == 0) {
+            useLibrary = true;
+            db = a.substr(5);
         } else if (!a.empty() && a[0] == '-') {
-            err << "estimate: unknown option " << a << "\nusage: rightsize estimate FILE [--format json|table]\n";
+            err << "estimate: unknown option " << a << "\nusage: rightsize estimate FILE [--format json|table] [--db PATH]\n";
             return kExitBadInput;
         } else if (file.empty()) {
             file = a;
@@ -109,15 +136,19 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
         }
     }
     if (file.empty()) {
-        err << "usage: rightsize estimate FILE [--format json|table]\n";
+        err << "usage: rightsize estimate FILE [--format json|table] [--db PATH]\n";
         return kExitBadInput;
     }
     if (format != "json" && format != "table") {
         err << "estimate: --format must be json or table, not \"" << format << "\"\n";
         return kExitBadInput;
     }
-    const Catalog catalog = loadBuiltinCatalog();
     int code = kExitOk;
+    // With --db the plan uses the library's catalog: the prices the window shows and edits.
+    const auto loaded = commandCatalog(useLibrary, db, err, code);
+    if (!loaded)
+        return code;
+    const Catalog& catalog = *loaded;
     auto planned = loadAndPlanScenarioFile(file, catalog, err, code);
     if (!planned)
         return code;

@@ -1,6 +1,7 @@
 #include "app/cli_report.h"
 
 #include "app/cli.h"
+#include "app/library_catalog.h"
 #include "app/scenario_file.h"
 #include "core/planner.h"
 #include "ui/report/report_export.h"
@@ -15,7 +16,7 @@
 namespace rightsize::app {
 namespace {
 
-constexpr const char* kUsage = "usage: rightsize report FILE.json -o OUT.pdf [--page-size A4|Letter]\n";
+constexpr const char* kUsage = "usage: rightsize report FILE.json -o OUT.pdf [--page-size A4|Letter] [--db PATH]\n";
 
 // The report draws the window's own charts, which are widgets: it needs a QApplication. Without
 // a display (a server, CI) it uses Qt's offscreen platform instead of failing to connect to X.
@@ -50,6 +51,8 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
     std::string file;
     std::string output;
     std::optional<QPageSize::PageSizeId> pageSize;
+    bool useLibrary = false;
+    std::string db;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         std::string value;
@@ -66,6 +69,9 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
         };
         if (takeValue("-o") || takeValue("--output")) {
             output = value;
+        } else if (takeValue("--db")) {
+            useLibrary = true;
+            db = value;
         } else if (takeValue("--page-size")) {
             pageSize = parsePageSize(value);
             if (!pageSize) {
@@ -87,8 +93,11 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
         return kExitBadInput;
     }
 
-    const Catalog catalog = loadBuiltinCatalog();
     int code = kExitOk;
+    const auto loaded = commandCatalog(useLibrary, db, err, code);
+    if (!loaded)
+        return code;
+    const Catalog& catalog = *loaded;
     const auto planned = loadAndPlanScenarioFile(file, catalog, err, code);
     if (!planned)
         return code;

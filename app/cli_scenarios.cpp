@@ -3,6 +3,7 @@
 #include "app/cli.h"
 #include "core/app_paths.h"
 #include "core/catalog.h"
+#include "core/catalog_overrides.h"
 #include "core/scenario_bundle.h"
 #include "core/scenario_io.h"
 #include "core/scenario_store.h"
@@ -203,6 +204,16 @@ int importCommand(const Options& o, std::ostream& out, std::ostream& err)
         err << path << ": " << ids.error().message << "\n";
         return exitFor(ids.error());
     }
+    // The catalog changes the bundle carries join the library where it has none of its own for
+    // the device; its own are never overwritten by an import.
+    if (!file.catalogChanges.empty()) {
+        const CatalogChangesFile changes = readCatalogChanges(file.catalogChanges, catalog);
+        StoreStatus status = Done{};
+        for (const std::string& id : mergeMissingCatalogEntries(*store, changes.overrides, &status))
+            err << path << ": $.catalog: the library's own figures for " << id << " are kept\n";
+        if (!status)
+            err << path << ": $.catalog: " << status.error().message << "\n";
+    }
     // Only now, after the commit, is an id worth reporting.
     for (auto id : *ids)
         out << id << "\n";
@@ -336,9 +347,15 @@ int exportCommand(const Options& o, std::ostream& out, std::ostream& err)
         }
         texts.push_back(std::move(record->json));
     }
-    // One scenario: the very text that was imported. Several: a bundle that embeds each text
-    // unchanged, so importing the bundle gives back the same bytes per scenario.
-    const std::string text = writeScenarioFile(texts);
+    // The library's catalog changes these scenarios are planned with travel along.
+    auto overrides = readCatalogOverrides(*store);
+    if (!overrides) {
+        err << store->path() << ": " << overrides.error().message << "\n";
+        return exitFor(overrides.error());
+    }
+    // One scenario: the very text that was imported. Several (or catalog changes to carry): a
+    // bundle that embeds each text unchanged, so importing it gives back the same bytes.
+    const std::string text = writeScenarioFile(texts, catalogChangesFor(*overrides, texts));
     if (o.output == "-") {
         out << text;
         return kExitOk;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,31 @@ struct PriceQuote {
 
     bool known() const { return usdPerHour > 0; }
 };
+
+// One instance type in one region (and zone) that carries the device: what users actually rent.
+// Its quotes are per device-hour of the instance (unit gpu_hour_of_instance: the instance's
+// price over its devices), so they compare with the device's own quotes; whole instances are
+// billed, so a placement pays for every device of each instance it uses.
+struct InstanceOffer {
+    std::string provider;
+    std::string region;
+    std::string zone;               // empty: any zone of the region
+    std::string instance;
+    int devicesPerInstance = 1;
+    int vcpus = 0;                  // of the whole instance
+    double hostMemoryGiB = 0;       // of the whole instance
+    PriceQuote onDemand;            // usdPerHour 0: not known (never the cheapest)
+    PriceQuote spot;
+    PriceQuote reserved;
+    // The device as this offer bills it (its quotes, devices_per_node = devicesPerInstance),
+    // made once when the offer is attached so pricing a placement copies nothing.
+    std::shared_ptr<const struct Device> priced;
+};
+
+// Where a device of the catalog in use comes from: the program's built-in list, or the user's
+// catalog in the library (prices changed, the device changed, or a device of their own). The
+// window marks the last three so a plan never rests on an edit nobody sees.
+enum class CatalogOrigin { Builtin, PricesChanged, Changed, Added };
 
 // One rentable device: a GPU (priced per GPU) or a CPU instance (priced per instance).
 struct Device {
@@ -69,6 +95,11 @@ struct Device {
     bool rentable = true;           // false: a reference machine of a published measurement,
                                     // kept for validation but not offered as a candidate
     std::vector<Framework> frameworks; // the frameworks that run on it (ROCm parts); empty: all
+    CatalogOrigin origin = CatalogOrigin::Builtin; // not part of the JSON: set when overrides apply
+    // Names price lists use for it ("H100", "A100-80GB" in SkyPilot's catalog): how an imported
+    // offer finds its device. A name no device claims is reported, never guessed.
+    std::vector<std::string> acceleratorNames;
+    std::vector<InstanceOffer> offers; // imported into the library; not part of devices.json
 
     bool runs(Framework f) const
     {

@@ -1,4 +1,5 @@
 #include "core/catalog.h"
+#include "core/catalog_json.h"
 #include "core/model_shape_json.h"
 
 #include <algorithm>
@@ -374,6 +375,20 @@ Device readDevice(const json& item, const std::string& path, std::vector<FieldEr
             }
         }
     }
+    if (const json* names = r.find("accelerator_names")) {
+        if (!names->is_array()) {
+            r.fail("accelerator_names", "must be a list of names");
+        } else {
+            for (std::size_t i = 0; i < names->size(); ++i) {
+                const json& n = (*names)[i];
+                if (n.is_string() && !n.get_ref<const std::string&>().empty())
+                    d.acceleratorNames.push_back(n.get<std::string>());
+                else
+                    errors.push_back({r.pathOf("accelerator_names") + "[" + std::to_string(i) + "]",
+                                      "must be a name"});
+            }
+        }
+    }
     if (r.number("local_nvme_gb_s", value, false, 0, 1e4))
         d.localNvmeBandwidth = value * units::kGBps;
     if (r.number("network_gbit_s", value, false, 0, 1e5))
@@ -495,7 +510,151 @@ template <class T> const T* findById(const std::vector<T>& items, std::string_vi
     return it == items.end() ? nullptr : &*it;
 }
 
+
+// The inverse of readPrice: every field a reader needs to read the quote back as it was.
+json quoteToJson(const PriceQuote& q) {
+    json j = json::object();
+    if (!q.provider.empty())
+        j["provider"] = q.provider;
+    if (!q.region.empty())
+        j["region"] = q.region;
+    if (!q.instance.empty())
+        j["instance"] = q.instance;
+    if (q.unit != PriceUnit::Unknown)
+        j["unit"] = std::string(toString(q.unit));
+    if (q.instanceUsdPerHour > 0 && q.instanceDevices > 0) {
+        j["instance_usd_per_hour"] = q.instanceUsdPerHour;
+        j["instance_devices"] = q.instanceDevices;
+    }
+    if (q.known())
+        j["usd_per_hour"] = q.usdPerHour;
+    if (q.estimate)
+        j["estimate"] = true;
+    if (!q.date.empty())
+        j["date"] = q.date;
+    // A quote without a source does not read back; a hand-made one says so.
+    j["source"] = q.source.empty() ? std::string("not stated") : q.source;
+    return j;
+}
+
+bool hasQuote(const PriceQuote& q) {
+    return q.known() || !q.source.empty();
+}
+
 } // namespace
+
+nlohmann::json pricesToJson(const Device& d) {
+    json prices = json::object();
+    // on_demand is required by the reader: a device without one says that no price is known.
+    PriceQuote onDemand = d.onDemand;
+    if (!hasQuote(onDemand))
+        onDemand.source = "no price known";
+    prices["on_demand"] = quoteToJson(onDemand);
+    if (hasQuote(d.spot))
+        prices["spot"] = quoteToJson(d.spot);
+    if (hasQuote(d.reserved))
+        prices["reserved"] = quoteToJson(d.reserved);
+    if (hasQuote(d.serverless))
+        prices["serverless"] = quoteToJson(d.serverless);
+    return prices;
+}
+
+nlohmann::json deviceToJson(const Device& d) {
+    json j = json::object();
+    j["id"] = d.id;
+    j["name"] = d.name;
+    if (!d.vendor.empty())
+        j["vendor"] = d.vendor;
+    if (!d.generation.empty())
+        j["generation"] = d.generation;
+    j["kind"] = std::string(toString(d.kind));
+    if (!d.family.empty())
+        j["family"] = d.family;
+    j["memory_gib"] = d.memoryBytes / units::kGiB;
+    if (d.usableMemoryBytes > 0)
+        j["usable_memory_mib"] = d.usableMemoryBytes / units::kMiB;
+    j["memory_bandwidth_gb_s"] = d.memoryBandwidth / units::kGBps;
+    json peaks = json::object();
+    for (const auto& [dtype, name] : EnumNames<ComputeDtype>::values)
+        peaks[std::string(name)] = d.peak(dtype) / units::kTera;
+    j["peak_tflops"] = peaks;
+    j["sustained_fraction"] = d.sustainedFraction;
+    j["intra_node_bandwidth_gb_s"] = d.intraNodeBandwidth / units::kGBps;
+    j["inter_node_bandwidth_gbit_s"] = d.interNodeBandwidth / units::kGbitps;
+    j["devices_per_node"] = d.devicesPerNode;
+    if (!d.interconnect.empty())
+        j["interconnect"] = d.interconnect;
+    j["tdp_watts"] = d.tdpWatts;
+    j["vcpus"] = d.vcpus;
+    if (d.physicalCores > 0)
+        j["physical_cores"] = d.physicalCores;
+    if (d.clockGhz > 0)
+        j["clock_ghz"] = d.clockGhz;
+    if (d.simdBits > 0)
+        j["simd_bits"] = d.simdBits;
+    if (d.fmaUnits > 0)
+        j["fma_units"] = d.fmaUnits;
+    if (d.amx)
+        j["amx"] = true;
+    if (!d.rentable)
+        j["rentable"] = false;
+    if (!d.frameworks.empty()) {
+        json list = json::array();
+        for (Framework f : d.frameworks)
+            list.push_back(std::string(toString(f)));
+        j["frameworks"] = list;
+    }
+    if (!d.acceleratorNames.empty())
+        j["accelerator_names"] = d.acceleratorNames;
+    j["local_nvme_gb_s"] = d.localNvmeBandwidth / units::kGBps;
+    j["network_gbit_s"] = d.networkBandwidth / units::kGbitps;
+    j["prices"] = pricesToJson(d);
+    if (d.serverlessStartupSeconds > 0)
+        j["serverless_startup_seconds"] = d.serverlessStartupSeconds;
+    j["source"] = d.source.empty() ? std::string("entered by hand") : d.source;
+    return j;
+}
+
+std::optional<Device> parseDeviceItem(const nlohmann::json& item, const std::string& path,
+                                      std::vector<FieldError>& errors) {
+    const std::size_t before = errors.size();
+    try {
+        Device d = readDevice(item, path, errors);
+        if (errors.size() == before)
+            return d;
+    } catch (const std::exception& e) {
+        errors.push_back({path, std::string("cannot be read: ") + e.what()});
+    }
+    return std::nullopt;
+}
+
+bool applyPricesItem(Device& device, const nlohmann::json& prices, const std::string& path,
+                     std::vector<FieldError>& errors) {
+    if (!prices.is_object()) {
+        errors.push_back({path, "must be an object {on_demand, spot, reserved, serverless}"});
+        return false;
+    }
+    const std::size_t before = errors.size();
+    // Read into a copy: a slot given replaces the device's, a slot left out keeps it, and a
+    // half-read override changes nothing.
+    Device next = device;
+    ObjectReader p(prices, path, errors);
+    const auto slot = [&](const std::string& key, Pricing mode, PriceQuote& quote) {
+        if (prices.contains(key)) {
+            quote = PriceQuote{};
+            readPrice(p, key, mode, quote, false);
+        }
+    };
+    slot("on_demand", Pricing::OnDemand, next.onDemand);
+    slot("spot", Pricing::Spot, next.spot);
+    slot("reserved", Pricing::Reserved, next.reserved);
+    slot("serverless", Pricing::Serverless, next.serverless);
+    p.reportUnknownKeys();
+    if (errors.size() != before)
+        return false;
+    device = std::move(next);
+    return true;
+}
 
 const Device* Catalog::device(std::string_view id) const {
     return findById(devices, id);

@@ -103,6 +103,7 @@ struct CostEstimate {
     double perMillionTokens = 0;      // serving / batch inference of tokens
     const PriceQuote* quote =
         nullptr; // the offer perHour comes from (in the catalog the plan used)
+    int billedDevices = 0;            // devices paid for: whole instances of the offer
 };
 
 // A checklist finding: a stable code with named numbers; its words live in the front end.

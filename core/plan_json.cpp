@@ -1,5 +1,7 @@
 #include "core/plan_json.h"
 
+#include "core/energy.h"
+
 #include <cmath>
 
 namespace rightsize {
@@ -77,9 +79,26 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
                               {"instance", q->instance}, {"unit", std::string(toString(q->unit))},
                               {"observed", q->date},     {"estimate", q->estimate},
                               {"source", q->source}};
+        // Whole instances: what is paid for may exceed what is used.
+        j["cost"]["price"]["devices_billed"] = o.cost.billedDevices;
+        if (q->instanceDevices > 0)
+            j["cost"]["price"]["devices_per_instance"] = q->instanceDevices;
     }
     if (isJob && priced)
         j["cost"]["total_range"] = {{"low", o.cost.total.low}, {"high", o.cost.total.high}};
+    // Energy and CO2 (core/energy.h): null when the device has no TDP or the region no grid
+    // figure; for open-ended work (serving) one hour of service.
+    const EnergyEstimate energy = estimateEnergy(o);
+    const auto rangeJson = [](const Range& r) { return json{{"expected", r.expected}, {"low", r.low}, {"high", r.high}}; };
+    j["energy_kwh"] = energy.known ? rangeJson(energy.kwh) : json();
+    j["co2_kg"] = energy.co2Known ? rangeJson(energy.co2Kg) : json();
+    j["energy_basis"] = energy.known ? json(energy.perHour ? "hour" : "job") : json();
+    if (energy.grid)
+        j["grid"] = {{"provider", energy.grid->provider},
+                     {"region", energy.grid->region},
+                     {"location", energy.grid->location},
+                     {"g_co2_per_kwh", energy.grid->gPerKwh},
+                     {"same_grid_as", energy.grid->sameGridAs}};
     j["bottleneck"] = std::string(toString(o.time.bottleneck));
     json findings = json::array();
     for (const Finding& f : o.findings) {
@@ -167,6 +186,12 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
                                {"option_index", *plan.recommended},
                                {"reasons", reasons},
                                {"reason_codes", codes}};
+        // Where to rent it: users rent an instance type in a region, not a bare device.
+        if (const PriceQuote* q = o.cost.quote)
+            j["recommendation"]["offer"] = {{"provider", q->provider},
+                                            {"region", q->region},
+                                            {"instance", q->instance},
+                                            {"devices_billed", o.cost.billedDevices}};
     } else {
         j["recommendation"] = nullptr;
     }
@@ -177,13 +202,29 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
                             {"message", wording.finding ? wording.finding(f) : f.code},
                             {"params", paramsJson(f.params)}});
     j["findings"] = findings;
+    // What every option's energy_kwh and co2_kg rest on.
+    const EnergyModel& energy = builtinEnergyModel();
+    const auto factorJson = [](const EnergyFactor& f) {
+        return json{{"expected", f.value.expected}, {"low", f.value.low}, {"high", f.value.high}, {"source", f.source}};
+    };
+    j["energy_assumptions"] = {{"idle_fraction_of_tdp", factorJson(energy.idleFraction)},
+                               {"host_fraction_of_tdp", factorJson(energy.hostFraction)},
+                               {"pue", factorJson(energy.pue)},
+                               {"grid", {{"date", energy.gridDate}, {"source", energy.gridSource}}}};
     json buying = {{"usage_pattern", nullptr}, {"hosted_api", nullptr}};
     if (plan.usage)
         buying["usage_pattern"] = {{"runs_per_day", plan.usage->runsPerDay},
                                    {"classic_usd_per_day", plan.usage->classicPerDay},
                                    {"serverless_usd_per_day", plan.usage->serverlessPerDay},
                                    {"classic_wait_minutes_per_run", plan.usage->classicWaitMinutes},
-                                   {"serverless_wait_minutes_per_run", plan.usage->serverlessWaitMinutes}};
+                                   {"serverless_wait_minutes_per_run", plan.usage->serverlessWaitMinutes},
+                                   {"break_even_runs_per_day", nullptr}};
+    // The runs per day where the classic cluster and serverless cost the same (null: never).
+    for (const Reason& r : plan.reasons)
+        if (r.code == "usage_pattern" && plan.usage)
+            for (const auto& [name, value] : r.params)
+                if (name == "break_even_runs_per_day" && value > 0)
+                    buying["usage_pattern"]["break_even_runs_per_day"] = value;
     if (plan.hosted)
         buying["hosted_api"] = {{"self_hosted_usd_per_million_tokens", plan.hosted->selfHostedUsdPerMillionTokens},
                                 {"hosted_usd_per_million_tokens", plan.hosted->hostedUsdPerMillionTokens},

@@ -7,6 +7,7 @@
 #include "core/hosted_api.h"
 #include "core/findings.h"
 #include "core/memory_estimator.h"
+#include "core/offers.h"
 #include "core/pricing_model.h"
 #include "core/recommendation.h"
 #include "core/serving_planner.h"
@@ -63,6 +64,18 @@ bool completeLayout(Layout& l, int count, int globalBatch, bool training)
 } // namespace
 
 namespace {
+
+// What the offer choice means for the option: nothing to buy where the scenario looks, or devices
+// paid for beyond those used because instances come whole.
+void addOfferFindings(const OfferChoice& offer, int count, std::vector<Finding>& findings)
+{
+    if (offer.outsideSelection)
+        findings.push_back(Finding{std::string(kFindingNoOfferSelected), Severity::Warning, {}});
+    else if (offer.offer && offer.billedDevices > count)
+        findings.push_back(Finding{std::string(kFindingWholeInstancesBilled), Severity::Info,
+                                   {{"devices", double(count)}, {"billed", double(offer.billedDevices)},
+                                    {"per_instance", double(offer.offer->devicesPerInstance)}}});
+}
 
 // Classic ML and ETL have their own models; the plan shows them in the same terms.
 void evaluateTabular(const ResolvedWorkload& r, const Placement& p, OptionResult& o)
@@ -145,12 +158,16 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     o.memoryRange = {o.memory.total(), o.memory.total() * memoryBand.low, o.memory.total() * memoryBand.high};
     o.layoutValid = p.layoutValid;
 
-    o.cost.perHour = hourlyPrice(d, p.count, compute.pricing);
-    o.cost.quote = &quoteFor(d, compute.pricing);
+    // The cheapest offer of the device in the selected providers and regions, whole instances.
+    const OfferChoice offer = chooseOffer(d, p.count, compute);
+    const Device& billedBy = *offer.priced;
+    o.cost.perHour = hourlyPrice(billedBy, offer.billedDevices, compute.pricing);
+    o.cost.quote = &quoteFor(billedBy, compute.pricing);
+    o.cost.billedDevices = offer.billedDevices;
     if (o.timeSeconds.expected > 0) {
         // The pricing mode turns run time into wall time and billed hours (spot restarts,
         // cold starts, idle tails, serverless segments).
-        JobCost job = jobCost(d, p.count, o.timeSeconds.expected / 3600.0, compute);
+        JobCost job = jobCost(billedBy, offer.billedDevices, o.timeSeconds.expected / 3600.0, compute);
         const double lowScale = o.timeSeconds.low / o.timeSeconds.expected;
         const double highScale = o.timeSeconds.high / o.timeSeconds.expected;
         o.cost.perHour = job.perHour;
@@ -168,6 +185,7 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
         o.cost.perMillionTokens = o.cost.perHour / (o.time.tokensPerSecond * 3600.0) * 1e6;
     if (o.time.samplesPerSecond > 0)
         o.cost.perMillionRequests = o.cost.perHour / (o.time.samplesPerSecond * 3600.0) * 1e6;
+    addOfferFindings(offer, p.count, o.findings);
     o.meetsConstraints = meets(o, constraints);
     return o;
 }
@@ -475,7 +493,10 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
         o.placement.count = sp.replicasUsed * tensor;
         o.placement.layout.data = sp.replicasUsed;
     }
-    o.cost.perHour = hourlyPrice(d, o.placement.count, scenario.compute.pricing);
+    const OfferChoice offer = chooseOffer(d, o.placement.count, scenario.compute);
+    o.cost.perHour = hourlyPrice(*offer.priced, offer.billedDevices, scenario.compute.pricing);
+    o.cost.quote = &quoteFor(*offer.priced, scenario.compute.pricing);
+    o.cost.billedDevices = offer.billedDevices;
     const double qps = r.w.serving.qps;
     o.time.samplesPerSecond = sp.stable ? qps : std::min(qps, o.time.samplesPerSecond);
     if (r.generates)
@@ -512,8 +533,12 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
         c.classicWaitMinutes = u.classicWaitMinutesPerRun;
         c.serverlessWaitMinutes = u.serverlessWaitMinutesPerRun;
         plan.usage = c;
+        // Where the two cross: fewer runs favour serverless, more the classic cluster.
+        const double breakEven =
+            breakEvenRunsPerDay(d, o.placement.count, o.timeSeconds.expected / 3600.0, scenario.compute);
         plan.reasons.push_back({"usage_pattern", {{"runs_per_day", c.runsPerDay}, {"classic_per_day", c.classicPerDay},
-                                                  {"serverless_per_day", c.serverlessPerDay}}, d.id});
+                                                  {"serverless_per_day", c.serverlessPerDay},
+                                                  {"break_even_runs_per_day", breakEven}}, d.id});
     }
     const ServingSpec& s = r.w.serving;
     if (s.hostedApiUsdPerMillionTokens > 0) {

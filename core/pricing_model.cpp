@@ -388,4 +388,46 @@ UsagePatternCost usagePatternCost(const Device& device, int count, double comput
     return u;
 }
 
+double breakEvenRunsPerDay(const Device& device, int count, double computeHoursPerRun,
+                           const ComputeSpec& compute)
+{
+    const double work = sane(computeHoursPerRun, kMaxInputHours);
+    if (work <= 0 || count <= 0)
+        return 0;
+    ComputeSpec c = compute;
+    const auto gap = [&](double runs) {
+        c.cluster.runsPerDay = runs;
+        const UsagePatternCost u = usagePatternCost(device, count, work, c);
+        return u.classicPerDay - u.serverlessPerDay;
+    };
+    if (hourlyPrice(device, count, Pricing::Serverless) <= 0 || gap(1) == 0)
+        return 0;
+    // From one run a week (1/7 a day) to as many back-to-back runs as a day holds.
+    const double low = 1.0 / 7.0;
+    const double high = std::max(low, kHoursPerDay / work);
+    // The day's cost is piecewise linear in the runs, so a sign change is found on a fine
+    // logarithmic grid and then narrowed by bisection.
+    constexpr int kSteps = 400;
+    double a = low;
+    double ga = gap(a);
+    for (int i = 1; i <= kSteps; ++i) {
+        const double b = low * std::pow(high / low, double(i) / kSteps);
+        const double gb = gap(b);
+        if ((ga < 0) != (gb < 0)) {
+            double lo = a, hi = b;
+            for (int k = 0; k < 60; ++k) {
+                const double mid = 0.5 * (lo + hi);
+                if ((gap(mid) < 0) == (ga < 0))
+                    lo = mid;
+                else
+                    hi = mid;
+            }
+            return 0.5 * (lo + hi);
+        }
+        a = b;
+        ga = gb;
+    }
+    return 0;
+}
+
 } // namespace rightsize

@@ -108,4 +108,11 @@ struct UsagePatternCost {
 UsagePatternCost usagePatternCost(const Device& device, int count, double computeHoursPerRun,
                                   const ComputeSpec& compute);
 
+// The runs per day at which a classic cluster of the device costs as much per day as the same
+// runs serverless (usagePatternCost with only compute.cluster.runsPerDay varied): below it one is
+// cheaper, above it the other. 0 when one is cheaper at every rate from one run a week up to a
+// day filled with runs, or when a price is missing.
+double breakEvenRunsPerDay(const Device& device, int count, double computeHoursPerRun,
+                           const ComputeSpec& compute);
+
 } // namespace rightsize

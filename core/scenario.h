@@ -188,6 +188,10 @@ struct ComputeSpec {
     std::vector<ComputeOption> options; // empty: every catalog device at sensible counts
     Pricing pricing = Pricing::OnDemand;
     std::string region;
+    // The offers the planner may price with: providers ("AWS", "GCP") and regions
+    // ("us-east-1"); empty: all. Names compare without regard to case.
+    std::vector<std::string> providers;
+    std::vector<std::string> regions;
     SpotSpec spot;
     ClusterSpec cluster;
 };

@@ -1,9 +1,12 @@
 #include "core/scenario_bundle.h"
 
+#include "core/catalog_overrides.h"
 #include "core/scenario_checks.h"
 #include "core/scenario_io.h"
 
 #include <nlohmann/json.hpp>
+
+#include <optional>
 
 namespace rightsize {
 namespace {
@@ -137,6 +140,26 @@ ScenarioFileContents readScenarioFile(std::string_view text, const std::string& 
                                                : "must be the integer 1"});
         return out;
     }
+    // The catalog changes the scenarios were planned with: checked first, so a scenario naming
+    // a device of the user's own is checked against the catalog that has it.
+    std::optional<Catalog> withChanges;
+    if (const auto changes = probe.find("catalog"); changes != probe.end() && !changes->is_null()) {
+        const std::string changesText = changes->dump();
+        const Catalog base = catalog ? *catalog : loadBuiltinCatalog();
+        CatalogChangesFile read = readCatalogChanges(changesText, base);
+        for (FieldError e : read.errors) {
+            e.path = "$.catalog" + (e.path.rfind('$', 0) == 0 ? e.path.substr(1) : "." + e.path);
+            out.errors.push_back(std::move(e));
+        }
+        if (!out.errors.empty())
+            return out;
+        out.catalogChanges = changesText;
+        if (catalog) {
+            withChanges = *catalog;
+            applyCatalogOverrides(*withChanges, read.overrides);
+            catalog = &*withChanges;
+        }
+    }
     const auto list = probe.find("scenarios");
     if (list == probe.end() || !list->is_array()) {
         out.errors.push_back({"$.scenarios", "must be an array of scenarios"});
@@ -157,11 +180,18 @@ ScenarioFileContents readScenarioFile(std::string_view text, const std::string& 
     return out;
 }
 
-std::string writeScenarioFile(const std::vector<std::string>& texts)
+std::string writeScenarioFile(const std::vector<std::string>& texts, const std::string& catalogChanges)
 {
-    if (texts.size() == 1)
+    if (texts.size() == 1 && catalogChanges.empty())
         return texts.front();
-    std::string text = "{\n\"format\": \"rightsize-bundle\",\n\"version\": 1,\n\"scenarios\": [\n";
+    std::string text = "{\n\"format\": \"rightsize-bundle\",\n\"version\": 1,\n";
+    if (!catalogChanges.empty()) {
+        std::string c = catalogChanges;
+        while (!c.empty() && (c.back() == '\n' || c.back() == '\r'))
+            c.pop_back();
+        text += "\"catalog\": " + c + ",\n";
+    }
+    text += "\"scenarios\": [\n";
     for (std::size_t k = 0; k < texts.size(); ++k) {
         std::string t = texts[k];
         while (!t.empty() && (t.back() == '\n' || t.back() == '\r'))

@@ -23,14 +23,20 @@ struct ScenarioFileContents {
     std::vector<NewScenario> scenarios;
     std::vector<FieldError> errors; // paths are relative to the file ("$.scenarios[2].workload")
     bool bundle = false;
+    // A bundle's "catalog": the catalog changes its scenarios were planned with (a
+    // rightsize-catalog-changes document, core/catalog_overrides.h), already checked; empty: none.
+    std::string catalogChanges;
 };
 
 // `fallbackName` names a scenario that has no "name" (a bundle's get " 1", " 2", ... after it).
-// With a catalog each scenario passes the check every door applies (parseAndCheckScenario).
+// With a catalog each scenario passes the check every door applies (parseAndCheckScenario),
+// against the catalog with the bundle's own catalog changes applied (its devices count).
 ScenarioFileContents readScenarioFile(std::string_view text, const std::string& fallbackName,
                                       const Catalog* catalog = nullptr);
 
-// One text: that text. Several: a bundle embedding each text unchanged.
-std::string writeScenarioFile(const std::vector<std::string>& scenarioTexts);
+// One text: that text. Several, or catalog changes to carry along: a bundle embedding each text
+// unchanged, with the changes (a rightsize-catalog-changes document) under "catalog".
+std::string writeScenarioFile(const std::vector<std::string>& scenarioTexts,
+                              const std::string& catalogChanges = {});
 
 } // namespace rightsize

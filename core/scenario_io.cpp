@@ -347,6 +347,27 @@ public:
                   "unknown value " + quote(text) + "; expected one of " + enumChoices<E>());
     }
 
+    // A list of names (providers, regions); empty means all.
+    void stringList(std::string_view key, std::vector<std::string>& out) {
+        const json* m = member(key);
+        if (!m)
+            return;
+        const std::string path = pathOf(key);
+        if (!m->is_array())
+            return error(path, "must be a list of names such as [\"AWS\", \"GCP\"], got " + describe(*m));
+        if (m->size() > static_cast<std::size_t>(limits::kOptions))
+            return error(path, "lists " + std::to_string(m->size()) + " names; at most " +
+                                   std::to_string(limits::kOptions));
+        out.clear();
+        for (std::size_t i = 0; i < m->size(); ++i) {
+            const json& e = (*m)[i];
+            if (!e.is_string() || e.get_ref<const std::string&>().empty())
+                error(path + "[" + std::to_string(i) + "]", "must be a name, got " + describe(e));
+            else
+                out.push_back(e.get<std::string>());
+        }
+    }
+
     void options(std::string_view key, std::vector<ComputeOption>& out) {
         const json* m = member(key);
         if (!m)
@@ -559,6 +580,14 @@ public:
             eraseUnlessNull(key);
     }
 
+    void stringList(std::string_view key, const std::vector<std::string>& v) {
+        const json& obj = *frames_.back();
+        const auto it = obj.find(std::string(key));
+        if ((it == obj.end() || it->is_null()) && v.empty())
+            return;
+        put(key, json(v), false);
+    }
+
     // Rebuilt element by element over the old list, so unknown keys inside an option survive.
     void options(std::string_view key, const std::vector<ComputeOption>& options) {
         json& obj = *frames_.back();
@@ -756,6 +785,8 @@ template <class V, class C> void visitCompute(V& v, C& c, const ComputeSpec& d) 
     v.options("options", c.options);
     v.enumeration("pricing", c.pricing, d.pricing);
     v.string("region", c.region, d.region);
+    v.stringList("providers", c.providers);
+    v.stringList("regions", c.regions);
     v.object("spot", [&] {
         v.real("interruptions_per_day", c.spot.interruptionsPerDay, d.spot.interruptionsPerDay,
                upTo(limits::kInterruptionsPerDay));

@@ -74,6 +74,19 @@ constexpr std::array<const char*, ScenarioStore::kSchemaVersion> kMigrations = {
     );
     PRAGMA user_version = 3;
     )sql",
+    // 3 → 4: instance offers imported from price lists (SkyPilot's catalog, a CSV of offers),
+    // one row per provider, region, instance type and device; an import of a provider's list
+    // replaces that provider's rows.
+    R"sql(
+    CREATE TABLE catalog_offers (
+        offer_key TEXT PRIMARY KEY,
+        provider  TEXT NOT NULL,
+        json      TEXT NOT NULL,
+        modified  TEXT NOT NULL
+    );
+    CREATE INDEX catalog_offers_by_provider ON catalog_offers(provider);
+    PRAGMA user_version = 4;
+    )sql",
 };
 
 constexpr std::int64_t kApplicationId = kLibraryApplicationId;
@@ -865,6 +878,11 @@ StoreStatus ScenarioStore::putBlob(BlobTable table, std::string_view key, std::s
 {
     if (!m_db)
         return notOpen();
+    return putBlobLocked(table, key, json);
+}
+
+StoreStatus ScenarioStore::putBlobLocked(BlobTable table, std::string_view key, std::string_view json)
+{
     if (key.empty())
         return StoreError{StoreErrorCode::Invalid, "a device id is needed"};
     static constexpr const char* kSql[] = {
@@ -933,6 +951,81 @@ StoreStatus ScenarioStore::deleteBlob(BlobTable table, std::string_view key)
     if (sqlite3_changes(m_db.get()) == 0)
         return StoreError{StoreErrorCode::NotFound, "no entry for " + std::string(key)};
     return Done{};
+}
+
+StoreStatus ScenarioStore::writeCatalogEntries(const std::vector<KeyedBlob>& devices,
+                                              const std::vector<KeyedBlob>& prices, bool replaceAll)
+{
+    if (!m_db)
+        return notOpen();
+    WriteTransaction tx(m_db.get());
+    if (!tx.began())
+        return sqlError("cannot start saving the catalog");
+    if (replaceAll &&
+        (sqlite3_exec(m_db.get(), "DELETE FROM user_devices", nullptr, nullptr, nullptr) != SQLITE_OK ||
+         sqlite3_exec(m_db.get(), "DELETE FROM price_overrides", nullptr, nullptr, nullptr) != SQLITE_OK))
+        return sqlError("cannot clear the catalog changes");
+    for (const KeyedBlob& d : devices) {
+        if (auto done = putBlobLocked(BlobTable::UserDevices, d.key, d.json); !done)
+            return done.error();
+        Statement drop(m_db.get(), "DELETE FROM price_overrides WHERE device_id = ?1");
+        drop.bind(1, std::string_view(d.key));
+        if (drop.step() != SQLITE_DONE)
+            return sqlError("cannot save " + d.key);
+    }
+    for (const KeyedBlob& p : prices)
+        if (auto done = putBlobLocked(BlobTable::PriceOverrides, p.key, p.json); !done)
+            return done.error();
+    if (tx.commit() != SQLITE_OK)
+        return sqlError("cannot commit the catalog");
+    return Done{};
+}
+
+StoreStatus ScenarioStore::replaceOffers(std::string_view provider, const std::vector<KeyedBlob>& offers)
+{
+    if (!m_db)
+        return notOpen();
+    if (provider.empty())
+        return StoreError{StoreErrorCode::Invalid, "offers need a provider"};
+    WriteTransaction tx(m_db.get());
+    if (!tx.began())
+        return sqlError("cannot start saving the offers");
+    Statement drop(m_db.get(), "DELETE FROM catalog_offers WHERE provider = ?1");
+    drop.bind(1, provider);
+    if (drop.step() != SQLITE_DONE)
+        return sqlError("cannot replace the offers of " + std::string(provider));
+    Statement put(m_db.get(), R"sql(INSERT INTO catalog_offers (offer_key, provider, json, modified)
+              VALUES (?1, ?2, ?3, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+              ON CONFLICT (offer_key) DO UPDATE SET provider = excluded.provider, json = excluded.json,
+                                                    modified = excluded.modified)sql");
+    for (const KeyedBlob& o : offers) {
+        if (o.key.empty())
+            return StoreError{StoreErrorCode::Invalid, "an offer needs a key"};
+        put.reset();
+        put.bind(1, std::string_view(o.key)).bind(2, provider).bind(3, std::string_view(o.json));
+        if (put.step() != SQLITE_DONE)
+            return sqlError("cannot save the offer " + o.key);
+    }
+    if (tx.commit() != SQLITE_OK)
+        return sqlError("cannot commit the offers");
+    return Done{};
+}
+
+StoreResult<std::vector<KeyedBlob>> ScenarioStore::offers() const
+{
+    if (!m_db)
+        return notOpen();
+    // A library read at an older schema (read-only) has no offers yet.
+    if (m_schema < 4)
+        return std::vector<KeyedBlob>{};
+    Statement stmt(m_db.get(), "SELECT offer_key, json, modified FROM catalog_offers ORDER BY offer_key");
+    std::vector<KeyedBlob> out;
+    int rc;
+    while ((rc = stmt.step()) == SQLITE_ROW)
+        out.push_back({stmt.columnText(0), stmt.columnText(1), stmt.columnText(2)});
+    if (rc != SQLITE_DONE)
+        return sqlError("cannot list the offers");
+    return out;
 }
 
 StoreStatus ScenarioStore::putUserDevice(std::string_view id, std::string_view json)

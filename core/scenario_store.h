@@ -137,7 +137,7 @@ struct OpenReport {
 class ScenarioStore {
 public:
     // The version the migrations below bring every library to. Bump it with a new migration.
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     static constexpr int kBusyTimeoutMs = 10000;
 
     ScenarioStore() = default;
@@ -194,6 +194,17 @@ public:
     StoreResult<std::vector<KeyedBlob>> priceOverrides() const;
     StoreStatus deletePriceOverride(std::string_view deviceId);
 
+    // Writes catalog entries in one transaction: all are saved or none. With `replaceAll` every
+    // entry not given is removed first (the window saves the whole difference from the built-in
+    // catalog at once); without, the given ones are added or replace those of the same id. A
+    // device given whole drops a price change kept for it before: the whole device wins.
+    StoreStatus writeCatalogEntries(const std::vector<KeyedBlob>& devices,
+                                    const std::vector<KeyedBlob>& prices, bool replaceAll);
+
+    // Instance offers of one provider, replaced all at once (an import of its price list).
+    StoreStatus replaceOffers(std::string_view provider, const std::vector<KeyedBlob>& offers);
+    StoreResult<std::vector<KeyedBlob>> offers() const; // by key
+
     // Changes whenever another connection (another copy of the program, the CLI) has committed
     // to the library since the last call; cheap enough for the GUI to poll on a timer and
     // refresh its list. Own writes do not change it. 0 when the library is not open.
@@ -213,6 +224,7 @@ private:
     StoreResult<std::int64_t> insertLocked(const NewScenario& scenario);
     StoreStatus saveContentLocked(std::int64_t id, std::string_view name, std::string_view json);
     StoreStatus putBlob(BlobTable table, std::string_view key, std::string_view json);
+    StoreStatus putBlobLocked(BlobTable table, std::string_view key, std::string_view json);
     StoreResult<KeyedBlob> getBlob(BlobTable table, std::string_view key) const;
     StoreResult<std::vector<KeyedBlob>> listBlobs(BlobTable table) const;
     StoreStatus deleteBlob(BlobTable table, std::string_view key);

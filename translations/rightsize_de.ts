@@ -907,6 +907,21 @@
         <source>Meets the %1 deadline with %2.</source>
         <translation>Hält die Frist von %1 mit %2 ein.</translation>
     </message>
+    <message>
+        <source>No offer of this device in the selected providers and regions: its cost is left out.</source>
+        <translation>Kein Angebot dieses Geräts bei den gewählten Anbietern und Regionen: seine Kosten bleiben offen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Instances come whole (%n device(s) each): %1 are paid for, %2 used.</source>
+        <translation>
+            <numerusform>Instanzen gibt es nur ganz (%n Gerät je Instanz): %1 werden bezahlt, %2 genutzt.</numerusform>
+            <numerusform>Instanzen gibt es nur ganz (%n Geräte je Instanz): %1 werden bezahlt, %2 genutzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 They cost the same at %2 runs a day.</source>
+        <translation>%1 Beide kosten bei %2 Läufen am Tag gleich viel.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -1840,6 +1855,18 @@
             <numerusform>%n weitere Optionen passen, sind aber nicht aufgeführt (andere Anzahlen oder teurere Geräte); das Fenster und „rightsize estimate“ zeigen alle.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Energy and CO₂</source>
+        <translation>Energie und CO₂</translation>
+    </message>
+    <message>
+        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices&apos; TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer&apos;s region (%4); a region not in the table has no CO₂ figure.</source>
+        <translation>Jedes Gerät nimmt Leerlauf + (TDP − Leerlauf) × seine modellierte Auslastung auf, wobei der Leerlauf %1 der TDP laut Datenblatt beträgt; der Host fügt %2 der TDP der Geräte hinzu; Geräte einer ganzen Instanz, die der Job nicht nutzt, nehmen Leerlaufleistung auf. Das Rechenzentrum multipliziert dies mit einer PUE von %3. CO₂ ist diese Energie mal die jährliche mittlere CO₂-Intensität des Stromnetzes in der Region des Angebots (%4); eine Region, die nicht in der Tabelle steht, hat keinen CO₂-Wert.</translation>
+    </message>
 </context>
 <context>
     <name>ResultsText</name>
@@ -1920,6 +1947,34 @@ Quelle: %2</translation>
         <source>Observed</source>
         <translation>Gesehen am</translation>
     </message>
+    <message>
+        <source>built-in</source>
+        <translation>mitgeliefert</translation>
+    </message>
+    <message>
+        <source>prices changed</source>
+        <translation>Preise geändert</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>As the program ships it.</source>
+        <translation>So, wie das Programm ihn mitliefert.</translation>
+    </message>
+    <message>
+        <source>Your change, kept in the library: every scenario and rightsize estimate --db use it.</source>
+        <translation>Ihre Änderung, in der Bibliothek gespeichert: jedes Szenario und rightsize estimate --db verwenden sie.</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Angaben</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::CatalogEditor</name>
@@ -1930,10 +1985,6 @@ Quelle: %2</translation>
     <message>
         <source>Catalog editor</source>
         <translation>Katalog-Editor</translation>
-    </message>
-    <message>
-        <source>Prices move: edit them to match your provider. A price you change is dated today. The plan updates as you type; Undo reverts a change.</source>
-        <translation>Preise ändern sich: passen Sie sie an Ihren Anbieter an. Ein geänderter Preis erhält das heutige Datum. Der Plan aktualisiert sich beim Tippen; Rückgängig nimmt eine Änderung zurück.</translation>
     </message>
     <message>
         <source>Devices and prices</source>
@@ -1960,12 +2011,32 @@ Quelle: %2</translation>
         <translation>Alle Änderungen verwerfen und den mitgelieferten Katalog verwenden</translation>
     </message>
     <message>
-        <source>Edit the catalog</source>
-        <translation>Katalog bearbeiten</translation>
+        <source>Prices move: edit them to match your provider. A price you change is dated today. Changes are kept in the library and used by every scenario and by rightsize estimate --db; bold rows differ from the built-in catalog.</source>
+        <translation>Preise ändern sich: passen Sie sie an Ihren Anbieter an. Ein geänderter Preis erhält das heutige Datum. Änderungen werden in der Bibliothek gespeichert und von jedem Szenario und von rightsize estimate --db verwendet; fett gesetzte Zeilen weichen vom mitgelieferten Katalog ab.</translation>
     </message>
     <message>
-        <source>Reset the catalog</source>
-        <translation>Katalog zurücksetzen</translation>
+        <source>Re&amp;vert device</source>
+        <translation>Gerät &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Put back the built-in figures of the selected device</source>
+        <translation>Die mitgelieferten Angaben des gewählten Geräts wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Saved in the library %1.</source>
+        <translation>In der Bibliothek %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>No library is open: changes last until the program closes.</source>
+        <translation>Keine Bibliothek geöffnet: Änderungen gelten, bis das Programm beendet wird.</translation>
+    </message>
+    <message>
+        <source>Left out: %1: %2</source>
+        <translation>Ausgelassen: %1: %2</translation>
+    </message>
+    <message>
+        <source>Not saved in the library: %1</source>
+        <translation>Nicht in der Bibliothek gespeichert: %1</translation>
     </message>
 </context>
 <context>

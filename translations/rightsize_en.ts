@@ -45,6 +45,13 @@
             <numerusform>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n parts.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Instances come whole (%n device(s) each): %1 are paid for, %2 used.</source>
+        <translation>
+            <numerusform>Instances come whole (%n device each): %1 are paid for, %2 used.</numerusform>
+            <numerusform>Instances come whole (%n devices each): %1 are paid for, %2 used.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportRenderer</name>

@@ -913,6 +913,22 @@
         <source>Meets the %1 deadline with %2.</source>
         <translation>Укладывается в срок %1: займёт %2</translation>
     </message>
+    <message>
+        <source>No offer of this device in the selected providers and regions: its cost is left out.</source>
+        <translation>Нет предложений этого устройства у выбранных провайдеров и в выбранных регионах: его стоимость не указана.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Instances come whole (%n device(s) each): %1 are paid for, %2 used.</source>
+        <translation>
+            <numerusform>Инстансы сдаются целиком (по %n устройству): оплачивается %1, используется %2.</numerusform>
+            <numerusform>Инстансы сдаются целиком (по %n устройства): оплачивается %1, используется %2.</numerusform>
+            <numerusform>Инстансы сдаются целиком (по %n устройств): оплачивается %1, используется %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 They cost the same at %2 runs a day.</source>
+        <translation>%1 Стоимость одинакова при частоте %2 запуска в день.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -1853,6 +1869,18 @@
             <numerusform>Ещё %n вариантов помещаются, но не показаны (другие числа или более дорогие устройства); окно и «rightsize estimate» показывают все.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Energy and CO₂</source>
+        <translation>Энергия и CO₂</translation>
+    </message>
+    <message>
+        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices&apos; TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer&apos;s region (%4); a region not in the table has no CO₂ figure.</source>
+        <translation>Каждое устройство потребляет мощность простоя + (TDP − простой) × смоделированная загрузка, где простой составляет %1 от TDP по паспорту; хост добавляет %2 от TDP устройств; неиспользуемые задачей устройства целого инстанса потребляют мощность простоя. Дата-центр умножает это на PUE %3. CO₂ — это энергия, умноженная на среднегодовую углеродоёмкость электросети региона предложения (%4); для региона, которого нет в таблице, CO₂ не указывается.</translation>
+    </message>
 </context>
 <context>
     <name>ResultsText</name>
@@ -1933,6 +1961,34 @@ Source: %2</source>
         <source>Observed</source>
         <translation>Замечено</translation>
     </message>
+    <message>
+        <source>built-in</source>
+        <translation>встроенный</translation>
+    </message>
+    <message>
+        <source>prices changed</source>
+        <translation>цены изменены</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>изменён</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>добавлен</translation>
+    </message>
+    <message>
+        <source>As the program ships it.</source>
+        <translation>Как поставляется с программой.</translation>
+    </message>
+    <message>
+        <source>Your change, kept in the library: every scenario and rightsize estimate --db use it.</source>
+        <translation>Ваше изменение хранится в библиотеке: его используют все сценарии и rightsize estimate --db.</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Данные</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::CatalogEditor</name>
@@ -1943,10 +1999,6 @@ Source: %2</source>
     <message>
         <source>Catalog editor</source>
         <translation>Редактор каталога</translation>
-    </message>
-    <message>
-        <source>Prices move: edit them to match your provider. A price you change is dated today. The plan updates as you type; Undo reverts a change.</source>
-        <translation>Цены меняются: поправьте их под своего провайдера. Изменённая цена получает сегодняшнюю дату. План пересчитывается по мере ввода; «Отменить» возвращает изменение.</translation>
     </message>
     <message>
         <source>Devices and prices</source>
@@ -1973,12 +2025,32 @@ Source: %2</source>
         <translation>Забыть все изменения и использовать каталог, поставляемый с программой</translation>
     </message>
     <message>
-        <source>Edit the catalog</source>
-        <translation>Правка каталога</translation>
+        <source>Prices move: edit them to match your provider. A price you change is dated today. Changes are kept in the library and used by every scenario and by rightsize estimate --db; bold rows differ from the built-in catalog.</source>
+        <translation>Цены меняются: исправьте их под своего провайдера. Изменённая цена получает сегодняшнюю дату. Изменения хранятся в библиотеке и используются всеми сценариями и командой rightsize estimate --db; строки, выделенные жирным, отличаются от встроенного каталога.</translation>
     </message>
     <message>
-        <source>Reset the catalog</source>
-        <translation>Сброс каталога</translation>
+        <source>Re&amp;vert device</source>
+        <translation>&amp;Откатить устройство</translation>
+    </message>
+    <message>
+        <source>Put back the built-in figures of the selected device</source>
+        <translation>Вернуть встроенные данные выбранного устройства</translation>
+    </message>
+    <message>
+        <source>Saved in the library %1.</source>
+        <translation>Сохранено в библиотеке %1.</translation>
+    </message>
+    <message>
+        <source>No library is open: changes last until the program closes.</source>
+        <translation>Библиотека не открыта: изменения действуют до закрытия программы.</translation>
+    </message>
+    <message>
+        <source>Left out: %1: %2</source>
+        <translation>Пропущено: %1: %2</translation>
+    </message>
+    <message>
+        <source>Not saved in the library: %1</source>
+        <translation>Не сохранено в библиотеке: %1</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,13 @@
 #include "ui/catalog_editor.h"
 
+#include "ui/library/library.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 #include "ui/scenario_document.h"
 
 #include <QDate>
 #include <QDialogButtonBox>
+#include <QFont>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -68,6 +70,7 @@ int CatalogDevicesModel::addDevice(int copyOfRow)
         id = base + "-" + std::to_string(n);
     d.id = id;
     d.name = tr("%1 (copy)").arg(QString::fromStdString(d.name)).toStdString();
+    d.origin = CatalogOrigin::Added;
     const int row = int(m_devices.size());
     beginInsertRows({}, row, row);
     m_devices.push_back(std::move(d));
@@ -84,6 +87,31 @@ void CatalogDevicesModel::removeDevice(int row)
     m_devices.erase(m_devices.begin() + row);
     endRemoveRows();
     emit devicesEdited();
+}
+
+void CatalogDevicesModel::revertDevice(int row, const Catalog& builtin)
+{
+    if (row < 0 || row >= int(m_devices.size()))
+        return;
+    const Device* original = builtin.device(m_devices[std::size_t(row)].id);
+    if (!original) {
+        removeDevice(row);
+        return;
+    }
+    m_devices[std::size_t(row)] = *original;
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    emit devicesEdited();
+}
+
+QString CatalogDevicesModel::originText(CatalogOrigin origin)
+{
+    switch (origin) {
+    case CatalogOrigin::Builtin: return tr("built-in");
+    case CatalogOrigin::PricesChanged: return tr("prices changed");
+    case CatalogOrigin::Changed: return tr("changed");
+    case CatalogOrigin::Added: return tr("added");
+    }
+    return {};
 }
 
 int CatalogDevicesModel::rowCount(const QModelIndex& parent) const
@@ -117,8 +145,15 @@ QVariant CatalogDevicesModel::data(const QModelIndex& index, int role) const
         case ColOnDemandDate: return QString::fromStdString(d.onDemand.date);
         case ColSpot: return money(d.spot.usdPerHour);
         case ColServerless: return money(d.serverless.usdPerHour);
+        case ColOrigin: return originText(d.origin);
         case ColumnCount: break;
         }
+    }
+    // A device that differs from the built-in catalog stands out: plans rest on it.
+    if (role == Qt::FontRole && d.origin != CatalogOrigin::Builtin) {
+        QFont font;
+        font.setBold(true);
+        return font;
     }
     if (role == Qt::ToolTipRole) {
         // The offer behind each price: provider, region, instance, unit, observation date, source.
@@ -136,10 +171,15 @@ QVariant CatalogDevicesModel::data(const QModelIndex& index, int role) const
             return basis(d.spot);
         case ColServerless:
             return basis(d.serverless);
+        case ColOrigin:
+            return d.origin == CatalogOrigin::Builtin
+                       ? tr("As the program ships it.")
+                       : tr("Your change, kept in the library: every scenario and rightsize estimate --db use it.");
         default: return QString::fromStdString(d.source);
         }
     }
-    if (role == Qt::TextAlignmentRole && index.column() >= ColMemory && index.column() != ColOnDemandDate)
+    if (role == Qt::TextAlignmentRole && index.column() >= ColMemory && index.column() != ColOnDemandDate &&
+        index.column() != ColOrigin)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
@@ -159,7 +199,11 @@ bool CatalogDevicesModel::setData(const QModelIndex& index, const QVariant& valu
         for (const Device& e : m_devices)
             if (&e != &d && e.id == id)
                 return false; // ids name devices in scenario files: they must stay unique
+        if (id == d.id)
+            return false;
         d.id = id;
+        // Under another id it is a device of the user's own; the built-in one is left out.
+        d.origin = CatalogOrigin::Added;
         break;
     }
     case ColName: d.name = value.toString().toStdString(); break;
@@ -198,10 +242,16 @@ bool CatalogDevicesModel::setData(const QModelIndex& index, const QVariant& valu
         q.usdPerHour = v;
         q.date = today();
         q.source = tr("entered by hand").toStdString();
+        if (d.origin == CatalogOrigin::Builtin)
+            d.origin = CatalogOrigin::PricesChanged;
         break;
     }
     default: return false;
     }
+    const bool specification = index.column() != ColOnDemand && index.column() != ColSpot &&
+                               index.column() != ColServerless;
+    if (specification && d.origin != CatalogOrigin::Added)
+        d.origin = CatalogOrigin::Changed;
     emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
     emit devicesEdited();
     return true;
@@ -212,7 +262,7 @@ Qt::ItemFlags CatalogDevicesModel::flags(const QModelIndex& index) const
     if (!index.isValid())
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (index.column() != ColKind && index.column() != ColOnDemandDate)
+    if (index.column() != ColKind && index.column() != ColOnDemandDate && index.column() != ColOrigin)
         f |= Qt::ItemIsEditable;
     return f;
 }
@@ -233,14 +283,17 @@ QVariant CatalogDevicesModel::headerData(int section, Qt::Orientation orientatio
         return tr("Observed");
     case ColSpot: return tr("Spot ($/h)");
     case ColServerless: return tr("Serverless ($/h)");
+    case ColOrigin: return tr("Figures");
     case ColumnCount: break;
     }
     return {};
 }
 
-CatalogEditor::CatalogEditor(DocumentModel* document, QWidget* parent)
+CatalogEditor::CatalogEditor(DocumentModel* document, Library* library, QWidget* parent)
     : QDialog(parent)
     , m_doc(document)
+    , m_library(library)
+    , m_status(new QLabel(this))
     , m_model(new CatalogDevicesModel(this))
     , m_view(new QTableView(this))
 {
@@ -249,7 +302,8 @@ CatalogEditor::CatalogEditor(DocumentModel* document, QWidget* parent)
     resize(1100, 560);
     auto* layout = new QVBoxLayout(this);
     auto* help = new QLabel(tr("Prices move: edit them to match your provider. A price you change is dated today. "
-                               "The plan updates as you type; Undo reverts a change."),
+                               "Changes are kept in the library and used by every scenario and by "
+                               "rightsize estimate --db; bold rows differ from the built-in catalog."),
                             this);
     help->setWordWrap(true);
     layout->addWidget(help);
@@ -261,15 +315,20 @@ CatalogEditor::CatalogEditor(DocumentModel* document, QWidget* parent)
     m_view->horizontalHeader()->setSectionResizeMode(CatalogDevicesModel::ColName, QHeaderView::Stretch);
     m_view->verticalHeader()->hide();
     layout->addWidget(m_view, 1);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
 
     auto* buttons = new QHBoxLayout;
     auto* add = new QPushButton(tr("&Add"), this);
     add->setToolTip(tr("Add a copy of the selected device"));
     auto* remove = new QPushButton(tr("&Remove"), this);
+    auto* revert = new QPushButton(tr("Re&vert device"), this);
+    revert->setToolTip(tr("Put back the built-in figures of the selected device"));
     auto* reset = new QPushButton(tr("Reset to &built-in"), this);
     reset->setToolTip(tr("Forget every change and use the catalog that ships with the program"));
     buttons->addWidget(add);
     buttons->addWidget(remove);
+    buttons->addWidget(revert);
     buttons->addStretch(1);
     buttons->addWidget(reset);
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -278,7 +337,8 @@ CatalogEditor::CatalogEditor(DocumentModel* document, QWidget* parent)
 
     m_model->setDevices(m_doc->catalog().devices);
     m_shown = m_doc->catalogPointer().get();
-    connect(m_model, &CatalogDevicesModel::devicesEdited, this, [this] { apply(tr("Edit the catalog")); });
+    m_status->setText(statusText());
+    connect(m_model, &CatalogDevicesModel::devicesEdited, this, &CatalogEditor::apply);
     connect(add, &QPushButton::clicked, this, [this] {
         const QModelIndex current = m_view->currentIndex();
         const int row = m_model->addDevice(current.isValid() ? current.row() : -1);
@@ -289,25 +349,50 @@ CatalogEditor::CatalogEditor(DocumentModel* document, QWidget* parent)
         if (current.isValid())
             m_model->removeDevice(current.row());
     });
+    connect(revert, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        if (current.isValid())
+            m_model->revertDevice(current.row(), m_doc->builtinCatalog());
+    });
     connect(reset, &QPushButton::clicked, this, [this] {
         m_model->setDevices(m_doc->builtinCatalog().devices);
-        apply(tr("Reset the catalog"));
+        apply();
     });
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::close);
     connect(m_doc, &DocumentModel::changed, this, [this] {
-        // Undo and redo change the catalog behind the table's back.
+        // The library changed behind the table's back (another copy, the command line).
         if (!m_applying && m_doc->catalogPointer().get() != m_shown) {
             m_model->setDevices(m_doc->catalog().devices);
             m_shown = m_doc->catalogPointer().get();
+            m_status->setText(statusText());
         }
     });
 }
 
-void CatalogEditor::apply(const QString& label)
+QString CatalogEditor::statusText() const
+{
+    QString text = m_library && m_library->isOpen()
+                       ? tr("Saved in the library %1.").arg(m_library->path())
+                       : tr("No library is open: changes last until the program closes.");
+    for (const FieldError& w : m_doc->catalogWarnings())
+        text += QLatin1Char('\n') + tr("Left out: %1: %2").arg(QString::fromStdString(w.path), QString::fromStdString(w.message));
+    return text;
+}
+
+void CatalogEditor::apply()
 {
     m_applying = true;
-    m_doc->setCatalogDevices(m_model->devices(), label);
+    CatalogOverrides changes = diffCatalog(m_doc->builtinCatalog(), m_model->devices());
+    // Imported offers are not edited here; they stay as the library holds them.
+    changes.offers = m_doc->catalogOverrides().offers;
+    QString problem;
+    if (m_library && m_library->isOpen()) {
+        if (const auto saved = m_library->writeCatalog(changes); !saved)
+            problem = tr("Not saved in the library: %1").arg(Library::errorText(saved.error()));
+    }
+    m_doc->setCatalogOverrides(changes);
     m_shown = m_doc->catalogPointer().get();
+    m_status->setText(problem.isEmpty() ? statusText() : problem);
     m_applying = false;
 }
 

@@ -7,11 +7,13 @@
 
 #include <vector>
 
+class QLabel;
 class QTableView;
 
 namespace rightsize::ui {
 
 class DocumentModel;
+class Library;
 
 // The devices and their prices as an editable table, over a copy of the catalog's devices.
 // Editing a price stamps it with today's date, so every price on screen says when it was seen.
@@ -20,7 +22,7 @@ class CatalogDevicesModel : public QAbstractTableModel {
 public:
     enum Column {
         ColId, ColName, ColKind, ColMemory, ColBandwidth, ColPeak, ColOnDemand, ColOnDemandDate, ColSpot,
-        ColServerless, ColumnCount
+        ColServerless, ColOrigin, ColumnCount
     };
 
     explicit CatalogDevicesModel(QObject* parent = nullptr);
@@ -31,6 +33,10 @@ public:
     // A copy of `row` (or a blank GPU) under a fresh id, appended; returns its row.
     int addDevice(int copyOfRow);
     void removeDevice(int row);
+    // Puts back the built-in figures of `row`'s device, or removes it when it is the user's own.
+    void revertDevice(int row, const Catalog& builtin);
+    // What the origin column says.
+    static QString originText(CatalogOrigin origin);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -46,18 +52,23 @@ private:
     std::vector<Device> m_devices;
 };
 
-// A window over the catalog in use: edit, add, remove, reset to the built-in catalog. Each
-// change re-plans at once and can be undone like any other edit.
+// A window over the catalog in use: edit, add, remove, revert a device, reset to the built-in
+// catalog. Each change is saved in the library at once (the catalog every scenario, the command
+// line's --db and the next start use) and re-plans; it is not an edit of the scenario.
 class CatalogEditor : public QDialog {
     Q_OBJECT
 public:
-    explicit CatalogEditor(DocumentModel* document, QWidget* parent = nullptr);
+    explicit CatalogEditor(DocumentModel* document, Library* library = nullptr, QWidget* parent = nullptr);
     CatalogDevicesModel* model() const { return m_model; }
+    // Where the last change went (the library, or only this session), for the user and tests.
+    QString statusText() const;
 
 private:
-    void apply(const QString& label);
+    void apply();
 
     DocumentModel* m_doc;
+    Library* m_library;
+    QLabel* m_status;
     CatalogDevicesModel* m_model;
     QTableView* m_view;
     bool m_applying = false;

@@ -9,6 +9,7 @@
 #include "ui/help_dialogs.h"
 #include "ui/language_menu.h"
 #include "ui/library/autosave.h"
+#include "ui/library/catalog_sync.h"
 #include "ui/library/library.h"
 #include "ui/library/library_panel.h"
 #include "ui/memory_fit_view.h"
@@ -109,6 +110,7 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     connect(m_libraryPanel, &LibraryPanel::importRequested, this, &MainWindow::importDialog);
     connect(m_libraryPanel, &LibraryPanel::exportRequested, this, &MainWindow::exportDialog);
     connect(m_library, &Library::scenarioChanged, this, &MainWindow::onLibraryScenarioChanged);
+    followLibraryCatalog(m_library, m_doc);
 
     // Centre: the charts above the options table.
     m_tabs = new QTabWidget(this);
@@ -814,7 +816,7 @@ void MainWindow::exportCsvDialog()
 void MainWindow::showCatalogEditor()
 {
     if (!m_catalogEditor)
-        m_catalogEditor = new CatalogEditor(m_doc, this);
+        m_catalogEditor = new CatalogEditor(m_doc, m_library, this);
     m_catalogEditor->show();
     m_catalogEditor->raise();
     m_catalogEditor->activateWindow();

@@ -3,6 +3,7 @@
 // which is about the editor and the views.
 #include "ui/main_window.h"
 
+#include "core/catalog_overrides.h"
 #include "core/scenario_bundle.h"
 #include "core/scenario_io.h"
 #include "ui/library/autosave.h"
@@ -247,6 +248,7 @@ MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)
         return result;
     }
     std::vector<NewScenario> scenarios;
+    std::vector<std::string> catalogChanges;
     QStringList problems;
     for (const QString& path : paths) {
         const QString shown = QDir::toNativeSeparators(path);
@@ -266,6 +268,8 @@ MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)
         }
         for (NewScenario& s : contents.scenarios)
             scenarios.push_back(std::move(s));
+        if (!contents.catalogChanges.empty())
+            catalogChanges.push_back(std::move(contents.catalogChanges));
     }
     if (problems.isEmpty() && scenarios.empty())
         problems << tr("No scenarios to import.");
@@ -283,6 +287,15 @@ MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)
     }
     for (auto id : *ids)
         result.ids << id;
+    // Catalog changes that came with the scenarios join the library where it has none of its own.
+    for (const std::string& changes : catalogChanges) {
+        StoreStatus status = Done{};
+        mergeMissingCatalogEntries(m_library->autosaveStore(),
+                                   readCatalogChanges(changes, m_doc->catalog()).overrides, &status);
+    }
+    if (!catalogChanges.empty())
+        if (auto overrides = readCatalogOverrides(m_library->store()))
+            m_doc->setCatalogOverrides(*overrides);
     // The new rows must be visible to be selected.
     m_libraryPanel->searchField()->clear();
     m_libraryPanel->selectIds(result.ids);
@@ -306,7 +319,8 @@ bool MainWindow::exportScenarios(const QList<std::int64_t>& ids, const QString& 
             texts.push_back(std::move(record->json));
         }
     }
-    const std::string text = writeScenarioFile(texts);
+    // The library's catalog changes these scenarios are planned with travel along.
+    const std::string text = writeScenarioFile(texts, catalogChangesFor(m_doc->catalogOverrides(), texts));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
         !file.commit()) {

@@ -95,6 +95,13 @@ QString PlanWordingText::finding(const Finding& f)
         return tr("No price is known for this device from the provider the catalog names: its cost "
                   "is left out "
                   "and it is never ranked as the cheapest.");
+    if (code == QLatin1String("no_offer_selected"))
+        return tr("No offer of this device in the selected providers and regions: its cost is left out.");
+    if (code == QLatin1String("whole_instances_billed"))
+        return tr("Instances come whole (%n device(s) each): %1 are paid for, %2 used.", nullptr,
+                  int(f.param("per_instance")))
+            .arg(int(f.param("billed")))
+            .arg(int(f.param("devices")));
     if (code == QLatin1String("serverless_device_unavailable"))
         return tr("This device is not offered serverless; the on-demand price ($%1/h) is shown instead.")
             .arg(num(f.param("fallback_usd_per_hour"), 2));
@@ -266,9 +273,13 @@ QString PlanWordingText::reason(const Reason& r)
             .arg(device, num(p("speedup")), num(p("cost_ratio")));
     if (code == QLatin1String("no_option_meets_constraints"))
         return tr("No option meets every constraint; this is the cheapest that fits.");
-    if (code == QLatin1String("usage_pattern"))
-        return tr("At %1 runs a day this costs $%2 a day on a classic cluster and $%3 a day serverless.")
-            .arg(num(p("runs_per_day")), num(p("classic_per_day"), 2), num(p("serverless_per_day"), 2));
+    if (code == QLatin1String("usage_pattern")) {
+        const QString day = tr("At %1 runs a day this costs $%2 a day on a classic cluster and $%3 a day serverless.")
+                                .arg(num(p("runs_per_day")), num(p("classic_per_day"), 2), num(p("serverless_per_day"), 2));
+        if (p("break_even_runs_per_day") > 0)
+            return tr("%1 They cost the same at %2 runs a day.").arg(day, num(p("break_even_runs_per_day"), 1));
+        return day;
+    }
     if (code == QLatin1String("hosted_api")) {
         if (p("break_even_tokens_per_month") > 0)
             return tr("Self-hosting costs $%1 a month against $%2 for the hosted API; it pays off above %3 million tokens a month.")

@@ -68,33 +68,6 @@ private:
     int m_id;
 };
 
-class CatalogCommand : public QUndoCommand {
-public:
-    CatalogCommand(DocumentModel* doc, std::shared_ptr<const Catalog> before, std::shared_ptr<const Catalog> after,
-                   const QString& label)
-        : QUndoCommand(label)
-        , m_doc(doc)
-        , m_before(std::move(before))
-        , m_after(std::move(after))
-    {
-    }
-    void undo() override { m_doc->applyCatalog(m_before); }
-    void redo() override { m_doc->applyCatalog(m_after); }
-    int id() const override { return 0x40000001; }
-    bool mergeWith(const QUndoCommand* other) override
-    {
-        const auto* o = dynamic_cast<const CatalogCommand*>(other);
-        if (!o)
-            return false;
-        m_after = o->m_after;
-        return true;
-    }
-
-private:
-    DocumentModel* m_doc;
-    std::shared_ptr<const Catalog> m_before;
-    std::shared_ptr<const Catalog> m_after;
-};
 
 } // namespace
 
@@ -176,11 +149,28 @@ void DocumentModel::setFilePath(const QString& path)
     emit filePathChanged(path);
 }
 
-void DocumentModel::setCatalogDevices(const std::vector<Device>& devices, const QString& label)
+namespace {
+
+bool sameEntries(const std::vector<KeyedBlob>& a, const std::vector<KeyedBlob>& b)
 {
-    auto next = std::make_shared<Catalog>(*m_catalog);
-    next->devices = devices;
-    m_undo->push(new CatalogCommand(this, m_catalog, std::move(next), label));
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const KeyedBlob& x, const KeyedBlob& y) {
+        return x.key == y.key && x.json == y.json;
+    });
+}
+
+} // namespace
+
+void DocumentModel::setCatalogOverrides(const CatalogOverrides& overrides)
+{
+    if (sameEntries(overrides.devices, m_overrides.devices) && sameEntries(overrides.prices, m_overrides.prices) &&
+        sameEntries(overrides.offers, m_overrides.offers))
+        return;
+    auto next = std::make_shared<Catalog>(m_builtin);
+    m_catalogWarnings = applyCatalogOverrides(*next, overrides);
+    m_overrides = overrides;
+    m_catalog = std::move(next);
+    emit changed();
+    scheduleReplan();
 }
 
 void DocumentModel::setSelectedOption(int index)
@@ -196,13 +186,6 @@ void DocumentModel::setSelectedOption(int index)
 void DocumentModel::applyScenario(const Scenario& scenario)
 {
     m_doc.scenario = scenario;
-    emit changed();
-    scheduleReplan();
-}
-
-void DocumentModel::applyCatalog(std::shared_ptr<const Catalog> catalog)
-{
-    m_catalog = std::move(catalog);
     emit changed();
     scheduleReplan();
 }

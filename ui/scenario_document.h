@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog.h"
+#include "core/catalog_overrides.h"
 #include "core/estimates.h"
 #include "core/field_error.h"
 #include "core/scenario.h"
@@ -67,8 +68,13 @@ public:
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString& path);
 
-    // Replaces the devices the planner may use (the catalog editor), as one undo step.
-    void setCatalogDevices(const std::vector<Device>& devices, const QString& label);
+    // The user's catalog changes, kept in the library: the catalog in use becomes the built-in
+    // one with them. A library change, not an edit of the scenario: nothing goes on the undo
+    // stack and the document does not become modified. Entries that do not read are left out
+    // (catalogWarnings says which). Does nothing when the changes are the ones in use.
+    void setCatalogOverrides(const CatalogOverrides& overrides);
+    const CatalogOverrides& catalogOverrides() const { return m_overrides; }
+    const std::vector<FieldError>& catalogWarnings() const { return m_catalogWarnings; }
 
     int selectedOption() const { return m_selected; }
     void setSelectedOption(int index);
@@ -80,7 +86,6 @@ public:
 
     // Applies a scenario without recording it: used by the undo commands only.
     void applyScenario(const Scenario& scenario);
-    void applyCatalog(std::shared_ptr<const Catalog> catalog);
     std::shared_ptr<const Catalog> catalogPointer() const { return m_catalog; }
     // The catalog the plan on screen was made with (its options point into it).
     std::shared_ptr<const Catalog> planCatalog() const { return m_planCatalog; }
@@ -96,6 +101,8 @@ private:
     void scheduleReplan();
 
     Catalog m_builtin;
+    CatalogOverrides m_overrides;
+    std::vector<FieldError> m_catalogWarnings;
     std::shared_ptr<const Catalog> m_catalog;
     // Options point at devices of the catalog they were planned with, so that catalog lives as
     // long as the plan does, even after the catalog editor replaced the one in use.

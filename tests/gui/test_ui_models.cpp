@@ -2,11 +2,15 @@
 #include "core/catalog.h"
 #include "core/planner.h"
 #include "ui/catalog_editor.h"
+#include "ui/library/catalog_sync.h"
+#include "ui/library/library.h"
 #include "ui/options_table_model.h"
 #include "ui/scenario_document.h"
 
 #include <QAbstractItemModelTester>
 #include <QDate>
+#include <QFont>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -72,13 +76,70 @@ private slots:
                 row = r;
         QVERIFY(row >= 0);
         QVERIFY(model->setData(model->index(row, CatalogDevicesModel::ColOnDemand), 5000.0));
+        QCOMPARE(int(model->devices()[std::size_t(row)].origin), int(CatalogOrigin::PricesChanged));
         doc.replanNow();
         QVERIFY(doc.plan().options[*doc.plan().recommended].placement.device->id != rec);
-        doc.undoStack()->undo();
+        // A catalog change is not an edit of the scenario: nothing to undo, nothing to save.
+        QCOMPARE(doc.undoStack()->count(), 0);
+        model->revertDevice(row, doc.builtinCatalog());
+        QCOMPARE(int(model->devices()[std::size_t(row)].origin), int(CatalogOrigin::Builtin));
+        QVERIFY(doc.catalogOverrides().empty());
         doc.replanNow();
         QCOMPARE(doc.plan().options[*doc.plan().recommended].placement.device->id, rec);
         QCOMPARE(model->devices()[std::size_t(row)].onDemand.usdPerHour,
                  doc.builtinCatalog().devices[std::size_t(row)].onDemand.usdPerHour);
+    }
+
+    // The price typed into the window is kept in the library: a window started later over the
+    // same library plans with it, and the row says it is not the built-in figure.
+    void catalogEditsPersistInTheLibrary_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QVariant>("value");
+        QTest::addColumn<int>("origin");
+        QTest::newRow("on-demand price") << int(CatalogDevicesModel::ColOnDemand) << QVariant(7.25)
+                                         << int(CatalogOrigin::PricesChanged);
+        QTest::newRow("spot price") << int(CatalogDevicesModel::ColSpot) << QVariant(1.5)
+                                    << int(CatalogOrigin::PricesChanged);
+        QTest::newRow("memory") << int(CatalogDevicesModel::ColMemory) << QVariant(99.0)
+                                << int(CatalogOrigin::Changed);
+    }
+    void catalogEditsPersistInTheLibrary()
+    {
+        QFETCH(int, column);
+        QFETCH(QVariant, value);
+        QFETCH(int, origin);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        const int row = 2;
+        std::string id;
+        {
+            Library library;
+            QVERIFY(library.open(path));
+            DocumentModel doc(loadBuiltinCatalog());
+            followLibraryCatalog(&library, &doc);
+            CatalogEditor editor(&doc, &library);
+            id = editor.model()->devices()[std::size_t(row)].id;
+            QVERIFY(editor.model()->setData(editor.model()->index(row, column), value));
+            QVERIFY(editor.statusText().contains(path));
+            QCOMPARE(doc.undoStack()->count(), 0);
+        }
+        Library library;
+        QVERIFY(library.open(path));
+        DocumentModel doc(loadBuiltinCatalog());
+        followLibraryCatalog(&library, &doc);
+        const Device* device = doc.catalog().device(id);
+        QVERIFY(device);
+        QCOMPARE(int(device->origin), origin);
+        CatalogEditor editor(&doc, &library);
+        const QModelIndex cell = editor.model()->index(row, column);
+        QCOMPARE(editor.model()->data(cell, Qt::EditRole).toDouble(), value.toDouble());
+        QCOMPARE(editor.model()->data(editor.model()->index(row, 0), Qt::FontRole).value<QFont>().bold(), true);
+        // Reverting the device empties the library's catalog again.
+        editor.model()->revertDevice(row, doc.builtinCatalog());
+        auto left = readCatalogOverrides(library.store());
+        QVERIFY(left.ok());
+        QVERIFY(left->empty());
     }
 };
 

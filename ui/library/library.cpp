@@ -74,6 +74,11 @@ StoreStatus Library::restoreVersion(std::int64_t id, std::int64_t versionId)
     return announce(m_store.restoreVersion(id, versionId), id);
 }
 
+StoreStatus Library::writeCatalog(const CatalogOverrides& overrides)
+{
+    return announce(m_store.writeCatalogEntries(overrides.devices, overrides.prices, true));
+}
+
 void Library::pollNow()
 {
     const std::int64_t counter = m_store.externalChangeCounter();

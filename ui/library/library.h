@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog_overrides.h"
 #include "core/scenario_store.h"
 
 #include <QObject>
@@ -42,6 +43,8 @@ public:
     StoreStatus restoreDeleted(std::int64_t id);
     StoreStatus restoreVersion(std::int64_t id, std::int64_t versionId);
 
+    // The user's catalog changes (Hardware and prices), all replaced at once in one transaction.
+    StoreStatus writeCatalog(const CatalogOverrides& overrides);
     // Checks for writes by others now instead of at the next poll (tests).
     void pollNow();
 

@@ -1,5 +1,7 @@
 #include "ui/report/report_content.h"
 
+#include "core/energy.h"
+
 #include "core/efficiency.h"
 #include "core/pricing_model.h"
 #include "ui/number_format.h"
@@ -235,6 +237,31 @@ std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan
     return rows;
 }
 
+namespace {
+
+// Energy and CO2: the formula, its figures with their ranges, and what each rests on
+// (resources/catalog/energy.json).
+AssumptionText energyAssumption()
+{
+    const EnergyModel& m = builtinEnergyModel();
+    const auto range = [](const EnergyFactor& f, int decimals) {
+        return Text::tr("%1 (%2–%3)").arg(fmt::number(f.value.expected, decimals), fmt::number(f.value.low, decimals),
+                                         fmt::number(f.value.high, decimals));
+    };
+    return {Text::tr("Energy and CO₂"),
+            Text::tr("Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet "
+                     "TDP; the host adds %2 of the devices' TDP; devices of a whole instance the job leaves unused "
+                     "draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the "
+                     "annual average grid carbon intensity of the offer's region (%4); a region not in the table "
+                     "has no CO₂ figure.")
+                .arg(range(m.idleFraction, 2), range(m.hostFraction, 2), range(m.pue, 2),
+                     QString::fromStdString(m.gridDate)),
+            QString::fromStdString(m.idleFraction.source + " " + m.hostFraction.source + " " + m.pue.source + " " +
+                                   m.gridSource)};
+}
+
+} // namespace
+
 std::vector<AssumptionText> modelAssumptions()
 {
     return {
@@ -278,6 +305,7 @@ std::vector<AssumptionText> modelAssumptions()
          Text::tr("Hourly price × billed hours × devices, with cold starts and idle tails where they are billed. "
             "The ranges of time and cost come from the range of the efficiencies below."),
          {}},
+        energyAssumption(),
     };
 }
 

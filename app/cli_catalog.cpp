@@ -1,0 +1,435 @@
+#include "app/cli_catalog.h"
+
+#include "app/cli.h"
+#include "app/library_catalog.h"
+#include "core/catalog_json.h"
+#include "core/catalog_overrides.h"
+#include "core/offers.h"
+#include "ui/number_format.h"
+#include "ui/plan_wording.h"
+
+#include <QString>
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <ostream>
+
+namespace rightsize::app {
+namespace {
+
+using nlohmann::json;
+
+// A file of catalog changes is a few devices; a whole devices.json is well under this.
+constexpr std::size_t kMaxCatalogFileBytes = 16 * 1024 * 1024;
+
+constexpr const char* kUsage =
+    "usage: rightsize catalog list [--format json|table] [--db PATH]\n"
+    "       rightsize catalog import FILE [--replace] [--db PATH]\n"
+    "       rightsize catalog import --skypilot VMS.csv [--provider NAME] [--date YYYY-MM-DD] "
+    "[--db PATH]\n"
+    "       rightsize catalog import --offers OFFERS.csv [--date YYYY-MM-DD] [--db PATH]\n"
+    "       rightsize catalog export [--output FILE|-] [--db PATH]\n";
+
+struct Options {
+    std::vector<std::string> positional;
+    std::string db;
+    std::string format = "table";
+    std::string output = "-";
+    std::string skypilot;
+    std::string offers;
+    std::string provider;
+    std::string date;
+    bool replace = false;
+};
+
+bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream& err) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a.rfind("--", 0) != 0 || a == "-") {
+            o.positional.push_back(a);
+            continue;
+        }
+        if (a == "--replace") {
+            o.replace = true;
+            continue;
+        }
+        std::string name = a;
+        std::optional<std::string> value;
+        if (const auto eq = a.find('='); eq != std::string::npos) {
+            name = a.substr(0, eq);
+            value = a.substr(eq + 1);
+        } else if (i + 1 < args.size()) {
+            value = args[++i];
+        }
+        std::string* target = name == "--db"                       ? &o.db
+                              : name == "--format"                 ? &o.format
+                              : name == "--output" || name == "-o" ? &o.output
+                              : name == "--skypilot"               ? &o.skypilot
+                              : name == "--offers"                 ? &o.offers
+                              : name == "--provider"               ? &o.provider
+                              : name == "--date"                   ? &o.date
+                                                                   : nullptr;
+        if (!target) {
+            err << "rightsize catalog: unknown option " << name << "\n" << kUsage;
+            return false;
+        }
+        if (!value) {
+            err << "rightsize catalog: " << name << " needs a value\n";
+            return false;
+        }
+        *target = *value;
+    }
+    return true;
+}
+
+std::string originName(CatalogOrigin origin) {
+    switch (origin) {
+    case CatalogOrigin::Builtin:
+        return "built-in";
+    case CatalogOrigin::PricesChanged:
+        return "prices changed";
+    case CatalogOrigin::Changed:
+        return "changed";
+    case CatalogOrigin::Added:
+        return "added";
+    }
+    return "built-in";
+}
+
+void printAligned(const std::vector<std::vector<std::string>>& rows, std::ostream& out) {
+    std::vector<std::size_t> widths(rows.front().size(), 0);
+    const auto width = [](const std::string& s) {
+        return std::size_t(QString::fromStdString(s).size());
+    };
+    for (const auto& row : rows)
+        for (std::size_t c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], width(row[c]));
+    for (const auto& row : rows) {
+        std::string line;
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            line += row[c];
+            if (c + 1 < row.size())
+                line.append(widths[c] - width(row[c]) + 2, ' ');
+        }
+        out << line << '\n';
+    }
+}
+
+int runList(const Options& o, std::ostream& out, std::ostream& err) {
+    if (o.format != "json" && o.format != "table") {
+        err << "catalog list: --format must be json or table, not \"" << o.format << "\"\n";
+        return kExitBadInput;
+    }
+    int code = kExitOk;
+    // Warnings about entries that do not read go to stderr; the list shows what is used.
+    const auto catalog = commandCatalog(true, o.db, err, code);
+    if (!catalog)
+        return code;
+    if (o.format == "json") {
+        json devices = json::array();
+        for (const Device& d : catalog->devices) {
+            json item = deviceToJson(d);
+            item["origin"] = originName(d.origin);
+            json offers = json::array();
+            for (const InstanceOffer& offer : d.offers)
+                offers.push_back(offerToJson({d.id, offer}));
+            item["offers"] = offers;
+            devices.push_back(std::move(item));
+        }
+        out << json{{"format", "rightsize-catalog-list"}, {"version", 1}, {"devices", devices}}
+                   .dump(2)
+            << '\n';
+        return kExitOk;
+    }
+    const ui::fmt::ScopedCLocale cLocale;
+    std::vector<std::vector<std::string>> rows;
+    rows.push_back({"id", "kind", "on-demand", "observed", "offer", "origin", "offers"});
+    for (const Device& d : catalog->devices)
+        rows.push_back(
+            {d.id, std::string(toString(d.kind)),
+             d.onDemand.known() ? ui::fmt::usdPerHour(d.onDemand.usdPerHour).toStdString() : "-",
+             d.onDemand.date.empty() ? "-" : d.onDemand.date,
+             ui::PlanWordingText::priceBasis(d.onDemand).toStdString(), originName(d.origin),
+             std::to_string(d.offers.size())});
+    printAligned(rows, out);
+    return kExitOk;
+}
+
+int runExport(const Options& o, std::ostream& out, std::ostream& err) {
+    if (!o.positional.empty()) {
+        err << "catalog export: takes no file name; use --output FILE\n" << kUsage;
+        return kExitBadInput;
+    }
+    int code = kExitOk;
+    auto store = openCommandLibrary(o.db, false, err, code);
+    if (code != kExitOk)
+        return code;
+    CatalogOverrides overrides;
+    if (store) {
+        auto read = readCatalogOverrides(*store);
+        if (!read) {
+            err << store->path() << ": " << read.error().message << "\n";
+            return kExitIo;
+        }
+        overrides = std::move(*read);
+    }
+    const std::string text = writeCatalogChanges(overrides);
+    if (o.output == "-") {
+        out << text;
+        return kExitOk;
+    }
+    std::ofstream file(o.output, std::ios::binary | std::ios::trunc);
+    if (!file || !(file << text) || !file.flush()) {
+        err << o.output << ": cannot write the file\n";
+        return kExitIo;
+    }
+    out << "wrote " << o.output << " (" << overrides.devices.size() << " devices, "
+        << overrides.prices.size() << " price changes, " << overrides.offers.size() << " offers)\n";
+    return kExitOk;
+}
+
+// Entries of `incoming` that would replace a different entry already in the library.
+std::vector<std::string> conflicts(const std::vector<KeyedBlob>& existing,
+                                   const std::vector<KeyedBlob>& incoming) {
+    std::map<std::string, json> have;
+    for (const KeyedBlob& b : existing)
+        have[b.key] = json::parse(b.json, nullptr, false);
+    std::vector<std::string> out;
+    for (const KeyedBlob& b : incoming)
+        if (const auto it = have.find(b.key);
+            it != have.end() && it->second != json::parse(b.json, nullptr, false))
+            out.push_back(b.key);
+    return out;
+}
+
+// Price lists are large: SkyPilot's AWS catalog is a few megabytes.
+constexpr std::size_t kMaxPriceListBytes = 64 * 1024 * 1024;
+
+// The day a file was last written (UTC): the date its prices were observed when it says none.
+std::string fileDate(const std::string& path) {
+    std::error_code ec;
+    const auto written = std::filesystem::last_write_time(path, ec);
+    if (ec)
+        return {};
+    const auto now = std::chrono::system_clock::now();
+    const auto at = now + std::chrono::duration_cast<std::chrono::system_clock::duration>(
+                              written - std::filesystem::file_time_type::clock::now());
+    const std::time_t t = std::chrono::system_clock::to_time_t(at);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y-%m-%d", &tm);
+    return text;
+}
+
+// SkyPilot keeps one catalog per cloud in a folder named after it (aws/vms.csv).
+std::string providerFromPath(const std::string& path) {
+    static const std::map<std::string, std::string> kClouds = {{"aws", "AWS"},
+                                                               {"gcp", "GCP"},
+                                                               {"azure", "Azure"},
+                                                               {"lambda", "Lambda"},
+                                                               {"oci", "OCI"},
+                                                               {"runpod", "RunPod"},
+                                                               {"nebius", "Nebius"},
+                                                               {"paperspace", "Paperspace"},
+                                                               {"fluidstack", "FluidStack"},
+                                                               {"cudo", "Cudo"},
+                                                               {"ibm", "IBM"},
+                                                               {"do", "DigitalOcean"},
+                                                               {"vast", "Vast.ai"}};
+    std::string folder = std::filesystem::path(path).parent_path().filename().string();
+    std::transform(folder.begin(), folder.end(), folder.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    const auto it = kClouds.find(folder);
+    return it == kClouds.end() ? std::string() : it->second;
+}
+
+bool isIsoDay(const std::string& s) {
+    return s.size() == 10 && s[4] == '-' && s[7] == '-' &&
+           std::all_of(s.begin(), s.end(),
+                       [](char c) { return c == '-' || (c >= '0' && c <= '9'); });
+}
+
+int runImportOffers(const Options& o, std::ostream& out, std::ostream& err) {
+    const bool skypilot = !o.skypilot.empty();
+    const std::string& path = skypilot ? o.skypilot : o.offers;
+    if (!o.positional.empty() || (skypilot && !o.offers.empty())) {
+        err << "catalog import: one price list at a time\n" << kUsage;
+        return kExitBadInput;
+    }
+    if (!o.date.empty() && !isIsoDay(o.date)) {
+        err << "catalog import: --date must be YYYY-MM-DD, not \"" << o.date << "\"\n";
+        return kExitBadInput;
+    }
+    std::string text;
+    std::string why;
+    if (!readFileCapped(path, kMaxPriceListBytes, text, why)) {
+        err << path << ": " << why << "\n";
+        return kExitIo;
+    }
+    OfferFileInfo info;
+    info.provider = o.provider.empty() && skypilot ? providerFromPath(path) : o.provider;
+    info.date = o.date.empty() ? fileDate(path) : o.date;
+    const std::string name = std::filesystem::path(path).filename().string();
+    info.source =
+        skypilot ? "SkyPilot catalog " + (info.provider.empty() ? name : info.provider + " " + name)
+                 : "offers file " + name;
+    const Catalog builtin = loadBuiltinCatalog();
+    int code = kExitOk;
+    // Names are matched against the catalog in use: the user's own devices count too.
+    auto store = openCommandLibrary(o.db, true, err, code);
+    if (!store)
+        return code;
+    std::vector<FieldError> warnings;
+    auto catalog = libraryCatalog(*store, builtin, &warnings);
+    if (!catalog) {
+        err << store->path() << ": " << catalog.error().message << "\n";
+        return kExitIo;
+    }
+    const OfferFile file =
+        skypilot ? readSkyPilotCsv(text, *catalog, info) : readOffersCsv(text, *catalog, info);
+    if (!file.errors.empty()) {
+        for (const FieldError& e : file.errors)
+            err << path << ": " << e.path << ": " << e.message << "\n";
+        err << path << ": nothing was imported\n";
+        return kExitBadInput;
+    }
+    // One snapshot per provider: a provider's earlier list is replaced by its new one.
+    std::map<std::string, std::vector<KeyedBlob>> byProvider;
+    for (const DeviceOffer& offer : file.offers)
+        byProvider[offer.offer.provider].push_back(offerToBlob(offer));
+    for (const auto& [provider, blobs] : byProvider)
+        if (auto done = store->replaceOffers(provider, blobs); !done) {
+            err << store->path() << ": " << done.error().message << "\n";
+            return kExitIo;
+        }
+    out << "imported " << file.offers.size() << " offers";
+    if (!byProvider.empty()) {
+        out << " (";
+        bool first = true;
+        for (const auto& [provider, blobs] : byProvider) {
+            out << (first ? "" : ", ") << provider << ": " << blobs.size();
+            first = false;
+        }
+        out << ")";
+    }
+    out << " observed " << (info.date.empty() ? std::string("on an unknown date") : info.date)
+        << " into " << store->path() << "\n";
+    if (file.rowsMerged > 0)
+        out << "  " << file.rowsMerged
+            << " rows were the same instance in another zone (lowest spot price kept)\n";
+    if (file.rowsWithoutAccelerator > 0)
+        out << "  " << file.rowsWithoutAccelerator << " rows without an accelerator were skipped\n";
+    if (file.rowsWithoutInstance > 0)
+        out << "  " << file.rowsWithoutInstance
+            << " rows without an instance type (GPUs attached to any VM) were skipped\n";
+    if (file.rowsFractional > 0)
+        out << "  " << file.rowsFractional << " rows with a fraction of a GPU were skipped\n";
+    if (!file.unknownAccelerators.empty()) {
+        // Listed, not guessed: a user device with accelerator_names takes them in.
+        out << "  accelerators no catalog device claims (their rows were skipped):";
+        for (const std::string& n : file.unknownAccelerators)
+            out << ' ' << n;
+        out << '\n';
+    }
+    return kExitOk;
+}
+
+int runImport(const Options& o, std::ostream& out, std::ostream& err) {
+    if (!o.skypilot.empty() || !o.offers.empty())
+        return runImportOffers(o, out, err);
+    if (o.positional.size() != 1) {
+        err << "catalog import: one file at a time\n" << kUsage;
+        return kExitBadInput;
+    }
+    const std::string& path = o.positional.front();
+    std::string text;
+    std::string why;
+    if (!readFileCapped(path, kMaxCatalogFileBytes, text, why)) {
+        err << path << ": " << why << "\n";
+        return kExitIo;
+    }
+    const Catalog builtin = loadBuiltinCatalog();
+    CatalogChangesFile file = readCatalogChanges(text, builtin);
+    if (!file.errors.empty()) {
+        for (const FieldError& e : file.errors)
+            err << path << ": " << e.path << ": " << e.message << "\n";
+        return kExitBadInput;
+    }
+    int code = kExitOk;
+    auto store = openCommandLibrary(o.db, true, err, code);
+    if (!store)
+        return code;
+    auto existing = readCatalogOverrides(*store);
+    if (!existing) {
+        err << store->path() << ": " << existing.error().message << "\n";
+        return kExitIo;
+    }
+    // Imports never overwrite without asking: a change already in the library stays unless
+    // --replace says otherwise.
+    if (!o.replace) {
+        auto clash = conflicts(existing->devices, file.overrides.devices);
+        const auto priceClash = conflicts(existing->prices, file.overrides.prices);
+        clash.insert(clash.end(), priceClash.begin(), priceClash.end());
+        if (!clash.empty()) {
+            err << path << ": the library already holds other changes for:";
+            for (const std::string& id : clash)
+                err << ' ' << id;
+            err << "\nnothing was imported; --replace replaces them\n";
+            return kExitNoPlan;
+        }
+    }
+    if (auto done =
+            store->writeCatalogEntries(file.overrides.devices, file.overrides.prices, false);
+        !done) {
+        err << store->path() << ": " << done.error().message << "\n";
+        return kExitIo;
+    }
+    std::map<std::string, std::vector<KeyedBlob>> offers;
+    for (const KeyedBlob& blob : file.overrides.offers)
+        offers[json::parse(blob.json, nullptr, false).value("provider", std::string())].push_back(
+            blob);
+    for (const auto& [provider, blobs] : offers)
+        if (auto done = store->replaceOffers(provider, blobs); !done) {
+            err << store->path() << ": " << done.error().message << "\n";
+            return kExitIo;
+        }
+    out << "imported " << file.overrides.devices.size() << " devices, "
+        << file.overrides.prices.size() << " price changes and " << file.overrides.offers.size()
+        << " offers into " << store->path() << "\n";
+    return kExitOk;
+}
+
+} // namespace
+
+int runCatalogCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    if (args.empty()) {
+        err << kUsage;
+        return kExitBadInput;
+    }
+    const std::string& sub = args.front();
+    Options o;
+    if (!parseOptions({args.begin() + 1, args.end()}, o, err))
+        return kExitBadInput;
+    if (sub == "list") {
+        if (!o.positional.empty()) {
+            err << "catalog list: unexpected " << o.positional.front() << "\n" << kUsage;
+            return kExitBadInput;
+        }
+        return runList(o, out, err);
+    }
+    if (sub == "import")
+        return runImport(o, out, err);
+    if (sub == "export")
+        return runExport(o, out, err);
+    err << "rightsize catalog: unknown command \"" << sub << "\"\n" << kUsage;
+    return kExitBadInput;
+}
+
+} // namespace rightsize::app

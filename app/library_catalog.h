@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/catalog.h"
+#include "core/scenario_store.h"
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+namespace rightsize::app {
+
+// Opens the library a command names with --db (empty: the default location). `write` may create
+// it; reading never creates anything and gives an empty optional with exitCode still 0 when
+// there is no library yet. Problems are printed as "PATH: reason" and set exitCode.
+std::optional<ScenarioStore> openCommandLibrary(const std::string& db, bool write,
+                                                std::ostream& err, int& exitCode);
+
+// The catalog a command uses: the built-in one, or with `useLibrary` the library's at `db`
+// (empty: the default location): the built-in catalog with the user's changes, the one the
+// window plans with. An entry of the library that cannot be read is left out with a warning.
+std::optional<Catalog> commandCatalog(bool useLibrary, const std::string& db, std::ostream& err,
+                                      int& exitCode);
+
+// Reads a whole file of at most `maxBytes`; false with the reason in `why`.
+bool readFileCapped(const std::string& path, std::size_t maxBytes, std::string& text,
+                    std::string& why);
+
+} // namespace rightsize::app
