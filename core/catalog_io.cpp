@@ -281,8 +281,7 @@ void readPrice(ObjectReader& prices, const std::string& key, Pricing mode, Price
     if (instancePriced != instanceCounted)
         r.fail(instancePriced ? "instance_devices" : "instance_usd_per_hour",
                "instance_usd_per_hour and instance_devices go together");
-    // An hour of any single rentable machine costs well under $1000.
-    const bool priced = r.number("usd_per_hour", quote.usdPerHour, false, 0, 1000);
+    const bool priced = r.number("usd_per_hour", quote.usdPerHour, false, 0, kMaxUsdPerDeviceHour);
     if (instancePriced && instanceCounted) {
         // usd_per_hour, when given, is a rounded copy for readers of the file; the division wins.
         const double share = quote.instanceUsdPerHour / quote.instanceDevices;

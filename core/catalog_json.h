@@ -13,6 +13,10 @@
 
 namespace rightsize {
 
+// An hour of any single rentable device or machine costs well under this; larger figures are
+// typos (a monthly price, cents) and are refused wherever a price is read or typed.
+inline constexpr double kMaxUsdPerDeviceHour = 1000;
+
 // An item of devices.json that parseDeviceItem reads back to the same device.
 nlohmann::json deviceToJson(const Device& device);
 // The device's "prices" object (on_demand always, the other slots where a quote exists).

@@ -1,5 +1,6 @@
 #include "ui/catalog_editor.h"
 
+#include "core/catalog_json.h"
 #include "ui/library/library.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
@@ -229,7 +230,8 @@ bool CatalogDevicesModel::setData(const QModelIndex& index, const QVariant& valu
     case ColOnDemand:
     case ColSpot:
     case ColServerless: {
-        if (!ok || v < 0)
+        // The library refuses what no device costs; so does the table.
+        if (!ok || v < 0 || v > kMaxUsdPerDeviceHour)
             return false;
         PriceQuote& q = index.column() == ColOnDemand ? d.onDemand : index.column() == ColSpot ? d.spot : d.serverless;
         // A price typed in is the user's own offer: no longer the provider's list price, nor an

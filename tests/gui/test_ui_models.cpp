@@ -75,7 +75,9 @@ private slots:
             if (model->devices()[std::size_t(r)].id == rec)
                 row = r;
         QVERIFY(row >= 0);
-        QVERIFY(model->setData(model->index(row, CatalogDevicesModel::ColOnDemand), 5000.0));
+        // Beyond what any device costs an hour: refused, as the library would refuse it.
+        QVERIFY(!model->setData(model->index(row, CatalogDevicesModel::ColOnDemand), 5000.0));
+        QVERIFY(model->setData(model->index(row, CatalogDevicesModel::ColOnDemand), 900.0));
         QCOMPARE(int(model->devices()[std::size_t(row)].origin), int(CatalogOrigin::PricesChanged));
         doc.replanNow();
         QVERIFY(doc.plan().options[*doc.plan().recommended].placement.device->id != rec);
