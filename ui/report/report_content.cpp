@@ -37,6 +37,7 @@ QString hours(double h) {
 
 bool isTraining(WorkloadKind k) { return k == WorkloadKind::Training || k == WorkloadKind::FineTuning; }
 
+
 } // namespace
 
 QString workloadKindText(WorkloadKind kind)
@@ -452,6 +453,17 @@ std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario)
              reportSource(q.source.empty() ? d->source : q.source)});
     }
     return rows;
+}
+
+std::vector<ExplanationTable> explanationTables(const Plan& plan)
+{
+    std::vector<ExplanationTable> tables;
+    if (!plan.recommended || *plan.recommended >= plan.options.size())
+        return tables;
+    const Explanation& e = plan.options[*plan.recommended].explanation;
+    for (const ExplanationPart part : {ExplanationPart::Memory, ExplanationPart::Time, ExplanationPart::Cost})
+        tables.push_back({part, ExplanationWording::heading(part), explanationRows(e, part)});
+    return tables;
 }
 
 } // namespace rightsize::ui
