@@ -2,6 +2,7 @@
 
 #include "core/efficiency.h"
 #include "core/pricing_model.h"
+#include "core/scenario_fields.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 #include "ui/report/report_renderer.h"
@@ -34,8 +35,6 @@ QString yesNo(bool v) { return v ? Text::tr("yes") : Text::tr("no"); }
 QString hours(double h) {
     return fmt::hours(h);
 }
-
-bool isTraining(WorkloadKind k) { return k == WorkloadKind::Training || k == WorkloadKind::FineTuning; }
 
 
 } // namespace
@@ -138,7 +137,7 @@ std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Framework"), word(w.framework));
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Precision"), word(w.precision));
     }
-    if (isTraining(w.kind)) {
+    if (isTrainingKind(w.kind)) {
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Optimizer"), word(w.optimizer));
         if (w.kind == WorkloadKind::FineTuning)
             add(QT_TRANSLATE_NOOP("ReportRenderer", "Fine-tuning method"),
@@ -154,7 +153,7 @@ std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan
     if (model)
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Sequence length"),
             w.seqLen > 0 ? QString::number(w.seqLen) : Text::tr("the model's default"));
-    if (isTraining(w.kind)) {
+    if (isTrainingKind(w.kind)) {
         const QString chosen = Text::tr("chosen by the planner");
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Recomputation"), w.recompute ? word(*w.recompute) : chosen);
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Flash attention"), w.flashAttention ? yesNo(*w.flashAttention) : chosen);
@@ -199,7 +198,7 @@ std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan
         if (d.bytes > 0)
             add(QT_TRANSLATE_NOOP("ReportRenderer", "Data size"), fmt::gib(d.bytes));
     }
-    if (isTraining(w.kind) || w.kind == WorkloadKind::BatchInference) {
+    if (readsDatasetKind(w.kind)) {
         const PipelineSpec& p = w.pipeline;
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Data pipeline"),
             Text::tr("%1%2, %n loader worker(s)%3", nullptr, p.loaderWorkers)
