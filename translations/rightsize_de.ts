@@ -320,6 +320,305 @@
     </message>
 </context>
 <context>
+    <name>ExplanationWording</name>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Price per hour, all devices</source>
+        <translation>Preis pro Stunde, alle Geräte</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation>Abgerechnete Stunden</translation>
+    </message>
+    <message>
+        <source>Total = price per hour × billed hours</source>
+        <translation>Gesamt = Preis pro Stunde × abgerechnete Stunden</translation>
+    </message>
+    <message>
+        <source>Total, low</source>
+        <translation>Gesamt, niedrig</translation>
+    </message>
+    <message>
+        <source>Total, high</source>
+        <translation>Gesamt, hoch</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>Pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>Per million requests</source>
+        <translation>Pro Million Anfragen</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>Trainierbare Parameter</translation>
+    </message>
+    <message>
+        <source>Frozen parameters</source>
+        <translation>Eingefrorene Parameter</translation>
+    </message>
+    <message>
+        <source>Weight bytes per trainable parameter</source>
+        <translation>Gewichtsbytes pro trainierbarem Parameter</translation>
+    </message>
+    <message>
+        <source>Gradient bytes per trainable parameter</source>
+        <translation>Gradientenbytes pro trainierbarem Parameter</translation>
+    </message>
+    <message>
+        <source>Optimizer bytes per trainable parameter</source>
+        <translation>Optimiererbytes pro trainierbarem Parameter</translation>
+    </message>
+    <message>
+        <source>Weight bytes per frozen parameter</source>
+        <translation>Gewichtsbytes pro eingefrorenem Parameter</translation>
+    </message>
+    <message>
+        <source>Devices one copy of the model is split over</source>
+        <translation>Geräte, auf die sich eine Kopie des Modells verteilt</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden Size</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Activation bytes per layer</source>
+        <translation>Aktivierungsbytes pro Schicht</translation>
+    </message>
+    <message>
+        <source>KV cache bytes per token</source>
+        <translation>KV-Cache-Bytes pro Token</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Usable capacity</source>
+        <translation>Nutzbare Kapazität</translation>
+    </message>
+    <message>
+        <source>Forward FLOPs per sample</source>
+        <translation>Vorwärts-FLOPs pro Beispiel</translation>
+    </message>
+    <message>
+        <source>FLOPs per device per step</source>
+        <translation>FLOPs pro Gerät und Schritt</translation>
+    </message>
+    <message>
+        <source>Model FLOPs per device per step</source>
+        <translation>Modell-FLOPs pro Gerät und Schritt</translation>
+    </message>
+    <message>
+        <source>Peak FLOP rate</source>
+        <translation>Spitzen-FLOP-Rate</translation>
+    </message>
+    <message>
+        <source>Share of peak the device sustains</source>
+        <translation>Dauerhaft erreichter Anteil der Spitze</translation>
+    </message>
+    <message>
+        <source>Framework efficiency</source>
+        <translation>Effizienz des Frameworks</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Memory traffic</source>
+        <translation>Speicherverkehr</translation>
+    </message>
+    <message>
+        <source>Communication (not hidden)</source>
+        <translation>Kommunikation (nicht verdeckt)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Optimizer-Schritt</translation>
+    </message>
+    <message>
+        <source>Kernel gaps</source>
+        <translation>Lücken zwischen Kernels</translation>
+    </message>
+    <message>
+        <source>Device work</source>
+        <translation>Arbeit des Geräts</translation>
+    </message>
+    <message>
+        <source>Host issuing the work (runs alongside)</source>
+        <translation>Host gibt die Arbeit aus (läuft parallel)</translation>
+    </message>
+    <message>
+        <source>Data pipeline per step (runs alongside)</source>
+        <translation>Datenpipeline pro Schritt (läuft parallel)</translation>
+    </message>
+    <message>
+        <source>Step time (the longest of device, host and data)</source>
+        <translation>Schrittzeit (die längste von Gerät, Host und Daten)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Samples the data pipeline supplies</source>
+        <translation>Beispiele, die die Datenpipeline liefert</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Samples in the job</source>
+        <translation>Beispiele im Auftrag</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Modell-FLOPs-Auslastung (MFU)</translation>
+    </message>
+    <message>
+        <source>Job time, expected</source>
+        <translation>Jobdauer, erwartet</translation>
+    </message>
+    <message>
+        <source>Job time, low</source>
+        <translation>Jobdauer, niedrig</translation>
+    </message>
+    <message>
+        <source>Job time, high</source>
+        <translation>Jobdauer, hoch</translation>
+    </message>
+    <message>
+        <source>p50 latency</source>
+        <translation>p50-Latenz</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95-Latenz</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>FLOP/s</source>
+        <translation>FLOP/s</translation>
+    </message>
+    <message>
+        <source>B/s</source>
+        <translation>B/s</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>/s</source>
+        <translation>/s</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation>USD/h</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Speicher pro Gerät</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialogs</name>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans the compute for a machine-learning workload: CPU or GPU, which device, how many, whether it fits, how long it runs and what it costs.&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Copyright © 2026 The Rightsize developers.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (LGPLv3), QCustomPlot (GPLv3), SQLite (public domain), nlohmann/json (MIT) and Google Benchmark (Apache 2.0).&lt;/p&gt;&lt;p&gt;Prices in the built-in catalog carry the date and source they were taken from; they move, so check them before you sign a budget.&lt;/p&gt;</source>
@@ -1840,6 +2139,22 @@
             <numerusform>%n weitere Optionen passen, sind aber nicht aufgeführt (andere Anzahlen oder teurere Geräte); das Fenster und „rightsize estimate“ zeigen alle.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Why these numbers</source>
+        <translation>Warum diese Zahlen</translation>
+    </message>
+    <message>
+        <source>The terms behind the recommended option&apos;s memory, time and cost: the same the window shows under &quot;Why this number?&quot; and the plan JSON carries as explanation.</source>
+        <translation>Die Terme hinter Speicher, Zeit und Kosten der empfohlenen Option: dieselben, die das Fenster unter „Warum diese Zahl?“ zeigt und das Plan-JSON als explanation enthält.</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Term</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
 </context>
 <context>
     <name>ResultsText</name>
@@ -3223,176 +3538,12 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Speicher pro Gerät für %1</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Gewichte</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradienten</translation>
-    </message>
-    <message>
-        <source>Optimizer state</source>
-        <translation>Optimizer-Zustand</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivierungen</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV-Cache</translation>
-    </message>
-    <message>
-        <source>Runtime overhead</source>
-        <translation>Laufzeit-Overhead</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>Usable capacity</source>
-        <translation>Nutzbare Kapazität</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Micro-Batch</translation>
-    </message>
-    <message>
-        <source>samples</source>
-        <translation>Samples</translation>
-    </message>
-    <message>
         <source>Time of %1</source>
         <translation>Zeit für %1</translation>
     </message>
     <message>
-        <source>FLOPs per device per step</source>
-        <translation>FLOPs pro Gerät und Schritt</translation>
-    </message>
-    <message>
-        <source>FLOP</source>
-        <translation>FLOP</translation>
-    </message>
-    <message>
-        <source>Model FLOPs per device per step</source>
-        <translation>Modell-FLOPs pro Gerät und Schritt</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>Rechnen</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>Memory traffic</source>
-        <translation>Speicherverkehr</translation>
-    </message>
-    <message>
-        <source>Communication (not hidden)</source>
-        <translation>Kommunikation (nicht verdeckt)</translation>
-    </message>
-    <message>
-        <source>Pipeline bubble</source>
-        <translation>Pipeline-Blase</translation>
-    </message>
-    <message>
-        <source>Optimizer step</source>
-        <translation>Optimizer-Schritt</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>Durchsatz</translation>
-    </message>
-    <message>
-        <source>samples/s</source>
-        <translation>Samples/s</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation>Modell-FLOPs-Auslastung (MFU)</translation>
-    </message>
-    <message>
-        <source>%</source>
-        <translation>%</translation>
-    </message>
-    <message>
-        <source>Job time, expected</source>
-        <translation>Jobdauer, erwartet</translation>
-    </message>
-    <message>
-        <source>Job time, low</source>
-        <translation>Jobdauer, niedrig</translation>
-    </message>
-    <message>
-        <source>Job time, high</source>
-        <translation>Jobdauer, hoch</translation>
-    </message>
-    <message>
-        <source>p50 latency</source>
-        <translation>p50-Latenz</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>Replicas</source>
-        <translation>Replikate</translation>
-    </message>
-    <message>
         <source>Cost of %1</source>
         <translation>Kosten von %1</translation>
-    </message>
-    <message>
-        <source>Price per hour, all devices</source>
-        <translation>Preis pro Stunde, alle Geräte</translation>
-    </message>
-    <message>
-        <source>USD/h</source>
-        <translation>USD/h</translation>
-    </message>
-    <message>
-        <source>Billed hours</source>
-        <translation>Abgerechnete Stunden</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>h</translation>
-    </message>
-    <message>
-        <source>Total = price per hour × billed hours</source>
-        <translation>Gesamt = Preis pro Stunde × abgerechnete Stunden</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>USD</translation>
-    </message>
-    <message>
-        <source>Total, low</source>
-        <translation>Gesamt, niedrig</translation>
-    </message>
-    <message>
-        <source>Total, high</source>
-        <translation>Gesamt, hoch</translation>
-    </message>
-    <message>
-        <source>Per million tokens</source>
-        <translation>Pro Million Tokens</translation>
-    </message>
-    <message>
-        <source>Per million requests</source>
-        <translation>Pro Million Anfragen</translation>
     </message>
     <message>
         <source>Price basis</source>
@@ -3405,34 +3556,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>no price known</source>
         <translation>kein Preis bekannt</translation>
-    </message>
-    <message>
-        <source>Kernel gaps</source>
-        <translation>Lücken zwischen Kernels</translation>
-    </message>
-    <message>
-        <source>Device work</source>
-        <translation>Arbeit des Geräts</translation>
-    </message>
-    <message>
-        <source>Host issuing the work (runs alongside)</source>
-        <translation>Host gibt die Arbeit aus (läuft parallel)</translation>
-    </message>
-    <message>
-        <source>Data pipeline per step (runs alongside)</source>
-        <translation>Datenpipeline pro Schritt (läuft parallel)</translation>
-    </message>
-    <message>
-        <source>Step time = host track</source>
-        <translation>Schrittzeit = Host-Spur</translation>
-    </message>
-    <message>
-        <source>Step time = data track</source>
-        <translation>Schrittzeit = Daten-Spur</translation>
-    </message>
-    <message>
-        <source>Step time = device work</source>
-        <translation>Schrittzeit = Arbeit des Geräts</translation>
     </message>
     <message>
         <source>Ranges: %1.</source>
@@ -4770,6 +4893,10 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>Every device in the catalog</source>
         <translation>Jedes Gerät im Katalog</translation>
+    </message>
+    <message>
+        <source>Must be more than %1 and at most %2.</source>
+        <translation>Muss größer als %1 und höchstens %2 sein.</translation>
     </message>
 </context>
 <context>

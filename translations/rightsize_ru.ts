@@ -320,6 +320,305 @@
     </message>
 </context>
 <context>
+    <name>ExplanationWording</name>
+    <message>
+        <source>Devices</source>
+        <translation>Устройства</translation>
+    </message>
+    <message>
+        <source>Price per hour, all devices</source>
+        <translation>Цена в час, все устройства</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation>Оплачиваемые часы</translation>
+    </message>
+    <message>
+        <source>Total = price per hour × billed hours</source>
+        <translation>Итого = цена в час × оплачиваемые часы</translation>
+    </message>
+    <message>
+        <source>Total, low</source>
+        <translation>Итого, минимум</translation>
+    </message>
+    <message>
+        <source>Total, high</source>
+        <translation>Итого, максимум</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>За миллион токенов</translation>
+    </message>
+    <message>
+        <source>Per million requests</source>
+        <translation>За миллион запросов</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>Обучаемые параметры</translation>
+    </message>
+    <message>
+        <source>Frozen parameters</source>
+        <translation>Замороженные параметры</translation>
+    </message>
+    <message>
+        <source>Weight bytes per trainable parameter</source>
+        <translation>Байт весов на обучаемый параметр</translation>
+    </message>
+    <message>
+        <source>Gradient bytes per trainable parameter</source>
+        <translation>Байт градиентов на обучаемый параметр</translation>
+    </message>
+    <message>
+        <source>Optimizer bytes per trainable parameter</source>
+        <translation>Байт оптимизатора на обучаемый параметр</translation>
+    </message>
+    <message>
+        <source>Weight bytes per frozen parameter</source>
+        <translation>Байт весов на замороженный параметр</translation>
+    </message>
+    <message>
+        <source>Devices one copy of the model is split over</source>
+        <translation>Устройства, на которые делится одна копия модели</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Стадия ZeRO</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Слои</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Скрытый размер</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Длина последовательности</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Микробатч</translation>
+    </message>
+    <message>
+        <source>Activation bytes per layer</source>
+        <translation>Байт активаций на слой</translation>
+    </message>
+    <message>
+        <source>KV cache bytes per token</source>
+        <translation>Байт KV-кэша на токен</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Веса</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Градиенты</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Оптимизатор</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Активации</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-кэш</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Рантайм</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Usable capacity</source>
+        <translation>Доступная ёмкость</translation>
+    </message>
+    <message>
+        <source>Forward FLOPs per sample</source>
+        <translation>FLOP прямого прохода на пример</translation>
+    </message>
+    <message>
+        <source>FLOPs per device per step</source>
+        <translation>FLOPs на устройство за шаг</translation>
+    </message>
+    <message>
+        <source>Model FLOPs per device per step</source>
+        <translation>FLOPs модели на устройство за шаг</translation>
+    </message>
+    <message>
+        <source>Peak FLOP rate</source>
+        <translation>Пиковая скорость FLOP</translation>
+    </message>
+    <message>
+        <source>Share of peak the device sustains</source>
+        <translation>Доля пика, которую устройство выдерживает</translation>
+    </message>
+    <message>
+        <source>Framework efficiency</source>
+        <translation>Эффективность фреймворка</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Вычисления</translation>
+    </message>
+    <message>
+        <source>Memory traffic</source>
+        <translation>Обмен с памятью</translation>
+    </message>
+    <message>
+        <source>Communication (not hidden)</source>
+        <translation>Обмен данными (не скрытый)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Пузырь конвейера</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Шаг оптимизатора</translation>
+    </message>
+    <message>
+        <source>Kernel gaps</source>
+        <translation>Промежутки между ядрами</translation>
+    </message>
+    <message>
+        <source>Device work</source>
+        <translation>Работа устройства</translation>
+    </message>
+    <message>
+        <source>Host issuing the work (runs alongside)</source>
+        <translation>Хост выдаёт работу (параллельно)</translation>
+    </message>
+    <message>
+        <source>Data pipeline per step (runs alongside)</source>
+        <translation>Конвейер данных на шаг (параллельно)</translation>
+    </message>
+    <message>
+        <source>Step time (the longest of device, host and data)</source>
+        <translation>Время шага (наибольшее из устройства, хоста и данных)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Шаги</translation>
+    </message>
+    <message>
+        <source>Samples the data pipeline supplies</source>
+        <translation>Примеры, которые поставляет конвейер данных</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>Samples in the job</source>
+        <translation>Примеры в задаче</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Утилизация FLOPs модели (MFU)</translation>
+    </message>
+    <message>
+        <source>Job time, expected</source>
+        <translation>Время задачи, ожидаемое</translation>
+    </message>
+    <message>
+        <source>Job time, low</source>
+        <translation>Время задачи, минимум</translation>
+    </message>
+    <message>
+        <source>Job time, high</source>
+        <translation>Время задачи, максимум</translation>
+    </message>
+    <message>
+        <source>p50 latency</source>
+        <translation>Задержка p50</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>Задержка p95</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Реплики</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>Б</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>FLOP/s</source>
+        <translation>FLOP/с</translation>
+    </message>
+    <message>
+        <source>B/s</source>
+        <translation>Б/с</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>/s</source>
+        <translation>/с</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation>USD/ч</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>токенов</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>примеров</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Память на устройство</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialogs</name>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Rightsize %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans the compute for a machine-learning workload: CPU or GPU, which device, how many, whether it fits, how long it runs and what it costs.&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Copyright © 2026 The Rightsize developers.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (LGPLv3), QCustomPlot (GPLv3), SQLite (public domain), nlohmann/json (MIT) and Google Benchmark (Apache 2.0).&lt;/p&gt;&lt;p&gt;Prices in the built-in catalog carry the date and source they were taken from; they move, so check them before you sign a budget.&lt;/p&gt;</source>
@@ -1853,6 +2152,22 @@
             <numerusform>Ещё %n вариантов помещаются, но не показаны (другие числа или более дорогие устройства); окно и «rightsize estimate» показывают все.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Why these numbers</source>
+        <translation>Почему эти числа</translation>
+    </message>
+    <message>
+        <source>The terms behind the recommended option&apos;s memory, time and cost: the same the window shows under &quot;Why this number?&quot; and the plan JSON carries as explanation.</source>
+        <translation>Слагаемые памяти, времени и стоимости рекомендованного варианта: те же, что окно показывает в «Откуда это число?», а JSON плана содержит как explanation.</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Слагаемое</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Единица</translation>
+    </message>
 </context>
 <context>
     <name>ResultsText</name>
@@ -3245,176 +3560,12 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Память на устройство для %1</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Веса</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>Б</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Градиенты</translation>
-    </message>
-    <message>
-        <source>Optimizer state</source>
-        <translation>Состояние оптимизатора</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Активации</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV-кэш</translation>
-    </message>
-    <message>
-        <source>Runtime overhead</source>
-        <translation>Накладные расходы рантайма</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Всего</translation>
-    </message>
-    <message>
-        <source>Usable capacity</source>
-        <translation>Доступная ёмкость</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Микробатч</translation>
-    </message>
-    <message>
-        <source>samples</source>
-        <translation>примеров</translation>
-    </message>
-    <message>
         <source>Time of %1</source>
         <translation>Время для %1</translation>
     </message>
     <message>
-        <source>FLOPs per device per step</source>
-        <translation>FLOPs на устройство за шаг</translation>
-    </message>
-    <message>
-        <source>FLOP</source>
-        <translation>FLOP</translation>
-    </message>
-    <message>
-        <source>Model FLOPs per device per step</source>
-        <translation>FLOPs модели на устройство за шаг</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>Вычисления</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>Memory traffic</source>
-        <translation>Обмен с памятью</translation>
-    </message>
-    <message>
-        <source>Communication (not hidden)</source>
-        <translation>Обмен данными (не скрытый)</translation>
-    </message>
-    <message>
-        <source>Pipeline bubble</source>
-        <translation>Пузырь конвейера</translation>
-    </message>
-    <message>
-        <source>Optimizer step</source>
-        <translation>Шаг оптимизатора</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Шаги</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>Пропускная способность</translation>
-    </message>
-    <message>
-        <source>samples/s</source>
-        <translation>прим./с</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation>Утилизация FLOPs модели (MFU)</translation>
-    </message>
-    <message>
-        <source>%</source>
-        <translation>%</translation>
-    </message>
-    <message>
-        <source>Job time, expected</source>
-        <translation>Время задачи, ожидаемое</translation>
-    </message>
-    <message>
-        <source>Job time, low</source>
-        <translation>Время задачи, минимум</translation>
-    </message>
-    <message>
-        <source>Job time, high</source>
-        <translation>Время задачи, максимум</translation>
-    </message>
-    <message>
-        <source>p50 latency</source>
-        <translation>Задержка p50</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>Replicas</source>
-        <translation>Реплики</translation>
-    </message>
-    <message>
         <source>Cost of %1</source>
         <translation>Стоимость %1</translation>
-    </message>
-    <message>
-        <source>Price per hour, all devices</source>
-        <translation>Цена в час, все устройства</translation>
-    </message>
-    <message>
-        <source>USD/h</source>
-        <translation>USD/ч</translation>
-    </message>
-    <message>
-        <source>Billed hours</source>
-        <translation>Оплачиваемые часы</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>ч</translation>
-    </message>
-    <message>
-        <source>Total = price per hour × billed hours</source>
-        <translation>Итого = цена в час × оплачиваемые часы</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>USD</translation>
-    </message>
-    <message>
-        <source>Total, low</source>
-        <translation>Итого, минимум</translation>
-    </message>
-    <message>
-        <source>Total, high</source>
-        <translation>Итого, максимум</translation>
-    </message>
-    <message>
-        <source>Per million tokens</source>
-        <translation>За миллион токенов</translation>
-    </message>
-    <message>
-        <source>Per million requests</source>
-        <translation>За миллион запросов</translation>
     </message>
     <message>
         <source>Price basis</source>
@@ -3427,34 +3578,6 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>no price known</source>
         <translation>цена неизвестна</translation>
-    </message>
-    <message>
-        <source>Kernel gaps</source>
-        <translation>Промежутки между ядрами</translation>
-    </message>
-    <message>
-        <source>Device work</source>
-        <translation>Работа устройства</translation>
-    </message>
-    <message>
-        <source>Host issuing the work (runs alongside)</source>
-        <translation>Хост выдаёт работу (параллельно)</translation>
-    </message>
-    <message>
-        <source>Data pipeline per step (runs alongside)</source>
-        <translation>Конвейер данных на шаг (параллельно)</translation>
-    </message>
-    <message>
-        <source>Step time = host track</source>
-        <translation>Время шага = дорожка хоста</translation>
-    </message>
-    <message>
-        <source>Step time = data track</source>
-        <translation>Время шага = дорожка данных</translation>
-    </message>
-    <message>
-        <source>Step time = device work</source>
-        <translation>Время шага = работа устройства</translation>
     </message>
     <message>
         <source>Ranges: %1.</source>
@@ -4799,6 +4922,10 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>Every device in the catalog</source>
         <translation>Все устройства каталога</translation>
+    </message>
+    <message>
+        <source>Must be more than %1 and at most %2.</source>
+        <translation>Должно быть больше %1 и не больше %2.</translation>
     </message>
 </context>
 <context>
