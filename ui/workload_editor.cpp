@@ -44,7 +44,6 @@ bool isInference(const Scenario& s)
     return s.workload.kind == WorkloadKind::BatchInference || s.workload.kind == WorkloadKind::OnlineServing;
 }
 bool isServing(const Scenario& s) { return fieldApplies(FieldApplies::Serving, s); }
-bool isFineTuning(const Scenario& s) { return fieldApplies(FieldApplies::FineTuning, s); }
 bool isLora(const Scenario& s) { return fieldApplies(FieldApplies::Adapters, s); }
 bool isJob(const Scenario& s) { return !isServing(s); }
 bool hasDataPipeline(const Scenario& s) { return fieldApplies(FieldApplies::ReadsDataset, s); }
@@ -62,6 +61,13 @@ const ScenarioField& numberField(const QString& path)
     if (!f || !f->isNumber())
         qFatal("no number field %s in core/scenario_fields.cpp", qPrintable(path));
     return *f;
+}
+
+// When a field's row is shown: when it applies (its row in core/scenario_fields.cpp), unless the
+// step passes a narrower rule of its own.
+std::function<bool(const Scenario&)> appliesOf(const ScenarioField* field)
+{
+    return [field](const Scenario& s) { return fieldApplies(field->applies, s); };
 }
 
 template <class E> std::vector<std::pair<QString, int>> items(std::initializer_list<std::pair<E, QString>> list)
@@ -433,6 +439,8 @@ QSpinBox* WorkloadEditor::addInt(QFormLayout* form, const QString& path, const Q
     const auto set = [field](Scenario& s, int v) {
         field->set(s, field->optional && v == 0 ? std::nullopt : std::optional<double>(v));
     };
+    if (!visible)
+        visible = appliesOf(field);
     auto* spin = new CheckedSpinBox(this);
     spin->setRange(min, max);
     spin->setSuffix(suffix);
@@ -472,6 +480,8 @@ QDoubleSpinBox* WorkloadEditor::addReal(QFormLayout* form, const QString& path, 
     const double max = field->rule.max;
     const auto get = [field](const Scenario& s) { return field->get(s).value_or(0); };
     const auto set = [field](Scenario& s, double v) { field->set(s, v); };
+    if (!visible)
+        visible = appliesOf(field);
     auto* spin = new CheckedDoubleSpinBox(this);
     spin->setRange(min, max);
     spin->setDecimals(decimals);
@@ -503,6 +513,8 @@ QLineEdit* WorkloadEditor::addAmount(QFormLayout* form, const QString& path, con
     const bool optional = field->optional;
     const auto get = field->get;
     const auto set = field->set;
+    if (!visible)
+        visible = appliesOf(field);
     auto* line = new QLineEdit(this);
     line->setClearButtonEnabled(optional);
     line->setPlaceholderText(optional ? tr("none") : QString());
@@ -568,6 +580,8 @@ QComboBox* WorkloadEditor::addChoice(QFormLayout* form, const QString& path, con
     const ScenarioField* field = scenarioField(path.toStdString());
     if (!field || field->kind != FieldKind::Choice || field->optional)
         qFatal("no choice %s in core/scenario_fields.cpp", qPrintable(path));
+    if (!visible)
+        visible = appliesOf(field);
     return addChoice(
         form, path, label, tip, choices, [field](const Scenario& s) { return int(field->get(s).value_or(0)); },
         [field](Scenario& s, int v) { field->set(s, v); }, std::move(visible));
@@ -599,6 +613,8 @@ QCheckBox* WorkloadEditor::addFlag(QFormLayout* form, const QString& path, const
     const ScenarioField* field = scenarioField(path.toStdString());
     if (!field || field->kind != FieldKind::Flag || field->optional)
         qFatal("no flag %s in core/scenario_fields.cpp", qPrintable(path));
+    if (!visible)
+        visible = appliesOf(field);
     return addFlag(
         form, path, label, tip, [field](const Scenario& s) { return field->get(s).value_or(0) != 0; },
         [field](Scenario& s, bool v) { field->set(s, v ? 1.0 : 0.0); }, std::move(visible));
@@ -847,7 +863,7 @@ void WorkloadEditor::buildWorkloadStep()
               tr("Samples in the dataset (training) or to process (batch inference)"), tr("samples"),
               [](const Scenario& s) { return isDeep(s) && !isServing(s); });
     addReal(f, QStringLiteral("$.workload.dataset.epochs"), tr("Epochs"), tr("Passes over the dataset"), 2,
-            QString(), isTraining);
+            QString());
     addAmount(f, QStringLiteral("$.workload.dataset.tokens_per_sample"), tr("Tokens per sample"),
               tr("Tokens in one sample; empty means the sequence length"), tr("tokens"),
               [](const Scenario& s) { return isTransformer(s) && !isServing(s); });
@@ -856,10 +872,10 @@ void WorkloadEditor::buildWorkloadStep()
               hasDataPipeline);
 
     addSubgroup(f, tr("Load"));
-    addReal(f, QStringLiteral("$.workload.serving.qps"), tr("Peak load"), tr("Requests per second at the busiest time"), 1, tr(" req/s"), isServing);
+    addReal(f, QStringLiteral("$.workload.serving.qps"), tr("Peak load"), tr("Requests per second at the busiest time"), 1, tr(" req/s"));
     addReal(f, QStringLiteral("$.workload.serving.p95_ms"), tr("p95 latency target"),
             tr("95% of requests must finish within this time, queueing included; 0 means no target"), 0,
-            tr(" ms"), isServing);
+            tr(" ms"));
     addReal(f, QStringLiteral("$.workload.serving.input_tokens"), tr("Input tokens"),
             tr("Tokens in one request's prompt or input"), 0, tr(" tokens"),
             [](const Scenario& s) { return isInference(s) && isTransformer(s); });
@@ -873,17 +889,17 @@ void WorkloadEditor::buildWorkloadStep()
             [](const Scenario& s) { return s.workload.classicMl.algorithm; },
             [](Scenario& s, std::string v) { s.workload.classicMl.algorithm = std::move(v); }, isClassic);
     addAmount(f, QStringLiteral("$.workload.classic_ml.rows"), tr("Rows"), tr("Training rows"),
-              tr("rows"), isClassic);
+              tr("rows"));
     addAmount(f, QStringLiteral("$.workload.classic_ml.features"), tr("Features"), tr("Columns per row"),
-              QString(), isClassic);
-    addInt(f, QStringLiteral("$.workload.classic_ml.trees"), tr("Trees"), tr("Boosting rounds or forest size"), QString(), isClassic);
+              QString());
+    addInt(f, QStringLiteral("$.workload.classic_ml.trees"), tr("Trees"), tr("Boosting rounds or forest size"), QString());
     addInt(f, QStringLiteral("$.workload.classic_ml.depth"), tr("Depth"), tr("Maximum depth of each tree"),
            QString(), isClassic);
 
     addSubgroup(f, tr("Data preparation"));
     addAmount(f, QStringLiteral("$.workload.data_prep.rows"), tr("Rows"), tr("Rows the job reads"),
-              tr("rows"), isPrep);
-    addAmount(f, QStringLiteral("$.workload.data_prep.bytes"), tr("Data size"), tr("Bytes the job reads"), tr("B"), isPrep);
+              tr("rows"));
+    addAmount(f, QStringLiteral("$.workload.data_prep.bytes"), tr("Data size"), tr("Bytes the job reads"), tr("B"));
     addText(f, QStringLiteral("$.workload.data_prep.operation"), tr("Operation"),
             tr("scan, filter, aggregate, join, sort or udf"),
             [](const Scenario& s) { return s.workload.dataPrep.operation; },
@@ -907,7 +923,7 @@ void WorkloadEditor::buildMemoryStep()
                                 {Precision::Fp16, tr("fp16")},
                                 {Precision::Fp8, tr("fp8")},
                                 {Precision::Int8, tr("int8")},
-                                {Precision::Int4, tr("int4")}}), isDeep);
+                                {Precision::Int4, tr("int4")}}));
     addChoice(f, QStringLiteral("$.workload.optimizer"), tr("Optimizer"),
               tr("Its state per parameter: AdamW keeps two, 8-bit AdamW two small ones, SGD none"),
               items<Optimizer>({{Optimizer::AdamW, tr("AdamW")},
@@ -915,18 +931,18 @@ void WorkloadEditor::buildMemoryStep()
                                 {Optimizer::SgdMomentum, tr("SGD with momentum")},
                                 {Optimizer::Sgd, tr("SGD")},
                                 {Optimizer::Adafactor, tr("Adafactor")},
-                                {Optimizer::Lion, tr("Lion")}}), isTraining);
+                                {Optimizer::Lion, tr("Lion")}}));
     addChoice(f, QStringLiteral("$.workload.finetune.method"), tr("Fine-tuning method"),
               tr("Full updates every weight; LoRA trains small adapters; QLoRA also stores the base in 4 bits"),
               items<FinetuneMethod>({{FinetuneMethod::Full, tr("Full")},
                                      {FinetuneMethod::Lora, tr("LoRA")},
-                                     {FinetuneMethod::Qlora, tr("QLoRA")}}), isFineTuning);
+                                     {FinetuneMethod::Qlora, tr("QLoRA")}}));
     addInt(f, QStringLiteral("$.workload.finetune.lora_rank"), tr("LoRA rank"), tr("Rank r of each adapter"),
            QString(), isLora);
     addChoice(f, QStringLiteral("$.workload.finetune.lora_targets"), tr("LoRA targets"),
               tr("Which matrices get adapters"),
               items<LoraTargets>({{LoraTargets::Attention, tr("Attention only")},
-                                  {LoraTargets::AllLinear, tr("All linear layers")}}), isLora);
+                                  {LoraTargets::AllLinear, tr("All linear layers")}}));
     addInt(f, QStringLiteral("$.workload.batch_size"), tr("Batch size"),
            tr("Global batch in samples per optimizer step (training) or per pass (batch inference)"),
            tr(" samples"), [](const Scenario& s) { return isDeep(s) && !isServing(s); });
@@ -937,7 +953,7 @@ void WorkloadEditor::buildMemoryStep()
     m_layoutAuto.microBatch = micro;
     auto* seq = addInt(f, QStringLiteral("$.workload.seq_len"), tr("Sequence length"),
                        tr("Tokens per sample in one pass; the model's default when set to default"),
-                       tr(" tokens"), isTransformer);
+                       tr(" tokens"));
     seq->setSpecialValueText(tr("model default"));
 
     addSubgroup(f, tr("Model shape"));
@@ -946,9 +962,9 @@ void WorkloadEditor::buildMemoryStep()
                                    {Architecture::Encoder, tr("Encoder (BERT, ViT)")},
                                    {Architecture::EncoderDecoder, tr("Encoder–decoder (T5)")},
                                    {Architecture::Cnn, tr("Convolutional network")},
-                                   {Architecture::Mlp, tr("Multi-layer perceptron")}}), isDeep);
+                                   {Architecture::Mlp, tr("Multi-layer perceptron")}}));
     addAmount(f, QStringLiteral("$.workload.model.params"), tr("Parameters"),
-              tr("Total parameters; empty means derived from the shape. Examples: 7B, 110M"), QString(), isDeep);
+              tr("Total parameters; empty means derived from the shape. Examples: 7B, 110M"), QString());
     auto shapeInt = [&](const char* key, const QString& label, const QString& tip, const QString& special) {
         auto* spin = addInt(f, QStringLiteral("$.workload.model.") + QLatin1String(key), label, tip, QString(), isTransformer);
         spin->setSpecialValueText(special);
@@ -963,9 +979,9 @@ void WorkloadEditor::buildMemoryStep()
     shapeInt("ffn_hidden", tr("FFN size"), tr("Width of the feed-forward layer; default: 4 × hidden"), tr("4 × hidden"));
     shapeInt("vocab", tr("Vocabulary"), tr("Tokens in the vocabulary"), tr("not given"));
     addFlag(f, QStringLiteral("$.workload.model.gated_ffn"), tr("Gated FFN"),
-            tr("SwiGLU-style feed-forward with three matrices (Llama, Mistral)"), isTransformer);
+            tr("SwiGLU-style feed-forward with three matrices (Llama, Mistral)"));
     addFlag(f, QStringLiteral("$.workload.model.tied_embeddings"), tr("Tied embeddings"),
-            tr("The output head shares the input embedding matrix"), isTransformer);
+            tr("The output head shares the input embedding matrix"));
     addAmount(f, QStringLiteral("$.workload.model.flops_per_sample"), tr("FLOPs per sample"),
               tr("Forward FLOPs of one sample, for models that are not transformers"), tr("FLOP"),
               notTransformer);
@@ -1145,7 +1161,7 @@ void WorkloadEditor::buildRightSizeStep()
     addReal(f, QStringLiteral("$.compute.spot.checkpoint_minutes"), tr("Checkpoint time"),
             tr("Minutes to write one checkpoint"), 1, tr(" min"), isSpot);
     addReal(f, QStringLiteral("$.compute.spot.restart_minutes"), tr("Restart time"),
-            tr("Minutes to get capacity back and reload after an interruption"), 1, tr(" min"), isSpot);
+            tr("Minutes to get capacity back and reload after an interruption"), 1, tr(" min"));
     addChoice(f, QStringLiteral("$.compute.cluster.kind"), tr("Cluster"),
               tr("A classic cluster starts cold and bills while idle until it stops; serverless bills activity only"),
               items<ClusterKind>({{ClusterKind::Classic, tr("Classic")}, {ClusterKind::Serverless, tr("Serverless")}}));
@@ -1195,14 +1211,14 @@ void WorkloadEditor::buildOptimiseStep()
               items<Storage>({{Storage::ObjectStore, tr("Object store")},
                               {Storage::LocalNvme, tr("Local NVMe")},
                               {Storage::NetworkFs, tr("Network file system")},
-                              {Storage::Memory, tr("In memory")}}), hasDataPipeline);
+                              {Storage::Memory, tr("In memory")}}));
     addReal(f, QStringLiteral("$.workload.pipeline.prep_ms_per_sample_per_core"), tr("CPU prep per sample"),
             tr("Milliseconds of one CPU core to decode, augment or tokenise one sample; 0 means not modelled"),
             2, tr(" ms/core"), hasDataPipeline);
     addInt(f, QStringLiteral("$.workload.pipeline.loader_workers"), tr("Loader workers"),
            tr("Data-loader processes per device"), QString(), hasDataPipeline);
     addFlag(f, QStringLiteral("$.workload.pipeline.cache_local"), tr("Cache on local NVMe"),
-            tr("Keep remote data on the local disk after the first epoch"), hasDataPipeline);
+            tr("Keep remote data on the local disk after the first epoch"));
 }
 
 // ---- state -----------------------------------------------------------------------------------
