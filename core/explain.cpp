@@ -58,6 +58,7 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
         time.push_back({"flops_forward_per_sample", r.forwardFlopsPerSample, "FLOP"});
     if (t.flopsPerStep > 0) {
         time.push_back({"flops_per_step", t.flopsPerStep, "FLOP"});
+        time.push_back({"model_flops_per_step", t.modelFlopsPerStep, "FLOP"});
         time.push_back({"peak_flops", effectivePeak(d, r.computeDtype), "FLOP/s"});
         time.push_back({"sustained_fraction", d.sustainedFraction, ""});
         time.push_back({"framework_efficiency", r.training ? efficiency::trainingFramework(r.w.framework)
@@ -76,6 +77,8 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
     if (t.dataSeconds > 0)
         time.push_back({"data_seconds", t.dataSeconds, "s"});
     time.push_back({"step_seconds", t.stepSeconds, "s"});
+    if (t.steps > 0)
+        time.push_back({"steps", t.steps, ""});
     if (t.supplySamplesPerSecond > 0)
         time.push_back({"supply_samples_per_s", t.supplySamplesPerSecond, "1/s"});
     time.push_back({"samples_per_s", t.samplesPerSecond, "1/s"});

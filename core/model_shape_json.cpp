@@ -2,11 +2,13 @@
 
 #include "core/enums.h"
 #include "core/field_limits.h"
+#include "core/scenario_fields.h"
 
 #include <cmath>
 #include <cstdio>
 #include <limits>
 #include <optional>
+#include <stdexcept>
 #include <utility>
 
 namespace rightsize {
@@ -52,6 +54,14 @@ public:
         }
         out = static_cast<int>(d);
     }
+
+    // The keys the editor shows take their range from the field table (core/scenario_fields.cpp),
+    // so the window and every model block agree; the others keep theirs below.
+    void readInt(const char* key, int& out) {
+        const FieldRule& rule = tableRule(key);
+        readInt(key, out, static_cast<int>(rule.min), static_cast<int>(rule.max));
+    }
+    void readDouble(const char* key, double& out) { readDouble(key, out, tableRule(key).max); }
 
     void readDouble(const char* key, double& out, double maxValue) {
         const json* v = find(key);
@@ -117,6 +127,13 @@ public:
     }
 
 private:
+    static const FieldRule& tableRule(const char* key) {
+        const ScenarioField* f = scenarioField(std::string("$.workload.model.") + key);
+        if (!f || !f->isNumber())
+            throw std::logic_error(std::string("no field table row for the model key ") + key);
+        return f->rule;
+    }
+
     void fail(const char* key, std::string message) {
         m_errors.push_back({m_path + "." + key, std::move(message)});
     }
@@ -137,15 +154,15 @@ void readModelShape(const json& j, const std::string& path, ModelShape& shape,
     ShapeReader r(j, path, errors);
     r.readString("preset", shape.preset);
     r.readEnum("architecture", shape.architecture);
-    r.readDouble("params", shape.params, limits::kParams);
-    r.readInt("layers", shape.layers, 0, limits::kLayers);
-    r.readInt("hidden", shape.hidden, 0, limits::kHidden);
-    r.readInt("heads", shape.heads, 0, limits::kHeads);
-    r.readInt("kv_heads", shape.kvHeads, 0, limits::kHeads);
-    r.readInt("head_dim", shape.headDim, 0, limits::kHeadDim);
-    r.readInt("ffn_hidden", shape.ffnHidden, 0, limits::kFfnHidden);
+    r.readDouble("params", shape.params);
+    r.readInt("layers", shape.layers);
+    r.readInt("hidden", shape.hidden);
+    r.readInt("heads", shape.heads);
+    r.readInt("kv_heads", shape.kvHeads);
+    r.readInt("head_dim", shape.headDim);
+    r.readInt("ffn_hidden", shape.ffnHidden);
     r.readBool("gated_ffn", shape.gatedFfn);
-    r.readInt("vocab", shape.vocab, 0, limits::kVocab);
+    r.readInt("vocab", shape.vocab);
     r.readBool("tied_embeddings", shape.tiedEmbeddings);
     r.readBool("bias", shape.bias);
     r.readBool("dropout", shape.dropout);
@@ -159,8 +176,8 @@ void readModelShape(const json& j, const std::string& path, ModelShape& shape,
     r.readInt("image_size", shape.imageSize, 0, limits::kImageSide);
     r.readInt("patch_size", shape.patchSize, 0, limits::kImageSide);
     r.readInt("channels", shape.channels, 1, limits::kChannels);
-    r.readDouble("flops_per_sample", shape.flopsPerSample, limits::kFlopsPerSample);
-    r.readDouble("activation_bytes_per_sample", shape.activationBytesPerSample, limits::kActivationBytesPerSample);
+    r.readDouble("flops_per_sample", shape.flopsPerSample);
+    r.readDouble("activation_bytes_per_sample", shape.activationBytesPerSample);
     r.readInt("default_seq_len", shape.defaultSeqLen, 0, limits::kTokens);
     r.readBool("qkv_bias", shape.qkvBias);
     r.readBool("qk_norm", shape.qkNorm);

@@ -15,7 +15,7 @@ struct PlanWording {
     std::function<std::string(const Reason&)> reason;
 };
 
-// The plan in the `rightsize-plan` version 1 contract of DESIGN.md; fields that do not apply
+// The plan in the `rightsize-plan` version 1 contract of docs/DESIGN.md; fields that do not apply
 // are null. Extra keys (layout, Pareto front, reason codes) are additions the contract allows.
 nlohmann::json planToJson(const Plan& plan, const PlanWording& wording);
 

@@ -1,5 +1,6 @@
 #include "core/scenario_checks.h"
 
+#include "core/scenario_fields.h"
 #include "core/workload_model.h"
 
 #include <algorithm>
@@ -9,20 +10,6 @@
 
 namespace rightsize {
 namespace {
-
-bool isDeep(WorkloadKind k) {
-    return k != WorkloadKind::ClassicMl && k != WorkloadKind::DataPrep;
-}
-bool isTraining(WorkloadKind k) {
-    return k == WorkloadKind::Training || k == WorkloadKind::FineTuning;
-}
-bool readsDataset(WorkloadKind k) {
-    return isTraining(k) || k == WorkloadKind::BatchInference;
-}
-bool isTransformer(Architecture a) {
-    return a == Architecture::Decoder || a == Architecture::Encoder ||
-           a == Architecture::EncoderDecoder;
-}
 
 // The micro-batch the scenario pins; 0 leaves it to the planner.
 int pinnedMicroBatch(const Workload& w) {
@@ -59,19 +46,19 @@ int modelContextLength(const ModelShape& shape) {
 std::vector<ScenarioProblem> checkScenario(const Scenario& s, const Catalog* catalog) {
     std::vector<ScenarioProblem> problems;
     const Workload& w = s.workload;
-    if (!isDeep(w.kind) || w.kind == WorkloadKind::OnlineServing)
+    if (!isDeepKind(w.kind) || w.kind == WorkloadKind::OnlineServing)
         return problems;
     const int micro = pinnedMicroBatch(w);
     if (micro > 0 && micro > w.batchSize)
         problems.push_back({ScenarioCheck::MicroBatchOverBatch, "$.workload.micro_batch_size",
                             "$.workload.batch_size", double(micro), double(w.batchSize)});
-    if (readsDataset(w.kind) && w.dataset.samples > 0 && double(w.batchSize) > w.dataset.samples)
+    if (readsDatasetKind(w.kind) && w.dataset.samples > 0 && double(w.batchSize) > w.dataset.samples)
         problems.push_back({ScenarioCheck::BatchOverSamples, "$.workload.batch_size",
                             "$.workload.dataset.samples", double(w.batchSize),
                             std::floor(w.dataset.samples)});
     const ModelShape shape = effectiveShape(w.model, catalog);
     const int context = modelContextLength(shape);
-    if (isTransformer(shape.architecture) && context > 0 && w.seqLen > context)
+    if (isTransformerArchitecture(shape.architecture) && context > 0 && w.seqLen > context)
         problems.push_back({ScenarioCheck::SeqLenOverContext, "$.workload.seq_len",
                             "$.workload.model", double(w.seqLen), double(context)});
     return problems;
@@ -99,7 +86,7 @@ std::vector<FieldError> problemErrors(const std::vector<ScenarioProblem>& proble
 }
 
 std::optional<int> globalBatchRun(const Workload& w, const Layout& l) {
-    if (!isTraining(w.kind))
+    if (!isTrainingKind(w.kind))
         return std::nullopt;
     const long long run = static_cast<long long>(std::max(1, l.data)) * std::max(1, l.microBatch) *
                           std::max(1, l.gradientAccumulation);

@@ -4,6 +4,7 @@
 #include "core/hf_config.h"
 #include "core/model_shape_json.h"
 #include "core/scenario_checks.h"
+#include "core/scenario_fields.h"
 #include "core/visible_text.h"
 
 #include <algorithm>
@@ -38,14 +39,6 @@ struct RealRule {
     bool exclusive = false; // true: the value must be greater than min, not equal to it
     double max = kRealMax;
 };
-
-// Every real field has an upper limit (core/field_limits.h); these say where it starts.
-constexpr RealRule upTo(double max) {
-    return {0, false, max};
-}
-constexpr RealRule positiveUpTo(double max) {
-    return {0, true, max};
-}
 
 // ---- Text for messages ------------------------------------------------------------------------
 
@@ -307,6 +300,43 @@ public:
         out = static_cast<int>(v);
     }
 
+    // The rule of a field comes from its row in core/scenario_fields.cpp. A path without a row
+    // is a field added to the visitor but not to the table: refused, so tests notice at once.
+    const ScenarioField* fieldAt(std::string_view key) {
+        const std::string path = pathOf(key);
+        const ScenarioField* f = scenarioField(path);
+        if (!f || !f->isNumber()) {
+            error(path, "has no rule in the field table; this is a bug in Rightsize");
+            return nullptr;
+        }
+        return f;
+    }
+    void integer(std::string_view key, int& out, int d) {
+        if (!member(key))
+            return;
+        if (const ScenarioField* f = fieldAt(key))
+            integer(key, out, d, IntRule{static_cast<int>(f->rule.min), static_cast<int>(f->rule.max)});
+    }
+    void real(std::string_view key, double& out, double d) {
+        if (!member(key))
+            return;
+        if (const ScenarioField* f = fieldAt(key))
+            real(key, out, d, RealRule{f->rule.min, f->rule.exclusive, f->rule.max});
+    }
+    void optionalInt(std::string_view key, std::optional<int>& out, bool zeroIsAuto = false) {
+        if (!member(key))
+            return;
+        if (const ScenarioField* f = fieldAt(key))
+            optionalInt(key, out, IntRule{static_cast<int>(f->rule.min), static_cast<int>(f->rule.max)},
+                        zeroIsAuto);
+    }
+    void optionalReal(std::string_view key, std::optional<double>& out) {
+        if (!member(key))
+            return;
+        if (const ScenarioField* f = fieldAt(key))
+            optionalReal(key, out, RealRule{f->rule.min, f->rule.exclusive, f->rule.max});
+    }
+
     void real(std::string_view key, double& out, double, RealRule rule) {
         const json* m = member(key);
         if (!m)
@@ -549,8 +579,8 @@ public:
         put(key, json(v), v == d);
     }
     void boolean(std::string_view key, bool v, bool d) { put(key, json(v), v == d); }
-    void integer(std::string_view key, int v, int d, IntRule) { put(key, json(v), v == d); }
-    void real(std::string_view key, double v, double d, RealRule) { put(key, number(v), v == d); }
+    void integer(std::string_view key, int v, int d) { put(key, json(v), v == d); }
+    void real(std::string_view key, double v, double d) { put(key, number(v), v == d); }
     template <class E> void enumeration(std::string_view key, E v, E d) {
         put(key, json(std::string(toString(v))), v == d);
     }
@@ -561,13 +591,13 @@ public:
         else
             eraseUnlessNull(key);
     }
-    void optionalReal(std::string_view key, const std::optional<double>& v, RealRule) {
+    void optionalReal(std::string_view key, const std::optional<double>& v) {
         if (v)
             put(key, number(*v), false);
         else
             eraseUnlessNull(key);
     }
-    void optionalInt(std::string_view key, const std::optional<int>& v, IntRule, bool = false) {
+    void optionalInt(std::string_view key, const std::optional<int>& v, bool = false) {
         if (v)
             put(key, json(*v), false);
         else
@@ -709,17 +739,17 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     v.enumeration("optimizer", w.optimizer, d.optimizer);
     v.object("finetune", [&] {
         v.enumeration("method", w.finetune.method, d.finetune.method);
-        v.integer("lora_rank", w.finetune.loraRank, d.finetune.loraRank, {1, limits::kLoraRank});
+        v.integer("lora_rank", w.finetune.loraRank, d.finetune.loraRank);
         v.enumeration("lora_targets", w.finetune.targets, d.finetune.targets);
         v.boolean("double_quant", w.finetune.doubleQuant, d.finetune.doubleQuant);
         v.optionalBool("paged_optimizer", w.finetune.pagedOptimizer);
     });
-    v.integer("batch_size", w.batchSize, d.batchSize, {1, limits::kBatch});
-    v.integer("seq_len", w.seqLen, d.seqLen, {0, limits::kTokens});
+    v.integer("batch_size", w.batchSize, d.batchSize);
+    v.integer("seq_len", w.seqLen, d.seqLen);
     v.enumeration("padding", w.padding, d.padding);
     // Layout fields: present means pinned (evaluated as written), absent means the planner's
     // choice.
-    v.optionalInt("micro_batch_size", w.microBatchSize, {1, limits::kBatch}, true);
+    v.optionalInt("micro_batch_size", w.microBatchSize, true);
     v.optionalEnum("activation_recompute", w.recompute);
     v.optionalBool("flash_attention", w.flashAttention);
     v.optionalEnum("sharding", w.sharding);
@@ -727,56 +757,46 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     // parallelism.data is derived from the device count; it is neither read nor written, so a
     // value in the file stays there untouched.
     v.object("parallelism", [&] {
-        v.optionalInt("tensor", w.parallelism.tensor, {1, limits::kSplit});
-        v.optionalInt("pipeline", w.parallelism.pipeline, {1, limits::kSplit});
+        v.optionalInt("tensor", w.parallelism.tensor);
+        v.optionalInt("pipeline", w.parallelism.pipeline);
         v.optionalBool("sequence_parallel", w.parallelism.sequenceParallel);
-        v.optionalInt("interleave", w.parallelism.interleave, {1, limits::kSplit});
-        v.optionalInt("expert", w.parallelism.expert, {1, limits::kSplit});
+        v.optionalInt("interleave", w.parallelism.interleave);
+        v.optionalInt("expert", w.parallelism.expert);
     });
     v.optionalBool("fp32_gradients", w.fp32Gradients);
     v.object("dataset", [&] {
-        v.real("samples", w.dataset.samples, d.dataset.samples, upTo(limits::kSamples));
-        v.real("tokens_per_sample", w.dataset.tokensPerSample, d.dataset.tokensPerSample,
-               upTo(limits::kTokensReal));
-        v.real("epochs", w.dataset.epochs, d.dataset.epochs, positiveUpTo(limits::kEpochs));
-        v.real("bytes_per_sample", w.dataset.bytesPerSample, d.dataset.bytesPerSample,
-               upTo(limits::kBytesPerSample));
+        v.real("samples", w.dataset.samples, d.dataset.samples);
+        v.real("tokens_per_sample", w.dataset.tokensPerSample, d.dataset.tokensPerSample);
+        v.real("epochs", w.dataset.epochs, d.dataset.epochs);
+        v.real("bytes_per_sample", w.dataset.bytesPerSample, d.dataset.bytesPerSample);
     });
     v.object("serving", [&] {
-        v.real("qps", w.serving.qps, d.serving.qps, upTo(limits::kQps));
-        v.real("p95_ms", w.serving.p95Ms, d.serving.p95Ms, upTo(limits::kLatencyMs));
-        v.real("input_tokens", w.serving.inputTokens, d.serving.inputTokens,
-               upTo(limits::kTokensReal));
-        v.real("output_tokens", w.serving.outputTokens, d.serving.outputTokens,
-               upTo(limits::kTokensReal));
-        v.real("batch_window_ms", w.serving.batchWindowMs, d.serving.batchWindowMs,
-               upTo(limits::kBatchWindowMs));
-        v.integer("max_batch", w.serving.maxBatch, d.serving.maxBatch, {1, limits::kServingBatch});
-        v.integer("max_replicas", w.serving.maxReplicas, d.serving.maxReplicas,
-                  {1, limits::kReplicas});
-        v.real("hosted_api_usd_per_million_tokens", w.serving.hostedApiUsdPerMillionTokens,
-               d.serving.hostedApiUsdPerMillionTokens, upTo(limits::kUsdPerMillionTokens));
-        v.real("tokens_per_month", w.serving.tokensPerMonth, d.serving.tokensPerMonth,
-               upTo(limits::kTokensPerMonth));
+        v.real("qps", w.serving.qps, d.serving.qps);
+        v.real("p95_ms", w.serving.p95Ms, d.serving.p95Ms);
+        v.real("input_tokens", w.serving.inputTokens, d.serving.inputTokens);
+        v.real("output_tokens", w.serving.outputTokens, d.serving.outputTokens);
+        v.real("batch_window_ms", w.serving.batchWindowMs, d.serving.batchWindowMs);
+        v.integer("max_batch", w.serving.maxBatch, d.serving.maxBatch);
+        v.integer("max_replicas", w.serving.maxReplicas, d.serving.maxReplicas);
+        v.real("hosted_api_usd_per_million_tokens", w.serving.hostedApiUsdPerMillionTokens, d.serving.hostedApiUsdPerMillionTokens);
+        v.real("tokens_per_month", w.serving.tokensPerMonth, d.serving.tokensPerMonth);
     });
     v.object("classic_ml", [&] {
         v.string("algorithm", w.classicMl.algorithm, d.classicMl.algorithm, true);
-        v.real("rows", w.classicMl.rows, d.classicMl.rows, upTo(limits::kTableRows));
-        v.real("features", w.classicMl.features, d.classicMl.features, upTo(limits::kFeatures));
-        v.integer("trees", w.classicMl.trees, d.classicMl.trees, {1, limits::kTrees});
-        v.integer("depth", w.classicMl.depth, d.classicMl.depth, {1, limits::kTreeDepth});
+        v.real("rows", w.classicMl.rows, d.classicMl.rows);
+        v.real("features", w.classicMl.features, d.classicMl.features);
+        v.integer("trees", w.classicMl.trees, d.classicMl.trees);
+        v.integer("depth", w.classicMl.depth, d.classicMl.depth);
     });
     v.object("data_prep", [&] {
-        v.real("rows", w.dataPrep.rows, d.dataPrep.rows, upTo(limits::kEtlRows));
-        v.real("bytes", w.dataPrep.bytes, d.dataPrep.bytes, upTo(limits::kEtlBytes));
+        v.real("rows", w.dataPrep.rows, d.dataPrep.rows);
+        v.real("bytes", w.dataPrep.bytes, d.dataPrep.bytes);
         v.string("operation", w.dataPrep.operation, d.dataPrep.operation, true);
     });
     v.object("pipeline", [&] {
         v.enumeration("storage", w.pipeline.storage, d.pipeline.storage);
-        v.real("prep_ms_per_sample_per_core", w.pipeline.prepMsPerSamplePerCore,
-               d.pipeline.prepMsPerSamplePerCore, upTo(limits::kPrepMsPerSample));
-        v.integer("loader_workers", w.pipeline.loaderWorkers, d.pipeline.loaderWorkers,
-                  {0, limits::kLoaderWorkers});
+        v.real("prep_ms_per_sample_per_core", w.pipeline.prepMsPerSamplePerCore, d.pipeline.prepMsPerSamplePerCore);
+        v.integer("loader_workers", w.pipeline.loaderWorkers, d.pipeline.loaderWorkers);
         v.boolean("cache_local", w.pipeline.cacheLocal, d.pipeline.cacheLocal);
     });
 }
@@ -788,21 +808,15 @@ template <class V, class C> void visitCompute(V& v, C& c, const ComputeSpec& d) 
     v.stringList("providers", c.providers);
     v.stringList("regions", c.regions);
     v.object("spot", [&] {
-        v.real("interruptions_per_day", c.spot.interruptionsPerDay, d.spot.interruptionsPerDay,
-               upTo(limits::kInterruptionsPerDay));
-        v.real("checkpoint_minutes", c.spot.checkpointMinutes, d.spot.checkpointMinutes,
-               positiveUpTo(limits::kWeekMinutes));
-        v.real("restart_minutes", c.spot.restartMinutes, d.spot.restartMinutes,
-               upTo(limits::kWeekMinutes));
+        v.real("interruptions_per_day", c.spot.interruptionsPerDay, d.spot.interruptionsPerDay);
+        v.real("checkpoint_minutes", c.spot.checkpointMinutes, d.spot.checkpointMinutes);
+        v.real("restart_minutes", c.spot.restartMinutes, d.spot.restartMinutes);
     });
     v.object("cluster", [&] {
         v.enumeration("kind", c.cluster.kind, d.cluster.kind);
-        v.real("startup_minutes", c.cluster.startupMinutes, d.cluster.startupMinutes,
-               upTo(limits::kWeekMinutes));
-        v.real("idle_minutes_before_stop", c.cluster.idleMinutesBeforeStop,
-               d.cluster.idleMinutesBeforeStop, upTo(limits::kWeekMinutes));
-        v.real("runs_per_day", c.cluster.runsPerDay, d.cluster.runsPerDay,
-               positiveUpTo(limits::kRunsPerDay));
+        v.real("startup_minutes", c.cluster.startupMinutes, d.cluster.startupMinutes);
+        v.real("idle_minutes_before_stop", c.cluster.idleMinutesBeforeStop, d.cluster.idleMinutesBeforeStop);
+        v.real("runs_per_day", c.cluster.runsPerDay, d.cluster.runsPerDay);
     });
 }
 
@@ -813,13 +827,10 @@ template <class V, class S> void visitScenario(V& v, S& s) {
     v.object("workload", [&] { visitWorkload(v, s.workload, d.workload); });
     v.object("compute", [&] { visitCompute(v, s.compute, d.compute); });
     v.object("constraints", [&] {
-        v.optionalReal("deadline_hours", s.constraints.deadlineHours,
-                       positiveUpTo(limits::kDeadlineHours));
-        v.optionalReal("budget_per_hour", s.constraints.budgetPerHour,
-                       positiveUpTo(limits::kBudgetPerHour));
-        v.optionalReal("budget_total", s.constraints.budgetTotal,
-                       positiveUpTo(limits::kBudgetTotal));
-        v.real("min_headroom", s.constraints.minHeadroom, d.constraints.minHeadroom, {0, false, 0.99});
+        v.optionalReal("deadline_hours", s.constraints.deadlineHours);
+        v.optionalReal("budget_per_hour", s.constraints.budgetPerHour);
+        v.optionalReal("budget_total", s.constraints.budgetTotal);
+        v.real("min_headroom", s.constraints.minHeadroom, d.constraints.minHeadroom);
     });
 }
 

@@ -1,6 +1,7 @@
 #include "core/workload_model.h"
 
 #include "core/efficiency.h"
+#include "core/scenario_fields.h"
 #include "core/visible_text.h"
 
 #include <algorithm>
@@ -8,8 +9,6 @@
 
 namespace rightsize {
 namespace {
-
-bool isTraining(WorkloadKind k) { return k == WorkloadKind::Training || k == WorkloadKind::FineTuning; }
 
 bool isMixed(Precision p) { return p == Precision::Fp16Mixed || p == Precision::Bf16Mixed || p == Precision::Fp8; }
 
@@ -98,7 +97,7 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
         }
     }
     r.m = computeCounts(shape);
-    r.training = isTraining(w.kind);
+    r.training = isTrainingKind(w.kind);
     r.bands = catalog.bands;
     const bool transformer = r.m.transformer;
     if (w.seqLen <= 0)

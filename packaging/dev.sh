@@ -2,7 +2,10 @@
 # One entry point for people and CI:
 #   packaging/dev.sh run [ARGS...]   install what is missing, build, start the app
 #   packaging/dev.sh test            install what is missing, build, run every test with CTest;
-#                                    then the same suites built with AddressSanitizer and
+#                                    then the command line built without the window
+#                                    (RIGHTSIZE_BUILD_GUI=OFF, in build-headless) and its core,
+#                                    store and CLI tests; then the same suites built with
+#                                    AddressSanitizer and
 #                                    UndefinedBehaviorSanitizer (in build-asan; set
 #                                    RIGHTSIZE_SANITIZER_TESTS=0 to skip them)
 #   packaging/dev.sh build           install what is missing and build
@@ -25,7 +28,13 @@ configure() {
   local dir=$1
   shift
   if [[ ! -f $dir/CMakeCache.txt ]]; then
-    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DRIGHTSIZE_WERROR=ON "$@" >/dev/null
+    # A compiler cache, when there is one, makes the second and third tree cheap: most of their
+    # objects are the first tree's.
+    local launcher=()
+    if command -v ccache >/dev/null; then
+      launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    fi
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DRIGHTSIZE_WERROR=ON "${launcher[@]}" "$@" >/dev/null
   fi
 }
 
@@ -41,6 +50,12 @@ case $what in
   build) ;;
   test)
     ctest --test-dir "$build_dir" --output-on-failure --parallel "$jobs" "$@"
+    # The headless tree proves the direction core <- ui <- app: the command line builds and
+    # passes its tests with Qt Core alone (no Widgets, no window, no PDF report).
+    headless_dir=${RIGHTSIZE_HEADLESS_BUILD_DIR:-build-headless}
+    configure "$headless_dir" -DRIGHTSIZE_BUILD_GUI=OFF
+    cmake --build "$headless_dir" --parallel "$jobs"
+    ctest --test-dir "$headless_dir" --output-on-failure --parallel "$jobs" "$@"
     if [[ ${RIGHTSIZE_SANITIZER_TESTS:-1} != 0 ]]; then
       # Every sanitizer finding stops the program, so it fails the test that reached it.
       asan_dir=${RIGHTSIZE_ASAN_BUILD_DIR:-build-asan}
@@ -58,7 +73,7 @@ case $what in
     fuzz_dir=${RIGHTSIZE_FUZZ_BUILD_DIR:-build-fuzz}
     if [[ ! -f $fuzz_dir/CMakeCache.txt ]]; then
       CC=clang-14 CXX=clang++-14 cmake -S . -B "$fuzz_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -DRIGHTSIZE_FUZZ=ON -DRIGHTSIZE_BUILD_GUI=OFF -DRIGHTSIZE_BUILD_TESTS=OFF >/dev/null
+        -DRIGHTSIZE_FUZZ=ON -DRIGHTSIZE_BUILD_GUI=OFF -DRIGHTSIZE_BUILD_CLI=OFF -DRIGHTSIZE_BUILD_TESTS=OFF >/dev/null
     fi
     cmake --build "$fuzz_dir" --target fuzz_scenario --parallel "$jobs"
     mkdir -p "$fuzz_dir/corpus" "$fuzz_dir/artifacts"

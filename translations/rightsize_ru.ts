@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>Checklist</name>
@@ -120,7 +119,7 @@
         <translation>Сравнивайте полную стоимость задачи (цена в час × часы), а не почасовую цену: более быстрое и дорогое устройство может в итоге обойтись дешевле. Оставляйте запас на пики и SLO.</translation>
     </message>
     <message>
-        <source>Choosing by hourly price alone, or running past a platform&apos;s time cap without checkpoints.</source>
+        <source>Choosing by hourly price alone, or running past a platform's time cap without checkpoints.</source>
         <translation>Выбирать только по почасовой цене или выходить за лимит времени платформы без чекпоинтов.</translation>
     </message>
     <message>
@@ -199,15 +198,15 @@
         <translation>ожидался текст</translation>
     </message>
     <message>
-        <source>the id &quot;%1&quot; is used twice</source>
+        <source>the id "%1" is used twice</source>
         <translation>id «%1» использован дважды</translation>
     </message>
     <message>
-        <source>give either &quot;preset&quot; (a scenario preset id) or &quot;scenario&quot; (a scenario object), not both or neither</source>
-        <translation>укажите либо &quot;preset&quot; (id шаблона сценария), либо &quot;scenario&quot; (объект сценария), но не оба и не ни одного</translation>
+        <source>give either "preset" (a scenario preset id) or "scenario" (a scenario object), not both or neither</source>
+        <translation>укажите либо "preset" (id шаблона сценария), либо "scenario" (объект сценария), но не оба и не ни одного</translation>
     </message>
     <message>
-        <source>no scenario preset with the id &quot;%1&quot;</source>
+        <source>no scenario preset with the id "%1"</source>
         <translation>нет шаблона сценария с id «%1»</translation>
     </message>
     <message>
@@ -215,8 +214,8 @@
         <translation>ожидался объект сценария</translation>
     </message>
     <message>
-        <source>expected &quot;device_kind&quot;, &quot;memory_tier&quot; or &quot;meets_constraints&quot;</source>
-        <translation>ожидалось &quot;device_kind&quot;, &quot;memory_tier&quot; или &quot;meets_constraints&quot;</translation>
+        <source>expected "device_kind", "memory_tier" or "meets_constraints"</source>
+        <translation>ожидалось "device_kind", "memory_tier" или "meets_constraints"</translation>
     </message>
     <message>
         <source>expected a share from 0 to 0.9</source>
@@ -227,11 +226,11 @@
         <translation>ожидался список из 2–6 вариантов ответа</translation>
     </message>
     <message>
-        <source>expected an object with a non-empty &quot;label&quot; and &quot;value&quot;</source>
-        <translation>ожидался объект с непустыми &quot;label&quot; и &quot;value&quot;</translation>
+        <source>expected an object with a non-empty "label" and "value"</source>
+        <translation>ожидался объект с непустыми "label" и "value"</translation>
     </message>
     <message>
-        <source>the value &quot;%1&quot; is used twice</source>
+        <source>the value "%1" is used twice</source>
         <translation>значение «%1» использовано дважды</translation>
     </message>
     <message>
@@ -243,11 +242,11 @@
         <translation>ожидались уровни в ГиБ, возрастающие от первого варианта к последнему</translation>
     </message>
     <message>
-        <source>the rule &quot;%1&quot; needs a choice with the value &quot;%2&quot;</source>
+        <source>the rule "%1" needs a choice with the value "%2"</source>
         <translation>правилу «%1» нужен вариант со значением «%2»</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not the value of any choice</source>
+        <source>"%1" is not the value of any choice</source>
         <translation>«%1» не является значением ни одного варианта</translation>
     </message>
     <message>
@@ -263,7 +262,7 @@
         <translation>На верхнем уровне ожидался объект JSON.</translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot;</source>
+        <source>expected "%1"</source>
         <translation>ожидалось «%1»</translation>
     </message>
     <message>
@@ -291,11 +290,11 @@
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <source>No scenario preset with the id &quot;%1&quot;.</source>
+        <source>No scenario preset with the id "%1".</source>
         <translation>Нет шаблона сценария с id «%1».</translation>
     </message>
     <message>
-        <source>The exercise&apos;s scenario is not valid: %1</source>
+        <source>The exercise's scenario is not valid: %1</source>
         <translation>Сценарий упражнения некорректен: %1</translation>
     </message>
     <message>
@@ -315,7 +314,7 @@
         <translation>Ни один из перечисленных уровней не вмещает %1 ГиБ с нужным запасом.</translation>
     </message>
     <message>
-        <source>The planner&apos;s answer &quot;%1&quot; is not among the choices.</source>
+        <source>The planner's answer "%1" is not among the choices.</source>
         <translation>Ответа планировщика «%1» нет среди вариантов.</translation>
     </message>
 </context>
@@ -622,7 +621,7 @@
         <translation>Возьмите меньше устройств, но крупнее, держите тензорный параллелизм внутри узла или увеличьте число микробатчей.</translation>
     </message>
     <message>
-        <source>Add loader workers (up to the host&apos;s cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
+        <source>Add loader workers (up to the host's cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
         <translation>Добавьте воркеров загрузчика (до числа ядер хоста), сделайте предобработку один раз и закэшируйте результат или выберите инстанс с большим числом vCPU на GPU.</translation>
     </message>
     <message>
@@ -826,7 +825,7 @@
         <translation>Цена для %1 неизвестна, поэтому вариант выбран по размещению в памяти и времени, а не по стоимости.</translation>
     </message>
     <message>
-        <source>The model&apos;s config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
+        <source>The model's config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
         <translation>Конфигурация модели описывает %1 ГБ весов, а индекс чекпойнта — %2 ГБ.</translation>
     </message>
     <message>
@@ -842,15 +841,15 @@
         <translation>tensor %1 · pipeline %2 · микробатч %3 · пересчёт %4 · шардирование %5</translation>
     </message>
     <message>
-        <source>The planner&apos;s layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
+        <source>The planner's layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
         <translation>Раскладка планировщика (%1) работала бы в %2 раза быстрее: %3 ГиБ на устройство, %4 с на шаг.</translation>
     </message>
     <message>
-        <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device at %3 s per step.</source>
+        <source>The layout in the scenario does not run here; the planner's layout (%1) fits in %2 GiB per device at %3 s per step.</source>
         <translation>Раскладка из сценария здесь не работает; раскладка планировщика (%1) помещается в %2 ГиБ на устройство при %3 с на шаг.</translation>
     </message>
     <message>
-        <source>Check the config&apos;s torch_dtype and quantization_config against the checkpoint you will load.</source>
+        <source>Check the config's torch_dtype and quantization_config against the checkpoint you will load.</source>
         <translation>Сверьте torch_dtype и quantization_config конфигурации с чекпойнтом, который будете загружать.</translation>
     </message>
     <message>
@@ -967,7 +966,7 @@
         <translation>Не объект JSON: %1</translation>
     </message>
     <message>
-        <source>format: expected &quot;%1&quot;</source>
+        <source>format: expected "%1"</source>
         <translation>format: ожидалось «%1»</translation>
     </message>
     <message>
@@ -1006,7 +1005,7 @@
         <translation>Память на устройство</translation>
     </message>
     <message>
-        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device&apos;s capacity; bars outlined in red do not fit.</source>
+        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device's capacity; bars outlined in red do not fit.</source>
         <translation>Столбцы с накоплением: веса, градиенты, состояние оптимизатора, активации, KV-кэш и накладные расходы рантайма в сравнении с ёмкостью каждого устройства; столбцы с красной обводкой не помещаются.</translation>
     </message>
     <message>
@@ -1158,7 +1157,7 @@
         <translation>Длина последовательности</translation>
     </message>
     <message>
-        <source>the model&apos;s default</source>
+        <source>the model's default</source>
         <translation>как у модели</translation>
     </message>
     <message>
@@ -1374,7 +1373,7 @@
         <translation>Время обучения</translation>
     </message>
     <message>
-        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device&apos;s peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
+        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device's peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
         <translation>Около 6 × параметры × токены FLOPs (2 на прямой проход, 4 на обратный), 8 × при полном пересчёте. Каждая фаза длится дольше из двух: её FLOPs при пиковой производительности устройства, умноженной на эффективность, и её байты при пропускной способности памяти, умноженной на достижимую долю (roofline).</translation>
     </message>
     <message>
@@ -1398,7 +1397,7 @@
         <translation>Прерывания спота</translation>
     </message>
     <message>
-        <source>The checkpoint interval is Young&apos;s √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly&apos;s model.</source>
+        <source>The checkpoint interval is Young's √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly's model.</source>
         <translation>Интервал чекпоинтов — по формуле Янга √(2 × время чекпоинта × среднее время между прерываниями); ожидаемое время работы с потерянной работой и перезапусками — по модели Дейли.</translation>
     </message>
     <message>
@@ -1478,7 +1477,7 @@
         <translation>Прямой и обратный проход одного блока трансформера; один проход инференса в этом фреймворке.</translation>
     </message>
     <message>
-        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU&apos;s and the host&apos;s time.</source>
+        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU's and the host's time.</source>
         <translation>Eager-фреймворки выдают каждый оператор с хоста; шаг длится дольше из двух: время GPU или время хоста.</translation>
     </message>
     <message>
@@ -1710,7 +1709,7 @@
         <translation>%1 (оценка)</translation>
     </message>
     <message>
-        <source>Prices move and differ by provider: each is one provider&apos;s offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
+        <source>Prices move and differ by provider: each is one provider's offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
         <translation>Цены меняются и различаются у провайдеров: каждая — предложение одного провайдера с регионом, инстансом, датой, когда она замечена, и источником. Их можно изменить в каталоге.</translation>
     </message>
     <message>
@@ -1762,7 +1761,7 @@
         <translation>Фиксированная стоимость одной коллективной операции независимо от её объёма.</translation>
     </message>
     <message>
-        <source>Share of a link&apos;s one-way bandwidth that ring collectives reach.</source>
+        <source>Share of a link's one-way bandwidth that ring collectives reach.</source>
         <translation>Доля пропускной способности канала в одну сторону, которую достигают кольцевые коллективные операции.</translation>
     </message>
     <message>
@@ -1878,8 +1877,24 @@
         <translation>Энергия и CO₂</translation>
     </message>
     <message>
-        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices&apos; TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer&apos;s region (%4); a region not in the table has no CO₂ figure.</source>
+        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices' TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer's region (%4); a region not in the table has no CO₂ figure.</source>
         <translation>Каждое устройство потребляет мощность простоя + (TDP − простой) × смоделированная загрузка, где простой составляет %1 от TDP по паспорту; хост добавляет %2 от TDP устройств; неиспользуемые задачей устройства целого инстанса потребляют мощность простоя. Дата-центр умножает это на PUE %3. CO₂ — это энергия, умноженная на среднегодовую углеродоёмкость электросети региона предложения (%4); для региона, которого нет в таблице, CO₂ не указывается.</translation>
+    </message>
+<message>
+        <source>Why these numbers</source>
+        <translation>Почему эти числа</translation>
+    </message>
+    <message>
+        <source>The terms behind the recommended option's memory, time and cost: the same the window shows under "Why this number?" and the plan JSON carries as explanation.</source>
+        <translation>Слагаемые памяти, времени и стоимости рекомендованного варианта: те же, что окно показывает в «Откуда это число?», а JSON плана содержит как explanation.</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Слагаемое</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Единица</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2066,18 @@ Source: %2</source>
     <message>
         <source>Not saved in the library: %1</source>
         <translation>Не сохранено в библиотеке: %1</translation>
+    </message>
+<message>
+        <source>Prices move: edit them to match your provider. A price you change is dated today. The plan updates as you type; Undo reverts a change.</source>
+        <translation>Цены меняются: поправьте их под своего провайдера. Изменённая цена получает сегодняшнюю дату. План пересчитывается по мере ввода; «Отменить» возвращает изменение.</translation>
+    </message>
+    <message>
+        <source>Edit the catalog</source>
+        <translation>Правка каталога</translation>
+    </message>
+    <message>
+        <source>Reset the catalog</source>
+        <translation>Сброс каталога</translation>
     </message>
 </context>
 <context>
@@ -3186,7 +3213,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Устройство в основном простаивает: меньшее или более дешёвое сделает ту же работу.</translation>
     </message>
     <message>
-        <source>Share of time the device is busy with the model&apos;s work.</source>
+        <source>Share of time the device is busy with the model's work.</source>
         <translation>Доля времени, когда устройство занято работой модели.</translation>
     </message>
     <message>
@@ -3977,7 +4004,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Входные токены</translation>
     </message>
     <message>
-        <source>Tokens in one request&apos;s prompt or input</source>
+        <source>Tokens in one request's prompt or input</source>
         <translation>Токенов в промпте или входе одного запроса</translation>
     </message>
     <message>
@@ -4221,7 +4248,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Длина последовательности</translation>
     </message>
     <message>
-        <source>Tokens per sample in one pass; the model&apos;s default when set to default</source>
+        <source>Tokens per sample in one pass; the model's default when set to default</source>
         <translation>Токенов на пример за один проход; при значении по умолчанию — как у модели</translation>
     </message>
     <message>
@@ -4393,7 +4420,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Тензорный параллелизм</translation>
     </message>
     <message>
-        <source>Devices that split each layer&apos;s matrices (inside one node)</source>
+        <source>Devices that split each layer's matrices (inside one node)</source>
         <translation>Устройств, делящих матрицы каждого слоя (внутри одного узла)</translation>
     </message>
     <message>
@@ -4833,7 +4860,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Размер батча (%1) не может быть больше набора данных (примеров: %2).</translation>
     </message>
     <message>
-        <source>The sequence length (%1 tokens) is longer than the model&apos;s context of %2 tokens.</source>
+        <source>The sequence length (%1 tokens) is longer than the model's context of %2 tokens.</source>
         <translation>Длина последовательности (токенов: %1) больше контекста модели (токенов: %2).</translation>
     </message>
     <message>
@@ -4872,6 +4899,10 @@ Move it aside, unchanged, and start a new empty library?</source>
         <source>Every device in the catalog</source>
         <translation>Все устройства каталога</translation>
     </message>
+<message>
+        <source>Must be more than %1 and at most %2.</source>
+        <translation>Должно быть больше %1 и не больше %2.</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::workshop::DefaultWorkshopHost</name>
@@ -4884,7 +4915,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Шаг %1: %2. Смотрите: %3</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner&apos;s recommendation appear here.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner's recommendation appear here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Выберите случай в пошаговом разборе или загрузите упражнение: здесь появятся его сводка и рекомендация планировщика.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -4927,7 +4958,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Сохранить упражнения как…</translation>
     </message>
     <message>
-        <source>Load a teacher&apos;s exercise file (JSON).</source>
+        <source>Load a teacher's exercise file (JSON).</source>
         <translation>Загрузить файл упражнений преподавателя (JSON).</translation>
     </message>
     <message>
@@ -5019,7 +5050,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Что рекомендует планировщик</translation>
     </message>
     <message>
-        <source>Teacher&apos;s note:</source>
+        <source>Teacher's note:</source>
         <translation>Заметка преподавателя:</translation>
     </message>
     <message>
@@ -5324,15 +5355,15 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Файл сценария для открытия.</translation>
     </message>
     <message>
-        <source>rightsize: no translation &quot;%1&quot;; use en, ru or de</source>
+        <source>rightsize: no translation "%1"; use en, ru or de</source>
         <translation>rightsize: нет перевода «%1»; используйте en, ru или de</translation>
     </message>
     <message>
-        <source>rightsize: no scenario preset &quot;%1&quot;</source>
+        <source>rightsize: no scenario preset "%1"</source>
         <translation>rightsize: нет шаблона сценария «%1»</translation>
     </message>
     <message>
-        <source>rightsize: unknown tab &quot;%1&quot;</source>
+        <source>rightsize: unknown tab "%1"</source>
         <translation>rightsize: неизвестная вкладка «%1»</translation>
     </message>
     <message>
@@ -5364,4 +5395,300 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>rightsize: --size ожидает ШИРИНАxВЫСОТА, например 1280x720</translation>
     </message>
 </context>
-</TS>
+<context><name>ExplanationWording</name><message>
+        <source>Devices</source>
+        <translation>Устройства</translation>
+    </message>
+    <message>
+        <source>Price per hour, all devices</source>
+        <translation>Цена в час, все устройства</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation>Оплачиваемые часы</translation>
+    </message>
+    <message>
+        <source>Total = price per hour × billed hours</source>
+        <translation>Итого = цена в час × оплачиваемые часы</translation>
+    </message>
+    <message>
+        <source>Total, low</source>
+        <translation>Итого, минимум</translation>
+    </message>
+    <message>
+        <source>Total, high</source>
+        <translation>Итого, максимум</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>За миллион токенов</translation>
+    </message>
+    <message>
+        <source>Per million requests</source>
+        <translation>За миллион запросов</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>Обучаемые параметры</translation>
+    </message>
+    <message>
+        <source>Frozen parameters</source>
+        <translation>Замороженные параметры</translation>
+    </message>
+    <message>
+        <source>Weight bytes per trainable parameter</source>
+        <translation>Байт весов на обучаемый параметр</translation>
+    </message>
+    <message>
+        <source>Gradient bytes per trainable parameter</source>
+        <translation>Байт градиентов на обучаемый параметр</translation>
+    </message>
+    <message>
+        <source>Optimizer bytes per trainable parameter</source>
+        <translation>Байт оптимизатора на обучаемый параметр</translation>
+    </message>
+    <message>
+        <source>Weight bytes per frozen parameter</source>
+        <translation>Байт весов на замороженный параметр</translation>
+    </message>
+    <message>
+        <source>Devices one copy of the model is split over</source>
+        <translation>Устройства, на которые делится одна копия модели</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Стадия ZeRO</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Слои</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Скрытый размер</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Длина последовательности</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Микробатч</translation>
+    </message>
+    <message>
+        <source>Activation bytes per layer</source>
+        <translation>Байт активаций на слой</translation>
+    </message>
+    <message>
+        <source>KV cache bytes per token</source>
+        <translation>Байт KV-кэша на токен</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Веса</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Градиенты</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Оптимизатор</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Активации</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-кэш</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Рантайм</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Usable capacity</source>
+        <translation>Доступная ёмкость</translation>
+    </message>
+    <message>
+        <source>Forward FLOPs per sample</source>
+        <translation>FLOP прямого прохода на пример</translation>
+    </message>
+    <message>
+        <source>FLOPs per device per step</source>
+        <translation>FLOPs на устройство за шаг</translation>
+    </message>
+    <message>
+        <source>Model FLOPs per device per step</source>
+        <translation>FLOPs модели на устройство за шаг</translation>
+    </message>
+    <message>
+        <source>Peak FLOP rate</source>
+        <translation>Пиковая скорость FLOP</translation>
+    </message>
+    <message>
+        <source>Share of peak the device sustains</source>
+        <translation>Доля пика, которую устройство выдерживает</translation>
+    </message>
+    <message>
+        <source>Framework efficiency</source>
+        <translation>Эффективность фреймворка</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Вычисления</translation>
+    </message>
+    <message>
+        <source>Memory traffic</source>
+        <translation>Обмен с памятью</translation>
+    </message>
+    <message>
+        <source>Communication (not hidden)</source>
+        <translation>Обмен данными (не скрытый)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Пузырь конвейера</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Шаг оптимизатора</translation>
+    </message>
+    <message>
+        <source>Kernel gaps</source>
+        <translation>Промежутки между ядрами</translation>
+    </message>
+    <message>
+        <source>Device work</source>
+        <translation>Работа устройства</translation>
+    </message>
+    <message>
+        <source>Host issuing the work (runs alongside)</source>
+        <translation>Хост выдаёт работу (параллельно)</translation>
+    </message>
+    <message>
+        <source>Data pipeline per step (runs alongside)</source>
+        <translation>Конвейер данных на шаг (параллельно)</translation>
+    </message>
+    <message>
+        <source>Step time (the longest of device, host and data)</source>
+        <translation>Время шага (наибольшее из устройства, хоста и данных)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Шаги</translation>
+    </message>
+    <message>
+        <source>Samples the data pipeline supplies</source>
+        <translation>Примеры, которые поставляет конвейер данных</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>Samples in the job</source>
+        <translation>Примеры в задаче</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Утилизация FLOPs модели (MFU)</translation>
+    </message>
+    <message>
+        <source>Job time, expected</source>
+        <translation>Время задачи, ожидаемое</translation>
+    </message>
+    <message>
+        <source>Job time, low</source>
+        <translation>Время задачи, минимум</translation>
+    </message>
+    <message>
+        <source>Job time, high</source>
+        <translation>Время задачи, максимум</translation>
+    </message>
+    <message>
+        <source>p50 latency</source>
+        <translation>Задержка p50</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>Задержка p95</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Реплики</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>Б</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>FLOP/s</source>
+        <translation>FLOP/с</translation>
+    </message>
+    <message>
+        <source>B/s</source>
+        <translation>Б/с</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>/s</source>
+        <translation>/с</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation>USD/ч</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>токенов</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>примеров</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Память на устройство</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+</context></TS>

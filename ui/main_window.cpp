@@ -546,7 +546,7 @@ QString MainWindow::openFile(const QString& path, bool quiet)
                       .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n')));
     }
     if (!quiet)
-        QMessageBox::warning(this, tr("Cannot open the scenario"), problem);
+        notify(tr("Cannot open the scenario"), problem);
     return problem;
 }
 
@@ -556,8 +556,8 @@ bool MainWindow::saveTo(const QString& path)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
         !file.commit()) {
-        QMessageBox::warning(this, tr("Cannot save the scenario"),
-                             tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        notify(tr("Cannot save the scenario"),
+               tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
     m_doc->setFilePath(path);
@@ -784,7 +784,7 @@ void MainWindow::exportChartDialog()
         path += QStringLiteral(".png");
     ChartView* chart = currentChart();
     if (!exportChart(path) && chart && chart->emptyStateText().isEmpty())
-        QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+        notify(tr("Export failed"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 bool MainWindow::exportOptionsCsv(const QString& path)
@@ -810,7 +810,7 @@ void MainWindow::exportCsvDialog()
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".csv");
     if (!exportOptionsCsv(path))
-        QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+        notify(tr("Export failed"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::showCatalogEditor()

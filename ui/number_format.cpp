@@ -6,7 +6,6 @@
 #include <QStringList>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 namespace rightsize::ui {
@@ -232,14 +231,5 @@ QString layoutShort(const Layout& l)
 }
 
 } // namespace fmt
-
-QColor memoryTermColour(int term)
-{
-    // Colour-blind-safe categorical palette (Okabe & Ito), readable on light and dark.
-    static const std::array<QColor, 6> colours{QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
-                                               QColor(0x00, 0x9E, 0x73), QColor(0x56, 0xB4, 0xE9),
-                                               QColor(0xCC, 0x79, 0xA7), QColor(0x99, 0x99, 0x99)};
-    return colours[std::size_t(std::clamp(term, 0, 5))];
-}
 
 } // namespace rightsize::ui

@@ -2,7 +2,6 @@
 
 #include "core/estimates.h"
 
-#include <QColor>
 #include <QString>
 
 #include <string>
@@ -48,8 +47,5 @@ QString layoutText(const Layout& layout, bool training = true);
 QString layoutShort(const Layout& layout);
 
 } // namespace fmt
-
-// The colours of the memory terms, the same in the chart, its legend and the explanations.
-QColor memoryTermColour(int term); // 0 weights … 5 overhead
 
 } // namespace rightsize::ui

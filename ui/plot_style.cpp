@@ -6,6 +6,7 @@
 #include <QResizeEvent>
 #include <QToolTip>
 #include <algorithm>
+#include <array>
 #include <qcustomplot.h>
 
 namespace rightsize::ui {
@@ -203,6 +204,15 @@ QPixmap plotPixmap(QCustomPlot* plot, const QSize& size)
     fitLegendToWidth(plot, plot->width());
     plot->replot(QCustomPlot::rpQueuedReplot);
     return pixmap;
+}
+
+QColor memoryTermColour(int term)
+{
+    // Colour-blind-safe categorical palette (Okabe & Ito), readable on light and dark.
+    static const std::array<QColor, 6> colours{QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
+                                               QColor(0x00, 0x9E, 0x73), QColor(0x56, 0xB4, 0xE9),
+                                               QColor(0xCC, 0x79, 0xA7), QColor(0x99, 0x99, 0x99)};
+    return colours[std::size_t(std::clamp(term, 0, 5))];
 }
 
 } // namespace rightsize::ui

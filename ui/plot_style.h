@@ -1,5 +1,6 @@
 #pragma once
 
+class QColor;
 class QCustomPlot;
 class QPalette;
 class QPaintDevice;
@@ -33,5 +34,8 @@ QString legendFullName(const QCustomPlot* plot, int item);
 // Vector output of a plot (SVG) and a bitmap at a given size.
 void renderPlot(QCustomPlot* plot, QPaintDevice& device, const QSize& size);
 QPixmap plotPixmap(QCustomPlot* plot, const QSize& size);
+
+// The colours of the memory terms, the same in the chart and its legend.
+QColor memoryTermColour(int term); // 0 weights … 5 overhead
 
 } // namespace rightsize::ui

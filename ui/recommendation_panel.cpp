@@ -3,6 +3,7 @@
 #include "ui/report/report_content.h"
 
 #include "core/scenario_checks.h"
+#include "ui/explanation_wording.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
@@ -38,12 +39,6 @@ QString row(const QString& name, const QString& value, const QString& unit)
 {
     return QStringLiteral("<tr><td>%1</td><td align='right'>&nbsp;&nbsp;%2</td><td>&nbsp;%3</td></tr>")
         .arg(esc(name), esc(value), esc(unit));
-}
-
-QString sci(double v)
-{
-    // Large counts (FLOPs, bytes) read best in engineering notation.
-    return QLocale().toString(v, v != 0 && (std::fabs(v) >= 1e6 || std::fabs(v) < 1e-3) ? 'e' : 'f', 3);
 }
 
 } // namespace
@@ -254,75 +249,23 @@ void RecommendationPanel::renderExplanation()
     QString h;
     const QString close = QStringLiteral("<a href='why:close'>%1</a>").arg(esc(tr("Close")));
     h += QStringLiteral("<table width='100%'><tr><td><b>%1</b></td><td align='right'>%2</td></tr></table>");
-    QString title;
+    // The terms are core's (core/explain.cpp), the same the plan JSON and the report carry.
+    const ExplanationPart part = m_explanation == Explanation::Memory ? ExplanationPart::Memory
+                                 : m_explanation == Explanation::Time ? ExplanationPart::Time
+                                                                      : ExplanationPart::Cost;
+    const QString title = part == ExplanationPart::Memory ? tr("Memory per device of %1").arg(fmt::optionLabel(*o))
+                          : part == ExplanationPart::Time ? tr("Time of %1").arg(fmt::optionLabel(*o))
+                                                          : tr("Cost of %1").arg(fmt::optionLabel(*o));
     QString body = QStringLiteral("<table cellspacing='1'>");
-    const TimeBreakdown& t = o->time;
-    switch (m_explanation) {
-    case Explanation::Memory: {
-        title = tr("Memory per device of %1").arg(fmt::optionLabel(*o));
-        const MemoryBreakdown& m = o->memory;
-        body += row(tr("Weights"), sci(m.weights), tr("B"));
-        body += row(tr("Gradients"), sci(m.gradients), tr("B"));
-        body += row(tr("Optimizer state"), sci(m.optimizer), tr("B"));
-        body += row(tr("Activations"), sci(m.activations), tr("B"));
-        body += row(tr("KV cache"), sci(m.kvCache), tr("B"));
-        body += row(tr("Runtime overhead"), sci(m.overhead), tr("B"));
-        body += row(tr("Total"), sci(m.total()), tr("B"));
-        body += row(tr("Usable capacity"), sci(o->capacityBytes), tr("B"));
-        body += row(tr("Micro-batch"), QLocale().toString(o->placement.layout.microBatch), tr("samples"));
-        break;
-    }
-    case Explanation::Time: {
-        title = tr("Time of %1").arg(fmt::optionLabel(*o));
-        body += row(tr("FLOPs per device per step"), sci(t.flopsPerStep), tr("FLOP"));
-        body += row(tr("Model FLOPs per device per step"), sci(t.modelFlopsPerStep), tr("FLOP"));
-        body += row(tr("Compute"), sci(t.computeSeconds), tr("s"));
-        body += row(tr("Memory traffic"), sci(t.memorySeconds), tr("s"));
-        body += row(tr("Communication (not hidden)"), sci(t.communicationSeconds), tr("s"));
-        body += row(tr("Pipeline bubble"), sci(t.bubbleSeconds), tr("s"));
-        body += row(tr("Optimizer step"), sci(t.optimizerSeconds), tr("s"));
-        body += row(tr("Kernel gaps"), sci(t.overheadSeconds), tr("s"));
-        body += row(tr("Device work"), sci(t.deviceSeconds), tr("s"));
-        if (t.hostSeconds > 0)
-            body += row(tr("Host issuing the work (runs alongside)"), sci(t.hostSeconds), tr("s"));
-        if (t.dataSeconds > 0)
-            body += row(tr("Data pipeline per step (runs alongside)"), sci(t.dataSeconds), tr("s"));
-        body += row(t.critical == CriticalTrack::Host   ? tr("Step time = host track")
-                    : t.critical == CriticalTrack::Data ? tr("Step time = data track")
-                                                        : tr("Step time = device work"),
-                    sci(t.stepSeconds), tr("s"));
-        body += row(tr("Steps"), sci(t.steps), QString());
-        body += row(tr("Throughput"), sci(t.samplesPerSecond), tr("samples/s"));
-        body += row(tr("Model FLOPs utilisation"), fmt::number(t.mfu * 100, 1), tr("%"));
-        body += row(tr("Job time, expected"), sci(o->timeSeconds.expected), tr("s"));
-        body += row(tr("Job time, low"), sci(o->timeSeconds.low), tr("s"));
-        body += row(tr("Job time, high"), sci(o->timeSeconds.high), tr("s"));
-        if (o->latency) {
-            body += row(tr("p50 latency"), fmt::number(o->latency->p50Ms, 1), tr("ms"));
-            body += row(tr("p95 latency"), fmt::number(o->latency->p95Ms, 1), tr("ms"));
-            body += row(tr("Replicas"), QLocale().toString(o->latency->replicas), QString());
-        }
-        break;
-    }
-    case Explanation::Cost:
-        title = tr("Cost of %1").arg(fmt::optionLabel(*o));
-        body += row(tr("Price per hour, all devices"), fmt::number(o->cost.perHour, 3), tr("USD/h"));
-        body += row(tr("Billed hours"), fmt::number(o->cost.billedHours, 3), tr("h"));
-        body += row(tr("Total = price per hour × billed hours"), fmt::number(o->cost.total.expected, 2), tr("USD"));
-        body += row(tr("Total, low"), fmt::number(o->cost.total.low, 2), tr("USD"));
-        body += row(tr("Total, high"), fmt::number(o->cost.total.high, 2), tr("USD"));
-        if (o->cost.perMillionTokens > 0)
-            body += row(tr("Per million tokens"), fmt::number(o->cost.perMillionTokens, 3), tr("USD"));
-        if (o->cost.perMillionRequests > 0)
-            body += row(tr("Per million requests"), fmt::number(o->cost.perMillionRequests, 3), tr("USD"));
+    for (const ExplanationRow& r : explanationRows(o->explanation, part))
+        body += row(r.label, r.value, r.unit);
+    if (part == ExplanationPart::Cost) {
         if (const PriceQuote* q = o->cost.quote) {
             body += QStringLiteral("<tr><td colspan='3'>%1</td></tr>")
                         .arg(esc(PlanWordingText::priceBasis(*q)));
             body += QStringLiteral("<tr><td colspan='3' style='color:gray'>%1</td></tr>")
                         .arg(esc(tr("Source: %1").arg(QString::fromStdString(q->source))));
         }
-        break;
-    case Explanation::None: break;
     }
     body += QStringLiteral("</table>");
     m_terms->setHtml(h.arg(esc(title), close) + body);

@@ -75,19 +75,22 @@ private:
     Field& addRow(QFormLayout* form, const QString& path, const QString& label, const QString& tip, QWidget* input,
                   Visible visible);
 
-    QSpinBox* addInt(QFormLayout* form, const QString& path, const QString& label, const QString& tip, int min, int max,
-                     const QString& suffix, std::function<int(const Scenario&)> get,
-                     std::function<void(Scenario&, int)> set, Visible visible = {});
+    // Numbers: the value, its range and what "none" means come from the field's row in
+    // core/scenario_fields.cpp, the one the file reader applies, so the window never accepts a
+    // value its own file would refuse. Optional layout fields show "auto" at 0.
+    QSpinBox* addInt(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
+                     const QString& suffix, Visible visible = {});
     QDoubleSpinBox* addReal(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
-                            double min, double max, int decimals, const QString& suffix,
-                            std::function<double(const Scenario&)> get, std::function<void(Scenario&, double)> set,
-                            Visible visible = {});
+                            int decimals, const QString& suffix, Visible visible = {});
     // Large or optional amounts typed as text: "20000000", "20M", "2e7"; empty means "none"
-    // when `optional`.
+    // when the field is optional.
     QLineEdit* addAmount(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
-                         double min, double max, bool optional, const QString& unit,
-                         std::function<std::optional<double>(const Scenario&)> get,
-                         std::function<void(Scenario&, std::optional<double>)> set, Visible visible = {});
+                         const QString& unit, Visible visible = {});
+    // A choice or a flag of the field table: its value comes from the table's accessor.
+    QComboBox* addChoice(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
+                         const std::vector<std::pair<QString, int>>& items, Visible visible = {});
+    QCheckBox* addFlag(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
+                       Visible visible = {});
     QComboBox* addChoice(QFormLayout* form, const QString& path, const QString& label, const QString& tip,
                          const std::vector<std::pair<QString, int>>& items, std::function<int(const Scenario&)> get,
                          std::function<void(Scenario&, int)> set, Visible visible = {});

@@ -4,6 +4,7 @@
 
 #include "core/efficiency.h"
 #include "core/pricing_model.h"
+#include "core/scenario_fields.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 #include "ui/report/report_renderer.h"
@@ -37,7 +38,6 @@ QString hours(double h) {
     return fmt::hours(h);
 }
 
-bool isTraining(WorkloadKind k) { return k == WorkloadKind::Training || k == WorkloadKind::FineTuning; }
 
 } // namespace
 
@@ -139,7 +139,7 @@ std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Framework"), word(w.framework));
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Precision"), word(w.precision));
     }
-    if (isTraining(w.kind)) {
+    if (isTrainingKind(w.kind)) {
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Optimizer"), word(w.optimizer));
         if (w.kind == WorkloadKind::FineTuning)
             add(QT_TRANSLATE_NOOP("ReportRenderer", "Fine-tuning method"),
@@ -155,7 +155,7 @@ std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan
     if (model)
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Sequence length"),
             w.seqLen > 0 ? QString::number(w.seqLen) : Text::tr("the model's default"));
-    if (isTraining(w.kind)) {
+    if (isTrainingKind(w.kind)) {
         const QString chosen = Text::tr("chosen by the planner");
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Recomputation"), w.recompute ? word(*w.recompute) : chosen);
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Flash attention"), w.flashAttention ? yesNo(*w.flashAttention) : chosen);
@@ -200,7 +200,7 @@ std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan
         if (d.bytes > 0)
             add(QT_TRANSLATE_NOOP("ReportRenderer", "Data size"), fmt::gib(d.bytes));
     }
-    if (isTraining(w.kind) || w.kind == WorkloadKind::BatchInference) {
+    if (readsDatasetKind(w.kind)) {
         const PipelineSpec& p = w.pipeline;
         add(QT_TRANSLATE_NOOP("ReportRenderer", "Data pipeline"),
             Text::tr("%1%2, %n loader worker(s)%3", nullptr, p.loaderWorkers)
@@ -480,6 +480,17 @@ std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario)
              reportSource(q.source.empty() ? d->source : q.source)});
     }
     return rows;
+}
+
+std::vector<ExplanationTable> explanationTables(const Plan& plan)
+{
+    std::vector<ExplanationTable> tables;
+    if (!plan.recommended || *plan.recommended >= plan.options.size())
+        return tables;
+    const Explanation& e = plan.options[*plan.recommended].explanation;
+    for (const ExplanationPart part : {ExplanationPart::Memory, ExplanationPart::Time, ExplanationPart::Cost})
+        tables.push_back({part, ExplanationWording::heading(part), explanationRows(e, part)});
+    return tables;
 }
 
 } // namespace rightsize::ui

@@ -3,6 +3,7 @@
 #include "core/enums.h"
 #include "core/estimates.h"
 #include "core/scenario.h"
+#include "ui/explanation_wording.h"
 
 #include <QString>
 #include <QStringList>
@@ -36,6 +37,15 @@ struct AssumptionText {
     QString source;
 };
 std::vector<AssumptionText> modelAssumptions();
+
+// "Why these numbers" for the recommended option: core's explanation terms, worded as the
+// window's "Why this number?" words them, memory, time and cost. Empty without a recommendation.
+struct ExplanationTable {
+    ExplanationPart part;
+    QString heading;
+    std::vector<ExplanationRow> rows;
+};
+std::vector<ExplanationTable> explanationTables(const Plan& plan);
 
 // The efficiency constants of core/efficiency.h that apply to the framework, with their reasons.
 struct EfficiencyRow {

@@ -96,6 +96,7 @@ void ReportRenderer::build(double width)
     addCharts();
     addOptions();
     addFindings();
+    addExplanation();
     addAssumptions();
     addPrices();
 }
@@ -388,6 +389,29 @@ void ReportRenderer::addFindings()
         if (!fix.isEmpty())
             f.addText(tr("Fix: %1").arg(fix), st.body, st.muted, 14);
         f.addSpace(4);
+    }
+}
+
+void ReportRenderer::addExplanation()
+{
+    const std::vector<ExplanationTable> tables = explanationTables(m_plan);
+    if (tables.empty())
+        return;
+    ReportFlow& f = *m_flow;
+    const ReportStyle& st = f.style();
+    const std::size_t from = f.mark();
+    f.addHeading(tr("Why these numbers"));
+    f.addText(tr("The terms behind the recommended option's memory, time and cost: the same the "
+                 "window shows under \"Why this number?\" and the plan JSON carries as explanation."),
+              st.small, st.muted);
+    f.addSpace(3);
+    f.keepWithNext(from);
+    for (const ExplanationTable& t : tables) {
+        f.addSubheading(t.heading);
+        std::vector<FlowRow> rows;
+        for (const ExplanationRow& r : t.rows)
+            rows.push_back({{r.label, r.value, r.unit}});
+        f.addTable({{tr("Term"), 4.0}, {tr("Value"), 1.6, Qt::AlignRight}, {tr("Unit"), 1.0}}, rows);
     }
 }
 

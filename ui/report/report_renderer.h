@@ -60,6 +60,7 @@ private:
     void addCharts();
     void addOptions();
     void addFindings();
+    void addExplanation();
     void addAssumptions();
     void addPrices();
     void paintFooter(QPainter& painter, const QRectF& area, int page) const;

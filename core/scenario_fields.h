@@ -1,0 +1,92 @@
+#pragma once
+
+#include "core/enums.h"
+#include "core/scenario.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rightsize {
+
+// One entry per field of a scenario file: the single description the reader's range checks,
+// the editor's widgets, the report's input table, the tests and docs/scenario-format.md all use.
+// The limits themselves and their reasons live in core/field_limits.h; the words (labels,
+// tooltips) in the UI.
+
+enum class FieldKind {
+    Integer, // a whole number
+    Real,    // a number
+    Flag,    // true or false
+    Choice,  // one of a fixed set of names (core/enums.h)
+    Text,    // free text or an id
+    List,    // compute.options
+    Object,  // workload.model: a preset, an imported config and shape keys
+};
+
+// The range a number must fall in: min ≤ value ≤ max, or min < value ≤ max when exclusive.
+struct FieldRule {
+    double min = 0;
+    double max = 0;
+    bool exclusive = false;
+};
+
+// When a field matters for the plan (the editor shows it, the report lists it). A file may give
+// any field at any time; one that does not apply is kept but not used.
+enum class FieldApplies {
+    Always,
+    Deep,           // every kind but classic ML and data preparation
+    Transformer,    // a deep workload whose architecture is a transformer
+    NotTransformer, // a deep workload on a CNN or MLP (FLOPs and activations given directly)
+    Training,       // training and fine-tuning
+    FineTuning,
+    Adapters,     // fine-tuning with LoRA or QLoRA
+    ReadsDataset, // training, fine-tuning and batch inference
+    Serving,      // online serving
+    ClassicMl,
+    DataPrep,
+    Spot, // compute.pricing is spot
+};
+
+struct ScenarioField {
+    std::string_view path; // "$.workload.finetune.lora_rank"
+    FieldKind kind;
+    std::string_view unit; // "tokens", "min", "USD/h", or empty
+    FieldRule rule;        // numbers only
+    bool optional;         // absent means "none", "derived" or "the planner's choice"
+    FieldApplies applies;
+    // Numbers, flags (0/1) and choices (the enum's value); nullopt is "absent". Null for text,
+    // lists and objects.
+    std::optional<double> (*get)(const Scenario&);
+    void (*set)(Scenario&, std::optional<double>);
+    // Choices only: the names a file may write, in the enum's order.
+    std::vector<std::string_view> (*choices)() = nullptr;
+
+    bool isNumber() const { return kind == FieldKind::Integer || kind == FieldKind::Real; }
+    // The value a scenario has when the file leaves the field out.
+    std::optional<double> defaultValue() const;
+};
+
+const std::vector<ScenarioField>& scenarioFields();
+// The field at a path, or null.
+const ScenarioField* scenarioField(std::string_view path);
+
+// Whether a number keeps the rule, and the rule in words ("a whole number from 1 to 65536").
+bool ruleAccepts(const FieldRule& rule, double value);
+std::string ruleText(const ScenarioField& field);
+
+// The table as Markdown rows (path, kind, unit, allowed values, default, applies to): the body of
+// the field table in docs/scenario-format.md, which tests/core/test_scenario_fields keeps current.
+std::string scenarioFieldsMarkdown();
+
+bool fieldApplies(FieldApplies applies, const Scenario& scenario);
+std::string_view appliesText(FieldApplies applies); // "training and fine-tuning"
+
+// The kinds of workload, in one place.
+bool isTrainingKind(WorkloadKind kind);
+bool isDeepKind(WorkloadKind kind);
+bool readsDatasetKind(WorkloadKind kind);
+bool isTransformerArchitecture(Architecture architecture);
+
+} // namespace rightsize

@@ -1,0 +1,49 @@
+#pragma once
+
+// The boundary values of every number in core's field table, and a scenario in which each of
+// them can stand alone: shared by the core, CLI and window round-trip tests.
+#include "core/scenario_fields.h"
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace rightsize::testing {
+
+// "$.a.b" as the JSON pointer "/a/b".
+inline nlohmann::json::json_pointer pointerOf(std::string_view path) {
+    std::string p(path.substr(1));
+    for (char& c : p)
+        if (c == '.')
+            c = '/';
+    return nlohmann::json::json_pointer(p);
+}
+
+// A scenario no boundary value conflicts with: a model without a context limit (any sequence
+// length) whose head count every KV head count up to the largest divides, the largest batch (any
+// micro-batch), a data set of unknown size (any batch).
+inline nlohmann::json boundaryBase() {
+    return {{"format", "rightsize-scenario"},
+            {"version", 1},
+            {"name", "boundaries"},
+            {"workload",
+             {{"kind", "training"},
+              {"model",
+               {{"architecture", "decoder"},
+                {"params", 1e8},
+                {"layers", 2},
+                {"hidden", 65536},
+                {"heads", 65536},
+                {"vocab", 100}}},
+              {"batch_size", 1 << 20}}}};
+}
+
+// The values at each end of a field's rule: min (or the smallest value above an exclusive one a
+// person would type) and max.
+inline std::vector<std::pair<std::string, double>> boundaryValues(const ScenarioField& f) {
+    const double low = f.rule.exclusive ? f.rule.min + 0.01 : f.rule.min;
+    return {{"min", low}, {"max", f.rule.max}};
+}
+
+} // namespace rightsize::testing

@@ -1,0 +1,183 @@
+#include "ui/explanation_wording.h"
+
+#include "ui/number_format.h"
+
+#include <QLocale>
+#include <cmath>
+#include <utility>
+
+namespace rightsize::ui {
+namespace {
+
+QString sci(double v) {
+    // Large counts (FLOPs, bytes) read best in engineering notation.
+    return QLocale().toString(v, v != 0 && (std::fabs(v) >= 1e6 || std::fabs(v) < 1e-3) ? 'e' : 'f',
+                              3);
+}
+
+// Shares of a whole (efficiencies, utilisation) read as percentages.
+bool isShare(const std::string& key) {
+    return key == "sustained_fraction" || key == "framework_efficiency" || key == "mfu";
+}
+
+} // namespace
+
+QString ExplanationWording::label(ExplanationPart part, const std::string& key) {
+    // Keys shared by two parts ("total") mean different things in each.
+    if (part == ExplanationPart::Cost) {
+        static const std::pair<const char*, const char*> cost[] = {
+            {"devices", QT_TR_NOOP("Devices")},
+            {"price_per_hour", QT_TR_NOOP("Price per hour, all devices")},
+            {"billed_hours", QT_TR_NOOP("Billed hours")},
+            {"total", QT_TR_NOOP("Total = price per hour × billed hours")},
+            {"total_low", QT_TR_NOOP("Total, low")},
+            {"total_high", QT_TR_NOOP("Total, high")},
+            {"per_million_tokens", QT_TR_NOOP("Per million tokens")},
+            {"per_million_requests", QT_TR_NOOP("Per million requests")},
+        };
+        for (const auto& [k, text] : cost)
+            if (key == k)
+                return tr(text);
+        return {};
+    }
+    static const std::pair<const char*, const char*> terms[] = {
+        // memory
+        {"params_trainable", QT_TR_NOOP("Trainable parameters")},
+        {"params_frozen", QT_TR_NOOP("Frozen parameters")},
+        {"bytes_per_param_weights", QT_TR_NOOP("Weight bytes per trainable parameter")},
+        {"bytes_per_param_gradients", QT_TR_NOOP("Gradient bytes per trainable parameter")},
+        {"bytes_per_param_optimizer", QT_TR_NOOP("Optimizer bytes per trainable parameter")},
+        {"bytes_per_param_frozen", QT_TR_NOOP("Weight bytes per frozen parameter")},
+        {"model_split", QT_TR_NOOP("Devices one copy of the model is split over")},
+        {"sharding_stage", QT_TR_NOOP("ZeRO stage")},
+        {"layers", QT_TR_NOOP("Layers")},
+        {"hidden", QT_TR_NOOP("Hidden size")},
+        {"seq_len", QT_TR_NOOP("Sequence length")},
+        {"micro_batch", QT_TR_NOOP("Micro-batch")},
+        {"activation_bytes_per_layer", QT_TR_NOOP("Activation bytes per layer")},
+        {"kv_bytes_per_token", QT_TR_NOOP("KV cache bytes per token")},
+        {"weights", QT_TR_NOOP("Weights")},
+        {"gradients", QT_TR_NOOP("Gradients")},
+        {"optimizer", QT_TR_NOOP("Optimizer state")},
+        {"activations", QT_TR_NOOP("Activations")},
+        {"kv_cache", QT_TR_NOOP("KV cache")},
+        {"overhead", QT_TR_NOOP("Runtime overhead")},
+        {"total", QT_TR_NOOP("Total")},
+        {"capacity", QT_TR_NOOP("Usable capacity")},
+        // time
+        {"flops_forward_per_sample", QT_TR_NOOP("Forward FLOPs per sample")},
+        {"flops_per_step", QT_TR_NOOP("FLOPs per device per step")},
+        {"model_flops_per_step", QT_TR_NOOP("Model FLOPs per device per step")},
+        {"peak_flops", QT_TR_NOOP("Peak FLOP rate")},
+        {"sustained_fraction", QT_TR_NOOP("Share of peak the device sustains")},
+        {"framework_efficiency", QT_TR_NOOP("Framework efficiency")},
+        {"memory_bandwidth", QT_TR_NOOP("Memory bandwidth")},
+        {"compute_seconds", QT_TR_NOOP("Compute")},
+        {"memory_seconds", QT_TR_NOOP("Memory traffic")},
+        {"communication_seconds", QT_TR_NOOP("Communication (not hidden)")},
+        {"bubble_seconds", QT_TR_NOOP("Pipeline bubble")},
+        {"optimizer_seconds", QT_TR_NOOP("Optimizer step")},
+        {"overhead_seconds", QT_TR_NOOP("Kernel gaps")},
+        {"device_seconds", QT_TR_NOOP("Device work")},
+        {"host_seconds", QT_TR_NOOP("Host issuing the work (runs alongside)")},
+        {"data_seconds", QT_TR_NOOP("Data pipeline per step (runs alongside)")},
+        {"step_seconds", QT_TR_NOOP("Step time (the longest of device, host and data)")},
+        {"steps", QT_TR_NOOP("Steps")},
+        {"supply_samples_per_s", QT_TR_NOOP("Samples the data pipeline supplies")},
+        {"samples_per_s", QT_TR_NOOP("Throughput")},
+        {"total_samples", QT_TR_NOOP("Samples in the job")},
+        {"mfu", QT_TR_NOOP("Model FLOPs utilisation")},
+        {"job_seconds", QT_TR_NOOP("Job time, expected")},
+        {"job_seconds_low", QT_TR_NOOP("Job time, low")},
+        {"job_seconds_high", QT_TR_NOOP("Job time, high")},
+        {"latency_p50_ms", QT_TR_NOOP("p50 latency")},
+        {"latency_p95_ms", QT_TR_NOOP("p95 latency")},
+        {"replicas", QT_TR_NOOP("Replicas")},
+    };
+    for (const auto& [k, text] : terms)
+        if (key == k)
+            return tr(text);
+    return {};
+}
+
+QString ExplanationWording::unit(const std::string& unit) {
+    if (unit == "B")
+        return tr("B");
+    if (unit == "FLOP")
+        return tr("FLOP");
+    if (unit == "FLOP/s")
+        return tr("FLOP/s");
+    if (unit == "B/s")
+        return tr("B/s");
+    if (unit == "s")
+        return tr("s");
+    if (unit == "ms")
+        return tr("ms");
+    if (unit == "h")
+        return tr("h");
+    if (unit == "1/s")
+        return tr("/s");
+    if (unit == "USD")
+        return tr("USD");
+    if (unit == "USD/h")
+        return tr("USD/h");
+    if (unit == "tokens")
+        return tr("tokens");
+    if (unit == "samples")
+        return tr("samples");
+    return QString::fromStdString(unit);
+}
+
+QString ExplanationWording::value(const Term& term) {
+    const double v = term.value;
+    if (!std::isfinite(v))
+        return tr("not known");
+    if (isShare(term.key))
+        return fmt::percent(v, 1);
+    if (term.unit == "USD" || term.unit == "USD/h")
+        return fmt::number(v, std::fabs(v) >= 100 ? 2 : 3);
+    if (term.unit == "h" || term.unit == "ms")
+        return fmt::number(v, 1);
+    // Small whole numbers (devices, layers, bytes per parameter) read as they are.
+    if (std::fabs(v) < 1e6 && v == std::floor(v))
+        return QLocale().toString(qint64(v));
+    return sci(v);
+}
+
+QString ExplanationWording::heading(ExplanationPart part) {
+    switch (part) {
+    case ExplanationPart::Memory:
+        return tr("Memory per device");
+    case ExplanationPart::Time:
+        return tr("Time");
+    case ExplanationPart::Cost:
+        return tr("Cost");
+    }
+    return {};
+}
+
+const std::vector<Term>& explanationTerms(const Explanation& e, ExplanationPart part) {
+    switch (part) {
+    case ExplanationPart::Memory:
+        return e.memory;
+    case ExplanationPart::Time:
+        return e.time;
+    case ExplanationPart::Cost:
+        return e.cost;
+    }
+    return e.memory;
+}
+
+std::vector<ExplanationRow> explanationRows(const Explanation& e, ExplanationPart part) {
+    std::vector<ExplanationRow> rows;
+    for (const Term& t : explanationTerms(e, part)) {
+        QString label = ExplanationWording::label(part, t.key);
+        if (label.isEmpty())
+            label = QString::fromStdString(t.key);
+        rows.push_back(
+            {t.key, label, ExplanationWording::value(t), ExplanationWording::unit(t.unit)});
+    }
+    return rows;
+}
+
+} // namespace rightsize::ui
