@@ -82,6 +82,8 @@ void printTable(const Plan& plan, std::ostream& out)
     } else {
         out << "No recommendation: no option fits.\n";
     }
+    if (plan.calibration)
+        out << "  " << ui::PlanWordingText::calibration(*plan.calibration).toStdString() << "\n";
     for (const Finding& f : plan.findings)
         out << "  ! " << ui::PlanWordingText::finding(f).toStdString() << '\n';
 }
@@ -92,14 +94,24 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
 {
     std::string file;
     std::string format = "json";
+    std::string calibration;
+    std::string db;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a == "--format" && i + 1 < args.size()) {
             format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
             format = a.substr(9);
+        } else if (a == "--calibration" && i + 1 < args.size()) {
+            calibration = args[++i];
+        } else if (a.rfind("--calibration=", 0) == 0) {
+            calibration = a.substr(14);
+        } else if (a == "--db" && i + 1 < args.size()) {
+            db = args[++i];
+        } else if (a.rfind("--db=", 0) == 0) {
+            db = a.substr(5);
         } else if (!a.empty() && a[0] == '-') {
-            err << "estimate: unknown option " << a << "\nusage: rightsize estimate FILE [--format json|table]\n";
+            err << "estimate: unknown option " << a << "\nusage: rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH]\n";
             return kExitBadInput;
         } else if (file.empty()) {
             file = a;
@@ -118,7 +130,7 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     }
     const Catalog catalog = loadBuiltinCatalog();
     int code = kExitOk;
-    auto planned = loadAndPlanScenarioFile(file, catalog, err, code);
+    auto planned = loadAndPlanScenarioFile(file, catalog, err, code, calibration, db);
     if (!planned)
         return code;
     const Plan& plan = planned->plan;

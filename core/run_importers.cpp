@@ -335,7 +335,9 @@ RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mappi
         const auto it = std::find_if(files.params.begin(), files.params.end(),
                                      [&](const auto& p) { return p.first == param; });
         if (it == files.params.end()) {
-            out.warnings.push_back({"params/" + param, "was not logged; " + path + " is not set from it"});
+            // With a scenario artifact the mapping only adds to it; without one, say what is missing.
+            if (!files.scenarioArtifact)
+                out.warnings.push_back({"params/" + param, "was not logged; " + path + " is not set from it"});
             continue;
         }
         const json value = paramValue(it->second);
