@@ -136,4 +136,53 @@ std::optional<CalibrationFactors> factorsFromFitJson(const json& j, std::vector<
     return factorsFromJson(*c, errors);
 }
 
+std::optional<CalibrationFit> fitFromJson(const json& j, std::vector<FieldError>& errors)
+{
+    auto factors = factorsFromFitJson(j, errors);
+    if (!factors)
+        return std::nullopt;
+    CalibrationFit fit;
+    fit.factors = std::move(*factors);
+    fit.quantities = j.value("quantities", 0);
+    fit.meanErrorBefore = j.value("mean_error_before", 0.0);
+    fit.meanErrorAfter = j.value("mean_error_after", 0.0);
+    const auto runs = j.find("runs");
+    if (runs == j.end() || !runs->is_array())
+        return fit;
+    for (const json& r : *runs) {
+        if (!r.is_object())
+            continue;
+        FittedRun out;
+        out.label = r.value("label", std::string());
+        out.device = r.value("device", std::string());
+        out.count = r.value("count", 1);
+        out.generation = r.value("generation", std::string());
+        if (const auto a = r.find("applied_factors"); a != r.end() && a->is_array())
+            for (const json& k : *a)
+                if (k.is_string())
+                    out.appliedFactors.push_back(k.get<std::string>());
+        if (const auto qs = r.find("quantities"); qs != r.end() && qs->is_array())
+            for (const json& q : *qs) {
+                if (!q.is_object())
+                    continue;
+                FittedQuantity fq;
+                fq.quantity = q.value("quantity", std::string());
+                fq.measured = q.value("measured", 0.0);
+                fq.before = q.value("before", 0.0);
+                fq.after = q.value("after", 0.0);
+                fq.fitted = q.value("fitted", 0.0);
+                fq.factor = q.value("factor", std::string());
+                fq.implied = q.value("implied", 1.0);
+                fq.clamped = q.value("clamped", false);
+                out.quantities.push_back(fq);
+            }
+        if (const auto ps = r.find("problems"); ps != r.end() && ps->is_array())
+            for (const json& p : *ps)
+                if (p.is_object())
+                    out.problems.push_back({p.value("path", std::string()), p.value("message", std::string())});
+        fit.runs.push_back(out);
+    }
+    return fit;
+}
+
 } // namespace rightsize

@@ -21,6 +21,9 @@ nlohmann::json factorsToJson(const CalibrationFactors& factors);
 std::optional<CalibrationFactors> factorsFromJson(const nlohmann::json& j, std::vector<FieldError>& errors);
 
 nlohmann::json fitToJson(const CalibrationFit& fit);
+// A stored fit document back (the table of runs and the factors), for the window.
+std::optional<CalibrationFit> fitFromJson(const nlohmann::json& j, std::vector<FieldError>& errors);
+
 // The factors of a stored fit document.
 std::optional<CalibrationFactors> factorsFromFitJson(const nlohmann::json& j, std::vector<FieldError>& errors);
 

@@ -352,4 +352,22 @@ QString PlanWordingText::factorScope(const CorrectionFactor& f)
     return f.shared() ? tr("shared by every device") : tr("%1 devices only").arg(QString::fromStdString(f.generation));
 }
 
+QString PlanWordingText::calibratedEstimate(const CalibrationFactors& c, const std::string& generation, bool training)
+{
+    QStringList applied;
+    for (const CorrectionFactor& f : c.factors) {
+        if (!f.shared() && f.generation != generation)
+            continue;
+        if (f.kind == CorrectionKind::ComputeEfficiency &&
+            f.workload != (training ? WorkloadClass::Training : WorkloadClass::Inference))
+            continue;
+        applied << tr("%1 ×%2").arg(correction(f), num(f.factor, 2));
+    }
+    const QString head = calibration(c);
+    if (applied.isEmpty())
+        return tr("%1; none of its factors applies to %2 devices, so these estimates are uncalibrated.")
+            .arg(head, QString::fromStdString(generation));
+    return tr("%1: %2.").arg(head, applied.join(QStringLiteral("; ")));
+}
+
 } // namespace rightsize::ui
