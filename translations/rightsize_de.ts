@@ -907,6 +907,75 @@
         <source>Meets the %1 deadline with %2.</source>
         <translation>Hält die Frist von %1 mit %2 ein.</translation>
     </message>
+    <message numerus="yes">
+        <source>calibrated on %n run(s) of your team</source>
+        <translation>
+            <numerusform>kalibriert auf %n Lauf Ihres Teams</numerusform>
+            <numerusform>kalibriert auf %n Läufen Ihres Teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>calibrated on %n run(s) of your team (“%1”, version %2)</source>
+        <translation>
+            <numerusform>kalibriert auf %n Lauf Ihres Teams („%1“, Version %2)</numerusform>
+            <numerusform>kalibriert auf %n Läufen Ihres Teams („%1“, Version %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained compute efficiency, %1, training</source>
+        <translation>dauerhafte Recheneffizienz, %1, Training</translation>
+    </message>
+    <message>
+        <source>sustained compute efficiency, %1, inference</source>
+        <translation>dauerhafte Recheneffizienz, %1, Inferenz</translation>
+    </message>
+    <message>
+        <source>host overhead per operator</source>
+        <translation>Host-Aufwand je Operator</translation>
+    </message>
+    <message>
+        <source>runtime memory beyond the model states</source>
+        <translation>Laufzeitspeicher über die Modellzustände hinaus</translation>
+    </message>
+    <message>
+        <source>serving cost per generated token, %1</source>
+        <translation>Serving-Aufwand je erzeugtem Token, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>×%1 (%2–%3), %n run(s)</source>
+        <translation>
+            <numerusform>×%1 (%2–%3), %n Lauf</numerusform>
+            <numerusform>×%1 (%2–%3), %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1% of the way to ×%2</source>
+        <translation>%1 % des Wegs zu ×%2</translation>
+    </message>
+    <message>
+        <source>held at a physical limit</source>
+        <translation>an einer physikalischen Grenze gehalten</translation>
+    </message>
+    <message>
+        <source>shared by every device</source>
+        <translation>für alle Geräte gemeinsam</translation>
+    </message>
+    <message>
+        <source>%1 devices only</source>
+        <translation>nur %1-Geräte</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1; none of its factors applies to %2 devices, so these estimates are uncalibrated.</source>
+        <translation>%1; keiner ihrer Faktoren gilt für %2-Geräte, diese Schätzungen sind also nicht kalibriert.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -1846,6 +1915,183 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CalibrationPanel</name>
+    <message>
+        <source>samples/s</source>
+        <translation>Samples/s</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>job time</source>
+        <translation>Jobdauer</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>Spitzenspeicher</translation>
+    </message>
+    <message>
+        <source>p50 latency</source>
+        <translation>p50-Latenz</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95-Latenz</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After (run left out)</source>
+        <translation>Nachher (Lauf ausgelassen)</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>Factor (±1 standard deviation)</source>
+        <translation>Faktor (±1 Standardabweichung)</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Gilt für</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to scenario</source>
+        <translation>Auf Szenario &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Unapply</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Calibration:</source>
+        <translation>Kalibrierung:</translation>
+    </message>
+    <message>
+        <source>Factors</source>
+        <translation>Faktoren</translation>
+    </message>
+    <message>
+        <source>%1 (version %2)</source>
+        <translation>%1 (Version %2)</translation>
+    </message>
+    <message>
+        <source>none yet: rightsize calibrate RUNS… --name NAME</source>
+        <translation>noch keine: rightsize calibrate LÄUFE… --name NAME</translation>
+    </message>
+    <message>
+        <source>This calibration cannot be read: %1</source>
+        <translation>Diese Kalibrierung ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>A calibration fits your team&apos;s correction factors to runs you measured (MLflow runs, Trainer results, nvidia-smi logs).</source>
+        <translation>Eine Kalibrierung passt die Korrekturfaktoren Ihres Teams an gemessene Läufe an (MLflow-Läufe, Trainer-Ergebnisse, nvidia-smi-Protokolle).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. Mean error over %n measurement(s): %2% before, %3% after, each run predicted by the factors fitted on the others.</source>
+        <translation>
+            <numerusform>%1. Mittlerer Fehler über %n Messung: %2 % vorher, %3 % nachher, jeder Lauf vorhergesagt mit den an den übrigen angepassten Faktoren.</numerusform>
+            <numerusform>%1. Mittlerer Fehler über %n Messungen: %2 % vorher, %3 % nachher, jeder Lauf vorhergesagt mit den an den übrigen angepassten Faktoren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not used: %1</source>
+        <translation>nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <source>Predicted against measured: %1</source>
+        <translation>Vorhergesagt gegen gemessen: %1</translation>
+    </message>
+    <message>
+        <source>Apply calibration</source>
+        <translation>Kalibrierung anwenden</translation>
+    </message>
+    <message>
+        <source>Unapply calibration</source>
+        <translation>Kalibrierung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CalibrationScatterView</name>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>Samples/s</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>predicted, %1</source>
+        <translation>vorhergesagt, %1</translation>
+    </message>
+    <message>
+        <source>measured, %1</source>
+        <translation>gemessen, %1</translation>
+    </message>
+    <message>
+        <source>No run of this calibration could be compared with the plan.</source>
+        <translation>Kein Lauf dieser Kalibrierung ließ sich mit dem Plan vergleichen.</translation>
+    </message>
+    <message>
+        <source>prediction = measurement</source>
+        <translation>Vorhersage = Messung</translation>
+    </message>
+    <message>
+        <source>uncalibrated</source>
+        <translation>unkalibriert</translation>
+    </message>
+    <message>
+        <source>calibrated (run left out)</source>
+        <translation>kalibriert (Lauf ausgelassen)</translation>
     </message>
 </context>
 <context>
@@ -2839,6 +3085,10 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Die Szenario-Bibliothek %1 kann nicht gelesen werden: %2
 
 Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</translation>
+    </message>
+    <message>
+        <source>&amp;Calibration…</source>
+        <translation>&amp;Kalibrierung…</translation>
     </message>
 </context>
 <context>

@@ -913,6 +913,78 @@
         <source>Meets the %1 deadline with %2.</source>
         <translation>Укладывается в срок %1: займёт %2</translation>
     </message>
+    <message numerus="yes">
+        <source>calibrated on %n run(s) of your team</source>
+        <translation>
+            <numerusform>откалибровано по %n запуску вашей команды</numerusform>
+            <numerusform>откалибровано по %n запускам вашей команды</numerusform>
+            <numerusform>откалибровано по %n запускам вашей команды</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>calibrated on %n run(s) of your team (“%1”, version %2)</source>
+        <translation>
+            <numerusform>откалибровано по %n запуску вашей команды («%1», версия %2)</numerusform>
+            <numerusform>откалибровано по %n запускам вашей команды («%1», версия %2)</numerusform>
+            <numerusform>откалибровано по %n запускам вашей команды («%1», версия %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained compute efficiency, %1, training</source>
+        <translation>устойчивая вычислительная эффективность, %1, обучение</translation>
+    </message>
+    <message>
+        <source>sustained compute efficiency, %1, inference</source>
+        <translation>устойчивая вычислительная эффективность, %1, инференс</translation>
+    </message>
+    <message>
+        <source>host overhead per operator</source>
+        <translation>накладные расходы хоста на оператор</translation>
+    </message>
+    <message>
+        <source>runtime memory beyond the model states</source>
+        <translation>память среды выполнения сверх состояний модели</translation>
+    </message>
+    <message>
+        <source>serving cost per generated token, %1</source>
+        <translation>затраты на каждый сгенерированный токен, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>×%1 (%2–%3), %n run(s)</source>
+        <translation>
+            <numerusform>×%1 (%2–%3), %n запуск</numerusform>
+            <numerusform>×%1 (%2–%3), %n запуска</numerusform>
+            <numerusform>×%1 (%2–%3), %n запусков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1% of the way to ×%2</source>
+        <translation>%1 % пути к ×%2</translation>
+    </message>
+    <message>
+        <source>held at a physical limit</source>
+        <translation>удержан на физическом пределе</translation>
+    </message>
+    <message>
+        <source>shared by every device</source>
+        <translation>общий для всех устройств</translation>
+    </message>
+    <message>
+        <source>%1 devices only</source>
+        <translation>только устройства %1</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1; none of its factors applies to %2 devices, so these estimates are uncalibrated.</source>
+        <translation>%1; ни один из её коэффициентов не относится к устройствам %2, поэтому эти оценки не откалиброваны.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -1859,6 +1931,184 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CalibrationPanel</name>
+    <message>
+        <source>samples/s</source>
+        <translation>примеров/с</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>токенов/с</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>время шага</translation>
+    </message>
+    <message>
+        <source>job time</source>
+        <translation>время задания</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>пиковая память</translation>
+    </message>
+    <message>
+        <source>p50 latency</source>
+        <translation>задержка p50</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>задержка p95</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запуск</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Измерено</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <source>After (run left out)</source>
+        <translation>После (запуск исключён)</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Коэффициент</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Поправка</translation>
+    </message>
+    <message>
+        <source>Factor (±1 standard deviation)</source>
+        <translation>Коэффициент (±1 стандартное отклонение)</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Относится к</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to scenario</source>
+        <translation>&amp;Применить к сценарию</translation>
+    </message>
+    <message>
+        <source>&amp;Unapply</source>
+        <translation>&amp;Отменить применение</translation>
+    </message>
+    <message>
+        <source>Calibration:</source>
+        <translation>Калибровка:</translation>
+    </message>
+    <message>
+        <source>Factors</source>
+        <translation>Коэффициенты</translation>
+    </message>
+    <message>
+        <source>%1 (version %2)</source>
+        <translation>%1 (версия %2)</translation>
+    </message>
+    <message>
+        <source>none yet: rightsize calibrate RUNS… --name NAME</source>
+        <translation>пока нет: rightsize calibrate ЗАПУСКИ… --name ИМЯ</translation>
+    </message>
+    <message>
+        <source>This calibration cannot be read: %1</source>
+        <translation>Эту калибровку нельзя прочитать: %1</translation>
+    </message>
+    <message>
+        <source>A calibration fits your team&apos;s correction factors to runs you measured (MLflow runs, Trainer results, nvidia-smi logs).</source>
+        <translation>Калибровка подбирает поправочные коэффициенты вашей команды по измеренным запускам (запуски MLflow, результаты Trainer, журналы nvidia-smi).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. Mean error over %n measurement(s): %2% before, %3% after, each run predicted by the factors fitted on the others.</source>
+        <translation>
+            <numerusform>%1. Средняя ошибка по %n измерению: %2 % до, %3 % после; каждый запуск предсказан коэффициентами, подобранными по остальным.</numerusform>
+            <numerusform>%1. Средняя ошибка по %n измерениям: %2 % до, %3 % после; каждый запуск предсказан коэффициентами, подобранными по остальным.</numerusform>
+            <numerusform>%1. Средняя ошибка по %n измерениям: %2 % до, %3 % после; каждый запуск предсказан коэффициентами, подобранными по остальным.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not used: %1</source>
+        <translation>не использован: %1</translation>
+    </message>
+    <message>
+        <source>Predicted against measured: %1</source>
+        <translation>Предсказано против измеренного: %1</translation>
+    </message>
+    <message>
+        <source>Apply calibration</source>
+        <translation>Применить калибровку</translation>
+    </message>
+    <message>
+        <source>Unapply calibration</source>
+        <translation>Отменить калибровку</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Калибровка</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CalibrationScatterView</name>
+    <message>
+        <source>GiB</source>
+        <translation>ГиБ</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>примеров/с</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>токенов/с</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>predicted, %1</source>
+        <translation>предсказано, %1</translation>
+    </message>
+    <message>
+        <source>measured, %1</source>
+        <translation>измерено, %1</translation>
+    </message>
+    <message>
+        <source>No run of this calibration could be compared with the plan.</source>
+        <translation>Ни один запуск этой калибровки не удалось сравнить с планом.</translation>
+    </message>
+    <message>
+        <source>prediction = measurement</source>
+        <translation>предсказание = измерение</translation>
+    </message>
+    <message>
+        <source>uncalibrated</source>
+        <translation>без калибровки</translation>
+    </message>
+    <message>
+        <source>calibrated (run left out)</source>
+        <translation>с калибровкой (запуск исключён)</translation>
     </message>
 </context>
 <context>
@@ -2859,6 +3109,10 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Библиотеку сценариев %1 нельзя прочитать: %2
 
 Отложить её в сторону без изменений и начать новую пустую библиотеку?</translation>
+    </message>
+    <message>
+        <source>&amp;Calibration…</source>
+        <translation>&amp;Калибровка…</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "ui/calibration_panel.h"
 
 #include "core/calibration_json.h"
+#include "core/calibration_library.h"
 #include "ui/calibration_scatter_view.h"
 #include "ui/library/library.h"
 #include "ui/number_format.h"
@@ -255,6 +256,22 @@ void CalibrationPanel::unapplyFromScenario()
         s.workload.calibration.reset();
     });
     m_document->endEdit();
+}
+
+void resolveNamedCalibration(DocumentModel* document, Library* library)
+{
+    if (!document || !library || !library->isOpen())
+        return;
+    const Scenario& s = document->scenario();
+    const auto& inUse = s.workload.calibration;
+    if (s.calibration.empty() || (inUse && inUse->name == s.calibration))
+        return;
+    const auto factors = loadCalibration(library->store(), s.calibration);
+    if (!factors)
+        return;
+    Scenario resolved = s;
+    resolved.workload.calibration = *factors;
+    document->applyScenario(resolved);
 }
 
 CalibrationPanel* showCalibrationWindow(QWidget* parent, DocumentModel* document, Library* library)

@@ -57,6 +57,11 @@ private:
     QPushButton* m_unapply;
 };
 
+// A scenario that names a calibration ("calibration" key, a file or the library) is planned with
+// its factors from the library; call on every change of the document. Nothing happens when the
+// factors in use already belong to that name or the library does not hold it.
+void resolveNamedCalibration(DocumentModel* document, Library* library);
+
 // Opens the panel in a window of its own beside the main window (one at a time).
 CalibrationPanel* showCalibrationWindow(QWidget* parent, DocumentModel* document, Library* library);
 

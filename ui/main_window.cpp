@@ -404,6 +404,7 @@ void MainWindow::buildMenus()
     QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
     buildPresetMenu(scenario);
     scenario->addAction(tr("&Calibration…"), this, [this] { showCalibrationWindow(this, m_doc, m_library); });
+    connect(m_doc, &DocumentModel::changed, this, [this] { resolveNamedCalibration(m_doc, m_library); });
     buildWorkshopMenu();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
