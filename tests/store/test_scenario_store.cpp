@@ -314,6 +314,7 @@ private slots:
         QTest::addColumn<int>("versionsBefore");
         QTest::newRow("v1") << QStringLiteral("schema_v1.sqlite") << 1 << 0;
         QTest::newRow("v2") << QStringLiteral("schema_v2.sqlite") << 2 << 1;
+        QTest::newRow("v3") << QStringLiteral("schema_v3.sqlite") << 3 << 1;
     }
     void migratesEveryOlderSchema()
     {
@@ -347,6 +348,8 @@ private slots:
         QVERIFY(store.remove(3).ok());
         QVERIFY(store.saveAutosave(1, "{}").ok());
         QVERIFY(store.insert({"", {}, kLlama}).value() > 3); // ids continue after the old ones
+        QVERIFY(store.insertRun("run", "{}").ok());
+        QCOMPARE(store.saveCalibration("team", "{}", {1}).value(), 1);
         QCOMPARE(store.integrityCheck().value(), std::string("ok"));
 
         // Opening again is a no-op.
