@@ -342,9 +342,10 @@ std::vector<EfficiencyRow> rangeRows(const Plan& plan)
     // The team's correction factors, the same rows the calibration panel and the CLI show.
     if (plan.calibration)
         for (const CorrectionFactor& f : plan.calibration->factors)
-            rows.push_back({PlanWordingText::correction(f), PlanWordingText::factorValue(f),
-                            PlanWordingText::calibration(*plan.calibration) + QStringLiteral("; ") +
-                                PlanWordingText::factorScope(f)});
+            rows.push_back({PlanWordingText::correction(f),
+                            QStringLiteral("×%1").arg(fmt::number(f.factor, 2)),
+                            PlanWordingText::factorValue(f) + QStringLiteral("; ") + PlanWordingText::factorScope(f) +
+                                QStringLiteral("; ") + PlanWordingText::calibration(*plan.calibration)});
     return rows;
 }
 
