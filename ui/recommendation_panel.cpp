@@ -330,6 +330,10 @@ void RecommendationPanel::renderExplanation()
     case Explanation::None: break;
     }
     body += QStringLiteral("</table>");
+    // Memory, time and cost all rest on the team's factors when a calibration is in use.
+    if (m_plan.calibration)
+        body += QStringLiteral("<p>%1</p>").arg(esc(PlanWordingText::calibratedEstimate(
+            *m_plan.calibration, o->placement.device->generation, m_plan.timeClass == EstimateClass::TrainingStep)));
     m_terms->setHtml(h.arg(esc(title), close) + body);
     m_terms->show();
 }

@@ -7,6 +7,7 @@
 #include "ui/calibration_panel.h"
 #include "ui/calibration_scatter_view.h"
 #include "ui/plan_wording.h"
+#include "ui/recommendation_panel.h"
 #include "ui/scenario_document.h"
 
 #include <QApplication>
@@ -124,10 +125,24 @@ private slots:
         doc.replanNow();
         QCOMPARE(doc.plan().options.front().timeSeconds.expected, calibrated);
 
+        // "Why this number?" and the summary say the estimates are calibrated, and on what.
+        RecommendationPanel why;
+        why.showPlan(doc.plan(), doc.scenario());
+        const QString said = PlanWordingText::calibratedEstimate(*doc.plan().calibration, "ampere", true);
+        QVERIFY2(why.summaryText().contains(said), qPrintable(why.summaryText()));
+        for (auto what : {RecommendationPanel::Explanation::Time, RecommendationPanel::Explanation::Memory,
+                          RecommendationPanel::Explanation::Cost}) {
+            why.explain(what);
+            QVERIFY(why.explanationText().contains(PlanWordingText::calibration(*doc.plan().calibration)));
+        }
+
         panel.unapplyButton()->click();
         doc.replanNow();
         QVERIFY(!doc.plan().calibration);
         QVERIFY(!panel.unapplyButton()->isEnabled());
+        why.showPlan(doc.plan(), doc.scenario());
+        why.explain(RecommendationPanel::Explanation::Time);
+        QVERIFY(!why.explanationText().contains(QStringLiteral("calibrated")));
     }
 
     void saysWhatItDidToEachEstimate()
