@@ -1,6 +1,7 @@
 #include "app/cli.h"
 
 #include "app/cli_catalog.h"
+#include "app/cli_calibrate.h"
 #include "app/cli_estimate.h"
 #include "app/cli_model.h"
 #include "app/cli_report.h"
@@ -20,8 +21,15 @@ void printHelp(std::ostream& out)
     out << "Rightsize " RIGHTSIZE_VERSION " - plan the compute for a machine-learning workload\n\n"
            "Usage:\n"
            "  rightsize [FILE.json]                      open the window (optionally with a scenario)\n"
-           "  rightsize estimate FILE [--format json|table] [--db PATH]\n"
+           "  rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH]\n"
            "                                             print the plan for a scenario file\n"
+           "  rightsize calibrate RUN_OR_DIR... --name NAME [--db PATH] [--format json|table]\n"
+           "            [--scenario FILE] [--param-map FILE] [--device ID]\n"
+           "                                             fit your team's correction factors on\n"
+           "                                             measured runs (rightsize-run files, MLflow\n"
+           "                                             runs, Trainer results, nvidia-smi logs)\n"
+           "  rightsize runs list|show ID|delete ID [--db PATH] [--format json|table]\n"
+           "                                             the measured runs in the library\n"
            "  rightsize report FILE -o OUT.pdf [--page-size A4|Letter] [--db PATH]\n"
            "                                             write the PDF recommendation report\n"
            "                                             (--db: with the library's catalog)\n"
@@ -43,7 +51,7 @@ void printHelp(std::ostream& out)
            "4 internal error (a result that broke the program's own contract was not printed).\n";
 }
 
-const char* const kCommands[] = {"estimate", "scenarios", "report", "model", "catalog", "help"};
+const char* const kCommands[] = {"estimate", "scenarios", "report", "model", "catalog", "calibrate", "runs", "help"};
 
 // Letters to change to turn one word into another (insert, delete, replace).
 std::size_t editDistance(const std::string& a, const std::string& b) {
@@ -79,7 +87,8 @@ bool isCliInvocation(const std::vector<std::string>& args)
     if (args.empty())
         return false;
     const std::string& a = args.front();
-    return a == "estimate" || a == "scenarios" || a == "report" || a == "model" || a == "catalog" || a == "--help" || a == "-h" ||
+    return a == "estimate" || a == "scenarios" || a == "report" || a == "model" || a == "catalog" || a == "calibrate" ||
+           a == "runs" || a == "--help" || a == "-h" ||
            a == "help" || a == "--version" || a == "-v" || looksLikeCommand(a);
 }
 
@@ -121,6 +130,10 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         return runEstimateCommand(rest, out, err);
     if (command == "scenarios")
         return runScenariosCommand(rest, out, err);
+    if (command == "calibrate")
+        return runCalibrateCommand(rest, out, err);
+    if (command == "runs")
+        return runRunsCommand(rest, out, err);
     if (command == "report")
         return runReportCommand(rest, out, err);
     if (command == "model")

@@ -101,6 +101,8 @@ void printTable(const Plan& plan, std::ostream& out)
     } else {
         out << "No recommendation: no option fits.\n";
     }
+    if (plan.calibration)
+        out << "  " << ui::PlanWordingText::calibration(*plan.calibration).toStdString() << "\n";
     for (const Finding& f : plan.findings)
         out << "  ! " << ui::PlanWordingText::finding(f).toStdString() << '\n';
 }
@@ -112,6 +114,7 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     std::string file;
     std::string format = "json";
     bool useLibrary = false;
+    std::string calibration;
     std::string db;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
@@ -119,6 +122,10 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
             format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
             format = a.substr(9);
+        } else if (a == "--calibration" && i + 1 < args.size()) {
+            calibration = args[++i];
+        } else if (a.rfind("--calibration=", 0) == 0) {
+            calibration = a.substr(14);
         } else if (a == "--db" && i + 1 < args.size()) {
             useLibrary = true;
             db = args[++i];
@@ -126,7 +133,7 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
             useLibrary = true;
             db = a.substr(5);
         } else if (!a.empty() && a[0] == '-') {
-            err << "estimate: unknown option " << a << "\nusage: rightsize estimate FILE [--format json|table] [--db PATH]\n";
+            err << "estimate: unknown option " << a << "\nusage: rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH]\n";
             return kExitBadInput;
         } else if (file.empty()) {
             file = a;
@@ -136,7 +143,7 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
         }
     }
     if (file.empty()) {
-        err << "usage: rightsize estimate FILE [--format json|table] [--db PATH]\n";
+        err << "usage: rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH]\n";
         return kExitBadInput;
     }
     if (format != "json" && format != "table") {
@@ -144,12 +151,13 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
         return kExitBadInput;
     }
     int code = kExitOk;
-    // With --db the plan uses the library's catalog: the prices the window shows and edits.
+    // With --db the plan uses the library's catalog: the prices the window shows and edits. A
+    // calibration is always the library's (the default one without --db).
     const auto loaded = commandCatalog(useLibrary, db, err, code);
     if (!loaded)
         return code;
     const Catalog& catalog = *loaded;
-    auto planned = loadAndPlanScenarioFile(file, catalog, err, code);
+    auto planned = loadAndPlanScenarioFile(file, catalog, err, code, calibration, db);
     if (!planned)
         return code;
     const Plan& plan = planned->plan;

@@ -98,7 +98,7 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
     if (!loaded)
         return code;
     const Catalog& catalog = *loaded;
-    const auto planned = loadAndPlanScenarioFile(file, catalog, err, code);
+    const auto planned = loadAndPlanScenarioFile(file, catalog, err, code, {}, db);
     if (!planned)
         return code;
     const Plan& plan = planned->plan;

@@ -1,5 +1,7 @@
 #include "app/scenario_file.h"
 
+#include "app/library_access.h"
+
 #include "app/cli.h"
 #include "core/plan_json.h"
 #include "core/scenario_checks.h"
@@ -43,11 +45,22 @@ std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const 
 }
 
 std::optional<PlannedScenario> loadAndPlanScenarioFile(const std::string& path, const Catalog& catalog,
-                                                       std::ostream& err, int& exitCode)
+                                                       std::ostream& err, int& exitCode,
+                                                       const std::string& calibration, const std::string& db)
 {
     auto doc = loadScenarioFile(path, catalog, err, exitCode);
     if (!doc)
         return std::nullopt;
+    if (!calibration.empty())
+        doc->scenario.calibration = calibration;
+    if (!doc->scenario.calibration.empty()) {
+        doc->scenario.workload.calibration = calibrationFromLibrary(doc->scenario.calibration, db, err, exitCode);
+        if (!doc->scenario.workload.calibration) {
+            err << path << ": $.calibration: the library has no usable calibration named \""
+                << doc->scenario.calibration << "\"\n";
+            return std::nullopt;
+        }
+    }
     PlanResult result = makePlan(doc->scenario, catalog);
     if (!result.errors.empty()) {
         for (const FieldError& e : result.errors)

@@ -4,12 +4,15 @@
 #include "core/enums.h"
 #include "core/estimate_bands.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace rightsize {
+
+struct CalibrationFactors;
 
 // Every estimate is a range: the expected value and the band that the uncertainty of the
 // efficiencies behind it allows.
@@ -203,6 +206,8 @@ struct Plan {
     std::vector<Finding> findings;            // about the scenario as a whole
     std::optional<UsageComparison> usage;     // jobs on devices offered serverless
     std::optional<HostedComparison> hosted;   // when a hosted API price is given
+    // The team's calibration every estimate of this plan was computed with (empty: none).
+    std::shared_ptr<const CalibrationFactors> calibration;
 };
 
 } // namespace rightsize

@@ -203,6 +203,11 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
 
     mem.overhead = runtimeOverheadBytes(r.w.framework, device.kind) +
                    kAllocatorSlack * (mem.activations + mem.kvCache);
+    // A team's calibration scales what the runtime holds beyond the model states (and the KV
+    // cache the engine reserves on purpose); never below zero, so memory stays ≥ the states.
+    const double runtime = calibratedMemory(r);
+    mem.activations *= runtime;
+    mem.overhead *= runtime;
     return mem;
 }
 

@@ -1,6 +1,7 @@
 #include "core/plan_json.h"
 
 #include "core/energy.h"
+#include "core/calibration_json.h"
 
 #include <cmath>
 
@@ -167,9 +168,16 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
     j["ranges"] = {{"time", bandJson(plan.timeClass, plan.timeBand)},
                    {"memory", bandJson(EstimateClass::Memory, plan.memoryBand)}};
     json options = json::array();
-    for (const OptionResult& o : plan.options)
+    for (const OptionResult& o : plan.options) {
         options.push_back(optionJson(o, wording));
+        // Which of the team's factors moved this option's estimates (none: another generation).
+        if (plan.calibration)
+            options.back()["calibrated_by"] = factorsApplying(*plan.calibration, o.placement.device->generation,
+                                                              plan.timeClass == EstimateClass::TrainingStep);
+    }
     j["options"] = options;
+    if (plan.calibration)
+        j["calibration"] = factorsToJson(*plan.calibration);
     if (plan.recommended) {
         const OptionResult& o = plan.options[*plan.recommended];
         json reasons = json::array();

@@ -583,6 +583,7 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
     plan.memoryBand = r.bands.of(EstimateClass::Memory);
     plan.activeParams = r.m.activeParams;
     plan.kvCacheBytesPerToken = r.m.transformer && r.w.model.architecture != Architecture::Encoder ? r.kvBytesPerToken : 0;
+    plan.calibration = scenario.workload.calibration;
     const auto options = candidateOptions(r, scenario, catalog);
     // Without given options, serving sizes its replicas to the target instead of fixed counts.
     const bool sizeServing = scenario.compute.options.empty();

@@ -9,6 +9,8 @@
 
 namespace rightsize {
 
+struct CalibrationFactors;
+
 // The shape of a model. Zero means "not given": the preset fills it, or it is derived.
 struct ModelShape {
     std::string preset;
@@ -164,6 +166,9 @@ struct Workload {
     ClassicMlSpec classicMl;
     DataPrepSpec dataPrep;
     PipelineSpec pipeline;
+    // The team's correction factors the estimators apply (not part of the file: the scenario
+    // names its calibration, and whoever loads it from the library sets this). Empty: none.
+    std::shared_ptr<const CalibrationFactors> calibration;
 };
 
 struct ComputeOption {
@@ -208,6 +213,7 @@ struct Constraints {
 struct Scenario {
     std::string name;
     std::string notes;
+    std::string calibration; // the named calibration of the scenario library it is planned with; empty: none
     Workload workload;
     ComputeSpec compute;
     Constraints constraints;

@@ -824,6 +824,7 @@ template <class V, class S> void visitScenario(V& v, S& s) {
     static const Scenario d{};
     v.string("name", s.name, d.name);
     v.string("notes", s.notes, d.notes);
+    v.string("calibration", s.calibration, d.calibration);
     v.object("workload", [&] { visitWorkload(v, s.workload, d.workload); });
     v.object("compute", [&] { visitCompute(v, s.compute, d.compute); });
     v.object("constraints", [&] {

@@ -87,6 +87,25 @@ constexpr std::array<const char*, ScenarioStore::kSchemaVersion> kMigrations = {
     CREATE INDEX catalog_offers_by_provider ON catalog_offers(provider);
     PRAGMA user_version = 4;
     )sql",
+    // 4 → 5: a team's measured runs and the calibrations fitted on them, named and versioned.
+    R"sql(
+    CREATE TABLE measured_runs (
+        id       INTEGER PRIMARY KEY AUTOINCREMENT,
+        label    TEXT NOT NULL,
+        json     TEXT NOT NULL,
+        imported TEXT NOT NULL
+    );
+    CREATE TABLE calibrations (
+        id      INTEGER PRIMARY KEY AUTOINCREMENT,
+        name    TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        json    TEXT NOT NULL,
+        run_ids TEXT NOT NULL DEFAULT '[]',
+        created TEXT NOT NULL,
+        UNIQUE (name, version)
+    );
+    PRAGMA user_version = 5;
+    )sql",
 };
 
 constexpr std::int64_t kApplicationId = kLibraryApplicationId;
@@ -1059,6 +1078,149 @@ StoreResult<std::vector<KeyedBlob>> ScenarioStore::priceOverrides() const
 StoreStatus ScenarioStore::deletePriceOverride(std::string_view id)
 {
     return deleteBlob(BlobTable::PriceOverrides, id);
+}
+
+// ---- Measured runs and calibrations ----------------------------------------------------------
+
+StoreResult<std::int64_t> ScenarioStore::insertRun(std::string_view label, std::string_view json)
+{
+    if (!m_db)
+        return notOpen();
+    Statement stmt(m_db.get(), R"sql(INSERT INTO measured_runs (label, json, imported)
+                                     VALUES (?1, ?2, strftime('%Y-%m-%dT%H:%M:%fZ','now')))sql");
+    stmt.bind(1, label).bind(2, json);
+    if (stmt.step() != SQLITE_DONE)
+        return sqlError("cannot save the run");
+    return static_cast<std::int64_t>(sqlite3_last_insert_rowid(m_db.get()));
+}
+
+StoreResult<std::vector<RunRecord>> ScenarioStore::runs() const
+{
+    if (!m_db)
+        return notOpen();
+    if (m_schema < 4)
+        return std::vector<RunRecord>{};
+    Statement stmt(m_db.get(), "SELECT id, label, json, imported FROM measured_runs ORDER BY id");
+    std::vector<RunRecord> out;
+    int rc;
+    while ((rc = stmt.step()) == SQLITE_ROW)
+        out.push_back({stmt.columnInt(0), stmt.columnText(1), stmt.columnText(2), stmt.columnText(3)});
+    if (rc != SQLITE_DONE)
+        return sqlError("cannot list the runs");
+    return out;
+}
+
+StoreResult<RunRecord> ScenarioStore::run(std::int64_t id) const
+{
+    if (!m_db)
+        return notOpen();
+    if (m_schema < 4)
+        return StoreError{StoreErrorCode::NotFound, "no run " + std::to_string(id)};
+    Statement stmt(m_db.get(), "SELECT id, label, json, imported FROM measured_runs WHERE id = ?1");
+    stmt.bind(1, id);
+    const int rc = stmt.step();
+    if (rc == SQLITE_DONE)
+        return StoreError{StoreErrorCode::NotFound, "no run " + std::to_string(id)};
+    if (rc != SQLITE_ROW)
+        return sqlError("cannot read the run");
+    return RunRecord{stmt.columnInt(0), stmt.columnText(1), stmt.columnText(2), stmt.columnText(3)};
+}
+
+StoreStatus ScenarioStore::deleteRun(std::int64_t id)
+{
+    if (!m_db)
+        return notOpen();
+    Statement stmt(m_db.get(), "DELETE FROM measured_runs WHERE id = ?1");
+    stmt.bind(1, id);
+    if (stmt.step() != SQLITE_DONE)
+        return sqlError("cannot delete the run");
+    if (sqlite3_changes(m_db.get()) == 0)
+        return StoreError{StoreErrorCode::NotFound, "no run " + std::to_string(id)};
+    return Done{};
+}
+
+StoreResult<int> ScenarioStore::saveCalibration(std::string_view name, std::string_view json,
+                                                const std::vector<std::int64_t>& runIds)
+{
+    if (!m_db)
+        return notOpen();
+    if (name.empty())
+        return StoreError{StoreErrorCode::Invalid, "a calibration needs a name"};
+    nlohmann::json ids = nlohmann::json::array();
+    for (std::int64_t id : runIds)
+        ids.push_back(id);
+    WriteTransaction tx(m_db.get());
+    if (!tx.began())
+        return sqlError("cannot start saving the calibration");
+    Statement next(m_db.get(), "SELECT COALESCE(MAX(version), 0) + 1 FROM calibrations WHERE name = ?1");
+    next.bind(1, name);
+    if (next.step() != SQLITE_ROW)
+        return sqlError("cannot number the calibration");
+    const int version = static_cast<int>(next.columnInt(0));
+    Statement insert(m_db.get(), R"sql(INSERT INTO calibrations (name, version, json, run_ids, created)
+                                       VALUES (?1, ?2, ?3, ?4, strftime('%Y-%m-%dT%H:%M:%fZ','now')))sql");
+    insert.bind(1, name).bind(2, static_cast<std::int64_t>(version)).bind(3, json).bind(4, ids.dump());
+    if (insert.step() != SQLITE_DONE)
+        return sqlError("cannot save the calibration");
+    if (tx.commit() != SQLITE_OK)
+        return sqlError("cannot commit the calibration");
+    return version;
+}
+
+namespace {
+CalibrationRecord calibrationRow(const Statement& stmt)
+{
+    CalibrationRecord r;
+    r.name = stmt.columnText(0);
+    r.version = static_cast<int>(stmt.columnInt(1));
+    r.json = stmt.columnText(2);
+    const auto ids = nlohmann::json::parse(stmt.columnText(3), nullptr, false);
+    if (ids.is_array())
+        for (const auto& id : ids)
+            if (id.is_number_integer())
+                r.runIds.push_back(id.get<std::int64_t>());
+    r.created = stmt.columnText(4);
+    return r;
+}
+} // namespace
+
+StoreResult<CalibrationRecord> ScenarioStore::calibration(std::string_view name, int version) const
+{
+    if (!m_db)
+        return notOpen();
+    const StoreError missing{StoreErrorCode::NotFound,
+                             "no calibration named \"" + std::string(name) + "\"" +
+                                 (version > 0 ? " of version " + std::to_string(version) : std::string())};
+    if (m_schema < 4)
+        return missing;
+    Statement stmt(m_db.get(), R"sql(SELECT name, version, json, run_ids, created FROM calibrations
+                                     WHERE name = ?1 AND (?2 = 0 OR version = ?2)
+                                     ORDER BY version DESC LIMIT 1)sql");
+    stmt.bind(1, name).bind(2, static_cast<std::int64_t>(version));
+    const int rc = stmt.step();
+    if (rc == SQLITE_DONE)
+        return missing;
+    if (rc != SQLITE_ROW)
+        return sqlError("cannot read the calibration");
+    return calibrationRow(stmt);
+}
+
+StoreResult<std::vector<CalibrationRecord>> ScenarioStore::calibrations() const
+{
+    if (!m_db)
+        return notOpen();
+    if (m_schema < 4)
+        return std::vector<CalibrationRecord>{};
+    Statement stmt(m_db.get(), R"sql(SELECT name, version, json, run_ids, created FROM calibrations c
+                                     WHERE version = (SELECT MAX(version) FROM calibrations WHERE name = c.name)
+                                     ORDER BY name)sql");
+    std::vector<CalibrationRecord> out;
+    int rc;
+    while ((rc = stmt.step()) == SQLITE_ROW)
+        out.push_back(calibrationRow(stmt));
+    if (rc != SQLITE_DONE)
+        return sqlError("cannot list the calibrations");
+    return out;
 }
 
 } // namespace rightsize

@@ -97,6 +97,23 @@ struct KeyedBlob {
     std::string modified;
 };
 
+// A measured run kept in the library (its rightsize-run text as imported).
+struct RunRecord {
+    std::int64_t id = 0;
+    std::string label;     // where it came from: a file, an MLflow run id
+    std::string json;
+    std::string imported;  // ISO 8601 UTC
+};
+
+// One version of a named calibration: the fit (factors, the runs' table) as JSON.
+struct CalibrationRecord {
+    std::string name;
+    int version = 0;
+    std::string json;
+    std::vector<std::int64_t> runIds;
+    std::string created;
+};
+
 enum class DeletedFilter { Hide, Only, Include };
 
 struct ListQuery {
@@ -137,7 +154,7 @@ struct OpenReport {
 class ScenarioStore {
 public:
     // The version the migrations below bring every library to. Bump it with a new migration.
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
     static constexpr int kBusyTimeoutMs = 10000;
 
     ScenarioStore() = default;
@@ -204,6 +221,18 @@ public:
     // Instance offers of one provider, replaced all at once (an import of its price list).
     StoreStatus replaceOffers(std::string_view provider, const std::vector<KeyedBlob>& offers);
     StoreResult<std::vector<KeyedBlob>> offers() const; // by key
+    // Measured runs and the calibrations fitted on them (schema 5).
+    StoreResult<std::int64_t> insertRun(std::string_view label, std::string_view json);
+    StoreResult<std::vector<RunRecord>> runs() const;
+    StoreResult<RunRecord> run(std::int64_t id) const;
+    StoreStatus deleteRun(std::int64_t id);
+    // Saves the fit as the next version of `name` (1 for a new name) and returns that version.
+    StoreResult<int> saveCalibration(std::string_view name, std::string_view json,
+                                     const std::vector<std::int64_t>& runIds);
+    // `version` 0: the newest.
+    StoreResult<CalibrationRecord> calibration(std::string_view name, int version = 0) const;
+    // The newest version of every name.
+    StoreResult<std::vector<CalibrationRecord>> calibrations() const;
 
     // Changes whenever another connection (another copy of the program, the CLI) has committed
     // to the library since the last call; cheap enough for the GUI to poll on a timer and

@@ -60,12 +60,13 @@ ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const L
     if (r.generates) {
         m.decodeSteps = std::max(1.0, std::round(r.w.serving.outputTokens));
         m.geometricLengths = true;
-        m.stepPerSequence = c.decodeComputePerSequence;
-        m.stepPerContextToken = c.attentionPerContextToken;
-        m.stepFloor = c.weightSeconds;
-        m.stepKvPerToken = c.kvPerContextToken;
-        m.stepLinear = c.decodeCommPerSequence;
-        m.stepFixed = c.stepFixed;
+        // A team's calibration scales the whole device side of a decode step.
+        m.stepPerSequence = c.decodeComputePerSequence * c.decodeScale;
+        m.stepPerContextToken = c.attentionPerContextToken * c.decodeScale;
+        m.stepFloor = c.weightSeconds * c.decodeScale;
+        m.stepKvPerToken = c.kvPerContextToken * c.decodeScale;
+        m.stepLinear = c.decodeCommPerSequence * c.decodeScale;
+        m.stepFixed = c.stepFixed * c.decodeScale;
         m.stepHost = c.hostPerStep;
         m.promptTokens = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
         m.kvTokens = kvCacheTokens(r, layout);

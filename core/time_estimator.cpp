@@ -159,7 +159,9 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     (void)count;
 
     const double peak = effectivePeak(d, r.computeDtype);
-    const double eta = d.sustainedFraction * efficiency::trainingFramework(r.w.framework);
+    // A team's calibration scales the sustained efficiency, never past the device's peak.
+    const double eta = std::min(1.0, d.sustainedFraction * efficiency::trainingFramework(r.w.framework) *
+                                         calibratedCompute(r, d, true));
     const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
 
     // Matrix work of one micro-batch on this device.
@@ -297,8 +299,9 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
                   (efficiency::kPythonOpSeconds + 2 * efficiency::kAutogradOpSeconds);
     }
     const double tensorsHere = r.trainableTensors / pp;
-    const double host = m * hostMb + hostOptimizerSeconds(r.optimizerImpl, tensorsHere) +
-                        efficiency::hostStepSeconds(r.w.framework);
+    const double host = (m * hostMb + hostOptimizerSeconds(r.optimizerImpl, tensorsHere) +
+                         efficiency::hostStepSeconds(r.w.framework)) *
+                        calibratedHost(r);
 
     t.modelFlopsPerStep = modelFlops * m;
     t.flopsPerStep = (modelFlops + extra) * m;
@@ -343,7 +346,7 @@ double InferenceCosts::decodeSeconds(double sequences, double contextTokens) con
     const double device = std::max(decodeComputePerSequence * k + attentionPerContextToken * tokens,
                                    weightSeconds + expertWeightSeconds(k) + kvPerContextToken * tokens) +
                           decodeCommPerSequence * k + stepFixed;
-    return std::max(device, hostPerStep);
+    return std::max(device * decodeScale, hostPerStep);
 }
 
 InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int tensor, int expert)
@@ -351,7 +354,8 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     InferenceCosts c;
     const int tp = std::max(1, tensor);
     const bool expertParallel = expert > 1 && tp > 1 && r.m.moeLayers > 0;
-    const double eta = d.sustainedFraction * efficiency::inferenceFramework(r.w.framework);
+    const double eta = std::min(1.0, d.sustainedFraction * efficiency::inferenceFramework(r.w.framework) *
+                                         calibratedCompute(r, d, false));
     const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
     const bool gpu = d.kind == DeviceKind::Gpu;
     const double layers = r.m.transformer ? r.m.layers : 0;
@@ -389,8 +393,9 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     const double kernels = r.m.transformer ? layers * kernelsPerLayer
                                            : kCnnLayers * (kernelsPerLayer <= 12 ? 1.0 : 3.0);
     const double hostOp = efficiency::hostOpSecondsInference(r.w.framework);
-    double passHost = kernels * hostOp + efficiency::engineStepSeconds(r.w.framework);
-    double stepHost = layers * kernelsPerLayer * hostOp + efficiency::engineStepSeconds(r.w.framework);
+    double passHost = (kernels * hostOp + efficiency::engineStepSeconds(r.w.framework)) * calibratedHost(r);
+    double stepHost = (layers * kernelsPerLayer * hostOp + efficiency::engineStepSeconds(r.w.framework)) *
+                      calibratedHost(r);
     if (gpu) {
         c.passFixed = kernels * efficiency::kKernelSeconds;
         c.stepFixed = layers * kernelsPerLayer * efficiency::kKernelSeconds;
@@ -433,6 +438,7 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
         c.attentionPerContextToken = matrixSeconds(r, d, c.decodeFlopsPerContextToken, 1, eta, true);
         // A latent cache is read whole by every tensor-parallel rank.
         c.kvPerContextToken = r.kvBytesPerToken / (r.m.latentCache ? 1 : tp) / bandwidth;
+        c.decodeScale = calibratedDecode(r, d);
     }
     return c;
 }

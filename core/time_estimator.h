@@ -62,6 +62,8 @@ struct InferenceCosts {
     double experts = 0;
     double expertsPerToken = 0;
     double passTokensPerSample = 1;
+    // A team's calibration of the decode step's device time (1: none).
+    double decodeScale = 1;
 
     double expertWeightSeconds(double tokens) const;
     double passSeconds(double samples) const;

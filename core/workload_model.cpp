@@ -1,5 +1,7 @@
 #include "core/workload_model.h"
 
+#include "core/calibration_factors.h"
+
 #include "core/efficiency.h"
 #include "core/scenario_fields.h"
 #include "core/visible_text.h"
@@ -265,6 +267,26 @@ FrozenWeightBytes frozenWeightBytes(const ResolvedWorkload& r)
     b.experts = experts * r.weightBytesFrozenExpert;
     b.other = std::max(0.0, r.frozenParams - linear) * r.weightBytesFrozenOther;
     return b;
+}
+
+double calibratedCompute(const ResolvedWorkload& r, const Device& device, bool training)
+{
+    return r.w.calibration ? r.w.calibration->computeEfficiency(device.generation, training) : 1.0;
+}
+
+double calibratedHost(const ResolvedWorkload& r)
+{
+    return r.w.calibration ? r.w.calibration->hostOverhead() : 1.0;
+}
+
+double calibratedMemory(const ResolvedWorkload& r)
+{
+    return r.w.calibration ? std::max(0.0, r.w.calibration->memoryOverhead()) : 1.0;
+}
+
+double calibratedDecode(const ResolvedWorkload& r, const Device& device)
+{
+    return r.w.calibration ? r.w.calibration->decodeTokenCost(device.generation) : 1.0;
 }
 
 } // namespace rightsize

@@ -61,6 +61,14 @@ FrozenWeightBytes frozenWeightBytes(const ResolvedWorkload& r);
 ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalog,
                                  std::vector<FieldError>* errors = nullptr);
 
+// The team's correction factors for this workload on a device (1 without a calibration): the
+// sustained compute efficiency of its generation and workload class, the host's operator cost,
+// what the runtime holds beyond the model states, and the device time of a decode step.
+double calibratedCompute(const ResolvedWorkload& r, const Device& device, bool training);
+double calibratedHost(const ResolvedWorkload& r);
+double calibratedMemory(const ResolvedWorkload& r);
+double calibratedDecode(const ResolvedWorkload& r, const Device& device);
+
 // Bytes of one weight at an inference precision in a framework (with quantisation block scales).
 double inferenceWeightBytes(Precision precision, Framework framework);
 

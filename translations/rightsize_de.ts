@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>Checklist</name>
@@ -119,7 +120,7 @@
         <translation>Die Gesamtkosten des Jobs (Preis pro Stunde × Stunden) vergleichen, nicht den Stundenpreis: ein schnelleres, teureres Gerät kann insgesamt weniger kosten. Reserve für Spitzen und SLOs lassen.</translation>
     </message>
     <message>
-        <source>Choosing by hourly price alone, or running past a platform's time cap without checkpoints.</source>
+        <source>Choosing by hourly price alone, or running past a platform&apos;s time cap without checkpoints.</source>
         <translation>Nur nach Stundenpreis wählen oder ohne Checkpoints über das Zeitlimit einer Plattform hinaus laufen.</translation>
     </message>
     <message>
@@ -198,15 +199,15 @@
         <translation>Text erwartet</translation>
     </message>
     <message>
-        <source>the id "%1" is used twice</source>
+        <source>the id &quot;%1&quot; is used twice</source>
         <translation>die Id „%1“ kommt zweimal vor</translation>
     </message>
     <message>
-        <source>give either "preset" (a scenario preset id) or "scenario" (a scenario object), not both or neither</source>
-        <translation>entweder "preset" (Id einer Szenario-Vorlage) oder "scenario" (ein Szenario-Objekt) angeben, nicht beides und nicht keins</translation>
+        <source>give either &quot;preset&quot; (a scenario preset id) or &quot;scenario&quot; (a scenario object), not both or neither</source>
+        <translation>entweder &quot;preset&quot; (Id einer Szenario-Vorlage) oder &quot;scenario&quot; (ein Szenario-Objekt) angeben, nicht beides und nicht keins</translation>
     </message>
     <message>
-        <source>no scenario preset with the id "%1"</source>
+        <source>no scenario preset with the id &quot;%1&quot;</source>
         <translation>keine Szenario-Vorlage mit der Id „%1“</translation>
     </message>
     <message>
@@ -214,8 +215,8 @@
         <translation>Szenario-Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected "device_kind", "memory_tier" or "meets_constraints"</source>
-        <translation>"device_kind", "memory_tier" oder "meets_constraints" erwartet</translation>
+        <source>expected &quot;device_kind&quot;, &quot;memory_tier&quot; or &quot;meets_constraints&quot;</source>
+        <translation>&quot;device_kind&quot;, &quot;memory_tier&quot; oder &quot;meets_constraints&quot; erwartet</translation>
     </message>
     <message>
         <source>expected a share from 0 to 0.9</source>
@@ -226,11 +227,11 @@
         <translation>Liste mit 2 bis 6 Auswahlmöglichkeiten erwartet</translation>
     </message>
     <message>
-        <source>expected an object with a non-empty "label" and "value"</source>
-        <translation>Objekt mit nicht leerem "label" und "value" erwartet</translation>
+        <source>expected an object with a non-empty &quot;label&quot; and &quot;value&quot;</source>
+        <translation>Objekt mit nicht leerem &quot;label&quot; und &quot;value&quot; erwartet</translation>
     </message>
     <message>
-        <source>the value "%1" is used twice</source>
+        <source>the value &quot;%1&quot; is used twice</source>
         <translation>der Wert „%1“ kommt zweimal vor</translation>
     </message>
     <message>
@@ -242,11 +243,11 @@
         <translation>Stufen in GiB erwartet, von der ersten bis zur letzten Auswahl wachsend</translation>
     </message>
     <message>
-        <source>the rule "%1" needs a choice with the value "%2"</source>
+        <source>the rule &quot;%1&quot; needs a choice with the value &quot;%2&quot;</source>
         <translation>die Regel „%1“ braucht eine Auswahl mit dem Wert „%2“</translation>
     </message>
     <message>
-        <source>"%1" is not the value of any choice</source>
+        <source>&quot;%1&quot; is not the value of any choice</source>
         <translation>„%1“ ist nicht der Wert einer Auswahl</translation>
     </message>
     <message>
@@ -262,7 +263,7 @@
         <translation>Auf oberster Ebene wird ein JSON-Objekt erwartet.</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>„%1“ erwartet</translation>
     </message>
     <message>
@@ -290,11 +291,11 @@
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <source>No scenario preset with the id "%1".</source>
+        <source>No scenario preset with the id &quot;%1&quot;.</source>
         <translation>Keine Szenario-Vorlage mit der Id „%1“.</translation>
     </message>
     <message>
-        <source>The exercise's scenario is not valid: %1</source>
+        <source>The exercise&apos;s scenario is not valid: %1</source>
         <translation>Das Szenario der Übung ist ungültig: %1</translation>
     </message>
     <message>
@@ -314,8 +315,307 @@
         <translation>Keine der genannten Stufen fasst %1 GiB mit der nötigen Reserve.</translation>
     </message>
     <message>
-        <source>The planner's answer "%1" is not among the choices.</source>
+        <source>The planner&apos;s answer &quot;%1&quot; is not among the choices.</source>
         <translation>Die Antwort des Planers „%1“ ist nicht unter den Auswahlmöglichkeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>ExplanationWording</name>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Price per hour, all devices</source>
+        <translation>Preis pro Stunde, alle Geräte</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation>Abgerechnete Stunden</translation>
+    </message>
+    <message>
+        <source>Total = price per hour × billed hours</source>
+        <translation>Gesamt = Preis pro Stunde × abgerechnete Stunden</translation>
+    </message>
+    <message>
+        <source>Total, low</source>
+        <translation>Gesamt, niedrig</translation>
+    </message>
+    <message>
+        <source>Total, high</source>
+        <translation>Gesamt, hoch</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>Pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>Per million requests</source>
+        <translation>Pro Million Anfragen</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>Trainierbare Parameter</translation>
+    </message>
+    <message>
+        <source>Frozen parameters</source>
+        <translation>Eingefrorene Parameter</translation>
+    </message>
+    <message>
+        <source>Weight bytes per trainable parameter</source>
+        <translation>Gewichtsbytes pro trainierbarem Parameter</translation>
+    </message>
+    <message>
+        <source>Gradient bytes per trainable parameter</source>
+        <translation>Gradientenbytes pro trainierbarem Parameter</translation>
+    </message>
+    <message>
+        <source>Optimizer bytes per trainable parameter</source>
+        <translation>Optimiererbytes pro trainierbarem Parameter</translation>
+    </message>
+    <message>
+        <source>Weight bytes per frozen parameter</source>
+        <translation>Gewichtsbytes pro eingefrorenem Parameter</translation>
+    </message>
+    <message>
+        <source>Devices one copy of the model is split over</source>
+        <translation>Geräte, auf die sich eine Kopie des Modells verteilt</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Hidden Size</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Activation bytes per layer</source>
+        <translation>Aktivierungsbytes pro Schicht</translation>
+    </message>
+    <message>
+        <source>KV cache bytes per token</source>
+        <translation>KV-Cache-Bytes pro Token</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Usable capacity</source>
+        <translation>Nutzbare Kapazität</translation>
+    </message>
+    <message>
+        <source>Forward FLOPs per sample</source>
+        <translation>Vorwärts-FLOPs pro Beispiel</translation>
+    </message>
+    <message>
+        <source>FLOPs per device per step</source>
+        <translation>FLOPs pro Gerät und Schritt</translation>
+    </message>
+    <message>
+        <source>Model FLOPs per device per step</source>
+        <translation>Modell-FLOPs pro Gerät und Schritt</translation>
+    </message>
+    <message>
+        <source>Peak FLOP rate</source>
+        <translation>Spitzen-FLOP-Rate</translation>
+    </message>
+    <message>
+        <source>Share of peak the device sustains</source>
+        <translation>Dauerhaft erreichter Anteil der Spitze</translation>
+    </message>
+    <message>
+        <source>Framework efficiency</source>
+        <translation>Effizienz des Frameworks</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>Memory traffic</source>
+        <translation>Speicherverkehr</translation>
+    </message>
+    <message>
+        <source>Communication (not hidden)</source>
+        <translation>Kommunikation (nicht verdeckt)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Optimizer-Schritt</translation>
+    </message>
+    <message>
+        <source>Kernel gaps</source>
+        <translation>Lücken zwischen Kernels</translation>
+    </message>
+    <message>
+        <source>Device work</source>
+        <translation>Arbeit des Geräts</translation>
+    </message>
+    <message>
+        <source>Host issuing the work (runs alongside)</source>
+        <translation>Host gibt die Arbeit aus (läuft parallel)</translation>
+    </message>
+    <message>
+        <source>Data pipeline per step (runs alongside)</source>
+        <translation>Datenpipeline pro Schritt (läuft parallel)</translation>
+    </message>
+    <message>
+        <source>Step time (the longest of device, host and data)</source>
+        <translation>Schrittzeit (die längste von Gerät, Host und Daten)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Samples the data pipeline supplies</source>
+        <translation>Beispiele, die die Datenpipeline liefert</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Samples in the job</source>
+        <translation>Beispiele im Auftrag</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Modell-FLOPs-Auslastung (MFU)</translation>
+    </message>
+    <message>
+        <source>Job time, expected</source>
+        <translation>Jobdauer, erwartet</translation>
+    </message>
+    <message>
+        <source>Job time, low</source>
+        <translation>Jobdauer, niedrig</translation>
+    </message>
+    <message>
+        <source>Job time, high</source>
+        <translation>Jobdauer, hoch</translation>
+    </message>
+    <message>
+        <source>p50 latency</source>
+        <translation>p50-Latenz</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95-Latenz</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>FLOP/s</source>
+        <translation>FLOP/s</translation>
+    </message>
+    <message>
+        <source>B/s</source>
+        <translation>B/s</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>/s</source>
+        <translation>/s</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation>USD/h</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Speicher pro Gerät</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
     </message>
 </context>
 <context>
@@ -621,7 +921,7 @@
         <translation>Weniger, größere Geräte nehmen, Tensor-Parallelität im Knoten halten oder die Zahl der Micro-Batches erhöhen.</translation>
     </message>
     <message>
-        <source>Add loader workers (up to the host's cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
+        <source>Add loader workers (up to the host&apos;s cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
         <translation>Mehr Loader-Worker (bis zur Zahl der Host-Kerne), einmal vorverarbeiten und cachen oder eine Instanz mit mehr vCPUs pro GPU wählen.</translation>
     </message>
     <message>
@@ -820,7 +1120,7 @@
         <translation>Für %1 ist kein Preis bekannt; es wurde daher nach Passform und Zeit gewählt, nicht nach Kosten.</translation>
     </message>
     <message>
-        <source>The model's config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
+        <source>The model&apos;s config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
         <translation>Die Modellkonfiguration beschreibt %1 GB Gewichte, der Checkpoint-Index nennt aber %2 GB.</translation>
     </message>
     <message>
@@ -836,15 +1136,15 @@
         <translation>Tensor %1 · Pipeline %2 · Micro-Batch %3 · Neuberechnung %4 · Sharding %5</translation>
     </message>
     <message>
-        <source>The planner's layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
+        <source>The planner&apos;s layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
         <translation>Die Aufteilung des Planers (%1) wäre %2× schneller: %3 GiB pro Gerät, %4 s pro Schritt.</translation>
     </message>
     <message>
-        <source>The layout in the scenario does not run here; the planner's layout (%1) fits in %2 GiB per device at %3 s per step.</source>
+        <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device at %3 s per step.</source>
         <translation>Die Aufteilung des Szenarios läuft hier nicht; die des Planers (%1) passt in %2 GiB pro Gerät bei %3 s pro Schritt.</translation>
     </message>
     <message>
-        <source>Check the config's torch_dtype and quantization_config against the checkpoint you will load.</source>
+        <source>Check the config&apos;s torch_dtype and quantization_config against the checkpoint you will load.</source>
         <translation>Prüfen Sie torch_dtype und quantization_config der Konfiguration gegen den Checkpoint, den Sie laden.</translation>
     </message>
     <message>
@@ -921,6 +1221,75 @@
         <source>%1 They cost the same at %2 runs a day.</source>
         <translation>%1 Beide kosten bei %2 Läufen am Tag gleich viel.</translation>
     </message>
+    <message numerus="yes">
+        <source>calibrated on %n run(s) of your team</source>
+        <translation>
+            <numerusform>kalibriert auf %n Lauf Ihres Teams</numerusform>
+            <numerusform>kalibriert auf %n Läufen Ihres Teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>calibrated on %n run(s) of your team (“%1”, version %2)</source>
+        <translation>
+            <numerusform>kalibriert auf %n Lauf Ihres Teams („%1“, Version %2)</numerusform>
+            <numerusform>kalibriert auf %n Läufen Ihres Teams („%1“, Version %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained compute efficiency, %1, training</source>
+        <translation>dauerhafte Recheneffizienz, %1, Training</translation>
+    </message>
+    <message>
+        <source>sustained compute efficiency, %1, inference</source>
+        <translation>dauerhafte Recheneffizienz, %1, Inferenz</translation>
+    </message>
+    <message>
+        <source>host overhead per operator</source>
+        <translation>Host-Aufwand je Operator</translation>
+    </message>
+    <message>
+        <source>runtime memory beyond the model states</source>
+        <translation>Laufzeitspeicher über die Modellzustände hinaus</translation>
+    </message>
+    <message>
+        <source>serving cost per generated token, %1</source>
+        <translation>Serving-Aufwand je erzeugtem Token, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>×%1 (%2–%3), %n run(s)</source>
+        <translation>
+            <numerusform>×%1 (%2–%3), %n Lauf</numerusform>
+            <numerusform>×%1 (%2–%3), %n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1% of the way to ×%2</source>
+        <translation>%1 % des Wegs zu ×%2</translation>
+    </message>
+    <message>
+        <source>held at a physical limit</source>
+        <translation>an einer physikalischen Grenze gehalten</translation>
+    </message>
+    <message>
+        <source>shared by every device</source>
+        <translation>für alle Geräte gemeinsam</translation>
+    </message>
+    <message>
+        <source>%1 devices only</source>
+        <translation>nur %1-Geräte</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1; none of its factors applies to %2 devices, so these estimates are uncalibrated.</source>
+        <translation>%1; keiner ihrer Faktoren gilt für %2-Geräte, diese Schätzungen sind also nicht kalibriert.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -959,7 +1328,7 @@
         <translation>Kein JSON-Objekt: %1</translation>
     </message>
     <message>
-        <source>format: expected "%1"</source>
+        <source>format: expected &quot;%1&quot;</source>
         <translation>format: „%1“ erwartet</translation>
     </message>
     <message>
@@ -998,7 +1367,7 @@
         <translation>Speicher pro Gerät</translation>
     </message>
     <message>
-        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device's capacity; bars outlined in red do not fit.</source>
+        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device&apos;s capacity; bars outlined in red do not fit.</source>
         <translation>Gestapelte Balken: Gewichte, Gradienten, Optimizer-Zustand, Aktivierungen, KV-Cache und Laufzeit-Overhead gegen die Kapazität jedes Geräts; rot umrandete Balken passen nicht.</translation>
     </message>
     <message>
@@ -1150,7 +1519,7 @@
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <source>the model's default</source>
+        <source>the model&apos;s default</source>
         <translation>Standard des Modells</translation>
     </message>
     <message>
@@ -1365,7 +1734,7 @@
         <translation>Trainingszeit</translation>
     </message>
     <message>
-        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device's peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
+        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device&apos;s peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
         <translation>Etwa 6 × Parameter × Tokens FLOPs (2 vorwärts, 4 rückwärts), 8 × mit voller Neuberechnung. Jede Phase dauert das Längere von ihren FLOPs bei der Spitzenleistung des Geräts mal Effizienz und ihren Bytes bei der Speicherbandbreite mal Bandbreitenanteil (ein Roofline-Modell).</translation>
     </message>
     <message>
@@ -1389,7 +1758,7 @@
         <translation>Spot-Unterbrechungen</translation>
     </message>
     <message>
-        <source>The checkpoint interval is Young's √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly's model.</source>
+        <source>The checkpoint interval is Young&apos;s √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly&apos;s model.</source>
         <translation>Das Checkpoint-Intervall ist Youngs √(2 × Checkpoint-Zeit × mittlere Zeit zwischen Unterbrechungen); die erwartete Laufzeit mit verlorener Arbeit und Neustarts folgt Dalys Modell.</translation>
     </message>
     <message>
@@ -1469,7 +1838,7 @@
         <translation>Vorwärts und rückwärts durch einen Transformer-Block; ein Inferenzdurchlauf mit diesem Framework.</translation>
     </message>
     <message>
-        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU's and the host's time.</source>
+        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU&apos;s and the host&apos;s time.</source>
         <translation>Eager-Frameworks geben jeden Operator vom Host aus; ein Schritt dauert das Längere aus GPU- und Host-Zeit.</translation>
     </message>
     <message>
@@ -1700,7 +2069,7 @@
         <translation>%1 (Schätzung)</translation>
     </message>
     <message>
-        <source>Prices move and differ by provider: each is one provider's offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
+        <source>Prices move and differ by provider: each is one provider&apos;s offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
         <translation>Preise ändern sich und unterscheiden sich je Anbieter: jeder ist das Angebot eines Anbieters, mit Region, Instanz, dem Datum, an dem er gesehen wurde, und der Quelle. Bearbeiten Sie sie im Katalog.</translation>
     </message>
     <message>
@@ -1752,7 +2121,7 @@
         <translation>Die festen Kosten einer kollektiven Operation, unabhängig von ihrer Größe.</translation>
     </message>
     <message>
-        <source>Share of a link's one-way bandwidth that ring collectives reach.</source>
+        <source>Share of a link&apos;s one-way bandwidth that ring collectives reach.</source>
         <translation>Anteil der Bandbreite einer Verbindung in eine Richtung, den Ring-Kollektive erreichen.</translation>
     </message>
     <message>
@@ -1863,15 +2232,15 @@
         <translation>Energie und CO₂</translation>
     </message>
     <message>
-        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices' TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer's region (%4); a region not in the table has no CO₂ figure.</source>
+        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices&apos; TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer&apos;s region (%4); a region not in the table has no CO₂ figure.</source>
         <translation>Jedes Gerät nimmt Leerlauf + (TDP − Leerlauf) × seine modellierte Auslastung auf, wobei der Leerlauf %1 der TDP laut Datenblatt beträgt; der Host fügt %2 der TDP der Geräte hinzu; Geräte einer ganzen Instanz, die der Job nicht nutzt, nehmen Leerlaufleistung auf. Das Rechenzentrum multipliziert dies mit einer PUE von %3. CO₂ ist diese Energie mal die jährliche mittlere CO₂-Intensität des Stromnetzes in der Region des Angebots (%4); eine Region, die nicht in der Tabelle steht, hat keinen CO₂-Wert.</translation>
     </message>
-<message>
+    <message>
         <source>Why these numbers</source>
         <translation>Warum diese Zahlen</translation>
     </message>
     <message>
-        <source>The terms behind the recommended option's memory, time and cost: the same the window shows under "Why this number?" and the plan JSON carries as explanation.</source>
+        <source>The terms behind the recommended option&apos;s memory, time and cost: the same the window shows under &quot;Why this number?&quot; and the plan JSON carries as explanation.</source>
         <translation>Die Terme hinter Speicher, Zeit und Kosten der empfohlenen Option: dieselben, die das Fenster unter „Warum diese Zahl?“ zeigt und das Plan-JSON als explanation enthält.</translation>
     </message>
     <message>
@@ -1888,6 +2257,183 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CalibrationPanel</name>
+    <message>
+        <source>samples/s</source>
+        <translation>Samples/s</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>job time</source>
+        <translation>Jobdauer</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>Spitzenspeicher</translation>
+    </message>
+    <message>
+        <source>p50 latency</source>
+        <translation>p50-Latenz</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95-Latenz</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After (run left out)</source>
+        <translation>Nachher (Lauf ausgelassen)</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>Factor (±1 standard deviation)</source>
+        <translation>Faktor (±1 Standardabweichung)</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Gilt für</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to scenario</source>
+        <translation>Auf Szenario &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Unapply</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Calibration:</source>
+        <translation>Kalibrierung:</translation>
+    </message>
+    <message>
+        <source>Factors</source>
+        <translation>Faktoren</translation>
+    </message>
+    <message>
+        <source>%1 (version %2)</source>
+        <translation>%1 (Version %2)</translation>
+    </message>
+    <message>
+        <source>none yet: rightsize calibrate RUNS… --name NAME</source>
+        <translation>noch keine: rightsize calibrate LÄUFE… --name NAME</translation>
+    </message>
+    <message>
+        <source>This calibration cannot be read: %1</source>
+        <translation>Diese Kalibrierung ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>A calibration fits your team&apos;s correction factors to runs you measured (MLflow runs, Trainer results, nvidia-smi logs).</source>
+        <translation>Eine Kalibrierung passt die Korrekturfaktoren Ihres Teams an gemessene Läufe an (MLflow-Läufe, Trainer-Ergebnisse, nvidia-smi-Protokolle).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. Mean error over %n measurement(s): %2% before, %3% after, each run predicted by the factors fitted on the others.</source>
+        <translation>
+            <numerusform>%1. Mittlerer Fehler über %n Messung: %2 % vorher, %3 % nachher, jeder Lauf vorhergesagt mit den an den übrigen angepassten Faktoren.</numerusform>
+            <numerusform>%1. Mittlerer Fehler über %n Messungen: %2 % vorher, %3 % nachher, jeder Lauf vorhergesagt mit den an den übrigen angepassten Faktoren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not used: %1</source>
+        <translation>nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <source>Predicted against measured: %1</source>
+        <translation>Vorhergesagt gegen gemessen: %1</translation>
+    </message>
+    <message>
+        <source>Apply calibration</source>
+        <translation>Kalibrierung anwenden</translation>
+    </message>
+    <message>
+        <source>Unapply calibration</source>
+        <translation>Kalibrierung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CalibrationScatterView</name>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>Samples/s</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>predicted, %1</source>
+        <translation>vorhergesagt, %1</translation>
+    </message>
+    <message>
+        <source>measured, %1</source>
+        <translation>gemessen, %1</translation>
+    </message>
+    <message>
+        <source>No run of this calibration could be compared with the plan.</source>
+        <translation>Kein Lauf dieser Kalibrierung ließ sich mit dem Plan vergleichen.</translation>
+    </message>
+    <message>
+        <source>prediction = measurement</source>
+        <translation>Vorhersage = Messung</translation>
+    </message>
+    <message>
+        <source>uncalibrated</source>
+        <translation>unkalibriert</translation>
+    </message>
+    <message>
+        <source>calibrated (run left out)</source>
+        <translation>kalibriert (Lauf ausgelassen)</translation>
     </message>
 </context>
 <context>
@@ -2052,18 +2598,6 @@ Quelle: %2</translation>
     <message>
         <source>Not saved in the library: %1</source>
         <translation>Nicht in der Bibliothek gespeichert: %1</translation>
-    </message>
-<message>
-        <source>Prices move: edit them to match your provider. A price you change is dated today. The plan updates as you type; Undo reverts a change.</source>
-        <translation>Preise ändern sich: passen Sie sie an Ihren Anbieter an. Ein geänderter Preis erhält das heutige Datum. Der Plan aktualisiert sich beim Tippen; Rückgängig nimmt eine Änderung zurück.</translation>
-    </message>
-    <message>
-        <source>Edit the catalog</source>
-        <translation>Katalog bearbeiten</translation>
-    </message>
-    <message>
-        <source>Reset the catalog</source>
-        <translation>Katalog zurücksetzen</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +3472,10 @@ Move it aside, unchanged, and start a new empty library?</source>
 
 Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</translation>
     </message>
+    <message>
+        <source>&amp;Calibration…</source>
+        <translation>&amp;Kalibrierung…</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -3190,7 +3728,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Das Gerät ist meist untätig: ein kleineres oder günstigeres würde dieselbe Arbeit leisten.</translation>
     </message>
     <message>
-        <source>Share of time the device is busy with the model's work.</source>
+        <source>Share of time the device is busy with the model&apos;s work.</source>
         <translation>Anteil der Zeit, in der das Gerät mit der Arbeit des Modells beschäftigt ist.</translation>
     </message>
     <message>
@@ -3321,176 +3859,12 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Speicher pro Gerät für %1</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Gewichte</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradienten</translation>
-    </message>
-    <message>
-        <source>Optimizer state</source>
-        <translation>Optimizer-Zustand</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivierungen</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV-Cache</translation>
-    </message>
-    <message>
-        <source>Runtime overhead</source>
-        <translation>Laufzeit-Overhead</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>Usable capacity</source>
-        <translation>Nutzbare Kapazität</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Micro-Batch</translation>
-    </message>
-    <message>
-        <source>samples</source>
-        <translation>Samples</translation>
-    </message>
-    <message>
         <source>Time of %1</source>
         <translation>Zeit für %1</translation>
     </message>
     <message>
-        <source>FLOPs per device per step</source>
-        <translation>FLOPs pro Gerät und Schritt</translation>
-    </message>
-    <message>
-        <source>FLOP</source>
-        <translation>FLOP</translation>
-    </message>
-    <message>
-        <source>Model FLOPs per device per step</source>
-        <translation>Modell-FLOPs pro Gerät und Schritt</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>Rechnen</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>Memory traffic</source>
-        <translation>Speicherverkehr</translation>
-    </message>
-    <message>
-        <source>Communication (not hidden)</source>
-        <translation>Kommunikation (nicht verdeckt)</translation>
-    </message>
-    <message>
-        <source>Pipeline bubble</source>
-        <translation>Pipeline-Blase</translation>
-    </message>
-    <message>
-        <source>Optimizer step</source>
-        <translation>Optimizer-Schritt</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>Durchsatz</translation>
-    </message>
-    <message>
-        <source>samples/s</source>
-        <translation>Samples/s</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation>Modell-FLOPs-Auslastung (MFU)</translation>
-    </message>
-    <message>
-        <source>%</source>
-        <translation>%</translation>
-    </message>
-    <message>
-        <source>Job time, expected</source>
-        <translation>Jobdauer, erwartet</translation>
-    </message>
-    <message>
-        <source>Job time, low</source>
-        <translation>Jobdauer, niedrig</translation>
-    </message>
-    <message>
-        <source>Job time, high</source>
-        <translation>Jobdauer, hoch</translation>
-    </message>
-    <message>
-        <source>p50 latency</source>
-        <translation>p50-Latenz</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>Replicas</source>
-        <translation>Replikate</translation>
-    </message>
-    <message>
         <source>Cost of %1</source>
         <translation>Kosten von %1</translation>
-    </message>
-    <message>
-        <source>Price per hour, all devices</source>
-        <translation>Preis pro Stunde, alle Geräte</translation>
-    </message>
-    <message>
-        <source>USD/h</source>
-        <translation>USD/h</translation>
-    </message>
-    <message>
-        <source>Billed hours</source>
-        <translation>Abgerechnete Stunden</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>h</translation>
-    </message>
-    <message>
-        <source>Total = price per hour × billed hours</source>
-        <translation>Gesamt = Preis pro Stunde × abgerechnete Stunden</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>USD</translation>
-    </message>
-    <message>
-        <source>Total, low</source>
-        <translation>Gesamt, niedrig</translation>
-    </message>
-    <message>
-        <source>Total, high</source>
-        <translation>Gesamt, hoch</translation>
-    </message>
-    <message>
-        <source>Per million tokens</source>
-        <translation>Pro Million Tokens</translation>
-    </message>
-    <message>
-        <source>Per million requests</source>
-        <translation>Pro Million Anfragen</translation>
     </message>
     <message>
         <source>Price basis</source>
@@ -3503,34 +3877,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>no price known</source>
         <translation>kein Preis bekannt</translation>
-    </message>
-    <message>
-        <source>Kernel gaps</source>
-        <translation>Lücken zwischen Kernels</translation>
-    </message>
-    <message>
-        <source>Device work</source>
-        <translation>Arbeit des Geräts</translation>
-    </message>
-    <message>
-        <source>Host issuing the work (runs alongside)</source>
-        <translation>Host gibt die Arbeit aus (läuft parallel)</translation>
-    </message>
-    <message>
-        <source>Data pipeline per step (runs alongside)</source>
-        <translation>Datenpipeline pro Schritt (läuft parallel)</translation>
-    </message>
-    <message>
-        <source>Step time = host track</source>
-        <translation>Schrittzeit = Host-Spur</translation>
-    </message>
-    <message>
-        <source>Step time = data track</source>
-        <translation>Schrittzeit = Daten-Spur</translation>
-    </message>
-    <message>
-        <source>Step time = device work</source>
-        <translation>Schrittzeit = Arbeit des Geräts</translation>
     </message>
     <message>
         <source>Ranges: %1.</source>
@@ -3977,7 +4323,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
-        <source>Tokens in one request's prompt or input</source>
+        <source>Tokens in one request&apos;s prompt or input</source>
         <translation>Tokens im Prompt oder in der Eingabe einer Anfrage</translation>
     </message>
     <message>
@@ -4221,7 +4567,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <source>Tokens per sample in one pass; the model's default when set to default</source>
+        <source>Tokens per sample in one pass; the model&apos;s default when set to default</source>
         <translation>Tokens pro Sample in einem Durchlauf; bei Standard der Wert des Modells</translation>
     </message>
     <message>
@@ -4393,7 +4739,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <source>Devices that split each layer's matrices (inside one node)</source>
+        <source>Devices that split each layer&apos;s matrices (inside one node)</source>
         <translation>Geräte, die die Matrizen jeder Schicht teilen (innerhalb eines Knotens)</translation>
     </message>
     <message>
@@ -4830,7 +5176,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Die Batchgröße (%1) darf nicht größer sein als der Datensatz (%2 Samples).</translation>
     </message>
     <message>
-        <source>The sequence length (%1 tokens) is longer than the model's context of %2 tokens.</source>
+        <source>The sequence length (%1 tokens) is longer than the model&apos;s context of %2 tokens.</source>
         <translation>Die Sequenzlänge (%1 Token) ist länger als der Kontext des Modells von %2 Token.</translation>
     </message>
     <message>
@@ -4869,7 +5215,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <source>Every device in the catalog</source>
         <translation>Jedes Gerät im Katalog</translation>
     </message>
-<message>
+    <message>
         <source>Must be more than %1 and at most %2.</source>
         <translation>Muss größer als %1 und höchstens %2 sein.</translation>
     </message>
@@ -4885,7 +5231,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Schritt %1: %2. Siehe: %3</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner's recommendation appear here.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner&apos;s recommendation appear here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Wählen Sie einen Fall im Rundgang oder laden Sie eine Übung: hier erscheinen seine Zusammenfassung und die Empfehlung des Planers.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -4928,7 +5274,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Übungen speichern unter…</translation>
     </message>
     <message>
-        <source>Load a teacher's exercise file (JSON).</source>
+        <source>Load a teacher&apos;s exercise file (JSON).</source>
         <translation>Die Übungsdatei einer Lehrkraft laden (JSON).</translation>
     </message>
     <message>
@@ -5020,7 +5366,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Was der Planer empfiehlt</translation>
     </message>
     <message>
-        <source>Teacher's note:</source>
+        <source>Teacher&apos;s note:</source>
         <translation>Hinweis der Lehrkraft:</translation>
     </message>
     <message>
@@ -5325,15 +5671,15 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Eine zu öffnende Szenario-Datei.</translation>
     </message>
     <message>
-        <source>rightsize: no translation "%1"; use en, ru or de</source>
+        <source>rightsize: no translation &quot;%1&quot;; use en, ru or de</source>
         <translation>rightsize: keine Übersetzung „%1“; en, ru oder de verwenden</translation>
     </message>
     <message>
-        <source>rightsize: no scenario preset "%1"</source>
+        <source>rightsize: no scenario preset &quot;%1&quot;</source>
         <translation>rightsize: keine Szenario-Vorlage „%1“</translation>
     </message>
     <message>
-        <source>rightsize: unknown tab "%1"</source>
+        <source>rightsize: unknown tab &quot;%1&quot;</source>
         <translation>rightsize: unbekannter Reiter „%1“</translation>
     </message>
     <message>
@@ -5365,300 +5711,4 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>rightsize: --size erwartet BREITExHÖHE, etwa 1280x720</translation>
     </message>
 </context>
-<context><name>ExplanationWording</name><message>
-        <source>Devices</source>
-        <translation>Geräte</translation>
-    </message>
-    <message>
-        <source>Price per hour, all devices</source>
-        <translation>Preis pro Stunde, alle Geräte</translation>
-    </message>
-    <message>
-        <source>Billed hours</source>
-        <translation>Abgerechnete Stunden</translation>
-    </message>
-    <message>
-        <source>Total = price per hour × billed hours</source>
-        <translation>Gesamt = Preis pro Stunde × abgerechnete Stunden</translation>
-    </message>
-    <message>
-        <source>Total, low</source>
-        <translation>Gesamt, niedrig</translation>
-    </message>
-    <message>
-        <source>Total, high</source>
-        <translation>Gesamt, hoch</translation>
-    </message>
-    <message>
-        <source>Per million tokens</source>
-        <translation>Pro Million Tokens</translation>
-    </message>
-    <message>
-        <source>Per million requests</source>
-        <translation>Pro Million Anfragen</translation>
-    </message>
-    <message>
-        <source>Trainable parameters</source>
-        <translation>Trainierbare Parameter</translation>
-    </message>
-    <message>
-        <source>Frozen parameters</source>
-        <translation>Eingefrorene Parameter</translation>
-    </message>
-    <message>
-        <source>Weight bytes per trainable parameter</source>
-        <translation>Gewichtsbytes pro trainierbarem Parameter</translation>
-    </message>
-    <message>
-        <source>Gradient bytes per trainable parameter</source>
-        <translation>Gradientenbytes pro trainierbarem Parameter</translation>
-    </message>
-    <message>
-        <source>Optimizer bytes per trainable parameter</source>
-        <translation>Optimiererbytes pro trainierbarem Parameter</translation>
-    </message>
-    <message>
-        <source>Weight bytes per frozen parameter</source>
-        <translation>Gewichtsbytes pro eingefrorenem Parameter</translation>
-    </message>
-    <message>
-        <source>Devices one copy of the model is split over</source>
-        <translation>Geräte, auf die sich eine Kopie des Modells verteilt</translation>
-    </message>
-    <message>
-        <source>ZeRO stage</source>
-        <translation>ZeRO-Stufe</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>Schichten</translation>
-    </message>
-    <message>
-        <source>Hidden size</source>
-        <translation>Hidden Size</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>Sequenzlänge</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Micro-Batch</translation>
-    </message>
-    <message>
-        <source>Activation bytes per layer</source>
-        <translation>Aktivierungsbytes pro Schicht</translation>
-    </message>
-    <message>
-        <source>KV cache bytes per token</source>
-        <translation>KV-Cache-Bytes pro Token</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>Gewichte</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradienten</translation>
-    </message>
-    <message>
-        <source>Optimizer state</source>
-        <translation>Optimizer</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivierungen</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV-Cache</translation>
-    </message>
-    <message>
-        <source>Runtime overhead</source>
-        <translation>Laufzeit</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>Usable capacity</source>
-        <translation>Nutzbare Kapazität</translation>
-    </message>
-    <message>
-        <source>Forward FLOPs per sample</source>
-        <translation>Vorwärts-FLOPs pro Beispiel</translation>
-    </message>
-    <message>
-        <source>FLOPs per device per step</source>
-        <translation>FLOPs pro Gerät und Schritt</translation>
-    </message>
-    <message>
-        <source>Model FLOPs per device per step</source>
-        <translation>Modell-FLOPs pro Gerät und Schritt</translation>
-    </message>
-    <message>
-        <source>Peak FLOP rate</source>
-        <translation>Spitzen-FLOP-Rate</translation>
-    </message>
-    <message>
-        <source>Share of peak the device sustains</source>
-        <translation>Dauerhaft erreichter Anteil der Spitze</translation>
-    </message>
-    <message>
-        <source>Framework efficiency</source>
-        <translation>Effizienz des Frameworks</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation>Speicherbandbreite</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>Rechnen</translation>
-    </message>
-    <message>
-        <source>Memory traffic</source>
-        <translation>Speicherverkehr</translation>
-    </message>
-    <message>
-        <source>Communication (not hidden)</source>
-        <translation>Kommunikation (nicht verdeckt)</translation>
-    </message>
-    <message>
-        <source>Pipeline bubble</source>
-        <translation>Pipeline-Blase</translation>
-    </message>
-    <message>
-        <source>Optimizer step</source>
-        <translation>Optimizer-Schritt</translation>
-    </message>
-    <message>
-        <source>Kernel gaps</source>
-        <translation>Lücken zwischen Kernels</translation>
-    </message>
-    <message>
-        <source>Device work</source>
-        <translation>Arbeit des Geräts</translation>
-    </message>
-    <message>
-        <source>Host issuing the work (runs alongside)</source>
-        <translation>Host gibt die Arbeit aus (läuft parallel)</translation>
-    </message>
-    <message>
-        <source>Data pipeline per step (runs alongside)</source>
-        <translation>Datenpipeline pro Schritt (läuft parallel)</translation>
-    </message>
-    <message>
-        <source>Step time (the longest of device, host and data)</source>
-        <translation>Schrittzeit (die längste von Gerät, Host und Daten)</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>Samples the data pipeline supplies</source>
-        <translation>Beispiele, die die Datenpipeline liefert</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>Durchsatz</translation>
-    </message>
-    <message>
-        <source>Samples in the job</source>
-        <translation>Beispiele im Auftrag</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation>Modell-FLOPs-Auslastung (MFU)</translation>
-    </message>
-    <message>
-        <source>Job time, expected</source>
-        <translation>Jobdauer, erwartet</translation>
-    </message>
-    <message>
-        <source>Job time, low</source>
-        <translation>Jobdauer, niedrig</translation>
-    </message>
-    <message>
-        <source>Job time, high</source>
-        <translation>Jobdauer, hoch</translation>
-    </message>
-    <message>
-        <source>p50 latency</source>
-        <translation>p50-Latenz</translation>
-    </message>
-    <message>
-        <source>p95 latency</source>
-        <translation>p95-Latenz</translation>
-    </message>
-    <message>
-        <source>Replicas</source>
-        <translation>Replikate</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <source>FLOP</source>
-        <translation>FLOP</translation>
-    </message>
-    <message>
-        <source>FLOP/s</source>
-        <translation>FLOP/s</translation>
-    </message>
-    <message>
-        <source>B/s</source>
-        <translation>B/s</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>h</translation>
-    </message>
-    <message>
-        <source>/s</source>
-        <translation>/s</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>USD</translation>
-    </message>
-    <message>
-        <source>USD/h</source>
-        <translation>USD/h</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>Tokens</translation>
-    </message>
-    <message>
-        <source>samples</source>
-        <translation>Samples</translation>
-    </message>
-    <message>
-        <source>not known</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>Memory per device</source>
-        <translation>Speicher pro Gerät</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-</context></TS>
+</TS>

@@ -52,6 +52,27 @@
             <numerusform>Instances come whole (%n devices each): %1 are paid for, %2 used.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>calibrated on %n run(s) of your team</source>
+        <translation>
+            <numerusform>calibrated on %n run of your team</numerusform>
+            <numerusform>calibrated on %n runs of your team</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>calibrated on %n run(s) of your team (“%1”, version %2)</source>
+        <translation>
+            <numerusform>calibrated on %n run of your team (“%1”, version %2)</numerusform>
+            <numerusform>calibrated on %n runs of your team (“%1”, version %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>×%1 (%2–%3), %n run(s)</source>
+        <translation>
+            <numerusform>×%1 (%2–%3), %n run</numerusform>
+            <numerusform>×%1 (%2–%3), %n runs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportRenderer</name>
@@ -102,6 +123,16 @@
         <translation>
             <numerusform>%n other option fits but is not listed (another count, or a dearer device); the window and “rightsize estimate” show them all.</numerusform>
             <numerusform>%n other options fit but are not listed (other counts, or dearer devices); the window and “rightsize estimate” show them all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CalibrationPanel</name>
+    <message numerus="yes">
+        <source>%1. Mean error over %n measurement(s): %2% before, %3% after, each run predicted by the factors fitted on the others.</source>
+        <translation>
+            <numerusform>%1. Mean error over %n measurement: %2% before, %3% after, each run predicted by the factors fitted on the others.</numerusform>
+            <numerusform>%1. Mean error over %n measurements: %2% before, %3% after, each run predicted by the factors fitted on the others.</numerusform>
         </translation>
     </message>
 </context>

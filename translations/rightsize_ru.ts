@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>Checklist</name>
@@ -119,7 +120,7 @@
         <translation>Сравнивайте полную стоимость задачи (цена в час × часы), а не почасовую цену: более быстрое и дорогое устройство может в итоге обойтись дешевле. Оставляйте запас на пики и SLO.</translation>
     </message>
     <message>
-        <source>Choosing by hourly price alone, or running past a platform's time cap without checkpoints.</source>
+        <source>Choosing by hourly price alone, or running past a platform&apos;s time cap without checkpoints.</source>
         <translation>Выбирать только по почасовой цене или выходить за лимит времени платформы без чекпоинтов.</translation>
     </message>
     <message>
@@ -198,15 +199,15 @@
         <translation>ожидался текст</translation>
     </message>
     <message>
-        <source>the id "%1" is used twice</source>
+        <source>the id &quot;%1&quot; is used twice</source>
         <translation>id «%1» использован дважды</translation>
     </message>
     <message>
-        <source>give either "preset" (a scenario preset id) or "scenario" (a scenario object), not both or neither</source>
-        <translation>укажите либо "preset" (id шаблона сценария), либо "scenario" (объект сценария), но не оба и не ни одного</translation>
+        <source>give either &quot;preset&quot; (a scenario preset id) or &quot;scenario&quot; (a scenario object), not both or neither</source>
+        <translation>укажите либо &quot;preset&quot; (id шаблона сценария), либо &quot;scenario&quot; (объект сценария), но не оба и не ни одного</translation>
     </message>
     <message>
-        <source>no scenario preset with the id "%1"</source>
+        <source>no scenario preset with the id &quot;%1&quot;</source>
         <translation>нет шаблона сценария с id «%1»</translation>
     </message>
     <message>
@@ -214,8 +215,8 @@
         <translation>ожидался объект сценария</translation>
     </message>
     <message>
-        <source>expected "device_kind", "memory_tier" or "meets_constraints"</source>
-        <translation>ожидалось "device_kind", "memory_tier" или "meets_constraints"</translation>
+        <source>expected &quot;device_kind&quot;, &quot;memory_tier&quot; or &quot;meets_constraints&quot;</source>
+        <translation>ожидалось &quot;device_kind&quot;, &quot;memory_tier&quot; или &quot;meets_constraints&quot;</translation>
     </message>
     <message>
         <source>expected a share from 0 to 0.9</source>
@@ -226,11 +227,11 @@
         <translation>ожидался список из 2–6 вариантов ответа</translation>
     </message>
     <message>
-        <source>expected an object with a non-empty "label" and "value"</source>
-        <translation>ожидался объект с непустыми "label" и "value"</translation>
+        <source>expected an object with a non-empty &quot;label&quot; and &quot;value&quot;</source>
+        <translation>ожидался объект с непустыми &quot;label&quot; и &quot;value&quot;</translation>
     </message>
     <message>
-        <source>the value "%1" is used twice</source>
+        <source>the value &quot;%1&quot; is used twice</source>
         <translation>значение «%1» использовано дважды</translation>
     </message>
     <message>
@@ -242,11 +243,11 @@
         <translation>ожидались уровни в ГиБ, возрастающие от первого варианта к последнему</translation>
     </message>
     <message>
-        <source>the rule "%1" needs a choice with the value "%2"</source>
+        <source>the rule &quot;%1&quot; needs a choice with the value &quot;%2&quot;</source>
         <translation>правилу «%1» нужен вариант со значением «%2»</translation>
     </message>
     <message>
-        <source>"%1" is not the value of any choice</source>
+        <source>&quot;%1&quot; is not the value of any choice</source>
         <translation>«%1» не является значением ни одного варианта</translation>
     </message>
     <message>
@@ -262,7 +263,7 @@
         <translation>На верхнем уровне ожидался объект JSON.</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>ожидалось «%1»</translation>
     </message>
     <message>
@@ -290,11 +291,11 @@
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <source>No scenario preset with the id "%1".</source>
+        <source>No scenario preset with the id &quot;%1&quot;.</source>
         <translation>Нет шаблона сценария с id «%1».</translation>
     </message>
     <message>
-        <source>The exercise's scenario is not valid: %1</source>
+        <source>The exercise&apos;s scenario is not valid: %1</source>
         <translation>Сценарий упражнения некорректен: %1</translation>
     </message>
     <message>
@@ -314,8 +315,307 @@
         <translation>Ни один из перечисленных уровней не вмещает %1 ГиБ с нужным запасом.</translation>
     </message>
     <message>
-        <source>The planner's answer "%1" is not among the choices.</source>
+        <source>The planner&apos;s answer &quot;%1&quot; is not among the choices.</source>
         <translation>Ответа планировщика «%1» нет среди вариантов.</translation>
+    </message>
+</context>
+<context>
+    <name>ExplanationWording</name>
+    <message>
+        <source>Devices</source>
+        <translation>Устройства</translation>
+    </message>
+    <message>
+        <source>Price per hour, all devices</source>
+        <translation>Цена в час, все устройства</translation>
+    </message>
+    <message>
+        <source>Billed hours</source>
+        <translation>Оплачиваемые часы</translation>
+    </message>
+    <message>
+        <source>Total = price per hour × billed hours</source>
+        <translation>Итого = цена в час × оплачиваемые часы</translation>
+    </message>
+    <message>
+        <source>Total, low</source>
+        <translation>Итого, минимум</translation>
+    </message>
+    <message>
+        <source>Total, high</source>
+        <translation>Итого, максимум</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>За миллион токенов</translation>
+    </message>
+    <message>
+        <source>Per million requests</source>
+        <translation>За миллион запросов</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>Обучаемые параметры</translation>
+    </message>
+    <message>
+        <source>Frozen parameters</source>
+        <translation>Замороженные параметры</translation>
+    </message>
+    <message>
+        <source>Weight bytes per trainable parameter</source>
+        <translation>Байт весов на обучаемый параметр</translation>
+    </message>
+    <message>
+        <source>Gradient bytes per trainable parameter</source>
+        <translation>Байт градиентов на обучаемый параметр</translation>
+    </message>
+    <message>
+        <source>Optimizer bytes per trainable parameter</source>
+        <translation>Байт оптимизатора на обучаемый параметр</translation>
+    </message>
+    <message>
+        <source>Weight bytes per frozen parameter</source>
+        <translation>Байт весов на замороженный параметр</translation>
+    </message>
+    <message>
+        <source>Devices one copy of the model is split over</source>
+        <translation>Устройства, на которые делится одна копия модели</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>Стадия ZeRO</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Слои</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>Скрытый размер</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Длина последовательности</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Микробатч</translation>
+    </message>
+    <message>
+        <source>Activation bytes per layer</source>
+        <translation>Байт активаций на слой</translation>
+    </message>
+    <message>
+        <source>KV cache bytes per token</source>
+        <translation>Байт KV-кэша на токен</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Веса</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Градиенты</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Оптимизатор</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Активации</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-кэш</translation>
+    </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>Рантайм</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Usable capacity</source>
+        <translation>Доступная ёмкость</translation>
+    </message>
+    <message>
+        <source>Forward FLOPs per sample</source>
+        <translation>FLOP прямого прохода на пример</translation>
+    </message>
+    <message>
+        <source>FLOPs per device per step</source>
+        <translation>FLOPs на устройство за шаг</translation>
+    </message>
+    <message>
+        <source>Model FLOPs per device per step</source>
+        <translation>FLOPs модели на устройство за шаг</translation>
+    </message>
+    <message>
+        <source>Peak FLOP rate</source>
+        <translation>Пиковая скорость FLOP</translation>
+    </message>
+    <message>
+        <source>Share of peak the device sustains</source>
+        <translation>Доля пика, которую устройство выдерживает</translation>
+    </message>
+    <message>
+        <source>Framework efficiency</source>
+        <translation>Эффективность фреймворка</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth</source>
+        <translation>Пропускная способность памяти</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Вычисления</translation>
+    </message>
+    <message>
+        <source>Memory traffic</source>
+        <translation>Обмен с памятью</translation>
+    </message>
+    <message>
+        <source>Communication (not hidden)</source>
+        <translation>Обмен данными (не скрытый)</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>Пузырь конвейера</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>Шаг оптимизатора</translation>
+    </message>
+    <message>
+        <source>Kernel gaps</source>
+        <translation>Промежутки между ядрами</translation>
+    </message>
+    <message>
+        <source>Device work</source>
+        <translation>Работа устройства</translation>
+    </message>
+    <message>
+        <source>Host issuing the work (runs alongside)</source>
+        <translation>Хост выдаёт работу (параллельно)</translation>
+    </message>
+    <message>
+        <source>Data pipeline per step (runs alongside)</source>
+        <translation>Конвейер данных на шаг (параллельно)</translation>
+    </message>
+    <message>
+        <source>Step time (the longest of device, host and data)</source>
+        <translation>Время шага (наибольшее из устройства, хоста и данных)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Шаги</translation>
+    </message>
+    <message>
+        <source>Samples the data pipeline supplies</source>
+        <translation>Примеры, которые поставляет конвейер данных</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>Samples in the job</source>
+        <translation>Примеры в задаче</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>Утилизация FLOPs модели (MFU)</translation>
+    </message>
+    <message>
+        <source>Job time, expected</source>
+        <translation>Время задачи, ожидаемое</translation>
+    </message>
+    <message>
+        <source>Job time, low</source>
+        <translation>Время задачи, минимум</translation>
+    </message>
+    <message>
+        <source>Job time, high</source>
+        <translation>Время задачи, максимум</translation>
+    </message>
+    <message>
+        <source>p50 latency</source>
+        <translation>Задержка p50</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>Задержка p95</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>Реплики</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>Б</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>FLOP/s</source>
+        <translation>FLOP/с</translation>
+    </message>
+    <message>
+        <source>B/s</source>
+        <translation>Б/с</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>/s</source>
+        <translation>/с</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>USD/h</source>
+        <translation>USD/ч</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>токенов</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>примеров</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>Memory per device</source>
+        <translation>Память на устройство</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
     </message>
 </context>
 <context>
@@ -621,7 +921,7 @@
         <translation>Возьмите меньше устройств, но крупнее, держите тензорный параллелизм внутри узла или увеличьте число микробатчей.</translation>
     </message>
     <message>
-        <source>Add loader workers (up to the host's cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
+        <source>Add loader workers (up to the host&apos;s cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
         <translation>Добавьте воркеров загрузчика (до числа ядер хоста), сделайте предобработку один раз и закэшируйте результат или выберите инстанс с большим числом vCPU на GPU.</translation>
     </message>
     <message>
@@ -825,7 +1125,7 @@
         <translation>Цена для %1 неизвестна, поэтому вариант выбран по размещению в памяти и времени, а не по стоимости.</translation>
     </message>
     <message>
-        <source>The model's config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
+        <source>The model&apos;s config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
         <translation>Конфигурация модели описывает %1 ГБ весов, а индекс чекпойнта — %2 ГБ.</translation>
     </message>
     <message>
@@ -841,15 +1141,15 @@
         <translation>tensor %1 · pipeline %2 · микробатч %3 · пересчёт %4 · шардирование %5</translation>
     </message>
     <message>
-        <source>The planner's layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
+        <source>The planner&apos;s layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
         <translation>Раскладка планировщика (%1) работала бы в %2 раза быстрее: %3 ГиБ на устройство, %4 с на шаг.</translation>
     </message>
     <message>
-        <source>The layout in the scenario does not run here; the planner's layout (%1) fits in %2 GiB per device at %3 s per step.</source>
+        <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device at %3 s per step.</source>
         <translation>Раскладка из сценария здесь не работает; раскладка планировщика (%1) помещается в %2 ГиБ на устройство при %3 с на шаг.</translation>
     </message>
     <message>
-        <source>Check the config's torch_dtype and quantization_config against the checkpoint you will load.</source>
+        <source>Check the config&apos;s torch_dtype and quantization_config against the checkpoint you will load.</source>
         <translation>Сверьте torch_dtype и quantization_config конфигурации с чекпойнтом, который будете загружать.</translation>
     </message>
     <message>
@@ -928,6 +1228,78 @@
         <source>%1 They cost the same at %2 runs a day.</source>
         <translation>%1 Стоимость одинакова при частоте %2 запуска в день.</translation>
     </message>
+    <message numerus="yes">
+        <source>calibrated on %n run(s) of your team</source>
+        <translation>
+            <numerusform>откалибровано по %n запуску вашей команды</numerusform>
+            <numerusform>откалибровано по %n запускам вашей команды</numerusform>
+            <numerusform>откалибровано по %n запускам вашей команды</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>calibrated on %n run(s) of your team (“%1”, version %2)</source>
+        <translation>
+            <numerusform>откалибровано по %n запуску вашей команды («%1», версия %2)</numerusform>
+            <numerusform>откалибровано по %n запускам вашей команды («%1», версия %2)</numerusform>
+            <numerusform>откалибровано по %n запускам вашей команды («%1», версия %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained compute efficiency, %1, training</source>
+        <translation>устойчивая вычислительная эффективность, %1, обучение</translation>
+    </message>
+    <message>
+        <source>sustained compute efficiency, %1, inference</source>
+        <translation>устойчивая вычислительная эффективность, %1, инференс</translation>
+    </message>
+    <message>
+        <source>host overhead per operator</source>
+        <translation>накладные расходы хоста на оператор</translation>
+    </message>
+    <message>
+        <source>runtime memory beyond the model states</source>
+        <translation>память среды выполнения сверх состояний модели</translation>
+    </message>
+    <message>
+        <source>serving cost per generated token, %1</source>
+        <translation>затраты на каждый сгенерированный токен, %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>×%1 (%2–%3), %n run(s)</source>
+        <translation>
+            <numerusform>×%1 (%2–%3), %n запуск</numerusform>
+            <numerusform>×%1 (%2–%3), %n запуска</numerusform>
+            <numerusform>×%1 (%2–%3), %n запусков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1% of the way to ×%2</source>
+        <translation>%1 % пути к ×%2</translation>
+    </message>
+    <message>
+        <source>held at a physical limit</source>
+        <translation>удержан на физическом пределе</translation>
+    </message>
+    <message>
+        <source>shared by every device</source>
+        <translation>общий для всех устройств</translation>
+    </message>
+    <message>
+        <source>%1 devices only</source>
+        <translation>только устройства %1</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1; none of its factors applies to %2 devices, so these estimates are uncalibrated.</source>
+        <translation>%1; ни один из её коэффициентов не относится к устройствам %2, поэтому эти оценки не откалиброваны.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -966,7 +1338,7 @@
         <translation>Не объект JSON: %1</translation>
     </message>
     <message>
-        <source>format: expected "%1"</source>
+        <source>format: expected &quot;%1&quot;</source>
         <translation>format: ожидалось «%1»</translation>
     </message>
     <message>
@@ -1005,7 +1377,7 @@
         <translation>Память на устройство</translation>
     </message>
     <message>
-        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device's capacity; bars outlined in red do not fit.</source>
+        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device&apos;s capacity; bars outlined in red do not fit.</source>
         <translation>Столбцы с накоплением: веса, градиенты, состояние оптимизатора, активации, KV-кэш и накладные расходы рантайма в сравнении с ёмкостью каждого устройства; столбцы с красной обводкой не помещаются.</translation>
     </message>
     <message>
@@ -1157,7 +1529,7 @@
         <translation>Длина последовательности</translation>
     </message>
     <message>
-        <source>the model's default</source>
+        <source>the model&apos;s default</source>
         <translation>как у модели</translation>
     </message>
     <message>
@@ -1373,7 +1745,7 @@
         <translation>Время обучения</translation>
     </message>
     <message>
-        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device's peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
+        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device&apos;s peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
         <translation>Около 6 × параметры × токены FLOPs (2 на прямой проход, 4 на обратный), 8 × при полном пересчёте. Каждая фаза длится дольше из двух: её FLOPs при пиковой производительности устройства, умноженной на эффективность, и её байты при пропускной способности памяти, умноженной на достижимую долю (roofline).</translation>
     </message>
     <message>
@@ -1397,7 +1769,7 @@
         <translation>Прерывания спота</translation>
     </message>
     <message>
-        <source>The checkpoint interval is Young's √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly's model.</source>
+        <source>The checkpoint interval is Young&apos;s √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly&apos;s model.</source>
         <translation>Интервал чекпоинтов — по формуле Янга √(2 × время чекпоинта × среднее время между прерываниями); ожидаемое время работы с потерянной работой и перезапусками — по модели Дейли.</translation>
     </message>
     <message>
@@ -1477,7 +1849,7 @@
         <translation>Прямой и обратный проход одного блока трансформера; один проход инференса в этом фреймворке.</translation>
     </message>
     <message>
-        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU's and the host's time.</source>
+        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU&apos;s and the host&apos;s time.</source>
         <translation>Eager-фреймворки выдают каждый оператор с хоста; шаг длится дольше из двух: время GPU или время хоста.</translation>
     </message>
     <message>
@@ -1709,7 +2081,7 @@
         <translation>%1 (оценка)</translation>
     </message>
     <message>
-        <source>Prices move and differ by provider: each is one provider's offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
+        <source>Prices move and differ by provider: each is one provider&apos;s offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
         <translation>Цены меняются и различаются у провайдеров: каждая — предложение одного провайдера с регионом, инстансом, датой, когда она замечена, и источником. Их можно изменить в каталоге.</translation>
     </message>
     <message>
@@ -1761,7 +2133,7 @@
         <translation>Фиксированная стоимость одной коллективной операции независимо от её объёма.</translation>
     </message>
     <message>
-        <source>Share of a link's one-way bandwidth that ring collectives reach.</source>
+        <source>Share of a link&apos;s one-way bandwidth that ring collectives reach.</source>
         <translation>Доля пропускной способности канала в одну сторону, которую достигают кольцевые коллективные операции.</translation>
     </message>
     <message>
@@ -1877,15 +2249,15 @@
         <translation>Энергия и CO₂</translation>
     </message>
     <message>
-        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices' TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer's region (%4); a region not in the table has no CO₂ figure.</source>
+        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices&apos; TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer&apos;s region (%4); a region not in the table has no CO₂ figure.</source>
         <translation>Каждое устройство потребляет мощность простоя + (TDP − простой) × смоделированная загрузка, где простой составляет %1 от TDP по паспорту; хост добавляет %2 от TDP устройств; неиспользуемые задачей устройства целого инстанса потребляют мощность простоя. Дата-центр умножает это на PUE %3. CO₂ — это энергия, умноженная на среднегодовую углеродоёмкость электросети региона предложения (%4); для региона, которого нет в таблице, CO₂ не указывается.</translation>
     </message>
-<message>
+    <message>
         <source>Why these numbers</source>
         <translation>Почему эти числа</translation>
     </message>
     <message>
-        <source>The terms behind the recommended option's memory, time and cost: the same the window shows under "Why this number?" and the plan JSON carries as explanation.</source>
+        <source>The terms behind the recommended option&apos;s memory, time and cost: the same the window shows under &quot;Why this number?&quot; and the plan JSON carries as explanation.</source>
         <translation>Слагаемые памяти, времени и стоимости рекомендованного варианта: те же, что окно показывает в «Откуда это число?», а JSON плана содержит как explanation.</translation>
     </message>
     <message>
@@ -1902,6 +2274,184 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CalibrationPanel</name>
+    <message>
+        <source>samples/s</source>
+        <translation>примеров/с</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>токенов/с</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>время шага</translation>
+    </message>
+    <message>
+        <source>job time</source>
+        <translation>время задания</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>пиковая память</translation>
+    </message>
+    <message>
+        <source>p50 latency</source>
+        <translation>задержка p50</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>задержка p95</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запуск</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Измерено</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <source>After (run left out)</source>
+        <translation>После (запуск исключён)</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Коэффициент</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Поправка</translation>
+    </message>
+    <message>
+        <source>Factor (±1 standard deviation)</source>
+        <translation>Коэффициент (±1 стандартное отклонение)</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>Относится к</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to scenario</source>
+        <translation>&amp;Применить к сценарию</translation>
+    </message>
+    <message>
+        <source>&amp;Unapply</source>
+        <translation>&amp;Отменить применение</translation>
+    </message>
+    <message>
+        <source>Calibration:</source>
+        <translation>Калибровка:</translation>
+    </message>
+    <message>
+        <source>Factors</source>
+        <translation>Коэффициенты</translation>
+    </message>
+    <message>
+        <source>%1 (version %2)</source>
+        <translation>%1 (версия %2)</translation>
+    </message>
+    <message>
+        <source>none yet: rightsize calibrate RUNS… --name NAME</source>
+        <translation>пока нет: rightsize calibrate ЗАПУСКИ… --name ИМЯ</translation>
+    </message>
+    <message>
+        <source>This calibration cannot be read: %1</source>
+        <translation>Эту калибровку нельзя прочитать: %1</translation>
+    </message>
+    <message>
+        <source>A calibration fits your team&apos;s correction factors to runs you measured (MLflow runs, Trainer results, nvidia-smi logs).</source>
+        <translation>Калибровка подбирает поправочные коэффициенты вашей команды по измеренным запускам (запуски MLflow, результаты Trainer, журналы nvidia-smi).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. Mean error over %n measurement(s): %2% before, %3% after, each run predicted by the factors fitted on the others.</source>
+        <translation>
+            <numerusform>%1. Средняя ошибка по %n измерению: %2 % до, %3 % после; каждый запуск предсказан коэффициентами, подобранными по остальным.</numerusform>
+            <numerusform>%1. Средняя ошибка по %n измерениям: %2 % до, %3 % после; каждый запуск предсказан коэффициентами, подобранными по остальным.</numerusform>
+            <numerusform>%1. Средняя ошибка по %n измерениям: %2 % до, %3 % после; каждый запуск предсказан коэффициентами, подобранными по остальным.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not used: %1</source>
+        <translation>не использован: %1</translation>
+    </message>
+    <message>
+        <source>Predicted against measured: %1</source>
+        <translation>Предсказано против измеренного: %1</translation>
+    </message>
+    <message>
+        <source>Apply calibration</source>
+        <translation>Применить калибровку</translation>
+    </message>
+    <message>
+        <source>Unapply calibration</source>
+        <translation>Отменить калибровку</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Калибровка</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::CalibrationScatterView</name>
+    <message>
+        <source>GiB</source>
+        <translation>ГиБ</translation>
+    </message>
+    <message>
+        <source>samples/s</source>
+        <translation>примеров/с</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>токенов/с</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>predicted, %1</source>
+        <translation>предсказано, %1</translation>
+    </message>
+    <message>
+        <source>measured, %1</source>
+        <translation>измерено, %1</translation>
+    </message>
+    <message>
+        <source>No run of this calibration could be compared with the plan.</source>
+        <translation>Ни один запуск этой калибровки не удалось сравнить с планом.</translation>
+    </message>
+    <message>
+        <source>prediction = measurement</source>
+        <translation>предсказание = измерение</translation>
+    </message>
+    <message>
+        <source>uncalibrated</source>
+        <translation>без калибровки</translation>
+    </message>
+    <message>
+        <source>calibrated (run left out)</source>
+        <translation>с калибровкой (запуск исключён)</translation>
     </message>
 </context>
 <context>
@@ -2066,18 +2616,6 @@ Source: %2</source>
     <message>
         <source>Not saved in the library: %1</source>
         <translation>Не сохранено в библиотеке: %1</translation>
-    </message>
-<message>
-        <source>Prices move: edit them to match your provider. A price you change is dated today. The plan updates as you type; Undo reverts a change.</source>
-        <translation>Цены меняются: поправьте их под своего провайдера. Изменённая цена получает сегодняшнюю дату. План пересчитывается по мере ввода; «Отменить» возвращает изменение.</translation>
-    </message>
-    <message>
-        <source>Edit the catalog</source>
-        <translation>Правка каталога</translation>
-    </message>
-    <message>
-        <source>Reset the catalog</source>
-        <translation>Сброс каталога</translation>
     </message>
 </context>
 <context>
@@ -2959,6 +3497,10 @@ Move it aside, unchanged, and start a new empty library?</source>
 
 Отложить её в сторону без изменений и начать новую пустую библиотеку?</translation>
     </message>
+    <message>
+        <source>&amp;Calibration…</source>
+        <translation>&amp;Калибровка…</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -3213,7 +3755,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Устройство в основном простаивает: меньшее или более дешёвое сделает ту же работу.</translation>
     </message>
     <message>
-        <source>Share of time the device is busy with the model's work.</source>
+        <source>Share of time the device is busy with the model&apos;s work.</source>
         <translation>Доля времени, когда устройство занято работой модели.</translation>
     </message>
     <message>
@@ -3344,176 +3886,12 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Память на устройство для %1</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Веса</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>Б</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Градиенты</translation>
-    </message>
-    <message>
-        <source>Optimizer state</source>
-        <translation>Состояние оптимизатора</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Активации</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV-кэш</translation>
-    </message>
-    <message>
-        <source>Runtime overhead</source>
-        <translation>Накладные расходы рантайма</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Всего</translation>
-    </message>
-    <message>
-        <source>Usable capacity</source>
-        <translation>Доступная ёмкость</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Микробатч</translation>
-    </message>
-    <message>
-        <source>samples</source>
-        <translation>примеров</translation>
-    </message>
-    <message>
         <source>Time of %1</source>
         <translation>Время для %1</translation>
     </message>
     <message>
-        <source>FLOPs per device per step</source>
-        <translation>FLOPs на устройство за шаг</translation>
-    </message>
-    <message>
-        <source>FLOP</source>
-        <translation>FLOP</translation>
-    </message>
-    <message>
-        <source>Model FLOPs per device per step</source>
-        <translation>FLOPs модели на устройство за шаг</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>Вычисления</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>Memory traffic</source>
-        <translation>Обмен с памятью</translation>
-    </message>
-    <message>
-        <source>Communication (not hidden)</source>
-        <translation>Обмен данными (не скрытый)</translation>
-    </message>
-    <message>
-        <source>Pipeline bubble</source>
-        <translation>Пузырь конвейера</translation>
-    </message>
-    <message>
-        <source>Optimizer step</source>
-        <translation>Шаг оптимизатора</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Шаги</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>Пропускная способность</translation>
-    </message>
-    <message>
-        <source>samples/s</source>
-        <translation>прим./с</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation>Утилизация FLOPs модели (MFU)</translation>
-    </message>
-    <message>
-        <source>%</source>
-        <translation>%</translation>
-    </message>
-    <message>
-        <source>Job time, expected</source>
-        <translation>Время задачи, ожидаемое</translation>
-    </message>
-    <message>
-        <source>Job time, low</source>
-        <translation>Время задачи, минимум</translation>
-    </message>
-    <message>
-        <source>Job time, high</source>
-        <translation>Время задачи, максимум</translation>
-    </message>
-    <message>
-        <source>p50 latency</source>
-        <translation>Задержка p50</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>Replicas</source>
-        <translation>Реплики</translation>
-    </message>
-    <message>
         <source>Cost of %1</source>
         <translation>Стоимость %1</translation>
-    </message>
-    <message>
-        <source>Price per hour, all devices</source>
-        <translation>Цена в час, все устройства</translation>
-    </message>
-    <message>
-        <source>USD/h</source>
-        <translation>USD/ч</translation>
-    </message>
-    <message>
-        <source>Billed hours</source>
-        <translation>Оплачиваемые часы</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>ч</translation>
-    </message>
-    <message>
-        <source>Total = price per hour × billed hours</source>
-        <translation>Итого = цена в час × оплачиваемые часы</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>USD</translation>
-    </message>
-    <message>
-        <source>Total, low</source>
-        <translation>Итого, минимум</translation>
-    </message>
-    <message>
-        <source>Total, high</source>
-        <translation>Итого, максимум</translation>
-    </message>
-    <message>
-        <source>Per million tokens</source>
-        <translation>За миллион токенов</translation>
-    </message>
-    <message>
-        <source>Per million requests</source>
-        <translation>За миллион запросов</translation>
     </message>
     <message>
         <source>Price basis</source>
@@ -3526,34 +3904,6 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>no price known</source>
         <translation>цена неизвестна</translation>
-    </message>
-    <message>
-        <source>Kernel gaps</source>
-        <translation>Промежутки между ядрами</translation>
-    </message>
-    <message>
-        <source>Device work</source>
-        <translation>Работа устройства</translation>
-    </message>
-    <message>
-        <source>Host issuing the work (runs alongside)</source>
-        <translation>Хост выдаёт работу (параллельно)</translation>
-    </message>
-    <message>
-        <source>Data pipeline per step (runs alongside)</source>
-        <translation>Конвейер данных на шаг (параллельно)</translation>
-    </message>
-    <message>
-        <source>Step time = host track</source>
-        <translation>Время шага = дорожка хоста</translation>
-    </message>
-    <message>
-        <source>Step time = data track</source>
-        <translation>Время шага = дорожка данных</translation>
-    </message>
-    <message>
-        <source>Step time = device work</source>
-        <translation>Время шага = работа устройства</translation>
     </message>
     <message>
         <source>Ranges: %1.</source>
@@ -4004,7 +4354,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Входные токены</translation>
     </message>
     <message>
-        <source>Tokens in one request's prompt or input</source>
+        <source>Tokens in one request&apos;s prompt or input</source>
         <translation>Токенов в промпте или входе одного запроса</translation>
     </message>
     <message>
@@ -4248,7 +4598,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Длина последовательности</translation>
     </message>
     <message>
-        <source>Tokens per sample in one pass; the model's default when set to default</source>
+        <source>Tokens per sample in one pass; the model&apos;s default when set to default</source>
         <translation>Токенов на пример за один проход; при значении по умолчанию — как у модели</translation>
     </message>
     <message>
@@ -4420,7 +4770,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Тензорный параллелизм</translation>
     </message>
     <message>
-        <source>Devices that split each layer's matrices (inside one node)</source>
+        <source>Devices that split each layer&apos;s matrices (inside one node)</source>
         <translation>Устройств, делящих матрицы каждого слоя (внутри одного узла)</translation>
     </message>
     <message>
@@ -4860,7 +5210,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Размер батча (%1) не может быть больше набора данных (примеров: %2).</translation>
     </message>
     <message>
-        <source>The sequence length (%1 tokens) is longer than the model's context of %2 tokens.</source>
+        <source>The sequence length (%1 tokens) is longer than the model&apos;s context of %2 tokens.</source>
         <translation>Длина последовательности (токенов: %1) больше контекста модели (токенов: %2).</translation>
     </message>
     <message>
@@ -4899,7 +5249,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <source>Every device in the catalog</source>
         <translation>Все устройства каталога</translation>
     </message>
-<message>
+    <message>
         <source>Must be more than %1 and at most %2.</source>
         <translation>Должно быть больше %1 и не больше %2.</translation>
     </message>
@@ -4915,7 +5265,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Шаг %1: %2. Смотрите: %3</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner's recommendation appear here.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner&apos;s recommendation appear here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Выберите случай в пошаговом разборе или загрузите упражнение: здесь появятся его сводка и рекомендация планировщика.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -4958,7 +5308,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Сохранить упражнения как…</translation>
     </message>
     <message>
-        <source>Load a teacher's exercise file (JSON).</source>
+        <source>Load a teacher&apos;s exercise file (JSON).</source>
         <translation>Загрузить файл упражнений преподавателя (JSON).</translation>
     </message>
     <message>
@@ -5050,7 +5400,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Что рекомендует планировщик</translation>
     </message>
     <message>
-        <source>Teacher's note:</source>
+        <source>Teacher&apos;s note:</source>
         <translation>Заметка преподавателя:</translation>
     </message>
     <message>
@@ -5355,15 +5705,15 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Файл сценария для открытия.</translation>
     </message>
     <message>
-        <source>rightsize: no translation "%1"; use en, ru or de</source>
+        <source>rightsize: no translation &quot;%1&quot;; use en, ru or de</source>
         <translation>rightsize: нет перевода «%1»; используйте en, ru или de</translation>
     </message>
     <message>
-        <source>rightsize: no scenario preset "%1"</source>
+        <source>rightsize: no scenario preset &quot;%1&quot;</source>
         <translation>rightsize: нет шаблона сценария «%1»</translation>
     </message>
     <message>
-        <source>rightsize: unknown tab "%1"</source>
+        <source>rightsize: unknown tab &quot;%1&quot;</source>
         <translation>rightsize: неизвестная вкладка «%1»</translation>
     </message>
     <message>
@@ -5395,300 +5745,4 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>rightsize: --size ожидает ШИРИНАxВЫСОТА, например 1280x720</translation>
     </message>
 </context>
-<context><name>ExplanationWording</name><message>
-        <source>Devices</source>
-        <translation>Устройства</translation>
-    </message>
-    <message>
-        <source>Price per hour, all devices</source>
-        <translation>Цена в час, все устройства</translation>
-    </message>
-    <message>
-        <source>Billed hours</source>
-        <translation>Оплачиваемые часы</translation>
-    </message>
-    <message>
-        <source>Total = price per hour × billed hours</source>
-        <translation>Итого = цена в час × оплачиваемые часы</translation>
-    </message>
-    <message>
-        <source>Total, low</source>
-        <translation>Итого, минимум</translation>
-    </message>
-    <message>
-        <source>Total, high</source>
-        <translation>Итого, максимум</translation>
-    </message>
-    <message>
-        <source>Per million tokens</source>
-        <translation>За миллион токенов</translation>
-    </message>
-    <message>
-        <source>Per million requests</source>
-        <translation>За миллион запросов</translation>
-    </message>
-    <message>
-        <source>Trainable parameters</source>
-        <translation>Обучаемые параметры</translation>
-    </message>
-    <message>
-        <source>Frozen parameters</source>
-        <translation>Замороженные параметры</translation>
-    </message>
-    <message>
-        <source>Weight bytes per trainable parameter</source>
-        <translation>Байт весов на обучаемый параметр</translation>
-    </message>
-    <message>
-        <source>Gradient bytes per trainable parameter</source>
-        <translation>Байт градиентов на обучаемый параметр</translation>
-    </message>
-    <message>
-        <source>Optimizer bytes per trainable parameter</source>
-        <translation>Байт оптимизатора на обучаемый параметр</translation>
-    </message>
-    <message>
-        <source>Weight bytes per frozen parameter</source>
-        <translation>Байт весов на замороженный параметр</translation>
-    </message>
-    <message>
-        <source>Devices one copy of the model is split over</source>
-        <translation>Устройства, на которые делится одна копия модели</translation>
-    </message>
-    <message>
-        <source>ZeRO stage</source>
-        <translation>Стадия ZeRO</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>Слои</translation>
-    </message>
-    <message>
-        <source>Hidden size</source>
-        <translation>Скрытый размер</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>Длина последовательности</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Микробатч</translation>
-    </message>
-    <message>
-        <source>Activation bytes per layer</source>
-        <translation>Байт активаций на слой</translation>
-    </message>
-    <message>
-        <source>KV cache bytes per token</source>
-        <translation>Байт KV-кэша на токен</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>Веса</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Градиенты</translation>
-    </message>
-    <message>
-        <source>Optimizer state</source>
-        <translation>Оптимизатор</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Активации</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV-кэш</translation>
-    </message>
-    <message>
-        <source>Runtime overhead</source>
-        <translation>Рантайм</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Всего</translation>
-    </message>
-    <message>
-        <source>Usable capacity</source>
-        <translation>Доступная ёмкость</translation>
-    </message>
-    <message>
-        <source>Forward FLOPs per sample</source>
-        <translation>FLOP прямого прохода на пример</translation>
-    </message>
-    <message>
-        <source>FLOPs per device per step</source>
-        <translation>FLOPs на устройство за шаг</translation>
-    </message>
-    <message>
-        <source>Model FLOPs per device per step</source>
-        <translation>FLOPs модели на устройство за шаг</translation>
-    </message>
-    <message>
-        <source>Peak FLOP rate</source>
-        <translation>Пиковая скорость FLOP</translation>
-    </message>
-    <message>
-        <source>Share of peak the device sustains</source>
-        <translation>Доля пика, которую устройство выдерживает</translation>
-    </message>
-    <message>
-        <source>Framework efficiency</source>
-        <translation>Эффективность фреймворка</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth</source>
-        <translation>Пропускная способность памяти</translation>
-    </message>
-    <message>
-        <source>Compute</source>
-        <translation>Вычисления</translation>
-    </message>
-    <message>
-        <source>Memory traffic</source>
-        <translation>Обмен с памятью</translation>
-    </message>
-    <message>
-        <source>Communication (not hidden)</source>
-        <translation>Обмен данными (не скрытый)</translation>
-    </message>
-    <message>
-        <source>Pipeline bubble</source>
-        <translation>Пузырь конвейера</translation>
-    </message>
-    <message>
-        <source>Optimizer step</source>
-        <translation>Шаг оптимизатора</translation>
-    </message>
-    <message>
-        <source>Kernel gaps</source>
-        <translation>Промежутки между ядрами</translation>
-    </message>
-    <message>
-        <source>Device work</source>
-        <translation>Работа устройства</translation>
-    </message>
-    <message>
-        <source>Host issuing the work (runs alongside)</source>
-        <translation>Хост выдаёт работу (параллельно)</translation>
-    </message>
-    <message>
-        <source>Data pipeline per step (runs alongside)</source>
-        <translation>Конвейер данных на шаг (параллельно)</translation>
-    </message>
-    <message>
-        <source>Step time (the longest of device, host and data)</source>
-        <translation>Время шага (наибольшее из устройства, хоста и данных)</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Шаги</translation>
-    </message>
-    <message>
-        <source>Samples the data pipeline supplies</source>
-        <translation>Примеры, которые поставляет конвейер данных</translation>
-    </message>
-    <message>
-        <source>Throughput</source>
-        <translation>Пропускная способность</translation>
-    </message>
-    <message>
-        <source>Samples in the job</source>
-        <translation>Примеры в задаче</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation</source>
-        <translation>Утилизация FLOPs модели (MFU)</translation>
-    </message>
-    <message>
-        <source>Job time, expected</source>
-        <translation>Время задачи, ожидаемое</translation>
-    </message>
-    <message>
-        <source>Job time, low</source>
-        <translation>Время задачи, минимум</translation>
-    </message>
-    <message>
-        <source>Job time, high</source>
-        <translation>Время задачи, максимум</translation>
-    </message>
-    <message>
-        <source>p50 latency</source>
-        <translation>Задержка p50</translation>
-    </message>
-    <message>
-        <source>p95 latency</source>
-        <translation>Задержка p95</translation>
-    </message>
-    <message>
-        <source>Replicas</source>
-        <translation>Реплики</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>Б</translation>
-    </message>
-    <message>
-        <source>FLOP</source>
-        <translation>FLOP</translation>
-    </message>
-    <message>
-        <source>FLOP/s</source>
-        <translation>FLOP/с</translation>
-    </message>
-    <message>
-        <source>B/s</source>
-        <translation>Б/с</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>ч</translation>
-    </message>
-    <message>
-        <source>/s</source>
-        <translation>/с</translation>
-    </message>
-    <message>
-        <source>USD</source>
-        <translation>USD</translation>
-    </message>
-    <message>
-        <source>USD/h</source>
-        <translation>USD/ч</translation>
-    </message>
-    <message>
-        <source>tokens</source>
-        <translation>токенов</translation>
-    </message>
-    <message>
-        <source>samples</source>
-        <translation>примеров</translation>
-    </message>
-    <message>
-        <source>not known</source>
-        <translation>неизвестно</translation>
-    </message>
-    <message>
-        <source>Memory per device</source>
-        <translation>Память на устройство</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Время</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Стоимость</translation>
-    </message>
-</context></TS>
+</TS>

@@ -1,4 +1,6 @@
 #include "ui/main_window.h"
+
+#include "ui/calibration_panel.h"
 #include "ui/model_config_import.h"
 
 #include "core/catalog.h"
@@ -403,6 +405,8 @@ void MainWindow::buildMenus()
 
     QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
     buildPresetMenu(scenario);
+    scenario->addAction(tr("&Calibration…"), this, [this] { showCalibrationWindow(this, m_doc, m_library); });
+    connect(m_doc, &DocumentModel::changed, this, [this] { resolveNamedCalibration(m_doc, m_library); });
     buildWorkshopMenu();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));

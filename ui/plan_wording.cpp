@@ -323,4 +323,62 @@ PlanWording planWording()
     return w;
 }
 
+QString PlanWordingText::calibration(const CalibrationFactors& c)
+{
+    const QString name = QString::fromStdString(c.name);
+    if (name.isEmpty())
+        return tr("calibrated on %n run(s) of your team", nullptr, c.runs);
+    return tr("calibrated on %n run(s) of your team (“%1”, version %2)", nullptr, c.runs).arg(name).arg(c.version);
+}
+
+QString PlanWordingText::correction(const CorrectionFactor& f)
+{
+    const QString generation = QString::fromStdString(f.generation);
+    switch (f.kind) {
+    case CorrectionKind::ComputeEfficiency:
+        return f.workload == WorkloadClass::Training
+                   ? tr("sustained compute efficiency, %1, training").arg(generation)
+                   : tr("sustained compute efficiency, %1, inference").arg(generation);
+    case CorrectionKind::HostOverhead: return tr("host overhead per operator");
+    case CorrectionKind::MemoryOverhead: return tr("runtime memory beyond the model states");
+    case CorrectionKind::DecodeTokenCost: return tr("serving cost per generated token, %1").arg(generation);
+    }
+    return {};
+}
+
+QString PlanWordingText::factorValue(const CorrectionFactor& f)
+{
+    const double low = f.factor * std::exp(-f.logSd);
+    const double high = f.factor * std::exp(f.logSd);
+    QString text = tr("×%1 (%2–%3), %n run(s)", nullptr, f.runs).arg(num(f.factor, 2), num(low, 2), num(high, 2));
+    if (f.weight < 0.995)
+        text += QStringLiteral(", ") + tr("%1% of the way to ×%2").arg(num(100 * f.weight, 0), num(f.runsMean, 2));
+    if (f.clamped)
+        text += QStringLiteral(", ") + tr("held at a physical limit");
+    return text;
+}
+
+QString PlanWordingText::factorScope(const CorrectionFactor& f)
+{
+    return f.shared() ? tr("shared by every device") : tr("%1 devices only").arg(QString::fromStdString(f.generation));
+}
+
+QString PlanWordingText::calibratedEstimate(const CalibrationFactors& c, const std::string& generation, bool training)
+{
+    QStringList applied;
+    for (const CorrectionFactor& f : c.factors) {
+        if (!f.shared() && f.generation != generation)
+            continue;
+        if (f.kind == CorrectionKind::ComputeEfficiency &&
+            f.workload != (training ? WorkloadClass::Training : WorkloadClass::Inference))
+            continue;
+        applied << tr("%1 ×%2").arg(correction(f), num(f.factor, 2));
+    }
+    const QString head = calibration(c);
+    if (applied.isEmpty())
+        return tr("%1; none of its factors applies to %2 devices, so these estimates are uncalibrated.")
+            .arg(head, QString::fromStdString(generation));
+    return tr("%1: %2.").arg(head, applied.join(QStringLiteral("; ")));
+}
+
 } // namespace rightsize::ui

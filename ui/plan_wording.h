@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/calibration_factors.h"
 #include "core/estimates.h"
 #include "core/plan_json.h"
 
@@ -22,6 +23,18 @@ public:
     static QString priceBasis(const PriceQuote& quote);
     // The same, "provider, region, instance" only, for narrow table cells.
     static QString priceOffer(const PriceQuote& quote);
+    // "calibrated on 3 runs of your team (“team-a”, version 2)".
+    static QString calibration(const CalibrationFactors& calibration);
+    // What a factor corrects and where it applies: "sustained compute efficiency, ampere, training".
+    static QString correction(const CorrectionFactor& factor);
+    // The factor with its uncertainty and evidence: "×0.81 (0.73–0.89), 3 runs, 89% of the way".
+    static QString factorValue(const CorrectionFactor& factor);
+    // What a calibration did to one option's estimates: the factors that moved them, or that
+    // none applies to the device's generation.
+    static QString calibratedEstimate(const CalibrationFactors& calibration, const std::string& generation,
+                                      bool training);
+    // "shared by every device" or "ampere devices only".
+    static QString factorScope(const CorrectionFactor& factor);
 };
 
 // Wording for the plan JSON of the command line (English unless a translator is installed).

@@ -182,6 +182,11 @@ void RecommendationPanel::render()
         if (!serving)
             h += QStringLiteral("<p style='color:gray;margin:2px 0'>%1</p>")
                      .arg(esc(tr("Ranges: %1.").arg(bandSentence(m_plan.timeBand))));
+        // Every estimate above was computed with the team's factors: say which, and on what.
+        if (m_plan.calibration)
+            h += QStringLiteral("<p style='margin:2px 0'>%1</p>")
+                     .arg(esc(PlanWordingText::calibratedEstimate(*m_plan.calibration, o->placement.device->generation,
+                                                                  m_plan.timeClass == EstimateClass::TrainingStep)));
         // Every data-parallel device takes at least one sample a step: more devices than the
         // batch has samples quietly make the batch larger, which changes the training.
         if (const std::optional<int> run = globalBatchRun(m_scenario.workload, o->placement.layout))
@@ -268,6 +273,10 @@ void RecommendationPanel::renderExplanation()
         }
     }
     body += QStringLiteral("</table>");
+    // Memory, time and cost all rest on the team's factors when a calibration is in use.
+    if (m_plan.calibration)
+        body += QStringLiteral("<p>%1</p>").arg(esc(PlanWordingText::calibratedEstimate(
+            *m_plan.calibration, o->placement.device->generation, m_plan.timeClass == EstimateClass::TrainingStep)));
     m_terms->setHtml(h.arg(esc(title), close) + body);
     m_terms->show();
 }

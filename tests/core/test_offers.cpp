@@ -418,7 +418,7 @@ private slots:
         QTemporaryDir dir;
         ScenarioStore store;
         QVERIFY(store.open(dir.filePath(QStringLiteral("lib.sqlite")).toStdString()).ok());
-        QCOMPARE(store.schemaVersion(), 4);
+        QCOMPARE(store.schemaVersion(), ScenarioStore::kSchemaVersion);
         const Catalog builtin = loadBuiltinCatalog();
         const OfferFile aws = readSkyPilotCsv(fixture("aws/vms.csv"), builtin, info("AWS"));
         const OfferFile gcp = readSkyPilotCsv(fixture("gcp/vms.csv"), builtin, info("GCP"));

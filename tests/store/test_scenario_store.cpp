@@ -314,6 +314,8 @@ private slots:
         QTest::addColumn<int>("versionsBefore");
         QTest::newRow("v1") << QStringLiteral("schema_v1.sqlite") << 1 << 0;
         QTest::newRow("v2") << QStringLiteral("schema_v2.sqlite") << 2 << 1;
+        QTest::newRow("v3") << QStringLiteral("schema_v3.sqlite") << 3 << 1;
+        QTest::newRow("v4") << QStringLiteral("schema_v4.sqlite") << 4 << 1;
     }
     void migratesEveryOlderSchema()
     {
@@ -340,6 +342,11 @@ private slots:
         QCOMPARE(store.versions(2)->size(), std::size_t(versionsBefore));
         QCOMPARE(store.userDevice("my-a100-box")->json.substr(0, 20), std::string("{\"id\":\"my-a100-box\","));
         QVERIFY(store.priceOverride("a10-24gb").ok());
+        if (schema >= 4) {
+            const auto offers = store.offers();
+            QVERIFY(offers.ok());
+            QCOMPARE(offers->size(), std::size_t(1));
+        }
 
         // And the new schema's features work on it.
         QVERIFY(store.update(2, scenarioJson("Llama QLoRA v3")).ok());
@@ -347,6 +354,8 @@ private slots:
         QVERIFY(store.remove(3).ok());
         QVERIFY(store.saveAutosave(1, "{}").ok());
         QVERIFY(store.insert({"", {}, kLlama}).value() > 3); // ids continue after the old ones
+        QVERIFY(store.insertRun("run", "{}").ok());
+        QCOMPARE(store.saveCalibration("team", "{}", {1}).value(), 1);
         QCOMPARE(store.integrityCheck().value(), std::string("ok"));
 
         // Opening again is a no-op.

@@ -1,6 +1,7 @@
 #include "ui/report/report_content.h"
 
 #include "core/energy.h"
+#include "core/calibration_factors.h"
 
 #include "core/efficiency.h"
 #include "core/pricing_model.h"
@@ -360,11 +361,19 @@ std::vector<EfficiencyRow> rangeRows(const Plan& plan)
     auto factors = [](const EstimateBand& b) {
         return Text::tr("×%1 – ×%2").arg(fmt::number(b.low, 2), fmt::number(b.high, 2));
     };
-    return {
+    std::vector<EfficiencyRow> rows{
         {Text::tr("Time range (%1)").arg(QString::fromLatin1(toString(plan.timeClass)).replace(QLatin1Char('_'), QLatin1Char(' '))),
          factors(plan.timeBand), bandSentence(plan.timeBand)},
         {Text::tr("Memory range"), factors(plan.memoryBand), bandSentence(plan.memoryBand)},
     };
+    // The team's correction factors, the same rows the calibration panel and the CLI show.
+    if (plan.calibration)
+        for (const CorrectionFactor& f : plan.calibration->factors)
+            rows.push_back({PlanWordingText::correction(f),
+                            QStringLiteral("×%1").arg(fmt::number(f.factor, 2)),
+                            PlanWordingText::factorValue(f) + QStringLiteral("; ") + PlanWordingText::factorScope(f) +
+                                QStringLiteral("; ") + PlanWordingText::calibration(*plan.calibration)});
+    return rows;
 }
 
 namespace {

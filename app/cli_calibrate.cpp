@@ -1,0 +1,343 @@
+#include "app/cli_calibrate.h"
+
+#include "app/cli.h"
+#include "app/library_access.h"
+#include "core/calibration_fit.h"
+#include "core/calibration_json.h"
+#include "core/run_files.h"
+#include "ui/number_format.h"
+#include "ui/plan_wording.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QString>
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <map>
+#include <ostream>
+#include <sstream>
+
+namespace rightsize::app {
+namespace {
+
+struct Options {
+    std::vector<std::string> positional;
+    std::map<std::string, std::string> values;
+};
+
+bool parse(const std::vector<std::string>& args, const std::vector<std::string>& known, Options& o,
+           const char* command, std::ostream& err)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a.rfind("--", 0) != 0) {
+            o.positional.push_back(a);
+            continue;
+        }
+        std::string name = a, value;
+        bool has = false;
+        if (const auto eq = a.find('='); eq != std::string::npos) {
+            name = a.substr(0, eq);
+            value = a.substr(eq + 1);
+            has = true;
+        } else if (i + 1 < args.size()) {
+            value = args[++i];
+            has = true;
+        }
+        if (std::find(known.begin(), known.end(), name) == known.end()) {
+            err << "rightsize " << command << ": unknown option " << name << "\n";
+            return false;
+        }
+        if (!has) {
+            err << "rightsize " << command << ": " << name << " needs a value\n";
+            return false;
+        }
+        o.values[name] = value;
+    }
+    return true;
+}
+
+std::string get(const Options& o, const std::string& key, const std::string& fallback = {})
+{
+    const auto it = o.values.find(key);
+    return it == o.values.end() ? fallback : it->second;
+}
+
+std::optional<std::string> readSmall(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return std::nullopt;
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::string text(const QString& s) { return s.toStdString(); }
+
+std::string signedPercent(double predicted, double measured)
+{
+    const double e = 100 * (predicted / measured - 1);
+    std::string out = e >= 0 ? "+" : "";
+    out += text(ui::fmt::number(e, 1));
+    out += '%';
+    return out;
+}
+
+void printTable(const std::vector<std::vector<std::string>>& rows, std::ostream& out)
+{
+    std::vector<std::size_t> widths;
+    for (const auto& row : rows)
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            widths.resize(std::max(widths.size(), row.size()), 0);
+            widths[c] = std::max(widths[c], std::size_t(QString::fromStdString(row[c]).size()));
+        }
+    for (const auto& row : rows) {
+        std::string line;
+        for (std::size_t c = 0; c < row.size(); ++c) {
+            line += row[c];
+            if (c + 1 < row.size())
+                line.append(widths[c] - std::size_t(QString::fromStdString(row[c]).size()) + 2, ' ');
+        }
+        out << line << '\n';
+    }
+}
+
+std::string shortNumber(double v)
+{
+    const double a = std::fabs(v);
+    if (a >= 1e9)
+        return text(ui::fmt::gib(v));
+    return text(ui::fmt::number(v, a >= 100 ? 0 : a >= 1 ? 2 : 4));
+}
+
+void printFit(const CalibrationFit& fit, std::ostream& out)
+{
+    const ui::fmt::ScopedCLocale cLocale;
+    out << "Calibration: " << text(ui::PlanWordingText::calibration(fit.factors)) << "\n\n";
+    std::vector<std::vector<std::string>> rows{
+        {"run", "device", "measured", "value", "before", "after (left out)", "with all runs", "factor"}};
+    for (const FittedRun& r : fit.runs) {
+        if (!r.problems.empty() && r.quantities.empty()) {
+            rows.push_back({r.label, r.device, "-", "-", "-", "-", "-", "not used: " + r.problems.front().message});
+            continue;
+        }
+        for (const FittedQuantity& q : r.quantities)
+            rows.push_back({r.label, r.device + " x" + std::to_string(r.count), q.quantity, shortNumber(q.measured),
+                            shortNumber(q.before) + " (" + signedPercent(q.before, q.measured) + ")",
+                            shortNumber(q.after) + " (" + signedPercent(q.after, q.measured) + ")",
+                            shortNumber(q.fitted) + " (" + signedPercent(q.fitted, q.measured) + ")",
+                            q.factor + (q.clamped ? " (at its limit)" : "")});
+    }
+    printTable(rows, out);
+    out << "\nMean error over " << fit.quantities << " measurements: before "
+        << text(ui::fmt::number(100 * fit.meanErrorBefore, 1)) << "%, after "
+        << text(ui::fmt::number(100 * fit.meanErrorAfter, 1))
+        << "% (each run predicted by the factors fitted on the other runs)\n\nFactors:\n";
+    std::vector<std::vector<std::string>> factors;
+    for (const CorrectionFactor& f : fit.factors.factors)
+        factors.push_back({"  " + f.key(), text(ui::PlanWordingText::factorValue(f)),
+                           text(ui::PlanWordingText::factorScope(f))});
+    if (factors.empty())
+        out << "  none: no run could be compared with the plan\n";
+    printTable(factors, out);
+    bool anyShared = false;
+    for (const CorrectionFactor& f : fit.factors.factors)
+        anyShared = anyShared || f.shared();
+    out << "\nEstimates on other device generations change only through "
+        << (anyShared ? "the shared factors above.\n" : "shared factors; none was fitted, so they do not change.\n");
+}
+
+} // namespace
+
+int runCalibrateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const char* usage = "usage: rightsize calibrate RUN_OR_DIR... --name NAME [--db PATH] [--format json|table]\n"
+                        "         [--scenario FILE] [--param-map FILE] [--device ID]\n";
+    Options o;
+    if (!parse(args, {"--name", "--db", "--format", "--scenario", "--param-map", "--device"}, o, "calibrate", err)) {
+        err << usage;
+        return kExitBadInput;
+    }
+    const std::string name = get(o, "--name");
+    const std::string format = get(o, "--format", "table");
+    if (o.positional.empty() || name.empty()) {
+        err << usage;
+        return kExitBadInput;
+    }
+    if (format != "json" && format != "table") {
+        err << "calibrate: --format must be json or table, not \"" << format << "\"\n";
+        return kExitBadInput;
+    }
+    const Catalog catalog = loadBuiltinCatalog();
+    RunFileOptions options;
+    options.device = get(o, "--device");
+    if (const std::string file = get(o, "--scenario"); !file.empty()) {
+        const auto t = readSmall(file);
+        const auto doc = t ? nlohmann::json::parse(*t, nullptr, false) : nlohmann::json();
+        if (!t || doc.is_discarded()) {
+            err << file << ": " << (t ? "is not valid JSON" : "cannot read the file") << "\n";
+            return t ? kExitBadInput : kExitIo;
+        }
+        options.scenario = doc;
+    }
+    if (const std::string file = get(o, "--param-map"); !file.empty()) {
+        const auto t = readSmall(file);
+        if (!t) {
+            err << file << ": cannot read the file\n";
+            return kExitIo;
+        }
+        const ParamMappingResult m = parseParamMapping(*t);
+        for (const FieldError& e : m.errors)
+            err << file << ": " << e.path << ": " << e.message << "\n";
+        if (!m.errors.empty())
+            return kExitBadInput;
+        options.mapping = m.mapping;
+    }
+
+    std::vector<LabeledRun> runs;
+    bool refused = false;
+    for (const std::string& path : o.positional) {
+        for (const LoadedRun& r : loadRunsFromPath(path, catalog, options)) {
+            for (const FieldError& w : r.import.warnings)
+                err << r.label << ": " << w.path << ": " << w.message << "\n";
+            for (const FieldError& e : r.import.errors)
+                err << r.label << ": " << e.path << ": " << e.message << "\n";
+            if (!r.import.ok()) {
+                refused = true;
+                continue;
+            }
+            runs.push_back({r.label, r.import.run});
+        }
+    }
+    if (refused) {
+        err << "calibrate: nothing was saved; fix or leave out the runs above\n";
+        return kExitBadInput;
+    }
+    if (runs.empty()) {
+        err << "calibrate: no runs were found\n";
+        return kExitBadInput;
+    }
+    CalibrationFit fit = fitCalibration(runs, catalog, name);
+    if (fit.factors.factors.empty()) {
+        for (const FittedRun& r : fit.runs)
+            for (const FieldError& e : r.problems)
+                err << r.label << ": " << e.path << ": " << e.message << "\n";
+        err << "calibrate: no run could be compared with the plan; nothing was saved\n";
+        return kExitBadInput;
+    }
+
+    int code = kExitOk;
+    auto store = openLibrary(get(o, "--db"), true, err, code);
+    if (!store)
+        return code;
+    std::vector<std::int64_t> ids;
+    for (const LabeledRun& r : runs) {
+        MeasuredRun run = r.run;
+        if (run.source.empty())
+            run.source = r.label;
+        const auto id = store->insertRun(r.label, serializeRun(run));
+        if (!id) {
+            err << "calibrate: " << id.error().message << "\n";
+            return kExitIo;
+        }
+        ids.push_back(*id);
+    }
+    const auto version = store->saveCalibration(name, fitToJson(fit).dump(), ids);
+    if (!version) {
+        err << "calibrate: " << version.error().message << "\n";
+        return kExitIo;
+    }
+    fit.factors.version = *version;
+    if (format == "json")
+        out << fitToJson(fit).dump(2) << '\n';
+    else
+        printFit(fit, out);
+    return kExitOk;
+}
+
+int runRunsCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const char* usage = "usage: rightsize runs list [--format json|table] [--db PATH]\n"
+                        "       rightsize runs show ID [--db PATH]\n"
+                        "       rightsize runs delete ID [--db PATH]\n";
+    Options o;
+    if (!parse(args, {"--db", "--format"}, o, "runs", err) || o.positional.empty()) {
+        err << usage;
+        return kExitBadInput;
+    }
+    const std::string verb = o.positional.front();
+    const std::string format = get(o, "--format", "table");
+    if (format != "json" && format != "table") {
+        err << "runs: --format must be json or table, not \"" << format << "\"\n";
+        return kExitBadInput;
+    }
+    std::int64_t id = 0;
+    if (verb == "show" || verb == "delete") {
+        const std::string t = o.positional.size() == 2 ? o.positional[1] : std::string();
+        const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), id);
+        if (t.empty() || ec != std::errc() || end != t.data() + t.size() || id <= 0) {
+            err << "runs " << verb << ": give one run id (a whole number from runs list)\n" << usage;
+            return kExitBadInput;
+        }
+    } else if (verb != "list" || o.positional.size() != 1) {
+        err << usage;
+        return kExitBadInput;
+    }
+    int code = kExitOk;
+    auto store = openLibrary(get(o, "--db"), verb == "delete", err, code);
+    if (!store)
+        return code;
+    if (verb == "list") {
+        const auto runs = store->runs();
+        if (!runs) {
+            err << "runs: " << runs.error().message << "\n";
+            return kExitIo;
+        }
+        const ui::fmt::ScopedCLocale cLocale;
+        nlohmann::json list = nlohmann::json::array();
+        std::vector<std::vector<std::string>> rows{{"id", "device", "measured", "observed", "imported", "from"}};
+        for (const RunRecord& r : *runs) {
+            const auto doc = nlohmann::json::parse(r.json, nullptr, false);
+            const nlohmann::json measured = doc.is_object() ? doc.value("measured", nlohmann::json::object())
+                                                            : nlohmann::json::object();
+            std::string what;
+            for (const auto& [key, value] : measured.items())
+                if (key != "device" && key != "count")
+                {
+                    if (!what.empty())
+                        what += ", ";
+                    what += key;
+                }
+            const std::string device = measured.value("device", std::string("-"));
+            const std::string observed = doc.is_object() ? doc.value("observed_at", std::string("-")) : "-";
+            list.push_back({{"id", r.id}, {"label", r.label}, {"device", device}, {"measured", what},
+                            {"observed_at", observed}, {"imported", r.imported}});
+            rows.push_back({std::to_string(r.id), device, what, observed, r.imported.substr(0, 10), r.label});
+        }
+        if (format == "json")
+            out << list.dump(2) << '\n';
+        else
+            printTable(rows, out);
+        return kExitOk;
+    }
+    if (verb == "show") {
+        const auto r = store->run(id);
+        if (!r) {
+            err << "runs show: " << r.error().message << "\n";
+            return r.error().code == StoreErrorCode::NotFound ? kExitNoPlan : kExitIo;
+        }
+        out << r->json << (r->json.empty() || r->json.back() != '\n' ? "\n" : "");
+        return kExitOk;
+    }
+    const auto done = store->deleteRun(id);
+    if (!done) {
+        err << "runs delete: " << done.error().message << "\n";
+        return done.error().code == StoreErrorCode::NotFound ? kExitNoPlan : kExitIo;
+    }
+    out << "deleted run " << id << " (calibrations already fitted on it keep their numbers)\n";
+    return kExitOk;
+}
+
+} // namespace rightsize::app
