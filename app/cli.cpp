@@ -6,6 +6,7 @@
 #include "app/cli_model.h"
 #include "app/cli_report.h"
 #include "app/cli_scenarios.h"
+#include "core/edit_distance.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -52,24 +53,6 @@ void printHelp(std::ostream& out)
 }
 
 const char* const kCommands[] = {"estimate", "scenarios", "report", "model", "catalog", "calibrate", "runs", "help"};
-
-// Letters to change to turn one word into another (insert, delete, replace).
-std::size_t editDistance(const std::string& a, const std::string& b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j)
-        row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] =
-                std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            diagonal = above;
-        }
-    }
-    return row[b.size()];
-}
 
 // A first argument that cannot be a scenario file is a command, known or mistyped: a word with
 // no dot or slash in it that names no file. "rightsize estmate x.json" must not open a window.

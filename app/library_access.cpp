@@ -1,6 +1,7 @@
 #include "app/library_access.h"
 
 #include "app/cli.h"
+#include "app/library_catalog.h"
 #include "core/app_paths.h"
 #include "core/calibration_library.h"
 
@@ -10,31 +11,12 @@ namespace rightsize::app {
 
 std::optional<ScenarioStore> openLibrary(const std::string& db, bool write, std::ostream& err, int& exitCode)
 {
-    const std::string path = db.empty() ? defaultLibraryPath() : db;
-    if (!db.empty()) {
-        if (const std::string problem = explicitLibraryPathProblem(db); !problem.empty()) {
-            err << db << ": " << problem << "\n";
-            exitCode = kExitIo;
-            return std::nullopt;
-        }
+    auto store = openCommandLibrary(db, write, err, exitCode);
+    if (!store && exitCode == kExitOk) {
+        // Reading never creates a library; runs and calibrations need one that exists.
+        err << (db.empty() ? defaultLibraryPath() : db) << ": there is no scenario library here yet\n";
+        exitCode = kExitNoPlan;
     }
-    OpenOptions options;
-    options.mode = write ? OpenMode::ReadWrite : OpenMode::ReadOnly;
-    options.folderMustExist = !db.empty();
-    ScenarioStore store;
-    auto report = store.open(path, options);
-    if (!report) {
-        err << path << ": " << report.error().message << "\n";
-        switch (report.error().code) {
-        case StoreErrorCode::Io: exitCode = kExitIo; break;
-        case StoreErrorCode::Missing: exitCode = kExitNoPlan; break;
-        case StoreErrorCode::Busy: exitCode = kExitNoPlan; break;
-        default: exitCode = kExitBadInput; break;
-        }
-        return std::nullopt;
-    }
-    if (!report->message.empty())
-        err << "rightsize: " << report->message << "\n";
     return store;
 }
 

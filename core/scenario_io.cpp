@@ -1,5 +1,6 @@
 #include "core/scenario_io.h"
 
+#include "core/edit_distance.h"
 #include "core/field_limits.h"
 #include "core/hf_config.h"
 #include "core/model_shape_json.h"
@@ -123,24 +124,6 @@ template <class E> std::string enumChoices() {
         out += name;
     }
     return out;
-}
-
-// Edit distance for "did you mean" hints; callers keep both strings short.
-std::size_t editDistance(std::string_view a, std::string_view b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j)
-        row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] =
-                std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            diagonal = above;
-        }
-    }
-    return row[b.size()];
 }
 
 std::vector<std::string_view> idParts(std::string_view id) {
