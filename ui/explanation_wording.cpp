@@ -3,6 +3,7 @@
 #include "ui/number_format.h"
 
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -10,9 +11,42 @@ namespace rightsize::ui {
 namespace {
 
 QString sci(double v) {
-    // Large counts (FLOPs, bytes) read best in engineering notation.
-    return QLocale().toString(v, v != 0 && (std::fabs(v) >= 1e6 || std::fabs(v) < 1e-3) ? 'e' : 'f',
-                              3);
+    // Large counts (parameters, FLOPs, bytes) read best with a metric prefix and three significant
+    // digits ("109 M", "1.25 P"): a manager reads "1.095e+08" as noise. Tiny values keep
+    // scientific notation.
+    const double a = std::fabs(v);
+    if (a >= 1e6 && a < 1e21) {
+        static const char* const kPrefixes[] = {"k", "M", "G", "T", "P", "E"};
+        int group = int(std::floor(std::log10(a) / 3));
+        group = std::clamp(group, 1, 6);
+        const double mantissa = v / std::pow(1000.0, group);
+        const int decimals = std::fabs(mantissa) >= 100 ? 0 : std::fabs(mantissa) >= 10 ? 1 : 2;
+        return QStringLiteral("%1 %2").arg(QLocale().toString(mantissa, 'f', decimals),
+                                           QLatin1String(kPrefixes[group - 1]));
+    }
+    return QLocale().toString(v, v != 0 && (a >= 1e6 || a < 1e-3) ? 'e' : 'f', 3);
+}
+
+// Memory in bytes reads in the binary units the window and the report use everywhere else
+// ("4.55 Gi" beside the unit "B"), so the terms add up to the headline's GiB.
+QString binary(double v) {
+    static const char* const kPrefixes[] = {"Ki", "Mi", "Gi", "Ti", "Pi", "Ei"};
+    int group = int(std::floor(std::log2(std::fabs(v)) / 10));
+    group = std::clamp(group, 1, 6);
+    const double mantissa = v / std::pow(1024.0, group);
+    const int decimals = std::fabs(mantissa) >= 100 ? 0 : std::fabs(mantissa) >= 10 ? 1 : 2;
+    return QStringLiteral("%1 %2").arg(QLocale().toString(mantissa, 'f', decimals),
+                                       QLatin1String(kPrefixes[group - 1]));
+}
+
+bool isShare(const std::string& key);
+
+// A value large enough to take a prefix, which then joins the unit ("GiB", "TFLOP/s").
+bool prefixed(const Term& t) {
+    const double a = std::fabs(t.value);
+    if (!std::isfinite(a) || isShare(t.key) || t.unit == "USD" || t.unit == "USD/h")
+        return false;
+    return t.unit == "B" ? a >= 1024 : a >= 1e6 && a < 1e21;
 }
 
 // Shares of a whole (efficiencies, utilisation) read as percentages.
@@ -128,6 +162,10 @@ QString ExplanationWording::unit(const std::string& unit) {
     return QString::fromStdString(unit);
 }
 
+QString ExplanationWording::unitColumn(const Term& term) {
+    return prefixed(term) ? QString() : unit(term.unit);
+}
+
 QString ExplanationWording::value(const Term& term) {
     const double v = term.value;
     if (!std::isfinite(v))
@@ -138,6 +176,13 @@ QString ExplanationWording::value(const Term& term) {
         return fmt::number(v, std::fabs(v) >= 100 ? 2 : 3);
     if (term.unit == "h" || term.unit == "ms")
         return fmt::number(v, 1);
+    if (prefixed(term)) {
+        // Prefixes join symbols ("GiB", "TFLOP/s"); words stay apart ("1.20 M samples").
+        const bool symbol = term.unit == "B" || term.unit == "B/s" || term.unit == "FLOP" ||
+                            term.unit == "FLOP/s" || term.unit.empty();
+        return (term.unit == "B" ? binary(v) : sci(v)) + (symbol ? QString() : QStringLiteral(" ")) +
+               unit(term.unit);
+    }
     // Small whole numbers (devices, layers, bytes per parameter) read as they are.
     if (std::fabs(v) < 1e6 && v == std::floor(v))
         return QLocale().toString(qint64(v));
@@ -175,7 +220,7 @@ std::vector<ExplanationRow> explanationRows(const Explanation& e, ExplanationPar
         if (label.isEmpty())
             label = QString::fromStdString(t.key);
         rows.push_back(
-            {t.key, label, ExplanationWording::value(t), ExplanationWording::unit(t.unit)});
+            {t.key, label, ExplanationWording::value(t), ExplanationWording::unitColumn(t)});
     }
     return rows;
 }

@@ -29,7 +29,10 @@ public:
     // rows then show the key itself, and tests/gui/test_explanation fails).
     static QString label(ExplanationPart part, const std::string& key);
     static QString unit(const std::string& unit);
+    // The value as shown; a large one carries its metric or binary prefix and unit ("4.54 GiB",
+    // "2.15 TFLOP"), and unitColumn() is then empty.
     static QString value(const Term& term);
+    static QString unitColumn(const Term& term);
     // Headings for the report and the window: "Memory per device", "Time", "Cost".
     static QString heading(ExplanationPart part);
 };

@@ -113,7 +113,7 @@ private slots:
             QCOMPARE(r.key, t.key);
             QCOMPARE(r.label, label);
             QCOMPARE(r.value, ExplanationWording::value(t));
-            QCOMPARE(r.unit, ExplanationWording::unit(t.unit));
+            QCOMPARE(r.unit, ExplanationWording::unitColumn(t));
             // In the window, each label is followed by its value, in the JSON's order.
             const qsizetype l = window.indexOf(label, at);
             QVERIFY2(l >= 0, qPrintable(QStringLiteral("window lacks %1 after %2:\n%3")

@@ -345,10 +345,10 @@ void ReportRenderer::addOptions()
     if (!rows.empty())
         f.addTable({{tr("Device"), 1.9},
                     {tr("Count"), 0.7, Qt::AlignRight},
-                    {tr("Memory per device"), 2.4},
-                    {serving ? tr("p95 latency") : tr("Time (range)"), 2.4},
+                    {tr("Memory per device"), 2.3},
+                    {serving ? tr("p95 latency") : tr("Time (range)"), 2.9},
                     {serving ? tr("Cost per hour") : tr("Cost"), 1.1, Qt::AlignRight},
-                    {tr("Bottleneck"), 1.8}},
+                    {tr("Bottleneck"), 1.6}},
                    rows);
     const int unlisted = fitting - int(listed.size());
     if (unlisted > 0 || notFitting > 0) {
