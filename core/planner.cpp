@@ -269,18 +269,26 @@ SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int cou
 }
 
 // How good a layout is for the search: fitting with the headroom the policy asks for beats
-// fitting at all, which beats not fitting; then the faster, then the smaller.
+// fitting at all, which beats not fitting; then the faster. Between layouts equally fast the
+// larger micro-batch wins: where the time model does not price per-micro-step launch costs (the
+// CNN path), practitioners still run the largest micro-batch that fits, and "micro-batch 4,
+// accumulate 256" on a card with 90% free would read as a planner mistake.
 struct Rank {
     int fitClass = 0; // 2: fits with headroom, 1: fits, 0: does not fit
     double rate = 0;
     double memory = 0;
+    int microBatch = 0;
     bool betterThan(const Rank& o) const
     {
         if (fitClass != o.fitClass)
             return fitClass > o.fitClass;
         if (fitClass == 0)
             return memory < o.memory * 0.9999;
-        return rate > o.rate * 1.0001;
+        if (rate > o.rate * 1.0001)
+            return true;
+        if (o.rate > rate * 1.0001)
+            return false;
+        return microBatch > o.microBatch;
     }
 };
 
@@ -353,7 +361,7 @@ SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int 
                             if (space.fitBatch)
                                 l.microBatch = largestFittingBatch(r, device, l, roomy, capacity);
                             const double memory = estimateMemory(r, device, l).total();
-                            Rank rank{memory <= roomy ? 2 : (memory <= capacity ? 1 : 0), 0, memory};
+                            Rank rank{memory <= roomy ? 2 : (memory <= capacity ? 1 : 0), 0, memory, l.microBatch};
                             if (result.found && rank.fitClass < result.rank.fitClass)
                                 continue; // cannot win: skip the time estimate
                             p.layout = l;
