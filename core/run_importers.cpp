@@ -331,7 +331,11 @@ RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mappi
         scenario = a.value("format", json()) == json(kRunFormat) ? a.value("scenario", json::object()) : a;
         haveScenario = true;
     }
-    for (const auto& [param, path] : mapping.fields) {
+    for (const auto& field : mapping.fields) {
+        // Named copies: lambdas may not capture structured bindings before C++20 in every
+        // compiler the project builds with (clang 14 for fuzzing).
+        const std::string& param = field.first;
+        const std::string& path = field.second;
         const auto it = std::find_if(files.params.begin(), files.params.end(),
                                      [&](const auto& p) { return p.first == param; });
         if (it == files.params.end()) {
