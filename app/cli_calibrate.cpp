@@ -1,6 +1,7 @@
 #include "app/cli_calibrate.h"
 
 #include "app/cli.h"
+#include "app/cli_options.h"
 #include "app/library_access.h"
 #include "core/calibration_fit.h"
 #include "core/calibration_json.h"
@@ -20,49 +21,6 @@
 
 namespace rightsize::app {
 namespace {
-
-struct Options {
-    std::vector<std::string> positional;
-    std::map<std::string, std::string> values;
-};
-
-bool parse(const std::vector<std::string>& args, const std::vector<std::string>& known, Options& o,
-           const char* command, std::ostream& err)
-{
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a.rfind("--", 0) != 0) {
-            o.positional.push_back(a);
-            continue;
-        }
-        std::string name = a, value;
-        bool has = false;
-        if (const auto eq = a.find('='); eq != std::string::npos) {
-            name = a.substr(0, eq);
-            value = a.substr(eq + 1);
-            has = true;
-        } else if (i + 1 < args.size()) {
-            value = args[++i];
-            has = true;
-        }
-        if (std::find(known.begin(), known.end(), name) == known.end()) {
-            err << "rightsize " << command << ": unknown option " << name << "\n";
-            return false;
-        }
-        if (!has) {
-            err << "rightsize " << command << ": " << name << " needs a value\n";
-            return false;
-        }
-        o.values[name] = value;
-    }
-    return true;
-}
-
-std::string get(const Options& o, const std::string& key, const std::string& fallback = {})
-{
-    const auto it = o.values.find(key);
-    return it == o.values.end() ? fallback : it->second;
-}
 
 std::optional<std::string> readSmall(const std::string& path)
 {
@@ -155,13 +113,13 @@ int runCalibrateCommand(const std::vector<std::string>& args, std::ostream& out,
 {
     const char* usage = "usage: rightsize calibrate RUN_OR_DIR... --name NAME [--db PATH] [--format json|table]\n"
                         "         [--scenario FILE] [--param-map FILE] [--device ID]\n";
-    Options o;
-    if (!parse(args, {"--name", "--db", "--format", "--scenario", "--param-map", "--device"}, o, "calibrate", err)) {
+    CommandArgs o;
+    if (!parseCommandArgs(args, "calibrate", {"--name", "--db", "--format", "--scenario", "--param-map", "--device"}, {}, o, err)) {
         err << usage;
         return kExitBadInput;
     }
-    const std::string name = get(o, "--name");
-    const std::string format = get(o, "--format", "table");
+    const std::string name = o.value("--name");
+    const std::string format = o.value("--format", "table");
     if (o.positional.empty() || name.empty()) {
         err << usage;
         return kExitBadInput;
@@ -172,8 +130,8 @@ int runCalibrateCommand(const std::vector<std::string>& args, std::ostream& out,
     }
     const Catalog catalog = loadBuiltinCatalog();
     RunFileOptions options;
-    options.device = get(o, "--device");
-    if (const std::string file = get(o, "--scenario"); !file.empty()) {
+    options.device = o.value("--device");
+    if (const std::string file = o.value("--scenario"); !file.empty()) {
         const auto t = readSmall(file);
         const auto doc = t ? nlohmann::json::parse(*t, nullptr, false) : nlohmann::json();
         if (!t || doc.is_discarded()) {
@@ -182,7 +140,7 @@ int runCalibrateCommand(const std::vector<std::string>& args, std::ostream& out,
         }
         options.scenario = doc;
     }
-    if (const std::string file = get(o, "--param-map"); !file.empty()) {
+    if (const std::string file = o.value("--param-map"); !file.empty()) {
         const auto t = readSmall(file);
         if (!t) {
             err << file << ": cannot read the file\n";
@@ -229,7 +187,7 @@ int runCalibrateCommand(const std::vector<std::string>& args, std::ostream& out,
     }
 
     int code = kExitOk;
-    auto store = openLibrary(get(o, "--db"), true, err, code);
+    auto store = openLibrary(o.value("--db"), true, err, code);
     if (!store)
         return code;
     std::vector<std::int64_t> ids;
@@ -262,13 +220,13 @@ int runRunsCommand(const std::vector<std::string>& args, std::ostream& out, std:
     const char* usage = "usage: rightsize runs list [--format json|table] [--db PATH]\n"
                         "       rightsize runs show ID [--db PATH]\n"
                         "       rightsize runs delete ID [--db PATH]\n";
-    Options o;
-    if (!parse(args, {"--db", "--format"}, o, "runs", err) || o.positional.empty()) {
+    CommandArgs o;
+    if (!parseCommandArgs(args, "runs", {"--db", "--format"}, {}, o, err) || o.positional.empty()) {
         err << usage;
         return kExitBadInput;
     }
     const std::string verb = o.positional.front();
-    const std::string format = get(o, "--format", "table");
+    const std::string format = o.value("--format", "table");
     if (format != "json" && format != "table") {
         err << "runs: --format must be json or table, not \"" << format << "\"\n";
         return kExitBadInput;
@@ -286,7 +244,7 @@ int runRunsCommand(const std::vector<std::string>& args, std::ostream& out, std:
         return kExitBadInput;
     }
     int code = kExitOk;
-    auto store = openLibrary(get(o, "--db"), verb == "delete", err, code);
+    auto store = openLibrary(o.value("--db"), verb == "delete", err, code);
     if (!store)
         return code;
     if (verb == "list") {

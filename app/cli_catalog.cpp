@@ -1,6 +1,7 @@
 #include "app/cli_catalog.h"
 
 #include "app/cli.h"
+#include "app/cli_options.h"
 #include "app/library_catalog.h"
 #include "core/catalog_json.h"
 #include "core/catalog_overrides.h"
@@ -49,42 +50,20 @@ struct Options {
 };
 
 bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream& err) {
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a.rfind("--", 0) != 0 || a == "-") {
-            o.positional.push_back(a);
-            continue;
-        }
-        if (a == "--replace") {
-            o.replace = true;
-            continue;
-        }
-        std::string name = a;
-        std::optional<std::string> value;
-        if (const auto eq = a.find('='); eq != std::string::npos) {
-            name = a.substr(0, eq);
-            value = a.substr(eq + 1);
-        } else if (i + 1 < args.size()) {
-            value = args[++i];
-        }
-        std::string* target = name == "--db"                       ? &o.db
-                              : name == "--format"                 ? &o.format
-                              : name == "--output" || name == "-o" ? &o.output
-                              : name == "--skypilot"               ? &o.skypilot
-                              : name == "--offers"                 ? &o.offers
-                              : name == "--provider"               ? &o.provider
-                              : name == "--date"                   ? &o.date
-                                                                   : nullptr;
-        if (!target) {
-            err << "rightsize catalog: unknown option " << name << "\n" << kUsage;
-            return false;
-        }
-        if (!value) {
-            err << "rightsize catalog: " << name << " needs a value\n";
-            return false;
-        }
-        *target = *value;
-    }
+    CommandArgs a;
+    if (!parseCommandArgs(args, "catalog",
+                          {"--db", "--format", "--output", "--skypilot", "--offers", "--provider", "--date"},
+                          {"--replace"}, a, err, kUsage))
+        return false;
+    o.positional = a.positional;
+    o.db = a.value("--db");
+    o.format = a.value("--format", o.format);
+    o.output = a.value("--output", o.output);
+    o.skypilot = a.value("--skypilot");
+    o.offers = a.value("--offers");
+    o.provider = a.value("--provider");
+    o.date = a.value("--date");
+    o.replace = a.flag("--replace");
     return true;
 }
 

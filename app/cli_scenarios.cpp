@@ -1,6 +1,7 @@
 #include "app/cli_scenarios.h"
 
 #include "app/cli.h"
+#include "app/cli_options.h"
 #include "core/app_paths.h"
 #include "core/catalog.h"
 #include "core/catalog_overrides.h"
@@ -32,42 +33,18 @@ struct Options {
     bool duplicate = false; // import: add a copy even when the library already holds the text
 };
 
-// Parses "--name VALUE" and "--name=VALUE"; anything else not starting with "--" is positional.
 bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream& err)
 {
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a.rfind("--", 0) != 0 || a == "-") {
-            o.positional.push_back(a);
-            continue;
-        }
-        if (a == "--duplicate") {
-            o.duplicate = true;
-            continue;
-        }
-        std::string name = a;
-        std::optional<std::string> value;
-        if (auto eq = a.find('='); eq != std::string::npos) {
-            name = a.substr(0, eq);
-            value = a.substr(eq + 1);
-        } else if (i + 1 < args.size()) {
-            value = args[++i];
-        }
-        std::string* target = name == "--db"       ? &o.db
-                              : name == "--format" ? &o.format
-                              : name == "--output" ? &o.output
-                              : name == "--search" ? &o.search
-                                                   : nullptr;
-        if (!target) {
-            err << "rightsize scenarios: unknown option " << name << "\n";
-            return false;
-        }
-        if (!value) {
-            err << "rightsize scenarios: " << name << " needs a value\n";
-            return false;
-        }
-        *target = *value;
-    }
+    CommandArgs a;
+    if (!parseCommandArgs(args, "scenarios", {"--db", "--format", "--output", "--search"},
+                          {"--duplicate"}, a, err))
+        return false;
+    o.positional = a.positional;
+    o.db = a.value("--db");
+    o.format = a.value("--format", o.format);
+    o.output = a.value("--output");
+    o.search = a.value("--search");
+    o.duplicate = a.flag("--duplicate");
     return true;
 }
 
