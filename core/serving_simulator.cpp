@@ -306,6 +306,20 @@ std::size_t rankIndex(std::size_t n, double p)
     return std::clamp<std::size_t>(rank, 1, n) - 1;
 }
 
+// The value of rank `index` among [begin, end), where everything before `from` is already in
+// place below it (a previous quantile's nth_element left the smaller ranks there). Each later
+// quantile searches only the tail past the earlier one — never including the earlier element
+// itself, which nth_element over that tail would be free to move.
+double quantileOfRest(std::vector<double>::iterator begin, std::vector<double>::iterator end, std::size_t index,
+                      std::vector<double>::iterator from)
+{
+    const auto nth = begin + static_cast<std::ptrdiff_t>(index);
+    if (nth < from)
+        return *nth; // the same rank as the previous quantile (a short run)
+    std::nth_element(from, nth, end);
+    return *nth;
+}
+
 ServingStats unusable()
 {
     ServingStats s;
@@ -440,19 +454,10 @@ ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load)
     for (auto it = begin; it != latency.end(); ++it)
         sum += *it;
     s.mean = sum / static_cast<double>(latency.end() - begin);
-    // Each percentile only needs to search above the previous one: after nth_element everything
-    // past the p50 element is at least as large, so the p95 element lies in that tail.
     const auto measured = static_cast<std::size_t>(latency.end() - begin);
-    const std::size_t i50 = rankIndex(measured, 0.50);
-    const std::size_t i95 = rankIndex(measured, 0.95);
-    const std::size_t i99 = rankIndex(measured, 0.99);
-    auto at = [&](std::size_t i) { return begin + static_cast<std::ptrdiff_t>(i); };
-    std::nth_element(begin, at(i50), latency.end());
-    std::nth_element(at(i50), at(i95), latency.end());
-    std::nth_element(at(i95), at(i99), latency.end());
-    s.p50 = *at(i50);
-    s.p95 = *at(i95);
-    s.p99 = *at(i99);
+    s.p50 = quantileOfRest(begin, latency.end(), rankIndex(measured, 0.50), begin);
+    s.p95 = quantileOfRest(begin, latency.end(), rankIndex(measured, 0.95), begin + static_cast<std::ptrdiff_t>(rankIndex(measured, 0.50)) + 1);
+    s.p99 = quantileOfRest(begin, latency.end(), rankIndex(measured, 0.99), begin + static_cast<std::ptrdiff_t>(rankIndex(measured, 0.95)) + 1);
     s.stable = underCapacity && backlogFlat && std::isfinite(s.p99) && std::isfinite(s.mean);
     return s;
 }

@@ -377,6 +377,35 @@ private slots:
         QVERIFY(s.p95 > 2 * s.p50); // lengths vary
     }
 
+    // At zero load every request is served alone, so each latency percentile is the lone latency
+    // of the same percentile of the output length: geometric with mean D, so length quantile q is
+    // ceil(−ln(1 − q) / λ) with λ = −ln(1 − 1/D). Each percentile is read on its own; a later
+    // partial sort must not move an earlier one.
+    void percentilesFollowTheLengthDistribution_data()
+    {
+        QTest::addColumn<double>("q");
+        QTest::addColumn<double>("tolerance"); // rank noise of 19,000 samples: about 1 % in length
+        QTest::newRow("p50") << 0.50 << 0.03;
+        QTest::newRow("p95") << 0.95 << 0.03;
+        QTest::newRow("p99") << 0.99 << 0.03;
+    }
+    void percentilesFollowTheLengthDistribution()
+    {
+        QFETCH(double, q);
+        QFETCH(double, tolerance);
+        constexpr double kMean = 200;
+        ServiceModel m = decoder(kMean);
+        m.geometricLengths = true;
+        const ServingStats s = simulateServing(m, loadAt(1e-4, 0.005, 32, 1, 20000));
+        const double lambda = -std::log1p(-1 / kMean);
+        const double steps = std::min(4 * kMean, std::ceil(-std::log1p(-q) / lambda));
+        const double expected = m.passSeconds(1) + steps * m.stepSeconds(1, 0);
+        const double got = q == 0.50 ? s.p50 : q == 0.95 ? s.p95 : s.p99;
+        QVERIFY2(std::abs(got / expected - 1) < tolerance,
+                 qPrintable(QStringLiteral("p%1 %2 s, expected %3 s").arg(q * 100).arg(got).arg(expected)));
+        QVERIFY(s.p50 <= s.p95 && s.p95 <= s.p99);
+    }
+
     void continuousBatchingSharesSteps()
     {
         const ServiceModel model = decoder(200);
