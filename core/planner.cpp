@@ -17,6 +17,8 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <map>
+#include <tuple>
 #include <vector>
 
 namespace rightsize {
@@ -490,12 +492,42 @@ std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Sce
 
 namespace {
 
-void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& scenario, bool sizeReplicas)
+// Serving plans already made in this planning run. Sized to the target, a plan depends on the
+// device and the parts of the layout the service model reads (tensor and expert split, the batch
+// the memory fit allows), not on the count proposed: counts 1, 2, 4 and 8 of one device with the
+// same layout size to the same replicas, so the simulations run once per distinct key.
+struct ServingKey {
+    const Device* device;
+    int tensor;
+    int expert;
+    int microBatch;
+    bool operator<(const ServingKey& o) const
+    {
+        return std::tie(device, tensor, expert, microBatch) < std::tie(o.device, o.tensor, o.expert, o.microBatch);
+    }
+};
+using ServingMemo = std::map<ServingKey, ServingPlan>;
+
+ServingPlan servingFor(const ResolvedWorkload& r, const OptionResult& o, bool sizeReplicas, ServingMemo& memo)
+{
+    const Device& d = *o.placement.device;
+    const Layout& layout = o.placement.layout;
+    const int tensor = std::max(1, layout.tensor);
+    const int replicas = std::max(1, o.placement.count / tensor);
+    if (!sizeReplicas)
+        return planServing(r, d, layout, replicas, false);
+    const ServingKey key{&d, tensor, layout.expert, layout.microBatch};
+    if (auto it = memo.find(key); it != memo.end())
+        return it->second;
+    return memo.emplace(key, planServing(r, d, layout, replicas, true)).first->second;
+}
+
+void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& scenario, bool sizeReplicas,
+                   ServingMemo& memo)
 {
     const Device& d = *o.placement.device;
     const int tensor = std::max(1, o.placement.layout.tensor);
-    const int replicas = std::max(1, o.placement.count / tensor);
-    const ServingPlan sp = planServing(r, d, o.placement.layout, replicas, sizeReplicas);
+    const ServingPlan sp = servingFor(r, o, sizeReplicas, memo);
     o.latency = sp.latency;
     if (sizeReplicas) {
         o.placement.count = sp.replicasUsed * tensor;
@@ -595,6 +627,7 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
     const auto options = candidateOptions(r, scenario, catalog);
     // Without given options, serving sizes its replicas to the target instead of fixed counts.
     const bool sizeServing = scenario.compute.options.empty();
+    ServingMemo servingMemo;
     for (std::size_t i = 0; i < options.size(); ++i) {
         const ComputeOption& opt = options[i];
         const Device* d = catalog.device(opt.device);
@@ -614,7 +647,7 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
         if (!o.layoutValid && scenario.compute.options.empty())
             continue;
         if (r.w.kind == WorkloadKind::OnlineServing && o.fits)
-            attachServing(r, o, scenario, sizeServing);
+            attachServing(r, o, scenario, sizeServing, servingMemo);
         auto more = findingsFor(r, o, scenario);
         o.findings.insert(o.findings.end(), more.begin(), more.end());
         o.explanation = explainOption(r, o);
@@ -626,10 +659,9 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
     if (r.w.kind == WorkloadKind::OnlineServing && plan.recommended) {
         OptionResult& best = plan.options[*plan.recommended];
         const int tensor = std::max(1, best.placement.layout.tensor);
-        const ServingPlan sp = planServing(r, *best.placement.device, best.placement.layout,
-                                           best.placement.count / tensor, false, true);
         if (best.latency)
-            best.latency->maxQpsMeetingTarget = sp.latency.maxQpsMeetingTarget;
+            best.latency->maxQpsMeetingTarget = maxQpsMeetingTarget(r, *best.placement.device, best.placement.layout,
+                                                                    best.placement.count / tensor);
     }
     plan.findings = planFindings(r, plan, scenario);
     compareWaysOfBuying(plan, r, scenario);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace rightsize {
 namespace {
@@ -23,6 +24,11 @@ ServingLoad loadFor(const ResolvedWorkload& r, const Layout& layout, int replica
     load.requests = kSimulatedRequests;
     load.seed = 7;
     return load;
+}
+
+double servingTargetSeconds(const ResolvedWorkload& r)
+{
+    return r.w.serving.p95Ms > 0 ? r.w.serving.p95Ms / 1000.0 : 0;
 }
 
 } // namespace
@@ -75,23 +81,30 @@ ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const L
 }
 
 ServingPlan planServing(const ResolvedWorkload& r, const Device& d, const Layout& layout, int replicas,
-                        bool sizeReplicas, bool findMaxQps)
+                        bool sizeReplicas)
 {
     ServingPlan plan;
     const ServiceModel model = serviceModelFor(r, d, layout);
-    const double target = r.w.serving.p95Ms > 0 ? r.w.serving.p95Ms / 1000.0 : 0;
+    const double target = servingTargetSeconds(r);
     const int maxReplicas = std::max(1, r.w.serving.maxReplicas);
     ServingLoad load = loadFor(r, layout, replicas);
+    std::optional<ServingStats> stats;
     if (sizeReplicas) {
         // Gallop and bisect over the replica count: a few dozen simulations at most, whatever the
-        // cap. Without a target the fewest replicas that keep up will do.
+        // cap. Without a target the fewest replicas that keep up will do. The sizing keeps the
+        // simulation of the count it settles on, so it is not run twice.
         constexpr double kAnyLatency = std::numeric_limits<double>::max();
-        int n = replicasForTarget(model, load, target > 0 ? target : kAnyLatency, maxReplicas);
-        if (n == 0 && target > 0)
-            n = replicasForTarget(model, load, kAnyLatency, maxReplicas); // the target cannot be met
-        load.replicas = n > 0 ? n : maxReplicas;
+        ReplicaRuns runs;
+        ReplicaSizing sized = sizeReplicasForTarget(model, load, target > 0 ? target : kAnyLatency, maxReplicas, &runs);
+        if (sized.replicas == 0 && target > 0) // the target cannot be met
+            sized = sizeReplicasForTarget(model, load, kAnyLatency, maxReplicas, &runs);
+        load.replicas = sized.replicas > 0 ? sized.replicas : maxReplicas;
+        if (sized.replicas > 0)
+            stats = sized.stats;
     }
-    const ServingStats s = simulateServing(model, load);
+    if (!stats)
+        stats = simulateServing(model, load);
+    const ServingStats& s = *stats;
     plan.replicasUsed = load.replicas;
     plan.stable = s.stable;
     plan.meetsTarget = s.stable && (target <= 0 || s.p95 <= target);
@@ -101,13 +114,17 @@ ServingPlan planServing(const ResolvedWorkload& r, const Device& d, const Layout
     plan.latency.meanBatch = s.meanBatch;
     plan.latency.utilisation = s.utilisation;
     plan.latency.replicas = load.replicas;
-    // The search for the highest QPS takes a few dozen simulations: only where it is shown.
-    if (target > 0 && findMaxQps) {
-        ServingLoad one = load;
-        one.replicas = 1;
-        plan.latency.maxQpsMeetingTarget = maxQpsForTarget(model, one, target) * load.replicas;
-    }
     return plan;
+}
+
+double maxQpsMeetingTarget(const ResolvedWorkload& r, const Device& d, const Layout& layout, int replicas)
+{
+    const double target = servingTargetSeconds(r);
+    if (target <= 0)
+        return 0;
+    const ServiceModel model = serviceModelFor(r, d, layout);
+    ServingLoad one = loadFor(r, layout, 1);
+    return maxQpsForTarget(model, one, target) * std::max(1, replicas);
 }
 
 std::vector<std::pair<double, double>> servingCurve(const ResolvedWorkload& r, const Device& d, const Layout& layout,

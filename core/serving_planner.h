@@ -28,7 +28,11 @@ struct ServingPlan {
     bool meetsTarget = true;
 };
 ServingPlan planServing(const ResolvedWorkload& r, const Device& device, const Layout& layout, int replicas,
-                        bool sizeReplicas, bool findMaxQps = false);
+                        bool sizeReplicas);
+
+// The highest QPS `replicas` replicas serve within the p95 target (0 without a target): a few
+// dozen simulations, so only for the option whose figure is shown.
+double maxQpsMeetingTarget(const ResolvedWorkload& r, const Device& device, const Layout& layout, int replicas);
 
 // p95 latency against QPS for the charts (pairs of QPS and milliseconds).
 std::vector<std::pair<double, double>> servingCurve(const ResolvedWorkload& r, const Device& device,

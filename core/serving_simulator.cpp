@@ -167,67 +167,156 @@ void runStatic(const std::vector<double>& arrival, std::vector<double>& latency,
 // The steps of one stretch of decoding with a fixed set of k sequences: step j takes the largest
 // of three lines in j (compute and memory grow with the context, the host floor does not), so the
 // time of n steps has a closed form and a stretch costs O(1) however many tokens it covers.
-struct DecodeStretch {
-    double a[3] = {0, 0, 0}; // intercepts
-    double b[3] = {0, 0, 0}; // slopes per step
-
+class DecodeStretch {
+public:
     DecodeStretch(const ServiceModel& m, double k, double context)
+        : DecodeStretch(m, k, context, m.expertFloor(k))
+    {
+    }
+    // With the expert reads of k sequences already known.
+    DecodeStretch(const ServiceModel& m, double k, double context, double expertFloor)
     {
         const double common = m.stepLinear * k + m.stepFixed;
-        a[0] = m.stepPerSequence * k + m.stepPerContextToken * context + common;
-        b[0] = m.stepPerContextToken * k;
-        a[1] = m.stepFloor + m.expertFloor(k) + m.stepKvPerToken * context + common;
-        b[1] = m.stepKvPerToken * k;
-        a[2] = m.stepHost;
-        b[2] = 0;
+        m_a[0] = m.stepPerSequence * k + m.stepPerContextToken * context + common;
+        m_b[0] = m.stepPerContextToken * k;
+        m_a[1] = m.stepFloor + expertFloor + m.stepKvPerToken * context + common;
+        m_b[1] = m.stepKvPerToken * k;
+        m_a[2] = m.stepHost;
+        m_b[2] = 0;
+        // The maximum of lines is convex: between the (integer-rounded) crossings one line wins
+        // at every step, so the crossings found once split any number of steps into pieces.
+        for (int i = 0; i < 3; ++i)
+            for (int j = i + 1; j < 3; ++j)
+                if (m_b[i] != m_b[j]) {
+                    const double x = std::ceil((m_a[j] - m_a[i]) / (m_b[i] - m_b[j]));
+                    if (x > 0 && std::isfinite(x)) {
+                        // Insertion into at most three sorted values.
+                        int at = m_cutCount++;
+                        for (; at > 0 && m_cuts[at - 1] > x; --at)
+                            m_cuts[at] = m_cuts[at - 1];
+                        m_cuts[at] = x;
+                    }
+                }
     }
 
     // Seconds of steps 0..n−1.
     double seconds(double n) const
     {
-        if (n <= 0)
-            return 0;
-        // The maximum of lines is convex: between the crossings the same line wins.
-        double cuts[5] = {0, n, n, n, n};
-        int count = 1;
-        for (int i = 0; i < 3; ++i)
-            for (int k = i + 1; k < 3; ++k)
-                if (b[i] != b[k]) {
-                    const double x = std::ceil((a[k] - a[i]) / (b[i] - b[k]));
-                    if (x > 0 && x < n)
-                        cuts[count++] = x;
-                }
-        cuts[count++] = n;
-        std::sort(cuts, cuts + count);
         double total = 0;
-        for (int c = 0; c + 1 < count; ++c) {
-            const double lo = cuts[c], hi = cuts[c + 1];
-            if (hi <= lo)
-                continue;
-            const double mid = 0.5 * (lo + hi - 1);
-            int best = 0;
-            for (int i = 1; i < 3; ++i)
-                if (a[i] + b[i] * mid > a[best] + b[best] * mid)
-                    best = i;
-            total += (hi - lo) * a[best] + b[best] * (lo + hi - 1) * (hi - lo) / 2;
-        }
+        forEachPiece(n, [&](double lo, double hi, int line) {
+            total += sumOf(line, lo, hi - lo);
+            return false;
+        });
         return total;
     }
 
     // Fewest steps (1..limit) whose time reaches `target`; limit when even that falls short.
     double stepsReaching(double target, double limit) const
     {
-        if (limit <= 1 || seconds(1) >= target)
+        if (limit <= 1)
             return 1;
-        if (seconds(limit) < target)
-            return limit;
-        double lo = 1, hi = limit; // seconds(lo) < target <= seconds(hi)
-        while (hi - lo > 1) {
-            const double mid = std::floor(0.5 * (lo + hi));
-            (seconds(mid) >= target ? hi : lo) = mid;
-        }
-        return hi;
+        double total = 0;
+        double answer = limit;
+        forEachPiece(limit, [&](double lo, double hi, int line) {
+            const double piece = sumOf(line, lo, hi - lo);
+            if (total + piece < target) {
+                total += piece;
+                return false;
+            }
+            answer = lo + stepsWithin(line, lo, hi - lo, target - total);
+            return true;
+        });
+        return std::max(1.0, answer);
     }
+
+private:
+    // Calls f(lo, hi, winning line) for the pieces of steps 0..n−1 in order until f returns true.
+    template <typename F>
+    void forEachPiece(double n, F&& f) const
+    {
+        double lo = 0;
+        for (int c = 0; c <= m_cutCount && lo < n; ++c) {
+            const double hi = c < m_cutCount ? std::min(m_cuts[c], n) : n;
+            if (hi <= lo)
+                continue;
+            const double mid = 0.5 * (lo + hi - 1);
+            int best = 0;
+            for (int i = 1; i < 3; ++i)
+                if (m_a[i] + m_b[i] * mid > m_a[best] + m_b[best] * mid)
+                    best = i;
+            if (f(lo, hi, best))
+                return;
+            lo = hi;
+        }
+    }
+
+    // Seconds of `count` steps from step `from` on one line.
+    double sumOf(int line, double from, double count) const
+    {
+        return count * m_a[line] + m_b[line] * count * (2 * from + count - 1) / 2;
+    }
+
+    // Fewest steps (1..count) from `from` on one line whose time reaches `remaining`: the root of
+    // the quadratic sum, then nudged to the exact integer (the sum rises with every step).
+    double stepsWithin(int line, double from, double count, double remaining) const
+    {
+        const double a = m_a[line] + m_b[line] * from; // first step of the piece
+        const double b = m_b[line];
+        double m = count;
+        if (b > 0) {
+            // b/2·m² + (a − b/2)·m − remaining = 0
+            const double p = a - b / 2;
+            m = std::ceil((-p + std::sqrt(p * p + 2 * b * remaining)) / b);
+        } else if (a > 0) {
+            m = std::ceil(remaining / a);
+        }
+        if (!std::isfinite(m))
+            m = count;
+        m = std::clamp(m, 1.0, count);
+        while (m > 1 && sumOf(line, from, m - 1) >= remaining)
+            m -= 1;
+        while (m < count && sumOf(line, from, m) < remaining)
+            m += 1;
+        return m;
+    }
+
+    double m_a[3] = {0, 0, 0}; // intercepts
+    double m_b[3] = {0, 0, 0}; // slopes per step
+    double m_cuts[3] = {0, 0, 0};
+    int m_cutCount = 0;
+};
+
+// The expert reads of a decode step of k sequences and of a prefill of k requests, computed once
+// per k: a mixture-of-experts run would otherwise spend most of its time in the same logarithms.
+// Entries are filled on first use, so the table costs nothing for counts that never occur and its
+// size is bounded by the requests a replica sees, not by the batch cap.
+class ExpertFloors {
+public:
+    ExpertFloors(const ServiceModel& model, std::size_t most)
+        : m_model(model)
+        , m_step(model.expertSeconds > 0 ? most + 1 : 0, -1.0)
+        , m_pass(model.expertSeconds > 0 ? most + 1 : 0, -1.0)
+    {
+    }
+    double step(double k) { return lookup(m_step, k, 1.0); }
+    double pass(double k) { return lookup(m_pass, k, m_model.passTokensPerRequest); }
+
+private:
+    double lookup(std::vector<double>& table, double k, double tokensEach)
+    {
+        if (m_model.expertSeconds <= 0)
+            return 0;
+        const auto i = static_cast<std::size_t>(k);
+        if (i >= table.size())
+            return m_model.expertFloor(k * tokensEach);
+        if (table[i] < 0)
+            table[i] = m_model.expertFloor(k * tokensEach);
+        return table[i];
+    }
+
+    const ServiceModel& m_model;
+    std::vector<double> m_step;
+    std::vector<double> m_pass;
 };
 
 // One replica under continuous batching (vLLM-style): a sequence is admitted at a step boundary
@@ -236,10 +325,12 @@ struct DecodeStretch {
 // reached. Between events (an admission or a completion) the stretch of steps is priced in one go,
 // so the cost is per event, not per token.
 void runContinuous(const std::vector<double>& arrival, const std::vector<double>& length,
-                   std::vector<double>& latency, std::size_t first, std::size_t stride, const ServiceModel& model,
-                   int maxBatch, ReplicaTotals& totals)
+                   const std::vector<double>& reservation, std::vector<double>& latency, std::size_t first,
+                   std::size_t stride, const ServiceModel& model, int maxBatch, ReplicaTotals& totals)
 {
     const std::size_t n = arrival.size();
+    // A replica never holds more sequences than the batch cap or the requests it is sent.
+    ExpertFloors experts(model, std::min(static_cast<std::size_t>(maxBatch), (n - first + stride - 1) / stride));
     using Entry = std::pair<double, std::size_t>; // finishing step, request
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> active;
     std::size_t next = first; // next request not yet admitted
@@ -250,13 +341,13 @@ void runContinuous(const std::vector<double>& arrival, const std::vector<double>
     const double budget = model.kvTokens > 0 ? model.kvTokens : std::numeric_limits<double>::infinity();
     auto fits = [&](std::size_t i) {
         return active.size() < static_cast<std::size_t>(maxBatch) &&
-               reserved + reservedTokens(model, length[i]) <= budget;
+               reserved + reservation[i] <= budget;
     };
     auto finishDue = [&] {
         while (!active.empty() && active.top().first <= counter) {
             const std::size_t i = active.top().second;
             latency[i] = t - arrival[i];
-            reserved -= reservedTokens(model, length[i]);
+            reserved -= reservation[i];
             sumAdmitted -= active.top().first - length[i];
             active.pop();
         }
@@ -268,18 +359,18 @@ void runContinuous(const std::vector<double>& arrival, const std::vector<double>
         while (next < n && arrival[next] <= t && fits(next)) {
             active.emplace(counter + length[next], next);
             sumAdmitted += counter;
-            reserved += reservedTokens(model, length[next]);
+            reserved += reservation[next];
             next += stride;
             admitted += 1;
         }
         if (admitted > 0) {
-            const double prefill = model.passSeconds(admitted);
+            const double prefill = model.passSecondsWith(admitted, experts.pass(admitted));
             t += prefill;
             totals.busySeconds += prefill;
         }
         const double k = static_cast<double>(active.size());
         const double context = k * (model.promptTokens + counter) - sumAdmitted;
-        const DecodeStretch stretch(model, k, context);
+        const DecodeStretch stretch(model, k, context, experts.step(k));
         double steps = active.top().first - counter;
         // Stop at the first boundary where the next request could join.
         if (next < n && fits(next)) {
@@ -348,8 +439,13 @@ double ServiceModel::expertFloor(double tokens) const
 
 double ServiceModel::passSeconds(double requests) const
 {
+    return passSecondsWith(requests, expertFloor(std::max(1.0, requests) * passTokensPerRequest));
+}
+
+double ServiceModel::passSecondsWith(double requests, double expertReads) const
+{
     const double b = std::max(1.0, requests);
-    const double floor = passFloor + expertFloor(b * passTokensPerRequest);
+    const double floor = passFloor + expertReads;
     return std::max(std::max(passPerRequest * b, floor) + passLinear * b + passFixed, passHost);
 }
 
@@ -406,6 +502,10 @@ ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load)
         for (double& l : length)
             l = std::max(1.0, std::min(l, most));
     }
+    // KV tokens each request reserves while it decodes: its prompt and whole output in blocks.
+    std::vector<double> reservation(v.continuous ? n : 0);
+    for (std::size_t i = 0; i < reservation.size(); ++i)
+        reservation[i] = reservedTokens(model, length[i]);
     std::vector<double> latency(n, 0.0);
     // Requests are spread round-robin rather than to the shortest queue. Round-robin is what
     // most serving front doors do by default (a Kubernetes Service, SageMaker and ALB target
@@ -418,7 +518,7 @@ ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load)
     ReplicaTotals totals;
     for (std::size_t r = 0; r < working; ++r) {
         if (v.continuous)
-            runContinuous(arrival, length, latency, r, stride, model, v.maxBatch, totals);
+            runContinuous(arrival, length, reservation, latency, r, stride, model, v.maxBatch, totals);
         else
             runStatic(arrival, latency, r, stride, model, v.maxBatch, v.window, totals);
     }
@@ -462,43 +562,70 @@ ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load)
     return s;
 }
 
-int replicasForTarget(const ServiceModel& model, ServingLoad load, double p95TargetSeconds, int maxReplicas)
+ReplicaSizing sizeReplicasForTarget(const ServiceModel& model, ServingLoad load, double p95TargetSeconds,
+                                    int maxReplicas, ReplicaRuns* runs)
 {
+    ReplicaSizing none;
     if (maxReplicas <= 0 || !usableTarget(p95TargetSeconds))
-        return 0;
+        return none;
     load.replicas = 1;
     const Validated v = validate(model, load);
     if (!v.ok)
-        return 0;
+        return none;
     // Fewer replicas than the offered load over one replica's ceiling are unstable for certain.
     const double capacity = capacityOf(model, v);
     // Exactly at the ceiling is unstable too, hence the nudge past whole multiples.
     const double needed = std::ceil(load.qps / capacity * (1 + 1e-12));
     if (needed > maxReplicas)
-        return 0;
+        return none;
     int lo = std::max(1, static_cast<int>(needed));
+    ReplicaSizing found;
     auto ok = [&](int replicas) {
         load.replicas = replicas;
-        return meets(simulateServing(model, load), p95TargetSeconds);
+        ServingStats s;
+        if (auto it = runs ? runs->find(replicas) : ReplicaRuns::iterator(); runs && it != runs->end()) {
+            s = it->second;
+        } else {
+            s = simulateServing(model, load);
+            if (runs)
+                runs->emplace(replicas, s);
+        }
+        if (!meets(s, p95TargetSeconds))
+            return false;
+        found = {replicas, s};
+        return true;
     };
     if (ok(lo))
-        return lo;
+        return found;
+    // p95 only falls as replicas are added (each sees fewer requests), so when the most allowed
+    // miss, every count misses: one simulation instead of a gallop to the cap.
+    if (lo == maxReplicas || !ok(maxReplicas))
+        return none;
+    const ReplicaSizing atMost = found;
     // Gallop up, then bisect: lo always fails and hi always meets, so the answer hi is the
     // fewest replicas in the sense that hi − 1 was simulated and missed.
     int hi = lo;
     for (int step = 1;; step *= 2) {
         hi = step >= maxReplicas - lo ? maxReplicas : lo + step;
+        if (hi == maxReplicas) {
+            found = atMost;
+            break;
+        }
         if (ok(hi))
             break;
-        if (hi == maxReplicas)
-            return 0;
         lo = hi;
     }
     while (hi - lo > 1) {
         const int mid = lo + (hi - lo) / 2;
         (ok(mid) ? hi : lo) = mid;
     }
-    return hi;
+    // `found` holds the last count that met the target, which is hi.
+    return found;
+}
+
+int replicasForTarget(const ServiceModel& model, ServingLoad load, double p95TargetSeconds, int maxReplicas)
+{
+    return sizeReplicasForTarget(model, load, p95TargetSeconds, maxReplicas).replicas;
 }
 
 double maxQpsForTarget(const ServiceModel& model, ServingLoad load, double p95TargetSeconds)

@@ -5,6 +5,7 @@
 // QPS; the queue in front of the model does, so the planner sizes serving with this.
 
 #include <cstdint>
+#include <map>
 #include <utility>
 #include <vector>
 
@@ -58,6 +59,8 @@ struct ServiceModel {
     bool generates() const { return decodeSteps > 0; }
     double expertFloor(double tokens) const;
     double passSeconds(double requests) const;
+    // The same with the expert reads of the pass already known (`expertReads` seconds).
+    double passSecondsWith(double requests, double expertReads) const;
     double stepSeconds(double sequences, double contextTokens) const;
 };
 
@@ -80,7 +83,17 @@ struct ServingStats {
 
 ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load);
 
-// Fewest replicas (1..maxReplicas) whose p95 ≤ target; 0 when none does.
+// Fewest replicas (1..maxReplicas) whose p95 ≤ target, with the simulation at that count (so a
+// caller need not run it again); replicas 0 when none does.
+struct ReplicaSizing {
+    int replicas = 0;
+    ServingStats stats;
+};
+// Simulations already run for one model and load, by replica count: searches for different
+// targets over the same load share them.
+using ReplicaRuns = std::map<int, ServingStats>;
+ReplicaSizing sizeReplicasForTarget(const ServiceModel& model, ServingLoad load, double p95TargetSeconds,
+                                    int maxReplicas, ReplicaRuns* runs = nullptr);
 int replicasForTarget(const ServiceModel& model, ServingLoad load, double p95TargetSeconds, int maxReplicas);
 
 // Highest QPS one replica sustains with p95 ≤ target (bisection over the simulation); 0 when even

@@ -2,6 +2,7 @@
 // decides how many sequences a replica decodes at once.
 #include "core/catalog.h"
 #include "core/memory_estimator.h"
+#include "core/planner.h"
 #include "core/serving_planner.h"
 #include "core/time_estimator.h"
 #include "core/workload_model.h"
@@ -98,6 +99,47 @@ private slots:
         const InferenceCosts tp2 = inferenceCosts(resolveWorkload(w, m_catalog), h100, 2);
         QVERIFY(tp2.stepFixed > graphs.stepFixed); // all-reduce latency per layer
         QVERIFY(tp2.weightSeconds < graphs.weightSeconds * 0.51);
+    }
+
+    // The planner sizes each distinct device and layout once and reuses it for the other counts
+    // it proposed: every option must still show what sizing its own layout gives.
+    void sizedOptionsMatchTheirOwnLayout_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<double>("qps");
+        QTest::newRow("llama-2-13b, 2 qps") << QStringLiteral("llama-2-13b") << 2.0;
+        QTest::newRow("llama-2-7b, 20 qps") << QStringLiteral("llama-2-7b") << 20.0;
+    }
+    void sizedOptionsMatchTheirOwnLayout()
+    {
+        QFETCH(QString, preset);
+        QFETCH(double, qps);
+        Scenario s;
+        s.workload.kind = WorkloadKind::OnlineServing;
+        s.workload.framework = Framework::Vllm;
+        s.workload.model.preset = preset.toStdString();
+        s.workload.precision = Precision::Bf16;
+        s.workload.serving.qps = qps;
+        s.workload.serving.p95Ms = 20000;
+        s.workload.serving.inputTokens = 512;
+        s.workload.serving.outputTokens = 256;
+        s.workload.serving.maxBatch = 32;
+        const PlanResult result = makePlan(s, m_catalog);
+        QVERIFY(result.errors.empty());
+        const ResolvedWorkload r = resolveWorkload(s.workload, m_catalog);
+        int checked = 0;
+        for (const OptionResult& o : result.plan.options) {
+            if (!o.latency)
+                continue;
+            const Layout& layout = o.placement.layout;
+            const ServingPlan fresh = planServing(r, *o.placement.device, layout, 1, true);
+            const QString where = QString::fromStdString(o.placement.device->id);
+            QVERIFY2(o.placement.count == fresh.replicasUsed * std::max(1, layout.tensor), qPrintable(where));
+            QVERIFY2(o.latency->p95Ms == fresh.latency.p95Ms, qPrintable(where));
+            QVERIFY2(o.latency->p50Ms <= o.latency->p95Ms && o.latency->p95Ms <= o.latency->p99Ms, qPrintable(where));
+            ++checked;
+        }
+        QVERIFY(checked >= 5);
     }
 };
 

@@ -272,6 +272,21 @@ private slots:
             // A looser target never needs more.
             QVERIFY(replicasForTarget(model, load, 2 * target, 64) <= n);
         }
+        // The sizing hands back the simulation of the count it chose, and searches that share
+        // their runs answer as they do alone.
+        load.qps = 2.5 * capacity;
+        ReplicaRuns runs;
+        const ReplicaSizing sized = sizeReplicasForTarget(model, load, target, 64, &runs);
+        QVERIFY(sized.replicas > 0);
+        ServingLoad at = load;
+        at.replicas = sized.replicas;
+        const ServingStats fresh = simulateServing(model, at);
+        QCOMPARE(sized.stats.p95, fresh.p95);
+        QCOMPARE(sized.stats.p50, fresh.p50);
+        QCOMPARE(sized.stats.utilisation, fresh.utilisation);
+        QCOMPARE(sizeReplicasForTarget(model, load, 2 * target, 64, &runs).replicas,
+                 replicasForTarget(model, load, 2 * target, 64));
+        QVERIFY(runs.count(sized.replicas) == 1);
         load.qps = 100 * capacity;
         QCOMPARE(replicasForTarget(model, load, target, 64), 0); // needs more than allowed
         QCOMPARE(replicasForTarget(model, load, 1e-6, 64), 0);   // faster than one request takes
