@@ -57,7 +57,9 @@ bool completeLayout(Layout& l, int count, int globalBatch, bool training)
     // replica's tensor-parallel devices holding whole experts.
     if (l.expert > 1 && (training ? l.data % l.expert != 0 : l.expert != l.tensor))
         return false;
-    l.gradientAccumulation = std::max(1, int(std::lround(double(globalBatch) / (double(l.microBatch) * l.data))));
+    // Inference keeps no gradients: nothing accumulates between its passes.
+    l.gradientAccumulation =
+        training ? std::max(1, int(std::lround(double(globalBatch) / (double(l.microBatch) * l.data)))) : 1;
     if (l.pipeline == 1)
         l.interleave = 1;
     return true;

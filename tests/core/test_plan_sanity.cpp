@@ -63,6 +63,11 @@ class TestPlanSanity : public QObject {
                 QVERIFY2(std::isfinite(v) && v >= 0, qPrintable(at + QStringLiteral(": %1").arg(v)));
             if (!deep || !o.layoutValid)
                 continue;
+            // Inference keeps no gradients, so nothing accumulates between its passes.
+            const bool training = kind == WorkloadKind::Training || kind == WorkloadKind::FineTuning;
+            if (!training)
+                QVERIFY2(o.placement.layout.gradientAccumulation == 1,
+                         qPrintable(at + QStringLiteral(": accumulation %1").arg(o.placement.layout.gradientAccumulation)));
             QVERIFY2(t.stepSeconds > 0, qPrintable(at));
             // The step is the longest track; the bottleneck is the largest term of it.
             QVERIFY2(t.stepSeconds >= std::max({t.deviceSeconds, t.hostSeconds, t.dataSeconds}) * (1 - 1e-12),
