@@ -78,7 +78,17 @@ StoreStatus ScenarioStore::update(std::int64_t id, std::string_view json)
 
 std::int64_t ScenarioStore::externalChangeCounter() const
 {
-    return m_backend ? m_backend->externalChangeCounter() : 0;
+    return m_backend ? m_backend->pollChanges(m_listener) : 0;
+}
+
+void ScenarioStore::setChangeListener(ChangeListener listener)
+{
+    m_listener = std::move(listener);
+}
+
+int ScenarioStore::changeSocket() const
+{
+    return m_backend ? m_backend->changeSocket() : -1;
 }
 
 int ScenarioStore::schemaVersion() const

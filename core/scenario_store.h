@@ -131,6 +131,12 @@ public:
     // refresh its list. Own writes do not change it. 0 when the library is not open. On
     // PostgreSQL it counts the server's change notifications (LISTEN/NOTIFY) from other sessions.
     std::int64_t externalChangeCounter() const;
+    // Called from externalChangeCounter() for every change it finds, so a front end can refresh
+    // just what changed. Kept across open() and close().
+    void setChangeListener(ChangeListener listener);
+    // A socket that becomes readable when the server has a change to tell (PostgreSQL), for a
+    // front end to watch instead of polling on a timer; -1 for the SQLite file.
+    int changeSocket() const;
 
     // "ok" or the engine's list of problems (SQLite's PRAGMA integrity_check).
     StoreResult<std::string> integrityCheck() const;
@@ -138,6 +144,7 @@ public:
 
 private:
     std::unique_ptr<StoreBackend> m_backend;
+    ChangeListener m_listener;
 };
 
 } // namespace rightsize

@@ -71,7 +71,9 @@ public:
     virtual StoreResult<std::vector<CalibrationRecord>> calibrationHistory() const = 0;
     virtual StoreResult<TransferOutcome> importCalibration(const CalibrationRecord& calibration) = 0;
 
-    virtual std::int64_t externalChangeCounter() const = 0;
+    // Counts other clients' changes seen so far and tells `listener` (when set) of each new one.
+    virtual std::int64_t pollChanges(const ChangeListener& listener) const = 0;
+    virtual int changeSocket() const { return -1; }
     virtual StoreResult<std::string> integrityCheck() const = 0;
     virtual int schemaVersion() const = 0;
 };

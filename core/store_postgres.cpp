@@ -71,11 +71,12 @@ constexpr std::array<const char*, kStoreSchemaVersion> kMigrations = {
     CREATE INDEX scenarios_by_modified ON scenarios(modified);
     UPDATE schema_version SET version = 2;
     )sql",
-    // 2 → 3: soft delete (undo) and the autosave slot.
+    // 2 → 3: soft delete (undo) and the autosave slot: one per database role here, since a
+    // whole team shares the database (the SQLite file has the single slot of its one user).
     R"sql(
     ALTER TABLE scenarios ADD COLUMN deleted_at TEXT;
     CREATE TABLE autosave (
-        slot        INTEGER PRIMARY KEY CHECK (slot = 1),
+        owner       TEXT PRIMARY KEY DEFAULT current_user,
         scenario_id BIGINT REFERENCES scenarios(id) ON DELETE SET NULL,
         json        TEXT NOT NULL,
         saved       TEXT NOT NULL
@@ -548,7 +549,7 @@ int PostgresStore::schemaVersion() const
     return succeeded(r) && rows(r) == 1 ? static_cast<int>(integer(r, 0, 0)) : 0;
 }
 
-std::int64_t PostgresStore::externalChangeCounter() const
+std::int64_t PostgresStore::pollChanges(const ChangeListener& listener) const
 {
     if (!m_conn)
         return 0;
@@ -560,11 +561,19 @@ std::int64_t PostgresStore::externalChangeCounter() const
     PQconsumeInput(c);
     const int self = PQbackendPID(c);
     while (PGnotify* n = PQnotifies(c)) {
-        if (n->be_pid != self)
+        if (n->be_pid != self) {
             ++m_changes;
+            if (listener)
+                listener(StoreChange{n->extra ? n->extra : ""});
+        }
         PQfreemem(n);
     }
     return m_changes;
+}
+
+int PostgresStore::changeSocket() const
+{
+    return m_conn ? PQsocket(m_conn.get()) : -1;
 }
 
 StoreResult<std::string> PostgresStore::integrityCheck() const
@@ -869,9 +878,9 @@ StoreStatus PostgresStore::saveAutosave(std::int64_t scenarioId, std::string_vie
     if (auto ok = usable(); !ok)
         return ok;
     auto r = exec(m_conn.get(),
-                  "INSERT INTO autosave (slot, scenario_id, json, saved) "
-                  "VALUES (1, (SELECT id FROM scenarios WHERE id = $1), $2, " RS_NOW ") "
-                  "ON CONFLICT (slot) DO UPDATE SET scenario_id = excluded.scenario_id, json = excluded.json, "
+                  "INSERT INTO autosave (owner, scenario_id, json, saved) "
+                  "VALUES (current_user, (SELECT id FROM scenarios WHERE id = $1), $2, " RS_NOW ") "
+                  "ON CONFLICT (owner) DO UPDATE SET scenario_id = excluded.scenario_id, json = excluded.json, "
                   "saved = excluded.saved",
                   Params().add(scenarioId).add(json));
     if (!succeeded(r))
@@ -881,8 +890,8 @@ StoreStatus PostgresStore::saveAutosave(std::int64_t scenarioId, std::string_vie
 
 StoreResult<std::optional<AutosaveEntry>> PostgresStore::readAutosave(bool lock) const
 {
-    auto r = exec(m_conn.get(), lock ? "SELECT scenario_id, json, saved FROM autosave WHERE slot = 1 FOR UPDATE"
-                                     : "SELECT scenario_id, json, saved FROM autosave WHERE slot = 1");
+    auto r = exec(m_conn.get(), lock ? "SELECT scenario_id, json, saved FROM autosave WHERE owner = current_user FOR UPDATE"
+                                     : "SELECT scenario_id, json, saved FROM autosave WHERE owner = current_user");
     if (!succeeded(r))
         return serverError(m_conn.get(), "cannot read the autosave", r);
     if (rows(r) == 0)
@@ -911,7 +920,7 @@ StoreResult<std::optional<AutosaveEntry>> PostgresStore::takeAutosave()
     auto entry = readAutosave(true);
     if (!entry)
         return entry;
-    if (auto r = exec(m_conn.get(), "DELETE FROM autosave"); !succeeded(r))
+    if (auto r = exec(m_conn.get(), "DELETE FROM autosave WHERE owner = current_user"); !succeeded(r))
         return serverError(m_conn.get(), "cannot clear the autosave", r);
     if (!tx.commit())
         return serverError(m_conn.get(), "cannot commit taking the autosave", tx.result());
@@ -922,7 +931,7 @@ StoreStatus PostgresStore::clearAutosave()
 {
     if (auto ok = usable(); !ok)
         return ok;
-    if (auto r = exec(m_conn.get(), "DELETE FROM autosave"); !succeeded(r))
+    if (auto r = exec(m_conn.get(), "DELETE FROM autosave WHERE owner = current_user"); !succeeded(r))
         return serverError(m_conn.get(), "cannot clear the autosave", r);
     return Done{};
 }

@@ -77,7 +77,8 @@ public:
     StoreResult<std::vector<CalibrationRecord>> calibrationHistory() const override;
     StoreResult<TransferOutcome> importCalibration(const CalibrationRecord& calibration) override;
 
-    std::int64_t externalChangeCounter() const override;
+    std::int64_t pollChanges(const ChangeListener& listener) const override;
+    int changeSocket() const override;
     StoreResult<std::string> integrityCheck() const override;
     int schemaVersion() const override;
 

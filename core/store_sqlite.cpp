@@ -214,6 +214,7 @@ void SqliteStore::close()
     m_path.clear();
     m_schema = 0;
     m_readOnly = false;
+    m_lastDataVersion = 0;
 }
 
 StoreStatus SqliteStore::openConnection(const std::string& path, bool* corrupt, std::string* why)
@@ -465,12 +466,19 @@ int SqliteStore::schemaVersion() const
     return text ? std::stoi(*text) : 0;
 }
 
-std::int64_t SqliteStore::externalChangeCounter() const
+std::int64_t SqliteStore::pollChanges(const ChangeListener& listener) const
 {
     if (!m_db)
         return 0;
     Statement stmt(m_db.get(), "PRAGMA data_version");
-    return stmt.step() == SQLITE_ROW ? stmt.columnInt(0) : 0;
+    const std::int64_t version = stmt.step() == SQLITE_ROW ? stmt.columnInt(0) : 0;
+    // data_version says only that another connection committed, not what.
+    if (version != m_lastDataVersion) {
+        if (m_lastDataVersion != 0 && listener)
+            listener(StoreChange{});
+        m_lastDataVersion = version;
+    }
+    return version;
 }
 
 StoreResult<std::string> SqliteStore::integrityCheck() const

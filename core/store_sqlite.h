@@ -68,7 +68,7 @@ public:
     StoreResult<std::vector<CalibrationRecord>> calibrationHistory() const override;
     StoreResult<TransferOutcome> importCalibration(const CalibrationRecord& calibration) override;
 
-    std::int64_t externalChangeCounter() const override;
+    std::int64_t pollChanges(const ChangeListener& listener) const override;
     StoreResult<std::string> integrityCheck() const override;
     int schemaVersion() const override;
 
@@ -95,6 +95,7 @@ private:
     std::string m_path;
     int m_schema = 0; // a read-only library is read at the schema it has
     bool m_readOnly = false;
+    mutable std::int64_t m_lastDataVersion = 0; // for telling the listener
 };
 
 } // namespace rightsize

@@ -5,6 +5,7 @@
 // tests never ask which engine they talk to.
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -157,6 +158,14 @@ enum class OpenMode {
     ReadWrite, // creates a missing library, migrates an older one
     ReadOnly,  // changes nothing and creates nothing (list, export)
 };
+
+// A change another client committed to the library. `table` names what changed ("scenarios",
+// "user_devices", ...) where the engine can tell (PostgreSQL's notifications); it is empty for
+// the SQLite file, which only knows that something did.
+struct StoreChange {
+    std::string table;
+};
+using ChangeListener = std::function<void(const StoreChange&)>;
 
 // What happened to one item of a copy between libraries.
 enum class TransferOutcome { Copied, AlreadyThere };

@@ -2,6 +2,7 @@
 # Starts and stops a throwaway PostgreSQL server for the store tests:
 #   pg_server.sh start DIR   initdb in DIR/data, a server on a free port with its socket in DIR,
 #                            and DIR/location holding the libpq URI the tests connect to
+#   pg_server.sh restart DIR starts the server in DIR again on its port (after it was killed)
 #   pg_server.sh stop DIR    stops it and removes DIR
 # initdb and the server refuse to run as root, so as root they run as the unprivileged user
 # "postgres" (Debian's postgresql package makes it; packaging/install-deps.sh installs it). When
@@ -19,6 +20,13 @@ as_server_user() {
   fi
 }
 
+# Serves on PORT, only on its socket in DIR (no TCP), so two test runs at once never meet.
+# fsync stays on: the crash test kills the server and counts on what it committed.
+run_server() {
+  as_server_user "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+    -o "-p $1 -k $dir -c listen_addresses='' -c max_connections=60" start >/dev/null
+}
+
 case $what in
   start)
     rm -rf "$dir"
@@ -32,20 +40,19 @@ case $what in
       exit 0
     fi
     [[ $(id -u) -eq 0 ]] && chown postgres "$dir"
-    # trust: only this user's processes can reach a socket in this folder (mode 0700 below).
+    # trust: the server listens only on a socket in this folder of the build tree, for the tests.
     as_server_user "$bin/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --locale=C >"$dir/initdb.log" 2>&1
-    # A port nobody listens on; the server takes it only on its socket in DIR (no TCP), so two
-    # test runs at once never meet.
+    # A port nobody listens on.
     port=$((20000 + RANDOM % 20000))
     while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null || [[ -e "$dir/.s.PGSQL.$port" ]]; do
       port=$((20000 + RANDOM % 20000))
     done
-    # fsync stays on: the crash test kills the server and counts on what it committed.
-    as_server_user "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-      -o "-p $port -k $dir -c listen_addresses='' -c max_connections=60" start >/dev/null
-    [[ $(id -u) -eq 0 ]] && chmod 0711 "$dir"
+    run_server "$port"
     echo "postgresql:///postgres?host=$dir&port=$port&user=postgres" >"$dir/location"
     echo "$port" >"$dir/port"
+    ;;
+  restart)
+    run_server "$(cat "$dir/port")"
     ;;
   stop)
     if [[ -f $dir/data/postmaster.pid ]]; then
@@ -54,7 +61,7 @@ case $what in
     rm -rf "$dir"
     ;;
   *)
-    echo "usage: pg_server.sh start|stop DIR" >&2
+    echo "usage: pg_server.sh start|restart|stop DIR" >&2
     exit 2
     ;;
 esac

@@ -628,9 +628,12 @@ private slots:
         QVERIFY(b.open(file).ok());
         const auto bSeen = b.externalChangeCounter();
         const auto aSeen = a.externalChangeCounter();
+        int told = 0;
+        b.setChangeListener([&](const StoreChange&) { ++told; });
         const auto id = *a.insert({"", {}, kLlama});
         QCOMPARE(a.externalChangeCounter(), aSeen); // its own write
         QVERIFY(b.externalChangeCounter() != bSeen); // b learns that it should refresh
+        QCOMPARE(told, 1);
         QCOMPARE(b.get(id)->json, kLlama);
         QVERIFY(b.update(id, scenarioJson("from b")).ok());
         QCOMPARE(a.get(id)->name, std::string("from b"));

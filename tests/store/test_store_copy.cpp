@@ -52,7 +52,8 @@ Cli copy(const std::string& from, const std::string& to)
 std::vector<std::string> contents(ScenarioStore& store)
 {
     std::vector<std::string> lines;
-    for (const auto& s : *store.list({"", DeletedFilter::Include})) {
+    const auto scenarios = store.list({"", DeletedFilter::Include});
+    for (const auto& s : *scenarios) {
         const auto whole = store.exportScenario(s.id);
         std::string line = test::cat(whole->uid, " ", s.name, " r", std::to_string(s.revision),
                                      s.deleted ? " deleted " : " ", s.created, " ", s.modified, " ", whole->record.json);
@@ -62,15 +63,20 @@ std::vector<std::string> contents(ScenarioStore& store)
             line += test::cat(" #", t);
         lines.push_back(line);
     }
-    for (const auto& d : *store.userDevices())
+    const auto devices = store.userDevices();
+    for (const auto& d : *devices)
         lines.push_back(test::cat("device ", d.key, " ", d.json));
-    for (const auto& p : *store.priceOverrides())
+    const auto prices = store.priceOverrides();
+    for (const auto& p : *prices)
         lines.push_back(test::cat("price ", p.key, " ", p.json));
-    for (const auto& o : *store.offerRows())
+    const auto offers = store.offerRows();
+    for (const auto& o : *offers)
         lines.push_back(test::cat("offer ", o.provider, " ", o.offer.key, " ", o.offer.json));
-    for (const auto& r : *store.runs())
+    const auto runs = store.runs();
+    for (const auto& r : *runs)
         lines.push_back(test::cat("run ", r.label, " ", r.imported, " ", r.json));
-    for (const auto& c : *store.calibrationHistory()) {
+    const auto calibrations = store.calibrationHistory();
+    for (const auto& c : *calibrations) {
         std::string line = test::cat("calibration ", c.name, " v", std::to_string(c.version), " ", c.json, " runs");
         for (auto id : c.runIds)
             line += test::cat(" ", store.run(id)->label); // ids differ between libraries; the runs do not

@@ -5,11 +5,17 @@
 #include "core/store_location.h"
 #include "store_engines.h"
 
+#include <QFile>
+#include <QProcess>
 #include <QTest>
 
 #include <chrono>
+#include <csignal>
+#include <sys/types.h>
+#include <unistd.h>
 #include <string>
 #include <thread>
+#include <vector>
 
 using namespace rightsize;
 using test::EngineLibraries;
@@ -215,6 +221,25 @@ private slots:
         QCOMPARE(refused.error().code, StoreErrorCode::Denied);
         QCOMPARE(reader.insert({"", {}, scenarioJson("new")}).error().code, StoreErrorCode::Denied);
         QCOMPARE(reader.get(id)->json, scenarioJson("signed off"));
+
+        // An editor role writes, and keeps an autosave of its own: one person's draft on a
+        // shared server is never offered to another.
+        const std::string editorRole = test::cat(schema, "_editor");
+        QCOMPARE(test::serverExec(base, test::cat("CREATE ROLE ", editorRole, " LOGIN; GRANT USAGE ON SCHEMA ", schema,
+                                                  " TO ", editorRole, "; GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ",
+                                                  schema, " TO ", editorRole, "; GRANT USAGE ON ALL SEQUENCES IN SCHEMA ",
+                                                  schema, " TO ", editorRole)),
+                 std::string());
+        ScenarioStore editor;
+        QVERIFY(editor.open(withParameter(owner, "user", editorRole)).ok());
+        QVERIFY(!editor.readOnly());
+        QCOMPARE(*editor.save(id, scenarioJson("edited by the editor"), 1), std::int64_t(2));
+        QVERIFY(editor.saveAutosave(id, "{\"draft\": \"editor\"}").ok());
+        QVERIFY(store.open(owner).ok());
+        QVERIFY(!store.peekAutosave()->has_value());
+        QVERIFY(store.saveAutosave(0, "{\"draft\": \"owner\"}").ok());
+        QCOMPARE((*editor.takeAutosave())->json, std::string("{\"draft\": \"editor\"}"));
+        QCOMPARE((*store.peekAutosave())->json, std::string("{\"draft\": \"owner\"}"));
     }
 
     void otherSessionsAreNotifiedOfChanges()
@@ -223,6 +248,9 @@ private slots:
         ScenarioStore a, b;
         QVERIFY(a.open(location).ok());
         QVERIFY(b.open(location, {OpenMode::ReadOnly}).ok());
+        QVERIFY(b.changeSocket() >= 0);
+        std::vector<std::string> told;
+        b.setChangeListener([&](const StoreChange& change) { told.push_back(change.table); });
         const auto aSeen = a.externalChangeCounter();
         const auto bSeen = b.externalChangeCounter();
         const auto id = *a.insert({"", {}, scenarioJson("new")});
@@ -233,6 +261,7 @@ private slots:
         QVERIFY(a.putPriceOverride("a10-24gb", "{}").ok());
         QVERIFY(b.externalChangeCounter() != afterInsert); // catalog changes count too
         QCOMPARE(b.get(id)->name, std::string("new"));
+        QCOMPARE(told, (std::vector<std::string>{"scenarios", "price_overrides"}));
     }
     void otherSessionsAreNotifiedOfChanges_data() { QTest::addColumn<QString>("engine"); QTest::newRow("postgresql") << QStringLiteral("postgresql"); }
 
@@ -279,6 +308,67 @@ private slots:
         // And the edit the user kept can be saved again.
         QCOMPARE(*store.save(id, scenarioJson("after"), 1), std::int64_t(2));
     }
+    // The whole server killed (SIGKILL to the postmaster) while a save is inside its transaction,
+    // then started again: crash recovery must find the scenario as it was before the save.
+    void aKilledServerLeavesNothingHalfWritten()
+    {
+        if (server().empty())
+            QSKIP("no PostgreSQL server here");
+        // A server of its own: killing the shared one would take the other tests with it.
+        const QString dir = QStringLiteral("/tmp/rightsize-kill-test-%1").arg(::getpid());
+        const QString script = QStringLiteral(RIGHTSIZE_SOURCE_DIR "/tests/store/pg_server.sh");
+        auto run = [&](const char* what) {
+            return QProcess::execute(script, {QString::fromLatin1(what), dir});
+        };
+        QCOMPARE(run("start"), 0);
+        QFile locationFile(dir + QStringLiteral("/location"));
+        QVERIFY(locationFile.open(QIODevice::ReadOnly));
+        const std::string location = QString::fromUtf8(locationFile.readAll()).trimmed().toStdString();
+        QFile pidFile(dir + QStringLiteral("/data/postmaster.pid"));
+        QVERIFY(pidFile.open(QIODevice::ReadOnly));
+        const pid_t postmaster = static_cast<pid_t>(pidFile.readLine().trimmed().toLongLong());
+        QVERIFY(postmaster > 0);
+
+        ScenarioStore store;
+        QVERIFY(store.open(location).ok());
+        const auto id = *store.insert({"", {}, scenarioJson("before")});
+        QCOMPARE(test::serverExec(location, "CREATE FUNCTION stall() RETURNS trigger LANGUAGE plpgsql AS "
+                                            "$$ BEGIN PERFORM pg_sleep(30); RETURN NEW; END $$;"
+                                            " CREATE TRIGGER stall BEFORE UPDATE ON scenarios FOR EACH ROW"
+                                            " WHEN (NEW.json LIKE '%after%') EXECUTE FUNCTION stall()"),
+                 std::string());
+        StoreResult<std::int64_t> saved = StoreError{};
+        std::thread saver([&] { saved = store.save(id, scenarioJson("after"), 1); });
+        std::string inside;
+        for (int i = 0; i < 200 && inside != "1"; ++i) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            inside = test::serverQuery(location, "SELECT count(*) FROM pg_stat_activity WHERE wait_event = 'PgSleep'");
+        }
+        QCOMPARE(inside, std::string("1"));
+        QCOMPARE(::kill(postmaster, SIGKILL), 0);
+        saver.join();
+        QVERIFY(!saved.ok());
+        QCOMPARE(saved.error().code, StoreErrorCode::Io);
+
+        // Start it again (it recovers from its log); the first tries may find the killed server's
+        // last processes still on their way out.
+        int restarted = -1;
+        for (int i = 0; i < 50 && restarted != 0; ++i) {
+            restarted = run("restart");
+            if (restarted != 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        }
+        QCOMPARE(restarted, 0);
+        const auto record = store.get(id); // the same store connects again
+        QVERIFY2(record.ok(), record.error().message.c_str());
+        QCOMPARE(record->json, scenarioJson("before"));
+        QCOMPARE(record->revision, std::int64_t(1));
+        QVERIFY(store.versions(id)->empty());
+        QCOMPARE(store.integrityCheck().value(), std::string("ok"));
+        store.close();
+        QCOMPARE(run("stop"), 0);
+    }
+
     void aSaveCutOffByTheServerLeavesNothingHalfWritten_data() { QTest::addColumn<QString>("engine"); QTest::newRow("postgresql") << QStringLiteral("postgresql"); }
 };
 
