@@ -180,6 +180,40 @@ private slots:
         QCOMPARE(contents(target), contents(source));
     }
 
+    void aRoleThatMayOnlyReadGetsNothingCopied_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::newRow("postgresql") << QStringLiteral("postgresql");
+    }
+    void aRoleThatMayOnlyReadGetsNothingCopied()
+    {
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, server, "read_only_copy");
+        {
+            ScenarioStore made; // the library exists; the role may read it and nothing more
+            QVERIFY(made.open(server).ok());
+        }
+        QString why;
+        const std::string base = test::serverLocation(&why);
+        const std::string schema = server.substr(server.rfind("%3D") + 3);
+        const std::string role = test::cat(schema, "_reader");
+        QCOMPARE(test::serverExec(base, test::cat("CREATE ROLE ", role, " LOGIN; GRANT USAGE ON SCHEMA ", schema, " TO ",
+                                                  role, "; GRANT SELECT ON ALL TABLES IN SCHEMA ", schema, " TO ", role)),
+                 std::string());
+        std::string asReader = server;
+        asReader.replace(asReader.find("user=postgres"), 13, test::cat("user=", role));
+        QTemporaryDir dir;
+        const std::string file = dir.filePath(QStringLiteral("mine.sqlite")).toStdString();
+        ScenarioStore source;
+        QVERIFY(source.open(file).ok());
+        QVERIFY(source.insert({"", {}, scenarioJson("mine")}).ok());
+        const Cli refused = copy(file, asReader);
+        QCOMPARE(refused.exitCode, 3);
+        QVERIFY2(refused.err.find("may only be read") != std::string::npos, refused.err.c_str());
+        ScenarioStore target;
+        QVERIFY(target.open(server).ok());
+        QVERIFY(target.list()->empty());
+    }
+
     void refusesWhatItCannotCopy()
     {
         QTemporaryDir dir;
