@@ -3,6 +3,7 @@
 #include "app/cli.h"
 #include "app/cli_options.h"
 #include "core/app_paths.h"
+#include "core/store_location.h"
 #include "core/catalog.h"
 #include "core/catalog_overrides.h"
 #include "core/scenario_bundle.h"
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <map>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -30,13 +32,15 @@ struct Options {
     std::string format = "table";
     std::string output;
     std::string search;
+    std::string from; // copy: the library to read
+    std::string to;   // copy: the library to add to
     bool duplicate = false; // import: add a copy even when the library already holds the text
 };
 
 bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream& err)
 {
     CommandArgs a;
-    if (!parseCommandArgs(args, "scenarios", {"--db", "--format", "--output", "--search"},
+    if (!parseCommandArgs(args, "scenarios", {"--db", "--format", "--output", "--search", "--from", "--to"},
                           {"--duplicate"}, a, err))
         return false;
     o.positional = a.positional;
@@ -44,6 +48,8 @@ bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream
     o.format = a.value("--format", o.format);
     o.output = a.value("--output");
     o.search = a.value("--search");
+    o.from = a.value("--from");
+    o.to = a.value("--to");
     o.duplicate = a.flag("--duplicate");
     return true;
 }
@@ -61,6 +67,7 @@ int exitFor(const StoreError& e)
 {
     switch (e.code) {
     case StoreErrorCode::Io:
+    case StoreErrorCode::Denied: // the database role may not write: like a file without permission
         return kExitIo;
     case StoreErrorCode::Invalid:
     case StoreErrorCode::NotLibrary: // --db names something that is not a library
@@ -83,7 +90,7 @@ std::optional<ScenarioStore> openStore(const Options& o, Access access, std::ost
     const std::string path = o.db.empty() ? defaultLibraryPath() : o.db;
     if (!o.db.empty()) {
         if (const std::string problem = explicitLibraryPathProblem(o.db); !problem.empty()) {
-            err << o.db << ": " << problem << "\n";
+            err << displayLocation(o.db) << ": " << problem << "\n";
             exitCode = kExitIo;
             return std::nullopt;
         }
@@ -97,7 +104,7 @@ std::optional<ScenarioStore> openStore(const Options& o, Access access, std::ost
     if (!report) {
         if (report.error().code == StoreErrorCode::Missing && access == Access::Read)
             return std::nullopt;
-        err << path << ": " << report.error().message << "\n";
+        err << displayLocation(path) << ": " << report.error().message << "\n";
         if (report.error().code == StoreErrorCode::Damaged)
             err << path
                 << ": importing a scenario moves the damaged library aside and starts a new one\n";
@@ -363,6 +370,100 @@ int deleteCommand(const Options& o, std::ostream& err)
     return kExitOk;
 }
 
+// Copies one library into another: measured runs, calibrations (their run ids renumbered to the
+// target's), every scenario with its history and deleted state, catalog changes and offers. Each
+// scenario is one transaction and is known by its uid, so a copy that was interrupted is resumed
+// by running it again, and running it twice adds nothing.
+int copyCommand(const Options& o, std::ostream& out, std::ostream& err)
+{
+    if (!o.positional.empty() || o.from.empty() || o.to.empty() || !o.db.empty()) {
+        err << "usage: rightsize scenarios copy --from LOCATION --to LOCATION\n";
+        return kExitBadInput;
+    }
+    int code = kExitOk;
+    Options fromOptions = o;
+    fromOptions.db = o.from;
+    auto from = openStore(fromOptions, Access::Read, err, code);
+    if (!from) {
+        if (code == kExitOk) {
+            err << displayLocation(o.from) << ": there is no scenario library here to copy\n";
+            code = kExitNoPlan;
+        }
+        return code;
+    }
+    Options toOptions = o;
+    toOptions.db = o.to;
+    auto to = openStore(toOptions, Access::Write, err, code);
+    if (!to)
+        return code;
+    if (to->readOnly()) {
+        err << to->path() << ": the library may only be read; nothing was copied\n";
+        return kExitIo;
+    }
+    auto fail = [&](const std::string& what, const StoreError& e) {
+        err << "rightsize scenarios copy: " << what << ": " << e.message << "\n";
+        return exitFor(e);
+    };
+
+    auto runs = from->runs();
+    if (!runs)
+        return fail(from->path(), runs.error());
+    std::map<std::int64_t, std::int64_t> runIds;
+    for (const RunRecord& r : *runs) {
+        auto id = to->importRun(r);
+        if (!id)
+            return fail("run " + std::to_string(r.id), id.error());
+        runIds[r.id] = *id;
+    }
+    auto calibrations = from->calibrationHistory();
+    if (!calibrations)
+        return fail(from->path(), calibrations.error());
+    int calibrationsCopied = 0;
+    for (CalibrationRecord c : *calibrations) {
+        for (auto& id : c.runIds)
+            if (auto it = runIds.find(id); it != runIds.end())
+                id = it->second;
+        auto done = to->importCalibration(c);
+        if (!done)
+            return fail("calibration " + c.name, done.error());
+        calibrationsCopied += *done == TransferOutcome::Copied ? 1 : 0;
+    }
+
+    auto scenarios = from->list({"", DeletedFilter::Include});
+    if (!scenarios)
+        return fail(from->path(), scenarios.error());
+    std::sort(scenarios->begin(), scenarios->end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    int copied = 0, alreadyThere = 0;
+    for (const ScenarioSummary& s : *scenarios) {
+        auto whole = from->exportScenario(s.id);
+        if (!whole)
+            return fail("scenario " + std::to_string(s.id), whole.error());
+        auto done = to->importScenario(*whole);
+        if (!done)
+            return fail("scenario " + std::to_string(s.id), done.error());
+        (*done == TransferOutcome::Copied ? copied : alreadyThere) += 1;
+    }
+
+    auto devices = from->userDevices();
+    auto prices = from->priceOverrides();
+    auto offers = from->offerRows();
+    if (!devices || !prices || !offers)
+        return fail(from->path(), !devices ? devices.error() : !prices ? prices.error() : offers.error());
+    if (auto written = to->writeCatalogEntries(*devices, *prices, false); !written)
+        return fail("catalog changes", written.error());
+    std::map<std::string, std::vector<KeyedBlob>> byProvider;
+    for (const OfferRow& row : *offers)
+        byProvider[row.provider].push_back(row.offer);
+    for (const auto& [provider, list] : byProvider)
+        if (auto replaced = to->replaceOffers(provider, list); !replaced)
+            return fail("offers of " + provider, replaced.error());
+
+    out << "copied " << copied << " scenarios (" << alreadyThere << " already there), " << runs->size()
+        << " runs, " << calibrationsCopied << " calibration versions, " << devices->size() + prices->size()
+        << " catalog entries and " << offers->size() << " offers to " << to->path() << "\n";
+    return kExitOk;
+}
+
 void printUsage(std::ostream& out)
 {
     out << "Usage:\n"
@@ -370,7 +471,9 @@ void printUsage(std::ostream& out)
            "  rightsize scenarios import FILE [--duplicate] [--db PATH]\n"
            "  rightsize scenarios export ID [ID...] --output FILE [--db PATH]\n"
            "  rightsize scenarios delete ID [--db PATH]\n"
-           "The library defaults to "
+           "  rightsize scenarios copy --from LOCATION --to LOCATION\n"
+           "A library location is a file path or a PostgreSQL server: postgresql://HOST/DATABASE,\n"
+           "postgres://..., or service=NAME (a libpq service). The library defaults to "
         << defaultLibraryPath() << "\n";
 }
 
@@ -394,6 +497,8 @@ int runScenariosCommand(const std::vector<std::string>& args, std::ostream& out,
         return exportCommand(o, out, err);
     if (verb == "delete")
         return deleteCommand(o, err);
+    if (verb == "copy")
+        return copyCommand(o, out, err);
     err << "rightsize scenarios: unknown command \"" << verb << "\"\n";
     printUsage(err);
     return kExitBadInput;

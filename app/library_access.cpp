@@ -4,6 +4,7 @@
 #include "app/library_catalog.h"
 #include "core/app_paths.h"
 #include "core/calibration_library.h"
+#include "core/store_location.h"
 
 #include <ostream>
 
@@ -14,7 +15,7 @@ std::optional<ScenarioStore> openLibrary(const std::string& db, bool write, std:
     auto store = openCommandLibrary(db, write, err, exitCode);
     if (!store && exitCode == kExitOk) {
         // Reading never creates a library; runs and calibrations need one that exists.
-        err << (db.empty() ? defaultLibraryPath() : db) << ": there is no scenario library here yet\n";
+        err << (db.empty() ? defaultLibraryPath() : displayLocation(db)) << ": there is no scenario library here yet\n";
         exitCode = kExitNoPlan;
     }
     return store;

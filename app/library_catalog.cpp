@@ -2,6 +2,7 @@
 
 #include "app/cli.h"
 #include "core/app_paths.h"
+#include "core/store_location.h"
 #include "core/catalog_overrides.h"
 
 #include <filesystem>
@@ -15,7 +16,7 @@ std::optional<ScenarioStore> openCommandLibrary(const std::string& db, bool writ
     const std::string path = db.empty() ? defaultLibraryPath() : db;
     if (!db.empty()) {
         if (const std::string problem = explicitLibraryPathProblem(db); !problem.empty()) {
-            err << db << ": " << problem << "\n";
+            err << displayLocation(db) << ": " << problem << "\n";
             exitCode = kExitIo;
             return std::nullopt;
         }
@@ -28,9 +29,10 @@ std::optional<ScenarioStore> openCommandLibrary(const std::string& db, bool writ
     if (!report) {
         if (report.error().code == StoreErrorCode::Missing && !write)
             return std::nullopt;
-        err << path << ": " << report.error().message << "\n";
+        err << displayLocation(path) << ": " << report.error().message << "\n";
         switch (report.error().code) {
         case StoreErrorCode::Io:
+        case StoreErrorCode::Denied:
             exitCode = kExitIo;
             break;
         case StoreErrorCode::Invalid:

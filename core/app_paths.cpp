@@ -1,5 +1,7 @@
 #include "core/app_paths.h"
 
+#include "core/store_location.h"
+
 #include <cstdlib>
 #include <filesystem>
 #include <string_view>
@@ -43,6 +45,9 @@ std::string explicitLibraryPathProblem(const std::string& path) {
     namespace fs = std::filesystem;
     if (path.empty())
         return "no library path given";
+    // A team library on a PostgreSQL server has no folder; its location is checked by libpq.
+    if (isServerLocation(path))
+        return serverLocationProblem(path);
     std::error_code ec;
     if (fs::is_directory(path, ec))
         return "is a folder; give the library file inside it, for example " +

@@ -7,7 +7,9 @@
 #                                    store and CLI tests; then the same suites built with
 #                                    AddressSanitizer and
 #                                    UndefinedBehaviorSanitizer (in build-asan; set
-#                                    RIGHTSIZE_SANITIZER_TESTS=0 to skip them)
+#                                    RIGHTSIZE_SANITIZER_TESTS=0 to skip them). The store tests
+#                                    (labels store, postgres) start a throwaway PostgreSQL server
+#                                    from /usr/lib/postgresql/15/bin in the build folder
 #   packaging/dev.sh build           install what is missing and build
 #   packaging/dev.sh bands           recompute the estimate ranges from the validation tables
 #   packaging/dev.sh fuzz [SECONDS] [LIBFUZZER ARGS...]

@@ -2,6 +2,7 @@
 #include "core/calibration_json.h"
 #include "core/calibration_library.h"
 #include "core/scenario_store.h"
+#include "store_engines.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,21 +28,16 @@ std::string fitText(double factor)
 
 class TestCalibrationStore : public QObject {
     Q_OBJECT
-    QTemporaryDir m_dir;
-
-    ScenarioStore open(const QString& name)
-    {
-        ScenarioStore store;
-        const auto report = store.open(m_dir.filePath(name).toStdString());
-        if (!report)
-            qFatal("%s", report.error().message.c_str());
-        return store;
-    }
+    test::EngineLibraries m_libraries;
 
 private slots:
+    void runsAreKeptAndDeleted_data() { test::EngineLibraries::addRows(); }
     void runsAreKeptAndDeleted()
     {
-        ScenarioStore store = open(QStringLiteral("runs.db"));
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "runs");
+        ScenarioStore store;
+        const auto report = store.open(location);
+        QVERIFY2(report.ok(), report.error().message.c_str());
         QCOMPARE(store.schemaVersion(), ScenarioStore::kSchemaVersion);
         const auto a = store.insertRun("mlruns/4/abc", R"({"format": "rightsize-run"})");
         const auto b = store.insertRun("smi.csv", R"({"format": "rightsize-run", "notes": "b"})");
@@ -54,9 +50,13 @@ private slots:
         QCOMPARE(store.runs()->size(), std::size_t(1));
     }
 
+    void calibrationsAreNamedAndVersioned_data() { test::EngineLibraries::addRows(); }
     void calibrationsAreNamedAndVersioned()
     {
-        ScenarioStore store = open(QStringLiteral("cal.db"));
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "cal");
+        ScenarioStore store;
+        const auto report = store.open(location);
+        QVERIFY2(report.ok(), report.error().message.c_str());
         QCOMPARE(*store.saveCalibration("team", fitText(0.8), {1, 2}), 1);
         QCOMPARE(*store.saveCalibration("team", fitText(0.9), {3}), 2);
         QCOMPARE(*store.saveCalibration("other", fitText(1.1), {}), 1);
@@ -79,9 +79,13 @@ private slots:
         QCOMPARE(loadCalibration(store, "team").value()->computeEfficiency("ampere", true), 0.9);
     }
 
+    void aDamagedCalibrationIsNamed_data() { test::EngineLibraries::addRows(); }
     void aDamagedCalibrationIsNamed()
     {
-        ScenarioStore store = open(QStringLiteral("bad.db"));
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "bad");
+        ScenarioStore store;
+        const auto report = store.open(location);
+        QVERIFY2(report.ok(), report.error().message.c_str());
         QVERIFY(store.saveCalibration("broken", R"({"format": "rightsize-calibration", "calibration": {"factors": [{"kind": "warp_speed", "factor": 2}]}})", {}));
         const auto factors = loadCalibration(store, "broken");
         QVERIFY(!factors);

@@ -1,6 +1,7 @@
 #include "core/app_paths.h"
 #include "core/library_file.h"
 #include "core/scenario_store.h"
+#include "store_engines.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -91,6 +92,7 @@ class TestScenarioStore : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
+    test::EngineLibraries m_libraries;
     std::string path(const char* name) const { return (m_dir.path() + QLatin1Char('/') + QLatin1String(name)).toStdString(); }
 
     std::set<std::string> folderEntries() const {
@@ -133,10 +135,12 @@ private slots:
         sqlite3_close(db);
     }
 
+    void roundTripsUnicodeAndExactBytes_data() { test::EngineLibraries::addRows(); }
     void roundTripsUnicodeAndExactBytes()
     {
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "unicode");
         ScenarioStore store;
-        QVERIFY(store.open(path("unicode.sqlite")).ok());
+        QVERIFY(store.open(location).ok());
         const auto id = store.insert({"", {"llm", "ünïcode", "日本"}, kLlama});
         QVERIFY2(id.ok(), id.error().message.c_str());
         const auto record = store.get(*id);
@@ -149,15 +153,17 @@ private slots:
 
         // Survives closing and reopening.
         store.close();
-        QVERIFY(store.open(path("unicode.sqlite")).ok());
+        QVERIFY(store.open(location).ok());
         QCOMPARE(store.get(*id)->json, kLlama);
         QCOMPARE(store.get(999).error().code, StoreErrorCode::NotFound);
     }
 
+    void searchesNameTagsAndNotesLiterally_data() { test::EngineLibraries::addRows(); }
     void searchesNameTagsAndNotesLiterally()
     {
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "search");
         ScenarioStore store;
-        QVERIFY(store.open(path("search.sqlite")).ok());
+        QVERIFY(store.open(location).ok());
         const auto a = *store.insert({"", {"nlp"}, scenarioJson("BERT base", "baseline")});
         const auto b = *store.insert({"", {"llm", "qlora"}, scenarioJson("Llama 7B", "50% off spot")});
         const auto c = *store.insert({"", {}, scenarioJson("XGBoost 20M", "")});
@@ -179,10 +185,12 @@ private slots:
         QCOMPARE(store.list()->size(), std::size_t(3));
     }
 
+    void updateKeepsEveryPreviousVersion_data() { test::EngineLibraries::addRows(); }
     void updateKeepsEveryPreviousVersion()
     {
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "versions");
         ScenarioStore store;
-        QVERIFY(store.open(path("versions.sqlite")).ok());
+        QVERIFY(store.open(location).ok());
         const auto id = *store.insert({"", {}, scenarioJson("v0")});
         QVERIFY(store.update(id, scenarioJson("v1")).ok());
         QVERIFY(store.update(id, scenarioJson("v2")).ok());
@@ -202,10 +210,12 @@ private slots:
         QCOMPARE(store.update(777, scenarioJson("x")).error().code, StoreErrorCode::NotFound);
     }
 
+    void renameRewritesOnlyTheName_data() { test::EngineLibraries::addRows(); }
     void renameRewritesOnlyTheName()
     {
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "rename");
         ScenarioStore store;
-        QVERIFY(store.open(path("rename.sqlite")).ok());
+        QVERIFY(store.open(location).ok());
         const auto id = *store.insert({"", {}, kLlama});
         QVERIFY(store.rename(id, "Переименовано").ok());
         const auto record = *store.get(id);
@@ -218,10 +228,12 @@ private slots:
         QCOMPARE(store.rename(id, "").error().code, StoreErrorCode::Invalid);
     }
 
+    void tagsDuplicateAndSoftDelete_data() { test::EngineLibraries::addRows(); }
     void tagsDuplicateAndSoftDelete()
     {
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "delete");
         ScenarioStore store;
-        QVERIFY(store.open(path("delete.sqlite")).ok());
+        QVERIFY(store.open(location).ok());
         const auto id = *store.insert({"", {"a"}, kLlama});
         QVERIFY(store.setTags(id, {"b", "c"}).ok());
         QCOMPARE(store.get(id)->tags, (std::vector<std::string>{"b", "c"}));
@@ -262,10 +274,12 @@ private slots:
         QCOMPARE(store.integrityCheck().value(), std::string("ok"));
     }
 
+    void autosaveSlot_data() { test::EngineLibraries::addRows(); }
     void autosaveSlot()
     {
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "autosave");
         ScenarioStore store;
-        QVERIFY(store.open(path("autosave.sqlite")).ok());
+        QVERIFY(store.open(location).ok());
         QVERIFY(!store.takeAutosave()->has_value());
         const auto id = *store.insert({"", {}, kLlama});
         QVERIFY(store.saveAutosave(0, "{\"unsaved\": true}").ok());
@@ -285,10 +299,12 @@ private slots:
         QCOMPARE((*store.peekAutosave())->scenarioId, std::int64_t(0));
     }
 
+    void userDevicesAndPriceOverrides_data() { test::EngineLibraries::addRows(); }
     void userDevicesAndPriceOverrides()
     {
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "catalog");
         ScenarioStore store;
-        QVERIFY(store.open(path("catalog.sqlite")).ok());
+        QVERIFY(store.open(location).ok());
         QVERIFY(store.putUserDevice("lab-a100", R"({"name": "Lab A100"})").ok());
         QVERIFY(store.putUserDevice("lab-a100", R"j({"name": "Lab A100 (fixed)"})j").ok());
         QVERIFY(store.putUserDevice("zz-box", "{}").ok());
@@ -580,9 +596,11 @@ private slots:
         sqlite3_close(db);
     }
 
+    void importOfTheSameTextReusesItsId_data() { test::EngineLibraries::addRows(); }
     void importOfTheSameTextReusesItsId() {
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "idempotent");
         ScenarioStore store;
-        QVERIFY(store.open(path("idempotent.sqlite")).ok());
+        QVERIFY(store.open(location).ok());
         const auto first = store.insertAll({{"", {}, kLlama}}, IfIdentical::ReuseExisting);
         QVERIFY(first.ok());
         const auto again = store.insertAll({{"", {}, kLlama}, {"", {}, scenarioJson("new")}},
@@ -601,17 +619,21 @@ private slots:
         QVERIFY(fresh->front() != first->front() && fresh->front() != copy->front());
     }
 
+    void twoConnectionsShareOneLibrary_data() { test::EngineLibraries::addRows(); }
     void twoConnectionsShareOneLibrary()
     {
-        const std::string file = path("shared.sqlite");
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, file, "shared");
         ScenarioStore a, b;
         QVERIFY(a.open(file).ok());
         QVERIFY(b.open(file).ok());
         const auto bSeen = b.externalChangeCounter();
         const auto aSeen = a.externalChangeCounter();
+        int told = 0;
+        b.setChangeListener([&](const StoreChange&) { ++told; });
         const auto id = *a.insert({"", {}, kLlama});
         QCOMPARE(a.externalChangeCounter(), aSeen); // its own write
         QVERIFY(b.externalChangeCounter() != bSeen); // b learns that it should refresh
+        QCOMPARE(told, 1);
         QCOMPARE(b.get(id)->json, kLlama);
         QVERIFY(b.update(id, scenarioJson("from b")).ok());
         QCOMPARE(a.get(id)->name, std::string("from b"));
