@@ -89,7 +89,8 @@ private slots:
         item->setCheckState(Qt::Unchecked);
         QCOMPARE(doc.undoStack()->count(), steps + 1);
         QCOMPARE(int(key().size()), list->count() - 1);
-        QVERIFY(std::find(key().begin(), key().end(), name.toStdString()) == key().end());
+        const std::vector<std::string> selected = key();
+        QVERIFY(std::find(selected.begin(), selected.end(), name.toStdString()) == selected.end());
         // The dialog shows the document as it now is.
         QCOMPARE(itemNamed(list, name)->checkState(), Qt::Unchecked);
 
