@@ -3,7 +3,9 @@
 #include "app/cli.h"
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
+#include "core/currency.h"
 #include "core/energy.h"
+#include "core/offers.h"
 #include "core/plan_json.h"
 #include "core/planner.h"
 #include "ui/number_format.h"
@@ -11,6 +13,8 @@
 
 #include <QString>
 #include <algorithm>
+#include <cstdlib>
+#include <optional>
 #include <ostream>
 #include <set>
 #include <vector>
@@ -18,17 +22,30 @@
 namespace rightsize::app {
 namespace {
 
+constexpr const char* kEstimateUsage =
+    "rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH] "
+    "[--currency CODE --rate UNITS_PER_USD --rate-date YYYY-MM-DD]";
+
 std::string text(const QString& s) {
     return s.toStdString();
 }
 
-void printTable(const Plan& plan, std::ostream& out)
+// A figure in US dollars as the table shows it: dollars, or the display currency at its rate.
+std::string money(double usd, const CurrencyRate* display, bool perHour)
+{
+    if (!display)
+        return text(perHour ? ui::fmt::usdPerHour(usd) : ui::fmt::usd(usd));
+    return text(ui::fmt::number(fromUsd(usd, *display), 2)) + " " + display->code + (perHour ? "/h" : "");
+}
+
+void printTable(const Plan& plan, std::ostream& out, const CurrencyRate* display)
 {
     // The window's units and wording (ui/number_format.h), with C-locale numbers for scripts.
     const ui::fmt::ScopedCLocale cLocale;
     std::vector<std::vector<std::string>> rows;
-    rows.push_back({"", "device", "count", "layout", "memory/device", "time (low-high)", "$/h",
-                    "total $", "kWh", "kg CO2", "bottleneck"});
+    rows.push_back({"", "device", "count", "layout", "memory/device", "time (low-high)",
+                    display ? display->code + "/h" : std::string("$/h"),
+                    display ? "total " + display->code : std::string("total $"), "kWh", "kg CO2", "bottleneck"});
     for (std::size_t i = 0; i < plan.options.size(); ++i) {
         const OptionResult& o = plan.options[i];
         const Layout& l = o.placement.layout;
@@ -48,8 +65,8 @@ void printTable(const Plan& plan, std::ostream& out)
         const EnergyEstimate energy = estimateEnergy(o);
         rows.push_back(
             {chosen ? "*" : "", o.placement.device->id, std::to_string(o.placement.count), layout,
-             mem, time, o.cost.perHour > 0 ? text(ui::fmt::usdPerHour(o.cost.perHour)) : "-",
-             o.timeSeconds.expected > 0 && o.cost.perHour > 0 ? text(ui::fmt::usd(o.cost.total.expected)) : "-",
+             mem, time, o.cost.perHour > 0 ? money(o.cost.perHour, display, true) : "-",
+             o.timeSeconds.expected > 0 && o.cost.perHour > 0 ? money(o.cost.total.expected, display, false) : "-",
              energy.known ? text(ui::fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0)) +
                                 (energy.perHour ? "/h" : "")
                           : "-",
@@ -80,6 +97,9 @@ void printTable(const Plan& plan, std::ostream& out)
             out << "  " << o.placement.device->id
                 << std::string(widths[1] + 2 - std::min(widths[1] + 1, o.placement.device->id.size()), ' ')
                 << ui::PlanWordingText::priceBasis(*o.cost.quote).toStdString() << '\n';
+    if (display)
+        out << "\nIn " << display->code << " at " << display->perUsd << " per US dollar (rate of " << display->date
+            << ", given by the user); the plan JSON keeps US dollars and adds display figures.\n";
     // What the energy and CO2 columns rest on.
     const EnergyModel& energyModel = builtinEnergyModel();
     out << "\nEnergy: devices at their modelled utilisation between idle (" << energyModel.idleFraction.value.expected
@@ -96,6 +116,8 @@ void printTable(const Plan& plan, std::ostream& out)
         out << '\n';
         for (const Reason& r : plan.reasons)
             out << "  - " << ui::PlanWordingText::reason(r).toStdString() << '\n';
+        if (plan.usage)
+            out << "  - " << ui::PlanWordingText::usageOffers(*plan.usage).toStdString() << '\n';
         for (const Finding& f : o.findings)
             out << "  ! " << ui::PlanWordingText::finding(f).toStdString() << '\n';
     } else {
@@ -116,6 +138,20 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     bool useLibrary = false;
     std::string calibration;
     std::string db;
+    // The display currency: all three or none.
+    std::string currency, rateText, rateDate;
+    const auto value = [&](const std::string& a, const char* flag, std::size_t& i, std::string& into) {
+        const std::string eq = std::string(flag) + "=";
+        if (a == flag && i + 1 < args.size()) {
+            into = args[++i];
+            return true;
+        }
+        if (a.rfind(eq, 0) == 0) {
+            into = a.substr(eq.size());
+            return true;
+        }
+        return false;
+    };
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a == "--format" && i + 1 < args.size()) {
@@ -132,8 +168,10 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
         } else if (a.rfind("--db=", 0) == 0) {
             useLibrary = true;
             db = a.substr(5);
+        } else if (value(a, "--currency", i, currency) || value(a, "--rate", i, rateText) ||
+                   value(a, "--rate-date", i, rateDate)) {
         } else if (!a.empty() && a[0] == '-') {
-            err << "estimate: unknown option " << a << "\nusage: rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH]\n";
+            err << "estimate: unknown option " << a << "\nusage: " << kEstimateUsage << "\n";
             return kExitBadInput;
         } else if (file.empty()) {
             file = a;
@@ -143,8 +181,28 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
         }
     }
     if (file.empty()) {
-        err << "usage: rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH]\n";
+        err << "usage: " << kEstimateUsage << "\n";
         return kExitBadInput;
+    }
+    std::optional<CurrencyRate> display;
+    if (!currency.empty() || !rateText.empty() || !rateDate.empty()) {
+        if (currency.empty() || rateText.empty() || rateDate.empty()) {
+            err << "estimate: --currency, --rate and --rate-date go together: the currency, the units of it one "
+                   "US dollar buys, and the date of that rate (e.g. --currency EUR --rate 0.92 --rate-date "
+                   "2026-11-01)\n";
+            return kExitBadInput;
+        }
+        CurrencyRate rate{currency, 0, rateDate};
+        char* end = nullptr;
+        rate.perUsd = std::strtod(rateText.c_str(), &end);
+        if (end != rateText.c_str() + rateText.size())
+            rate.perUsd = 0; // reported below as not a positive number
+        const auto problems = checkCurrencyRate(rate, {"--currency", "--rate", "--rate-date"});
+        for (const FieldError& e : problems)
+            err << "estimate: " << e.path << ": " << e.message << '\n';
+        if (!problems.empty())
+            return kExitBadInput;
+        display = rate;
     }
     if (format != "json" && format != "table") {
         err << "estimate: --format must be json or table, not \"" << format << "\"\n";
@@ -156,17 +214,26 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     const auto loaded = commandCatalog(useLibrary, db, err, code);
     if (!loaded)
         return code;
-    const Catalog& catalog = *loaded;
+    // Offers priced in other currencies take part at the user's rate, or not at all.
+    Catalog catalog = *loaded;
+    for (const auto& [left, count] : convertOfferCurrencies(catalog, display ? &*display : nullptr))
+        err << "estimate: " << count << (count == 1 ? " offer" : " offers") << " priced in " << left
+            << " left out of the comparison: no rate for " << left << " (give --currency " << left
+            << " --rate UNITS_PER_USD --rate-date YYYY-MM-DD)\n";
     auto planned = loadAndPlanScenarioFile(file, catalog, err, code, calibration, db);
     if (!planned)
         return code;
     const Plan& plan = planned->plan;
     if (!planIsFinite(file, plan, err))
         return kExitInternal;
-    if (format == "json")
-        out << planToJson(plan, ui::planWording()).dump(2) << '\n';
-    else
-        printTable(plan, out);
+    if (format == "json") {
+        nlohmann::json j = planToJson(plan, ui::planWording());
+        if (display)
+            addDisplayCurrency(j, *display);
+        out << j.dump(2) << '\n';
+    } else {
+        printTable(plan, out, display ? &*display : nullptr);
+    }
     if (!plan.recommended) {
         err << file << ": no option fits this workload in memory\n";
         return kExitNoPlan;

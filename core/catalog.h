@@ -20,12 +20,24 @@ namespace rightsize {
 // written before these fields existed); a quote with no price says which provider was looked at.
 struct PriceQuote {
     double usdPerHour = 0; // per device-hour (GPU or CPU instance); 0: no price known
+    // ISO 4217 code of the currency the source prices in. The plan compares in US dollars: a
+    // quote in another currency is converted with a rate the user gives (core/currency.h), and
+    // without one it is left out of the comparison, never mixed in silently.
+    std::string currency = "USD";
+    double perHourInCurrency = 0; // the source's own figure per device-hour, in `currency`
     std::string provider;  // "AWS", "RunPod", "Lambda", ...
     std::string region;    // "us-east-1"; empty where the provider prices one list
     std::string instance;  // instance type or SKU the figure is for
     PriceUnit unit = PriceUnit::Unknown;
     double instanceUsdPerHour = 0;    // the instance's own price when unit is GpuHourOfInstance
-    int instanceDevices = 0;          // GPUs in that instance
+    int instanceDevices = 0;          // GPUs in that instance (unit Dbu: in the SKU's node)
+    // Unit Dbu (Databricks serverless GPU): the SKU burns dbuPerHour Databricks Units an hour at
+    // usdPerDbu each; usdPerHour is their product over the SKU's GPUs.
+    double dbuPerHour = 0;
+    double usdPerDbu = 0;
+    // The cloud a serverless SKU runs in ("AWS"): its classic instances are what it is compared
+    // with, since a team on that cloud chooses between the two.
+    std::string cloud;
     Pricing mode = Pricing::OnDemand; // set from the slot the quote is read into
     std::string date;                 // ISO date the figure was observed, as its source states
     std::string source;
@@ -46,6 +58,7 @@ struct InstanceOffer {
     int devicesPerInstance = 1;
     int vcpus = 0;                  // of the whole instance
     double hostMemoryGiB = 0;       // of the whole instance
+    double nicGbitPerSecond = 0;    // the instance's network for traffic between nodes; 0: not known
     PriceQuote onDemand;            // usdPerHour 0: not known (never the cheapest)
     PriceQuote spot;
     PriceQuote reserved;
@@ -91,6 +104,11 @@ struct Device {
     PriceQuote reserved;
     PriceQuote serverless;          // per device-hour on a serverless platform, if offered
     double serverlessStartupSeconds = 0;
+    // The GPUs per node the serverless SKUs offer (Databricks: 1x A10; 1x H100 or 8x H100), in
+    // rising order. A placement takes the smallest node that holds it and pays for all its GPUs;
+    // none holds more than the last, since serverless GPU runs on a single node. Empty: any count
+    // up to kServerlessMaxDevices, billed per device.
+    std::vector<int> serverlessNodeDevices;
     std::string source;             // where the specification comes from
     bool rentable = true;           // false: a reference machine of a published measurement,
                                     // kept for validation but not offered as a candidate

@@ -247,6 +247,36 @@ const json* openDocument(const json& doc, std::string_view expectedFormat, const
     return &*list;
 }
 
+// A serverless SKU burns at most this many DBUs an hour (Databricks' largest GPU SKUs list
+// a few hundred) and a DBU costs at most a few dollars; larger figures are typing errors.
+constexpr double kMaxDbuPerHour = 10000;
+constexpr double kMaxUsdPerDbu = 100;
+
+// The GPUs per node of the serverless SKUs: whole numbers, rising, each at least 1.
+void readNodeSizes(ObjectReader& r, const std::string& key, std::vector<int>& out) {
+    const json* v = r.find(key);
+    if (!v)
+        return;
+    if (!v->is_array() || v->empty()) {
+        r.fail(key, "must be a list of GPU counts per node, e.g. [1, 8]");
+        return;
+    }
+    for (std::size_t i = 0; i < v->size(); ++i) {
+        const json& n = (*v)[i];
+        const std::string at = r.pathOf(key) + "[" + std::to_string(i) + "]";
+        if (!n.is_number_integer() || n.get<long long>() < 1 || n.get<long long>() > 1024) {
+            r.errors().push_back({at, "must be a whole number from 1 to 1024"});
+            return;
+        }
+        const int count = int(n.get<long long>());
+        if (!out.empty() && count <= out.back()) {
+            r.errors().push_back({at, "must be larger than the one before: list the node sizes rising"});
+            return;
+        }
+        out.push_back(count);
+    }
+}
+
 // One offer. A quote without usd_per_hour says that no price is known from the provider it
 // names, and its source says why; the planner then shows the cost as unknown instead of taking
 // another provider's or another device's figure. Catalogs written before provider, region,
@@ -278,11 +308,30 @@ void readPrice(ObjectReader& prices, const std::string& key, Pricing mode, Price
         r.number("instance_usd_per_hour", quote.instanceUsdPerHour, false, 0, 100000, true);
     const bool instanceCounted =
         r.integer("instance_devices", quote.instanceDevices, false, 1, 1024);
-    if (instancePriced != instanceCounted)
+    if (instancePriced != instanceCounted && quote.unit != PriceUnit::Dbu)
         r.fail(instancePriced ? "instance_devices" : "instance_usd_per_hour",
                "instance_usd_per_hour and instance_devices go together");
+    r.string("cloud", quote.cloud, false);
+    // Databricks Units: the SKU's DBUs per hour times the price of one, over its GPUs.
+    const bool dbuRated = r.number("dbu_per_hour", quote.dbuPerHour, false, 0, kMaxDbuPerHour, true);
+    const bool dbuPriced = r.number("usd_per_dbu", quote.usdPerDbu, false, 0, kMaxUsdPerDbu, true);
+    if (dbuRated != dbuPriced)
+        r.fail(dbuRated ? "usd_per_dbu" : "dbu_per_hour", "dbu_per_hour and usd_per_dbu go together");
+    if ((dbuRated || quote.unit == PriceUnit::Dbu) && quote.unit != PriceUnit::Dbu)
+        r.fail("unit", "must be \"dbu\" with dbu_per_hour and usd_per_dbu");
+    else if (quote.unit == PriceUnit::Dbu && !dbuRated)
+        r.fail("dbu_per_hour", "is required with unit \"dbu\" (with usd_per_dbu)");
+    if (dbuRated && instancePriced)
+        r.fail("instance_usd_per_hour", "does not go with a DBU price: give dbu_per_hour and usd_per_dbu");
     const bool priced = r.number("usd_per_hour", quote.usdPerHour, false, 0, kMaxUsdPerDeviceHour);
-    if (instancePriced && instanceCounted) {
+    if (dbuRated && dbuPriced && !instancePriced) {
+        const int gpus = instanceCounted ? quote.instanceDevices : 1;
+        const double share = quote.dbuPerHour * quote.usdPerDbu / gpus;
+        if (priced && std::abs(quote.usdPerHour - share) > 0.005 * share)
+            r.fail("usd_per_hour", "must equal dbu_per_hour × usd_per_dbu / instance_devices");
+        quote.instanceDevices = gpus;
+        quote.usdPerHour = share;
+    } else if (instancePriced && instanceCounted) {
         // usd_per_hour, when given, is a rounded copy for readers of the file; the division wins.
         const double share = quote.instanceUsdPerHour / quote.instanceDevices;
         if (priced && std::abs(quote.usdPerHour - share) > 0.005 * share)
@@ -406,6 +455,7 @@ Device readDevice(const json& item, const std::string& path, std::vector<FieldEr
         p.reportUnknownKeys();
     }
     r.number("serverless_startup_seconds", d.serverlessStartupSeconds, false, 0, 86400);
+    readNodeSizes(r, "serverless_node_devices", d.serverlessNodeDevices);
     r.string("source", d.source, true);
     r.reportUnknownKeys();
 
@@ -525,6 +575,13 @@ json quoteToJson(const PriceQuote& q) {
         j["instance_usd_per_hour"] = q.instanceUsdPerHour;
         j["instance_devices"] = q.instanceDevices;
     }
+    if (q.dbuPerHour > 0 && q.usdPerDbu > 0) {
+        j["dbu_per_hour"] = q.dbuPerHour;
+        j["usd_per_dbu"] = q.usdPerDbu;
+        j["instance_devices"] = std::max(1, q.instanceDevices);
+    }
+    if (!q.cloud.empty())
+        j["cloud"] = q.cloud;
     if (q.known())
         j["usd_per_hour"] = q.usdPerHour;
     if (q.estimate)
@@ -610,6 +667,8 @@ nlohmann::json deviceToJson(const Device& d) {
     j["prices"] = pricesToJson(d);
     if (d.serverlessStartupSeconds > 0)
         j["serverless_startup_seconds"] = d.serverlessStartupSeconds;
+    if (!d.serverlessNodeDevices.empty())
+        j["serverless_node_devices"] = d.serverlessNodeDevices;
     j["source"] = d.source.empty() ? std::string("entered by hand") : d.source;
     return j;
 }

@@ -25,8 +25,9 @@ enum class Pricing { OnDemand, Spot, Serverless, Reserved };
 // attention kept inside each sample), or run at their own length by an engine that removes padding.
 enum class Padding { Pad, Packed, Unpadded };
 // What one price counts: a GPU-hour as a provider sells it, a GPU's share of an instance-hour
-// (the instance's price over its GPUs), or a whole instance-hour (CPU instances).
-enum class PriceUnit { Unknown, GpuHour, GpuHourOfInstance, InstanceHour };
+// (the instance's price over its GPUs), a whole instance-hour (CPU instances), or Databricks
+// Units: a SKU's DBUs per hour at a price per DBU, over the SKU's GPUs (serverless GPU).
+enum class PriceUnit { Unknown, GpuHour, GpuHourOfInstance, InstanceHour, Dbu };
 enum class Storage { ObjectStore, LocalNvme, NetworkFs, Memory };
 enum class ClusterKind { Classic, Serverless };
 enum class NormKind { LayerNorm, RmsNorm };
@@ -88,7 +89,7 @@ RIGHTSIZE_ENUM_NAMES(Pricing, {Pricing::OnDemand, "on_demand"}, {Pricing::Spot, 
 RIGHTSIZE_ENUM_NAMES(Padding, {Padding::Pad, "pad"}, {Padding::Packed, "packed"}, {Padding::Unpadded, "unpadded"})
 RIGHTSIZE_ENUM_NAMES(PriceUnit, {PriceUnit::Unknown, "unknown"}, {PriceUnit::GpuHour, "gpu_hour"},
                      {PriceUnit::GpuHourOfInstance, "gpu_hour_of_instance"},
-                     {PriceUnit::InstanceHour, "instance_hour"})
+                     {PriceUnit::InstanceHour, "instance_hour"}, {PriceUnit::Dbu, "dbu"})
 RIGHTSIZE_ENUM_NAMES(Storage, {Storage::ObjectStore, "object_store"}, {Storage::LocalNvme, "local_nvme"},
                      {Storage::NetworkFs, "network_fs"}, {Storage::Memory, "memory"})
 RIGHTSIZE_ENUM_NAMES(ClusterKind, {ClusterKind::Classic, "classic"},

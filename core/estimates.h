@@ -181,6 +181,14 @@ struct UsageComparison {
     double serverlessPerDay = 0;     // per-second billing of activity only
     double classicWaitMinutes = 0;   // per run
     double serverlessWaitMinutes = 0;
+    double breakEvenRunsPerDay = 0;  // where the two cost the same; 0: one is cheaper at any rate
+    // The offers compared (in the catalog the plan used): the serverless SKU and the classic
+    // cluster's instance offer, with the devices each bills (whole nodes, whole instances).
+    const PriceQuote* serverlessQuote = nullptr;
+    const PriceQuote* classicQuote = nullptr;
+    int serverlessDevices = 0;
+    int classicDevices = 0;
+    bool sameCloud = false;          // the classic offer is of the serverless SKU's cloud
 };
 struct HostedComparison {
     double selfHostedUsdPerMillionTokens = 0;

@@ -1,5 +1,6 @@
 #include "core/offers.h"
 
+#include "core/currency.h"
 #include "core/pricing_model.h"
 
 #include <algorithm>
@@ -19,6 +20,11 @@ using nlohmann::json;
 constexpr double kMaxInstanceUsdPerHour = 10000;
 // No instance type carries more accelerators than this (a 16-GPU node is the largest sold).
 constexpr int kMaxDevicesPerInstance = 64;
+// No instance's network is faster than this (the largest GPU instances list 3,200 Gb/s of EFA or
+// 8 x 400 Gb/s InfiniBand); larger figures are typing errors or another unit.
+constexpr double kMaxNicGbitPerSecond = 100000;
+// Network links are quoted in Gb/s; the models count bytes per second.
+constexpr double kBytesPerGbit = 1e9 / 8.0;
 // Errors listed from one file before the rest are summarised.
 constexpr std::size_t kMaxErrors = 50;
 
@@ -211,8 +217,11 @@ private:
     std::map<std::string, std::string> m_byName;
 };
 
-PriceQuote instanceQuote(double instanceUsdPerHour, int devices, Pricing mode, const DeviceOffer& o,
-                         const std::string& date, const std::string& source) {
+// `instancePrice` is in `currency`: the quote keeps it, and a US-dollar price is also the figure
+// the planner compares (another currency is converted by convertOfferCurrencies, given a rate).
+PriceQuote instanceQuote(double instancePrice, int devices, Pricing mode, const DeviceOffer& o,
+                         const std::string& date, const std::string& source,
+                         const std::string& currency = std::string(kPlanCurrency)) {
     PriceQuote q;
     q.mode = mode;
     q.provider = o.offer.provider;
@@ -220,13 +229,24 @@ PriceQuote instanceQuote(double instanceUsdPerHour, int devices, Pricing mode, c
     q.instance = o.offer.instance;
     q.date = date;
     q.source = source;
-    if (instanceUsdPerHour > 0) {
+    q.currency = currency;
+    if (instancePrice > 0) {
         q.unit = PriceUnit::GpuHourOfInstance;
-        q.instanceUsdPerHour = instanceUsdPerHour;
         q.instanceDevices = devices;
-        q.usdPerHour = instanceUsdPerHour / devices;
+        q.perHourInCurrency = instancePrice / devices;
+        if (currency == kPlanCurrency) {
+            q.instanceUsdPerHour = instancePrice;
+            q.usdPerHour = instancePrice / devices;
+        }
     }
     return q;
+}
+
+// A currency column or key: empty is US dollars; codes are written in capitals.
+std::string currencyCode(std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return char(std::toupper(c)); });
+    return text.empty() ? std::string(kPlanCurrency) : text;
 }
 
 void finish(OfferFile& file, std::set<std::string>& unknown) {
@@ -256,8 +276,14 @@ std::shared_ptr<const Device> pricedDevice(const Device& device, const InstanceO
     d->spot = offer.spot;
     d->reserved = offer.reserved;
     d->devicesPerNode = offer.devicesPerInstance;
+    // The instance's host feeds the models: its vCPUs the loader workers of each device (the data
+    // pipeline), its NIC the traffic between nodes (each device's share, as the catalog's
+    // inter_node_bandwidth_gbit_s is).
     if (offer.vcpus > 0 && device.kind == DeviceKind::Gpu)
         d->vcpus = std::max(1, offer.vcpus / offer.devicesPerInstance);
+    if (offer.nicGbitPerSecond > 0)
+        d->interNodeBandwidth =
+            offer.nicGbitPerSecond * kBytesPerGbit / std::max(1, offer.devicesPerInstance);
     return d;
 }
 
@@ -424,6 +450,9 @@ OfferFile readOffersCsv(std::string_view text, const Catalog& catalog, const Off
         }
         ok = r.number("vcpus", vcpus, 0, 1e5, false) && ok;
         ok = r.number("memory_gib", memory, 0, 1e6, false) && ok;
+        double nic = 0;
+        ok = r.number("nic_gbit_s", nic, 0, kMaxNicGbitPerSecond, false) && ok;
+        o.offer.nicGbitPerSecond = nic;
         ok = r.number("on_demand_usd_per_hour", price, 0, kMaxInstanceUsdPerHour, false) && ok;
         ok = r.number("spot_usd_per_hour", spot, 0, kMaxInstanceUsdPerHour, false) && ok;
         ok = r.number("reserved_usd_per_hour", reserved, 0, kMaxInstanceUsdPerHour, false) && ok;
@@ -437,6 +466,11 @@ OfferFile readOffersCsv(std::string_view text, const Catalog& catalog, const Off
         std::string source = r.text("source");
         if (source.empty())
             source = info.source;
+        const std::string currency = currencyCode(r.text("currency"));
+        if (!isCurrencyCode(currency)) {
+            r.fail("currency", "\"" + r.text("currency") + "\" is not an ISO 4217 code (e.g. USD, EUR)");
+            ok = false;
+        }
         if (!ok)
             continue;
         const std::string* id = names.find(device);
@@ -448,9 +482,10 @@ OfferFile readOffersCsv(std::string_view text, const Catalog& catalog, const Off
         o.offer.devicesPerInstance = int(count);
         o.offer.vcpus = int(vcpus);
         o.offer.hostMemoryGiB = memory;
-        o.offer.onDemand = instanceQuote(price, int(count), Pricing::OnDemand, o, date, source);
-        o.offer.spot = instanceQuote(spot, int(count), Pricing::Spot, o, date, source);
-        o.offer.reserved = instanceQuote(reserved, int(count), Pricing::Reserved, o, date, source);
+        o.offer.onDemand = instanceQuote(price, int(count), Pricing::OnDemand, o, date, source, currency);
+        o.offer.spot = instanceQuote(spot, int(count), Pricing::Spot, o, date, source, currency);
+        o.offer.reserved =
+            instanceQuote(reserved, int(count), Pricing::Reserved, o, date, source, currency);
         file.offers.push_back(std::move(o));
     }
     finish(file, unknown);
@@ -459,8 +494,9 @@ OfferFile readOffersCsv(std::string_view text, const Catalog& catalog, const Off
 
 json offerToJson(const DeviceOffer& o) {
     const InstanceOffer& f = o.offer;
-    const auto price = [](const PriceQuote& q) {
-        return q.known() ? json(q.instanceUsdPerHour) : json();
+    // Prices in the offer's own currency, as its source gives them.
+    const auto price = [&](const PriceQuote& q) {
+        return q.perHourInCurrency > 0 ? json(q.perHourInCurrency * f.devicesPerInstance) : json();
     };
     json j = {{"device", o.deviceId},
               {"provider", f.provider},
@@ -470,9 +506,11 @@ json offerToJson(const DeviceOffer& o) {
               {"devices_per_instance", f.devicesPerInstance},
               {"vcpus", f.vcpus},
               {"memory_gib", f.hostMemoryGiB},
+              {"nic_gbit_s", f.nicGbitPerSecond},
               {"on_demand_usd_per_hour", price(f.onDemand)},
               {"spot_usd_per_hour", price(f.spot)},
               {"reserved_usd_per_hour", price(f.reserved)},
+              {"currency", f.onDemand.currency},
               {"date", f.onDemand.date},
               {"source", f.onDemand.source}};
     // Spot is per zone and may come from another row of the file: it keeps its own date/source.
@@ -532,10 +570,14 @@ bool offerFromJson(const json& j, const std::string& path, DeviceOffer& out,
     o.offer.devicesPerInstance = std::max(1, int(count));
     o.offer.vcpus = int(number("vcpus", 1e5));
     o.offer.hostMemoryGiB = number("memory_gib", 1e6);
+    o.offer.nicGbitPerSecond = number("nic_gbit_s", kMaxNicGbitPerSecond);
     const std::string date = text("date", false);
     const std::string source = text("source", true);
     if (!date.empty() && !isIsoDate(date))
         errors.push_back({path + ".date", "must be an ISO date (YYYY-MM-DD)"});
+    const std::string currency = currencyCode(text("currency", false));
+    if (!isCurrencyCode(currency))
+        errors.push_back({path + ".currency", "must be an ISO 4217 code (e.g. USD, EUR)"});
     const double onDemand = number("on_demand_usd_per_hour", kMaxInstanceUsdPerHour);
     const double spot = number("spot_usd_per_hour", kMaxInstanceUsdPerHour);
     const double reserved = number("reserved_usd_per_hour", kMaxInstanceUsdPerHour);
@@ -546,14 +588,14 @@ bool offerFromJson(const json& j, const std::string& path, DeviceOffer& out,
         return false;
     }
     const int n = o.offer.devicesPerInstance;
-    o.offer.onDemand = instanceQuote(onDemand, n, Pricing::OnDemand, o, date, source);
+    o.offer.onDemand = instanceQuote(onDemand, n, Pricing::OnDemand, o, date, source, currency);
     std::string spotDate = date, spotSource = source;
     if (const auto it = j.find("spot"); it != j.end() && it->is_object()) {
         spotDate = it->value("date", date);
         spotSource = it->value("source", source);
     }
-    o.offer.spot = instanceQuote(spot, n, Pricing::Spot, o, spotDate, spotSource);
-    o.offer.reserved = instanceQuote(reserved, n, Pricing::Reserved, o, date, source);
+    o.offer.spot = instanceQuote(spot, n, Pricing::Spot, o, spotDate, spotSource, currency);
+    o.offer.reserved = instanceQuote(reserved, n, Pricing::Reserved, o, date, source, currency);
     out = std::move(o);
     return true;
 }
@@ -590,10 +632,15 @@ std::vector<FieldError> attachOffers(Catalog& catalog, const std::vector<KeyedBl
 }
 
 OfferChoice chooseOffer(const Device& device, int count, const ComputeSpec& compute) {
-    OfferChoice best{&device, nullptr, count, false};
+    OfferChoice best{&device, nullptr, count, 0, false};
+    if (compute.pricing == Pricing::Serverless && count > 0) {
+        // Serverless nodes come whole too: the smallest SKU that holds the placement.
+        best.billedDevices = serverlessBilledDevices(device, count);
+        best.perInstance = best.billedDevices > count ? best.billedDevices : 0;
+        return best;
+    }
     const bool filtered = !compute.providers.empty() || !compute.regions.empty();
-    if ((device.offers.empty() && !filtered) || compute.pricing == Pricing::Serverless ||
-        count <= 0)
+    if ((device.offers.empty() && !filtered) || count <= 0)
         return best;
     const Pricing mode = compute.pricing;
     double bestPrice = 0;
@@ -611,7 +658,7 @@ OfferChoice chooseOffer(const Device& device, int count, const ComputeSpec& comp
         const int billed = (count + perInstance - 1) / perInstance * perInstance;
         const double price = hourlyPrice(*o.priced, billed, mode);
         if (!any || (price > 0 && (bestPrice <= 0 || price < bestPrice))) {
-            best = {o.priced.get(), &o, billed, false};
+            best = {o.priced.get(), &o, billed, perInstance, false};
             bestPrice = price;
             any = true;
         }
@@ -621,6 +668,53 @@ OfferChoice chooseOffer(const Device& device, int count, const ComputeSpec& comp
         best.outsideSelection = true;
     }
     return best;
+}
+
+std::vector<std::pair<std::string, int>> convertOfferCurrencies(Catalog& catalog,
+                                                                 const CurrencyRate* rate) {
+    std::map<std::string, int> unconverted;
+    for (Device& d : catalog.devices) {
+        for (InstanceOffer& o : d.offers) {
+            bool left = false;
+            for (PriceQuote* q : {&o.onDemand, &o.spot, &o.reserved}) {
+                if (q->currency == kPlanCurrency || q->perHourInCurrency <= 0)
+                    continue;
+                const std::optional<double> usd = toUsd(q->perHourInCurrency, q->currency, rate);
+                q->usdPerHour = usd.value_or(0);
+                q->instanceUsdPerHour = usd ? *usd * q->instanceDevices : 0;
+                left = left || !usd;
+            }
+            if (left)
+                ++unconverted[o.onDemand.currency];
+            o.priced = pricedDevice(d, o);
+        }
+    }
+    return {unconverted.begin(), unconverted.end()};
+}
+
+ClassicChoice classicOfferFor(const Device& device, int count, const ComputeSpec& compute) {
+    ClassicChoice c;
+    c.mode = compute.pricing == Pricing::Serverless ? Pricing::OnDemand : compute.pricing;
+    ComputeSpec classic = compute;
+    classic.pricing = c.mode;
+    const std::string& cloud = device.serverless.cloud;
+    if (!cloud.empty()) {
+        classic.providers = {cloud};
+        for (const bool anyRegion : {false, true}) {
+            if (anyRegion)
+                classic.regions.clear();
+            const OfferChoice choice = chooseOffer(device, count, classic);
+            if (!choice.outsideSelection && hourlyPrice(*choice.priced, choice.billedDevices, c.mode) > 0) {
+                c.choice = choice;
+                c.sameCloud = true;
+                return c;
+            }
+        }
+    }
+    classic.providers.clear();
+    classic.regions.clear();
+    c.choice = chooseOffer(device, count, classic);
+    return c;
 }
 
 } // namespace rightsize

@@ -23,6 +23,9 @@ inline constexpr std::string_view kFindingNoOfferSelected = "no_offer_selected";
 // Instances come whole: more devices are paid for than used. Params: devices, billed,
 // per_instance.
 inline constexpr std::string_view kFindingWholeInstancesBilled = "whole_instances_billed";
+// The offer is priced in another currency and no rate for it was given: its cost is left out
+// rather than mixed with US dollars. Params: none (the plan JSON's cost.price names the currency).
+inline constexpr std::string_view kFindingOfferCurrencyUnconverted = "offer_currency_unconverted";
 
 // An offer and the device it carries, as the library keeps it.
 struct DeviceOffer {
@@ -55,8 +58,10 @@ OfferFile readSkyPilotCsv(std::string_view text, const Catalog& catalog, const O
 
 // A plain CSV of offers, one per line, columns by name: provider, region, instance, device (a
 // catalog id or an accelerator name), devices_per_instance, on_demand_usd_per_hour (the
-// instance's price) and, optional, zone, vcpus, memory_gib, spot_usd_per_hour,
-// reserved_usd_per_hour, date, source. A row without date or source takes the file's.
+// instance's price) and, optional, zone, vcpus, memory_gib, nic_gbit_s (the instance's network
+// between nodes), spot_usd_per_hour, reserved_usd_per_hour, currency (ISO 4217, the prices'
+// currency despite the columns' names; USD when absent), date, source. A row without date or
+// source takes the file's.
 OfferFile readOffersCsv(std::string_view text, const Catalog& catalog, const OfferFileInfo& info);
 
 // The library's form of an offer, and back; the key is provider|region|instance|device.
@@ -65,8 +70,17 @@ nlohmann::json offerToJson(const DeviceOffer& offer);
 bool offerFromJson(const nlohmann::json& j, const std::string& path, DeviceOffer& out,
                    std::vector<FieldError>& errors);
 
-// Attaches offers to their devices (an offer of a device not in the catalog is reported).
+// Attaches offers to their devices (an offer of a device not in the catalog is reported). An
+// offer priced in another currency than the US dollar keeps its price in that currency
+// (PriceQuote::perHourInCurrency) and has no price to compare until convertOfferCurrencies.
 std::vector<FieldError> attachOffers(Catalog& catalog, const std::vector<KeyedBlob>& offers);
+
+// Prices the catalog's offers in other currencies in US dollars at the user's rate: those in the
+// rate's currency are converted, those in any other currency (or all of them without a rate) are
+// left without a price to compare, so they never win and never mix in. Returns the currencies
+// left out, each with how many offers, sorted.
+struct CurrencyRate;
+std::vector<std::pair<std::string, int>> convertOfferCurrencies(Catalog& catalog, const CurrencyRate* rate);
 
 // The offer a placement of `count` devices is billed by in the scenario's pricing mode: the
 // cheapest per hour of the whole placement among the device's own quote and its instance
@@ -75,9 +89,22 @@ std::vector<FieldError> attachOffers(Catalog& catalog, const std::vector<KeyedBl
 struct OfferChoice {
     const Device* priced = nullptr;       // whose quotes bill the placement
     const InstanceOffer* offer = nullptr; // null: the device's own quote
-    int billedDevices = 0;                // the count rounded up to whole instances
+    int billedDevices = 0;                // the count rounded up to whole instances (or nodes)
+    int perInstance = 0;                  // devices per instance or serverless node billed whole
     bool outsideSelection = false;        // no offer in the selected providers and regions
 };
 OfferChoice chooseOffer(const Device& device, int count, const ComputeSpec& compute);
+
+// The classic cluster a serverless SKU of the device is compared with: the cheapest offer of the
+// same cloud (serverless quote's `cloud`) for `count` devices in the scenario's classic mode
+// (on-demand when the scenario is serverless), whole instances; within the scenario's regions
+// where it has any there, else in any region of that cloud. With no offer of that cloud, the
+// device's own quote stands in and sameCloud is false.
+struct ClassicChoice {
+    OfferChoice choice;
+    Pricing mode = Pricing::OnDemand;
+    bool sameCloud = false;
+};
+ClassicChoice classicOfferFor(const Device& device, int count, const ComputeSpec& compute);
 
 } // namespace rightsize

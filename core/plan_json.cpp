@@ -80,6 +80,12 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
                               {"instance", q->instance}, {"unit", std::string(toString(q->unit))},
                               {"observed", q->date},     {"estimate", q->estimate},
                               {"source", q->source}};
+        // The price in its own currency; a dollar figure from another currency was converted
+        // at the user's rate (display_currency).
+        j["cost"]["price"]["currency"] = q->currency;
+        if (q->currency != kPlanCurrency)
+            j["cost"]["price"]["per_device_hour_in_currency"] =
+                numberOrNull(q->perHourInCurrency, q->perHourInCurrency > 0);
         // Whole instances: what is paid for may exceed what is used.
         j["cost"]["price"]["devices_billed"] = o.cost.billedDevices;
         if (q->instanceDevices > 0)
@@ -220,19 +226,40 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
                                {"pue", factorJson(energy.pue)},
                                {"grid", {{"date", energy.gridDate}, {"source", energy.gridSource}}}};
     json buying = {{"usage_pattern", nullptr}, {"hosted_api", nullptr}};
-    if (plan.usage)
-        buying["usage_pattern"] = {{"runs_per_day", plan.usage->runsPerDay},
-                                   {"classic_usd_per_day", plan.usage->classicPerDay},
-                                   {"serverless_usd_per_day", plan.usage->serverlessPerDay},
-                                   {"classic_wait_minutes_per_run", plan.usage->classicWaitMinutes},
-                                   {"serverless_wait_minutes_per_run", plan.usage->serverlessWaitMinutes},
-                                   {"break_even_runs_per_day", nullptr}};
-    // The runs per day where the classic cluster and serverless cost the same (null: never).
-    for (const Reason& r : plan.reasons)
-        if (r.code == "usage_pattern" && plan.usage)
-            for (const auto& [name, value] : r.params)
-                if (name == "break_even_runs_per_day" && value > 0)
-                    buying["usage_pattern"]["break_even_runs_per_day"] = value;
+    if (const auto& u = plan.usage) {
+        // The two offers compared, each with the devices it bills and where its price comes from.
+        const auto offerJson = [](const PriceQuote* q, int devices) -> json {
+            if (!q)
+                return nullptr;
+            json o = {{"provider", q->provider},
+                      {"region", q->region},
+                      {"instance", q->instance},
+                      {"mode", std::string(toString(q->mode))},
+                      {"unit", std::string(toString(q->unit))},
+                      {"usd_per_device_hour", numberOrNull(q->usdPerHour, q->known())},
+                      {"devices_billed", devices},
+                      {"observed", q->date},
+                      {"estimate", q->estimate},
+                      {"source", q->source}};
+            if (q->unit == PriceUnit::Dbu) {
+                o["dbu_per_hour"] = q->dbuPerHour;
+                o["usd_per_dbu"] = q->usdPerDbu;
+                o["cloud"] = q->cloud;
+            }
+            return o;
+        };
+        // The runs per day where the classic cluster and serverless cost the same (null: never).
+        buying["usage_pattern"] = {{"runs_per_day", u->runsPerDay},
+                                   {"classic_usd_per_day", u->classicPerDay},
+                                   {"serverless_usd_per_day", u->serverlessPerDay},
+                                   {"classic_wait_minutes_per_run", u->classicWaitMinutes},
+                                   {"serverless_wait_minutes_per_run", u->serverlessWaitMinutes},
+                                   {"break_even_runs_per_day", numberOrNull(u->breakEvenRunsPerDay,
+                                                                            u->breakEvenRunsPerDay > 0)},
+                                   {"serverless_offer", offerJson(u->serverlessQuote, u->serverlessDevices)},
+                                   {"classic_offer", offerJson(u->classicQuote, u->classicDevices)},
+                                   {"classic_same_cloud", u->sameCloud}};
+    }
     if (plan.hosted)
         buying["hosted_api"] = {{"self_hosted_usd_per_million_tokens", plan.hosted->selfHostedUsdPerMillionTokens},
                                 {"hosted_usd_per_million_tokens", plan.hosted->hostedUsdPerMillionTokens},
@@ -242,6 +269,30 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
                                 {"hosted_usd_per_month", plan.hosted->hostedMonthlyUsd}};
     j["buying"] = buying;
     return j;
+}
+
+void addDisplayCurrency(nlohmann::json& plan, const CurrencyRate& rate)
+{
+    plan["display_currency"] = {{"code", rate.code},
+                                {"per_usd", rate.perUsd},
+                                {"date", rate.date},
+                                {"source", "given by the user"}};
+    const auto convert = [&](const json& usd) { return usd.is_number() ? json(fromUsd(usd.get<double>(), rate)) : json(); };
+    if (!plan.contains("options") || !plan["options"].is_array())
+        return;
+    for (json& o : plan["options"]) {
+        if (!o.contains("cost") || !o["cost"].is_object())
+            continue;
+        json& cost = o["cost"];
+        json display = {{"currency", rate.code},
+                        {"per_hour", convert(cost.value("per_hour", json()))},
+                        {"total", convert(cost.value("total", json()))},
+                        {"per_million_tokens", convert(cost.value("per_million_tokens", json()))}};
+        if (cost.contains("total_range") && cost["total_range"].is_object())
+            display["total_range"] = {{"low", convert(cost["total_range"].value("low", json()))},
+                                      {"high", convert(cost["total_range"].value("high", json()))}};
+        cost["display"] = display;
+    }
 }
 
 std::vector<std::string> nonFiniteNumbers(const nlohmann::json& plan) {

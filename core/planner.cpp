@@ -1,6 +1,7 @@
 #include "core/planner.h"
 
 #include "core/classic_ml_estimator.h"
+#include "core/currency.h"
 #include "core/data_pipeline.h"
 #include "core/etl_estimator.h"
 #include "core/explain.h"
@@ -75,10 +76,13 @@ void addOfferFindings(const OfferChoice& offer, int count, std::vector<Finding>&
 {
     if (offer.outsideSelection)
         findings.push_back(Finding{std::string(kFindingNoOfferSelected), Severity::Warning, {}});
-    else if (offer.offer && offer.billedDevices > count)
+    else if (offer.offer && offer.offer->onDemand.currency != kPlanCurrency && !offer.offer->onDemand.known() &&
+             offer.offer->onDemand.perHourInCurrency > 0)
+        findings.push_back(Finding{std::string(kFindingOfferCurrencyUnconverted), Severity::Warning, {}});
+    else if (offer.perInstance > 0 && offer.billedDevices > count)
         findings.push_back(Finding{std::string(kFindingWholeInstancesBilled), Severity::Info,
                                    {{"devices", double(count)}, {"billed", double(offer.billedDevices)},
-                                    {"per_instance", double(offer.offer->devicesPerInstance)}}});
+                                    {"per_instance", double(offer.perInstance)}}});
 }
 
 // Classic ML and ETL have their own models; the plan shows them in the same terms.
@@ -121,6 +125,11 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     OptionResult o;
     o.placement = p;
     const Device& d = *p.device;
+    // The cheapest offer of the device in the selected providers and regions, whole instances.
+    // Its instance's host (vCPUs, NIC) is what the job runs on: it feeds the data pipeline and
+    // the communication between nodes, so the same GPU on another host can take another time.
+    const OfferChoice offer = chooseOffer(d, p.count, compute);
+    const Device& host = offer.offer ? *offer.priced : d;
     const WorkloadKind kind = r.w.kind;
     if (kind == WorkloadKind::ClassicMl || kind == WorkloadKind::DataPrep) {
         evaluateTabular(r, p, o);
@@ -130,14 +139,14 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     } else {
         o.memory = estimateMemory(r, d, p.layout);
         if (isTraining(r))
-            o.time = estimateTrainingStep(r, d, p.layout, p.count);
+            o.time = estimateTrainingStep(r, host, p.layout, p.count);
         else
-            o.time = estimateInference(r, d, p.layout, p.count);
+            o.time = estimateInference(r, host, p.layout, p.count);
         o.time.steps = o.time.stepSeconds > 0 && o.time.samplesPerSecond > 0
                            ? r.totalSamples / (o.time.samplesPerSecond * o.time.stepSeconds) : 0;
         if (kind != WorkloadKind::OnlineServing) {
             // The data track: the accelerator cannot go faster than the input pipeline feeds it.
-            const DataSupply supply = estimateDataSupply(r, d, p.count);
+            const DataSupply supply = estimateDataSupply(r, host, p.count);
             const double feed = supply.samplesPerSecond();
             o.time.supplySamplesPerSecond = feed;
             if (feed > 0 && o.time.samplesPerStep > 0) {
@@ -162,8 +171,6 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     o.memoryRange = {o.memory.total(), o.memory.total() * memoryBand.low, o.memory.total() * memoryBand.high};
     o.layoutValid = p.layoutValid;
 
-    // The cheapest offer of the device in the selected providers and regions, whole instances.
-    const OfferChoice offer = chooseOffer(d, p.count, compute);
     const Device& billedBy = *offer.priced;
     o.cost.perHour = hourlyPrice(billedBy, offer.billedDevices, compute.pricing);
     o.cost.quote = &quoteFor(billedBy, compute.pricing);
@@ -190,7 +197,12 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     if (o.time.samplesPerSecond > 0)
         o.cost.perMillionRequests = o.cost.perHour / (o.time.samplesPerSecond * 3600.0) * 1e6;
     addOfferFindings(offer, p.count, o.findings);
-    o.meetsConstraints = meets(o, constraints);
+    // An offer that refuses the job (a serverless run past its cap, more GPUs than one serverless
+    // node) is no way to run it, whatever it would cost.
+    const bool refused = std::any_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
+        return f.code == kFindingServerlessRunCap || f.code == kFindingServerlessNodeCap;
+    });
+    o.meetsConstraints = !refused && meets(o, constraints);
     return o;
 }
 
@@ -567,20 +579,35 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
     const OptionResult& o = plan.options[*plan.recommended];
     const Device& d = *o.placement.device;
     if (o.timeSeconds.expected > 0 && d.serverless.usdPerHour > 0) {
-        const UsagePatternCost u = usagePatternCost(d, o.placement.count, o.timeSeconds.expected / 3600.0, scenario.compute);
+        // The serverless SKU against a classic cluster of the same cloud, each billed whole
+        // (the SKU's node, the instance), for the same hours of work per run.
+        const int count = o.placement.count;
+        const int serverlessDevices = serverlessBilledDevices(d, count);
+        const ClassicChoice classic = classicOfferFor(d, count, scenario.compute);
+        const Device& classicDevice = *classic.choice.priced;
+        const double hours = o.timeSeconds.expected / 3600.0;
+        const UsagePatternCost u = usagePatternCost(classicDevice, classic.choice.billedDevices, d,
+                                                    serverlessDevices, hours, scenario.compute);
         UsageComparison c;
         c.runsPerDay = scenario.compute.cluster.runsPerDay;
         c.classicPerDay = u.classicPerDay;
         c.serverlessPerDay = u.serverlessPerDay;
         c.classicWaitMinutes = u.classicWaitMinutesPerRun;
         c.serverlessWaitMinutes = u.serverlessWaitMinutesPerRun;
-        plan.usage = c;
+        c.serverlessQuote = &d.serverless;
+        c.classicQuote = &quoteFor(classicDevice, classic.mode);
+        c.serverlessDevices = serverlessDevices;
+        c.classicDevices = classic.choice.billedDevices;
+        c.sameCloud = classic.sameCloud;
         // Where the two cross: fewer runs favour serverless, more the classic cluster.
-        const double breakEven =
-            breakEvenRunsPerDay(d, o.placement.count, o.timeSeconds.expected / 3600.0, scenario.compute);
+        c.breakEvenRunsPerDay = breakEvenRunsPerDay(classicDevice, classic.choice.billedDevices, d,
+                                                    serverlessDevices, hours, scenario.compute);
+        plan.usage = c;
         plan.reasons.push_back({"usage_pattern", {{"runs_per_day", c.runsPerDay}, {"classic_per_day", c.classicPerDay},
                                                   {"serverless_per_day", c.serverlessPerDay},
-                                                  {"break_even_runs_per_day", breakEven}}, d.id});
+                                                  {"break_even_runs_per_day", c.breakEvenRunsPerDay},
+                                                  {"serverless_devices", double(c.serverlessDevices)},
+                                                  {"classic_devices", double(c.classicDevices)}}, d.id});
     }
     const ServingSpec& s = r.w.serving;
     if (s.hostedApiUsdPerMillionTokens > 0) {

@@ -200,14 +200,17 @@ void serverlessJob(const Device& device, int count, const ComputeSpec& compute, 
     const double usd = r.perHour * r.billedHours;
     r.totalUsd = {usd, usd, usd};
 
+    // Past the cap the platform stops the run: the offer cannot take the job as one run, so it
+    // is refused (the numbers above show what checkpointed parts would cost).
     if (segments > 1)
-        r.findings.push_back(finding(kFindingServerlessRunCap, Severity::Warning,
+        r.findings.push_back(finding(kFindingServerlessRunCap, Severity::Error,
                                      {{"hours", work}, {"cap_hours", kServerlessRunCapHours},
                                       {"segments", segments}}));
-    if (count > kServerlessMaxDevices)
+    const int cap = serverlessNodeCap(device);
+    if (count > cap)
         r.findings.push_back(finding(kFindingServerlessNodeCap, Severity::Error,
                                      {{"count", static_cast<double>(count)},
-                                      {"cap", static_cast<double>(kServerlessMaxDevices)}}));
+                                      {"cap", static_cast<double>(cap)}}));
 }
 
 // How a classic cluster's day goes for runs spread evenly over it (see usagePatternCost).
@@ -356,11 +359,31 @@ JobCost jobCost(const Device& device, int count, double computeHours, const Comp
     return r;
 }
 
+int serverlessNodeCap(const Device& device)
+{
+    return device.serverlessNodeDevices.empty() ? kServerlessMaxDevices : device.serverlessNodeDevices.back();
+}
+
+int serverlessBilledDevices(const Device& device, int count)
+{
+    for (const int node : device.serverlessNodeDevices)
+        if (node >= count)
+            return node;
+    return count;
+}
+
 UsagePatternCost usagePatternCost(const Device& device, int count, double computeHoursPerRun,
                                   const ComputeSpec& compute)
 {
+    return usagePatternCost(device, count, device, serverlessBilledDevices(device, count), computeHoursPerRun,
+                            compute);
+}
+
+UsagePatternCost usagePatternCost(const Device& classic, int classicDevices, const Device& serverless,
+                                  int serverlessDevices, double computeHoursPerRun, const ComputeSpec& compute)
+{
     UsagePatternCost u;
-    const int devices = std::max(count, 0);
+    const int devices = std::max(classicDevices, 0);
     const double runs = sane(compute.cluster.runsPerDay, kMaxRunsPerDay);
     const double work = sane(computeHoursPerRun, kMaxInputHours);
     if (runs <= 0)
@@ -377,30 +400,44 @@ UsagePatternCost usagePatternCost(const Device& device, int count, double comput
     const double idle = sane(compute.cluster.idleMinutesBeforeStop, kMaxInputMinutes) / kMinutesPerHour;
     const ClassicDay day = classicDay(runs, runHours, startup, idle);
     u.classicBilledHoursPerDay = day.billedHours;
-    u.classicPerDay = hourlyPrice(device, devices, classicMode) * day.billedHours;
+    u.classicPerDay = hourlyPrice(classic, devices, classicMode) * day.billedHours;
     u.classicWaitMinutesPerRun = day.waitHoursPerRun * kMinutesPerHour;
 
-    // Serverless bills activity only; every run waits for its start-up.
-    const double startupSeconds = serverlessStartupSeconds(device);
+    // Serverless bills activity only. A run that comes within the idle stop of the one before
+    // finds the compute still attached; one after a longer gap waits for a start-up.
+    const double startupSeconds = serverlessStartupSeconds(serverless);
+    const double gapHours = kHoursPerDay / runs - work;
+    const bool warm = gapHours <= kServerlessIdleStopMinutes / kMinutesPerHour;
     u.serverlessBilledHoursPerDay = runs * work;
-    u.serverlessPerDay = hourlyPrice(device, devices, Pricing::Serverless) * u.serverlessBilledHoursPerDay;
-    u.serverlessWaitMinutesPerRun = startupSeconds / kSecondsPerHour * kMinutesPerHour;
+    u.serverlessPerDay = hourlyPrice(serverless, std::max(serverlessDevices, 0), Pricing::Serverless) *
+                         u.serverlessBilledHoursPerDay;
+    u.serverlessWaitMinutesPerRun = warm ? 0 : startupSeconds / kSecondsPerHour * kMinutesPerHour;
     return u;
 }
 
 double breakEvenRunsPerDay(const Device& device, int count, double computeHoursPerRun,
                            const ComputeSpec& compute)
 {
+    return breakEvenRunsPerDay(device, count, device, serverlessBilledDevices(device, count), computeHoursPerRun,
+                               compute);
+}
+
+double breakEvenRunsPerDay(const Device& classic, int classicDevices, const Device& serverless,
+                           int serverlessDevices, double computeHoursPerRun, const ComputeSpec& compute)
+{
     const double work = sane(computeHoursPerRun, kMaxInputHours);
-    if (work <= 0 || count <= 0)
+    if (work <= 0 || classicDevices <= 0 || serverlessDevices <= 0)
         return 0;
     ComputeSpec c = compute;
     const auto gap = [&](double runs) {
         c.cluster.runsPerDay = runs;
-        const UsagePatternCost u = usagePatternCost(device, count, work, c);
+        const UsagePatternCost u =
+            usagePatternCost(classic, classicDevices, serverless, serverlessDevices, work, c);
         return u.classicPerDay - u.serverlessPerDay;
     };
-    if (hourlyPrice(device, count, Pricing::Serverless) <= 0 || gap(1) == 0)
+    const Pricing classicMode = compute.pricing == Pricing::Serverless ? Pricing::OnDemand : compute.pricing;
+    if (hourlyPrice(serverless, serverlessDevices, Pricing::Serverless) <= 0 ||
+        hourlyPrice(classic, classicDevices, classicMode) <= 0 || gap(1) == 0)
         return 0;
     // From one run a week (1/7 a day) to as many back-to-back runs as a day holds.
     const double low = 1.0 / 7.0;

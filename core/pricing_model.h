@@ -26,7 +26,8 @@ inline constexpr std::string_view kFindingPriceMissing = "price_missing";
 // The device has no serverless offer (only A10- and H100-class GPUs do). Params:
 // fallback_usd_per_hour (on-demand, used so the numbers stay comparable).
 inline constexpr std::string_view kFindingServerlessDeviceUnavailable = "serverless_device_unavailable";
-// A serverless job longer than the single-run cap. Params: hours, cap_hours, segments.
+// A serverless job longer than the single-run cap: refused for that offer (it would have to be
+// split into `segments` runs with checkpoints). Params: hours, cap_hours, segments.
 inline constexpr std::string_view kFindingServerlessRunCap = "serverless_run_cap";
 // More devices than one serverless node holds (multi-node is not offered). Params: count, cap.
 inline constexpr std::string_view kFindingServerlessNodeCap = "serverless_node_cap";
@@ -35,9 +36,11 @@ inline constexpr std::string_view kFindingServerlessNodeCap = "serverless_node_c
 inline constexpr std::string_view kFindingSpotOverheadHigh = "spot_overhead_high";
 
 // Serverless GPU limits (DOMAIN.md §3, Databricks serverless GPU compute): a single run is capped
-// at 7 days, and multi-node is not offered, so one node of 8 GPUs is the largest placement.
+// at 7 days, and multi-node is not offered, so one node of 8 GPUs is the largest placement; an
+// idle notebook is stopped after about 60 minutes (until then the next run finds it started).
 inline constexpr double kServerlessRunCapHours = 7 * 24;
 inline constexpr int kServerlessMaxDevices = 8;
+inline constexpr double kServerlessIdleStopMinutes = 60;
 // Stand-in for a missing reserved price: a 1-year commitment's discount off on-demand. Google
 // Cloud's 1-year resource-based committed-use discount is 37% for most machine and GPU types; AWS
 // and Azure 1-year terms for GPU instances sit in the same 30–45% band. Approximate: the catalog's
@@ -107,6 +110,16 @@ struct UsagePatternCost {
 };
 UsagePatternCost usagePatternCost(const Device& device, int count, double computeHoursPerRun,
                                   const ComputeSpec& compute);
+// The same with the classic cluster and serverless priced by different offers: `classic` billed
+// for `classicDevices` (whole instances), `serverless` for `serverlessDevices` (its node size).
+UsagePatternCost usagePatternCost(const Device& classic, int classicDevices, const Device& serverless,
+                                  int serverlessDevices, double computeHoursPerRun, const ComputeSpec& compute);
+
+// The devices a serverless placement of `count` pays for: the smallest node of the device's
+// serverless SKUs that holds them (more than the largest: `count`, which the node cap refuses).
+int serverlessBilledDevices(const Device& device, int count);
+// The most devices one serverless node of the device holds.
+int serverlessNodeCap(const Device& device);
 
 // The runs per day at which a classic cluster of the device costs as much per day as the same
 // runs serverless (usagePatternCost with only compute.cluster.runsPerDay varied): below it one is
@@ -114,5 +127,7 @@ UsagePatternCost usagePatternCost(const Device& device, int count, double comput
 // day filled with runs, or when a price is missing.
 double breakEvenRunsPerDay(const Device& device, int count, double computeHoursPerRun,
                            const ComputeSpec& compute);
+double breakEvenRunsPerDay(const Device& classic, int classicDevices, const Device& serverless,
+                           int serverlessDevices, double computeHoursPerRun, const ComputeSpec& compute);
 
 } // namespace rightsize

@@ -1187,13 +1187,6 @@
         <source>Takes %1, past the %2 deadline.</source>
         <translation>Dauert %1 und überschreitet die Frist von %2.</translation>
     </message>
-    <message numerus="yes">
-        <source>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
-        <translation>
-            <numerusform>Der Job läuft %1, länger als die Grenze von %2 für einen Serverless-Lauf: er muss Checkpoints schreiben und in %n Teil neu starten.</numerusform>
-            <numerusform>Der Job läuft %1, länger als die Grenze von %2 für einen Serverless-Lauf: er muss Checkpoints schreiben und in %n Teilen neu starten.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Fits with %1% headroom (%2 of %3 per device).</source>
         <translation>Passt mit %1 % Reserve (%2 von %3 pro Gerät).</translation>
@@ -1289,6 +1282,58 @@
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>This offer is priced in another currency and no rate for it was given: its cost is left out rather than mixed with US dollars.</source>
+        <translation>Dieses Angebot ist in einer anderen Währung bepreist, und kein Kurs dafür wurde angegeben: seine Kosten bleiben offen, statt mit US-Dollar vermischt zu werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The job runs %1, past the %2 cap of one serverless run: this offer refuses it (it would take %n checkpointed run(s)).</source>
+        <translation>
+            <numerusform>Der Job läuft %1, über die Grenze von %2 für einen Serverless-Lauf: dieses Angebot lehnt ihn ab (nötig wäre %n Lauf mit Checkpoints).</numerusform>
+            <numerusform>Der Job läuft %1, über die Grenze von %2 für einen Serverless-Lauf: dieses Angebot lehnt ihn ab (nötig wären %n Läufe mit Checkpoints).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>per GPU-hour: %1 DBU per hour at $%2 per DBU over %n GPU(s)</source>
+        <translation>
+            <numerusform>pro GPU-Stunde: %1 DBU pro Stunde zu $%2 pro DBU für %n GPU</numerusform>
+            <numerusform>pro GPU-Stunde: %1 DBU pro Stunde zu $%2 pro DBU geteilt durch %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 DBU per GPU-hour at $%3 per DBU, %n GPU(s) billed)</source>
+        <translation>
+            <numerusform>%1 (%2 DBU pro GPU-Stunde zu $%3 pro DBU, %n GPU abgerechnet)</numerusform>
+            <numerusform>%1 (%2 DBU pro GPU-Stunde zu $%3 pro DBU, %n GPUs abgerechnet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n GPU(s) billed)</source>
+        <translation>
+            <numerusform>%1 (%n GPU abgerechnet)</numerusform>
+            <numerusform>%1 (%n GPUs abgerechnet)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; no offer of %2 is in the catalog</source>
+        <translation>%1; im Katalog gibt es kein Angebot von %2</translation>
+    </message>
+    <message>
+        <source>Compared: serverless %1 against a classic cluster of %2.</source>
+        <translation>Verglichen: Serverless %1 mit einem klassischen Cluster von %2.</translation>
+    </message>
+    <message>
+        <source>%1 One of them is cheaper at every rate from one run a week to a day full of runs.</source>
+        <translation>%1 Eines von beiden ist bei jeder Häufigkeit günstiger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
+    </message>
+    <message>
+        <source>Give the currency&apos;s rate to the US dollar and its date (rightsize estimate --currency, --rate and --rate-date).</source>
+        <translation>Den Kurs der Währung zum US-Dollar und sein Datum angeben (rightsize estimate --currency, --rate und --rate-date).</translation>
     </message>
 </context>
 <context>
@@ -2250,6 +2295,46 @@
     <message>
         <source>Unit</source>
         <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>The offer&apos;s region %1 (%2) takes %3 g CO₂ per kWh, the %4 annual grid average%5.</source>
+        <translation>Die Region %1 (%2) des Angebots hat %3 g CO₂ pro kWh, den Jahresdurchschnitt des Stromnetzes von %4%5.</translation>
+    </message>
+    <message>
+        <source>, the figure of %1 on the same grid</source>
+        <translation>, den Wert von %1 im selben Netz</translation>
+    </message>
+    <message>
+        <source>The offer&apos;s region has no grid intensity in the table, so no CO₂ figure is given.</source>
+        <translation>Für die Region des Angebots steht keine Netzintensität in der Tabelle, daher wird kein CO₂-Wert angegeben.</translation>
+    </message>
+    <message>
+        <source>Energy of the recommended option</source>
+        <translation>Energie der empfohlenen Option</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 W at its datasheet TDP; at the modelled utilisation of %3% the placement&apos;s IT power averages %4 W. %5</source>
+        <translation>%1 zieht laut Datenblatt-TDP %2 W; bei der modellierten Auslastung von %3 % liegt die IT-Leistung der Platzierung im Mittel bei %4 W. %5</translation>
+    </message>
+    <message>
+        <source>Power: %1. Grid: %2</source>
+        <translation>Leistung: %1. Netz: %2</translation>
+    </message>
+    <message>
+        <source>%1 kWh/h</source>
+        <translation>%1 kWh/h</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1, %2 kg CO₂</source>
+        <translation>%1, %2 kg CO₂</translation>
+    </message>
+    <message>
+        <source>Energy, CO₂</source>
+        <translation>Energie, CO₂</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +3630,49 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     </message>
 </context>
 <context>
+    <name>rightsize::ui::OfferSelectionDialog</name>
+    <message>
+        <source>Providers and regions</source>
+        <translation>Anbieter und Regionen</translation>
+    </message>
+    <message>
+        <source>The plan prices each device at its cheapest offer among the providers and regions checked here. Everything checked compares every offer.</source>
+        <translation>Der Plan bepreist jedes Gerät mit seinem günstigsten Angebot unter den hier angehakten Anbietern und Regionen. Alles angehakt vergleicht jedes Angebot.</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Regionen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Compared: %1; %2.</source>
+        <translation>Verglichen: %1; %2.</translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation>jeder Anbieter</translation>
+    </message>
+    <message>
+        <source>every region</source>
+        <translation>jede Region</translation>
+    </message>
+    <message>
+        <source>Change providers</source>
+        <translation>Anbieter ändern</translation>
+    </message>
+    <message>
+        <source>Change regions</source>
+        <translation>Regionen ändern</translation>
+    </message>
+</context>
+<context>
     <name>rightsize::ui::OptionsTableModel</name>
     <message>
         <source>yes</source>
@@ -3605,6 +3733,42 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>Bottleneck</source>
         <translation>Engpass</translation>
+    </message>
+    <message>
+        <source>%1 kWh/h</source>
+        <translation>%1 kWh/h</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 kg/h</source>
+        <translation>%1 kg/h</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the report&apos;s assumptions</source>
+        <translation>%1–%2 kWh: Geräte bei %3 % modellierter Auslastung (%4 W im Mittel), Host und PUE; siehe die Annahmen im Bericht</translation>
+    </message>
+    <message>
+        <source>%1–%2 kg at %3 g CO₂ per kWh, the annual grid average of %4 (%5)</source>
+        <translation>%1–%2 kg bei %3 g CO₂ pro kWh, dem Jahresdurchschnitt des Netzes von %4 (%5)</translation>
+    </message>
+    <message>
+        <source>The offer&apos;s region has no grid carbon intensity in the table.</source>
+        <translation>Für die Region des Angebots steht keine CO₂-Intensität des Netzes in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation>CO₂</translation>
     </message>
 </context>
 <context>
@@ -5218,6 +5382,14 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>Must be more than %1 and at most %2.</source>
         <translation>Muss größer als %1 und höchstens %2 sein.</translation>
+    </message>
+    <message>
+        <source>Providers and regions…</source>
+        <translation>Anbieter und Regionen…</translation>
+    </message>
+    <message>
+        <source>Where to rent</source>
+        <translation>Wo mieten</translation>
     </message>
 </context>
 <context>

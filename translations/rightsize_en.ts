@@ -39,13 +39,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
-        <translation>
-            <numerusform>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part.</numerusform>
-            <numerusform>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n parts.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Instances come whole (%n device(s) each): %1 are paid for, %2 used.</source>
         <translation>
             <numerusform>Instances come whole (%n device each): %1 are paid for, %2 used.</numerusform>
@@ -71,6 +64,34 @@
         <translation>
             <numerusform>×%1 (%2–%3), %n run</numerusform>
             <numerusform>×%1 (%2–%3), %n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The job runs %1, past the %2 cap of one serverless run: this offer refuses it (it would take %n checkpointed run(s)).</source>
+        <translation>
+            <numerusform>The job runs %1, past the %2 cap of one serverless run: this offer refuses it (it would take %n checkpointed run).</numerusform>
+            <numerusform>The job runs %1, past the %2 cap of one serverless run: this offer refuses it (it would take %n checkpointed runs).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>per GPU-hour: %1 DBU per hour at $%2 per DBU over %n GPU(s)</source>
+        <translation>
+            <numerusform>per GPU-hour: %1 DBU per hour at $%2 per DBU over %n GPU</numerusform>
+            <numerusform>per GPU-hour: %1 DBU per hour at $%2 per DBU over %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 DBU per GPU-hour at $%3 per DBU, %n GPU(s) billed)</source>
+        <translation>
+            <numerusform>%1 (%2 DBU per GPU-hour at $%3 per DBU, %n GPU billed)</numerusform>
+            <numerusform>%1 (%2 DBU per GPU-hour at $%3 per DBU, %n GPUs billed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n GPU(s) billed)</source>
+        <translation>
+            <numerusform>%1 (%n GPU billed)</numerusform>
+            <numerusform>%1 (%n GPUs billed)</numerusform>
         </translation>
     </message>
 </context>

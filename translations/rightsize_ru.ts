@@ -1192,14 +1192,6 @@
         <source>Takes %1, past the %2 deadline.</source>
         <translation>Займёт %1 — дольше срока (%2).</translation>
     </message>
-    <message numerus="yes">
-        <source>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
-        <translation>
-            <numerusform>Задача идёт %1 — дольше лимита одного serverless-запуска (%2): её придётся разбить чекпоинтами на %n запуск.</numerusform>
-            <numerusform>Задача идёт %1 — дольше лимита одного serverless-запуска (%2): её придётся разбить чекпоинтами на %n запуска.</numerusform>
-            <numerusform>Задача идёт %1 — дольше лимита одного serverless-запуска (%2): её придётся разбить чекпоинтами на %n запусков.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Fits with %1% headroom (%2 of %3 per device).</source>
         <translation>Помещается с запасом %1% (%2 из %3 на устройство).</translation>
@@ -1299,6 +1291,62 @@
     <message>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>This offer is priced in another currency and no rate for it was given: its cost is left out rather than mixed with US dollars.</source>
+        <translation>Это предложение указано в другой валюте, и курс для неё не задан: его стоимость не учитывается, а не смешивается с долларами США.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The job runs %1, past the %2 cap of one serverless run: this offer refuses it (it would take %n checkpointed run(s)).</source>
+        <translation>
+            <numerusform>Задача идёт %1, дольше предела %2 для одного serverless-запуска: это предложение её не принимает (понадобился бы %n запуск с контрольными точками).</numerusform>
+            <numerusform>Задача идёт %1, дольше предела %2 для одного serverless-запуска: это предложение её не принимает (понадобилось бы %n запуска с контрольными точками).</numerusform>
+            <numerusform>Задача идёт %1, дольше предела %2 для одного serverless-запуска: это предложение её не принимает (понадобилось бы %n запусков с контрольными точками).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>per GPU-hour: %1 DBU per hour at $%2 per DBU over %n GPU(s)</source>
+        <translation>
+            <numerusform>за GPU-час: %1 DBU в час по $%2 за DBU на %n GPU</numerusform>
+            <numerusform>за GPU-час: %1 DBU в час по $%2 за DBU на %n GPU</numerusform>
+            <numerusform>за GPU-час: %1 DBU в час по $%2 за DBU на %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 DBU per GPU-hour at $%3 per DBU, %n GPU(s) billed)</source>
+        <translation>
+            <numerusform>%1 (%2 DBU за GPU-час по $%3 за DBU, оплачивается %n GPU)</numerusform>
+            <numerusform>%1 (%2 DBU за GPU-час по $%3 за DBU, оплачиваются %n GPU)</numerusform>
+            <numerusform>%1 (%2 DBU за GPU-час по $%3 за DBU, оплачиваются %n GPU)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n GPU(s) billed)</source>
+        <translation>
+            <numerusform>%1 (оплачивается %n GPU)</numerusform>
+            <numerusform>%1 (оплачиваются %n GPU)</numerusform>
+            <numerusform>%1 (оплачиваются %n GPU)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; no offer of %2 is in the catalog</source>
+        <translation>%1; в каталоге нет предложений %2</translation>
+    </message>
+    <message>
+        <source>Compared: serverless %1 against a classic cluster of %2.</source>
+        <translation>Сравниваются: serverless %1 и классический кластер %2.</translation>
+    </message>
+    <message>
+        <source>%1 One of them is cheaper at every rate from one run a week to a day full of runs.</source>
+        <translation>%1 Один из вариантов дешевле при любой частоте, от одного запуска в неделю до дня, заполненного запусками.</translation>
+    </message>
+    <message>
+        <source>Give the currency&apos;s rate to the US dollar and its date (rightsize estimate --currency, --rate and --rate-date).</source>
+        <translation>Укажите курс валюты к доллару США и его дату (rightsize estimate --currency, --rate и --rate-date).</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2315,46 @@
     <message>
         <source>Unit</source>
         <translation>Единица</translation>
+    </message>
+    <message>
+        <source>The offer&apos;s region %1 (%2) takes %3 g CO₂ per kWh, the %4 annual grid average%5.</source>
+        <translation>Для региона предложения %1 (%2) взято %3 г CO₂ на кВт·ч — среднегодовое значение сети за %4%5.</translation>
+    </message>
+    <message>
+        <source>, the figure of %1 on the same grid</source>
+        <translation>, значение %1 в той же сети</translation>
+    </message>
+    <message>
+        <source>The offer&apos;s region has no grid intensity in the table, so no CO₂ figure is given.</source>
+        <translation>Для региона предложения в таблице нет углеродоёмкости сети, поэтому CO₂ не указывается.</translation>
+    </message>
+    <message>
+        <source>Energy of the recommended option</source>
+        <translation>Энергия рекомендуемого варианта</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 W at its datasheet TDP; at the modelled utilisation of %3% the placement&apos;s IT power averages %4 W. %5</source>
+        <translation>%1 потребляет %2 Вт по TDP из технической документации; при моделируемой загрузке %3 % средняя ИТ-мощность размещения — %4 Вт. %5</translation>
+    </message>
+    <message>
+        <source>Power: %1. Grid: %2</source>
+        <translation>Мощность: %1. Сеть: %2</translation>
+    </message>
+    <message>
+        <source>%1 kWh/h</source>
+        <translation>%1 кВт·ч/ч</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 кВт·ч</translation>
+    </message>
+    <message>
+        <source>%1, %2 kg CO₂</source>
+        <translation>%1, %2 кг CO₂</translation>
+    </message>
+    <message>
+        <source>Energy, CO₂</source>
+        <translation>Энергия, CO₂</translation>
     </message>
 </context>
 <context>
@@ -3570,6 +3658,49 @@ Move it aside, unchanged, and start a new empty library?</source>
     </message>
 </context>
 <context>
+    <name>rightsize::ui::OfferSelectionDialog</name>
+    <message>
+        <source>Providers and regions</source>
+        <translation>Провайдеры и регионы</translation>
+    </message>
+    <message>
+        <source>The plan prices each device at its cheapest offer among the providers and regions checked here. Everything checked compares every offer.</source>
+        <translation>План оценивает каждое устройство по самому дешёвому предложению среди отмеченных здесь провайдеров и регионов. Если отмечено всё, сравниваются все предложения.</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Провайдеры</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Регионы</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Compared: %1; %2.</source>
+        <translation>Сравниваются: %1; %2.</translation>
+    </message>
+    <message>
+        <source>every provider</source>
+        <translation>все провайдеры</translation>
+    </message>
+    <message>
+        <source>every region</source>
+        <translation>все регионы</translation>
+    </message>
+    <message>
+        <source>Change providers</source>
+        <translation>Изменить провайдеров</translation>
+    </message>
+    <message>
+        <source>Change regions</source>
+        <translation>Изменить регионы</translation>
+    </message>
+</context>
+<context>
     <name>rightsize::ui::OptionsTableModel</name>
     <message>
         <source>yes</source>
@@ -3630,6 +3761,42 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>Bottleneck</source>
         <translation>Узкое место</translation>
+    </message>
+    <message>
+        <source>%1 kWh/h</source>
+        <translation>%1 кВт·ч/ч</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 кВт·ч</translation>
+    </message>
+    <message>
+        <source>%1 kg/h</source>
+        <translation>%1 кг/ч</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 кг</translation>
+    </message>
+    <message>
+        <source>%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the report&apos;s assumptions</source>
+        <translation>%1–%2 кВт·ч: устройства при моделируемой загрузке %3 % (в среднем %4 Вт), хост и PUE; см. допущения в отчёте</translation>
+    </message>
+    <message>
+        <source>%1–%2 kg at %3 g CO₂ per kWh, the annual grid average of %4 (%5)</source>
+        <translation>%1–%2 кг при %3 г CO₂ на кВт·ч — среднегодовом значении сети %4 (%5)</translation>
+    </message>
+    <message>
+        <source>The offer&apos;s region has no grid carbon intensity in the table.</source>
+        <translation>Для региона предложения в таблице нет углеродоёмкости сети.</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Энергия</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation>CO₂</translation>
     </message>
 </context>
 <context>
@@ -5252,6 +5419,14 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>Must be more than %1 and at most %2.</source>
         <translation>Должно быть больше %1 и не больше %2.</translation>
+    </message>
+    <message>
+        <source>Providers and regions…</source>
+        <translation>Провайдеры и регионы…</translation>
+    </message>
+    <message>
+        <source>Where to rent</source>
+        <translation>Где арендовать</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "ui/plan_wording.h"
 
 #include <QBrush>
+#include <limits>
 #include <QColor>
 #include <QFont>
 
@@ -18,6 +19,9 @@ void OptionsTableModel::setPlan(const Plan& plan)
 {
     beginResetModel();
     m_plan = plan;
+    m_energy.clear();
+    for (const OptionResult& o : m_plan.options)
+        m_energy.push_back(estimateEnergy(o));
     endResetModel();
 }
 
@@ -33,6 +37,7 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
         return {};
     const OptionResult& o = m_plan.options[std::size_t(index.row())];
+    const EnergyEstimate& energy = m_energy[std::size_t(index.row())];
     const bool serving = o.latency.has_value() && o.timeSeconds.expected <= 0;
     const bool recommended = m_plan.recommended && *m_plan.recommended == std::size_t(index.row());
     if (role == OptionIndexRole)
@@ -53,6 +58,15 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
         case ColTotal:
             return serving || o.cost.total.expected <= 0 ? QStringLiteral("—")
                                                          : fmt::usd(o.cost.total.expected);
+        case ColEnergy:
+            // Open-ended work (serving) counts one hour of service.
+            return energy.known ? (energy.perHour ? tr("%1 kWh/h") : tr("%1 kWh"))
+                                      .arg(fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0))
+                                : QStringLiteral("—");
+        case ColCo2:
+            return energy.co2Known ? (energy.perHour ? tr("%1 kg/h") : tr("%1 kg"))
+                                         .arg(fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0))
+                                   : QStringLiteral("—");
         case ColBottleneck: return PlanWordingText::bottleneck(o.time.bottleneck);
         case ColumnCount: break;
         }
@@ -68,6 +82,9 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
         case ColTime: return serving ? o.latency->p95Ms : o.timeSeconds.expected;
         case ColPerHour: return o.cost.perHour;
         case ColTotal: return o.cost.total.expected;
+        // Unknown sorts last: no figure is not the smallest figure.
+        case ColEnergy: return energy.known ? energy.kwh.expected : std::numeric_limits<double>::max();
+        case ColCo2: return energy.co2Known ? energy.co2Kg.expected : std::numeric_limits<double>::max();
         case ColBottleneck: return int(o.time.bottleneck);
         case ColumnCount: break;
         }
@@ -79,7 +96,9 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
         case ColMemory:
         case ColTime:
         case ColPerHour:
-        case ColTotal: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        case ColTotal:
+        case ColEnergy:
+        case ColCo2: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         default: return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         }
     }
@@ -102,6 +121,18 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
             return tr("Expected, with the low–high range from the uncertainty of the efficiencies");
         if ((index.column() == ColPerHour || index.column() == ColTotal) && o.cost.quote)
             return PlanWordingText::priceBasis(*o.cost.quote);
+        if (index.column() == ColEnergy && energy.known)
+            return tr("%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the "
+                      "report's assumptions")
+                .arg(fmt::number(energy.kwh.low, 2), fmt::number(energy.kwh.high, 2),
+                     fmt::number(100 * o.time.acceleratorUtilisation, 0), fmt::number(energy.averageWatts, 0));
+        if (index.column() == ColCo2 && energy.co2Known && energy.grid)
+            return tr("%1–%2 kg at %3 g CO₂ per kWh, the annual grid average of %4 (%5)")
+                .arg(fmt::number(energy.co2Kg.low, 2), fmt::number(energy.co2Kg.high, 2),
+                     fmt::number(energy.grid->gPerKwh, 0), QString::fromStdString(energy.grid->region),
+                     QString::fromStdString(energy.grid->location));
+        if (index.column() == ColCo2 && energy.known && !energy.co2Known)
+            return tr("The offer's region has no grid carbon intensity in the table.");
     }
     return {};
 }
@@ -119,6 +150,8 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
     case ColTime: return tr("Time (low–high)");
     case ColPerHour: return tr("$/h");
     case ColTotal: return tr("Total $");
+    case ColEnergy: return tr("Energy");
+    case ColCo2: return tr("CO₂");
     case ColBottleneck: return tr("Bottleneck");
     case ColumnCount: break;
     }
@@ -137,7 +170,7 @@ QString OptionsTableModel::toCsv() const
     auto n = [](double v) { return QString::number(v, 'g', 8); };
     QString out = QStringLiteral(
         "device,count,tensor,pipeline,data,micro_batch,fits,memory_bytes,capacity_bytes,time_s_expected,time_s_low,"
-        "time_s_high,p95_ms,usd_per_hour,usd_total,bottleneck,recommended,pareto\n");
+        "time_s_high,p95_ms,usd_per_hour,usd_total,energy_kwh,co2_kg,bottleneck,recommended,pareto\n");
     for (std::size_t i = 0; i < m_plan.options.size(); ++i) {
         const OptionResult& o = m_plan.options[i];
         const Layout& l = o.placement.layout;
@@ -148,6 +181,8 @@ QString OptionsTableModel::toCsv() const
             << (o.fits ? QStringLiteral("true") : QStringLiteral("false")) << n(o.memory.total()) << n(o.capacityBytes)
             << n(o.timeSeconds.expected) << n(o.timeSeconds.low) << n(o.timeSeconds.high)
             << (o.latency ? n(o.latency->p95Ms) : QString()) << n(o.cost.perHour) << n(o.cost.total.expected)
+            << (m_energy[i].known ? n(m_energy[i].kwh.expected) : QString())
+            << (m_energy[i].co2Known ? n(m_energy[i].co2Kg.expected) : QString())
             << QString::fromLatin1(toString(o.time.bottleneck).data(), qsizetype(toString(o.time.bottleneck).size()))
             << (m_plan.recommended && *m_plan.recommended == i ? QStringLiteral("true") : QStringLiteral("false"))
             << (o.onParetoFront ? QStringLiteral("true") : QStringLiteral("false"));

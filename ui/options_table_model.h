@@ -1,17 +1,19 @@
 #pragma once
 
+#include "core/energy.h"
 #include "core/estimates.h"
 
 #include <QAbstractTableModel>
+#include <vector>
 
 namespace rightsize::ui {
 
-// Every option of the plan as a row: device, count, layout, fits, memory, time, prices,
-// bottleneck. Sorting happens in a proxy; each column gives a sortable number as Qt::UserRole.
+// Every option of the plan as a row: device, count, layout, fits, memory, time, prices, energy
+// and CO2 (core/energy.h), bottleneck. Sorting happens in a proxy; each column gives a sortable number as Qt::UserRole.
 class OptionsTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { ColDevice, ColCount, ColLayout, ColFits, ColMemory, ColTime, ColPerHour, ColTotal, ColBottleneck, ColumnCount };
+    enum Column { ColDevice, ColCount, ColLayout, ColFits, ColMemory, ColTime, ColPerHour, ColTotal, ColEnergy, ColCo2, ColBottleneck, ColumnCount };
     static constexpr int SortRole = Qt::UserRole;
     static constexpr int OptionIndexRole = Qt::UserRole + 1;
 
@@ -31,6 +33,7 @@ public:
 
 private:
     Plan m_plan;
+    std::vector<EnergyEstimate> m_energy; // per option, made once per plan
 };
 
 } // namespace rightsize::ui

@@ -97,6 +97,9 @@ QString PlanWordingText::finding(const Finding& f)
                   "and it is never ranked as the cheapest.");
     if (code == QLatin1String("no_offer_selected"))
         return tr("No offer of this device in the selected providers and regions: its cost is left out.");
+    if (code == QLatin1String("offer_currency_unconverted"))
+        return tr("This offer is priced in another currency and no rate for it was given: its cost is left out "
+                  "rather than mixed with US dollars.");
     if (code == QLatin1String("whole_instances_billed"))
         return tr("Instances come whole (%n device(s) each): %1 are paid for, %2 used.", nullptr,
                   int(f.param("per_instance")))
@@ -106,8 +109,8 @@ QString PlanWordingText::finding(const Finding& f)
         return tr("This device is not offered serverless; the on-demand price ($%1/h) is shown instead.")
             .arg(num(f.param("fallback_usd_per_hour"), 2));
     if (code == QLatin1String("serverless_run_cap"))
-        return tr("The job runs %1, past the %2 cap of one serverless run: it must checkpoint and "
-                  "restart in %n part(s).",
+        return tr("The job runs %1, past the %2 cap of one serverless run: this offer refuses it "
+                  "(it would take %n checkpointed run(s)).",
                   nullptr, int(f.param("segments")))
             .arg(hoursText(f.param("hours")), hoursText(f.param("cap_hours")));
     if (code == QLatin1String("serverless_node_cap"))
@@ -162,6 +165,10 @@ QString PlanWordingText::priceBasis(const PriceQuote& q) {
     case PriceUnit::InstanceHour:
         unit = tr("per instance-hour");
         break;
+    case PriceUnit::Dbu:
+        unit = tr("per GPU-hour: %1 DBU per hour at $%2 per DBU over %n GPU(s)", nullptr, q.instanceDevices)
+                   .arg(num(q.dbuPerHour, 2), num(q.usdPerDbu, 2));
+        break;
     case PriceUnit::Unknown:
         unit = tr("unit not stated");
         break;
@@ -170,6 +177,24 @@ QString PlanWordingText::priceBasis(const PriceQuote& q) {
         q.date.empty() ? tr("undated") : tr("observed %1").arg(QString::fromStdString(q.date));
     const QString text = tr("%1; %2; %3").arg(priceOffer(q), unit, seen);
     return q.estimate ? tr("%1 (estimate)").arg(text) : text;
+}
+
+QString PlanWordingText::usageOffers(const UsageComparison& u)
+{
+    QString serverless = u.serverlessQuote ? priceOffer(*u.serverlessQuote) : tr("not known");
+    if (u.serverlessQuote && u.serverlessQuote->unit == PriceUnit::Dbu)
+        serverless = tr("%1 (%2 DBU per GPU-hour at $%3 per DBU, %n GPU(s) billed)", nullptr, u.serverlessDevices)
+                         .arg(serverless, num(u.serverlessQuote->dbuPerHour, 2), num(u.serverlessQuote->usdPerDbu, 2));
+    QString classic = u.classicQuote ? tr("%1 (%n GPU(s) billed)", nullptr, u.classicDevices)
+                                           .arg(priceOffer(*u.classicQuote))
+                                     : tr("not known");
+    if (!u.sameCloud && u.serverlessQuote && !u.serverlessQuote->cloud.empty())
+        classic = tr("%1; no offer of %2 is in the catalog").arg(classic, QString::fromStdString(u.serverlessQuote->cloud));
+    const QString offers = tr("Compared: serverless %1 against a classic cluster of %2.").arg(serverless, classic);
+    // The usage_pattern reason gives the break-even; only its absence needs saying here.
+    if (u.breakEvenRunsPerDay > 0)
+        return offers;
+    return tr("%1 One of them is cheaper at every rate from one run a week to a day full of runs.").arg(offers);
 }
 
 QString PlanWordingText::layoutAlternative(const Finding& f)
@@ -220,6 +245,9 @@ QString PlanWordingText::fix(const Finding& f)
         return tr("Use more or faster devices, or relax the deadline.");
     if (code == QLatin1String("host_overhead_bound"))
         return tr("Raise the micro-batch, compile the model (torch.compile, CUDA graphs) or use a fused optimizer.");
+    if (code == QLatin1String("offer_currency_unconverted"))
+        return tr("Give the currency's rate to the US dollar and its date (rightsize estimate --currency, --rate "
+                  "and --rate-date).");
     if (code == QLatin1String("serverless_run_cap"))
         return tr("Checkpoint regularly and resume in a new run, or use a classic cluster.");
     if (code == QLatin1String("serverless_node_cap"))

@@ -23,6 +23,11 @@ public:
     static QString priceBasis(const PriceQuote& quote);
     // The same, "provider, region, instance" only, for narrow table cells.
     static QString priceOffer(const PriceQuote& quote);
+    // Which offers the serverless-or-classic comparison sets side by side (the usage_pattern
+    // reason gives where they cost the same): "Compared: serverless Databricks, … (11.5 DBU per
+    // GPU-hour at $0.75 per DBU, 8 GPUs billed) against a classic cluster of AWS, us-east-1,
+    // p5.48xlarge (8 GPUs billed)."
+    static QString usageOffers(const UsageComparison& usage);
     // "calibrated on 3 runs of your team (“team-a”, version 2)".
     static QString calibration(const CalibrationFactors& calibration);
     // What a factor corrects and where it applies: "sustained compute efficiency, ampere, training".

@@ -136,6 +136,9 @@ void RecommendationPanel::render()
         h += QStringLiteral("<ul style='margin-left:-20px'>");
         for (const Reason& r : m_plan.reasons)
             h += QStringLiteral("<li>%1</li>").arg(esc(PlanWordingText::reason(r)));
+        // Serverless or a classic cluster: the two offers compared and their break-even.
+        if (m_plan.usage)
+            h += QStringLiteral("<li>%1</li>").arg(esc(PlanWordingText::usageOffers(*m_plan.usage)));
         h += QStringLiteral("</ul>");
     } else {
         h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("No recommendation")));

@@ -4,6 +4,7 @@
 #include "core/scenario_fields.h"
 #include "ui/checked_spin_box.h"
 #include "ui/number_format.h"
+#include "ui/offer_selection_dialog.h"
 #include "ui/plan_wording.h"
 #include "ui/scenario_document.h"
 #include "ui/wrapping_label.h"
@@ -21,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSignalBlocker>
@@ -1156,6 +1158,15 @@ void WorkloadEditor::buildRightSizeStep()
                               {Pricing::Spot, tr("Spot")},
                               {Pricing::Serverless, tr("Serverless")},
                               {Pricing::Reserved, tr("Reserved (1 year)")}}));
+    // Where to rent: the providers and regions compared, in a dialog of its own.
+    auto* whereToRent = new QPushButton(tr("Providers and regions…"), this);
+    whereToRent->setObjectName(QStringLiteral("offerSelection"));
+    connect(whereToRent, &QPushButton::clicked, this, [this] {
+        auto* dialog = new OfferSelectionDialog(m_doc, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    f->addRow(tr("Where to rent"), whereToRent);
     addReal(f, QStringLiteral("$.compute.spot.interruptions_per_day"), tr("Interruptions"),
             tr("Expected spot interruptions per day of running"), 2, tr(" per day"), isSpot);
     addReal(f, QStringLiteral("$.compute.spot.checkpoint_minutes"), tr("Checkpoint time"),

@@ -146,6 +146,50 @@ private slots:
         QVERIFY2(!QString::fromUtf8(r.out).contains(mixed), r.out.constData());
     }
 
+    // A display currency: all three flags or none, each checked and named when wrong; the JSON
+    // adds the converted figures with the rate and its date, the table shows them.
+    void displayCurrency_data() {
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("mentions"); // on standard error; empty: none expected
+        const QString c = QStringLiteral("--currency"), r = QStringLiteral("--rate"), d = QStringLiteral("--rate-date");
+        QTest::newRow("EUR") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.92"), d, QStringLiteral("2026-11-01")} << 0 << "";
+        QTest::newRow("no date") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.92")} << 2 << "go together";
+        QTest::newRow("not a code") << QStringList{c, QStringLiteral("euro"), r, QStringLiteral("0.92"), d, QStringLiteral("2026-11-01")} << 2 << "--currency";
+        QTest::newRow("not a rate") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.9x"), d, QStringLiteral("2026-11-01")} << 2 << "--rate";
+        QTest::newRow("not a date") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.92"), d, QStringLiteral("soon")} << 2 << "--rate-date";
+    }
+    void displayCurrency() {
+        QFETCH(QStringList, flags);
+        QFETCH(int, exitCode);
+        QFETCH(QString, mentions);
+        const Run r = run(QStringList{QStringLiteral("estimate"), example("bert-base-finetune.json")} + flags);
+        QCOMPARE(r.exitCode, exitCode);
+        if (exitCode != 0) {
+            QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+            return;
+        }
+        const QJsonObject plan = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject display = plan[QLatin1String("display_currency")].toObject();
+        QCOMPARE(display[QLatin1String("code")].toString(), QStringLiteral("EUR"));
+        QCOMPARE(display[QLatin1String("per_usd")].toDouble(), 0.92);
+        QCOMPARE(display[QLatin1String("date")].toString(), QStringLiteral("2026-11-01"));
+        int priced = 0;
+        for (const auto& v : plan[QLatin1String("options")].toArray()) {
+            const QJsonObject cost = v.toObject()[QLatin1String("cost")].toObject();
+            if (!cost[QLatin1String("per_hour")].isDouble())
+                continue;
+            ++priced;
+            QCOMPARE(cost[QLatin1String("display")].toObject()[QLatin1String("per_hour")].toDouble(),
+                     cost[QLatin1String("per_hour")].toDouble() * 0.92);
+        }
+        QVERIFY(priced > 0);
+        const Run table = run(QStringList{QStringLiteral("estimate"), example("bert-base-finetune.json"),
+                                          QStringLiteral("--format"), QStringLiteral("table")} + flags);
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY2(table.out.contains("EUR/h") && table.out.contains("0.92 per US dollar"), table.out.constData());
+    }
+
     // Item 14: a mistyped command is an error with a hint; it never opens a window, with or
     // without a display.
     void mistypedCommandIsAnError_data() {

@@ -263,6 +263,46 @@ AssumptionText energyAssumption()
 
 } // namespace
 
+AssumptionText recommendedEnergyBasis(const Plan& plan)
+{
+    if (!plan.recommended)
+        return {};
+    const OptionResult& o = plan.options[*plan.recommended];
+    const EnergyEstimate e = estimateEnergy(o);
+    if (!e.known || !o.placement.device)
+        return {};
+    const Device& d = *o.placement.device;
+    const EnergyModel& m = builtinEnergyModel();
+    QString grid;
+    if (e.grid)
+        grid = Text::tr("The offer's region %1 (%2) takes %3 g CO₂ per kWh, the %4 annual grid average%5.")
+                   .arg(QString::fromStdString(e.grid->region), QString::fromStdString(e.grid->location),
+                        fmt::number(e.grid->gPerKwh, 0), QString::fromStdString(m.gridDate),
+                        e.grid->sameGridAs.empty()
+                            ? QString()
+                            : Text::tr(", the figure of %1 on the same grid").arg(QString::fromStdString(e.grid->sameGridAs)));
+    else
+        grid = Text::tr("The offer's region has no grid intensity in the table, so no CO₂ figure is given.");
+    return {Text::tr("Energy of the recommended option"),
+            Text::tr("%1 draws %2 W at its datasheet TDP; at the modelled utilisation of %3% the placement's IT "
+                     "power averages %4 W. %5")
+                .arg(QString::fromStdString(d.name), fmt::number(d.tdpWatts, 0),
+                     fmt::number(100 * o.time.acceleratorUtilisation, 0), fmt::number(e.averageWatts, 0), grid),
+            Text::tr("Power: %1. Grid: %2").arg(QString::fromStdString(d.source), QString::fromStdString(m.gridSource))};
+}
+
+QString energyCell(const OptionResult& option)
+{
+    const EnergyEstimate e = estimateEnergy(option);
+    if (!e.known)
+        return QStringLiteral("—");
+    const auto n = [](double v) { return fmt::number(v, v < 10 ? 2 : 0); };
+    QString kwh = e.perHour ? Text::tr("%1 kWh/h").arg(n(e.kwh.expected)) : Text::tr("%1 kWh").arg(n(e.kwh.expected));
+    if (!e.co2Known)
+        return kwh;
+    return Text::tr("%1, %2 kg CO₂").arg(kwh, n(e.co2Kg.expected));
+}
+
 std::vector<AssumptionText> modelAssumptions()
 {
     return {

@@ -37,6 +37,12 @@ struct AssumptionText {
     QString source;
 };
 std::vector<AssumptionText> modelAssumptions();
+// What the recommended option's energy and CO2 rest on: its device's TDP with the source of that
+// figure, the power at the modelled utilisation, and the grid intensity of the offer's region with
+// its date and source (or that the region has none). Empty title: no recommendation or no TDP.
+AssumptionText recommendedEnergyBasis(const Plan& plan);
+// "12 kWh, 4.1 kg CO₂" (per hour for open-ended work), or "—" when no figure is known.
+QString energyCell(const OptionResult& option);
 
 // "Why these numbers" for the recommended option: core's explanation terms, worded as the
 // window's "Why this number?" words them, memory, time and cost. Empty without a recommendation.

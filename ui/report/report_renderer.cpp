@@ -132,6 +132,8 @@ void ReportRenderer::addTitleBlock()
         f.addSpace(3);
         for (const Reason& r : m_plan.reasons)
             f.addText(PlanWordingText::reason(r), st.body, st.text, 12, QStringLiteral("•"));
+        if (m_plan.usage)
+            f.addText(PlanWordingText::usageOffers(*m_plan.usage), st.body, st.text, 12, QStringLiteral("•"));
     } else {
         f.addText(tr("No recommendation: no option fits in memory and meets the constraints. "
                      "The options table and the findings below show what stands in the way."),
@@ -337,7 +339,7 @@ void ReportRenderer::addOptions()
         }
         if (o.cost.perHour <= 0)
             cost = QStringLiteral("—");
-        rows.push_back({{device, QString::number(o.placement.count), fits, time, cost,
+        rows.push_back({{device, QString::number(o.placement.count), fits, time, cost, energyCell(o),
                          PlanWordingText::bottleneck(o.time.bottleneck)},
                         chosen,
                         chosen});
@@ -348,6 +350,7 @@ void ReportRenderer::addOptions()
                     {tr("Memory per device"), 2.3},
                     {serving ? tr("p95 latency") : tr("Time (range)"), 2.9},
                     {serving ? tr("Cost per hour") : tr("Cost"), 1.1, Qt::AlignRight},
+                    {tr("Energy, CO₂"), 1.6, Qt::AlignRight},
                     {tr("Bottleneck"), 1.6}},
                    rows);
     const int unlisted = fitting - int(listed.size());
@@ -420,7 +423,10 @@ void ReportRenderer::addAssumptions()
     ReportFlow& f = *m_flow;
     const ReportStyle& st = f.style();
     f.addHeading(tr("Assumptions and formulas"));
-    for (const AssumptionText& a : modelAssumptions()) {
+    std::vector<AssumptionText> assumptions = modelAssumptions();
+    if (AssumptionText basis = recommendedEnergyBasis(m_plan); !basis.title.isEmpty())
+        assumptions.push_back(std::move(basis));
+    for (const AssumptionText& a : assumptions) {
         f.addText(a.title, st.bodyBold, st.text);
         f.addText(a.text, st.body, st.text, 10);
         if (!a.source.isEmpty())
