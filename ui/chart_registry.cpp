@@ -77,7 +77,7 @@ const ChartEntry& chartEntry(ChartId id) {
     return kCharts.front(); // unreachable: every id has a row
 }
 
-const ChartEntry* chartByKey(QStringView key) {
+const ChartEntry* chartByKey(const QString& key) {
     for (const ChartEntry& e : kCharts)
         if (key == QLatin1String(e.key))
             return &e;

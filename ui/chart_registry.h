@@ -42,7 +42,7 @@ struct ChartEntry {
 const std::vector<ChartEntry>& chartRegistry();
 const ChartEntry& chartEntry(ChartId id);
 // The chart a key names; nullptr for none.
-const ChartEntry* chartByKey(QStringView key);
+const ChartEntry* chartByKey(const QString& key);
 QString chartKey(ChartId id);
 // The keys joined for a message ("memory, timecost, pipeline or serving").
 QString chartKeyList();

@@ -113,7 +113,10 @@ inline QList<FunctionSpan> functionSpans(const QString& source) {
             Open open;
             open.function = function;
             open.inFunction = function;
-            open.firstLine = line - int(header.count(QLatin1Char('\n')));
+            int start = headerStart;
+            while (start < i && s[start].isSpace())
+                ++start;
+            open.firstLine = line - int(QStringView(s).mid(start, i - start).count(QLatin1Char('\n')));
             open.name = function ? lastName.match(beforeParams).captured(1) : QString();
             stack.append(open);
             headerStart = i + 1;

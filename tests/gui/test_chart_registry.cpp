@@ -65,7 +65,7 @@ private slots:
             QCOMPARE(&chartEntry(e.id), &e);
             QVERIFY(!e.exportName().contains(QLatin1Char('&')));
         }
-        QCOMPARE(chartByKey(u"no-such-chart"), nullptr);
+        QCOMPARE(chartByKey(QStringLiteral("no-such-chart")), nullptr);
         QVERIFY(chartKeyList().contains(QStringLiteral("timecost")));
     }
 
