@@ -58,6 +58,8 @@ void ChartView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
         restyle();
         rebuild();
+    } else if (event->type() == QEvent::LanguageChange) {
+        rebuild(); // the axis titles and legends are words
     }
 }
 
