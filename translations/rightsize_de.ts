@@ -4221,6 +4221,62 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <source>No option fits in memory, so none has a time or a cost. The Memory fit tab shows what is needed.</source>
         <translation>Keine Option passt in den Speicher, daher hat keine eine Zeit oder Kosten. Was nötig ist, zeigt der Reiter „Speicher“.</translation>
     </message>
+    <message>
+        <source>&amp;Vertical axis:</source>
+        <translation>&amp;Senkrechte Achse:</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>Vertical axis</source>
+        <translation>Senkrechte Achse</translation>
+    </message>
+    <message>
+        <source>Energy of the job (kWh)</source>
+        <translation>Energie des Jobs (kWh)</translation>
+    </message>
+    <message>
+        <source>Energy per hour of service (kWh)</source>
+        <translation>Energie je Betriebsstunde (kWh)</translation>
+    </message>
+    <message>
+        <source>CO₂ of the job (kg)</source>
+        <translation>CO₂ des Jobs (kg)</translation>
+    </message>
+    <message>
+        <source>CO₂ per hour of service (kg)</source>
+        <translation>CO₂ je Betriebsstunde (kg)</translation>
+    </message>
+    <message>
+        <source>No option that fits has an energy or CO₂ figure: its device has no known power draw or its region no known grid intensity. Cost is on the first choice of the vertical axis.</source>
+        <translation>Keine passende Option hat einen Energie- oder CO₂-Wert: Für ihr Gerät ist keine Leistungsaufnahme bekannt oder für ihre Region keine CO₂-Intensität des Stromnetzes. Die Kosten sind die erste Wahl der senkrechten Achse.</translation>
+    </message>
+    <message>
+        <source>Energy %1 kWh per hour</source>
+        <translation>Energie %1 kWh pro Stunde</translation>
+    </message>
+    <message>
+        <source>Energy %1 kWh</source>
+        <translation>Energie %1 kWh</translation>
+    </message>
+    <message>
+        <source>CO₂ %1 kg per hour</source>
+        <translation>CO₂ %1 kg pro Stunde</translation>
+    </message>
+    <message>
+        <source>CO₂ %1 kg</source>
+        <translation>CO₂ %1 kg</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::VersionDialog</name>
@@ -5705,22 +5761,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Schritt %1 von %2: %3</translation>
     </message>
     <message>
-        <source>Memory fit</source>
-        <translation>Speicherbedarf</translation>
-    </message>
-    <message>
-        <source>Time vs cost</source>
-        <translation>Zeit und Kosten</translation>
-    </message>
-    <message>
-        <source>Pipeline</source>
-        <translation>Pipeline</translation>
-    </message>
-    <message>
-        <source>Serving</source>
-        <translation>Serving</translation>
-    </message>
-    <message>
         <source>Recommendation</source>
         <translation>Empfehlung</translation>
     </message>
@@ -5819,10 +5859,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>id</translation>
     </message>
     <message>
-        <source>Chart to show: memory, timecost, pipeline or serving.</source>
-        <translation>Anzuzeigendes Diagramm: memory, timecost, pipeline oder serving.</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>name</translation>
     </message>
@@ -5851,10 +5887,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>rightsize: keine Szenario-Vorlage „%1“</translation>
     </message>
     <message>
-        <source>rightsize: unknown tab &quot;%1&quot;</source>
-        <translation>rightsize: unbekannter Reiter „%1“</translation>
-    </message>
-    <message>
         <source>rightsize: cannot write %1</source>
         <translation>rightsize: %1 kann nicht geschrieben werden</translation>
     </message>
@@ -5881,6 +5913,14 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>rightsize: --size wants WIDTHxHEIGHT, such as 1280x720</source>
         <translation>rightsize: --size erwartet BREITExHÖHE, etwa 1280x720</translation>
+    </message>
+    <message>
+        <source>Chart to show: %1.</source>
+        <translation>Anzuzeigendes Diagramm: %1.</translation>
+    </message>
+    <message>
+        <source>rightsize: unknown tab &quot;%1&quot;; use %2</source>
+        <translation>rightsize: unbekannter Reiter „%1“; möglich sind %2</translation>
     </message>
 </context>
 </TS>

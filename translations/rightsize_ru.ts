@@ -4254,6 +4254,62 @@ Move it aside, unchanged, and start a new empty library?</source>
         <source>No option fits in memory, so none has a time or a cost. The Memory fit tab shows what is needed.</source>
         <translation>Ни один вариант не помещается в память, поэтому ни у одного нет времени и стоимости. Что нужно, показывает вкладка «Память».</translation>
     </message>
+    <message>
+        <source>&amp;Vertical axis:</source>
+        <translation>&amp;Вертикальная ось:</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Энергия</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>Vertical axis</source>
+        <translation>Вертикальная ось</translation>
+    </message>
+    <message>
+        <source>Energy of the job (kWh)</source>
+        <translation>Энергия задачи (кВт·ч)</translation>
+    </message>
+    <message>
+        <source>Energy per hour of service (kWh)</source>
+        <translation>Энергия за час работы сервиса (кВт·ч)</translation>
+    </message>
+    <message>
+        <source>CO₂ of the job (kg)</source>
+        <translation>CO₂ задачи (кг)</translation>
+    </message>
+    <message>
+        <source>CO₂ per hour of service (kg)</source>
+        <translation>CO₂ за час работы сервиса (кг)</translation>
+    </message>
+    <message>
+        <source>No option that fits has an energy or CO₂ figure: its device has no known power draw or its region no known grid intensity. Cost is on the first choice of the vertical axis.</source>
+        <translation>Ни у одного подходящего варианта нет оценки энергии или CO₂: для его устройства неизвестна потребляемая мощность или для его региона — углеродоёмкость электросети. Стоимость — первый пункт выбора вертикальной оси.</translation>
+    </message>
+    <message>
+        <source>Energy %1 kWh per hour</source>
+        <translation>Энергия %1 кВт·ч в час</translation>
+    </message>
+    <message>
+        <source>Energy %1 kWh</source>
+        <translation>Энергия %1 кВт·ч</translation>
+    </message>
+    <message>
+        <source>CO₂ %1 kg per hour</source>
+        <translation>CO₂ %1 кг в час</translation>
+    </message>
+    <message>
+        <source>CO₂ %1 kg</source>
+        <translation>CO₂ %1 кг</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::VersionDialog</name>
@@ -5742,22 +5798,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Шаг %1 из %2: %3</translation>
     </message>
     <message>
-        <source>Memory fit</source>
-        <translation>Память</translation>
-    </message>
-    <message>
-        <source>Time vs cost</source>
-        <translation>Время и стоимость</translation>
-    </message>
-    <message>
-        <source>Pipeline</source>
-        <translation>Конвейер данных</translation>
-    </message>
-    <message>
-        <source>Serving</source>
-        <translation>Сервинг</translation>
-    </message>
-    <message>
         <source>Recommendation</source>
         <translation>Рекомендация</translation>
     </message>
@@ -5856,10 +5896,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>id</translation>
     </message>
     <message>
-        <source>Chart to show: memory, timecost, pipeline or serving.</source>
-        <translation>Какой график показать: memory, timecost, pipeline или serving.</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>имя</translation>
     </message>
@@ -5888,10 +5924,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>rightsize: нет шаблона сценария «%1»</translation>
     </message>
     <message>
-        <source>rightsize: unknown tab &quot;%1&quot;</source>
-        <translation>rightsize: неизвестная вкладка «%1»</translation>
-    </message>
-    <message>
         <source>rightsize: cannot write %1</source>
         <translation>rightsize: не удаётся записать %1</translation>
     </message>
@@ -5918,6 +5950,14 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>rightsize: --size wants WIDTHxHEIGHT, such as 1280x720</source>
         <translation>rightsize: --size ожидает ШИРИНАxВЫСОТА, например 1280x720</translation>
+    </message>
+    <message>
+        <source>Chart to show: %1.</source>
+        <translation>Какой график показать: %1.</translation>
+    </message>
+    <message>
+        <source>rightsize: unknown tab &quot;%1&quot;; use %2</source>
+        <translation>rightsize: неизвестная вкладка «%1»; допустимы %2</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@ const QString kState = QStringLiteral("window/state");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kLastDir = QStringLiteral("files/lastDirectory");
 const QString kTheme = QStringLiteral("view/theme");
+const QString kTimeCostAxis = QStringLiteral("view/timeCostAxis");
 const QString kTab = QStringLiteral("view/tab");
 const QString kLanguage = QStringLiteral("view/language");
 const QString kFirstRunHint = QStringLiteral("view/firstRunHintSeen");
@@ -55,6 +56,22 @@ Theme AppSettings::theme() const
 }
 
 void AppSettings::setTheme(Theme theme) { m_settings.setValue(kTheme, int(theme)); }
+
+CostAxis AppSettings::timeCostAxis() const
+{
+    // Saved by name, so a reordered enum never turns one choice into another.
+    const QString v = m_settings.value(kTimeCostAxis).toString();
+    return v == QLatin1String("energy") ? CostAxis::Energy
+           : v == QLatin1String("co2")  ? CostAxis::Co2
+                                        : CostAxis::Cost;
+}
+
+void AppSettings::setTimeCostAxis(CostAxis axis)
+{
+    m_settings.setValue(kTimeCostAxis, axis == CostAxis::Energy ? QStringLiteral("energy")
+                                       : axis == CostAxis::Co2  ? QStringLiteral("co2")
+                                                                : QStringLiteral("cost"));
+}
 
 QString AppSettings::lastDirectory() const { return m_settings.value(kLastDir, QDir::homePath()).toString(); }
 void AppSettings::setLastDirectory(const QString& dir) { m_settings.setValue(kLastDir, dir); }

@@ -9,6 +9,10 @@ namespace rightsize::ui {
 
 enum class Theme { System, Light, Dark };
 
+// What the vertical axis of the time-vs-cost chart measures: the money, the facility energy or
+// the CO2 of each option (core/energy.h), for the job or, for a service, per hour.
+enum class CostAxis { Cost, Energy, Co2 };
+
 // Typed access to the few things the window remembers between runs. One place names the keys,
 // so a typo cannot silently start a second setting.
 class AppSettings {
@@ -35,6 +39,10 @@ public:
 
     int currentTab() const;
     void setCurrentTab(int index);
+
+    // The quantity the time-vs-cost chart shows upwards; cost when nothing (or nonsense) is saved.
+    CostAxis timeCostAxis() const;
+    void setTimeCostAxis(CostAxis axis);
 
     // The hint for a first start was read and put away.
     bool firstRunHintSeen() const;

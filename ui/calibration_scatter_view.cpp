@@ -2,8 +2,6 @@
 
 #include "ui/plot_style.h"
 
-#include <QEvent>
-#include <QVBoxLayout>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -11,24 +9,18 @@
 
 namespace rightsize::ui {
 
-CalibrationScatterView::CalibrationScatterView(QWidget* parent)
-    : QWidget(parent)
-    , m_plot(new QCustomPlot(this))
-{
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
+CalibrationScatterView::CalibrationScatterView(QWidget* parent) : PlotChartView(parent) {
     setMinimumSize(260, 220);
     placeLegendAbove(m_plot, 3);
     keepLegendFitted(m_plot);
-    build();
+    rebuild();
 }
 
 void CalibrationScatterView::setFit(const CalibrationFit& fit, const std::string& quantity)
 {
     m_fit = fit;
     m_quantity = quantity;
-    build();
+    rebuild();
 }
 
 std::vector<std::string> CalibrationScatterView::quantitiesOf(const CalibrationFit& fit)
@@ -40,15 +32,6 @@ std::vector<std::string> CalibrationScatterView::quantitiesOf(const CalibrationF
                 out.push_back(q.quantity);
     return out;
 }
-
-void CalibrationScatterView::changeEvent(QEvent* event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
-        build();
-}
-
-QPixmap CalibrationScatterView::toPixmap(const QSize& size) { return plotPixmap(m_plot, size); }
 
 void CalibrationScatterView::build()
 {

@@ -1,19 +1,19 @@
 #pragma once
 
 #include "core/calibration_fit.h"
+#include "ui/chart_view.h"
 
-#include <QWidget>
 #include <string>
 #include <vector>
-
-class QCustomPlot;
 
 namespace rightsize::ui {
 
 // Predicted against measured for every quantity of a calibration's runs, on log axes so
 // throughput, seconds and bytes share one picture: the uncalibrated prediction and the
 // prediction with the run left out of the fit, and the line where prediction equals measurement.
-class CalibrationScatterView : public QWidget {
+// It shows a calibration rather than a plan: the chart base gives it the deferred rebuild, the
+// restyling and the exports.
+class CalibrationScatterView : public PlotChartView {
     Q_OBJECT
 public:
     explicit CalibrationScatterView(QWidget* parent = nullptr);
@@ -26,15 +26,11 @@ public:
     // Points drawn per series (before, after), for tests.
     int pointsBefore() const { return m_before; }
     int pointsAfter() const { return m_after; }
-    QPixmap toPixmap(const QSize& size);
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void build() override;
 
 private:
-    void build();
-
-    QCustomPlot* m_plot;
     CalibrationFit m_fit;
     std::string m_quantity;
     int m_before = 0;

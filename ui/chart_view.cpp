@@ -1,10 +1,96 @@
 #include "ui/chart_view.h"
 
+#include "ui/plot_style.h"
+
+#include <QEvent>
 #include <QLabel>
 #include <QPainter>
+#include <QPixmap>
 #include <QResizeEvent>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
 
 namespace rightsize::ui {
+
+void ChartView::showPlan(const Plan& plan, const Scenario& scenario) {
+    m_plan = plan;
+    m_scenario = scenario;
+    rebuild();
+}
+
+void ChartView::setCatalog(std::shared_ptr<const Catalog> catalog) {
+    m_catalog = std::move(catalog);
+}
+
+void ChartView::setSelectedOption(int index) {
+    if (index == m_selected)
+        return;
+    m_selected = index;
+    rebuild();
+}
+
+void ChartView::rebuild() {
+    m_dirty = true;
+    // A chart on a hidden tab is rebuilt when it is shown: an edit pays only for what is seen.
+    // One that was never shown (a report's, a test's) builds at once unless that is costly.
+    const bool seen = isVisible() ||
+                      (!buildOnlyWhenSeen() && !testAttribute(Qt::WA_WState_Created));
+    if (seen)
+        buildIfDirty();
+}
+
+void ChartView::buildIfDirty() {
+    if (!m_dirty)
+        return;
+    m_dirty = false;
+    build();
+}
+
+void ChartView::refreshNow() { buildIfDirty(); }
+
+void ChartView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    buildIfDirty();
+}
+
+void ChartView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        restyle();
+        rebuild();
+    } else if (event->type() == QEvent::LanguageChange) {
+        rebuild(); // the axis titles and legends are words
+    }
+}
+
+void ChartView::renderTo(QPaintDevice& device, const QSize& size) {
+    buildIfDirty();
+    if (!m_emptyText.isEmpty()) {
+        QPainter painter(&device);
+        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        return;
+    }
+    paintChart(device, size);
+}
+
+QPixmap ChartView::toPixmap(const QSize& size) {
+    buildIfDirty();
+    if (!m_emptyText.isEmpty()) {
+        QPixmap pixmap(size);
+        QPainter painter(&pixmap);
+        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        return pixmap;
+    }
+    return chartPixmap(size);
+}
+
+QPixmap ChartView::chartPixmap(const QSize& size) {
+    const qreal dpr = devicePixelRatioF();
+    QPixmap pixmap(size * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    paintChart(pixmap, size);
+    return pixmap;
+}
 
 void ChartView::setEmptyState(const QString& title, const QString& text) {
     m_emptyTitle = title;
@@ -65,6 +151,30 @@ void ChartView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     if (m_empty)
         m_empty->setGeometry(rect());
+}
+
+PlotChartView::PlotChartView(QWidget* parent) : ChartView(parent), m_plot(new QCustomPlot(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_plot, 1);
+    m_plot->setInteractions({});
+    stylePlot(m_plot, palette());
+}
+
+void PlotChartView::insertAbovePlot(QWidget* widget) {
+    static_cast<QVBoxLayout*>(layout())->insertWidget(0, widget);
+}
+
+void PlotChartView::paintChart(QPaintDevice& device, const QSize& size) {
+    renderPlot(m_plot, device, size);
+}
+
+QPixmap PlotChartView::chartPixmap(const QSize& size) { return plotPixmap(m_plot, size); }
+
+void PlotChartView::restyle() {
+    m_plot->setFont(font());
+    stylePlot(m_plot, palette());
 }
 
 } // namespace rightsize::ui

@@ -1,9 +1,10 @@
 #include "ui/help_dialogs.h"
 
+#include "ui/dialog_service.h"
+
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QMessageBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -25,7 +26,7 @@ QString aboutText()
 
 void showAbout(QWidget* parent)
 {
-    QMessageBox::about(parent, QApplication::translate("HelpDialogs", "About Rightsize"), aboutText());
+    dialogs().about(parent, QApplication::translate("HelpDialogs", "About Rightsize"), aboutText());
 }
 
 QString userGuideHtml()

@@ -1,9 +1,9 @@
 #include "ui/language_menu.h"
 
+#include "ui/dialog_service.h"
 #include "ui/language.h"
 
 #include <QActionGroup>
-#include <QMessageBox>
 
 namespace rightsize::ui {
 
@@ -44,8 +44,9 @@ void LanguageMenu::choose(const QString& code)
         return;
     m_settings->setLanguage(code);
     emit languageChosen(code);
-    QMessageBox::information(parentWidget(), tr("Language"),
-                             tr("The new language applies the next time Rightsize starts."));
+    dialogs().inform(parentWidget(), tr("Language"),
+                     tr("The new language applies the next time Rightsize starts."),
+                     DialogService::Level::Information);
 }
 
 } // namespace rightsize::ui

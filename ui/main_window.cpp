@@ -8,6 +8,7 @@
 #include "core/scenario_checks.h"
 #include "core/scenario_io.h"
 #include "ui/catalog_editor.h"
+#include "ui/dialog_service.h"
 #include "ui/help_dialogs.h"
 #include "ui/language_menu.h"
 #include "ui/library/autosave.h"
@@ -35,18 +36,17 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateTime>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QRegularExpression>
 #include <QResizeEvent>
@@ -74,7 +74,20 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     setDockNestingEnabled(true);
+    buildEditorDock();
+    buildLibraryDock();
+    buildCentre();
+    buildRecommendationDock();
+    m_status = new QLabel(this);
+    statusBar()->addPermanentWidget(m_status);
+    buildMenus();
+    connectViews();
+    restoreSettings();
+    updateTitle();
+}
 
+void MainWindow::buildEditorDock()
+{
     // Left: the workload editor, scrollable, as a dock so it can be moved or widened.
     m_editor = new WorkloadEditor(m_doc, this);
     auto* scroll = new QScrollArea(this);
@@ -92,7 +105,10 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     editorDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::LeftDockWidgetArea, editorDock);
     m_editorDock = editorDock;
+}
 
+void MainWindow::buildLibraryDock()
+{
     // Far left: the library, the home screen. Visible by default; View hides it.
     m_libraryPanel = new LibraryPanel(m_library, m_doc, this);
     m_libraryPanel->setMinimumWidth(240);
@@ -102,7 +118,7 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     m_libraryDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                                QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, m_libraryDock);
-    splitDockWidget(m_libraryDock, editorDock, Qt::Horizontal);
+    splitDockWidget(m_libraryDock, m_editorDock, Qt::Horizontal);
     connect(m_libraryPanel, &LibraryPanel::openRequested, this, [this](std::int64_t id) {
         if (maybeSave())
             openFromLibrary(id);
@@ -113,18 +129,14 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     connect(m_libraryPanel, &LibraryPanel::exportRequested, this, &MainWindow::exportDialog);
     connect(m_library, &Library::scenarioChanged, this, &MainWindow::onLibraryScenarioChanged);
     followLibraryCatalog(m_library, m_doc);
+}
 
+void MainWindow::buildCentre()
+{
     // Centre: the charts above the options table.
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
-    m_memory = new MemoryFitView(this);
-    m_timeCost = new TimeCostView(this);
-    m_pipeline = new PipelineView(this);
-    m_serving = new ServingView(this);
-    m_tabs->addTab(m_memory, tr("&Memory fit"));
-    m_tabs->addTab(m_timeCost, tr("&Time vs cost"));
-    m_tabs->addTab(m_pipeline, tr("&Pipeline"));
-    m_tabs->addTab(m_serving, tr("&Serving"));
+    buildChartTabs();
     m_optionsModel = new OptionsTableModel(this);
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(m_optionsModel);
@@ -154,7 +166,13 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     centre->setSizes({640, 300});
     centre->setChildrenCollapsible(false);
     setCentralWidget(centre);
+    // The charts keep room to be read whatever the docks take.
+    m_tabs->setMinimumSize(420, 260);
+    m_table->setMinimumHeight(110);
+}
 
+void MainWindow::buildRecommendationDock()
+{
     // Right: the recommendation in words.
     m_recommendation = new RecommendationPanel(this);
     m_recommendation->setMinimumWidth(260);
@@ -164,10 +182,7 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     recDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, recDock);
     m_recommendationDock = recDock;
-    resizeDocks({m_libraryDock, editorDock, recDock}, {300, 390, 320}, Qt::Horizontal);
-    // The charts keep room to be read whatever the docks take.
-    m_tabs->setMinimumSize(420, 260);
-    m_table->setMinimumHeight(110);
+    resizeDocks({m_libraryDock, m_editorDock, recDock}, {300, 390, 320}, Qt::Horizontal);
     // Docks the user moved stay where they were put; until then the window arranges them.
     for (QDockWidget* dock : {m_libraryDock, m_editorDock, m_recommendationDock}) {
         connect(dock, &QDockWidget::dockLocationChanged, this, [this] {
@@ -179,12 +194,10 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
                 m_autoDocks = false;
         });
     }
+}
 
-    m_status = new QLabel(this);
-    statusBar()->addPermanentWidget(m_status);
-
-    buildMenus();
-
+void MainWindow::connectViews()
+{
     connect(m_doc, &DocumentModel::planChanged, this, &MainWindow::onPlanChanged);
     connect(m_doc, &DocumentModel::selectionChanged, this, &MainWindow::onSelectionChanged);
     connect(m_doc, &DocumentModel::planFailed, this, [this](const std::vector<FieldError>& errors) {
@@ -204,7 +217,10 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
         if (m_settings)
             m_settings->setCurrentTab(index);
     });
+}
 
+void MainWindow::restoreSettings()
+{
     // Fit the screen it opens on: a 1280×720 laptop gets the narrow arrangement from the start,
     // so the window never asks for more width than the screen has.
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
@@ -221,7 +237,6 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
         connect(m_editor, &WorkloadEditor::firstRunHintDismissed, this,
                 [this] { m_settings->setFirstRunHintSeen(true); });
     }
-    updateTitle();
 }
 
 MainWindow::~MainWindow()
@@ -291,9 +306,46 @@ void MainWindow::arrangeDocks(int width) {
     m_arrangingDocks = false;
 }
 
-std::vector<ChartView*> MainWindow::chartViews() const { return {m_memory, m_timeCost, m_pipeline, m_serving}; }
+void MainWindow::buildChartTabs() {
+    for (const ChartEntry& entry : chartRegistry()) {
+        ChartView* view = entry.make(this);
+        m_charts.push_back(view);
+        m_tabs->addTab(view, entry.tabTitle());
+    }
+    // The quantity on the time-vs-cost chart's vertical axis is remembered between runs.
+    TimeCostView* timeCost = timeCostView();
+    if (m_settings)
+        timeCost->setCostAxis(m_settings->timeCostAxis());
+    connect(timeCost, &TimeCostView::costAxisChanged, this, [this](CostAxis axis) {
+        if (m_settings)
+            m_settings->setTimeCostAxis(axis);
+    });
+}
 
-void MainWindow::setCurrentTab(Tab tab) { m_tabs->setCurrentIndex(int(tab)); }
+std::vector<ChartView*> MainWindow::chartViews() const { return m_charts; }
+
+ChartView* MainWindow::chart(ChartId id) const {
+    const auto& rows = chartRegistry();
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (rows[i].id == id)
+            return m_charts[i];
+    return nullptr;
+}
+
+MemoryFitView* MainWindow::memoryView() const {
+    return static_cast<MemoryFitView*>(chart(ChartId::Memory));
+}
+TimeCostView* MainWindow::timeCostView() const {
+    return static_cast<TimeCostView*>(chart(ChartId::TimeCost));
+}
+PipelineView* MainWindow::pipelineView() const {
+    return static_cast<PipelineView*>(chart(ChartId::Pipeline));
+}
+ServingView* MainWindow::servingView() const {
+    return static_cast<ServingView*>(chart(ChartId::Serving));
+}
+
+void MainWindow::setCurrentTab(ChartId id) { m_tabs->setCurrentWidget(chart(id)); }
 
 ChartView* MainWindow::currentChart() const { return qobject_cast<ChartView*>(m_tabs->currentWidget()); }
 
@@ -301,10 +353,29 @@ ChartView* MainWindow::currentChart() const { return qobject_cast<ChartView*>(m_
 
 void MainWindow::buildMenus()
 {
+    buildFileMenu();
+    buildEditMenu();
+    buildViewMenu();
+    QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
+    buildPresetMenu(scenario);
+    scenario->addAction(tr("&Calibration…"), this, [this] { showCalibrationWindow(this, m_doc, m_library); });
+    connect(m_doc, &DocumentModel::changed, this, [this] { resolveNamedCalibration(m_doc, m_library); });
+    buildWorkshopMenu();
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&User guide"), this, [this] { showUserGuide(this); });
+    guide->setShortcut(QKeySequence::HelpContents);
+    QAction* about = help->addAction(tr("&About Rightsize"), this, [this] { showAbout(this); });
+    about->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::buildFileMenu()
+{
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* newAction = file->addAction(tr("&New scenario"), this, [this] { newScenario(); });
     newAction->setShortcut(QKeySequence::New);
     QAction* openAction = file->addAction(tr("&Open…"), this, &MainWindow::open);
+    openAction->setObjectName(QStringLiteral("actionOpen"));
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     updateRecentMenu();
@@ -314,25 +385,27 @@ void MainWindow::buildMenus()
     saveAction->setToolTip(tr("Save to the library, or to the file the scenario came from"));
     file->addAction(tr("Save to &library"), this, &MainWindow::saveToLibrary);
     QAction* saveAsAction = file->addAction(tr("Save &as file…"), this, &MainWindow::saveAs);
+    saveAsAction->setObjectName(QStringLiteral("actionSaveAs"));
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
     QAction* importAction = file->addAction(tr("&Import scenarios…"), this, &MainWindow::importDialog);
     importAction->setShortcut(QKeySequence(tr("Ctrl+I")));
     file->addAction(tr("Import &model config…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import model config"), dialogDirectory(),
-                                                          tr("Hugging Face config (config.json *.json)"));
+        const QString path = dialogs().openFileName(this, tr("Import model config"), dialogDirectory(),
+                                                    tr("Hugging Face config (config.json *.json)"));
         if (!path.isEmpty())
             importModelConfig(path);
     });
     file->addAction(tr("E&xport scenarios…"), this, [this] { exportDialog(m_libraryPanel->selectedIds()); });
     file->addSeparator();
     QAction* exportChart = file->addAction(tr("&Export chart as PNG or SVG…"), this, &MainWindow::exportChartDialog);
+    exportChart->setObjectName(QStringLiteral("actionExportChart"));
     exportChart->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addAction(tr("Export options as &CSV…"), this, &MainWindow::exportCsvDialog);
     QAction* pdfAction = file->addAction(tr("Export &PDF report…"), this, [this] {
         if (!m_doc->hasPlan())
             return;
-        const QString path = QFileDialog::getSaveFileName(
+        const QString path = dialogs().saveFileName(
             this, tr("Export PDF report"), suggestedFileName(tr("report"), QStringLiteral(".pdf")),
             tr("PDF documents (*.pdf)"));
         if (path.isEmpty())
@@ -354,7 +427,10 @@ void MainWindow::buildMenus()
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+}
 
+void MainWindow::buildEditMenu()
+{
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -367,20 +443,19 @@ void MainWindow::buildMenus()
     copy->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
     edit->addSeparator();
     edit->addAction(tr("&Hardware and prices…"), this, &MainWindow::showCatalogEditor);
+}
 
+void MainWindow::buildViewMenu()
+{
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* showLibrary = m_libraryDock->toggleViewAction();
     showLibrary->setText(tr("&Library"));
     showLibrary->setShortcut(QKeySequence(tr("Ctrl+L")));
     view->addAction(showLibrary);
     view->addSeparator();
-    const std::pair<Tab, QString> tabs[] = {{Tab::Memory, tr("&Memory fit")},
-                                            {Tab::TimeCost, tr("&Time vs cost")},
-                                            {Tab::Pipeline, tr("&Pipeline")},
-                                            {Tab::Serving, tr("&Serving")}};
     int key = 1;
-    for (const auto& [tab, name] : tabs) {
-        QAction* a = view->addAction(name, this, [this, t = tab] { setCurrentTab(t); });
+    for (const ChartEntry& entry : chartRegistry()) {
+        QAction* a = view->addAction(entry.tabTitle(), this, [this, id = entry.id] { setCurrentTab(id); });
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + key++)));
     }
     view->addSeparator();
@@ -402,18 +477,6 @@ void MainWindow::buildMenus()
 
     view->addSeparator();
     view->addMenu(new LanguageMenu(m_settings, view));
-
-    QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
-    buildPresetMenu(scenario);
-    scenario->addAction(tr("&Calibration…"), this, [this] { showCalibrationWindow(this, m_doc, m_library); });
-    connect(m_doc, &DocumentModel::changed, this, [this] { resolveNamedCalibration(m_doc, m_library); });
-    buildWorkshopMenu();
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* guide = help->addAction(tr("&User guide"), this, [this] { showUserGuide(this); });
-    guide->setShortcut(QKeySequence::HelpContents);
-    QAction* about = help->addAction(tr("&About Rightsize"), this, [this] { showAbout(this); });
-    about->setMenuRole(QAction::AboutRole);
 }
 
 void MainWindow::buildPresetMenu(QMenu* menu)
@@ -468,9 +531,10 @@ void MainWindow::updateTitle()
 void MainWindow::onPlanChanged(const Plan& plan)
 {
     const Scenario& s = m_doc->scenario();
-    m_serving->setCatalog(m_doc->planCatalog());
-    for (ChartView* v : chartViews())
+    for (ChartView* v : m_charts) {
+        v->setCatalog(m_doc->planCatalog());
         v->showPlan(plan, s);
+    }
     m_recommendation->showPlan(plan, s);
     m_syncingSelection = true;
     const int previousRows = m_optionsModel->rowCount();
@@ -613,8 +677,8 @@ void MainWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), dialogDirectory(),
-                                                      tr("Scenario files (*.json);;All files (*)"));
+    const QString path = dialogs().openFileName(this, tr("Open scenario"), dialogDirectory(),
+                                                tr("Scenario files (*.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -632,8 +696,8 @@ bool MainWindow::save()
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), dialogDirectory(),
-                                                tr("Scenario files (*.json)"));
+    QString path = dialogs().saveFileName(this, tr("Save scenario"), dialogDirectory(),
+                                          tr("Scenario files (*.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -649,13 +713,11 @@ bool MainWindow::maybeSave()
     if (m_savePrompt) {
         answer = m_savePrompt();
     } else {
-        const auto button =
-            QMessageBox::warning(this, tr("Unsaved changes"),
-                                 tr("The scenario has changes that are not saved. Save them?"),
-                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-        answer = button == QMessageBox::Save      ? SaveAnswer::Save
-                 : button == QMessageBox::Discard ? SaveAnswer::Discard
-                                                  : SaveAnswer::Cancel;
+        const auto button = dialogs().askSave(
+            this, tr("Unsaved changes"), tr("The scenario has changes that are not saved. Save them?"));
+        answer = button == DialogService::Answer::Save      ? SaveAnswer::Save
+                 : button == DialogService::Answer::Discard ? SaveAnswer::Discard
+                                                            : SaveAnswer::Cancel;
     }
     if (answer == SaveAnswer::Save)
         return save();
@@ -734,7 +796,8 @@ void MainWindow::copyChart()
 }
 
 QString MainWindow::currentChartTitle() const {
-    return m_tabs->tabText(m_tabs->currentIndex()).remove(QLatin1Char('&'));
+    const int index = m_tabs->currentIndex();
+    return index >= 0 ? chartRegistry()[std::size_t(index)].exportName() : QString();
 }
 
 QString MainWindow::suggestedFileName(const QString& what, const QString& suffix) const {
@@ -779,9 +842,9 @@ bool MainWindow::exportChart(const QString& path)
 void MainWindow::exportChartDialog()
 {
     const QString title = currentChartTitle();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export the %1 chart").arg(title),
-                                                suggestedFileName(title, QStringLiteral(".png")),
-                                                tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    QString path = dialogs().saveFileName(this, tr("Export the %1 chart").arg(title),
+                                          suggestedFileName(title, QStringLiteral(".png")),
+                                          tr("PNG image (*.png);;SVG drawing (*.svg)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -806,7 +869,7 @@ bool MainWindow::exportOptionsCsv(const QString& path)
 
 void MainWindow::exportCsvDialog()
 {
-    QString path = QFileDialog::getSaveFileName(
+    QString path = dialogs().saveFileName(
         this, tr("Export options"), suggestedFileName(tr("options"), QStringLiteral(".csv")),
         tr("CSV table (*.csv)"));
     if (path.isEmpty())
@@ -875,14 +938,8 @@ void MainWindow::highlightStep(int step) { m_editor->highlightStep(step); }
 
 void MainWindow::showChart(const QString& chartId)
 {
-    if (chartId == workshop::kChartMemory)
-        setCurrentTab(Tab::Memory);
-    else if (chartId == workshop::kChartTimeCost)
-        setCurrentTab(Tab::TimeCost);
-    else if (chartId == workshop::kChartPipeline)
-        setCurrentTab(Tab::Pipeline);
-    else if (chartId == workshop::kChartServing)
-        setCurrentTab(Tab::Serving);
+    if (const ChartEntry* entry = chartByKey(chartId))
+        setCurrentTab(entry->id);
     else if (chartId == workshop::kChartRecommendation && m_recommendation->parentWidget())
         m_recommendation->parentWidget()->raise();
 }
@@ -891,21 +948,14 @@ const Catalog& MainWindow::catalog() const { return m_doc->catalog(); }
 
 QPixmap MainWindow::chartPixmap(const QString& chartId, const QSize& size)
 {
+    const ChartEntry* entry = chartByKey(chartId);
+    if (!entry || size.isEmpty())
+        return QPixmap();
+    ChartView* view = chart(entry->id);
     // A room reads a projected chart from afar: its text and lines grow with the picture
     // instead of staying at the size they have on a desk.
     const double scale = std::clamp(size.height() / 480.0, 1.0, 3.0);
     const QSize logical = (QSizeF(size) / scale).toSize();
-    ChartView* view = nullptr;
-    if (chartId == workshop::kChartMemory)
-        view = m_memory;
-    else if (chartId == workshop::kChartTimeCost)
-        view = m_timeCost;
-    else if (chartId == workshop::kChartPipeline)
-        view = m_pipeline;
-    else if (chartId == workshop::kChartServing)
-        view = m_serving;
-    if (!view || size.isEmpty())
-        return QPixmap();
     QPixmap picture(size);
     picture.fill(view->palette().color(QPalette::Base));
     picture.setDevicePixelRatio(scale);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/app_settings.h"
+#include "ui/chart_registry.h"
 #include "ui/workshop/workshop_host.h"
 
 #include <QMainWindow>
@@ -52,8 +53,6 @@ class WorkloadEditor;
 class MainWindow : public QMainWindow, public workshop::WorkshopHost {
     Q_OBJECT
 public:
-    enum class Tab { Memory, TimeCost, Pipeline, Serving };
-
     // How the window tells the user something went wrong or needs attention. The default shows
     // a message box, or a status-bar message where nobody could click one away (offscreen).
     using Notifier = std::function<void(const QString& title, const QString& text)>;
@@ -77,10 +76,12 @@ public:
 
     DocumentModel* document() const { return m_doc; }
     WorkloadEditor* editor() const { return m_editor; }
-    MemoryFitView* memoryView() const { return m_memory; }
-    TimeCostView* timeCostView() const { return m_timeCost; }
-    PipelineView* pipelineView() const { return m_pipeline; }
-    ServingView* servingView() const { return m_serving; }
+    // The view of each chart of the registry, in tab order.
+    ChartView* chart(ChartId id) const;
+    MemoryFitView* memoryView() const;
+    TimeCostView* timeCostView() const;
+    PipelineView* pipelineView() const;
+    ServingView* servingView() const;
     RecommendationPanel* recommendationPanel() const { return m_recommendation; }
     QTableView* optionsTable() const { return m_table; }
     OptionsTableModel* optionsModel() const { return m_optionsModel; }
@@ -119,7 +120,7 @@ public:
     // One scenario as its own file, several as a bundle.
     bool exportScenarios(const QList<std::int64_t>& ids, const QString& path);
 
-    void setCurrentTab(Tab tab);
+    void setCurrentTab(ChartId chart);
     ChartView* currentChart() const;
 
     // Opens a scenario file; on failure shows why (with the JSON path) unless `quiet`, and
@@ -154,7 +155,17 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // The steps of the constructor.
+    void buildEditorDock();
+    void buildLibraryDock();
+    void buildCentre();
+    void buildRecommendationDock();
+    void connectViews();
+    void restoreSettings();
     void buildMenus();
+    void buildFileMenu();
+    void buildEditMenu();
+    void buildViewMenu();
     // Lays the docks out for a window `width` wide, unless the user arranged them.
     void arrangeDocks(int width);
     void fitEditorDock();
@@ -181,6 +192,7 @@ private:
     bool saveAs();
     void exportChartDialog();
     QString currentChartTitle() const;
+    void buildChartTabs();
     // A file name for an export: the scenario's name and what is exported.
     QString suggestedFileName(const QString& what, const QString& suffix) const;
     void exportCsvDialog();
@@ -191,10 +203,7 @@ private:
     DocumentModel* m_doc;
     WorkloadEditor* m_editor = nullptr;
     QTabWidget* m_tabs = nullptr;
-    MemoryFitView* m_memory = nullptr;
-    TimeCostView* m_timeCost = nullptr;
-    PipelineView* m_pipeline = nullptr;
-    ServingView* m_serving = nullptr;
+    std::vector<ChartView*> m_charts; // one per chartRegistry() row, in its order
     RecommendationPanel* m_recommendation = nullptr;
     QTableView* m_table = nullptr;
     OptionsTableModel* m_optionsModel = nullptr;

@@ -6,6 +6,7 @@
 #include "core/catalog_overrides.h"
 #include "core/scenario_bundle.h"
 #include "core/scenario_io.h"
+#include "ui/dialog_service.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library.h"
 #include "ui/library/library_panel.h"
@@ -15,12 +16,10 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLineEdit>
 #include <QLocale>
-#include <QMessageBox>
 #include <QSaveFile>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -46,12 +45,10 @@ void MainWindow::notify(const QString& title, const QString& text)
         m_notifier(title, text);
         return;
     }
-    // Offscreen nobody can dismiss a message box: a blocking one would hang the program.
-    if (QGuiApplication::platformName() == QLatin1String("offscreen")) {
+    // Offscreen nobody can dismiss a message box: the status bar says it instead.
+    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
         statusBar()->showMessage(text, 10000);
-        return;
-    }
-    QMessageBox::warning(this, title, text);
+    dialogs().inform(this, title, text);
 }
 
 void MainWindow::setLibraryId(std::int64_t id)
@@ -68,17 +65,15 @@ bool MainWindow::openLibrary(const QString& path, bool autosave)
     auto report = m_library->open(path);
     if (!report && report.error().code == StoreErrorCode::Damaged) {
         const QString problem = QString::fromStdString(report.error().message);
-        // Nobody can answer a question offscreen: the library then stays as it is.
+        // Unanswered (offscreen), the library stays as it is.
         const bool moveAside =
             m_damagedPrompt ? m_damagedPrompt(path, problem)
-            : QGuiApplication::platformName() == QLatin1String("offscreen")
-                ? false
-                : QMessageBox::question(
-                      this, tr("The library is damaged"),
-                      tr("The scenario library %1 cannot be read: %2\n\nMove it aside, unchanged, "
-                         "and start a new empty library?")
-                          .arg(QDir::toNativeSeparators(path), problem),
-                      QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+                            : dialogs().askYesNo(
+                                  this, tr("The library is damaged"),
+                                  tr("The scenario library %1 cannot be read: %2\n\nMove it aside, unchanged, "
+                                     "and start a new empty library?")
+                                      .arg(QDir::toNativeSeparators(path), problem),
+                                  false);
         if (moveAside)
             report = m_library->open(path, true);
     }
@@ -129,12 +124,11 @@ bool MainWindow::offerAutosaveRestore()
                                       : QString::fromStdString(saved.saved);
     const bool restore =
         m_restorePrompt ? m_restorePrompt(name, at)
-                        : QMessageBox::question(this, tr("Restore unsaved work?"),
-                                                tr("Rightsize did not close normally last time. Restore the unsaved "
-                                                   "changes to “%1” from %2?")
-                                                    .arg(name.isEmpty() ? tr("Scenario") : name, at),
-                                                QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) ==
-                              QMessageBox::Yes;
+                        : dialogs().askYesNo(this, tr("Restore unsaved work?"),
+                                             tr("Rightsize did not close normally last time. Restore the unsaved "
+                                                "changes to “%1” from %2?")
+                                                 .arg(name.isEmpty() ? tr("Scenario") : name, at),
+                                             true);
     if (!restore) {
         m_autosave->clear();
         return false;
@@ -335,7 +329,7 @@ bool MainWindow::exportScenarios(const QList<std::int64_t>& ids, const QString& 
 
 void MainWindow::importDialog()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(
+    const QStringList paths = dialogs().openFileNames(
         this, tr("Import scenarios"), dialogDirectory(), tr("Scenario files and bundles (*.json);;All files (*)"));
     if (paths.isEmpty())
         return;
@@ -353,7 +347,7 @@ void MainWindow::exportDialog(QList<std::int64_t> ids)
         if (auto record = m_library->store().get(ids.front()))
             suggested = QString::fromStdString(record->name);
     suggested.replace(QLatin1Char('/'), QLatin1Char('-'));
-    QString path = QFileDialog::getSaveFileName(
+    QString path = dialogs().saveFileName(
         this, ids.size() > 1 ? tr("Export scenarios as a bundle") : tr("Export scenario"),
         QDir(dialogDirectory()).filePath(suggested + QStringLiteral(".json")), tr("Scenario files (*.json)"));
     if (path.isEmpty())

@@ -15,6 +15,8 @@ namespace rightsize::ui {
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+// The outline and label of a bar that does not fit: a red apart from the six term colours.
+const QColor kOverColour(0xD5, 0x2B, 0x1E);
 
 double term(const MemoryBreakdown& m, int i)
 {
@@ -73,73 +75,29 @@ std::vector<int> chooseRows(const Plan& plan, int selected, int maxRows)
 
 } // namespace
 
-MemoryFitView::MemoryFitView(QWidget* parent)
-    : ChartView(parent)
-    , m_plot(new QCustomPlot(this))
-{
+MemoryFitView::MemoryFitView(QWidget* parent) : PlotChartView(parent) {
     setAccessibleName(tr("Memory fit chart"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
     m_plot->setMouseTracking(true);
-    m_plot->setInteractions({});
     connect(m_plot, &QCustomPlot::mouseMove, this, &MemoryFitView::onMouseMove);
     connect(m_plot, &QCustomPlot::mousePress, this, &MemoryFitView::onMousePress);
     connect(m_plot, &QCustomPlot::afterLayout, this, &MemoryFitView::placeLabels);
     placeLegendAbove(m_plot);
     keepLegendFitted(m_plot);
-    stylePlot(m_plot, palette());
-    rebuild();
-}
-
-void MemoryFitView::showPlan(const Plan& plan, const Scenario&)
-{
-    m_plan = plan;
-    rebuild();
-}
-
-void MemoryFitView::setSelectedOption(int index)
-{
-    if (index == m_selected)
-        return;
-    m_selected = index;
-    // The chosen rows depend on the selection only when options are left out.
     rebuild();
 }
 
 double MemoryFitView::rowTotalBytes(int row) const
 {
-    return m_plan.options.at(std::size_t(m_rows.at(std::size_t(row)))).memory.total();
-}
-
-void MemoryFitView::showEvent(QShowEvent* event)
-{
-    ChartView::showEvent(event);
-    if (m_dirty)
-        rebuild();
-}
-
-void MemoryFitView::rebuild()
-{
-    // A chart on a hidden tab is rebuilt when it is shown: an edit pays only for what is seen.
-    if (!isVisible() && testAttribute(Qt::WA_WState_Created)) {
-        m_dirty = true;
-        return;
-    }
-    build();
+    return plan().options.at(std::size_t(m_rows.at(std::size_t(row)))).memory.total();
 }
 
 void MemoryFitView::build()
 {
-    m_dirty = false;
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_labels.clear();
-    m_rows = chooseRows(m_plan, m_selected, kMaxRows);
-    const int n = int(m_rows.size());
-    const QColor text = palette().color(QPalette::Text);
-
-    if (n == 0) {
+    m_rows = chooseRows(plan(), selectedOption(), kMaxRows);
+    if (m_rows.empty()) {
         m_plot->legend->setVisible(false);
         m_plot->xAxis->setLabel(QString());
         setEmptyState(tr("No plan yet"),
@@ -149,13 +107,23 @@ void MemoryFitView::build()
         return;
     }
     setEmptyState({}, {});
+    addBars();
+    const double axisEnd = setAxes();
+    highlightSelectedRow();
+    addRowMarkers(axisEnd);
+    addLegendKeys();
+    m_plot->legend->setVisible(true);
+    fitLegendToWidth(m_plot, m_plot->width());
+    m_plot->replot();
+}
 
+void MemoryFitView::addBars()
+{
     // Stacked bars, keys 0..n-1 from the top down (the y axis is reversed).
     QVector<double> keys;
-    for (int r = 0; r < n; ++r)
+    for (int r = 0; r < int(m_rows.size()); ++r)
         keys << r;
     QCPBars* below = nullptr;
-    double maxX = 0;
     for (int t = 0; t < 6; ++t) {
         auto* bars = new QCPBars(m_plot->yAxis, m_plot->xAxis);
         bars->setName(termName(t));
@@ -166,27 +134,31 @@ void MemoryFitView::build()
         bars->setPen(QPen(c.darker(115), 0.8));
         QVector<double> values;
         for (int row : m_rows)
-            values << term(m_plan.options[std::size_t(row)].memory, t) / kGiB;
+            values << term(plan().options[std::size_t(row)].memory, t) / kGiB;
         bars->setData(keys, values, true);
         if (below)
             bars->moveAbove(below);
         below = bars;
     }
+}
 
+double MemoryFitView::setAxes()
+{
     // The axis spans the memory in use and the capacities near it. A terabyte-RAM CPU instance
     // beside 24 GB GPUs would squash every bar to a sliver; its marker is drawn at the edge.
+    const int n = int(m_rows.size());
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     std::vector<double> capacities;
     double maxTotal = 0;
     for (int r = 0; r < n; ++r) {
-        const OptionResult& o = m_plan.options[std::size_t(m_rows[std::size_t(r)])];
+        const OptionResult& o = plan().options[std::size_t(m_rows[std::size_t(r)])];
         ticker->addTick(r, fmt::optionLabel(o));
         maxTotal = std::max(maxTotal, o.memory.total() / kGiB);
         capacities.push_back(o.capacityBytes / kGiB);
     }
     std::sort(capacities.begin(), capacities.end());
     const double typicalCapacity = capacities[std::size_t(double(capacities.size() - 1) * 0.75)];
-    maxX = std::max(maxTotal * 1.15, std::min(capacities.back(), std::max(typicalCapacity, maxTotal * 3)));
+    double maxX = std::max(maxTotal * 1.15, std::min(capacities.back(), std::max(typicalCapacity, maxTotal * 3)));
     m_plot->yAxis->setTicker(ticker);
     m_plot->yAxis->setRange(-0.7, n - 0.3);
     m_plot->yAxis->setRangeReversed(true);
@@ -196,10 +168,14 @@ void MemoryFitView::build()
     m_plot->xAxis->setLabel(tr("Memory per device (GiB)"));
     maxX = std::max(1.0, maxX * 1.12);
     m_plot->xAxis->setRange(0, maxX);
+    return maxX;
+}
 
-    // Highlight the selected row behind the bars.
-    for (int r = 0; r < n; ++r) {
-        if (m_rows[std::size_t(r)] != m_selected)
+void MemoryFitView::highlightSelectedRow()
+{
+    // Behind the bars.
+    for (int r = 0; r < int(m_rows.size()); ++r) {
+        if (m_rows[std::size_t(r)] != selectedOption())
             continue;
         auto* band = new QCPItemRect(m_plot);
         band->setLayer(QStringLiteral("grid"));
@@ -212,19 +188,23 @@ void MemoryFitView::build()
         band->setBrush(h);
         band->setPen(Qt::NoPen);
     }
+}
 
+void MemoryFitView::addRowMarkers(double axisEnd)
+{
     // Capacity markers, and a red outline with the overshoot where the bar does not fit. A
     // capacity beyond the axis gets an arrow at the axis end instead of a line at a wrong place.
-    const QColor red(0xD5, 0x2B, 0x1E);
+    const QColor text = palette().color(QPalette::Text);
+    const QColor red = kOverColour;
     QFont labelFont = font();
     labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
-    for (int r = 0; r < n; ++r) {
-        const OptionResult& o = m_plan.options[std::size_t(m_rows[std::size_t(r)])];
+    for (int r = 0; r < int(m_rows.size()); ++r) {
+        const OptionResult& o = plan().options[std::size_t(m_rows[std::size_t(r)])];
         const double total = o.memory.total() / kGiB;
         RowLabel row;
         row.totalGib = total;
         row.capacityGib = o.capacityBytes / kGiB;
-        row.offScale = row.capacityGib > maxX;
+        row.offScale = row.capacityGib > axisEnd;
         auto* marker = new QCPItemLine(m_plot);
         marker->setPen(QPen(text, 2.2));
         if (row.offScale) {
@@ -262,19 +242,19 @@ void MemoryFitView::build()
         row.item = label;
         m_labels.push_back(row);
     }
+}
 
-    // Legend entries for the marker and the outline, drawn by stand-in graphs with no data.
+void MemoryFitView::addLegendKeys()
+{
+    // Drawn by stand-in plottables with no data.
+    const QColor text = palette().color(QPalette::Text);
     auto* capacityKey = m_plot->addGraph(m_plot->yAxis, m_plot->xAxis);
     capacityKey->setName(tr("Device capacity"));
     capacityKey->setPen(QPen(text, 2.2));
     auto* overKey = new QCPBars(m_plot->yAxis, m_plot->xAxis);
     overKey->setName(tr("Does not fit"));
-    overKey->setPen(QPen(red, 2.2));
+    overKey->setPen(QPen(kOverColour, 2.2));
     overKey->setBrush(Qt::NoBrush);
-
-    m_plot->legend->setVisible(true);
-    fitLegendToWidth(m_plot, m_plot->width());
-    m_plot->replot();
 }
 
 void MemoryFitView::placeLabels() {
@@ -355,16 +335,6 @@ double MemoryFitView::rowCapacityPixel(int row) const {
     return r.offScale ? -1 : m_plot->xAxis->coordToPixel(r.capacityGib);
 }
 
-void MemoryFitView::changeEvent(QEvent* event)
-{
-    ChartView::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
-        m_plot->setFont(font());
-        stylePlot(m_plot, palette());
-        rebuild();
-    }
-}
-
 int MemoryFitView::rowAt(const QPoint& pos) const
 {
     const double key = m_plot->yAxis->pixelToCoord(pos.y());
@@ -383,7 +353,7 @@ void MemoryFitView::onMouseMove(QMouseEvent* event)
         QToolTip::hideText();
         return;
     }
-    const OptionResult& o = m_plan.options[std::size_t(m_rows[std::size_t(row)])];
+    const OptionResult& o = plan().options[std::size_t(m_rows[std::size_t(row)])];
     QString html = QStringLiteral("<b>%1</b><table>").arg(fmt::optionLabel(o).toHtmlEscaped());
     for (int t = 0; t < 6; ++t)
         html += QStringLiteral("<tr><td><span style='color:%1'>■</span> %2</td><td align='right'>%3</td></tr>")
@@ -400,31 +370,6 @@ void MemoryFitView::onMousePress(QMouseEvent* event)
     const int row = rowAt(event->pos());
     if (row >= 0)
         emit optionActivated(m_rows[std::size_t(row)]);
-}
-
-void MemoryFitView::renderTo(QPaintDevice& device, const QSize& size)
-{
-    if (m_dirty)
-        build();
-    if (!emptyStateText().isEmpty()) {
-        QPainter painter(&device);
-        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-        return;
-    }
-    renderPlot(m_plot, device, size);
-}
-
-QPixmap MemoryFitView::toPixmap(const QSize& size)
-{
-    if (m_dirty)
-        build();
-    if (!emptyStateText().isEmpty()) {
-        QPixmap pixmap(size);
-        QPainter painter(&pixmap);
-        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-        return pixmap;
-    }
-    return plotPixmap(m_plot, size);
 }
 
 } // namespace rightsize::ui

@@ -14,19 +14,10 @@ namespace rightsize::ui {
 // Memory per device of each option as stacked horizontal bars (weights, gradients, optimizer
 // state, activations, KV cache, runtime overhead) against the device's capacity; bars over
 // capacity are outlined in red. Hovering a bar shows its numbers; clicking selects the option.
-class MemoryFitView : public ChartView {
+class MemoryFitView : public PlotChartView {
     Q_OBJECT
 public:
     explicit MemoryFitView(QWidget* parent = nullptr);
-
-    void showPlan(const Plan& plan, const Scenario& scenario) override;
-    void setSelectedOption(int index) override;
-    void renderTo(QPaintDevice& device, const QSize& size) override;
-    QPixmap toPixmap(const QSize& size) override;
-    void refreshNow() override {
-        if (m_dirty)
-            build();
-    }
 
     // What the chart shows, for tests and accessibility: one row per shown option.
     int rowCount() const { return int(m_rows.size()); }
@@ -44,12 +35,17 @@ public:
     static constexpr int kMaxRows = 20;
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
+    void build() override;
 
 private:
-    void rebuild(); // now, or when next shown
-    void build();
+    // The steps of build(): the stacked bars, the axes (returns the end of the memory axis),
+    // the band behind the selected row, each row's capacity marker and value label, and the
+    // legend entries for the marker and the outline.
+    void addBars();
+    double setAxes();
+    void highlightSelectedRow();
+    void addRowMarkers(double axisEnd);
+    void addLegendKeys();
     void onMouseMove(QMouseEvent* event);
     void onMousePress(QMouseEvent* event);
     int rowAt(const QPoint& pos) const;
@@ -68,12 +64,8 @@ private:
         double need = 0; // the full text's width, once measured
     };
 
-    QCustomPlot* m_plot;
     std::vector<RowLabel> m_labels;
-    Plan m_plan;
     std::vector<int> m_rows; // option index per bar row, top to bottom
-    int m_selected = -1;
-    bool m_dirty = false; // a plan arrived while hidden: rebuild when shown
 };
 
 } // namespace rightsize::ui

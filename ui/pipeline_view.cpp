@@ -12,13 +12,19 @@
 namespace rightsize::ui {
 namespace {
 
-struct Box {
-    QString title;
-    QString subtitle;
-    QString rate;
-    QString note;
-    bool inactive = false;
-};
+// The stage that limits the pace: vermillion; the gauge of a busy device: blue (the Okabe–Ito
+// colour-blind-safe palette, Okabe and Ito, "Color Universal Design", 2008).
+const QColor kHot(0xD5, 0x5E, 0x00);
+const QColor kAccent(0x00, 0x72, 0xB2);
+
+// Shrinks `f` until `s` fits `width`, not below `minPoints`: long words (German, Russian) shrink
+// a title to fit its box rather than being cut.
+QFont fitted(QFont f, const QString& s, qreal width, qreal minPoints)
+{
+    while (f.pointSizeF() > minPoints && QFontMetricsF(f).horizontalAdvance(s) > width)
+        f.setPointSizeF(f.pointSizeF() - 0.5);
+    return f;
+}
 
 QString storageName(Storage s)
 {
@@ -38,25 +44,17 @@ PipelineView::PipelineView(QWidget* parent)
 {
     setAccessibleName(tr("Data pipeline diagram"));
     setAutoFillBackground(false);
+    rebuild();
 }
 
-void PipelineView::showPlan(const Plan& plan, const Scenario& scenario)
+void PipelineView::build()
 {
-    m_plan = plan;
-    m_scenario = scenario;
-    updateEmptyState();
-    update();
-}
-
-void PipelineView::setSelectedOption(int index)
-{
-    m_selected = index;
     updateEmptyState();
     update();
 }
 
 void PipelineView::updateEmptyState() {
-    const WorkloadKind kind = m_scenario.workload.kind;
+    const WorkloadKind kind = scenario().workload.kind;
     if (!shownOption())
         setEmptyState(tr("No plan yet"),
                       tr("Describe a workload on the left: the path of its data from storage to "
@@ -73,6 +71,7 @@ void PipelineView::updateEmptyState() {
 }
 
 void PipelineView::refreshNow() {
+    ChartView::refreshNow();
     if (isVisible())
         return; // painted on screen with the next repaint
     QPixmap picture(size().expandedTo(QSize(1, 1)));
@@ -82,10 +81,10 @@ void PipelineView::refreshNow() {
 
 const OptionResult* PipelineView::shownOption() const
 {
-    if (m_selected >= 0 && m_selected < int(m_plan.options.size()))
-        return &m_plan.options[std::size_t(m_selected)];
-    if (m_plan.recommended && *m_plan.recommended < m_plan.options.size())
-        return &m_plan.options[*m_plan.recommended];
+    if (selectedOption() >= 0 && selectedOption() < int(plan().options.size()))
+        return &plan().options[std::size_t(selectedOption())];
+    if (plan().recommended && *plan().recommended < plan().options.size())
+        return &plan().options[*plan().recommended];
     return nullptr;
 }
 
@@ -115,65 +114,37 @@ void PipelineView::paintEvent(QPaintEvent*)
     paintScene(painter, QRectF(rect()));
 }
 
-void PipelineView::renderTo(QPaintDevice& device, const QSize& size)
+void PipelineView::paintChart(QPaintDevice& device, const QSize& size)
 {
     QPainter painter(&device);
-    if (!emptyStateText().isEmpty()) {
-        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-        return;
-    }
     painter.fillRect(QRect(QPoint(0, 0), size), palette().color(QPalette::Base));
     paintScene(painter, QRectF(QPointF(0, 0), QSizeF(size)));
 }
 
-QPixmap PipelineView::toPixmap(const QSize& size)
+PipelineView::Look PipelineView::look() const
 {
-    const qreal dpr = devicePixelRatioF();
-    QPixmap pixmap(size * dpr);
-    pixmap.setDevicePixelRatio(dpr);
-    QPainter painter(&pixmap);
-    if (!emptyStateText().isEmpty()) {
-        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-        return pixmap;
-    }
-    painter.fillRect(QRect(QPoint(0, 0), size), palette().color(QPalette::Base));
-    paintScene(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-    return pixmap;
+    Look l;
+    l.text = palette().color(QPalette::Text);
+    l.muted = l.text;
+    l.muted.setAlpha(140);
+    l.fill = palette().color(QPalette::AlternateBase);
+    l.title = font();
+    l.title.setBold(true);
+    l.title.setPointSizeF(font().pointSizeF() * 1.1);
+    l.rate = font();
+    l.rate.setPointSizeF(font().pointSizeF() * 1.5);
+    l.rate.setBold(true);
+    return l;
 }
 
-void PipelineView::paintScene(QPainter& p, const QRectF& area) const
+std::array<PipelineView::Box, 4> PipelineView::boxes(const OptionResult& o) const
 {
-    p.setRenderHint(QPainter::Antialiasing);
-    const QColor text = palette().color(QPalette::Text);
-    QColor muted = text;
-    muted.setAlpha(140);
-    const QColor boxFill = palette().color(QPalette::AlternateBase);
-    const QColor hot(0xD5, 0x5E, 0x00);
-    const QColor accent(0x00, 0x72, 0xB2);
-
-    const OptionResult* o = shownOption();
-    QFont titleFont = font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(font().pointSizeF() * 1.1);
-    QFont rateFont = font();
-    rateFont.setPointSizeF(font().pointSizeF() * 1.5);
-    rateFont.setBold(true);
-
-    if (!o) {
-        p.setPen(muted);
-        p.setFont(titleFont);
-        p.drawText(area, Qt::AlignCenter, tr("No plan yet: describe a workload on the left."));
-        return;
-    }
-
-    const Workload& w = m_scenario.workload;
-    const TimeBreakdown& t = o->time;
+    const Workload& w = scenario().workload;
+    const TimeBreakdown& t = o.time;
     const bool serving = w.kind == WorkloadKind::OnlineServing;
     const int stage = bottleneckStage();
-    const bool supplyLimited = t.supplySamplesPerSecond > 0 && t.supplySamplesPerSecond < t.samplesPerSecond * 1.0001;
     const QString supply = t.supplySamplesPerSecond > 0 ? tr("%1 samples/s").arg(fmt::bigNumber(t.supplySamplesPerSecond))
                                                          : tr("keeps up");
-
     std::array<Box, 4> boxes;
     boxes[0].title = tr("Storage I/O");
     boxes[0].subtitle = w.pipeline.cacheLocal ? tr("%1, cached on local NVMe").arg(storageName(w.pipeline.storage))
@@ -186,20 +157,20 @@ void PipelineView::paintScene(QPainter& p, const QRectF& area) const
                             : tr("no preprocessing cost given");
     boxes[1].rate = stage == 1 ? supply : tr("keeps up");
     boxes[1].inactive = w.pipeline.prepMsPerSamplePerCore <= 0;
-    const bool cpu = o->placement.device && o->placement.device->kind == DeviceKind::Cpu;
+    const bool cpu = o.placement.device && o.placement.device->kind == DeviceKind::Cpu;
     boxes[2].title = cpu ? tr("CPU compute") : tr("Accelerator");
-    boxes[2].subtitle = fmt::optionLabel(*o);
+    boxes[2].subtitle = fmt::optionLabel(o);
     boxes[2].rate = tr("%1 samples/s").arg(fmt::bigNumber(t.samplesPerSecond));
     if (t.tokensPerSecond > 0)
         boxes[2].note = tr("%1 tokens/s · MFU %2").arg(fmt::bigNumber(t.tokensPerSecond), fmt::percent(t.mfu));
     else if (t.mfu > 0)
         boxes[2].note = tr("MFU %1").arg(fmt::percent(t.mfu));
     boxes[3].title = tr("Serving");
-    if (serving && o->latency) {
+    if (serving && o.latency) {
         boxes[3].subtitle = tr("%1 requests/s at peak").arg(fmt::number(w.serving.qps, 0));
-        boxes[3].rate = tr("p95 %1 ms").arg(fmt::number(o->latency->p95Ms, 0));
-        boxes[3].note = tr("%n replica(s), mean batch %1", nullptr, o->latency->replicas)
-                            .arg(fmt::number(o->latency->meanBatch, 1));
+        boxes[3].rate = tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0));
+        boxes[3].note = tr("%n replica(s), mean batch %1", nullptr, o.latency->replicas)
+                            .arg(fmt::number(o.latency->meanBatch, 1));
     } else if (serving) {
         boxes[3].subtitle = tr("%1 requests/s at peak").arg(fmt::number(w.serving.qps, 0));
         boxes[3].rate = tr("no latency estimate");
@@ -208,132 +179,154 @@ void PipelineView::paintScene(QPainter& p, const QRectF& area) const
         boxes[3].rate = QStringLiteral("—");
         boxes[3].inactive = true;
     }
+    return boxes;
+}
 
-    // Title line: what is shown and what limits it.
-    const qreal margin = 18;
-    QRectF content = area.adjusted(margin, margin, -margin, -margin);
-    p.setFont(titleFont);
-    p.setPen(text);
-    const QString heading = stage >= 0
-        ? tr("%1: limited by %2").arg(fmt::optionLabel(*o), PlanWordingText::bottleneck(t.bottleneck))
-        : fmt::optionLabel(*o);
-    const qreal headingHeight = QFontMetricsF(titleFont).height() * 1.8;
-    p.drawText(QRectF(content.left(), content.top(), content.width(), headingHeight), Qt::AlignLeft | Qt::AlignTop, heading);
-    content.setTop(content.top() + headingHeight);
-
+void PipelineView::paintScene(QPainter& p, const QRectF& area) const
+{
+    p.setRenderHint(QPainter::Antialiasing);
+    const Look l = look();
+    const OptionResult* o = shownOption();
+    if (!o) {
+        p.setPen(l.muted);
+        p.setFont(l.title);
+        p.drawText(area, Qt::AlignCenter, tr("No plan yet: describe a workload on the left."));
+        return;
+    }
+    const QRectF content = paintHeading(p, area, *o, l);
     // Four boxes with arrows between them.
     const qreal arrow = std::clamp<qreal>(content.width() * 0.035, 22, 44);
     const qreal boxWidth = (content.width() - 3 * arrow) / 4;
     const qreal boxHeight = std::clamp<qreal>(content.height() * 0.5, 150, 230);
     const qreal top = content.top() + 8;
-    const QFontMetricsF fm(font());
-    for (int i = 0; i < 4; ++i) {
-        const Box& b = boxes[std::size_t(i)];
-        const QRectF r(content.left() + i * (boxWidth + arrow), top, boxWidth, boxHeight);
-        const bool isHot = i == stage;
-        QPainterPath path;
-        path.addRoundedRect(r, 10, 10);
-        QColor fill = isHot ? QColor(hot.red(), hot.green(), hot.blue(), 38) : boxFill;
-        p.fillPath(path, fill);
-        p.setPen(QPen(isHot ? hot : (b.inactive ? muted : text), isHot ? 3 : 1.2, b.inactive ? Qt::DashLine : Qt::SolidLine));
-        p.drawPath(path);
-
-        const QRectF inner = r.adjusted(12, 10, -12, -10);
-        qreal y = inner.top();
-        // Long words (German, Russian) shrink the title to fit the box rather than being cut.
-        const auto fit = [&](QFont f, const QString& s, qreal minPoints) {
-            while (f.pointSizeF() > minPoints && QFontMetricsF(f).horizontalAdvance(s) > inner.width())
-                f.setPointSizeF(f.pointSizeF() - 0.5);
-            return f;
-        };
-        const QFont title = fit(titleFont, b.title, font().pointSizeF() * 0.8);
-        p.setFont(title);
-        p.setPen(b.inactive ? muted : text);
-        p.drawText(QRectF(inner.left(), y, inner.width(), fm.height() * 1.4), Qt::AlignLeft | Qt::AlignTop,
-                   QFontMetricsF(title).elidedText(b.title, Qt::ElideRight, inner.width()));
-        y += QFontMetricsF(titleFont).height() * 1.3;
-        p.setFont(font());
-        p.setPen(muted);
-        const QRectF sub(inner.left(), y, inner.width(), fm.height() * 3.2);
-        p.drawText(sub, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, b.subtitle);
-        y += fm.height() * 3.3;
-        // The rate is the number people look for: as large as the box allows, never clipped.
-        const QFont fitted = fit(rateFont, b.rate, font().pointSizeF() * 0.75);
-        p.setFont(fitted);
-        p.setPen(isHot ? hot : (b.inactive ? muted : text));
-        p.drawText(QRectF(inner.left(), y, inner.width(), QFontMetricsF(rateFont).height() * 1.2),
-                   Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(fitted).elidedText(b.rate, Qt::ElideRight, inner.width()));
-        y += QFontMetricsF(rateFont).height() * 1.3;
-        p.setFont(font());
-        p.setPen(muted);
-        if (!b.note.isEmpty())
-            p.drawText(QRectF(inner.left(), y, inner.width(), inner.bottom() - y), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                       b.note);
-        if (isHot) {
-            QFont badgeFont = font();
-            badgeFont.setBold(true);
-            p.setFont(badgeFont);
-            const QString badge = tr("Bottleneck");
-            const QFontMetricsF bm(badgeFont);
-            const QRectF br(r.right() - bm.horizontalAdvance(badge) - 22, r.top() - bm.height() / 2 - 3,
-                            bm.horizontalAdvance(badge) + 14, bm.height() + 6);
-            QPainterPath bp;
-            bp.addRoundedRect(br, br.height() / 2, br.height() / 2);
-            p.fillPath(bp, hot);
-            p.setPen(Qt::white);
-            p.drawText(br, Qt::AlignCenter, badge);
-        }
-        if (i < 3) {
-            const qreal ax = r.right() + 5;
-            const qreal ay = r.center().y();
-            p.setPen(QPen(muted, 2));
-            p.drawLine(QPointF(ax, ay), QPointF(ax + arrow - 12, ay));
-            QPainterPath head;
-            head.moveTo(ax + arrow - 8, ay);
-            head.lineTo(ax + arrow - 16, ay - 6);
-            head.lineTo(ax + arrow - 16, ay + 6);
-            head.closeSubpath();
-            p.fillPath(head, muted);
-        }
-    }
-
-    // Utilisation gauge of the accelerator.
+    const std::array<Box, 4> all = boxes(*o);
+    for (int i = 0; i < 4; ++i)
+        paintBox(p, QRectF(content.left() + i * (boxWidth + arrow), top, boxWidth, boxHeight),
+                 all[std::size_t(i)], i == bottleneckStage(), i < 3, arrow, l);
     const qreal gaugeTop = top + boxHeight + 26;
-    if (gaugeTop + 40 < area.bottom()) {
-        p.setFont(titleFont);
-        p.setPen(text);
-        const QString label = cpu ? tr("Compute utilisation") : tr("GPU utilisation");
-        const qreal labelWidth = QFontMetricsF(titleFont).horizontalAdvance(label) + 16;
-        p.drawText(QRectF(content.left(), gaugeTop, labelWidth, 24), Qt::AlignLeft | Qt::AlignVCenter, label);
-        const qreal gaugeWidth = std::min<qreal>(content.width() - labelWidth - 80, 520);
-        const QRectF track(content.left() + labelWidth, gaugeTop + 4, gaugeWidth, 16);
-        QPainterPath tp;
-        tp.addRoundedRect(track, 8, 8);
-        p.fillPath(tp, boxFill);
-        p.setPen(QPen(muted, 1));
-        p.drawPath(tp);
-        const double u = std::clamp(t.acceleratorUtilisation, 0.0, 1.0);
-        if (u > 0) {
-            QPainterPath fp;
-            fp.addRoundedRect(QRectF(track.topLeft(), QSizeF(track.width() * u, track.height())), 8, 8);
-            p.fillPath(fp, u < 0.2 || supplyLimited ? hot : accent);
-        }
-        p.setPen(text);
-        p.drawText(QRectF(track.right() + 10, gaugeTop, 70, 24), Qt::AlignLeft | Qt::AlignVCenter, fmt::percent(u));
-        p.setFont(font());
-        p.setPen(muted);
-        QString explanation;
-        if (supplyLimited)
-            explanation = tr("The data pipeline feeds %1 samples/s; the device could take %2. Add loader workers, "
-                             "cache the data locally or move preprocessing off the critical path.")
-                              .arg(fmt::bigNumber(t.supplySamplesPerSecond), fmt::bigNumber(t.samplesPerSecond));
-        else if (u < 0.2)
-            explanation = tr("The device is mostly idle: a smaller or cheaper one would do the same work.");
-        else
-            explanation = tr("Share of time the device is busy with the model's work.");
-        p.drawText(QRectF(content.left(), gaugeTop + 30, content.width(), area.bottom() - gaugeTop - 30),
-                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, explanation);
+    if (gaugeTop + 40 < area.bottom())
+        paintGauge(p, content, gaugeTop, area.bottom(), *o, l);
+}
+
+QRectF PipelineView::paintHeading(QPainter& p, const QRectF& area, const OptionResult& o, const Look& l) const
+{
+    // What is shown and what limits it.
+    const qreal margin = 18;
+    QRectF content = area.adjusted(margin, margin, -margin, -margin);
+    p.setFont(l.title);
+    p.setPen(l.text);
+    const QString heading = bottleneckStage() >= 0
+        ? tr("%1: limited by %2").arg(fmt::optionLabel(o), PlanWordingText::bottleneck(o.time.bottleneck))
+        : fmt::optionLabel(o);
+    const qreal headingHeight = QFontMetricsF(l.title).height() * 1.8;
+    p.drawText(QRectF(content.left(), content.top(), content.width(), headingHeight), Qt::AlignLeft | Qt::AlignTop, heading);
+    content.setTop(content.top() + headingHeight);
+    return content;
+}
+
+void PipelineView::paintBox(QPainter& p, const QRectF& r, const Box& b, bool isHot, bool arrowAfter,
+                            qreal arrow, const Look& l) const
+{
+    QPainterPath path;
+    path.addRoundedRect(r, 10, 10);
+    p.fillPath(path, isHot ? QColor(kHot.red(), kHot.green(), kHot.blue(), 38) : l.fill);
+    p.setPen(QPen(isHot ? kHot : (b.inactive ? l.muted : l.text), isHot ? 3 : 1.2, b.inactive ? Qt::DashLine : Qt::SolidLine));
+    p.drawPath(path);
+
+    const QFontMetricsF fm(font());
+    const QRectF inner = r.adjusted(12, 10, -12, -10);
+    qreal y = inner.top();
+    const QFont title = fitted(l.title, b.title, inner.width(), font().pointSizeF() * 0.8);
+    p.setFont(title);
+    p.setPen(b.inactive ? l.muted : l.text);
+    p.drawText(QRectF(inner.left(), y, inner.width(), fm.height() * 1.4), Qt::AlignLeft | Qt::AlignTop,
+               QFontMetricsF(title).elidedText(b.title, Qt::ElideRight, inner.width()));
+    y += QFontMetricsF(l.title).height() * 1.3;
+    p.setFont(font());
+    p.setPen(l.muted);
+    p.drawText(QRectF(inner.left(), y, inner.width(), fm.height() * 3.2), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+               b.subtitle);
+    y += fm.height() * 3.3;
+    // The rate is the number people look for: as large as the box allows, never clipped.
+    const QFont rate = fitted(l.rate, b.rate, inner.width(), font().pointSizeF() * 0.75);
+    p.setFont(rate);
+    p.setPen(isHot ? kHot : (b.inactive ? l.muted : l.text));
+    p.drawText(QRectF(inner.left(), y, inner.width(), QFontMetricsF(l.rate).height() * 1.2),
+               Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(rate).elidedText(b.rate, Qt::ElideRight, inner.width()));
+    y += QFontMetricsF(l.rate).height() * 1.3;
+    p.setFont(font());
+    p.setPen(l.muted);
+    if (!b.note.isEmpty())
+        p.drawText(QRectF(inner.left(), y, inner.width(), inner.bottom() - y), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                   b.note);
+    if (isHot) {
+        QFont badgeFont = font();
+        badgeFont.setBold(true);
+        p.setFont(badgeFont);
+        const QString badge = tr("Bottleneck");
+        const QFontMetricsF bm(badgeFont);
+        const QRectF br(r.right() - bm.horizontalAdvance(badge) - 22, r.top() - bm.height() / 2 - 3,
+                        bm.horizontalAdvance(badge) + 14, bm.height() + 6);
+        QPainterPath bp;
+        bp.addRoundedRect(br, br.height() / 2, br.height() / 2);
+        p.fillPath(bp, kHot);
+        p.setPen(Qt::white);
+        p.drawText(br, Qt::AlignCenter, badge);
     }
+    if (arrowAfter) {
+        const qreal ax = r.right() + 5;
+        const qreal ay = r.center().y();
+        p.setPen(QPen(l.muted, 2));
+        p.drawLine(QPointF(ax, ay), QPointF(ax + arrow - 12, ay));
+        QPainterPath head;
+        head.moveTo(ax + arrow - 8, ay);
+        head.lineTo(ax + arrow - 16, ay - 6);
+        head.lineTo(ax + arrow - 16, ay + 6);
+        head.closeSubpath();
+        p.fillPath(head, l.muted);
+    }
+}
+
+void PipelineView::paintGauge(QPainter& p, const QRectF& content, qreal gaugeTop, qreal bottom,
+                              const OptionResult& o, const Look& l) const
+{
+    // Utilisation of the accelerator.
+    const TimeBreakdown& t = o.time;
+    const bool cpu = o.placement.device && o.placement.device->kind == DeviceKind::Cpu;
+    const bool supplyLimited = t.supplySamplesPerSecond > 0 && t.supplySamplesPerSecond < t.samplesPerSecond * 1.0001;
+    p.setFont(l.title);
+    p.setPen(l.text);
+    const QString label = cpu ? tr("Compute utilisation") : tr("GPU utilisation");
+    const qreal labelWidth = QFontMetricsF(l.title).horizontalAdvance(label) + 16;
+    p.drawText(QRectF(content.left(), gaugeTop, labelWidth, 24), Qt::AlignLeft | Qt::AlignVCenter, label);
+    const qreal gaugeWidth = std::min<qreal>(content.width() - labelWidth - 80, 520);
+    const QRectF track(content.left() + labelWidth, gaugeTop + 4, gaugeWidth, 16);
+    QPainterPath tp;
+    tp.addRoundedRect(track, 8, 8);
+    p.fillPath(tp, l.fill);
+    p.setPen(QPen(l.muted, 1));
+    p.drawPath(tp);
+    const double u = std::clamp(t.acceleratorUtilisation, 0.0, 1.0);
+    if (u > 0) {
+        QPainterPath fp;
+        fp.addRoundedRect(QRectF(track.topLeft(), QSizeF(track.width() * u, track.height())), 8, 8);
+        p.fillPath(fp, u < 0.2 || supplyLimited ? kHot : kAccent);
+    }
+    p.setPen(l.text);
+    p.drawText(QRectF(track.right() + 10, gaugeTop, 70, 24), Qt::AlignLeft | Qt::AlignVCenter, fmt::percent(u));
+    p.setFont(font());
+    p.setPen(l.muted);
+    QString explanation;
+    if (supplyLimited)
+        explanation = tr("The data pipeline feeds %1 samples/s; the device could take %2. Add loader workers, "
+                         "cache the data locally or move preprocessing off the critical path.")
+                          .arg(fmt::bigNumber(t.supplySamplesPerSecond), fmt::bigNumber(t.samplesPerSecond));
+    else if (u < 0.2)
+        explanation = tr("The device is mostly idle: a smaller or cheaper one would do the same work.");
+    else
+        explanation = tr("Share of time the device is busy with the model's work.");
+    p.drawText(QRectF(content.left(), gaugeTop + 30, content.width(), bottom - gaugeTop - 30),
+               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, explanation);
 }
 
 } // namespace rightsize::ui

@@ -2,6 +2,11 @@
 
 #include "ui/chart_view.h"
 
+#include <QFont>
+#include <QString>
+
+#include <array>
+
 class QPainter;
 
 namespace rightsize::ui {
@@ -14,10 +19,6 @@ class PipelineView : public ChartView {
 public:
     explicit PipelineView(QWidget* parent = nullptr);
 
-    void showPlan(const Plan& plan, const Scenario& scenario) override;
-    void setSelectedOption(int index) override;
-    void renderTo(QPaintDevice& device, const QSize& size) override;
-    QPixmap toPixmap(const QSize& size) override;
     // Hidden, paints the scene into a picture of the view's size; shown, leaves it to the next
     // repaint.
     void refreshNow() override;
@@ -29,15 +30,35 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void build() override;
+    void paintChart(QPaintDevice& device, const QSize& size) override;
 
 private:
+    // One stage of the path as drawn.
+    struct Box {
+        QString title;
+        QString subtitle;
+        QString rate;
+        QString note;
+        bool inactive = false;
+    };
+    // The fonts and colours every part of the scene shares.
+    struct Look {
+        QFont title, rate;
+        QColor text, muted, fill;
+    };
+    Look look() const;
+    std::array<Box, 4> boxes(const OptionResult& option) const;
+    // The steps of paintScene(): the heading (returns the area left under it), one box with its
+    // badge and the arrow to the next, and the utilisation gauge with its explanation.
+    QRectF paintHeading(QPainter& p, const QRectF& area, const OptionResult& option, const Look& look) const;
+    void paintBox(QPainter& p, const QRectF& r, const Box& box, bool hot, bool arrow, qreal arrowWidth,
+                  const Look& look) const;
+    void paintGauge(QPainter& p, const QRectF& content, qreal top, qreal bottom, const OptionResult& option,
+                    const Look& look) const;
     void paintScene(QPainter& painter, const QRectF& area) const;
     void updateEmptyState();
     const OptionResult* shownOption() const;
-
-    Plan m_plan;
-    Scenario m_scenario;
-    int m_selected = -1;
 };
 
 } // namespace rightsize::ui

@@ -2,53 +2,43 @@
 
 #include "ui/chart_view.h"
 
-#include <memory>
+#include <vector>
 
 class QCPTextElement;
-class QCustomPlot;
 
 namespace rightsize::ui {
 
 // p95 latency against the offered load for the best few options, the latency target as a line,
 // the peak load as a line and the micro-batching settings as a label. Workloads that do not
 // serve requests get a placeholder that says so.
-class ServingView : public ChartView {
+class ServingView : public PlotChartView {
     Q_OBJECT
 public:
     explicit ServingView(QWidget* parent = nullptr);
 
-    // The planner's catalog: the curves ask core for service times on its devices.
-    void setCatalog(std::shared_ptr<const Catalog> catalog) { m_catalog = std::move(catalog); }
-    void showPlan(const Plan& plan, const Scenario& scenario) override;
-    void setSelectedOption(int index) override;
-    void renderTo(QPaintDevice& device, const QSize& size) override;
-    void refreshNow() override {
-        if (m_dirty)
-            rebuild();
-    }
-    QPixmap toPixmap(const QSize& size) override;
-
+    // The curves ask core for service times on the devices of the plan's catalog
+    // (ChartView::setCatalog).
     int curveCount() const { return m_curves; }
     bool showsPlaceholder() const { return m_placeholder; }
 
     static constexpr int kMaxCurves = 4;
 
 protected:
-    void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
+    void build() override;
+    // The simulation behind the curves costs more than the other charts together.
+    bool buildOnlyWhenSeen() const override { return true; }
 
 private:
-    void rebuild();
+    // The steps of build(): the options worth a curve, their curves (returns the largest load
+    // drawn), the axes, and the target and peak lines.
+    std::vector<int> curveOptions() const;
+    double addCurves(const std::vector<int>& options);
+    void setAxes(double xMax, double yMax);
+    void addLines(double yMax);
 
-    QCustomPlot* m_plot;
     QCPTextElement* m_batching = nullptr; // the batching settings, in a row of their own
-    std::shared_ptr<const Catalog> m_catalog;
-    Plan m_plan;
-    Scenario m_scenario;
-    int m_selected = -1;
     int m_curves = 0;
     bool m_placeholder = true;
-    bool m_dirty = true;
 };
 
 } // namespace rightsize::ui

@@ -4,11 +4,17 @@
 #include "ui/plan_wording.h"
 #include "ui/plot_style.h"
 
+#include "core/energy.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLocale>
 #include <QPainter>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -20,6 +26,12 @@ namespace {
 // Beyond this ratio between the largest and the smallest value a linear axis crams most points
 // into a corner; a logarithmic one spreads them out.
 constexpr double kLogSpread = 25;
+
+// The Okabe–Ito colour-blind-safe palette (Okabe and Ito, "Color Universal Design", 2008): blue
+// for the options, bluish green for the recommendation, vermillion for the limits.
+const QColor kAccent(0x00, 0x72, 0xB2);
+const QColor kGood(0x00, 0x9E, 0x73);
+const QColor kLimitColour(0xD5, 0x5E, 0x00);
 
 void setAxisScale(QCPAxis* axis, double lo, double hi, bool log)
 {
@@ -53,18 +65,49 @@ void setAxisScale(QCPAxis* axis, double lo, double hi, bool log)
     }
 }
 
+// The vertical value of an option on `axis`, with its range; nullopt when the option has no
+// such figure (no price, no TDP, no grid intensity for its region).
+std::optional<std::array<double, 3>> verticalValue(const OptionResult& o, CostAxis axis,
+                                                   bool serving)
+{
+    if (axis == CostAxis::Cost) {
+        if (serving)
+            return std::array<double, 3>{o.cost.perHour, o.cost.perHour, o.cost.perHour};
+        return std::array<double, 3>{o.cost.total.expected, o.cost.total.low, o.cost.total.high};
+    }
+    const EnergyEstimate e = estimateEnergy(o);
+    if (axis == CostAxis::Energy && e.known)
+        return std::array<double, 3>{e.kwh.expected, e.kwh.low, e.kwh.high};
+    if (axis == CostAxis::Co2 && e.co2Known)
+        return std::array<double, 3>{e.co2Kg.expected, e.co2Kg.low, e.co2Kg.high};
+    return std::nullopt;
+}
+
 } // namespace
 
-TimeCostView::TimeCostView(QWidget* parent)
-    : ChartView(parent)
-    , m_plot(new QCustomPlot(this))
-{
+TimeCostView::TimeCostView(QWidget* parent) : PlotChartView(parent) {
     setAccessibleName(tr("Time against cost chart"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
+    // The quantity on the vertical axis, above the plot; the exported picture names it in the
+    // axis title, so the switch itself stays out of exports.
+    auto* bar = new QWidget(this);
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(6, 4, 6, 0);
+    auto* label = new QLabel(tr("&Vertical axis:"), bar);
+    m_axisBox = new QComboBox(bar);
+    m_axisBox->addItem(tr("Cost"), int(CostAxis::Cost));
+    m_axisBox->addItem(tr("Energy"), int(CostAxis::Energy));
+    m_axisBox->addItem(tr("CO₂"), int(CostAxis::Co2));
+    m_axisBox->setAccessibleName(tr("Vertical axis"));
+    label->setBuddy(m_axisBox);
+    row->addWidget(label);
+    row->addWidget(m_axisBox);
+    row->addStretch(1);
+    insertAbovePlot(bar);
+    connect(m_axisBox, &QComboBox::activated, this, [this](int index) {
+        setCostAxis(CostAxis(m_axisBox->itemData(index).toInt()));
+        emit costAxisChanged(m_axis);
+    });
     m_plot->setMouseTracking(true);
-    m_plot->setInteractions({});
     m_plot->setCursor(Qt::PointingHandCursor);
     connect(m_plot, &QCustomPlot::mousePress, this, &TimeCostView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &TimeCostView::onMouseMove);
@@ -74,24 +117,19 @@ TimeCostView::TimeCostView(QWidget* parent)
     m_note = new QCPTextElement(m_plot, QString(), font());
     m_plot->plotLayout()->addElement(2, 0, m_note);
     m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
-    stylePlot(m_plot, palette());
     rebuild();
 }
 
-void TimeCostView::showPlan(const Plan& plan, const Scenario& scenario)
+void TimeCostView::setCostAxis(CostAxis axis)
 {
-    m_plan = plan;
-    m_scenario = scenario;
-    rebuild();
-}
-
-void TimeCostView::setSelectedOption(int index)
-{
-    if (index == m_selected)
+    m_axisBox->setCurrentIndex(m_axisBox->findData(int(axis)));
+    if (axis == m_axis)
         return;
-    m_selected = index;
+    m_axis = axis;
     rebuild();
 }
+
+QString TimeCostView::verticalAxisLabel() const { return m_plot->yAxis->label(); }
 
 QWidget* TimeCostView::clickTarget() const { return m_plot; }
 
@@ -103,38 +141,73 @@ QPoint TimeCostView::optionPixel(int index) const
     return {-1, -1};
 }
 
-void TimeCostView::showEvent(QShowEvent* event)
+double TimeCostView::optionValue(int index) const
 {
-    ChartView::showEvent(event);
-    if (m_dirty)
-        rebuild();
+    for (const Point& p : m_points)
+        if (p.option == index)
+            return p.y;
+    return -1;
 }
 
-void TimeCostView::rebuild()
+double TimeCostView::xLimit() const
 {
-    // A chart on a hidden tab is rebuilt when it is shown: an edit pays only for what is seen.
-    if (!isVisible() && testAttribute(Qt::WA_WState_Created)) {
-        m_dirty = true;
-        return;
-    }
-    build();
+    return m_serving ? scenario().workload.serving.p95Ms
+                     : scenario().constraints.deadlineHours.value_or(0);
+}
+
+double TimeCostView::yLimit() const
+{
+    // A budget is money: it has no place on an energy or CO2 axis.
+    if (m_axis != CostAxis::Cost)
+        return 0;
+    const Constraints& c = scenario().constraints;
+    return m_serving ? c.budgetPerHour.value_or(0) : c.budgetTotal.value_or(0);
 }
 
 void TimeCostView::build()
 {
-    m_dirty = false;
     m_plot->clearPlottables();
     m_plot->clearItems();
-    m_points.clear();
     m_labelWishes.clear();
     m_pointLabels.clear();
     m_fixedLabels.clear();
+    m_serving = scenario().workload.kind == WorkloadKind::OnlineServing;
+    const int notFitting = collectPoints();
+    m_plot->xAxis->setLabel(m_serving ? tr("p95 latency at the peak load (ms)") : tr("Time to finish the job (hours)"));
+    const QString yLabels[3][2] = {
+        {tr("Total cost of the job (USD)"), tr("Cost per hour (USD)")},
+        {tr("Energy of the job (kWh)"), tr("Energy per hour of service (kWh)")},
+        {tr("CO₂ of the job (kg)"), tr("CO₂ per hour of service (kg)")}};
+    m_plot->yAxis->setLabel(yLabels[int(m_axis)][m_serving ? 1 : 0]);
+    if (m_points.empty()) {
+        showNothingToCompare();
+        return;
+    }
+    setEmptyState({}, {});
+    setAxes();
+    addWhiskers();
+    addSeries();
+    addLimits();
+    wishLabels();
+    // Below the axis, where no whisker or line can run through it.
+    QColor muted = palette().color(QPalette::Text);
+    muted.setAlpha(110);
+    m_note->setText(notFitting > 0 ? tr("%n option(s) that do not fit in memory are not shown.",
+                                        nullptr, notFitting)
+                                   : QString());
+    m_note->setTextColor(muted);
+    m_note->setFont(font());
+    m_plot->legend->setVisible(true);
+    fitLegendToWidth(m_plot, m_plot->width());
+    m_plot->replot();
+}
 
-    const Constraints& c = m_scenario.constraints;
-    m_serving = m_scenario.workload.kind == WorkloadKind::OnlineServing;
+int TimeCostView::collectPoints()
+{
+    m_points.clear();
     int notFitting = 0;
-    for (std::size_t i = 0; i < m_plan.options.size(); ++i) {
-        const OptionResult& o = m_plan.options[i];
+    for (std::size_t i = 0; i < plan().options.size(); ++i) {
+        const OptionResult& o = plan().options[i];
         if (!o.fits) {
             ++notFitting;
             continue;
@@ -148,48 +221,68 @@ void TimeCostView::build()
             if (!o.latency || o.latency->p95Ms <= 0)
                 continue;
             p.x = p.xLow = p.xHigh = o.latency->p95Ms;
-            p.y = p.yLow = p.yHigh = o.cost.perHour;
         } else {
             if (o.timeSeconds.expected <= 0)
                 continue;
             p.x = o.timeSeconds.expected / 3600;
             p.xLow = o.timeSeconds.low / 3600;
             p.xHigh = o.timeSeconds.high / 3600;
-            p.y = o.cost.total.expected;
-            p.yLow = o.cost.total.low;
-            p.yHigh = o.cost.total.high;
         }
+        const auto y = verticalValue(o, m_axis, m_serving);
+        if (!y)
+            continue;
+        p.y = (*y)[0];
+        p.yLow = (*y)[1];
+        p.yHigh = (*y)[2];
         if (p.y <= 0)
             p.y = p.yLow = p.yHigh = 1e-3; // free devices still need a place on a log axis
+        p.front = m_axis == CostAxis::Cost && o.onParetoFront;
         m_points.push_back(p);
     }
     std::sort(m_points.begin(), m_points.end(), [](const Point& a, const Point& b) { return a.x < b.x; });
+    if (m_axis != CostAxis::Cost)
+        markFront();
+    return notFitting;
+}
 
-    m_plot->xAxis->setLabel(m_serving ? tr("p95 latency at the peak load (ms)") : tr("Time to finish the job (hours)"));
-    m_plot->yAxis->setLabel(m_serving ? tr("Cost per hour (USD)") : tr("Total cost of the job (USD)"));
-
-    if (m_points.empty()) {
-        m_plot->legend->setVisible(false);
-        m_note->setText(QString());
-        if (m_plan.options.empty())
-            setEmptyState(tr("No plan yet"),
-                          tr("Describe a workload on the left: each option appears here with its "
-                             "time and cost."));
-        else
-            setEmptyState(tr("Nothing to compare"),
-                          tr("No option fits in memory, so none has a time or a cost. "
-                             "The Memory fit tab shows what is needed."));
-        setAxisScale(m_plot->xAxis, 1, 1, false);
-        setAxisScale(m_plot->yAxis, 1, 1, false);
-        m_plot->replot();
-        return;
+void TimeCostView::markFront()
+{
+    // The planner's front is one of time and money; energy and CO2 get their own: going from
+    // the fastest point on, a point joins when it is lower than every faster one.
+    double lowest = std::numeric_limits<double>::max();
+    for (Point& p : m_points) {
+        p.front = p.y < lowest;
+        lowest = std::min(lowest, p.y);
     }
-    setEmptyState({}, {});
+}
 
-    // Axis ranges cover the whiskers and the constraint lines.
-    // 0 means no such limit.
-    const double xLimit = m_serving ? m_scenario.workload.serving.p95Ms : c.deadlineHours.value_or(0);
-    const double yLimit = m_serving ? c.budgetPerHour.value_or(0) : c.budgetTotal.value_or(0);
+void TimeCostView::showNothingToCompare()
+{
+    m_plot->legend->setVisible(false);
+    m_note->setText(QString());
+    const bool anyFits = std::any_of(plan().options.begin(), plan().options.end(),
+                                     [](const OptionResult& o) { return o.fits; });
+    if (plan().options.empty())
+        setEmptyState(tr("No plan yet"),
+                      tr("Describe a workload on the left: each option appears here with its "
+                         "time and cost."));
+    else if (anyFits && m_axis != CostAxis::Cost)
+        setEmptyState(tr("Nothing to compare"),
+                      tr("No option that fits has an energy or CO₂ figure: its device has no "
+                         "known power draw or its region no known grid intensity. Cost is on "
+                         "the first choice of the vertical axis."));
+    else
+        setEmptyState(tr("Nothing to compare"),
+                      tr("No option fits in memory, so none has a time or a cost. "
+                         "The Memory fit tab shows what is needed."));
+    setAxisScale(m_plot->xAxis, 1, 1, false);
+    setAxisScale(m_plot->yAxis, 1, 1, false);
+    m_plot->replot();
+}
+
+void TimeCostView::setAxes()
+{
+    // Axis ranges cover the whiskers and the constraint lines; 0 means no such limit.
     double xMin = std::numeric_limits<double>::max(), xMax = 0, yMin = xMin, yMax = 0;
     for (const Point& p : m_points) {
         xMin = std::min(xMin, std::max(1e-9, p.xLow));
@@ -197,25 +290,22 @@ void TimeCostView::build()
         yMin = std::min(yMin, std::max(1e-9, p.yLow));
         yMax = std::max(yMax, p.yHigh);
     }
-    if (xLimit > 0) {
-        xMin = std::min(xMin, xLimit);
-        xMax = std::max(xMax, xLimit);
+    if (const double x = xLimit(); x > 0) {
+        xMin = std::min(xMin, x);
+        xMax = std::max(xMax, x);
     }
-    if (yLimit > 0) {
-        yMin = std::min(yMin, yLimit);
-        yMax = std::max(yMax, yLimit);
+    if (const double y = yLimit(); y > 0) {
+        yMin = std::min(yMin, y);
+        yMax = std::max(yMax, y);
     }
     m_logX = xMax / xMin > kLogSpread;
     m_logY = yMax / yMin > kLogSpread;
     setAxisScale(m_plot->xAxis, xMin, xMax, m_logX);
     setAxisScale(m_plot->yAxis, yMin, yMax, m_logY);
+}
 
-    const QColor text = palette().color(QPalette::Text);
-    const QColor accent(0x00, 0x72, 0xB2);
-    const QColor good(0x00, 0x9E, 0x73);
-    QColor muted = text;
-    muted.setAlpha(110);
-
+void TimeCostView::addWhiskers()
+{
     // Whiskers hang off an invisible graph that holds every point in key order.
     auto* all = m_plot->addGraph();
     all->setLineStyle(QCPGraph::lsNone);
@@ -231,61 +321,61 @@ void TimeCostView::build()
         yPlus << std::max(0.0, p.yHigh - p.y);
     }
     all->setData(xs, ys, true);
-    if (!m_serving) {
-        QColor whisker = text;
-        whisker.setAlpha(90);
-        auto* xErr = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
-        xErr->setDataPlottable(all);
-        xErr->setErrorType(QCPErrorBars::etKeyError);
-        xErr->setData(xMinus, xPlus);
-        xErr->setPen(QPen(whisker, 1));
-        xErr->setWhiskerWidth(5);
-        xErr->setName(tr("Low–high range"));
-        auto* yErr = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
-        yErr->setDataPlottable(all);
-        yErr->setErrorType(QCPErrorBars::etValueError);
-        yErr->setData(yMinus, yPlus);
-        yErr->setPen(QPen(whisker, 1));
-        yErr->setWhiskerWidth(5);
-        yErr->removeFromLegend();
-    }
+    if (m_serving)
+        return;
+    QColor whisker = palette().color(QPalette::Text);
+    whisker.setAlpha(90);
+    auto* xErr = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
+    xErr->setDataPlottable(all);
+    xErr->setErrorType(QCPErrorBars::etKeyError);
+    xErr->setData(xMinus, xPlus);
+    xErr->setPen(QPen(whisker, 1));
+    xErr->setWhiskerWidth(5);
+    xErr->setName(tr("Low–high range"));
+    auto* yErr = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
+    yErr->setDataPlottable(all);
+    yErr->setErrorType(QCPErrorBars::etValueError);
+    yErr->setData(yMinus, yPlus);
+    yErr->setPen(QPen(whisker, 1));
+    yErr->setWhiskerWidth(5);
+    yErr->removeFromLegend();
+}
 
-    // The Pareto front: nothing else is both faster and cheaper.
+void TimeCostView::addSeries()
+{
+    QColor muted = palette().color(QPalette::Text);
+    muted.setAlpha(110);
     auto* front = m_plot->addGraph();
     front->setName(tr("Pareto front"));
-    front->setPen(QPen(accent, 1.6, Qt::DashLine));
+    front->setPen(QPen(kAccent, 1.6, Qt::DashLine));
     front->setLineStyle(QCPGraph::lsLine);
     front->setScatterStyle(QCPScatterStyle::ssNone);
     auto* meets = m_plot->addGraph();
     meets->setName(tr("Meets the constraints"));
     meets->setLineStyle(QCPGraph::lsNone);
-    meets->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, accent, accent, 8));
+    meets->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, kAccent, kAccent, 8));
     auto* misses = m_plot->addGraph();
     misses->setName(tr("Misses a constraint"));
     misses->setLineStyle(QCPGraph::lsNone);
     misses->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(muted, 1.5), Qt::NoBrush, 8));
     for (const Point& p : m_points) {
-        const OptionResult& o = m_plan.options[std::size_t(p.option)];
-        if (o.onParetoFront)
+        if (p.front)
             front->addData(p.x, p.y);
-        (o.meetsConstraints ? meets : misses)->addData(p.x, p.y);
+        (plan().options[std::size_t(p.option)].meetsConstraints ? meets : misses)->addData(p.x, p.y);
     }
     if (front->dataCount() == 0)
         front->removeFromLegend();
-
-    if (m_plan.recommended) {
-        for (const Point& p : m_points) {
-            if (p.option != int(*m_plan.recommended))
-                continue;
+    for (const Point& p : m_points) {
+        if (plan().recommended && p.option == int(*plan().recommended)) {
             auto* rec = m_plot->addGraph();
             rec->setName(tr("Recommended"));
             rec->setLineStyle(QCPGraph::lsNone);
-            rec->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, good.darker(130), good, 15));
+            rec->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, kGood.darker(130), kGood, 15));
             rec->addData(p.x, p.y);
         }
     }
     for (const Point& p : m_points) {
-        if (p.option != m_selected)
+        if (p.option != selectedOption())
             continue;
         auto* sel = m_plot->addGraph();
         sel->setName(tr("Selected"));
@@ -294,38 +384,42 @@ void TimeCostView::build()
                                              Qt::NoBrush, 20));
         sel->addData(p.x, p.y);
     }
+}
 
-    // Constraint lines.
-    const QColor limitColour(0xD5, 0x5E, 0x00);
+void TimeCostView::addLimits()
+{
     auto addLimitLabel = [&](double x, double y, const QString& s, Qt::Alignment align) {
         auto* label = new QCPItemText(m_plot);
         label->position->setCoords(x, y);
         label->setPositionAlignment(align);
         label->setText(s);
-        label->setColor(limitColour);
+        label->setColor(kLimitColour);
         label->setPadding(QMargins(4, 2, 4, 2));
         m_fixedLabels.push_back(label);
     };
-    if (xLimit > 0) {
+    if (const double x = xLimit(); x > 0) {
         auto* line = new QCPItemStraightLine(m_plot);
-        line->point1->setCoords(xLimit, m_plot->yAxis->range().lower);
-        line->point2->setCoords(xLimit, m_plot->yAxis->range().upper);
-        line->setPen(QPen(limitColour, 1.5, Qt::DashDotLine));
-        addLimitLabel(xLimit, m_plot->yAxis->range().upper,
-                      m_serving ? tr("p95 target %1 ms").arg(fmt::number(xLimit, 0))
-                                : tr("deadline %1").arg(fmt::hours(xLimit)),
+        line->point1->setCoords(x, m_plot->yAxis->range().lower);
+        line->point2->setCoords(x, m_plot->yAxis->range().upper);
+        line->setPen(QPen(kLimitColour, 1.5, Qt::DashDotLine));
+        addLimitLabel(x, m_plot->yAxis->range().upper,
+                      m_serving ? tr("p95 target %1 ms").arg(fmt::number(x, 0))
+                                : tr("deadline %1").arg(fmt::hours(x)),
                       Qt::AlignRight | Qt::AlignTop);
     }
-    if (yLimit > 0) {
+    if (const double y = yLimit(); y > 0) {
         auto* line = new QCPItemStraightLine(m_plot);
-        line->point1->setCoords(m_plot->xAxis->range().lower, yLimit);
-        line->point2->setCoords(m_plot->xAxis->range().upper, yLimit);
-        line->setPen(QPen(limitColour, 1.5, Qt::DashDotLine));
-        addLimitLabel(m_plot->xAxis->range().upper, yLimit,
-                      m_serving ? tr("budget %1").arg(fmt::usdPerHour(yLimit)) : tr("budget %1").arg(fmt::usd(yLimit)),
+        line->point1->setCoords(m_plot->xAxis->range().lower, y);
+        line->point2->setCoords(m_plot->xAxis->range().upper, y);
+        line->setPen(QPen(kLimitColour, 1.5, Qt::DashDotLine));
+        addLimitLabel(m_plot->xAxis->range().upper, y,
+                      m_serving ? tr("budget %1").arg(fmt::usdPerHour(y)) : tr("budget %1").arg(fmt::usd(y)),
                       Qt::AlignRight | Qt::AlignBottom);
     }
+}
 
+void TimeCostView::wishLabels()
+{
     // Labels on the points a reader looks for; placed once the pixels are known (placeLabels).
     std::vector<bool> wished(m_points.size(), false);
     auto wish = [&](std::size_t i, bool bold) {
@@ -335,11 +429,11 @@ void TimeCostView::build()
         }
     };
     for (std::size_t i = 0; i < m_points.size(); ++i)
-        if (m_points[i].option == m_selected ||
-            (m_plan.recommended && m_points[i].option == int(*m_plan.recommended)))
+        if (m_points[i].option == selectedOption() ||
+            (plan().recommended && m_points[i].option == int(*plan().recommended)))
             wish(i, true);
     for (std::size_t i = 0; i < m_points.size(); ++i)
-        if (m_plan.options[std::size_t(m_points[i].option)].onParetoFront)
+        if (m_points[i].front)
             wish(i, false);
     if (m_points.size() <= 12)
         for (std::size_t i = 0; i < m_points.size(); ++i)
@@ -353,37 +447,22 @@ void TimeCostView::build()
         label->setPadding(QMargins(2, 0, 2, 0));
         m_pointLabels.push_back(label);
     }
-
-    // Below the axis, where no whisker or line can run through it.
-    m_note->setText(notFitting > 0 ? tr("%n option(s) that do not fit in memory are not shown.",
-                                        nullptr, notFitting)
-                                   : QString());
-    m_note->setTextColor(muted);
-    m_note->setFont(font());
-
-    m_plot->legend->setVisible(true);
-    fitLegendToWidth(m_plot, m_plot->width());
-    m_plot->replot();
 }
 
 std::vector<QLineF> TimeCostView::lineSegments() const {
     std::vector<QLineF> lines;
     const QRect axis = m_plot->axisRect()->rect();
-    const Constraints& c = m_scenario.constraints;
-    const double xLimit =
-        m_serving ? m_scenario.workload.serving.p95Ms : c.deadlineHours.value_or(0);
-    const double yLimit = m_serving ? c.budgetPerHour.value_or(0) : c.budgetTotal.value_or(0);
-    if (xLimit > 0) {
-        const double x = m_plot->xAxis->coordToPixel(xLimit);
+    if (const double xl = xLimit(); xl > 0) {
+        const double x = m_plot->xAxis->coordToPixel(xl);
         lines.emplace_back(x, axis.top(), x, axis.bottom());
     }
-    if (yLimit > 0) {
-        const double y = m_plot->yAxis->coordToPixel(yLimit);
+    if (const double yl = yLimit(); yl > 0) {
+        const double y = m_plot->yAxis->coordToPixel(yl);
         lines.emplace_back(axis.left(), y, axis.right(), y);
     }
     QPointF previous(-1, -1);
     for (const Point& p : m_points) {
-        if (!m_plan.options[std::size_t(p.option)].onParetoFront)
+        if (!p.front)
             continue;
         const QPointF px(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y));
         if (previous.x() >= 0)
@@ -443,7 +522,7 @@ void TimeCostView::placeLabels() {
     for (std::size_t k = 0; k < m_labelWishes.size(); ++k) {
         const LabelWish& want = m_labelWishes[k];
         const Point& p = m_points[std::size_t(want.point)];
-        const QString s = fmt::optionLabel(m_plan.options[std::size_t(p.option)]);
+        const QString s = fmt::optionLabel(plan().options[std::size_t(p.option)]);
         QFont f = font();
         f.setBold(want.bold);
         const QFontMetricsF fm(f);
@@ -506,7 +585,7 @@ void TimeCostView::onMouseMove(QMouseEvent* event)
         QToolTip::hideText();
         return;
     }
-    const OptionResult& o = m_plan.options[std::size_t(option)];
+    const OptionResult& o = plan().options[std::size_t(option)];
     QString html = QStringLiteral("<b>%1</b><br>").arg(fmt::optionLabel(o).toHtmlEscaped());
     if (m_serving && o.latency)
         html += tr("p95 latency %1 ms at the peak load").arg(fmt::number(o.latency->p95Ms, 0)).toHtmlEscaped() +
@@ -519,43 +598,19 @@ void TimeCostView::onMouseMove(QMouseEvent* event)
                     .toHtmlEscaped();
     if (o.cost.quote)
         html += QStringLiteral("<br>") + PlanWordingText::priceBasis(*o.cost.quote).toHtmlEscaped();
+    const EnergyEstimate energy = estimateEnergy(o);
+    if (energy.known)
+        html += QStringLiteral("<br>") +
+                (energy.perHour ? tr("Energy %1 kWh per hour") : tr("Energy %1 kWh"))
+                    .arg(fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0))
+                    .toHtmlEscaped();
+    if (energy.co2Known)
+        html += QStringLiteral("<br>") +
+                (energy.perHour ? tr("CO₂ %1 kg per hour") : tr("CO₂ %1 kg"))
+                    .arg(fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0))
+                    .toHtmlEscaped();
     html += QStringLiteral("<br><i>%1</i>").arg(tr("Click to select").toHtmlEscaped());
     QToolTip::showText(event->globalPosition().toPoint(), html, m_plot);
-}
-
-void TimeCostView::changeEvent(QEvent* event)
-{
-    ChartView::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
-        m_plot->setFont(font());
-        stylePlot(m_plot, palette());
-        rebuild();
-    }
-}
-
-void TimeCostView::renderTo(QPaintDevice& device, const QSize& size)
-{
-    if (m_dirty)
-        build();
-    if (!emptyStateText().isEmpty()) {
-        QPainter painter(&device);
-        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-        return;
-    }
-    renderPlot(m_plot, device, size);
-}
-
-QPixmap TimeCostView::toPixmap(const QSize& size)
-{
-    if (m_dirty)
-        build();
-    if (!emptyStateText().isEmpty()) {
-        QPixmap pixmap(size);
-        QPainter painter(&pixmap);
-        paintEmptyState(painter, QRectF(QPointF(0, 0), QSizeF(size)));
-        return pixmap;
-    }
-    return plotPixmap(m_plot, size);
 }
 
 } // namespace rightsize::ui

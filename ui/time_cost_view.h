@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/app_settings.h"
 #include "ui/chart_view.h"
 
 #include <QLineF>
@@ -9,27 +10,25 @@
 
 class QCPItemText;
 class QCPTextElement;
-class QCustomPlot;
+class QComboBox;
 class QMouseEvent;
 
 namespace rightsize::ui {
 
 // Every option as a point, time against total cost, with whiskers for the low–high range, the
 // Pareto front as a line, and the deadline and budget as lines. Serving workloads have no job
-// time: there the axes are p95 latency at the peak load against the cost per hour.
-class TimeCostView : public ChartView {
+// time: there the axes are p95 latency at the peak load against the cost per hour. The vertical
+// axis can show energy or CO2 instead of money; the front is then the one of that quantity.
+class TimeCostView : public PlotChartView {
     Q_OBJECT
 public:
     explicit TimeCostView(QWidget* parent = nullptr);
 
-    void showPlan(const Plan& plan, const Scenario& scenario) override;
-    void setSelectedOption(int index) override;
-    void renderTo(QPaintDevice& device, const QSize& size) override;
-    QPixmap toPixmap(const QSize& size) override;
-    void refreshNow() override {
-        if (m_dirty)
-            build();
-    }
+    CostAxis costAxis() const { return m_axis; }
+    void setCostAxis(CostAxis axis);
+    // The switch above the plot, for tests.
+    QComboBox* costAxisBox() const { return m_axisBox; }
+    QString verticalAxisLabel() const;
 
     // The point labels as drawn, in pixels of clickTarget(), and the lines they must stay off
     // (deadline, budget, the Pareto front), for tests.
@@ -40,21 +39,39 @@ public:
     QPoint optionPixel(int index) const;
     QWidget* clickTarget() const;
     int pointCount() const { return int(m_points.size()); }
+    // The vertical value of an option's point (USD, kWh or kg); -1 when not shown.
+    double optionValue(int index) const;
     bool logarithmicX() const { return m_logX; }
     bool logarithmicY() const { return m_logY; }
 
+signals:
+    // The user picked another quantity for the vertical axis.
+    void costAxisChanged(rightsize::ui::CostAxis axis);
+
 protected:
-    void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
+    void build() override;
 
 private:
     struct Point {
         int option = -1;
         double x = 0, xLow = 0, xHigh = 0;
         double y = 0, yLow = 0, yHigh = 0;
+        bool front = false; // nothing else is both faster and lower on the vertical axis
     };
-    void rebuild(); // now, or when next shown
-    void build();
+    // The steps of build(): the points (returns how many options do not fit), the empty state,
+    // the axes, the whiskers, the point series, the limit lines and the labels to place.
+    int collectPoints();
+    void markFront();
+    void showNothingToCompare();
+    void setAxes();
+    void addWhiskers();
+    void addSeries();
+    void addLimits();
+    void wishLabels();
+    // The deadline (or latency target) and the budget; 0 for none or where the axis is not money.
+    double xLimit() const;
+    double yLimit() const;
+
     int optionNear(const QPoint& pos, double maxPixels) const;
     void onMousePress(QMouseEvent* event);
     void onMouseMove(QMouseEvent* event);
@@ -71,15 +88,12 @@ private:
     std::vector<QCPItemText*> m_pointLabels;
     std::vector<QCPItemText*> m_fixedLabels; // the limit labels
     QCPTextElement* m_note = nullptr;        // options left out, under the plot
-    QCustomPlot* m_plot;
-    Plan m_plan;
-    Scenario m_scenario;
+    QComboBox* m_axisBox = nullptr;
     std::vector<Point> m_points;
+    CostAxis m_axis = CostAxis::Cost;
     bool m_serving = false;
     bool m_logX = false;
     bool m_logY = false;
-    int m_selected = -1;
-    bool m_dirty = false; // a plan arrived while hidden: rebuild when shown
 };
 
 } // namespace rightsize::ui

@@ -25,7 +25,7 @@ class ChartLabelsTest : public QObject {
     std::unique_ptr<MainWindow> m_window;
     QStringList m_notices;
 
-    void open(const char* preset, MainWindow::Tab tab, QSize size = {1280, 720}) {
+    void open(const char* preset, ChartId tab, QSize size = {1280, 720}) {
         QVERIFY(m_window->loadPreset(QString::fromLatin1(preset)));
         m_window->setCurrentTab(tab);
         m_window->resize(size);
@@ -58,7 +58,7 @@ private slots:
     void memoryLabelsKeepOffTheCapacityLines() {
         QFETCH(QString, preset);
         QFETCH(QSize, size);
-        open(preset.toLatin1().constData(), MainWindow::Tab::Memory, size);
+        open(preset.toLatin1().constData(), ChartId::Memory, size);
         MemoryFitView* view = m_window->memoryView();
         auto* plot = view->findChild<QCustomPlot*>();
         const QRect axis = plot->axisRect()->rect();
@@ -82,7 +82,7 @@ private slots:
     // the axis pretending to be that capacity.
     void capacityBeyondTheAxisIsNotDrawnInside() {
         m_window->newScenario(); // the whole catalog, CPU instances with a terabyte of RAM included
-        m_window->setCurrentTab(MainWindow::Tab::Memory);
+        m_window->setCurrentTab(ChartId::Memory);
         m_window->document()->replanNow();
         QCoreApplication::processEvents();
         MemoryFitView* view = m_window->memoryView();
@@ -104,7 +104,7 @@ private slots:
     void pointLabelsKeepOffTheLines() {
         for (const char* preset :
              {"llama2-70b-pretrain", "bert-base-finetune", "cpu-or-gpu-images-200k"}) {
-            open(preset, MainWindow::Tab::TimeCost);
+            open(preset, ChartId::TimeCost);
             TimeCostView* view = m_window->timeCostView();
             const auto labels = view->labelRects();
             QVERIFY2(!labels.empty(), preset);
@@ -167,23 +167,23 @@ private slots:
 
     // Item 5: the serving chart of a training job is a message, not a squashed empty plot.
     void viewsThatDoNotApplySaySo() {
-        open("bert-base-finetune", MainWindow::Tab::Serving);
+        open("bert-base-finetune", ChartId::Serving);
         ServingView* serving = m_window->servingView();
         QVERIFY(!serving->emptyStateText().isEmpty());
         bool covered = false;
         for (QLabel* label : serving->findChildren<QLabel*>())
             covered = covered || (label->isVisible() && label->geometry() == serving->rect());
         QVERIFY(covered);
-        open("cpu-or-gpu-xgboost-20m", MainWindow::Tab::Pipeline);
+        open("cpu-or-gpu-xgboost-20m", ChartId::Pipeline);
         QVERIFY(!m_window->pipelineView()->emptyStateText().isEmpty());
-        open("llama2-13b-chat-serving", MainWindow::Tab::Serving);
+        open("llama2-13b-chat-serving", ChartId::Serving);
         QVERIFY(serving->emptyStateText().isEmpty());
     }
 
     // Item 10: exports say what they wrote, and an export of a view with nothing to show says so.
     void exportsSayWhatTheyWrote() {
         QTemporaryDir dir;
-        open("llama2-70b-pretrain", MainWindow::Tab::Memory);
+        open("llama2-70b-pretrain", ChartId::Memory);
         QVERIFY(m_window->exportChart(dir.filePath(QStringLiteral("memory.png"))));
         if (const QString shots = qEnvironmentVariable("RIGHTSIZE_SCREENSHOT_DIR");
             !shots.isEmpty())
@@ -195,7 +195,7 @@ private slots:
                  qPrintable(message));
         QVERIFY(m_window->exportOptionsCsv(dir.filePath(QStringLiteral("options.csv"))));
         QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("options.csv")));
-        m_window->setCurrentTab(MainWindow::Tab::Serving);
+        m_window->setCurrentTab(ChartId::Serving);
         QVERIFY(!m_window->exportChart(dir.filePath(QStringLiteral("serving.png"))));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("serving.png"))));
         QCOMPARE(m_notices.size(), 1);

@@ -204,7 +204,7 @@ private slots:
 
     void clickingAPointSelectsTheOptionInTheTable()
     {
-        m_window->setCurrentTab(MainWindow::Tab::TimeCost);
+        m_window->setCurrentTab(ChartId::TimeCost);
         QCoreApplication::processEvents();
         TimeCostView* view = m_window->timeCostView();
         QVERIFY(view->pointCount() > 1);
@@ -258,7 +258,7 @@ private slots:
 
     void servingShowsPlaceholderUnlessServing()
     {
-        m_window->setCurrentTab(MainWindow::Tab::Serving);
+        m_window->setCurrentTab(ChartId::Serving);
         QCoreApplication::processEvents();
         QVERIFY(m_window->servingView()->showsPlaceholder());
     }
@@ -289,7 +289,7 @@ private slots:
     void exportsChartsAndCsv()
     {
         QTemporaryDir dir;
-        for (auto tab : {MainWindow::Tab::Memory, MainWindow::Tab::TimeCost, MainWindow::Tab::Pipeline}) {
+        for (auto tab : {ChartId::Memory, ChartId::TimeCost, ChartId::Pipeline}) {
             m_window->setCurrentTab(tab);
             const QString png = dir.filePath(QStringLiteral("c%1.png").arg(int(tab)));
             const QString svg = dir.filePath(QStringLiteral("c%1.svg").arg(int(tab)));
@@ -311,7 +311,7 @@ private slots:
 
     void screenshotIsNotBlank()
     {
-        for (auto tab : {MainWindow::Tab::Memory, MainWindow::Tab::TimeCost, MainWindow::Tab::Pipeline}) {
+        for (auto tab : {ChartId::Memory, ChartId::TimeCost, ChartId::Pipeline}) {
             m_window->setCurrentTab(tab);
             QCoreApplication::processEvents();
             const QImage shot = m_window->grab().toImage();

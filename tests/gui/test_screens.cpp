@@ -182,7 +182,7 @@ private slots:
         QCOMPARE(installLanguage(language), language);
         MainWindow window(nullptr);
         QVERIFY(window.loadPreset(preset));
-        window.setCurrentTab(MainWindow::Tab(tab));
+        window.setCurrentTab(chartRegistry()[std::size_t(tab)].id);
         window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

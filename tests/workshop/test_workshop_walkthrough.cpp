@@ -1,3 +1,4 @@
+#include "ui/chart_registry.h"
 #include "ui/workshop/checklist.h"
 #include "ui/workshop/presenter_mode.h"
 #include "ui/workshop/walkthrough_panel.h"
@@ -6,6 +7,8 @@
 
 using namespace rightsize;
 using namespace rightsize::ui::workshop;
+using rightsize::ui::ChartId;
+using rightsize::ui::chartKey;
 
 // A host that only records what it is asked to do.
 class RecordingHost : public WorkshopHost {
@@ -31,16 +34,16 @@ class TestWorkshopWalkthrough : public QObject {
 private slots:
     void checklistTexts()
     {
-        const QStringList known = {kChartMemory, kChartTimeCost, kChartPipeline, kChartServing, kChartRecommendation};
+        const QStringList known = {chartKey(ChartId::Memory), chartKey(ChartId::TimeCost), chartKey(ChartId::Pipeline), chartKey(ChartId::Serving), kChartRecommendation};
         for (int i = 0; i < kChecklistSteps; ++i) {
             const ChecklistStep s = Checklist::step(i);
             QCOMPARE(s.index, i);
             QVERIFY(!s.title.isEmpty() && !s.rule.isEmpty() && !s.mistake.isEmpty() && !s.fields.isEmpty());
             QVERIFY(known.contains(s.chartId));
         }
-        QCOMPARE(Checklist::step(1).chartId, kChartMemory);
-        QCOMPARE(Checklist::step(3, WorkloadKind::OnlineServing).chartId, kChartServing);
-        QCOMPARE(Checklist::step(3, WorkloadKind::Training).chartId, kChartTimeCost);
+        QCOMPARE(Checklist::step(1).chartId, chartKey(ChartId::Memory));
+        QCOMPARE(Checklist::step(3, WorkloadKind::OnlineServing).chartId, chartKey(ChartId::Serving));
+        QCOMPARE(Checklist::step(3, WorkloadKind::Training).chartId, chartKey(ChartId::TimeCost));
     }
 
     void visitsAllFiveSteps()
@@ -72,8 +75,8 @@ private slots:
         QVERIFY(panel.stepText().contains(Checklist::step(4).title));
         QVERIFY(panel.stepText().contains(Checklist::step(4).mistake));
         // Every highlight came with its chart.
-        QVERIFY(host.charts.contains(kChartMemory));
-        QVERIFY(host.charts.contains(kChartTimeCost));
+        QVERIFY(host.charts.contains(chartKey(ChartId::Memory)));
+        QVERIFY(host.charts.contains(chartKey(ChartId::TimeCost)));
     }
 
     void liveCaseFollowsWorkloadKind()
@@ -83,7 +86,7 @@ private slots:
         QVERIFY(panel.loadCase(QStringLiteral("mini-challenge-text-api")));
         QVERIFY(host.last.workload.kind == WorkloadKind::OnlineServing);
         panel.setStep(3);
-        QCOMPARE(host.charts.last(), kChartServing);
+        QCOMPARE(host.charts.last(), chartKey(ChartId::Serving));
         QVERIFY(!panel.loadCase(QStringLiteral("no-such-preset")));
     }
 

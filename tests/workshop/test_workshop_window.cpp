@@ -1,6 +1,7 @@
 // The workshop on its own (no main window): the default host, an exercise from answer to reveal
 // to "Load this case", the results export and the presenter. With RIGHTSIZE_SCREENSHOT_DIR set
 // it also saves pictures of each panel there.
+#include "ui/chart_registry.h"
 #include "ui/workshop/default_host.h"
 #include "ui/workshop/exercise_panel.h"
 #include "ui/workshop/presenter_mode.h"
@@ -16,6 +17,8 @@
 
 using namespace rightsize;
 using namespace rightsize::ui::workshop;
+using rightsize::ui::ChartId;
+using rightsize::ui::chartKey;
 
 class TestWorkshopWindow : public QObject {
     Q_OBJECT
@@ -47,7 +50,7 @@ private slots:
         window.show();
         window.walkthrough()->setStep(1);
         QCOMPARE(window.defaultHost()->highlightedStep(), 1);
-        QCOMPARE(window.defaultHost()->currentChart(), kChartMemory);
+        QCOMPARE(window.defaultHost()->currentChart(), chartKey(ChartId::Memory));
         shoot(window, QStringLiteral("workshop-walkthrough.png"));
     }
 
@@ -147,7 +150,7 @@ private slots:
         presenter->resize(1920, 1080);
         QCOMPARE(presenter->current(), 1);
         QVERIFY(presenter->font().pointSize() >= 20);
-        QVERIFY(window.defaultHost()->chartPixmap(kChartMemory, QSize(800, 600)).width() > 0);
+        QVERIFY(window.defaultHost()->chartPixmap(chartKey(ChartId::Memory), QSize(800, 600)).width() > 0);
         shoot(*presenter, QStringLiteral("workshop-presenter.png"));
         presenter->close();
 

@@ -99,17 +99,7 @@ LibraryPanel::LibraryPanel(Library* library, const DocumentModel* doc, QWidget* 
     m_view->setColumnHidden(LibraryModel::Tags, true);
     m_view->setColumnHidden(LibraryModel::Modified, true);
     m_proxy->sort(LibraryModel::Modified, Qt::DescendingOrder);
-    m_sort->addItem(tr("Newest first"), QVariant::fromValue(QPair<int, int>(LibraryModel::Modified, Qt::DescendingOrder)));
-    m_sort->addItem(tr("Oldest first"), QVariant::fromValue(QPair<int, int>(LibraryModel::Modified, Qt::AscendingOrder)));
-    m_sort->addItem(tr("Name A–Z"), QVariant::fromValue(QPair<int, int>(LibraryModel::Name, Qt::AscendingOrder)));
-    m_sort->addItem(tr("Name Z–A"), QVariant::fromValue(QPair<int, int>(LibraryModel::Name, Qt::DescendingOrder)));
-    m_sort->addItem(tr("Tags"), QVariant::fromValue(QPair<int, int>(LibraryModel::Tags, Qt::AscendingOrder)));
-    m_sort->setToolTip(tr("Order of the list"));
-    m_sort->setAccessibleName(tr("Sort the library"));
-    connect(m_sort, &QComboBox::currentIndexChanged, this, [this] {
-        const auto key = m_sort->currentData().value<QPair<int, int>>();
-        m_proxy->sort(key.first, Qt::SortOrder(key.second));
-    });
+    buildSortBox();
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     // A double click opens; names and tags are edited with F2 or the menu.
@@ -122,20 +112,7 @@ LibraryPanel::LibraryPanel(Library* library, const DocumentModel* doc, QWidget* 
     connect(m_view, &QWidget::customContextMenuRequested, this, &LibraryPanel::showContextMenu);
     connect(m_model, &LibraryModel::writeFailed, this, [this](const QString& why) { showMessage(why); });
 
-    // The note under the list: what just happened, with Undo after a deletion.
-    auto* barLayout = new QHBoxLayout(m_messageBar);
-    barLayout->setContentsMargins(0, 0, 0, 0);
-    m_messageText->setWordWrap(true);
-    barLayout->addWidget(m_messageText, 1);
-    barLayout->addWidget(m_messageUndo);
-    m_messageBar->hide();
-    m_messageTimer->setSingleShot(true);
-    m_messageTimer->setInterval(15000);
-    connect(m_messageTimer, &QTimer::timeout, m_messageBar, &QWidget::hide);
-    connect(m_messageUndo, &QPushButton::clicked, this, [this] {
-        m_undo->undo();
-        m_messageBar->hide();
-    });
+    buildMessageBar();
 
     buildActions();
 
@@ -167,6 +144,39 @@ LibraryPanel::LibraryPanel(Library* library, const DocumentModel* doc, QWidget* 
 }
 
 LibraryPanel::~LibraryPanel() = default;
+
+void LibraryPanel::buildSortBox()
+{
+    m_sort->addItem(tr("Newest first"), QVariant::fromValue(QPair<int, int>(LibraryModel::Modified, Qt::DescendingOrder)));
+    m_sort->addItem(tr("Oldest first"), QVariant::fromValue(QPair<int, int>(LibraryModel::Modified, Qt::AscendingOrder)));
+    m_sort->addItem(tr("Name A–Z"), QVariant::fromValue(QPair<int, int>(LibraryModel::Name, Qt::AscendingOrder)));
+    m_sort->addItem(tr("Name Z–A"), QVariant::fromValue(QPair<int, int>(LibraryModel::Name, Qt::DescendingOrder)));
+    m_sort->addItem(tr("Tags"), QVariant::fromValue(QPair<int, int>(LibraryModel::Tags, Qt::AscendingOrder)));
+    m_sort->setToolTip(tr("Order of the list"));
+    m_sort->setAccessibleName(tr("Sort the library"));
+    connect(m_sort, &QComboBox::currentIndexChanged, this, [this] {
+        const auto key = m_sort->currentData().value<QPair<int, int>>();
+        m_proxy->sort(key.first, Qt::SortOrder(key.second));
+    });
+}
+
+void LibraryPanel::buildMessageBar()
+{
+    // The note under the list: what just happened, with Undo after a deletion.
+    auto* barLayout = new QHBoxLayout(m_messageBar);
+    barLayout->setContentsMargins(0, 0, 0, 0);
+    m_messageText->setWordWrap(true);
+    barLayout->addWidget(m_messageText, 1);
+    barLayout->addWidget(m_messageUndo);
+    m_messageBar->hide();
+    m_messageTimer->setSingleShot(true);
+    m_messageTimer->setInterval(15000);
+    connect(m_messageTimer, &QTimer::timeout, m_messageBar, &QWidget::hide);
+    connect(m_messageUndo, &QPushButton::clicked, this, [this] {
+        m_undo->undo();
+        m_messageBar->hide();
+    });
+}
 
 void LibraryPanel::buildActions()
 {

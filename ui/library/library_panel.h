@@ -67,6 +67,8 @@ signals:
     void exportRequested(const QList<std::int64_t>& ids);
 
 private:
+    void buildSortBox();
+    void buildMessageBar();
     void buildActions();
     void updateActions();
     void showContextMenu(const QPoint& pos);

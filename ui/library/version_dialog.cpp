@@ -1,5 +1,6 @@
 #include "ui/library/version_dialog.h"
 
+#include "ui/dialog_service.h"
 #include "core/json_diff.h"
 #include "ui/library/library.h"
 
@@ -8,7 +9,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
@@ -130,7 +130,7 @@ bool VersionDialog::restoreSelected()
         return false;
     auto restored = m_library->restoreVersion(m_id, m_versions[std::size_t(row)].id);
     if (!restored) {
-        QMessageBox::warning(this, tr("Cannot restore the version"), Library::errorText(restored.error()));
+        dialogs().inform(this, tr("Cannot restore the version"), Library::errorText(restored.error()));
         return false;
     }
     return true;

@@ -1,13 +1,10 @@
 #include "ui/report/report_charts.h"
 
-#include "ui/memory_fit_view.h"
-#include "ui/pipeline_view.h"
-#include "ui/serving_view.h"
+#include "ui/chart_registry.h"
+#include "ui/chart_view.h"
 #include "ui/theme.h"
-#include "ui/time_cost_view.h"
 
 #include <QBuffer>
-#include <QCoreApplication>
 #include <QFont>
 #include <QPicture>
 #include <QSvgGenerator>
@@ -17,29 +14,6 @@
 
 namespace rightsize::ui {
 namespace {
-
-class Words {
-    Q_DECLARE_TR_FUNCTIONS(ReportRenderer)
-public:
-    static QString memory() { return tr("Memory per device"); }
-    static QString memoryNote()
-    {
-        return tr("Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead "
-                  "against each device's capacity; bars outlined in red do not fit.");
-    }
-    static QString timeCost() { return tr("Time against cost"); }
-    static QString timeCostNote()
-    {
-        return tr("Each option with its low–high range; the line joins the options no other beats on both time "
-                  "and cost (the Pareto front).");
-    }
-    static QString latencyCost() { return tr("Latency against cost"); }
-    static QString latencyCostNote() { return tr("p95 latency at the peak load against the cost per hour of each option."); }
-    static QString pipeline() { return tr("Data pipeline of the recommended option"); }
-    static QString pipelineNote() { return tr("What each stage can sustain; the slowest stage sets the pace."); }
-    static QString serving() { return tr("Latency under load"); }
-    static QString servingNote() { return tr("p95 latency against the offered load for the best options, with the latency target."); }
-};
 
 // The chart's logical size: wide enough for its labels, and the shape the report gives it.
 constexpr QSize kChartSize(680, 310);
@@ -115,26 +89,15 @@ ReportChart record(ChartView& view, const Plan& plan, const Scenario& scenario, 
 
 std::vector<ReportChart> recordReportCharts(const Scenario& scenario, const Plan& plan, const Catalog& catalog)
 {
+    // A non-owning pointer: the caller's catalog outlives this function.
+    const std::shared_ptr<const Catalog> planCatalog(std::shared_ptr<const Catalog>(), &catalog);
     std::vector<ReportChart> charts;
-    const bool serving = scenario.workload.kind == WorkloadKind::OnlineServing;
-    {
-        MemoryFitView view;
-        charts.push_back(record(view, plan, scenario, Words::memory(), Words::memoryNote()));
-    }
-    {
-        TimeCostView view;
-        charts.push_back(record(view, plan, scenario, serving ? Words::latencyCost() : Words::timeCost(),
-                                serving ? Words::latencyCostNote() : Words::timeCostNote()));
-    }
-    {
-        PipelineView view;
-        charts.push_back(record(view, plan, scenario, Words::pipeline(), Words::pipelineNote()));
-    }
-    if (serving) {
-        ServingView view;
-        // A non-owning pointer: the caller's catalog outlives this function.
-        view.setCatalog(std::shared_ptr<const Catalog>(std::shared_ptr<const Catalog>(), &catalog));
-        charts.push_back(record(view, plan, scenario, Words::serving(), Words::servingNote()));
+    for (const ChartEntry& entry : chartRegistry()) {
+        if (!entry.inReport(scenario))
+            continue;
+        const std::unique_ptr<ChartView> view(entry.make(nullptr));
+        view->setCatalog(planCatalog);
+        charts.push_back(record(*view, plan, scenario, entry.reportCaption(scenario), entry.reportNote(scenario)));
     }
     return charts;
 }

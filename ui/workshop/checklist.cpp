@@ -1,5 +1,6 @@
 #include "ui/workshop/checklist.h"
 
+#include "ui/chart_registry.h"
 #include "ui/workshop/workshop_host.h"
 
 #include <algorithm>
@@ -28,7 +29,7 @@ ChecklistStep Checklist::step(int index, WorkloadKind kind)
         s.mistake = tr("Ignoring memory until the job crashes: out of memory, or so little headroom that a longer input breaks it.");
         s.signal = tr("Red bars past the capacity line, or a low-headroom warning under 10%.");
         s.fields = {tr("Parameters"), tr("Precision"), tr("Batch size"), tr("Sequence length"), tr("Recomputation")};
-        s.chartId = kChartMemory;
+        s.chartId = chartKey(ChartId::Memory);
         break;
     case 2:
         s.title = tr("Pick compute");
@@ -37,7 +38,7 @@ ChecklistStep Checklist::step(int index, WorkloadKind kind)
         s.mistake = tr("Over-buying: a big GPU for a small model at low traffic sits mostly idle.");
         s.signal = tr("Predicted GPU utilisation under 20% (over-buying), or a compute-optimised CPU for memory-bound work.");
         s.fields = {tr("Candidate devices"), tr("Device counts")};
-        s.chartId = kChartTimeCost;
+        s.chartId = chartKey(ChartId::TimeCost);
         break;
     case 3:
         s.title = tr("Right-size");
@@ -46,7 +47,7 @@ ChecklistStep Checklist::step(int index, WorkloadKind kind)
         s.mistake = tr("Choosing by hourly price alone, or running past a platform's time cap without checkpoints.");
         s.signal = tr("A missed deadline or budget, or a run longer than the platform allows.");
         s.fields = {tr("Deadline"), tr("Budget per hour"), tr("Total budget"), tr("Pricing mode")};
-        s.chartId = serving ? kChartServing : kChartTimeCost;
+        s.chartId = serving ? chartKey(ChartId::Serving) : chartKey(ChartId::TimeCost);
         break;
     case 4:
         s.title = tr("Optimise");
@@ -55,7 +56,7 @@ ChecklistStep Checklist::step(int index, WorkloadKind kind)
         s.mistake = tr("Starving the GPU with a slow CPU data pipeline, or serving on a GPU one request at a time.");
         s.signal = tr("A CPU-bound pipeline (supply below what the GPU consumes) or no batching window on a GPU service.");
         s.fields = {tr("Mixed precision"), tr("Micro-batch"), tr("Loader workers"), tr("Batch window")};
-        s.chartId = serving ? kChartServing : kChartPipeline;
+        s.chartId = serving ? chartKey(ChartId::Serving) : chartKey(ChartId::Pipeline);
         break;
     }
     return s;

@@ -1,9 +1,7 @@
 #include "ui/workshop/default_host.h"
 
-#include "ui/memory_fit_view.h"
-#include "ui/pipeline_view.h"
-#include "ui/serving_view.h"
-#include "ui/time_cost_view.h"
+#include "ui/chart_registry.h"
+#include "ui/chart_view.h"
 #include "ui/workshop/checklist.h"
 #include "ui/workshop/plan_summary.h"
 
@@ -18,12 +16,14 @@ namespace rightsize::ui::workshop {
 
 DefaultWorkshopHost::DefaultWorkshopHost(std::shared_ptr<const Catalog> catalog, QWidget* parent)
     : QWidget(parent), m_catalog(std::move(catalog)), m_heading(new QLabel(this)), m_stepBanner(new QLabel(this)),
-      m_stack(new QStackedWidget(this)), m_summary(new QTextBrowser(this)), m_memory(new MemoryFitView(this)),
-      m_timeCost(new TimeCostView(this)), m_pipeline(new PipelineView(this)), m_serving(new ServingView(this))
+      m_stack(new QStackedWidget(this)), m_summary(new QTextBrowser(this))
 {
     if (!m_catalog)
         m_catalog = std::make_shared<const Catalog>();
-    static_cast<ServingView*>(m_serving)->setCatalog(m_catalog);
+    for (const ChartEntry& entry : chartRegistry()) {
+        m_charts.push_back(entry.make(this));
+        m_charts.back()->setCatalog(m_catalog);
+    }
     QFont headingFont = m_heading->font();
     headingFont.setBold(true);
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.3);
@@ -36,7 +36,7 @@ DefaultWorkshopHost::DefaultWorkshopHost(std::shared_ptr<const Catalog> catalog,
     m_stepBanner->hide();
     m_summary->setOpenLinks(false);
     m_stack->addWidget(m_summary);
-    for (ChartView* v : {m_memory, m_timeCost, m_pipeline, m_serving})
+    for (ChartView* v : m_charts)
         m_stack->addWidget(v);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
@@ -54,7 +54,7 @@ void DefaultWorkshopHost::loadScenario(const Scenario& scenario, const QString& 
     PlanResult pr = makePlan(scenario, *m_catalog);
     m_plan = std::move(pr.plan);
     m_heading->setText(title);
-    for (ChartView* v : {m_memory, m_timeCost, m_pipeline, m_serving}) {
+    for (ChartView* v : m_charts) {
         v->showPlan(m_plan, m_scenario);
         v->setSelectedOption(m_plan.recommended ? int(*m_plan.recommended) : -1);
     }
@@ -77,14 +77,10 @@ void DefaultWorkshopHost::highlightStep(int step)
 
 ChartView* DefaultWorkshopHost::chart(const QString& chartId) const
 {
-    if (chartId == kChartMemory)
-        return m_memory;
-    if (chartId == kChartTimeCost)
-        return m_timeCost;
-    if (chartId == kChartPipeline)
-        return m_pipeline;
-    if (chartId == kChartServing)
-        return m_serving;
+    const auto& rows = chartRegistry();
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (chartId == QLatin1String(rows[i].key))
+            return m_charts[i];
     return nullptr;
 }
 

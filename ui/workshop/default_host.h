@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QLabel;
 class QStackedWidget;
@@ -44,6 +45,7 @@ public:
     QString currentChart() const { return m_chart; }
 
 private:
+    // The view a chart registry key names; nullptr for the recommendation and unknown keys.
     ChartView* chart(const QString& chartId) const;
     void renderSummary();
 
@@ -52,10 +54,7 @@ private:
     QLabel* m_stepBanner;
     QStackedWidget* m_stack;
     QTextBrowser* m_summary;
-    ChartView* m_memory;
-    ChartView* m_timeCost;
-    ChartView* m_pipeline;
-    ChartView* m_serving;
+    std::vector<ChartView*> m_charts; // one per chart registry row, in its order
     Scenario m_scenario;
     Plan m_plan;
     QString m_title;

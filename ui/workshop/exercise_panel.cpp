@@ -1,16 +1,15 @@
 #include "ui/workshop/exercise_panel.h"
 
+#include "ui/dialog_service.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 #include "ui/workshop/plan_summary.h"
 
 #include <QButtonGroup>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QResizeEvent>
@@ -343,23 +342,23 @@ bool ExercisePanel::saveFile(const QString& path, QString* error) const { return
 
 void ExercisePanel::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open exercises"), QString(), tr("Exercise files (*.json)"));
+    const QString path = dialogs().openFileName(this, tr("Open exercises"), QString(), tr("Exercise files (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!openFile(path, &error))
-        QMessageBox::warning(this, tr("Open exercises"), tr("This file cannot be used as exercises:\n%1").arg(error));
+        dialogs().inform(this, tr("Open exercises"), tr("This file cannot be used as exercises:\n%1").arg(error));
 }
 
 void ExercisePanel::saveDialog()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save exercises"), QStringLiteral("exercises.json"),
-                                                tr("Exercise files (*.json)"));
+    QString path = dialogs().saveFileName(this, tr("Save exercises"), QStringLiteral("exercises.json"),
+                                          tr("Exercise files (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!saveFile(path, &error))
-        QMessageBox::warning(this, tr("Save exercises"), error);
+        dialogs().inform(this, tr("Save exercises"), error);
 }
 
 QList<ResultRow> ExercisePanel::results() const

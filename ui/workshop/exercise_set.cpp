@@ -13,6 +13,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <functional>
 
 namespace rightsize::ui::workshop {
 namespace {
@@ -38,36 +39,11 @@ QString fieldErrorsText(const std::vector<FieldError>& errors)
     return parts.join(QStringLiteral("; "));
 }
 
-void parseExercise(const QJsonValue& value, const QString& path, const Catalog* catalog,
-                   QSet<QString>& ids, Exercise& ex, QStringList& errors)
-{
-    auto fail = [&](const QString& field, const QString& message) {
-        errors << ExerciseText::at(field.isEmpty() ? path : path + QLatin1Char('.') + field, message);
-    };
-    if (!value.isObject()) {
-        fail({}, ExerciseText::tr("expected an object"));
-        return;
-    }
-    const QJsonObject o = value.toObject();
-    for (const char* key : {"id", "title", "question", "expected"}) {
-        if (!o.value(QLatin1String(key)).isString() || str(o, key).trimmed().isEmpty())
-            fail(QLatin1String(key), ExerciseText::tr("expected a non-empty text"));
-    }
-    ex.id = str(o, "id");
-    ex.group = str(o, "group");
-    ex.title = str(o, "title");
-    ex.question = str(o, "question");
-    ex.expected = str(o, "expected");
-    ex.note = str(o, "note");
-    for (const char* key : {"group", "note", "preset"})
-        if (o.contains(QLatin1String(key)) && !o.value(QLatin1String(key)).isString())
-            fail(QLatin1String(key), ExerciseText::tr("expected a text"));
-    if (!ex.id.isEmpty()) {
-        if (ids.contains(ex.id))
-            fail(QStringLiteral("id"), ExerciseText::tr("the id \"%1\" is used twice").arg(ex.id));
-        ids.insert(ex.id);
-    }
+// Reports a problem with a field of the exercise ("" for the exercise itself).
+using Fail = std::function<void(const QString& field, const QString& message)>;
 
+void parseExerciseCase(const QJsonObject& o, const Catalog* catalog, Exercise& ex, const Fail& fail)
+{
     // The case: a catalog preset or an embedded scenario, exactly one of them.
     const bool hasPreset = o.contains(QLatin1String("preset"));
     const bool hasScenario = o.contains(QLatin1String("scenario"));
@@ -88,21 +64,11 @@ void parseExercise(const QJsonValue& value, const QString& path, const Catalog* 
                 fail(QStringLiteral("scenario"), fieldErrorsText(loaded.errors));
         }
     }
+}
 
-    const QString ruleName = str(o, "rule");
-    const auto rule = parseGradingRule(ruleName);
-    if (!rule)
-        fail(QStringLiteral("rule"), ExerciseText::tr("expected \"device_kind\", \"memory_tier\" or \"meets_constraints\""));
-    else
-        ex.rule = *rule;
-    if (o.contains(QLatin1String("headroom"))) {
-        const double h = o.value(QLatin1String("headroom")).toDouble(-1);
-        if (!o.value(QLatin1String("headroom")).isDouble() || h < 0 || h >= 0.9)
-            fail(QStringLiteral("headroom"), ExerciseText::tr("expected a share from 0 to 0.9"));
-        else
-            ex.headroom = h;
-    }
-
+void parseExerciseChoices(const QJsonObject& o, const QString& ruleName, bool ruleKnown, Exercise& ex,
+                          const Fail& fail)
+{
     const QJsonValue choicesValue = o.value(QLatin1String("choices"));
     const QJsonArray choices = choicesValue.toArray();
     if (!choicesValue.isArray() || choices.size() < 2 || choices.size() > 6) {
@@ -146,10 +112,60 @@ void parseExercise(const QJsonValue& value, const QString& path, const Catalog* 
     else if (ex.rule == GradingRule::MeetsConstraints)
         needed = {QStringLiteral("yes_cpu"), QStringLiteral("yes_gpu"), QStringLiteral("no")};
     for (const QString& v : needed)
-        if (rule && !values.contains(v))
+        if (ruleKnown && !values.contains(v))
             fail(QStringLiteral("choices"), ExerciseText::tr("the rule \"%1\" needs a choice with the value \"%2\"").arg(ruleName, v));
     if (!ex.expected.isEmpty() && !values.contains(ex.expected))
         fail(QStringLiteral("expected"), ExerciseText::tr("\"%1\" is not the value of any choice").arg(ex.expected));
+}
+
+
+void parseExercise(const QJsonValue& value, const QString& path, const Catalog* catalog,
+                   QSet<QString>& ids, Exercise& ex, QStringList& errors)
+{
+    const Fail fail = [&](const QString& field, const QString& message) {
+        errors << ExerciseText::at(field.isEmpty() ? path : path + QLatin1Char('.') + field, message);
+    };
+    if (!value.isObject()) {
+        fail({}, ExerciseText::tr("expected an object"));
+        return;
+    }
+    const QJsonObject o = value.toObject();
+    for (const char* key : {"id", "title", "question", "expected"}) {
+        if (!o.value(QLatin1String(key)).isString() || str(o, key).trimmed().isEmpty())
+            fail(QLatin1String(key), ExerciseText::tr("expected a non-empty text"));
+    }
+    ex.id = str(o, "id");
+    ex.group = str(o, "group");
+    ex.title = str(o, "title");
+    ex.question = str(o, "question");
+    ex.expected = str(o, "expected");
+    ex.note = str(o, "note");
+    for (const char* key : {"group", "note", "preset"})
+        if (o.contains(QLatin1String(key)) && !o.value(QLatin1String(key)).isString())
+            fail(QLatin1String(key), ExerciseText::tr("expected a text"));
+    if (!ex.id.isEmpty()) {
+        if (ids.contains(ex.id))
+            fail(QStringLiteral("id"), ExerciseText::tr("the id \"%1\" is used twice").arg(ex.id));
+        ids.insert(ex.id);
+    }
+
+    parseExerciseCase(o, catalog, ex, fail);
+
+    const QString ruleName = str(o, "rule");
+    const auto rule = parseGradingRule(ruleName);
+    if (!rule)
+        fail(QStringLiteral("rule"), ExerciseText::tr("expected \"device_kind\", \"memory_tier\" or \"meets_constraints\""));
+    else
+        ex.rule = *rule;
+    if (o.contains(QLatin1String("headroom"))) {
+        const double h = o.value(QLatin1String("headroom")).toDouble(-1);
+        if (!o.value(QLatin1String("headroom")).isDouble() || h < 0 || h >= 0.9)
+            fail(QStringLiteral("headroom"), ExerciseText::tr("expected a share from 0 to 0.9"));
+        else
+            ex.headroom = h;
+    }
+
+    parseExerciseChoices(o, ruleName, rule.has_value(), ex, fail);
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "ui/workshop/walkthrough_panel.h"
 
+#include "ui/chart_registry.h"
+
 #include "core/scenario_io.h"
 #include "ui/workshop/checklist.h"
 
@@ -152,11 +154,8 @@ void WalkthroughPanel::render()
     const QSignalBlocker block(m_steps);
     m_steps->setCurrentRow(m_step);
     m_title->setText(tr("Step %1 of %2: %3").arg(m_step + 1).arg(kChecklistSteps).arg(s.title));
-    const QString chartName = s.chartId == kChartMemory     ? tr("Memory fit")
-                              : s.chartId == kChartTimeCost ? tr("Time vs cost")
-                              : s.chartId == kChartPipeline ? tr("Pipeline")
-                              : s.chartId == kChartServing  ? tr("Serving")
-                                                            : tr("Recommendation");
+    const ChartEntry* chart = chartByKey(s.chartId);
+    const QString chartName = chart ? chart->exportName() : tr("Recommendation");
     m_text->setHtml(QStringLiteral("<p style='font-size:large'><b>%1</b></p>"
                                    "<h3>%2</h3><p>%3</p>"
                                    "<h3>%4</h3><p>%5</p><p><i>%6</i> %7</p>"

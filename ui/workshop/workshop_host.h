@@ -20,8 +20,7 @@ public:
     virtual void loadScenario(const rightsize::Scenario& scenario, const QString& title) = 0;
     // Draws attention to the editor fields and the chart that answer checklist step 0..4.
     virtual void highlightStep(int step) = 0;
-    // Brings one chart to the front: "memory", "timecost", "pipeline", "serving" or
-    // "recommendation".
+    // Brings one chart to the front: a chart registry key, or kChartRecommendation.
     virtual void showChart(const QString& chartId) = 0;
     virtual const rightsize::Catalog& catalog() const = 0;
 
@@ -35,11 +34,8 @@ public:
     }
 };
 
-// The chart identifiers, in checklist order, so every panel spells them the same way.
-inline const QString kChartMemory = QStringLiteral("memory");
-inline const QString kChartTimeCost = QStringLiteral("timecost");
-inline const QString kChartPipeline = QStringLiteral("pipeline");
-inline const QString kChartServing = QStringLiteral("serving");
+// The charts are named by their keys in the chart registry (ui/chart_registry.h); the
+// recommendation is a panel, not a chart, and has this name of its own.
 inline const QString kChartRecommendation = QStringLiteral("recommendation");
 
 } // namespace rightsize::ui::workshop

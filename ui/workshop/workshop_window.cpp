@@ -1,5 +1,6 @@
 #include "ui/workshop/workshop_window.h"
 
+#include "ui/dialog_service.h"
 #include "ui/workshop/default_host.h"
 #include "ui/workshop/exercise_panel.h"
 #include "ui/workshop/presenter_mode.h"
@@ -7,8 +8,6 @@
 #include "ui/workshop/walkthrough_panel.h"
 
 #include <QAction>
-#include <QFileDialog>
-#include <QMessageBox>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QToolBar>
@@ -125,13 +124,13 @@ bool WorkshopWindow::exportResults(const QString& path, QString* error) const
 
 void WorkshopWindow::exportDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export results"), QStringLiteral("workshop-results.csv"),
-                                                      tr("CSV files (*.csv)"));
+    const QString path = dialogs().saveFileName(this, tr("Export results"), QStringLiteral("workshop-results.csv"),
+                                                tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!exportResults(path, &error))
-        QMessageBox::warning(this, tr("Export results"), error);
+        dialogs().inform(this, tr("Export results"), error);
 }
 
 } // namespace rightsize::ui::workshop

@@ -1,0 +1,141 @@
+#include "ui/dialog_service.h"
+
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QtDebug>
+
+namespace rightsize::ui {
+namespace {
+
+QtDialogService& qtDialogs() {
+    static QtDialogService service;
+    return service;
+}
+
+DialogService* g_current = nullptr;
+
+// Nobody can answer a dialog on the offscreen platform (tests, screenshots).
+bool headless() { return QGuiApplication::platformName() == QLatin1String("offscreen"); }
+
+} // namespace
+
+DialogService& dialogs() { return g_current ? *g_current : qtDialogs(); }
+
+// ---- Qt ----------------------------------------------------------------------------------------
+
+void QtDialogService::inform(QWidget* parent, const QString& title, const QString& text,
+                             Level level) {
+    if (headless()) {
+        qInfo().noquote() << title << ":" << text;
+        return;
+    }
+    if (level == Level::Information)
+        QMessageBox::information(parent, title, text);
+    else
+        QMessageBox::warning(parent, title, text);
+}
+
+bool QtDialogService::askYesNo(QWidget* parent, const QString& title, const QString& text,
+                               bool yesFirst) {
+    if (headless())
+        return false;
+    return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No,
+                                 yesFirst ? QMessageBox::Yes : QMessageBox::No) == QMessageBox::Yes;
+}
+
+DialogService::Answer QtDialogService::askSave(QWidget* parent, const QString& title,
+                                               const QString& text) {
+    if (headless())
+        return Answer::Cancel;
+    const auto button = QMessageBox::warning(parent, title, text,
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    return button == QMessageBox::Save      ? Answer::Save
+           : button == QMessageBox::Discard ? Answer::Discard
+                                            : Answer::Cancel;
+}
+
+QString QtDialogService::openFileName(QWidget* parent, const QString& caption,
+                                      const QString& directory, const QString& filter) {
+    return headless() ? QString() : QFileDialog::getOpenFileName(parent, caption, directory, filter);
+}
+
+QStringList QtDialogService::openFileNames(QWidget* parent, const QString& caption,
+                                           const QString& directory, const QString& filter) {
+    return headless() ? QStringList()
+                      : QFileDialog::getOpenFileNames(parent, caption, directory, filter);
+}
+
+QString QtDialogService::saveFileName(QWidget* parent, const QString& caption,
+                                      const QString& suggested, const QString& filter) {
+    return headless() ? QString() : QFileDialog::getSaveFileName(parent, caption, suggested, filter);
+}
+
+void QtDialogService::about(QWidget* parent, const QString& title, const QString& text) {
+    if (!headless())
+        QMessageBox::about(parent, title, text);
+}
+
+// ---- scripted ----------------------------------------------------------------------------------
+
+ScriptedDialogs::ScriptedDialogs() : m_previous(g_current) { g_current = this; }
+
+ScriptedDialogs::~ScriptedDialogs() { g_current = m_previous; }
+
+QList<ScriptedDialogs::Request> ScriptedDialogs::requests(const QString& kind) const {
+    QList<Request> out;
+    for (const Request& r : m_requests)
+        if (r.kind == kind)
+            out << r;
+    return out;
+}
+
+DialogService::Answer ScriptedDialogs::nextAnswer(const QString& kind, const QString& title,
+                                                  const QString& text, Answer fallback) {
+    const bool answered = !m_answers.isEmpty();
+    m_requests << Request{kind, title, text, answered};
+    return answered ? m_answers.takeFirst() : fallback;
+}
+
+QStringList ScriptedDialogs::nextFiles(const QString& kind, const QString& title,
+                                       const QString& text) {
+    const bool answered = !m_files.isEmpty();
+    m_requests << Request{kind, title, text, answered};
+    return answered ? m_files.takeFirst() : QStringList();
+}
+
+void ScriptedDialogs::inform(QWidget*, const QString& title, const QString& text, Level) {
+    m_requests << Request{QStringLiteral("inform"), title, text, true};
+}
+
+bool ScriptedDialogs::askYesNo(QWidget*, const QString& title, const QString& text, bool) {
+    return nextAnswer(QStringLiteral("askYesNo"), title, text, Answer::No) == Answer::Yes;
+}
+
+DialogService::Answer ScriptedDialogs::askSave(QWidget*, const QString& title,
+                                               const QString& text) {
+    return nextAnswer(QStringLiteral("askSave"), title, text, Answer::Cancel);
+}
+
+QString ScriptedDialogs::openFileName(QWidget*, const QString& caption, const QString& directory,
+                                      const QString&) {
+    const QStringList files = nextFiles(QStringLiteral("openFileName"), caption, directory);
+    return files.isEmpty() ? QString() : files.first();
+}
+
+QStringList ScriptedDialogs::openFileNames(QWidget*, const QString& caption,
+                                           const QString& directory, const QString&) {
+    return nextFiles(QStringLiteral("openFileNames"), caption, directory);
+}
+
+QString ScriptedDialogs::saveFileName(QWidget*, const QString& caption, const QString& suggested,
+                                      const QString&) {
+    const QStringList files = nextFiles(QStringLiteral("saveFileName"), caption, suggested);
+    return files.isEmpty() ? QString() : files.first();
+}
+
+void ScriptedDialogs::about(QWidget*, const QString& title, const QString& text) {
+    m_requests << Request{QStringLiteral("about"), title, text, true};
+}
+
+} // namespace rightsize::ui
