@@ -1403,14 +1403,6 @@
         <translation>p95-Latenz gegen die angebotene Last für die besten Optionen, mit dem Latenzziel.</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
         <source>training</source>
         <translation>Training</translation>
     </message>
@@ -1467,110 +1459,6 @@
         <translation>Latenzziel p95 %1 ms: nicht eingehalten.</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation>Workload</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>custom %1</source>
-        <translation>eigene %1</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source>Framework</source>
-        <translation>Framework</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Genauigkeit</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Optimizer</translation>
-    </message>
-    <message>
-        <source>Fine-tuning method</source>
-        <translation>Fine-Tuning-Methode</translation>
-    </message>
-    <message>
-        <source>%1, rank %2, %3</source>
-        <translation>%1, Rang %2, %3</translation>
-    </message>
-    <message>
-        <source>Batch size</source>
-        <translation>Batch-Größe</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Micro-Batch</translation>
-    </message>
-    <message>
-        <source>chosen by the planner</source>
-        <translation>vom Planer gewählt</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>Sequenzlänge</translation>
-    </message>
-    <message>
-        <source>the model&apos;s default</source>
-        <translation>Standard des Modells</translation>
-    </message>
-    <message>
-        <source>Recomputation</source>
-        <translation>Neuberechnung</translation>
-    </message>
-    <message>
-        <source>Flash attention</source>
-        <translation>Flash Attention</translation>
-    </message>
-    <message>
-        <source>Sharding</source>
-        <translation>Sharding</translation>
-    </message>
-    <message>
-        <source>Parallelism</source>
-        <translation>Parallelität</translation>
-    </message>
-    <message>
-        <source>tensor %1, pipeline %2, interleave %3%4</source>
-        <translation>Tensor %1, Pipeline %2, Interleaving %3%4</translation>
-    </message>
-    <message>
-        <source>, sequence parallel</source>
-        <translation>, Sequence Parallel</translation>
-    </message>
-    <message>
-        <source>Data set</source>
-        <translation>Datensatz</translation>
-    </message>
-    <message>
-        <source>%1 samples × %2 epochs</source>
-        <translation>%1 Samples × %2 Epochen</translation>
-    </message>
-    <message>
-        <source>Tokens per sample</source>
-        <translation>Tokens pro Sample</translation>
-    </message>
-    <message>
-        <source>Peak load</source>
-        <translation>Spitzenlast</translation>
-    </message>
-    <message>
-        <source>%1 requests/s</source>
-        <translation>%1 Anfragen/s</translation>
-    </message>
-    <message>
-        <source>Latency target</source>
-        <translation>Latenzziel</translation>
-    </message>
-    <message>
         <source>p95 %1 ms</source>
         <translation>p95 %1 ms</translation>
     </message>
@@ -1579,123 +1467,8 @@
         <translation>keine</translation>
     </message>
     <message>
-        <source>Tokens per request</source>
-        <translation>Tokens pro Anfrage</translation>
-    </message>
-    <message>
-        <source>%1 in, %2 out</source>
-        <translation>%1 rein, %2 raus</translation>
-    </message>
-    <message>
-        <source>Micro-batching</source>
-        <translation>Micro-Batching</translation>
-    </message>
-    <message>
-        <source>window %1 ms, up to %2 requests</source>
-        <translation>Fenster %1 ms, bis zu %2 Anfragen</translation>
-    </message>
-    <message>
-        <source>Replicas at most</source>
-        <translation>Höchstens Replikate</translation>
-    </message>
-    <message>
-        <source>Algorithm</source>
-        <translation>Algorithmus</translation>
-    </message>
-    <message>
-        <source>Rows × features</source>
-        <translation>Zeilen × Merkmale</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>Trees, depth</source>
-        <translation>Bäume, Tiefe</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>Operation</translation>
-    </message>
-    <message>
-        <source>Rows</source>
-        <translation>Zeilen</translation>
-    </message>
-    <message>
-        <source>Data size</source>
-        <translation>Datenmenge</translation>
-    </message>
-    <message>
-        <source>Data pipeline</source>
-        <translation>Datenpipeline</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1%2, %n loader worker(s)%3</source>
-        <translation>
-            <numerusform>%1%2, %n Loader-Worker%3</numerusform>
-            <numerusform>%1%2, %n Loader-Worker%3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> cached on local NVMe</source>
-        <translation> mit Cache auf lokaler NVMe</translation>
-    </message>
-    <message>
-        <source>, %1 ms preprocessing per sample</source>
-        <translation>, %1 ms Vorverarbeitung pro Sample</translation>
-    </message>
-    <message>
-        <source>%1× %2</source>
-        <translation>%1× %2</translation>
-    </message>
-    <message>
-        <source>Candidates</source>
-        <translation>Kandidaten</translation>
-    </message>
-    <message>
-        <source>every device in the catalog at sensible counts</source>
-        <translation>jedes Gerät im Katalog in sinnvollen Anzahlen</translation>
-    </message>
-    <message>
         <source>Pricing</source>
         <translation>Preismodell</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Region</translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation>Spot</translation>
-    </message>
-    <message>
-        <source>%1 interruptions a day, %2 min checkpoints, %3 min restarts</source>
-        <translation>%1 Unterbrechungen pro Tag, %2 min Checkpoints, %3 min Neustarts</translation>
-    </message>
-    <message>
-        <source>Cluster</source>
-        <translation>Cluster</translation>
-    </message>
-    <message>
-        <source>%1, %2 min start-up, %3 min idle before stop</source>
-        <translation>%1, %2 min Start, %3 min Leerlauf vor Stopp</translation>
-    </message>
-    <message>
-        <source>Deadline</source>
-        <translation>Frist</translation>
-    </message>
-    <message>
-        <source>Budget per hour</source>
-        <translation>Budget pro Stunde</translation>
-    </message>
-    <message>
-        <source>Total budget</source>
-        <translation>Gesamtbudget</translation>
     </message>
     <message>
         <source>Model state in memory</source>
@@ -2083,18 +1856,6 @@
     <message>
         <source>no price known</source>
         <translation>kein Preis bekannt</translation>
-    </message>
-    <message>
-        <source>Active parameters per token</source>
-        <translation>Aktive Parameter pro Token</translation>
-    </message>
-    <message>
-        <source>KV cache per token</source>
-        <translation>KV-Cache pro Token</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>Host cost per operator, Python / autograd</source>
@@ -4303,10 +4064,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Anfragen pro Sekunde zur Hauptlastzeit</translation>
     </message>
     <message>
-        <source> req/s</source>
-        <translation> Anfr./s</translation>
-    </message>
-    <message>
         <source>p95 latency target</source>
         <translation>p95-Latenzziel</translation>
     </message>
@@ -4315,20 +4072,12 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>95 % der Anfragen müssen in dieser Zeit fertig sein, Warteschlange eingeschlossen; 0 heißt kein Ziel</translation>
     </message>
     <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
         <source>Input tokens</source>
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
         <source>Tokens in one request&apos;s prompt or input</source>
         <translation>Tokens im Prompt oder in der Eingabe einer Anfrage</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> Tokens</translation>
     </message>
     <message>
         <source>Output tokens</source>
@@ -4547,16 +4296,8 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Globaler Batch in Samples pro Optimizer-Schritt (Training) oder pro Durchlauf (Batch-Inferenz)</translation>
     </message>
     <message>
-        <source> samples</source>
-        <translation> Samples</translation>
-    </message>
-    <message>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
-    </message>
-    <message>
-        <source>Samples per device in one forward/backward pass; the rest is gradient accumulation. Auto lets the planner choose</source>
-        <translation>Samples pro Gerät in einem Vorwärts-/Rückwärtsdurchlauf; der Rest ist Gradientenakkumulation. Auto überlässt die Wahl dem Planer</translation>
     </message>
     <message>
         <source>auto</source>
@@ -4823,10 +4564,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Kandidaten-Geräte</translation>
     </message>
     <message>
-        <source>%1: counts must be whole numbers from 1 to 4096, separated by commas.</source>
-        <translation>%1: Anzahlen müssen ganze Zahlen von 1 bis 4096 sein, durch Kommas getrennt.</translation>
-    </message>
-    <message>
         <source>Tick at least one device, or consider every device in the catalog.</source>
         <translation>Mindestens ein Gerät ankreuzen oder alle Geräte im Katalog berücksichtigen.</translation>
     </message>
@@ -4871,20 +4608,12 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Erwartete Spot-Unterbrechungen pro Tag Laufzeit</translation>
     </message>
     <message>
-        <source> per day</source>
-        <translation> pro Tag</translation>
-    </message>
-    <message>
         <source>Checkpoint time</source>
         <translation>Checkpoint-Zeit</translation>
     </message>
     <message>
         <source>Minutes to write one checkpoint</source>
         <translation>Minuten, um einen Checkpoint zu schreiben</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> min</translation>
     </message>
     <message>
         <source>Restart time</source>
@@ -5007,10 +4736,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Höchstzahl an Anfragen, die zusammen in einem Batch bedient werden</translation>
     </message>
     <message>
-        <source> requests</source>
-        <translation> Anfragen</translation>
-    </message>
-    <message>
         <source>Most replicas</source>
         <translation>Höchstens Replikate</translation>
     </message>
@@ -5053,10 +4778,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>Milliseconds of one CPU core to decode, augment or tokenise one sample; 0 means not modelled</source>
         <translation>Millisekunden eines CPU-Kerns, um ein Sample zu dekodieren, zu augmentieren oder zu tokenisieren; 0 heißt nicht modelliert</translation>
-    </message>
-    <message>
-        <source> ms/core</source>
-        <translation> ms/Kern</translation>
     </message>
     <message>
         <source>Loader workers</source>
@@ -5117,14 +4838,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>Hybrid (shard in a node)</source>
         <translation>Hybrid (Sharding im Knoten)</translation>
-    </message>
-    <message>
-        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full); auto lets the planner choose</source>
-        <translation>Neuberechnen der Aktivierungen im Rückwärtsdurchlauf spart Speicher für etwa ein Drittel mehr Rechenarbeit (vollständig); automatisch lässt den Planer wählen</translation>
-    </message>
-    <message>
-        <source>Fused attention kernels that never store the sequence × sequence score matrix; partly checked lets the planner use them wherever the device runs them</source>
-        <translation>Fusionierte Attention-Kernels, die die Sequenz-×-Sequenz-Score-Matrix nie speichern; teilweise angehakt lässt der Planer sie überall nutzen, wo das Gerät sie ausführt</translation>
     </message>
     <message numerus="yes">
         <source>%n sample(s)</source>
@@ -5218,6 +4931,230 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>Must be more than %1 and at most %2.</source>
         <translation>Muss größer als %1 und höchstens %2 sein.</translation>
+    </message>
+    <message>
+        <source>%1: counts must be whole numbers from 1 to %2, separated by commas.</source>
+        <translation>%1: Anzahlen müssen ganze Zahlen von 1 bis %2 sein, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Free text kept with the scenario and printed at the top of the report</source>
+        <translation>Freier Text, der mit dem Szenario gespeichert und oben im Bericht gedruckt wird</translation>
+    </message>
+    <message>
+        <source>A preset, an imported configuration and the shape keys written beside them</source>
+        <translation>Eine Vorlage, eine importierte Konfiguration und die daneben angegebenen Formschlüssel</translation>
+    </message>
+    <message>
+        <source>Imported configuration</source>
+        <translation>Importierte Konfiguration</translation>
+    </message>
+    <message>
+        <source>A model configuration (config.json) the shape was read from</source>
+        <translation>Eine Modellkonfiguration (config.json), aus der die Form gelesen wurde</translation>
+    </message>
+    <message>
+        <source>derived from the shape</source>
+        <translation>aus der Form abgeleitet</translation>
+    </message>
+    <message>
+        <source>Double quantisation</source>
+        <translation>Doppelte Quantisierung</translation>
+    </message>
+    <message>
+        <source>QLoRA: the quantisation constants are quantised too, which saves a little memory</source>
+        <translation>QLoRA: auch die Quantisierungskonstanten werden quantisiert, das spart etwas Speicher</translation>
+    </message>
+    <message>
+        <source>Paged optimizer</source>
+        <translation>Ausgelagerter Optimizer</translation>
+    </message>
+    <message>
+        <source>Optimizer state that moves to CPU memory when the device runs short; partly checked: on with QLoRA, off otherwise</source>
+        <translation>Optimizer-Zustand, der in den CPU-Speicher ausweicht, wenn das Gerät knapp wird; teilweise angehakt: an bei QLoRA, sonst aus</translation>
+    </message>
+    <message>
+        <source>on with QLoRA</source>
+        <translation>an bei QLoRA</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>Auffüllen</translation>
+    </message>
+    <message>
+        <source>How samples of different lengths fill a batch: padded to the sequence length, packed together, or run without padding</source>
+        <translation>Wie Samples unterschiedlicher Länge einen Batch füllen: auf die Sequenzlänge aufgefüllt, zusammengepackt oder ohne Auffüllen gerechnet</translation>
+    </message>
+    <message>
+        <source>Samples per device in one forward/backward pass; the rest is gradient accumulation</source>
+        <translation>Samples pro Gerät in einem Vorwärts-/Rückwärtsdurchlauf; der Rest ist Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full)</source>
+        <translation>Aktivierungen im Rückwärtsdurchlauf neu zu berechnen spart Speicher für etwa ein Drittel mehr Rechenaufwand (vollständig)</translation>
+    </message>
+    <message>
+        <source>Fused attention kernels that never store the sequence × sequence score matrix</source>
+        <translation>Fusionierte Attention-Kernels, die die Matrix Sequenz × Sequenz nie speichern</translation>
+    </message>
+    <message>
+        <source>Optimizer kernels</source>
+        <translation>Optimizer-Kernels</translation>
+    </message>
+    <message>
+        <source>How the optimizer updates the weights: one tensor at a time, all tensors at once (foreach) or in one fused kernel; changes the time of the update</source>
+        <translation>Wie der Optimizer die Gewichte aktualisiert: ein Tensor nach dem anderen, alle Tensoren auf einmal (foreach) oder in einem fusionierten Kernel; ändert die Dauer der Aktualisierung</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Expertenparallel</translation>
+    </message>
+    <message>
+        <source>Devices that each hold a share of the experts of a mixture-of-experts model</source>
+        <translation>Geräte, die jeweils einen Teil der Experten eines Mixture-of-Experts-Modells halten</translation>
+    </message>
+    <message>
+        <source>fp32 gradients</source>
+        <translation>fp32-Gradienten</translation>
+    </message>
+    <message>
+        <source>Gradients kept in 32 bits under mixed precision; partly checked follows the framework</source>
+        <translation>Gradienten bei gemischter Genauigkeit in 32 Bit halten; teilweise angehakt folgt dem Framework</translation>
+    </message>
+    <message>
+        <source>as the framework does</source>
+        <translation>wie das Framework</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>abgeleitet</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>kein Ziel</translation>
+    </message>
+    <message>
+        <source>Hosted API price</source>
+        <translation>API-Preis</translation>
+    </message>
+    <message>
+        <source>What a hosted API charges per million tokens, to compare with serving the model yourself; 0 means no comparison</source>
+        <translation>Was eine gehostete API pro Million Token kostet, zum Vergleich mit dem eigenen Betrieb des Modells; 0 heißt kein Vergleich</translation>
+    </message>
+    <message>
+        <source>no comparison</source>
+        <translation>kein Vergleich</translation>
+    </message>
+    <message>
+        <source>Tokens per month</source>
+        <translation>Token pro Monat</translation>
+    </message>
+    <message>
+        <source>Tokens served in a month, for the monthly cost; 0 means the peak load all month</source>
+        <translation>In einem Monat bediente Token, für die Monatskosten; 0 heißt Spitzenlast den ganzen Monat</translation>
+    </message>
+    <message>
+        <source>peak load all month</source>
+        <translation>Spitzenlast den ganzen Monat</translation>
+    </message>
+    <message>
+        <source>every device in the catalog</source>
+        <translation>jedes Gerät im Katalog</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>The region the scenario is meant for, kept with it and shown in the report</source>
+        <translation>Die Region, für die das Szenario gedacht ist; wird mit ihm gespeichert und im Bericht gezeigt</translation>
+    </message>
+    <message>
+        <source>Memory headroom</source>
+        <translation>Speicherreserve</translation>
+    </message>
+    <message>
+        <source>Gradient-boosted trees</source>
+        <translation>Gradient-Boosted Trees</translation>
+    </message>
+    <message>
+        <source>Linear model</source>
+        <translation>Lineares Modell</translation>
+    </message>
+    <message>
+        <source>One tensor at a time</source>
+        <translation>Ein Tensor nach dem anderen</translation>
+    </message>
+    <message>
+        <source>Foreach</source>
+        <translation>Foreach</translation>
+    </message>
+    <message>
+        <source>Fused</source>
+        <translation>Fusioniert</translation>
+    </message>
+    <message>
+        <source>Padded</source>
+        <translation>Aufgefüllt</translation>
+    </message>
+    <message>
+        <source>Packed</source>
+        <translation>Gepackt</translation>
+    </message>
+    <message>
+        <source>Without padding</source>
+        <translation>Ohne Auffüllen</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>pro Tag</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Vorgabe: %1</translation>
+    </message>
+    <message>
+        <source>Share of each device&apos;s memory kept free for fragmentation and spikes; an option that leaves less gets a warning</source>
+        <translation>Anteil des Gerätespeichers, der für Fragmentierung und Spitzen frei bleibt; eine Option, die weniger lässt, erhält eine Warnung</translation>
     </message>
 </context>
 <context>

@@ -1413,14 +1413,6 @@
         <translation>Задержка p95 в зависимости от нагрузки для лучших вариантов, с целью по задержке.</translation>
     </message>
     <message>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
         <source>training</source>
         <translation>обучение</translation>
     </message>
@@ -1477,110 +1469,6 @@
         <translation>Цель по задержке p95 %1 мс: не выполнена.</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation>Задача</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Модель</translation>
-    </message>
-    <message>
-        <source>custom %1</source>
-        <translation>своя %1</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Параметры</translation>
-    </message>
-    <message>
-        <source>Framework</source>
-        <translation>Фреймворк</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Точность</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Оптимизатор</translation>
-    </message>
-    <message>
-        <source>Fine-tuning method</source>
-        <translation>Метод дообучения</translation>
-    </message>
-    <message>
-        <source>%1, rank %2, %3</source>
-        <translation>%1, ранг %2, %3</translation>
-    </message>
-    <message>
-        <source>Batch size</source>
-        <translation>Размер батча</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Микробатч</translation>
-    </message>
-    <message>
-        <source>chosen by the planner</source>
-        <translation>выбирает планировщик</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>Длина последовательности</translation>
-    </message>
-    <message>
-        <source>the model&apos;s default</source>
-        <translation>как у модели</translation>
-    </message>
-    <message>
-        <source>Recomputation</source>
-        <translation>Пересчёт активаций</translation>
-    </message>
-    <message>
-        <source>Flash attention</source>
-        <translation>Flash attention</translation>
-    </message>
-    <message>
-        <source>Sharding</source>
-        <translation>Шардирование</translation>
-    </message>
-    <message>
-        <source>Parallelism</source>
-        <translation>Параллелизм</translation>
-    </message>
-    <message>
-        <source>tensor %1, pipeline %2, interleave %3%4</source>
-        <translation>tensor %1, pipeline %2, чередование %3%4</translation>
-    </message>
-    <message>
-        <source>, sequence parallel</source>
-        <translation>, sequence parallel</translation>
-    </message>
-    <message>
-        <source>Data set</source>
-        <translation>Датасет</translation>
-    </message>
-    <message>
-        <source>%1 samples × %2 epochs</source>
-        <translation>%1 примеров × %2 эпох</translation>
-    </message>
-    <message>
-        <source>Tokens per sample</source>
-        <translation>Токенов на пример</translation>
-    </message>
-    <message>
-        <source>Peak load</source>
-        <translation>Пиковая нагрузка</translation>
-    </message>
-    <message>
-        <source>%1 requests/s</source>
-        <translation>%1 запр./с</translation>
-    </message>
-    <message>
-        <source>Latency target</source>
-        <translation>Цель по задержке</translation>
-    </message>
-    <message>
         <source>p95 %1 ms</source>
         <translation>p95 %1 мс</translation>
     </message>
@@ -1589,124 +1477,8 @@
         <translation>нет</translation>
     </message>
     <message>
-        <source>Tokens per request</source>
-        <translation>Токенов на запрос</translation>
-    </message>
-    <message>
-        <source>%1 in, %2 out</source>
-        <translation>%1 на входе, %2 на выходе</translation>
-    </message>
-    <message>
-        <source>Micro-batching</source>
-        <translation>Микробатчинг</translation>
-    </message>
-    <message>
-        <source>window %1 ms, up to %2 requests</source>
-        <translation>окно %1 мс, до %2 запросов</translation>
-    </message>
-    <message>
-        <source>Replicas at most</source>
-        <translation>Реплик не больше</translation>
-    </message>
-    <message>
-        <source>Algorithm</source>
-        <translation>Алгоритм</translation>
-    </message>
-    <message>
-        <source>Rows × features</source>
-        <translation>Строки × признаки</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>Trees, depth</source>
-        <translation>Деревья, глубина</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>Операция</translation>
-    </message>
-    <message>
-        <source>Rows</source>
-        <translation>Строки</translation>
-    </message>
-    <message>
-        <source>Data size</source>
-        <translation>Объём данных</translation>
-    </message>
-    <message>
-        <source>Data pipeline</source>
-        <translation>Конвейер данных</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1%2, %n loader worker(s)%3</source>
-        <translation>
-            <numerusform>%1%2, %n воркер загрузчика%3</numerusform>
-            <numerusform>%1%2, %n воркера загрузчика%3</numerusform>
-            <numerusform>%1%2, %n воркеров загрузчика%3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> cached on local NVMe</source>
-        <translation> с кэшем на локальном NVMe</translation>
-    </message>
-    <message>
-        <source>, %1 ms preprocessing per sample</source>
-        <translation>, %1 мс предобработки на пример</translation>
-    </message>
-    <message>
-        <source>%1× %2</source>
-        <translation>%1× %2</translation>
-    </message>
-    <message>
-        <source>Candidates</source>
-        <translation>Кандидаты</translation>
-    </message>
-    <message>
-        <source>every device in the catalog at sensible counts</source>
-        <translation>все устройства каталога в разумных количествах</translation>
-    </message>
-    <message>
         <source>Pricing</source>
         <translation>Тарификация</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Регион</translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation>Спот</translation>
-    </message>
-    <message>
-        <source>%1 interruptions a day, %2 min checkpoints, %3 min restarts</source>
-        <translation>%1 прерываний в день, чекпоинты %2 мин, перезапуски %3 мин</translation>
-    </message>
-    <message>
-        <source>Cluster</source>
-        <translation>Кластер</translation>
-    </message>
-    <message>
-        <source>%1, %2 min start-up, %3 min idle before stop</source>
-        <translation>%1, запуск %2 мин, простой до остановки %3 мин</translation>
-    </message>
-    <message>
-        <source>Deadline</source>
-        <translation>Срок</translation>
-    </message>
-    <message>
-        <source>Budget per hour</source>
-        <translation>Бюджет в час</translation>
-    </message>
-    <message>
-        <source>Total budget</source>
-        <translation>Общий бюджет</translation>
     </message>
     <message>
         <source>Model state in memory</source>
@@ -2095,18 +1867,6 @@
     <message>
         <source>no price known</source>
         <translation>цена неизвестна</translation>
-    </message>
-    <message>
-        <source>Active parameters per token</source>
-        <translation>Активные параметры на токен</translation>
-    </message>
-    <message>
-        <source>KV cache per token</source>
-        <translation>KV-кэш на токен</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 КиБ</translation>
     </message>
     <message>
         <source>Host cost per operator, Python / autograd</source>
@@ -4334,10 +4094,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Запросов в секунду в самое загруженное время</translation>
     </message>
     <message>
-        <source> req/s</source>
-        <translation> запр./с</translation>
-    </message>
-    <message>
         <source>p95 latency target</source>
         <translation>Цель по задержке p95</translation>
     </message>
@@ -4346,20 +4102,12 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>95% запросов должны завершиться за это время с учётом очереди; 0 — цели нет</translation>
     </message>
     <message>
-        <source> ms</source>
-        <translation> мс</translation>
-    </message>
-    <message>
         <source>Input tokens</source>
         <translation>Входные токены</translation>
     </message>
     <message>
         <source>Tokens in one request&apos;s prompt or input</source>
         <translation>Токенов в промпте или входе одного запроса</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> токенов</translation>
     </message>
     <message>
         <source>Output tokens</source>
@@ -4578,16 +4326,8 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Глобальный батч в примерах на шаг оптимизатора (обучение) или на проход (пакетный инференс)</translation>
     </message>
     <message>
-        <source> samples</source>
-        <translation> примеров</translation>
-    </message>
-    <message>
         <source>Micro-batch</source>
         <translation>Микробатч</translation>
-    </message>
-    <message>
-        <source>Samples per device in one forward/backward pass; the rest is gradient accumulation. Auto lets the planner choose</source>
-        <translation>Примеров на устройство за один прямой/обратный проход; остальное — накопление градиентов. «Авто» — выбор за планировщиком</translation>
     </message>
     <message>
         <source>auto</source>
@@ -4854,10 +4594,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>устройства-кандидаты</translation>
     </message>
     <message>
-        <source>%1: counts must be whole numbers from 1 to 4096, separated by commas.</source>
-        <translation>%1: количества должны быть целыми числами от 1 до 4096 через запятую.</translation>
-    </message>
-    <message>
         <source>Tick at least one device, or consider every device in the catalog.</source>
         <translation>Отметьте хотя бы одно устройство или рассматривайте все устройства каталога.</translation>
     </message>
@@ -4902,20 +4638,12 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Ожидаемое число прерываний спота за день работы</translation>
     </message>
     <message>
-        <source> per day</source>
-        <translation> в день</translation>
-    </message>
-    <message>
         <source>Checkpoint time</source>
         <translation>Время чекпоинта</translation>
     </message>
     <message>
         <source>Minutes to write one checkpoint</source>
         <translation>Минут на запись одного чекпоинта</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> мин</translation>
     </message>
     <message>
         <source>Restart time</source>
@@ -5038,10 +4766,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Максимум запросов, обслуживаемых вместе в одном батче</translation>
     </message>
     <message>
-        <source> requests</source>
-        <translation> запросов</translation>
-    </message>
-    <message>
         <source>Most replicas</source>
         <translation>Макс. реплик</translation>
     </message>
@@ -5084,10 +4808,6 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>Milliseconds of one CPU core to decode, augment or tokenise one sample; 0 means not modelled</source>
         <translation>Миллисекунд одного ядра CPU на декодирование, аугментацию или токенизацию одного примера; 0 — не моделируется</translation>
-    </message>
-    <message>
-        <source> ms/core</source>
-        <translation> мс/ядро</translation>
     </message>
     <message>
         <source>Loader workers</source>
@@ -5148,14 +4868,6 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>Hybrid (shard in a node)</source>
         <translation>Гибридный (шардирование в узле)</translation>
-    </message>
-    <message>
-        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full); auto lets the planner choose</source>
-        <translation>Пересчёт активаций в обратном проходе экономит память ценой примерно трети дополнительных вычислений (полный); «авто» оставляет выбор планировщику</translation>
-    </message>
-    <message>
-        <source>Fused attention kernels that never store the sequence × sequence score matrix; partly checked lets the planner use them wherever the device runs them</source>
-        <translation>Слитые ядра внимания, которые не хранят матрицу оценок «последовательность × последовательность»; частичная отметка позволяет планировщику использовать их везде, где устройство их поддерживает</translation>
     </message>
     <message numerus="yes">
         <source>%n sample(s)</source>
@@ -5252,6 +4964,230 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>Must be more than %1 and at most %2.</source>
         <translation>Должно быть больше %1 и не больше %2.</translation>
+    </message>
+    <message>
+        <source>%1: counts must be whole numbers from 1 to %2, separated by commas.</source>
+        <translation>%1: количества должны быть целыми числами от 1 до %2 через запятую.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>Free text kept with the scenario and printed at the top of the report</source>
+        <translation>Произвольный текст, который хранится со сценарием и печатается в начале отчёта</translation>
+    </message>
+    <message>
+        <source>A preset, an imported configuration and the shape keys written beside them</source>
+        <translation>Шаблон, импортированная конфигурация и заданные рядом с ними параметры формы</translation>
+    </message>
+    <message>
+        <source>Imported configuration</source>
+        <translation>Импортированная конфигурация</translation>
+    </message>
+    <message>
+        <source>A model configuration (config.json) the shape was read from</source>
+        <translation>Конфигурация модели (config.json), из которой прочитана форма</translation>
+    </message>
+    <message>
+        <source>derived from the shape</source>
+        <translation>выводится из формы</translation>
+    </message>
+    <message>
+        <source>Double quantisation</source>
+        <translation>Двойное квантование</translation>
+    </message>
+    <message>
+        <source>QLoRA: the quantisation constants are quantised too, which saves a little memory</source>
+        <translation>QLoRA: константы квантования тоже квантуются, что немного экономит память</translation>
+    </message>
+    <message>
+        <source>Paged optimizer</source>
+        <translation>Выгружаемый оптимизатор</translation>
+    </message>
+    <message>
+        <source>Optimizer state that moves to CPU memory when the device runs short; partly checked: on with QLoRA, off otherwise</source>
+        <translation>Состояние оптимизатора переносится в память CPU, когда памяти устройства не хватает; частично отмечено: включено для QLoRA, иначе выключено</translation>
+    </message>
+    <message>
+        <source>on with QLoRA</source>
+        <translation>включено для QLoRA</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>Дополнение</translation>
+    </message>
+    <message>
+        <source>How samples of different lengths fill a batch: padded to the sequence length, packed together, or run without padding</source>
+        <translation>Как примеры разной длины заполняют батч: дополняются до длины последовательности, упаковываются вместе или обрабатываются без дополнения</translation>
+    </message>
+    <message>
+        <source>Samples per device in one forward/backward pass; the rest is gradient accumulation</source>
+        <translation>Примеров на устройство за один прямой/обратный проход; остальное — накопление градиентов</translation>
+    </message>
+    <message>
+        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full)</source>
+        <translation>Пересчёт активаций в обратном проходе экономит память ценой примерно трети дополнительных вычислений (полный)</translation>
+    </message>
+    <message>
+        <source>Fused attention kernels that never store the sequence × sequence score matrix</source>
+        <translation>Слитые ядра внимания, которые никогда не хранят матрицу оценок последовательность × последовательность</translation>
+    </message>
+    <message>
+        <source>Optimizer kernels</source>
+        <translation>Ядра оптимизатора</translation>
+    </message>
+    <message>
+        <source>How the optimizer updates the weights: one tensor at a time, all tensors at once (foreach) or in one fused kernel; changes the time of the update</source>
+        <translation>Как оптимизатор обновляет веса: по одному тензору, все тензоры сразу (foreach) или одним слитым ядром; меняет время обновления</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Параллелизм экспертов</translation>
+    </message>
+    <message>
+        <source>Devices that each hold a share of the experts of a mixture-of-experts model</source>
+        <translation>Устройства, каждое из которых хранит часть экспертов модели со смесью экспертов</translation>
+    </message>
+    <message>
+        <source>fp32 gradients</source>
+        <translation>Градиенты в fp32</translation>
+    </message>
+    <message>
+        <source>Gradients kept in 32 bits under mixed precision; partly checked follows the framework</source>
+        <translation>Градиенты хранятся в 32 битах при смешанной точности; частично отмечено — как принято во фреймворке</translation>
+    </message>
+    <message>
+        <source>as the framework does</source>
+        <translation>как во фреймворке</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>длина последовательности</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>выводится</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>без цели</translation>
+    </message>
+    <message>
+        <source>Hosted API price</source>
+        <translation>Цена API</translation>
+    </message>
+    <message>
+        <source>What a hosted API charges per million tokens, to compare with serving the model yourself; 0 means no comparison</source>
+        <translation>Сколько облачный API берёт за миллион токенов, для сравнения с собственным развёртыванием модели; 0 — без сравнения</translation>
+    </message>
+    <message>
+        <source>no comparison</source>
+        <translation>без сравнения</translation>
+    </message>
+    <message>
+        <source>Tokens per month</source>
+        <translation>Токенов в месяц</translation>
+    </message>
+    <message>
+        <source>Tokens served in a month, for the monthly cost; 0 means the peak load all month</source>
+        <translation>Токенов, обслуженных за месяц, для месячной стоимости; 0 — пиковая нагрузка весь месяц</translation>
+    </message>
+    <message>
+        <source>peak load all month</source>
+        <translation>пиковая нагрузка весь месяц</translation>
+    </message>
+    <message>
+        <source>every device in the catalog</source>
+        <translation>все устройства каталога</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Регион</translation>
+    </message>
+    <message>
+        <source>The region the scenario is meant for, kept with it and shown in the report</source>
+        <translation>Регион, для которого предназначен сценарий; хранится с ним и показывается в отчёте</translation>
+    </message>
+    <message>
+        <source>Memory headroom</source>
+        <translation>Запас памяти</translation>
+    </message>
+    <message>
+        <source>Gradient-boosted trees</source>
+        <translation>Градиентный бустинг деревьев</translation>
+    </message>
+    <message>
+        <source>Linear model</source>
+        <translation>Линейная модель</translation>
+    </message>
+    <message>
+        <source>One tensor at a time</source>
+        <translation>По одному тензору</translation>
+    </message>
+    <message>
+        <source>Foreach</source>
+        <translation>Foreach</translation>
+    </message>
+    <message>
+        <source>Fused</source>
+        <translation>Слитое</translation>
+    </message>
+    <message>
+        <source>Padded</source>
+        <translation>С дополнением</translation>
+    </message>
+    <message>
+        <source>Packed</source>
+        <translation>Упакованные</translation>
+    </message>
+    <message>
+        <source>Without padding</source>
+        <translation>Без дополнения</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>запросов</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>параметров</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>запр./с</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>мин</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>в день</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>По умолчанию: %1</translation>
+    </message>
+    <message>
+        <source>Share of each device&apos;s memory kept free for fragmentation and spikes; an option that leaves less gets a warning</source>
+        <translation>Доля памяти устройства, оставляемая свободной на фрагментацию и пики; вариант, оставляющий меньше, получает предупреждение</translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,8 @@ QString countsText(const std::vector<int>& counts) {
 // "1, 2, 8" → {1, 2, 8}; nullopt when a part is not a count a scenario file may hold.
 std::optional<std::vector<int>> parseCounts(const QString& text) {
     std::vector<int> counts;
-    const auto parts = text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
+    const auto parts =
+        text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
     for (const QString& part : parts) {
         bool ok = false;
         int v = QLocale().toInt(part, &ok);
@@ -54,8 +55,9 @@ QString catalogCountsText(WorkloadKind kind) {
     switch (kind) {
     case WorkloadKind::Training:
     case WorkloadKind::FineTuning:
-        return Words::tr("1, 2, 4 and 8 GPUs of each, whole nodes of 16 and more when the model needs "
-                         "them, and one of each CPU instance.");
+        return Words::tr(
+            "1, 2, 4 and 8 GPUs of each, whole nodes of 16 and more when the model needs "
+            "them, and one of each CPU instance.");
     case WorkloadKind::BatchInference:
         return Words::tr("1, 2, 4 and 8 GPUs of each, and one of each CPU instance.");
     case WorkloadKind::OnlineServing:
@@ -85,14 +87,16 @@ CandidatesInput::CandidatesInput(QWidget* parent)
     : QObject(parent) {
     m_all = new QCheckBox(Words::tr("Every device in the catalog"), parent);
     m_all->setAccessibleName(Words::tr("Consider every catalog device"));
-    m_all->setToolTip(Words::tr("Let the planner try the whole catalog; untick to choose devices and counts"));
+    m_all->setToolTip(
+        Words::tr("Let the planner try the whole catalog; untick to choose devices and counts"));
     // Which counts the planner tries depends on the kind of work; said under the box.
     m_counts = new WrappingLabel(parent);
     m_counts->setForegroundRole(QPalette::PlaceholderText);
     m_table = new QTableWidget(parent);
     m_table->setAccessibleName(Words::tr("Candidate devices"));
     m_table->setColumnCount(3);
-    m_table->setHorizontalHeaderLabels({Words::tr("Device"), Words::tr("Counts"), Words::tr("$/h each")});
+    m_table->setHorizontalHeaderLabels(
+        {Words::tr("Device"), Words::tr("Counts"), Words::tr("$/h each")});
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
@@ -125,8 +129,8 @@ void CandidatesInput::show(const Scenario& s, const Catalog& catalog, bool keepT
         for (const ComputeOption& o : s.compute.options)
             if (o.device == d.id)
                 counts.push_back(o.count);
-        QTableWidgetItem* name =
-            itemAt(m_table, r, 0, Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        QTableWidgetItem* name = itemAt(
+            m_table, r, 0, Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         name->setText(QString::fromStdString(d.name));
         name->setData(Qt::UserRole, QString::fromStdString(d.id));
         name->setToolTip(QString::fromStdString(d.id));
@@ -137,7 +141,8 @@ void CandidatesInput::show(const Scenario& s, const Catalog& catalog, bool keepT
             countItem->setText(counts.empty() ? QStringLiteral("1") : countsText(counts));
         QTableWidgetItem* price = itemAt(m_table, r, 2, Qt::ItemIsEnabled);
         price->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        price->setText(d.onDemand.usdPerHour > 0 ? fmt::number(d.onDemand.usdPerHour, 2) : QStringLiteral("—"));
+        price->setText(d.onDemand.usdPerHour > 0 ? fmt::number(d.onDemand.usdPerHour, 2)
+                                                 : QStringLiteral("—"));
         price->setToolTip(Words::tr("On-demand: %1").arg(PlanWordingText::priceBasis(d.onDemand)));
     }
 }
@@ -151,13 +156,15 @@ void CandidatesInput::onTableEdited() {
             continue;
         const auto parsed = parseCounts(counts->text());
         if (!parsed)
-            return emit refused(Words::tr("%1: counts must be whole numbers from 1 to %2, separated by commas.")
-                                    .arg(name->text(), QLocale().toString(limits::kDevices)));
+            return emit refused(
+                Words::tr("%1: counts must be whole numbers from 1 to %2, separated by commas.")
+                    .arg(name->text(), QLocale().toString(limits::kDevices)));
         for (int c : *parsed)
             options.push_back({name->data(Qt::UserRole).toString().toStdString(), c});
     }
     if (options.empty())
-        return emit refused(Words::tr("Tick at least one device, or consider every device in the catalog."));
+        return emit refused(
+            Words::tr("Tick at least one device, or consider every device in the catalog."));
     emit refused(QString());
     emit optionsEdited(options);
 }

@@ -43,11 +43,15 @@ public:
         connect(spin, &QSpinBox::valueChanged, this, [this](int v) {
             emit valueEdited(m_field.optional && v == 0 ? std::nullopt : std::optional<double>(v));
         });
-        const QString range = Words::tr("enter a whole number from %1 to %2")
-                                  .arg(QLocale().toString(min), QLocale().toString(int(f.rule.max)));
-        connect(spin, &CheckedSpinBox::rejectedTextChanged, this, [this, range](const QString& text) {
-            emit refused(text.isEmpty() ? QString() : Words::tr("“%1” cannot be used: %2.").arg(text, range));
-        });
+        const QString range =
+            Words::tr("enter a whole number from %1 to %2")
+                .arg(QLocale().toString(min), QLocale().toString(int(f.rule.max)));
+        connect(spin, &CheckedSpinBox::rejectedTextChanged, this,
+                [this, range](const QString& text) {
+                    emit refused(text.isEmpty()
+                                     ? QString()
+                                     : Words::tr("“%1” cannot be used: %2.").arg(text, range));
+                });
         // Not while typing: a changing suffix would move the cursor under the user's hands.
         connect(spin, &QAbstractSpinBox::editingFinished, this, [this] {
             agreeSuffix();
@@ -55,7 +59,12 @@ public:
         });
     }
     void show(const Scenario& s) override {
-        m_spin->setValue(int(m_field.get(s).value_or(0)));
+        // Only a value that differs: setting the same one rewrites the text being typed (with
+        // group separators) and moves the cursor under the user's hands.
+        const int v = int(m_field.get(s).value_or(0));
+        if (m_spin->value() == v && m_spin->hasFocus())
+            return; // the suffix agrees when editing ends
+        m_spin->setValue(v);
         agreeSuffix();
     }
     void showPlannerChoice(const QString& chosen) override {
@@ -89,15 +98,24 @@ public:
         spin->setSpecialValueText(fieldText(f.path).special);
         if (!f.unit.empty())
             spin->setSuffix(QLatin1Char(' ') + unitText(f.unit));
-        connect(spin, &QDoubleSpinBox::valueChanged, this, [this](double v) { emit valueEdited(v); });
-        const QString range = Words::tr("enter a number from %1 to %2")
-                                  .arg(QLocale().toString(min, 'g', 6), QLocale().toString(f.rule.max, 'g', 6));
-        connect(spin, &CheckedDoubleSpinBox::rejectedTextChanged, this, [this, range](const QString& text) {
-            emit refused(text.isEmpty() ? QString() : Words::tr("“%1” cannot be used: %2.").arg(text, range));
-        });
+        connect(spin, &QDoubleSpinBox::valueChanged, this,
+                [this](double v) { emit valueEdited(v); });
+        const QString range =
+            Words::tr("enter a number from %1 to %2")
+                .arg(QLocale().toString(min, 'g', 6), QLocale().toString(f.rule.max, 'g', 6));
+        connect(spin, &CheckedDoubleSpinBox::rejectedTextChanged, this,
+                [this, range](const QString& text) {
+                    emit refused(text.isEmpty()
+                                     ? QString()
+                                     : Words::tr("“%1” cannot be used: %2.").arg(text, range));
+                });
         connect(spin, &QAbstractSpinBox::editingFinished, this, &FieldInput::finished);
     }
-    void show(const Scenario& s) override { m_spin->setValue(m_field.get(s).value_or(0)); }
+    void show(const Scenario& s) override {
+        const double v = m_field.get(s).value_or(0);
+        if (m_spin->value() != m_spin->valueFromText(m_spin->textFromValue(v))) // as IntInput::show
+            m_spin->setValue(v);
+    }
 
 private:
     CheckedDoubleSpinBox* m_spin;
@@ -145,13 +163,15 @@ private:
         }
         const std::optional<double> v = parseAmount(text);
         if (!v)
-            return emit refused(Words::tr("“%1” is not a number. Examples: 20000000, 20M, 2e7.").arg(text));
+            return emit refused(
+                Words::tr("“%1” is not a number. Examples: 20000000, 20M, 2e7.").arg(text));
         const FieldRule& rule = m_field.rule;
         if (!ruleAccepts(rule, *v)) {
             const QString low = QLocale().toString(rule.min, 'g', 6);
             const QString high = QLocale().toString(rule.max, 'g', 6);
-            return emit refused(rule.exclusive ? Words::tr("Must be more than %1 and at most %2.").arg(low, high)
-                                               : Words::tr("Must be between %1 and %2.").arg(low, high));
+            return emit refused(
+                rule.exclusive ? Words::tr("Must be more than %1 and at most %2.").arg(low, high)
+                               : Words::tr("Must be between %1 and %2.").arg(low, high));
         }
         emit valueEdited(v);
     }
@@ -203,8 +223,9 @@ public:
         , m_check(check) {
         check->setTristate(f.optional);
         connect(check, &QCheckBox::stateChanged, this, [this](int state) {
-            emit valueEdited(state == Qt::PartiallyChecked ? std::nullopt
-                                                           : std::optional<double>(state == Qt::Checked));
+            emit valueEdited(state == Qt::PartiallyChecked
+                                 ? std::nullopt
+                                 : std::optional<double>(state == Qt::Checked));
             emit finished();
         });
     }
@@ -216,7 +237,8 @@ public:
     void showPlannerChoice(const QString& chosen) override {
         m_chosen = chosen;
         if (m_field.optional)
-            m_check->setText(m_check->checkState() == Qt::PartiallyChecked ? autoText(chosen) : QString());
+            m_check->setText(m_check->checkState() == Qt::PartiallyChecked ? autoText(chosen)
+                                                                           : QString());
     }
 
 private:
@@ -292,7 +314,10 @@ std::optional<double> parseAmount(const QString& raw) {
     const QChar last = text.back().toLower();
     if (last == QLatin1Char('k') || last == QLatin1Char('m') || last == QLatin1Char('b') ||
         last == QLatin1Char('g') || last == QLatin1Char('t')) {
-        scale = last == QLatin1Char('k') ? 1e3 : last == QLatin1Char('m') ? 1e6 : last == QLatin1Char('t') ? 1e12 : 1e9;
+        scale = last == QLatin1Char('k')   ? 1e3
+                : last == QLatin1Char('m') ? 1e6
+                : last == QLatin1Char('t') ? 1e12
+                                           : 1e9;
         text.chop(1);
     }
     bool ok = false;

@@ -14,9 +14,10 @@ namespace rightsize::ui {
 // field applies come from the table; only the words live here. Qt Core alone, so the report can
 // be written without widgets.
 struct FieldText {
-    QString label;   // "Batch size"
-    QString tip;     // one or two sentences on what the value means
-    QString special; // what the lowest value or an absent one means ("auto", "model default"), or empty
+    QString label; // "Batch size"
+    QString tip;   // one or two sentences on what the value means
+    QString
+        special; // what the lowest value or an absent one means ("auto", "model default"), or empty
     int decimals = 0; // digits after the point where the editor offers a real number in a spin box
 };
 

@@ -29,10 +29,6 @@
 namespace rightsize::ui {
 namespace {
 
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
 // A choice the box may cut short is named in full in its tooltip, above the help text.
 void showChoiceInTip(QComboBox* combo, const QString& tip) {
     const QString text = combo->currentText();
@@ -42,7 +38,9 @@ void showChoiceInTip(QComboBox* combo, const QString& tip) {
 // What the planner chose for a layout field left to it, by the field's path; nullopt for a
 // field that is not part of the layout.
 std::optional<QString> plannerChoice(std::string_view path, const Layout& l) {
-    const auto onOff = [](bool v) { return v ? WorkloadEditor::tr("on") : WorkloadEditor::tr("off"); };
+    const auto onOff = [](bool v) {
+        return v ? WorkloadEditor::tr("on") : WorkloadEditor::tr("off");
+    };
     if (path == "$.workload.micro_batch_size")
         return QString::number(l.microBatch);
     if (path == "$.workload.parallelism.tensor")
@@ -70,6 +68,7 @@ constexpr std::string_view kModelSize = "size"; // the model's size as planned: 
 
 // The checklist: each step's fields by path, in the order a person fills them in. An entry that
 // is not a path heads the fields after it.
+// clang-format off: one line per group of fields reads best
 const std::vector<WorkloadEditor::Step>& WorkloadEditor::checklist() {
     static const std::vector<Step> steps = {
         {QT_TR_NOOP("Workload"),
@@ -77,9 +76,9 @@ const std::vector<WorkloadEditor::Step>& WorkloadEditor::checklist() {
          {"$.name", "$.notes", "$.workload.kind", "$.workload.framework", "$.workload.model.preset",
           QT_TR_NOOP("Data"), "$.workload.dataset.samples", "$.workload.dataset.epochs",
           "$.workload.dataset.tokens_per_sample", "$.workload.dataset.bytes_per_sample",
-          QT_TR_NOOP("Load"), "$.workload.serving.qps", "$.workload.serving.p95_ms", "$.workload.serving.input_tokens",
-          "$.workload.serving.output_tokens", "$.workload.serving.hosted_api_usd_per_million_tokens",
-          "$.workload.serving.tokens_per_month",
+          QT_TR_NOOP("Load"), "$.workload.serving.qps", "$.workload.serving.p95_ms",
+          "$.workload.serving.input_tokens", "$.workload.serving.output_tokens",
+          "$.workload.serving.hosted_api_usd_per_million_tokens", "$.workload.serving.tokens_per_month",
           QT_TR_NOOP("Classic ML"), "$.workload.classic_ml.algorithm", "$.workload.classic_ml.rows",
           "$.workload.classic_ml.features", "$.workload.classic_ml.trees", "$.workload.classic_ml.depth",
           QT_TR_NOOP("Data preparation"), "$.workload.data_prep.rows", "$.workload.data_prep.bytes",
@@ -91,20 +90,22 @@ const std::vector<WorkloadEditor::Step>& WorkloadEditor::checklist() {
           "$.workload.finetune.paged_optimizer", "$.workload.batch_size", "$.workload.micro_batch_size",
           "$.workload.seq_len", "$.workload.padding", "$.workload.fp32_gradients",
           QT_TR_NOOP("Model shape"), "$.workload.model.architecture", "$.workload.model.params",
-          "$.workload.model.layers", "$.workload.model.hidden", "$.workload.model.heads", "$.workload.model.kv_heads",
-          "$.workload.model.head_dim", "$.workload.model.ffn_hidden", "$.workload.model.vocab",
-          "$.workload.model.gated_ffn", "$.workload.model.tied_embeddings", "$.workload.model.flops_per_sample",
-          "$.workload.model.activation_bytes_per_sample"}},
+          "$.workload.model.layers", "$.workload.model.hidden", "$.workload.model.heads",
+          "$.workload.model.kv_heads", "$.workload.model.head_dim", "$.workload.model.ffn_hidden",
+          "$.workload.model.vocab", "$.workload.model.gated_ffn", "$.workload.model.tied_embeddings",
+          "$.workload.model.flops_per_sample", "$.workload.model.activation_bytes_per_sample"}},
         {QT_TR_NOOP("Compute"), QT_TR_NOOP("Which devices to consider and how to split the model over them."),
-         {"$.compute.options", QT_TR_NOOP("Parallelism"), "$.workload.parallelism.tensor",
-          "$.workload.parallelism.pipeline", "$.workload.parallelism.interleave",
-          "$.workload.parallelism.sequence_parallel", "$.workload.parallelism.expert", "$.workload.sharding"}},
+         {"$.compute.options",
+          QT_TR_NOOP("Parallelism"), "$.workload.parallelism.tensor", "$.workload.parallelism.pipeline",
+          "$.workload.parallelism.interleave", "$.workload.parallelism.sequence_parallel",
+          "$.workload.parallelism.expert", "$.workload.sharding"}},
         {QT_TR_NOOP("Right-size"), QT_TR_NOOP("How compute is bought and the limits the choice must meet."),
          {"$.compute.pricing", "$.compute.region", "$.compute.spot.interruptions_per_day",
           "$.compute.spot.checkpoint_minutes", "$.compute.spot.restart_minutes", "$.compute.cluster.kind",
           "$.compute.cluster.startup_minutes", "$.compute.cluster.idle_minutes_before_stop",
-          "$.compute.cluster.runs_per_day", QT_TR_NOOP("Constraints"), "$.constraints.deadline_hours",
-          "$.constraints.budget_per_hour", "$.constraints.budget_total", "$.constraints.min_headroom"}},
+          "$.compute.cluster.runs_per_day",
+          QT_TR_NOOP("Constraints"), "$.constraints.deadline_hours", "$.constraints.budget_per_hour",
+          "$.constraints.budget_total", "$.constraints.min_headroom"}},
         {QT_TR_NOOP("Optimise"),
          QT_TR_NOOP("Settings that trade memory for time, keep the device fed and batch requests."),
          {"$.workload.activation_recompute", "$.workload.flash_attention", "$.workload.optimizer_implementation",
@@ -115,6 +116,7 @@ const std::vector<WorkloadEditor::Step>& WorkloadEditor::checklist() {
     };
     return steps;
 }
+// clang-format on
 
 WorkloadEditor::WorkloadEditor(DocumentModel* document, QWidget* parent)
     : QWidget(parent)
@@ -123,7 +125,8 @@ WorkloadEditor::WorkloadEditor(DocumentModel* document, QWidget* parent)
     // Where the focus rests when the field that had it goes away.
     setFocusPolicy(Qt::ClickFocus);
     // A field with a value that cannot be used gets a red frame; the property drives the style.
-    setStyleSheet(QStringLiteral("*[invalid=\"true\"] { border: 2px solid #D52B1E; border-radius: 3px; }"));
+    setStyleSheet(
+        QStringLiteral("*[invalid=\"true\"] { border: 2px solid #D52B1E; border-radius: 3px; }"));
     m_steps = new QVBoxLayout(this);
     m_steps->setContentsMargins(6, 6, 6, 6);
     m_steps->setSpacing(10);
@@ -188,9 +191,11 @@ void WorkloadEditor::highlightStep(int step) {
     for (std::size_t i = 0; i < m_stepBoxes.size(); ++i) {
         QGroupBox* box = m_stepBoxes[i];
         const bool on = int(i) == step;
-        box->setStyleSheet(on ? QStringLiteral("QGroupBox { border: 3px solid palette(highlight); border-radius: 4px; "
-                                               "margin-top: 1.2em; padding-top: 0.4em; }")
-                              : QString());
+        box->setStyleSheet(
+            on ? QStringLiteral(
+                     "QGroupBox { border: 3px solid palette(highlight); border-radius: 4px; "
+                     "margin-top: 1.2em; padding-top: 0.4em; }")
+               : QString());
         if (!on)
             continue;
         // The editor usually sits in a scroll area: bring the step into view.
@@ -213,11 +218,12 @@ void WorkloadEditor::addSubgroup(QFormLayout* step, const QString& title) {
     m_subgroups.push_back({label, {}});
 }
 
-WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, std::string_view path, QWidget* widget,
-                                              QWidget* input) {
+WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, std::string_view path,
+                                              QWidget* widget, QWidget* input) {
     const ScenarioField* field = scenarioField(path);
     if (!field)
-        qFatal("the editor lists %s, which core/scenario_fields.cpp does not hold", std::string(path).c_str());
+        qFatal("the editor lists %s, which core/scenario_fields.cpp does not hold",
+               std::string(path).c_str());
     const FieldText words = fieldText(path);
     QString tip = words.tip;
     if (plannerChoice(path, Layout{}))
@@ -239,13 +245,14 @@ WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, std::string_vie
     input->setAccessibleName(words.label);
     input->setAccessibleDescription(tip);
     if (auto* combo = qobject_cast<QComboBox*>(input))
-        connect(combo, &QComboBox::currentTextChanged, combo, [combo, tip] { showChoiceInTip(combo, tip); });
+        connect(combo, &QComboBox::currentTextChanged, combo,
+                [combo, tip] { showChoiceInTip(combo, tip); });
     auto* label = new QLabel(words.label, this);
     label->setFont(normal);
     label->setBuddy(input);
     label->setToolTip(tip);
     form->addRow(label, row);
-    m_fields.push_back({qs(path), field, tip, nullptr, input, row, label, message, form, {}});
+    m_fields.push_back({QString::fromUtf8(path.data(), qsizetype(path.size())), field, tip, nullptr, input, row, label, message, form, {}});
     m_groups.back().second.push_back(m_fields.size() - 1);
     // A field belongs to the latest subheading of its step, if that heading is in the same form.
     if (!m_subgroups.empty() && m_subgroups.back().first->parentWidget() == form->parentWidget() &&
@@ -270,7 +277,8 @@ void WorkloadEditor::addField(QFormLayout* form, std::string_view path) {
     connect(in, &FieldInput::textEdited, this, [this, field, p, label](const QString& text) {
         edit(p, label, [field, t = text.toStdString()](Scenario& s) { field->setText(s, t); });
     });
-    connect(in, &FieldInput::refused, this, [this, p](const QString& message) { onRefused(p, message); });
+    connect(in, &FieldInput::refused, this,
+            [this, p](const QString& message) { onRefused(p, message); });
     connect(in, &FieldInput::finished, m_doc, &DocumentModel::endEdit);
 }
 
@@ -285,8 +293,10 @@ void WorkloadEditor::addModelPreset(QFormLayout* form) {
     m_modelPresets = new QComboBox(this);
     m_modelPresets->addItem(fieldText("$.workload.model.preset").special, QString());
     for (const ModelPreset& m : m_doc->catalog().models)
-        m_modelPresets->addItem(tr("%1 (%2 parameters)").arg(QString::fromStdString(m.name), fmt::bigNumber(m.publishedParams)),
-                                QString::fromStdString(m.id));
+        m_modelPresets->addItem(
+            tr("%1 (%2 parameters)")
+                .arg(QString::fromStdString(m.name), fmt::bigNumber(m.publishedParams)),
+            QString::fromStdString(m.id));
     m_modelPresets->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_modelPresets->setMinimumContentsLength(10);
     Field& row = addRow(form, "$.workload.model.preset", m_modelPresets, m_modelPresets);
@@ -316,15 +326,15 @@ void WorkloadEditor::addCandidates(QFormLayout* form) {
         m_candidates->show(m_doc->scenario(), m_doc->catalog(), m_localErrors.count(path) > 0);
     };
     connect(m_candidates, &CandidatesInput::allDevicesToggled, this, &WorkloadEditor::onAllDevices);
-    connect(m_candidates, &CandidatesInput::refused, this, [this, path](const QString& message) {
-        setLocalError(path, message);
-    });
-    connect(m_candidates, &CandidatesInput::optionsEdited, this, [this, path](const std::vector<ComputeOption>& o) {
-        if (m_refreshing)
-            return;
-        edit(path, tr("candidate devices"), [o](Scenario& s) { s.compute.options = o; });
-        m_doc->endEdit();
-    });
+    connect(m_candidates, &CandidatesInput::refused, this,
+            [this, path](const QString& message) { setLocalError(path, message); });
+    connect(m_candidates, &CandidatesInput::optionsEdited, this,
+            [this, path](const std::vector<ComputeOption>& o) {
+                if (m_refreshing)
+                    return;
+                edit(path, tr("candidate devices"), [o](Scenario& s) { s.compute.options = o; });
+                m_doc->endEdit();
+            });
 }
 
 void WorkloadEditor::onAllDevices(bool all) {
@@ -334,7 +344,8 @@ void WorkloadEditor::onAllDevices(bool all) {
     if (!all) {
         // Start the explicit list from the recommendation so the chart stays meaningful.
         const Plan& plan = m_doc->plan();
-        if (m_doc->hasPlan() && plan.recommended && plan.options[*plan.recommended].placement.device)
+        if (m_doc->hasPlan() && plan.recommended &&
+            plan.options[*plan.recommended].placement.device)
             start.push_back({plan.options[*plan.recommended].placement.device->id,
                              plan.options[*plan.recommended].placement.count});
         else if (!m_doc->catalog().devices.empty())
@@ -350,11 +361,13 @@ void WorkloadEditor::showPlannerLayout() {
     int index = m_doc->selectedOption();
     if (index < 0 || std::size_t(index) >= plan.options.size())
         index = plan.recommended ? int(*plan.recommended) : -1;
-    const Layout* l =
-        index >= 0 && std::size_t(index) < plan.options.size() ? &plan.options[std::size_t(index)].placement.layout : nullptr;
+    const Layout* l = index >= 0 && std::size_t(index) < plan.options.size()
+                          ? &plan.options[std::size_t(index)].placement.layout
+                          : nullptr;
     for (Field& f : m_fields)
         if (f.in && f.field->optional)
-            f.in->showPlannerChoice(l ? plannerChoice(f.field->path, *l).value_or(QString()) : QString());
+            f.in->showPlannerChoice(l ? plannerChoice(f.field->path, *l).value_or(QString())
+                                      : QString());
 }
 
 // ---- edits ---------------------------------------------------------------------------------
@@ -475,8 +488,7 @@ bool WorkloadEditor::firstRunHintShown() const {
     return !m_firstRunHint->isHidden();
 }
 
-void WorkloadEditor::buildPresets()
-{
+void WorkloadEditor::buildPresets() {
     auto* row = new QWidget(this);
     auto* form = new QFormLayout(row);
     form->setContentsMargins(0, 0, 0, 0);
@@ -562,7 +574,8 @@ void WorkloadEditor::refresh() {
     }
     showVisibility(s);
     if (focus && QApplication::focusWidget() != focus)
-        focus->isVisibleTo(this) ? focus->setFocus(Qt::OtherFocusReason) : setFocus(Qt::OtherFocusReason);
+        focus->isVisibleTo(this) ? focus->setFocus(Qt::OtherFocusReason)
+                                 : setFocus(Qt::OtherFocusReason);
     m_refreshing = false;
 }
 
@@ -575,7 +588,8 @@ void WorkloadEditor::showVisibility(const Scenario& s) {
         f.form->setRowVisible(f.row, shown.back());
     }
     const auto anyShown = [&shown](const std::vector<std::size_t>& fields) {
-        return std::any_of(fields.begin(), fields.end(), [&shown](std::size_t i) { return bool(shown[i]); });
+        return std::any_of(fields.begin(), fields.end(),
+                           [&shown](std::size_t i) { return bool(shown[i]); });
     };
     for (auto& [box, fields] : m_groups)
         box->setVisible(fields.empty() || anyShown(fields));
@@ -605,7 +619,9 @@ QString WorkloadEditor::fieldMessage(const QString& path) const {
     return {};
 }
 
-QString WorkloadEditor::generalMessage() const { return m_general->isHidden() ? QString() : m_general->text(); }
+QString WorkloadEditor::generalMessage() const {
+    return m_general->isHidden() ? QString() : m_general->text();
+}
 
 void WorkloadEditor::setLocalError(const QString& path, const QString& message) {
     if (message.isEmpty())

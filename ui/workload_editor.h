@@ -6,7 +6,6 @@
 #include "core/scenario_fields.h"
 
 #include <QWidget>
-
 #include <functional>
 #include <map>
 #include <optional>
@@ -66,7 +65,7 @@ private:
         QString path;
         const ScenarioField* field = nullptr; // its row in core's table: when it applies
         QString tip;
-        FieldInput* in = nullptr;   // null for the inputs of their own (model preset, candidates)
+        FieldInput* in = nullptr; // null for the inputs of their own (model preset, candidates)
         QWidget* input = nullptr;
         QWidget* row = nullptr;
         QLabel* label = nullptr;

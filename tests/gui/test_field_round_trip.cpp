@@ -51,7 +51,8 @@ Run runCli(const QStringList& args) {
     p.start(QStringLiteral(RIGHTSIZE_EXE), args);
     if (!p.waitForFinished(120000))
         return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
 }
 
@@ -234,8 +235,9 @@ private slots:
         QVERIFY2(m_editor->fieldMessage(path).isEmpty(), qPrintable(m_editor->fieldMessage(path)));
         // 0 of a field where 0 means "none" reads back as none.
         const double inDocument = f->get(m_doc->scenario()).value_or(0);
-        QVERIFY2(near(inDocument, value),
-                 qPrintable(QStringLiteral("%1 in the document, %2 set").arg(inDocument).arg(value)));
+        QVERIFY2(
+            near(inDocument, value),
+            qPrintable(QStringLiteral("%1 in the document, %2 set").arg(inDocument).arg(value)));
         // The file, as the window saves it; the command line reads it in the next test.
         m_saved.push_back({path, value, serializeScenario(m_doc->document(), &m_catalog)});
     }
@@ -262,7 +264,8 @@ private slots:
         QVERIFY2(out.exitCode == 0, qPrintable(out.err));
         QFile in(exported);
         QVERIFY(in.open(QIODevice::ReadOnly));
-        const ScenarioFileContents back = readScenarioFile(in.readAll().toStdString(), "exported", &m_catalog);
+        const ScenarioFileContents back =
+            readScenarioFile(in.readAll().toStdString(), "exported", &m_catalog);
         QVERIFY(back.errors.empty());
         QCOMPARE(back.scenarios.size(), m_saved.size());
         for (std::size_t i = 0; i < m_saved.size(); ++i) {
@@ -270,13 +273,14 @@ private slots:
             const ScenarioLoadResult read = parseScenario(back.scenarios[i].json, &m_catalog);
             QVERIFY2(read.document, qPrintable(s.path));
             const ScenarioField* f = scenarioField(s.path.toStdString());
-            QVERIFY2(near(f->get(read.document->scenario).value_or(0), s.value), qPrintable(s.path));
+            QVERIFY2(near(f->get(read.document->scenario).value_or(0), s.value),
+                     qPrintable(s.path));
             m_doc->load(*read.document, QString());
             const double again = shown(m_editor->fieldInput(s.path)).value_or(0);
-            QVERIFY2(near(again, s.value), qPrintable(QStringLiteral("%1 shows %2, was %3")
-                                                          .arg(s.path)
-                                                          .arg(again)
-                                                          .arg(s.value)));
+            QVERIFY2(
+                near(again, s.value),
+                qPrintable(
+                    QStringLiteral("%1 shows %2, was %3").arg(s.path).arg(again).arg(s.value)));
         }
     }
 
@@ -288,10 +292,14 @@ private slots:
         for (const ScenarioField& f : scenarioFields()) {
             if (!f.isNumber())
                 continue;
-            const double step = f.kind == FieldKind::Integer ? 1 : std::max(0.01, f.rule.max * 1e-6);
+            const double step =
+                f.kind == FieldKind::Integer ? 1 : std::max(0.01, f.rule.max * 1e-6);
             // An optional field's 0 is "absent" in the editor and the file alike: below is -1.
-            const double below = f.optional ? -1 : f.rule.exclusive ? f.rule.min : f.rule.min - step;
-            QTest::addRow("%s above", std::string(f.path).c_str()) << qs(f.path) << f.rule.max + step;
+            const double below = f.optional         ? -1
+                                 : f.rule.exclusive ? f.rule.min
+                                                    : f.rule.min - step;
+            QTest::addRow("%s above", std::string(f.path).c_str())
+                << qs(f.path) << f.rule.max + step;
             QTest::addRow("%s below", std::string(f.path).c_str()) << qs(f.path) << below;
         }
     }
@@ -304,7 +312,11 @@ private slots:
         const QString text = f->kind == FieldKind::Integer ? QString::number(qint64(value))
                                                            : QLocale().toString(value, 'g', 17);
         type(m_editor->fieldInput(path), text);
-        QVERIFY2(!m_editor->fieldMessage(path).isEmpty(), qPrintable(text));
+        QWidget* input = m_editor->fieldInput(path);
+        const QString now = qobject_cast<QAbstractSpinBox*>(input) ? qobject_cast<QAbstractSpinBox*>(input)->text()
+                            : qobject_cast<QLineEdit*>(input)       ? qobject_cast<QLineEdit*>(input)->text()
+                                                                    : QString();
+        QVERIFY2(!m_editor->fieldMessage(path).isEmpty(), qPrintable(text + QStringLiteral(" shows ") + now));
         QVERIFY(f->get(m_doc->scenario()) == before);
         nlohmann::json doc = boundaryBase();
         doc[pointerOf(path.toStdString())] = value;
@@ -318,13 +330,14 @@ private slots:
         for (const Outside& o : m_outside)
             texts.push_back(o.text);
         const QString file = bundle(QStringLiteral("outside.json"), texts);
-        const Run r = runCli({QStringLiteral("scenarios"), QStringLiteral("import"), file, QStringLiteral("--db"),
-                              m_dir.filePath(QStringLiteral("refused.db"))});
+        const Run r =
+            runCli({QStringLiteral("scenarios"), QStringLiteral("import"), file,
+                    QStringLiteral("--db"), m_dir.filePath(QStringLiteral("refused.db"))});
         QCOMPARE(r.exitCode, 2);
         for (std::size_t i = 0; i < m_outside.size(); ++i) {
             // "$.scenarios[3].workload.batch_size": the field's path inside the bundle.
-            const QString where = QStringLiteral("$.scenarios[%1]").arg(i) + m_outside[i].path.mid(1) +
-                                  QStringLiteral(": ");
+            const QString where = QStringLiteral("$.scenarios[%1]").arg(i) +
+                                  m_outside[i].path.mid(1) + QStringLiteral(": ");
             QVERIFY2(r.err.contains(where), qPrintable(where));
         }
     }
