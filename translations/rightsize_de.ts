@@ -3916,18 +3916,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Muss zwischen %1 und %2 liegen.</translation>
     </message>
     <message>
-        <source>Scenario preset</source>
-        <translation>Szenario-Vorlage</translation>
-    </message>
-    <message>
-        <source>Start from a preset…</source>
-        <translation>Mit einer Vorlage beginnen…</translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation>Szenario</translation>
-    </message>
-    <message>
         <source>Workload</source>
         <translation>Workload</translation>
     </message>
@@ -4905,26 +4893,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>geben Sie eine Zahl von %1 bis %2 ein</translation>
     </message>
     <message>
-        <source>New here? Pick a worked case in the Scenario box below, or change any field: the charts and the recommendation follow every edit. Hover over a field to see what it means.</source>
-        <translation>Zum ersten Mal hier? Wählen Sie unten im Feld „Szenario“ ein Beispiel oder ändern Sie ein beliebiges Feld: Diagramme und Empfehlung folgen jeder Änderung. Zeigen Sie auf ein Feld, um zu sehen, was es bedeutet.</translation>
-    </message>
-    <message>
-        <source>Got it</source>
-        <translation>Verstanden</translation>
-    </message>
-    <message>
-        <source>Hide this hint for good</source>
-        <translation>Diesen Hinweis nicht mehr zeigen</translation>
-    </message>
-    <message>
-        <source>Open a worked case, an exercise or a template as a new scenario</source>
-        <translation>Ein Beispiel, eine Übung oder eine Vorlage als neues Szenario öffnen</translation>
-    </message>
-    <message>
-        <source>Started from the preset “%1”; pick another to open it as a new scenario</source>
-        <translation>Aus der Vorlage „%1“ begonnen; wählen Sie eine andere, um sie als neues Szenario zu öffnen</translation>
-    </message>
-    <message>
         <source>Every device in the catalog</source>
         <translation>Jedes Gerät im Katalog</translation>
     </message>
@@ -5155,6 +5123,10 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>Share of each device&apos;s memory kept free for fragmentation and spikes; an option that leaves less gets a warning</source>
         <translation>Anteil des Gerätespeichers, der für Fragmentierung und Spitzen frei bleibt; eine Option, die weniger lässt, erhält eine Warnung</translation>
+    </message>
+    <message>
+        <source>At most %1 devices and counts can be compared; split a larger sweep over several scenarios.</source>
+        <translation>Höchstens %1 Geräte und Anzahlen lassen sich vergleichen; teilen Sie einen größeren Vergleich auf mehrere Szenarien auf.</translation>
     </message>
 </context>
 <context>

@@ -3946,18 +3946,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Должно быть от %1 до %2.</translation>
     </message>
     <message>
-        <source>Scenario preset</source>
-        <translation>Шаблон сценария</translation>
-    </message>
-    <message>
-        <source>Start from a preset…</source>
-        <translation>Начать с шаблона…</translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation>Сценарий</translation>
-    </message>
-    <message>
         <source>Workload</source>
         <translation>Задача</translation>
     </message>
@@ -4938,26 +4926,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>введите число от %1 до %2</translation>
     </message>
     <message>
-        <source>New here? Pick a worked case in the Scenario box below, or change any field: the charts and the recommendation follow every edit. Hover over a field to see what it means.</source>
-        <translation>Впервые здесь? Выберите разобранный пример в поле «Сценарий» ниже или измените любое поле: диаграммы и рекомендация следуют за каждой правкой. Наведите указатель на поле, чтобы узнать, что оно значит.</translation>
-    </message>
-    <message>
-        <source>Got it</source>
-        <translation>Понятно</translation>
-    </message>
-    <message>
-        <source>Hide this hint for good</source>
-        <translation>Больше не показывать эту подсказку</translation>
-    </message>
-    <message>
-        <source>Open a worked case, an exercise or a template as a new scenario</source>
-        <translation>Открыть разобранный пример, упражнение или шаблон как новый сценарий</translation>
-    </message>
-    <message>
-        <source>Started from the preset “%1”; pick another to open it as a new scenario</source>
-        <translation>Начат с шаблона «%1»; выберите другой, чтобы открыть его как новый сценарий</translation>
-    </message>
-    <message>
         <source>Every device in the catalog</source>
         <translation>Все устройства каталога</translation>
     </message>
@@ -5188,6 +5156,10 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>Share of each device&apos;s memory kept free for fragmentation and spikes; an option that leaves less gets a warning</source>
         <translation>Доля памяти устройства, оставляемая свободной на фрагментацию и пики; вариант, оставляющий меньше, получает предупреждение</translation>
+    </message>
+    <message>
+        <source>At most %1 devices and counts can be compared; split a larger sweep over several scenarios.</source>
+        <translation>Сравнить можно не больше %1 устройств и количеств; разбейте большой перебор на несколько сценариев.</translation>
     </message>
 </context>
 <context>

@@ -162,6 +162,11 @@ void CandidatesInput::onTableEdited() {
         for (int c : *parsed)
             options.push_back({name->data(Qt::UserRole).toString().toStdString(), c});
     }
+    // As many as a file may list (core/field_limits.h), so the window saves nothing it cannot open.
+    if (options.size() > std::size_t(limits::kOptions))
+        return emit refused(Words::tr("At most %1 devices and counts can be compared; split a larger sweep over "
+                                      "several scenarios.")
+                                .arg(limits::kOptions));
     if (options.empty())
         return emit refused(
             Words::tr("Tick at least one device, or consider every device in the catalog."));
