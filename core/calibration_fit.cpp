@@ -2,6 +2,7 @@
 
 #include "core/efficiency.h"
 #include "core/planner.h"
+#include "core/scenario_fields.h"
 
 #include <algorithm>
 #include <cmath>
@@ -181,7 +182,7 @@ RunPredictionResult predictRun(const MeasuredRun& run, const Catalog& catalog,
     RunPrediction p;
     const WorkloadKind kind = s.workload.kind;
     p.generation = d->generation;
-    p.training = kind == WorkloadKind::Training || kind == WorkloadKind::FineTuning;
+    p.training = isTrainingKind(kind);
     p.generates = o->latency && s.workload.serving.outputTokens > 0 &&
                   s.workload.model.architecture != Architecture::Encoder;
     p.hostBound = o->time.critical == CriticalTrack::Host;

@@ -3,6 +3,7 @@
 #include "core/data_pipeline.h"
 #include "core/etl_estimator.h"
 #include "core/hf_config.h"
+#include "core/scenario_fields.h"
 #include "core/time_estimator.h"
 
 #include <algorithm>
@@ -59,7 +60,7 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                         {"host_vcpus", double(d.vcpus)}}});
     }
     // Over-buying: a large accelerator mostly idle.
-    const bool inference = w.kind == WorkloadKind::OnlineServing || w.kind == WorkloadKind::BatchInference;
+    const bool inference = isInferenceKind(w.kind);
     if (d.kind == DeviceKind::Gpu && o.fits && inference && o.time.acceleratorUtilisation > 0 &&
         o.time.acceleratorUtilisation < kOverBuyingUtil) {
         out.push_back({"over_buying", Severity::Warning,

@@ -11,6 +11,7 @@
 #include "core/offers.h"
 #include "core/pricing_model.h"
 #include "core/recommendation.h"
+#include "core/scenario_fields.h"
 #include "core/serving_planner.h"
 #include "core/time_estimator.h"
 
@@ -422,7 +423,7 @@ OptionResult bestLayout(const ResolvedWorkload& r, const Device& device, int cou
         own.best = evaluatePlacement(r, p, compute, constraints);
         own.best.findings.push_back(invalidLayoutFinding(r, device, count));
     }
-    if (anyPinned(r.w) && r.w.kind != WorkloadKind::ClassicMl && r.w.kind != WorkloadKind::DataPrep) {
+    if (anyPinned(r.w) && isDeepKind(r.w.kind)) {
         const SearchResult free = searchLayouts(r, device, count, compute, constraints,
                                                 searchSpace(r, device, count, false));
         const bool better = free.found && (!own.found || free.rank.betterThan(own.rank));

@@ -59,6 +59,8 @@ namespace {
 #define RS_OPT(m) RS_OPT_ACCESS(m), nullptr
 #define RS_OPT_FLAG(m) RS_OPT_FLAG_ACCESS(m), nullptr
 #define RS_NONE nullptr, nullptr, nullptr
+#define RS_TEXT(m)                                                                                 \
+    RS_NONE, [](const Scenario& s) { return s.m; }, [](Scenario& s, std::string v) { s.m = std::move(v); }
 #define RS_CHOICE(m) RS_INT_ACCESS(m), &choiceNames<decltype(Scenario{}.m)>
 #define RS_OPT_CHOICE(m) RS_OPT_ACCESS(m), &choiceNames<decltype(Scenario{}.m)::value_type>
 
@@ -85,13 +87,13 @@ constexpr FieldRule ints(int min, int max) {
 constexpr FieldRule none{};
 
 const std::vector<ScenarioField> kFields = {
-    {"$.name", K::Text, "", none, false, A::Always, RS_NONE},
-    {"$.notes", K::Text, "", none, false, A::Always, RS_NONE},
+    {"$.name", K::Text, "", none, false, A::Always, RS_TEXT(name)},
+    {"$.notes", K::Text, "", none, false, A::Always, RS_TEXT(notes)},
     // ---- workload
     {"$.workload.kind", K::Choice, "", none, false, A::Always, RS_CHOICE(workload.kind)},
     {"$.workload.framework", K::Choice, "", none, false, A::Always, RS_CHOICE(workload.framework)},
     {"$.workload.model", K::Object, "", none, false, A::Deep, RS_NONE},
-    {"$.workload.model.preset", K::Text, "", none, true, A::Deep, RS_NONE},
+    {"$.workload.model.preset", K::Text, "", none, true, A::Deep, RS_TEXT(workload.model.preset)},
     {"$.workload.model.hf_config", K::Object, "", none, true, A::Deep, RS_NONE},
     {"$.workload.model.architecture", K::Choice, "", none, false, A::Deep,
      RS_CHOICE(workload.model.architecture)},
@@ -133,14 +135,15 @@ const std::vector<ScenarioField> kFields = {
      RS_FLAG(workload.finetune.doubleQuant)},
     {"$.workload.finetune.paged_optimizer", K::Flag, "", none, true, A::Adapters,
      RS_OPT_FLAG(workload.finetune.pagedOptimizer)},
-    {"$.workload.batch_size", K::Integer, "samples", ints(1, limits::kBatch), false, A::Deep,
+    {"$.workload.batch_size", K::Integer, "samples", ints(1, limits::kBatch), false, A::ReadsDataset,
      RS_INT(workload.batchSize)},
     // 0: the model's default sequence length.
     {"$.workload.seq_len", K::Integer, "tokens", ints(0, limits::kTokens), false, A::Transformer,
      RS_INT(workload.seqLen)},
     {"$.workload.padding", K::Choice, "", none, false, A::Transformer, RS_CHOICE(workload.padding)},
     // Layout fields: absent is the planner's choice (files may write 0 for that).
-    {"$.workload.micro_batch_size", K::Integer, "samples", ints(1, limits::kBatch), true, A::Deep,
+    {"$.workload.micro_batch_size", K::Integer, "samples", ints(1, limits::kBatch), true,
+     A::ReadsDataset,
      RS_OPT(workload.microBatchSize)},
     {"$.workload.activation_recompute", K::Choice, "", none, true, A::Training,
      RS_OPT_CHOICE(workload.recompute)},
@@ -150,13 +153,17 @@ const std::vector<ScenarioField> kFields = {
      RS_OPT_CHOICE(workload.sharding)},
     {"$.workload.optimizer_implementation", K::Choice, "", none, true, A::Training,
      RS_OPT_CHOICE(workload.optimizerImpl)},
-    {"$.workload.parallelism.tensor", K::Integer, "", ints(1, limits::kSplit), true, A::Deep,
+    {"$.workload.parallelism.tensor", K::Integer, "", ints(1, limits::kSplit), true,
+     A::Transformer,
      RS_OPT(workload.parallelism.tensor)},
-    {"$.workload.parallelism.pipeline", K::Integer, "", ints(1, limits::kSplit), true, A::Deep,
+    {"$.workload.parallelism.pipeline", K::Integer, "", ints(1, limits::kSplit), true,
+     A::Training | A::Transformer,
      RS_OPT(workload.parallelism.pipeline)},
-    {"$.workload.parallelism.sequence_parallel", K::Flag, "", none, true, A::Transformer,
+    {"$.workload.parallelism.sequence_parallel", K::Flag, "", none, true,
+     A::Training | A::Transformer | A::TensorSplit,
      RS_OPT_FLAG(workload.parallelism.sequenceParallel)},
-    {"$.workload.parallelism.interleave", K::Integer, "", ints(1, limits::kSplit), true, A::Deep,
+    {"$.workload.parallelism.interleave", K::Integer, "", ints(1, limits::kSplit), true,
+     A::Training | A::PipelineSplit,
      RS_OPT(workload.parallelism.interleave)},
     {"$.workload.parallelism.expert", K::Integer, "", ints(1, limits::kSplit), true, A::Deep,
      RS_OPT(workload.parallelism.expert)},
@@ -166,7 +173,7 @@ const std::vector<ScenarioField> kFields = {
      A::ReadsDataset, RS_REAL(workload.dataset.samples)},
     // 0: the sequence length.
     {"$.workload.dataset.tokens_per_sample", K::Real, "tokens", upTo(limits::kTokensReal), true,
-     A::ReadsDataset, RS_ZERO_IS_NONE(workload.dataset.tokensPerSample)},
+     A::ReadsDataset | A::Transformer, RS_ZERO_IS_NONE(workload.dataset.tokensPerSample)},
     {"$.workload.dataset.epochs", K::Real, "", above0(limits::kEpochs), false, A::Training,
      RS_REAL(workload.dataset.epochs)},
     // 0: derived from the model's input.
@@ -178,9 +185,9 @@ const std::vector<ScenarioField> kFields = {
     {"$.workload.serving.p95_ms", K::Real, "ms", upTo(limits::kLatencyMs), false, A::Serving,
      RS_REAL(workload.serving.p95Ms)},
     {"$.workload.serving.input_tokens", K::Real, "tokens", upTo(limits::kTokensReal), false,
-     A::Serving, RS_REAL(workload.serving.inputTokens)},
+     A::Inference | A::Transformer, RS_REAL(workload.serving.inputTokens)},
     {"$.workload.serving.output_tokens", K::Real, "tokens", upTo(limits::kTokensReal), false,
-     A::Serving, RS_REAL(workload.serving.outputTokens)},
+     A::Inference | A::Transformer, RS_REAL(workload.serving.outputTokens)},
     {"$.workload.serving.batch_window_ms", K::Real, "ms", upTo(limits::kBatchWindowMs), false,
      A::Serving, RS_REAL(workload.serving.batchWindowMs)},
     {"$.workload.serving.max_batch", K::Integer, "requests", ints(1, limits::kServingBatch), false,
@@ -194,7 +201,8 @@ const std::vector<ScenarioField> kFields = {
     // 0: the peak load held all month.
     {"$.workload.serving.tokens_per_month", K::Real, "tokens", upTo(limits::kTokensPerMonth), false,
      A::Serving, RS_REAL(workload.serving.tokensPerMonth)},
-    {"$.workload.classic_ml.algorithm", K::Text, "", none, false, A::ClassicMl, RS_NONE},
+    {"$.workload.classic_ml.algorithm", K::Text, "", none, false, A::ClassicMl,
+     RS_TEXT(workload.classicMl.algorithm)},
     {"$.workload.classic_ml.rows", K::Real, "rows", upTo(limits::kTableRows), false, A::ClassicMl,
      RS_REAL(workload.classicMl.rows)},
     {"$.workload.classic_ml.features", K::Real, "", upTo(limits::kFeatures), false, A::ClassicMl,
@@ -207,7 +215,8 @@ const std::vector<ScenarioField> kFields = {
      RS_REAL(workload.dataPrep.rows)},
     {"$.workload.data_prep.bytes", K::Real, "B", upTo(limits::kEtlBytes), false, A::DataPrep,
      RS_REAL(workload.dataPrep.bytes)},
-    {"$.workload.data_prep.operation", K::Text, "", none, false, A::DataPrep, RS_NONE},
+    {"$.workload.data_prep.operation", K::Text, "", none, false, A::DataPrep,
+     RS_TEXT(workload.dataPrep.operation)},
     {"$.workload.pipeline.storage", K::Choice, "", none, false, A::ReadsDataset,
      RS_CHOICE(workload.pipeline.storage)},
     // 0: CPU preprocessing not modelled.
@@ -221,7 +230,7 @@ const std::vector<ScenarioField> kFields = {
     // ---- compute
     {"$.compute.options", K::List, "", none, true, A::Always, RS_NONE},
     {"$.compute.pricing", K::Choice, "", none, false, A::Always, RS_CHOICE(compute.pricing)},
-    {"$.compute.region", K::Text, "", none, true, A::Always, RS_NONE},
+    {"$.compute.region", K::Text, "", none, true, A::Always, RS_TEXT(compute.region)},
     {"$.compute.spot.interruptions_per_day", K::Real, "per day", upTo(limits::kInterruptionsPerDay),
      false, A::Spot, RS_REAL(compute.spot.interruptionsPerDay)},
     {"$.compute.spot.checkpoint_minutes", K::Real, "min", above0(limits::kWeekMinutes), false,
@@ -233,15 +242,15 @@ const std::vector<ScenarioField> kFields = {
     {"$.compute.cluster.startup_minutes", K::Real, "min", upTo(limits::kWeekMinutes), false,
      A::Always, RS_REAL(compute.cluster.startupMinutes)},
     {"$.compute.cluster.idle_minutes_before_stop", K::Real, "min", upTo(limits::kWeekMinutes),
-     false, A::Always, RS_REAL(compute.cluster.idleMinutesBeforeStop)},
+     false, A::ClassicCluster, RS_REAL(compute.cluster.idleMinutesBeforeStop)},
     {"$.compute.cluster.runs_per_day", K::Real, "per day", above0(limits::kRunsPerDay), false,
      A::Always, RS_REAL(compute.cluster.runsPerDay)},
     // ---- constraints
-    {"$.constraints.deadline_hours", K::Real, "h", above0(limits::kDeadlineHours), true, A::Always,
+    {"$.constraints.deadline_hours", K::Real, "h", above0(limits::kDeadlineHours), true, A::Job,
      RS_OPT_REAL(constraints.deadlineHours)},
     {"$.constraints.budget_per_hour", K::Real, "USD/h", above0(limits::kBudgetPerHour), true,
      A::Always, RS_OPT_REAL(constraints.budgetPerHour)},
-    {"$.constraints.budget_total", K::Real, "USD", above0(limits::kBudgetTotal), true, A::Always,
+    {"$.constraints.budget_total", K::Real, "USD", above0(limits::kBudgetTotal), true, A::Job,
      RS_OPT_REAL(constraints.budgetTotal)},
     // A share of the device's memory kept free; 1 would leave nothing to use (DOMAIN rule: 0.1).
     {"$.constraints.min_headroom",
@@ -261,6 +270,7 @@ const std::vector<ScenarioField> kFields = {
 #undef RS_OPT
 #undef RS_OPT_FLAG
 #undef RS_NONE
+#undef RS_TEXT
 #undef RS_CHOICE
 #undef RS_REAL_ACCESS
 #undef RS_INT_ACCESS
@@ -368,16 +378,22 @@ bool isDeepKind(WorkloadKind k) {
 bool readsDatasetKind(WorkloadKind k) {
     return isTrainingKind(k) || k == WorkloadKind::BatchInference;
 }
+bool isInferenceKind(WorkloadKind k) {
+    return k == WorkloadKind::BatchInference || k == WorkloadKind::OnlineServing;
+}
 bool isTransformerArchitecture(Architecture a) {
     return a == Architecture::Decoder || a == Architecture::Encoder ||
            a == Architecture::EncoderDecoder;
 }
 
-bool fieldApplies(FieldApplies applies, const Scenario& s) {
+namespace {
+
+// One condition of FieldApplies (a single bit) and its words for the docs.
+bool holds(FieldApplies condition, const Scenario& s) {
     const Workload& w = s.workload;
     const bool cnnOrMlp =
         w.model.architecture == Architecture::Cnn || w.model.architecture == Architecture::Mlp;
-    switch (applies) {
+    switch (condition) {
     case FieldApplies::Always:
         return true;
     case FieldApplies::Deep:
@@ -394,20 +410,30 @@ bool fieldApplies(FieldApplies applies, const Scenario& s) {
         return w.kind == WorkloadKind::FineTuning && w.finetune.method != FinetuneMethod::Full;
     case FieldApplies::ReadsDataset:
         return readsDatasetKind(w.kind);
+    case FieldApplies::Inference:
+        return isInferenceKind(w.kind);
     case FieldApplies::Serving:
         return w.kind == WorkloadKind::OnlineServing;
+    case FieldApplies::Job:
+        return w.kind != WorkloadKind::OnlineServing;
     case FieldApplies::ClassicMl:
         return w.kind == WorkloadKind::ClassicMl;
     case FieldApplies::DataPrep:
         return w.kind == WorkloadKind::DataPrep;
     case FieldApplies::Spot:
         return s.compute.pricing == Pricing::Spot;
+    case FieldApplies::ClassicCluster:
+        return s.compute.cluster.kind == ClusterKind::Classic;
+    case FieldApplies::PipelineSplit:
+        return w.parallelism.pipeline.value_or(2) > 1;
+    case FieldApplies::TensorSplit:
+        return w.parallelism.tensor.value_or(2) > 1;
     }
     return true;
 }
 
-std::string_view appliesText(FieldApplies applies) {
-    switch (applies) {
+std::string_view conditionText(FieldApplies condition) {
+    switch (condition) {
     case FieldApplies::Always:
         return "always";
     case FieldApplies::Deep:
@@ -424,16 +450,55 @@ std::string_view appliesText(FieldApplies applies) {
         return "fine_tuning with method lora or qlora";
     case FieldApplies::ReadsDataset:
         return "training, fine_tuning and batch_inference";
+    case FieldApplies::Inference:
+        return "batch_inference and online_serving";
     case FieldApplies::Serving:
         return "online_serving";
+    case FieldApplies::Job:
+        return "every kind but online_serving";
     case FieldApplies::ClassicMl:
         return "classic_ml";
     case FieldApplies::DataPrep:
         return "data_prep";
     case FieldApplies::Spot:
         return "pricing spot";
+    case FieldApplies::ClassicCluster:
+        return "cluster kind classic";
+    case FieldApplies::PipelineSplit:
+        return "pipeline not pinned to 1";
+    case FieldApplies::TensorSplit:
+        return "tensor not pinned to 1";
     }
     return "always";
+}
+
+// The single conditions of a set, lowest bit first.
+std::vector<FieldApplies> conditions(FieldApplies applies) {
+    std::vector<FieldApplies> out;
+    for (unsigned bit = 1; bit != 0 && bit <= unsigned(applies); bit <<= 1)
+        if (unsigned(applies) & bit)
+            out.push_back(FieldApplies(bit));
+    return out;
+}
+
+} // namespace
+
+bool fieldApplies(FieldApplies applies, const Scenario& s) {
+    for (const FieldApplies c : conditions(applies))
+        if (!holds(c, s))
+            return false;
+    return true;
+}
+
+bool fieldApplies(const ScenarioField& field, const Scenario& s) {
+    return fieldApplies(field.applies, s);
+}
+
+std::string appliesText(FieldApplies applies) {
+    std::string out;
+    for (const FieldApplies c : conditions(applies))
+        out += (out.empty() ? "" : "; ") + std::string(conditionText(c));
+    return out.empty() ? std::string(conditionText(FieldApplies::Always)) : out;
 }
 
 } // namespace rightsize

@@ -32,22 +32,31 @@ struct FieldRule {
     bool exclusive = false;
 };
 
-// When a field matters for the plan (the editor shows it, the report lists it). A file may give
-// any field at any time; one that does not apply is kept but not used.
-enum class FieldApplies {
-    Always,
-    Deep,           // every kind but classic ML and data preparation
-    Transformer,    // a deep workload whose architecture is a transformer
-    NotTransformer, // a deep workload on a CNN or MLP (FLOPs and activations given directly)
-    Training,       // training and fine-tuning
-    FineTuning,
-    Adapters,     // fine-tuning with LoRA or QLoRA
-    ReadsDataset, // training, fine-tuning and batch inference
-    Serving,      // online serving
-    ClassicMl,
-    DataPrep,
-    Spot, // compute.pricing is spot
+// When a field matters for the plan (the editor shows it, the report lists it): each condition
+// set must hold, so `Training | Transformer` is a transformer being trained. A file may give any
+// field at any time; one that does not apply is kept but not used.
+enum class FieldApplies : unsigned {
+    Always = 0,
+    Deep = 1u << 0,           // every kind but classic ML and data preparation
+    Transformer = 1u << 1,    // a deep workload whose architecture is not a CNN or MLP
+    NotTransformer = 1u << 2, // a deep workload on a CNN or MLP (FLOPs and activations given directly)
+    Training = 1u << 3,       // training and fine-tuning
+    FineTuning = 1u << 4,
+    Adapters = 1u << 5,     // fine-tuning with LoRA or QLoRA
+    ReadsDataset = 1u << 6, // training, fine-tuning and batch inference
+    Inference = 1u << 7,    // batch inference and online serving
+    Serving = 1u << 8,      // online serving
+    Job = 1u << 9,          // every kind but online serving: work that finishes
+    ClassicMl = 1u << 10,
+    DataPrep = 1u << 11,
+    Spot = 1u << 12,           // compute.pricing is spot
+    ClassicCluster = 1u << 13, // compute.cluster.kind is classic (it idles before it stops)
+    PipelineSplit = 1u << 14,  // pipeline stages not pinned to 1 (interleaving needs stages)
+    TensorSplit = 1u << 15,    // tensor parallelism not pinned to 1 (sequence parallelism splits it)
 };
+constexpr FieldApplies operator|(FieldApplies a, FieldApplies b) {
+    return FieldApplies(unsigned(a) | unsigned(b));
+}
 
 struct ScenarioField {
     std::string_view path; // "$.workload.finetune.lora_rank"
@@ -62,6 +71,9 @@ struct ScenarioField {
     void (*set)(Scenario&, std::optional<double>);
     // Choices only: the names a file may write, in the enum's order.
     std::vector<std::string_view> (*choices)() = nullptr;
+    // Text only: the field as a string and back.
+    std::string (*text)(const Scenario&) = nullptr;
+    void (*setText)(Scenario&, std::string) = nullptr;
 
     bool isNumber() const { return kind == FieldKind::Integer || kind == FieldKind::Real; }
     // The value a scenario has when the file leaves the field out.
@@ -80,13 +92,17 @@ std::string ruleText(const ScenarioField& field);
 // the field table in docs/scenario-format.md, which tests/core/test_scenario_fields keeps current.
 std::string scenarioFieldsMarkdown();
 
+// Whether every condition of `applies` holds for the scenario: the one rule on which fields
+// matter, used by the editor, the report and the docs.
 bool fieldApplies(FieldApplies applies, const Scenario& scenario);
-std::string_view appliesText(FieldApplies applies); // "training and fine-tuning"
+bool fieldApplies(const ScenarioField& field, const Scenario& scenario);
+std::string appliesText(FieldApplies applies); // "training and fine_tuning; not cnn or mlp"
 
 // The kinds of workload, in one place.
 bool isTrainingKind(WorkloadKind kind);
 bool isDeepKind(WorkloadKind kind);
 bool readsDatasetKind(WorkloadKind kind);
+bool isInferenceKind(WorkloadKind kind); // batch inference and online serving
 bool isTransformerArchitecture(Architecture architecture);
 
 } // namespace rightsize

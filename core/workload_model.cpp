@@ -120,7 +120,7 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
     if (r.totalSamples <= 0 && w.kind == WorkloadKind::BatchInference)
         r.totalSamples = std::max(0.0, w.dataset.samples);
 
-    if (r.m.params <= 0 && errors && w.kind != WorkloadKind::ClassicMl && w.kind != WorkloadKind::DataPrep)
+    if (r.m.params <= 0 && errors && isDeepKind(w.kind))
         errors->push_back({"$.workload.model", "the model has no size: give a preset, params or a shape"});
 
     Precision precision = w.precision;

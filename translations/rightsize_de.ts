@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
     <name>Checklist</name>
@@ -120,7 +119,7 @@
         <translation>Die Gesamtkosten des Jobs (Preis pro Stunde × Stunden) vergleichen, nicht den Stundenpreis: ein schnelleres, teureres Gerät kann insgesamt weniger kosten. Reserve für Spitzen und SLOs lassen.</translation>
     </message>
     <message>
-        <source>Choosing by hourly price alone, or running past a platform&apos;s time cap without checkpoints.</source>
+        <source>Choosing by hourly price alone, or running past a platform's time cap without checkpoints.</source>
         <translation>Nur nach Stundenpreis wählen oder ohne Checkpoints über das Zeitlimit einer Plattform hinaus laufen.</translation>
     </message>
     <message>
@@ -199,15 +198,15 @@
         <translation>Text erwartet</translation>
     </message>
     <message>
-        <source>the id &quot;%1&quot; is used twice</source>
+        <source>the id "%1" is used twice</source>
         <translation>die Id „%1“ kommt zweimal vor</translation>
     </message>
     <message>
-        <source>give either &quot;preset&quot; (a scenario preset id) or &quot;scenario&quot; (a scenario object), not both or neither</source>
-        <translation>entweder &quot;preset&quot; (Id einer Szenario-Vorlage) oder &quot;scenario&quot; (ein Szenario-Objekt) angeben, nicht beides und nicht keins</translation>
+        <source>give either "preset" (a scenario preset id) or "scenario" (a scenario object), not both or neither</source>
+        <translation>entweder "preset" (Id einer Szenario-Vorlage) oder "scenario" (ein Szenario-Objekt) angeben, nicht beides und nicht keins</translation>
     </message>
     <message>
-        <source>no scenario preset with the id &quot;%1&quot;</source>
+        <source>no scenario preset with the id "%1"</source>
         <translation>keine Szenario-Vorlage mit der Id „%1“</translation>
     </message>
     <message>
@@ -215,8 +214,8 @@
         <translation>Szenario-Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected &quot;device_kind&quot;, &quot;memory_tier&quot; or &quot;meets_constraints&quot;</source>
-        <translation>&quot;device_kind&quot;, &quot;memory_tier&quot; oder &quot;meets_constraints&quot; erwartet</translation>
+        <source>expected "device_kind", "memory_tier" or "meets_constraints"</source>
+        <translation>"device_kind", "memory_tier" oder "meets_constraints" erwartet</translation>
     </message>
     <message>
         <source>expected a share from 0 to 0.9</source>
@@ -227,11 +226,11 @@
         <translation>Liste mit 2 bis 6 Auswahlmöglichkeiten erwartet</translation>
     </message>
     <message>
-        <source>expected an object with a non-empty &quot;label&quot; and &quot;value&quot;</source>
-        <translation>Objekt mit nicht leerem &quot;label&quot; und &quot;value&quot; erwartet</translation>
+        <source>expected an object with a non-empty "label" and "value"</source>
+        <translation>Objekt mit nicht leerem "label" und "value" erwartet</translation>
     </message>
     <message>
-        <source>the value &quot;%1&quot; is used twice</source>
+        <source>the value "%1" is used twice</source>
         <translation>der Wert „%1“ kommt zweimal vor</translation>
     </message>
     <message>
@@ -243,11 +242,11 @@
         <translation>Stufen in GiB erwartet, von der ersten bis zur letzten Auswahl wachsend</translation>
     </message>
     <message>
-        <source>the rule &quot;%1&quot; needs a choice with the value &quot;%2&quot;</source>
+        <source>the rule "%1" needs a choice with the value "%2"</source>
         <translation>die Regel „%1“ braucht eine Auswahl mit dem Wert „%2“</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not the value of any choice</source>
+        <source>"%1" is not the value of any choice</source>
         <translation>„%1“ ist nicht der Wert einer Auswahl</translation>
     </message>
     <message>
@@ -263,7 +262,7 @@
         <translation>Auf oberster Ebene wird ein JSON-Objekt erwartet.</translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot;</source>
+        <source>expected "%1"</source>
         <translation>„%1“ erwartet</translation>
     </message>
     <message>
@@ -291,11 +290,11 @@
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <source>No scenario preset with the id &quot;%1&quot;.</source>
+        <source>No scenario preset with the id "%1".</source>
         <translation>Keine Szenario-Vorlage mit der Id „%1“.</translation>
     </message>
     <message>
-        <source>The exercise&apos;s scenario is not valid: %1</source>
+        <source>The exercise's scenario is not valid: %1</source>
         <translation>Das Szenario der Übung ist ungültig: %1</translation>
     </message>
     <message>
@@ -315,7 +314,7 @@
         <translation>Keine der genannten Stufen fasst %1 GiB mit der nötigen Reserve.</translation>
     </message>
     <message>
-        <source>The planner&apos;s answer &quot;%1&quot; is not among the choices.</source>
+        <source>The planner's answer "%1" is not among the choices.</source>
         <translation>Die Antwort des Planers „%1“ ist nicht unter den Auswahlmöglichkeiten.</translation>
     </message>
 </context>
@@ -921,7 +920,7 @@
         <translation>Weniger, größere Geräte nehmen, Tensor-Parallelität im Knoten halten oder die Zahl der Micro-Batches erhöhen.</translation>
     </message>
     <message>
-        <source>Add loader workers (up to the host&apos;s cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
+        <source>Add loader workers (up to the host's cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
         <translation>Mehr Loader-Worker (bis zur Zahl der Host-Kerne), einmal vorverarbeiten und cachen oder eine Instanz mit mehr vCPUs pro GPU wählen.</translation>
     </message>
     <message>
@@ -1120,7 +1119,7 @@
         <translation>Für %1 ist kein Preis bekannt; es wurde daher nach Passform und Zeit gewählt, nicht nach Kosten.</translation>
     </message>
     <message>
-        <source>The model&apos;s config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
+        <source>The model's config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
         <translation>Die Modellkonfiguration beschreibt %1 GB Gewichte, der Checkpoint-Index nennt aber %2 GB.</translation>
     </message>
     <message>
@@ -1136,15 +1135,15 @@
         <translation>Tensor %1 · Pipeline %2 · Micro-Batch %3 · Neuberechnung %4 · Sharding %5</translation>
     </message>
     <message>
-        <source>The planner&apos;s layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
+        <source>The planner's layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
         <translation>Die Aufteilung des Planers (%1) wäre %2× schneller: %3 GiB pro Gerät, %4 s pro Schritt.</translation>
     </message>
     <message>
-        <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device at %3 s per step.</source>
+        <source>The layout in the scenario does not run here; the planner's layout (%1) fits in %2 GiB per device at %3 s per step.</source>
         <translation>Die Aufteilung des Szenarios läuft hier nicht; die des Planers (%1) passt in %2 GiB pro Gerät bei %3 s pro Schritt.</translation>
     </message>
     <message>
-        <source>Check the config&apos;s torch_dtype and quantization_config against the checkpoint you will load.</source>
+        <source>Check the config's torch_dtype and quantization_config against the checkpoint you will load.</source>
         <translation>Prüfen Sie torch_dtype und quantization_config der Konfiguration gegen den Checkpoint, den Sie laden.</translation>
     </message>
     <message>
@@ -1332,10 +1331,17 @@
         <translation>%1 Eines von beiden ist bei jeder Häufigkeit günstiger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
     </message>
     <message>
-        <source>Give the currency&apos;s rate to the US dollar and its date (rightsize estimate --currency, --rate and --rate-date).</source>
+        <source>Give the currency's rate to the US dollar and its date (rightsize estimate --currency, --rate and --rate-date).</source>
         <translation>Den Kurs der Währung zum US-Dollar und sein Datum angeben (rightsize estimate --currency, --rate und --rate-date).</translation>
     </message>
-</context>
+<message numerus="yes">
+        <source>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
+        <translation>
+            <numerusform>Der Job läuft %1, länger als die Grenze von %2 für einen Serverless-Lauf: er muss Checkpoints schreiben und in %n Teil neu starten.</numerusform>
+            <numerusform>Der Job läuft %1, länger als die Grenze von %2 für einen Serverless-Lauf: er muss Checkpoints schreiben und in %n Teilen neu starten.</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>PresetCategory</name>
     <message>
@@ -1373,7 +1379,7 @@
         <translation>Kein JSON-Objekt: %1</translation>
     </message>
     <message>
-        <source>format: expected &quot;%1&quot;</source>
+        <source>format: expected "%1"</source>
         <translation>format: „%1“ erwartet</translation>
     </message>
     <message>
@@ -1412,7 +1418,7 @@
         <translation>Speicher pro Gerät</translation>
     </message>
     <message>
-        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device&apos;s capacity; bars outlined in red do not fit.</source>
+        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device's capacity; bars outlined in red do not fit.</source>
         <translation>Gestapelte Balken: Gewichte, Gradienten, Optimizer-Zustand, Aktivierungen, KV-Cache und Laufzeit-Overhead gegen die Kapazität jedes Geräts; rot umrandete Balken passen nicht.</translation>
     </message>
     <message>
@@ -1564,7 +1570,7 @@
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <source>the model&apos;s default</source>
+        <source>the model's default</source>
         <translation>Standard des Modells</translation>
     </message>
     <message>
@@ -1779,7 +1785,7 @@
         <translation>Trainingszeit</translation>
     </message>
     <message>
-        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device&apos;s peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
+        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device's peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
         <translation>Etwa 6 × Parameter × Tokens FLOPs (2 vorwärts, 4 rückwärts), 8 × mit voller Neuberechnung. Jede Phase dauert das Längere von ihren FLOPs bei der Spitzenleistung des Geräts mal Effizienz und ihren Bytes bei der Speicherbandbreite mal Bandbreitenanteil (ein Roofline-Modell).</translation>
     </message>
     <message>
@@ -1803,7 +1809,7 @@
         <translation>Spot-Unterbrechungen</translation>
     </message>
     <message>
-        <source>The checkpoint interval is Young&apos;s √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly&apos;s model.</source>
+        <source>The checkpoint interval is Young's √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly's model.</source>
         <translation>Das Checkpoint-Intervall ist Youngs √(2 × Checkpoint-Zeit × mittlere Zeit zwischen Unterbrechungen); die erwartete Laufzeit mit verlorener Arbeit und Neustarts folgt Dalys Modell.</translation>
     </message>
     <message>
@@ -1883,7 +1889,7 @@
         <translation>Vorwärts und rückwärts durch einen Transformer-Block; ein Inferenzdurchlauf mit diesem Framework.</translation>
     </message>
     <message>
-        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU&apos;s and the host&apos;s time.</source>
+        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU's and the host's time.</source>
         <translation>Eager-Frameworks geben jeden Operator vom Host aus; ein Schritt dauert das Längere aus GPU- und Host-Zeit.</translation>
     </message>
     <message>
@@ -2114,7 +2120,7 @@
         <translation>%1 (Schätzung)</translation>
     </message>
     <message>
-        <source>Prices move and differ by provider: each is one provider&apos;s offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
+        <source>Prices move and differ by provider: each is one provider's offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
         <translation>Preise ändern sich und unterscheiden sich je Anbieter: jeder ist das Angebot eines Anbieters, mit Region, Instanz, dem Datum, an dem er gesehen wurde, und der Quelle. Bearbeiten Sie sie im Katalog.</translation>
     </message>
     <message>
@@ -2166,7 +2172,7 @@
         <translation>Die festen Kosten einer kollektiven Operation, unabhängig von ihrer Größe.</translation>
     </message>
     <message>
-        <source>Share of a link&apos;s one-way bandwidth that ring collectives reach.</source>
+        <source>Share of a link's one-way bandwidth that ring collectives reach.</source>
         <translation>Anteil der Bandbreite einer Verbindung in eine Richtung, den Ring-Kollektive erreichen.</translation>
     </message>
     <message>
@@ -2277,7 +2283,7 @@
         <translation>Energie und CO₂</translation>
     </message>
     <message>
-        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices&apos; TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer&apos;s region (%4); a region not in the table has no CO₂ figure.</source>
+        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices' TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer's region (%4); a region not in the table has no CO₂ figure.</source>
         <translation>Jedes Gerät nimmt Leerlauf + (TDP − Leerlauf) × seine modellierte Auslastung auf, wobei der Leerlauf %1 der TDP laut Datenblatt beträgt; der Host fügt %2 der TDP der Geräte hinzu; Geräte einer ganzen Instanz, die der Job nicht nutzt, nehmen Leerlaufleistung auf. Das Rechenzentrum multipliziert dies mit einer PUE von %3. CO₂ ist diese Energie mal die jährliche mittlere CO₂-Intensität des Stromnetzes in der Region des Angebots (%4); eine Region, die nicht in der Tabelle steht, hat keinen CO₂-Wert.</translation>
     </message>
     <message>
@@ -2285,7 +2291,7 @@
         <translation>Warum diese Zahlen</translation>
     </message>
     <message>
-        <source>The terms behind the recommended option&apos;s memory, time and cost: the same the window shows under &quot;Why this number?&quot; and the plan JSON carries as explanation.</source>
+        <source>The terms behind the recommended option's memory, time and cost: the same the window shows under "Why this number?" and the plan JSON carries as explanation.</source>
         <translation>Die Terme hinter Speicher, Zeit und Kosten der empfohlenen Option: dieselben, die das Fenster unter „Warum diese Zahl?“ zeigt und das Plan-JSON als explanation enthält.</translation>
     </message>
     <message>
@@ -2297,7 +2303,7 @@
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>The offer&apos;s region %1 (%2) takes %3 g CO₂ per kWh, the %4 annual grid average%5.</source>
+        <source>The offer's region %1 (%2) takes %3 g CO₂ per kWh, the %4 annual grid average%5.</source>
         <translation>Die Region %1 (%2) des Angebots hat %3 g CO₂ pro kWh, den Jahresdurchschnitt des Stromnetzes von %4%5.</translation>
     </message>
     <message>
@@ -2305,7 +2311,7 @@
         <translation>, den Wert von %1 im selben Netz</translation>
     </message>
     <message>
-        <source>The offer&apos;s region has no grid intensity in the table, so no CO₂ figure is given.</source>
+        <source>The offer's region has no grid intensity in the table, so no CO₂ figure is given.</source>
         <translation>Für die Region des Angebots steht keine Netzintensität in der Tabelle, daher wird kein CO₂-Wert angegeben.</translation>
     </message>
     <message>
@@ -2313,7 +2319,7 @@
         <translation>Energie der empfohlenen Option</translation>
     </message>
     <message>
-        <source>%1 draws %2 W at its datasheet TDP; at the modelled utilisation of %3% the placement&apos;s IT power averages %4 W. %5</source>
+        <source>%1 draws %2 W at its datasheet TDP; at the modelled utilisation of %3% the placement's IT power averages %4 W. %5</source>
         <translation>%1 zieht laut Datenblatt-TDP %2 W; bei der modellierten Auslastung von %3 % liegt die IT-Leistung der Platzierung im Mittel bei %4 W. %5</translation>
     </message>
     <message>
@@ -2443,7 +2449,7 @@
         <translation>Diese Kalibrierung ist nicht lesbar: %1</translation>
     </message>
     <message>
-        <source>A calibration fits your team&apos;s correction factors to runs you measured (MLflow runs, Trainer results, nvidia-smi logs).</source>
+        <source>A calibration fits your team's correction factors to runs you measured (MLflow runs, Trainer results, nvidia-smi logs).</source>
         <translation>Eine Kalibrierung passt die Korrekturfaktoren Ihres Teams an gemessene Läufe an (MLflow-Läufe, Trainer-Ergebnisse, nvidia-smi-Protokolle).</translation>
     </message>
     <message numerus="yes">
@@ -3751,7 +3757,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>%1 kg</translation>
     </message>
     <message>
-        <source>%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the report&apos;s assumptions</source>
+        <source>%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the report's assumptions</source>
         <translation>%1–%2 kWh: Geräte bei %3 % modellierter Auslastung (%4 W im Mittel), Host und PUE; siehe die Annahmen im Bericht</translation>
     </message>
     <message>
@@ -3759,7 +3765,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>%1–%2 kg bei %3 g CO₂ pro kWh, dem Jahresdurchschnitt des Netzes von %4 (%5)</translation>
     </message>
     <message>
-        <source>The offer&apos;s region has no grid carbon intensity in the table.</source>
+        <source>The offer's region has no grid carbon intensity in the table.</source>
         <translation>Für die Region des Angebots steht keine CO₂-Intensität des Netzes in der Tabelle.</translation>
     </message>
     <message>
@@ -3892,7 +3898,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Das Gerät ist meist untätig: ein kleineres oder günstigeres würde dieselbe Arbeit leisten.</translation>
     </message>
     <message>
-        <source>Share of time the device is busy with the model&apos;s work.</source>
+        <source>Share of time the device is busy with the model's work.</source>
         <translation>Anteil der Zeit, in der das Gerät mit der Arbeit des Modells beschäftigt ist.</translation>
     </message>
     <message>
@@ -4543,7 +4549,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
-        <source>Tokens in one request&apos;s prompt or input</source>
+        <source>Tokens in one request's prompt or input</source>
         <translation>Tokens im Prompt oder in der Eingabe einer Anfrage</translation>
     </message>
     <message>
@@ -4787,7 +4793,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <source>Tokens per sample in one pass; the model&apos;s default when set to default</source>
+        <source>Tokens per sample in one pass; the model's default when set to default</source>
         <translation>Tokens pro Sample in einem Durchlauf; bei Standard der Wert des Modells</translation>
     </message>
     <message>
@@ -4959,7 +4965,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <source>Devices that split each layer&apos;s matrices (inside one node)</source>
+        <source>Devices that split each layer's matrices (inside one node)</source>
         <translation>Geräte, die die Matrizen jeder Schicht teilen (innerhalb eines Knotens)</translation>
     </message>
     <message>
@@ -5396,7 +5402,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Die Batchgröße (%1) darf nicht größer sein als der Datensatz (%2 Samples).</translation>
     </message>
     <message>
-        <source>The sequence length (%1 tokens) is longer than the model&apos;s context of %2 tokens.</source>
+        <source>The sequence length (%1 tokens) is longer than the model's context of %2 tokens.</source>
         <translation>Die Sequenzlänge (%1 Token) ist länger als der Kontext des Modells von %2 Token.</translation>
     </message>
     <message>
@@ -5447,6 +5453,234 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <source>Where to rent</source>
         <translation>Wo mieten</translation>
     </message>
+<message>
+        <source>%1: counts must be whole numbers from 1 to %2, separated by commas.</source>
+        <translation>%1: Anzahlen müssen ganze Zahlen von 1 bis %2 sein, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Free text kept with the scenario and printed at the top of the report</source>
+        <translation>Freier Text, der mit dem Szenario gespeichert und oben im Bericht gedruckt wird</translation>
+    </message>
+    <message>
+        <source>A preset, an imported configuration and the shape keys written beside them</source>
+        <translation>Eine Vorlage, eine importierte Konfiguration und die daneben angegebenen Formschlüssel</translation>
+    </message>
+    <message>
+        <source>Imported configuration</source>
+        <translation>Importierte Konfiguration</translation>
+    </message>
+    <message>
+        <source>A model configuration (config.json) the shape was read from</source>
+        <translation>Eine Modellkonfiguration (config.json), aus der die Form gelesen wurde</translation>
+    </message>
+    <message>
+        <source>derived from the shape</source>
+        <translation>aus der Form abgeleitet</translation>
+    </message>
+    <message>
+        <source>Double quantisation</source>
+        <translation>Doppelte Quantisierung</translation>
+    </message>
+    <message>
+        <source>QLoRA: the quantisation constants are quantised too, which saves a little memory</source>
+        <translation>QLoRA: auch die Quantisierungskonstanten werden quantisiert, das spart etwas Speicher</translation>
+    </message>
+    <message>
+        <source>Paged optimizer</source>
+        <translation>Ausgelagerter Optimizer</translation>
+    </message>
+    <message>
+        <source>Optimizer state that moves to CPU memory when the device runs short; partly checked: on with QLoRA, off otherwise</source>
+        <translation>Optimizer-Zustand, der in den CPU-Speicher ausweicht, wenn das Gerät knapp wird; teilweise angehakt: an bei QLoRA, sonst aus</translation>
+    </message>
+    <message>
+        <source>on with QLoRA</source>
+        <translation>an bei QLoRA</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>Auffüllen</translation>
+    </message>
+    <message>
+        <source>How samples of different lengths fill a batch: padded to the sequence length, packed together, or run without padding</source>
+        <translation>Wie Samples unterschiedlicher Länge einen Batch füllen: auf die Sequenzlänge aufgefüllt, zusammengepackt oder ohne Auffüllen gerechnet</translation>
+    </message>
+    <message>
+        <source>Samples per device in one forward/backward pass; the rest is gradient accumulation</source>
+        <translation>Samples pro Gerät in einem Vorwärts-/Rückwärtsdurchlauf; der Rest ist Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full)</source>
+        <translation>Aktivierungen im Rückwärtsdurchlauf neu zu berechnen spart Speicher für etwa ein Drittel mehr Rechenaufwand (vollständig)</translation>
+    </message>
+    <message>
+        <source>Fused attention kernels that never store the sequence × sequence score matrix</source>
+        <translation>Fusionierte Attention-Kernels, die die Matrix Sequenz × Sequenz nie speichern</translation>
+    </message>
+    <message>
+        <source>Optimizer kernels</source>
+        <translation>Optimizer-Kernels</translation>
+    </message>
+    <message>
+        <source>How the optimizer updates the weights: one tensor at a time, all tensors at once (foreach) or in one fused kernel; changes the time of the update</source>
+        <translation>Wie der Optimizer die Gewichte aktualisiert: ein Tensor nach dem anderen, alle Tensoren auf einmal (foreach) oder in einem fusionierten Kernel; ändert die Dauer der Aktualisierung</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Expertenparallel</translation>
+    </message>
+    <message>
+        <source>Devices that each hold a share of the experts of a mixture-of-experts model</source>
+        <translation>Geräte, die jeweils einen Teil der Experten eines Mixture-of-Experts-Modells halten</translation>
+    </message>
+    <message>
+        <source>fp32 gradients</source>
+        <translation>fp32-Gradienten</translation>
+    </message>
+    <message>
+        <source>Gradients kept in 32 bits under mixed precision; partly checked follows the framework</source>
+        <translation>Gradienten bei gemischter Genauigkeit in 32 Bit halten; teilweise angehakt folgt dem Framework</translation>
+    </message>
+    <message>
+        <source>as the framework does</source>
+        <translation>wie das Framework</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>abgeleitet</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>kein Ziel</translation>
+    </message>
+    <message>
+        <source>Hosted API price</source>
+        <translation>API-Preis</translation>
+    </message>
+    <message>
+        <source>What a hosted API charges per million tokens, to compare with serving the model yourself; 0 means no comparison</source>
+        <translation>Was eine gehostete API pro Million Token kostet, zum Vergleich mit dem eigenen Betrieb des Modells; 0 heißt kein Vergleich</translation>
+    </message>
+    <message>
+        <source>no comparison</source>
+        <translation>kein Vergleich</translation>
+    </message>
+    <message>
+        <source>Tokens per month</source>
+        <translation>Token pro Monat</translation>
+    </message>
+    <message>
+        <source>Tokens served in a month, for the monthly cost; 0 means the peak load all month</source>
+        <translation>In einem Monat bediente Token, für die Monatskosten; 0 heißt Spitzenlast den ganzen Monat</translation>
+    </message>
+    <message>
+        <source>peak load all month</source>
+        <translation>Spitzenlast den ganzen Monat</translation>
+    </message>
+    <message>
+        <source>every device in the catalog</source>
+        <translation>jedes Gerät im Katalog</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>The region the scenario is meant for, kept with it and shown in the report</source>
+        <translation>Die Region, für die das Szenario gedacht ist; wird mit ihm gespeichert und im Bericht gezeigt</translation>
+    </message>
+    <message>
+        <source>Memory headroom</source>
+        <translation>Speicherreserve</translation>
+    </message>
+    <message>
+        <source>Gradient-boosted trees</source>
+        <translation>Gradient-Boosted Trees</translation>
+    </message>
+    <message>
+        <source>Linear model</source>
+        <translation>Lineares Modell</translation>
+    </message>
+    <message>
+        <source>One tensor at a time</source>
+        <translation>Ein Tensor nach dem anderen</translation>
+    </message>
+    <message>
+        <source>Foreach</source>
+        <translation>Foreach</translation>
+    </message>
+    <message>
+        <source>Fused</source>
+        <translation>Fusioniert</translation>
+    </message>
+    <message>
+        <source>Padded</source>
+        <translation>Aufgefüllt</translation>
+    </message>
+    <message>
+        <source>Packed</source>
+        <translation>Gepackt</translation>
+    </message>
+    <message>
+        <source>Without padding</source>
+        <translation>Ohne Auffüllen</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>req/s</source>
+        <translation>Anfr./s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>pro Tag</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Vorgabe: %1</translation>
+    </message>
+    <message>
+        <source>Share of each device's memory kept free for fragmentation and spikes; an option that leaves less gets a warning</source>
+        <translation>Anteil des Gerätespeichers, der für Fragmentierung und Spitzen frei bleibt; eine Option, die weniger lässt, erhält eine Warnung</translation>
+    </message>
+    <message>
+        <source>At most %1 devices and counts can be compared; split a larger sweep over several scenarios.</source>
+        <translation>Höchstens %1 Geräte und Anzahlen lassen sich vergleichen; teilen Sie einen größeren Vergleich auf mehrere Szenarien auf.</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::workshop::DefaultWorkshopHost</name>
@@ -5459,7 +5693,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Schritt %1: %2. Siehe: %3</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner&apos;s recommendation appear here.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner's recommendation appear here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Wählen Sie einen Fall im Rundgang oder laden Sie eine Übung: hier erscheinen seine Zusammenfassung und die Empfehlung des Planers.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -5502,7 +5736,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Übungen speichern unter…</translation>
     </message>
     <message>
-        <source>Load a teacher&apos;s exercise file (JSON).</source>
+        <source>Load a teacher's exercise file (JSON).</source>
         <translation>Die Übungsdatei einer Lehrkraft laden (JSON).</translation>
     </message>
     <message>
@@ -5594,7 +5828,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Was der Planer empfiehlt</translation>
     </message>
     <message>
-        <source>Teacher&apos;s note:</source>
+        <source>Teacher's note:</source>
         <translation>Hinweis der Lehrkraft:</translation>
     </message>
     <message>
@@ -5788,7 +6022,23 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
-</context>
+<message>
+        <source>Memory fit</source>
+        <translation>Speicherbedarf</translation>
+    </message>
+    <message>
+        <source>Time vs cost</source>
+        <translation>Zeit und Kosten</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <translation>Pipeline</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    </context>
 <context>
     <name>rightsize::ui::workshop::WorkshopWindow</name>
     <message>
@@ -5879,11 +6129,11 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Eine zu öffnende Szenario-Datei.</translation>
     </message>
     <message>
-        <source>rightsize: no translation &quot;%1&quot;; use en, ru or de</source>
+        <source>rightsize: no translation "%1"; use en, ru or de</source>
         <translation>rightsize: keine Übersetzung „%1“; en, ru oder de verwenden</translation>
     </message>
     <message>
-        <source>rightsize: no scenario preset &quot;%1&quot;</source>
+        <source>rightsize: no scenario preset "%1"</source>
         <translation>rightsize: keine Szenario-Vorlage „%1“</translation>
     </message>
     <message>
@@ -5919,8 +6169,16 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Anzuzeigendes Diagramm: %1.</translation>
     </message>
     <message>
-        <source>rightsize: unknown tab &quot;%1&quot;; use %2</source>
+        <source>rightsize: unknown tab "%1"; use %2</source>
         <translation>rightsize: unbekannter Reiter „%1“; möglich sind %2</translation>
     </message>
-</context>
+<message>
+        <source>Chart to show: memory, timecost, pipeline or serving.</source>
+        <translation>Anzuzeigendes Diagramm: memory, timecost, pipeline oder serving.</translation>
+    </message>
+    <message>
+        <source>rightsize: unknown tab "%1"</source>
+        <translation>rightsize: unbekannter Reiter „%1“</translation>
+    </message>
+    </context>
 </TS>

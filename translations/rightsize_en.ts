@@ -98,13 +98,6 @@
 <context>
     <name>ReportRenderer</name>
     <message numerus="yes">
-        <source>%1%2, %n loader worker(s)%3</source>
-        <translation>
-            <numerusform>%1%2, %n loader worker%3</numerusform>
-            <numerusform>%1%2, %n loader workers%3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 req/s, %n replica(s)</source>
         <translation>
             <numerusform>%1 req/s, %n replica</numerusform>

@@ -51,6 +51,8 @@ private slots:
             const bool accessible = f.kind != FieldKind::Text && f.kind != FieldKind::List &&
                                     f.kind != FieldKind::Object;
             QVERIFY2(bool(f.get) == accessible && bool(f.set) == accessible, path.c_str());
+            const bool text = f.kind == FieldKind::Text && f.path != "$.workload.model.hf_config";
+            QVERIFY2(bool(f.text) == text && bool(f.setText) == text, path.c_str());
             if (!f.isNumber())
                 continue;
             QVERIFY2(std::isfinite(f.rule.max) && f.rule.min <= f.rule.max, path.c_str());
@@ -59,6 +61,44 @@ private slots:
                 QVERIFY2(ruleAccepts(f.rule, *d),
                          (path + ": default " + std::to_string(*d)).c_str());
         }
+    }
+
+    // When a field applies: every condition of its row must hold, and the rule is written once.
+    void appliesCombinesConditions_data() {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("tensor"); // 0: left to the planner
+        QTest::addColumn<bool>("applies");
+        QTest::newRow("sequence parallel, training") << "$.workload.parallelism.sequence_parallel"
+                                                     << "training" << 0 << true;
+        QTest::newRow("sequence parallel, tensor 1") << "$.workload.parallelism.sequence_parallel"
+                                                     << "training" << 1 << false;
+        QTest::newRow("sequence parallel, tensor 2") << "$.workload.parallelism.sequence_parallel"
+                                                     << "fine_tuning" << 2 << true;
+        QTest::newRow("sequence parallel, inference") << "$.workload.parallelism.sequence_parallel"
+                                                      << "batch_inference" << 0 << false;
+        QTest::newRow("input tokens, batch inference") << "$.workload.serving.input_tokens"
+                                                       << "batch_inference" << 0 << true;
+        QTest::newRow("input tokens, training") << "$.workload.serving.input_tokens" << "training" << 0 << false;
+        QTest::newRow("deadline, serving") << "$.constraints.deadline_hours" << "online_serving" << 0 << false;
+        QTest::newRow("deadline, data prep") << "$.constraints.deadline_hours" << "data_prep" << 0 << true;
+        QTest::newRow("batch, serving") << "$.workload.batch_size" << "online_serving" << 0 << false;
+        QTest::newRow("batch, batch inference") << "$.workload.batch_size" << "batch_inference" << 0 << true;
+        QTest::newRow("headroom, classic ML") << "$.constraints.min_headroom" << "classic_ml" << 0 << true;
+    }
+    void appliesCombinesConditions() {
+        QFETCH(QString, path);
+        QFETCH(QString, kind);
+        QFETCH(int, tensor);
+        QFETCH(bool, applies);
+        Scenario s;
+        s.workload.kind = *parseEnum<WorkloadKind>(kind.toStdString());
+        if (tensor > 0)
+            s.workload.parallelism.tensor = tensor;
+        const ScenarioField* f = scenarioField(path.toStdString());
+        QVERIFY(f);
+        QCOMPARE(fieldApplies(*f, s), applies);
+        QVERIFY(!appliesText(f->applies).empty());
     }
 
     void boundariesSurviveWriterAndReader_data() {

@@ -6,6 +6,7 @@
 #include "core/efficiency.h"
 #include "core/pricing_model.h"
 #include "core/scenario_fields.h"
+#include "ui/field_texts.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 #include "ui/report/report_renderer.h"
@@ -32,8 +33,6 @@ template <class E> QString word(E value)
     const std::string_view s = toString(value);
     return QString::fromUtf8(s.data(), qsizetype(s.size())).replace(QLatin1Char('_'), QLatin1Char(' '));
 }
-
-QString yesNo(bool v) { return v ? Text::tr("yes") : Text::tr("no"); }
 
 QString hours(double h) {
     return fmt::hours(h);
@@ -121,120 +120,19 @@ QStringList missedConstraints(const Scenario& s, const OptionResult& o) {
 
 std::vector<std::pair<QString, QString>> inputRows(const Scenario& s, const Plan& plan)
 {
+    // Every field of core's table that applies to the scenario, in the table's order, with the
+    // editor's words. The name heads the report and the notes stand above the table; the model
+    // block is written out by its keys.
     std::vector<std::pair<QString, QString>> rows;
-    auto add = [&rows](const char* name, const QString& value) { rows.emplace_back(Text::tr(name), value); };
-    const Workload& w = s.workload;
-    add(QT_TRANSLATE_NOOP("ReportRenderer", "Workload"), workloadKindText(w.kind));
-    const bool model = w.kind != WorkloadKind::ClassicMl && w.kind != WorkloadKind::DataPrep;
-    if (model) {
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Model"),
-            w.model.preset.empty() ? Text::tr("custom %1").arg(word(w.model.architecture))
-                                   : QString::fromStdString(w.model.preset));
-        if (plan.params > 0)
-            add(QT_TRANSLATE_NOOP("ReportRenderer", "Parameters"), fmt::bigNumber(plan.params));
-        if (plan.activeParams > 0 && plan.activeParams < plan.params * 0.999)
-            add(QT_TRANSLATE_NOOP("ReportRenderer", "Active parameters per token"), fmt::bigNumber(plan.activeParams));
-        if (plan.kvCacheBytesPerToken > 0)
-            add(QT_TRANSLATE_NOOP("ReportRenderer", "KV cache per token"),
-                Text::tr("%1 KiB").arg(fmt::number(plan.kvCacheBytesPerToken / 1024, 1)));
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Framework"), word(w.framework));
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Precision"), word(w.precision));
+    for (const ScenarioField& f : scenarioFields()) {
+        if (f.kind == FieldKind::Object || f.path == "$.name" || f.path == "$.notes" || !fieldApplies(f, s))
+            continue;
+        rows.emplace_back(fieldText(f.path).label, fieldValueText(f, s));
+        // What the planner made of the shape follows the parameters given, as in the editor.
+        if (f.path == "$.workload.model.params")
+            if (const QString size = modelSizeText(plan); !size.isEmpty())
+                rows.emplace_back(modelSizeLabel(), size);
     }
-    if (isTrainingKind(w.kind)) {
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Optimizer"), word(w.optimizer));
-        if (w.kind == WorkloadKind::FineTuning)
-            add(QT_TRANSLATE_NOOP("ReportRenderer", "Fine-tuning method"),
-                w.finetune.method == FinetuneMethod::Full
-                    ? word(w.finetune.method)
-                    : Text::tr("%1, rank %2, %3").arg(word(w.finetune.method)).arg(w.finetune.loraRank).arg(word(w.finetune.targets)));
-    }
-    if (model && w.kind != WorkloadKind::OnlineServing) {
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Batch size"), QString::number(w.batchSize));
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Micro-batch"),
-            w.microBatchSize ? QString::number(*w.microBatchSize) : Text::tr("chosen by the planner"));
-    }
-    if (model)
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Sequence length"),
-            w.seqLen > 0 ? QString::number(w.seqLen) : Text::tr("the model's default"));
-    if (isTrainingKind(w.kind)) {
-        const QString chosen = Text::tr("chosen by the planner");
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Recomputation"), w.recompute ? word(*w.recompute) : chosen);
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Flash attention"), w.flashAttention ? yesNo(*w.flashAttention) : chosen);
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Sharding"), w.sharding ? word(*w.sharding) : chosen);
-        const ParallelismSpec& p = w.parallelism;
-        auto given = [&](const std::optional<int>& v) { return v ? QString::number(*v) : chosen; };
-        if (p.tensor || p.pipeline || p.interleave || p.sequenceParallel)
-            add(QT_TRANSLATE_NOOP("ReportRenderer", "Parallelism"),
-                Text::tr("tensor %1, pipeline %2, interleave %3%4")
-                    .arg(given(p.tensor), given(p.pipeline), given(p.interleave),
-                         p.sequenceParallel.value_or(false) ? Text::tr(", sequence parallel") : QString()));
-    }
-    if (model && w.kind != WorkloadKind::OnlineServing && w.dataset.samples > 0) {
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Data set"),
-            Text::tr("%1 samples × %2 epochs").arg(fmt::bigNumber(w.dataset.samples), fmt::number(w.dataset.epochs, w.dataset.epochs == int(w.dataset.epochs) ? 0 : 1)));
-        if (w.dataset.tokensPerSample > 0)
-            add(QT_TRANSLATE_NOOP("ReportRenderer", "Tokens per sample"), fmt::bigNumber(w.dataset.tokensPerSample));
-    }
-    if (w.kind == WorkloadKind::OnlineServing) {
-        const ServingSpec& sv = w.serving;
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Peak load"), Text::tr("%1 requests/s").arg(fmt::number(sv.qps, sv.qps < 10 ? 1 : 0)));
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Latency target"),
-            sv.p95Ms > 0 ? Text::tr("p95 %1 ms").arg(fmt::number(sv.p95Ms, 0)) : Text::tr("none"));
-        if (sv.inputTokens > 0 || sv.outputTokens > 0)
-            add(QT_TRANSLATE_NOOP("ReportRenderer", "Tokens per request"),
-                Text::tr("%1 in, %2 out").arg(fmt::bigNumber(sv.inputTokens), fmt::bigNumber(sv.outputTokens)));
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Micro-batching"),
-            Text::tr("window %1 ms, up to %2 requests").arg(fmt::number(sv.batchWindowMs, 0)).arg(sv.maxBatch));
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Replicas at most"), QString::number(sv.maxReplicas));
-    }
-    if (w.kind == WorkloadKind::ClassicMl) {
-        const ClassicMlSpec& c = w.classicMl;
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Algorithm"), QString::fromStdString(c.algorithm));
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Rows × features"),
-            Text::tr("%1 × %2").arg(fmt::bigNumber(c.rows), fmt::bigNumber(c.features)));
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Trees, depth"), Text::tr("%1, %2").arg(c.trees).arg(c.depth));
-    }
-    if (w.kind == WorkloadKind::DataPrep) {
-        const DataPrepSpec& d = w.dataPrep;
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Operation"), QString::fromStdString(d.operation));
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Rows"), fmt::bigNumber(d.rows));
-        if (d.bytes > 0)
-            add(QT_TRANSLATE_NOOP("ReportRenderer", "Data size"), fmt::gib(d.bytes));
-    }
-    if (readsDatasetKind(w.kind)) {
-        const PipelineSpec& p = w.pipeline;
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Data pipeline"),
-            Text::tr("%1%2, %n loader worker(s)%3", nullptr, p.loaderWorkers)
-                .arg(word(p.storage), p.cacheLocal ? Text::tr(" cached on local NVMe") : QString(),
-                     p.prepMsPerSamplePerCore > 0
-                         ? Text::tr(", %1 ms preprocessing per sample").arg(fmt::number(p.prepMsPerSamplePerCore, 2))
-                         : QString()));
-    }
-
-    const ComputeSpec& c = s.compute;
-    QStringList candidates;
-    for (const ComputeOption& o : c.options)
-        candidates << Text::tr("%1× %2").arg(o.count).arg(QString::fromStdString(o.device));
-    add(QT_TRANSLATE_NOOP("ReportRenderer", "Candidates"),
-        candidates.isEmpty() ? Text::tr("every device in the catalog at sensible counts") : candidates.join(QStringLiteral(", ")));
-    add(QT_TRANSLATE_NOOP("ReportRenderer", "Pricing"), word(c.pricing));
-    if (!c.region.empty())
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Region"), QString::fromStdString(c.region));
-    if (c.pricing == Pricing::Spot)
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Spot"),
-            Text::tr("%1 interruptions a day, %2 min checkpoints, %3 min restarts")
-                .arg(fmt::number(c.spot.interruptionsPerDay), fmt::number(c.spot.checkpointMinutes, 0),
-                     fmt::number(c.spot.restartMinutes, 0)));
-    add(QT_TRANSLATE_NOOP("ReportRenderer", "Cluster"),
-        Text::tr("%1, %2 min start-up, %3 min idle before stop")
-            .arg(word(c.cluster.kind), fmt::number(c.cluster.startupMinutes, 0), fmt::number(c.cluster.idleMinutesBeforeStop, 0)));
-    const Constraints& k = s.constraints;
-    if (k.deadlineHours)
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Deadline"), hours(*k.deadlineHours));
-    if (k.budgetPerHour)
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Budget per hour"), fmt::usdPerHour(*k.budgetPerHour));
-    if (k.budgetTotal)
-        add(QT_TRANSLATE_NOOP("ReportRenderer", "Total budget"), fmt::usd(*k.budgetTotal));
     return rows;
 }
 

@@ -1,0 +1,464 @@
+#include "ui/field_texts.h"
+
+#include "ui/number_format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+#include <algorithm>
+#include <vector>
+
+namespace rightsize::ui {
+namespace {
+
+struct TextRow {
+    std::string_view path;
+    const char* label;
+    const char* tip;
+    const char* special = nullptr;
+    int decimals = 0;
+};
+
+struct ChoiceRow {
+    std::string_view path;
+    std::string_view name;
+    const char* text;
+};
+
+struct UnitRow {
+    std::string_view unit;
+    const char* text;
+    const char* numerus = nullptr; // "%n sample(s)": the unit agreeing with a count
+};
+
+// The words keep the translation context of the editor, where they were first written, so
+// their translations carry over.
+class Words {
+    Q_DECLARE_TR_FUNCTIONS(rightsize::ui::WorkloadEditor)
+public:
+    static const TextRow kFields[];
+    static const ChoiceRow kChoices[];
+    static const UnitRow kUnits[];
+};
+
+const TextRow Words::kFields[] = {
+    {"$.name", QT_TR_NOOP("Name"), QT_TR_NOOP("A name for this scenario")},
+    {"$.notes", QT_TR_NOOP("Notes"),
+     QT_TR_NOOP("Free text kept with the scenario and printed at the top of the report")},
+    // ---- workload
+    {"$.workload.kind", QT_TR_NOOP("Kind"),
+     QT_TR_NOOP(
+         "Training from scratch, fine-tuning, offline batch inference, an online service with a "
+         "latency target, classic machine learning (trees, linear models) or data preparation "
+         "(ETL)")},
+    {"$.workload.framework", QT_TR_NOOP("Framework"),
+     QT_TR_NOOP(
+         "Sets conventions such as gradient precision, runtime memory and attention kernels")},
+    {"$.workload.model", QT_TR_NOOP("Model"),
+     QT_TR_NOOP("A preset, an imported configuration and the shape keys written beside them")},
+    {"$.workload.model.preset", QT_TR_NOOP("Model"),
+     QT_TR_NOOP("A model from the catalog; its shape fills step 2, where any field can be changed"),
+     QT_TR_NOOP("Custom shape")},
+    {"$.workload.model.hf_config", QT_TR_NOOP("Imported configuration"),
+     QT_TR_NOOP("A model configuration (config.json) the shape was read from")},
+    {"$.workload.model.architecture", QT_TR_NOOP("Architecture"),
+     QT_TR_NOOP("The family of the model")},
+    {"$.workload.model.params", QT_TR_NOOP("Parameters"),
+     QT_TR_NOOP("Total parameters; empty means derived from the shape. Examples: 7B, 110M"),
+     QT_TR_NOOP("derived from the shape")},
+    {"$.workload.model.layers", QT_TR_NOOP("Layers"), QT_TR_NOOP("Transformer blocks"),
+     QT_TR_NOOP("not given")},
+    {"$.workload.model.hidden", QT_TR_NOOP("Hidden size"),
+     QT_TR_NOOP("Width of the residual stream"), QT_TR_NOOP("not given")},
+    {"$.workload.model.heads", QT_TR_NOOP("Attention heads"), QT_TR_NOOP("Query heads per layer"),
+     QT_TR_NOOP("not given")},
+    {"$.workload.model.kv_heads", QT_TR_NOOP("KV heads"),
+     QT_TR_NOOP("Key/value heads (grouped-query attention); default: as many as heads"),
+     QT_TR_NOOP("= heads")},
+    {"$.workload.model.head_dim", QT_TR_NOOP("Head size"),
+     QT_TR_NOOP("Width of one head; default: hidden / heads"), QT_TR_NOOP("hidden / heads")},
+    {"$.workload.model.ffn_hidden", QT_TR_NOOP("FFN size"),
+     QT_TR_NOOP("Width of the feed-forward layer; default: 4 × hidden"), QT_TR_NOOP("4 × hidden")},
+    {"$.workload.model.vocab", QT_TR_NOOP("Vocabulary"), QT_TR_NOOP("Tokens in the vocabulary"),
+     QT_TR_NOOP("not given")},
+    {"$.workload.model.gated_ffn", QT_TR_NOOP("Gated FFN"),
+     QT_TR_NOOP("SwiGLU-style feed-forward with three matrices (Llama, Mistral)")},
+    {"$.workload.model.tied_embeddings", QT_TR_NOOP("Tied embeddings"),
+     QT_TR_NOOP("The output head shares the input embedding matrix")},
+    {"$.workload.model.flops_per_sample", QT_TR_NOOP("FLOPs per sample"),
+     QT_TR_NOOP("Forward FLOPs of one sample, for models that are not transformers"),
+     QT_TR_NOOP("not given")},
+    {"$.workload.model.activation_bytes_per_sample", QT_TR_NOOP("Activations per sample"),
+     QT_TR_NOOP("Training activations stored for one sample, in 16 bits"), QT_TR_NOOP("not given")},
+    {"$.workload.precision", QT_TR_NOOP("Precision"),
+     QT_TR_NOOP(
+         "Number format of weights and compute; mixed keeps fp32 master weights for training")},
+    {"$.workload.optimizer", QT_TR_NOOP("Optimizer"),
+     QT_TR_NOOP("Its state per parameter: AdamW keeps two, 8-bit AdamW two small ones, SGD none")},
+    {"$.workload.finetune.method", QT_TR_NOOP("Fine-tuning method"),
+     QT_TR_NOOP("Full updates every weight; LoRA trains small adapters; QLoRA also stores the base "
+                "in 4 bits")},
+    {"$.workload.finetune.lora_rank", QT_TR_NOOP("LoRA rank"),
+     QT_TR_NOOP("Rank r of each adapter")},
+    {"$.workload.finetune.lora_targets", QT_TR_NOOP("LoRA targets"),
+     QT_TR_NOOP("Which matrices get adapters")},
+    {"$.workload.finetune.double_quant", QT_TR_NOOP("Double quantisation"),
+     QT_TR_NOOP(
+         "QLoRA: the quantisation constants are quantised too, which saves a little memory")},
+    {"$.workload.finetune.paged_optimizer", QT_TR_NOOP("Paged optimizer"),
+     QT_TR_NOOP(
+         "Optimizer state that moves to CPU memory when the device runs short; partly checked: on "
+         "with QLoRA, off otherwise"),
+     QT_TR_NOOP("on with QLoRA")},
+    {"$.workload.batch_size", QT_TR_NOOP("Batch size"),
+     QT_TR_NOOP(
+         "Global batch in samples per optimizer step (training) or per pass (batch inference)")},
+    {"$.workload.seq_len", QT_TR_NOOP("Sequence length"),
+     QT_TR_NOOP("Tokens per sample in one pass; the model's default when set to default"),
+     QT_TR_NOOP("model default")},
+    {"$.workload.padding", QT_TR_NOOP("Padding"),
+     QT_TR_NOOP(
+         "How samples of different lengths fill a batch: padded to the sequence length, packed "
+         "together, or run without padding")},
+    {"$.workload.micro_batch_size", QT_TR_NOOP("Micro-batch"),
+     QT_TR_NOOP(
+         "Samples per device in one forward/backward pass; the rest is gradient accumulation"),
+     QT_TR_NOOP("auto")},
+    {"$.workload.activation_recompute", QT_TR_NOOP("Recompute activations"),
+     QT_TR_NOOP(
+         "Recomputing activations in the backward pass saves memory for about a third more compute "
+         "(full)"),
+     QT_TR_NOOP("auto")},
+    {"$.workload.flash_attention", QT_TR_NOOP("Flash attention"),
+     QT_TR_NOOP("Fused attention kernels that never store the sequence × sequence score matrix"),
+     QT_TR_NOOP("auto")},
+    {"$.workload.sharding", QT_TR_NOOP("Sharding"),
+     QT_TR_NOOP(
+         "ZeRO stage 1 shards optimizer state, 2 also gradients, 3 (FSDP) also weights, over the "
+         "data-parallel devices; hybrid shards inside a node and replicates across nodes"),
+     QT_TR_NOOP("auto")},
+    {"$.workload.optimizer_implementation", QT_TR_NOOP("Optimizer kernels"),
+     QT_TR_NOOP("How the optimizer updates the weights: one tensor at a time, all tensors at once "
+                "(foreach) "
+                "or in one fused kernel; changes the time of the update"),
+     QT_TR_NOOP("auto")},
+    {"$.workload.parallelism.tensor", QT_TR_NOOP("Tensor parallel"),
+     QT_TR_NOOP("Devices that split each layer's matrices (inside one node)"), QT_TR_NOOP("auto")},
+    {"$.workload.parallelism.pipeline", QT_TR_NOOP("Pipeline stages"),
+     QT_TR_NOOP("Devices that each hold a slice of the layers"), QT_TR_NOOP("auto")},
+    {"$.workload.parallelism.sequence_parallel", QT_TR_NOOP("Sequence parallel"),
+     QT_TR_NOOP("Split norms and dropout along the sequence across the tensor-parallel group"),
+     QT_TR_NOOP("auto")},
+    {"$.workload.parallelism.interleave", QT_TR_NOOP("Interleaving"),
+     QT_TR_NOOP("Virtual stages per device; shrinks the pipeline bubble"), QT_TR_NOOP("auto")},
+    {"$.workload.parallelism.expert", QT_TR_NOOP("Expert parallel"),
+     QT_TR_NOOP("Devices that each hold a share of the experts of a mixture-of-experts model"),
+     QT_TR_NOOP("auto")},
+    {"$.workload.fp32_gradients", QT_TR_NOOP("fp32 gradients"),
+     QT_TR_NOOP(
+         "Gradients kept in 32 bits under mixed precision; partly checked follows the framework"),
+     QT_TR_NOOP("as the framework does")},
+    {"$.workload.dataset.samples", QT_TR_NOOP("Samples"),
+     QT_TR_NOOP("Samples in the dataset (training) or to process (batch inference)")},
+    {"$.workload.dataset.tokens_per_sample", QT_TR_NOOP("Tokens per sample"),
+     QT_TR_NOOP("Tokens in one sample; empty means the sequence length"),
+     QT_TR_NOOP("sequence length")},
+    {"$.workload.dataset.epochs", QT_TR_NOOP("Epochs"), QT_TR_NOOP("Passes over the dataset"),
+     nullptr, 2},
+    {"$.workload.dataset.bytes_per_sample", QT_TR_NOOP("Bytes per sample"),
+     QT_TR_NOOP(
+         "Raw bytes read from storage for one sample (an image, a document); empty means derived"),
+     QT_TR_NOOP("derived")},
+    {"$.workload.serving.qps", QT_TR_NOOP("Peak load"),
+     QT_TR_NOOP("Requests per second at the busiest time"), nullptr, 1},
+    {"$.workload.serving.p95_ms", QT_TR_NOOP("p95 latency target"),
+     QT_TR_NOOP(
+         "95% of requests must finish within this time, queueing included; 0 means no target"),
+     QT_TR_NOOP("no target")},
+    {"$.workload.serving.input_tokens", QT_TR_NOOP("Input tokens"),
+     QT_TR_NOOP("Tokens in one request's prompt or input")},
+    {"$.workload.serving.output_tokens", QT_TR_NOOP("Output tokens"),
+     QT_TR_NOOP("Tokens generated per request (decoders); 0 for classification or embeddings")},
+    {"$.workload.serving.batch_window_ms", QT_TR_NOOP("Micro-batch window"),
+     QT_TR_NOOP("How long the server waits to gather requests into one batch"), nullptr, 1},
+    {"$.workload.serving.max_batch", QT_TR_NOOP("Largest batch"),
+     QT_TR_NOOP("Most requests served together in one batch")},
+    {"$.workload.serving.max_replicas", QT_TR_NOOP("Most replicas"),
+     QT_TR_NOOP("Upper bound of autoscaling")},
+    {"$.workload.serving.hosted_api_usd_per_million_tokens", QT_TR_NOOP("Hosted API price"),
+     QT_TR_NOOP("What a hosted API charges per million tokens, to compare with serving the model "
+                "yourself; "
+                "0 means no comparison"),
+     QT_TR_NOOP("no comparison"), 2},
+    {"$.workload.serving.tokens_per_month", QT_TR_NOOP("Tokens per month"),
+     QT_TR_NOOP("Tokens served in a month, for the monthly cost; 0 means the peak load all month"),
+     QT_TR_NOOP("peak load all month")},
+    {"$.workload.classic_ml.algorithm", QT_TR_NOOP("Algorithm"),
+     QT_TR_NOOP("For example xgboost_hist, xgboost_gpu_hist, lightgbm, logistic_regression, "
+                "random_forest")},
+    {"$.workload.classic_ml.rows", QT_TR_NOOP("Rows"), QT_TR_NOOP("Training rows")},
+    {"$.workload.classic_ml.features", QT_TR_NOOP("Features"), QT_TR_NOOP("Columns per row")},
+    {"$.workload.classic_ml.trees", QT_TR_NOOP("Trees"),
+     QT_TR_NOOP("Boosting rounds or forest size")},
+    {"$.workload.classic_ml.depth", QT_TR_NOOP("Depth"), QT_TR_NOOP("Maximum depth of each tree")},
+    {"$.workload.data_prep.rows", QT_TR_NOOP("Rows"), QT_TR_NOOP("Rows the job reads")},
+    {"$.workload.data_prep.bytes", QT_TR_NOOP("Data size"), QT_TR_NOOP("Bytes the job reads")},
+    {"$.workload.data_prep.operation", QT_TR_NOOP("Operation"),
+     QT_TR_NOOP("scan, filter, aggregate, join, sort or udf")},
+    {"$.workload.pipeline.storage", QT_TR_NOOP("Storage"),
+     QT_TR_NOOP("Where the training data is read from")},
+    {"$.workload.pipeline.prep_ms_per_sample_per_core", QT_TR_NOOP("CPU prep per sample"),
+     QT_TR_NOOP("Milliseconds of one CPU core to decode, augment or tokenise one sample; 0 means "
+                "not modelled"),
+     nullptr, 2},
+    {"$.workload.pipeline.loader_workers", QT_TR_NOOP("Loader workers"),
+     QT_TR_NOOP("Data-loader processes per device")},
+    {"$.workload.pipeline.cache_local", QT_TR_NOOP("Cache on local NVMe"),
+     QT_TR_NOOP("Keep remote data on the local disk after the first epoch")},
+    // ---- compute
+    {"$.compute.options", QT_TR_NOOP("Candidates"),
+     QT_TR_NOOP("Tick the devices to compare; type the counts to try, separated by commas"),
+     QT_TR_NOOP("every device in the catalog")},
+    {"$.compute.pricing", QT_TR_NOOP("Pricing"),
+     QT_TR_NOOP(
+         "On-demand, spot (interruptible, cheaper), serverless (billed per second of activity) or "
+         "reserved")},
+    {"$.compute.region", QT_TR_NOOP("Region"),
+     QT_TR_NOOP("The region the scenario is meant for, kept with it and shown in the report"),
+     QT_TR_NOOP("none")},
+    {"$.compute.spot.interruptions_per_day", QT_TR_NOOP("Interruptions"),
+     QT_TR_NOOP("Expected spot interruptions per day of running"), nullptr, 2},
+    {"$.compute.spot.checkpoint_minutes", QT_TR_NOOP("Checkpoint time"),
+     QT_TR_NOOP("Minutes to write one checkpoint"), nullptr, 1},
+    {"$.compute.spot.restart_minutes", QT_TR_NOOP("Restart time"),
+     QT_TR_NOOP("Minutes to get capacity back and reload after an interruption"), nullptr, 1},
+    {"$.compute.cluster.kind", QT_TR_NOOP("Cluster"),
+     QT_TR_NOOP(
+         "A classic cluster starts cold and bills while idle until it stops; serverless bills "
+         "activity only")},
+    {"$.compute.cluster.startup_minutes", QT_TR_NOOP("Start-up"),
+     QT_TR_NOOP("Minutes for a cold start"), nullptr, 1},
+    {"$.compute.cluster.idle_minutes_before_stop", QT_TR_NOOP("Idle before stop"),
+     QT_TR_NOOP("Minutes a classic cluster keeps running (and billing) after the work ends")},
+    {"$.compute.cluster.runs_per_day", QT_TR_NOOP("Runs per day"),
+     QT_TR_NOOP("How often the job runs; bursty use favours serverless"), nullptr, 1},
+    // ---- constraints
+    {"$.constraints.deadline_hours", QT_TR_NOOP("Deadline"),
+     QT_TR_NOOP("The job must finish within this many hours; empty means no deadline"),
+     QT_TR_NOOP("none")},
+    {"$.constraints.budget_per_hour", QT_TR_NOOP("Budget per hour"),
+     QT_TR_NOOP("The most to spend per hour for all devices together; empty means no limit"),
+     QT_TR_NOOP("none")},
+    {"$.constraints.budget_total", QT_TR_NOOP("Total budget"),
+     QT_TR_NOOP("The most the whole job may cost; empty means no limit"), QT_TR_NOOP("none")},
+    {"$.constraints.min_headroom", QT_TR_NOOP("Memory headroom"),
+     QT_TR_NOOP(
+         "Share of each device's memory kept free for fragmentation and spikes; an option that "
+         "leaves less gets a warning"),
+     nullptr, 2},
+};
+
+const ChoiceRow Words::kChoices[] = {
+    {"$.workload.kind", "training", QT_TR_NOOP("Training")},
+    {"$.workload.kind", "fine_tuning", QT_TR_NOOP("Fine-tuning")},
+    {"$.workload.kind", "batch_inference", QT_TR_NOOP("Batch inference")},
+    {"$.workload.kind", "online_serving", QT_TR_NOOP("Online serving")},
+    {"$.workload.kind", "classic_ml", QT_TR_NOOP("Classic ML")},
+    {"$.workload.kind", "data_prep", QT_TR_NOOP("Data preparation")},
+    {"$.workload.model.architecture", "decoder", QT_TR_NOOP("Decoder (GPT, Llama)")},
+    {"$.workload.model.architecture", "encoder", QT_TR_NOOP("Encoder (BERT, ViT)")},
+    {"$.workload.model.architecture", "encoder_decoder", QT_TR_NOOP("Encoder–decoder (T5)")},
+    {"$.workload.model.architecture", "cnn", QT_TR_NOOP("Convolutional network")},
+    {"$.workload.model.architecture", "mlp", QT_TR_NOOP("Multi-layer perceptron")},
+    {"$.workload.model.architecture", "gbdt", QT_TR_NOOP("Gradient-boosted trees")},
+    {"$.workload.model.architecture", "linear", QT_TR_NOOP("Linear model")},
+    {"$.workload.precision", "fp32", QT_TR_NOOP("fp32")},
+    {"$.workload.precision", "tf32", QT_TR_NOOP("tf32")},
+    {"$.workload.precision", "fp16_mixed", QT_TR_NOOP("fp16 mixed")},
+    {"$.workload.precision", "bf16_mixed", QT_TR_NOOP("bf16 mixed")},
+    {"$.workload.precision", "fp16", QT_TR_NOOP("fp16")},
+    {"$.workload.precision", "bf16", QT_TR_NOOP("bf16")},
+    {"$.workload.precision", "fp8", QT_TR_NOOP("fp8")},
+    {"$.workload.precision", "int8", QT_TR_NOOP("int8")},
+    {"$.workload.precision", "int4", QT_TR_NOOP("int4")},
+    {"$.workload.optimizer", "adamw", QT_TR_NOOP("AdamW")},
+    {"$.workload.optimizer", "adamw_8bit", QT_TR_NOOP("AdamW 8-bit")},
+    {"$.workload.optimizer", "sgd", QT_TR_NOOP("SGD")},
+    {"$.workload.optimizer", "sgd_momentum", QT_TR_NOOP("SGD with momentum")},
+    {"$.workload.optimizer", "adafactor", QT_TR_NOOP("Adafactor")},
+    {"$.workload.optimizer", "lion", QT_TR_NOOP("Lion")},
+    {"$.workload.optimizer_implementation", "per_tensor", QT_TR_NOOP("One tensor at a time")},
+    {"$.workload.optimizer_implementation", "foreach", QT_TR_NOOP("Foreach")},
+    {"$.workload.optimizer_implementation", "fused", QT_TR_NOOP("Fused")},
+    {"$.workload.finetune.method", "full", QT_TR_NOOP("Full")},
+    {"$.workload.finetune.method", "lora", QT_TR_NOOP("LoRA")},
+    {"$.workload.finetune.method", "qlora", QT_TR_NOOP("QLoRA")},
+    {"$.workload.finetune.lora_targets", "attention", QT_TR_NOOP("Attention only")},
+    {"$.workload.finetune.lora_targets", "all_linear", QT_TR_NOOP("All linear layers")},
+    {"$.workload.padding", "pad", QT_TR_NOOP("Padded")},
+    {"$.workload.padding", "packed", QT_TR_NOOP("Packed")},
+    {"$.workload.padding", "unpadded", QT_TR_NOOP("Without padding")},
+    {"$.workload.activation_recompute", "none", QT_TR_NOOP("None")},
+    {"$.workload.activation_recompute", "selective", QT_TR_NOOP("Selective (attention)")},
+    {"$.workload.activation_recompute", "full", QT_TR_NOOP("Full")},
+    {"$.workload.sharding", "none", QT_TR_NOOP("None")},
+    {"$.workload.sharding", "zero1", QT_TR_NOOP("ZeRO-1")},
+    {"$.workload.sharding", "zero2", QT_TR_NOOP("ZeRO-2")},
+    {"$.workload.sharding", "zero3", QT_TR_NOOP("ZeRO-3 / FSDP")},
+    {"$.workload.sharding", "zero3_hybrid", QT_TR_NOOP("Hybrid (shard in a node)")},
+    {"$.workload.pipeline.storage", "object_store", QT_TR_NOOP("Object store")},
+    {"$.workload.pipeline.storage", "local_nvme", QT_TR_NOOP("Local NVMe")},
+    {"$.workload.pipeline.storage", "network_fs", QT_TR_NOOP("Network file system")},
+    {"$.workload.pipeline.storage", "memory", QT_TR_NOOP("In memory")},
+    {"$.compute.pricing", "on_demand", QT_TR_NOOP("On-demand")},
+    {"$.compute.pricing", "spot", QT_TR_NOOP("Spot")},
+    {"$.compute.pricing", "serverless", QT_TR_NOOP("Serverless")},
+    {"$.compute.pricing", "reserved", QT_TR_NOOP("Reserved (1 year)")},
+    {"$.compute.cluster.kind", "classic", QT_TR_NOOP("Classic")},
+    {"$.compute.cluster.kind", "serverless", QT_TR_NOOP("Serverless")},
+};
+
+// Product names read the same in every language.
+struct ProductName {
+    std::string_view name;
+    const char* text;
+};
+constexpr ProductName kFrameworks[] = {
+    {"pytorch", "PyTorch"},     {"hf_trainer", "Hugging Face Trainer"},
+    {"deepspeed", "DeepSpeed"}, {"megatron", "Megatron-LM"},
+    {"vllm", "vLLM"},           {"llama_cpp", "llama.cpp"},
+    {"tensorrt", "TensorRT"},   {"xgboost", "XGBoost"},
+    {"spark", "Spark"},
+};
+
+const UnitRow Words::kUnits[] = {
+    {"samples", QT_TR_NOOP("samples"), QT_TR_N_NOOP("%n sample(s)")},
+    {"tokens", QT_TR_NOOP("tokens"), QT_TR_N_NOOP("%n token(s)")},
+    {"requests", QT_TR_NOOP("requests"), QT_TR_N_NOOP("%n request(s)")},
+    {"parameters", QT_TR_NOOP("parameters")},
+    {"rows", QT_TR_NOOP("rows")},
+    {"req/s", QT_TR_NOOP("req/s")},
+    {"ms", QT_TR_NOOP("ms")},
+    {"min", QT_TR_NOOP("min")},
+    {"h", QT_TR_NOOP("h")},
+    {"per day", QT_TR_NOOP("per day")},
+    {"B", QT_TR_NOOP("B")},
+    {"FLOP", QT_TR_NOOP("FLOP")},
+    {"USD", QT_TR_NOOP("USD")},
+    {"USD/h", QT_TR_NOOP("USD/h")},
+};
+
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+// A number in the unit the table gives it, written as the report writes money, time and sizes.
+QString numberText(const ScenarioField& f, double v) {
+    if (f.unit == "USD")
+        return fmt::usd(v);
+    if (f.unit == "USD/h")
+        return fmt::usdPerHour(v);
+    if (f.unit == "h")
+        return fmt::hours(v);
+    if (f.unit == "B")
+        return fmt::gib(v);
+    const QString n = f.kind == FieldKind::Integer ? QLocale().toString(qint64(v))
+                      : typedAsAmount(f)           ? fmt::bigNumber(v)
+                                                   : fmt::number(v, fieldText(f.path).decimals);
+    const QString unit = unitText(f.unit, int(std::min(v, 1e9)));
+    return unit.isEmpty() ? n : n + QLatin1Char(' ') + unit;
+}
+
+} // namespace
+
+FieldText fieldText(std::string_view path) {
+    for (const TextRow& r : Words::kFields)
+        if (r.path == path)
+            return {Words::tr(r.label), Words::tr(r.tip),
+                    r.special ? Words::tr(r.special) : QString(), r.decimals};
+    return {};
+}
+
+QString choiceText(std::string_view path, std::string_view name) {
+    if (path == "$.workload.framework")
+        for (const ProductName& p : kFrameworks)
+            if (p.name == name)
+                return QString::fromUtf8(p.text);
+    for (const ChoiceRow& r : Words::kChoices)
+        if (r.path == path && r.name == name)
+            return Words::tr(r.text);
+    return {};
+}
+
+QString choiceLabel(std::string_view path, std::string_view name) {
+    const QString words = choiceText(path, name);
+    return words.isEmpty() ? qs(name) : words;
+}
+
+QString unitText(std::string_view unit) {
+    for (const UnitRow& r : Words::kUnits)
+        if (r.unit == unit)
+            return Words::tr(r.text);
+    return qs(unit);
+}
+
+QString unitText(std::string_view unit, int count) {
+    for (const UnitRow& r : Words::kUnits)
+        if (r.unit == unit && r.numerus) {
+            // The plural form without its number: "4 samples" → "samples".
+            const QString full = Words::tr(r.numerus, nullptr, count);
+            const QString number = QString::number(count); // %n is written without separators
+            const qsizetype at = full.indexOf(number);
+            return (at >= 0 ? full.left(at) + full.mid(at + number.size()) : full).trimmed();
+        }
+    return unitText(unit);
+}
+
+bool typedAsAmount(const ScenarioField& f) {
+    // A spin box shows up to eight digits readably (kTokens, 1.7e7, is the widest so shown).
+    constexpr double kSpinMax = 1e8;
+    return f.kind == FieldKind::Real && (f.optional || f.rule.max > kSpinMax);
+}
+
+QString fieldValueText(const ScenarioField& f, const Scenario& s) {
+    const FieldText words = fieldText(f.path);
+    const QString absent = words.special.isEmpty() ? Words::tr("none") : words.special;
+    if (f.kind == FieldKind::Text) {
+        const std::string v = f.text ? f.text(s) : std::string();
+        return v.empty() ? absent : QString::fromStdString(v);
+    }
+    if (f.kind == FieldKind::List && f.path == "$.compute.options") {
+        QStringList parts;
+        for (const ComputeOption& o : s.compute.options)
+            parts << Words::tr("%1× %2").arg(o.count).arg(QString::fromStdString(o.device));
+        return parts.isEmpty() ? absent : parts.join(QStringLiteral(", "));
+    }
+    const std::optional<double> v = f.get ? f.get(s) : std::nullopt;
+    if (!v)
+        return absent;
+    if (f.kind == FieldKind::Choice)
+        return choiceLabel(f.path, f.choices()[std::size_t(*v)]);
+    if (f.kind == FieldKind::Flag)
+        return *v != 0 ? Words::tr("yes") : Words::tr("no");
+    // The lowest value of a field with words for it reads as those words ("model default").
+    if (!f.optional && *v == f.rule.min && !words.special.isEmpty())
+        return words.special;
+    return numberText(f, *v);
+}
+
+QString modelSizeLabel() {
+    return Words::tr("Size");
+}
+
+QString modelSizeText(const Plan& plan) {
+    QString text =
+        plan.params > 0 ? Words::tr("%1 parameters").arg(fmt::bigNumber(plan.params)) : QString();
+    if (plan.activeParams > 0 && plan.activeParams < plan.params * 0.999)
+        text += Words::tr(", %1 active per token").arg(fmt::bigNumber(plan.activeParams));
+    if (plan.kvCacheBytesPerToken > 0)
+        text += Words::tr("; KV cache %1 KiB per token")
+                    .arg(fmt::number(plan.kvCacheBytesPerToken / 1024, 1));
+    return text;
+}
+
+} // namespace rightsize::ui
