@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>Checklist</name>
@@ -119,7 +120,7 @@
         <translation>Die Gesamtkosten des Jobs (Preis pro Stunde × Stunden) vergleichen, nicht den Stundenpreis: ein schnelleres, teureres Gerät kann insgesamt weniger kosten. Reserve für Spitzen und SLOs lassen.</translation>
     </message>
     <message>
-        <source>Choosing by hourly price alone, or running past a platform's time cap without checkpoints.</source>
+        <source>Choosing by hourly price alone, or running past a platform&apos;s time cap without checkpoints.</source>
         <translation>Nur nach Stundenpreis wählen oder ohne Checkpoints über das Zeitlimit einer Plattform hinaus laufen.</translation>
     </message>
     <message>
@@ -198,15 +199,15 @@
         <translation>Text erwartet</translation>
     </message>
     <message>
-        <source>the id "%1" is used twice</source>
+        <source>the id &quot;%1&quot; is used twice</source>
         <translation>die Id „%1“ kommt zweimal vor</translation>
     </message>
     <message>
-        <source>give either "preset" (a scenario preset id) or "scenario" (a scenario object), not both or neither</source>
-        <translation>entweder "preset" (Id einer Szenario-Vorlage) oder "scenario" (ein Szenario-Objekt) angeben, nicht beides und nicht keins</translation>
+        <source>give either &quot;preset&quot; (a scenario preset id) or &quot;scenario&quot; (a scenario object), not both or neither</source>
+        <translation>entweder &quot;preset&quot; (Id einer Szenario-Vorlage) oder &quot;scenario&quot; (ein Szenario-Objekt) angeben, nicht beides und nicht keins</translation>
     </message>
     <message>
-        <source>no scenario preset with the id "%1"</source>
+        <source>no scenario preset with the id &quot;%1&quot;</source>
         <translation>keine Szenario-Vorlage mit der Id „%1“</translation>
     </message>
     <message>
@@ -214,8 +215,8 @@
         <translation>Szenario-Objekt erwartet</translation>
     </message>
     <message>
-        <source>expected "device_kind", "memory_tier" or "meets_constraints"</source>
-        <translation>"device_kind", "memory_tier" oder "meets_constraints" erwartet</translation>
+        <source>expected &quot;device_kind&quot;, &quot;memory_tier&quot; or &quot;meets_constraints&quot;</source>
+        <translation>&quot;device_kind&quot;, &quot;memory_tier&quot; oder &quot;meets_constraints&quot; erwartet</translation>
     </message>
     <message>
         <source>expected a share from 0 to 0.9</source>
@@ -226,11 +227,11 @@
         <translation>Liste mit 2 bis 6 Auswahlmöglichkeiten erwartet</translation>
     </message>
     <message>
-        <source>expected an object with a non-empty "label" and "value"</source>
-        <translation>Objekt mit nicht leerem "label" und "value" erwartet</translation>
+        <source>expected an object with a non-empty &quot;label&quot; and &quot;value&quot;</source>
+        <translation>Objekt mit nicht leerem &quot;label&quot; und &quot;value&quot; erwartet</translation>
     </message>
     <message>
-        <source>the value "%1" is used twice</source>
+        <source>the value &quot;%1&quot; is used twice</source>
         <translation>der Wert „%1“ kommt zweimal vor</translation>
     </message>
     <message>
@@ -242,11 +243,11 @@
         <translation>Stufen in GiB erwartet, von der ersten bis zur letzten Auswahl wachsend</translation>
     </message>
     <message>
-        <source>the rule "%1" needs a choice with the value "%2"</source>
+        <source>the rule &quot;%1&quot; needs a choice with the value &quot;%2&quot;</source>
         <translation>die Regel „%1“ braucht eine Auswahl mit dem Wert „%2“</translation>
     </message>
     <message>
-        <source>"%1" is not the value of any choice</source>
+        <source>&quot;%1&quot; is not the value of any choice</source>
         <translation>„%1“ ist nicht der Wert einer Auswahl</translation>
     </message>
     <message>
@@ -262,7 +263,7 @@
         <translation>Auf oberster Ebene wird ein JSON-Objekt erwartet.</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>„%1“ erwartet</translation>
     </message>
     <message>
@@ -290,11 +291,11 @@
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <source>No scenario preset with the id "%1".</source>
+        <source>No scenario preset with the id &quot;%1&quot;.</source>
         <translation>Keine Szenario-Vorlage mit der Id „%1“.</translation>
     </message>
     <message>
-        <source>The exercise's scenario is not valid: %1</source>
+        <source>The exercise&apos;s scenario is not valid: %1</source>
         <translation>Das Szenario der Übung ist ungültig: %1</translation>
     </message>
     <message>
@@ -314,7 +315,7 @@
         <translation>Keine der genannten Stufen fasst %1 GiB mit der nötigen Reserve.</translation>
     </message>
     <message>
-        <source>The planner's answer "%1" is not among the choices.</source>
+        <source>The planner&apos;s answer &quot;%1&quot; is not among the choices.</source>
         <translation>Die Antwort des Planers „%1“ ist nicht unter den Auswahlmöglichkeiten.</translation>
     </message>
 </context>
@@ -920,7 +921,7 @@
         <translation>Weniger, größere Geräte nehmen, Tensor-Parallelität im Knoten halten oder die Zahl der Micro-Batches erhöhen.</translation>
     </message>
     <message>
-        <source>Add loader workers (up to the host's cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
+        <source>Add loader workers (up to the host&apos;s cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
         <translation>Mehr Loader-Worker (bis zur Zahl der Host-Kerne), einmal vorverarbeiten und cachen oder eine Instanz mit mehr vCPUs pro GPU wählen.</translation>
     </message>
     <message>
@@ -1119,7 +1120,7 @@
         <translation>Für %1 ist kein Preis bekannt; es wurde daher nach Passform und Zeit gewählt, nicht nach Kosten.</translation>
     </message>
     <message>
-        <source>The model's config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
+        <source>The model&apos;s config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
         <translation>Die Modellkonfiguration beschreibt %1 GB Gewichte, der Checkpoint-Index nennt aber %2 GB.</translation>
     </message>
     <message>
@@ -1135,15 +1136,15 @@
         <translation>Tensor %1 · Pipeline %2 · Micro-Batch %3 · Neuberechnung %4 · Sharding %5</translation>
     </message>
     <message>
-        <source>The planner's layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
+        <source>The planner&apos;s layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
         <translation>Die Aufteilung des Planers (%1) wäre %2× schneller: %3 GiB pro Gerät, %4 s pro Schritt.</translation>
     </message>
     <message>
-        <source>The layout in the scenario does not run here; the planner's layout (%1) fits in %2 GiB per device at %3 s per step.</source>
+        <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device at %3 s per step.</source>
         <translation>Die Aufteilung des Szenarios läuft hier nicht; die des Planers (%1) passt in %2 GiB pro Gerät bei %3 s pro Schritt.</translation>
     </message>
     <message>
-        <source>Check the config's torch_dtype and quantization_config against the checkpoint you will load.</source>
+        <source>Check the config&apos;s torch_dtype and quantization_config against the checkpoint you will load.</source>
         <translation>Prüfen Sie torch_dtype und quantization_config der Konfiguration gegen den Checkpoint, den Sie laden.</translation>
     </message>
     <message>
@@ -1331,17 +1332,10 @@
         <translation>%1 Eines von beiden ist bei jeder Häufigkeit günstiger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
     </message>
     <message>
-        <source>Give the currency's rate to the US dollar and its date (rightsize estimate --currency, --rate and --rate-date).</source>
+        <source>Give the currency&apos;s rate to the US dollar and its date (rightsize estimate --currency, --rate and --rate-date).</source>
         <translation>Den Kurs der Währung zum US-Dollar und sein Datum angeben (rightsize estimate --currency, --rate und --rate-date).</translation>
     </message>
-<message numerus="yes">
-        <source>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
-        <translation>
-            <numerusform>Der Job läuft %1, länger als die Grenze von %2 für einen Serverless-Lauf: er muss Checkpoints schreiben und in %n Teil neu starten.</numerusform>
-            <numerusform>Der Job läuft %1, länger als die Grenze von %2 für einen Serverless-Lauf: er muss Checkpoints schreiben und in %n Teilen neu starten.</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PresetCategory</name>
     <message>
@@ -1379,7 +1373,7 @@
         <translation>Kein JSON-Objekt: %1</translation>
     </message>
     <message>
-        <source>format: expected "%1"</source>
+        <source>format: expected &quot;%1&quot;</source>
         <translation>format: „%1“ erwartet</translation>
     </message>
     <message>
@@ -1418,7 +1412,7 @@
         <translation>Speicher pro Gerät</translation>
     </message>
     <message>
-        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device's capacity; bars outlined in red do not fit.</source>
+        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device&apos;s capacity; bars outlined in red do not fit.</source>
         <translation>Gestapelte Balken: Gewichte, Gradienten, Optimizer-Zustand, Aktivierungen, KV-Cache und Laufzeit-Overhead gegen die Kapazität jedes Geräts; rot umrandete Balken passen nicht.</translation>
     </message>
     <message>
@@ -1452,14 +1446,6 @@
     <message>
         <source>p95 latency against the offered load for the best options, with the latency target.</source>
         <translation>p95-Latenz gegen die angebotene Last für die besten Optionen, mit dem Latenzziel.</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
     </message>
     <message>
         <source>training</source>
@@ -1518,110 +1504,6 @@
         <translation>Latenzziel p95 %1 ms: nicht eingehalten.</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation>Workload</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>custom %1</source>
-        <translation>eigene %1</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source>Framework</source>
-        <translation>Framework</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Genauigkeit</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Optimizer</translation>
-    </message>
-    <message>
-        <source>Fine-tuning method</source>
-        <translation>Fine-Tuning-Methode</translation>
-    </message>
-    <message>
-        <source>%1, rank %2, %3</source>
-        <translation>%1, Rang %2, %3</translation>
-    </message>
-    <message>
-        <source>Batch size</source>
-        <translation>Batch-Größe</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Micro-Batch</translation>
-    </message>
-    <message>
-        <source>chosen by the planner</source>
-        <translation>vom Planer gewählt</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>Sequenzlänge</translation>
-    </message>
-    <message>
-        <source>the model's default</source>
-        <translation>Standard des Modells</translation>
-    </message>
-    <message>
-        <source>Recomputation</source>
-        <translation>Neuberechnung</translation>
-    </message>
-    <message>
-        <source>Flash attention</source>
-        <translation>Flash Attention</translation>
-    </message>
-    <message>
-        <source>Sharding</source>
-        <translation>Sharding</translation>
-    </message>
-    <message>
-        <source>Parallelism</source>
-        <translation>Parallelität</translation>
-    </message>
-    <message>
-        <source>tensor %1, pipeline %2, interleave %3%4</source>
-        <translation>Tensor %1, Pipeline %2, Interleaving %3%4</translation>
-    </message>
-    <message>
-        <source>, sequence parallel</source>
-        <translation>, Sequence Parallel</translation>
-    </message>
-    <message>
-        <source>Data set</source>
-        <translation>Datensatz</translation>
-    </message>
-    <message>
-        <source>%1 samples × %2 epochs</source>
-        <translation>%1 Samples × %2 Epochen</translation>
-    </message>
-    <message>
-        <source>Tokens per sample</source>
-        <translation>Tokens pro Sample</translation>
-    </message>
-    <message>
-        <source>Peak load</source>
-        <translation>Spitzenlast</translation>
-    </message>
-    <message>
-        <source>%1 requests/s</source>
-        <translation>%1 Anfragen/s</translation>
-    </message>
-    <message>
-        <source>Latency target</source>
-        <translation>Latenzziel</translation>
-    </message>
-    <message>
         <source>p95 %1 ms</source>
         <translation>p95 %1 ms</translation>
     </message>
@@ -1630,123 +1512,8 @@
         <translation>keine</translation>
     </message>
     <message>
-        <source>Tokens per request</source>
-        <translation>Tokens pro Anfrage</translation>
-    </message>
-    <message>
-        <source>%1 in, %2 out</source>
-        <translation>%1 rein, %2 raus</translation>
-    </message>
-    <message>
-        <source>Micro-batching</source>
-        <translation>Micro-Batching</translation>
-    </message>
-    <message>
-        <source>window %1 ms, up to %2 requests</source>
-        <translation>Fenster %1 ms, bis zu %2 Anfragen</translation>
-    </message>
-    <message>
-        <source>Replicas at most</source>
-        <translation>Höchstens Replikate</translation>
-    </message>
-    <message>
-        <source>Algorithm</source>
-        <translation>Algorithmus</translation>
-    </message>
-    <message>
-        <source>Rows × features</source>
-        <translation>Zeilen × Merkmale</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>Trees, depth</source>
-        <translation>Bäume, Tiefe</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>Operation</translation>
-    </message>
-    <message>
-        <source>Rows</source>
-        <translation>Zeilen</translation>
-    </message>
-    <message>
-        <source>Data size</source>
-        <translation>Datenmenge</translation>
-    </message>
-    <message>
-        <source>Data pipeline</source>
-        <translation>Datenpipeline</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1%2, %n loader worker(s)%3</source>
-        <translation>
-            <numerusform>%1%2, %n Loader-Worker%3</numerusform>
-            <numerusform>%1%2, %n Loader-Worker%3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> cached on local NVMe</source>
-        <translation> mit Cache auf lokaler NVMe</translation>
-    </message>
-    <message>
-        <source>, %1 ms preprocessing per sample</source>
-        <translation>, %1 ms Vorverarbeitung pro Sample</translation>
-    </message>
-    <message>
-        <source>%1× %2</source>
-        <translation>%1× %2</translation>
-    </message>
-    <message>
-        <source>Candidates</source>
-        <translation>Kandidaten</translation>
-    </message>
-    <message>
-        <source>every device in the catalog at sensible counts</source>
-        <translation>jedes Gerät im Katalog in sinnvollen Anzahlen</translation>
-    </message>
-    <message>
         <source>Pricing</source>
         <translation>Preismodell</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Region</translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation>Spot</translation>
-    </message>
-    <message>
-        <source>%1 interruptions a day, %2 min checkpoints, %3 min restarts</source>
-        <translation>%1 Unterbrechungen pro Tag, %2 min Checkpoints, %3 min Neustarts</translation>
-    </message>
-    <message>
-        <source>Cluster</source>
-        <translation>Cluster</translation>
-    </message>
-    <message>
-        <source>%1, %2 min start-up, %3 min idle before stop</source>
-        <translation>%1, %2 min Start, %3 min Leerlauf vor Stopp</translation>
-    </message>
-    <message>
-        <source>Deadline</source>
-        <translation>Frist</translation>
-    </message>
-    <message>
-        <source>Budget per hour</source>
-        <translation>Budget pro Stunde</translation>
-    </message>
-    <message>
-        <source>Total budget</source>
-        <translation>Gesamtbudget</translation>
     </message>
     <message>
         <source>Model state in memory</source>
@@ -1785,7 +1552,7 @@
         <translation>Trainingszeit</translation>
     </message>
     <message>
-        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device's peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
+        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device&apos;s peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
         <translation>Etwa 6 × Parameter × Tokens FLOPs (2 vorwärts, 4 rückwärts), 8 × mit voller Neuberechnung. Jede Phase dauert das Längere von ihren FLOPs bei der Spitzenleistung des Geräts mal Effizienz und ihren Bytes bei der Speicherbandbreite mal Bandbreitenanteil (ein Roofline-Modell).</translation>
     </message>
     <message>
@@ -1809,7 +1576,7 @@
         <translation>Spot-Unterbrechungen</translation>
     </message>
     <message>
-        <source>The checkpoint interval is Young's √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly's model.</source>
+        <source>The checkpoint interval is Young&apos;s √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly&apos;s model.</source>
         <translation>Das Checkpoint-Intervall ist Youngs √(2 × Checkpoint-Zeit × mittlere Zeit zwischen Unterbrechungen); die erwartete Laufzeit mit verlorener Arbeit und Neustarts folgt Dalys Modell.</translation>
     </message>
     <message>
@@ -1889,7 +1656,7 @@
         <translation>Vorwärts und rückwärts durch einen Transformer-Block; ein Inferenzdurchlauf mit diesem Framework.</translation>
     </message>
     <message>
-        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU's and the host's time.</source>
+        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU&apos;s and the host&apos;s time.</source>
         <translation>Eager-Frameworks geben jeden Operator vom Host aus; ein Schritt dauert das Längere aus GPU- und Host-Zeit.</translation>
     </message>
     <message>
@@ -2120,7 +1887,7 @@
         <translation>%1 (Schätzung)</translation>
     </message>
     <message>
-        <source>Prices move and differ by provider: each is one provider's offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
+        <source>Prices move and differ by provider: each is one provider&apos;s offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
         <translation>Preise ändern sich und unterscheiden sich je Anbieter: jeder ist das Angebot eines Anbieters, mit Region, Instanz, dem Datum, an dem er gesehen wurde, und der Quelle. Bearbeiten Sie sie im Katalog.</translation>
     </message>
     <message>
@@ -2134,18 +1901,6 @@
     <message>
         <source>no price known</source>
         <translation>kein Preis bekannt</translation>
-    </message>
-    <message>
-        <source>Active parameters per token</source>
-        <translation>Aktive Parameter pro Token</translation>
-    </message>
-    <message>
-        <source>KV cache per token</source>
-        <translation>KV-Cache pro Token</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>Host cost per operator, Python / autograd</source>
@@ -2172,7 +1927,7 @@
         <translation>Die festen Kosten einer kollektiven Operation, unabhängig von ihrer Größe.</translation>
     </message>
     <message>
-        <source>Share of a link's one-way bandwidth that ring collectives reach.</source>
+        <source>Share of a link&apos;s one-way bandwidth that ring collectives reach.</source>
         <translation>Anteil der Bandbreite einer Verbindung in eine Richtung, den Ring-Kollektive erreichen.</translation>
     </message>
     <message>
@@ -2283,7 +2038,7 @@
         <translation>Energie und CO₂</translation>
     </message>
     <message>
-        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices' TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer's region (%4); a region not in the table has no CO₂ figure.</source>
+        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices&apos; TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer&apos;s region (%4); a region not in the table has no CO₂ figure.</source>
         <translation>Jedes Gerät nimmt Leerlauf + (TDP − Leerlauf) × seine modellierte Auslastung auf, wobei der Leerlauf %1 der TDP laut Datenblatt beträgt; der Host fügt %2 der TDP der Geräte hinzu; Geräte einer ganzen Instanz, die der Job nicht nutzt, nehmen Leerlaufleistung auf. Das Rechenzentrum multipliziert dies mit einer PUE von %3. CO₂ ist diese Energie mal die jährliche mittlere CO₂-Intensität des Stromnetzes in der Region des Angebots (%4); eine Region, die nicht in der Tabelle steht, hat keinen CO₂-Wert.</translation>
     </message>
     <message>
@@ -2291,7 +2046,7 @@
         <translation>Warum diese Zahlen</translation>
     </message>
     <message>
-        <source>The terms behind the recommended option's memory, time and cost: the same the window shows under "Why this number?" and the plan JSON carries as explanation.</source>
+        <source>The terms behind the recommended option&apos;s memory, time and cost: the same the window shows under &quot;Why this number?&quot; and the plan JSON carries as explanation.</source>
         <translation>Die Terme hinter Speicher, Zeit und Kosten der empfohlenen Option: dieselben, die das Fenster unter „Warum diese Zahl?“ zeigt und das Plan-JSON als explanation enthält.</translation>
     </message>
     <message>
@@ -2303,7 +2058,7 @@
         <translation>Einheit</translation>
     </message>
     <message>
-        <source>The offer's region %1 (%2) takes %3 g CO₂ per kWh, the %4 annual grid average%5.</source>
+        <source>The offer&apos;s region %1 (%2) takes %3 g CO₂ per kWh, the %4 annual grid average%5.</source>
         <translation>Die Region %1 (%2) des Angebots hat %3 g CO₂ pro kWh, den Jahresdurchschnitt des Stromnetzes von %4%5.</translation>
     </message>
     <message>
@@ -2311,7 +2066,7 @@
         <translation>, den Wert von %1 im selben Netz</translation>
     </message>
     <message>
-        <source>The offer's region has no grid intensity in the table, so no CO₂ figure is given.</source>
+        <source>The offer&apos;s region has no grid intensity in the table, so no CO₂ figure is given.</source>
         <translation>Für die Region des Angebots steht keine Netzintensität in der Tabelle, daher wird kein CO₂-Wert angegeben.</translation>
     </message>
     <message>
@@ -2319,7 +2074,7 @@
         <translation>Energie der empfohlenen Option</translation>
     </message>
     <message>
-        <source>%1 draws %2 W at its datasheet TDP; at the modelled utilisation of %3% the placement's IT power averages %4 W. %5</source>
+        <source>%1 draws %2 W at its datasheet TDP; at the modelled utilisation of %3% the placement&apos;s IT power averages %4 W. %5</source>
         <translation>%1 zieht laut Datenblatt-TDP %2 W; bei der modellierten Auslastung von %3 % liegt die IT-Leistung der Platzierung im Mittel bei %4 W. %5</translation>
     </message>
     <message>
@@ -2449,7 +2204,7 @@
         <translation>Diese Kalibrierung ist nicht lesbar: %1</translation>
     </message>
     <message>
-        <source>A calibration fits your team's correction factors to runs you measured (MLflow runs, Trainer results, nvidia-smi logs).</source>
+        <source>A calibration fits your team&apos;s correction factors to runs you measured (MLflow runs, Trainer results, nvidia-smi logs).</source>
         <translation>Eine Kalibrierung passt die Korrekturfaktoren Ihres Teams an gemessene Läufe an (MLflow-Läufe, Trainer-Ergebnisse, nvidia-smi-Protokolle).</translation>
     </message>
     <message numerus="yes">
@@ -3757,7 +3512,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>%1 kg</translation>
     </message>
     <message>
-        <source>%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the report's assumptions</source>
+        <source>%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the report&apos;s assumptions</source>
         <translation>%1–%2 kWh: Geräte bei %3 % modellierter Auslastung (%4 W im Mittel), Host und PUE; siehe die Annahmen im Bericht</translation>
     </message>
     <message>
@@ -3765,7 +3520,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>%1–%2 kg bei %3 g CO₂ pro kWh, dem Jahresdurchschnitt des Netzes von %4 (%5)</translation>
     </message>
     <message>
-        <source>The offer's region has no grid carbon intensity in the table.</source>
+        <source>The offer&apos;s region has no grid carbon intensity in the table.</source>
         <translation>Für die Region des Angebots steht keine CO₂-Intensität des Netzes in der Tabelle.</translation>
     </message>
     <message>
@@ -3898,7 +3653,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Das Gerät ist meist untätig: ein kleineres oder günstigeres würde dieselbe Arbeit leisten.</translation>
     </message>
     <message>
-        <source>Share of time the device is busy with the model's work.</source>
+        <source>Share of time the device is busy with the model&apos;s work.</source>
         <translation>Anteil der Zeit, in der das Gerät mit der Arbeit des Modells beschäftigt ist.</translation>
     </message>
     <message>
@@ -4529,10 +4284,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Anfragen pro Sekunde zur Hauptlastzeit</translation>
     </message>
     <message>
-        <source> req/s</source>
-        <translation> Anfr./s</translation>
-    </message>
-    <message>
         <source>p95 latency target</source>
         <translation>p95-Latenzziel</translation>
     </message>
@@ -4541,20 +4292,12 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>95 % der Anfragen müssen in dieser Zeit fertig sein, Warteschlange eingeschlossen; 0 heißt kein Ziel</translation>
     </message>
     <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
         <source>Input tokens</source>
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
-        <source>Tokens in one request's prompt or input</source>
+        <source>Tokens in one request&apos;s prompt or input</source>
         <translation>Tokens im Prompt oder in der Eingabe einer Anfrage</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> Tokens</translation>
     </message>
     <message>
         <source>Output tokens</source>
@@ -4773,16 +4516,8 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Globaler Batch in Samples pro Optimizer-Schritt (Training) oder pro Durchlauf (Batch-Inferenz)</translation>
     </message>
     <message>
-        <source> samples</source>
-        <translation> Samples</translation>
-    </message>
-    <message>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
-    </message>
-    <message>
-        <source>Samples per device in one forward/backward pass; the rest is gradient accumulation. Auto lets the planner choose</source>
-        <translation>Samples pro Gerät in einem Vorwärts-/Rückwärtsdurchlauf; der Rest ist Gradientenakkumulation. Auto überlässt die Wahl dem Planer</translation>
     </message>
     <message>
         <source>auto</source>
@@ -4793,7 +4528,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <source>Tokens per sample in one pass; the model's default when set to default</source>
+        <source>Tokens per sample in one pass; the model&apos;s default when set to default</source>
         <translation>Tokens pro Sample in einem Durchlauf; bei Standard der Wert des Modells</translation>
     </message>
     <message>
@@ -4965,7 +4700,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <source>Devices that split each layer's matrices (inside one node)</source>
+        <source>Devices that split each layer&apos;s matrices (inside one node)</source>
         <translation>Geräte, die die Matrizen jeder Schicht teilen (innerhalb eines Knotens)</translation>
     </message>
     <message>
@@ -5049,10 +4784,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Kandidaten-Geräte</translation>
     </message>
     <message>
-        <source>%1: counts must be whole numbers from 1 to 4096, separated by commas.</source>
-        <translation>%1: Anzahlen müssen ganze Zahlen von 1 bis 4096 sein, durch Kommas getrennt.</translation>
-    </message>
-    <message>
         <source>Tick at least one device, or consider every device in the catalog.</source>
         <translation>Mindestens ein Gerät ankreuzen oder alle Geräte im Katalog berücksichtigen.</translation>
     </message>
@@ -5097,20 +4828,12 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Erwartete Spot-Unterbrechungen pro Tag Laufzeit</translation>
     </message>
     <message>
-        <source> per day</source>
-        <translation> pro Tag</translation>
-    </message>
-    <message>
         <source>Checkpoint time</source>
         <translation>Checkpoint-Zeit</translation>
     </message>
     <message>
         <source>Minutes to write one checkpoint</source>
         <translation>Minuten, um einen Checkpoint zu schreiben</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> min</translation>
     </message>
     <message>
         <source>Restart time</source>
@@ -5233,10 +4956,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Höchstzahl an Anfragen, die zusammen in einem Batch bedient werden</translation>
     </message>
     <message>
-        <source> requests</source>
-        <translation> Anfragen</translation>
-    </message>
-    <message>
         <source>Most replicas</source>
         <translation>Höchstens Replikate</translation>
     </message>
@@ -5279,10 +4998,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>Milliseconds of one CPU core to decode, augment or tokenise one sample; 0 means not modelled</source>
         <translation>Millisekunden eines CPU-Kerns, um ein Sample zu dekodieren, zu augmentieren oder zu tokenisieren; 0 heißt nicht modelliert</translation>
-    </message>
-    <message>
-        <source> ms/core</source>
-        <translation> ms/Kern</translation>
     </message>
     <message>
         <source>Loader workers</source>
@@ -5344,14 +5059,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <source>Hybrid (shard in a node)</source>
         <translation>Hybrid (Sharding im Knoten)</translation>
     </message>
-    <message>
-        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full); auto lets the planner choose</source>
-        <translation>Neuberechnen der Aktivierungen im Rückwärtsdurchlauf spart Speicher für etwa ein Drittel mehr Rechenarbeit (vollständig); automatisch lässt den Planer wählen</translation>
-    </message>
-    <message>
-        <source>Fused attention kernels that never store the sequence × sequence score matrix; partly checked lets the planner use them wherever the device runs them</source>
-        <translation>Fusionierte Attention-Kernels, die die Sequenz-×-Sequenz-Score-Matrix nie speichern; teilweise angehakt lässt der Planer sie überall nutzen, wo das Gerät sie ausführt</translation>
-    </message>
     <message numerus="yes">
         <source>%n sample(s)</source>
         <translation>
@@ -5402,7 +5109,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Die Batchgröße (%1) darf nicht größer sein als der Datensatz (%2 Samples).</translation>
     </message>
     <message>
-        <source>The sequence length (%1 tokens) is longer than the model's context of %2 tokens.</source>
+        <source>The sequence length (%1 tokens) is longer than the model&apos;s context of %2 tokens.</source>
         <translation>Die Sequenzlänge (%1 Token) ist länger als der Kontext des Modells von %2 Token.</translation>
     </message>
     <message>
@@ -5453,7 +5160,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <source>Where to rent</source>
         <translation>Wo mieten</translation>
     </message>
-<message>
+    <message>
         <source>%1: counts must be whole numbers from 1 to %2, separated by commas.</source>
         <translation>%1: Anzahlen müssen ganze Zahlen von 1 bis %2 sein, durch Kommas getrennt.</translation>
     </message>
@@ -5674,7 +5381,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Vorgabe: %1</translation>
     </message>
     <message>
-        <source>Share of each device's memory kept free for fragmentation and spikes; an option that leaves less gets a warning</source>
+        <source>Share of each device&apos;s memory kept free for fragmentation and spikes; an option that leaves less gets a warning</source>
         <translation>Anteil des Gerätespeichers, der für Fragmentierung und Spitzen frei bleibt; eine Option, die weniger lässt, erhält eine Warnung</translation>
     </message>
     <message>
@@ -5693,7 +5400,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Schritt %1: %2. Siehe: %3</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner's recommendation appear here.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner&apos;s recommendation appear here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Wählen Sie einen Fall im Rundgang oder laden Sie eine Übung: hier erscheinen seine Zusammenfassung und die Empfehlung des Planers.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -5736,7 +5443,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Übungen speichern unter…</translation>
     </message>
     <message>
-        <source>Load a teacher's exercise file (JSON).</source>
+        <source>Load a teacher&apos;s exercise file (JSON).</source>
         <translation>Die Übungsdatei einer Lehrkraft laden (JSON).</translation>
     </message>
     <message>
@@ -5828,7 +5535,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Was der Planer empfiehlt</translation>
     </message>
     <message>
-        <source>Teacher's note:</source>
+        <source>Teacher&apos;s note:</source>
         <translation>Hinweis der Lehrkraft:</translation>
     </message>
     <message>
@@ -6022,23 +5729,7 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
-<message>
-        <source>Memory fit</source>
-        <translation>Speicherbedarf</translation>
-    </message>
-    <message>
-        <source>Time vs cost</source>
-        <translation>Zeit und Kosten</translation>
-    </message>
-    <message>
-        <source>Pipeline</source>
-        <translation>Pipeline</translation>
-    </message>
-    <message>
-        <source>Serving</source>
-        <translation>Serving</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>rightsize::ui::workshop::WorkshopWindow</name>
     <message>
@@ -6129,11 +5820,11 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Eine zu öffnende Szenario-Datei.</translation>
     </message>
     <message>
-        <source>rightsize: no translation "%1"; use en, ru or de</source>
+        <source>rightsize: no translation &quot;%1&quot;; use en, ru or de</source>
         <translation>rightsize: keine Übersetzung „%1“; en, ru oder de verwenden</translation>
     </message>
     <message>
-        <source>rightsize: no scenario preset "%1"</source>
+        <source>rightsize: no scenario preset &quot;%1&quot;</source>
         <translation>rightsize: keine Szenario-Vorlage „%1“</translation>
     </message>
     <message>
@@ -6169,16 +5860,8 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Anzuzeigendes Diagramm: %1.</translation>
     </message>
     <message>
-        <source>rightsize: unknown tab "%1"; use %2</source>
+        <source>rightsize: unknown tab &quot;%1&quot;; use %2</source>
         <translation>rightsize: unbekannter Reiter „%1“; möglich sind %2</translation>
     </message>
-<message>
-        <source>Chart to show: memory, timecost, pipeline or serving.</source>
-        <translation>Anzuzeigendes Diagramm: memory, timecost, pipeline oder serving.</translation>
-    </message>
-    <message>
-        <source>rightsize: unknown tab "%1"</source>
-        <translation>rightsize: unbekannter Reiter „%1“</translation>
-    </message>
-    </context>
+</context>
 </TS>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>Checklist</name>
@@ -119,7 +120,7 @@
         <translation>Сравнивайте полную стоимость задачи (цена в час × часы), а не почасовую цену: более быстрое и дорогое устройство может в итоге обойтись дешевле. Оставляйте запас на пики и SLO.</translation>
     </message>
     <message>
-        <source>Choosing by hourly price alone, or running past a platform's time cap without checkpoints.</source>
+        <source>Choosing by hourly price alone, or running past a platform&apos;s time cap without checkpoints.</source>
         <translation>Выбирать только по почасовой цене или выходить за лимит времени платформы без чекпоинтов.</translation>
     </message>
     <message>
@@ -198,15 +199,15 @@
         <translation>ожидался текст</translation>
     </message>
     <message>
-        <source>the id "%1" is used twice</source>
+        <source>the id &quot;%1&quot; is used twice</source>
         <translation>id «%1» использован дважды</translation>
     </message>
     <message>
-        <source>give either "preset" (a scenario preset id) or "scenario" (a scenario object), not both or neither</source>
-        <translation>укажите либо "preset" (id шаблона сценария), либо "scenario" (объект сценария), но не оба и не ни одного</translation>
+        <source>give either &quot;preset&quot; (a scenario preset id) or &quot;scenario&quot; (a scenario object), not both or neither</source>
+        <translation>укажите либо &quot;preset&quot; (id шаблона сценария), либо &quot;scenario&quot; (объект сценария), но не оба и не ни одного</translation>
     </message>
     <message>
-        <source>no scenario preset with the id "%1"</source>
+        <source>no scenario preset with the id &quot;%1&quot;</source>
         <translation>нет шаблона сценария с id «%1»</translation>
     </message>
     <message>
@@ -214,8 +215,8 @@
         <translation>ожидался объект сценария</translation>
     </message>
     <message>
-        <source>expected "device_kind", "memory_tier" or "meets_constraints"</source>
-        <translation>ожидалось "device_kind", "memory_tier" или "meets_constraints"</translation>
+        <source>expected &quot;device_kind&quot;, &quot;memory_tier&quot; or &quot;meets_constraints&quot;</source>
+        <translation>ожидалось &quot;device_kind&quot;, &quot;memory_tier&quot; или &quot;meets_constraints&quot;</translation>
     </message>
     <message>
         <source>expected a share from 0 to 0.9</source>
@@ -226,11 +227,11 @@
         <translation>ожидался список из 2–6 вариантов ответа</translation>
     </message>
     <message>
-        <source>expected an object with a non-empty "label" and "value"</source>
-        <translation>ожидался объект с непустыми "label" и "value"</translation>
+        <source>expected an object with a non-empty &quot;label&quot; and &quot;value&quot;</source>
+        <translation>ожидался объект с непустыми &quot;label&quot; и &quot;value&quot;</translation>
     </message>
     <message>
-        <source>the value "%1" is used twice</source>
+        <source>the value &quot;%1&quot; is used twice</source>
         <translation>значение «%1» использовано дважды</translation>
     </message>
     <message>
@@ -242,11 +243,11 @@
         <translation>ожидались уровни в ГиБ, возрастающие от первого варианта к последнему</translation>
     </message>
     <message>
-        <source>the rule "%1" needs a choice with the value "%2"</source>
+        <source>the rule &quot;%1&quot; needs a choice with the value &quot;%2&quot;</source>
         <translation>правилу «%1» нужен вариант со значением «%2»</translation>
     </message>
     <message>
-        <source>"%1" is not the value of any choice</source>
+        <source>&quot;%1&quot; is not the value of any choice</source>
         <translation>«%1» не является значением ни одного варианта</translation>
     </message>
     <message>
@@ -262,7 +263,7 @@
         <translation>На верхнем уровне ожидался объект JSON.</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>ожидалось «%1»</translation>
     </message>
     <message>
@@ -290,11 +291,11 @@
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <source>No scenario preset with the id "%1".</source>
+        <source>No scenario preset with the id &quot;%1&quot;.</source>
         <translation>Нет шаблона сценария с id «%1».</translation>
     </message>
     <message>
-        <source>The exercise's scenario is not valid: %1</source>
+        <source>The exercise&apos;s scenario is not valid: %1</source>
         <translation>Сценарий упражнения некорректен: %1</translation>
     </message>
     <message>
@@ -314,7 +315,7 @@
         <translation>Ни один из перечисленных уровней не вмещает %1 ГиБ с нужным запасом.</translation>
     </message>
     <message>
-        <source>The planner's answer "%1" is not among the choices.</source>
+        <source>The planner&apos;s answer &quot;%1&quot; is not among the choices.</source>
         <translation>Ответа планировщика «%1» нет среди вариантов.</translation>
     </message>
 </context>
@@ -920,7 +921,7 @@
         <translation>Возьмите меньше устройств, но крупнее, держите тензорный параллелизм внутри узла или увеличьте число микробатчей.</translation>
     </message>
     <message>
-        <source>Add loader workers (up to the host's cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
+        <source>Add loader workers (up to the host&apos;s cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.</source>
         <translation>Добавьте воркеров загрузчика (до числа ядер хоста), сделайте предобработку один раз и закэшируйте результат или выберите инстанс с большим числом vCPU на GPU.</translation>
     </message>
     <message>
@@ -1124,7 +1125,7 @@
         <translation>Цена для %1 неизвестна, поэтому вариант выбран по размещению в памяти и времени, а не по стоимости.</translation>
     </message>
     <message>
-        <source>The model's config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
+        <source>The model&apos;s config describes %1 GB of weights, but its checkpoint index lists %2 GB.</source>
         <translation>Конфигурация модели описывает %1 ГБ весов, а индекс чекпойнта — %2 ГБ.</translation>
     </message>
     <message>
@@ -1140,15 +1141,15 @@
         <translation>tensor %1 · pipeline %2 · микробатч %3 · пересчёт %4 · шардирование %5</translation>
     </message>
     <message>
-        <source>The planner's layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
+        <source>The planner&apos;s layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
         <translation>Раскладка планировщика (%1) работала бы в %2 раза быстрее: %3 ГиБ на устройство, %4 с на шаг.</translation>
     </message>
     <message>
-        <source>The layout in the scenario does not run here; the planner's layout (%1) fits in %2 GiB per device at %3 s per step.</source>
+        <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device at %3 s per step.</source>
         <translation>Раскладка из сценария здесь не работает; раскладка планировщика (%1) помещается в %2 ГиБ на устройство при %3 с на шаг.</translation>
     </message>
     <message>
-        <source>Check the config's torch_dtype and quantization_config against the checkpoint you will load.</source>
+        <source>Check the config&apos;s torch_dtype and quantization_config against the checkpoint you will load.</source>
         <translation>Сверьте torch_dtype и quantization_config конфигурации с чекпойнтом, который будете загружать.</translation>
     </message>
     <message>
@@ -1344,18 +1345,10 @@
         <translation>%1 Один из вариантов дешевле при любой частоте, от одного запуска в неделю до дня, заполненного запусками.</translation>
     </message>
     <message>
-        <source>Give the currency's rate to the US dollar and its date (rightsize estimate --currency, --rate and --rate-date).</source>
+        <source>Give the currency&apos;s rate to the US dollar and its date (rightsize estimate --currency, --rate and --rate-date).</source>
         <translation>Укажите курс валюты к доллару США и его дату (rightsize estimate --currency, --rate и --rate-date).</translation>
     </message>
-<message numerus="yes">
-        <source>The job runs %1, past the %2 cap of one serverless run: it must checkpoint and restart in %n part(s).</source>
-        <translation>
-            <numerusform>Задача идёт %1 — дольше лимита одного serverless-запуска (%2): её придётся разбить чекпоинтами на %n запуск.</numerusform>
-            <numerusform>Задача идёт %1 — дольше лимита одного serverless-запуска (%2): её придётся разбить чекпоинтами на %n запуска.</numerusform>
-            <numerusform>Задача идёт %1 — дольше лимита одного serverless-запуска (%2): её придётся разбить чекпоинтами на %n запусков.</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>PresetCategory</name>
     <message>
@@ -1393,7 +1386,7 @@
         <translation>Не объект JSON: %1</translation>
     </message>
     <message>
-        <source>format: expected "%1"</source>
+        <source>format: expected &quot;%1&quot;</source>
         <translation>format: ожидалось «%1»</translation>
     </message>
     <message>
@@ -1432,7 +1425,7 @@
         <translation>Память на устройство</translation>
     </message>
     <message>
-        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device's capacity; bars outlined in red do not fit.</source>
+        <source>Stacked bars: weights, gradients, optimizer state, activations, KV cache and runtime overhead against each device&apos;s capacity; bars outlined in red do not fit.</source>
         <translation>Столбцы с накоплением: веса, градиенты, состояние оптимизатора, активации, KV-кэш и накладные расходы рантайма в сравнении с ёмкостью каждого устройства; столбцы с красной обводкой не помещаются.</translation>
     </message>
     <message>
@@ -1466,14 +1459,6 @@
     <message>
         <source>p95 latency against the offered load for the best options, with the latency target.</source>
         <translation>Задержка p95 в зависимости от нагрузки для лучших вариантов, с целью по задержке.</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
     </message>
     <message>
         <source>training</source>
@@ -1532,110 +1517,6 @@
         <translation>Цель по задержке p95 %1 мс: не выполнена.</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation>Задача</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Модель</translation>
-    </message>
-    <message>
-        <source>custom %1</source>
-        <translation>своя %1</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Параметры</translation>
-    </message>
-    <message>
-        <source>Framework</source>
-        <translation>Фреймворк</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>Точность</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Оптимизатор</translation>
-    </message>
-    <message>
-        <source>Fine-tuning method</source>
-        <translation>Метод дообучения</translation>
-    </message>
-    <message>
-        <source>%1, rank %2, %3</source>
-        <translation>%1, ранг %2, %3</translation>
-    </message>
-    <message>
-        <source>Batch size</source>
-        <translation>Размер батча</translation>
-    </message>
-    <message>
-        <source>Micro-batch</source>
-        <translation>Микробатч</translation>
-    </message>
-    <message>
-        <source>chosen by the planner</source>
-        <translation>выбирает планировщик</translation>
-    </message>
-    <message>
-        <source>Sequence length</source>
-        <translation>Длина последовательности</translation>
-    </message>
-    <message>
-        <source>the model's default</source>
-        <translation>как у модели</translation>
-    </message>
-    <message>
-        <source>Recomputation</source>
-        <translation>Пересчёт активаций</translation>
-    </message>
-    <message>
-        <source>Flash attention</source>
-        <translation>Flash attention</translation>
-    </message>
-    <message>
-        <source>Sharding</source>
-        <translation>Шардирование</translation>
-    </message>
-    <message>
-        <source>Parallelism</source>
-        <translation>Параллелизм</translation>
-    </message>
-    <message>
-        <source>tensor %1, pipeline %2, interleave %3%4</source>
-        <translation>tensor %1, pipeline %2, чередование %3%4</translation>
-    </message>
-    <message>
-        <source>, sequence parallel</source>
-        <translation>, sequence parallel</translation>
-    </message>
-    <message>
-        <source>Data set</source>
-        <translation>Датасет</translation>
-    </message>
-    <message>
-        <source>%1 samples × %2 epochs</source>
-        <translation>%1 примеров × %2 эпох</translation>
-    </message>
-    <message>
-        <source>Tokens per sample</source>
-        <translation>Токенов на пример</translation>
-    </message>
-    <message>
-        <source>Peak load</source>
-        <translation>Пиковая нагрузка</translation>
-    </message>
-    <message>
-        <source>%1 requests/s</source>
-        <translation>%1 запр./с</translation>
-    </message>
-    <message>
-        <source>Latency target</source>
-        <translation>Цель по задержке</translation>
-    </message>
-    <message>
         <source>p95 %1 ms</source>
         <translation>p95 %1 мс</translation>
     </message>
@@ -1644,124 +1525,8 @@
         <translation>нет</translation>
     </message>
     <message>
-        <source>Tokens per request</source>
-        <translation>Токенов на запрос</translation>
-    </message>
-    <message>
-        <source>%1 in, %2 out</source>
-        <translation>%1 на входе, %2 на выходе</translation>
-    </message>
-    <message>
-        <source>Micro-batching</source>
-        <translation>Микробатчинг</translation>
-    </message>
-    <message>
-        <source>window %1 ms, up to %2 requests</source>
-        <translation>окно %1 мс, до %2 запросов</translation>
-    </message>
-    <message>
-        <source>Replicas at most</source>
-        <translation>Реплик не больше</translation>
-    </message>
-    <message>
-        <source>Algorithm</source>
-        <translation>Алгоритм</translation>
-    </message>
-    <message>
-        <source>Rows × features</source>
-        <translation>Строки × признаки</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>Trees, depth</source>
-        <translation>Деревья, глубина</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>Операция</translation>
-    </message>
-    <message>
-        <source>Rows</source>
-        <translation>Строки</translation>
-    </message>
-    <message>
-        <source>Data size</source>
-        <translation>Объём данных</translation>
-    </message>
-    <message>
-        <source>Data pipeline</source>
-        <translation>Конвейер данных</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1%2, %n loader worker(s)%3</source>
-        <translation>
-            <numerusform>%1%2, %n воркер загрузчика%3</numerusform>
-            <numerusform>%1%2, %n воркера загрузчика%3</numerusform>
-            <numerusform>%1%2, %n воркеров загрузчика%3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> cached on local NVMe</source>
-        <translation> с кэшем на локальном NVMe</translation>
-    </message>
-    <message>
-        <source>, %1 ms preprocessing per sample</source>
-        <translation>, %1 мс предобработки на пример</translation>
-    </message>
-    <message>
-        <source>%1× %2</source>
-        <translation>%1× %2</translation>
-    </message>
-    <message>
-        <source>Candidates</source>
-        <translation>Кандидаты</translation>
-    </message>
-    <message>
-        <source>every device in the catalog at sensible counts</source>
-        <translation>все устройства каталога в разумных количествах</translation>
-    </message>
-    <message>
         <source>Pricing</source>
         <translation>Тарификация</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Регион</translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation>Спот</translation>
-    </message>
-    <message>
-        <source>%1 interruptions a day, %2 min checkpoints, %3 min restarts</source>
-        <translation>%1 прерываний в день, чекпоинты %2 мин, перезапуски %3 мин</translation>
-    </message>
-    <message>
-        <source>Cluster</source>
-        <translation>Кластер</translation>
-    </message>
-    <message>
-        <source>%1, %2 min start-up, %3 min idle before stop</source>
-        <translation>%1, запуск %2 мин, простой до остановки %3 мин</translation>
-    </message>
-    <message>
-        <source>Deadline</source>
-        <translation>Срок</translation>
-    </message>
-    <message>
-        <source>Budget per hour</source>
-        <translation>Бюджет в час</translation>
-    </message>
-    <message>
-        <source>Total budget</source>
-        <translation>Общий бюджет</translation>
     </message>
     <message>
         <source>Model state in memory</source>
@@ -1800,7 +1565,7 @@
         <translation>Время обучения</translation>
     </message>
     <message>
-        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device's peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
+        <source>About 6 × parameters × tokens FLOPs (2 forward, 4 backward), 8 × with full recomputation. Each phase takes the longer of its FLOPs at the device&apos;s peak times the efficiency and its bytes at the memory bandwidth times the bandwidth share (a roofline).</source>
         <translation>Около 6 × параметры × токены FLOPs (2 на прямой проход, 4 на обратный), 8 × при полном пересчёте. Каждая фаза длится дольше из двух: её FLOPs при пиковой производительности устройства, умноженной на эффективность, и её байты при пропускной способности памяти, умноженной на достижимую долю (roofline).</translation>
     </message>
     <message>
@@ -1824,7 +1589,7 @@
         <translation>Прерывания спота</translation>
     </message>
     <message>
-        <source>The checkpoint interval is Young's √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly's model.</source>
+        <source>The checkpoint interval is Young&apos;s √(2 × checkpoint time × mean time between interruptions); the expected run time with lost work and restarts follows Daly&apos;s model.</source>
         <translation>Интервал чекпоинтов — по формуле Янга √(2 × время чекпоинта × среднее время между прерываниями); ожидаемое время работы с потерянной работой и перезапусками — по модели Дейли.</translation>
     </message>
     <message>
@@ -1904,7 +1669,7 @@
         <translation>Прямой и обратный проход одного блока трансформера; один проход инференса в этом фреймворке.</translation>
     </message>
     <message>
-        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU's and the host's time.</source>
+        <source>Eager frameworks issue each operator from the host; a step takes the longer of the GPU&apos;s and the host&apos;s time.</source>
         <translation>Eager-фреймворки выдают каждый оператор с хоста; шаг длится дольше из двух: время GPU или время хоста.</translation>
     </message>
     <message>
@@ -2136,7 +1901,7 @@
         <translation>%1 (оценка)</translation>
     </message>
     <message>
-        <source>Prices move and differ by provider: each is one provider's offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
+        <source>Prices move and differ by provider: each is one provider&apos;s offer, with its region, instance, the date it was observed and where. Edit them in the catalog.</source>
         <translation>Цены меняются и различаются у провайдеров: каждая — предложение одного провайдера с регионом, инстансом, датой, когда она замечена, и источником. Их можно изменить в каталоге.</translation>
     </message>
     <message>
@@ -2150,18 +1915,6 @@
     <message>
         <source>no price known</source>
         <translation>цена неизвестна</translation>
-    </message>
-    <message>
-        <source>Active parameters per token</source>
-        <translation>Активные параметры на токен</translation>
-    </message>
-    <message>
-        <source>KV cache per token</source>
-        <translation>KV-кэш на токен</translation>
-    </message>
-    <message>
-        <source>%1 KiB</source>
-        <translation>%1 КиБ</translation>
     </message>
     <message>
         <source>Host cost per operator, Python / autograd</source>
@@ -2188,7 +1941,7 @@
         <translation>Фиксированная стоимость одной коллективной операции независимо от её объёма.</translation>
     </message>
     <message>
-        <source>Share of a link's one-way bandwidth that ring collectives reach.</source>
+        <source>Share of a link&apos;s one-way bandwidth that ring collectives reach.</source>
         <translation>Доля пропускной способности канала в одну сторону, которую достигают кольцевые коллективные операции.</translation>
     </message>
     <message>
@@ -2304,7 +2057,7 @@
         <translation>Энергия и CO₂</translation>
     </message>
     <message>
-        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices' TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer's region (%4); a region not in the table has no CO₂ figure.</source>
+        <source>Each device draws idle + (TDP − idle) × its modelled utilisation, idle being %1 of its datasheet TDP; the host adds %2 of the devices&apos; TDP; devices of a whole instance the job leaves unused draw idle power. The facility multiplies this by a PUE of %3. CO₂ is that energy times the annual average grid carbon intensity of the offer&apos;s region (%4); a region not in the table has no CO₂ figure.</source>
         <translation>Каждое устройство потребляет мощность простоя + (TDP − простой) × смоделированная загрузка, где простой составляет %1 от TDP по паспорту; хост добавляет %2 от TDP устройств; неиспользуемые задачей устройства целого инстанса потребляют мощность простоя. Дата-центр умножает это на PUE %3. CO₂ — это энергия, умноженная на среднегодовую углеродоёмкость электросети региона предложения (%4); для региона, которого нет в таблице, CO₂ не указывается.</translation>
     </message>
     <message>
@@ -2312,7 +2065,7 @@
         <translation>Почему эти числа</translation>
     </message>
     <message>
-        <source>The terms behind the recommended option's memory, time and cost: the same the window shows under "Why this number?" and the plan JSON carries as explanation.</source>
+        <source>The terms behind the recommended option&apos;s memory, time and cost: the same the window shows under &quot;Why this number?&quot; and the plan JSON carries as explanation.</source>
         <translation>Слагаемые памяти, времени и стоимости рекомендованного варианта: те же, что окно показывает в «Откуда это число?», а JSON плана содержит как explanation.</translation>
     </message>
     <message>
@@ -2324,7 +2077,7 @@
         <translation>Единица</translation>
     </message>
     <message>
-        <source>The offer's region %1 (%2) takes %3 g CO₂ per kWh, the %4 annual grid average%5.</source>
+        <source>The offer&apos;s region %1 (%2) takes %3 g CO₂ per kWh, the %4 annual grid average%5.</source>
         <translation>Для региона предложения %1 (%2) взято %3 г CO₂ на кВт·ч — среднегодовое значение сети за %4%5.</translation>
     </message>
     <message>
@@ -2332,7 +2085,7 @@
         <translation>, значение %1 в той же сети</translation>
     </message>
     <message>
-        <source>The offer's region has no grid intensity in the table, so no CO₂ figure is given.</source>
+        <source>The offer&apos;s region has no grid intensity in the table, so no CO₂ figure is given.</source>
         <translation>Для региона предложения в таблице нет углеродоёмкости сети, поэтому CO₂ не указывается.</translation>
     </message>
     <message>
@@ -2340,7 +2093,7 @@
         <translation>Энергия рекомендуемого варианта</translation>
     </message>
     <message>
-        <source>%1 draws %2 W at its datasheet TDP; at the modelled utilisation of %3% the placement's IT power averages %4 W. %5</source>
+        <source>%1 draws %2 W at its datasheet TDP; at the modelled utilisation of %3% the placement&apos;s IT power averages %4 W. %5</source>
         <translation>%1 потребляет %2 Вт по TDP из технической документации; при моделируемой загрузке %3 % средняя ИТ-мощность размещения — %4 Вт. %5</translation>
     </message>
     <message>
@@ -2470,7 +2223,7 @@
         <translation>Эту калибровку нельзя прочитать: %1</translation>
     </message>
     <message>
-        <source>A calibration fits your team's correction factors to runs you measured (MLflow runs, Trainer results, nvidia-smi logs).</source>
+        <source>A calibration fits your team&apos;s correction factors to runs you measured (MLflow runs, Trainer results, nvidia-smi logs).</source>
         <translation>Калибровка подбирает поправочные коэффициенты вашей команды по измеренным запускам (запуски MLflow, результаты Trainer, журналы nvidia-smi).</translation>
     </message>
     <message numerus="yes">
@@ -3786,7 +3539,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>%1 кг</translation>
     </message>
     <message>
-        <source>%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the report's assumptions</source>
+        <source>%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the report&apos;s assumptions</source>
         <translation>%1–%2 кВт·ч: устройства при моделируемой загрузке %3 % (в среднем %4 Вт), хост и PUE; см. допущения в отчёте</translation>
     </message>
     <message>
@@ -3794,7 +3547,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>%1–%2 кг при %3 г CO₂ на кВт·ч — среднегодовом значении сети %4 (%5)</translation>
     </message>
     <message>
-        <source>The offer's region has no grid carbon intensity in the table.</source>
+        <source>The offer&apos;s region has no grid carbon intensity in the table.</source>
         <translation>Для региона предложения в таблице нет углеродоёмкости сети.</translation>
     </message>
     <message>
@@ -3929,7 +3682,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Устройство в основном простаивает: меньшее или более дешёвое сделает ту же работу.</translation>
     </message>
     <message>
-        <source>Share of time the device is busy with the model's work.</source>
+        <source>Share of time the device is busy with the model&apos;s work.</source>
         <translation>Доля времени, когда устройство занято работой модели.</translation>
     </message>
     <message>
@@ -4564,10 +4317,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Запросов в секунду в самое загруженное время</translation>
     </message>
     <message>
-        <source> req/s</source>
-        <translation> запр./с</translation>
-    </message>
-    <message>
         <source>p95 latency target</source>
         <translation>Цель по задержке p95</translation>
     </message>
@@ -4576,20 +4325,12 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>95% запросов должны завершиться за это время с учётом очереди; 0 — цели нет</translation>
     </message>
     <message>
-        <source> ms</source>
-        <translation> мс</translation>
-    </message>
-    <message>
         <source>Input tokens</source>
         <translation>Входные токены</translation>
     </message>
     <message>
-        <source>Tokens in one request's prompt or input</source>
+        <source>Tokens in one request&apos;s prompt or input</source>
         <translation>Токенов в промпте или входе одного запроса</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> токенов</translation>
     </message>
     <message>
         <source>Output tokens</source>
@@ -4808,16 +4549,8 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Глобальный батч в примерах на шаг оптимизатора (обучение) или на проход (пакетный инференс)</translation>
     </message>
     <message>
-        <source> samples</source>
-        <translation> примеров</translation>
-    </message>
-    <message>
         <source>Micro-batch</source>
         <translation>Микробатч</translation>
-    </message>
-    <message>
-        <source>Samples per device in one forward/backward pass; the rest is gradient accumulation. Auto lets the planner choose</source>
-        <translation>Примеров на устройство за один прямой/обратный проход; остальное — накопление градиентов. «Авто» — выбор за планировщиком</translation>
     </message>
     <message>
         <source>auto</source>
@@ -4828,7 +4561,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Длина последовательности</translation>
     </message>
     <message>
-        <source>Tokens per sample in one pass; the model's default when set to default</source>
+        <source>Tokens per sample in one pass; the model&apos;s default when set to default</source>
         <translation>Токенов на пример за один проход; при значении по умолчанию — как у модели</translation>
     </message>
     <message>
@@ -5000,7 +4733,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Тензорный параллелизм</translation>
     </message>
     <message>
-        <source>Devices that split each layer's matrices (inside one node)</source>
+        <source>Devices that split each layer&apos;s matrices (inside one node)</source>
         <translation>Устройств, делящих матрицы каждого слоя (внутри одного узла)</translation>
     </message>
     <message>
@@ -5084,10 +4817,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>устройства-кандидаты</translation>
     </message>
     <message>
-        <source>%1: counts must be whole numbers from 1 to 4096, separated by commas.</source>
-        <translation>%1: количества должны быть целыми числами от 1 до 4096 через запятую.</translation>
-    </message>
-    <message>
         <source>Tick at least one device, or consider every device in the catalog.</source>
         <translation>Отметьте хотя бы одно устройство или рассматривайте все устройства каталога.</translation>
     </message>
@@ -5132,20 +4861,12 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Ожидаемое число прерываний спота за день работы</translation>
     </message>
     <message>
-        <source> per day</source>
-        <translation> в день</translation>
-    </message>
-    <message>
         <source>Checkpoint time</source>
         <translation>Время чекпоинта</translation>
     </message>
     <message>
         <source>Minutes to write one checkpoint</source>
         <translation>Минут на запись одного чекпоинта</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> мин</translation>
     </message>
     <message>
         <source>Restart time</source>
@@ -5268,10 +4989,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Максимум запросов, обслуживаемых вместе в одном батче</translation>
     </message>
     <message>
-        <source> requests</source>
-        <translation> запросов</translation>
-    </message>
-    <message>
         <source>Most replicas</source>
         <translation>Макс. реплик</translation>
     </message>
@@ -5314,10 +5031,6 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>Milliseconds of one CPU core to decode, augment or tokenise one sample; 0 means not modelled</source>
         <translation>Миллисекунд одного ядра CPU на декодирование, аугментацию или токенизацию одного примера; 0 — не моделируется</translation>
-    </message>
-    <message>
-        <source> ms/core</source>
-        <translation> мс/ядро</translation>
     </message>
     <message>
         <source>Loader workers</source>
@@ -5379,14 +5092,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <source>Hybrid (shard in a node)</source>
         <translation>Гибридный (шардирование в узле)</translation>
     </message>
-    <message>
-        <source>Recomputing activations in the backward pass saves memory for about a third more compute (full); auto lets the planner choose</source>
-        <translation>Пересчёт активаций в обратном проходе экономит память ценой примерно трети дополнительных вычислений (полный); «авто» оставляет выбор планировщику</translation>
-    </message>
-    <message>
-        <source>Fused attention kernels that never store the sequence × sequence score matrix; partly checked lets the planner use them wherever the device runs them</source>
-        <translation>Слитые ядра внимания, которые не хранят матрицу оценок «последовательность × последовательность»; частичная отметка позволяет планировщику использовать их везде, где устройство их поддерживает</translation>
-    </message>
     <message numerus="yes">
         <source>%n sample(s)</source>
         <translation>
@@ -5440,7 +5145,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Размер батча (%1) не может быть больше набора данных (примеров: %2).</translation>
     </message>
     <message>
-        <source>The sequence length (%1 tokens) is longer than the model's context of %2 tokens.</source>
+        <source>The sequence length (%1 tokens) is longer than the model&apos;s context of %2 tokens.</source>
         <translation>Длина последовательности (токенов: %1) больше контекста модели (токенов: %2).</translation>
     </message>
     <message>
@@ -5491,7 +5196,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <source>Where to rent</source>
         <translation>Где арендовать</translation>
     </message>
-<message>
+    <message>
         <source>%1: counts must be whole numbers from 1 to %2, separated by commas.</source>
         <translation>%1: количества должны быть целыми числами от 1 до %2 через запятую.</translation>
     </message>
@@ -5712,7 +5417,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>По умолчанию: %1</translation>
     </message>
     <message>
-        <source>Share of each device's memory kept free for fragmentation and spikes; an option that leaves less gets a warning</source>
+        <source>Share of each device&apos;s memory kept free for fragmentation and spikes; an option that leaves less gets a warning</source>
         <translation>Доля памяти устройства, оставляемая свободной на фрагментацию и пики; вариант, оставляющий меньше, получает предупреждение</translation>
     </message>
     <message>
@@ -5731,7 +5436,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Шаг %1: %2. Смотрите: %3</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner's recommendation appear here.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Pick a case in the walkthrough or load an exercise: its summary and the planner&apos;s recommendation appear here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Выберите случай в пошаговом разборе или загрузите упражнение: здесь появятся его сводка и рекомендация планировщика.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -5774,7 +5479,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Сохранить упражнения как…</translation>
     </message>
     <message>
-        <source>Load a teacher's exercise file (JSON).</source>
+        <source>Load a teacher&apos;s exercise file (JSON).</source>
         <translation>Загрузить файл упражнений преподавателя (JSON).</translation>
     </message>
     <message>
@@ -5866,7 +5571,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Что рекомендует планировщик</translation>
     </message>
     <message>
-        <source>Teacher's note:</source>
+        <source>Teacher&apos;s note:</source>
         <translation>Заметка преподавателя:</translation>
     </message>
     <message>
@@ -6060,23 +5765,7 @@ Move it aside, unchanged, and start a new empty library?</source>
         <source>Step %1 of %2</source>
         <translation>Шаг %1 из %2</translation>
     </message>
-<message>
-        <source>Memory fit</source>
-        <translation>Память</translation>
-    </message>
-    <message>
-        <source>Time vs cost</source>
-        <translation>Время и стоимость</translation>
-    </message>
-    <message>
-        <source>Pipeline</source>
-        <translation>Конвейер данных</translation>
-    </message>
-    <message>
-        <source>Serving</source>
-        <translation>Сервинг</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>rightsize::ui::workshop::WorkshopWindow</name>
     <message>
@@ -6167,11 +5856,11 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Файл сценария для открытия.</translation>
     </message>
     <message>
-        <source>rightsize: no translation "%1"; use en, ru or de</source>
+        <source>rightsize: no translation &quot;%1&quot;; use en, ru or de</source>
         <translation>rightsize: нет перевода «%1»; используйте en, ru или de</translation>
     </message>
     <message>
-        <source>rightsize: no scenario preset "%1"</source>
+        <source>rightsize: no scenario preset &quot;%1&quot;</source>
         <translation>rightsize: нет шаблона сценария «%1»</translation>
     </message>
     <message>
@@ -6207,16 +5896,8 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Какой график показать: %1.</translation>
     </message>
     <message>
-        <source>rightsize: unknown tab "%1"; use %2</source>
+        <source>rightsize: unknown tab &quot;%1&quot;; use %2</source>
         <translation>rightsize: неизвестная вкладка «%1»; допустимы %2</translation>
     </message>
-<message>
-        <source>Chart to show: memory, timecost, pipeline or serving.</source>
-        <translation>Какой график показать: memory, timecost, pipeline или serving.</translation>
-    </message>
-    <message>
-        <source>rightsize: unknown tab "%1"</source>
-        <translation>rightsize: неизвестная вкладка «%1»</translation>
-    </message>
-    </context>
+</context>
 </TS>
