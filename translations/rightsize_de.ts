@@ -1512,10 +1512,6 @@
         <translation>keine</translation>
     </message>
     <message>
-        <source>Pricing</source>
-        <translation>Preismodell</translation>
-    </message>
-    <message>
         <source>Model state in memory</source>
         <translation>Modellzustand im Speicher</translation>
     </message>
@@ -1860,10 +1856,6 @@
         <translation>Verwendete Preise</translation>
     </message>
     <message>
-        <source>Price</source>
-        <translation>Preis</translation>
-    </message>
-    <message>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -2004,10 +1996,6 @@
         <source>No option fits in memory.</source>
         <translation>Keine Option passt in den Speicher.</translation>
     </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n other option(s) do not fit in memory and are not listed.</source>
         <translation>
@@ -2082,20 +2070,28 @@
         <translation>Leistung: %1. Netz: %2</translation>
     </message>
     <message>
-        <source>%1 kWh/h</source>
-        <translation>%1 kWh/h</translation>
+        <source>kWh per hour</source>
+        <translation>kWh pro Stunde</translation>
     </message>
     <message>
-        <source>%1 kWh</source>
-        <translation>%1 kWh</translation>
+        <source>kWh</source>
+        <translation>kWh</translation>
     </message>
     <message>
-        <source>%1, %2 kg CO₂</source>
-        <translation>%1, %2 kg CO₂</translation>
+        <source>kg CO₂ per hour</source>
+        <translation>kg CO₂ pro Stunde</translation>
     </message>
     <message>
-        <source>Energy, CO₂</source>
-        <translation>Energie, CO₂</translation>
+        <source>kg CO₂</source>
+        <translation>kg CO₂</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Price, pricing</source>
+        <translation>Preis, Abrechnung</translation>
     </message>
 </context>
 <context>

@@ -1525,10 +1525,6 @@
         <translation>нет</translation>
     </message>
     <message>
-        <source>Pricing</source>
-        <translation>Тарификация</translation>
-    </message>
-    <message>
         <source>Model state in memory</source>
         <translation>Состояние модели в памяти</translation>
     </message>
@@ -1873,10 +1869,6 @@
         <translation>Использованные цены</translation>
     </message>
     <message>
-        <source>Price</source>
-        <translation>Цена</translation>
-    </message>
-    <message>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
@@ -2020,10 +2012,6 @@
         <source>No option fits in memory.</source>
         <translation>Ни один вариант не помещается в память.</translation>
     </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 из %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n other option(s) do not fit in memory and are not listed.</source>
         <translation>
@@ -2101,20 +2089,28 @@
         <translation>Мощность: %1. Сеть: %2</translation>
     </message>
     <message>
-        <source>%1 kWh/h</source>
-        <translation>%1 кВт·ч/ч</translation>
+        <source>kWh per hour</source>
+        <translation>кВт·ч в час</translation>
     </message>
     <message>
-        <source>%1 kWh</source>
-        <translation>%1 кВт·ч</translation>
+        <source>kWh</source>
+        <translation>кВт·ч</translation>
     </message>
     <message>
-        <source>%1, %2 kg CO₂</source>
-        <translation>%1, %2 кг CO₂</translation>
+        <source>kg CO₂ per hour</source>
+        <translation>кг CO₂ в час</translation>
     </message>
     <message>
-        <source>Energy, CO₂</source>
-        <translation>Энергия, CO₂</translation>
+        <source>kg CO₂</source>
+        <translation>кг CO₂</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Price, pricing</source>
+        <translation>Цена, тариф</translation>
     </message>
 </context>
 <context>

@@ -133,6 +133,16 @@ QString gib(double bytes)
     return Words::gib(number(g, a >= 100 ? 0 : a >= 1 || a == 0 ? 1 : 2));
 }
 
+QString gibOf(double used, double capacity)
+{
+    const auto value = [](double bytes) {
+        const double g = bytes / (1024.0 * 1024.0 * 1024.0);
+        const double a = std::fabs(g);
+        return number(g, a >= 100 ? 0 : a >= 1 || a == 0 ? 1 : 2);
+    };
+    return Words::gib(QStringLiteral("%1 / %2").arg(value(used), value(capacity)));
+}
+
 QString duration(double seconds) { return unitSpan(seconds); }
 
 QString hours(double h) {

@@ -29,6 +29,7 @@ private:
 
 QString number(double value, int decimals = 1);
 QString gib(double bytes);                  // "22.4 GiB"
+QString gibOf(double used, double capacity); // "21.3 / 24.0 GiB": a part of a whole, one unit
 QString duration(double seconds);           // "48 s", "12.5 min", "3.1 h", "4.2 d"
 QString hours(double hours);                // a deadline: 4 → "4 h", 720 → "30 d"
 QString durationRange(const Range& seconds); // "3.1 h (2.6–3.9 h)"

@@ -37,60 +37,13 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
         return {};
     const OptionResult& o = m_plan.options[std::size_t(index.row())];
-    const EnergyEstimate& energy = m_energy[std::size_t(index.row())];
-    const bool serving = o.latency.has_value() && o.timeSeconds.expected <= 0;
     const bool recommended = m_plan.recommended && *m_plan.recommended == std::size_t(index.row());
-    if (role == OptionIndexRole)
-        return index.row();
-    if (role == Qt::DisplayRole) {
-        switch (Column(index.column())) {
-        case ColDevice: return o.placement.device ? QString::fromStdString(o.placement.device->id) : QString();
-        case ColCount: return o.placement.count;
-        case ColLayout: return fmt::layoutShort(o.placement.layout);
-        case ColFits: return o.fits ? tr("yes") : tr("no");
-        case ColMemory: return fmt::gib(o.memory.total());
-        case ColTime:
-            if (serving)
-                return tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0));
-            return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : QStringLiteral("—");
-        case ColPerHour:
-            return o.cost.perHour > 0 ? fmt::usdPerHour(o.cost.perHour) : QStringLiteral("—");
-        case ColTotal:
-            return serving || o.cost.total.expected <= 0 ? QStringLiteral("—")
-                                                         : fmt::usd(o.cost.total.expected);
-        case ColEnergy:
-            // Open-ended work (serving) counts one hour of service.
-            return energy.known ? (energy.perHour ? tr("%1 kWh/h") : tr("%1 kWh"))
-                                      .arg(fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0))
-                                : QStringLiteral("—");
-        case ColCo2:
-            return energy.co2Known ? (energy.perHour ? tr("%1 kg/h") : tr("%1 kg"))
-                                         .arg(fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0))
-                                   : QStringLiteral("—");
-        case ColBottleneck: return PlanWordingText::bottleneck(o.time.bottleneck);
-        case ColumnCount: break;
-        }
-        return {};
-    }
-    if (role == SortRole) {
-        switch (Column(index.column())) {
-        case ColDevice: return o.placement.device ? QString::fromStdString(o.placement.device->id) : QString();
-        case ColCount: return o.placement.count;
-        case ColLayout: return o.placement.layout.tensor * 100 + o.placement.layout.pipeline;
-        case ColFits: return o.fits ? 1 : 0;
-        case ColMemory: return o.memory.total();
-        case ColTime: return serving ? o.latency->p95Ms : o.timeSeconds.expected;
-        case ColPerHour: return o.cost.perHour;
-        case ColTotal: return o.cost.total.expected;
-        // Unknown sorts last: no figure is not the smallest figure.
-        case ColEnergy: return energy.known ? energy.kwh.expected : std::numeric_limits<double>::max();
-        case ColCo2: return energy.co2Known ? energy.co2Kg.expected : std::numeric_limits<double>::max();
-        case ColBottleneck: return int(o.time.bottleneck);
-        case ColumnCount: break;
-        }
-        return {};
-    }
-    if (role == Qt::TextAlignmentRole) {
+    switch (role) {
+    case OptionIndexRole: return index.row();
+    case Qt::DisplayRole: return displayValue(index);
+    case SortRole: return sortValue(index);
+    case Qt::ToolTipRole: return toolTip(index);
+    case Qt::TextAlignmentRole:
         switch (Column(index.column())) {
         case ColCount:
         case ColMemory:
@@ -101,39 +54,113 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
         case ColCo2: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         default: return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         }
+    case Qt::ForegroundRole:
+        if (index.column() == ColFits && !o.fits)
+            return QBrush(QColor(0xD5, 0x2B, 0x1E));
+        return {};
+    case Qt::FontRole:
+        if (recommended) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    default: return {};
     }
-    if (role == Qt::ForegroundRole && index.column() == ColFits && !o.fits)
-        return QBrush(QColor(0xD5, 0x2B, 0x1E));
-    if (role == Qt::FontRole && recommended) {
-        QFont f;
-        f.setBold(true);
-        return f;
+}
+
+bool OptionsTableModel::isServing(const OptionResult& o)
+{
+    return o.latency.has_value() && o.timeSeconds.expected <= 0;
+}
+
+QVariant OptionsTableModel::displayValue(const QModelIndex& index) const
+{
+    const OptionResult& o = m_plan.options[std::size_t(index.row())];
+    const EnergyEstimate& energy = m_energy[std::size_t(index.row())];
+    const bool serving = isServing(o);
+    switch (Column(index.column())) {
+    case ColDevice: return o.placement.device ? QString::fromStdString(o.placement.device->id) : QString();
+    case ColCount: return o.placement.count;
+    case ColLayout: return fmt::layoutShort(o.placement.layout);
+    case ColFits: return o.fits ? tr("yes") : tr("no");
+    case ColMemory: return fmt::gib(o.memory.total());
+    case ColTime:
+        if (serving)
+            return tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0));
+        return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : QStringLiteral("—");
+    case ColPerHour:
+        return o.cost.perHour > 0 ? fmt::usdPerHour(o.cost.perHour) : QStringLiteral("—");
+    case ColTotal:
+        return serving || o.cost.total.expected <= 0 ? QStringLiteral("—")
+                                                     : fmt::usd(o.cost.total.expected);
+    case ColEnergy:
+        // Open-ended work (serving) counts one hour of service.
+        return energy.known ? (energy.perHour ? tr("%1 kWh/h") : tr("%1 kWh"))
+                                  .arg(fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0))
+                            : QStringLiteral("—");
+    case ColCo2:
+        return energy.co2Known ? (energy.perHour ? tr("%1 kg/h") : tr("%1 kg"))
+                                     .arg(fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0))
+                               : QStringLiteral("—");
+    case ColBottleneck: return PlanWordingText::bottleneck(o.time.bottleneck);
+    case ColumnCount: break;
     }
-    if (role == Qt::ToolTipRole) {
-        if (index.column() == ColDevice && o.placement.device)
-            return recommended ? tr("%1 (recommended)").arg(QString::fromStdString(o.placement.device->name))
-                               : QString::fromStdString(o.placement.device->name);
-        if (index.column() == ColLayout)
-            return fmt::layoutText(o.placement.layout);
-        if (index.column() == ColMemory)
-            return tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
-        if (index.column() == ColTime && !serving)
-            return tr("Expected, with the low–high range from the uncertainty of the efficiencies");
-        if ((index.column() == ColPerHour || index.column() == ColTotal) && o.cost.quote)
-            return PlanWordingText::priceBasis(*o.cost.quote);
-        if (index.column() == ColEnergy && energy.known)
-            return tr("%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the "
-                      "report's assumptions")
-                .arg(fmt::number(energy.kwh.low, 2), fmt::number(energy.kwh.high, 2),
-                     fmt::number(100 * o.time.acceleratorUtilisation, 0), fmt::number(energy.averageWatts, 0));
-        if (index.column() == ColCo2 && energy.co2Known && energy.grid)
-            return tr("%1–%2 kg at %3 g CO₂ per kWh, the annual grid average of %4 (%5)")
-                .arg(fmt::number(energy.co2Kg.low, 2), fmt::number(energy.co2Kg.high, 2),
-                     fmt::number(energy.grid->gPerKwh, 0), QString::fromStdString(energy.grid->region),
-                     QString::fromStdString(energy.grid->location));
-        if (index.column() == ColCo2 && energy.known && !energy.co2Known)
-            return tr("The offer's region has no grid carbon intensity in the table.");
+    return {};
+}
+
+QVariant OptionsTableModel::sortValue(const QModelIndex& index) const
+{
+    const OptionResult& o = m_plan.options[std::size_t(index.row())];
+    const EnergyEstimate& energy = m_energy[std::size_t(index.row())];
+    const bool serving = isServing(o);
+    switch (Column(index.column())) {
+    case ColDevice: return o.placement.device ? QString::fromStdString(o.placement.device->id) : QString();
+    case ColCount: return o.placement.count;
+    case ColLayout: return o.placement.layout.tensor * 100 + o.placement.layout.pipeline;
+    case ColFits: return o.fits ? 1 : 0;
+    case ColMemory: return o.memory.total();
+    case ColTime: return serving ? o.latency->p95Ms : o.timeSeconds.expected;
+    case ColPerHour: return o.cost.perHour;
+    case ColTotal: return o.cost.total.expected;
+    // Unknown sorts last: no figure is not the smallest figure.
+    case ColEnergy: return energy.known ? energy.kwh.expected : std::numeric_limits<double>::max();
+    case ColCo2: return energy.co2Known ? energy.co2Kg.expected : std::numeric_limits<double>::max();
+    case ColBottleneck: return int(o.time.bottleneck);
+    case ColumnCount: break;
     }
+    return {};
+}
+
+QVariant OptionsTableModel::toolTip(const QModelIndex& index) const
+{
+    const OptionResult& o = m_plan.options[std::size_t(index.row())];
+    const EnergyEstimate& energy = m_energy[std::size_t(index.row())];
+    const bool serving = isServing(o);
+    const bool recommended = m_plan.recommended && *m_plan.recommended == std::size_t(index.row());
+    if (index.column() == ColDevice && o.placement.device)
+        return recommended ? tr("%1 (recommended)").arg(QString::fromStdString(o.placement.device->name))
+                           : QString::fromStdString(o.placement.device->name);
+    if (index.column() == ColLayout)
+        return fmt::layoutText(o.placement.layout);
+    if (index.column() == ColMemory)
+        return tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
+    if (index.column() == ColTime && !serving)
+        return tr("Expected, with the low–high range from the uncertainty of the efficiencies");
+    if ((index.column() == ColPerHour || index.column() == ColTotal) && o.cost.quote)
+        return PlanWordingText::priceBasis(*o.cost.quote);
+    if (index.column() == ColEnergy && energy.known)
+        return tr("%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the "
+                  "report's assumptions")
+            .arg(fmt::number(energy.kwh.low, 2), fmt::number(energy.kwh.high, 2),
+                 fmt::number(100 * o.time.acceleratorUtilisation, 0), fmt::number(energy.averageWatts, 0));
+    if (index.column() == ColCo2 && energy.co2Known && energy.grid)
+        return tr("%1–%2 kg at %3 g CO₂ per kWh, the annual grid average of %4 (%5)")
+            .arg(fmt::number(energy.co2Kg.low, 2), fmt::number(energy.co2Kg.high, 2),
+                 fmt::number(energy.grid->gPerKwh, 0), QString::fromStdString(energy.grid->region),
+                 QString::fromStdString(energy.grid->location));
+    if (index.column() == ColCo2 && energy.known && !energy.co2Known)
+        return tr("The offer's region has no grid carbon intensity in the table.");
     return {};
 }
 

@@ -32,6 +32,10 @@ public:
     QString toCsv() const;
 
 private:
+    static bool isServing(const OptionResult& o);
+    QVariant displayValue(const QModelIndex& index) const;
+    QVariant sortValue(const QModelIndex& index) const;
+    QVariant toolTip(const QModelIndex& index) const;
     Plan m_plan;
     std::vector<EnergyEstimate> m_energy; // per option, made once per plan
 };

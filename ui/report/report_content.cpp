@@ -195,10 +195,16 @@ QString energyCell(const OptionResult& option)
     if (!e.known)
         return QStringLiteral("—");
     const auto n = [](double v) { return fmt::number(v, v < 10 ? 2 : 0); };
-    QString kwh = e.perHour ? Text::tr("%1 kWh/h").arg(n(e.kwh.expected)) : Text::tr("%1 kWh").arg(n(e.kwh.expected));
+    return n(e.kwh.expected);
+}
+
+QString co2Cell(const OptionResult& option)
+{
+    const EnergyEstimate e = estimateEnergy(option);
     if (!e.co2Known)
-        return kwh;
-    return Text::tr("%1, %2 kg CO₂").arg(kwh, n(e.co2Kg.expected));
+        return QStringLiteral("—");
+    const double kg = e.co2Kg.expected;
+    return fmt::number(kg, kg < 10 ? 2 : 0);
 }
 
 std::vector<AssumptionText> modelAssumptions()

@@ -41,8 +41,12 @@ std::vector<AssumptionText> modelAssumptions();
 // figure, the power at the modelled utilisation, and the grid intensity of the offer's region with
 // its date and source (or that the region has none). Empty title: no recommendation or no TDP.
 AssumptionText recommendedEnergyBasis(const Plan& plan);
-// "12 kWh, 4.1 kg CO₂" (per hour for open-ended work), or "—" when no figure is known.
+// The option's energy for the report's table in kWh (per hour for open-ended work), or "—" when
+// no figure is known.
 QString energyCell(const OptionResult& option);
+// The option's CO₂ for the report's table in kilograms (per hour for serving), or a dash; the
+// column head carries the unit, as for energyCell.
+QString co2Cell(const OptionResult& option);
 
 // "Why these numbers" for the recommended option: core's explanation terms, worded as the
 // window's "Why this number?" words them, memory, time and cost. Empty without a recommendation.

@@ -326,8 +326,7 @@ void ReportRenderer::addOptions()
         const OptionResult& o = m_plan.options[i];
         const bool chosen = m_plan.recommended && *m_plan.recommended == i;
         const QString device = o.placement.device ? QString::fromStdString(o.placement.device->id) : QStringLiteral("?");
-        const QString fits =
-            tr("%1 of %2").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
+        const QString fits = fmt::gibOf(o.memory.total(), o.capacityBytes);
         QString time;
         QString cost;
         if (serving) {
@@ -339,19 +338,20 @@ void ReportRenderer::addOptions()
         }
         if (o.cost.perHour <= 0)
             cost = QStringLiteral("—");
-        rows.push_back({{device, QString::number(o.placement.count), fits, time, cost, energyCell(o),
+        rows.push_back({{device, QString::number(o.placement.count), fits, time, cost, energyCell(o), co2Cell(o),
                          PlanWordingText::bottleneck(o.time.bottleneck)},
                         chosen,
                         chosen});
     }
     if (!rows.empty())
-        f.addTable({{tr("Device"), 1.9},
-                    {tr("Count"), 0.7, Qt::AlignRight},
-                    {tr("Memory per device"), 2.3},
-                    {serving ? tr("p95 latency") : tr("Time (range)"), 2.9},
-                    {serving ? tr("Cost per hour") : tr("Cost"), 1.1, Qt::AlignRight},
-                    {tr("Energy, CO₂"), 1.6, Qt::AlignRight},
-                    {tr("Bottleneck"), 1.6}},
+        f.addTable({{tr("Device"), 2.0},
+                    {tr("Count"), 0.85, Qt::AlignRight},
+                    {tr("Memory per device"), 2.0},
+                    {serving ? tr("p95 latency") : tr("Time (range)"), 2.7},
+                    {serving ? tr("Cost per hour") : tr("Cost"), 1.3, Qt::AlignRight},
+                    {serving ? tr("kWh per hour") : tr("kWh"), 1.2, Qt::AlignRight},
+                    {serving ? tr("kg CO₂ per hour") : tr("kg CO₂"), 1.0, Qt::AlignRight},
+                    {tr("Bottleneck"), 1.4}},
                    rows);
     const int unlisted = fitting - int(listed.size());
     if (unlisted > 0 || notFitting > 0) {
@@ -455,15 +455,19 @@ void ReportRenderer::addPrices()
     f.addSpace(3);
     f.keepWithNext(from);
     std::vector<FlowRow> rows;
-    for (const PriceRow& r : priceRows(m_plan, m_scenario))
-        rows.push_back({{r.device, r.mode, r.price, r.offer, r.date, r.source}});
+    for (const PriceRow& r : priceRows(m_plan, m_scenario)) {
+        // A sentence ("No price known … from AWS.") loses its full stop before the pricing mode.
+        QString price = r.price;
+        if (price.endsWith(QLatin1Char('.')))
+            price.chop(1);
+        rows.push_back({{r.device, tr("%1, %2").arg(price, r.mode), r.offer, r.date, r.source}});
+    }
     // The observed column is wide enough for an ISO date on one line.
     f.addTable({{tr("Device"), 2.1},
-                {tr("Pricing"), 1.1},
-                {tr("Price"), 1.7, Qt::AlignRight},
+                {tr("Price, pricing"), 2.0},
                 {tr("Provider, region, instance"), 2.4},
-                {tr("Observed"), 1.4},
-                {tr("Source"), 3.6}},
+                {tr("Observed"), 1.75},
+                {tr("Source"), 5.0}},
                rows);
 }
 
