@@ -195,7 +195,8 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     }
     if (o.time.tokensPerSecond > 0)
         o.cost.perMillionTokens = o.cost.perHour / (o.time.tokensPerSecond * 3600.0) * 1e6;
-    if (o.time.samplesPerSecond > 0)
+    // Training samples are not requests: a job's cost is its total, not a price per request.
+    if (o.time.samplesPerSecond > 0 && !r.training)
         o.cost.perMillionRequests = o.cost.perHour / (o.time.samplesPerSecond * 3600.0) * 1e6;
     addOfferFindings(offer, p.count, o.findings);
     // An offer that refuses the job (a serverless run past its cap, more GPUs than one serverless

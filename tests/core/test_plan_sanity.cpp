@@ -65,6 +65,8 @@ class TestPlanSanity : public QObject {
                 continue;
             // Inference keeps no gradients, so nothing accumulates between its passes.
             const bool training = kind == WorkloadKind::Training || kind == WorkloadKind::FineTuning;
+            if (training)
+                QVERIFY2(o.cost.perMillionRequests == 0, qPrintable(at + QStringLiteral(": a price per request")));
             if (!training)
                 QVERIFY2(o.placement.layout.gradientAccumulation == 1,
                          qPrintable(at + QStringLiteral(": accumulation %1").arg(o.placement.layout.gradientAccumulation)));
