@@ -1,5 +1,7 @@
 #include "ui/recommendation_panel.h"
 
+#include "core/scenario_fields.h"
+
 #include "ui/report/report_content.h"
 
 #include "core/scenario_checks.h"
@@ -124,8 +126,17 @@ void RecommendationPanel::render()
         m_summary->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("No plan yet: describe a workload on the left."))));
         return;
     }
-    QString h;
     const bool serving = m_scenario.workload.kind == WorkloadKind::OnlineServing;
+    QString h = headlineHtml();
+    if (const OptionResult* o = focusOption())
+        h += numbersHtml(*o, serving) + findingsHtml(*o);
+    h += runnersUpHtml(serving);
+    m_summary->setHtml(h);
+}
+
+QString RecommendationPanel::headlineHtml() const
+{
+    QString h;
     if (m_plan.recommended) {
         const OptionResult& rec = m_plan.options[*m_plan.recommended];
         h += QStringLiteral("<h2 style='margin-bottom:2px'>%1</h2>")
@@ -145,84 +156,101 @@ void RecommendationPanel::render()
         h += QStringLiteral("<p>%1</p>").arg(esc(tr("No option fits in memory and meets the constraints.")));
     }
 
-    if (const OptionResult* o = focusOption()) {
-        const bool isRec = m_plan.recommended && o == &m_plan.options[*m_plan.recommended];
-        h += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>")
-                 .arg(esc(isRec ? tr("The numbers") : tr("Selected: %1").arg(fmt::optionLabel(*o))));
-        h += QStringLiteral("<table cellspacing='2'>");
-        auto line = [&](const QString& label, const QString& value, const char* why) {
-            h += QStringLiteral("<tr><td><b>%1</b></td><td>%2%3</td></tr>")
-                     .arg(esc(label), esc(value), why ? whyLink(why) : QString());
-        };
-        if (serving && o->latency)
-            line(tr("p95 latency"),
-                 tr("%1 ms at %2 req/s").arg(fmt::number(o->latency->p95Ms, 0), fmt::number(m_scenario.workload.serving.qps, 0)),
-                 "time");
-        else
-            line(tr("Time"), fmt::durationRange(o->timeSeconds), "time");
-        line(tr("Memory"),
-             tr("%1 of %2 per device").arg(fmt::gib(o->memory.total()), fmt::gib(o->capacityBytes)), "memory");
-        if (o->cost.quote && !o->cost.quote->known())
-            line(tr("Cost"), PlanWordingText::priceBasis(*o->cost.quote), "cost");
-        else if (serving)
-            line(tr("Cost"), fmt::usdPerHour(o->cost.perHour), "cost");
-        else
-            line(tr("Cost"),
-                 tr("%1 (%2–%3) at %4")
-                     .arg(fmt::usd(o->cost.total.expected), fmt::usd(o->cost.total.low), fmt::usd(o->cost.total.high),
-                          fmt::usdPerHour(o->cost.perHour)),
-                 "cost");
-        // The basis beside the cost: whose price, where, as what and when it was observed.
-        if (o->cost.quote && o->cost.quote->known())
-            line(tr("Price basis"), PlanWordingText::priceBasis(*o->cost.quote), nullptr);
-        const WorkloadKind kind = m_scenario.workload.kind;
-        line(tr("Layout"),
-             fmt::layoutText(o->placement.layout, kind == WorkloadKind::Training || kind == WorkloadKind::FineTuning),
-             nullptr);
-        line(tr("Bottleneck"), PlanWordingText::bottleneck(o->time.bottleneck), nullptr);
-        h += QStringLiteral("</table>");
-        // What the ranges mean, in the numbers behind them.
-        if (!serving)
-            h += QStringLiteral("<p style='color:gray;margin:2px 0'>%1</p>")
-                     .arg(esc(tr("Ranges: %1.").arg(bandSentence(m_plan.timeBand))));
-        // Every estimate above was computed with the team's factors: say which, and on what.
-        if (m_plan.calibration)
-            h += QStringLiteral("<p style='margin:2px 0'>%1</p>")
-                     .arg(esc(PlanWordingText::calibratedEstimate(*m_plan.calibration, o->placement.device->generation,
-                                                                  m_plan.timeClass == EstimateClass::TrainingStep)));
-        // Every data-parallel device takes at least one sample a step: more devices than the
-        // batch has samples quietly make the batch larger, which changes the training.
-        if (const std::optional<int> run = globalBatchRun(m_scenario.workload, o->placement.layout))
-            h += QStringLiteral("<p style='margin:4px 0'>%1 %2</p>")
-                     .arg(severityMark(Severity::Warning),
-                          esc(tr("This layout runs a global batch of %1 samples per step, not the "
-                                 "%2 set: %3.")
-                                  .arg(QLocale().toString(*run),
-                                       QLocale().toString(m_scenario.workload.batchSize),
-                                       o->placement.layout.data > m_scenario.workload.batchSize
-                                           ? tr("each of the %n data-parallel device(s) takes at "
-                                                "least one sample",
-                                                nullptr, o->placement.layout.data)
-                                           : tr("the batch does not divide evenly over the "
-                                                "devices"))));
+    return h;
+}
 
-        std::vector<const Finding*> findings;
-        for (const Finding& f : o->findings)
-            findings.push_back(&f);
-        for (const Finding& f : m_plan.findings)
-            findings.push_back(&f);
-        if (!findings.empty()) {
-            h += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>").arg(esc(tr("Findings")));
-            for (const Finding* f : findings) {
-                h += QStringLiteral("<p style='margin:4px 0'>%1 %2").arg(severityMark(f->severity), esc(PlanWordingText::finding(*f)));
-                const QString fix = PlanWordingText::fix(*f);
-                if (!fix.isEmpty())
-                    h += QStringLiteral("<br><i>%1</i>").arg(esc(tr("Fix: %1").arg(fix)));
-                h += QStringLiteral("</p>");
-            }
+// The focused option's time, memory, cost and layout, with what the ranges mean.
+QString RecommendationPanel::numbersHtml(const OptionResult& option, bool serving) const
+{
+    const OptionResult* o = &option;
+    QString h;
+    const bool isRec = m_plan.recommended && o == &m_plan.options[*m_plan.recommended];
+    h += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>")
+             .arg(esc(isRec ? tr("The numbers") : tr("Selected: %1").arg(fmt::optionLabel(*o))));
+    h += QStringLiteral("<table cellspacing='2'>");
+    auto line = [&](const QString& label, const QString& value, const char* why) {
+        h += QStringLiteral("<tr><td><b>%1</b></td><td>%2%3</td></tr>")
+                 .arg(esc(label), esc(value), why ? whyLink(why) : QString());
+    };
+    if (serving && o->latency)
+        line(tr("p95 latency"),
+             tr("%1 ms at %2 req/s").arg(fmt::number(o->latency->p95Ms, 0), fmt::number(m_scenario.workload.serving.qps, 0)),
+             "time");
+    else
+        line(tr("Time"), fmt::durationRange(o->timeSeconds), "time");
+    line(tr("Memory"),
+         tr("%1 of %2 per device").arg(fmt::gib(o->memory.total()), fmt::gib(o->capacityBytes)), "memory");
+    if (o->cost.quote && !o->cost.quote->known())
+        line(tr("Cost"), PlanWordingText::priceBasis(*o->cost.quote), "cost");
+    else if (serving)
+        line(tr("Cost"), fmt::usdPerHour(o->cost.perHour), "cost");
+    else
+        line(tr("Cost"),
+             tr("%1 (%2–%3) at %4")
+                 .arg(fmt::usd(o->cost.total.expected), fmt::usd(o->cost.total.low), fmt::usd(o->cost.total.high),
+                      fmt::usdPerHour(o->cost.perHour)),
+             "cost");
+    // The basis beside the cost: whose price, where, as what and when it was observed.
+    if (o->cost.quote && o->cost.quote->known())
+        line(tr("Price basis"), PlanWordingText::priceBasis(*o->cost.quote), nullptr);
+    const WorkloadKind kind = m_scenario.workload.kind;
+    line(tr("Layout"),
+         fmt::layoutText(o->placement.layout, isTrainingKind(kind)),
+         nullptr);
+    line(tr("Bottleneck"), PlanWordingText::bottleneck(o->time.bottleneck), nullptr);
+    h += QStringLiteral("</table>");
+    // What the ranges mean, in the numbers behind them.
+    if (!serving)
+        h += QStringLiteral("<p style='color:gray;margin:2px 0'>%1</p>")
+                 .arg(esc(tr("Ranges: %1.").arg(bandSentence(m_plan.timeBand))));
+    // Every estimate above was computed with the team's factors: say which, and on what.
+    if (m_plan.calibration)
+        h += QStringLiteral("<p style='margin:2px 0'>%1</p>")
+                 .arg(esc(PlanWordingText::calibratedEstimate(*m_plan.calibration, o->placement.device->generation,
+                                                              m_plan.timeClass == EstimateClass::TrainingStep)));
+    // Every data-parallel device takes at least one sample a step: more devices than the
+    // batch has samples quietly make the batch larger, which changes the training.
+    if (const std::optional<int> run = globalBatchRun(m_scenario.workload, o->placement.layout))
+        h += QStringLiteral("<p style='margin:4px 0'>%1 %2</p>")
+                 .arg(severityMark(Severity::Warning),
+                      esc(tr("This layout runs a global batch of %1 samples per step, not the "
+                             "%2 set: %3.")
+                              .arg(QLocale().toString(*run),
+                                   QLocale().toString(m_scenario.workload.batchSize),
+                                   o->placement.layout.data > m_scenario.workload.batchSize
+                                       ? tr("each of the %n data-parallel device(s) takes at "
+                                            "least one sample",
+                                            nullptr, o->placement.layout.data)
+                                       : tr("the batch does not divide evenly over the "
+                                            "devices"))));
+    return h;
+}
+
+QString RecommendationPanel::findingsHtml(const OptionResult& option) const
+{
+    const OptionResult* o = &option;
+    QString h;
+    std::vector<const Finding*> findings;
+    for (const Finding& f : o->findings)
+        findings.push_back(&f);
+    for (const Finding& f : m_plan.findings)
+        findings.push_back(&f);
+    if (!findings.empty()) {
+        h += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>").arg(esc(tr("Findings")));
+        for (const Finding* f : findings) {
+            h += QStringLiteral("<p style='margin:4px 0'>%1 %2").arg(severityMark(f->severity), esc(PlanWordingText::finding(*f)));
+            const QString fix = PlanWordingText::fix(*f);
+            if (!fix.isEmpty())
+                h += QStringLiteral("<br><i>%1</i>").arg(esc(tr("Fix: %1").arg(fix)));
+            h += QStringLiteral("</p>");
         }
     }
+    return h;
+}
 
+QString RecommendationPanel::runnersUpHtml(bool serving) const
+{
+    QString h;
     if (!m_plan.runnersUp.empty()) {
         h += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3><table cellspacing='2'>").arg(esc(tr("Runners-up")));
         for (std::size_t i : m_plan.runnersUp) {
@@ -244,7 +272,7 @@ void RecommendationPanel::render()
         }
         h += QStringLiteral("</table>");
     }
-    m_summary->setHtml(h);
+    return h;
 }
 
 void RecommendationPanel::renderExplanation()

@@ -35,6 +35,10 @@ signals:
 
 private:
     void render();
+    QString headlineHtml() const;
+    QString numbersHtml(const OptionResult& option, bool serving) const;
+    QString findingsHtml(const OptionResult& option) const;
+    QString runnersUpHtml(bool serving) const;
     void renderExplanation();
     void onLink(const QUrl& url);
     const OptionResult* focusOption() const;

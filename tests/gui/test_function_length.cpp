@@ -14,18 +14,10 @@ namespace {
 // line breaks.
 constexpr int kMaxLines = 100;
 
-// Files and functions the check skips for now, each with its reason.
+// Files and functions the check skips, each with its reason: none at present.
 bool skipped(const QString& relativePath, const QString& function) {
-    // Being rewritten around the scenario field table, in the same release.
-    if (relativePath == QLatin1String("ui/workload_editor.cpp"))
-        return true;
-    // Generated from the field table in the same rewrite.
-    if (relativePath == QLatin1String("ui/report/report_content.cpp") && function == QLatin1String("inputRows"))
-        return true;
-    // Rebuilt on core's explanation terms in the same release.
-    if (relativePath == QLatin1String("ui/recommendation_panel.cpp") &&
-        function == QLatin1String("RecommendationPanel::render"))
-        return true;
+    (void)relativePath;
+    (void)function;
     return false;
 }
 
