@@ -17,7 +17,9 @@ namespace {
 
 // The time in the form the SQLite library keeps (strftime('%Y-%m-%dT%H:%M:%fZ')), from the
 // server's clock so that every client of one library agrees on the order of changes.
-#define RS_NOW "to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
+// The statement's start time: the same for every column one statement sets (a new scenario's
+// created and modified are equal), yet new for each statement of a transaction.
+#define RS_NOW "to_char(statement_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
 
 // The schema_version table names the program (the SQLite library's application id) and the
 // schema. It is made, with the tables, by the first open for writing.
