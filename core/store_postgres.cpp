@@ -1,6 +1,7 @@
 #include "core/store_postgres.h"
 
 #include "core/library_file.h"
+#include "core/store_schema.h"
 #include "core/store_location.h"
 #include "core/store_text.h"
 
@@ -32,121 +33,6 @@ constexpr const char* kCreateVersionTable = R"sql(
     INSERT INTO schema_version (application_id, version) VALUES (1381194289, 0);
 )sql";
 static_assert(kLibraryApplicationId == 1381194289, "the version table spells the id out");
-
-// The same numbered migrations as the SQLite library (store_sqlite.cpp), in PostgreSQL's words:
-// kMigrations[n] takes schema n to n + 1. All a database needs run in one transaction.
-constexpr std::array<const char*, kStoreSchemaVersion> kMigrations = {
-    // 0 → 1: scenarios, user catalog entries and price overrides.
-    R"sql(
-    CREATE TABLE scenarios (
-        id       BIGSERIAL PRIMARY KEY,
-        name     TEXT NOT NULL,
-        tags     TEXT NOT NULL DEFAULT '[]',
-        notes    TEXT NOT NULL DEFAULT '',
-        created  TEXT NOT NULL,
-        modified TEXT NOT NULL,
-        json     TEXT NOT NULL
-    );
-    CREATE TABLE user_devices (
-        device_id TEXT PRIMARY KEY,
-        json      TEXT NOT NULL,
-        modified  TEXT NOT NULL
-    );
-    CREATE TABLE price_overrides (
-        device_id TEXT PRIMARY KEY,
-        json      TEXT NOT NULL,
-        modified  TEXT NOT NULL
-    );
-    UPDATE schema_version SET version = 1;
-    )sql",
-    // 1 → 2: every save keeps the previous content as a version.
-    R"sql(
-    CREATE TABLE scenario_versions (
-        id          BIGSERIAL PRIMARY KEY,
-        scenario_id BIGINT NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE,
-        name        TEXT NOT NULL,
-        tags        TEXT NOT NULL,
-        json        TEXT NOT NULL,
-        saved       TEXT NOT NULL
-    );
-    CREATE INDEX scenario_versions_by_scenario ON scenario_versions(scenario_id, id);
-    CREATE INDEX scenarios_by_modified ON scenarios(modified);
-    UPDATE schema_version SET version = 2;
-    )sql",
-    // 2 → 3: soft delete (undo) and the autosave slot: one per database role here, since a
-    // whole team shares the database (the SQLite file has the single slot of its one user).
-    R"sql(
-    ALTER TABLE scenarios ADD COLUMN deleted_at TEXT;
-    CREATE TABLE autosave (
-        owner       TEXT PRIMARY KEY DEFAULT current_user,
-        scenario_id BIGINT REFERENCES scenarios(id) ON DELETE SET NULL,
-        json        TEXT NOT NULL,
-        saved       TEXT NOT NULL
-    );
-    UPDATE schema_version SET version = 3;
-    )sql",
-    // 3 → 4: instance offers imported from price lists.
-    R"sql(
-    CREATE TABLE catalog_offers (
-        offer_key TEXT PRIMARY KEY,
-        provider  TEXT NOT NULL,
-        json      TEXT NOT NULL,
-        modified  TEXT NOT NULL
-    );
-    CREATE INDEX catalog_offers_by_provider ON catalog_offers(provider);
-    UPDATE schema_version SET version = 4;
-    )sql",
-    // 4 → 5: measured runs and the calibrations fitted on them.
-    R"sql(
-    CREATE TABLE measured_runs (
-        id       BIGSERIAL PRIMARY KEY,
-        label    TEXT NOT NULL,
-        json     TEXT NOT NULL,
-        imported TEXT NOT NULL
-    );
-    CREATE TABLE calibrations (
-        id      BIGSERIAL PRIMARY KEY,
-        name    TEXT NOT NULL,
-        version INTEGER NOT NULL,
-        json    TEXT NOT NULL,
-        run_ids TEXT NOT NULL DEFAULT '[]',
-        created TEXT NOT NULL,
-        UNIQUE (name, version)
-    );
-    UPDATE schema_version SET version = 5;
-    )sql",
-    // 5 → 6: revisions, uids, and (only here) the triggers that tell other sessions about a
-    // change, so their lists refresh without polling the tables.
-    R"sql(
-    ALTER TABLE scenarios ADD COLUMN revision BIGINT NOT NULL DEFAULT 1;
-    ALTER TABLE scenarios ADD COLUMN uid TEXT;
-    ALTER TABLE scenario_versions ADD COLUMN revision BIGINT NOT NULL DEFAULT 0;
-    UPDATE scenario_versions v SET revision =
-        (SELECT count(*) FROM scenario_versions w WHERE w.scenario_id = v.scenario_id AND w.id <= v.id);
-    UPDATE scenarios s SET revision = 1 + (SELECT count(*) FROM scenario_versions v WHERE v.scenario_id = s.id),
-                           uid = md5(random()::text || s.id::text);
-    CREATE UNIQUE INDEX scenarios_by_uid ON scenarios(uid);
-    CREATE FUNCTION rightsize_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-        PERFORM pg_notify('rightsize_library', TG_TABLE_NAME);
-        RETURN NULL;
-    END
-    $$;
-    CREATE TRIGGER scenarios_notify AFTER INSERT OR UPDATE OR DELETE ON scenarios
-        FOR EACH STATEMENT EXECUTE FUNCTION rightsize_notify();
-    CREATE TRIGGER user_devices_notify AFTER INSERT OR UPDATE OR DELETE ON user_devices
-        FOR EACH STATEMENT EXECUTE FUNCTION rightsize_notify();
-    CREATE TRIGGER price_overrides_notify AFTER INSERT OR UPDATE OR DELETE ON price_overrides
-        FOR EACH STATEMENT EXECUTE FUNCTION rightsize_notify();
-    CREATE TRIGGER catalog_offers_notify AFTER INSERT OR UPDATE OR DELETE ON catalog_offers
-        FOR EACH STATEMENT EXECUTE FUNCTION rightsize_notify();
-    CREATE TRIGGER measured_runs_notify AFTER INSERT OR UPDATE OR DELETE ON measured_runs
-        FOR EACH STATEMENT EXECUTE FUNCTION rightsize_notify();
-    CREATE TRIGGER calibrations_notify AFTER INSERT OR UPDATE OR DELETE ON calibrations
-        FOR EACH STATEMENT EXECUTE FUNCTION rightsize_notify();
-    UPDATE schema_version SET version = 6;
-    )sql",
-};
 
 // Key of the advisory locks: one for migrations, one for imports that look for identical text.
 constexpr const char* kMigrationLock = "SELECT pg_advisory_xact_lock(1381194289, 0)";
@@ -529,7 +415,7 @@ StoreStatus PostgresStore::migrate(int* foundVersion)
         version = 0;
     }
     for (int v = version; v < kStoreSchemaVersion; ++v) {
-        auto step = exec(c, kMigrations[static_cast<std::size_t>(v)]);
+        auto step = exec(c, migrationScript(v, SqlDialect::Postgres).c_str());
         if (!succeeded(step)) {
             const StoreError cause = serverError(c, "migration", step);
             return StoreError{cause.code == StoreErrorCode::Denied ? StoreErrorCode::Denied : StoreErrorCode::Migration,

@@ -1,6 +1,7 @@
 #include "core/store_sqlite.h"
 
 #include "core/library_file.h"
+#include "core/store_schema.h"
 #include "core/store_text.h"
 
 #include <nlohmann/json.hpp>
@@ -23,110 +24,8 @@ using store_text::tagsFromJson;
 
 namespace {
 
-// Numbered migrations: kMigrations[n] takes schema n to n + 1 and sets user_version itself, so
-// every statement stays a static string. All of them that a library needs run in one
-// transaction: a failure anywhere leaves the file exactly as it was.
-constexpr std::array<const char*, kStoreSchemaVersion> kMigrations = {
-    // 0 → 1: scenarios, user catalog entries and price overrides.
-    R"sql(
-    PRAGMA application_id = 1381194289;
-    CREATE TABLE scenarios (
-        id       INTEGER PRIMARY KEY AUTOINCREMENT,
-        name     TEXT NOT NULL,
-        tags     TEXT NOT NULL DEFAULT '[]',
-        notes    TEXT NOT NULL DEFAULT '',
-        created  TEXT NOT NULL,
-        modified TEXT NOT NULL,
-        json     TEXT NOT NULL
-    );
-    CREATE TABLE user_devices (
-        device_id TEXT PRIMARY KEY,
-        json      TEXT NOT NULL,
-        modified  TEXT NOT NULL
-    );
-    CREATE TABLE price_overrides (
-        device_id TEXT PRIMARY KEY,
-        json      TEXT NOT NULL,
-        modified  TEXT NOT NULL
-    );
-    PRAGMA user_version = 1;
-    )sql",
-    // 1 → 2: every save keeps the previous content as a version.
-    R"sql(
-    CREATE TABLE scenario_versions (
-        id          INTEGER PRIMARY KEY AUTOINCREMENT,
-        scenario_id INTEGER NOT NULL REFERENCES scenarios(id) ON DELETE CASCADE,
-        name        TEXT NOT NULL,
-        tags        TEXT NOT NULL,
-        json        TEXT NOT NULL,
-        saved       TEXT NOT NULL
-    );
-    CREATE INDEX scenario_versions_by_scenario ON scenario_versions(scenario_id, id);
-    CREATE INDEX scenarios_by_modified ON scenarios(modified);
-    PRAGMA user_version = 2;
-    )sql",
-    // 2 → 3: soft delete (undo) and the autosave slot.
-    R"sql(
-    ALTER TABLE scenarios ADD COLUMN deleted_at TEXT;
-    CREATE TABLE autosave (
-        slot        INTEGER PRIMARY KEY CHECK (slot = 1),
-        scenario_id INTEGER REFERENCES scenarios(id) ON DELETE SET NULL,
-        json        TEXT NOT NULL,
-        saved       TEXT NOT NULL
-    );
-    PRAGMA user_version = 3;
-    )sql",
-    // 3 → 4: instance offers imported from price lists (SkyPilot's catalog, a CSV of offers),
-    // one row per provider, region, instance type and device; an import of a provider's list
-    // replaces that provider's rows.
-    R"sql(
-    CREATE TABLE catalog_offers (
-        offer_key TEXT PRIMARY KEY,
-        provider  TEXT NOT NULL,
-        json      TEXT NOT NULL,
-        modified  TEXT NOT NULL
-    );
-    CREATE INDEX catalog_offers_by_provider ON catalog_offers(provider);
-    PRAGMA user_version = 4;
-    )sql",
-    // 4 → 5: a team's measured runs and the calibrations fitted on them, named and versioned.
-    R"sql(
-    CREATE TABLE measured_runs (
-        id       INTEGER PRIMARY KEY AUTOINCREMENT,
-        label    TEXT NOT NULL,
-        json     TEXT NOT NULL,
-        imported TEXT NOT NULL
-    );
-    CREATE TABLE calibrations (
-        id      INTEGER PRIMARY KEY AUTOINCREMENT,
-        name    TEXT NOT NULL,
-        version INTEGER NOT NULL,
-        json    TEXT NOT NULL,
-        run_ids TEXT NOT NULL DEFAULT '[]',
-        created TEXT NOT NULL,
-        UNIQUE (name, version)
-    );
-    PRAGMA user_version = 5;
-    )sql",
-    // 5 → 6: every scenario counts its revisions, so a save based on an older one is a conflict
-    // rather than an overwrite, and carries a uid that names it in every library it is copied to.
-    // The revisions are numbered from the versions kept so far, oldest first.
-    R"sql(
-    ALTER TABLE scenarios ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
-    ALTER TABLE scenarios ADD COLUMN uid TEXT;
-    ALTER TABLE scenario_versions ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
-    UPDATE scenario_versions SET revision =
-        (SELECT count(*) FROM scenario_versions v
-         WHERE v.scenario_id = scenario_versions.scenario_id AND v.id <= scenario_versions.id);
-    UPDATE scenarios SET revision = 1 + (SELECT count(*) FROM scenario_versions v WHERE v.scenario_id = scenarios.id),
-                         uid = lower(hex(randomblob(16)));
-    CREATE UNIQUE INDEX scenarios_by_uid ON scenarios(uid);
-    PRAGMA user_version = 6;
-    )sql",
-};
-
 constexpr std::int64_t kApplicationId = kLibraryApplicationId;
-static_assert(kApplicationId == 1381194289, "the migrations and the stamp spell the id out");
+static_assert(kApplicationId == 1381194289, "the stamp below spells the id out");
 
 // Writes go through BEGIN IMMEDIATE: the write lock is taken (waiting on the busy timeout) up
 // front, so two processes never deadlock upgrading read locks. Rolls back unless committed.
@@ -440,7 +339,7 @@ StoreStatus SqliteStore::migrate(int* foundVersion)
     }
     for (int v = version; v < kStoreSchemaVersion; ++v) {
         std::string error;
-        if (sql::execScript(db, kMigrations[static_cast<std::size_t>(v)], &error) != SQLITE_OK)
+        if (sql::execScript(db, migrationScript(v, SqlDialect::Sqlite).c_str(), &error) != SQLITE_OK)
             return StoreError{StoreErrorCode::Migration, "migrating the library from schema " + std::to_string(v) +
                                                              " to " + std::to_string(v + 1) + " failed (" + error +
                                                              "); it was left at schema " + std::to_string(version)};

@@ -7,14 +7,18 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
-#include <sys/types.h>
-#include <unistd.h>
+#include <set>
+#include <sqlite3.h>
 #include <string>
+#include <sys/types.h>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 using namespace rightsize;
@@ -191,6 +195,53 @@ private slots:
         QCOMPARE(report.error().code, StoreErrorCode::TooNew);
         QVERIFY(report.error().message.find("99") != std::string::npos);
         QCOMPARE(test::serverQuery(base, test::cat("SELECT version FROM ", newer, ".schema_version")), std::string("99"));
+    }
+
+    // Both engines read one list of migrations; what they make must be the same tables with the
+    // same columns, apart from what one engine alone keeps (the server's version table, and the
+    // autosave slot, which the server keys by database role).
+    void bothEnginesMakeTheSameColumns()
+    {
+        const std::string base = server();
+        if (base.empty())
+            QSKIP("no PostgreSQL server here");
+        const std::string schema = EngineLibraries::schemaName("columns");
+        QCOMPARE(test::serverExec(base, test::cat("CREATE SCHEMA ", schema)), std::string());
+        ScenarioStore store;
+        QVERIFY(store.open(EngineLibraries::inSchema(base, schema)).ok());
+        store.close();
+        std::set<std::string> onServer;
+        const std::string listed = test::serverQuery(
+            base, test::cat("SELECT string_agg(table_name || '.' || column_name, ',') FROM information_schema.columns "
+                            "WHERE table_schema = '", schema, "' AND table_name <> 'schema_version'"));
+        for (std::size_t at = 0; at < listed.size();) {
+            const std::size_t comma = std::min(listed.find(',', at), listed.size());
+            onServer.insert(listed.substr(at, comma - at));
+            at = comma + 1;
+        }
+        QVERIFY(onServer.erase("autosave.owner") == 1);
+
+        QTemporaryDir dir;
+        const std::string file = (dir.path() + QStringLiteral("/columns.sqlite")).toStdString();
+        QVERIFY(store.open(file).ok());
+        store.close();
+        std::set<std::string> inFile;
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open(file.c_str(), &db), SQLITE_OK);
+        sqlite3_stmt* stmt = nullptr;
+        QCOMPARE(sqlite3_prepare_v2(db,
+                                    "SELECT m.name || '.' || p.name FROM sqlite_master m, pragma_table_info(m.name) p "
+                                    "WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite%'",
+                                    -1, &stmt, nullptr),
+                 SQLITE_OK);
+        while (sqlite3_step(stmt) == SQLITE_ROW)
+            inFile.insert(reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0)));
+        sqlite3_finalize(stmt);
+        sqlite3_close(db);
+        QVERIFY(inFile.erase("autosave.slot") == 1);
+
+        QVERIFY(inFile.size() > 30);
+        QCOMPARE(onServer, inFile);
     }
 
     void aReadOnlyRoleReadsAndIsRefusedWrites()
