@@ -4,7 +4,6 @@
 #include <QDate>
 #include <QLocale>
 #include <QStringList>
-
 #include <algorithm>
 #include <cmath>
 
@@ -13,6 +12,9 @@ namespace {
 
 // Set while the command line or the plan JSON is being written.
 thread_local bool t_cLocale = false;
+
+// The display currency; none means US dollars.
+std::optional<CurrencyRate> g_displayCurrency;
 
 QLocale numberLocale() {
     return t_cLocale ? QLocale::c() : QLocale();
@@ -36,13 +38,25 @@ public:
     static QString gib(const QString& n) { return tr("%1 GiB").arg(n); }
     static QString usd(const QString& n) { return tr("$%1").arg(n); }
     static QString usdPerHour(const QString& n) { return tr("$%1/h").arg(n); }
+    // "3.50 EUR": an amount in the display currency, named by its ISO code.
+    static QString money(const QString& n, const QString& code) {
+        return tr("%1 %2", "amount, currency code").arg(n, code);
+    }
+    static QString moneyPerHour(const QString& n, const QString& code) {
+        return tr("%1 %2/h").arg(n, code);
+    }
+    static QString currencyNote(const QString& code, const QString& rate, const QString& date) {
+        return tr("Prices in %1 at %2 per US dollar (rate of %3)").arg(code, rate, date);
+    }
     static QString perSecond(const QString& n) { return tr("%1/s").arg(n); }
     static QString percent(const QString& n) { return tr("%1%").arg(n); }
     static QString thousand(const QString& n) { return tr("%1 k").arg(n); }
     static QString million(const QString& n) { return tr("%1 M").arg(n); }
     static QString billion(const QString& n) { return tr("%1 B").arg(n); }
     static QString trillion(const QString& n) { return tr("%1 T").arg(n); }
-    static QString option(int count, const QString& device) { return tr("%1× %2").arg(count).arg(device); }
+    static QString option(int count, const QString& device) {
+        return tr("%1× %2").arg(count).arg(device);
+    }
     static QString tensor(int n) { return tr("TP %1").arg(n); }
     static QString pipeline(int n) { return tr("PP %1").arg(n); }
     static QString data(int n) { return tr("DP %1").arg(n); }
@@ -57,8 +71,7 @@ public:
 };
 
 // Decimals that keep about three significant digits.
-int decimalsFor(double v)
-{
+int decimalsFor(double v) {
     const double a = std::fabs(v);
     if (a >= 100 || a == 0)
         return 0;
@@ -69,8 +82,7 @@ int decimalsFor(double v)
 
 // The unit a duration reads best in, and the number of seconds in it.
 enum class Unit { Seconds, Minutes, Hours, Days };
-Unit unitFor(double seconds)
-{
+Unit unitFor(double seconds) {
     if (seconds < 90)
         return Unit::Seconds;
     if (seconds < 90 * 60)
@@ -80,30 +92,35 @@ Unit unitFor(double seconds)
     return Unit::Days;
 }
 
-double secondsIn(Unit u)
-{
+double secondsIn(Unit u) {
     switch (u) {
-    case Unit::Seconds: return 1;
-    case Unit::Minutes: return 60;
-    case Unit::Hours: return 3600;
-    case Unit::Days: return 86400;
+    case Unit::Seconds:
+        return 1;
+    case Unit::Minutes:
+        return 60;
+    case Unit::Hours:
+        return 3600;
+    case Unit::Days:
+        return 86400;
     }
     return 1;
 }
 
-QString withUnit(Unit u, const QString& n)
-{
+QString withUnit(Unit u, const QString& n) {
     switch (u) {
-    case Unit::Seconds: return Words::seconds(n);
-    case Unit::Minutes: return Words::minutes(n);
-    case Unit::Hours: return Words::hours(n);
-    case Unit::Days: return Words::days(n);
+    case Unit::Seconds:
+        return Words::seconds(n);
+    case Unit::Minutes:
+        return Words::minutes(n);
+    case Unit::Hours:
+        return Words::hours(n);
+    case Unit::Days:
+        return Words::days(n);
     }
     return n;
 }
 
-QString unitSpan(double seconds)
-{
+QString unitSpan(double seconds) {
     const Unit u = unitFor(seconds);
     const double v = seconds / secondsIn(u);
     return withUnit(u, fmt::number(v, decimalsFor(v)));
@@ -126,15 +143,13 @@ QString number(double value, int decimals) {
     return numberLocale().toString(value, 'f', decimals);
 }
 
-QString gib(double bytes)
-{
+QString gib(double bytes) {
     const double g = bytes / (1024.0 * 1024.0 * 1024.0);
     const double a = std::fabs(g);
     return Words::gib(number(g, a >= 100 ? 0 : a >= 1 || a == 0 ? 1 : 2));
 }
 
-QString gibOf(double used, double capacity)
-{
+QString gibOf(double used, double capacity) {
     const auto value = [](double bytes) {
         const double g = bytes / (1024.0 * 1024.0 * 1024.0);
         const double a = std::fabs(g);
@@ -143,7 +158,9 @@ QString gibOf(double used, double capacity)
     return Words::gib(QStringLiteral("%1 / %2").arg(value(used), value(capacity)));
 }
 
-QString duration(double seconds) { return unitSpan(seconds); }
+QString duration(double seconds) {
+    return unitSpan(seconds);
+}
 
 QString hours(double h) {
     // A limit someone typed ("4", "720") reads as typed: no invented decimals.
@@ -152,8 +169,7 @@ QString hours(double h) {
     return withUnit(u, number(v, std::fabs(v - std::round(v)) < 1e-9 ? 0 : decimalsFor(v)));
 }
 
-QString durationRange(const Range& s)
-{
+QString durationRange(const Range& s) {
     // One unit for the three numbers, "66.8 h (57.1–86.4 h)", never "66.8 h (57.1 h–3.6 d)".
     const Unit u = unitFor(s.expected);
     const double k = secondsIn(u);
@@ -162,19 +178,85 @@ QString durationRange(const Range& s)
                         Words::span(number(s.low / k, d), withUnit(u, number(s.high / k, d))));
 }
 
-QString usd(double amount)
-{
-    return Words::usd(number(amount, amount >= 1000 ? 0 : 2));
+void setDisplayCurrency(const std::optional<CurrencyRate>& rate) {
+    g_displayCurrency = rate;
 }
 
-QString usdPerHour(double amount) { return Words::usdPerHour(number(amount, amount >= 100 ? 0 : 2)); }
+const CurrencyRate* displayCurrency() {
+    return g_displayCurrency ? &*g_displayCurrency : nullptr;
+}
 
-QString rate(double perSecond) { return Words::perSecond(bigNumber(perSecond)); }
+ScopedDisplayCurrency::ScopedDisplayCurrency(const std::optional<CurrencyRate>& rate)
+    : m_before(g_displayCurrency) {
+    g_displayCurrency = rate;
+}
 
-QString percent(double fraction, int decimals) { return Words::percent(number(fraction * 100, decimals)); }
+ScopedDisplayCurrency::~ScopedDisplayCurrency() {
+    g_displayCurrency = m_before;
+}
 
-QString bigNumber(double v)
-{
+} // namespace fmt
+
+namespace {
+
+QString dollars(double usd, bool perHour) {
+    return perHour ? Words::usdPerHour(fmt::number(usd, usd >= 100 ? 0 : 2))
+                   : Words::usd(fmt::number(usd, usd >= 1000 ? 0 : 2));
+}
+
+} // namespace
+
+namespace fmt {
+
+QString money(double usd) {
+    if (!g_displayCurrency)
+        return dollars(usd, false);
+    const double amount = moneyAmount(usd);
+    return Words::money(number(amount, amount >= 1000 ? 0 : 2),
+                        QString::fromStdString(g_displayCurrency->code));
+}
+
+QString moneyPerHour(double usd) {
+    if (!g_displayCurrency)
+        return dollars(usd, true);
+    const double amount = moneyAmount(usd);
+    return Words::moneyPerHour(number(amount, amount >= 100 ? 0 : 2),
+                               QString::fromStdString(g_displayCurrency->code));
+}
+
+double moneyAmount(double usd) {
+    return g_displayCurrency ? fromUsd(usd, *g_displayCurrency) : usd;
+}
+
+QString usdWithMoney(double usd, bool perHour) {
+    if (!g_displayCurrency)
+        return dollars(usd, perHour);
+    return Words::range(dollars(usd, perHour), perHour ? moneyPerHour(usd) : money(usd));
+}
+
+QString moneyCode() {
+    return QString::fromStdString(g_displayCurrency ? g_displayCurrency->code
+                                                    : std::string(kPlanCurrency));
+}
+
+QString displayCurrencyNote() {
+    if (!g_displayCurrency)
+        return {};
+    // The rate as the user gave it: 0.92, never 0.920000.
+    return Words::currencyNote(QString::fromStdString(g_displayCurrency->code),
+                               numberLocale().toString(g_displayCurrency->perUsd, 'g', 10),
+                               QString::fromStdString(g_displayCurrency->date));
+}
+
+QString rate(double perSecond) {
+    return Words::perSecond(bigNumber(perSecond));
+}
+
+QString percent(double fraction, int decimals) {
+    return Words::percent(number(fraction * 100, decimals));
+}
+
+QString bigNumber(double v) {
     const double a = std::fabs(v);
     if (a >= 1e12)
         return Words::trillion(number(v / 1e12, decimalsFor(v / 1e12)));
@@ -187,21 +269,19 @@ QString bigNumber(double v)
     return number(v, a >= 100 || a == std::floor(a) ? 0 : decimalsFor(v));
 }
 
-QString date(const std::string& isoDate)
-{
+QString date(const std::string& isoDate) {
     const QString text = QString::fromStdString(isoDate);
     const QDate d = QDate::fromString(text, Qt::ISODate);
     return d.isValid() ? QLocale().toString(d, QLocale::ShortFormat) : text;
 }
 
-QString optionLabel(const OptionResult& o)
-{
-    const QString id = o.placement.device ? QString::fromStdString(o.placement.device->id) : QStringLiteral("?");
+QString optionLabel(const OptionResult& o) {
+    const QString id =
+        o.placement.device ? QString::fromStdString(o.placement.device->id) : QStringLiteral("?");
     return Words::option(o.placement.count, id);
 }
 
-QString layoutText(const Layout& l, bool training)
-{
+QString layoutText(const Layout& l, bool training) {
     QStringList parts;
     if (l.tensor > 1)
         parts << Words::tensor(l.tensor);
@@ -223,8 +303,7 @@ QString layoutText(const Layout& l, bool training)
     return parts.join(QStringLiteral(" · "));
 }
 
-QString layoutShort(const Layout& l)
-{
+QString layoutShort(const Layout& l) {
     QStringList parts;
     if (l.tensor > 1)
         parts << Words::tensor(l.tensor);
