@@ -25,7 +25,7 @@ DisplayCurrencyControl::DisplayCurrencyControl(std::shared_ptr<AppSettings> sett
 DisplayCurrencyControl::~DisplayCurrencyControl() {
     // The formatting is program-wide; a window that goes takes its currency with it.
     fmt::setDisplayCurrency(std::nullopt);
-    if (!m_label->parent())
+    if (m_label && !m_label->parent())
         delete m_label;
 }
 
@@ -51,6 +51,10 @@ DisplayCurrencyDialog* DisplayCurrencyControl::openDialog(QWidget* parent) {
     return m_dialog;
 }
 
+QLabel* DisplayCurrencyControl::statusLabel() const {
+    return m_label;
+}
+
 DisplayCurrencyDialog* DisplayCurrencyControl::dialog() const {
     return m_dialog;
 }
@@ -67,7 +71,8 @@ QString DisplayCurrencyControl::statusText() const {
 }
 
 void DisplayCurrencyControl::updateLabel() {
-    m_label->setText(statusText());
+    if (m_label)
+        m_label->setText(statusText());
 }
 
 } // namespace rightsize::ui

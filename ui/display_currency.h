@@ -38,7 +38,7 @@ public:
 
     // For the status bar: the currency note and any offers left out; empty in US dollars with
     // nothing left out.
-    QLabel* statusLabel() const { return m_label; }
+    QLabel* statusLabel() const;
     QString statusText() const;
 
 private:
@@ -46,7 +46,7 @@ private:
 
     std::shared_ptr<AppSettings> m_settings;
     DocumentModel* m_doc;
-    QLabel* m_label;
+    QPointer<QLabel> m_label; // the status bar owns it once added
     QPointer<DisplayCurrencyDialog> m_dialog;
     std::optional<CurrencyRate> m_rate;
 };

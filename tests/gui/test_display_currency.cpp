@@ -16,6 +16,7 @@
 #include "ui/time_cost_view.h"
 
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -95,6 +96,8 @@ private:
 private slots:
     void init() {
         QVERIFY(m_dir.isValid());
+        // Every case starts from a user who never chose a currency.
+        QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
         m_settings = std::make_shared<AppSettings>(m_dir.filePath(QStringLiteral("settings.ini")));
         m_window = std::make_unique<MainWindow>(m_settings);
         m_window->resize(1400, 900);
@@ -291,8 +294,9 @@ private slots:
         QVERIFY(a.source.contains(QStringLiteral("2026-11-01")));
         const auto rows = priceRows(doc()->plan(), doc()->scenario());
         QVERIFY(!rows.empty());
-        QVERIFY(std::any_of(rows.begin(), rows.end(),
-                            [](const PriceRow& r) { return r.price.contains("EUR"); }));
+        QVERIFY(std::any_of(rows.begin(), rows.end(), [](const PriceRow& r) {
+            return r.price.contains(QStringLiteral("EUR"));
+        }));
     }
 };
 
