@@ -19,7 +19,7 @@ DisplayCurrencyControl::DisplayCurrencyControl(std::shared_ptr<AppSettings> sett
     m_label->setObjectName(QStringLiteral("displayCurrencyStatus"));
     // The catalog is rebuilt with every library change too; what it left out may change with it.
     connect(m_doc, &DocumentModel::changed, this, &DisplayCurrencyControl::updateLabel);
-    apply(m_settings ? m_settings->displayCurrency() : std::nullopt);
+    apply(m_settings ? m_settings->displayCurrency() : std::nullopt, false);
 }
 
 DisplayCurrencyControl::~DisplayCurrencyControl() {
@@ -29,9 +29,9 @@ DisplayCurrencyControl::~DisplayCurrencyControl() {
         delete m_label;
 }
 
-void DisplayCurrencyControl::apply(const std::optional<CurrencyRate>& rate) {
+void DisplayCurrencyControl::apply(const std::optional<CurrencyRate>& rate, bool remember) {
     m_rate = rate;
-    if (m_settings)
+    if (m_settings && remember)
         m_settings->setDisplayCurrency(rate);
     fmt::setDisplayCurrency(rate);
     // Re-plans, so every view writes its money again in the new currency.

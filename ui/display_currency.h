@@ -28,8 +28,8 @@ public:
                            QObject* parent = nullptr);
     ~DisplayCurrencyControl() override;
 
-    // Stores and applies a choice; none is the US dollar.
-    void apply(const std::optional<CurrencyRate>& rate);
+    // Applies a choice (none is the US dollar) and, with `remember`, stores it in the settings.
+    void apply(const std::optional<CurrencyRate>& rate, bool remember = true);
     const std::optional<CurrencyRate>& current() const { return m_rate; }
 
     // Opens the dialog without blocking; OK applies its choice. The open dialog, for tests.

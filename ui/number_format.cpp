@@ -4,6 +4,7 @@
 #include <QDate>
 #include <QLocale>
 #include <QStringList>
+
 #include <algorithm>
 #include <cmath>
 
@@ -54,9 +55,7 @@ public:
     static QString million(const QString& n) { return tr("%1 M").arg(n); }
     static QString billion(const QString& n) { return tr("%1 B").arg(n); }
     static QString trillion(const QString& n) { return tr("%1 T").arg(n); }
-    static QString option(int count, const QString& device) {
-        return tr("%1× %2").arg(count).arg(device);
-    }
+    static QString option(int count, const QString& device) { return tr("%1× %2").arg(count).arg(device); }
     static QString tensor(int n) { return tr("TP %1").arg(n); }
     static QString pipeline(int n) { return tr("PP %1").arg(n); }
     static QString data(int n) { return tr("DP %1").arg(n); }
@@ -71,7 +70,8 @@ public:
 };
 
 // Decimals that keep about three significant digits.
-int decimalsFor(double v) {
+int decimalsFor(double v)
+{
     const double a = std::fabs(v);
     if (a >= 100 || a == 0)
         return 0;
@@ -82,7 +82,8 @@ int decimalsFor(double v) {
 
 // The unit a duration reads best in, and the number of seconds in it.
 enum class Unit { Seconds, Minutes, Hours, Days };
-Unit unitFor(double seconds) {
+Unit unitFor(double seconds)
+{
     if (seconds < 90)
         return Unit::Seconds;
     if (seconds < 90 * 60)
@@ -92,35 +93,30 @@ Unit unitFor(double seconds) {
     return Unit::Days;
 }
 
-double secondsIn(Unit u) {
+double secondsIn(Unit u)
+{
     switch (u) {
-    case Unit::Seconds:
-        return 1;
-    case Unit::Minutes:
-        return 60;
-    case Unit::Hours:
-        return 3600;
-    case Unit::Days:
-        return 86400;
+    case Unit::Seconds: return 1;
+    case Unit::Minutes: return 60;
+    case Unit::Hours: return 3600;
+    case Unit::Days: return 86400;
     }
     return 1;
 }
 
-QString withUnit(Unit u, const QString& n) {
+QString withUnit(Unit u, const QString& n)
+{
     switch (u) {
-    case Unit::Seconds:
-        return Words::seconds(n);
-    case Unit::Minutes:
-        return Words::minutes(n);
-    case Unit::Hours:
-        return Words::hours(n);
-    case Unit::Days:
-        return Words::days(n);
+    case Unit::Seconds: return Words::seconds(n);
+    case Unit::Minutes: return Words::minutes(n);
+    case Unit::Hours: return Words::hours(n);
+    case Unit::Days: return Words::days(n);
     }
     return n;
 }
 
-QString unitSpan(double seconds) {
+QString unitSpan(double seconds)
+{
     const Unit u = unitFor(seconds);
     const double v = seconds / secondsIn(u);
     return withUnit(u, fmt::number(v, decimalsFor(v)));
@@ -143,13 +139,15 @@ QString number(double value, int decimals) {
     return numberLocale().toString(value, 'f', decimals);
 }
 
-QString gib(double bytes) {
+QString gib(double bytes)
+{
     const double g = bytes / (1024.0 * 1024.0 * 1024.0);
     const double a = std::fabs(g);
     return Words::gib(number(g, a >= 100 ? 0 : a >= 1 || a == 0 ? 1 : 2));
 }
 
-QString gibOf(double used, double capacity) {
+QString gibOf(double used, double capacity)
+{
     const auto value = [](double bytes) {
         const double g = bytes / (1024.0 * 1024.0 * 1024.0);
         const double a = std::fabs(g);
@@ -158,9 +156,7 @@ QString gibOf(double used, double capacity) {
     return Words::gib(QStringLiteral("%1 / %2").arg(value(used), value(capacity)));
 }
 
-QString duration(double seconds) {
-    return unitSpan(seconds);
-}
+QString duration(double seconds) { return unitSpan(seconds); }
 
 QString hours(double h) {
     // A limit someone typed ("4", "720") reads as typed: no invented decimals.
@@ -169,7 +165,8 @@ QString hours(double h) {
     return withUnit(u, number(v, std::fabs(v - std::round(v)) < 1e-9 ? 0 : decimalsFor(v)));
 }
 
-QString durationRange(const Range& s) {
+QString durationRange(const Range& s)
+{
     // One unit for the three numbers, "66.8 h (57.1–86.4 h)", never "66.8 h (57.1 h–3.6 d)".
     const Unit u = unitFor(s.expected);
     const double k = secondsIn(u);
@@ -248,15 +245,12 @@ QString displayCurrencyNote() {
                                QString::fromStdString(g_displayCurrency->date));
 }
 
-QString rate(double perSecond) {
-    return Words::perSecond(bigNumber(perSecond));
-}
+QString rate(double perSecond) { return Words::perSecond(bigNumber(perSecond)); }
 
-QString percent(double fraction, int decimals) {
-    return Words::percent(number(fraction * 100, decimals));
-}
+QString percent(double fraction, int decimals) { return Words::percent(number(fraction * 100, decimals)); }
 
-QString bigNumber(double v) {
+QString bigNumber(double v)
+{
     const double a = std::fabs(v);
     if (a >= 1e12)
         return Words::trillion(number(v / 1e12, decimalsFor(v / 1e12)));
@@ -269,19 +263,21 @@ QString bigNumber(double v) {
     return number(v, a >= 100 || a == std::floor(a) ? 0 : decimalsFor(v));
 }
 
-QString date(const std::string& isoDate) {
+QString date(const std::string& isoDate)
+{
     const QString text = QString::fromStdString(isoDate);
     const QDate d = QDate::fromString(text, Qt::ISODate);
     return d.isValid() ? QLocale().toString(d, QLocale::ShortFormat) : text;
 }
 
-QString optionLabel(const OptionResult& o) {
-    const QString id =
-        o.placement.device ? QString::fromStdString(o.placement.device->id) : QStringLiteral("?");
+QString optionLabel(const OptionResult& o)
+{
+    const QString id = o.placement.device ? QString::fromStdString(o.placement.device->id) : QStringLiteral("?");
     return Words::option(o.placement.count, id);
 }
 
-QString layoutText(const Layout& l, bool training) {
+QString layoutText(const Layout& l, bool training)
+{
     QStringList parts;
     if (l.tensor > 1)
         parts << Words::tensor(l.tensor);
@@ -303,7 +299,8 @@ QString layoutText(const Layout& l, bool training) {
     return parts.join(QStringLiteral(" · "));
 }
 
-QString layoutShort(const Layout& l) {
+QString layoutShort(const Layout& l)
+{
     QStringList parts;
     if (l.tensor > 1)
         parts << Words::tensor(l.tensor);
