@@ -771,6 +771,10 @@
         <source>Prices in %1 at %2 per US dollar (rate of %3)</source>
         <translation>Preise in %1 zu %2 je US-Dollar (Kurs vom %3)</translation>
     </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -1773,10 +1777,6 @@
         <translation>Spanne %1 – %2</translation>
     </message>
     <message>
-        <source>%1 – %2 at %3</source>
-        <translation>%1 – %2 bei %3</translation>
-    </message>
-    <message>
         <source>of %1, %2 free</source>
         <translation>von %1, %2 frei</translation>
     </message>
@@ -2121,6 +2121,10 @@
     <message>
         <source>The rate of %1 given by the user</source>
         <translation>Der vom Benutzer angegebene Kurs vom %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
     </message>
 </context>
 <context>

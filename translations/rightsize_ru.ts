@@ -771,6 +771,10 @@
         <source>Prices in %1 at %2 per US dollar (rate of %3)</source>
         <translation>Цены в %1 по курсу %2 за доллар США (курс на %3)</translation>
     </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -1786,10 +1790,6 @@
         <translation>диапазон %1 – %2</translation>
     </message>
     <message>
-        <source>%1 – %2 at %3</source>
-        <translation>%1 – %2 при %3</translation>
-    </message>
-    <message>
         <source>of %1, %2 free</source>
         <translation>из %1, свободно %2</translation>
     </message>
@@ -2140,6 +2140,10 @@
     <message>
         <source>The rate of %1 given by the user</source>
         <translation>Курс на %1, указанный пользователем</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 при %2</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,7 @@ public:
     static QString money(const QString& n, const QString& code) {
         return tr("%1 %2", "amount, currency code").arg(n, code);
     }
+    static QString moneyRange(const QString& low, const QString& high) { return tr("%1 – %2").arg(low, high); }
     static QString moneyPerHour(const QString& n, const QString& code) {
         return tr("%1 %2/h").arg(n, code);
     }
@@ -219,6 +220,16 @@ QString moneyPerHour(double usd) {
     const double amount = moneyAmount(usd);
     return Words::moneyPerHour(number(amount, amount >= 100 ? 0 : 2),
                                QString::fromStdString(g_displayCurrency->code));
+}
+
+QString moneyRange(double lowUsd, double highUsd)
+{
+    if (!g_displayCurrency)
+        return Words::moneyRange(money(lowUsd), money(highUsd));
+    const double low = moneyAmount(lowUsd);
+    const double high = moneyAmount(highUsd);
+    return Words::money(Words::moneyRange(number(low, high >= 1000 ? 0 : 2), number(high, high >= 1000 ? 0 : 2)),
+                        QString::fromStdString(g_displayCurrency->code));
 }
 
 double moneyAmount(double usd) {

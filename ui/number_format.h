@@ -55,6 +55,8 @@ private:
 };
 QString money(double usd);        // "$3.80", "$1,240"; "3.50 EUR" in the display currency
 QString moneyPerHour(double usd); // "$1.10/h"; "1.01 EUR/h"
+// "$26.88 – $77.09"; "24.73 – 70.92 EUR" with the code once, where a narrow box has room for it.
+QString moneyRange(double lowUsd, double highUsd);
 // An amount the user typed in US dollars (a budget), with its value in the display currency
 // beside it: "$500 (460.00 EUR)"; "$500" when money is shown in US dollars.
 QString usdWithMoney(double usd, bool perHour = false);

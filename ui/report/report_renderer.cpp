@@ -152,6 +152,7 @@ void ReportRenderer::addKeyFigures()
 
     struct Box {
         QString label, value, detail;
+        QString shortDetail = {}; // drawn instead where `detail` does not fit (longer currency codes)
     };
     std::vector<Box> boxes;
     if (serving && o->latency) {
@@ -173,9 +174,10 @@ void ReportRenderer::addKeyFigures()
                 {tr("Cost"), QStringLiteral("—"), PlanWordingText::priceBasis(*o->cost.quote)});
         else
             boxes.push_back({tr("Cost"), fmt::money(o->cost.total.expected),
-                             tr("%1 – %2 at %3")
-                                 .arg(fmt::money(o->cost.total.low), fmt::money(o->cost.total.high),
-                                      fmt::moneyPerHour(o->cost.perHour))});
+                             tr("%1 at %2")
+                                 .arg(fmt::moneyRange(o->cost.total.low, o->cost.total.high),
+                                      fmt::moneyPerHour(o->cost.perHour)),
+                             fmt::moneyRange(o->cost.total.low, o->cost.total.high)});
     }
     boxes.push_back({tr("Memory per device"), fmt::gib(o->memory.total()),
                      tr("of %1, %2 free").arg(fmt::gib(o->capacityBytes), fmt::percent(headroom(*o)))});
@@ -203,8 +205,9 @@ void ReportRenderer::addKeyFigures()
             p.drawText(QPointF(in.left(), y), big.elidedText(boxes[i].value, Qt::ElideRight, in.width()));
             p.setPen(st.muted);
             p.setFont(st.small);
+            const bool fits = boxes[i].shortDetail.isEmpty() || small.horizontalAdvance(boxes[i].detail) <= in.width();
             p.drawText(QPointF(in.left(), y + big.descent() + 2 + small.ascent()),
-                       small.elidedText(boxes[i].detail, Qt::ElideRight, in.width()));
+                       small.elidedText(fits ? boxes[i].detail : boxes[i].shortDetail, Qt::ElideRight, in.width()));
         }
     });
 }
