@@ -5490,6 +5490,10 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <source>At most %1 devices and counts can be compared; split a larger sweep over several scenarios.</source>
         <translation>Höchstens %1 Geräte und Anzahlen lassen sich vergleichen; teilen Sie einen größeren Vergleich auf mehrere Szenarien auf.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::workshop::DefaultWorkshopHost</name>

@@ -5527,6 +5527,10 @@ Move it aside, unchanged, and start a new empty library?</source>
         <source>At most %1 devices and counts can be compared; split a larger sweep over several scenarios.</source>
         <translation>Сравнить можно не больше %1 устройств и количеств; разбейте большой перебор на несколько сценариев.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::workshop::DefaultWorkshopHost</name>

@@ -14,6 +14,7 @@
 #include "ui/report/report_content.h"
 #include "ui/scenario_document.h"
 #include "ui/time_cost_view.h"
+#include "ui/workload_editor.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
@@ -24,6 +25,7 @@
 #include <QRadioButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 #include <algorithm>
 #include <memory>
 
@@ -256,6 +258,28 @@ private slots:
             raw.setValue(QStringLiteral("money/rateDate"), QStringLiteral("2026-11-01"));
         }
         QVERIFY(!AppSettings(ini).displayCurrency());
+    }
+
+    // A budget is typed and kept in US dollars; its field shows the converted value beside the
+    // unit.
+    void budgetStaysInDollars() {
+        doc()->edit(QStringLiteral("$.constraints.budget_total"), QStringLiteral("budget"),
+                    [](Scenario& s) { s.constraints.budgetTotal = 500; });
+        doc()->endEdit();
+        auto* line = qobject_cast<QLineEdit*>(
+            m_window->editor()->fieldInput(QStringLiteral("$.constraints.budget_total")));
+        QVERIFY(line);
+        auto* unit = line->parentWidget()->findChild<QLabel*>();
+        QVERIFY(unit);
+        QCOMPARE(unit->text(), QStringLiteral("USD"));
+        control()->apply(CurrencyRate{"EUR", 0.92, "2026-11-01"});
+        QTRY_VERIFY2(
+            unit->text().contains(expectedMoney(500, 0.92, QStringLiteral("EUR"), 1000, false)),
+            qPrintable(unit->text()));
+        QVERIFY(unit->text().startsWith(QStringLiteral("USD")));
+        QCOMPARE(line->text(), QLocale().toString(500));
+        QCOMPARE(*doc()->scenario().constraints.budgetTotal, 500.0);
+        QCOMPARE(doc()->undoStack()->count(), 1); // the budget edit alone: a currency is no edit
     }
 
     // Offers in the display currency take part at its rate; those in another currency are left
