@@ -14,7 +14,6 @@
 
 #include <QString>
 #include <algorithm>
-#include <cstdlib>
 #include <optional>
 #include <ostream>
 #include <set>
