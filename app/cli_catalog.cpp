@@ -132,7 +132,7 @@ int runList(const Options& o, std::ostream& out, std::ostream& err) {
     for (const Device& d : catalog->devices)
         rows.push_back(
             {d.id, std::string(toString(d.kind)),
-             d.onDemand.known() ? ui::fmt::usdPerHour(d.onDemand.usdPerHour).toStdString() : "-",
+             d.onDemand.known() ? ui::fmt::moneyPerHour(d.onDemand.usdPerHour).toStdString() : "-",
              d.onDemand.date.empty() ? "-" : d.onDemand.date,
              ui::PlanWordingText::priceBasis(d.onDemand).toStdString(), originName(d.origin),
              std::to_string(d.offers.size())});

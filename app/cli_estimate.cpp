@@ -1,6 +1,7 @@
 #include "app/cli_estimate.h"
 
 #include "app/cli.h"
+#include "app/currency_options.h"
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
 #include "core/currency.h"
@@ -13,7 +14,6 @@
 
 #include <QString>
 #include <algorithm>
-#include <cstdlib>
 #include <optional>
 #include <ostream>
 #include <set>
@@ -22,26 +22,20 @@
 namespace rightsize::app {
 namespace {
 
-constexpr const char* kEstimateUsage =
-    "rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH] "
-    "[--currency CODE --rate UNITS_PER_USD --rate-date YYYY-MM-DD]";
+const std::string kEstimateUsage =
+    std::string("rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH] ") + kCurrencyUsage;
 
 std::string text(const QString& s) {
     return s.toStdString();
 }
 
-// A figure in US dollars as the table shows it: dollars, or the display currency at its rate.
-std::string money(double usd, const CurrencyRate* display, bool perHour)
+void printTable(const Plan& plan, std::ostream& out, const std::optional<CurrencyRate>& displayRate)
 {
-    if (!display)
-        return text(perHour ? ui::fmt::usdPerHour(usd) : ui::fmt::usd(usd));
-    return text(ui::fmt::number(fromUsd(usd, *display), 2)) + " " + display->code + (perHour ? "/h" : "");
-}
-
-void printTable(const Plan& plan, std::ostream& out, const CurrencyRate* display)
-{
-    // The window's units and wording (ui/number_format.h), with C-locale numbers for scripts.
+    // The window's units and wording (ui/number_format.h), with C-locale numbers for scripts, and
+    // its money in the display currency.
     const ui::fmt::ScopedCLocale cLocale;
+    const ui::fmt::ScopedDisplayCurrency currency(displayRate);
+    const CurrencyRate* display = ui::fmt::displayCurrency();
     std::vector<std::vector<std::string>> rows;
     rows.push_back({"", "device", "count", "layout", "memory/device", "time (low-high)",
                     display ? display->code + "/h" : std::string("$/h"),
@@ -65,8 +59,8 @@ void printTable(const Plan& plan, std::ostream& out, const CurrencyRate* display
         const EnergyEstimate energy = estimateEnergy(o);
         rows.push_back(
             {chosen ? "*" : "", o.placement.device->id, std::to_string(o.placement.count), layout,
-             mem, time, o.cost.perHour > 0 ? money(o.cost.perHour, display, true) : "-",
-             o.timeSeconds.expected > 0 && o.cost.perHour > 0 ? money(o.cost.total.expected, display, false) : "-",
+             mem, time, o.cost.perHour > 0 ? text(ui::fmt::moneyPerHour(o.cost.perHour)) : "-",
+             o.timeSeconds.expected > 0 && o.cost.perHour > 0 ? text(ui::fmt::money(o.cost.total.expected)) : "-",
              energy.known ? text(ui::fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0)) +
                                 (energy.perHour ? "/h" : "")
                           : "-",
@@ -138,20 +132,7 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     bool useLibrary = false;
     std::string calibration;
     std::string db;
-    // The display currency: all three or none.
-    std::string currency, rateText, rateDate;
-    const auto value = [&](const std::string& a, const char* flag, std::size_t& i, std::string& into) {
-        const std::string eq = std::string(flag) + "=";
-        if (a == flag && i + 1 < args.size()) {
-            into = args[++i];
-            return true;
-        }
-        if (a.rfind(eq, 0) == 0) {
-            into = a.substr(eq.size());
-            return true;
-        }
-        return false;
-    };
+    CurrencyOptions currency;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a == "--format" && i + 1 < args.size()) {
@@ -168,8 +149,7 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
         } else if (a.rfind("--db=", 0) == 0) {
             useLibrary = true;
             db = a.substr(5);
-        } else if (value(a, "--currency", i, currency) || value(a, "--rate", i, rateText) ||
-                   value(a, "--rate-date", i, rateDate)) {
+        } else if (takeCurrencyOption(args, i, currency)) {
         } else if (!a.empty() && a[0] == '-') {
             err << "estimate: unknown option " << a << "\nusage: " << kEstimateUsage << "\n";
             return kExitBadInput;
@@ -184,26 +164,10 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
         err << "usage: " << kEstimateUsage << "\n";
         return kExitBadInput;
     }
-    std::optional<CurrencyRate> display;
-    if (!currency.empty() || !rateText.empty() || !rateDate.empty()) {
-        if (currency.empty() || rateText.empty() || rateDate.empty()) {
-            err << "estimate: --currency, --rate and --rate-date go together: the currency, the units of it one "
-                   "US dollar buys, and the date of that rate (e.g. --currency EUR --rate 0.92 --rate-date "
-                   "2026-11-01)\n";
-            return kExitBadInput;
-        }
-        CurrencyRate rate{currency, 0, rateDate};
-        char* end = nullptr;
-        rate.perUsd = std::strtod(rateText.c_str(), &end);
-        if (end != rateText.c_str() + rateText.size())
-            rate.perUsd = 0; // reported below as not a positive number
-        const auto problems = checkCurrencyRate(rate, {"--currency", "--rate", "--rate-date"});
-        for (const FieldError& e : problems)
-            err << "estimate: " << e.path << ": " << e.message << '\n';
-        if (!problems.empty())
-            return kExitBadInput;
-        display = rate;
-    }
+    bool currencyOk = true;
+    const std::optional<CurrencyRate> display = displayCurrencyFrom(currency, "estimate", err, currencyOk);
+    if (!currencyOk)
+        return kExitBadInput;
     if (format != "json" && format != "table") {
         err << "estimate: --format must be json or table, not \"" << format << "\"\n";
         return kExitBadInput;
@@ -216,10 +180,7 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
         return code;
     // Offers priced in other currencies take part at the user's rate, or not at all.
     Catalog catalog = *loaded;
-    for (const auto& [left, count] : convertOfferCurrencies(catalog, display ? &*display : nullptr))
-        err << "estimate: " << count << (count == 1 ? " offer" : " offers") << " priced in " << left
-            << " left out of the comparison: no rate for " << left << " (give --currency " << left
-            << " --rate UNITS_PER_USD --rate-date YYYY-MM-DD)\n";
+    convertOffersForCommand(catalog, display, "estimate", err);
     auto planned = loadAndPlanScenarioFile(file, catalog, err, code, calibration, db);
     if (!planned)
         return code;
@@ -232,7 +193,7 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
             addDisplayCurrency(j, *display);
         out << j.dump(2) << '\n';
     } else {
-        printTable(plan, out, display ? &*display : nullptr);
+        printTable(plan, out, display);
     }
     if (!plan.recommended) {
         err << file << ": no option fits this workload in memory\n";

@@ -1,9 +1,11 @@
 #include "app/cli_report.h"
 
 #include "app/cli.h"
+#include "app/currency_options.h"
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
 #include "core/planner.h"
+#include "ui/number_format.h"
 #include "ui/report/report_export.h"
 
 #include <QApplication>
@@ -16,7 +18,8 @@
 namespace rightsize::app {
 namespace {
 
-constexpr const char* kUsage = "usage: rightsize report FILE.json -o OUT.pdf [--page-size A4|Letter] [--db PATH]\n";
+const std::string kUsage = std::string("usage: rightsize report FILE.json -o OUT.pdf [--page-size A4|Letter] [--db PATH] ") +
+                          kCurrencyUsage + "\n";
 
 // The report draws the window's own charts, which are widgets: it needs a QApplication. Without
 // a display (a server, CI) it uses Qt's offscreen platform instead of failing to connect to X.
@@ -53,6 +56,7 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
     std::optional<QPageSize::PageSizeId> pageSize;
     bool useLibrary = false;
     std::string db;
+    CurrencyOptions currency;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         std::string value;
@@ -78,6 +82,7 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
                 err << "report: --page-size must be A4 or Letter, not \"" << value << "\"\n";
                 return kExitBadInput;
             }
+        } else if (takeCurrencyOption(args, i, currency)) {
         } else if (a.size() > 1 && a[0] == '-') {
             err << "report: unknown option " << a << '\n' << kUsage;
             return kExitBadInput;
@@ -93,11 +98,18 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
         return kExitBadInput;
     }
 
+    bool currencyOk = true;
+    const std::optional<CurrencyRate> display = displayCurrencyFrom(currency, "report", err, currencyOk);
+    if (!currencyOk)
+        return kExitBadInput;
+
     int code = kExitOk;
     const auto loaded = commandCatalog(useLibrary, db, err, code);
     if (!loaded)
         return code;
-    const Catalog& catalog = *loaded;
+    // Offers priced in other currencies take part at the user's rate, or not at all.
+    Catalog catalog = *loaded;
+    convertOffersForCommand(catalog, display, "report", err);
     const auto planned = loadAndPlanScenarioFile(file, catalog, err, code, {}, db);
     if (!planned)
         return code;
@@ -106,6 +118,8 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
         return kExitInternal;
 
     const auto app = ensureApplication();
+    // Every figure of the report in the display currency, with its rate among the assumptions.
+    const ui::fmt::ScopedDisplayCurrency money(display);
     QString error;
     if (!ui::exportPdf(planned->document.scenario, plan, catalog, QString::fromStdString(output),
                        pageSize.value_or(ui::defaultPageSize()), &error)) {

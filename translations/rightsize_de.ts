@@ -617,6 +617,10 @@
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialogs</name>
@@ -754,6 +758,23 @@
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount, currency code</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2/h</source>
+        <translation>%1 %2/h</translation>
+    </message>
+    <message>
+        <source>Prices in %1 at %2 per US dollar (rate of %3)</source>
+        <translation>Preise in %1 zu %2 je US-Dollar (Kurs vom %3)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -885,18 +906,6 @@
         <translation>Das Gerät wartet %1 % jedes Schritts darauf, dass das Framework Arbeit ausgibt: ein schnelleres Gerät hilft kaum.</translation>
     </message>
     <message>
-        <source>No spot price for this device: the on-demand price ($%1/h) is used.</source>
-        <translation>Kein Spot-Preis für dieses Gerät: der On-Demand-Preis (%1 $/h) wird verwendet.</translation>
-    </message>
-    <message>
-        <source>No reserved price for this device: estimated at $%1/h (%2% off on-demand).</source>
-        <translation>Kein Reserviert-Preis für dieses Gerät: geschätzt %1 $/h (%2 % unter On-Demand).</translation>
-    </message>
-    <message>
-        <source>This device is not offered serverless; the on-demand price ($%1/h) is shown instead.</source>
-        <translation>Dieses Gerät gibt es nicht serverless; stattdessen wird der On-Demand-Preis (%1 $/h) angezeigt.</translation>
-    </message>
-    <message>
         <source>At %1 interruptions a day, lost work and restarts add %2% to the run.</source>
         <translation>Bei %1 Unterbrechungen pro Tag verlängern verlorene Arbeit und Neustarts den Lauf um %2 %.</translation>
     </message>
@@ -965,36 +974,12 @@
         <translation>On-Demand-Kapazität verwenden oder günstiger Checkpoints schreiben.</translation>
     </message>
     <message>
-        <source>Cheapest option that fits and meets the constraints: $%1 in total.</source>
-        <translation>Günstigste Option, die passt und die Vorgaben erfüllt: insgesamt %1 $.</translation>
-    </message>
-    <message>
-        <source>Cheapest option that fits and meets the constraints: $%1 per hour.</source>
-        <translation>Günstigste Option, die passt und die Vorgaben erfüllt: %1 $ pro Stunde.</translation>
-    </message>
-    <message>
-        <source>Costs $%1 per hour, within the $%2 per hour budget.</source>
-        <translation>Kostet %1 $ pro Stunde, im Budget von %2 $ pro Stunde.</translation>
-    </message>
-    <message>
-        <source>Costs $%1, within the $%2 budget.</source>
-        <translation>Kostet %1 $, im Budget von %2 $.</translation>
-    </message>
-    <message>
         <source>%1× %2 would be %3× faster at %4× the cost.</source>
         <translation>%1× %2 wäre %3× schneller bei %4× den Kosten.</translation>
     </message>
     <message>
         <source>No option meets every constraint; this is the cheapest that fits.</source>
         <translation>Keine Option erfüllt alle Vorgaben; dies ist die günstigste, die passt.</translation>
-    </message>
-    <message>
-        <source>Cheapest option that fits: $%1 in total.</source>
-        <translation>Günstigste Option, die passt: insgesamt %1 $.</translation>
-    </message>
-    <message>
-        <source>Cheapest option that fits: $%1 per hour.</source>
-        <translation>Günstigste Option, die passt: %1 $ pro Stunde.</translation>
     </message>
     <message>
         <source>none</source>
@@ -1051,18 +1036,6 @@
             <numerusform>p95-Latenz %1 ms bei %2 Anfragen/s mit %n Replikat, innerhalb des Ziels von %3 ms.</numerusform>
             <numerusform>p95-Latenz %1 ms bei %2 Anfragen/s mit %n Replikaten, innerhalb des Ziels von %3 ms.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>At %1 runs a day this costs $%2 a day on a classic cluster and $%3 a day serverless.</source>
-        <translation>Bei %1 Läufen pro Tag kostet das $%2 pro Tag auf einem klassischen Cluster und $%3 pro Tag serverless.</translation>
-    </message>
-    <message>
-        <source>Self-hosting costs $%1 a month against $%2 for the hosted API; it pays off above %3 million tokens a month.</source>
-        <translation>Selbst betreiben kostet $%1 im Monat gegenüber $%2 für die gehostete API; es lohnt sich ab %3 Millionen Tokens im Monat.</translation>
-    </message>
-    <message>
-        <source>Self-hosting costs $%1 a month against $%2 for the hosted API, and does not pay off at any volume.</source>
-        <translation>Selbst betreiben kostet $%1 im Monat gegenüber $%2 für die gehostete API und lohnt sich bei keiner Menge.</translation>
     </message>
     <message>
         <source>No price is known for this device from the provider the catalog names: its cost is left out and it is never ranked as the cheapest.</source>
@@ -1332,8 +1305,56 @@
         <translation>%1 Eines von beiden ist bei jeder Häufigkeit günstiger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
     </message>
     <message>
-        <source>Give the currency&apos;s rate to the US dollar and its date (rightsize estimate --currency, --rate and --rate-date).</source>
-        <translation>Den Kurs der Währung zum US-Dollar und sein Datum angeben (rightsize estimate --currency, --rate und --rate-date).</translation>
+        <source>No spot price for this device: the on-demand price (%1) is used.</source>
+        <translation>Kein Spot-Preis für dieses Gerät: Der On-Demand-Preis (%1) wird verwendet.</translation>
+    </message>
+    <message>
+        <source>No reserved price for this device: estimated at %1 (%2% off on-demand).</source>
+        <translation>Kein Preis für reservierte Kapazität für dieses Gerät: geschätzt auf %1 (%2% unter On-Demand).</translation>
+    </message>
+    <message>
+        <source>This device is not offered serverless; the on-demand price (%1) is shown instead.</source>
+        <translation>Dieses Gerät wird nicht serverlos angeboten; stattdessen wird der On-Demand-Preis (%1) gezeigt.</translation>
+    </message>
+    <message>
+        <source>Choose that currency with its rate to the US dollar and the rate&apos;s date: View → Display currency in the window, --currency, --rate and --rate-date on the command line.</source>
+        <translation>Wählen Sie diese Währung mit ihrem Kurs zum US-Dollar und dem Datum des Kurses: Ansicht → Anzeigewährung im Fenster, --currency, --rate und --rate-date auf der Kommandozeile.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits and meets the constraints: %1 in total.</source>
+        <translation>Günstigste Option, die passt und die Vorgaben erfüllt: insgesamt %1.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits and meets the constraints: %1 per hour.</source>
+        <translation>Günstigste Option, die passt und die Vorgaben erfüllt: %1 pro Stunde.</translation>
+    </message>
+    <message>
+        <source>Costs %1 per hour, within the %2 per hour budget.</source>
+        <translation>Kostet %1 pro Stunde, innerhalb des Budgets von %2 pro Stunde.</translation>
+    </message>
+    <message>
+        <source>Costs %1, within the %2 budget.</source>
+        <translation>Kostet %1, innerhalb des Budgets von %2.</translation>
+    </message>
+    <message>
+        <source>At %1 runs a day this costs %2 a day on a classic cluster and %3 a day serverless.</source>
+        <translation>Bei %1 Läufen am Tag kostet das %2 am Tag auf einem klassischen Cluster und %3 am Tag serverlos.</translation>
+    </message>
+    <message>
+        <source>Self-hosting costs %1 a month against %2 for the hosted API; it pays off above %3 million tokens a month.</source>
+        <translation>Selbst betreiben kostet %1 im Monat gegenüber %2 für die gehostete API; es lohnt sich ab %3 Millionen Tokens im Monat.</translation>
+    </message>
+    <message>
+        <source>Self-hosting costs %1 a month against %2 for the hosted API, and does not pay off at any volume.</source>
+        <translation>Selbst betreiben kostet %1 im Monat gegenüber %2 für die gehostete API und lohnt sich bei keiner Menge.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits: %1 in total.</source>
+        <translation>Günstigste Option, die passt: insgesamt %1.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits: %1 per hour.</source>
+        <translation>Günstigste Option, die passt: %1 pro Stunde.</translation>
     </message>
 </context>
 <context>
@@ -1756,10 +1777,6 @@
         <translation>Spanne %1 – %2</translation>
     </message>
     <message>
-        <source>%1 – %2 at %3</source>
-        <translation>%1 – %2 bei %3</translation>
-    </message>
-    <message>
         <source>of %1, %2 free</source>
         <translation>von %1, %2 frei</translation>
     </message>
@@ -2092,6 +2109,22 @@
     <message>
         <source>Price, pricing</source>
         <translation>Preis, Abrechnung</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Währung</translation>
+    </message>
+    <message>
+        <source>%1. The plan compares prices in US dollars, the currency of the catalog; each amount in this report is that figure times %2, and offers priced in %3 took part converted at the same rate.</source>
+        <translation>%1. Der Plan vergleicht Preise in US-Dollar, der Währung des Katalogs; jeder Betrag in diesem Bericht ist dieser Wert mal %2, und Angebote in %3 wurden zum selben Kurs umgerechnet berücksichtigt.</translation>
+    </message>
+    <message>
+        <source>The rate of %1 given by the user</source>
+        <translation>Der vom Benutzer angegebene Kurs vom %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
     </message>
 </context>
 <context>
@@ -2510,6 +2543,67 @@ Quelle: %2</translation>
     <message>
         <source>What each plan recommends:</source>
         <translation>Was jeder Plan empfiehlt:</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::DisplayCurrencyControl</name>
+    <message numerus="yes">
+        <source>%n offer(s) priced in %1 left out: no rate for %1 (View → Display currency…)</source>
+        <translation>
+            <numerusform>%n Angebot in %1 ausgelassen: kein Kurs für %1 (Ansicht → Anzeigewährung…)</numerusform>
+            <numerusform>%n Angebote in %1 ausgelassen: kein Kurs für %1 (Ansicht → Anzeigewährung…)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::DisplayCurrencyDialog</name>
+    <message>
+        <source>US dollar (no conversion)</source>
+        <translation>US-Dollar (keine Umrechnung)</translation>
+    </message>
+    <message>
+        <source>Another currency, at a rate I give</source>
+        <translation>Eine andere Währung, zu einem Kurs, den ich angebe</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>Anzeigewährung</translation>
+    </message>
+    <message>
+        <source>The plan compares prices in US dollars, the currency of the catalog. Money in the window and the report can be shown in another currency at a rate you give; offers priced in that currency then take part in the comparison.</source>
+        <translation>Der Plan vergleicht Preise in US-Dollar, der Währung des Katalogs. Beträge im Fenster und im Bericht können in einer anderen Währung zu einem von Ihnen angegebenen Kurs gezeigt werden; Angebote in dieser Währung nehmen dann am Vergleich teil.</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>Currency (ISO code)</source>
+        <translation>Währung (ISO-Code)</translation>
+    </message>
+    <message>
+        <source>Units per US dollar</source>
+        <translation>Einheiten je US-Dollar</translation>
+    </message>
+    <message>
+        <source>Date of the rate</source>
+        <translation>Datum des Kurses</translation>
+    </message>
+    <message>
+        <source>Three capital letters, as ISO 4217 writes currency codes (e.g. EUR).</source>
+        <translation>Drei Großbuchstaben, wie ISO 4217 Währungscodes schreibt (z. B. EUR).</translation>
+    </message>
+    <message>
+        <source>A US dollar buys one US dollar: the rate is 1.</source>
+        <translation>Ein US-Dollar kauft einen US-Dollar: Der Kurs ist 1.</translation>
+    </message>
+    <message>
+        <source>A positive number: how many units of the currency one US dollar buys.</source>
+        <translation>Eine positive Zahl: wie viele Einheiten der Währung ein US-Dollar kauft.</translation>
+    </message>
+    <message>
+        <source>A date as YYYY-MM-DD: the day the rate held.</source>
+        <translation>Ein Datum als JJJJ-MM-TT: der Tag, an dem der Kurs galt.</translation>
     </message>
 </context>
 <context>
@@ -3318,6 +3412,10 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <source>&amp;Calibration…</source>
         <translation>&amp;Kalibrierung…</translation>
     </message>
+    <message>
+        <source>Display &amp;currency…</source>
+        <translation>Anzeige&amp;währung…</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -3526,6 +3624,14 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>CO₂</source>
         <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Gesamt %1</translation>
     </message>
 </context>
 <context>
@@ -3892,14 +3998,6 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <translation>Zeit bis zum Ende des Jobs (Stunden)</translation>
     </message>
     <message>
-        <source>Cost per hour (USD)</source>
-        <translation>Kosten pro Stunde (USD)</translation>
-    </message>
-    <message>
-        <source>Total cost of the job (USD)</source>
-        <translation>Gesamtkosten des Jobs (USD)</translation>
-    </message>
-    <message>
         <source>Low–high range</source>
         <translation>Spanne niedrig–hoch</translation>
     </message>
@@ -4033,6 +4131,14 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>CO₂ %1 kg</source>
         <translation>CO₂ %1 kg</translation>
+    </message>
+    <message>
+        <source>Total cost of the job (%1)</source>
+        <translation>Gesamtkosten des Jobs (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per hour (%1)</source>
+        <translation>Kosten pro Stunde (%1)</translation>
     </message>
 </context>
 <context>
@@ -5384,6 +5490,10 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <source>At most %1 devices and counts can be compared; split a larger sweep over several scenarios.</source>
         <translation>Höchstens %1 Geräte und Anzahlen lassen sich vergleichen; teilen Sie einen größeren Vergleich auf mehrere Szenarien auf.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::workshop::DefaultWorkshopHost</name>
@@ -5858,6 +5968,30 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>rightsize: unknown tab &quot;%1&quot;; use %2</source>
         <translation>rightsize: unbekannter Reiter „%1“; möglich sind %2</translation>
+    </message>
+    <message>
+        <source>Show money in this currency (ISO 4217 code) for this run.</source>
+        <translation>Beträge bei diesem Start in dieser Währung zeigen (ISO-4217-Code).</translation>
+    </message>
+    <message>
+        <source>Units of that currency one US dollar buys.</source>
+        <translation>Einheiten dieser Währung, die ein US-Dollar kauft.</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>The date of that rate, YYYY-MM-DD.</source>
+        <translation>Das Datum dieses Kurses, JJJJ-MM-TT.</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>rightsize: --currency, --rate and --rate-date go together</source>
+        <translation>rightsize: --currency, --rate und --rate-date gehören zusammen</translation>
     </message>
 </context>
 </TS>

@@ -161,6 +161,16 @@
     </message>
 </context>
 <context>
+    <name>rightsize::ui::DisplayCurrencyControl</name>
+    <message numerus="yes">
+        <source>%n offer(s) priced in %1 left out: no rate for %1 (View → Display currency…)</source>
+        <translation>
+            <numerusform>%n offer priced in %1 left out: no rate for %1 (View → Display currency…)</numerusform>
+            <numerusform>%n offers priced in %1 left out: no rate for %1 (View → Display currency…)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rightsize::ui::LibraryPanel</name>
     <message numerus="yes">
         <source>Deleted %n scenario(s).</source>

@@ -617,6 +617,10 @@
         <source>Cost</source>
         <translation>Стоимость</translation>
     </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/ч</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialogs</name>
@@ -754,6 +758,23 @@
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount, currency code</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2/h</source>
+        <translation>%1 %2/ч</translation>
+    </message>
+    <message>
+        <source>Prices in %1 at %2 per US dollar (rate of %3)</source>
+        <translation>Цены в %1 по курсу %2 за доллар США (курс на %3)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -885,18 +906,6 @@
         <translation>Устройство ждёт, пока фреймворк выдаст работу, %1% каждого шага: более быстрое устройство мало поможет.</translation>
     </message>
     <message>
-        <source>No spot price for this device: the on-demand price ($%1/h) is used.</source>
-        <translation>Для этого устройства нет спотовой цены: используется цена по требованию (%1 $/ч).</translation>
-    </message>
-    <message>
-        <source>No reserved price for this device: estimated at $%1/h (%2% off on-demand).</source>
-        <translation>Для этого устройства нет цены резервирования: оценка %1 $/ч (на %2% дешевле цены по требованию).</translation>
-    </message>
-    <message>
-        <source>This device is not offered serverless; the on-demand price ($%1/h) is shown instead.</source>
-        <translation>Это устройство не предлагается в serverless-режиме; вместо этого показана цена по требованию (%1 $/ч).</translation>
-    </message>
-    <message>
         <source>At %1 interruptions a day, lost work and restarts add %2% to the run.</source>
         <translation>При %1 прерываниях в день потерянная работа и перезапуски добавляют %2% к длительности.</translation>
     </message>
@@ -965,36 +974,12 @@
         <translation>Используйте мощности по требованию или сделайте чекпоинты дешевле.</translation>
     </message>
     <message>
-        <source>Cheapest option that fits and meets the constraints: $%1 in total.</source>
-        <translation>Самый дешёвый вариант, который помещается в память и выполняет ограничения: всего %1 $.</translation>
-    </message>
-    <message>
-        <source>Cheapest option that fits and meets the constraints: $%1 per hour.</source>
-        <translation>Самый дешёвый вариант, который помещается в память и выполняет ограничения: %1 $ в час.</translation>
-    </message>
-    <message>
-        <source>Costs $%1 per hour, within the $%2 per hour budget.</source>
-        <translation>Стоит %1 $ в час — в пределах бюджета %2 $ в час.</translation>
-    </message>
-    <message>
-        <source>Costs $%1, within the $%2 budget.</source>
-        <translation>Стоит %1 $ — в пределах бюджета %2 $.</translation>
-    </message>
-    <message>
         <source>%1× %2 would be %3× faster at %4× the cost.</source>
         <translation>%1× %2 было бы в %3 раза быстрее при стоимости ×%4.</translation>
     </message>
     <message>
         <source>No option meets every constraint; this is the cheapest that fits.</source>
         <translation>Ни один вариант не выполняет все ограничения; это самый дешёвый из помещающихся.</translation>
-    </message>
-    <message>
-        <source>Cheapest option that fits: $%1 in total.</source>
-        <translation>Самый дешёвый вариант, который помещается в память: всего %1 $.</translation>
-    </message>
-    <message>
-        <source>Cheapest option that fits: $%1 per hour.</source>
-        <translation>Самый дешёвый вариант, который помещается в память: %1 $ в час.</translation>
     </message>
     <message>
         <source>none</source>
@@ -1055,18 +1040,6 @@
             <numerusform>Задержка p95 %1 мс при %2 запросах/с с %n репликами — в пределах цели %3 мс.</numerusform>
             <numerusform>Задержка p95 %1 мс при %2 запросах/с с %n репликами — в пределах цели %3 мс.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>At %1 runs a day this costs $%2 a day on a classic cluster and $%3 a day serverless.</source>
-        <translation>При %1 запусках в день это стоит $%2 в день на классическом кластере и $%3 в день в serverless.</translation>
-    </message>
-    <message>
-        <source>Self-hosting costs $%1 a month against $%2 for the hosted API; it pays off above %3 million tokens a month.</source>
-        <translation>Собственный хостинг стоит $%1 в месяц против $%2 за облачный API; он окупается при объёме свыше %3 млн токенов в месяц.</translation>
-    </message>
-    <message>
-        <source>Self-hosting costs $%1 a month against $%2 for the hosted API, and does not pay off at any volume.</source>
-        <translation>Собственный хостинг стоит $%1 в месяц против $%2 за облачный API и не окупается ни при каком объёме.</translation>
     </message>
     <message>
         <source>No price is known for this device from the provider the catalog names: its cost is left out and it is never ranked as the cheapest.</source>
@@ -1345,8 +1318,56 @@
         <translation>%1 Один из вариантов дешевле при любой частоте, от одного запуска в неделю до дня, заполненного запусками.</translation>
     </message>
     <message>
-        <source>Give the currency&apos;s rate to the US dollar and its date (rightsize estimate --currency, --rate and --rate-date).</source>
-        <translation>Укажите курс валюты к доллару США и его дату (rightsize estimate --currency, --rate и --rate-date).</translation>
+        <source>No spot price for this device: the on-demand price (%1) is used.</source>
+        <translation>Для этого устройства нет спотовой цены: используется цена по требованию (%1).</translation>
+    </message>
+    <message>
+        <source>No reserved price for this device: estimated at %1 (%2% off on-demand).</source>
+        <translation>Для этого устройства нет цены резервирования: оценка %1 (на %2% дешевле цены по требованию).</translation>
+    </message>
+    <message>
+        <source>This device is not offered serverless; the on-demand price (%1) is shown instead.</source>
+        <translation>Это устройство не предлагается в serverless-режиме; вместо этого показана цена по требованию (%1).</translation>
+    </message>
+    <message>
+        <source>Choose that currency with its rate to the US dollar and the rate&apos;s date: View → Display currency in the window, --currency, --rate and --rate-date on the command line.</source>
+        <translation>Выберите эту валюту с её курсом к доллару США и датой курса: Вид → Валюта отображения в окне, --currency, --rate и --rate-date в командной строке.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits and meets the constraints: %1 in total.</source>
+        <translation>Самый дешёвый вариант, который помещается в память и соблюдает ограничения: всего %1.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits and meets the constraints: %1 per hour.</source>
+        <translation>Самый дешёвый вариант, который помещается в память и соблюдает ограничения: %1 в час.</translation>
+    </message>
+    <message>
+        <source>Costs %1 per hour, within the %2 per hour budget.</source>
+        <translation>Стоит %1 в час, в пределах бюджета %2 в час.</translation>
+    </message>
+    <message>
+        <source>Costs %1, within the %2 budget.</source>
+        <translation>Стоит %1, в пределах бюджета %2.</translation>
+    </message>
+    <message>
+        <source>At %1 runs a day this costs %2 a day on a classic cluster and %3 a day serverless.</source>
+        <translation>При %1 запусках в день это стоит %2 в день на классическом кластере и %3 в день в serverless-режиме.</translation>
+    </message>
+    <message>
+        <source>Self-hosting costs %1 a month against %2 for the hosted API; it pays off above %3 million tokens a month.</source>
+        <translation>Собственный хостинг стоит %1 в месяц против %2 за размещённый API; он окупается при более чем %3 млн токенов в месяц.</translation>
+    </message>
+    <message>
+        <source>Self-hosting costs %1 a month against %2 for the hosted API, and does not pay off at any volume.</source>
+        <translation>Собственный хостинг стоит %1 в месяц против %2 за размещённый API и не окупается ни при каком объёме.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits: %1 in total.</source>
+        <translation>Самый дешёвый вариант, который помещается в память: всего %1.</translation>
+    </message>
+    <message>
+        <source>Cheapest option that fits: %1 per hour.</source>
+        <translation>Самый дешёвый вариант, который помещается в память: %1 в час.</translation>
     </message>
 </context>
 <context>
@@ -1769,10 +1790,6 @@
         <translation>диапазон %1 – %2</translation>
     </message>
     <message>
-        <source>%1 – %2 at %3</source>
-        <translation>%1 – %2 при %3</translation>
-    </message>
-    <message>
         <source>of %1, %2 free</source>
         <translation>из %1, свободно %2</translation>
     </message>
@@ -2111,6 +2128,22 @@
     <message>
         <source>Price, pricing</source>
         <translation>Цена, тариф</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Валюта</translation>
+    </message>
+    <message>
+        <source>%1. The plan compares prices in US dollars, the currency of the catalog; each amount in this report is that figure times %2, and offers priced in %3 took part converted at the same rate.</source>
+        <translation>%1. План сравнивает цены в долларах США, валюте каталога; каждая сумма в этом отчёте — это значение, умноженное на %2, а предложения с ценами в %3 участвовали в сравнении, пересчитанные по тому же курсу.</translation>
+    </message>
+    <message>
+        <source>The rate of %1 given by the user</source>
+        <translation>Курс на %1, указанный пользователем</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 при %2</translation>
     </message>
 </context>
 <context>
@@ -2531,6 +2564,68 @@ Source: %2</source>
     <message>
         <source>What each plan recommends:</source>
         <translation>Что рекомендует каждый план:</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::DisplayCurrencyControl</name>
+    <message numerus="yes">
+        <source>%n offer(s) priced in %1 left out: no rate for %1 (View → Display currency…)</source>
+        <translation>
+            <numerusform>%n предложение в %1 не учтено: нет курса для %1 (Вид → Валюта отображения…)</numerusform>
+            <numerusform>%n предложения в %1 не учтены: нет курса для %1 (Вид → Валюта отображения…)</numerusform>
+            <numerusform>%n предложений в %1 не учтено: нет курса для %1 (Вид → Валюта отображения…)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::DisplayCurrencyDialog</name>
+    <message>
+        <source>US dollar (no conversion)</source>
+        <translation>Доллар США (без пересчёта)</translation>
+    </message>
+    <message>
+        <source>Another currency, at a rate I give</source>
+        <translation>Другая валюта по курсу, который я укажу</translation>
+    </message>
+    <message>
+        <source>Display currency</source>
+        <translation>Валюта отображения</translation>
+    </message>
+    <message>
+        <source>The plan compares prices in US dollars, the currency of the catalog. Money in the window and the report can be shown in another currency at a rate you give; offers priced in that currency then take part in the comparison.</source>
+        <translation>План сравнивает цены в долларах США, валюте каталога. Суммы в окне и в отчёте можно показывать в другой валюте по курсу, который вы укажете; предложения с ценами в этой валюте тогда участвуют в сравнении.</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>ГГГГ-ММ-ДД</translation>
+    </message>
+    <message>
+        <source>Currency (ISO code)</source>
+        <translation>Валюта (код ISO)</translation>
+    </message>
+    <message>
+        <source>Units per US dollar</source>
+        <translation>Единиц за доллар США</translation>
+    </message>
+    <message>
+        <source>Date of the rate</source>
+        <translation>Дата курса</translation>
+    </message>
+    <message>
+        <source>Three capital letters, as ISO 4217 writes currency codes (e.g. EUR).</source>
+        <translation>Три заглавные латинские буквы, как коды валют по ISO 4217 (например, EUR).</translation>
+    </message>
+    <message>
+        <source>A US dollar buys one US dollar: the rate is 1.</source>
+        <translation>Доллар США стоит один доллар США: курс равен 1.</translation>
+    </message>
+    <message>
+        <source>A positive number: how many units of the currency one US dollar buys.</source>
+        <translation>Положительное число: сколько единиц валюты можно купить за один доллар США.</translation>
+    </message>
+    <message>
+        <source>A date as YYYY-MM-DD: the day the rate held.</source>
+        <translation>Дата в виде ГГГГ-ММ-ДД: день, на который действовал курс.</translation>
     </message>
 </context>
 <context>
@@ -3345,6 +3440,10 @@ Move it aside, unchanged, and start a new empty library?</source>
         <source>&amp;Calibration…</source>
         <translation>&amp;Калибровка…</translation>
     </message>
+    <message>
+        <source>Display &amp;currency…</source>
+        <translation>&amp;Валюта отображения…</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -3553,6 +3652,14 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>CO₂</source>
         <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/ч</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>Всего %1</translation>
     </message>
 </context>
 <context>
@@ -3923,14 +4030,6 @@ Move it aside, unchanged, and start a new empty library?</source>
         <translation>Время выполнения задачи (часы)</translation>
     </message>
     <message>
-        <source>Cost per hour (USD)</source>
-        <translation>Стоимость в час (USD)</translation>
-    </message>
-    <message>
-        <source>Total cost of the job (USD)</source>
-        <translation>Полная стоимость задачи (USD)</translation>
-    </message>
-    <message>
         <source>Low–high range</source>
         <translation>Диапазон мин.–макс.</translation>
     </message>
@@ -4065,6 +4164,14 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>CO₂ %1 kg</source>
         <translation>CO₂ %1 кг</translation>
+    </message>
+    <message>
+        <source>Total cost of the job (%1)</source>
+        <translation>Общая стоимость задания (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per hour (%1)</source>
+        <translation>Стоимость в час (%1)</translation>
     </message>
 </context>
 <context>
@@ -5420,6 +5527,10 @@ Move it aside, unchanged, and start a new empty library?</source>
         <source>At most %1 devices and counts can be compared; split a larger sweep over several scenarios.</source>
         <translation>Сравнить можно не больше %1 устройств и количеств; разбейте большой перебор на несколько сценариев.</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::workshop::DefaultWorkshopHost</name>
@@ -5894,6 +6005,30 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>rightsize: unknown tab &quot;%1&quot;; use %2</source>
         <translation>rightsize: неизвестная вкладка «%1»; допустимы %2</translation>
+    </message>
+    <message>
+        <source>Show money in this currency (ISO 4217 code) for this run.</source>
+        <translation>Показывать суммы в этой валюте (код ISO 4217) в этом запуске.</translation>
+    </message>
+    <message>
+        <source>Units of that currency one US dollar buys.</source>
+        <translation>Сколько единиц этой валюты можно купить за один доллар США.</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>единицы</translation>
+    </message>
+    <message>
+        <source>The date of that rate, YYYY-MM-DD.</source>
+        <translation>Дата этого курса, ГГГГ-ММ-ДД.</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>дата</translation>
+    </message>
+    <message>
+        <source>rightsize: --currency, --rate and --rate-date go together</source>
+        <translation>rightsize: --currency, --rate и --rate-date указываются вместе</translation>
     </message>
 </context>
 </TS>

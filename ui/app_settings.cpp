@@ -15,6 +15,9 @@ const QString kTab = QStringLiteral("view/tab");
 const QString kLanguage = QStringLiteral("view/language");
 const QString kFirstRunHint = QStringLiteral("view/firstRunHintSeen");
 const QString kSystemLanguage = QStringLiteral("system");
+const QString kCurrencyCode = QStringLiteral("money/currency");
+const QString kCurrencyPerUsd = QStringLiteral("money/perUsd");
+const QString kCurrencyDate = QStringLiteral("money/rateDate");
 
 } // namespace
 
@@ -101,6 +104,32 @@ QString AppSettings::language() const
 void AppSettings::setLanguage(const QString& code)
 {
     m_settings.setValue(kLanguage, languageChoices().contains(code) ? code : kSystemLanguage);
+}
+
+std::optional<CurrencyRate> AppSettings::displayCurrency() const
+{
+    if (!m_settings.contains(kCurrencyCode))
+        return std::nullopt;
+    bool isNumber = false;
+    CurrencyRate rate{m_settings.value(kCurrencyCode).toString().toStdString(),
+                      m_settings.value(kCurrencyPerUsd).toDouble(&isNumber),
+                      m_settings.value(kCurrencyDate).toString().toStdString()};
+    if (!isNumber || !checkCurrencyRate(rate).empty())
+        return std::nullopt;
+    return rate;
+}
+
+void AppSettings::setDisplayCurrency(const std::optional<CurrencyRate>& rate)
+{
+    if (!rate) {
+        m_settings.remove(kCurrencyCode);
+        m_settings.remove(kCurrencyPerUsd);
+        m_settings.remove(kCurrencyDate);
+        return;
+    }
+    m_settings.setValue(kCurrencyCode, QString::fromStdString(rate->code));
+    m_settings.setValue(kCurrencyPerUsd, rate->perUsd);
+    m_settings.setValue(kCurrencyDate, QString::fromStdString(rate->date));
 }
 
 } // namespace rightsize::ui

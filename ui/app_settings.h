@@ -1,9 +1,13 @@
 #pragma once
 
+#include "core/currency.h"
+
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace rightsize::ui {
 
@@ -53,6 +57,11 @@ public:
     QString language() const;
     void setLanguage(const QString& code);
     static const QStringList& languageChoices(); // {"system", "en", "ru", "de"}
+
+    // The currency the window shows money in, with the user's rate and its date; none means US
+    // dollars. A saved rate that no longer passes checkCurrencyRate reads as none.
+    std::optional<CurrencyRate> displayCurrency() const;
+    void setDisplayCurrency(const std::optional<CurrencyRate>& rate);
 
     static constexpr int kMaxRecentFiles = 8;
 

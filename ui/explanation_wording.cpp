@@ -151,10 +151,11 @@ QString ExplanationWording::unit(const std::string& unit) {
         return tr("h");
     if (unit == "1/s")
         return tr("/s");
+    // Money terms are written in the display currency, as every other figure of the window.
     if (unit == "USD")
-        return tr("USD");
+        return fmt::displayCurrency() ? fmt::moneyCode() : tr("USD");
     if (unit == "USD/h")
-        return tr("USD/h");
+        return fmt::displayCurrency() ? tr("%1/h").arg(fmt::moneyCode()) : tr("USD/h");
     if (unit == "tokens")
         return tr("tokens");
     if (unit == "samples")
@@ -172,8 +173,10 @@ QString ExplanationWording::value(const Term& term) {
         return tr("not known");
     if (isShare(term.key))
         return fmt::percent(v, 1);
-    if (term.unit == "USD" || term.unit == "USD/h")
-        return fmt::number(v, std::fabs(v) >= 100 ? 2 : 3);
+    if (term.unit == "USD" || term.unit == "USD/h") {
+        const double amount = fmt::moneyAmount(v);
+        return fmt::number(amount, std::fabs(amount) >= 100 ? 2 : 3);
+    }
     if (term.unit == "h" || term.unit == "ms")
         return fmt::number(v, 1);
     if (prefixed(term)) {

@@ -2,6 +2,7 @@
 
 #include "ui/checked_spin_box.h"
 #include "ui/field_texts.h"
+#include "ui/number_format.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -125,9 +126,10 @@ private:
 // the field is optional. The unit sits beside the text so the typed value stays a plain number.
 class AmountInput : public FieldInput {
 public:
-    AmountInput(const ScenarioField& f, QLineEdit* line, QWidget* widget)
+    AmountInput(const ScenarioField& f, QLineEdit* line, QWidget* widget, QLabel* unit = nullptr)
         : FieldInput(f, line, widget)
-        , m_line(line) {
+        , m_line(line)
+        , m_unit(unit) {
         line->setClearButtonEnabled(f.optional);
         line->setPlaceholderText(f.optional ? absentText(f) : QString());
         connect(line, &QLineEdit::textEdited, this, &AmountInput::onTextEdited);
@@ -141,11 +143,13 @@ public:
         auto* h = new QHBoxLayout(box);
         h->setContentsMargins(0, 0, 0, 0);
         h->addWidget(line, 1);
-        h->addWidget(new QLabel(unitText(f.unit), box));
-        return new AmountInput(f, line, box);
+        auto* unit = new QLabel(unitText(f.unit), box);
+        h->addWidget(unit);
+        return new AmountInput(f, line, box, unit);
     }
     void show(const Scenario& s) override {
         const std::optional<double> v = m_field.get(s);
+        showInDisplayCurrency(v);
         const std::optional<double> shown = parseAmount(m_line->text());
         if (v == shown || (v && shown && std::fabs(*v - *shown) <= 1e-9 * std::fabs(*v)))
             return; // "20M" stays as typed
@@ -153,6 +157,16 @@ public:
     }
 
 private:
+    // A budget is typed and kept in US dollars; in another display currency its value goes
+    // beside the unit, so the figure the chart and the table show can be found here too.
+    void showInDisplayCurrency(std::optional<double> v) {
+        if (!m_unit || (m_field.unit != "USD" && m_field.unit != "USD/h"))
+            return;
+        const QString unit = unitText(m_field.unit);
+        if (!v || !fmt::displayCurrency())
+            return m_unit->setText(unit);
+        m_unit->setText(Words::tr("%1 (%2)").arg(unit, m_field.unit == "USD" ? fmt::money(*v) : fmt::moneyPerHour(*v)));
+    }
     void onTextEdited(const QString& text) {
         if (text.trimmed().isEmpty()) {
             if (m_field.optional)
@@ -176,6 +190,7 @@ private:
         emit valueEdited(v);
     }
     QLineEdit* m_line;
+    QLabel* m_unit;
 };
 
 // One of the names core/enums.h knows, by its words; an optional choice starts with "auto".

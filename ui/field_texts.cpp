@@ -354,10 +354,11 @@ QString qs(std::string_view s) {
 
 // A number in the unit the table gives it, written as the report writes money, time and sizes.
 QString numberText(const ScenarioField& f, double v) {
+    // Typed in US dollars and kept so in the file; the display currency's figure goes beside.
     if (f.unit == "USD")
-        return fmt::usd(v);
+        return fmt::usdWithMoney(v);
     if (f.unit == "USD/h")
-        return fmt::usdPerHour(v);
+        return fmt::usdWithMoney(v, true);
     if (f.unit == "h")
         return fmt::hours(v);
     if (f.unit == "B")

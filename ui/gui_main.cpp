@@ -1,7 +1,9 @@
 #include "ui/gui_main.h"
 
 #include "core/app_paths.h"
+#include "core/currency.h"
 #include "ui/chart_registry.h"
+#include "ui/display_currency.h"
 #include "ui/language.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
@@ -9,6 +11,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLocale>
 #include <QPixmap>
 #include <QTextStream>
 
@@ -47,7 +50,7 @@ int saveScreenshot(MainWindow& window, const QString& sizeText, const QString& p
 }
 
 struct GuiOptions {
-    QCommandLineOption screenshot, preset, tab, theme, lang, db, size;
+    QCommandLineOption screenshot, preset, tab, theme, lang, db, size, currency, rate, rateDate;
 };
 
 GuiOptions addGuiOptions(QCommandLineParser& parser)
@@ -76,10 +79,56 @@ GuiOptions addGuiOptions(QCommandLineParser& parser)
         QStringLiteral("size"),
         QApplication::translate("runGui", "Window size for the screenshot, such as 1280x720."),
         QApplication::translate("runGui", "WxH"));
-    parser.addOptions({screenshot, preset, tab, theme, lang, db, size});
-    parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("runGui", "A scenario file to open."),
+    // The display currency for this run, as `rightsize estimate` and `report` take it; the saved
+    // choice (View → Display currency…) stays as it was.
+    const QCommandLineOption currency(
+        QStringLiteral("currency"),
+        QApplication::translate("runGui",
+                                "Show money in this currency (ISO 4217 code) for this run."),
+        QApplication::translate("runGui", "code"));
+    const QCommandLineOption rate(
+        QStringLiteral("rate"),
+        QApplication::translate("runGui", "Units of that currency one US dollar buys."),
+        QApplication::translate("runGui", "units"));
+    const QCommandLineOption rateDate(
+        QStringLiteral("rate-date"),
+        QApplication::translate("runGui", "The date of that rate, YYYY-MM-DD."),
+        QApplication::translate("runGui", "date"));
+    parser.addOptions({screenshot, preset, tab, theme, lang, db, size, currency, rate, rateDate});
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("runGui", "A scenario file to open."),
                                  QStringLiteral("[file.json]"));
-    return {screenshot, preset, tab, theme, lang, db, size};
+    return {screenshot, preset, tab, theme, lang, db, size, currency, rate, rateDate};
+}
+
+// --currency, --rate and --rate-date: all three or none, checked as the command line checks
+// them. 0, or 2 with the problems said.
+int applyCurrencyOptions(MainWindow& window, const QCommandLineParser& parser,
+                         const GuiOptions& o) {
+    const bool any = parser.isSet(o.currency) || parser.isSet(o.rate) || parser.isSet(o.rateDate);
+    if (!any)
+        return 0;
+    QTextStream err(stderr);
+    if (!parser.isSet(o.currency) || !parser.isSet(o.rate) || !parser.isSet(o.rateDate)) {
+        err << QApplication::translate("runGui",
+                                       "rightsize: --currency, --rate and --rate-date go together")
+            << '\n';
+        return 2;
+    }
+    bool isNumber = false;
+    CurrencyRate rate{parser.value(o.currency).toStdString(),
+                      QLocale::c().toDouble(parser.value(o.rate), &isNumber),
+                      parser.value(o.rateDate).toStdString()};
+    if (!isNumber)
+        rate.perUsd = 0; // refused below as no positive number
+    const auto problems = checkCurrencyRate(rate, {"--currency", "--rate", "--rate-date"});
+    for (const FieldError& e : problems)
+        err << "rightsize: " << QString::fromStdString(e.path) << ": "
+            << QString::fromStdString(e.message) << '\n';
+    if (!problems.empty())
+        return 2;
+    window.displayCurrency()->apply(rate, false);
+    return 0;
 }
 
 // The preset, the file and the tab the command line asks for; 0, or the exit code of a failure.
@@ -168,6 +217,8 @@ int runGui(int argc, char** argv)
             restored = window.offerAutosaveRestore();
     }
 
+    if (const int code = applyCurrencyOptions(window, parser, o))
+        return code;
     if (const int code = openStartingPoint(window, parser, o, restored, shooting))
         return code;
     if (shooting)

@@ -9,6 +9,7 @@
 #include "core/scenario_io.h"
 #include "ui/catalog_editor.h"
 #include "ui/dialog_service.h"
+#include "ui/display_currency.h"
 #include "ui/help_dialogs.h"
 #include "ui/language_menu.h"
 #include "ui/library/autosave.h"
@@ -80,6 +81,8 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     buildRecommendationDock();
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
+    m_currency = new DisplayCurrencyControl(m_settings, m_doc, this);
+    statusBar()->addPermanentWidget(m_currency->statusLabel());
     buildMenus();
     connectViews();
     restoreSettings();
@@ -477,6 +480,7 @@ void MainWindow::buildViewMenu()
 
     view->addSeparator();
     view->addMenu(new LanguageMenu(m_settings, view));
+    view->addAction(tr("Display &currency…"), this, [this] { m_currency->openDialog(this); });
 }
 
 void MainWindow::buildPresetMenu(QMenu* menu)

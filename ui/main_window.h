@@ -36,6 +36,7 @@ namespace rightsize::ui {
 class Autosave;
 class CatalogEditor;
 class ChartView;
+class DisplayCurrencyControl;
 class DocumentModel;
 class Library;
 class LibraryPanel;
@@ -91,6 +92,7 @@ public:
     LibraryPanel* libraryPanel() const { return m_libraryPanel; }
     QDockWidget* libraryDock() const { return m_libraryDock; }
     Autosave* autosave() const { return m_autosave; }
+    DisplayCurrencyControl* displayCurrency() const { return m_currency; }
     // The library scenario in the editor; 0 when it came from a file, a preset or nowhere.
     std::int64_t libraryScenarioId() const { return m_libraryId; }
 
@@ -220,6 +222,7 @@ private:
     bool m_narrowDocks = false; // the library is a tab behind the editor
     bool m_arrangingDocks = false;
     Autosave* m_autosave = nullptr;
+    DisplayCurrencyControl* m_currency = nullptr;
     std::int64_t m_libraryId = 0;
     Notifier m_notifier;
     RestorePrompt m_restorePrompt;

@@ -14,6 +14,9 @@ namespace {
 // Set while the command line or the plan JSON is being written.
 thread_local bool t_cLocale = false;
 
+// The display currency; none means US dollars.
+std::optional<CurrencyRate> g_displayCurrency;
+
 QLocale numberLocale() {
     return t_cLocale ? QLocale::c() : QLocale();
 }
@@ -36,6 +39,17 @@ public:
     static QString gib(const QString& n) { return tr("%1 GiB").arg(n); }
     static QString usd(const QString& n) { return tr("$%1").arg(n); }
     static QString usdPerHour(const QString& n) { return tr("$%1/h").arg(n); }
+    // "3.50 EUR": an amount in the display currency, named by its ISO code.
+    static QString money(const QString& n, const QString& code) {
+        return tr("%1 %2", "amount, currency code").arg(n, code);
+    }
+    static QString moneyRange(const QString& low, const QString& high) { return tr("%1 – %2").arg(low, high); }
+    static QString moneyPerHour(const QString& n, const QString& code) {
+        return tr("%1 %2/h").arg(n, code);
+    }
+    static QString currencyNote(const QString& code, const QString& rate, const QString& date) {
+        return tr("Prices in %1 at %2 per US dollar (rate of %3)").arg(code, rate, date);
+    }
     static QString perSecond(const QString& n) { return tr("%1/s").arg(n); }
     static QString percent(const QString& n) { return tr("%1%").arg(n); }
     static QString thousand(const QString& n) { return tr("%1 k").arg(n); }
@@ -162,12 +176,85 @@ QString durationRange(const Range& s)
                         Words::span(number(s.low / k, d), withUnit(u, number(s.high / k, d))));
 }
 
-QString usd(double amount)
-{
-    return Words::usd(number(amount, amount >= 1000 ? 0 : 2));
+void setDisplayCurrency(const std::optional<CurrencyRate>& rate) {
+    g_displayCurrency = rate;
 }
 
-QString usdPerHour(double amount) { return Words::usdPerHour(number(amount, amount >= 100 ? 0 : 2)); }
+const CurrencyRate* displayCurrency() {
+    return g_displayCurrency ? &*g_displayCurrency : nullptr;
+}
+
+ScopedDisplayCurrency::ScopedDisplayCurrency(const std::optional<CurrencyRate>& rate)
+    : m_before(g_displayCurrency) {
+    g_displayCurrency = rate;
+}
+
+ScopedDisplayCurrency::~ScopedDisplayCurrency() {
+    g_displayCurrency = m_before;
+}
+
+} // namespace fmt
+
+namespace {
+
+QString dollars(double usd, bool perHour) {
+    return perHour ? Words::usdPerHour(fmt::number(usd, usd >= 100 ? 0 : 2))
+                   : Words::usd(fmt::number(usd, usd >= 1000 ? 0 : 2));
+}
+
+} // namespace
+
+namespace fmt {
+
+QString money(double usd) {
+    if (!g_displayCurrency)
+        return dollars(usd, false);
+    const double amount = moneyAmount(usd);
+    return Words::money(number(amount, amount >= 1000 ? 0 : 2),
+                        QString::fromStdString(g_displayCurrency->code));
+}
+
+QString moneyPerHour(double usd) {
+    if (!g_displayCurrency)
+        return dollars(usd, true);
+    const double amount = moneyAmount(usd);
+    return Words::moneyPerHour(number(amount, amount >= 100 ? 0 : 2),
+                               QString::fromStdString(g_displayCurrency->code));
+}
+
+QString moneyRange(double lowUsd, double highUsd)
+{
+    if (!g_displayCurrency)
+        return Words::moneyRange(money(lowUsd), money(highUsd));
+    const double low = moneyAmount(lowUsd);
+    const double high = moneyAmount(highUsd);
+    return Words::money(Words::moneyRange(number(low, high >= 1000 ? 0 : 2), number(high, high >= 1000 ? 0 : 2)),
+                        QString::fromStdString(g_displayCurrency->code));
+}
+
+double moneyAmount(double usd) {
+    return g_displayCurrency ? fromUsd(usd, *g_displayCurrency) : usd;
+}
+
+QString usdWithMoney(double usd, bool perHour) {
+    if (!g_displayCurrency)
+        return dollars(usd, perHour);
+    return Words::range(dollars(usd, perHour), perHour ? moneyPerHour(usd) : money(usd));
+}
+
+QString moneyCode() {
+    return QString::fromStdString(g_displayCurrency ? g_displayCurrency->code
+                                                    : std::string(kPlanCurrency));
+}
+
+QString displayCurrencyNote() {
+    if (!g_displayCurrency)
+        return {};
+    // The rate as the user gave it: 0.92, never 0.920000.
+    return Words::currencyNote(QString::fromStdString(g_displayCurrency->code),
+                               numberLocale().toString(g_displayCurrency->perUsd, 'g', 10),
+                               QString::fromStdString(g_displayCurrency->date));
+}
 
 QString rate(double perSecond) { return Words::perSecond(bigNumber(perSecond)); }
 

@@ -90,10 +90,10 @@ QVariant OptionsTableModel::displayValue(const QModelIndex& index) const
             return tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0));
         return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : QStringLiteral("—");
     case ColPerHour:
-        return o.cost.perHour > 0 ? fmt::usdPerHour(o.cost.perHour) : QStringLiteral("—");
+        return o.cost.perHour > 0 ? fmt::moneyPerHour(o.cost.perHour) : QStringLiteral("—");
     case ColTotal:
         return serving || o.cost.total.expected <= 0 ? QStringLiteral("—")
-                                                     : fmt::usd(o.cost.total.expected);
+                                                     : fmt::money(o.cost.total.expected);
     case ColEnergy:
         // Open-ended work (serving) counts one hour of service.
         return energy.known ? (energy.perHour ? tr("%1 kWh/h") : tr("%1 kWh"))
@@ -175,8 +175,8 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
     case ColFits: return tr("Fits");
     case ColMemory: return tr("Memory");
     case ColTime: return tr("Time (low–high)");
-    case ColPerHour: return tr("$/h");
-    case ColTotal: return tr("Total $");
+    case ColPerHour: return fmt::displayCurrency() ? tr("%1/h").arg(fmt::moneyCode()) : tr("$/h");
+    case ColTotal: return fmt::displayCurrency() ? tr("Total %1").arg(fmt::moneyCode()) : tr("Total $");
     case ColEnergy: return tr("Energy");
     case ColCo2: return tr("CO₂");
     case ColBottleneck: return tr("Bottleneck");

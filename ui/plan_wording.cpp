@@ -87,10 +87,10 @@ QString PlanWordingText::finding(const Finding& f)
         return tr("The device waits for the framework to issue work %1% of each step: a faster device will not help much.")
             .arg(num(f.param("overhead_pct"), 0));
     if (code == QLatin1String("spot_price_missing"))
-        return tr("No spot price for this device: the on-demand price ($%1/h) is used.").arg(num(f.param("fallback_usd_per_hour"), 2));
+        return tr("No spot price for this device: the on-demand price (%1) is used.").arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
     if (code == QLatin1String("reserved_price_estimated"))
-        return tr("No reserved price for this device: estimated at $%1/h (%2% off on-demand).")
-            .arg(num(f.param("estimated_usd_per_hour"), 2), num(100 * f.param("discount"), 0));
+        return tr("No reserved price for this device: estimated at %1 (%2% off on-demand).")
+            .arg(fmt::moneyPerHour(f.param("estimated_usd_per_hour")), num(100 * f.param("discount"), 0));
     if (code == QLatin1String("price_missing"))
         return tr("No price is known for this device from the provider the catalog names: its cost "
                   "is left out "
@@ -106,8 +106,8 @@ QString PlanWordingText::finding(const Finding& f)
             .arg(int(f.param("billed")))
             .arg(int(f.param("devices")));
     if (code == QLatin1String("serverless_device_unavailable"))
-        return tr("This device is not offered serverless; the on-demand price ($%1/h) is shown instead.")
-            .arg(num(f.param("fallback_usd_per_hour"), 2));
+        return tr("This device is not offered serverless; the on-demand price (%1) is shown instead.")
+            .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
     if (code == QLatin1String("serverless_run_cap"))
         return tr("The job runs %1, past the %2 cap of one serverless run: this offer refuses it "
                   "(it would take %n checkpointed run(s)).",
@@ -246,8 +246,8 @@ QString PlanWordingText::fix(const Finding& f)
     if (code == QLatin1String("host_overhead_bound"))
         return tr("Raise the micro-batch, compile the model (torch.compile, CUDA graphs) or use a fused optimizer.");
     if (code == QLatin1String("offer_currency_unconverted"))
-        return tr("Give the currency's rate to the US dollar and its date (rightsize estimate --currency, --rate "
-                  "and --rate-date).");
+        return tr("Choose that currency with its rate to the US dollar and the rate's date: View → Display "
+                  "currency in the window, --currency, --rate and --rate-date on the command line.");
     if (code == QLatin1String("serverless_run_cap"))
         return tr("Checkpoint regularly and resume in a new run, or use a classic cluster.");
     if (code == QLatin1String("serverless_node_cap"))
@@ -275,12 +275,12 @@ QString PlanWordingText::reason(const Reason& r)
         return 0.0;
     };
     if (code == QLatin1String("cheapest_total"))
-        return tr("Cheapest option that fits and meets the constraints: $%1 in total.").arg(num(p("cost_usd"), 2));
+        return tr("Cheapest option that fits and meets the constraints: %1 in total.").arg(fmt::money(p("cost_usd")));
     if (code == QLatin1String("no_price_known"))
         return tr("No price is known for %1, so it was chosen for fitting and time, not for cost.")
             .arg(device);
     if (code == QLatin1String("cheapest_per_hour"))
-        return tr("Cheapest option that fits and meets the constraints: $%1 per hour.").arg(num(p("per_hour_usd"), 2));
+        return tr("Cheapest option that fits and meets the constraints: %1 per hour.").arg(fmt::money(p("per_hour_usd")));
     if (code == QLatin1String("fits_with_headroom"))
         return tr("Fits with %1% headroom (%2 of %3 per device).")
             .arg(num(p("headroom_pct"), 0), gibOfGb(p("need_gb")), gibOfGb(p("capacity_gb")));
@@ -292,9 +292,9 @@ QString PlanWordingText::reason(const Reason& r)
         return tr("Meets the %1 deadline with %2.")
             .arg(hoursText(p("deadline_hours")), hoursText(p("hours")));
     if (code == QLatin1String("within_hourly_budget"))
-        return tr("Costs $%1 per hour, within the $%2 per hour budget.").arg(num(p("per_hour_usd"), 2), num(p("budget_per_hour"), 2));
+        return tr("Costs %1 per hour, within the %2 per hour budget.").arg(fmt::money(p("per_hour_usd")), fmt::money(p("budget_per_hour")));
     if (code == QLatin1String("within_total_budget"))
-        return tr("Costs $%1, within the $%2 budget.").arg(num(p("cost_usd"), 2), num(p("budget_total"), 2));
+        return tr("Costs %1, within the %2 budget.").arg(fmt::money(p("cost_usd")), fmt::money(p("budget_total")));
     if (code == QLatin1String("faster_alternative"))
         return tr("%1× %2 would be %3× faster at %4× the cost.")
             .arg(int(p("count")))
@@ -302,24 +302,24 @@ QString PlanWordingText::reason(const Reason& r)
     if (code == QLatin1String("no_option_meets_constraints"))
         return tr("No option meets every constraint; this is the cheapest that fits.");
     if (code == QLatin1String("usage_pattern")) {
-        const QString day = tr("At %1 runs a day this costs $%2 a day on a classic cluster and $%3 a day serverless.")
-                                .arg(num(p("runs_per_day")), num(p("classic_per_day"), 2), num(p("serverless_per_day"), 2));
+        const QString day = tr("At %1 runs a day this costs %2 a day on a classic cluster and %3 a day serverless.")
+                                .arg(num(p("runs_per_day")), fmt::money(p("classic_per_day")), fmt::money(p("serverless_per_day")));
         if (p("break_even_runs_per_day") > 0)
             return tr("%1 They cost the same at %2 runs a day.").arg(day, num(p("break_even_runs_per_day"), 1));
         return day;
     }
     if (code == QLatin1String("hosted_api")) {
         if (p("break_even_tokens_per_month") > 0)
-            return tr("Self-hosting costs $%1 a month against $%2 for the hosted API; it pays off above %3 million tokens a month.")
-                .arg(num(p("self_hosted_monthly"), 0), num(p("hosted_monthly"), 0),
+            return tr("Self-hosting costs %1 a month against %2 for the hosted API; it pays off above %3 million tokens a month.")
+                .arg(fmt::money(p("self_hosted_monthly")), fmt::money(p("hosted_monthly")),
                      num(p("break_even_tokens_per_month") / 1e6, 0));
-        return tr("Self-hosting costs $%1 a month against $%2 for the hosted API, and does not pay off at any volume.")
-            .arg(num(p("self_hosted_monthly"), 0), num(p("hosted_monthly"), 0));
+        return tr("Self-hosting costs %1 a month against %2 for the hosted API, and does not pay off at any volume.")
+            .arg(fmt::money(p("self_hosted_monthly")), fmt::money(p("hosted_monthly")));
     }
     if (code == QLatin1String("cheapest_that_fits_total"))
-        return tr("Cheapest option that fits: $%1 in total.").arg(num(p("cost_usd"), 2));
+        return tr("Cheapest option that fits: %1 in total.").arg(fmt::money(p("cost_usd")));
     if (code == QLatin1String("cheapest_that_fits_per_hour"))
-        return tr("Cheapest option that fits: $%1 per hour.").arg(num(p("per_hour_usd"), 2));
+        return tr("Cheapest option that fits: %1 per hour.").arg(fmt::money(p("per_hour_usd")));
     if (code == QLatin1String("meets_latency_target"))
         return tr("p95 latency %1 ms at %2 requests/s with %n replica(s), within the %3 ms target.", nullptr,
                   int(p("replicas")))

@@ -131,6 +131,9 @@ void RecommendationPanel::render()
     if (const OptionResult* o = focusOption())
         h += numbersHtml(*o, serving) + findingsHtml(*o);
     h += runnersUpHtml(serving);
+    // Converted figures say at which rate, so nobody takes them for the list prices.
+    if (const QString note = fmt::displayCurrencyNote(); !note.isEmpty())
+        h += QStringLiteral("<p style='color:gray'>%1</p>").arg(esc(note));
     m_summary->setHtml(h);
 }
 
@@ -183,12 +186,12 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
     if (o->cost.quote && !o->cost.quote->known())
         line(tr("Cost"), PlanWordingText::priceBasis(*o->cost.quote), "cost");
     else if (serving)
-        line(tr("Cost"), fmt::usdPerHour(o->cost.perHour), "cost");
+        line(tr("Cost"), fmt::moneyPerHour(o->cost.perHour), "cost");
     else
         line(tr("Cost"),
              tr("%1 (%2–%3) at %4")
-                 .arg(fmt::usd(o->cost.total.expected), fmt::usd(o->cost.total.low), fmt::usd(o->cost.total.high),
-                      fmt::usdPerHour(o->cost.perHour)),
+                 .arg(fmt::money(o->cost.total.expected), fmt::money(o->cost.total.low), fmt::money(o->cost.total.high),
+                      fmt::moneyPerHour(o->cost.perHour)),
              "cost");
     // The basis beside the cost: whose price, where, as what and when it was observed.
     if (o->cost.quote && o->cost.quote->known())
@@ -262,9 +265,9 @@ QString RecommendationPanel::runnersUpHtml(bool serving) const
                 serving && o.latency
                     ? tr("p95 %1 ms · %2")
                           .arg(fmt::number(o.latency->p95Ms, 0),
-                               priced ? fmt::usdPerHour(o.cost.perHour) : tr("no price known"))
+                               priced ? fmt::moneyPerHour(o.cost.perHour) : tr("no price known"))
                     : tr("%1 · %2").arg(fmt::duration(o.timeSeconds.expected),
-                                        priced ? fmt::usd(o.cost.total.expected)
+                                        priced ? fmt::money(o.cost.total.expected)
                                                : tr("no price known"));
             h += QStringLiteral("<tr><td><a href='option:%1'>%2</a></td><td>&nbsp;&nbsp;%3</td></tr>")
                      .arg(i)

@@ -1,5 +1,6 @@
 #include "ui/scenario_document.h"
 
+#include "core/offers.h"
 #include "core/planner.h"
 
 #include <QCoreApplication>
@@ -165,12 +166,31 @@ void DocumentModel::setCatalogOverrides(const CatalogOverrides& overrides)
     if (sameEntries(overrides.devices, m_overrides.devices) && sameEntries(overrides.prices, m_overrides.prices) &&
         sameEntries(overrides.offers, m_overrides.offers))
         return;
-    auto next = std::make_shared<Catalog>(m_builtin);
-    m_catalogWarnings = applyCatalogOverrides(*next, overrides);
     m_overrides = overrides;
-    m_catalog = std::move(next);
+    rebuildCatalog();
     emit changed();
     scheduleReplan();
+}
+
+void DocumentModel::setDisplayCurrency(const std::optional<CurrencyRate>& rate)
+{
+    const auto same = [](const CurrencyRate& a, const CurrencyRate& b) {
+        return a.code == b.code && a.perUsd == b.perUsd && a.date == b.date;
+    };
+    if (rate.has_value() == m_displayCurrency.has_value() && (!rate || same(*rate, *m_displayCurrency)))
+        return;
+    m_displayCurrency = rate;
+    rebuildCatalog();
+    emit changed();
+    scheduleReplan();
+}
+
+void DocumentModel::rebuildCatalog()
+{
+    auto next = std::make_shared<Catalog>(m_builtin);
+    m_catalogWarnings = applyCatalogOverrides(*next, m_overrides);
+    m_currenciesLeftOut = convertOfferCurrencies(*next, m_displayCurrency ? &*m_displayCurrency : nullptr);
+    m_catalog = std::move(next);
 }
 
 void DocumentModel::setSelectedOption(int index)

@@ -2,6 +2,7 @@
 
 #include "core/catalog.h"
 #include "core/catalog_overrides.h"
+#include "core/currency.h"
 #include "core/estimates.h"
 #include "core/field_error.h"
 #include "core/scenario.h"
@@ -12,6 +13,9 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 class QTimer;
@@ -76,6 +80,14 @@ public:
     const CatalogOverrides& catalogOverrides() const { return m_overrides; }
     const std::vector<FieldError>& catalogWarnings() const { return m_catalogWarnings; }
 
+    // The user's display currency: offers priced in it take part at its rate (core/offers.h), and
+    // the plan is made again so every view writes its money anew. Offers in any other currency
+    // than the US dollar and this one are left out of the comparison; currenciesLeftOut says
+    // which, with how many offers each.
+    void setDisplayCurrency(const std::optional<CurrencyRate>& rate);
+    const std::optional<CurrencyRate>& displayCurrency() const { return m_displayCurrency; }
+    const std::vector<std::pair<std::string, int>>& currenciesLeftOut() const { return m_currenciesLeftOut; }
+
     int selectedOption() const { return m_selected; }
     void setSelectedOption(int index);
 
@@ -99,10 +111,13 @@ signals:
 
 private:
     void scheduleReplan();
+    void rebuildCatalog();
 
     Catalog m_builtin;
     CatalogOverrides m_overrides;
     std::vector<FieldError> m_catalogWarnings;
+    std::optional<CurrencyRate> m_displayCurrency;
+    std::vector<std::pair<std::string, int>> m_currenciesLeftOut;
     std::shared_ptr<const Catalog> m_catalog;
     // Options point at devices of the catalog they were planned with, so that catalog lives as
     // long as the plan does, even after the catalog editor replaced the one in use.

@@ -71,9 +71,12 @@ std::optional<std::array<double, 3>> verticalValue(const OptionResult& o, CostAx
                                                    bool serving)
 {
     if (axis == CostAxis::Cost) {
+        // Plotted in the display currency, so the axis reads as the labels and the table do.
+        const double perHour = fmt::moneyAmount(o.cost.perHour);
         if (serving)
-            return std::array<double, 3>{o.cost.perHour, o.cost.perHour, o.cost.perHour};
-        return std::array<double, 3>{o.cost.total.expected, o.cost.total.low, o.cost.total.high};
+            return std::array<double, 3>{perHour, perHour, perHour};
+        return std::array<double, 3>{fmt::moneyAmount(o.cost.total.expected), fmt::moneyAmount(o.cost.total.low),
+                                     fmt::moneyAmount(o.cost.total.high)};
     }
     const EnergyEstimate e = estimateEnergy(o);
     if (axis == CostAxis::Energy && e.known)
@@ -161,7 +164,7 @@ double TimeCostView::yLimit() const
     if (m_axis != CostAxis::Cost)
         return 0;
     const Constraints& c = scenario().constraints;
-    return m_serving ? c.budgetPerHour.value_or(0) : c.budgetTotal.value_or(0);
+    return fmt::moneyAmount(m_serving ? c.budgetPerHour.value_or(0) : c.budgetTotal.value_or(0));
 }
 
 void TimeCostView::build()
@@ -175,7 +178,7 @@ void TimeCostView::build()
     const int notFitting = collectPoints();
     m_plot->xAxis->setLabel(m_serving ? tr("p95 latency at the peak load (ms)") : tr("Time to finish the job (hours)"));
     const QString yLabels[3][2] = {
-        {tr("Total cost of the job (USD)"), tr("Cost per hour (USD)")},
+        {tr("Total cost of the job (%1)").arg(fmt::moneyCode()), tr("Cost per hour (%1)").arg(fmt::moneyCode())},
         {tr("Energy of the job (kWh)"), tr("Energy per hour of service (kWh)")},
         {tr("CO₂ of the job (kg)"), tr("CO₂ per hour of service (kg)")}};
     m_plot->yAxis->setLabel(yLabels[int(m_axis)][m_serving ? 1 : 0]);
@@ -413,7 +416,8 @@ void TimeCostView::addLimits()
         line->point2->setCoords(m_plot->xAxis->range().upper, y);
         line->setPen(QPen(kLimitColour, 1.5, Qt::DashDotLine));
         addLimitLabel(m_plot->xAxis->range().upper, y,
-                      m_serving ? tr("budget %1").arg(fmt::usdPerHour(y)) : tr("budget %1").arg(fmt::usd(y)),
+                      m_serving ? tr("budget %1").arg(fmt::moneyPerHour(*scenario().constraints.budgetPerHour))
+                                : tr("budget %1").arg(fmt::money(*scenario().constraints.budgetTotal)),
                       Qt::AlignRight | Qt::AlignBottom);
     }
 }
@@ -589,12 +593,12 @@ void TimeCostView::onMouseMove(QMouseEvent* event)
     QString html = QStringLiteral("<b>%1</b><br>").arg(fmt::optionLabel(o).toHtmlEscaped());
     if (m_serving && o.latency)
         html += tr("p95 latency %1 ms at the peak load").arg(fmt::number(o.latency->p95Ms, 0)).toHtmlEscaped() +
-                QStringLiteral("<br>") + tr("Cost %1").arg(fmt::usdPerHour(o.cost.perHour)).toHtmlEscaped();
+                QStringLiteral("<br>") + tr("Cost %1").arg(fmt::moneyPerHour(o.cost.perHour)).toHtmlEscaped();
     else
         html += tr("Time %1").arg(fmt::durationRange(o.timeSeconds)).toHtmlEscaped() + QStringLiteral("<br>") +
                 tr("Cost %1 (%2–%3) at %4")
-                    .arg(fmt::usd(o.cost.total.expected), fmt::usd(o.cost.total.low), fmt::usd(o.cost.total.high),
-                         fmt::usdPerHour(o.cost.perHour))
+                    .arg(fmt::money(o.cost.total.expected), fmt::money(o.cost.total.low), fmt::money(o.cost.total.high),
+                         fmt::moneyPerHour(o.cost.perHour))
                     .toHtmlEscaped();
     if (o.cost.quote)
         html += QStringLiteral("<br>") + PlanWordingText::priceBasis(*o.cost.quote).toHtmlEscaped();

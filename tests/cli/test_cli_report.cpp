@@ -281,6 +281,80 @@ private slots:
         QVERIFY(!QFile::exists(pdf));
     }
 
+    // A display currency: the report's money at the user's rate with the rate among the
+    // assumptions; the same refusals and exit code as `estimate` for a bad one, and no file.
+    void displayCurrency_data()
+    {
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QString c = QStringLiteral("--currency"), r = QStringLiteral("--rate"), d = QStringLiteral("--rate-date");
+        QTest::newRow("EUR") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.92"), d,
+                                            QStringLiteral("2026-11-01")}
+                             << 0 << QString();
+        QTest::newRow("JPY, with =") << QStringList{QStringLiteral("--currency=JPY"), QStringLiteral("--rate=151.5"),
+                                                    QStringLiteral("--rate-date=2026-10-15")}
+                                     << 0 << QString();
+        QTest::newRow("no date") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.92")} << 2
+                                 << QStringLiteral("report: --currency, --rate and --rate-date go together");
+        QTest::newRow("bad code") << QStringList{c, QStringLiteral("eu"), r, QStringLiteral("0.92"), d,
+                                                 QStringLiteral("2026-11-01")}
+                                  << 2 << QStringLiteral("report: --currency: \"eu\" is not an ISO 4217 code");
+        QTest::newRow("not a rate") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.9x"), d,
+                                                   QStringLiteral("2026-11-01")}
+                                    << 2 << QStringLiteral("report: --rate: must be a positive number");
+        QTest::newRow("not a date") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.92"), d,
+                                                   QStringLiteral("soon")}
+                                    << 2 << QStringLiteral("report: --rate-date: \"soon\" is not an ISO date");
+    }
+    void displayCurrency()
+    {
+        QFETCH(QStringList, flags);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const QString file = write(QStringLiteral("currency.json"), scenarioNamed(QStringLiteral("Currency")));
+        const QString pdf = m_dir.filePath(QStringLiteral("currency.pdf"));
+        QFile::remove(pdf);
+        const Run r = runRightsize(QStringList{QStringLiteral("report"), file, QStringLiteral("-o"), pdf} + flags);
+        QVERIFY2(r.exitCode == exitCode, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+        if (exitCode != 0) {
+            QVERIFY2(r.err.contains(message), qPrintable(r.err));
+            QVERIFY(!QFile::exists(pdf));
+            return;
+        }
+        // The code, rate and date as given, and the recommended total in that currency: the
+        // estimate's dollar figure times the rate (as `estimate --currency` adds it to the JSON).
+        QString code, rate, date;
+        for (const QString& f : flags) {
+            const QString v = f.section(QLatin1Char('='), 1);
+            if (f.startsWith(QLatin1String("--currency")))
+                code = v.isEmpty() ? flags.at(flags.indexOf(f) + 1) : v;
+            else if (f.startsWith(QLatin1String("--rate-date")))
+                date = v.isEmpty() ? flags.at(flags.indexOf(f) + 1) : v;
+            else if (f.startsWith(QLatin1String("--rate")))
+                rate = v.isEmpty() ? flags.at(flags.indexOf(f) + 1) : v;
+        }
+        const QString text = squeezed(pdfText(pdf));
+        QVERIFY2(text.contains(squeezed(QStringLiteral("Prices in %1 at %2 per US dollar (rate of %3)").arg(code, rate, date))),
+                 qPrintable(text.left(2000)));
+        const Run estimate = runRightsize({QStringLiteral("estimate"), file});
+        const QJsonObject plan = QJsonDocument::fromJson(estimate.out.toUtf8()).object();
+        const int recommended =
+            plan.value(QStringLiteral("recommendation")).toObject().value(QStringLiteral("option_index")).toInt(-1);
+        const double perHourUsd = plan.value(QStringLiteral("options"))
+                                      .toArray()
+                                      .at(recommended)
+                                      .toObject()
+                                      .value(QStringLiteral("cost"))
+                                      .toObject()
+                                      .value(QStringLiteral("per_hour"))
+                                      .toDouble();
+        QVERIFY2(perHourUsd > 0, qPrintable(estimate.out.left(600)));
+        const double perHour = perHourUsd * rate.toDouble();
+        const QString expected = QString::number(perHour, 'f', perHour >= 100 ? 0 : 2) + code + QStringLiteral("/h");
+        QVERIFY2(text.contains(expected), qPrintable(expected));
+    }
+
     void ioErrorsExitThree()
     {
         const QString file = write(QStringLiteral("io.json"), scenarioNamed(QStringLiteral("I/O")));

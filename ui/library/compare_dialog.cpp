@@ -69,9 +69,9 @@ QString valueText(const std::string& path, const std::optional<std::string>& v) 
                path.compare(path.size() - tail.size(), tail.size(), tail) == 0;
     };
     if (endsWith("budget_per_hour"))
-        return fmt::usdPerHour(x);
+        return fmt::usdWithMoney(x, true);
     if (endsWith("budget_total"))
-        return fmt::usd(x);
+        return fmt::usdWithMoney(x);
     if (endsWith("_hours"))
         return fmt::hours(x);
     if (endsWith("_minutes") || endsWith("minutes_before_stop"))
@@ -134,7 +134,7 @@ CompareDialog::CompareDialog(const Library& library, const Catalog& catalog, std
         return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : tr("—");
     });
     row(tr("Cost"), [](const OptionResult& o) {
-        return o.cost.total.expected > 0 ? fmt::usd(o.cost.total.expected) : fmt::usdPerHour(o.cost.perHour);
+        return o.cost.total.expected > 0 ? fmt::money(o.cost.total.expected) : fmt::moneyPerHour(o.cost.perHour);
     });
     row(tr("Fits in memory"), [](const OptionResult& o) {
         if (!o.fits || o.capacityBytes <= 0)

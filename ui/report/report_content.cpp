@@ -12,6 +12,7 @@
 #include "ui/report/report_renderer.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QStringList>
 #include <algorithm>
@@ -71,16 +72,16 @@ std::vector<ConstraintLine> constraintLines(const Scenario& s, const OptionResul
     if (c.budgetPerHour) {
         const bool met = o && o->cost.perHour <= *c.budgetPerHour;
         lines.push_back({met ? Text::tr("Budget %1: met, costs %2.")
-                                   .arg(fmt::usdPerHour(*c.budgetPerHour), fmt::usdPerHour(o->cost.perHour))
-                             : Text::tr("Budget %1: not met.").arg(fmt::usdPerHour(*c.budgetPerHour)),
+                                   .arg(fmt::moneyPerHour(*c.budgetPerHour), fmt::moneyPerHour(o->cost.perHour))
+                             : Text::tr("Budget %1: not met.").arg(fmt::moneyPerHour(*c.budgetPerHour)),
                          met});
     }
     if (c.budgetTotal && !serving) {
         const bool met = o && o->cost.total.expected <= *c.budgetTotal;
         lines.push_back({met ? Text::tr("Total budget %1: met, costs %2 (at worst %3).")
-                                   .arg(fmt::usd(*c.budgetTotal), fmt::usd(o->cost.total.expected),
-                                        fmt::usd(o->cost.total.high))
-                             : Text::tr("Total budget %1: not met.").arg(fmt::usd(*c.budgetTotal)),
+                                   .arg(fmt::money(*c.budgetTotal), fmt::money(o->cost.total.expected),
+                                        fmt::money(o->cost.total.high))
+                             : Text::tr("Total budget %1: not met.").arg(fmt::money(*c.budgetTotal)),
                          met});
     }
     if (serving && s.workload.serving.p95Ms > 0) {
@@ -104,10 +105,10 @@ QStringList missedConstraints(const Scenario& s, const OptionResult& o) {
                       .arg(hours(*c.deadlineHours), fmt::duration(o.timeSeconds.expected));
     if (c.budgetPerHour && o.cost.perHour > *c.budgetPerHour)
         missed << Text::tr("the %1 budget (costs %2)")
-                      .arg(fmt::usdPerHour(*c.budgetPerHour), fmt::usdPerHour(o.cost.perHour));
+                      .arg(fmt::moneyPerHour(*c.budgetPerHour), fmt::moneyPerHour(o.cost.perHour));
     if (c.budgetTotal && !serving && o.cost.total.expected > *c.budgetTotal)
         missed << Text::tr("the %1 budget (costs %2)")
-                      .arg(fmt::usd(*c.budgetTotal), fmt::usd(o.cost.total.expected));
+                      .arg(fmt::money(*c.budgetTotal), fmt::money(o.cost.total.expected));
     if (serving && s.workload.serving.p95Ms > 0 &&
         (!o.latency || o.latency->p95Ms > s.workload.serving.p95Ms))
         missed << (o.latency ? Text::tr("the p95 %1 ms target (p95 %2 ms)")
@@ -205,6 +206,19 @@ QString co2Cell(const OptionResult& option)
         return QStringLiteral("—");
     const double kg = e.co2Kg.expected;
     return fmt::number(kg, kg < 10 ? 2 : 0);
+}
+
+AssumptionText displayCurrencyAssumption()
+{
+    const CurrencyRate* rate = fmt::displayCurrency();
+    if (!rate)
+        return {};
+    const QString code = QString::fromStdString(rate->code);
+    return {Text::tr("Currency"),
+            Text::tr("%1. The plan compares prices in US dollars, the currency of the catalog; each amount in this "
+                     "report is that figure times %2, and offers priced in %3 took part converted at the same rate.")
+                .arg(fmt::displayCurrencyNote(), QLocale().toString(rate->perUsd, 'g', 10), code),
+            Text::tr("The rate of %1 given by the user").arg(QString::fromStdString(rate->date))};
 }
 
 std::vector<AssumptionText> modelAssumptions()
@@ -420,7 +434,7 @@ std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario)
                                  .arg(fmt::number(100 * kReservedOneYearDiscount, 0))
                            : Text::tr("on demand (no %1 price)").arg(word(mode));
         const QString unit = d->kind == DeviceKind::Gpu ? Text::tr("per GPU") : Text::tr("per instance");
-        QString price = q.known() ? Text::tr("%1 %2").arg(fmt::usdPerHour(q.usdPerHour), unit)
+        QString price = q.known() ? Text::tr("%1 %2").arg(fmt::moneyPerHour(q.usdPerHour), unit)
                                   : PlanWordingText::priceBasis(q);
         if (q.known() && q.estimate)
             price = Text::tr("%1 (estimate)").arg(price);

@@ -41,6 +41,9 @@ std::vector<AssumptionText> modelAssumptions();
 // figure, the power at the modelled utilisation, and the grid intensity of the offer's region with
 // its date and source (or that the region has none). Empty title: no recommendation or no TDP.
 AssumptionText recommendedEnergyBasis(const Plan& plan);
+// The currency the report's money is in when it is not the US dollar: the user's rate and its
+// date. Empty title in US dollars.
+AssumptionText displayCurrencyAssumption();
 // The option's energy for the report's table in kWh (per hour for open-ended work), or "—" when
 // no figure is known.
 QString energyCell(const OptionResult& option);

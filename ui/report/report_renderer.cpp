@@ -62,11 +62,11 @@ QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario)
         details = tr("%1: p95 %2 ms at %3 requests/s, %4; %5")
                       .arg(fmt::optionLabel(*o), fmt::number(o->latency->p95Ms, 0),
                            fmt::number(scenario.workload.serving.qps, 0),
-                           o->cost.perHour > 0 ? fmt::usdPerHour(o->cost.perHour) : tr("no price known"), fit);
+                           o->cost.perHour > 0 ? fmt::moneyPerHour(o->cost.perHour) : tr("no price known"), fit);
     else
         details = tr("%1: %2, %3; %4")
                       .arg(fmt::optionLabel(*o), fmt::durationRange(o->timeSeconds),
-                           o->cost.perHour > 0 ? fmt::usd(o->cost.total.expected) : tr("no price known"), fit);
+                           o->cost.perHour > 0 ? fmt::money(o->cost.total.expected) : tr("no price known"), fit);
     // A reader who sees only this line must learn first that the limits cannot all be met.
     const QStringList missed = missedConstraints(scenario, *o);
     if (!missed.isEmpty())
@@ -152,6 +152,7 @@ void ReportRenderer::addKeyFigures()
 
     struct Box {
         QString label, value, detail;
+        QString shortDetail = {}; // drawn instead where `detail` does not fit (longer currency codes)
     };
     std::vector<Box> boxes;
     if (serving && o->latency) {
@@ -160,10 +161,10 @@ void ReportRenderer::addKeyFigures()
                              .arg(fmt::number(m_scenario.workload.serving.qps, 0))});
         boxes.push_back(
             {tr("Cost"),
-             o->cost.perHour > 0 ? fmt::usdPerHour(o->cost.perHour) : QStringLiteral("—"),
+             o->cost.perHour > 0 ? fmt::moneyPerHour(o->cost.perHour) : QStringLiteral("—"),
              o->cost.perHour <= 0 && o->cost.quote ? PlanWordingText::priceBasis(*o->cost.quote)
              : o->cost.perMillionRequests > 0
-                 ? tr("%1 per million requests").arg(fmt::usd(o->cost.perMillionRequests))
+                 ? tr("%1 per million requests").arg(fmt::money(o->cost.perMillionRequests))
                  : QString()});
     } else {
         boxes.push_back({tr("Time"), fmt::duration(o->timeSeconds.expected),
@@ -172,10 +173,11 @@ void ReportRenderer::addKeyFigures()
             boxes.push_back(
                 {tr("Cost"), QStringLiteral("—"), PlanWordingText::priceBasis(*o->cost.quote)});
         else
-            boxes.push_back({tr("Cost"), fmt::usd(o->cost.total.expected),
-                             tr("%1 – %2 at %3")
-                                 .arg(fmt::usd(o->cost.total.low), fmt::usd(o->cost.total.high),
-                                      fmt::usdPerHour(o->cost.perHour))});
+            boxes.push_back({tr("Cost"), fmt::money(o->cost.total.expected),
+                             tr("%1 at %2")
+                                 .arg(fmt::moneyRange(o->cost.total.low, o->cost.total.high),
+                                      fmt::moneyPerHour(o->cost.perHour)),
+                             fmt::moneyRange(o->cost.total.low, o->cost.total.high)});
     }
     boxes.push_back({tr("Memory per device"), fmt::gib(o->memory.total()),
                      tr("of %1, %2 free").arg(fmt::gib(o->capacityBytes), fmt::percent(headroom(*o)))});
@@ -203,8 +205,9 @@ void ReportRenderer::addKeyFigures()
             p.drawText(QPointF(in.left(), y), big.elidedText(boxes[i].value, Qt::ElideRight, in.width()));
             p.setPen(st.muted);
             p.setFont(st.small);
+            const bool fits = boxes[i].shortDetail.isEmpty() || small.horizontalAdvance(boxes[i].detail) <= in.width();
             p.drawText(QPointF(in.left(), y + big.descent() + 2 + small.ascent()),
-                       small.elidedText(boxes[i].detail, Qt::ElideRight, in.width()));
+                       small.elidedText(fits ? boxes[i].detail : boxes[i].shortDetail, Qt::ElideRight, in.width()));
         }
     });
 }
@@ -331,10 +334,10 @@ void ReportRenderer::addOptions()
         QString cost;
         if (serving) {
             time = o.latency ? tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0)) : tr("–");
-            cost = fmt::usdPerHour(o.cost.perHour);
+            cost = fmt::moneyPerHour(o.cost.perHour);
         } else {
             time = o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : tr("–");
-            cost = o.timeSeconds.expected > 0 ? fmt::usd(o.cost.total.expected) : fmt::usdPerHour(o.cost.perHour);
+            cost = o.timeSeconds.expected > 0 ? fmt::money(o.cost.total.expected) : fmt::moneyPerHour(o.cost.perHour);
         }
         if (o.cost.perHour <= 0)
             cost = QStringLiteral("—");
@@ -424,6 +427,8 @@ void ReportRenderer::addAssumptions()
     const ReportStyle& st = f.style();
     f.addHeading(tr("Assumptions and formulas"));
     std::vector<AssumptionText> assumptions = modelAssumptions();
+    if (AssumptionText currency = displayCurrencyAssumption(); !currency.title.isEmpty())
+        assumptions.insert(assumptions.begin(), std::move(currency));
     if (AssumptionText basis = recommendedEnergyBasis(m_plan); !basis.title.isEmpty())
         assumptions.push_back(std::move(basis));
     for (const AssumptionText& a : assumptions) {

@@ -57,9 +57,9 @@ QString PlanSummary::scenarioHtml(const Scenario& s)
     if (c.deadlineHours)
         items << tr("Deadline: %1").arg(fmt::hours(*c.deadlineHours));
     if (c.budgetPerHour)
-        items << tr("Budget: %1").arg(fmt::usdPerHour(*c.budgetPerHour));
+        items << tr("Budget: %1").arg(fmt::usdWithMoney(*c.budgetPerHour, true));
     if (c.budgetTotal)
-        items << tr("Total budget: %1").arg(fmt::usd(*c.budgetTotal));
+        items << tr("Total budget: %1").arg(fmt::usdWithMoney(*c.budgetTotal));
     return QStringLiteral("<ul><li>%1</li></ul>").arg(items.join(QStringLiteral("</li><li>")));
 }
 
@@ -67,9 +67,9 @@ QString PlanSummary::optionLine(const OptionResult& o, const Scenario& s)
 {
     QStringList parts;
     if (perHour(s))
-        parts << fmt::usdPerHour(o.cost.perHour);
+        parts << fmt::moneyPerHour(o.cost.perHour);
     else
-        parts << fmt::durationRange(o.timeSeconds) << fmt::usd(o.cost.total.expected);
+        parts << fmt::durationRange(o.timeSeconds) << fmt::money(o.cost.total.expected);
     parts << tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
     if (o.latency)
         parts << tr("p95 %1 ms with %2 replica(s)").arg(fmt::number(o.latency->p95Ms, 0)).arg(o.latency->replicas);
