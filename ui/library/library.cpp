@@ -1,5 +1,6 @@
 #include "ui/library/library.h"
 
+#include <QSocketNotifier>
 #include <QTimer>
 
 namespace rightsize::ui {
@@ -14,18 +15,45 @@ Library::Library(QObject* parent)
 
 Library::~Library() = default;
 
-StoreResult<OpenReport> Library::open(const QString& path, bool moveDamagedAside) {
-    m_poll->stop();
-    m_store.close();
+StoreResult<OpenReport> Library::open(const QString& path, bool moveDamagedAside, OpenMode mode) {
     OpenOptions options;
     options.moveDamagedAside = moveDamagedAside;
-    auto report = m_store.open(path.toStdString(), options);
+    options.mode = mode;
+    // Opened on the side first: a server that cannot be reached or a location that is refused
+    // leaves the library in use as it was.
+    ScenarioStore next;
+    auto report = next.open(path.toStdString(), options);
+    if (!report && m_store.isOpen())
+        return report;
+    m_poll->stop();
+    delete m_notifier;
+    m_notifier = nullptr;
+    m_store.close();
     if (report) {
+        m_store = std::move(next);
         m_lastCounter = m_store.externalChangeCounter();
-        m_poll->start();
+        watchChanges();
     }
     emit changed();
+    if (report)
+        emit opened();
     return report;
+}
+
+void Library::watchChanges() {
+    // The server says when there is news on the connection; a file has to be asked.
+    const int socket = m_store.changeSocket();
+    if (socket < 0) {
+        m_poll->start();
+        return;
+    }
+    m_notifier = new QSocketNotifier(qintptr(socket), QSocketNotifier::Read, this);
+    connect(m_notifier, &QSocketNotifier::activated, this, &Library::pollNow);
+}
+
+QString Library::readOnlyReason() {
+    return tr("This library is read-only for your database role (or was opened for reading): "
+              "scenarios can be opened and saved as files, not changed here.");
 }
 
 template <class R> R Library::announce(R result, std::int64_t id)
@@ -46,6 +74,11 @@ StoreResult<std::vector<std::int64_t>> Library::insertAll(const std::vector<NewS
 }
 
 StoreStatus Library::update(std::int64_t id, const std::string& json) { return announce(m_store.update(id, json)); }
+
+StoreResult<std::int64_t> Library::save(std::int64_t id, const std::string& json,
+                                        std::int64_t basedOnRevision) {
+    return announce(m_store.save(id, json, basedOnRevision));
+}
 
 StoreStatus Library::rename(std::int64_t id, const QString& name)
 {
@@ -86,6 +119,7 @@ void Library::pollNow()
         return;
     m_lastCounter = counter;
     emit changed();
+    emit changedElsewhere();
 }
 
 QString Library::errorText(const StoreError& error)
@@ -101,6 +135,11 @@ QString Library::errorText(const StoreError& error)
         return tr("The file is not a Rightsize library; it is left untouched.");
     case StoreErrorCode::Damaged:
         return tr("The library is damaged and cannot be read; it is left untouched.");
+    case StoreErrorCode::Denied:
+        return tr("This library is read-only for your database role: %1")
+            .arg(QString::fromStdString(error.message));
+    case StoreErrorCode::Conflict:
+        return tr("Someone else saved this scenario meanwhile.");
     default:
         return QString::fromStdString(error.message);
     }
