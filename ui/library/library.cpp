@@ -41,12 +41,23 @@ StoreResult<OpenReport> Library::open(const QString& path, bool moveDamagedAside
 }
 
 void Library::watchChanges() {
-    // The server says when there is news on the connection; a file has to be asked.
-    const int socket = m_store.changeSocket();
+    // The server says when there is news on the connection; a file has to be asked. A lost
+    // connection closes its socket and a new one opens another: the watch follows, with the
+    // timer standing in while there is none (so a closed descriptor is never watched).
+    const int socket = m_store.isOpen() ? m_store.changeSocket() : -1;
+    if (m_notifier && m_notifier->socket() == qintptr(socket))
+        return;
+    if (m_notifier) {
+        m_notifier->setEnabled(false);
+        m_notifier->deleteLater(); // this may be running in its own signal
+        m_notifier = nullptr;
+    }
     if (socket < 0) {
-        m_poll->start();
+        if (m_store.isOpen())
+            m_poll->start();
         return;
     }
+    m_poll->stop();
     m_notifier = new QSocketNotifier(qintptr(socket), QSocketNotifier::Read, this);
     connect(m_notifier, &QSocketNotifier::activated, this, &Library::pollNow);
 }
@@ -115,6 +126,8 @@ StoreStatus Library::writeCatalog(const CatalogOverrides& overrides)
 void Library::pollNow()
 {
     const std::int64_t counter = m_store.externalChangeCounter();
+    if (m_store.isOpen() && m_store.engine() == StoreEngine::Postgres)
+        watchChanges();
     if (counter == m_lastCounter)
         return;
     m_lastCounter = counter;
