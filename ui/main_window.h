@@ -202,7 +202,7 @@ private:
     void notify(const QString& title, const QString& text);
     void setLibraryId(std::int64_t id, std::int64_t revision = 0);
     void onLibraryScenarioChanged(std::int64_t id);
-    bool openLibraryAt(const QString& location, bool autosave, OpenMode mode);
+    bool openLibraryAt(const QString& location, bool autosave, OpenOptions options);
     void reportOpenFailure(const QString& shown, const StoreError& error);
     void buildLibraryMenu(QMenu* file);
     void updateLibraryState();

@@ -67,16 +67,16 @@ bool MainWindow::openLibrary(const QString& path, bool autosave)
     // The file the window starts with is the one File → Open local library goes back to.
     if (!isServerLocation(path.toStdString()))
         m_localLibraryPath = path;
-    return openLibraryAt(path, autosave, OpenMode::ReadWrite);
+    return openLibraryAt(path, autosave, {});
 }
 
-bool MainWindow::openLibraryAt(const QString& path, bool autosave, OpenMode mode) {
+bool MainWindow::openLibraryAt(const QString& path, bool autosave, OpenOptions options) {
     const QString shown = isServerLocation(path.toStdString())
                               ? QString::fromStdString(displayLocation(path.toStdString()))
                               : QDir::toNativeSeparators(path);
     const bool wasOpen = m_library->isOpen();
     const QString previous = m_library->path();
-    auto report = m_library->open(path, false, mode);
+    auto report = m_library->open(path, options);
     if (!report && report.error().code == StoreErrorCode::Damaged) {
         const QString problem = QString::fromStdString(report.error().message);
         // Unanswered (offscreen), the library stays as it is.
@@ -88,8 +88,10 @@ bool MainWindow::openLibraryAt(const QString& path, bool autosave, OpenMode mode
                                      "and start a new empty library?")
                                       .arg(QDir::toNativeSeparators(path), problem),
                                   false);
-        if (moveAside)
-            report = m_library->open(path, true, mode);
+        if (moveAside) {
+            options.moveDamagedAside = true;
+            report = m_library->open(path, options);
+        }
     }
     if (!report) {
         reportOpenFailure(shown, report.error());

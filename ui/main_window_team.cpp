@@ -54,7 +54,11 @@ bool MainWindow::openTeamLibrary(const QString& location, bool readOnly) {
                    .arg(shown, QString::fromStdString(problem)));
         return false;
     }
-    if (!openLibraryAt(trimmed, true, readOnly ? OpenMode::ReadOnly : OpenMode::ReadWrite))
+    OpenOptions options;
+    options.mode = readOnly ? OpenMode::ReadOnly : OpenMode::ReadWrite;
+    // A typed path must be in a folder that exists: a typo makes no new folder.
+    options.folderMustExist = true;
+    if (!openLibraryAt(trimmed, true, options))
         return false;
     if (m_settings) {
         const bool server = isServerLocation(trimmed.toStdString());
@@ -69,7 +73,7 @@ bool MainWindow::openLocalLibrary() {
                                                       : m_localLibraryPath;
     if (m_library->isOpen() && m_library->path() == path && !m_library->readOnly())
         return true;
-    return openLibraryAt(path, true, OpenMode::ReadWrite);
+    return openLibraryAt(path, true, {});
 }
 
 void MainWindow::updateLibraryState() {

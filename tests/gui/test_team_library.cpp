@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -311,6 +312,8 @@ private slots:
             << QStringLiteral("127.0.0.1");
         QTest::newRow("not a library")
             << QStringLiteral("NOTES") << QStringLiteral("not a Rightsize library");
+        QTest::newRow("a folder that does not exist")
+            << QStringLiteral("NOFOLDER") << QStringLiteral("does not exist");
     }
     void openTeamLibraryRefuses() {
         QFETCH(QString, location);
@@ -321,9 +324,13 @@ private slots:
             QVERIFY(notes.open(QIODevice::WriteOnly));
             notes.write("shopping list\n");
         }
+        const QString missingFolder = m_dir.filePath(QStringLiteral("typo"));
+        if (location == QLatin1String("NOFOLDER"))
+            location = missingFolder + QStringLiteral("/library.sqlite");
         openAndEdit();
         const QString before = library()->path();
         QVERIFY(!m_window->openTeamLibrary(location));
+        QVERIFY(!QFileInfo::exists(missingFolder));
         QVERIFY(library()->isOpen());
         QCOMPARE(library()->path(), before);
         QCOMPARE(m_window->libraryScenarioId(), m_id);

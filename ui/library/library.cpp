@@ -15,10 +15,7 @@ Library::Library(QObject* parent)
 
 Library::~Library() = default;
 
-StoreResult<OpenReport> Library::open(const QString& path, bool moveDamagedAside, OpenMode mode) {
-    OpenOptions options;
-    options.moveDamagedAside = moveDamagedAside;
-    options.mode = mode;
+StoreResult<OpenReport> Library::open(const QString& path, const OpenOptions& options) {
     // Opened on the side first: a server that cannot be reached or a location that is refused
     // leaves the library in use as it was.
     ScenarioStore next;

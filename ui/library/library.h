@@ -25,10 +25,9 @@ public:
     ~Library() override;
 
     // Opens the library (a file path or a server location); a damaged one is moved aside only
-    // with `moveDamagedAside` (after the user agreed), otherwise it is refused with
+    // with `options.moveDamagedAside` (after the user agreed), otherwise it is refused with
     // StoreErrorCode::Damaged. The library open before stays open when this one cannot be.
-    StoreResult<OpenReport> open(const QString& path, bool moveDamagedAside = false,
-                                 OpenMode mode = OpenMode::ReadWrite);
+    StoreResult<OpenReport> open(const QString& path, const OpenOptions& options = {});
     bool isOpen() const { return m_store.isOpen(); }
     // The location as it may be shown (a server's without its password).
     QString path() const { return QString::fromStdString(m_store.path()); }
