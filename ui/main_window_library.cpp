@@ -289,12 +289,19 @@ void MainWindow::onLibraryScenarioChanged(std::int64_t id)
 {
     if (id != m_libraryId)
         return;
-    // A rename or a restored version of the open scenario: show it, unless that would throw
-    // away edits (those stay, and saving them makes one more version).
-    if (m_doc->undoStack()->isClean())
+    // A rename, new tags or a restored version of the open scenario: show it, unless that would
+    // throw away edits (those stay, and saving them makes one more version).
+    if (m_doc->undoStack()->isClean()) {
         openFromLibrary(id);
-    else
-        statusBar()->showMessage(tr("The library copy of this scenario changed; your unsaved edits are kept."), 6000);
+        return;
+    }
+    // The edit is now based on this window's own change, so saving it is no conflict; a
+    // revision further on means someone else saved in between, and saving still asks.
+    if (auto record = m_library->store().get(id);
+        record && record->revision == m_openedRevision + 1)
+        m_openedRevision = record->revision;
+    statusBar()->showMessage(
+        tr("The library copy of this scenario changed; your unsaved edits are kept."), 6000);
 }
 
 MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)

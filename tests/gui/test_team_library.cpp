@@ -205,6 +205,25 @@ private slots:
         QCOMPARE(batchSizeIn(library()->store().get(m_id)->json), 64);
     }
 
+    void ownTagsAndRenamesAreNoConflict() {
+        openAndEdit();
+        ScriptedDialogs dialogs;
+        QVERIFY(library()->setTags(m_id, {QStringLiteral("reviewed")}));
+        QVERIFY(library()->rename(m_id, QStringLiteral("BERT, reviewed")));
+        QCOMPARE(doc()->scenario().workload.batchSize, 64); // the edit stays
+        QVERIFY(m_window->saveToLibrary());
+        QVERIFY(dialogs.requests(QStringLiteral("choose")).isEmpty());
+        QCOMPARE(batchSizeIn(library()->store().get(m_id)->json), 64);
+        QCOMPARE(library()->store().get(m_id)->tags, std::vector<std::string>{"reviewed"});
+        // Someone else's change in between still asks.
+        doc()->edit(QStringLiteral("$.workload.batch_size"), QStringLiteral("batch"),
+                    [](Scenario& s) { s.workload.batchSize = 96; });
+        QVERIFY(saveTheirs() > 0);
+        QVERIFY(library()->setTags(m_id, {QStringLiteral("again")}));
+        QVERIFY(!m_window->saveToLibrary());
+        QCOMPARE(dialogs.requests(QStringLiteral("choose")).size(), 1);
+    }
+
     void readOnlyTurnsEditingOffAndSaysWhy() {
         openAndEdit();
         QVERIFY(m_window->saveToLibrary()); // the edit is in the library

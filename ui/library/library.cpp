@@ -98,7 +98,7 @@ StoreStatus Library::setTags(std::int64_t id, const QStringList& tags)
     std::vector<std::string> list;
     for (const QString& t : tags)
         list.push_back(t.toStdString());
-    return announce(m_store.setTags(id, list));
+    return announce(m_store.setTags(id, list), id);
 }
 
 StoreResult<std::int64_t> Library::duplicate(std::int64_t id, const QString& newName)

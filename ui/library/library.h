@@ -67,7 +67,7 @@ signals:
     void opened();
     // The list may have changed: a write by this window or by someone else.
     void changed();
-    // The content of one scenario changed here (rename, restored version).
+    // The content of one scenario changed here (rename, tags, restored version).
     void scenarioChanged(qint64 id);
     // Someone else (another copy, the command line, a colleague) changed the library.
     void changedElsewhere();
