@@ -3486,6 +3486,10 @@ Die verwendete Bibliothek bleibt geöffnet.</translation>
         <source>“%1” was changed in the library elsewhere; the editor keeps your version, and saving asks what to do.</source>
         <translation>„%1“ wurde anderswo in der Bibliothek geändert; der Editor behält Ihre Fassung, und beim Speichern werden Sie gefragt, was geschehen soll.</translation>
     </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>

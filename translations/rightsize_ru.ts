@@ -3513,6 +3513,10 @@ The library in use stays open.</source>
         <source>“%1” was changed in the library elsewhere; the editor keeps your version, and saving asks what to do.</source>
         <translation>«%1» изменён в библиотеке в другом месте; в редакторе остаётся ваша версия, а при сохранении вас спросят, что делать.</translation>
     </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Подключение к %1…</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>

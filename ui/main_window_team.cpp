@@ -10,6 +10,7 @@
 #include "ui/main_window.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -18,6 +19,11 @@
 #include <QStatusBar>
 
 namespace rightsize::ui {
+namespace {
+
+constexpr int kConnectTimeoutSeconds = 10;
+
+} // namespace
 
 void MainWindow::buildLibraryMenu(QMenu* file) {
     QAction* team =
@@ -58,10 +64,23 @@ bool MainWindow::openTeamLibrary(const QString& location, bool readOnly) {
     options.mode = readOnly ? OpenMode::ReadOnly : OpenMode::ReadWrite;
     // A typed path must be in a folder that exists: a typo makes no new folder.
     options.folderMustExist = true;
-    if (!openLibraryAt(trimmed, true, options))
+    const bool server = isServerLocation(trimmed.toStdString());
+    // Connecting waits for the server: a host that does not answer is given up on after a while
+    // (unless the user's libpq setting says otherwise) instead of leaving the window frozen.
+    if (server && !qEnvironmentVariableIsSet("PGCONNECT_TIMEOUT"))
+        qputenv("PGCONNECT_TIMEOUT", QByteArray::number(kConnectTimeoutSeconds));
+    if (server) {
+        statusBar()->showMessage(
+            tr("Connecting to %1…")
+                .arg(QString::fromStdString(displayLocation(trimmed.toStdString()))));
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+    }
+    const bool opened = openLibraryAt(trimmed, true, options);
+    if (server)
+        QApplication::restoreOverrideCursor();
+    if (!opened)
         return false;
     if (m_settings) {
-        const bool server = isServerLocation(trimmed.toStdString());
         m_settings->addRecentLibrary(server ? trimmed : QFileInfo(trimmed).absoluteFilePath());
     }
     statusBar()->showMessage(tr("Opened the library %1").arg(m_library->path()), 6000);
