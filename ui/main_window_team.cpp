@@ -49,7 +49,9 @@ bool MainWindow::openTeamLibrary(const QString& location, bool readOnly) {
     if (trimmed.isEmpty())
         return false;
     // Refused before anything is opened, shown or remembered: the password would be in all three.
-    const std::string problem = serverLocationProblem(trimmed.toStdString());
+    // A path is checked as --db checks it (a folder, a missing folder); a server location for a
+    // password in it.
+    const std::string problem = explicitLibraryPathProblem(trimmed.toStdString());
     if (!problem.empty()) {
         const QString shown = QString::fromStdString(displayLocation(trimmed.toStdString()));
         if (m_library->isOpen())

@@ -331,6 +331,8 @@ private slots:
             << QStringLiteral("127.0.0.1");
         QTest::newRow("not a library")
             << QStringLiteral("NOTES") << QStringLiteral("not a Rightsize library");
+        QTest::newRow("a folder, not a file")
+            << QStringLiteral("FOLDER") << QStringLiteral("is a folder");
         QTest::newRow("a folder that does not exist")
             << QStringLiteral("NOFOLDER") << QStringLiteral("does not exist");
     }
@@ -344,6 +346,8 @@ private slots:
             notes.write("shopping list\n");
         }
         const QString missingFolder = m_dir.filePath(QStringLiteral("typo"));
+        if (location == QLatin1String("FOLDER"))
+            location = m_dir.path();
         if (location == QLatin1String("NOFOLDER"))
             location = missingFolder + QStringLiteral("/library.sqlite");
         openAndEdit();
