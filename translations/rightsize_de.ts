@@ -640,6 +640,10 @@
         <source>&lt;h2&gt;Rightsize in five steps&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Describe the workload.&lt;/b&gt; Pick a preset from the Scenario menu or the box at the top of the editor, then change what differs: training or inference, the model, the data, the load.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check the memory.&lt;/b&gt; The Memory fit tab shows what each device must hold. A red outline means it does not fit; the planner then tries recomputation, sharding and splitting the model for you.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Choose the candidates.&lt;/b&gt; Leave every catalog device ticked to let the planner search, or tick the ones you can actually rent and give their counts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Right-size.&lt;/b&gt; Set a deadline, a budget and the pricing mode (on-demand, spot, reserved, serverless). The Time vs cost tab shows every option with its range and the Pareto front; the recommendation on the right is the cheapest option that meets your limits.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Optimise.&lt;/b&gt; Read the findings: each names a common mistake with the fix, such as a starved GPU, no batching for serving, or an instance family that runs out of RAM.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping and sharing work&lt;/h3&gt;&lt;p&gt;The Library on the left keeps the scenarios you save (File → Save), each with its history of versions; it changes only when you save. Until then the scenario you are editing is kept safe against a crash and offered back the next time Rightsize starts. Presets, examples and workshop cases always open as a new scenario, so they never change one you saved. File → Export PDF report writes the recommendation for the person who signs the budget. Scenario files are plain JSON and open on any machine with Rightsize.&lt;/p&gt;&lt;h3&gt;The command line&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; prints the plan as JSON or a table, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; writes the report, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; manages the library. See &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Teaching&lt;/h3&gt;&lt;p&gt;The Workshop menu has a walkthrough of the checklist, exercises, a quiz and a presenter mode (F5).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Rightsize in fünf Schritten&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Beschreiben Sie die Aufgabe.&lt;/b&gt; Wählen Sie eine Vorlage im Menü „Szenario“ oder im Feld oben im Editor und ändern Sie, was abweicht: Training oder Inferenz, das Modell, die Daten, die Last.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Prüfen Sie den Speicher.&lt;/b&gt; Der Reiter „Speicher“ zeigt, was jedes Gerät halten muss. Ein roter Rahmen heißt: passt nicht; der Planer versucht dann selbst Neuberechnung, Sharding und Aufteilen des Modells.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Wählen Sie die Kandidaten.&lt;/b&gt; Lassen Sie alle Geräte des Katalogs angehakt, damit der Planer sucht, oder haken Sie die an, die Sie wirklich mieten können, mit ihrer Anzahl.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Dimensionieren Sie.&lt;/b&gt; Legen Sie Termin, Budget und Abrechnungsart fest (on demand, Spot, reserviert, serverless). Der Reiter „Zeit und Kosten“ zeigt alle Optionen mit ihrer Spanne und die Pareto-Front; die Empfehlung rechts ist die günstigste Option in Ihren Grenzen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Optimieren Sie.&lt;/b&gt; Lesen Sie die Hinweise: jeder nennt einen typischen Fehler mit der Abhilfe, etwa eine ausgehungerte GPU, fehlendes Batching beim Serving oder eine Instanzfamilie, der der Arbeitsspeicher ausgeht.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Arbeit behalten und teilen&lt;/h3&gt;&lt;p&gt;Die Bibliothek links bewahrt die Szenarien, die Sie speichern („Datei → Speichern“), jedes mit seinem Versionsverlauf; sie ändert sich nur beim Speichern. Bis dahin ist das bearbeitete Szenario gegen einen Absturz gesichert und wird beim nächsten Start von Rightsize zur Wiederherstellung angeboten. Vorlagen, Beispiele und Workshop-Fälle öffnen sich immer als neues Szenario und ändern nie ein gespeichertes. „Datei → PDF-Bericht exportieren“ schreibt die Empfehlung für die Person, die das Budget freigibt. Szenariodateien sind schlichtes JSON und öffnen sich auf jedem Rechner mit Rightsize.&lt;/p&gt;&lt;h3&gt;Die Kommandozeile&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; gibt den Plan als JSON oder Tabelle aus, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; schreibt den Bericht, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; verwaltet die Bibliothek. Siehe &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Unterricht&lt;/h3&gt;&lt;p&gt;Das Menü „Workshop“ bietet einen Durchgang durch die Checkliste, Übungen, ein Quiz und einen Präsentationsmodus (F5).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;A team library&lt;/h3&gt;&lt;p&gt;File → Open team library… opens a library the team shares on a PostgreSQL server (a postgresql:// URL or service=NAME; the password comes from ~/.pgpass, the service file or PGPASSWORD and is never stored) or another library file. File → Open local library goes back. When a colleague saved the scenario you are editing meanwhile, saving asks whether to keep your edit as a new scenario, take theirs or compare the two. A library your database role may only read shows its scenarios, but saving, renaming, deleting and the catalog editor are off: save your work as a file.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Eine Team-Bibliothek&lt;/h3&gt;&lt;p&gt;Datei → Team-Bibliothek öffnen… öffnet eine Bibliothek, die das Team auf einem PostgreSQL-Server teilt (eine postgresql://-URL oder service=NAME; das Passwort kommt aus ~/.pgpass, der Servicedatei oder PGPASSWORD und wird nie gespeichert), oder eine andere Bibliotheksdatei. Datei → Lokale Bibliothek öffnen führt zurück. Hat eine Kollegin das Szenario, das Sie bearbeiten, inzwischen gespeichert, fragt das Speichern, ob Ihre Änderung als neues Szenario behalten, die andere Fassung übernommen oder beide verglichen werden sollen. Eine Bibliothek, die Ihre Datenbankrolle nur lesen darf, zeigt ihre Szenarien, aber Speichern, Umbenennen, Löschen und der Katalog-Editor sind aus: Speichern Sie Ihre Arbeit als Datei.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ModelConfigImport</name>
@@ -2647,6 +2651,18 @@ Quelle: %2</translation>
         <source>The library is damaged and cannot be read; it is left untouched.</source>
         <translation>Die Bibliothek ist beschädigt und nicht lesbar; sie bleibt unverändert.</translation>
     </message>
+    <message>
+        <source>This library is read-only for your database role (or was opened for reading): scenarios can be opened and saved as files, not changed here.</source>
+        <translation>Diese Bibliothek ist für Ihre Datenbankrolle schreibgeschützt (oder wurde nur zum Lesen geöffnet): Szenarien lassen sich öffnen und als Dateien speichern, hier aber nicht ändern.</translation>
+    </message>
+    <message>
+        <source>This library is read-only for your database role: %1</source>
+        <translation>Diese Bibliothek ist für Ihre Datenbankrolle schreibgeschützt: %1</translation>
+    </message>
+    <message>
+        <source>Someone else saved this scenario meanwhile.</source>
+        <translation>Jemand anderes hat dieses Szenario inzwischen gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::LibraryModel</name>
@@ -2831,6 +2847,26 @@ Quelle: %2</translation>
     <message>
         <source>Tags, separated by commas:</source>
         <translation>Tags, durch Kommas getrennt:</translation>
+    </message>
+    <message>
+        <source>Team library: %1</source>
+        <translation>Team-Bibliothek: %1</translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <translation>Bibliothek: %1</translation>
+    </message>
+    <message>
+        <source>Read-only: this library is read-only for your database role.</source>
+        <translation>Schreibgeschützt: Diese Bibliothek ist für Ihre Datenbankrolle schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>Read-only: this library was opened for reading only.</source>
+        <translation>Schreibgeschützt: Diese Bibliothek wurde nur zum Lesen geöffnet.</translation>
+    </message>
+    <message>
+        <source>Autosave is off; save your work as a file.</source>
+        <translation>Automatisches Sichern ist aus; speichern Sie Ihre Arbeit als Datei.</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3452,142 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
         <source>Display &amp;currency…</source>
         <translation>Anzeige&amp;währung…</translation>
     </message>
+    <message>
+        <source>team library %1</source>
+        <translation>Team-Bibliothek %1</translation>
+    </message>
+    <message>
+        <source>Your edit is still in the editor, unsaved; File → Save as file… keeps a copy of it.</source>
+        <translation>Ihre Änderung ist noch ungespeichert im Editor; Datei → Als Datei speichern… sichert eine Kopie davon.</translation>
+    </message>
+    <message>
+        <source>Someone else saved this scenario</source>
+        <translation>Jemand anderes hat dieses Szenario gespeichert</translation>
+    </message>
+    <message>
+        <source>“%1” was saved to the library by someone else (%2) after you opened it. Nothing was overwritten, and your edit is still here.
+
+What should happen to your edit?</source>
+        <translation>„%1“ wurde von jemand anderem (%2) in der Bibliothek gespeichert, nachdem Sie es geöffnet hatten. Nichts wurde überschrieben, und Ihre Änderung ist noch da.
+
+Was soll mit Ihrer Änderung geschehen?</translation>
+    </message>
+    <message>
+        <source>Keep mine as a new scenario</source>
+        <translation>Meine als neues Szenario behalten</translation>
+    </message>
+    <message>
+        <source>Take theirs (discard my edit)</source>
+        <translation>Die andere übernehmen (meine verwerfen)</translation>
+    </message>
+    <message>
+        <source>Compare side by side…</source>
+        <translation>Nebeneinander vergleichen…</translation>
+    </message>
+    <message>
+        <source>Not saved: your edit to “%1” is still in the editor.</source>
+        <translation>Nicht gespeichert: Ihre Änderung an „%1“ ist noch im Editor.</translation>
+    </message>
+    <message>
+        <source>%1 (my edit)</source>
+        <translation>%1 (meine Änderung)</translation>
+    </message>
+    <message>
+        <source>Saved your edit as “%1”; the other version stays as it was.</source>
+        <translation>Ihre Änderung wurde als „%1“ gespeichert; die andere Fassung bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <source>Took the library&apos;s version of “%1”; your edit was discarded.</source>
+        <translation>Die Fassung von „%1“ aus der Bibliothek wurde übernommen; Ihre Änderung wurde verworfen.</translation>
+    </message>
+    <message>
+        <source>Mine (unsaved)</source>
+        <translation>Meine (ungespeichert)</translation>
+    </message>
+    <message>
+        <source>Theirs (in the library)</source>
+        <translation>Die andere (in der Bibliothek)</translation>
+    </message>
+    <message>
+        <source>Your edit and the library&apos;s version of “%1”</source>
+        <translation>Ihre Änderung und die Fassung von „%1“ in der Bibliothek</translation>
+    </message>
+    <message>
+        <source>The scenario in the editor is not in this library; saving adds it.</source>
+        <translation>Das Szenario im Editor ist nicht in dieser Bibliothek; Speichern fügt es hinzu.</translation>
+    </message>
+    <message>
+        <source>The database is not a Rightsize library; nothing in it was changed (%1).</source>
+        <translation>Die Datenbank ist keine Rightsize-Bibliothek; nichts darin wurde geändert (%1).</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened; this library stays open.</source>
+        <translation>%1 konnte nicht geöffnet werden; diese Bibliothek bleibt geöffnet.</translation>
+    </message>
+    <message>
+        <source>The scenario library %1 cannot be opened: %2
+
+The library %3 stays open, and the scenario in the editor is as it was.</source>
+        <translation>Die Szenario-Bibliothek %1 kann nicht geöffnet werden: %2
+
+Die Bibliothek %3 bleibt geöffnet, und das Szenario im Editor ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Open &amp;team library…</source>
+        <translation>&amp;Team-Bibliothek öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a library the team shares on a PostgreSQL server, or another library file</source>
+        <translation>Eine Bibliothek öffnen, die das Team auf einem PostgreSQL-Server teilt, oder eine andere Bibliotheksdatei</translation>
+    </message>
+    <message>
+        <source>Open &amp;local library</source>
+        <translation>&amp;Lokale Bibliothek öffnen</translation>
+    </message>
+    <message>
+        <source>Go back to the library on this computer</source>
+        <translation>Zur Bibliothek auf diesem Computer zurückkehren</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2.
+
+The library in use stays open.</source>
+        <translation>%1 kann nicht verwendet werden: %2.
+
+Die verwendete Bibliothek bleibt geöffnet.</translation>
+    </message>
+    <message>
+        <source>Opened the library %1</source>
+        <translation>Bibliothek %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Team library: %1</source>
+        <translation>Team-Bibliothek: %1</translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <translation>Bibliothek: %1</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source> — changed elsewhere</source>
+        <translation> — anderswo geändert</translation>
+    </message>
+    <message>
+        <source>“%1” was deleted from the library elsewhere; saving keeps your version as a new scenario.</source>
+        <translation>„%1“ wurde anderswo aus der Bibliothek gelöscht; Speichern behält Ihre Fassung als neues Szenario.</translation>
+    </message>
+    <message>
+        <source>“%1” was changed in the library elsewhere; the editor keeps your version, and saving asks what to do.</source>
+        <translation>„%1“ wurde anderswo in der Bibliothek geändert; der Editor behält Ihre Fassung, und beim Speichern werden Sie gefragt, was geschehen soll.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -3981,6 +4153,43 @@ Sie unverändert beiseitelegen und eine neue, leere Bibliothek beginnen?</transl
     <message>
         <source>No option can serve this model: none fits in memory. The Memory fit tab shows what is needed.</source>
         <translation>Keine Option kann dieses Modell bedienen: keine passt in den Speicher. Was nötig ist, zeigt der Reiter „Speicher“.</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::TeamLibraryDialog</name>
+    <message>
+        <source>Open for &amp;reading only</source>
+        <translation>Nur zum &amp;Lesen öffnen</translation>
+    </message>
+    <message>
+        <source>Open team library</source>
+        <translation>Team-Bibliothek öffnen</translation>
+    </message>
+    <message>
+        <source>A library the team shares on a PostgreSQL server, or a library file:</source>
+        <translation>Eine Bibliothek, die das Team auf einem PostgreSQL-Server teilt, oder eine Bibliotheksdatei:</translation>
+    </message>
+    <message>
+        <source>Library location</source>
+        <translation>Ort der Bibliothek</translation>
+    </message>
+    <message>
+        <source>A postgresql:// URL, service=NAME from the service file, or the path of a library file. Earlier locations are in the list.</source>
+        <translation>Eine postgresql://-URL, service=NAME aus der Servicedatei oder der Pfad einer Bibliotheksdatei. Frühere Orte stehen in der Liste.</translation>
+    </message>
+    <message>
+        <source>Examples: postgresql://alice@db.example.org/rightsize, service=planning, /shared/team/library.sqlite.
+Passwords are never typed here and never stored: libpq reads them from ~/.pgpass (or PGPASSFILE), the service file (~/.pg_service.conf) or PGPASSWORD.</source>
+        <translation>Beispiele: postgresql://alice@db.example.org/rightsize, service=planning, /shared/team/library.sqlite.
+Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus ~/.pgpass (oder PGPASSFILE), der Servicedatei (~/.pg_service.conf) oder PGPASSWORD.</translation>
+    </message>
+    <message>
+        <source>Nothing in the library can be changed from this window; scenarios can still be saved as files.</source>
+        <translation>Nichts in der Bibliothek kann aus diesem Fenster geändert werden; Szenarien lassen sich weiterhin als Dateien speichern.</translation>
+    </message>
+    <message>
+        <source>Cannot be used: %1.</source>
+        <translation>Nicht verwendbar: %1.</translation>
     </message>
 </context>
 <context>

@@ -640,6 +640,10 @@
         <source>&lt;h2&gt;Rightsize in five steps&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Describe the workload.&lt;/b&gt; Pick a preset from the Scenario menu or the box at the top of the editor, then change what differs: training or inference, the model, the data, the load.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Check the memory.&lt;/b&gt; The Memory fit tab shows what each device must hold. A red outline means it does not fit; the planner then tries recomputation, sharding and splitting the model for you.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Choose the candidates.&lt;/b&gt; Leave every catalog device ticked to let the planner search, or tick the ones you can actually rent and give their counts.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Right-size.&lt;/b&gt; Set a deadline, a budget and the pricing mode (on-demand, spot, reserved, serverless). The Time vs cost tab shows every option with its range and the Pareto front; the recommendation on the right is the cheapest option that meets your limits.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Optimise.&lt;/b&gt; Read the findings: each names a common mistake with the fix, such as a starved GPU, no batching for serving, or an instance family that runs out of RAM.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Keeping and sharing work&lt;/h3&gt;&lt;p&gt;The Library on the left keeps the scenarios you save (File → Save), each with its history of versions; it changes only when you save. Until then the scenario you are editing is kept safe against a crash and offered back the next time Rightsize starts. Presets, examples and workshop cases always open as a new scenario, so they never change one you saved. File → Export PDF report writes the recommendation for the person who signs the budget. Scenario files are plain JSON and open on any machine with Rightsize.&lt;/p&gt;&lt;h3&gt;The command line&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; prints the plan as JSON or a table, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; writes the report, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; manages the library. See &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Teaching&lt;/h3&gt;&lt;p&gt;The Workshop menu has a walkthrough of the checklist, exercises, a quiz and a presenter mode (F5).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Rightsize за пять шагов&lt;/h2&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Опишите нагрузку.&lt;/b&gt; Выберите пресет в меню «Сценарий» или в поле вверху редактора и измените то, что отличается: обучение или инференс, модель, данные, нагрузку.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Проверьте память.&lt;/b&gt; Вкладка «Память» показывает, что должно поместиться в каждое устройство. Красная рамка означает, что не помещается; тогда планировщик сам пробует пересчёт активаций, шардирование и разбиение модели.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Выберите кандидатов.&lt;/b&gt; Оставьте отмеченными все устройства каталога, чтобы планировщик искал сам, или отметьте те, что вы действительно можете арендовать, с их количеством.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Подберите размер.&lt;/b&gt; Задайте срок, бюджет и способ оплаты (по требованию, спотовые, резерв, serverless). Вкладка «Время и стоимость» показывает все варианты с диапазонами и фронт Парето; рекомендация справа — самый дешёвый вариант в ваших рамках.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Оптимизируйте.&lt;/b&gt; Прочтите замечания: каждое называет типичную ошибку и способ её исправить — простаивающий GPU, отсутствие батчинга при обслуживании или семейство инстансов, которому не хватает памяти.&lt;/li&gt;&lt;/ol&gt;&lt;h3&gt;Хранение и обмен&lt;/h3&gt;&lt;p&gt;Библиотека слева хранит сценарии, которые вы сохранили («Файл → Сохранить»), каждый с историей версий; она меняется только при сохранении. До тех пор редактируемый сценарий защищён от сбоя: при следующем запуске Rightsize предложит его восстановить. Шаблоны, примеры и задания практикума всегда открываются как новый сценарий и не меняют сохранённые. «Файл → Экспорт отчёта в PDF» готовит рекомендацию для того, кто утверждает бюджет. Файлы сценариев — обычный JSON и открываются на любой машине с Rightsize.&lt;/p&gt;&lt;h3&gt;Командная строка&lt;/h3&gt;&lt;p&gt;&lt;tt&gt;rightsize estimate FILE&lt;/tt&gt; выводит план в JSON или таблицей, &lt;tt&gt;rightsize report FILE -o OUT.pdf&lt;/tt&gt; пишет отчёт, &lt;tt&gt;rightsize scenarios&lt;/tt&gt; управляет библиотекой. См. &lt;tt&gt;rightsize --help&lt;/tt&gt;.&lt;/p&gt;&lt;h3&gt;Обучение&lt;/h3&gt;&lt;p&gt;В меню «Практикум» есть разбор чек-листа, упражнения, тест и режим докладчика (F5).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;A team library&lt;/h3&gt;&lt;p&gt;File → Open team library… opens a library the team shares on a PostgreSQL server (a postgresql:// URL or service=NAME; the password comes from ~/.pgpass, the service file or PGPASSWORD and is never stored) or another library file. File → Open local library goes back. When a colleague saved the scenario you are editing meanwhile, saving asks whether to keep your edit as a new scenario, take theirs or compare the two. A library your database role may only read shows its scenarios, but saving, renaming, deleting and the catalog editor are off: save your work as a file.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Командная библиотека&lt;/h3&gt;&lt;p&gt;Файл → Открыть командную библиотеку… открывает библиотеку, общую для команды на сервере PostgreSQL (URL postgresql:// или service=ИМЯ; пароль берётся из ~/.pgpass, файла служб или PGPASSWORD и никогда не сохраняется), или другой файл библиотеки. Файл → Открыть локальную библиотеку возвращает назад. Если коллега тем временем сохранил сценарий, который вы редактируете, при сохранении вас спросят: сохранить вашу правку как новый сценарий, взять его версию или сравнить обе. Библиотека, которую ваша роль в базе данных может только читать, показывает сценарии, но сохранение, переименование, удаление и редактор каталога отключены: сохраните работу в файл.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ModelConfigImport</name>
@@ -2669,6 +2673,18 @@ Source: %2</source>
         <source>The library is damaged and cannot be read; it is left untouched.</source>
         <translation>Библиотека повреждена и не читается; она оставлена без изменений.</translation>
     </message>
+    <message>
+        <source>This library is read-only for your database role (or was opened for reading): scenarios can be opened and saved as files, not changed here.</source>
+        <translation>Эта библиотека доступна вашей роли в базе данных только для чтения (или открыта только для чтения): сценарии можно открывать и сохранять в файлы, но не изменять здесь.</translation>
+    </message>
+    <message>
+        <source>This library is read-only for your database role: %1</source>
+        <translation>Эта библиотека доступна вашей роли в базе данных только для чтения: %1</translation>
+    </message>
+    <message>
+        <source>Someone else saved this scenario meanwhile.</source>
+        <translation>Кто-то другой тем временем сохранил этот сценарий.</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::LibraryModel</name>
@@ -2854,6 +2870,26 @@ Source: %2</source>
     <message>
         <source>Tags, separated by commas:</source>
         <translation>Теги через запятую:</translation>
+    </message>
+    <message>
+        <source>Team library: %1</source>
+        <translation>Командная библиотека: %1</translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <translation>Библиотека: %1</translation>
+    </message>
+    <message>
+        <source>Read-only: this library is read-only for your database role.</source>
+        <translation>Только чтение: эта библиотека доступна вашей роли в базе данных только для чтения.</translation>
+    </message>
+    <message>
+        <source>Read-only: this library was opened for reading only.</source>
+        <translation>Только чтение: эта библиотека открыта только для чтения.</translation>
+    </message>
+    <message>
+        <source>Autosave is off; save your work as a file.</source>
+        <translation>Автосохранение отключено; сохраните работу в файл.</translation>
     </message>
 </context>
 <context>
@@ -3444,6 +3480,142 @@ Move it aside, unchanged, and start a new empty library?</source>
         <source>Display &amp;currency…</source>
         <translation>&amp;Валюта отображения…</translation>
     </message>
+    <message>
+        <source>team library %1</source>
+        <translation>командная библиотека %1</translation>
+    </message>
+    <message>
+        <source>Your edit is still in the editor, unsaved; File → Save as file… keeps a copy of it.</source>
+        <translation>Ваша правка по-прежнему в редакторе и не сохранена; Файл → Сохранить как файл… сохранит её копию.</translation>
+    </message>
+    <message>
+        <source>Someone else saved this scenario</source>
+        <translation>Кто-то другой сохранил этот сценарий</translation>
+    </message>
+    <message>
+        <source>“%1” was saved to the library by someone else (%2) after you opened it. Nothing was overwritten, and your edit is still here.
+
+What should happen to your edit?</source>
+        <translation>«%1» сохранил в библиотеке кто-то другой (%2) после того, как вы его открыли. Ничего не перезаписано, и ваша правка на месте.
+
+Что сделать с вашей правкой?</translation>
+    </message>
+    <message>
+        <source>Keep mine as a new scenario</source>
+        <translation>Сохранить мою как новый сценарий</translation>
+    </message>
+    <message>
+        <source>Take theirs (discard my edit)</source>
+        <translation>Взять чужую (отбросить мою правку)</translation>
+    </message>
+    <message>
+        <source>Compare side by side…</source>
+        <translation>Сравнить рядом…</translation>
+    </message>
+    <message>
+        <source>Not saved: your edit to “%1” is still in the editor.</source>
+        <translation>Не сохранено: ваша правка «%1» по-прежнему в редакторе.</translation>
+    </message>
+    <message>
+        <source>%1 (my edit)</source>
+        <translation>%1 (моя правка)</translation>
+    </message>
+    <message>
+        <source>Saved your edit as “%1”; the other version stays as it was.</source>
+        <translation>Ваша правка сохранена как «%1»; другая версия осталась как была.</translation>
+    </message>
+    <message>
+        <source>Took the library&apos;s version of “%1”; your edit was discarded.</source>
+        <translation>Взята версия «%1» из библиотеки; ваша правка отброшена.</translation>
+    </message>
+    <message>
+        <source>Mine (unsaved)</source>
+        <translation>Моя (не сохранена)</translation>
+    </message>
+    <message>
+        <source>Theirs (in the library)</source>
+        <translation>Чужая (в библиотеке)</translation>
+    </message>
+    <message>
+        <source>Your edit and the library&apos;s version of “%1”</source>
+        <translation>Ваша правка и версия «%1» из библиотеки</translation>
+    </message>
+    <message>
+        <source>The scenario in the editor is not in this library; saving adds it.</source>
+        <translation>Сценария из редактора нет в этой библиотеке; при сохранении он будет добавлен.</translation>
+    </message>
+    <message>
+        <source>The database is not a Rightsize library; nothing in it was changed (%1).</source>
+        <translation>База данных не является библиотекой Rightsize; в ней ничего не изменено (%1).</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened; this library stays open.</source>
+        <translation>Не удалось открыть %1; эта библиотека остаётся открытой.</translation>
+    </message>
+    <message>
+        <source>The scenario library %1 cannot be opened: %2
+
+The library %3 stays open, and the scenario in the editor is as it was.</source>
+        <translation>Не удаётся открыть библиотеку сценариев %1: %2
+
+Библиотека %3 остаётся открытой, а сценарий в редакторе не изменился.</translation>
+    </message>
+    <message>
+        <source>Open &amp;team library…</source>
+        <translation>Открыть &amp;командную библиотеку…</translation>
+    </message>
+    <message>
+        <source>Open a library the team shares on a PostgreSQL server, or another library file</source>
+        <translation>Открыть библиотеку, общую для команды на сервере PostgreSQL, или другой файл библиотеки</translation>
+    </message>
+    <message>
+        <source>Open &amp;local library</source>
+        <translation>Открыть &amp;локальную библиотеку</translation>
+    </message>
+    <message>
+        <source>Go back to the library on this computer</source>
+        <translation>Вернуться к библиотеке на этом компьютере</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2.
+
+The library in use stays open.</source>
+        <translation>%1 нельзя использовать: %2.
+
+Текущая библиотека остаётся открытой.</translation>
+    </message>
+    <message>
+        <source>Opened the library %1</source>
+        <translation>Открыта библиотека %1</translation>
+    </message>
+    <message>
+        <source>Team library: %1</source>
+        <translation>Командная библиотека: %1</translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <translation>Библиотека: %1</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (только чтение)</translation>
+    </message>
+    <message>
+        <source> — changed elsewhere</source>
+        <translation> — изменён в другом месте</translation>
+    </message>
+    <message>
+        <source>“%1” was deleted from the library elsewhere; saving keeps your version as a new scenario.</source>
+        <translation>«%1» удалён из библиотеки в другом месте; при сохранении ваша версия станет новым сценарием.</translation>
+    </message>
+    <message>
+        <source>“%1” was changed in the library elsewhere; the editor keeps your version, and saving asks what to do.</source>
+        <translation>«%1» изменён в библиотеке в другом месте; в редакторе остаётся ваша версия, а при сохранении вас спросят, что делать.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Подключение к %1…</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -4013,6 +4185,43 @@ Move it aside, unchanged, and start a new empty library?</source>
     <message>
         <source>No option can serve this model: none fits in memory. The Memory fit tab shows what is needed.</source>
         <translation>Ни один вариант не может обслуживать эту модель: ни один не помещается в память. Что нужно, показывает вкладка «Память».</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::TeamLibraryDialog</name>
+    <message>
+        <source>Open for &amp;reading only</source>
+        <translation>Открыть только для &amp;чтения</translation>
+    </message>
+    <message>
+        <source>Open team library</source>
+        <translation>Открыть командную библиотеку</translation>
+    </message>
+    <message>
+        <source>A library the team shares on a PostgreSQL server, or a library file:</source>
+        <translation>Библиотека, общая для команды на сервере PostgreSQL, или файл библиотеки:</translation>
+    </message>
+    <message>
+        <source>Library location</source>
+        <translation>Расположение библиотеки</translation>
+    </message>
+    <message>
+        <source>A postgresql:// URL, service=NAME from the service file, or the path of a library file. Earlier locations are in the list.</source>
+        <translation>URL postgresql://, service=ИМЯ из файла служб или путь к файлу библиотеки. Прежние расположения есть в списке.</translation>
+    </message>
+    <message>
+        <source>Examples: postgresql://alice@db.example.org/rightsize, service=planning, /shared/team/library.sqlite.
+Passwords are never typed here and never stored: libpq reads them from ~/.pgpass (or PGPASSFILE), the service file (~/.pg_service.conf) or PGPASSWORD.</source>
+        <translation>Примеры: postgresql://alice@db.example.org/rightsize, service=planning, /shared/team/library.sqlite.
+Пароли здесь не вводятся и никогда не сохраняются: libpq читает их из ~/.pgpass (или PGPASSFILE), файла служб (~/.pg_service.conf) или PGPASSWORD.</translation>
+    </message>
+    <message>
+        <source>Nothing in the library can be changed from this window; scenarios can still be saved as files.</source>
+        <translation>Из этого окна в библиотеке ничего нельзя изменить; сценарии по-прежнему можно сохранять в файлы.</translation>
+    </message>
+    <message>
+        <source>Cannot be used: %1.</source>
+        <translation>Нельзя использовать: %1.</translation>
     </message>
 </context>
 <context>

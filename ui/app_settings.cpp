@@ -1,5 +1,7 @@
 #include "ui/app_settings.h"
 
+#include "core/store_location.h"
+
 #include <QDir>
 
 namespace rightsize::ui {
@@ -8,6 +10,7 @@ namespace {
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kRecent = QStringLiteral("files/recent");
+const QString kRecentLibraries = QStringLiteral("libraries/recent");
 const QString kLastDir = QStringLiteral("files/lastDirectory");
 const QString kTheme = QStringLiteral("view/theme");
 const QString kTimeCostAxis = QStringLiteral("view/timeCostAxis");
@@ -50,6 +53,25 @@ void AppSettings::removeRecentFile(const QString& path)
     QStringList files = recentFiles();
     files.removeAll(path);
     m_settings.setValue(kRecent, files);
+}
+
+QStringList AppSettings::recentLibraries() const {
+    QStringList out;
+    for (const QString& location : m_settings.value(kRecentLibraries).toStringList())
+        if (!location.trimmed().isEmpty() && serverLocationProblem(location.toStdString()).empty())
+            out << location;
+    return out;
+}
+
+void AppSettings::addRecentLibrary(const QString& location) {
+    if (location.trimmed().isEmpty() || !serverLocationProblem(location.toStdString()).empty())
+        return;
+    QStringList locations = recentLibraries();
+    locations.removeAll(location);
+    locations.prepend(location);
+    while (locations.size() > kMaxRecentFiles)
+        locations.removeLast();
+    m_settings.setValue(kRecentLibraries, locations);
 }
 
 Theme AppSettings::theme() const

@@ -35,6 +35,12 @@ public:
     void addRecentFile(const QString& path);
     void removeRecentFile(const QString& path);
 
+    // Libraries opened by location (team servers, shared files), newest first. A location is
+    // kept only without a password: one written into it is refused and never remembered, and
+    // one found in a hand-edited file is not handed out.
+    QStringList recentLibraries() const;
+    void addRecentLibrary(const QString& location);
+
     Theme theme() const;
     void setTheme(Theme theme);
 

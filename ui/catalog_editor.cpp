@@ -328,6 +328,8 @@ CatalogEditor::CatalogEditor(DocumentModel* document, Library* library, QWidget*
     revert->setToolTip(tr("Put back the built-in figures of the selected device"));
     auto* reset = new QPushButton(tr("Reset to &built-in"), this);
     reset->setToolTip(tr("Forget every change and use the catalog that ships with the program"));
+    for (QPushButton* button : {add, remove, revert, reset})
+        button->setProperty("tip", button->toolTip());
     buttons->addWidget(add);
     buttons->addWidget(remove);
     buttons->addWidget(revert);
@@ -361,6 +363,11 @@ CatalogEditor::CatalogEditor(DocumentModel* document, Library* library, QWidget*
         apply();
     });
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::close);
+    m_editButtons = {add, remove, revert, reset};
+    m_editTriggers = m_view->editTriggers();
+    if (m_library)
+        connect(m_library, &Library::changed, this, &CatalogEditor::updateEditable);
+    updateEditable();
     connect(m_doc, &DocumentModel::changed, this, [this] {
         // The library changed behind the table's back (another copy, the command line).
         if (!m_applying && m_doc->catalogPointer().get() != m_shown) {
@@ -371,9 +378,26 @@ CatalogEditor::CatalogEditor(DocumentModel* document, Library* library, QWidget*
     });
 }
 
+bool CatalogEditor::isEditable() const {
+    return !(m_library && m_library->isOpen() && m_library->readOnly());
+}
+
+void CatalogEditor::updateEditable() {
+    const bool editable = isEditable();
+    m_view->setEditTriggers(editable ? m_editTriggers : QAbstractItemView::NoEditTriggers);
+    for (QPushButton* button : m_editButtons) {
+        button->setEnabled(editable);
+        button->setToolTip(editable ? button->property("tip").toString()
+                                    : Library::readOnlyReason());
+    }
+    if (!m_applying)
+        m_status->setText(statusText());
+}
+
 QString CatalogEditor::statusText() const
 {
-    QString text = m_library && m_library->isOpen()
+    QString text = !isEditable() ? Library::readOnlyReason()
+                   : m_library && m_library->isOpen()
                        ? tr("Saved in the library %1.").arg(m_library->path())
                        : tr("No library is open: changes last until the program closes.");
     for (const FieldError& w : m_doc->catalogWarnings())
@@ -383,6 +407,8 @@ QString CatalogEditor::statusText() const
 
 void CatalogEditor::apply()
 {
+    if (!isEditable())
+        return;
     m_applying = true;
     CatalogOverrides changes = diffCatalog(m_doc->builtinCatalog(), m_model->devices());
     // Imported offers are not edited here; they stay as the library holds them.

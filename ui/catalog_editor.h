@@ -2,12 +2,13 @@
 
 #include "core/catalog.h"
 
+#include <QAbstractItemView>
 #include <QAbstractTableModel>
 #include <QDialog>
-
 #include <vector>
 
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace rightsize::ui {
@@ -63,14 +64,20 @@ public:
     // Where the last change went (the library, or only this session), for the user and tests.
     QString statusText() const;
 
+    // False where the library may only be read: the table and its buttons are off then.
+    bool isEditable() const;
+
 private:
     void apply();
+    void updateEditable();
 
     DocumentModel* m_doc;
     Library* m_library;
     QLabel* m_status;
     CatalogDevicesModel* m_model;
     QTableView* m_view;
+    QList<QPushButton*> m_editButtons;
+    QAbstractItemView::EditTriggers m_editTriggers;
     bool m_applying = false;
     const Catalog* m_shown = nullptr; // the catalog the table was last filled from
 };

@@ -1,8 +1,10 @@
 #include "ui/dialog_service.h"
 
+#include <QDialog>
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QtDebug>
 
 namespace rightsize::ui {
@@ -76,6 +78,33 @@ void QtDialogService::about(QWidget* parent, const QString& title, const QString
         QMessageBox::about(parent, title, text);
 }
 
+QMessageBox* makeChoiceBox(QWidget* parent, const QString& title, const QString& text,
+                           const QStringList& choices) {
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Cancel, parent);
+    for (int i = 0; i < choices.size(); ++i) {
+        QPushButton* button = box->addButton(choices[i], QMessageBox::AcceptRole);
+        button->setProperty("choice", i);
+        if (i == 0)
+            box->setDefaultButton(button);
+    }
+    return box;
+}
+
+int QtDialogService::choose(QWidget* parent, const QString& title, const QString& text,
+                            const QStringList& choices) {
+    if (headless())
+        return -1;
+    std::unique_ptr<QMessageBox> box(makeChoiceBox(parent, title, text, choices));
+    box->exec();
+    const QVariant choice =
+        box->clickedButton() ? box->clickedButton()->property("choice") : QVariant();
+    return choice.isValid() ? choice.toInt() : -1;
+}
+
+int QtDialogService::runDialog(QDialog* dialog) {
+    return headless() ? int(QDialog::Rejected) : dialog->exec();
+}
+
 // ---- scripted ----------------------------------------------------------------------------------
 
 ScriptedDialogs::ScriptedDialogs() : m_previous(g_current) { g_current = this; }
@@ -93,19 +122,19 @@ QList<ScriptedDialogs::Request> ScriptedDialogs::requests(const QString& kind) c
 DialogService::Answer ScriptedDialogs::nextAnswer(const QString& kind, const QString& title,
                                                   const QString& text, Answer fallback) {
     const bool answered = !m_answers.isEmpty();
-    m_requests << Request{kind, title, text, answered};
+    m_requests << Request{kind, title, text, answered, {}};
     return answered ? m_answers.takeFirst() : fallback;
 }
 
 QStringList ScriptedDialogs::nextFiles(const QString& kind, const QString& title,
                                        const QString& text) {
     const bool answered = !m_files.isEmpty();
-    m_requests << Request{kind, title, text, answered};
+    m_requests << Request{kind, title, text, answered, {}};
     return answered ? m_files.takeFirst() : QStringList();
 }
 
 void ScriptedDialogs::inform(QWidget*, const QString& title, const QString& text, Level) {
-    m_requests << Request{QStringLiteral("inform"), title, text, true};
+    m_requests << Request{QStringLiteral("inform"), title, text, true, {}};
 }
 
 bool ScriptedDialogs::askYesNo(QWidget*, const QString& title, const QString& text, bool) {
@@ -135,7 +164,24 @@ QString ScriptedDialogs::saveFileName(QWidget*, const QString& caption, const QS
 }
 
 void ScriptedDialogs::about(QWidget*, const QString& title, const QString& text) {
-    m_requests << Request{QStringLiteral("about"), title, text, true};
+    m_requests << Request{QStringLiteral("about"), title, text, true, {}};
+}
+
+int ScriptedDialogs::choose(QWidget*, const QString& title, const QString& text,
+                            const QStringList& choices) {
+    const bool answered = !m_choices.isEmpty();
+    m_requests << Request{QStringLiteral("choose"), title, text, answered, choices};
+    const int choice = answered ? m_choices.takeFirst() : -1;
+    return choice < choices.size() ? choice : -1;
+}
+
+int ScriptedDialogs::runDialog(QDialog* dialog) {
+    m_requests << Request{QStringLiteral("dialog"),
+                          dialog->windowTitle(),
+                          dialog->objectName(),
+                          bool(m_dialogHandler),
+                          {}};
+    return m_dialogHandler ? m_dialogHandler(dialog) : int(QDialog::Rejected);
 }
 
 } // namespace rightsize::ui

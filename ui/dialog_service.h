@@ -3,9 +3,11 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
+#include <functional>
 #include <memory>
 
+class QDialog;
+class QMessageBox;
 class QWidget;
 
 namespace rightsize::ui {
@@ -36,7 +38,18 @@ public:
                                  const QString& filter) = 0;
     // The About box: rich text with a title.
     virtual void about(QWidget* parent, const QString& title, const QString& text) = 0;
+    // One of several named ways on (the first is the default); -1 when the user cancelled.
+    virtual int choose(QWidget* parent, const QString& title, const QString& text,
+                       const QStringList& choices) = 0;
+    // Runs a dialog of the window's own (a location to open, a comparison) to its end and
+    // returns its result (QDialog::Accepted or Rejected).
+    virtual int runDialog(QDialog* dialog) = 0;
 };
+
+// The question choose() asks, built but not shown (the Qt service runs it; screenshots grab it).
+// Each choice is a button whose property "choice" holds its index; Cancel has none.
+QMessageBox* makeChoiceBox(QWidget* parent, const QString& title, const QString& text,
+                           const QStringList& choices);
 
 // The service in use: the Qt one unless a test installed another.
 DialogService& dialogs();
@@ -56,6 +69,9 @@ public:
     QString saveFileName(QWidget* parent, const QString& caption, const QString& suggested,
                          const QString& filter) override;
     void about(QWidget* parent, const QString& title, const QString& text) override;
+    int choose(QWidget* parent, const QString& title, const QString& text,
+               const QStringList& choices) override;
+    int runDialog(QDialog* dialog) override;
 };
 
 // Answers from a script, for tests: installed for its lifetime (the previous service returns
@@ -65,10 +81,11 @@ class ScriptedDialogs : public DialogService {
 public:
     struct Request {
         QString kind; // "inform", "askYesNo", "askSave", "openFileName", "openFileNames",
-                      // "saveFileName" or "about"
+                      // "saveFileName", "about", "choose" or "dialog"
         QString title;
         QString text;      // the message, or the suggested file name of a save dialog
         bool answered = false;
+        QStringList choices; // what choose() offered, in order
     };
 
     ScriptedDialogs();
@@ -79,6 +96,12 @@ public:
     void queueFile(const QString& path) { m_files << QStringList{path}; }
     void queueFiles(const QStringList& paths) { m_files << paths; }
     void queueAnswer(Answer answer) { m_answers << answer; }
+    // The index choose() returns next (-1: cancel).
+    void queueChoice(int index) { m_choices << index; }
+    // Plays the user of the dialogs runDialog() is given (fills in fields, reads what they
+    // show) and returns their result; without one every dialog is rejected untouched.
+    using DialogHandler = std::function<int(QDialog*)>;
+    void setDialogHandler(DialogHandler handler) { m_dialogHandler = std::move(handler); }
 
     const QList<Request>& requests() const { return m_requests; }
     // The requests of one kind, in order.
@@ -95,6 +118,9 @@ public:
     QString saveFileName(QWidget* parent, const QString& caption, const QString& suggested,
                          const QString& filter) override;
     void about(QWidget* parent, const QString& title, const QString& text) override;
+    int choose(QWidget* parent, const QString& title, const QString& text,
+               const QStringList& choices) override;
+    int runDialog(QDialog* dialog) override;
 
 private:
     Answer nextAnswer(const QString& kind, const QString& title, const QString& text, Answer fallback);
@@ -102,6 +128,8 @@ private:
 
     QList<QStringList> m_files;
     QList<Answer> m_answers;
+    QList<int> m_choices;
+    DialogHandler m_dialogHandler;
     QList<Request> m_requests;
     DialogService* m_previous = nullptr;
 };

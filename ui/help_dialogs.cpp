@@ -72,7 +72,17 @@ QString userGuideHtml()
         "<tt>rightsize --help</tt>.</p>"
         "<h3>Teaching</h3>"
         "<p>The Workshop menu has a walkthrough of the checklist, exercises, a quiz and a "
-        "presenter mode (F5).</p>");
+        "presenter mode (F5).</p>") +
+           QApplication::translate(
+               "HelpDialogs",
+               "<h3>A team library</h3>"
+               "<p>File → Open team library… opens a library the team shares on a PostgreSQL server "
+               "(a postgresql:// URL or service=NAME; the password comes from ~/.pgpass, the service file "
+               "or PGPASSWORD and is never stored) or another library file. File → Open local library goes "
+               "back. When a colleague saved the scenario you are editing meanwhile, saving asks whether to "
+               "keep your edit as a new scenario, take theirs or compare the two. A library your database "
+               "role may only read shows its scenarios, but saving, renaming, deleting and the catalog "
+               "editor are off: save your work as a file.</p>");
 }
 
 void showUserGuide(QWidget* parent)

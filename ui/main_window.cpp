@@ -80,6 +80,9 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     buildCentre();
     buildRecommendationDock();
     m_status = new QLabel(this);
+    m_libraryStatus = new QLabel(this);
+    m_libraryStatus->setObjectName(QStringLiteral("libraryStatus"));
+    statusBar()->addPermanentWidget(m_libraryStatus);
     statusBar()->addPermanentWidget(m_status);
     m_currency = new DisplayCurrencyControl(m_settings, m_doc, this);
     statusBar()->addPermanentWidget(m_currency->statusLabel());
@@ -131,6 +134,7 @@ void MainWindow::buildLibraryDock()
     connect(m_libraryPanel, &LibraryPanel::importRequested, this, &MainWindow::importDialog);
     connect(m_libraryPanel, &LibraryPanel::exportRequested, this, &MainWindow::exportDialog);
     connect(m_library, &Library::scenarioChanged, this, &MainWindow::onLibraryScenarioChanged);
+    connect(m_library, &Library::changedElsewhere, this, &MainWindow::onLibraryChangedElsewhere);
     followLibraryCatalog(m_library, m_doc);
 }
 
@@ -382,17 +386,21 @@ void MainWindow::buildFileMenu()
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     updateRecentMenu();
+    buildLibraryMenu(file);
     file->addSeparator();
     QAction* saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
     saveAction->setShortcut(QKeySequence::Save);
     saveAction->setToolTip(tr("Save to the library, or to the file the scenario came from"));
-    file->addAction(tr("Save to &library"), this, &MainWindow::saveToLibrary);
+    m_saveToLibraryAction =
+        file->addAction(tr("Save to &library"), this, &MainWindow::saveToLibrary);
+    m_saveToLibraryAction->setObjectName(QStringLiteral("actionSaveToLibrary"));
     QAction* saveAsAction = file->addAction(tr("Save &as file…"), this, &MainWindow::saveAs);
     saveAsAction->setObjectName(QStringLiteral("actionSaveAs"));
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
-    QAction* importAction = file->addAction(tr("&Import scenarios…"), this, &MainWindow::importDialog);
-    importAction->setShortcut(QKeySequence(tr("Ctrl+I")));
+    m_importAction = file->addAction(tr("&Import scenarios…"), this, &MainWindow::importDialog);
+    m_importAction->setObjectName(QStringLiteral("actionImport"));
+    m_importAction->setShortcut(QKeySequence(tr("Ctrl+I")));
     file->addAction(tr("Import &model config…"), this, [this] {
         const QString path = dialogs().openFileName(this, tr("Import model config"), dialogDirectory(),
                                                     tr("Hugging Face config (config.json *.json)"));
@@ -523,7 +531,9 @@ void MainWindow::updateRecentMenu()
 void MainWindow::updateTitle()
 {
     const QString name = QString::fromStdString(m_doc->scenario().name);
-    const QString file = m_libraryId                   ? tr("library")
+    const QString file = m_libraryId && m_library->isServer()
+                             ? tr("team library %1").arg(m_library->path())
+                         : m_libraryId                 ? tr("library")
                          : m_doc->filePath().isEmpty() ? tr("untitled")
                                                        : QFileInfo(m_doc->filePath()).fileName();
     setWindowTitle(tr("%1 — %2[*] — Rightsize").arg(name.isEmpty() ? tr("Scenario") : name, file));
@@ -691,8 +701,14 @@ bool MainWindow::save()
 {
     // A scenario from the library goes back there; one from a file, to its file; a new one
     // into the library when there is one.
-    if (m_libraryId || (m_doc->filePath().isEmpty() && m_library->isOpen()))
+    if (m_libraryId || (m_doc->filePath().isEmpty() && m_library->isOpen())) {
+        // A library the role may only read cannot take it: a file can.
+        if (m_library->isOpen() && m_library->readOnly()) {
+            statusBar()->showMessage(Library::readOnlyReason(), 8000);
+            return saveAs();
+        }
         return saveToLibrary();
+    }
     if (m_doc->filePath().isEmpty())
         return saveAs();
     return saveTo(m_doc->filePath());

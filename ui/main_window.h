@@ -1,12 +1,12 @@
 #pragma once
 
+#include "core/store_types.h"
 #include "ui/app_settings.h"
 #include "ui/chart_registry.h"
 #include "ui/workshop/workshop_host.h"
 
 #include <QMainWindow>
 #include <QPointer>
-
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -95,6 +95,11 @@ public:
     DisplayCurrencyControl* displayCurrency() const { return m_currency; }
     // The library scenario in the editor; 0 when it came from a file, a preset or nowhere.
     std::int64_t libraryScenarioId() const { return m_libraryId; }
+    // The revision of that scenario the editor's content is based on; saving names it, so a
+    // save over someone else's newer one is a conflict the user decides, never an overwrite.
+    std::int64_t libraryRevision() const { return m_openedRevision; }
+    // Someone else changed the scenario being edited since it was opened (the status bar says so).
+    bool libraryCopyChangedElsewhere() const { return m_changedElsewhere; }
 
     void setNotifier(Notifier notifier) { m_notifier = std::move(notifier); }
     void setRestorePrompt(RestorePrompt prompt) { m_restorePrompt = std::move(prompt); }
@@ -109,12 +114,24 @@ public:
     // user agrees; any other file is left untouched. With
     // `autosave`, the scenario being edited is kept in the library's autosave slot.
     bool openLibrary(const QString& path, bool autosave = true);
+    // File → Open team library…: a PostgreSQL server (URL or service name) or a library file.
+    // A location with a password, a server that cannot be reached or a database that is not a
+    // Rightsize library is refused with the reason, and the library open before stays open.
+    // The scenario in the editor stays there; if it came from the library it was in, it is
+    // now a new scenario of this one. `readOnly`: nothing can be changed from this window.
+    bool openTeamLibrary(const QString& location, bool readOnly = false);
+    // File → Open local library: back to the library file this window started with.
+    bool openLocalLibrary();
+    // Asks for the location (TeamLibraryDialog, through the dialog service) and opens it.
+    bool openTeamLibraryDialog();
     // When the previous run left unsaved work, asks whether to restore it; true when restored.
     bool offerAutosaveRestore();
 
     bool openFromLibrary(std::int64_t id);
     // Saves the scenario in the editor to the library: a new version of the scenario it came
     // from, or a new scenario.
+    // On a conflict asks what to do with the edit (keep it as a new scenario, take theirs,
+    // compare); on any other failure the edit stays in the editor and the user is told.
     bool saveToLibrary();
     void newScenario();
     // Validates every file first; writes all of their scenarios in one transaction, or nothing.
@@ -185,8 +202,19 @@ private:
     // change to the scenario that was open (which may belong to the library or a file).
     void openAsNew(const ScenarioDocument& document, const QString& presetId, const QString& what);
     void notify(const QString& title, const QString& text);
-    void setLibraryId(std::int64_t id);
+    void setLibraryId(std::int64_t id, std::int64_t revision = 0);
     void onLibraryScenarioChanged(std::int64_t id);
+    bool openLibraryAt(const QString& location, bool autosave, OpenOptions options);
+    void reportOpenFailure(const QString& shown, const StoreError& error);
+    void buildLibraryMenu(QMenu* file);
+    void updateLibraryState();
+    void onLibraryChangedElsewhere();
+    // The three ways out of a save that met someone else's newer save.
+    bool resolveConflict();
+    bool keepEditAsCopy();
+    bool takeTheirs();
+    void compareWithLibrary(const ScenarioRecord& theirs);
+    QString keptEditNote() const;
     void importDialog();
     void exportDialog(QList<std::int64_t> ids);
     void open();
@@ -224,6 +252,13 @@ private:
     Autosave* m_autosave = nullptr;
     DisplayCurrencyControl* m_currency = nullptr;
     std::int64_t m_libraryId = 0;
+    std::int64_t m_openedRevision = 0;
+    std::int64_t m_noticedRevision = 0; // the newer revision the status bar has told about
+    bool m_changedElsewhere = false;
+    QString m_localLibraryPath;
+    QLabel* m_libraryStatus = nullptr;
+    QAction* m_saveToLibraryAction = nullptr;
+    QAction* m_importAction = nullptr;
     Notifier m_notifier;
     RestorePrompt m_restorePrompt;
     SavePrompt m_savePrompt;

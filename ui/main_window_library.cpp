@@ -1,15 +1,15 @@
 // The main window's side of the scenario library: opening it, saving and opening scenarios,
 // importing and exporting files, autosave and its restore. Kept apart from main_window.cpp,
 // which is about the editor and the views.
-#include "ui/main_window.h"
-
 #include "core/catalog_overrides.h"
 #include "core/scenario_bundle.h"
 #include "core/scenario_io.h"
+#include "core/store_location.h"
 #include "ui/dialog_service.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library.h"
 #include "ui/library/library_panel.h"
+#include "ui/main_window.h"
 #include "ui/scenario_document.h"
 
 #include <QDateTime>
@@ -51,18 +51,32 @@ void MainWindow::notify(const QString& title, const QString& text)
     dialogs().inform(this, title, text);
 }
 
-void MainWindow::setLibraryId(std::int64_t id)
-{
+void MainWindow::setLibraryId(std::int64_t id, std::int64_t revision) {
     m_libraryId = id;
+    m_openedRevision = id ? revision : 0;
+    m_noticedRevision = 0;
+    m_changedElsewhere = false;
     if (m_autosave)
         m_autosave->setScenarioId(id);
     m_libraryPanel->setCurrentId(id);
-    updateTitle();
+    updateLibraryState();
 }
 
 bool MainWindow::openLibrary(const QString& path, bool autosave)
 {
-    auto report = m_library->open(path);
+    // The file the window starts with is the one File → Open local library goes back to.
+    if (!isServerLocation(path.toStdString()))
+        m_localLibraryPath = path;
+    return openLibraryAt(path, autosave, {});
+}
+
+bool MainWindow::openLibraryAt(const QString& path, bool autosave, OpenOptions options) {
+    const QString shown = isServerLocation(path.toStdString())
+                              ? QString::fromStdString(displayLocation(path.toStdString()))
+                              : QDir::toNativeSeparators(path);
+    const bool wasOpen = m_library->isOpen();
+    const QString previous = m_library->path();
+    auto report = m_library->open(path, options);
     if (!report && report.error().code == StoreErrorCode::Damaged) {
         const QString problem = QString::fromStdString(report.error().message);
         // Unanswered (offscreen), the library stays as it is.
@@ -74,18 +88,22 @@ bool MainWindow::openLibrary(const QString& path, bool autosave)
                                      "and start a new empty library?")
                                       .arg(QDir::toNativeSeparators(path), problem),
                                   false);
-        if (moveAside)
-            report = m_library->open(path, true);
+        if (moveAside) {
+            options.moveDamagedAside = true;
+            report = m_library->open(path, options);
+        }
     }
-    m_libraryDock->setToolTip(QDir::toNativeSeparators(path));
     if (!report) {
-        m_libraryPanel->showMessage(tr("No library: %1").arg(Library::errorText(report.error())));
-        notify(tr("Cannot open the library"),
-               tr("The scenario library %1 cannot be opened: %2\nScenarios can still be opened from and saved to "
-                  "files.")
-                   .arg(QDir::toNativeSeparators(path), Library::errorText(report.error())));
+        reportOpenFailure(shown, report.error());
         return false;
     }
+    // The scenario in the editor belonged to the library open before: it stays, as a new one.
+    if (wasOpen && previous != m_library->path() && m_libraryId) {
+        setLibraryId(0);
+        statusBar()->showMessage(
+            tr("The scenario in the editor is not in this library; saving adds it."), 8000);
+    }
+    updateLibraryState();
     if (!report->movedAsidePath.empty()) {
         const QString text = tr("The scenario library %1 was damaged and could not be read. It has been moved aside "
                                 "to %2, unchanged, and a new empty library was started.")
@@ -101,6 +119,28 @@ bool MainWindow::openLibrary(const QString& path, bool autosave)
         m_autosave->setScenarioId(m_libraryId);
     }
     return true;
+}
+
+void MainWindow::reportOpenFailure(const QString& shown, const StoreError& error) {
+    QString why = Library::errorText(error);
+    if (isServerLocation(shown.toStdString()) && error.code == StoreErrorCode::NotLibrary)
+        why = tr("The database is not a Rightsize library; nothing in it was changed (%1).")
+                  .arg(QString::fromStdString(error.message));
+    if (!m_library->isOpen()) {
+        m_libraryDock->setToolTip(shown);
+        m_libraryPanel->showMessage(tr("No library: %1").arg(why));
+        notify(tr("Cannot open the library"),
+               tr("The scenario library %1 cannot be opened: %2\nScenarios can still be opened "
+                  "from and saved to "
+                  "files.")
+                   .arg(shown, why));
+        return;
+    }
+    m_libraryPanel->showMessage(tr("%1 could not be opened; this library stays open.").arg(shown));
+    notify(tr("Cannot open the library"),
+           tr("The scenario library %1 cannot be opened: %2\n\nThe library %3 stays "
+              "open, and the scenario in the editor is as it was.")
+               .arg(shown, why, m_library->path()));
 }
 
 bool MainWindow::offerAutosaveRestore()
@@ -135,12 +175,15 @@ bool MainWindow::offerAutosaveRestore()
     }
     m_doc->load(*parsed.document, QString());
     std::int64_t id = saved.scenarioId;
+    std::int64_t revision = 0;
     if (id) {
         auto record = m_library->store().get(id);
         if (!record || record->deleted)
             id = 0;
+        else
+            revision = record->revision; // the best guess: a save over a later change still asks
     }
-    setLibraryId(id);
+    setLibraryId(id, revision);
     // Restored work is unsaved work: the title says so and closing asks about it.
     m_doc->undoStack()->resetClean();
     m_autosave->flush();
@@ -165,7 +208,7 @@ bool MainWindow::openFromLibrary(std::int64_t id)
         return false;
     }
     m_doc->load(*parsed.document, QString());
-    setLibraryId(id);
+    setLibraryId(id, record->revision);
     statusBar()->showMessage(tr("Opened “%1” from the library").arg(QString::fromStdString(record->name)), 4000);
     return true;
 }
@@ -176,29 +219,50 @@ bool MainWindow::saveToLibrary()
         notify(tr("Cannot save to the library"), tr("No library is open."));
         return false;
     }
+    if (m_library->readOnly()) {
+        notify(tr("Cannot save to the library"),
+               Library::readOnlyReason() + QLatin1Char('\n') + keptEditNote());
+        return false;
+    }
     const std::string text = serializeScenario(m_doc->document(), &m_doc->catalog());
     std::int64_t id = m_libraryId;
     if (id) {
-        // A scenario deleted from the library meanwhile comes back as a new one, not lost.
+        // A scenario deleted from the library meanwhile comes back as a new one, not lost; one
+        // that cannot be read now (the server went away) is not saved at all.
         auto record = m_library->store().get(id);
+        if (!record && record.error().code != StoreErrorCode::NotFound) {
+            notify(tr("Cannot save to the library"),
+                   Library::errorText(record.error()) + QLatin1Char('\n') + keptEditNote());
+            return false;
+        }
         if (!record || record->deleted)
             id = 0;
     }
+    std::int64_t revision = 0;
     if (id) {
-        if (auto updated = m_library->update(id, text); !updated) {
-            notify(tr("Cannot save to the library"), Library::errorText(updated.error()));
+        auto saved = m_library->save(id, text, m_openedRevision);
+        if (!saved && saved.error().code == StoreErrorCode::Conflict)
+            return resolveConflict();
+        if (!saved) {
+            notify(tr("Cannot save to the library"),
+                   Library::errorText(saved.error()) + QLatin1Char('\n') + keptEditNote());
             return false;
         }
+        revision = *saved;
     } else {
         auto inserted = m_library->insert(NewScenario{{}, {}, text});
         if (!inserted) {
-            notify(tr("Cannot save to the library"), Library::errorText(inserted.error()));
+            notify(tr("Cannot save to the library"),
+                   Library::errorText(inserted.error()) + QLatin1Char('\n') + keptEditNote());
             return false;
         }
         id = *inserted;
+        auto record = m_library->store().get(id);
+        revision =
+            record ? record->revision : -1; // unknown: the next save asks rather than overwrites
     }
     m_doc->setFilePath(QString());
-    setLibraryId(id);
+    setLibraryId(id, revision);
     m_doc->undoStack()->setClean();
     if (m_autosave)
         m_autosave->clear();
@@ -225,19 +289,27 @@ void MainWindow::onLibraryScenarioChanged(std::int64_t id)
 {
     if (id != m_libraryId)
         return;
-    // A rename or a restored version of the open scenario: show it, unless that would throw
-    // away edits (those stay, and saving them makes one more version).
-    if (m_doc->undoStack()->isClean())
+    // A rename, new tags or a restored version of the open scenario: show it, unless that would
+    // throw away edits (those stay, and saving them makes one more version).
+    if (m_doc->undoStack()->isClean()) {
         openFromLibrary(id);
-    else
-        statusBar()->showMessage(tr("The library copy of this scenario changed; your unsaved edits are kept."), 6000);
+        return;
+    }
+    // The edit is now based on this window's own change, so saving it is no conflict; a
+    // revision further on means someone else saved in between, and saving still asks.
+    if (auto record = m_library->store().get(id);
+        record && record->revision == m_openedRevision + 1)
+        m_openedRevision = record->revision;
+    statusBar()->showMessage(
+        tr("The library copy of this scenario changed; your unsaved edits are kept."), 6000);
 }
 
 MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)
 {
     ImportResult result;
-    if (!m_library->isOpen()) {
-        result.problem = tr("No library is open.");
+    if (!m_library->isOpen() || m_library->readOnly()) {
+        result.problem =
+            m_library->isOpen() ? Library::readOnlyReason() : tr("No library is open.");
         notify(tr("Cannot import"), result.problem);
         return result;
     }

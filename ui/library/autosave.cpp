@@ -50,7 +50,9 @@ void Autosave::onChanged()
 void Autosave::flush()
 {
     m_timer->stop();
-    if (!m_doc || !m_library->isOpen() || m_doc->undoStack()->isClean())
+    // A library the role may only read has no slot to write: autosave is off there (the window
+    // says so), and the edit stays in the editor until it is saved as a file.
+    if (!m_doc || !m_library->isOpen() || m_library->readOnly() || m_doc->undoStack()->isClean())
         return;
     const std::string text = serializeScenario(m_doc->document(), &m_doc->catalog());
     // A busy library only delays the write: the next edit or this retry tries again.
@@ -65,7 +67,7 @@ void Autosave::flush()
 void Autosave::clear()
 {
     m_timer->stop();
-    if (m_doc && m_library->isOpen())
+    if (m_doc && m_library->isOpen() && !m_library->readOnly())
         m_library->autosaveStore().clearAutosave();
 }
 

@@ -16,7 +16,7 @@ class Library;
 // most about a second of typing. Writes are debounced (a burst of keystrokes is one write) but
 // never postponed beyond kMaxDelayMs after the first unsaved change, so continuous typing is
 // still saved. A clean document (just saved, opened, or undone back to its saved state) has
-// nothing to protect and empties the slot.
+// nothing to protect and empties the slot. A read-only library has no slot: autosave is off.
 class Autosave : public QObject {
     Q_OBJECT
 public:

@@ -17,25 +17,23 @@
 #include <string_view>
 
 namespace rightsize::ui {
-namespace {
 
-struct Side {
+// One scenario of the two: its plan, or why there is none.
+struct CompareDialogSide {
     QString name;
     std::optional<ScenarioDocument> doc;
     std::optional<Plan> plan;
     QString problem;
 };
 
-Side load(const Library& library, const Catalog& catalog, std::int64_t id)
-{
+namespace {
+
+using Side = CompareDialogSide;
+
+Side loadText(const QString& name, const std::string& json, const Catalog& catalog) {
     Side side;
-    auto record = library.store().get(id);
-    if (!record) {
-        side.problem = Library::errorText(record.error());
-        return side;
-    }
-    side.name = QString::fromStdString(record->name);
-    ScenarioLoadResult parsed = parseScenario(record->json, &catalog);
+    side.name = name;
+    ScenarioLoadResult parsed = parseScenario(json, &catalog);
     if (!parsed.document) {
         side.problem = parsed.errors.empty() ? QString()
                                              : QString::fromStdString(parsed.errors.front().path + ": " +
@@ -49,6 +47,16 @@ Side load(const Library& library, const Catalog& catalog, std::int64_t id)
     else
         side.problem = QString::fromStdString(result.errors.front().path + ": " + result.errors.front().message);
     return side;
+}
+
+Side load(const Library& library, const Catalog& catalog, std::int64_t id) {
+    auto record = library.store().get(id);
+    if (!record) {
+        Side side;
+        side.problem = Library::errorText(record.error());
+        return side;
+    }
+    return loadText(QString::fromStdString(record->name), record->json, catalog);
 }
 
 // A JSON value as a person reads it: strings without their quotes, absent as a dash, and a
@@ -110,11 +118,21 @@ CompareDialog::CompareDialog(const Library& library, const Catalog& catalog, std
                              std::int64_t right, QWidget* parent)
     : QDialog(parent)
     , m_plans(makeTable(3, this))
-    , m_inputs(makeTable(3, this))
-{
+    , m_inputs(makeTable(3, this)) {
+    build(catalog, load(library, catalog, left), load(library, catalog, right));
+}
+
+CompareDialog::CompareDialog(const Catalog& catalog, const QString& leftName,
+                             const std::string& leftJson, const QString& rightName,
+                             const std::string& rightJson, QWidget* parent)
+    : QDialog(parent)
+    , m_plans(makeTable(3, this))
+    , m_inputs(makeTable(3, this)) {
+    build(catalog, loadText(leftName, leftJson, catalog), loadText(rightName, rightJson, catalog));
+}
+
+void CompareDialog::build(const Catalog& catalog, const Side& a, const Side& b) {
     setObjectName(QStringLiteral("CompareDialog"));
-    const Side a = load(library, catalog, left);
-    const Side b = load(library, catalog, right);
     setWindowTitle(tr("Compare “%1” and “%2”").arg(a.name, b.name));
     m_plans->setHorizontalHeaderLabels({QString(), a.name, b.name});
     m_inputs->setHorizontalHeaderLabels({tr("Input"), a.name, b.name});

@@ -1,5 +1,6 @@
 #include "ui/library/library.h"
 
+#include <QSocketNotifier>
 #include <QTimer>
 
 namespace rightsize::ui {
@@ -14,18 +15,53 @@ Library::Library(QObject* parent)
 
 Library::~Library() = default;
 
-StoreResult<OpenReport> Library::open(const QString& path, bool moveDamagedAside) {
+StoreResult<OpenReport> Library::open(const QString& path, const OpenOptions& options) {
+    // Opened on the side first: a server that cannot be reached or a location that is refused
+    // leaves the library in use as it was.
+    ScenarioStore next;
+    auto report = next.open(path.toStdString(), options);
+    if (!report && m_store.isOpen())
+        return report;
     m_poll->stop();
+    delete m_notifier;
+    m_notifier = nullptr;
     m_store.close();
-    OpenOptions options;
-    options.moveDamagedAside = moveDamagedAside;
-    auto report = m_store.open(path.toStdString(), options);
     if (report) {
+        m_store = std::move(next);
         m_lastCounter = m_store.externalChangeCounter();
-        m_poll->start();
+        watchChanges();
     }
     emit changed();
+    if (report)
+        emit opened();
     return report;
+}
+
+void Library::watchChanges() {
+    // The server says when there is news on the connection; a file has to be asked. A lost
+    // connection closes its socket and a new one opens another: the watch follows, with the
+    // timer standing in while there is none (so a closed descriptor is never watched).
+    const int socket = m_store.isOpen() ? m_store.changeSocket() : -1;
+    if (m_notifier && m_notifier->socket() == qintptr(socket))
+        return;
+    if (m_notifier) {
+        m_notifier->setEnabled(false);
+        m_notifier->deleteLater(); // this may be running in its own signal
+        m_notifier = nullptr;
+    }
+    if (socket < 0) {
+        if (m_store.isOpen())
+            m_poll->start();
+        return;
+    }
+    m_poll->stop();
+    m_notifier = new QSocketNotifier(qintptr(socket), QSocketNotifier::Read, this);
+    connect(m_notifier, &QSocketNotifier::activated, this, &Library::pollNow);
+}
+
+QString Library::readOnlyReason() {
+    return tr("This library is read-only for your database role (or was opened for reading): "
+              "scenarios can be opened and saved as files, not changed here.");
 }
 
 template <class R> R Library::announce(R result, std::int64_t id)
@@ -47,6 +83,11 @@ StoreResult<std::vector<std::int64_t>> Library::insertAll(const std::vector<NewS
 
 StoreStatus Library::update(std::int64_t id, const std::string& json) { return announce(m_store.update(id, json)); }
 
+StoreResult<std::int64_t> Library::save(std::int64_t id, const std::string& json,
+                                        std::int64_t basedOnRevision) {
+    return announce(m_store.save(id, json, basedOnRevision));
+}
+
 StoreStatus Library::rename(std::int64_t id, const QString& name)
 {
     return announce(m_store.rename(id, name.trimmed().toStdString()), id);
@@ -57,7 +98,7 @@ StoreStatus Library::setTags(std::int64_t id, const QStringList& tags)
     std::vector<std::string> list;
     for (const QString& t : tags)
         list.push_back(t.toStdString());
-    return announce(m_store.setTags(id, list));
+    return announce(m_store.setTags(id, list), id);
 }
 
 StoreResult<std::int64_t> Library::duplicate(std::int64_t id, const QString& newName)
@@ -82,10 +123,13 @@ StoreStatus Library::writeCatalog(const CatalogOverrides& overrides)
 void Library::pollNow()
 {
     const std::int64_t counter = m_store.externalChangeCounter();
+    if (m_store.isOpen() && m_store.engine() == StoreEngine::Postgres)
+        watchChanges();
     if (counter == m_lastCounter)
         return;
     m_lastCounter = counter;
     emit changed();
+    emit changedElsewhere();
 }
 
 QString Library::errorText(const StoreError& error)
@@ -101,6 +145,11 @@ QString Library::errorText(const StoreError& error)
         return tr("The file is not a Rightsize library; it is left untouched.");
     case StoreErrorCode::Damaged:
         return tr("The library is damaged and cannot be read; it is left untouched.");
+    case StoreErrorCode::Denied:
+        return tr("This library is read-only for your database role: %1")
+            .arg(QString::fromStdString(error.message));
+    case StoreErrorCode::Conflict:
+        return tr("Someone else saved this scenario meanwhile.");
     default:
         return QString::fromStdString(error.message);
     }

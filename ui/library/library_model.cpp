@@ -143,7 +143,8 @@ QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int 
 Qt::ItemFlags LibraryModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && (index.column() == Name || index.column() == Tags))
+    if (index.isValid() && (index.column() == Name || index.column() == Tags) &&
+        !m_library->readOnly())
         f |= Qt::ItemIsEditable;
     return f;
 }

@@ -9,10 +9,11 @@
 
 #include <QAction>
 #include <QComboBox>
-#include <QInputDialog>
+#include <QDir>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -75,7 +76,7 @@ LibraryPanel::LibraryPanel(Library* library, const DocumentModel* doc, QWidget* 
     , m_messageText(new QLabel(m_messageBar))
     , m_messageUndo(new QPushButton(tr("&Undo"), m_messageBar))
     , m_messageTimer(new QTimer(this))
-{
+    , m_header(new QLabel(this)) {
     setObjectName(QStringLiteral("LibraryPanel"));
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(LibraryModel::SortRole);
@@ -127,8 +128,14 @@ LibraryPanel::LibraryPanel(Library* library, const DocumentModel* doc, QWidget* 
         buttons->addWidget(b, i / 3, i % 3);
     }
 
+    m_header->setObjectName(QStringLiteral("libraryHeader"));
+    m_header->setWordWrap(true);
+    m_header->setTextFormat(Qt::PlainText);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_header);
     auto* top = new QHBoxLayout;
     top->addWidget(m_search, 1);
     top->addWidget(m_sort);
@@ -140,6 +147,8 @@ LibraryPanel::LibraryPanel(Library* library, const DocumentModel* doc, QWidget* 
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LibraryPanel::updateActions);
     connect(m_model, &QAbstractItemModel::modelReset, this, &LibraryPanel::updateActions);
     connect(m_library, &Library::changed, this, &LibraryPanel::updateActions);
+    // Deletions in the library open before cannot be undone in another one.
+    connect(m_library, &Library::opened, m_undo, &QUndoStack::clear);
     updateActions();
 }
 
@@ -184,6 +193,7 @@ void LibraryPanel::buildActions()
         auto* a = new QAction(text, this);
         a->setToolTip(tip);
         a->setStatusTip(tip);
+        a->setProperty("tip", tip);
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
@@ -218,18 +228,57 @@ void LibraryPanel::updateActions()
 {
     const int n = int(selectedIds().size());
     const bool open = m_library->isOpen();
+    const bool readOnly = open && m_library->readOnly();
+    // What would change the library is off where it may only be read, and says why.
+    auto writes = [readOnly](QAction* action, bool enabled) {
+        action->setEnabled(enabled && !readOnly);
+        const QString tip = action->property("tip").toString();
+        action->setToolTip(readOnly ? tip + QLatin1Char('\n') + Library::readOnlyReason() : tip);
+    };
     m_open->setEnabled(n == 1);
-    m_save->setEnabled(open);
-    m_duplicate->setEnabled(n == 1);
-    m_rename->setEnabled(n == 1);
-    m_tags->setEnabled(n == 1);
-    m_delete->setEnabled(n >= 1);
+    writes(m_save, open);
+    writes(m_duplicate, n == 1);
+    writes(m_rename, n == 1);
+    writes(m_tags, n == 1);
+    writes(m_delete, n >= 1);
     m_history->setEnabled(n == 1);
     m_compare->setEnabled(n == 2);
-    m_import->setEnabled(open);
+    writes(m_import, open);
     m_export->setEnabled(n >= 1);
     m_search->setEnabled(open);
     m_view->setEnabled(open);
+    updateHeader();
+}
+
+void LibraryPanel::updateHeader() {
+    if (!m_library->isOpen()) {
+        m_header->hide();
+        return;
+    }
+    QString text = m_library->isServer()
+                       ? tr("Team library: %1").arg(m_library->path())
+                       : tr("Library: %1").arg(QDir::toNativeSeparators(m_library->path()));
+    if (m_library->readOnly())
+        text += QLatin1Char('\n') +
+                (m_library->isServer()
+                     ? tr("Read-only: this library is read-only for your database role.")
+                     : tr("Read-only: this library was opened for reading only.")) +
+                QLatin1Char(' ') + tr("Autosave is off; save your work as a file.");
+    m_header->setText(text);
+    m_header->setToolTip(m_library->readOnly() ? Library::readOnlyReason() : QString());
+    m_header->show();
+}
+
+QAction* LibraryPanel::action(const QString& name) const {
+    const std::pair<const char*, QAction*> actions[] = {
+        {"open", m_open},           {"new", m_new},         {"save", m_save},
+        {"duplicate", m_duplicate}, {"rename", m_rename},   {"tags", m_tags},
+        {"delete", m_delete},       {"history", m_history}, {"compare", m_compare},
+        {"import", m_import},       {"export", m_export},   {"undo", m_undoAction}};
+    for (const auto& [key, action] : actions)
+        if (name == QLatin1String(key))
+            return action;
+    return nullptr;
 }
 
 void LibraryPanel::showContextMenu(const QPoint& pos)

@@ -43,6 +43,12 @@ public:
     // because they are not edits of the open scenario.
     QUndoStack* undoStack() const { return m_undo; }
     QLabel* messageLabel() const { return m_messageText; }
+    // Which library the list shows (a team server's location without its password) and, for
+    // one that may only be read, why nothing can be changed.
+    QLabel* headerLabel() const { return m_header; }
+    // The panel's operations by name ("save", "duplicate", "rename", "tags", "delete", "import",
+    // ...), for the window's menus and the tests.
+    QAction* action(const QString& name) const;
 
     QList<std::int64_t> selectedIds() const;
     void selectIds(const QList<std::int64_t>& ids);
@@ -71,6 +77,7 @@ private:
     void buildMessageBar();
     void buildActions();
     void updateActions();
+    void updateHeader();
     void showContextMenu(const QPoint& pos);
     QString nameOf(std::int64_t id) const;
 
@@ -86,6 +93,7 @@ private:
     QLabel* m_messageText;
     QPushButton* m_messageUndo;
     QTimer* m_messageTimer;
+    QLabel* m_header;
     QAction* m_open = nullptr;
     QAction* m_new = nullptr;
     QAction* m_save = nullptr;

@@ -104,7 +104,9 @@ void VersionDialog::selectVersion(int row)
 void VersionDialog::showDifferences()
 {
     const int row = m_list->currentItem() ? m_list->indexOfTopLevelItem(m_list->currentItem()) : -1;
-    m_restore->setEnabled(row >= 0);
+    m_restore->setEnabled(row >= 0 && !m_library->readOnly());
+    if (m_library->readOnly())
+        m_restore->setToolTip(Library::readOnlyReason());
     m_diff->setRowCount(0);
     if (row < 0) {
         m_summary->clear();

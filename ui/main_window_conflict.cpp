@@ -1,0 +1,108 @@
+// Saving into a library that someone else saved the same scenario to meanwhile: the window
+// never overwrites their version silently and never drops the edit. The user keeps the edit as
+// a new scenario, takes their version, or compares the two first.
+#include "core/scenario_io.h"
+#include "ui/dialog_service.h"
+#include "ui/library/compare_dialog.h"
+#include "ui/library/library.h"
+#include "ui/library/library_panel.h"
+#include "ui/main_window.h"
+#include "ui/scenario_document.h"
+
+#include <QDateTime>
+#include <QLocale>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace rightsize::ui {
+namespace {
+
+enum ConflictChoice { KeepMine, TakeTheirs, Compare };
+
+QString whenText(const std::string& iso) {
+    const QDateTime when = QDateTime::fromString(QString::fromStdString(iso), Qt::ISODateWithMs);
+    return when.isValid() ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)
+                          : QString::fromStdString(iso);
+}
+
+} // namespace
+
+QString MainWindow::keptEditNote() const {
+    return tr(
+        "Your edit is still in the editor, unsaved; File → Save as file… keeps a copy of it.");
+}
+
+bool MainWindow::resolveConflict() {
+    const QString mine = QString::fromStdString(m_doc->scenario().name);
+    for (;;) {
+        auto theirs = m_library->store().get(m_libraryId);
+        if (!theirs) {
+            notify(tr("Cannot save to the library"),
+                   Library::errorText(theirs.error()) + QLatin1Char('\n') + keptEditNote());
+            return false;
+        }
+        const int choice = dialogs().choose(
+            this, tr("Someone else saved this scenario"),
+            tr("“%1” was saved to the library by someone else (%2) after you opened it. Nothing "
+               "was overwritten, "
+               "and your edit is still here.\n\nWhat should happen to your edit?")
+                .arg(QString::fromStdString(theirs->name), whenText(theirs->modified)),
+            {tr("Keep mine as a new scenario"), tr("Take theirs (discard my edit)"),
+             tr("Compare side by side…")});
+        switch (choice) {
+        case KeepMine:
+            return keepEditAsCopy();
+        case TakeTheirs:
+            return takeTheirs();
+        case Compare:
+            compareWithLibrary(*theirs);
+            continue; // then the same question again
+        default:
+            statusBar()->showMessage(
+                tr("Not saved: your edit to “%1” is still in the editor.").arg(mine), 8000);
+            return false;
+        }
+    }
+}
+
+bool MainWindow::keepEditAsCopy() {
+    ScenarioDocument copy = m_doc->document();
+    const QString name = tr("%1 (my edit)").arg(QString::fromStdString(copy.scenario.name));
+    copy.scenario.name = name.toStdString();
+    auto inserted =
+        m_library->insert(NewScenario{{}, {}, serializeScenario(copy, &m_doc->catalog())});
+    if (!inserted) {
+        notify(tr("Cannot save to the library"),
+               Library::errorText(inserted.error()) + QLatin1Char('\n') + keptEditNote());
+        return false;
+    }
+    auto record = m_library->store().get(*inserted);
+    // The editor goes on with the copy; the scenario it came from keeps their version.
+    m_doc->load(copy, QString());
+    setLibraryId(*inserted, record ? record->revision : -1);
+    m_libraryPanel->selectIds({*inserted});
+    statusBar()->showMessage(
+        tr("Saved your edit as “%1”; the other version stays as it was.").arg(name), 8000);
+    return true;
+}
+
+bool MainWindow::takeTheirs() {
+    // The user chose to drop the edit: the library's current version replaces it.
+    if (!openFromLibrary(m_libraryId))
+        return false;
+    statusBar()->showMessage(tr("Took the library's version of “%1”; your edit was discarded.")
+                                 .arg(QString::fromStdString(m_doc->scenario().name)),
+                             8000);
+    return true;
+}
+
+void MainWindow::compareWithLibrary(const ScenarioRecord& theirs) {
+    const std::string mine = serializeScenario(m_doc->document(), &m_doc->catalog());
+    CompareDialog dialog(m_doc->catalog(), tr("Mine (unsaved)"), mine,
+                         tr("Theirs (in the library)"), theirs.json, this);
+    dialog.setWindowTitle(
+        tr("Your edit and the library's version of “%1”").arg(QString::fromStdString(theirs.name)));
+    dialogs().runDialog(&dialog);
+}
+
+} // namespace rightsize::ui
