@@ -1473,30 +1473,6 @@
         <translation>p95-Latenz gegen die angebotene Last für die besten Optionen, mit dem Latenzziel.</translation>
     </message>
     <message>
-        <source>training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <source>fine-tuning</source>
-        <translation>Fine-Tuning</translation>
-    </message>
-    <message>
-        <source>batch inference</source>
-        <translation>Batch-Inferenz</translation>
-    </message>
-    <message>
-        <source>online serving</source>
-        <translation>Online-Serving</translation>
-    </message>
-    <message>
-        <source>classic machine learning</source>
-        <translation>klassisches Machine Learning</translation>
-    </message>
-    <message>
-        <source>data preparation</source>
-        <translation>Datenaufbereitung</translation>
-    </message>
-    <message>
         <source>Deadline %1: met, expected %2 (at worst %3).</source>
         <translation>Frist %1: eingehalten, erwartet %2 (schlimmstenfalls %3).</translation>
     </message>

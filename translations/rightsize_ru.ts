@@ -1486,30 +1486,6 @@
         <translation>Задержка p95 в зависимости от нагрузки для лучших вариантов, с целью по задержке.</translation>
     </message>
     <message>
-        <source>training</source>
-        <translation>обучение</translation>
-    </message>
-    <message>
-        <source>fine-tuning</source>
-        <translation>дообучение</translation>
-    </message>
-    <message>
-        <source>batch inference</source>
-        <translation>пакетный инференс</translation>
-    </message>
-    <message>
-        <source>online serving</source>
-        <translation>онлайн-сервинг</translation>
-    </message>
-    <message>
-        <source>classic machine learning</source>
-        <translation>классическое машинное обучение</translation>
-    </message>
-    <message>
-        <source>data preparation</source>
-        <translation>подготовка данных</translation>
-    </message>
-    <message>
         <source>Deadline %1: met, expected %2 (at worst %3).</source>
         <translation>Срок %1: выполнен, ожидается %2 (в худшем случае %3).</translation>
     </message>

@@ -3,6 +3,8 @@
 #include <QDialog>
 #include <QFileDialog>
 #include <QGuiApplication>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QtDebug>
@@ -107,6 +109,15 @@ int QtDialogService::runDialog(QDialog* dialog) {
 
 // ---- scripted ----------------------------------------------------------------------------------
 
+std::optional<QString> QtDialogService::askText(QWidget* parent, const QString& title,
+                                                const QString& label, const QString& value) {
+    if (headless())
+        return std::nullopt;
+    bool ok = false;
+    const QString text = QInputDialog::getText(parent, title, label, QLineEdit::Normal, value, &ok);
+    return ok ? std::optional<QString>(text) : std::nullopt;
+}
+
 ScriptedDialogs::ScriptedDialogs() : m_previous(g_current) { g_current = this; }
 
 ScriptedDialogs::~ScriptedDialogs() { g_current = m_previous; }
@@ -165,6 +176,13 @@ QString ScriptedDialogs::saveFileName(QWidget*, const QString& caption, const QS
 
 void ScriptedDialogs::about(QWidget*, const QString& title, const QString& text) {
     m_requests << Request{QStringLiteral("about"), title, text, true, {}};
+}
+
+std::optional<QString> ScriptedDialogs::askText(QWidget*, const QString& title, const QString& label,
+                                                const QString&) {
+    const bool answered = !m_texts.isEmpty();
+    m_requests << Request{QStringLiteral("askText"), title, label, answered, {}};
+    return answered ? std::optional<QString>(m_texts.takeFirst()) : std::nullopt;
 }
 
 int ScriptedDialogs::choose(QWidget*, const QString& title, const QString& text,

@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QDialog;
 class QMessageBox;
@@ -41,6 +42,9 @@ public:
     // One of several named ways on (the first is the default); -1 when the user cancelled.
     virtual int choose(QWidget* parent, const QString& title, const QString& text,
                        const QStringList& choices) = 0;
+    // A line of text (tags, a name), starting from `value`; nothing when the user cancelled.
+    virtual std::optional<QString> askText(QWidget* parent, const QString& title, const QString& label,
+                                           const QString& value) = 0;
     // Runs a dialog of the window's own (a location to open, a comparison) to its end and
     // returns its result (QDialog::Accepted or Rejected).
     virtual int runDialog(QDialog* dialog) = 0;
@@ -71,6 +75,8 @@ public:
     void about(QWidget* parent, const QString& title, const QString& text) override;
     int choose(QWidget* parent, const QString& title, const QString& text,
                const QStringList& choices) override;
+    std::optional<QString> askText(QWidget* parent, const QString& title, const QString& label,
+                                   const QString& value) override;
     int runDialog(QDialog* dialog) override;
 };
 
@@ -81,7 +87,7 @@ class ScriptedDialogs : public DialogService {
 public:
     struct Request {
         QString kind; // "inform", "askYesNo", "askSave", "openFileName", "openFileNames",
-                      // "saveFileName", "about", "choose" or "dialog"
+                      // "saveFileName", "about", "choose", "askText" or "dialog"
         QString title;
         QString text;      // the message, or the suggested file name of a save dialog
         bool answered = false;
@@ -98,6 +104,8 @@ public:
     void queueAnswer(Answer answer) { m_answers << answer; }
     // The index choose() returns next (-1: cancel).
     void queueChoice(int index) { m_choices << index; }
+    // The text askText() returns next; without one it answers as a cancelled prompt.
+    void queueText(const QString& text) { m_texts << text; }
     // Plays the user of the dialogs runDialog() is given (fills in fields, reads what they
     // show) and returns their result; without one every dialog is rejected untouched.
     using DialogHandler = std::function<int(QDialog*)>;
@@ -120,6 +128,8 @@ public:
     void about(QWidget* parent, const QString& title, const QString& text) override;
     int choose(QWidget* parent, const QString& title, const QString& text,
                const QStringList& choices) override;
+    std::optional<QString> askText(QWidget* parent, const QString& title, const QString& label,
+                                   const QString& value) override;
     int runDialog(QDialog* dialog) override;
 
 private:
@@ -129,6 +139,7 @@ private:
     QList<QStringList> m_files;
     QList<Answer> m_answers;
     QList<int> m_choices;
+    QList<QString> m_texts;
     DialogHandler m_dialogHandler;
     QList<Request> m_requests;
     DialogService* m_previous = nullptr;

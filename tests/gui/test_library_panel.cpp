@@ -3,11 +3,13 @@
 #include "library_fixture.h"
 
 #include "core/scenario_store.h"
+#include "ui/dialog_service.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library_model.h"
 #include "ui/library/version_dialog.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -98,6 +100,25 @@ private slots:
         std::sort(sorted.begin(), sorted.end(),
                   [](const QString& a, const QString& b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
         QCOMPARE(names, sorted);
+    }
+
+    // The tags prompt goes through the dialog service: an answer is stored, a cancelled prompt
+    // changes nothing.
+    void tagsPromptAnswersThroughTheService()
+    {
+        const auto ids = m_f->importExamples();
+        m_f->panel()->selectIds({ids[0]});
+        ScriptedDialogs script;
+        script.queueText(QStringLiteral("vision, draft"));
+        m_f->panel()->action(QStringLiteral("tags"))->trigger();
+        QCOMPARE(script.requests(QStringLiteral("askText")).size(), 1);
+        QVERIFY(script.requests(QStringLiteral("askText")).first().answered);
+        QCOMPARE(m_f->library()->store().get(ids[0])->tags, (std::vector<std::string>{"vision", "draft"}));
+
+        m_f->panel()->action(QStringLiteral("tags"))->trigger(); // nothing queued: cancelled
+        QCOMPARE(script.requests(QStringLiteral("askText")).size(), 2);
+        QVERIFY(!script.requests(QStringLiteral("askText")).last().answered);
+        QCOMPARE(m_f->library()->store().get(ids[0])->tags, (std::vector<std::string>{"vision", "draft"}));
     }
 
     void renameAndTagsInPlaceHitTheStore()

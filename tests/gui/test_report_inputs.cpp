@@ -84,6 +84,8 @@ private slots:
         });
         QVERIFY(kind != rows.end());
         QCOMPARE(kind->second, choiceText("$.workload.kind", toString(s.workload.kind)));
+        // The header under the title names the kind in the same words.
+        QCOMPARE(workloadKindText(s.workload.kind), kind->second);
         for (const ScenarioField& f : scenarioFields())
             if (f.kind == FieldKind::Choice && fieldApplies(f, s)) {
                 const QString value = fieldValueText(f, s);

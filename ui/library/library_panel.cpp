@@ -1,5 +1,6 @@
 #include "ui/library/library_panel.h"
 
+#include "ui/dialog_service.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library.h"
 #include "ui/library/library_delegate.h"
@@ -13,7 +14,6 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -361,12 +361,10 @@ void LibraryPanel::editTagsSelected()
         return;
     const int row = m_model->rowOf(ids.front());
     const QModelIndex tags = m_model->index(row, LibraryModel::Tags);
-    bool ok = false;
-    const QString text = QInputDialog::getText(this, tr("Tags of “%1”").arg(nameOf(ids.front())),
-                                               tr("Tags, separated by commas:"), QLineEdit::Normal,
-                                               tags.data().toString(), &ok);
-    if (ok)
-        m_model->setData(tags, text);
+    const auto text = dialogs().askText(this, tr("Tags of “%1”").arg(nameOf(ids.front())),
+                                        tr("Tags, separated by commas:"), tags.data().toString());
+    if (text)
+        m_model->setData(tags, *text);
 }
 
 bool LibraryPanel::deleteSelected()
