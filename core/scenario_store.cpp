@@ -180,11 +180,12 @@ StoreStatus ScenarioStore::restoreVersion(std::int64_t id, std::int64_t versionI
     return m_backend->restoreVersion(id, versionId);
 }
 
-StoreStatus ScenarioStore::saveAutosave(std::int64_t scenarioId, std::string_view json)
+StoreStatus ScenarioStore::saveAutosave(std::int64_t scenarioId, std::string_view json,
+                                       std::int64_t basedOnRevision)
 {
     if (!m_backend)
         return notOpen();
-    return m_backend->saveAutosave(scenarioId, json);
+    return m_backend->saveAutosave(scenarioId, json, basedOnRevision);
 }
 
 StoreResult<std::optional<AutosaveEntry>> ScenarioStore::peekAutosave() const

@@ -76,7 +76,8 @@ public:
     StoreStatus restoreVersion(std::int64_t id, std::int64_t versionId);
 
     // One autosave slot for the scenario being edited; the front end debounces the calls.
-    StoreStatus saveAutosave(std::int64_t scenarioId, std::string_view json);
+    StoreStatus saveAutosave(std::int64_t scenarioId, std::string_view json,
+                             std::int64_t basedOnRevision = 0);
     StoreResult<std::optional<AutosaveEntry>> peekAutosave() const;
     StoreResult<std::optional<AutosaveEntry>> takeAutosave(); // reads and clears in one go
     StoreStatus clearAutosave();

@@ -36,7 +36,8 @@ public:
     virtual StoreResult<std::vector<ScenarioVersion>> versions(std::int64_t id) const = 0;
     virtual StoreStatus restoreVersion(std::int64_t id, std::int64_t versionId) = 0;
 
-    virtual StoreStatus saveAutosave(std::int64_t scenarioId, std::string_view json) = 0;
+    virtual StoreStatus saveAutosave(std::int64_t scenarioId, std::string_view json,
+                                     std::int64_t basedOnRevision) = 0;
     virtual StoreResult<std::optional<AutosaveEntry>> peekAutosave() const = 0;
     virtual StoreResult<std::optional<AutosaveEntry>> takeAutosave() = 0;
     virtual StoreStatus clearAutosave() = 0;

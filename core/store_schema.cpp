@@ -150,6 +150,11 @@ constexpr std::array<Migration, kStoreSchemaVersion> kMigrations = {{
     CREATE TRIGGER calibrations_notify AFTER INSERT OR UPDATE OR DELETE ON calibrations
         FOR EACH STATEMENT EXECUTE FUNCTION rightsize_notify();
     )sql"},
+    // 6 → 7: unsaved work remembers the revision it started from, so restoring it after a
+    // colleague's save still meets that save as a conflict. Work kept before has 0 (not known).
+    {R"sql(
+    ALTER TABLE autosave ADD COLUMN revision {int64} NOT NULL DEFAULT 0;
+    )sql"},
 }};
 static_assert(kLibraryApplicationId == 1381194289, "the first migration spells the id out");
 

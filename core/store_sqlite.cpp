@@ -720,7 +720,8 @@ StoreResult<ScenarioTransfer> SqliteStore::exportScenario(std::int64_t id) const
 {
     if (!m_db)
         return notOpen();
-    if (m_schema < kStoreSchemaVersion)
+    // A scenario's uid, which names it in every library it is copied to, came with schema 6.
+    if (m_schema < 6)
         return StoreError{StoreErrorCode::Invalid,
                           "the library has schema " + std::to_string(m_schema) +
                               "; open it once for writing to bring it to " + std::to_string(kStoreSchemaVersion)};
@@ -792,16 +793,17 @@ StoreResult<TransferOutcome> SqliteStore::importScenario(const ScenarioTransfer&
     return TransferOutcome::Copied;
 }
 
-StoreStatus SqliteStore::saveAutosave(std::int64_t scenarioId, std::string_view json)
+StoreStatus SqliteStore::saveAutosave(std::int64_t scenarioId, std::string_view json,
+                                      std::int64_t basedOnRevision)
 {
     if (!m_db)
         return notOpen();
     Statement stmt(m_db.get(), R"sql(
-        INSERT INTO autosave (slot, scenario_id, json, saved)
-        VALUES (1, (SELECT id FROM scenarios WHERE id = ?1), ?2, strftime('%Y-%m-%dT%H:%M:%fZ','now'))
+        INSERT INTO autosave (slot, scenario_id, json, saved, revision)
+        VALUES (1, (SELECT id FROM scenarios WHERE id = ?1), ?2, strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?3)
         ON CONFLICT (slot) DO UPDATE SET scenario_id = excluded.scenario_id, json = excluded.json,
-                                         saved = excluded.saved)sql");
-    stmt.bind(1, scenarioId).bind(2, json);
+                                         saved = excluded.saved, revision = excluded.revision)sql");
+    stmt.bind(1, scenarioId).bind(2, json).bind(3, scenarioId ? basedOnRevision : std::int64_t(0));
     if (stmt.step() != SQLITE_DONE)
         return sqlError("cannot autosave");
     return Done{};
@@ -809,7 +811,10 @@ StoreStatus SqliteStore::saveAutosave(std::int64_t scenarioId, std::string_view 
 
 StoreResult<std::optional<AutosaveEntry>> SqliteStore::readAutosave() const
 {
-    Statement stmt(m_db.get(), "SELECT scenario_id, json, saved FROM autosave WHERE slot = 1");
+    // A library read as it is (an older schema, opened read-only) has no revision column yet.
+    Statement stmt(m_db.get(), m_schema >= 7
+                                   ? "SELECT scenario_id, json, saved, revision FROM autosave WHERE slot = 1"
+                                   : "SELECT scenario_id, json, saved, 0 FROM autosave WHERE slot = 1");
     const int rc = stmt.step();
     if (rc == SQLITE_DONE)
         return std::optional<AutosaveEntry>();
@@ -819,6 +824,8 @@ StoreResult<std::optional<AutosaveEntry>> SqliteStore::readAutosave() const
     entry.scenarioId = stmt.columnIsNull(0) ? 0 : stmt.columnInt(0);
     entry.json = stmt.columnText(1);
     entry.saved = stmt.columnText(2);
+    // The scenario may have been deleted since (its id became NULL): its revision means nothing.
+    entry.basedOnRevision = entry.scenarioId ? stmt.columnInt(3) : 0;
     return std::optional<AutosaveEntry>(std::move(entry));
 }
 

@@ -34,7 +34,8 @@ public:
     StoreResult<std::vector<ScenarioVersion>> versions(std::int64_t id) const override;
     StoreStatus restoreVersion(std::int64_t id, std::int64_t versionId) override;
 
-    StoreStatus saveAutosave(std::int64_t scenarioId, std::string_view json) override;
+    StoreStatus saveAutosave(std::int64_t scenarioId, std::string_view json,
+                             std::int64_t basedOnRevision) override;
     StoreResult<std::optional<AutosaveEntry>> peekAutosave() const override;
     StoreResult<std::optional<AutosaveEntry>> takeAutosave() override;
     StoreStatus clearAutosave() override;

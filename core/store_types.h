@@ -35,7 +35,7 @@ enum class StoreErrorCode {
 inline constexpr std::int64_t kAnyRevision = 0;
 
 // The version the numbered migrations bring every library to, in either engine.
-inline constexpr int kStoreSchemaVersion = 6;
+inline constexpr int kStoreSchemaVersion = 7;
 
 // Which engine holds a library; chosen by the location's form (see store_location.h).
 enum class StoreEngine { Sqlite, Postgres };
@@ -105,6 +105,9 @@ struct NewScenario {
 
 struct AutosaveEntry {
     std::int64_t scenarioId = 0; // 0: a scenario that was never saved to the library
+    // The revision of that scenario the unsaved work started from; 0 when not known (work kept
+    // by a library of schema 6 or older). Restored work saved over a later revision is a conflict.
+    std::int64_t basedOnRevision = 0;
     std::string json;
     std::string saved;
 };

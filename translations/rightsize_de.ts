@@ -3564,6 +3564,48 @@ Die verwendete Bibliothek bleibt geöffnet.</translation>
         <source>Connecting to %1…</source>
         <translation>Verbinde mit %1…</translation>
     </message>
+    <message>
+        <source>Unsaved work kept in this library could not be read:
+%1
+It stays in the library&apos;s autosave until the editor&apos;s changes are autosaved there.</source>
+        <translation>Ungespeicherte Arbeit, die in dieser Bibliothek aufbewahrt wird, konnte nicht gelesen werden:
+%1
+Sie bleibt in der automatischen Sicherung der Bibliothek, bis die Änderungen des Editors dort gesichert werden.</translation>
+    </message>
+    <message>
+        <source>Unsaved work in this library</source>
+        <translation>Ungespeicherte Arbeit in dieser Bibliothek</translation>
+    </message>
+    <message>
+        <source>This library holds unsaved changes to “%1” from %2, kept when Rightsize did not close normally. The editor has unsaved changes of its own, which stay in the editor.
+
+What should happen to the kept changes?</source>
+        <translation>Diese Bibliothek enthält ungespeicherte Änderungen an „%1“ vom %2, aufbewahrt, als Rightsize nicht normal beendet wurde. Der Editor hat eigene ungespeicherte Änderungen, die im Editor bleiben.
+
+Was soll mit den aufbewahrten Änderungen geschehen?</translation>
+    </message>
+    <message>
+        <source>Keep them as a new scenario in this library</source>
+        <translation>Als neues Szenario in dieser Bibliothek behalten</translation>
+    </message>
+    <message>
+        <source>Discard them</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved changes of %2)</source>
+        <translation>%1 (ungespeicherte Änderungen vom %2)</translation>
+    </message>
+    <message>
+        <source>The kept changes to “%1” could not be stored as a scenario: %2
+They stay in the library&apos;s autosave until the editor&apos;s changes are autosaved there.</source>
+        <translation>Die aufbewahrten Änderungen an „%1“ konnten nicht als Szenario gespeichert werden: %2
+Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen des Editors dort gesichert werden.</translation>
+    </message>
+    <message>
+        <source>The kept changes are in the library as “%1”.</source>
+        <translation>Die aufbewahrten Änderungen sind als „%1“ in der Bibliothek.</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>

@@ -3592,6 +3592,48 @@ The library in use stays open.</source>
         <source>Connecting to %1…</source>
         <translation>Подключение к %1…</translation>
     </message>
+    <message>
+        <source>Unsaved work kept in this library could not be read:
+%1
+It stays in the library&apos;s autosave until the editor&apos;s changes are autosaved there.</source>
+        <translation>Не удалось прочитать несохранённую работу, хранящуюся в этой библиотеке:
+%1
+Она остаётся в автосохранении библиотеки, пока туда не будут автосохранены изменения редактора.</translation>
+    </message>
+    <message>
+        <source>Unsaved work in this library</source>
+        <translation>Несохранённая работа в этой библиотеке</translation>
+    </message>
+    <message>
+        <source>This library holds unsaved changes to “%1” from %2, kept when Rightsize did not close normally. The editor has unsaved changes of its own, which stay in the editor.
+
+What should happen to the kept changes?</source>
+        <translation>В этой библиотеке хранятся несохранённые изменения «%1» от %2, оставшиеся после некорректного завершения Rightsize. В редакторе есть свои несохранённые изменения, они остаются в редакторе.
+
+Что сделать с сохранёнными изменениями?</translation>
+    </message>
+    <message>
+        <source>Keep them as a new scenario in this library</source>
+        <translation>Сохранить их как новый сценарий в этой библиотеке</translation>
+    </message>
+    <message>
+        <source>Discard them</source>
+        <translation>Отбросить их</translation>
+    </message>
+    <message>
+        <source>%1 (unsaved changes of %2)</source>
+        <translation>%1 (несохранённые изменения от %2)</translation>
+    </message>
+    <message>
+        <source>The kept changes to “%1” could not be stored as a scenario: %2
+They stay in the library&apos;s autosave until the editor&apos;s changes are autosaved there.</source>
+        <translation>Не удалось сохранить изменения «%1» как сценарий: %2
+Они остаются в автосохранении библиотеки, пока туда не будут автосохранены изменения редактора.</translation>
+    </message>
+    <message>
+        <source>The kept changes are in the library as “%1”.</source>
+        <translation>Сохранённые изменения находятся в библиотеке как «%1».</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>

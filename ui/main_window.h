@@ -126,6 +126,10 @@ public:
     bool openTeamLibraryDialog();
     // When the previous run left unsaved work, asks whether to restore it; true when restored.
     bool offerAutosaveRestore();
+    // After switching to another library: work kept there from a session that did not end
+    // normally is offered back (editor clean) or kept as a scenario of its own, or discarded,
+    // as the user chooses (editor with unsaved changes); then the editor's work takes the slot.
+    void offerKeptWorkOfOpenedLibrary();
 
     bool openFromLibrary(std::int64_t id);
     // Saves the scenario in the editor to the library: a new version of the scenario it came

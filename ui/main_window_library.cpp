@@ -36,6 +36,14 @@ QString errorLines(const QString& file, const std::vector<FieldError>& errors)
     return lines.join(QLatin1Char('\n'));
 }
 
+// When kept work was written, in the user's local time (the store's text if it cannot be read).
+QString keptAt(const std::string& saved)
+{
+    const QDateTime when = QDateTime::fromString(QString::fromStdString(saved), Qt::ISODateWithMs);
+    return when.isValid() ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)
+                          : QString::fromStdString(saved);
+}
+
 } // namespace
 
 void MainWindow::notify(const QString& title, const QString& text)
@@ -57,7 +65,7 @@ void MainWindow::setLibraryId(std::int64_t id, std::int64_t revision) {
     m_noticedRevision = 0;
     m_changedElsewhere = false;
     if (m_autosave)
-        m_autosave->setScenarioId(id);
+        m_autosave->setScenario(id, m_openedRevision);
     m_libraryPanel->setCurrentId(id);
     updateLibraryState();
 }
@@ -76,6 +84,14 @@ bool MainWindow::openLibraryAt(const QString& path, bool autosave, OpenOptions o
                               : QDir::toNativeSeparators(path);
     const bool wasOpen = m_library->isOpen();
     const QString previous = m_library->path();
+    // Unsaved work goes with the editor to the library opened now: the slot of the one left is
+    // emptied first (it is written again below if that library stays open), so the next start
+    // with it does not offer an older copy of work that went on elsewhere. A library opened to
+    // be read only has no slot to take it, so the old one keeps it.
+    const bool moveKeptWork = wasOpen && m_autosave && !m_doc->undoStack()->isClean() &&
+                              options.mode != OpenMode::ReadOnly;
+    if (moveKeptWork)
+        m_autosave->clear();
     auto report = m_library->open(path, options);
     if (!report && report.error().code == StoreErrorCode::Damaged) {
         const QString problem = QString::fromStdString(report.error().message);
@@ -94,6 +110,8 @@ bool MainWindow::openLibraryAt(const QString& path, bool autosave, OpenOptions o
         }
     }
     if (!report) {
+        if (moveKeptWork)
+            m_autosave->flush();
         reportOpenFailure(shown, report.error());
         return false;
     }
@@ -116,7 +134,7 @@ bool MainWindow::openLibraryAt(const QString& path, bool autosave, OpenOptions o
     }
     if (autosave && !m_autosave) {
         m_autosave = new Autosave(m_doc, m_library, this);
-        m_autosave->setScenarioId(m_libraryId);
+        m_autosave->setScenario(m_libraryId, m_openedRevision);
     }
     return true;
 }
@@ -159,9 +177,7 @@ bool MainWindow::offerAutosaveRestore()
         return false;
     }
     const QString name = QString::fromStdString(parsed.document->scenario.name);
-    const QDateTime when = QDateTime::fromString(QString::fromStdString(saved.saved), Qt::ISODateWithMs);
-    const QString at = when.isValid() ? QLocale().toString(when.toLocalTime(), QLocale::ShortFormat)
-                                      : QString::fromStdString(saved.saved);
+    const QString at = keptAt(saved.saved);
     const bool restore =
         m_restorePrompt ? m_restorePrompt(name, at)
                         : dialogs().askYesNo(this, tr("Restore unsaved work?"),
@@ -180,8 +196,10 @@ bool MainWindow::offerAutosaveRestore()
         auto record = m_library->store().get(id);
         if (!record || record->deleted)
             id = 0;
+        else if (saved.basedOnRevision > 0)
+            revision = saved.basedOnRevision; // a colleague's save since then is a conflict
         else
-            revision = record->revision; // the best guess: a save over a later change still asks
+            revision = -1; // kept by an older library: not known, so the next save asks
     }
     setLibraryId(id, revision);
     // Restored work is unsaved work: the title says so and closing asks about it.
@@ -190,6 +208,61 @@ bool MainWindow::offerAutosaveRestore()
     updateTitle();
     statusBar()->showMessage(tr("Restored the unsaved changes to “%1”").arg(name), 6000);
     return true;
+}
+
+void MainWindow::offerKeptWorkOfOpenedLibrary() {
+    // A library the role may only read is not written: its kept work waits for an open that may.
+    if (!m_autosave || !m_library->isOpen() || m_library->readOnly())
+        return;
+    auto entry = m_library->store().peekAutosave();
+    if (!entry || !entry->has_value()) {
+        m_autosave->flush();
+        return;
+    }
+    if (m_doc->undoStack()->isClean()) {
+        offerAutosaveRestore();
+        return;
+    }
+    // Read before asking: while the question is open the editor's own work may take the slot.
+    const AutosaveEntry kept = **entry;
+    ScenarioLoadResult parsed = parseScenario(kept.json, &m_doc->catalog());
+    if (!parsed.document) {
+        notify(tr("Unsaved work"),
+               tr("Unsaved work kept in this library could not be read:\n%1\nIt stays in the "
+                  "library's autosave until the editor's changes are autosaved there.")
+                   .arg(errorLines(tr("autosave"), parsed.errors)));
+        return;
+    }
+    const QString name = parsed.document->scenario.name.empty()
+                             ? tr("Scenario")
+                             : QString::fromStdString(parsed.document->scenario.name);
+    const QString at = keptAt(kept.saved);
+    const int choice = dialogs().choose(
+        this, tr("Unsaved work in this library"),
+        tr("This library holds unsaved changes to “%1” from %2, kept when Rightsize did not close "
+           "normally. The editor has unsaved changes of its own, which stay in the editor.\n\n"
+           "What should happen to the kept changes?")
+            .arg(name, at),
+        {tr("Keep them as a new scenario in this library"), tr("Discard them")});
+    // Anything but an explicit "discard" keeps them: a closed question loses nothing.
+    if (choice != 1) {
+        const QString copyName = tr("%1 (unsaved changes of %2)").arg(name, at);
+        ScenarioDocument copy = *parsed.document;
+        copy.scenario.name = copyName.toStdString();
+        auto inserted =
+            m_library->insert(NewScenario{{}, {}, serializeScenario(copy, &m_doc->catalog())});
+        if (!inserted) {
+            notify(tr("Unsaved work in this library"),
+                   tr("The kept changes to “%1” could not be stored as a scenario: %2\nThey stay "
+                      "in the library's autosave until the editor's changes are autosaved there.")
+                       .arg(name, Library::errorText(inserted.error())));
+            return;
+        }
+        statusBar()->showMessage(
+            tr("The kept changes are in the library as “%1”.").arg(copyName), 8000);
+    }
+    m_autosave->clear();
+    m_autosave->flush();
 }
 
 bool MainWindow::openFromLibrary(std::int64_t id)
@@ -298,8 +371,11 @@ void MainWindow::onLibraryScenarioChanged(std::int64_t id)
     // The edit is now based on this window's own change, so saving it is no conflict; a
     // revision further on means someone else saved in between, and saving still asks.
     if (auto record = m_library->store().get(id);
-        record && record->revision == m_openedRevision + 1)
+        record && record->revision == m_openedRevision + 1) {
         m_openedRevision = record->revision;
+        if (m_autosave)
+            m_autosave->setScenario(id, m_openedRevision);
+    }
     statusBar()->showMessage(
         tr("The library copy of this scenario changed; your unsaved edits are kept."), 6000);
 }

@@ -82,6 +82,7 @@ bool MainWindow::openTeamLibrary(const QString& location, bool readOnly) {
         QApplication::restoreOverrideCursor();
     if (!opened)
         return false;
+    offerKeptWorkOfOpenedLibrary();
     if (m_settings) {
         m_settings->addRecentLibrary(server ? trimmed : QFileInfo(trimmed).absoluteFilePath());
     }
@@ -94,7 +95,10 @@ bool MainWindow::openLocalLibrary() {
                                                       : m_localLibraryPath;
     if (m_library->isOpen() && m_library->path() == path && !m_library->readOnly())
         return true;
-    return openLibraryAt(path, true, {});
+    if (!openLibraryAt(path, true, {}))
+        return false;
+    offerKeptWorkOfOpenedLibrary();
+    return true;
 }
 
 void MainWindow::updateLibraryState() {

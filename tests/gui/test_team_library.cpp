@@ -24,6 +24,9 @@
 #include <QStatusBar>
 #include <QUndoStack>
 
+#include <algorithm>
+#include <optional>
+
 using namespace rightsize;
 using namespace rightsize::ui;
 using namespace rightsize::ui::testing;
@@ -49,6 +52,8 @@ private:
     std::unique_ptr<MainWindow> m_window;
     QStringList m_notices;
     std::shared_ptr<AppSettings> m_settings;
+    QString m_settingsFile;
+    int m_runs = 0;
     std::int64_t m_id = 0;
 
     QString libraryPath() const { return m_dir.filePath(QStringLiteral("library.sqlite")); }
@@ -90,11 +95,42 @@ private:
         return saved ? *saved : 0;
     }
 
+    // What the autosave slot of the library file at `path` holds (through a connection of its own).
+    static std::optional<AutosaveEntry> slotOf(const QString& path) {
+        ScenarioStore store;
+        if (!store.open(path.toStdString()))
+            return std::nullopt;
+        auto entry = store.peekAutosave();
+        return entry ? *entry : std::nullopt;
+    }
+
+    // A second library file whose autosave slot holds work on its one scenario (the bert example
+    // with sequence length 512) left there when a window on it did not close normally.
+    QString libraryWithKeptWork(std::int64_t* keptId) {
+        const QString path = m_dir.filePath(QStringLiteral("team.sqlite"));
+        ScenarioStore store;
+        if (!store.open(path.toStdString()))
+            return {};
+        const std::string bert = readFile(examplePath(kBert)).toStdString();
+        auto id = store.insert(NewScenario{{}, {}, bert});
+        if (!id)
+            return {};
+        std::string kept = bert;
+        const std::string from = "\"seq_len\": 128";
+        kept.replace(kept.find(from), from.size(), "\"seq_len\": 512");
+        if (!store.saveAutosave(*id, kept, store.get(*id)->revision))
+            return {};
+        *keptId = *id;
+        return path;
+    }
+
 private slots:
     void init() {
         QVERIFY(m_dir.isValid());
         m_notices.clear();
-        m_settings = std::make_shared<AppSettings>(m_dir.filePath(QStringLiteral("settings.ini")));
+        // A settings file per test: a removed file can still be cached by QSettings in-process.
+        m_settingsFile = m_dir.filePath(QStringLiteral("settings-%1.ini").arg(++m_runs));
+        m_settings = std::make_shared<AppSettings>(m_settingsFile);
         m_window = std::make_unique<MainWindow>(m_settings);
         m_window->setNotifier([this](const QString&, const QString& text) { m_notices << text; });
         m_window->resize(1600, 1000);
@@ -104,7 +140,9 @@ private slots:
     void cleanup() {
         m_window.reset();
         QFile::remove(libraryPath());
-        QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
+        QFile::remove(m_dir.filePath(QStringLiteral("team.sqlite")));
+        m_settings.reset();
+        QFile::remove(m_settingsFile);
     }
 
     void conflictChoices_data() {
@@ -317,6 +355,114 @@ private slots:
         QCOMPARE(dialogs.requests(QStringLiteral("choose")).size(), 1);
     }
 
+    // Unsaved work restored after a crash is still based on the revision it started from: a
+    // colleague's save in between is met as a conflict, not overwritten.
+    void restoredWorkSavedOverALaterRevisionAsks() {
+        openAndEdit();
+        const std::int64_t opened = m_window->libraryRevision();
+        m_window->autosave()->flush();
+        QCOMPARE(slotOf(libraryPath())->basedOnRevision, opened);
+        m_window.reset(); // as a crash would: the slot stays
+        const std::int64_t theirs = saveTheirs();
+        QVERIFY(theirs > opened);
+
+        m_window = std::make_unique<MainWindow>(m_settings);
+        m_window->setNotifier([this](const QString&, const QString& text) { m_notices << text; });
+        m_window->setRestorePrompt([](const QString&, const QString&) { return true; });
+        QVERIFY(m_window->openLibrary(libraryPath()));
+        QVERIFY(m_window->offerAutosaveRestore());
+        QCOMPARE(m_window->libraryScenarioId(), m_id);
+        QCOMPARE(m_window->libraryRevision(), opened);
+        QCOMPARE(doc()->scenario().workload.batchSize, 64);
+
+        ScriptedDialogs dialogs;
+        QVERIFY(!m_window->saveToLibrary()); // cancelled: nothing written
+        QCOMPARE(dialogs.requests(QStringLiteral("choose")).size(), 1);
+        auto record = library()->store().get(m_id);
+        QCOMPARE(record->revision, theirs);
+        QCOMPARE(seqLenIn(record->json), 256);
+        QCOMPARE(batchSizeIn(record->json), 32);
+    }
+
+    // A library opened while the window runs may hold work kept from a session that did not end
+    // normally; with nothing unsaved in the editor, it is offered back as at start-up.
+    void openingALibraryOffersItsKeptWork() {
+        std::int64_t keptId = 0;
+        const QString team = libraryWithKeptWork(&keptId);
+        QVERIFY(!team.isEmpty());
+        QVERIFY(doc()->undoStack()->isClean());
+        QStringList offered;
+        m_window->setRestorePrompt([&](const QString& name, const QString&) {
+            offered << name;
+            return true;
+        });
+        QVERIFY(m_window->openTeamLibrary(team));
+        QCOMPARE(offered,
+                 QStringList{QStringLiteral("Fine-tune BERT-base for sentiment classification")});
+        QCOMPARE(doc()->scenario().workload.seqLen, 512);
+        QVERIFY(!doc()->undoStack()->isClean());
+        QCOMPARE(m_window->libraryScenarioId(), keptId);
+        QCOMPARE(m_window->libraryRevision(), library()->store().get(keptId)->revision);
+        // Saving it is no conflict: nobody saved since.
+        ScriptedDialogs dialogs;
+        QVERIFY(m_window->saveToLibrary());
+        QVERIFY(dialogs.requests(QStringLiteral("choose")).isEmpty());
+        QCOMPARE(seqLenIn(library()->store().get(keptId)->json), 512);
+    }
+
+    // With unsaved changes in the editor as well, both are kept unless the user discards the
+    // library's: the kept work becomes a scenario of its own, the editor's takes the slot, and
+    // the library left behind no longer offers an old copy of the editor's work.
+    void keptWorkAndAnUnsavedEditAreBothKept_data() {
+        QTest::addColumn<int>("choice"); // 0 keep as a new scenario, 1 discard, -1 closed
+        QTest::addColumn<int>("teamRows");
+        QTest::newRow("keep as a new scenario") << 0 << 2;
+        QTest::newRow("question closed") << -1 << 2;
+        QTest::newRow("discard") << 1 << 1;
+    }
+    void keptWorkAndAnUnsavedEditAreBothKept() {
+        QFETCH(int, choice);
+        QFETCH(int, teamRows);
+        openAndEdit();
+        m_window->autosave()->flush();
+        QVERIFY(slotOf(libraryPath()).has_value());
+        std::int64_t keptId = 0;
+        const QString team = libraryWithKeptWork(&keptId);
+        QVERIFY(!team.isEmpty());
+
+        ScriptedDialogs dialogs;
+        dialogs.queueChoice(choice);
+        QVERIFY(m_window->openTeamLibrary(team));
+        const auto asked = dialogs.requests(QStringLiteral("choose"));
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.front().choices.size(), 2);
+        QVERIFY(asked.front().text.contains(QStringLiteral("Fine-tune BERT-base")));
+
+        // The editor's work is untouched, and it is what the opened library's slot holds now.
+        QCOMPARE(doc()->scenario().workload.batchSize, 64);
+        QCOMPARE(doc()->scenario().workload.seqLen, 128);
+        QVERIFY(!doc()->undoStack()->isClean());
+        const auto slot = slotOf(team);
+        QVERIFY(slot.has_value());
+        QCOMPARE(batchSizeIn(slot->json), 64);
+        QCOMPARE(slot->scenarioId, std::int64_t(0)); // not a scenario of this library
+        QVERIFY(!slotOf(libraryPath()).has_value());
+
+        QCOMPARE(rows(), teamRows);
+        if (teamRows == 2) {
+            auto listed = library()->store().list();
+            const auto copy = std::find_if(listed->begin(), listed->end(),
+                                           [&](const auto& row) { return row.id != keptId; });
+            QVERIFY(copy != listed->end());
+            QVERIFY2(
+                QString::fromStdString(copy->name).contains(QStringLiteral("(unsaved changes of ")),
+                copy->name.c_str());
+            QCOMPARE(seqLenIn(library()->store().get(copy->id)->json), 512);
+        }
+        // The scenario the kept work was on is as it was saved.
+        QCOMPARE(seqLenIn(library()->store().get(keptId)->json), 128);
+    }
+
     void openTeamLibraryRefuses_data() {
         QTest::addColumn<QString>("location");
         QTest::addColumn<QString>("said"); // a piece of the notice
@@ -351,6 +497,7 @@ private slots:
         if (location == QLatin1String("NOFOLDER"))
             location = missingFolder + QStringLiteral("/library.sqlite");
         openAndEdit();
+        m_window->autosave()->flush();
         const QString before = library()->path();
         QVERIFY(!m_window->openTeamLibrary(location));
         QVERIFY(!QFileInfo::exists(missingFolder));
@@ -364,6 +511,10 @@ private slots:
                  qPrintable(m_notices.last()));
         QVERIFY(!m_notices.last().contains(QStringLiteral("secret")));
         QVERIFY(m_settings->recentLibraries().isEmpty());
+        // The edit is still kept in the slot of the library in use.
+        const auto slot = slotOf(libraryPath());
+        QVERIFY(slot.has_value());
+        QCOMPARE(batchSizeIn(slot->json), 64);
         // The library in use still works.
         QVERIFY(m_window->saveToLibrary());
     }

@@ -295,8 +295,44 @@ private slots:
         QVERIFY(store.clearAutosave().ok());
         QVERIFY(!store.peekAutosave()->has_value());
         // An id that does not exist is kept as "not in the library" rather than refused.
-        QVERIFY(store.saveAutosave(9999, "{}").ok());
+        QVERIFY(store.saveAutosave(9999, "{}", 4).ok());
         QCOMPARE((*store.peekAutosave())->scenarioId, std::int64_t(0));
+        QCOMPARE((*store.peekAutosave())->basedOnRevision, std::int64_t(0));
+    }
+
+    // Unsaved work remembers the revision it started from, so a restore after someone else's
+    // save still meets that save as a conflict; work on no library scenario has none.
+    void autosaveKeepsTheRevisionItStartedFrom_data() { test::EngineLibraries::addRows(); }
+    void autosaveKeepsTheRevisionItStartedFrom()
+    {
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "autosave_revision");
+        ScenarioStore store;
+        QVERIFY(store.open(location).ok());
+        const auto id = *store.insert({"", {}, kLlama});
+        const std::int64_t first = store.get(id)->revision;
+        const auto second = store.save(id, scenarioJson("edited"), first);
+        QVERIFY(second.ok());
+        QVERIFY(*second > first);
+
+        QVERIFY(store.saveAutosave(id, "{\"edited\": true}", first).ok());
+        QCOMPARE((*store.peekAutosave())->basedOnRevision, first);
+        QVERIFY(store.saveAutosave(id, "{\"edited\": 2}", *second).ok()); // replaces it
+        QCOMPARE((*store.peekAutosave())->basedOnRevision, *second);
+        const auto taken = store.takeAutosave();
+        QVERIFY(taken.ok() && taken->has_value());
+        QCOMPARE((*taken)->basedOnRevision, *second);
+        QCOMPARE((*taken)->scenarioId, id);
+
+        // A revision without a scenario means nothing and is not kept.
+        QVERIFY(store.saveAutosave(0, "{}", *second).ok());
+        QCOMPARE((*store.peekAutosave())->basedOnRevision, std::int64_t(0));
+
+        // The scenario purged later: the work survives, unattached, with no revision.
+        QVERIFY(store.saveAutosave(id, "{}", *second).ok());
+        QVERIFY(store.remove(id).ok());
+        QCOMPARE(store.purgeDeleted().value(), 1);
+        QCOMPARE((*store.peekAutosave())->scenarioId, std::int64_t(0));
+        QCOMPARE((*store.peekAutosave())->basedOnRevision, std::int64_t(0));
     }
 
     void userDevicesAndPriceOverrides_data() { test::EngineLibraries::addRows(); }
@@ -332,6 +368,8 @@ private slots:
         QTest::newRow("v2") << QStringLiteral("schema_v2.sqlite") << 2 << 1;
         QTest::newRow("v3") << QStringLiteral("schema_v3.sqlite") << 3 << 1;
         QTest::newRow("v4") << QStringLiteral("schema_v4.sqlite") << 4 << 1;
+        QTest::newRow("v5") << QStringLiteral("schema_v5.sqlite") << 5 << 1;
+        QTest::newRow("v6") << QStringLiteral("schema_v6.sqlite") << 6 << 1;
     }
     void migratesEveryOlderSchema()
     {
@@ -362,6 +400,15 @@ private slots:
             const auto offers = store.offers();
             QVERIFY(offers.ok());
             QCOMPARE(offers->size(), std::size_t(1));
+        }
+
+        if (schema >= 6) {
+            // Unsaved work kept before revisions were recorded: still there, revision not known.
+            const auto kept = store.peekAutosave();
+            QVERIFY(kept.ok() && kept->has_value());
+            QCOMPARE((*kept)->scenarioId, std::int64_t(2));
+            QCOMPARE((*kept)->json, std::string(R"({"kept": "by schema 6"})"));
+            QCOMPARE((*kept)->basedOnRevision, std::int64_t(0));
         }
 
         // And the new schema's features work on it.

@@ -56,7 +56,7 @@ void Autosave::flush()
         return;
     const std::string text = serializeScenario(m_doc->document(), &m_doc->catalog());
     // A busy library only delays the write: the next edit or this retry tries again.
-    if (!m_library->autosaveStore().saveAutosave(m_scenarioId, text)) {
+    if (!m_library->autosaveStore().saveAutosave(m_scenarioId, text, m_basedOnRevision)) {
         m_firstPending.start();
         m_timer->start(kQuietMs);
         return;

@@ -25,9 +25,13 @@ public:
 
     Autosave(DocumentModel* doc, Library* library, QObject* parent = nullptr);
 
-    // The library scenario the document came from (0: none); stored with the text so a
-    // restore knows which scenario it belongs to.
-    void setScenarioId(std::int64_t id) { m_scenarioId = id; }
+    // The library scenario the document came from (0: none) and the revision the edit is based
+    // on; stored with the text so a restore knows which scenario it belongs to, and a save of the
+    // restored work over a colleague's later revision still asks.
+    void setScenario(std::int64_t id, std::int64_t basedOnRevision) {
+        m_scenarioId = id;
+        m_basedOnRevision = id ? basedOnRevision : 0;
+    }
     bool isPending() const;
 
     // Writes the pending change now (before a risky operation, or in tests).
@@ -46,6 +50,7 @@ private:
     QTimer* m_timer;
     QElapsedTimer m_firstPending;
     std::int64_t m_scenarioId = 0;
+    std::int64_t m_basedOnRevision = 0;
 };
 
 } // namespace rightsize::ui
