@@ -771,7 +771,7 @@ StoreStatus PostgresStore::saveAutosave(std::int64_t scenarioId, std::string_vie
                   "VALUES (current_user, (SELECT id FROM scenarios WHERE id = $1), $2, " RS_NOW ", $3) "
                   "ON CONFLICT (owner) DO UPDATE SET scenario_id = excluded.scenario_id, json = excluded.json, "
                   "saved = excluded.saved, revision = excluded.revision",
-                  Params().add(scenarioId).add(json).add(scenarioId ? basedOnRevision : std::int64_t(0)));
+                  Params().add(scenarioId).add(json).add(basedOnRevision));
     if (!succeeded(r))
         return serverError(m_conn.get(), "cannot autosave", r);
     return Done{};
@@ -780,15 +780,10 @@ StoreStatus PostgresStore::saveAutosave(std::int64_t scenarioId, std::string_vie
 StoreResult<std::optional<AutosaveEntry>> PostgresStore::readAutosave(bool lock) const
 {
     // A library read as it is (an older schema, opened read-only) has no revision column yet.
-    const char* query = m_schema >= 7 ? (lock ? "SELECT scenario_id, json, saved, revision FROM autosave "
-                                                "WHERE owner = current_user FOR UPDATE"
-                                              : "SELECT scenario_id, json, saved, revision FROM autosave "
-                                                "WHERE owner = current_user")
-                                      : (lock ? "SELECT scenario_id, json, saved, 0 FROM autosave "
-                                                "WHERE owner = current_user FOR UPDATE"
-                                              : "SELECT scenario_id, json, saved, 0 FROM autosave "
-                                                "WHERE owner = current_user");
-    auto r = exec(m_conn.get(), query);
+    const std::string query = std::string("SELECT scenario_id, json, saved, ") +
+                              (m_schema >= 7 ? "revision" : "0") +
+                              " FROM autosave WHERE owner = current_user" + (lock ? " FOR UPDATE" : "");
+    auto r = exec(m_conn.get(), query.c_str());
     if (!succeeded(r))
         return serverError(m_conn.get(), "cannot read the autosave", r);
     if (rows(r) == 0)
@@ -797,7 +792,7 @@ StoreResult<std::optional<AutosaveEntry>> PostgresStore::readAutosave(bool lock)
     entry.scenarioId = isNull(r, 0, 0) ? 0 : integer(r, 0, 0);
     entry.json = text(r, 0, 1);
     entry.saved = text(r, 0, 2);
-    // The scenario may have been deleted since (its id became NULL): its revision means nothing.
+    // No scenario (never saved, an unknown id, or deleted since): its revision means nothing.
     entry.basedOnRevision = entry.scenarioId ? integer(r, 0, 3) : 0;
     return std::optional<AutosaveEntry>(std::move(entry));
 }

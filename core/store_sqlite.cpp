@@ -803,7 +803,7 @@ StoreStatus SqliteStore::saveAutosave(std::int64_t scenarioId, std::string_view 
         VALUES (1, (SELECT id FROM scenarios WHERE id = ?1), ?2, strftime('%Y-%m-%dT%H:%M:%fZ','now'), ?3)
         ON CONFLICT (slot) DO UPDATE SET scenario_id = excluded.scenario_id, json = excluded.json,
                                          saved = excluded.saved, revision = excluded.revision)sql");
-    stmt.bind(1, scenarioId).bind(2, json).bind(3, scenarioId ? basedOnRevision : std::int64_t(0));
+    stmt.bind(1, scenarioId).bind(2, json).bind(3, basedOnRevision);
     if (stmt.step() != SQLITE_DONE)
         return sqlError("cannot autosave");
     return Done{};
@@ -824,7 +824,7 @@ StoreResult<std::optional<AutosaveEntry>> SqliteStore::readAutosave() const
     entry.scenarioId = stmt.columnIsNull(0) ? 0 : stmt.columnInt(0);
     entry.json = stmt.columnText(1);
     entry.saved = stmt.columnText(2);
-    // The scenario may have been deleted since (its id became NULL): its revision means nothing.
+    // No scenario (never saved, an unknown id, or deleted since): its revision means nothing.
     entry.basedOnRevision = entry.scenarioId ? stmt.columnInt(3) : 0;
     return std::optional<AutosaveEntry>(std::move(entry));
 }

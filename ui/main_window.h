@@ -216,6 +216,8 @@ private:
     // The three ways out of a save that met someone else's newer save.
     bool resolveConflict();
     bool keepEditAsCopy();
+    // Asks whether to restore the work kept in the slot (already read); true when restored.
+    bool restoreKeptWork(const AutosaveEntry& saved);
     bool takeTheirs();
     void compareWithLibrary(const ScenarioRecord& theirs);
     QString keptEditNote() const;

@@ -168,7 +168,11 @@ bool MainWindow::offerAutosaveRestore()
     auto entry = m_library->store().peekAutosave();
     if (!entry || !entry->has_value())
         return false;
-    const AutosaveEntry saved = **entry;
+    return restoreKeptWork(**entry);
+}
+
+bool MainWindow::restoreKeptWork(const AutosaveEntry& saved)
+{
     ScenarioLoadResult parsed = parseScenario(saved.json, &m_doc->catalog());
     if (!parsed.document) {
         // Kept, not cleared: the text is still in the library for someone to rescue by hand.
@@ -220,7 +224,7 @@ void MainWindow::offerKeptWorkOfOpenedLibrary() {
         return;
     }
     if (m_doc->undoStack()->isClean()) {
-        offerAutosaveRestore();
+        restoreKeptWork(**entry);
         return;
     }
     // Read before asking: while the question is open the editor's own work may take the slot.

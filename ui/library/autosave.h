@@ -30,7 +30,7 @@ public:
     // restored work over a colleague's later revision still asks.
     void setScenario(std::int64_t id, std::int64_t basedOnRevision) {
         m_scenarioId = id;
-        m_basedOnRevision = id ? basedOnRevision : 0;
+        m_basedOnRevision = basedOnRevision;
     }
     bool isPending() const;
 
