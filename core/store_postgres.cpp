@@ -259,6 +259,7 @@ void PostgresStore::close()
     m_conn.reset();
     m_shown.clear();
     m_schema = 0;
+    m_schemaName.clear();
     m_readOnly = false;
     m_changes = 0;
 }
@@ -355,6 +356,8 @@ StoreResult<OpenReport> PostgresStore::open(const std::string& location, const O
     auto rights = exec(c, "SELECT has_table_privilege('scenarios', 'INSERT') AND "
                           "has_table_privilege('scenarios', 'UPDATE')");
     m_readOnly = !writing || !succeeded(rights) || text(rights, 0, 0) != "t";
+    auto where = exec(c, "SELECT current_schema()");
+    m_schemaName = succeeded(where) && rows(where) == 1 ? text(where, 0, 0) : std::string();
     exec(c, "LISTEN rightsize_library");
     if (m_readOnly)
         exec(c, "SET default_transaction_read_only = on");
@@ -449,10 +452,18 @@ std::int64_t PostgresStore::pollChanges(const ChangeListener& listener) const
     PQconsumeInput(c);
     const int self = PQbackendPID(c);
     while (PGnotify* n = PQnotifies(c)) {
-        if (n->be_pid != self) {
+        // "schema.table" since schema 7 (a bare table name before): another library's change
+        // in the same database is not this one's.
+        std::string table = n->extra ? n->extra : "";
+        bool ours = true;
+        if (const auto dot = table.rfind('.'); dot != std::string::npos) {
+            ours = table.compare(0, dot, m_schemaName) == 0 && dot == m_schemaName.size();
+            table.erase(0, dot + 1);
+        }
+        if (n->be_pid != self && ours) {
             ++m_changes;
             if (listener)
-                listener(StoreChange{n->extra ? n->extra : ""});
+                listener(StoreChange{table});
         }
         PQfreemem(n);
     }

@@ -104,6 +104,7 @@ private:
     std::unique_ptr<pg_conn, ConnCloser> m_conn;
     std::string m_shown;
     int m_schema = 0;
+    std::string m_schemaName; // where the library's tables are: its changes are the ones counted
     bool m_readOnly = false;
     mutable std::int64_t m_changes = 0; // notifications from other sessions seen so far
 };

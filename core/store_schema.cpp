@@ -152,8 +152,19 @@ constexpr std::array<Migration, kStoreSchemaVersion> kMigrations = {{
     )sql"},
     // 6 → 7: unsaved work remembers the revision it started from, so restoring it after a
     // colleague's save still meets that save as a conflict. Work kept before has 0 (not known).
+    // On the server a change names its schema too: libraries kept as schemas of one database
+    // share the channel, and a client refreshes for its own library only.
     {R"sql(
     ALTER TABLE autosave ADD COLUMN revision {int64} NOT NULL DEFAULT 0;
+    )sql",
+     "",
+     R"sql(
+    CREATE OR REPLACE FUNCTION rightsize_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        PERFORM pg_notify('rightsize_library', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME);
+        RETURN NULL;
+    END
+    $$;
     )sql"},
 }};
 static_assert(kLibraryApplicationId == 1381194289, "the first migration spells the id out");

@@ -309,6 +309,12 @@ private slots:
         const auto afterInsert = b.externalChangeCounter();
         QVERIFY(afterInsert != bSeen);
         QCOMPARE(b.externalChangeCounter(), afterInsert); // nothing new since
+        // Another library kept in the same database (its own schema) is not this one's change.
+        RIGHTSIZE_FRESH_LIBRARY(m_libraries, elsewhere, "notify_other");
+        ScenarioStore other;
+        QVERIFY(other.open(elsewhere).ok());
+        QVERIFY(other.insert({"", {}, scenarioJson("elsewhere")}).ok());
+        QCOMPARE(b.externalChangeCounter(), afterInsert);
         QVERIFY(a.putPriceOverride("a10-24gb", "{}").ok());
         QVERIFY(b.externalChangeCounter() != afterInsert); // catalog changes count too
         QCOMPARE(b.get(id)->name, std::string("new"));
