@@ -88,6 +88,22 @@ inline double hostForwardOpsPerLayer(Framework f, bool mixed)
     return mixed ? ops + 6 : ops;
 }
 inline double hostBackwardOpsPerLayer(Framework f) { return f == Framework::Megatron ? 24 : 48; }
+// Host cost of one kernel of an eager Hugging Face model in PyTorch 2.x, counted per kernel the
+// block launches (core/eager_block.cpp) in its forward and backward alike: the Python module code,
+// autocast, autograd's recording and the dispatcher before cudaLaunchKernel. Launch-bound runs on
+// an H100 whose host wall clock equals their device time (tests/data/measured_h100.csv: BERT-base
+// at batch 32, 34.5 ms for 12 blocks of about 70 kernels; a Llama-shape 1.1B at batch 1, 109 ms
+// for 22 blocks of about 110 kernels) put it at 40 µs, both within 10%.
+inline constexpr double kEagerKernelHostSeconds = 40e-6;
+// Host cost of one kernel of a torch.compile'd model (default mode): Inductor's generated wrapper
+// launches its Triton and library kernels without Python per operator or autograd recording,
+// about 10 µs each (the reduce-overhead mode's CUDA graphs would remove even that).
+inline constexpr double kCompiledKernelHostSeconds = 10e-6;
+// One-off compilation of a model by torch.compile before its first step: Dynamo traces one
+// block's forward and backward, Inductor generates and autotunes their kernels; about a minute for
+// a transformer on a current host (the PyTorch 2 paper, Ansel et al., ASPLOS 2024, reports tens of
+// seconds to minutes per model). It is paid again by every job that starts cold.
+inline constexpr double kCompileSeconds = 60;
 // Operators outside the blocks per micro-batch: embedding, head, loss, the backward call and
 // gradient accumulation.
 inline constexpr double kHostOpsPerMicroBatch = 30;

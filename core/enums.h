@@ -18,6 +18,8 @@ enum class OptimizerImpl { PerTensor, Foreach, Fused };
 enum class FinetuneMethod { Full, Lora, Qlora };
 enum class LoraTargets { Attention, AllLinear };
 enum class Recompute { None, Selective, Full };
+// torch.compile's mode for the model; none runs it eagerly.
+enum class CompileMode { None, Default };
 // Zero3Hybrid shards inside a node and replicates across nodes (FSDP's hybrid sharding).
 enum class Sharding { None, Zero1, Zero2, Zero3, Zero3Hybrid };
 enum class Pricing { OnDemand, Spot, Serverless, Reserved };
@@ -79,6 +81,7 @@ RIGHTSIZE_ENUM_NAMES(FinetuneMethod, {FinetuneMethod::Full, "full"}, {FinetuneMe
                      {FinetuneMethod::Qlora, "qlora"})
 RIGHTSIZE_ENUM_NAMES(LoraTargets, {LoraTargets::Attention, "attention"},
                      {LoraTargets::AllLinear, "all_linear"})
+RIGHTSIZE_ENUM_NAMES(CompileMode, {CompileMode::None, "none"}, {CompileMode::Default, "default"})
 RIGHTSIZE_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"},
                      {Recompute::Full, "full"})
 RIGHTSIZE_ENUM_NAMES(Sharding, {Sharding::None, "none"}, {Sharding::Zero1, "zero1"},

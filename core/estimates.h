@@ -30,6 +30,9 @@ struct MemoryBreakdown {
     double activations = 0;
     double kvCache = 0;
     double overhead = 0;
+    // The part of `overhead` that does not grow with the work: the CUDA context, kernels and
+    // library workspaces (the rest is what the caching allocator keeps beyond its tensors).
+    double runtime = 0;
 
     double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
 };
@@ -78,6 +81,7 @@ struct TimeBreakdown {
     double dataSeconds = 0;           // the data track: what the input pipeline needs per step
     CriticalTrack critical = CriticalTrack::Device;
     double stepSeconds = 0;
+    double setupSeconds = 0;          // one-off work before the first step (torch.compile)
     double steps = 0;                 // optimizer steps (training) or batches (inference)
     double samplesPerStep = 0;        // whole placement
     double samplesPerSecond = 0;      // whole placement

@@ -1,6 +1,5 @@
 #include "core/explain.h"
 
-#include "core/efficiency.h"
 #include "core/memory_estimator.h"
 #include "core/time_estimator.h"
 
@@ -61,8 +60,7 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
         time.push_back({"model_flops_per_step", t.modelFlopsPerStep, "FLOP"});
         time.push_back({"peak_flops", effectivePeak(d, r.computeDtype), "FLOP/s"});
         time.push_back({"sustained_fraction", d.sustainedFraction, ""});
-        time.push_back({"framework_efficiency", r.training ? efficiency::trainingFramework(r.w.framework)
-                                                           : efficiency::inferenceFramework(r.w.framework), ""});
+        time.push_back({"framework_efficiency", frameworkEfficiency(r, l), ""});
         time.push_back({"memory_bandwidth", d.memoryBandwidth, "B/s"});
     }
     time.push_back({"compute_seconds", t.computeSeconds, "s"});
@@ -86,6 +84,8 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
         time.push_back({"total_samples", r.totalSamples, ""});
     if (t.mfu > 0)
         time.push_back({"mfu", t.mfu, ""});
+    if (t.setupSeconds > 0)
+        time.push_back({"compile_seconds", t.setupSeconds, "s"});
     if (o.timeSeconds.expected > 0) {
         time.push_back({"job_seconds", o.timeSeconds.expected, "s"});
         time.push_back({"job_seconds_low", o.timeSeconds.low, "s"});

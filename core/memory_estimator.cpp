@@ -1,5 +1,7 @@
 #include "core/memory_estimator.h"
 
+#include "core/eager_block.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -15,6 +17,41 @@ constexpr double kAllocatorSlack = 0.08;
 double shardDivisor(Sharding sharding, Sharding atLeast, int group)
 {
     return static_cast<int>(sharding) >= static_cast<int>(atLeast) ? std::max(1, group) : 1;
+}
+
+// 1F1B keeps up to p micro-batches in flight on the first stage; the interleaved schedule holds a
+// share more, 1 + (p−1)/(p·v) (Korthikanti et al. §4.2.3).
+double microBatchesInFlight(const Layout& layout)
+{
+    const int pp = std::max(1, layout.pipeline);
+    if (pp <= 1)
+        return 1;
+    double inFlight = std::min<double>(pp, std::max(1, layout.gradientAccumulation));
+    if (layout.interleave > 1)
+        inFlight *= 1.0 + (pp - 1.0) / (double(pp) * layout.interleave);
+    return inFlight;
+}
+
+// What an eager framework holds at the end of a forward, counted per operator
+// (core/eager_block.h): every block's saved tensors (or, with full recomputation, each block's
+// input and one block recomputed at a time), the 16-bit weight copies autocast made, the
+// embedding output and the loss over the vocabulary at the start of the backward.
+double eagerTrainingActivations(const ResolvedWorkload& r, const Layout& layout, bool flash, double layersHere)
+{
+    const EagerPrecision p = eagerPrecision(r, layout.sharding);
+    const EagerBlock block = eagerBlock(r, p, flash, true);
+    const double tp = std::max(1, layout.tensor);
+    const double tokens = double(r.seqLen) * std::max(1, layout.microBatch);
+    const double blockBytes = block.savedBytesPerToken * tokens / tp;
+    double stored = layout.recompute == Recompute::Full ? layersHere * tokens * r.m.hidden * p.residual + blockBytes
+                                                        : layersHere * blockBytes;
+    // The 16-bit weight copies autocast makes live until each block's backward; they add nothing
+    // here because the weights are already counted at 16 bits beside an fp32 master copy in the
+    // optimizer state: the same bytes as autocast's fp32 weights and their 16-bit copies.
+    stored *= microBatchesInFlight(layout);
+    stored += tokens * r.m.hidden * p.residual;
+    stored += tokens * eagerLossPeakBytesPerToken(r, p) / tp;
+    return stored;
 }
 
 } // namespace
@@ -139,18 +176,12 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
         const double h = m.hidden;
         const double layersHere = std::ceil(double(m.layers) / pp);
         const bool decoderLike = r.w.model.architecture != Architecture::Encoder && m.vocab > 0;
-        if (r.training) {
+        if (r.training && countedPerOperator(r, layout.sharding)) {
+            activations = eagerTrainingActivations(r, layout, flash, layersHere);
+        } else if (r.training) {
             const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
                                                                     layout.recompute, flash);
-            // 1F1B keeps up to p micro-batches in flight on the first stage; the interleaved
-            // schedule holds a share more, 1 + (p−1)/(p·v) (Korthikanti et al. §4.2.3).
-            double inFlight = 1;
-            if (pp > 1) {
-                inFlight = std::min<double>(pp, std::max(1, layout.gradientAccumulation));
-                if (layout.interleave > 1)
-                    inFlight *= 1.0 + (pp - 1.0) / (double(pp) * layout.interleave);
-            }
-            double stored = layersHere * perLayer * inFlight;
+            double stored = layersHere * perLayer * microBatchesInFlight(layout);
             // Backward needs one block's working set at a time on top: recomputed in full with
             // full recomputation, its activation gradients otherwise.
             const double working = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
@@ -187,6 +218,17 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
         activations = b * std::sqrt(std::max(1.0, m.params)) * 4 * r.activationBytes;
     }
     mem.activations = activations;
+    // An eager loop on one device frees the gradients between steps (zero_grad(set_to_none=True),
+    // PyTorch's default since 2.0) and the backward creates them as it frees the activations, so
+    // the peak holds the larger of the two, not both. Accumulation, DDP's buckets and sharded
+    // optimizers keep gradients alive through the forward.
+    if (r.training && countedPerOperator(r, layout.sharding) && layout.data <= 1 &&
+        layout.gradientAccumulation <= 1 && layout.sharding == Sharding::None) {
+        if (mem.activations >= mem.gradients)
+            mem.gradients = 0;
+        else
+            mem.activations = 0;
+    }
 
     // KV cache for generation: keys and values of every layer for every token in flight.
     if (m.transformer && !r.training && r.w.model.architecture != Architecture::Encoder) {
@@ -201,13 +243,14 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
         }
     }
 
-    mem.overhead = runtimeOverheadBytes(r.w.framework, device.kind) +
-                   kAllocatorSlack * (mem.activations + mem.kvCache);
+    mem.runtime = runtimeOverheadBytes(r.w.framework, device.kind);
+    mem.overhead = mem.runtime + kAllocatorSlack * (mem.activations + mem.kvCache);
     // A team's calibration scales what the runtime holds beyond the model states (and the KV
     // cache the engine reserves on purpose); never below zero, so memory stays ≥ the states.
     const double runtime = calibratedMemory(r);
     mem.activations *= runtime;
     mem.overhead *= runtime;
+    mem.runtime *= runtime;
     return mem;
 }
 

@@ -153,6 +153,9 @@ struct Workload {
     // With dataset.tokens_per_sample below seq_len, packed or unpadded samples cost their own
     // length, not seq_len.
     Padding padding = Padding::Pad;
+    // torch.compile: fuses the elementwise work between matrix products and issues the kernels
+    // from generated code; its one-off compilation is part of the job.
+    CompileMode compile = CompileMode::None;
     // Layout fields: set = pinned by the user, empty = chosen by the planner.
     std::optional<int> microBatchSize;      // per-device batch of one forward/backward
     std::optional<Recompute> recompute;

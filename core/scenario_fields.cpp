@@ -141,6 +141,7 @@ const std::vector<ScenarioField> kFields = {
     {"$.workload.seq_len", K::Integer, "tokens", ints(0, limits::kTokens), false, A::Transformer,
      RS_INT(workload.seqLen)},
     {"$.workload.padding", K::Choice, "", none, false, A::Transformer, RS_CHOICE(workload.padding)},
+    {"$.workload.compile", K::Choice, "", none, false, A::Deep, RS_CHOICE(workload.compile)},
     // Layout fields: absent is the planner's choice (files may write 0 for that).
     {"$.workload.micro_batch_size", K::Integer, "samples", ints(1, limits::kBatch), true,
      A::ReadsDataset,

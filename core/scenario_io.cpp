@@ -730,6 +730,7 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     v.integer("batch_size", w.batchSize, d.batchSize);
     v.integer("seq_len", w.seqLen, d.seqLen);
     v.enumeration("padding", w.padding, d.padding);
+    v.enumeration("compile", w.compile, d.compile);
     // Layout fields: present means pinned (evaluated as written), absent means the planner's
     // choice.
     v.optionalInt("micro_batch_size", w.microBatchSize, true);

@@ -1,5 +1,6 @@
 #include "core/time_estimator.h"
 
+#include "core/eager_block.h"
 #include "core/efficiency.h"
 #include "core/memory_estimator.h"
 #include "core/moe.h"
@@ -62,7 +63,54 @@ double hostOptimizerSeconds(OptimizerImpl impl, double tensors)
     return seconds;
 }
 
+// The job compiles its model once before the first step when it runs under torch.compile.
+double compileSeconds(const ResolvedWorkload& r)
+{
+    return runsEagerly(r.w.framework) && r.w.compile == CompileMode::Default ? efficiency::kCompileSeconds : 0;
+}
+
+// A micro-batch of an eagerly run transformer on one device, counted operator by operator
+// (core/eager_block.h): the non-matrix kernels' bytes, the kernels' device-side cost and the
+// host's cost of issuing them. Full recomputation runs each block's forward a second time.
+struct EagerMicroBatch {
+    double memorySeconds = 0;
+    double kernelSeconds = 0;
+    double hostSeconds = 0;
+};
+
+EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout, double layersHere, double bandwidth,
+                                bool flash, bool gpu)
+{
+    const EagerPrecision p = eagerPrecision(r, layout.sharding);
+    const EagerBlock block = eagerBlock(r, p, flash, true);
+    const double tp = std::max(1, layout.tensor);
+    const double tokens = double(r.seqLen) * std::max(1, layout.microBatch);
+    const double forwards = layout.recompute == Recompute::Full ? 2 : 1;
+    const double fwdBytes = block.forwardBytesPerToken * tokens + block.forwardBytesPerBlock;
+    const double bwdBytes = block.backwardBytesPerToken * tokens + block.backwardBytesPerBlock;
+    // The loss over the vocabulary: logits written, cast to fp32, log-softmax, and the same
+    // tensors again in the backward (about ten passes over fp32 logits).
+    const double lossBytes = eagerLossPeakBytesPerToken(r, p) > 0 ? tokens * r.m.vocab * (3 * p.compute + 32) : 0;
+    EagerMicroBatch e;
+    e.memorySeconds = (layersHere * (forwards * fwdBytes + bwdBytes) + lossBytes) / tp / bandwidth;
+    const double kernels = layersHere * (forwards * block.forwardKernels + block.backwardKernels) +
+                           efficiency::kHostOpsPerMicroBatch;
+    if (gpu)
+        e.kernelSeconds = kernels * efficiency::kKernelSeconds;
+    e.hostSeconds = kernels * block.hostSecondsPerKernel;
+    return e;
+}
+
 } // namespace
+
+double frameworkEfficiency(const ResolvedWorkload& r, const Layout& layout)
+{
+    if (!r.training)
+        return efficiency::inferenceFramework(r.w.framework);
+    // An eager framework's non-matrix work is counted operator by operator, so its matrix
+    // products run at the device's sustained rate; the fused stacks keep their framework share.
+    return countedPerOperator(r, layout.sharding) ? 1.0 : efficiency::trainingFramework(r.w.framework);
+}
 
 bool supportsNatively(const Device& d, ComputeDtype dtype) { return d.peak(dtype) > 0; }
 
@@ -159,9 +207,10 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     (void)count;
 
     const double peak = effectivePeak(d, r.computeDtype);
+    const bool eager = countedPerOperator(r, layout.sharding);
+    const double framework = frameworkEfficiency(r, layout);
     // A team's calibration scales the sustained efficiency, never past the device's peak.
-    const double eta = std::min(1.0, d.sustainedFraction * efficiency::trainingFramework(r.w.framework) *
-                                         calibratedCompute(r, d, true));
+    const double eta = std::min(1.0, d.sustainedFraction * framework * calibratedCompute(r, d, true));
     const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
 
     // Matrix work of one micro-batch on this device.
@@ -183,7 +232,12 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     double kernelsMb = 0;
     const double layersHere = r.m.transformer ? std::ceil(double(r.m.layers) / pp) : 0;
     const bool flash = layout.flashAttention && gpu;
-    if (r.m.transformer) {
+    EagerMicroBatch eagerTerms;
+    if (eager) {
+        eagerTerms = eagerMicroBatch(r, layout, layersHere, bandwidth, flash, gpu);
+        memoryMb = eagerTerms.memorySeconds;
+        kernelsMb = eagerTerms.kernelSeconds;
+    } else if (r.m.transformer) {
         const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
                                                                 Recompute::None, flash);
         double passes = efficiency::kTrainingActivationPasses;
@@ -291,7 +345,9 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     // this is a parallel track; a CPU runs the same overhead in line with its work.
     const bool mixed = r.activationBytes < 4;
     double hostMb = efficiency::kHostOpsPerMicroBatch * efficiency::kPythonOpSeconds;
-    if (r.m.transformer) {
+    if (eager) {
+        hostMb = eagerTerms.hostSeconds;
+    } else if (r.m.transformer) {
         hostMb += layersHere * (efficiency::hostForwardOpsPerLayer(r.w.framework, mixed) * efficiency::kPythonOpSeconds +
                                 efficiency::hostBackwardOpsPerLayer(r.w.framework) * efficiency::kAutogradOpSeconds);
     } else if (r.w.model.architecture == Architecture::Cnn) {
@@ -319,6 +375,7 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     settleStep(t);
 
     t.samplesPerStep = b * m * dp;
+    t.setupSeconds = compileSeconds(r);
     t.samplesPerSecond = t.samplesPerStep / t.stepSeconds;
     t.tokensPerSecond = r.m.transformer ? t.samplesPerSecond * r.seqLen : 0;
     t.mfu = t.modelFlopsPerStep / (t.stepSeconds * peak);
@@ -389,10 +446,16 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
 
     // Kernels: a transformer block runs a dozen or more; a CNN layer is one fused kernel in an
     // inference engine and a few in eager frameworks.
-    const double kernelsPerLayer = efficiency::kernelsPerLayerInference(r.w.framework);
+    // An eager transformer's blocks are counted operator by operator (core/eager_block.h), plus
+    // the two concatenations that append a decode step's keys and values to the cache.
+    const bool eager = runsEagerly(r.w.framework) && r.m.transformer;
+    const EagerBlock block =
+        eager ? eagerBlock(r, eagerPrecision(r, Sharding::None), d.kind == DeviceKind::Gpu, false) : EagerBlock{};
+    const double kernelsPerLayer = eager ? block.forwardKernels + (r.generates ? 2 : 0)
+                                         : efficiency::kernelsPerLayerInference(r.w.framework);
     const double kernels = r.m.transformer ? layers * kernelsPerLayer
                                            : kCnnLayers * (kernelsPerLayer <= 12 ? 1.0 : 3.0);
-    const double hostOp = efficiency::hostOpSecondsInference(r.w.framework);
+    const double hostOp = eager ? block.hostSecondsPerKernel : efficiency::hostOpSecondsInference(r.w.framework);
     double passHost = (kernels * hostOp + efficiency::engineStepSeconds(r.w.framework)) * calibratedHost(r);
     double stepHost = (layers * kernelsPerLayer * hostOp + efficiency::engineStepSeconds(r.w.framework)) *
                       calibratedHost(r);
@@ -496,6 +559,7 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, cons
     t.stepSeconds = std::max(t.stepSeconds, step);
     t.flopsPerStep = t.modelFlopsPerStep;
     t.samplesPerStep = b * replicas;
+    t.setupSeconds = compileSeconds(r);
     t.samplesPerSecond = t.samplesPerStep / t.stepSeconds;
     const double tokensPerSample = r.generates ? r.w.serving.outputTokens : (r.m.transformer ? r.seqLen : 0);
     t.tokensPerSecond = t.samplesPerSecond * tokensPerSample;
@@ -510,7 +574,7 @@ Range jobSeconds(const TimeBreakdown& t, double totalSamples, const EstimateBand
     Range r;
     if (t.samplesPerSecond <= 0 || totalSamples <= 0)
         return r;
-    r.expected = totalSamples / t.samplesPerSecond;
+    r.expected = totalSamples / t.samplesPerSecond + t.setupSeconds;
     r.low = r.expected * band.low;
     r.high = r.expected * band.high;
     return r;

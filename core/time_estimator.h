@@ -8,6 +8,10 @@ namespace rightsize {
 // Peak rate a device offers for a compute format, falling back to the nearest format it runs
 // when it has no units for the requested one (e.g. bf16 on a V100 runs at its fp32 rate).
 double effectivePeak(const Device& device, ComputeDtype dtype);
+
+// The share of the sustained matrix rate a framework's kernels reach: 1 where the step is counted
+// operator by operator (core/eager_block.h), the framework's calibrated share elsewhere.
+double frameworkEfficiency(const ResolvedWorkload& r, const Layout& layout);
 bool supportsNatively(const Device& device, ComputeDtype dtype);
 
 // Seconds of one collective over `ranks` devices of `bytes` each, α–β: a latency plus the bytes a

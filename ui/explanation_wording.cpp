@@ -117,6 +117,7 @@ QString ExplanationWording::label(ExplanationPart part, const std::string& key) 
         {"data_seconds", QT_TR_NOOP("Data pipeline per step (runs alongside)")},
         {"step_seconds", QT_TR_NOOP("Step time (the longest of device, host and data)")},
         {"steps", QT_TR_NOOP("Steps")},
+        {"compile_seconds", QT_TR_NOOP("torch.compile, once per job")},
         {"supply_samples_per_s", QT_TR_NOOP("Samples the data pipeline supplies")},
         {"samples_per_s", QT_TR_NOOP("Throughput")},
         {"total_samples", QT_TR_NOOP("Samples in the job")},

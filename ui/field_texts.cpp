@@ -120,6 +120,9 @@ const TextRow Words::kFields[] = {
      QT_TR_NOOP(
          "How samples of different lengths fill a batch: padded to the sequence length, packed "
          "together, or run without padding")},
+    {"$.workload.compile", QT_TR_NOOP("torch.compile"),
+     QT_TR_NOOP("Whether the model runs under torch.compile (default mode): fewer, fused kernels and "
+                "little host work per step, after a one-off compilation at the start of the job")},
     {"$.workload.micro_batch_size", QT_TR_NOOP("Micro-batch"),
      QT_TR_NOOP(
          "Samples per device in one forward/backward pass; the rest is gradient accumulation"),
@@ -296,6 +299,8 @@ const ChoiceRow Words::kChoices[] = {
     {"$.workload.finetune.lora_targets", "attention", QT_TR_NOOP("Attention only")},
     {"$.workload.finetune.lora_targets", "all_linear", QT_TR_NOOP("All linear layers")},
     {"$.workload.padding", "pad", QT_TR_NOOP("Padded")},
+    {"$.workload.compile", "none", QT_TR_NOOP("Eager (not compiled)")},
+    {"$.workload.compile", "default", QT_TR_NOOP("Compiled (default mode)")},
     {"$.workload.padding", "packed", QT_TR_NOOP("Packed")},
     {"$.workload.padding", "unpadded", QT_TR_NOOP("Without padding")},
     {"$.workload.activation_recompute", "none", QT_TR_NOOP("None")},

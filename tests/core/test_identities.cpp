@@ -3,6 +3,7 @@
 // unit tests here and never count in the validation medians. Every such row of the tables has a
 // check below (the last test fails for a row that gains none).
 #include "core/catalog.h"
+#include "core/efficiency.h"
 #include "core/memory_estimator.h"
 #include "core/workload_model.h"
 #include "tests/csv_table.h"
@@ -156,6 +157,25 @@ private slots:
         QVERIFY(near(estimateMemory(resolveWorkload(w, m_catalog), d, Layout{}).weights / 1e9, value("MEM-36"), 0.05));
         w.precision = Precision::Int4;
         QVERIFY(near(estimateMemory(resolveWorkload(w, m_catalog), d, Layout{}).weights / 1e9, 40.0, 0.05));
+    }
+
+    // H100-00 (tests/data/measured_h100.csv): the ceilings measured on an H100 SXM bound what the
+    // planner assumes the card sustains: its matrix rate (sustained fraction of the bf16 peak) and
+    // the bandwidth streaming kernels reach. Above them the model would promise what the card
+    // cannot do; far below, every plan on it would be slow by that much.
+    void h100CeilingsBoundTheCatalog()
+    {
+        std::map<QString, testdata::CsvRow> rows;
+        QVERIFY(testdata::readCsv(QStringLiteral("measured_h100.csv"), rows));
+        const QStringList cells = rows.at(QStringLiteral("H100-00")).at(QStringLiteral("value")).split(QLatin1Char('|'));
+        QCOMPARE(cells.size(), 2);
+        const double matmul = cells[0].trimmed().toDouble() * 1e12;
+        const double copy = cells[1].trimmed().toDouble() * 1e12;
+        const Device& d = *m_catalog.device("h100-sxm-80gb");
+        const double sustained = d.sustainedFraction * d.peak(ComputeDtype::Bf16);
+        QVERIFY2(sustained <= matmul && sustained >= 0.85 * matmul, qPrintable(QString::number(sustained / 1e12)));
+        const double streaming = d.memoryBandwidth * efficiency::memory(DeviceKind::Gpu);
+        QVERIFY2(streaming <= copy && streaming >= 0.85 * copy, qPrintable(QString::number(streaming / 1e12)));
     }
 
     // Every formula row of the tables has a check above.

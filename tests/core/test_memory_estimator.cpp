@@ -203,13 +203,55 @@ private slots:
         const ResolvedWorkload r = resolve(w);
         // r × (d_in + d_out) on q, k, v, o of each of 32 layers.
         QCOMPARE(r.trainableParams, 8.0 * 4 * (4096 + 4096) * 32);
-        const MemoryBreakdown m = estimateMemory(r, gpu(80), Layout{});
+        // With accumulation the gradients are held through the forward, so the peak shows them.
+        Layout accumulating;
+        accumulating.gradientAccumulation = 2;
+        const MemoryBreakdown m = estimateMemory(r, gpu(80), accumulating);
         QCOMPARE(m.gradients, r.trainableParams * 4);
         QVERIFY(m.weights > 6.738e9 * 2 && m.weights < 6.74e9 * 2 + r.trainableParams * 4 + 1);
         w.finetune.method = FinetuneMethod::Qlora;
         const ResolvedWorkload q = resolve(w);
         const MemoryBreakdown mq = estimateMemory(q, gpu(80), Layout{});
         QVERIFY(mq.weights < m.weights * 0.4);
+    }
+
+    // An eager step on one device frees its gradients between steps (zero_grad(set_to_none=True))
+    // and creates them in the backward as the activations go: the peak holds the larger of the
+    // two. Accumulation and data parallelism (DDP's buckets) keep the gradients through the forward.
+    void eagerPeakHoldsGradientsOrActivations_data()
+    {
+        QTest::addColumn<int>("accumulation");
+        QTest::addColumn<int>("data");
+        QTest::addColumn<bool>("both");
+        QTest::newRow("one step, one device") << 1 << 1 << false;
+        QTest::newRow("accumulating") << 4 << 1 << true;
+        QTest::newRow("DDP") << 1 << 2 << true;
+    }
+    void eagerPeakHoldsGradientsOrActivations()
+    {
+        QFETCH(int, accumulation);
+        QFETCH(int, data);
+        QFETCH(bool, both);
+        Workload w;
+        w.kind = WorkloadKind::Training;
+        w.framework = Framework::Pytorch;
+        w.model.layers = 22;
+        w.model.hidden = 2048;
+        w.model.heads = 32;
+        w.model.kvHeads = 4;
+        w.model.ffnHidden = 5632;
+        w.model.gatedFfn = true;
+        w.model.vocab = 32000;
+        w.model.norm = NormKind::RmsNorm;
+        w.seqLen = 2048;
+        const ResolvedWorkload r = resolve(w);
+        Layout l;
+        l.microBatch = 4;
+        l.gradientAccumulation = accumulation;
+        l.data = data;
+        const MemoryBreakdown m = estimateMemory(r, gpu(80), l);
+        QVERIFY(m.activations > r.trainableParams * r.gradientBytesPerTrainable);
+        QCOMPARE(m.gradients > 0, both);
     }
 
     // QLoRA's NF4 blocks: 4 bits + an fp32 scale per 64 weights (4.5 bits), or with double
@@ -250,6 +292,7 @@ private slots:
     {
         Workload w;
         w.kind = WorkloadKind::Training;
+        w.framework = Framework::Megatron; // interleaved 1F1B is Megatron's schedule
         w.model = gpt3_175b();
         w.seqLen = 2048;
         const ResolvedWorkload r = resolve(w);

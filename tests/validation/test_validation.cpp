@@ -69,6 +69,10 @@ double metricOf(const std::string& metric, const OptionResult& o, const json& pa
         return params.value("tokens", 0.0) / (t.tokensPerSecond / count) / 3600.0;
     if (metric == "batch_ms")
         return t.stepSeconds * 1000.0;
+    if (metric == "step_seconds")
+        return t.stepSeconds;
+    if (metric == "seconds_per_output_token")
+        return t.stepSeconds / std::max(1.0, params.value("output_tokens", 1.0));
     if (metric == "seconds")
         return o.timeSeconds.expected;
     if (metric == "total_mib")
@@ -77,6 +81,15 @@ double metricOf(const std::string& metric, const OptionResult& o, const json& pa
         return (o.memory.weights + o.memory.overhead) / kMiB;
     if (metric == "weights_gib")
         return o.memory.weights / kGiB;
+    // What torch's caching allocator reports: allocated (the tensors alive at the peak), reserved
+    // (allocated plus the blocks it keeps), and what nvidia-smi shows (reserved plus the CUDA
+    // context and library workspaces).
+    if (metric == "allocated_gib")
+        return (o.memory.total() - o.memory.overhead) / kGiB;
+    if (metric == "reserved_gib")
+        return (o.memory.total() - o.memory.runtime) / kGiB;
+    if (metric == "total_gib")
+        return o.memory.total() / kGiB;
     return std::nan("");
 }
 
@@ -159,7 +172,7 @@ private slots:
     void initTestCase()
     {
         m_catalog = loadBuiltinCatalog();
-        for (const char* name : {"memory_cases.csv", "time_cases.csv", "cpu_vs_gpu.csv"})
+        for (const char* name : {"memory_cases.csv", "time_cases.csv", "cpu_vs_gpu.csv", "measured_h100.csv"})
             QVERIFY2(readCsv(QString::fromLatin1(name), m_csv), name);
         QFile f(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/validation_setups.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
