@@ -39,7 +39,9 @@ enum class Bottleneck {
 };
 enum class Severity { Info, Warning, Error };
 // The kinds of estimate whose uncertainty the validation tables measure separately.
-enum class EstimateClass { TrainingStep, InferenceThroughput, DecodeLatency, ClassicMl, Etl, Memory, Count };
+// LaunchBound: a step of any kind whose host issues its kernels more slowly than the device runs
+// them; its runs miss for other reasons than the device-bound ones of their kind.
+enum class EstimateClass { TrainingStep, InferenceThroughput, DecodeLatency, ClassicMl, Etl, LaunchBound, Memory, Count };
 inline constexpr std::size_t kEstimateClassCount = static_cast<std::size_t>(EstimateClass::Count);
 
 // The arithmetic formats a device can run at a peak rate; indexes Device::peakFlops.
@@ -108,7 +110,8 @@ RIGHTSIZE_ENUM_NAMES(Bottleneck, {Bottleneck::None, "none"}, {Bottleneck::Comput
 RIGHTSIZE_ENUM_NAMES(EstimateClass, {EstimateClass::TrainingStep, "training_step"},
                      {EstimateClass::InferenceThroughput, "inference_throughput"},
                      {EstimateClass::DecodeLatency, "decode_latency"}, {EstimateClass::ClassicMl, "classic_ml"},
-                     {EstimateClass::Etl, "etl"}, {EstimateClass::Memory, "memory"})
+                     {EstimateClass::Etl, "etl"}, {EstimateClass::LaunchBound, "launch_bound"},
+                     {EstimateClass::Memory, "memory"})
 RIGHTSIZE_ENUM_NAMES(Severity, {Severity::Info, "info"}, {Severity::Warning, "warning"},
                      {Severity::Error, "error"})
 RIGHTSIZE_ENUM_NAMES(ComputeDtype, {ComputeDtype::Fp32, "fp32"}, {ComputeDtype::Tf32, "tf32"},

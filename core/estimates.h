@@ -160,6 +160,7 @@ struct OptionResult {
     double capacityBytes = 0;         // per device
     bool fits = false;
     Range timeSeconds;                // the whole job (training/batch) or 0 for serving
+    EstimateClass timeClass = EstimateClass::TrainingStep; // whose band the time range takes
     TimeBreakdown time;
     std::optional<LatencyEstimate> latency;
     CostEstimate cost;

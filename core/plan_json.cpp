@@ -54,7 +54,10 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
     j["capacity_per_device_bytes"] = o.capacityBytes;
     j["fits"] = o.fits;
     if (isJob)
-        j["time_seconds"] = {{"expected", o.timeSeconds.expected}, {"low", o.timeSeconds.low}, {"high", o.timeSeconds.high}};
+        j["time_seconds"] = {{"expected", o.timeSeconds.expected},
+                             {"low", o.timeSeconds.low},
+                             {"high", o.timeSeconds.high},
+                             {"range_class", std::string(toString(o.timeClass))}};
     else
         j["time_seconds"] = nullptr;
     j["step_time_seconds"] = numberOrNull(o.time.stepSeconds, o.time.stepSeconds > 0);

@@ -134,6 +134,7 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     const WorkloadKind kind = r.w.kind;
     if (kind == WorkloadKind::ClassicMl || kind == WorkloadKind::DataPrep) {
         evaluateTabular(r, p, o);
+        o.timeClass = r.timeClass;
         const EstimateBand& band = r.bands.of(r.timeClass);
         o.timeSeconds.low = o.timeSeconds.expected * band.low;
         o.timeSeconds.high = o.timeSeconds.expected * band.high;
@@ -163,7 +164,10 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
                     o.time.acceleratorUtilisation *= ratio;
                 }
             }
-            o.timeSeconds = jobSeconds(o.time, r.totalSamples, r.bands.of(r.timeClass));
+            // A step the host holds back misses for other reasons than the device-bound runs of its
+            // kind: it takes the band of the launch-bound runs.
+            o.timeClass = o.time.critical == CriticalTrack::Host ? EstimateClass::LaunchBound : r.timeClass;
+            o.timeSeconds = jobSeconds(o.time, r.totalSamples, r.bands.of(o.timeClass));
         }
     }
     o.capacityBytes = usableCapacity(d);

@@ -239,7 +239,8 @@ private slots:
         Result r;
         r.tag = tag;
         r.id = id;
-        r.cls = *cls;
+        // A time row whose plan is held back by the host belongs to the launch-bound band.
+        r.cls = *cls != EstimateClass::Memory && o.timeClass == EstimateClass::LaunchBound ? EstimateClass::LaunchBound : *cls;
         r.what = QString::fromStdString(row.value("setup", std::string()));
         r.published = cellNumber(value, row.value("value_index", 0));
         r.predicted = metricOf(metric, o, row.value("metric_params", json::object()));
