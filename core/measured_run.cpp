@@ -1,5 +1,6 @@
 #include "core/measured_run.h"
 
+#include "core/run_probe.h"
 #include "core/scenario_io.h"
 
 #include <algorithm>
@@ -170,6 +171,8 @@ RunLoadResult parseRunJson(const json& j, const Catalog* catalog)
     }
     if (const auto it = j.find("source"); it != j.end() && it->is_string())
         run.source = it->get<std::string>();
+    if (const auto it = j.find("probe"); it != j.end() && !it->is_null())
+        run.probe = parseProbeBlock(*it, "$.probe", result.warnings);
     if (result.errors.empty() && !runPlacement(run))
         result.errors.push_back({"$.measured.device", "is missing, and the scenario does not name exactly one "
                                                       "device in compute.options"});
@@ -224,6 +227,8 @@ json runToJson(const MeasuredRun& run)
         j["notes"] = run.notes;
     if (!run.source.empty())
         j["source"] = run.source;
+    if (run.probe.is_object())
+        j["probe"] = run.probe;
     return j;
 }
 

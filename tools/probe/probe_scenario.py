@@ -117,6 +117,12 @@ def check_shape(shape):
             raise refused("$.workload.model." + key, "the probe cannot build this model yet")
 
 
+def check_workload(doc):
+    """The kind, precision, compile mode and finetune block; checked before the model is resolved
+    so a workload the probe cannot run is named as such, not as a missing shape."""
+    return _workload_spec(doc.get("workload", {}))
+
+
 def _workload_spec(w):
     kind = w.get("kind", "training")
     if kind not in TRAINING_KINDS + INFERENCE_KINDS:
@@ -136,9 +142,9 @@ def _workload_spec(w):
 
 
 def build_spec(doc, shape):
-    check_shape(shape)
     w = doc.get("workload", {})
     kind, precision, mode, finetune = _workload_spec(w)
+    check_shape(shape)
     training = kind in TRAINING_KINDS
     serving = w.get("serving") or {}
     batch = _whole(w, "batch_size", 8, "$.workload.batch_size") if kind != "online_serving" else \
