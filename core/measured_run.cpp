@@ -2,6 +2,7 @@
 
 #include "core/run_probe.h"
 #include "core/scenario_io.h"
+#include "core/visible_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -185,10 +186,16 @@ RunLoadResult parseRun(std::string_view text, const Catalog* catalog)
 {
     if (text.size() > kMaxScenarioBytes)
         return {std::nullopt, {{"$", "the file is larger than 10 MiB"}}, {}};
-    json j = json::parse(text.begin(), text.end(), nullptr, false);
-    if (j.is_discarded())
-        return {std::nullopt, {{"$", "is not valid JSON"}}, {}};
-    return parseRunJson(j, catalog);
+    // The parser's own words say where the text broke and why (a number too large to be finite,
+    // such as 1e999, or a NaN a careless writer printed), so the user can find the field.
+    try {
+        return parseRunJson(json::parse(text.begin(), text.end()), catalog);
+    } catch (const json::parse_error& e) {
+        std::string why = e.what();
+        if (const auto at = why.find("parse error"); at != std::string::npos)
+            why = why.substr(at);
+        return {std::nullopt, {{"$", "is not valid JSON (" + visibleText(why, {160, false, false}) + ")"}}, {}};
+    }
 }
 
 json runToJson(const MeasuredRun& run)

@@ -76,7 +76,7 @@ private slots:
         const std::string text = serializeRun(*first.run);
         const RunLoadResult second = parseRun(text, &m_catalog);
         QVERIFY(second.run);
-        QCOMPARE(second.run->probe, first.run->probe);
+        QVERIFY(second.run->probe == first.run->probe);
         QCOMPARE(serializeRun(*second.run), text);
     }
 
@@ -87,7 +87,6 @@ private slots:
         QTest::newRow("negative ceiling") << QStringLiteral(R"({"ceilings": {"copy": {"bytes_per_s": -1}}})")
                                           << QStringLiteral("$.probe.ceilings.copy.bytes_per_s");
         QTest::newRow("zero steps") << QStringLiteral(R"({"steps": {"timed": 0}})") << QStringLiteral("$.probe.steps.timed");
-        QTest::newRow("overflowing number") << QStringLiteral(R"({"elapsed_s": 1e999})") << QStringLiteral("$.probe.elapsed_s");
         QTest::newRow("long text") << QStringLiteral(R"({"environment": {"torch": "%1"}})").arg(QString(300, QLatin1Char('x')))
                                    << QStringLiteral("$.probe.environment.torch");
         QTest::newRow("control character") << QStringLiteral(R"({"model_class": "a\u0007b"})")
@@ -118,8 +117,9 @@ private slots:
         QTest::newRow("no measured block") << noMeasured << QStringLiteral("$.measured");
         QTest::newRow("negative step time") << probeRun(QStringLiteral(R"(, "step_time_s": -0.03)"), kGoodProbe)
                                             << QStringLiteral("$.measured");
+        // JSON has no infinity: a number too large to be finite is refused where the text breaks.
         QTest::newRow("non-finite step time") << probeRun(QStringLiteral(R"(, "step_time_s": 1e999)"), kGoodProbe)
-                                              << QStringLiteral("$.measured");
+                                              << QStringLiteral("$");
         QTest::newRow("NaN written by a careless writer") << probeRun(QStringLiteral(R"(, "step_time_s": NaN)"), kGoodProbe)
                                                           << QStringLiteral("$");
         QString wrongFormat = probeRun(QStringLiteral(R"(, "step_time_s": 0.03)"), kGoodProbe);
@@ -136,6 +136,15 @@ private slots:
         const RunLoadResult r = parseRun(text.toStdString(), &m_catalog);
         QVERIFY(!r.run);
         QVERIFY2(hasPath(r.errors, path.toStdString()), qPrintable(describe(r.errors)));
+    }
+
+    void unreadableNumbersSayWhere()
+    {
+        const RunLoadResult r =
+            parseRun(probeRun(QStringLiteral(R"(, "step_time_s": 1e999)"), kGoodProbe).toStdString(), &m_catalog);
+        QVERIFY(!r.run);
+        QVERIFY2(describe(r.errors).contains(QStringLiteral("1e999")), qPrintable(describe(r.errors)));
+        QVERIFY2(describe(r.errors).contains(QStringLiteral("line 6")), qPrintable(describe(r.errors)));
     }
 
     void negativeStepTimeIsNamed()
