@@ -4,6 +4,7 @@ and the LoRA wrapper. Run by CTest (label cli); exits 77 (skipped) without PyTor
 import os
 import sys
 import time
+import types
 import unittest
 
 sys.dont_write_bytecode = True  # the checkout stays clean
@@ -57,6 +58,22 @@ class OutOfMemory(unittest.TestCase):
         self.assertEqual(caught.exception.code, 1)
         self.assertIn("out of memory", caught.exception.message)
         self.assertNotIn("more text", caught.exception.message)
+
+    def test_report_names_the_batch_and_what_to_change(self):
+        import probe_run
+
+        def oom_step():
+            raise RuntimeError("CUDA out of memory. Tried to allocate 20.00 GiB")
+        spec = build_spec(scenario(batch_size=64, seq_len=512), dict(SHAPE))
+        saved, probe_run.prepare = probe_run.prepare, lambda *_: (oom_step, "X", 1, 1)
+        try:
+            with self.assertRaises(ProbeError) as caught:
+                probe_run._step(types.SimpleNamespace(warmup=1, steps=2), spec, torch.device("cpu"), 1e12, [])
+        finally:
+            probe_run.prepare = saved
+        self.assertEqual(caught.exception.code, 1)
+        self.assertIn("micro-batch 64 × 512 tokens", caught.exception.message)
+        self.assertIn("workload.micro_batch_size", caught.exception.message)
 
     def test_other_errors_are_not_hidden(self):
         def step():

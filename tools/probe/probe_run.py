@@ -46,7 +46,15 @@ def _step(args, spec, device, deadline, notes):
             raise ProbeError(EXIT_NOTHING_MEASURED, "out of memory while building the model: %s"
                              % str(error).splitlines()[0])
         raise
-    warm, times = run_steps(step, device, args.warmup, args.steps, deadline, notes)
+    try:
+        warm, times = run_steps(step, device, args.warmup, args.steps, deadline, notes)
+    except ProbeError as error:
+        if error.code != EXIT_NOTHING_MEASURED:
+            raise
+        # Say what ran out and what the scenario can change, not where PyTorch noticed.
+        raise ProbeError(error.code, "%s at micro-batch %d × %d tokens (%s) on %s; lower "
+                         "workload.micro_batch_size or set workload.activation_recompute" % (
+                             error.message, spec.micro_batch, spec.seq_len, spec.precision, device))
     return {"model_class": name, "parameters": total, "trainable_parameters": trainable,
             "warmup": warm, "times": times, "memory": _memory(device, rss_before)}
 
