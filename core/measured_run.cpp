@@ -190,10 +190,11 @@ RunLoadResult parseRun(std::string_view text, const Catalog* catalog)
     // such as 1e999, or a NaN a careless writer printed), so the user can find the field.
     try {
         return parseRunJson(json::parse(text.begin(), text.end()), catalog);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) { // parse_error, or out_of_range for a number overflow
         std::string why = e.what();
-        if (const auto at = why.find("parse error"); at != std::string::npos)
-            why = why.substr(at);
+        // Drop the "[json.exception...] " prefix: the user needs the place and the reason.
+        if (const auto at = why.find("] "); at != std::string::npos)
+            why = why.substr(at + 2);
         return {std::nullopt, {{"$", "is not valid JSON (" + visibleText(why, {160, false, false}) + ")"}}, {}};
     }
 }

@@ -164,10 +164,10 @@ private slots:
         QTest::addColumn<QString>("path");
         QTest::newRow("no measured block") << QStringLiteral("\"measured\"") << QStringLiteral("\"measured_later\"")
                                            << QStringLiteral("$.measured:");
-        QTest::newRow("negative step time") << QStringLiteral("\"step_time_s\": 0.0345") << QStringLiteral("\"step_time_s\": -0.0345")
+        QTest::newRow("negative step time") << QStringLiteral("\"STEP\"") << QStringLiteral("-0.0345")
                                             << QStringLiteral("$.measured.step_time_s:");
-        QTest::newRow("non-finite number") << QStringLiteral("\"step_time_s\": 0.0345") << QStringLiteral("\"step_time_s\": 1e999")
-                                           << QStringLiteral("$: is not valid JSON (parse error at line 1");
+        QTest::newRow("non-finite number") << QStringLiteral("\"STEP\"") << QStringLiteral("1e999")
+                                           << QStringLiteral("$: is not valid JSON (");
         QTest::newRow("wrong format") << QStringLiteral("\"rightsize-run\"") << QStringLiteral("\"rightsize-probe\"")
                                       << QStringLiteral("$.format:");
     }
@@ -184,10 +184,13 @@ private slots:
         QJsonObject measured = object(run, "measured");
         for (const char* key : {"samples_per_s", "tokens_per_s", "peak_memory_bytes"})
             measured.remove(QLatin1String(key));
+        // The step time is a marker until the row has put its own text there.
+        measured.insert(QStringLiteral("step_time_s"), QStringLiteral("STEP"));
         run.insert(QStringLiteral("measured"), measured);
         text = QString::fromUtf8(QJsonDocument(run).toJson(QJsonDocument::Compact));
         QVERIFY(text.contains(from));
-        const QString file = write(QStringLiteral("bad-run.json"), text.replace(from, to).toUtf8());
+        text.replace(from, to).replace(QStringLiteral("\"STEP\""), QStringLiteral("0.0345"));
+        const QString file = write(QStringLiteral("bad-run.json"), text.toUtf8());
         const Run r = rightsize({QStringLiteral("calibrate"), file, QStringLiteral("--name"), QStringLiteral("bad"),
                                  QStringLiteral("--db"), this->path(QStringLiteral("bad.db"))});
         QCOMPARE(r.exitCode, 2);
