@@ -39,7 +39,7 @@ void printHelp(std::ostream& out)
            "                                             write the PDF recommendation report\n"
            "                                             (--db: with the library's catalog;\n"
            "                                             --currency: its money in that currency)\n"
-           "  rightsize model show CONFIG.json [--format json|table]\n"
+           "  rightsize model show CONFIG_OR_SCENARIO.json [--format json|table]\n"
            "                                             a Hugging Face config's shape, parameters,\n"
            "                                             KV cache and weight bytes\n"
            "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"

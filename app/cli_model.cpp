@@ -1,12 +1,14 @@
 #include "app/cli_model.h"
 
 #include "app/cli.h"
+#include "app/scenario_file.h"
 #include "core/hf_config.h"
 #include "core/model_shape.h"
 #include "core/model_shape_json.h"
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -15,7 +17,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* kUsage = "usage: rightsize model show CONFIG.json [--format json|table]\n";
+constexpr const char* kUsage = "usage: rightsize model show CONFIG_OR_SCENARIO.json [--format json|table]\n";
 
 std::string fixed(double v, int decimals) {
     char buf[64];
@@ -113,6 +115,33 @@ void printTable(const json& j, std::ostream& out) {
             << " GB\n";
 }
 
+// A scenario file names its model by preset, hf_config and shape keys; what it resolves to is
+// what a program that builds the model (rightsize-probe) needs, with the catalog's presets
+// applied the same way the planner applies them.
+bool isScenarioFile(const std::string& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::string head(4096, '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(in.gcount()));
+    return head.find("\"rightsize-scenario\"") != std::string::npos;
+}
+
+int importScenarioModel(const std::string& file, HfImport& imported, std::ostream& err) {
+    int code = kExitOk;
+    const Catalog catalog = loadBuiltinCatalog();
+    const auto document = loadScenarioFile(file, catalog, err, code);
+    if (!document)
+        return code;
+    const Workload& w = document->scenario.workload;
+    if (w.kind == WorkloadKind::ClassicMl || w.kind == WorkloadKind::DataPrep) {
+        err << file << ": $.workload.kind: this kind of workload has no model to show\n";
+        return kExitBadInput;
+    }
+    imported.shape = w.model;
+    imported.modelType = w.model.preset.empty() ? "scenario" : w.model.preset;
+    return kExitOk;
+}
+
 } // namespace
 
 int runModelCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -151,7 +180,13 @@ int runModelCommand(const std::vector<std::string>& args, std::ostream& out, std
         err << file << ": cannot open the file\n";
         return kExitIo;
     }
-    const HfImport imported = importHfConfigFile(file, "$");
+    HfImport imported;
+    if (isScenarioFile(file)) {
+        if (const int code = importScenarioModel(file, imported, err); code != kExitOk)
+            return code;
+    } else {
+        imported = importHfConfigFile(file, "$");
+    }
     if (!imported.errors.empty()) {
         for (const FieldError& e : imported.errors)
             err << file << ": " << e.path << ": " << e.message << '\n';

@@ -25,6 +25,28 @@ function(rightsize_add_test)
     ENVIRONMENT "${_env}")
 endfunction()
 
+# rightsize_add_python_test(NAME <name> SCRIPT <file.py> LABELS <labels...>)
+# Registers a Python unittest script the way rightsize_add_test registers a Qt Test: same
+# environment, labels and time limit. The interpreter is Debian's (/usr/bin/python3), the one its
+# python3-torch installs into, ahead of any other on PATH. A script that exits 77 was skipped.
+function(rightsize_add_python_test)
+  cmake_parse_arguments(T "" "NAME;SCRIPT;TIMEOUT" "LABELS" ${ARGN})
+  find_program(RIGHTSIZE_PYTHON3 NAMES python3 HINTS /usr/bin)
+  if(NOT RIGHTSIZE_PYTHON3)
+    message(STATUS "python3 not found: ${T_NAME} is not registered")
+    return()
+  endif()
+  if(NOT T_TIMEOUT)
+    set(T_TIMEOUT 300)
+  endif()
+  add_test(NAME ${T_NAME} COMMAND ${RIGHTSIZE_PYTHON3} ${T_SCRIPT})
+  set_tests_properties(${T_NAME} PROPERTIES
+    LABELS "${T_LABELS}"
+    TIMEOUT ${T_TIMEOUT}
+    SKIP_RETURN_CODE 77
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LC_ALL=C.UTF-8;PYTHONDONTWRITEBYTECODE=1")
+endfunction()
+
 # Registers every tests/<folder>/test_*.cpp as its own test with the given labels and libraries.
 function(rightsize_add_tests_in_folder)
   cmake_parse_arguments(F "" "" "LIBS;LABELS" ${ARGN})

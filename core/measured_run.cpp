@@ -1,6 +1,8 @@
 #include "core/measured_run.h"
 
+#include "core/run_probe.h"
 #include "core/scenario_io.h"
+#include "core/visible_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -170,6 +172,8 @@ RunLoadResult parseRunJson(const json& j, const Catalog* catalog)
     }
     if (const auto it = j.find("source"); it != j.end() && it->is_string())
         run.source = it->get<std::string>();
+    if (const auto it = j.find("probe"); it != j.end() && !it->is_null())
+        run.probe = parseProbeBlock(*it, "$.probe", result.warnings);
     if (result.errors.empty() && !runPlacement(run))
         result.errors.push_back({"$.measured.device", "is missing, and the scenario does not name exactly one "
                                                       "device in compute.options"});
@@ -182,10 +186,17 @@ RunLoadResult parseRun(std::string_view text, const Catalog* catalog)
 {
     if (text.size() > kMaxScenarioBytes)
         return {std::nullopt, {{"$", "the file is larger than 10 MiB"}}, {}};
-    json j = json::parse(text.begin(), text.end(), nullptr, false);
-    if (j.is_discarded())
-        return {std::nullopt, {{"$", "is not valid JSON"}}, {}};
-    return parseRunJson(j, catalog);
+    // The parser's own words say where the text broke and why (a number too large to be finite,
+    // such as 1e999, or a NaN a careless writer printed), so the user can find the field.
+    try {
+        return parseRunJson(json::parse(text.begin(), text.end()), catalog);
+    } catch (const json::exception& e) { // parse_error, or out_of_range for a number overflow
+        std::string why = e.what();
+        // Drop the "[json.exception...] " prefix: the user needs the place and the reason.
+        if (const auto at = why.find("] "); at != std::string::npos)
+            why = why.substr(at + 2);
+        return {std::nullopt, {{"$", "is not valid JSON (" + visibleText(why, {160, false, false}) + ")"}}, {}};
+    }
 }
 
 json runToJson(const MeasuredRun& run)
@@ -224,6 +235,8 @@ json runToJson(const MeasuredRun& run)
         j["notes"] = run.notes;
     if (!run.source.empty())
         j["source"] = run.source;
+    if (run.probe.is_object())
+        j["probe"] = run.probe;
     return j;
 }
 

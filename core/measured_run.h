@@ -45,6 +45,7 @@ struct MeasuredRun {
     std::string observedAt;                                 // ISO date
     std::string notes;
     std::string source;                                     // where it was imported from (free text)
+    nlohmann::json probe;                                   // rightsize-probe's notes (null: none)
 };
 
 // `run` is set when the document can be used; `warnings` name fields that were left out (a bad

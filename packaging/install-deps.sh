@@ -14,6 +14,8 @@ packages=(
   # The team library's client (libpq) and the server the store tests start in a temporary
   # folder; the package also makes the unprivileged "postgres" user that runs that server.
   libpq-dev postgresql
+  # rightsize-probe's tests measure a tiny transformer on the CPU with Debian's PyTorch.
+  python3 python3-torch
 )
 
 missing=()

@@ -3606,6 +3606,18 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <source>The kept changes are in the library as “%1”.</source>
         <translation>Die aufbewahrten Änderungen sind als „%1“ in der Bibliothek.</translation>
     </message>
+    <message>
+        <source>&amp;Measure this on your machine…</source>
+        <translation>Auf eigener &amp;Maschine messen…</translation>
+    </message>
+    <message>
+        <source>Save the scenario to measure</source>
+        <translation>Zu messendes Szenario speichern</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -3672,6 +3684,25 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     <message>
         <source>over by %1 (%2 of %3)</source>
         <translation>%1 zu viel (%2 von %3)</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::ProbeCommandDialog</name>
+    <message>
+        <source>Measure this on your machine</source>
+        <translation>Auf eigener Maschine messen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Run this on the machine you rent, with Python 3 and PyTorch installed (copy the scenario file there first). It builds the model with random weights, times a few steps within two minutes and writes a run file.</source>
+        <translation>Auf der gemieteten Maschine mit Python 3 und PyTorch ausführen (die Szenariodatei vorher dorthin kopieren). Das Programm baut das Modell mit zufälligen Gewichten, misst einige Schritte in höchstens zwei Minuten und schreibt eine Laufdatei.</translation>
+    </message>
+    <message>
+        <source>Bring the run file back and fit a calibration on it:</source>
+        <translation>Die Laufdatei zurückholen und eine Kalibrierung darauf anpassen:</translation>
     </message>
 </context>
 <context>

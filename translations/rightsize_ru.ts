@@ -3634,6 +3634,18 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <source>The kept changes are in the library as “%1”.</source>
         <translation>Сохранённые изменения находятся в библиотеке как «%1».</translation>
     </message>
+    <message>
+        <source>&amp;Measure this on your machine…</source>
+        <translation>&amp;Измерить на своей машине…</translation>
+    </message>
+    <message>
+        <source>Save the scenario to measure</source>
+        <translation>Сохранить сценарий для измерения</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>сценарий</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -3700,6 +3712,25 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     <message>
         <source>over by %1 (%2 of %3)</source>
         <translation>превышение на %1 (%2 из %3)</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::ProbeCommandDialog</name>
+    <message>
+        <source>Measure this on your machine</source>
+        <translation>Измерить на своей машине</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Run this on the machine you rent, with Python 3 and PyTorch installed (copy the scenario file there first). It builds the model with random weights, times a few steps within two minutes and writes a run file.</source>
+        <translation>Запустите это на арендуемой машине с Python 3 и PyTorch (сначала скопируйте туда файл сценария). Программа строит модель со случайными весами, замеряет несколько шагов не дольше двух минут и записывает файл запуска.</translation>
+    </message>
+    <message>
+        <source>Bring the run file back and fit a calibration on it:</source>
+        <translation>Верните файл запуска и подберите по нему калибровку:</translation>
     </message>
 </context>
 <context>

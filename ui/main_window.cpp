@@ -366,6 +366,8 @@ void MainWindow::buildMenus()
     QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
     buildPresetMenu(scenario);
     scenario->addAction(tr("&Calibration…"), this, [this] { showCalibrationWindow(this, m_doc, m_library); });
+    QAction* measure = scenario->addAction(tr("&Measure this on your machine…"), this, &MainWindow::showProbeCommand);
+    measure->setObjectName(QStringLiteral("actionMeasureOnYourMachine"));
     connect(m_doc, &DocumentModel::changed, this, [this] { resolveNamedCalibration(m_doc, m_library); });
     buildWorkshopMenu();
 

@@ -234,6 +234,10 @@ private:
     void exportCsvDialog();
     void showCatalogEditor();
     QString dialogDirectory() const;
+    // "Measure this on your machine…": the rightsize-probe command for the open scenario, which
+    // needs the scenario in a file first (main_window_probe.cpp).
+    void showProbeCommand();
+    QString scenarioFileForProbe();
 
     std::shared_ptr<AppSettings> m_settings;
     DocumentModel* m_doc;

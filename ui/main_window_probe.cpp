@@ -1,0 +1,53 @@
+// The main window and rightsize-probe: the command that measures the open scenario on the
+// machine the user rents. The probe reads a scenario file, so the scenario is in one first.
+#include "core/scenario_io.h"
+#include "ui/dialog_service.h"
+#include "ui/main_window.h"
+#include "ui/probe_command_dialog.h"
+#include "ui/scenario_document.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QUndoStack>
+
+namespace rightsize::ui {
+
+QString MainWindow::scenarioFileForProbe()
+{
+    // A scenario from a file is measured from that file, saved first so the probe reads what is
+    // on screen. One from the library or not saved anywhere is written as a copy where the user
+    // says; the window keeps it where it came from.
+    if (!m_doc->filePath().isEmpty() && !m_libraryId) {
+        if (!m_doc->undoStack()->isClean() && !saveTo(m_doc->filePath()))
+            return {};
+        return m_doc->filePath();
+    }
+    QString path = dialogs().saveFileName(this, tr("Save the scenario to measure"),
+                                          suggestedFileName(tr("scenario"), QStringLiteral(".json")),
+                                          tr("Scenario files (*.json)"));
+    if (path.isEmpty())
+        return {};
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    const std::string text = serializeScenario(m_doc->document(), &m_doc->catalog());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
+        !file.commit()) {
+        notify(tr("Cannot save the scenario"),
+               tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return {};
+    }
+    return path;
+}
+
+void MainWindow::showProbeCommand()
+{
+    const QString path = scenarioFileForProbe();
+    if (path.isEmpty())
+        return;
+    ProbeCommandDialog dialog(QFileInfo(path).absoluteFilePath(), this);
+    dialogs().runDialog(&dialog);
+}
+
+} // namespace rightsize::ui
