@@ -234,9 +234,12 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     const bool flash = layout.flashAttention && gpu;
     EagerMicroBatch eagerTerms;
     if (eager) {
+        // A team's calibration of the device's efficiency covers all of its kernels here, the
+        // elementwise ones as much as the matrix products.
+        const double calibration = calibratedCompute(r, d, true);
         eagerTerms = eagerMicroBatch(r, layout, layersHere, bandwidth, flash, gpu);
-        memoryMb = eagerTerms.memorySeconds;
-        kernelsMb = eagerTerms.kernelSeconds;
+        memoryMb = eagerTerms.memorySeconds / calibration;
+        kernelsMb = eagerTerms.kernelSeconds / calibration;
     } else if (r.m.transformer) {
         const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
                                                                 Recompute::None, flash);

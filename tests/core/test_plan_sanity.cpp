@@ -162,7 +162,10 @@ private slots:
         };
         const double t4 = timeOf("t4-16gb", 1), h100 = timeOf("h100-sxm-80gb", 1);
         QVERIFY(t4 > 0 && h100 > 0);
-        QVERIFY2(t4 > 3 * h100, qPrintable(QStringLiteral("T4 %1 s, H100 %2 s").arg(t4).arg(h100)));
+        // The T4 has a fifteenth of the H100's matrix rate, but a BERT-base step at this batch
+        // waits for the host on an H100 (tests/data/measured_h100.csv, H100-01), which caps the
+        // faster card's lead.
+        QVERIFY2(t4 > 2 * h100, qPrintable(QStringLiteral("T4 %1 s, H100 %2 s").arg(t4).arg(h100)));
         double fastestGpu = 1e300, fastestCpu = 1e300;
         for (const OptionResult& o : plan.plan.options)
             (o.placement.device->kind == DeviceKind::Gpu ? fastestGpu : fastestCpu) =
