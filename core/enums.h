@@ -39,9 +39,22 @@ enum class Bottleneck {
 };
 enum class Severity { Info, Warning, Error };
 // The kinds of estimate whose uncertainty the validation tables measure separately.
-// LaunchBound: a step of any kind whose host issues its kernels more slowly than the device runs
-// them; its runs miss for other reasons than the device-bound ones of their kind.
-enum class EstimateClass { TrainingStep, InferenceThroughput, DecodeLatency, ClassicMl, Etl, LaunchBound, Memory, Count };
+// The regimes a step can be in take bands of their own, since their runs miss for other reasons:
+// LaunchBound, a step of any kind whose host issues its kernels more slowly than the device runs
+// them; MemoryBound and CommunicationBound, a training step whose largest device term is memory
+// traffic or exposed communication. TrainingStep then holds the compute-bound training steps.
+enum class EstimateClass {
+    TrainingStep,
+    InferenceThroughput,
+    DecodeLatency,
+    ClassicMl,
+    Etl,
+    LaunchBound,
+    MemoryBound,
+    CommunicationBound,
+    Memory,
+    Count
+};
 inline constexpr std::size_t kEstimateClassCount = static_cast<std::size_t>(EstimateClass::Count);
 
 // The arithmetic formats a device can run at a peak rate; indexes Device::peakFlops.
@@ -111,7 +124,8 @@ RIGHTSIZE_ENUM_NAMES(EstimateClass, {EstimateClass::TrainingStep, "training_step
                      {EstimateClass::InferenceThroughput, "inference_throughput"},
                      {EstimateClass::DecodeLatency, "decode_latency"}, {EstimateClass::ClassicMl, "classic_ml"},
                      {EstimateClass::Etl, "etl"}, {EstimateClass::LaunchBound, "launch_bound"},
-                     {EstimateClass::Memory, "memory"})
+                     {EstimateClass::MemoryBound, "memory_bound"},
+                     {EstimateClass::CommunicationBound, "communication_bound"}, {EstimateClass::Memory, "memory"})
 RIGHTSIZE_ENUM_NAMES(Severity, {Severity::Info, "info"}, {Severity::Warning, "warning"},
                      {Severity::Error, "error"})
 RIGHTSIZE_ENUM_NAMES(ComputeDtype, {ComputeDtype::Fp32, "fp32"}, {ComputeDtype::Tf32, "tf32"},

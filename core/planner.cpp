@@ -164,9 +164,7 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
                     o.time.acceleratorUtilisation *= ratio;
                 }
             }
-            // A step the host holds back misses for other reasons than the device-bound runs of its
-            // kind: it takes the band of the launch-bound runs.
-            o.timeClass = o.time.critical == CriticalTrack::Host ? EstimateClass::LaunchBound : r.timeClass;
+            o.timeClass = rangeClass(r, o.time);
             o.timeSeconds = jobSeconds(o.time, r.totalSamples, r.bands.of(o.timeClass));
         }
     }

@@ -572,6 +572,20 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, cons
     return t;
 }
 
+EstimateClass rangeClass(const ResolvedWorkload& r, const TimeBreakdown& t)
+{
+    if (t.critical == CriticalTrack::Host)
+        return EstimateClass::LaunchBound;
+    if (r.timeClass != EstimateClass::TrainingStep || t.critical != CriticalTrack::Device)
+        return r.timeClass;
+    switch (t.bottleneck) {
+    case Bottleneck::MemoryBandwidth: return EstimateClass::MemoryBound;
+    case Bottleneck::Communication:
+    case Bottleneck::PipelineBubble: return EstimateClass::CommunicationBound;
+    default: return r.timeClass;
+    }
+}
+
 Range jobSeconds(const TimeBreakdown& t, double totalSamples, const EstimateBand& band)
 {
     Range r;

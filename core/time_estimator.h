@@ -91,6 +91,10 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& device,
 // the longest track, the bottleneck the largest term of that track.
 void settleStep(TimeBreakdown& t, Bottleneck dataLimit = Bottleneck::DataLoading);
 
+// Whose band a step's range takes: the regime it is in (launch-bound; for training also
+// memory- or communication-bound), else its kind's.
+EstimateClass rangeClass(const ResolvedWorkload& r, const TimeBreakdown& t);
+
 // The time of the whole job (training or batch inference), its range the band that published runs
 // of this kind of estimate span.
 Range jobSeconds(const TimeBreakdown& t, double totalSamples, const EstimateBand& band);

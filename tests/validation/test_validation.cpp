@@ -239,8 +239,11 @@ private slots:
         Result r;
         r.tag = tag;
         r.id = id;
-        // A time row whose plan is held back by the host belongs to the launch-bound band.
-        r.cls = *cls != EstimateClass::Memory && o.timeClass == EstimateClass::LaunchBound ? EstimateClass::LaunchBound : *cls;
+        // A time row whose plan puts it in a regime (launch-, memory- or communication-bound)
+        // belongs to that regime's band.
+        const bool regime = o.timeClass == EstimateClass::LaunchBound || o.timeClass == EstimateClass::MemoryBound ||
+                            o.timeClass == EstimateClass::CommunicationBound;
+        r.cls = *cls != EstimateClass::Memory && regime ? o.timeClass : *cls;
         r.what = QString::fromStdString(row.value("setup", std::string()));
         r.published = cellNumber(value, row.value("value_index", 0));
         r.predicted = metricOf(metric, o, row.value("metric_params", json::object()));
