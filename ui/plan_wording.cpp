@@ -32,6 +32,34 @@ std::string contractText(F&& make)
     return make().toStdString();
 }
 
+// The findings about what is rented and about inputs that contradict each other.
+QString costFinding(const QString& code, const Finding& f)
+{
+    if (code == QLatin1String("serving_volume_mismatch"))
+        return PlanWordingText::tr("The inputs disagree: %1 requests a second come to about %2 tokens a month, but the tokens a month "
+                  "say %3 (%4× apart). The monthly figures use the tokens a month.")
+            .arg(num(f.param("qps")), fmt::bigNumber(f.param("implied_tokens_per_month")),
+                 fmt::bigNumber(f.param("tokens_per_month")), num(f.param("ratio"), 1));
+    if (code == QLatin1String("budget_below_cheapest_hour"))
+        return PlanWordingText::tr("The budget (%1) is below the cheapest instance-hour any option rents (%2): nothing can be bought "
+                  "within it.")
+            .arg(fmt::money(f.param("budget_usd")), fmt::moneyPerHour(f.param("cheapest_instance_hour_usd")));
+    if (code == QLatin1String("deadline_before_startup"))
+        return PlanWordingText::tr("The deadline (%1) is shorter than the cluster's start-up (%2): no run can finish in time.")
+            .arg(hoursText(f.param("deadline_hours")), hoursText(f.param("startup_hours")));
+    if (code == QLatin1String("group_splits_instances"))
+        return PlanWordingText::tr("The tensor-parallel group of %1 devices needs one machine's links, and the instance this device is "
+                  "rented as holds %n: this layout cannot be rented.",
+                  nullptr, int(f.param("per_instance")))
+            .arg(int(f.param("group")));
+    if (code == QLatin1String("whole_instances_billed"))
+        return PlanWordingText::tr("Instances come whole (%n device(s) each): %1 are paid for, %2 used.", nullptr,
+                  int(f.param("per_instance")))
+            .arg(int(f.param("billed")))
+            .arg(int(f.param("devices")));
+    return {};
+}
+
 } // namespace
 
 QString PlanWordingText::finding(const Finding& f)
@@ -100,28 +128,8 @@ QString PlanWordingText::finding(const Finding& f)
     if (code == QLatin1String("offer_currency_unconverted"))
         return tr("This offer is priced in another currency and no rate for it was given: its cost is left out "
                   "rather than mixed with US dollars.");
-    if (code == QLatin1String("serving_volume_mismatch"))
-        return tr("The inputs disagree: %1 requests a second come to about %2 tokens a month, but the tokens a month "
-                  "say %3 (%4× apart). The monthly figures use the tokens a month.")
-            .arg(num(f.param("qps")), fmt::bigNumber(f.param("implied_tokens_per_month")),
-                 fmt::bigNumber(f.param("tokens_per_month")), num(f.param("ratio"), 1));
-    if (code == QLatin1String("budget_below_cheapest_hour"))
-        return tr("The budget (%1) is below the cheapest instance-hour any option rents (%2): nothing can be bought "
-                  "within it.")
-            .arg(fmt::money(f.param("budget_usd")), fmt::moneyPerHour(f.param("cheapest_instance_hour_usd")));
-    if (code == QLatin1String("deadline_before_startup"))
-        return tr("The deadline (%1) is shorter than the cluster's start-up (%2): no run can finish in time.")
-            .arg(hoursText(f.param("deadline_hours")), hoursText(f.param("startup_hours")));
-    if (code == QLatin1String("group_splits_instances"))
-        return tr("The tensor-parallel group of %1 devices needs one machine's links, and the instance this device is "
-                  "rented as holds %n: this layout cannot be rented.",
-                  nullptr, int(f.param("per_instance")))
-            .arg(int(f.param("group")));
-    if (code == QLatin1String("whole_instances_billed"))
-        return tr("Instances come whole (%n device(s) each): %1 are paid for, %2 used.", nullptr,
-                  int(f.param("per_instance")))
-            .arg(int(f.param("billed")))
-            .arg(int(f.param("devices")));
+    if (const QString text = costFinding(code, f); !text.isEmpty())
+        return text;
     if (code == QLatin1String("serverless_device_unavailable"))
         return tr("This device is not offered serverless; the on-demand price (%1) is shown instead.")
             .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
