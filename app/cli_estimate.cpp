@@ -4,11 +4,13 @@
 #include "app/currency_options.h"
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
+#include "core/buying_modes.h"
 #include "core/currency.h"
 #include "core/energy.h"
 #include "core/offers.h"
 #include "core/plan_json.h"
 #include "core/planner.h"
+#include "core/pricing_model.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
@@ -29,6 +31,38 @@ std::string text(const QString& s) {
     return s.toStdString();
 }
 
+// Spot asked for but the device has no spot offer: the on-demand figure stands in, and the
+// cell says so where it is read, not only in the JSON's findings.
+std::string spotNote(const OptionResult& o)
+{
+    const bool missing = std::any_of(o.findings.begin(), o.findings.end(),
+                                     [](const Finding& f) { return f.code == kFindingSpotPriceMissing; });
+    return missing ? " (no spot offer)" : "";
+}
+
+// The recommended option in every way of buying, side by side, from the same cost model.
+void printBuyingModes(const std::vector<BuyingModeCost>& modes, std::ostream& out)
+{
+    if (modes.empty())
+        return;
+    out << "\nWays of buying the recommended option (per hour, per run, per day, per month):\n";
+    const auto cell = [](bool priced, double v) {
+        return priced && v > 0 ? text(ui::fmt::money(v)) : std::string(priced ? "-" : text(ui::fmt::noPriceKnown()));
+    };
+    for (const BuyingModeCost& m : modes) {
+        std::string name = std::string(toString(m.mode)) + (m.classic ? " (classic cluster)" : "");
+        name.resize(std::max<std::size_t>(name.size(), 30), ' ');
+        if (!m.available) {
+            out << "  " << name << "not offered this way for this option\n";
+            continue;
+        }
+        out << "  " << name << (m.priced ? text(ui::fmt::moneyPerHour(m.perHour)) : text(ui::fmt::noPriceKnown()))
+            << "  " << cell(m.priced, m.perRun) << "  " << cell(m.priced, m.perDay) << "  " << cell(m.priced, m.perMonth)
+            << (m.instances > 0 && !m.instance.empty() ? "  on " + std::to_string(m.instances) + "x " + m.instance : "")
+            << (m.estimate ? "  (estimate or stand-in price)" : "") << '\n';
+    }
+}
+
 void printTable(const Plan& plan, std::ostream& out, const std::optional<CurrencyRate>& displayRate)
 {
     // The window's units and wording (ui/number_format.h), with C-locale numbers for scripts, and
@@ -37,7 +71,7 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
     const ui::fmt::ScopedDisplayCurrency currency(displayRate);
     const CurrencyRate* display = ui::fmt::displayCurrency();
     std::vector<std::vector<std::string>> rows;
-    rows.push_back({"", "device", "count", "layout", "memory/device", "time (low-high)",
+    rows.push_back({"", "device", "count", "rented", "layout", "memory/device", "time (low-high)",
                     display ? display->code + "/h" : std::string("$/h"),
                     display ? "total " + display->code : std::string("total $"), "kWh", "kg CO2", "bottleneck"});
     for (std::size_t i = 0; i < plan.options.size(); ++i) {
@@ -58,9 +92,10 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
         const bool chosen = plan.recommended && *plan.recommended == i;
         const EnergyEstimate energy = estimateEnergy(o);
         rows.push_back(
-            {chosen ? "*" : "", o.placement.device->id, std::to_string(o.placement.count), layout,
-             mem, time, o.cost.perHour > 0 ? text(ui::fmt::moneyPerHour(o.cost.perHour)) : "-",
-             o.timeSeconds.expected > 0 && o.cost.perHour > 0 ? text(ui::fmt::money(o.cost.total.expected)) : "-",
+            {chosen ? "*" : "", o.placement.device->id, std::to_string(o.placement.count),
+             ui::fmt::rentalLabel(o).isEmpty() ? "-" : text(ui::fmt::rentalLabel(o)), layout,
+             mem, time, text(ui::fmt::costPerHourText(o)) + spotNote(o),
+             o.timeSeconds.expected > 0 ? text(ui::fmt::costTotalText(o)) : "-",
              energy.known ? text(ui::fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0)) +
                                 (energy.perHour ? "/h" : "")
                           : "-",
@@ -103,10 +138,12 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
     out << '\n';
     if (plan.recommended) {
         const OptionResult& o = plan.options[*plan.recommended];
-        out << "Recommendation: " << text(ui::fmt::optionLabel(o));
+        out << "Recommendation: " << text(ui::fmt::optionWithRental(o));
         // Where to rent it: the instance type, provider and region of the offer it is priced at.
-        if (o.cost.quote && !o.cost.quote->instance.empty())
+        if (o.cost.quote && !o.cost.quote->instance.empty() && ui::fmt::rentalLabel(o).isEmpty())
             out << " on " << text(ui::PlanWordingText::priceOffer(*o.cost.quote));
+        else if (o.cost.quote && !o.cost.quote->provider.empty())
+            out << " from " << o.cost.quote->provider << (o.cost.quote->region.empty() ? "" : ", " + o.cost.quote->region);
         out << '\n';
         for (const Reason& r : plan.reasons)
             out << "  - " << ui::PlanWordingText::reason(r).toStdString() << '\n';
@@ -187,13 +224,18 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     const Plan& plan = planned->plan;
     if (!planIsFinite(file, plan, err))
         return kExitInternal;
+    const std::vector<BuyingModeCost> modes =
+        plan.recommended ? buyingModes(planned->document.scenario, catalog, plan.options[*plan.recommended])
+                         : std::vector<BuyingModeCost>{};
     if (format == "json") {
         nlohmann::json j = planToJson(plan, ui::planWording());
+        j["buying"]["modes"] = buyingModesToJson(modes);
         if (display)
             addDisplayCurrency(j, *display);
         out << j.dump(2) << '\n';
     } else {
         printTable(plan, out, display);
+        printBuyingModes(modes, out);
     }
     if (!plan.recommended) {
         err << file << ": no option fits this workload in memory\n";

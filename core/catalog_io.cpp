@@ -571,8 +571,10 @@ json quoteToJson(const PriceQuote& q) {
         j["instance"] = q.instance;
     if (q.unit != PriceUnit::Unknown)
         j["unit"] = std::string(toString(q.unit));
-    if (q.instanceUsdPerHour > 0 && q.instanceDevices > 0) {
-        j["instance_usd_per_hour"] = q.instanceUsdPerHour;
+    // The instance's price follows the per-device figure, which is what an edit changes (the
+    // catalog editor, an override): the reader checks the one against the other.
+    if (q.instanceUsdPerHour > 0 && q.instanceDevices > 0 && q.usdPerHour > 0) {
+        j["instance_usd_per_hour"] = q.usdPerHour * q.instanceDevices;
         j["instance_devices"] = q.instanceDevices;
     }
     if (q.dbuPerHour > 0 && q.usdPerDbu > 0) {

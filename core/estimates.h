@@ -111,6 +111,14 @@ struct CostEstimate {
     const PriceQuote* quote =
         nullptr; // the offer perHour comes from (in the catalog the plan used)
     int billedDevices = 0;            // devices paid for: whole instances of the offer
+    int instances = 0;                // instances (or serverless nodes) rented
+    int devicesPerInstance = 0;       // devices each holds; billedDevices = instances × this
+    // The billed hours of a job, term by term: billedHours = startupHours (classic: billed) +
+    // computeHours + interruptionHours + idleHours. Serverless waits for its start-up unbilled.
+    double computeHours = 0;          // the work itself
+    double startupHours = 0;          // the cluster's cold start
+    double interruptionHours = 0;     // checkpoints, lost work and restarts (spot, serverless caps)
+    double idleHours = 0;             // the idle tail until auto-stop
 };
 
 // A checklist finding: a stable code with named numbers; its words live in the front end.

@@ -99,8 +99,23 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
 
     auto& cost = e.cost;
     cost.push_back({"devices", double(o.placement.count), ""});
+    // What is rented: whole instances, each billed for all its devices (idle ones too).
+    if (o.cost.instances > 0) {
+        cost.push_back({"instances", double(o.cost.instances), ""});
+        cost.push_back({"devices_per_instance", double(o.cost.devicesPerInstance), ""});
+        cost.push_back({"devices_billed", double(o.cost.billedDevices), ""});
+        cost.push_back({"instance_price_per_hour", o.cost.perHour / o.cost.instances, "USD/h"});
+    }
     cost.push_back({"price_per_hour", o.cost.perHour, "USD/h"});
     if (o.cost.billedHours > 0) {
+        // The billed hours term by term; they add up to billed_hours.
+        if (o.cost.startupHours > 0 && o.placement.pricing != Pricing::Serverless)
+            cost.push_back({"startup_hours", o.cost.startupHours, "h"});
+        cost.push_back({"compute_hours", o.cost.computeHours, "h"});
+        if (o.cost.interruptionHours > 1e-12)
+            cost.push_back({"interruption_hours", o.cost.interruptionHours, "h"});
+        if (o.cost.idleHours > 0)
+            cost.push_back({"idle_hours", o.cost.idleHours, "h"});
         cost.push_back({"billed_hours", o.cost.billedHours, "h"});
         cost.push_back({"total", o.cost.total.expected, "USD"});
         cost.push_back({"total_low", o.cost.total.low, "USD"});

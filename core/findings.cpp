@@ -14,6 +14,12 @@ namespace {
 constexpr double kGB = 1e9;
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double kOverBuyingUtil = 0.20; // DOMAIN §2: predicted utilisation under 20%
+// A serving rate and a monthly volume that differ by more than this are two different workloads,
+// not rounding: traffic peaks over its mean by a factor of about two on a day's curve, so within
+// it the two may both be right.
+constexpr double kVolumeMismatchFactor = 2.0;
+// The billing month of the clouds' monthly estimates (8760 h / 12), as the pricing model uses.
+constexpr double kHoursInMonth = 730;
 
 } // namespace
 
@@ -125,6 +131,42 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
     return out;
 }
 
+namespace {
+
+// Inputs that contradict each other: each is named with both figures, never silently resolved.
+void addContradictions(const ResolvedWorkload& r, const Plan& plan, const Scenario& scenario, std::vector<Finding>& out)
+{
+    const ServingSpec& s = r.w.serving;
+    if (r.w.kind == WorkloadKind::OnlineServing && s.qps > 0 && s.tokensPerMonth > 0) {
+        const double implied = s.qps * std::max(1.0, s.inputTokens + s.outputTokens) * 3600.0 * kHoursInMonth;
+        const double ratio = std::max(implied / s.tokensPerMonth, s.tokensPerMonth / implied);
+        if (ratio > kVolumeMismatchFactor)
+            out.push_back({"serving_volume_mismatch", Severity::Warning,
+                           {{"qps", s.qps}, {"implied_tokens_per_month", implied},
+                            {"tokens_per_month", s.tokensPerMonth}, {"ratio", ratio}}});
+    }
+    // The cheapest instance-hour any option rents: no budget below it buys anything.
+    double cheapest = 0;
+    for (const OptionResult& o : plan.options)
+        if (o.cost.perHour > 0 && o.cost.instances > 0) {
+            const double hour = o.cost.perHour / o.cost.instances;
+            cheapest = cheapest > 0 ? std::min(cheapest, hour) : hour;
+        }
+    const Constraints& c = scenario.constraints;
+    const std::optional<double> budget =
+        c.budgetPerHour && c.budgetTotal ? std::min(*c.budgetPerHour, *c.budgetTotal)
+                                         : (c.budgetPerHour ? c.budgetPerHour : c.budgetTotal);
+    if (budget && cheapest > 0 && *budget < cheapest)
+        out.push_back({"budget_below_cheapest_hour", Severity::Warning,
+                       {{"budget_usd", *budget}, {"cheapest_instance_hour_usd", cheapest}}});
+    const double startupHours = std::max(0.0, scenario.compute.cluster.startupMinutes) / 60.0;
+    if (c.deadlineHours && startupHours > 0 && *c.deadlineHours < startupHours)
+        out.push_back({"deadline_before_startup", Severity::Warning,
+                       {{"deadline_hours", *c.deadlineHours}, {"startup_hours", startupHours}}});
+}
+
+} // namespace
+
 std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan, const Scenario& scenario)
 {
     std::vector<Finding> out;
@@ -144,6 +186,7 @@ std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan, c
             out.push_back({"checkpoint_size_mismatch", Severity::Warning,
                            {{"config_gb", described / kGB}, {"checkpoint_gb", stored / kGB}}});
     }
+    addContradictions(r, plan, scenario, out);
     return out;
 }
 

@@ -631,43 +631,66 @@ std::vector<FieldError> attachOffers(Catalog& catalog, const std::vector<KeyedBl
     return errors;
 }
 
-OfferChoice chooseOffer(const Device& device, int count, const ComputeSpec& compute) {
-    OfferChoice best{&device, nullptr, count, 0, false};
+OfferChoice chooseOffer(const Device& device, int count, const ComputeSpec& compute, int group) {
+    OfferChoice best{&device, nullptr, count, 0, false, false};
     if (compute.pricing == Pricing::Serverless && count > 0) {
         // Serverless nodes come whole too: the smallest SKU that holds the placement.
         best.billedDevices = serverlessBilledDevices(device, count);
-        best.perInstance = best.billedDevices > count ? best.billedDevices : 0;
+        best.perInstance = best.billedDevices;
         return best;
     }
-    const bool filtered = !compute.providers.empty() || !compute.regions.empty();
-    if ((device.offers.empty() && !filtered) || count <= 0)
+    if (count <= 0)
         return best;
     const Pricing mode = compute.pricing;
     double bestPrice = 0;
     bool any = false;
+    bool tooSmall = false;
+    // The device's own quote is an offer too: whole instances of the instance it names.
     const PriceQuote& own = quoteFor(device, mode);
     if (selected(compute.providers, own.provider) && selected(compute.regions, own.region)) {
-        any = true;
-        bestPrice = hourlyPrice(device, count, mode);
+        const int perInstance = instanceDevices(own);
+        if (groupDevicesOf(device, own) >= group) {
+            const int billed = (count + perInstance - 1) / perInstance * perInstance;
+            best = {&device, nullptr, billed, perInstance, false, false};
+            bestPrice = hourlyPrice(device, billed, mode);
+            any = true;
+        } else {
+            tooSmall = true;
+        }
     }
     for (const InstanceOffer& o : device.offers) {
         if (!o.priced || !selected(compute.providers, o.provider) ||
             !selected(compute.regions, o.region))
             continue;
         const int perInstance = std::max(1, o.devicesPerInstance);
+        if (groupDevicesOf(*o.priced, o.priced->onDemand) < group) {
+            tooSmall = true;
+            continue;
+        }
         const int billed = (count + perInstance - 1) / perInstance * perInstance;
         const double price = hourlyPrice(*o.priced, billed, mode);
         if (!any || (price > 0 && (bestPrice <= 0 || price < bestPrice))) {
-            best = {o.priced.get(), &o, billed, perInstance, false};
+            best = {o.priced.get(), &o, billed, perInstance, false, false};
             bestPrice = price;
             any = true;
         }
     }
     if (!any) {
-        best.priced = &unpricedDevice();
-        best.outsideSelection = true;
+        best = {&unpricedDevice(), nullptr, count, 0, !tooSmall, tooSmall};
+        if (tooSmall) // the price stays the device's own, so the refused option still reads
+            best.priced = &device;
     }
     return best;
+}
+
+int largestGroup(const Device& device, const ComputeSpec& compute) {
+    if (compute.pricing == Pricing::Serverless)
+        return serverlessNodeCap(device);
+    int largest = groupDevicesOf(device, quoteFor(device, compute.pricing));
+    for (const InstanceOffer& o : device.offers)
+        if (o.priced)
+            largest = std::max(largest, groupDevicesOf(*o.priced, o.priced->onDemand));
+    return largest;
 }
 
 std::vector<std::pair<std::string, int>> convertOfferCurrencies(Catalog& catalog,

@@ -74,7 +74,12 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
         {"total", numberOrNull(o.cost.total.expected, isJob && priced)},
         {"per_million_requests",
          numberOrNull(o.cost.perMillionRequests, o.cost.perMillionRequests > 0)},
-        {"per_million_tokens", numberOrNull(o.cost.perMillionTokens, o.cost.perMillionTokens > 0)}};
+        {"per_million_tokens", numberOrNull(o.cost.perMillionTokens, o.cost.perMillionTokens > 0)},
+        // What is rented: whole instances of one offer, each paid for with all its devices.
+        {"instances", o.cost.instances},
+        {"devices_per_instance", o.cost.devicesPerInstance},
+        {"idle_devices", std::max(0, o.cost.billedDevices - o.placement.count)},
+        {"billed_hours", numberOrNull(o.cost.billedHours, isJob && o.cost.billedHours > 0)}};
     if (const PriceQuote* q = o.cost.quote) {
         // The offer behind the hourly price: a figure is only comparable with its provider and
         // date.
@@ -91,6 +96,7 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
                 numberOrNull(q->perHourInCurrency, q->perHourInCurrency > 0);
         // Whole instances: what is paid for may exceed what is used.
         j["cost"]["price"]["devices_billed"] = o.cost.billedDevices;
+        j["cost"]["price"]["usd_per_device_hour"] = numberOrNull(q->usdPerHour, q->known());
         if (q->instanceDevices > 0)
             j["cost"]["price"]["devices_per_instance"] = q->instanceDevices;
     }

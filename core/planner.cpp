@@ -73,9 +73,12 @@ namespace {
 
 // What the offer choice means for the option: nothing to buy where the scenario looks, or devices
 // paid for beyond those used because instances come whole.
-void addOfferFindings(const OfferChoice& offer, int count, std::vector<Finding>& findings)
+void addOfferFindings(const OfferChoice& offer, int count, int group, std::vector<Finding>& findings)
 {
-    if (offer.outsideSelection)
+    if (offer.groupSplit)
+        findings.push_back(Finding{std::string(kFindingGroupSplitsInstances), Severity::Error,
+                                   {{"group", double(group)}, {"per_instance", double(instanceDevices(offer.priced->onDemand))}}});
+    else if (offer.outsideSelection)
         findings.push_back(Finding{std::string(kFindingNoOfferSelected), Severity::Warning, {}});
     else if (offer.offer && offer.offer->onDemand.currency != kPlanCurrency && !offer.offer->onDemand.known() &&
              offer.offer->onDemand.perHourInCurrency > 0)
@@ -83,7 +86,24 @@ void addOfferFindings(const OfferChoice& offer, int count, std::vector<Finding>&
     else if (offer.perInstance > 0 && offer.billedDevices > count)
         findings.push_back(Finding{std::string(kFindingWholeInstancesBilled), Severity::Info,
                                    {{"devices", double(count)}, {"billed", double(offer.billedDevices)},
-                                    {"per_instance", double(offer.perInstance)}}});
+                                    {"per_instance", double(offer.perInstance)},
+                                    {"instances", double(offer.instances())}}});
+}
+
+// The devices that must share one instance's links: the tensor-parallel group (in inference the
+// expert group is that group). Pipeline stages and training's expert exchange go between
+// instances over the network, which the time model charges.
+int modelGroup(const ResolvedWorkload&, const Layout& l)
+{
+    return std::max(1, l.tensor);
+}
+
+// What is rented: whole instances of the chosen offer, and how many devices each holds.
+void setBilling(const OfferChoice& offer, CostEstimate& cost)
+{
+    cost.billedDevices = offer.billedDevices;
+    cost.devicesPerInstance = std::max(1, offer.perInstance);
+    cost.instances = offer.instances();
 }
 
 // Classic ML and ETL have their own models; the plan shows them in the same terms.
@@ -129,7 +149,7 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     // The cheapest offer of the device in the selected providers and regions, whole instances.
     // Its instance's host (vCPUs, NIC) is what the job runs on: it feeds the data pipeline and
     // the communication between nodes, so the same GPU on another host can take another time.
-    const OfferChoice offer = chooseOffer(d, p.count, compute);
+    const OfferChoice offer = chooseOffer(d, p.count, compute, modelGroup(r, p.layout));
     const Device& host = offer.offer ? *offer.priced : d;
     const WorkloadKind kind = r.w.kind;
     if (kind == WorkloadKind::ClassicMl || kind == WorkloadKind::DataPrep) {
@@ -177,7 +197,7 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     const Device& billedBy = *offer.priced;
     o.cost.perHour = hourlyPrice(billedBy, offer.billedDevices, compute.pricing);
     o.cost.quote = &quoteFor(billedBy, compute.pricing);
-    o.cost.billedDevices = offer.billedDevices;
+    setBilling(offer, o.cost);
     if (o.timeSeconds.expected > 0) {
         // The pricing mode turns run time into wall time and billed hours (spot restarts,
         // cold starts, idle tails, serverless segments).
@@ -186,6 +206,11 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
         const double highScale = o.timeSeconds.high / o.timeSeconds.expected;
         o.cost.perHour = job.perHour;
         o.cost.billedHours = job.billedHours;
+        o.cost.computeHours = job.computeHours;
+        o.cost.startupHours = job.startupHours;
+        o.cost.idleHours = job.idleHours;
+        o.cost.interruptionHours = job.billedHours - job.computeHours - job.idleHours -
+                                   (compute.pricing == Pricing::Serverless ? 0 : job.startupHours);
         o.cost.total = {job.totalUsd.expected, job.totalUsd.low * lowScale, job.totalUsd.high * highScale};
         o.timeSeconds = {job.wallHours * 3600.0, job.wallHoursLow * 3600.0 * lowScale,
                          job.wallHoursHigh * 3600.0 * highScale};
@@ -200,11 +225,12 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     // Training samples are not requests: a job's cost is its total, not a price per request.
     if (o.time.samplesPerSecond > 0 && !r.training)
         o.cost.perMillionRequests = o.cost.perHour / (o.time.samplesPerSecond * 3600.0) * 1e6;
-    addOfferFindings(offer, p.count, o.findings);
+    addOfferFindings(offer, p.count, modelGroup(r, p.layout), o.findings);
     // An offer that refuses the job (a serverless run past its cap, more GPUs than one serverless
     // node) is no way to run it, whatever it would cost.
     const bool refused = std::any_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
-        return f.code == kFindingServerlessRunCap || f.code == kFindingServerlessNodeCap;
+        return f.code == kFindingServerlessRunCap || f.code == kFindingServerlessNodeCap ||
+               f.code == kFindingGroupSplitsInstances;
     });
     o.meetsConstraints = !refused && meets(o, constraints);
     return o;
@@ -238,16 +264,20 @@ bool anyPinned(const Workload& w)
 
 // The fields a search may vary for this workload on this device; `honourPins` keeps the user's
 // values, otherwise every field is free (to find the alternative shown next to a pinned layout).
-SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int count, bool honourPins)
+SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int count, const ComputeSpec& compute,
+                        bool honourPins)
 {
     const Workload& w = r.w;
     const bool training = r.training;
     const bool gpu = device.kind == DeviceKind::Gpu;
     SearchSpace s;
     auto pin = [&](const auto& value) { return honourPins ? value : std::decay_t<decltype(value)>{}; };
+    // A tensor-parallel group needs one machine's links: no larger than the largest instance an
+    // offer of the device rents (a g4dn.xlarge holds one T4, whatever a g4dn.metal holds).
+    const int group = std::min(std::max(1, device.devicesPerNode), largestGroup(device, compute));
     std::vector<int> splits;
     for (int v : {1, 2, 4, 8})
-        if (v <= std::min(count, std::max(1, device.devicesPerNode)) && (r.m.transformer || v == 1))
+        if (v <= std::min(count, group) && (r.m.transformer || v == 1))
             splits.push_back(v);
     s.tensor = choices(pin(w.parallelism.tensor), splits);
     std::vector<int> stages{1};
@@ -262,7 +292,7 @@ SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int cou
     std::vector<int> expertRanks{1};
     if (r.m.experts > 1)
         for (int v : {2, 4, 8, 16, 32, 64})
-            if (v <= count && r.m.experts % v == 0 && (training || v <= std::max(1, device.devicesPerNode)))
+            if (v <= count && r.m.experts % v == 0 && (training || v <= group))
                 expertRanks.push_back(v);
     s.expert = choices(pin(w.parallelism.expert), expertRanks);
     s.sequenceParallel = pin(w.parallelism.sequenceParallel);
@@ -413,7 +443,7 @@ Finding invalidLayoutFinding(const ResolvedWorkload& r, const Device& device, in
 OptionResult bestLayout(const ResolvedWorkload& r, const Device& device, int count, const ComputeSpec& compute,
                         const Constraints& constraints)
 {
-    SearchResult own = searchLayouts(r, device, count, compute, constraints, searchSpace(r, device, count, true));
+    SearchResult own = searchLayouts(r, device, count, compute, constraints, searchSpace(r, device, count, compute, true));
     if (!own.found) {
         // The pinned layout cannot run on these devices: say so with the planner's layout beside it.
         Placement p;
@@ -428,7 +458,7 @@ OptionResult bestLayout(const ResolvedWorkload& r, const Device& device, int cou
     }
     if (anyPinned(r.w) && isDeepKind(r.w.kind)) {
         const SearchResult free = searchLayouts(r, device, count, compute, constraints,
-                                                searchSpace(r, device, count, false));
+                                                searchSpace(r, device, count, compute, false));
         const bool better = free.found && (!own.found || free.rank.betterThan(own.rank));
         if (better) {
             LayoutAlternative a;
@@ -551,10 +581,10 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
         o.placement.count = sp.replicasUsed * tensor;
         o.placement.layout.data = sp.replicasUsed;
     }
-    const OfferChoice offer = chooseOffer(d, o.placement.count, scenario.compute);
+    const OfferChoice offer = chooseOffer(d, o.placement.count, scenario.compute, modelGroup(r, o.placement.layout));
     o.cost.perHour = hourlyPrice(*offer.priced, offer.billedDevices, scenario.compute.pricing);
     o.cost.quote = &quoteFor(*offer.priced, scenario.compute.pricing);
-    o.cost.billedDevices = offer.billedDevices;
+    setBilling(offer, o.cost);
     const double qps = r.w.serving.qps;
     o.time.samplesPerSecond = sp.stable ? qps : std::min(qps, o.time.samplesPerSecond);
     if (r.generates)
@@ -589,7 +619,9 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
         const int serverlessDevices = serverlessBilledDevices(d, count);
         const ClassicChoice classic = classicOfferFor(d, count, scenario.compute);
         const Device& classicDevice = *classic.choice.priced;
-        const double hours = o.timeSeconds.expected / 3600.0;
+        // The work of one run: usagePatternCost adds each run's start-up and idle tail itself,
+        // so the option's wall time (which holds them already) would count them twice.
+        const double hours = o.cost.computeHours > 0 ? o.cost.computeHours : o.timeSeconds.expected / 3600.0;
         const UsagePatternCost u = usagePatternCost(classicDevice, classic.choice.billedDevices, d,
                                                     serverlessDevices, hours, scenario.compute);
         UsageComparison c;
@@ -617,10 +649,11 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
     if (s.hostedApiUsdPerMillionTokens > 0) {
         const double tokensPerRequest = std::max(1.0, s.inputTokens + s.outputTokens);
         double capacity = o.time.tokensPerSecond;
-        int floor = 1;
+        // The placement is the unit: its hourly price already pays for every replica in it, and
+        // its capacity is that of all of them, so it is kept up once, not once per replica.
+        const int floor = 1;
         if (o.latency) {
             capacity = (o.latency->maxQpsMeetingTarget > 0 ? o.latency->maxQpsMeetingTarget : s.qps) * tokensPerRequest;
-            floor = std::max(1, o.latency->replicas);
         } else if (r.m.transformer) {
             capacity = o.time.samplesPerSecond * tokensPerRequest;
         }
@@ -628,7 +661,9 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
         const HostedApiComparison h = compareHostedApi(s.hostedApiUsdPerMillionTokens, capacity, o.cost.perHour, volume,
                                                        0.6, floor);
         HostedComparison c;
-        c.selfHostedUsdPerMillionTokens = h.selfHostedUsdPerMillionTokens;
+        // What a million tokens cost at this volume: the month's bill over the month's tokens.
+        c.selfHostedUsdPerMillionTokens =
+            volume > 0 ? h.selfHostedMonthlyUsd / volume * 1e6 : h.selfHostedUsdPerMillionTokens;
         c.hostedUsdPerMillionTokens = h.hostedUsdPerMillionTokens;
         c.breakEvenTokensPerMonth = h.breakEvenTokensPerMonth;
         c.tokensPerMonth = volume;

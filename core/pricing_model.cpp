@@ -267,6 +267,22 @@ const PriceQuote& quoteFor(const Device& device, Pricing mode) {
     return device.onDemand;
 }
 
+int instanceDevices(const PriceQuote& quote)
+{
+    const bool perInstance = quote.unit == PriceUnit::GpuHourOfInstance || quote.unit == PriceUnit::InstanceHour;
+    return perInstance && quote.instanceDevices > 0 ? quote.instanceDevices : 1;
+}
+
+int groupDevicesOf(const Device& device, const PriceQuote& quote)
+{
+    if (device.kind != DeviceKind::Gpu)
+        return 1;
+    // An instance-hour of a GPU device without a count is one GPU's instance (g4dn.xlarge).
+    if (quote.unit == PriceUnit::GpuHourOfInstance || quote.unit == PriceUnit::InstanceHour)
+        return instanceDevices(quote);
+    return std::max(1, device.devicesPerNode);
+}
+
 Finding priceMissingFinding(const Device&) {
     return finding(kFindingPriceMissing, Severity::Warning);
 }

@@ -75,6 +75,16 @@ struct JobCost {
 // show beside a cost, so the provider, date and source always match the figure.
 const PriceQuote& quoteFor(const Device& device, Pricing mode);
 
+// The devices one instance of the quote holds, all paid for whenever the instance runs: the
+// quote's instance_devices where it prices an instance (gpu_hour_of_instance, instance_hour),
+// else 1 (sold by the device: RunPod and Lambda pods, a CPU instance that is the device).
+int instanceDevices(const PriceQuote& quote);
+
+// The most devices the quote's purchase puts behind one fast interconnect (NVLink, NVSwitch or
+// the PCIe switch of one machine): what a tensor-parallel group may span. An instance's own
+// devices; a device sold by the device comes in machines of up to devicesPerNode; a CPU has 1.
+int groupDevicesOf(const Device& device, const PriceQuote& quote);
+
 // The finding for a device without a known on-demand price.
 Finding priceMissingFinding(const Device& device);
 

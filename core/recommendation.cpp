@@ -15,6 +15,15 @@ bool priced(const OptionResult& o) {
     return o.cost.perHour > 0;
 }
 
+// A price read off a price list, in the mode asked for: not a ratio, an assumed rental or a
+// recalled figure (the catalog's `estimate`), nor reserved priced as on-demand less a discount.
+bool firmPrice(const OptionResult& o) {
+    if (!priced(o) || !o.cost.quote || o.cost.quote->estimate)
+        return false;
+    return std::none_of(o.findings.begin(), o.findings.end(),
+                        [](const Finding& f) { return f.code == "reserved_price_estimated"; });
+}
+
 } // namespace
 
 double headroomShare(const OptionResult& o)
@@ -71,6 +80,9 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
             return a.fits;
         if (priced(a) != priced(b))
             return priced(a);
+        // A price one can pay beats an estimate unless the scenario lets estimates compete.
+        if (!scenario.compute.includeEstimatedPrices && firmPrice(a) != firmPrice(b))
+            return firmPrice(a);
         const double ca = costKey(a, perHour), cb = costKey(b, perHour);
         if (ca != cb)
             return ca < cb;
@@ -96,6 +108,9 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
              o.placement.device->id});
     else
         plan.reasons.push_back({"no_price_known", {}, o.placement.device->id});
+    // Say which figure the answer rests on when it is an estimate.
+    if (priced(o) && !firmPrice(o))
+        plan.reasons.push_back({"estimated_price", {{"per_hour_usd", o.cost.perHour}}, o.placement.device->id});
     if (o.capacityBytes > 0)
         plan.reasons.push_back({"fits_with_headroom",
                                 {{"headroom_pct", 100.0 * (1.0 - o.memory.total() / o.capacityBytes)},

@@ -202,6 +202,9 @@ struct ComputeSpec {
     std::vector<std::string> regions;
     SpotSpec spot;
     ClusterSpec cluster;
+    // Prices the catalog marks as estimates (a ratio, an assumed rental, a recalled list) may win
+    // the recommendation only when asked for: by default a price one can pay comes first.
+    bool includeEstimatedPrices = false;
 };
 
 struct Constraints {

@@ -232,6 +232,8 @@ const std::vector<ScenarioField> kFields = {
     {"$.compute.options", K::List, "", none, true, A::Always, RS_NONE},
     {"$.compute.pricing", K::Choice, "", none, false, A::Always, RS_CHOICE(compute.pricing)},
     {"$.compute.region", K::Text, "", none, true, A::Always, RS_TEXT(compute.region)},
+    {"$.compute.include_estimated_prices", K::Flag, "", none, false, A::Always,
+     RS_FLAG(compute.includeEstimatedPrices)},
     {"$.compute.spot.interruptions_per_day", K::Real, "per day", upTo(limits::kInterruptionsPerDay),
      false, A::Spot, RS_REAL(compute.spot.interruptionsPerDay)},
     {"$.compute.spot.checkpoint_minutes", K::Real, "min", above0(limits::kWeekMinutes), false,

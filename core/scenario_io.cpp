@@ -791,6 +791,7 @@ template <class V, class C> void visitCompute(V& v, C& c, const ComputeSpec& d) 
     v.string("region", c.region, d.region);
     v.stringList("providers", c.providers);
     v.stringList("regions", c.regions);
+    v.boolean("include_estimated_prices", c.includeEstimatedPrices, d.includeEstimatedPrices);
     v.object("spot", [&] {
         v.real("interruptions_per_day", c.spot.interruptionsPerDay, d.spot.interruptionsPerDay);
         v.real("checkpoint_minutes", c.spot.checkpointMinutes, d.spot.checkpointMinutes);

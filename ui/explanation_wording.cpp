@@ -60,9 +60,17 @@ QString ExplanationWording::label(ExplanationPart part, const std::string& key) 
     // Keys shared by two parts ("total") mean different things in each.
     if (part == ExplanationPart::Cost) {
         static const std::pair<const char*, const char*> cost[] = {
-            {"devices", QT_TR_NOOP("Devices")},
-            {"price_per_hour", QT_TR_NOOP("Price per hour, all devices")},
-            {"billed_hours", QT_TR_NOOP("Billed hours")},
+            {"devices", QT_TR_NOOP("Devices the run uses")},
+            {"instances", QT_TR_NOOP("Instances rented (sold whole)")},
+            {"devices_per_instance", QT_TR_NOOP("Devices per instance")},
+            {"devices_billed", QT_TR_NOOP("Devices paid for, idle ones included")},
+            {"instance_price_per_hour", QT_TR_NOOP("Price per instance-hour")},
+            {"price_per_hour", QT_TR_NOOP("Price per hour = instances × instance price")},
+            {"startup_hours", QT_TR_NOOP("Start-up, billed")},
+            {"compute_hours", QT_TR_NOOP("Compute")},
+            {"interruption_hours", QT_TR_NOOP("Checkpoints, lost work and restarts")},
+            {"idle_hours", QT_TR_NOOP("Idle before the cluster stops")},
+            {"billed_hours", QT_TR_NOOP("Billed hours = the terms above")},
             {"total", QT_TR_NOOP("Total = price per hour × billed hours")},
             {"total_low", QT_TR_NOOP("Total, low")},
             {"total_high", QT_TR_NOOP("Total, high")},

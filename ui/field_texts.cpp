@@ -226,6 +226,10 @@ const TextRow Words::kFields[] = {
      QT_TR_NOOP(
          "On-demand, spot (interruptible, cheaper), serverless (billed per second of activity) or "
          "reserved")},
+    {"$.compute.include_estimated_prices", QT_TR_NOOP("Let estimated prices win"),
+     QT_TR_NOOP("Off: an option priced from an estimate (a ratio, an assumed rental) is recommended only "
+                "when no option has a price read off a price list. On: estimates compete, and the answer "
+                "says which figure is an estimate")},
     {"$.compute.region", QT_TR_NOOP("Region"),
      QT_TR_NOOP("The region the scenario is meant for, kept with it and shown in the report"),
      QT_TR_NOOP("none")},

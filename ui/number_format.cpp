@@ -57,6 +57,15 @@ public:
     static QString billion(const QString& n) { return tr("%1 B").arg(n); }
     static QString trillion(const QString& n) { return tr("%1 T").arg(n); }
     static QString option(int count, const QString& device) { return tr("%1× %2").arg(count).arg(device); }
+    static QString instances(int n, const QString& instance) { return tr("%1× %2").arg(n).arg(instance); }
+    static QString instanceHolds(int perInstance, const QString& device) {
+        return tr("%1× %2").arg(perInstance).arg(device);
+    }
+    static QString noPrice() { return tr("No price known"); }
+    static QString idlePaid(int idle) { return tr("%n idle but paid", nullptr, idle); }
+    static QString onRental(const QString& option, const QString& rental) {
+        return tr("%1 on %2", "devices used, instances rented").arg(option, rental);
+    }
     static QString tensor(int n) { return tr("TP %1").arg(n); }
     static QString pipeline(int n) { return tr("PP %1").arg(n); }
     static QString data(int n) { return tr("DP %1").arg(n); }
@@ -285,6 +294,45 @@ QString optionLabel(const OptionResult& o)
 {
     const QString id = o.placement.device ? QString::fromStdString(o.placement.device->id) : QStringLiteral("?");
     return Words::option(o.placement.count, id);
+}
+
+QString noPriceKnown()
+{
+    return Words::noPrice();
+}
+
+QString costPerHourText(const OptionResult& o)
+{
+    return o.cost.perHour > 0 ? moneyPerHour(o.cost.perHour) : noPriceKnown();
+}
+
+QString costTotalText(const OptionResult& o)
+{
+    return o.cost.perHour > 0 && o.cost.total.expected > 0 ? money(o.cost.total.expected) : noPriceKnown();
+}
+
+QString rentalLabel(const OptionResult& o)
+{
+    const PriceQuote* q = o.cost.quote;
+    if (!q || q->instance.empty() || o.cost.instances <= 0 || !o.placement.device)
+        return {};
+    const QString instance = QString::fromStdString(q->instance);
+    QString text = Words::instances(o.cost.instances, instance);
+    QStringList inside;
+    if (o.cost.devicesPerInstance > 1)
+        inside << Words::instanceHolds(o.cost.devicesPerInstance, QString::fromStdString(o.placement.device->id));
+    const int idle = o.cost.billedDevices - o.placement.count;
+    if (idle > 0)
+        inside << Words::idlePaid(idle);
+    if (!inside.isEmpty())
+        text += QStringLiteral(" (%1)").arg(inside.join(QStringLiteral(", ")));
+    return text;
+}
+
+QString optionWithRental(const OptionResult& o)
+{
+    const QString rental = rentalLabel(o);
+    return rental.isEmpty() ? optionLabel(o) : Words::onRental(optionLabel(o), rental);
 }
 
 QString layoutText(const Layout& l, bool training)

@@ -74,6 +74,17 @@ QString date(const std::string& isoDate);    // "2024-05-01" → "5/1/24", "01.0
 
 // "2× a10-24gb": how an option is named in every view.
 QString optionLabel(const OptionResult& option);
+// "No price known": the one wording for a cost that cannot be given, in every view.
+QString noPriceKnown();
+// An option's cost per hour, or for the whole job, or noPriceKnown() where no price is known.
+QString costPerHourText(const OptionResult& option);
+QString costTotalText(const OptionResult& option);
+// "1× p5.48xlarge (8× h100-sxm-80gb, 7 idle but paid)": what is rented for the option, whole
+// instances of its offer; empty where the offer names no instance (sold by the device).
+QString rentalLabel(const OptionResult& option);
+// The option and what is rented for it: "1× h100-sxm-80gb on 1× p5.48xlarge (8× ..., 7 idle but
+// paid)", or optionLabel alone where nothing more is known.
+QString optionWithRental(const OptionResult& option);
 // "TP 2 · PP 1 · DP 4 · mb 8 · ZeRO-2 · full recompute"
 QString layoutText(const Layout& layout, bool training = true);
 // "DP 4 · mb 8 · ZeRO-2": the same for a table cell.

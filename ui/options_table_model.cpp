@@ -1,9 +1,12 @@
 #include "ui/options_table_model.h"
 
+#include "core/pricing_model.h"
+
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
 #include <QBrush>
+#include <algorithm>
 #include <limits>
 #include <QColor>
 #include <QFont>
@@ -74,6 +77,15 @@ bool OptionsTableModel::isServing(const OptionResult& o)
     return o.latency.has_value() && o.timeSeconds.expected <= 0;
 }
 
+// Spot asked for, but the device has no spot offer: the on-demand figure stands in, and the
+// cell says so where the price is read.
+QString OptionsTableModel::spotNote(const OptionResult& o)
+{
+    const bool missing = std::any_of(o.findings.begin(), o.findings.end(),
+                                     [](const Finding& f) { return f.code == kFindingSpotPriceMissing; });
+    return missing ? tr(" (no spot offer)") : QString();
+}
+
 QVariant OptionsTableModel::displayValue(const QModelIndex& index) const
 {
     const OptionResult& o = m_plan.options[std::size_t(index.row())];
@@ -90,7 +102,7 @@ QVariant OptionsTableModel::displayValue(const QModelIndex& index) const
             return tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0));
         return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : QStringLiteral("—");
     case ColPerHour:
-        return o.cost.perHour > 0 ? fmt::moneyPerHour(o.cost.perHour) : QStringLiteral("—");
+        return fmt::costPerHourText(o) + spotNote(o);
     case ColTotal:
         return serving || o.cost.total.expected <= 0 ? QStringLiteral("—")
                                                      : fmt::money(o.cost.total.expected);
@@ -104,6 +116,10 @@ QVariant OptionsTableModel::displayValue(const QModelIndex& index) const
                                      .arg(fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0))
                                : QStringLiteral("—");
     case ColBottleneck: return PlanWordingText::bottleneck(o.time.bottleneck);
+    case ColRented: {
+        const QString rental = fmt::rentalLabel(o);
+        return rental.isEmpty() ? QStringLiteral("—") : rental;
+    }
     case ColumnCount: break;
     }
     return {};
@@ -127,6 +143,7 @@ QVariant OptionsTableModel::sortValue(const QModelIndex& index) const
     case ColEnergy: return energy.known ? energy.kwh.expected : std::numeric_limits<double>::max();
     case ColCo2: return energy.co2Known ? energy.co2Kg.expected : std::numeric_limits<double>::max();
     case ColBottleneck: return int(o.time.bottleneck);
+    case ColRented: return o.cost.instances;
     case ColumnCount: break;
     }
     return {};
@@ -180,6 +197,7 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
     case ColEnergy: return tr("Energy");
     case ColCo2: return tr("CO₂");
     case ColBottleneck: return tr("Bottleneck");
+    case ColRented: return tr("Rented (whole instances)");
     case ColumnCount: break;
     }
     return {};

@@ -13,7 +13,7 @@ namespace rightsize::ui {
 class OptionsTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { ColDevice, ColCount, ColLayout, ColFits, ColMemory, ColTime, ColPerHour, ColTotal, ColEnergy, ColCo2, ColBottleneck, ColumnCount };
+    enum Column { ColDevice, ColCount, ColLayout, ColFits, ColMemory, ColTime, ColPerHour, ColTotal, ColEnergy, ColCo2, ColBottleneck, ColRented, ColumnCount };
     static constexpr int SortRole = Qt::UserRole;
     static constexpr int OptionIndexRole = Qt::UserRole + 1;
 
@@ -33,6 +33,7 @@ public:
 
 private:
     static bool isServing(const OptionResult& o);
+    static QString spotNote(const OptionResult& o);
     QVariant displayValue(const QModelIndex& index) const;
     QVariant sortValue(const QModelIndex& index) const;
     QVariant toolTip(const QModelIndex& index) const;

@@ -32,6 +32,34 @@ std::string contractText(F&& make)
     return make().toStdString();
 }
 
+// The findings about what is rented and about inputs that contradict each other.
+QString costFinding(const QString& code, const Finding& f)
+{
+    if (code == QLatin1String("serving_volume_mismatch"))
+        return PlanWordingText::tr("The inputs disagree: %1 requests a second come to about %2 tokens a month, but the tokens a month "
+                  "say %3 (%4× apart). The monthly figures use the tokens a month.")
+            .arg(num(f.param("qps")), fmt::bigNumber(f.param("implied_tokens_per_month")),
+                 fmt::bigNumber(f.param("tokens_per_month")), num(f.param("ratio"), 1));
+    if (code == QLatin1String("budget_below_cheapest_hour"))
+        return PlanWordingText::tr("The budget (%1) is below the cheapest instance-hour any option rents (%2): nothing can be bought "
+                  "within it.")
+            .arg(fmt::money(f.param("budget_usd")), fmt::moneyPerHour(f.param("cheapest_instance_hour_usd")));
+    if (code == QLatin1String("deadline_before_startup"))
+        return PlanWordingText::tr("The deadline (%1) is shorter than the cluster's start-up (%2): no run can finish in time.")
+            .arg(hoursText(f.param("deadline_hours")), hoursText(f.param("startup_hours")));
+    if (code == QLatin1String("group_splits_instances"))
+        return PlanWordingText::tr("The tensor-parallel group of %1 devices needs one machine's links, and the instance this device is "
+                  "rented as holds %n: this layout cannot be rented.",
+                  nullptr, int(f.param("per_instance")))
+            .arg(int(f.param("group")));
+    if (code == QLatin1String("whole_instances_billed"))
+        return PlanWordingText::tr("Instances come whole (%n device(s) each): %1 are paid for, %2 used.", nullptr,
+                  int(f.param("per_instance")))
+            .arg(int(f.param("billed")))
+            .arg(int(f.param("devices")));
+    return {};
+}
+
 } // namespace
 
 QString PlanWordingText::finding(const Finding& f)
@@ -87,7 +115,7 @@ QString PlanWordingText::finding(const Finding& f)
         return tr("The device waits for the framework to issue work %1% of each step: a faster device will not help much.")
             .arg(num(f.param("overhead_pct"), 0));
     if (code == QLatin1String("spot_price_missing"))
-        return tr("No spot price for this device: the on-demand price (%1) is used.").arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
+        return tr("No spot offer for this device: the on-demand price (%1) is used.").arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
     if (code == QLatin1String("reserved_price_estimated"))
         return tr("No reserved price for this device: estimated at %1 (%2% off on-demand).")
             .arg(fmt::moneyPerHour(f.param("estimated_usd_per_hour")), num(100 * f.param("discount"), 0));
@@ -100,11 +128,8 @@ QString PlanWordingText::finding(const Finding& f)
     if (code == QLatin1String("offer_currency_unconverted"))
         return tr("This offer is priced in another currency and no rate for it was given: its cost is left out "
                   "rather than mixed with US dollars.");
-    if (code == QLatin1String("whole_instances_billed"))
-        return tr("Instances come whole (%n device(s) each): %1 are paid for, %2 used.", nullptr,
-                  int(f.param("per_instance")))
-            .arg(int(f.param("billed")))
-            .arg(int(f.param("devices")));
+    if (const QString text = costFinding(code, f); !text.isEmpty())
+        return text;
     if (code == QLatin1String("serverless_device_unavailable"))
         return tr("This device is not offered serverless; the on-demand price (%1) is shown instead.")
             .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
@@ -194,7 +219,13 @@ QString PlanWordingText::usageOffers(const UsageComparison& u)
     // The usage_pattern reason gives the break-even; only its absence needs saying here.
     if (u.breakEvenRunsPerDay > 0)
         return offers;
-    return tr("%1 One of them is cheaper at every rate from one run a week to a day full of runs.").arg(offers);
+    if (u.classicPerDay <= 0 || u.serverlessPerDay <= 0)
+        return offers;
+    // No crossing: the one cheaper at the scenario's rate is cheaper at every rate.
+    return u.serverlessPerDay < u.classicPerDay
+               ? tr("%1 Serverless is cheaper at every rate from one run a week to a day full of runs.").arg(offers)
+               : tr("%1 The classic cluster is cheaper at every rate from one run a week to a day full of runs.")
+                     .arg(offers);
 }
 
 QString PlanWordingText::layoutAlternative(const Finding& f)
@@ -279,6 +310,9 @@ QString PlanWordingText::reason(const Reason& r)
     if (code == QLatin1String("no_price_known"))
         return tr("No price is known for %1, so it was chosen for fitting and time, not for cost.")
             .arg(device);
+    if (code == QLatin1String("estimated_price"))
+        return tr("The price of %1 (%2) is an estimate, not read off a price list.")
+            .arg(device, fmt::moneyPerHour(p("per_hour_usd")));
     if (code == QLatin1String("cheapest_per_hour"))
         return tr("Cheapest option that fits and meets the constraints: %1 per hour.").arg(fmt::money(p("per_hour_usd")));
     if (code == QLatin1String("fits_with_headroom"))

@@ -143,7 +143,7 @@ QString RecommendationPanel::headlineHtml() const
     if (m_plan.recommended) {
         const OptionResult& rec = m_plan.options[*m_plan.recommended];
         h += QStringLiteral("<h2 style='margin-bottom:2px'>%1</h2>")
-                 .arg(esc(tr("Recommended: %1").arg(fmt::optionLabel(rec))));
+                 .arg(esc(tr("Recommended: %1").arg(fmt::optionWithRental(rec))));
         if (rec.placement.device)
             h += QStringLiteral("<div style='color:gray'>%1</div>")
                      .arg(esc(QString::fromStdString(rec.placement.device->name)));
@@ -260,15 +260,13 @@ QString RecommendationPanel::runnersUpHtml(bool serving) const
             if (i >= m_plan.options.size())
                 continue;
             const OptionResult& o = m_plan.options[i];
-            const bool priced = o.cost.perHour > 0;
             const QString value =
                 serving && o.latency
                     ? tr("p95 %1 ms · %2")
                           .arg(fmt::number(o.latency->p95Ms, 0),
-                               priced ? fmt::moneyPerHour(o.cost.perHour) : tr("no price known"))
+                               fmt::costPerHourText(o))
                     : tr("%1 · %2").arg(fmt::duration(o.timeSeconds.expected),
-                                        priced ? fmt::money(o.cost.total.expected)
-                                               : tr("no price known"));
+                                        fmt::costTotalText(o));
             h += QStringLiteral("<tr><td><a href='option:%1'>%2</a></td><td>&nbsp;&nbsp;%3</td></tr>")
                      .arg(i)
                      .arg(esc(fmt::optionLabel(o)), esc(value));

@@ -316,7 +316,8 @@ private slots:
         QVERIFY(o.cost.perHour > 0);
     }
 
-    // Whatever the planner recommends, it is priced at the cheapest offer of its device.
+    // Whatever the planner recommends, it is priced at the cheapest offer of its device whose
+    // instance holds the layout's tensor-parallel group, whole instances counted.
     void recommendationUsesItsDevicesCheapestOffer() {
         const Catalog catalog = skyPilotCatalog();
         const auto loaded = parseScenario(scenario(R"({"pricing": "on_demand"})"), &catalog);
@@ -330,9 +331,15 @@ private slots:
             if (d.offers.empty() || o.cost.perHour <= 0 || o.timeSeconds.expected <= 0)
                 continue;
             ++withOffers;
-            double cheapest = hourlyPrice(d, o.placement.count, Pricing::OnDemand);
+            const int group = o.placement.layout.tensor;
+            const int own = instanceDevices(d.onDemand);
+            double cheapest = groupDevicesOf(d, d.onDemand) >= group
+                                  ? hourlyPrice(d, (o.placement.count + own - 1) / own * own, Pricing::OnDemand)
+                                  : 0;
             for (const InstanceOffer& offer : d.offers) {
                 const int per = offer.devicesPerInstance;
+                if (per < group)
+                    continue;
                 const int n = (o.placement.count + per - 1) / per * per;
                 const double p = hourlyPrice(*offer.priced, n, Pricing::OnDemand);
                 if (p > 0 && (cheapest <= 0 || p < cheapest))

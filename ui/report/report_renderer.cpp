@@ -60,13 +60,13 @@ QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario)
     QString details;
     if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency)
         details = tr("%1: p95 %2 ms at %3 requests/s, %4; %5")
-                      .arg(fmt::optionLabel(*o), fmt::number(o->latency->p95Ms, 0),
+                      .arg(fmt::optionWithRental(*o), fmt::number(o->latency->p95Ms, 0),
                            fmt::number(scenario.workload.serving.qps, 0),
-                           o->cost.perHour > 0 ? fmt::moneyPerHour(o->cost.perHour) : tr("no price known"), fit);
+                           fmt::costPerHourText(*o), fit);
     else
         details = tr("%1: %2, %3; %4")
-                      .arg(fmt::optionLabel(*o), fmt::durationRange(o->timeSeconds),
-                           o->cost.perHour > 0 ? fmt::money(o->cost.total.expected) : tr("no price known"), fit);
+                      .arg(fmt::optionWithRental(*o), fmt::durationRange(o->timeSeconds),
+                           fmt::costTotalText(*o), fit);
     // A reader who sees only this line must learn first that the limits cannot all be met.
     const QStringList missed = missedConstraints(scenario, *o);
     if (!missed.isEmpty())
@@ -128,6 +128,9 @@ void ReportRenderer::addTitleBlock()
         QString device = fmt::optionLabel(*o);
         if (o->placement.device && !o->placement.device->name.empty())
             device = tr("%1 (%2)").arg(device, QString::fromStdString(o->placement.device->name));
+        // What is rented for it: whole instances, the idle devices in them paid for too.
+        if (const QString rental = fmt::rentalLabel(*o); !rental.isEmpty())
+            device = tr("%1, rented as %2").arg(device, rental);
         f.addText(device, st.bodyBold, st.text);
         f.addSpace(3);
         for (const Reason& r : m_plan.reasons)

@@ -67,14 +67,14 @@ QString PlanSummary::optionLine(const OptionResult& o, const Scenario& s)
 {
     QStringList parts;
     if (perHour(s))
-        parts << fmt::moneyPerHour(o.cost.perHour);
+        parts << fmt::costPerHourText(o);
     else
-        parts << fmt::durationRange(o.timeSeconds) << fmt::money(o.cost.total.expected);
+        parts << fmt::durationRange(o.timeSeconds) << fmt::costTotalText(o);
     parts << tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
     if (o.latency)
         parts << tr("p95 %1 ms with %2 replica(s)").arg(fmt::number(o.latency->p95Ms, 0)).arg(o.latency->replicas);
     return QStringLiteral("%1 (%2): %3")
-        .arg(esc(fmt::optionLabel(o)), kindName(o.placement.device ? o.placement.device->kind : DeviceKind::Gpu),
+        .arg(esc(fmt::optionWithRental(o)), kindName(o.placement.device ? o.placement.device->kind : DeviceKind::Gpu),
              parts.join(QStringLiteral(", ")));
 }
 

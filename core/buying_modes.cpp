@@ -1,0 +1,96 @@
+#include "core/buying_modes.h"
+
+#include "core/planner.h"
+#include "core/pricing_model.h"
+
+#include <algorithm>
+
+namespace rightsize {
+namespace {
+
+constexpr double kHoursPerDay = 24;
+constexpr double kDaysPerMonth = kHoursPerMonth / kHoursPerDay;
+
+BuyingModeCost costOf(const Scenario& base, const Catalog& catalog, const OptionResult& option, Pricing mode,
+                      bool classic)
+{
+    Scenario s = base;
+    s.compute.pricing = mode;
+    s.compute.cluster.kind = classic ? ClusterKind::Classic : ClusterKind::Serverless;
+    // The option as it stands (replicas sized already): its device and count, nothing else.
+    s.compute.options = {{option.placement.device->id, option.placement.count}};
+    BuyingModeCost c;
+    c.mode = mode;
+    c.classic = classic;
+    const PlanResult r = makePlan(s, catalog);
+    if (!r.errors.empty() || r.plan.options.empty())
+        return c;
+    const OptionResult& o = r.plan.options.front();
+    c.priced = o.cost.perHour > 0;
+    c.instances = o.cost.instances;
+    c.instance = o.cost.quote ? o.cost.quote->instance : std::string();
+    c.perHour = o.cost.perHour;
+    c.estimate = (o.cost.quote && o.cost.quote->estimate) ||
+                 std::any_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
+                     return f.code == kFindingSpotPriceMissing || f.code == kFindingReservedPriceEstimated ||
+                            f.code == kFindingServerlessDeviceUnavailable;
+                 });
+    c.available = std::none_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
+        return f.severity == Severity::Error &&
+               (f.code == kFindingServerlessRunCap || f.code == kFindingServerlessNodeCap ||
+                f.code == kFindingServerlessDeviceUnavailable);
+    });
+    if (!c.priced)
+        return c;
+    if (o.timeSeconds.expected > 0) {
+        const double runs = s.compute.cluster.runsPerDay > 0 ? s.compute.cluster.runsPerDay : 1;
+        c.perRun = o.cost.total.expected;
+        c.perDay = c.perRun * runs;
+        // Runs closer together than the idle stop keep a classic cluster up: never above a day.
+        if (classic)
+            c.perDay = std::min(c.perDay, std::max(c.perHour * kHoursPerDay, c.perRun));
+        c.perMonth = c.perDay * kDaysPerMonth;
+    } else {
+        c.perDay = c.perHour * kHoursPerDay;
+        c.perMonth = c.perHour * kHoursPerMonth;
+    }
+    return c;
+}
+
+} // namespace
+
+std::vector<BuyingModeCost> buyingModes(const Scenario& scenario, const Catalog& catalog, const OptionResult& option)
+{
+    std::vector<BuyingModeCost> out;
+    if (!option.placement.device)
+        return out;
+    // The scenario's own cluster for the instance modes, and a classic cluster beside them when
+    // it is not one already (bare instances billed while the job runs otherwise).
+    const bool classic = scenario.compute.cluster.kind == ClusterKind::Classic;
+    for (const Pricing mode : {Pricing::OnDemand, Pricing::Spot, Pricing::Reserved})
+        out.push_back(costOf(scenario, catalog, option, mode, classic));
+    if (!classic)
+        out.push_back(costOf(scenario, catalog, option, Pricing::OnDemand, true));
+    out.push_back(costOf(scenario, catalog, option, Pricing::Serverless, false));
+    return out;
+}
+
+nlohmann::json buyingModesToJson(const std::vector<BuyingModeCost>& modes)
+{
+    nlohmann::json out = nlohmann::json::array();
+    const auto money = [](bool known, double v) { return known && v > 0 ? nlohmann::json(v) : nlohmann::json(); };
+    for (const BuyingModeCost& m : modes)
+        out.push_back({{"mode", std::string(toString(m.mode))},
+                       {"cluster", m.classic ? "classic" : "serverless"},
+                       {"instance", m.instance},
+                       {"instances", m.instances},
+                       {"estimate", m.estimate},
+                       {"available", m.available},
+                       {"per_hour", money(m.priced, m.perHour)},
+                       {"per_run", money(m.priced, m.perRun)},
+                       {"per_day", money(m.priced, m.perDay)},
+                       {"per_month", money(m.priced, m.perMonth)}});
+    return out;
+}
+
+} // namespace rightsize

@@ -1,0 +1,40 @@
+#pragma once
+
+// Every way of buying the selected option side by side: on demand, spot and reserved on the
+// cluster the scenario names, on demand on a classic cluster (billed start-up and idle tail) when
+// that is not it, and serverless; each per hour, per run, per day and per month, from the one
+// cost model the plan uses (a plan of the option alone in each mode).
+
+#include "core/catalog.h"
+#include "core/enums.h"
+#include "core/estimates.h"
+#include "core/scenario.h"
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace rightsize {
+
+struct BuyingModeCost {
+    Pricing mode = Pricing::OnDemand;
+    bool classic = false;      // a classic cluster: its start-up and idle tail are billed
+    bool priced = false;       // false: no price known in this mode (nothing below is a price)
+    bool estimate = false;     // the figure rests on an estimate or stands in for a missing offer
+    bool available = true;     // false: the offer refuses the job (serverless caps, no node)
+    std::string instance;      // what is rented, as the offer names it
+    int instances = 0;
+    double perHour = 0;        // the whole placement while it runs
+    double perRun = 0;         // jobs: one run all in; serving: 0
+    double perDay = 0;         // jobs: runs a day × per run; serving: 24 h
+    double perMonth = 0;       // serving: 730 h always on; jobs: 30.4 days of runs
+};
+
+// The option's device and count in each way of buying, planned with the scenario's own settings
+// otherwise. Empty when the option has no device.
+std::vector<BuyingModeCost> buyingModes(const Scenario& scenario, const Catalog& catalog, const OptionResult& option);
+
+// The same as the plan JSON's `buying.modes` (an addition to rightsize-plan version 1).
+nlohmann::json buyingModesToJson(const std::vector<BuyingModeCost>& modes);
+
+} // namespace rightsize
