@@ -322,18 +322,6 @@
 <context>
     <name>ExplanationWording</name>
     <message>
-        <source>Devices</source>
-        <translation>Geräte</translation>
-    </message>
-    <message>
-        <source>Price per hour, all devices</source>
-        <translation>Preis pro Stunde, alle Geräte</translation>
-    </message>
-    <message>
-        <source>Billed hours</source>
-        <translation>Abgerechnete Stunden</translation>
-    </message>
-    <message>
         <source>Total = price per hour × billed hours</source>
         <translation>Gesamt = Preis pro Stunde × abgerechnete Stunden</translation>
     </message>
@@ -621,6 +609,50 @@
         <source>%1/h</source>
         <translation>%1/h</translation>
     </message>
+    <message>
+        <source>Devices the run uses</source>
+        <translation>Geräte, die der Lauf nutzt</translation>
+    </message>
+    <message>
+        <source>Instances rented (sold whole)</source>
+        <translation>Gemietete Instanzen (nur ganz verkauft)</translation>
+    </message>
+    <message>
+        <source>Devices per instance</source>
+        <translation>Geräte pro Instanz</translation>
+    </message>
+    <message>
+        <source>Devices paid for, idle ones included</source>
+        <translation>Bezahlte Geräte, ungenutzte eingeschlossen</translation>
+    </message>
+    <message>
+        <source>Price per instance-hour</source>
+        <translation>Preis pro Instanzstunde</translation>
+    </message>
+    <message>
+        <source>Price per hour = instances × instance price</source>
+        <translation>Preis pro Stunde = Instanzen × Instanzpreis</translation>
+    </message>
+    <message>
+        <source>Start-up, billed</source>
+        <translation>Start, abgerechnet</translation>
+    </message>
+    <message>
+        <source>Checkpoints, lost work and restarts</source>
+        <translation>Checkpoints, verlorene Arbeit und Neustarts</translation>
+    </message>
+    <message>
+        <source>Idle before the cluster stops</source>
+        <translation>Leerlauf, bis der Cluster stoppt</translation>
+    </message>
+    <message>
+        <source>Billed hours = the terms above</source>
+        <translation>Abgerechnete Stunden = die Posten oben</translation>
+    </message>
+    <message>
+        <source>torch.compile, once per job</source>
+        <translation>torch.compile, einmal pro Job</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialogs</name>
@@ -778,6 +810,22 @@
     <message>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>No price known</source>
+        <translation>Kein Preis bekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n idle but paid</source>
+        <translation>
+            <numerusform>%n ungenutzt, aber bezahlt</numerusform>
+            <numerusform>%n ungenutzt, aber bezahlt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>devices used, instances rented</comment>
+        <translation>%1 auf %2</translation>
     </message>
 </context>
 <context>
@@ -1305,14 +1353,6 @@
         <translation>Verglichen: Serverless %1 mit einem klassischen Cluster von %2.</translation>
     </message>
     <message>
-        <source>%1 One of them is cheaper at every rate from one run a week to a day full of runs.</source>
-        <translation>%1 Eines von beiden ist bei jeder Häufigkeit günstiger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
-    </message>
-    <message>
-        <source>No spot price for this device: the on-demand price (%1) is used.</source>
-        <translation>Kein Spot-Preis für dieses Gerät: Der On-Demand-Preis (%1) wird verwendet.</translation>
-    </message>
-    <message>
         <source>No reserved price for this device: estimated at %1 (%2% off on-demand).</source>
         <translation>Kein Preis für reservierte Kapazität für dieses Gerät: geschätzt auf %1 (%2% unter On-Demand).</translation>
     </message>
@@ -1359,6 +1399,41 @@
     <message>
         <source>Cheapest option that fits: %1 per hour.</source>
         <translation>Günstigste Option, die passt: %1 pro Stunde.</translation>
+    </message>
+    <message>
+        <source>The inputs disagree: %1 requests a second come to about %2 tokens a month, but the tokens a month say %3 (%4× apart). The monthly figures use the tokens a month.</source>
+        <translation>Die Eingaben widersprechen sich: %1 Anfragen pro Sekunde ergeben etwa %2 Token im Monat, die Token pro Monat sagen aber %3 (%4× auseinander). Die Monatszahlen verwenden die Token pro Monat.</translation>
+    </message>
+    <message>
+        <source>The budget (%1) is below the cheapest instance-hour any option rents (%2): nothing can be bought within it.</source>
+        <translation>Das Budget (%1) liegt unter der günstigsten Instanzstunde, die eine Option mietet (%2): Damit lässt sich nichts kaufen.</translation>
+    </message>
+    <message>
+        <source>The deadline (%1) is shorter than the cluster&apos;s start-up (%2): no run can finish in time.</source>
+        <translation>Die Frist (%1) ist kürzer als der Start des Clusters (%2): Kein Lauf kann rechtzeitig fertig werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tensor-parallel group of %1 devices needs one machine&apos;s links, and the instance this device is rented as holds %n: this layout cannot be rented.</source>
+        <translation>
+            <numerusform>Die Tensor-parallele Gruppe aus %1 Geräten braucht die Verbindungen einer Maschine, und die Instanz, als die dieses Gerät gemietet wird, hat %n: Dieses Layout lässt sich nicht mieten.</numerusform>
+            <numerusform>Die Tensor-parallele Gruppe aus %1 Geräten braucht die Verbindungen einer Maschine, und die Instanz, als die dieses Gerät gemietet wird, hat %n: Dieses Layout lässt sich nicht mieten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No spot offer for this device: the on-demand price (%1) is used.</source>
+        <translation>Kein Spot-Angebot für dieses Gerät: Der On-Demand-Preis (%1) wird verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 Serverless is cheaper at every rate from one run a week to a day full of runs.</source>
+        <translation>%1 Serverless ist bei jeder Häufigkeit günstiger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
+    </message>
+    <message>
+        <source>%1 The classic cluster is cheaper at every rate from one run a week to a day full of runs.</source>
+        <translation>%1 Der klassische Cluster ist bei jeder Häufigkeit günstiger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
+    </message>
+    <message>
+        <source>The price of %1 (%2) is an estimate, not read off a price list.</source>
+        <translation>Der Preis von %1 (%2) ist eine Schätzung, nicht von einer Preisliste abgelesen.</translation>
     </message>
 </context>
 <context>
@@ -1888,10 +1963,6 @@
         <translation>Gesehen am</translation>
     </message>
     <message>
-        <source>no price known</source>
-        <translation>kein Preis bekannt</translation>
-    </message>
-    <message>
         <source>Host cost per operator, Python / autograd</source>
         <translation>Host-Kosten pro Operator, Python / Autograd</translation>
     </message>
@@ -2105,6 +2176,10 @@
     <message>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1, rented as %2</source>
+        <translation>%1, gemietet als %2</translation>
     </message>
 </context>
 <context>
@@ -3687,25 +3762,6 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     </message>
 </context>
 <context>
-    <name>rightsize::ui::ProbeCommandDialog</name>
-    <message>
-        <source>Measure this on your machine</source>
-        <translation>Auf eigener Maschine messen</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>Run this on the machine you rent, with Python 3 and PyTorch installed (copy the scenario file there first). It builds the model with random weights, times a few steps within two minutes and writes a run file.</source>
-        <translation>Auf der gemieteten Maschine mit Python 3 und PyTorch ausführen (die Szenariodatei vorher dorthin kopieren). Das Programm baut das Modell mit zufälligen Gewichten, misst einige Schritte in höchstens zwei Minuten und schreibt eine Laufdatei.</translation>
-    </message>
-    <message>
-        <source>Bring the run file back and fit a calibration on it:</source>
-        <translation>Die Laufdatei zurückholen und eine Kalibrierung darauf anpassen:</translation>
-    </message>
-</context>
-<context>
     <name>rightsize::ui::OfferSelectionDialog</name>
     <message>
         <source>Providers and regions</source>
@@ -3854,6 +3910,14 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <source>Total %1</source>
         <translation>Gesamt %1</translation>
     </message>
+    <message>
+        <source> (no spot offer)</source>
+        <translation> (kein Spot-Angebot)</translation>
+    </message>
+    <message>
+        <source>Rented (whole instances)</source>
+        <translation>Gemietet (ganze Instanzen)</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::PipelineView</name>
@@ -4001,6 +4065,25 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     </message>
 </context>
 <context>
+    <name>rightsize::ui::ProbeCommandDialog</name>
+    <message>
+        <source>Measure this on your machine</source>
+        <translation>Auf eigener Maschine messen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Run this on the machine you rent, with Python 3 and PyTorch installed (copy the scenario file there first). It builds the model with random weights, times a few steps within two minutes and writes a run file.</source>
+        <translation>Auf der gemieteten Maschine mit Python 3 und PyTorch ausführen (die Szenariodatei vorher dorthin kopieren). Das Programm baut das Modell mit zufälligen Gewichten, misst einige Schritte in höchstens zwei Minuten und schreibt eine Laufdatei.</translation>
+    </message>
+    <message>
+        <source>Bring the run file back and fit a calibration on it:</source>
+        <translation>Die Laufdatei zurückholen und eine Kalibrierung darauf anpassen:</translation>
+    </message>
+</context>
+<context>
     <name>rightsize::ui::RecommendationPanel</name>
     <message>
         <source>Why this number?</source>
@@ -4121,10 +4204,6 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     <message>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
-    </message>
-    <message>
-        <source>no price known</source>
-        <translation>kein Preis bekannt</translation>
     </message>
     <message>
         <source>Ranges: %1.</source>
@@ -5751,6 +5830,30 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Whether the model runs under torch.compile (default mode): fewer, fused kernels and little host work per step, after a one-off compilation at the start of the job</source>
+        <translation>Ob das Modell unter torch.compile (Standardmodus) läuft: weniger, fusionierte Kernels und wenig Host-Arbeit pro Schritt, nach einer einmaligen Kompilierung zu Beginn des Jobs</translation>
+    </message>
+    <message>
+        <source>Let estimated prices win</source>
+        <translation>Geschätzte Preise zulassen</translation>
+    </message>
+    <message>
+        <source>Off: an option priced from an estimate (a ratio, an assumed rental) is recommended only when no option has a price read off a price list. On: estimates compete, and the answer says which figure is an estimate</source>
+        <translation>Aus: Eine Option mit geschätztem Preis (ein Verhältnis, eine angenommene Miete) wird nur empfohlen, wenn keine Option einen Preis von einer Preisliste hat. An: Schätzungen konkurrieren mit, und die Antwort sagt, welche Zahl geschätzt ist</translation>
+    </message>
+    <message>
+        <source>Eager (not compiled)</source>
+        <translation>Eager (nicht kompiliert)</translation>
+    </message>
+    <message>
+        <source>Compiled (default mode)</source>
+        <translation>Kompiliert (Standardmodus)</translation>
     </message>
 </context>
 <context>

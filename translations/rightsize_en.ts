@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>NumberFormat</name>
+    <message numerus="yes">
+        <source>%n idle but paid</source>
+        <translation>
+            <numerusform>%n idle but paid</numerusform>
+            <numerusform>%n idle but paid</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlanWordingText</name>
     <message numerus="yes">
         <source>The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of the time (%n loader worker(s)).</source>
@@ -92,6 +102,13 @@
         <translation>
             <numerusform>%1 (%n GPU billed)</numerusform>
             <numerusform>%1 (%n GPUs billed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tensor-parallel group of %1 devices needs one machine&apos;s links, and the instance this device is rented as holds %n: this layout cannot be rented.</source>
+        <translation>
+            <numerusform>The tensor-parallel group of %1 devices needs one machine&apos;s links, and the instance this device is rented as holds %n: this layout cannot be rented.</numerusform>
+            <numerusform>The tensor-parallel group of %1 devices needs one machine&apos;s links, and the instance this device is rented as holds %n: this layout cannot be rented.</numerusform>
         </translation>
     </message>
 </context>

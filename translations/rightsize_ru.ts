@@ -322,18 +322,6 @@
 <context>
     <name>ExplanationWording</name>
     <message>
-        <source>Devices</source>
-        <translation>Устройства</translation>
-    </message>
-    <message>
-        <source>Price per hour, all devices</source>
-        <translation>Цена в час, все устройства</translation>
-    </message>
-    <message>
-        <source>Billed hours</source>
-        <translation>Оплачиваемые часы</translation>
-    </message>
-    <message>
         <source>Total = price per hour × billed hours</source>
         <translation>Итого = цена в час × оплачиваемые часы</translation>
     </message>
@@ -621,6 +609,50 @@
         <source>%1/h</source>
         <translation>%1/ч</translation>
     </message>
+    <message>
+        <source>Devices the run uses</source>
+        <translation>Устройства, которые использует запуск</translation>
+    </message>
+    <message>
+        <source>Instances rented (sold whole)</source>
+        <translation>Арендованные инстансы (продаются целиком)</translation>
+    </message>
+    <message>
+        <source>Devices per instance</source>
+        <translation>Устройств в инстансе</translation>
+    </message>
+    <message>
+        <source>Devices paid for, idle ones included</source>
+        <translation>Оплаченные устройства, включая простаивающие</translation>
+    </message>
+    <message>
+        <source>Price per instance-hour</source>
+        <translation>Цена за час инстанса</translation>
+    </message>
+    <message>
+        <source>Price per hour = instances × instance price</source>
+        <translation>Цена за час = инстансы × цена инстанса</translation>
+    </message>
+    <message>
+        <source>Start-up, billed</source>
+        <translation>Запуск, оплачиваемый</translation>
+    </message>
+    <message>
+        <source>Checkpoints, lost work and restarts</source>
+        <translation>Контрольные точки, потерянная работа и перезапуски</translation>
+    </message>
+    <message>
+        <source>Idle before the cluster stops</source>
+        <translation>Простой до остановки кластера</translation>
+    </message>
+    <message>
+        <source>Billed hours = the terms above</source>
+        <translation>Оплачиваемые часы = слагаемые выше</translation>
+    </message>
+    <message>
+        <source>torch.compile, once per job</source>
+        <translation>torch.compile, один раз на задачу</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialogs</name>
@@ -778,6 +810,23 @@
     <message>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>No price known</source>
+        <translation>Цена неизвестна</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n idle but paid</source>
+        <translation>
+            <numerusform>%n простаивает, но оплачивается</numerusform>
+            <numerusform>%n простаивают, но оплачиваются</numerusform>
+            <numerusform>%n простаивают, но оплачиваются</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>devices used, instances rented</comment>
+        <translation>%1 на %2</translation>
     </message>
 </context>
 <context>
@@ -1318,14 +1367,6 @@
         <translation>Сравниваются: serverless %1 и классический кластер %2.</translation>
     </message>
     <message>
-        <source>%1 One of them is cheaper at every rate from one run a week to a day full of runs.</source>
-        <translation>%1 Один из вариантов дешевле при любой частоте, от одного запуска в неделю до дня, заполненного запусками.</translation>
-    </message>
-    <message>
-        <source>No spot price for this device: the on-demand price (%1) is used.</source>
-        <translation>Для этого устройства нет спотовой цены: используется цена по требованию (%1).</translation>
-    </message>
-    <message>
         <source>No reserved price for this device: estimated at %1 (%2% off on-demand).</source>
         <translation>Для этого устройства нет цены резервирования: оценка %1 (на %2% дешевле цены по требованию).</translation>
     </message>
@@ -1372,6 +1413,42 @@
     <message>
         <source>Cheapest option that fits: %1 per hour.</source>
         <translation>Самый дешёвый вариант, который помещается в память: %1 в час.</translation>
+    </message>
+    <message>
+        <source>The inputs disagree: %1 requests a second come to about %2 tokens a month, but the tokens a month say %3 (%4× apart). The monthly figures use the tokens a month.</source>
+        <translation>Входные данные противоречат друг другу: %1 запросов в секунду дают около %2 токенов в месяц, а токены в месяц указаны как %3 (расхождение в %4×). Месячные цифры используют токены в месяц.</translation>
+    </message>
+    <message>
+        <source>The budget (%1) is below the cheapest instance-hour any option rents (%2): nothing can be bought within it.</source>
+        <translation>Бюджет (%1) ниже самого дешёвого часа инстанса среди вариантов (%2): в его пределах ничего не купить.</translation>
+    </message>
+    <message>
+        <source>The deadline (%1) is shorter than the cluster&apos;s start-up (%2): no run can finish in time.</source>
+        <translation>Срок (%1) короче запуска кластера (%2): ни один запуск не успеет завершиться.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tensor-parallel group of %1 devices needs one machine&apos;s links, and the instance this device is rented as holds %n: this layout cannot be rented.</source>
+        <translation>
+            <numerusform>Тензорно-параллельной группе из %1 устройств нужны связи одной машины, а инстанс, в котором арендуется это устройство, вмещает %n: такую раскладку нельзя арендовать.</numerusform>
+            <numerusform>Тензорно-параллельной группе из %1 устройств нужны связи одной машины, а инстанс, в котором арендуется это устройство, вмещает %n: такую раскладку нельзя арендовать.</numerusform>
+            <numerusform>Тензорно-параллельной группе из %1 устройств нужны связи одной машины, а инстанс, в котором арендуется это устройство, вмещает %n: такую раскладку нельзя арендовать.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No spot offer for this device: the on-demand price (%1) is used.</source>
+        <translation>Для этого устройства нет spot-предложения: используется цена по требованию (%1).</translation>
+    </message>
+    <message>
+        <source>%1 Serverless is cheaper at every rate from one run a week to a day full of runs.</source>
+        <translation>%1 Serverless дешевле при любой частоте — от одного запуска в неделю до дня, полного запусков.</translation>
+    </message>
+    <message>
+        <source>%1 The classic cluster is cheaper at every rate from one run a week to a day full of runs.</source>
+        <translation>%1 Классический кластер дешевле при любой частоте — от одного запуска в неделю до дня, полного запусков.</translation>
+    </message>
+    <message>
+        <source>The price of %1 (%2) is an estimate, not read off a price list.</source>
+        <translation>Цена %1 (%2) — оценка, а не значение из прайс-листа.</translation>
     </message>
 </context>
 <context>
@@ -1902,10 +1979,6 @@
         <translation>Замечено</translation>
     </message>
     <message>
-        <source>no price known</source>
-        <translation>цена неизвестна</translation>
-    </message>
-    <message>
         <source>Host cost per operator, Python / autograd</source>
         <translation>Затраты хоста на оператор, Python / autograd</translation>
     </message>
@@ -2124,6 +2197,10 @@
     <message>
         <source>%1 at %2</source>
         <translation>%1 при %2</translation>
+    </message>
+    <message>
+        <source>%1, rented as %2</source>
+        <translation>%1, арендуется как %2</translation>
     </message>
 </context>
 <context>
@@ -3715,25 +3792,6 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     </message>
 </context>
 <context>
-    <name>rightsize::ui::ProbeCommandDialog</name>
-    <message>
-        <source>Measure this on your machine</source>
-        <translation>Измерить на своей машине</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Копировать</translation>
-    </message>
-    <message>
-        <source>Run this on the machine you rent, with Python 3 and PyTorch installed (copy the scenario file there first). It builds the model with random weights, times a few steps within two minutes and writes a run file.</source>
-        <translation>Запустите это на арендуемой машине с Python 3 и PyTorch (сначала скопируйте туда файл сценария). Программа строит модель со случайными весами, замеряет несколько шагов не дольше двух минут и записывает файл запуска.</translation>
-    </message>
-    <message>
-        <source>Bring the run file back and fit a calibration on it:</source>
-        <translation>Верните файл запуска и подберите по нему калибровку:</translation>
-    </message>
-</context>
-<context>
     <name>rightsize::ui::OfferSelectionDialog</name>
     <message>
         <source>Providers and regions</source>
@@ -3881,6 +3939,14 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     <message>
         <source>Total %1</source>
         <translation>Всего %1</translation>
+    </message>
+    <message>
+        <source> (no spot offer)</source>
+        <translation> (нет spot-предложения)</translation>
+    </message>
+    <message>
+        <source>Rented (whole instances)</source>
+        <translation>Аренда (целые инстансы)</translation>
     </message>
 </context>
 <context>
@@ -4031,6 +4097,25 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     </message>
 </context>
 <context>
+    <name>rightsize::ui::ProbeCommandDialog</name>
+    <message>
+        <source>Measure this on your machine</source>
+        <translation>Измерить на своей машине</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Run this on the machine you rent, with Python 3 and PyTorch installed (copy the scenario file there first). It builds the model with random weights, times a few steps within two minutes and writes a run file.</source>
+        <translation>Запустите это на арендуемой машине с Python 3 и PyTorch (сначала скопируйте туда файл сценария). Программа строит модель со случайными весами, замеряет несколько шагов не дольше двух минут и записывает файл запуска.</translation>
+    </message>
+    <message>
+        <source>Bring the run file back and fit a calibration on it:</source>
+        <translation>Верните файл запуска и подберите по нему калибровку:</translation>
+    </message>
+</context>
+<context>
     <name>rightsize::ui::RecommendationPanel</name>
     <message>
         <source>Why this number?</source>
@@ -4151,10 +4236,6 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     <message>
         <source>Source: %1</source>
         <translation>Источник: %1</translation>
-    </message>
-    <message>
-        <source>no price known</source>
-        <translation>цена неизвестна</translation>
     </message>
     <message>
         <source>Ranges: %1.</source>
@@ -5788,6 +5869,30 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Whether the model runs under torch.compile (default mode): fewer, fused kernels and little host work per step, after a one-off compilation at the start of the job</source>
+        <translation>Работает ли модель под torch.compile (режим по умолчанию): меньше объединённых ядер и мало работы хоста на шаг после однократной компиляции в начале задачи</translation>
+    </message>
+    <message>
+        <source>Let estimated prices win</source>
+        <translation>Допускать оценочные цены</translation>
+    </message>
+    <message>
+        <source>Off: an option priced from an estimate (a ratio, an assumed rental) is recommended only when no option has a price read off a price list. On: estimates compete, and the answer says which figure is an estimate</source>
+        <translation>Выкл.: вариант с оценочной ценой (соотношение, предполагаемая аренда) рекомендуется, только если ни у одного варианта нет цены из прайс-листа. Вкл.: оценки участвуют наравне, и ответ говорит, какая цифра оценочная</translation>
+    </message>
+    <message>
+        <source>Eager (not compiled)</source>
+        <translation>Eager (без компиляции)</translation>
+    </message>
+    <message>
+        <source>Compiled (default mode)</source>
+        <translation>Скомпилирована (режим по умолчанию)</translation>
     </message>
 </context>
 <context>
