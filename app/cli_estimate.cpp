@@ -76,13 +76,9 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
                     display ? "total " + display->code : std::string("total $"), "kWh", "kg CO2", "bottleneck"});
     for (std::size_t i = 0; i < plan.options.size(); ++i) {
         const OptionResult& o = plan.options[i];
-        const Layout& l = o.placement.layout;
-        // Classic ML and ETL have no model layout to show.
-        const std::string layout =
-            o.time.flopsPerStep > 0
-                ? "tp" + std::to_string(l.tensor) + " pp" + std::to_string(l.pipeline) + " dp" +
-                      std::to_string(l.data) + " mb" + std::to_string(l.microBatch)
-                : "-";
+        // Classic ML and ETL have no model layout to show; a model's names every axis it splits
+        // over, with the window's words.
+        const std::string layout = o.time.flopsPerStep > 0 ? text(ui::fmt::layoutShort(o.placement.layout)) : "-";
         const std::string mem = text(ui::fmt::gib(o.memory.total())) + " of " +
                                 text(ui::fmt::gib(o.capacityBytes)) + (o.fits ? "" : " !");
         const std::string time =

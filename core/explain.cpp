@@ -25,8 +25,16 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
         if (r.frozenParams > 0)
             mem.push_back({"bytes_per_param_frozen", r.weightBytesFrozenLinear, "B"});
         mem.push_back({"model_split", double(l.tensor) * l.pipeline, ""});
+        // Every axis the states are spread over (core/model_states.h): the routed experts over
+        // the expert group, the sharded states over the ZeRO group.
+        if (r.training && l.expert > 1)
+            mem.push_back({"expert_parallel", double(l.expert), ""});
+        if (l.data > 1)
+            mem.push_back({"data_parallel", double(l.data), ""});
         if (r.training && l.sharding != Sharding::None)
             mem.push_back({"sharding_stage", double(static_cast<int>(l.sharding)), ""});
+        if (r.training && l.recompute != Recompute::None)
+            mem.push_back({"recompute", double(static_cast<int>(l.recompute)), ""});
     }
     if (r.m.transformer) {
         mem.push_back({"layers", double(r.m.layers), ""});

@@ -52,7 +52,12 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                        {{"weights_gb", (r.trainableParams * r.weightBytesPerTrainable + r.frozenParams * r.weightBytesFrozenLinear) / kGB},
                         {"capacity_gb", d.memoryBytes / kGB},
                         {"tensor", double(l.tensor)}, {"pipeline", double(l.pipeline)},
-                        {"sharding", double(static_cast<int>(l.sharding))}}});
+                        {"expert", double(l.expert)}, {"data", double(l.data)},
+                        {"micro_batch", double(l.microBatch)},
+                        {"accumulation", double(l.gradientAccumulation)},
+                        {"recompute", double(static_cast<int>(l.recompute))},
+                        {"sharding", double(static_cast<int>(l.sharding))},
+                        {"fits", o.fits ? 1.0 : 0.0}}});
     }
     // A GPU starved by its input pipeline.
     if ((o.time.bottleneck == Bottleneck::CpuPrep || o.time.bottleneck == Bottleneck::Storage) &&
@@ -119,7 +124,10 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                                         ? a.samplesPerSecond / o.time.samplesPerSecond : 0.0},
                         {"tensor", double(l.tensor)},
                         {"pipeline", double(l.pipeline)},
+                        {"expert", double(l.expert)},
+                        {"data", double(l.data)},
                         {"micro_batch", double(l.microBatch)},
+                        {"accumulation", double(l.gradientAccumulation)},
                         {"recompute", double(static_cast<int>(l.recompute))},
                         {"sharding", double(static_cast<int>(l.sharding))}}});
     }

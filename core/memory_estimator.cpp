@@ -1,6 +1,7 @@
 #include "core/memory_estimator.h"
 
 #include "core/eager_block.h"
+#include "core/model_states.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,11 +14,6 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 // The caching allocator rounds blocks up and fragments: a share of the dynamic memory is
 // reserved but unused (PyTorch's caching allocator typically shows 5-15%).
 constexpr double kAllocatorSlack = 0.08;
-
-double shardDivisor(Sharding sharding, Sharding atLeast, int group)
-{
-    return static_cast<int>(sharding) >= static_cast<int>(atLeast) ? std::max(1, group) : 1;
-}
 
 // 1F1B keeps up to p micro-batches in flight on the first stage; the interleaved schedule holds a
 // share more, 1 + (p−1)/(p·v) (Korthikanti et al. §4.2.3).
@@ -137,33 +133,22 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
     const ModelCounts& m = r.m;
     const int tp = std::max(1, layout.tensor);
     const int pp = std::max(1, layout.pipeline);
-    const double modelSplit = double(tp) * pp;
     const double b = std::max(1, layout.microBatch);
 
-    // Weights: trainable in their training format, frozen ones (LoRA base, inference) in theirs.
-    // Expert parallelism splits the routed experts over its ranks on top of the model split.
-    // (In inference the expert-parallel ranks are the tensor-parallel ones: already split.)
-    const double ep = r.training ? std::max(1, layout.expert) : 1;
-    const FrozenWeightBytes frozen = frozenWeightBytes(r);
-    const double trainable = trainableParamsPerModelSplit(r, layout);
-    double weights = trainable * r.weightBytesPerTrainable + frozen.dense + frozen.experts / ep + frozen.other;
-    weights /= modelSplit;
-    double grads = trainable * r.gradientBytesPerTrainable / modelSplit;
-    // Paged optimizer states move to host memory when the device runs short, so they do not
-    // add to the device's peak (Dettmers et al., arXiv:2305.14314 §3).
-    double optim = r.pagedOptimizer ? 0 : trainable * r.optimizerBytesPerTrainable / modelSplit;
-    if (r.training) {
-        const int group = shardGroup(device, layout);
-        optim /= shardDivisor(layout.sharding, Sharding::Zero1, group);
-        grads /= shardDivisor(layout.sharding, Sharding::Zero2, group);
-        if (layout.sharding >= Sharding::Zero3 && group > 1) {
-            // Parameters are gathered layer by layer: the live shard plus the gathered layer
-            // and the one being prefetched.
-            const double expertsElsewhere = m.layers > 0 ? m.expertParams / m.layers * (1 - 1 / ep) : 0;
-            const double layerBytes = m.transformer ? (m.layerParams - expertsElsewhere) * 2 / tp : 0;
-            weights = weights / group + 2 * layerBytes;
-        }
+    // The model states under the layout's split (core/model_states.h: each sharding axis divides
+    // only what it shards, so the bytes of one copy are all somewhere).
+    const ModelStates states = modelStatesPerDevice(r, device, layout);
+    double weights = states.weights;
+    if (r.training && layout.sharding >= Sharding::Zero3 && shardGroup(device, layout) > 1) {
+        // Parameters are gathered layer by layer: the live shard plus the gathered layer and the
+        // one being prefetched, whose routed experts elsewhere stay there.
+        const double ep = std::max(1, layout.expert);
+        const double expertsElsewhere = m.layers > 0 ? m.expertParams / m.layers * (1 - 1 / ep) : 0;
+        const double layerBytes = m.transformer ? (m.layerParams - expertsElsewhere) * 2 / tp : 0;
+        weights += 2 * layerBytes;
     }
+    const double grads = states.gradients;
+    const double optim = states.optimizer;
     mem.weights = weights;
     mem.gradients = r.training ? grads : 0;
     mem.optimizer = r.training ? optim : 0;

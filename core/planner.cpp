@@ -678,6 +678,68 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
 
 } // namespace
 
+namespace {
+
+// A model that fits none of the candidates, and the smallest count of one of their devices that
+// holds it.
+constexpr std::string_view kFindingSmallestFit = "smallest_fit";
+
+// Counts beyond `asked` a search for the smallest placement may try: powers of two within one
+// machine, then whole machines doubling, up to 64 of them (the planner's own largest proposal).
+std::vector<int> largerCounts(const Device& d, int asked)
+{
+    std::vector<int> out;
+    const int perNode = std::max(1, d.devicesPerNode);
+    for (int c = 1; c <= perNode; c *= 2)
+        if (c > asked)
+            out.push_back(c);
+    for (int nodes = 2; nodes <= 64; nodes *= 2)
+        if (nodes * perNode > asked)
+            out.push_back(nodes * perNode);
+    return out;
+}
+
+// What a smallest placement that fits says: its count, its layout and its memory per device.
+Finding smallestFitFinding(const OptionResult& o, int asked)
+{
+    const Layout& l = o.placement.layout;
+    return {std::string(kFindingSmallestFit), Severity::Info,
+            {{"count", double(o.placement.count)}, {"asked", double(asked)},
+             {"need_gb", o.memory.total() / 1e9}, {"capacity_gb", o.capacityBytes / 1e9},
+             {"tensor", double(l.tensor)}, {"pipeline", double(l.pipeline)}, {"expert", double(l.expert)},
+             {"data", double(l.data)}, {"sharding", double(static_cast<int>(l.sharding))},
+             {"recompute", double(static_cast<int>(l.recompute))}, {"micro_batch", double(l.microBatch)},
+             {"accumulation", double(l.gradientAccumulation)}}};
+}
+
+// A model that fits on none of the candidates: for each device among them, the smallest count
+// whose best layout holds it, said on that device's options, instead of leaving the user with
+// "does not fit" alone. Inference splits a replica within one machine, so more machines do not
+// help it; only training and fine-tuning spread the states further.
+void addSmallestFits(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
+{
+    const bool anyFits = std::any_of(plan.options.begin(), plan.options.end(), [](const OptionResult& o) { return o.fits; });
+    if (anyFits || !r.training || !isDeepKind(r.w.kind))
+        return;
+    std::map<const Device*, int> asked;
+    for (const OptionResult& o : plan.options)
+        asked[o.placement.device] = std::max(asked[o.placement.device], o.placement.count);
+    for (const auto& [device, count] : asked) {
+        for (int c : largerCounts(*device, count)) {
+            const OptionResult larger = bestLayout(r, *device, c, scenario.compute, scenario.constraints);
+            if (!larger.fits)
+                continue;
+            const Finding f = smallestFitFinding(larger, count);
+            for (OptionResult& o : plan.options)
+                if (o.placement.device == device)
+                    o.findings.push_back(f);
+            break;
+        }
+    }
+}
+
+} // namespace
+
 PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
 {
     PlanResult result;
@@ -723,6 +785,7 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
     }
     if (!result.errors.empty())
         return result;
+    addSmallestFits(plan, r, scenario);
     recommend(plan, r, scenario);
     if (r.w.kind == WorkloadKind::OnlineServing && plan.recommended) {
         OptionResult& best = plan.options[*plan.recommended];

@@ -3,6 +3,7 @@
 #include "core/eager_block.h"
 #include "core/efficiency.h"
 #include "core/memory_estimator.h"
+#include "core/model_states.h"
 #include "core/moe.h"
 
 #include <algorithm>
@@ -338,9 +339,9 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     }
 
     // The optimizer reads and writes weights and state, and reads gradients, once per step.
-    const double shard = layout.sharding >= Sharding::Zero1 ? shardGroup(d, layout) : 1;
+    // Its shard: the parameters whose optimizer state this device holds (core/model_states.h).
     const double stateBytes = r.pagedOptimizer ? 0 : r.optimizerBytesPerTrainable;
-    const double optimizerBytes = trainableHere / split / shard *
+    const double optimizerBytes = trainableParamsPerDevice(r, d, layout, Sharding::Zero1) *
                                   (2 * (r.weightBytesPerTrainable + stateBytes) + r.gradientBytesPerTrainable);
     const double optimizer = optimizerBytes / bandwidth;
 

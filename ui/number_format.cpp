@@ -69,11 +69,14 @@ public:
     static QString tensor(int n) { return tr("TP %1").arg(n); }
     static QString pipeline(int n) { return tr("PP %1").arg(n); }
     static QString data(int n) { return tr("DP %1").arg(n); }
+    static QString expert(int n) { return tr("EP %1").arg(n); }
     static QString microBatch(int n) { return tr("micro-batch %1").arg(n); }
     static QString microBatchShort(int n) { return tr("mb %1").arg(n); }
     static QString recomputeShort() { return tr("recompute"); }
+    static QString selectiveShort() { return tr("selective"); }
     static QString accumulation(int n) { return tr("accumulate %1").arg(n); }
     static QString sharding(int stage) { return tr("ZeRO-%1").arg(stage); }
+    static QString hybridSharding() { return tr("ZeRO-3 hybrid"); }
     static QString selective() { return tr("selective recompute"); }
     static QString full() { return tr("full recompute"); }
     static QString sequenceParallel() { return tr("sequence parallel"); }
@@ -335,20 +338,38 @@ QString optionWithRental(const OptionResult& o)
     return rental.isEmpty() ? optionLabel(o) : Words::onRental(optionLabel(o), rental);
 }
 
-QString layoutText(const Layout& l, bool training)
+namespace {
+
+// The model's axes every label names: tensor, pipeline and expert splits and the replicas.
+void addAxes(QStringList& parts, const Layout& l)
 {
-    QStringList parts;
     if (l.tensor > 1)
         parts << Words::tensor(l.tensor);
     if (l.pipeline > 1)
         parts << Words::pipeline(l.pipeline);
+    if (l.expert > 1)
+        parts << Words::expert(l.expert);
     if (l.data > 1)
         parts << Words::data(l.data);
+}
+
+// Hybrid sharding is stage 3 within a node, not a stage of its own.
+QString shardingWord(Sharding s)
+{
+    return s == Sharding::Zero3Hybrid ? Words::hybridSharding() : Words::sharding(int(s));
+}
+
+} // namespace
+
+QString layoutText(const Layout& l, bool training)
+{
+    QStringList parts;
+    addAxes(parts, l);
     parts << Words::microBatch(l.microBatch);
     if (training && l.gradientAccumulation > 1)
         parts << Words::accumulation(l.gradientAccumulation);
     if (l.sharding != Sharding::None)
-        parts << Words::sharding(int(l.sharding));
+        parts << shardingWord(l.sharding);
     if (l.recompute == Recompute::Selective)
         parts << Words::selective();
     else if (l.recompute == Recompute::Full)
@@ -361,16 +382,13 @@ QString layoutText(const Layout& l, bool training)
 QString layoutShort(const Layout& l)
 {
     QStringList parts;
-    if (l.tensor > 1)
-        parts << Words::tensor(l.tensor);
-    if (l.pipeline > 1)
-        parts << Words::pipeline(l.pipeline);
-    if (l.data > 1)
-        parts << Words::data(l.data);
+    addAxes(parts, l);
     parts << Words::microBatchShort(l.microBatch);
     if (l.sharding != Sharding::None)
-        parts << Words::sharding(int(l.sharding));
-    if (l.recompute != Recompute::None)
+        parts << shardingWord(l.sharding);
+    if (l.recompute == Recompute::Selective)
+        parts << Words::selectiveShort();
+    else if (l.recompute == Recompute::Full)
         parts << Words::recomputeShort();
     return parts.join(QStringLiteral(" · "));
 }

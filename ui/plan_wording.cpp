@@ -23,6 +23,21 @@ QString hoursText(double h) {
     return fmt::hours(h);
 }
 
+// The layout a finding names through its parameters, in the words of every layout label.
+QString layoutOf(const Finding& f)
+{
+    Layout l;
+    l.tensor = int(f.param("tensor", 1));
+    l.pipeline = int(f.param("pipeline", 1));
+    l.expert = int(f.param("expert", 1));
+    l.data = int(f.param("data", 1));
+    l.microBatch = int(f.param("micro_batch", 1));
+    l.gradientAccumulation = int(f.param("accumulation", 1));
+    l.recompute = static_cast<Recompute>(int(f.param("recompute")));
+    l.sharding = static_cast<Sharding>(int(f.param("sharding")));
+    return fmt::layoutText(l);
+}
+
 // The plan JSON of the command line is a contract: its sentences keep C-locale numbers
 // whatever the user's locale; the window uses the default locale.
 template <typename F>
@@ -76,11 +91,12 @@ QString PlanWordingText::finding(const Finding& f)
     if (code == QLatin1String("precision_unsupported"))
         return tr("This device has no fast units for the chosen precision; it falls back to a slower format.");
     if (code == QLatin1String("needs_model_split"))
-        return tr("The weights alone (%1) exceed one device (%2): the plan shards or splits the "
-                  "model (tensor %3, pipeline %4).")
-            .arg(gibOfGb(f.param("weights_gb")), gibOfGb(f.param("capacity_gb")))
-            .arg(int(f.param("tensor", 1)))
-            .arg(int(f.param("pipeline", 1)));
+        return tr("The weights alone (%1) exceed one device (%2): the plan splits the model (%3).")
+            .arg(gibOfGb(f.param("weights_gb")), gibOfGb(f.param("capacity_gb")), layoutOf(f));
+    if (code == QLatin1String("smallest_fit"))
+        return tr("Nothing listed holds the model; %1 of these devices would: %2 of %3 per device (%4).")
+            .arg(int(f.param("count")))
+            .arg(gibOfGb(f.param("need_gb")), gibOfGb(f.param("capacity_gb")), layoutOf(f));
     if (code == QLatin1String("communication_bound"))
         return tr("Communication and pipeline bubbles take %1% of each step.").arg(num(f.param("comm_share_pct"), 0));
     if (code == QLatin1String("nothing_fits"))
@@ -230,13 +246,7 @@ QString PlanWordingText::usageOffers(const UsageComparison& u)
 
 QString PlanWordingText::layoutAlternative(const Finding& f)
 {
-    const QString layout =
-        tr("tensor %1 · pipeline %2 · micro-batch %3 · recompute %4 · sharding %5")
-            .arg(int(f.param("tensor", 1)))
-            .arg(int(f.param("pipeline", 1)))
-            .arg(int(f.param("micro_batch", 1)))
-            .arg(QString::fromLatin1(toString(static_cast<Recompute>(int(f.param("recompute"))))),
-                 QString::fromLatin1(toString(static_cast<Sharding>(int(f.param("sharding"))))));
+    const QString layout = layoutOf(f);
     if (f.param("pinned_fits") > 0)
         return tr("The planner's layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.")
             .arg(layout, num(f.param("speedup")), num(f.param("memory_gib")), num(f.param("step_seconds"), 3));
@@ -256,8 +266,16 @@ QString PlanWordingText::fix(const Finding& f)
         return tr("Check the config's torch_dtype and quantization_config against the checkpoint you will load.");
     if (code == QLatin1String("precision_unsupported"))
         return tr("Use fp16 mixed precision on devices without bf16, or a newer device.");
-    if (code == QLatin1String("needs_model_split"))
-        return tr("Set sharding (ZeRO-3/FSDP) or tensor parallelism explicitly so the run matches the plan.");
+    if (code == QLatin1String("needs_model_split")) {
+        // Never suggest what the plan already does: where it fits, pin its layout; where it does
+        // not, no split of these devices is enough.
+        if (f.param("fits", 1) > 0)
+            return tr("Pin the plan's layout (%1) in the scenario so the run matches the plan.").arg(layoutOf(f));
+        return tr("Use more devices or devices with more memory: even split as %1 the model does not fit.")
+            .arg(layoutOf(f));
+    }
+    if (code == QLatin1String("smallest_fit"))
+        return tr("List %1 of these devices, or more, in the scenario's options.").arg(int(f.param("count")));
     if (code == QLatin1String("communication_bound"))
         return tr("Use fewer, larger devices, keep tensor parallelism inside a node, or raise the micro-batch count.");
     if (code == QLatin1String("cpu_bound_pipeline"))
