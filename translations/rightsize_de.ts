@@ -370,10 +370,6 @@
         <translation>Geräte, auf die sich eine Kopie des Modells verteilt</translation>
     </message>
     <message>
-        <source>ZeRO stage</source>
-        <translation>ZeRO-Stufe</translation>
-    </message>
-    <message>
         <source>Layers</source>
         <translation>Schichten</translation>
     </message>
@@ -653,6 +649,22 @@
         <source>torch.compile, once per job</source>
         <translation>torch.compile, einmal pro Job</translation>
     </message>
+    <message>
+        <source>Devices the routed experts are split over</source>
+        <translation>Geräte, auf die die gerouteten Experten verteilt sind</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas</source>
+        <translation>Datenparallele Replikate</translation>
+    </message>
+    <message>
+        <source>ZeRO stage (4: stage 3 within a node)</source>
+        <translation>ZeRO-Stufe (4: Stufe 3 innerhalb eines Knotens)</translation>
+    </message>
+    <message>
+        <source>Recomputation (1: selective, 2: full)</source>
+        <translation>Neuberechnung (1: selektiv, 2: vollständig)</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialogs</name>
@@ -827,6 +839,18 @@
         <comment>devices used, instances rented</comment>
         <translation>%1 auf %2</translation>
     </message>
+    <message>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>selektiv</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 hybrid</source>
+        <translation>ZeRO-3 hybrid</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -972,10 +996,6 @@
     <message>
         <source>Use fp16 mixed precision on devices without bf16, or a newer device.</source>
         <translation>Auf Geräten ohne bf16 fp16 Mixed Precision verwenden oder ein neueres Gerät.</translation>
-    </message>
-    <message>
-        <source>Set sharding (ZeRO-3/FSDP) or tensor parallelism explicitly so the run matches the plan.</source>
-        <translation>Sharding (ZeRO-3/FSDP) oder Tensor-Parallelität ausdrücklich setzen, damit der Lauf zum Plan passt.</translation>
     </message>
     <message>
         <source>Use fewer, larger devices, keep tensor parallelism inside a node, or raise the micro-batch count.</source>
@@ -1157,10 +1177,6 @@
         <translation>Einige Optionen passen, aber keine lässt %1% ihres Speichers frei; daher wird keine empfohlen.</translation>
     </message>
     <message>
-        <source>tensor %1 · pipeline %2 · micro-batch %3 · recompute %4 · sharding %5</source>
-        <translation>Tensor %1 · Pipeline %2 · Micro-Batch %3 · Neuberechnung %4 · Sharding %5</translation>
-    </message>
-    <message>
         <source>The planner&apos;s layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
         <translation>Die Aufteilung des Planers (%1) wäre %2× schneller: %3 GiB pro Gerät, %4 s pro Schritt.</translation>
     </message>
@@ -1199,10 +1215,6 @@
     <message>
         <source>Only %1% memory headroom (%2 of %3): a longer sequence or a framework update can run out of memory.</source>
         <translation>Nur %1 % Speicherreserve (%2 von %3): eine längere Sequenz oder ein Framework-Update kann den Speicher sprengen.</translation>
-    </message>
-    <message>
-        <source>The weights alone (%1) exceed one device (%2): the plan shards or splits the model (tensor %3, pipeline %4).</source>
-        <translation>Schon die Gewichte (%1) sind größer als ein Gerät (%2): der Plan shardet oder teilt das Modell (Tensor %3, Pipeline %4).</translation>
     </message>
     <message>
         <source>Memory-bound work on a compute-optimised instance: it needs about %1 but the instance has %2 of RAM.</source>
@@ -1434,6 +1446,26 @@
     <message>
         <source>The price of %1 (%2) is an estimate, not read off a price list.</source>
         <translation>Der Preis von %1 (%2) ist eine Schätzung, nicht von einer Preisliste abgelesen.</translation>
+    </message>
+    <message>
+        <source>The weights alone (%1) exceed one device (%2): the plan splits the model (%3).</source>
+        <translation>Schon die Gewichte (%1) übersteigen ein Gerät (%2): Der Plan teilt das Modell auf (%3).</translation>
+    </message>
+    <message>
+        <source>Nothing listed holds the model; %1 of these devices would: %2 of %3 per device (%4).</source>
+        <translation>Keine der aufgeführten Optionen fasst das Modell; %1 dieser Geräte würden es: %2 von %3 pro Gerät (%4).</translation>
+    </message>
+    <message>
+        <source>Pin the plan&apos;s layout (%1) in the scenario so the run matches the plan.</source>
+        <translation>Das Layout des Plans (%1) im Szenario festlegen, damit der Lauf dem Plan entspricht.</translation>
+    </message>
+    <message>
+        <source>Use more devices or devices with more memory: even split as %1 the model does not fit.</source>
+        <translation>Mehr Geräte oder Geräte mit mehr Speicher verwenden: Selbst aufgeteilt als %1 passt das Modell nicht.</translation>
+    </message>
+    <message>
+        <source>List %1 of these devices, or more, in the scenario&apos;s options.</source>
+        <translation>%1 dieser Geräte oder mehr in den Optionen des Szenarios aufführen.</translation>
     </message>
 </context>
 <context>

@@ -370,10 +370,6 @@
         <translation>Устройства, на которые делится одна копия модели</translation>
     </message>
     <message>
-        <source>ZeRO stage</source>
-        <translation>Стадия ZeRO</translation>
-    </message>
-    <message>
         <source>Layers</source>
         <translation>Слои</translation>
     </message>
@@ -653,6 +649,22 @@
         <source>torch.compile, once per job</source>
         <translation>torch.compile, один раз на задачу</translation>
     </message>
+    <message>
+        <source>Devices the routed experts are split over</source>
+        <translation>Устройства, между которыми распределены маршрутизируемые эксперты</translation>
+    </message>
+    <message>
+        <source>Data-parallel replicas</source>
+        <translation>Реплики параллелизма по данным</translation>
+    </message>
+    <message>
+        <source>ZeRO stage (4: stage 3 within a node)</source>
+        <translation>Стадия ZeRO (4: стадия 3 внутри узла)</translation>
+    </message>
+    <message>
+        <source>Recomputation (1: selective, 2: full)</source>
+        <translation>Пересчёт (1: выборочный, 2: полный)</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialogs</name>
@@ -828,6 +840,18 @@
         <comment>devices used, instances rented</comment>
         <translation>%1 на %2</translation>
     </message>
+    <message>
+        <source>EP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>выборочный</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 hybrid</source>
+        <translation>ZeRO-3 гибридный</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -973,10 +997,6 @@
     <message>
         <source>Use fp16 mixed precision on devices without bf16, or a newer device.</source>
         <translation>На устройствах без bf16 используйте смешанную точность fp16 или возьмите более новое устройство.</translation>
-    </message>
-    <message>
-        <source>Set sharding (ZeRO-3/FSDP) or tensor parallelism explicitly so the run matches the plan.</source>
-        <translation>Явно задайте шардирование (ZeRO-3/FSDP) или тензорный параллелизм, чтобы запуск совпал с планом.</translation>
     </message>
     <message>
         <source>Use fewer, larger devices, keep tensor parallelism inside a node, or raise the micro-batch count.</source>
@@ -1163,10 +1183,6 @@
         <translation>Некоторые варианты помещаются, но ни один не оставляет %1% памяти свободной, поэтому рекомендации нет.</translation>
     </message>
     <message>
-        <source>tensor %1 · pipeline %2 · micro-batch %3 · recompute %4 · sharding %5</source>
-        <translation>tensor %1 · pipeline %2 · микробатч %3 · пересчёт %4 · шардирование %5</translation>
-    </message>
-    <message>
         <source>The planner&apos;s layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.</source>
         <translation>Раскладка планировщика (%1) работала бы в %2 раза быстрее: %3 ГиБ на устройство, %4 с на шаг.</translation>
     </message>
@@ -1205,10 +1221,6 @@
     <message>
         <source>Only %1% memory headroom (%2 of %3): a longer sequence or a framework update can run out of memory.</source>
         <translation>Запас памяти всего %1% (%2 из %3): более длинная последовательность или обновление фреймворка могут привести к нехватке памяти.</translation>
-    </message>
-    <message>
-        <source>The weights alone (%1) exceed one device (%2): the plan shards or splits the model (tensor %3, pipeline %4).</source>
-        <translation>Одни веса (%1) больше памяти одного устройства (%2): план шардирует или разделяет модель (tensor %3, pipeline %4).</translation>
     </message>
     <message>
         <source>Memory-bound work on a compute-optimised instance: it needs about %1 but the instance has %2 of RAM.</source>
@@ -1449,6 +1461,26 @@
     <message>
         <source>The price of %1 (%2) is an estimate, not read off a price list.</source>
         <translation>Цена %1 (%2) — оценка, а не значение из прайс-листа.</translation>
+    </message>
+    <message>
+        <source>The weights alone (%1) exceed one device (%2): the plan splits the model (%3).</source>
+        <translation>Одни только веса (%1) больше одного устройства (%2): план делит модель (%3).</translation>
+    </message>
+    <message>
+        <source>Nothing listed holds the model; %1 of these devices would: %2 of %3 per device (%4).</source>
+        <translation>Ни один из указанных вариантов не вмещает модель; вместили бы %1 таких устройств: %2 из %3 на устройство (%4).</translation>
+    </message>
+    <message>
+        <source>Pin the plan&apos;s layout (%1) in the scenario so the run matches the plan.</source>
+        <translation>Закрепите раскладку плана (%1) в сценарии, чтобы запуск совпадал с планом.</translation>
+    </message>
+    <message>
+        <source>Use more devices or devices with more memory: even split as %1 the model does not fit.</source>
+        <translation>Возьмите больше устройств или устройства с большей памятью: даже при разбиении %1 модель не помещается.</translation>
+    </message>
+    <message>
+        <source>List %1 of these devices, or more, in the scenario&apos;s options.</source>
+        <translation>Укажите в вариантах сценария %1 таких устройств или больше.</translation>
     </message>
 </context>
 <context>
