@@ -149,6 +149,13 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
             out << "  ! " << ui::PlanWordingText::finding(f).toStdString() << '\n';
     } else {
         out << "No recommendation: no option fits.\n";
+        // What would hold it: the smallest count of each listed device, once per device.
+        std::set<std::string> named;
+        for (const OptionResult& o : plan.options)
+            for (const Finding& f : o.findings)
+                if (f.code == "smallest_fit" && named.insert(o.placement.device->id).second)
+                    out << "  - " << o.placement.device->id << ": " << ui::PlanWordingText::finding(f).toStdString()
+                        << '\n';
     }
     if (plan.calibration)
         out << "  " << ui::PlanWordingText::calibration(*plan.calibration).toStdString() << "\n";

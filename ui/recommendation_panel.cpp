@@ -10,6 +10,7 @@
 #include "ui/plan_wording.h"
 
 #include <QLocale>
+#include <QSet>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QUrl>
@@ -157,6 +158,18 @@ QString RecommendationPanel::headlineHtml() const
     } else {
         h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("No recommendation")));
         h += QStringLiteral("<p>%1</p>").arg(esc(tr("No option fits in memory and meets the constraints.")));
+        // What would hold it: the smallest count of each listed device, once per device.
+        QString fits;
+        QSet<QString> named;
+        for (const OptionResult& o : m_plan.options)
+            for (const Finding& f : o.findings)
+                if (f.code == "smallest_fit" && !named.contains(QString::fromStdString(o.placement.device->id))) {
+                    named.insert(QString::fromStdString(o.placement.device->id));
+                    fits += QStringLiteral("<li><b>%1</b>: %2</li>")
+                                .arg(esc(QString::fromStdString(o.placement.device->id)), esc(PlanWordingText::finding(f)));
+                }
+        if (!fits.isEmpty())
+            h += QStringLiteral("<ul style='margin-left:-20px'>%1</ul>").arg(fits);
     }
 
     return h;

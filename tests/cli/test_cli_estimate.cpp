@@ -131,6 +131,25 @@ private slots:
         QVERIFY(r.out.contains("device"));
     }
 
+    // A model that fits nowhere gets no recommendation; the answer names, per listed device, the
+    // smallest count that would hold it (Kimi K2's weights alone are about 1,950 GiB in bf16).
+    void nothingFitsNamesTheSmallestCountThatWould()
+    {
+        const QString file = write(
+            "kimi.json",
+            R"({"format": "rightsize-scenario", "version": 1, "workload": {"kind": "fine_tuning",
+                "framework": "hf_trainer", "model": {"preset": "kimi-k2"}, "precision": "bf16_mixed",
+                "finetune": {"method": "lora"}, "batch_size": 8, "seq_len": 4096,
+                "dataset": {"samples": 10000}},
+               "compute": {"options": [{"device": "h100-sxm-80gb", "count": 8},
+                                       {"device": "h200-141gb", "count": 8}]}})");
+        const Run r = run({QStringLiteral("estimate"), file, QStringLiteral("--format"), QStringLiteral("table")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.out.contains("No recommendation"));
+        for (const char* device : {"h100-sxm-80gb: Nothing listed holds the model; ", "h200-141gb: Nothing listed holds the model; "})
+            QVERIFY2(r.out.contains(device), r.out.constData());
+    }
+
     // The table speaks the window's units: GiB with the unit on every number (a T4's usable
     // memory reads "15.0 GiB", never "16 GB"), one time unit per range.
     void tableUsesTheWindowsUnits() {
