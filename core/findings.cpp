@@ -31,8 +31,14 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
     const double total = o.memory.total();
     const double headroom = o.capacityBytes > 0 ? 1.0 - total / o.capacityBytes : 0;
     if (!o.fits) {
+        // What the layout already does, so the fix never suggests it again.
+        const Layout& l = o.placement.layout;
+        const bool savesAlready = !r.training || (l.recompute == Recompute::Full && l.sharding >= Sharding::Zero3);
         out.push_back({"out_of_memory", Severity::Error,
-                       {{"need_gb", total / kGB}, {"capacity_gb", o.capacityBytes / kGB}}});
+                       {{"need_gb", total / kGB},
+                        {"capacity_gb", o.capacityBytes / kGB},
+                        {"saves_already", savesAlready ? 1.0 : 0.0},
+                        {"micro_batch", double(l.microBatch)}}});
     } else if (headroom < scenario.constraints.minHeadroom) {
         out.push_back({"low_headroom", Severity::Warning,
                        {{"headroom_pct", headroom * 100}, {"need_gb", total / kGB}, {"capacity_gb", o.capacityBytes / kGB}}});

@@ -1467,6 +1467,14 @@
         <source>List %1 of these devices, or more, in the scenario&apos;s options.</source>
         <translation>%1 dieser Geräte oder mehr in den Optionen des Szenarios aufführen.</translation>
     </message>
+    <message>
+        <source>Lower the micro-batch or the precision, or use more devices or devices with more memory.</source>
+        <translation>Micro-Batch oder Genauigkeit senken oder mehr Geräte bzw. Geräte mit mehr Speicher verwenden.</translation>
+    </message>
+    <message>
+        <source>Lower the precision, or use more devices or devices with more memory.</source>
+        <translation>Die Genauigkeit senken oder mehr Geräte bzw. Geräte mit mehr Speicher verwenden.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>

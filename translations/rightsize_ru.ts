@@ -1482,6 +1482,14 @@
         <source>List %1 of these devices, or more, in the scenario&apos;s options.</source>
         <translation>Укажите в вариантах сценария %1 таких устройств или больше.</translation>
     </message>
+    <message>
+        <source>Lower the micro-batch or the precision, or use more devices or devices with more memory.</source>
+        <translation>Уменьшите микро-батч или точность либо возьмите больше устройств или устройства с большей памятью.</translation>
+    </message>
+    <message>
+        <source>Lower the precision, or use more devices or devices with more memory.</source>
+        <translation>Уменьшите точность либо возьмите больше устройств или устройства с большей памятью.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>

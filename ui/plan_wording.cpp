@@ -258,6 +258,10 @@ QString PlanWordingText::layoutAlternative(const Finding& f)
 QString PlanWordingText::fix(const Finding& f)
 {
     const QString code = QString::fromStdString(f.code);
+    if (code == QLatin1String("out_of_memory") && f.param("saves_already") > 0)
+        return f.param("micro_batch") > 1
+                   ? tr("Lower the micro-batch or the precision, or use more devices or devices with more memory.")
+                   : tr("Lower the precision, or use more devices or devices with more memory.");
     if (code == QLatin1String("out_of_memory") || code == QLatin1String("nothing_fits"))
         return tr("Lower the micro-batch or the precision, turn on recomputation or sharding, or pick a larger device.");
     if (code == QLatin1String("low_headroom"))

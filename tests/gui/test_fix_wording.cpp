@@ -1,0 +1,62 @@
+// A finding's fix never suggests what the layout already does: an option that is out of memory
+// with full recomputation and ZeRO-3 is told to lower the precision or add memory, not to turn on
+// recomputation or sharding.
+#include "core/catalog.h"
+#include "core/planner.h"
+#include "core/scenario.h"
+#include "ui/plan_wording.h"
+
+#include <QTest>
+
+using namespace rightsize;
+using namespace rightsize::ui;
+
+class TestFixWording : public QObject {
+    Q_OBJECT
+    Catalog m_catalog;
+
+    // The out-of-memory fix of the first option of a LoRA fine-tune of `preset` on 8× H100.
+    QString outOfMemoryFix(const char* preset, std::optional<Recompute> recompute, std::optional<Sharding> sharding)
+    {
+        Scenario s;
+        s.workload.kind = WorkloadKind::FineTuning;
+        s.workload.framework = Framework::HfTrainer;
+        s.workload.model.preset = preset;
+        s.workload.finetune.method = FinetuneMethod::Lora;
+        s.workload.batchSize = 8;
+        s.workload.seqLen = 4096;
+        s.workload.dataset.samples = 10000;
+        s.workload.recompute = recompute;
+        s.workload.sharding = sharding;
+        s.compute.options = {{"h100-sxm-80gb", 8}};
+        const PlanResult plan = makePlan(s, m_catalog);
+        for (const OptionResult& o : plan.plan.options)
+            for (const Finding& f : o.findings)
+                if (f.code == "out_of_memory")
+                    return PlanWordingText::fix(f);
+        return {};
+    }
+
+private slots:
+    void initTestCase() { m_catalog = loadBuiltinCatalog(); }
+
+    void fixNeverSuggestsWhatIsSet_data()
+    {
+        QTest::addColumn<bool>("pinned");
+        QTest::addColumn<bool>("suggestsRecompute");
+        QTest::newRow("recompute full and ZeRO-3 pinned") << true << false;
+        QTest::newRow("neither pinned, no recompute") << false << true;
+    }
+    void fixNeverSuggestsWhatIsSet()
+    {
+        QFETCH(bool, pinned);
+        QFETCH(bool, suggestsRecompute);
+        const QString fix = pinned ? outOfMemoryFix("kimi-k2", Recompute::Full, Sharding::Zero3)
+                                   : outOfMemoryFix("kimi-k2", Recompute::None, Sharding::None);
+        QVERIFY2(!fix.isEmpty(), "Kimi K2 does not fit 8x H100 either way");
+        QCOMPARE(fix.contains(QStringLiteral("recomputation")), suggestsRecompute);
+    }
+};
+
+QTEST_MAIN(TestFixWording)
+#include "test_fix_wording.moc"
