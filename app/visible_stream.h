@@ -4,7 +4,9 @@
 // quoteText (core/visible_text.h); this buffer holds every message line to the same rules
 // whatever a command forgot: control characters, bidirectional overrides and bytes that are not
 // UTF-8 are written as visible escapes, a line is cut at kMaxLineBytes and the whole of stderr at
-// kMaxTotalBytes, so no input can flood a terminal or a log.
+// kMaxTotalBytes, so no input can flood a terminal or a log. The whole is not cut at the 4 KB a
+// single refused file stays within: a bundle refused member by member names every bad field of
+// every member (one short line each), and a script needs all of them.
 
 #include <cstddef>
 #include <ostream>
@@ -16,7 +18,7 @@ namespace rightsize::app {
 class VisibleLineBuffer : public std::streambuf {
 public:
     static constexpr std::size_t kMaxLineBytes = 1024;
-    static constexpr std::size_t kMaxTotalBytes = 4000;
+    static constexpr std::size_t kMaxTotalBytes = 64 * 1024;
 
     explicit VisibleLineBuffer(std::ostream& target) : m_target(target) {}
     ~VisibleLineBuffer() override;
