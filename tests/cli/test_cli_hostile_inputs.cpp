@@ -146,6 +146,17 @@ private slots:
             << words({"estimate", "{tmp}/fifo"}) << 2 << QByteArray("not a regular file");
         QTest::newRow("scenarios import: the scenario is a FIFO")
             << words({"scenarios", "import", "{tmp}/fifo", "--db", db}) << 2 << QByteArray("not a regular file");
+#ifndef RIGHTSIZE_HEADLESS
+        QTest::newRow("report: the config is a FIFO")
+            << words({"report", "{tmp}/fifo_config.json", "-o", "{tmp}/report.pdf"}) << 2
+            << QByteArray("not a regular file");
+#endif
+        QTest::newRow("calibrate: the --scenario is a FIFO")
+            << words({"calibrate", "{H}/mlflow_experiment/a_good", "--scenario", "{tmp}/fifo", "--name", "x",
+                      "--db", db}) << 2 << QByteArray("not a regular file");
+        QTest::newRow("calibrate: the run log is a FIFO")
+            << words({"calibrate", "{tmp}/fifo", "--name", "x", "--db", db}) << 2
+            << QByteArray("not a regular file");
         QTest::newRow("model show: the config is a FIFO")
             << words({"model", "show", "{tmp}/fifo_model/config.json"}) << 3 << QByteArray("cannot open");
         QTest::newRow("model show: a 20 MB checkpoint index")
