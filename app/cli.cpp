@@ -6,11 +6,14 @@
 #include "app/cli_model.h"
 #include "app/cli_report.h"
 #include "app/cli_scenarios.h"
+#include "app/visible_stream.h"
+#include "core/visible_text.h"
 #include "core/edit_distance.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <new>
 #include <ostream>
 #include <system_error>
 
@@ -105,7 +108,9 @@ std::string missingDisplay(const std::vector<std::string>& args) {
 #endif
 }
 
-int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+namespace {
+
+int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const std::string& command = args.front();
     const std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -131,7 +136,7 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         return runModelCommand(rest, out, err);
     if (command == "catalog")
         return runCatalogCommand(rest, out, err);
-    err << "rightsize: unknown command \"" << command << "\"";
+    err << "rightsize: unknown command " << quoteText(command);
     std::string closest;
     std::size_t best = 3; // more than two letters off is not a typo
     for (const char* known : kCommands)
@@ -143,6 +148,25 @@ int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream
         err << "; did you mean \"" << closest << "\"?";
     err << " See rightsize --help.\n";
     return kExitBadInput;
+}
+
+} // namespace
+
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    VisibleLineBuffer guard(err);
+    std::ostream visibleErr(&guard);
+    // Every input is checked where it is read; an exception reaching here is the program's own
+    // fault, reported as one rather than ending in an abort.
+    try {
+        return runCommand(args, out, visibleErr);
+    } catch (const std::bad_alloc&) {
+        visibleErr << "rightsize: internal error: out of memory; nothing more was written\n";
+    } catch (const std::exception& e) {
+        visibleErr << "rightsize: internal error: " << visibleText(e.what(), {.maxBytes = 300})
+                   << "; please report this with the command and its input\n";
+    }
+    return kExitInternal;
 }
 
 } // namespace rightsize::app

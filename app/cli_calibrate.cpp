@@ -3,6 +3,8 @@
 #include "app/cli.h"
 #include "app/cli_options.h"
 #include "app/library_access.h"
+#include "core/bounded_file.h"
+#include "core/visible_text.h"
 #include "core/calibration_fit.h"
 #include "core/calibration_json.h"
 #include "core/run_files.h"
@@ -22,14 +24,16 @@
 namespace rightsize::app {
 namespace {
 
-std::optional<std::string> readSmall(const std::string& path)
+// A scenario or a parameter map named on the command line: bounded, regular and UTF-8.
+std::optional<std::string> readSmall(const std::string& path, std::ostream& err, int& code)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
+    FileText file = readBoundedFile(path, kMaxTextFileBytes);
+    if (!file.ok()) {
+        err << quoteText(path, 200) << ": " << file.why << "\n";
+        code = file.refused() ? kExitBadInput : kExitIo;
         return std::nullopt;
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
+    }
+    return std::move(file.text);
 }
 
 std::string text(const QString& s) { return s.toStdString(); }
@@ -107,6 +111,48 @@ void printFit(const CalibrationFit& fit, std::ostream& out)
         << (anyShared ? "the shared factors above.\n" : "shared factors; none was fitted, so they do not change.\n");
 }
 
+// Saves the runs and their calibration. Everything to be stored is written out before the
+// library is touched, so a run that cannot be written leaves the library as it was: all runs with
+// their calibration, or none.
+int storeCalibration(const std::vector<LabeledRun>& runs, CalibrationFit& fit, const std::string& name,
+                     const std::string& db, std::ostream& err)
+{
+    std::vector<std::string> texts;
+    std::string fitText;
+    try {
+        for (const LabeledRun& r : runs) {
+            MeasuredRun run = r.run;
+            if (run.source.empty())
+                run.source = r.label;
+            texts.push_back(serializeRun(run));
+        }
+        fitText = fitToJson(fit).dump();
+    } catch (const nlohmann::json::exception&) {
+        err << "calibrate: a run holds text that is not UTF-8; nothing was saved\n";
+        return kExitBadInput;
+    }
+    int code = kExitOk;
+    auto store = openLibrary(db, true, err, code);
+    if (!store)
+        return code;
+    std::vector<std::int64_t> ids;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const auto id = store->insertRun(runs[i].label, texts[i]);
+        if (!id) {
+            err << "calibrate: " << id.error().message << "\n";
+            return kExitIo;
+        }
+        ids.push_back(*id);
+    }
+    const auto version = store->saveCalibration(name, fitText, ids);
+    if (!version) {
+        err << "calibrate: " << version.error().message << "\n";
+        return kExitIo;
+    }
+    fit.factors.version = *version;
+    return kExitOk;
+}
+
 } // namespace
 
 int runCalibrateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
@@ -132,20 +178,22 @@ int runCalibrateCommand(const std::vector<std::string>& args, std::ostream& out,
     RunFileOptions options;
     options.device = o.value("--device");
     if (const std::string file = o.value("--scenario"); !file.empty()) {
-        const auto t = readSmall(file);
-        const auto doc = t ? nlohmann::json::parse(*t, nullptr, false) : nlohmann::json();
-        if (!t || doc.is_discarded()) {
-            err << file << ": " << (t ? "is not valid JSON" : "cannot read the file") << "\n";
-            return t ? kExitBadInput : kExitIo;
+        int code = kExitOk;
+        const auto t = readSmall(file, err, code);
+        if (!t)
+            return code;
+        const auto doc = nlohmann::json::parse(*t, nullptr, false);
+        if (doc.is_discarded()) {
+            err << quoteText(file, 200) << ": is not valid JSON\n";
+            return kExitBadInput;
         }
         options.scenario = doc;
     }
     if (const std::string file = o.value("--param-map"); !file.empty()) {
-        const auto t = readSmall(file);
-        if (!t) {
-            err << file << ": cannot read the file\n";
-            return kExitIo;
-        }
+        int code = kExitOk;
+        const auto t = readSmall(file, err, code);
+        if (!t)
+            return code;
         const ParamMappingResult m = parseParamMapping(*t);
         for (const FieldError& e : m.errors)
             err << file << ": " << e.path << ": " << e.message << "\n";
@@ -186,28 +234,8 @@ int runCalibrateCommand(const std::vector<std::string>& args, std::ostream& out,
         return kExitBadInput;
     }
 
-    int code = kExitOk;
-    auto store = openLibrary(o.value("--db"), true, err, code);
-    if (!store)
+    if (const int code = storeCalibration(runs, fit, name, o.value("--db"), err); code != kExitOk)
         return code;
-    std::vector<std::int64_t> ids;
-    for (const LabeledRun& r : runs) {
-        MeasuredRun run = r.run;
-        if (run.source.empty())
-            run.source = r.label;
-        const auto id = store->insertRun(r.label, serializeRun(run));
-        if (!id) {
-            err << "calibrate: " << id.error().message << "\n";
-            return kExitIo;
-        }
-        ids.push_back(*id);
-    }
-    const auto version = store->saveCalibration(name, fitToJson(fit).dump(), ids);
-    if (!version) {
-        err << "calibrate: " << version.error().message << "\n";
-        return kExitIo;
-    }
-    fit.factors.version = *version;
     if (format == "json")
         out << fitToJson(fit).dump(2) << '\n';
     else

@@ -1,8 +1,10 @@
 #include "app/cli_catalog.h"
+#include "core/iso_date.h"
 
 #include "app/cli.h"
 #include "app/cli_options.h"
 #include "app/library_catalog.h"
+#include "core/visible_text.h"
 #include "core/catalog_json.h"
 #include "core/catalog_overrides.h"
 #include "core/offers.h"
@@ -81,7 +83,12 @@ std::string originName(CatalogOrigin origin) {
     return "built-in";
 }
 
-void printAligned(const std::vector<std::vector<std::string>>& rows, std::ostream& out) {
+void printAligned(std::vector<std::vector<std::string>> rows, std::ostream& out) {
+    // Ids, dates and sources come from the library, which holds what was imported: every cell is
+    // shown visibly and cut, so a stored control character cannot act on the terminal.
+    for (auto& row : rows)
+        for (std::string& cell : row)
+            cell = visibleText(cell, {.maxBytes = 200});
     std::vector<std::size_t> widths(rows.front().size(), 0);
     const auto width = [](const std::string& s) {
         return std::size_t(QString::fromStdString(s).size());
@@ -102,7 +109,7 @@ void printAligned(const std::vector<std::vector<std::string>>& rows, std::ostrea
 
 int runList(const Options& o, std::ostream& out, std::ostream& err) {
     if (o.format != "json" && o.format != "table") {
-        err << "catalog list: --format must be json or table, not \"" << o.format << "\"\n";
+        err << "catalog list: --format must be json or table, not " << quoteText(o.format) << "\n";
         return kExitBadInput;
     }
     int code = kExitOk;
@@ -230,9 +237,7 @@ std::string providerFromPath(const std::string& path) {
 }
 
 bool isIsoDay(const std::string& s) {
-    return s.size() == 10 && s[4] == '-' && s[7] == '-' &&
-           std::all_of(s.begin(), s.end(),
-                       [](char c) { return c == '-' || (c >= '0' && c <= '9'); });
+    return isCalendarDate(s);
 }
 
 int runImportOffers(const Options& o, std::ostream& out, std::ostream& err) {
@@ -243,14 +248,14 @@ int runImportOffers(const Options& o, std::ostream& out, std::ostream& err) {
         return kExitBadInput;
     }
     if (!o.date.empty() && !isIsoDay(o.date)) {
-        err << "catalog import: --date must be YYYY-MM-DD, not \"" << o.date << "\"\n";
+        err << "catalog import: --date must be YYYY-MM-DD, not " << quoteText(o.date) << "\n";
         return kExitBadInput;
     }
     std::string text;
     std::string why;
-    if (!readFileCapped(path, kMaxPriceListBytes, text, why)) {
-        err << path << ": " << why << "\n";
-        return kExitIo;
+    if (const int code = readFileCapped(path, kMaxPriceListBytes, text, why); code != kExitOk) {
+        err << quoteText(path, 200) << ": " << why << "\n";
+        return code;
     }
     OfferFileInfo info;
     info.provider = o.provider.empty() && skypilot ? providerFromPath(path) : o.provider;
@@ -330,9 +335,9 @@ int runImport(const Options& o, std::ostream& out, std::ostream& err) {
     const std::string& path = o.positional.front();
     std::string text;
     std::string why;
-    if (!readFileCapped(path, kMaxCatalogFileBytes, text, why)) {
-        err << path << ": " << why << "\n";
-        return kExitIo;
+    if (const int code = readFileCapped(path, kMaxCatalogFileBytes, text, why); code != kExitOk) {
+        err << quoteText(path, 200) << ": " << why << "\n";
+        return code;
     }
     const Catalog builtin = loadBuiltinCatalog();
     CatalogChangesFile file = readCatalogChanges(text, builtin);

@@ -2,6 +2,7 @@
 
 #include "app/cli.h"
 #include "app/scenario_file.h"
+#include "core/visible_text.h"
 #include "core/hf_config.h"
 #include "core/model_shape.h"
 #include "core/model_shape_json.h"
@@ -177,7 +178,7 @@ int runModelCommand(const std::vector<std::string>& args, std::ostream& out, std
     }
     std::error_code ec;
     if (!std::filesystem::is_regular_file(file, ec)) {
-        err << file << ": cannot open the file\n";
+        err << quoteText(file, 200) << ": cannot open the file (or it is not a regular file)\n";
         return kExitIo;
     }
     HfImport imported;
@@ -189,7 +190,7 @@ int runModelCommand(const std::vector<std::string>& args, std::ostream& out, std
     }
     if (!imported.errors.empty()) {
         for (const FieldError& e : imported.errors)
-            err << file << ": " << e.path << ": " << e.message << '\n';
+            err << quoteText(file, 200) << ": " << e.path << ": " << e.message << '\n';
         return kExitBadInput;
     }
     const json j = describe(imported);

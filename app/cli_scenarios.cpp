@@ -2,6 +2,8 @@
 
 #include "app/cli.h"
 #include "app/cli_options.h"
+#include "core/visible_text.h"
+#include "core/bounded_file.h"
 #include "core/app_paths.h"
 #include "core/store_location.h"
 #include "core/catalog.h"
@@ -91,7 +93,8 @@ std::optional<ScenarioStore> openStore(const Options& o, Access access, std::ost
     if (!o.db.empty()) {
         if (const std::string problem = explicitLibraryPathProblem(o.db); !problem.empty()) {
             err << displayLocation(o.db) << ": " << problem << "\n";
-            exitCode = kExitIo;
+            // A server location libpq cannot read, or one holding a password, is refused input.
+            exitCode = isServerLocation(o.db) ? kExitBadInput : kExitIo;
             return std::nullopt;
         }
     }
@@ -116,32 +119,15 @@ std::optional<ScenarioStore> openStore(const Options& o, Access access, std::ost
     return store;
 }
 
-// Reads at most one byte more than the cap, so a huge file is refused without reading it all.
+// A scenario file is bounded and regular (core/bounded_file.h); the scenario reader checks its
+// text, UTF-8 included, and names the JSON path of what is wrong.
 enum class ReadStatus { Ok, Io, TooBig };
 ReadStatus readCapped(const std::string& path, std::string& text, std::string& why)
 {
-    std::error_code ec;
-    if (fs::is_directory(path, ec)) {
-        why = "is a folder, not a file";
-        return ReadStatus::Io;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        why = "cannot open the file";
-        return ReadStatus::Io;
-    }
-    text.assign(kMaxScenarioBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad()) {
-        why = "read error";
-        return ReadStatus::Io;
-    }
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxScenarioBytes) {
-        why = "the file is larger than the " + std::to_string(kMaxScenarioBytes / (1024 * 1024)) + " MB limit";
-        return ReadStatus::TooBig;
-    }
-    return ReadStatus::Ok;
+    FileText file = readBoundedFile(path, kMaxScenarioBytes, false);
+    why = file.why;
+    text = std::move(file.text);
+    return file.ok() ? ReadStatus::Ok : file.refused() ? ReadStatus::TooBig : ReadStatus::Io;
 }
 
 int importCommand(const Options& o, std::ostream& out, std::ostream& err)
@@ -154,10 +140,10 @@ int importCommand(const Options& o, std::ostream& out, std::ostream& err)
     std::string text, why;
     switch (readCapped(path, text, why)) {
     case ReadStatus::Io:
-        err << path << ": " << why << "\n";
+        err << quoteText(path, 200) << ": " << why << "\n";
         return kExitIo;
     case ReadStatus::TooBig:
-        err << path << ": $: " << why << "\n";
+        err << quoteText(path, 200) << ": $: " << why << "\n";
         return kExitBadInput;
     case ReadStatus::Ok:
         break;
@@ -252,7 +238,9 @@ int listCommand(const Options& o, std::ostream& out, std::ostream& err)
     }
     std::vector<std::array<std::string, 4>> cells{{"ID", "NAME", "TAGS", "MODIFIED"}};
     for (const auto& r : *rows)
-        cells.push_back({std::to_string(r.id), r.name, joinTags(r.tags), r.modified});
+        // Stored names and tags are whatever was imported: shown visibly, on one line each.
+        cells.push_back({std::to_string(r.id), visibleText(r.name, {.maxBytes = 200}),
+                         visibleText(joinTags(r.tags), {.maxBytes = 200}), visibleText(r.modified)});
     std::array<std::size_t, 4> width{};
     for (const auto& row : cells)
         for (std::size_t c = 0; c < 4; ++c)

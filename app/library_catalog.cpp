@@ -1,6 +1,7 @@
 #include "app/library_catalog.h"
 
 #include "app/cli.h"
+#include "core/bounded_file.h"
 #include "core/app_paths.h"
 #include "core/store_location.h"
 #include "core/catalog_overrides.h"
@@ -17,7 +18,8 @@ std::optional<ScenarioStore> openCommandLibrary(const std::string& db, bool writ
     if (!db.empty()) {
         if (const std::string problem = explicitLibraryPathProblem(db); !problem.empty()) {
             err << displayLocation(db) << ": " << problem << "\n";
-            exitCode = kExitIo;
+            // A server location libpq cannot read, or one holding a password, is refused input.
+            exitCode = isServerLocation(db) ? kExitBadInput : kExitIo;
             return std::nullopt;
         }
     }
@@ -78,32 +80,13 @@ std::optional<Catalog> commandCatalog(bool useLibrary, const std::string& db, st
     return std::move(*catalog);
 }
 
-bool readFileCapped(const std::string& path, std::size_t maxBytes, std::string& text,
-                    std::string& why) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-        why = "is a folder, not a file";
-        return false;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        why = "cannot open the file";
-        return false;
-    }
-    // One byte more than the cap: a huge file is refused without reading it all.
-    text.assign(maxBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad()) {
-        why = "read error";
-        return false;
-    }
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (text.size() > maxBytes) {
-        why =
-            "the file is larger than the " + std::to_string(maxBytes / (1024 * 1024)) + " MB limit";
-        return false;
-    }
-    return true;
+int readFileCapped(const std::string& path, std::size_t maxBytes, std::string& text,
+                   std::string& why) {
+    // Offers and catalog files are tables people edit: bounded, regular, and UTF-8 throughout.
+    FileText file = readBoundedFile(path, maxBytes);
+    why = file.why;
+    text = std::move(file.text);
+    return file.ok() ? kExitOk : file.refused() ? kExitBadInput : kExitIo;
 }
 
 } // namespace rightsize::app

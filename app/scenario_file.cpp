@@ -3,6 +3,8 @@
 #include "app/library_access.h"
 
 #include "app/cli.h"
+#include "core/visible_text.h"
+#include "core/bounded_file.h"
 #include "core/plan_json.h"
 #include "core/scenario_checks.h"
 
@@ -16,21 +18,14 @@ namespace rightsize::app {
 std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const Catalog& catalog,
                                                  std::ostream& err, int& exitCode)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        err << path << ": cannot open the file\n";
-        exitCode = kExitIo;
+    // Regular and bounded: a FIFO is refused unopened (core/bounded_file.h).
+    FileText file = readBoundedFile(path, kMaxScenarioBytes + 1, false);
+    if (!file.ok()) {
+        err << quoteText(path, 200) << ": " << file.why << '\n';
+        exitCode = file.refused() ? kExitBadInput : kExitIo;
         return std::nullopt;
     }
-    // Read one byte past the cap so an oversized file is refused without reading all of it.
-    std::string text(kMaxScenarioBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad()) {
-        err << path << ": read error\n";
-        exitCode = kExitIo;
-        return std::nullopt;
-    }
-    text.resize(static_cast<std::size_t>(in.gcount()));
+    const std::string& text = file.text;
     ScenarioLoadResult result = parseAndCheckScenario(
         text, catalog, std::filesystem::path(path).parent_path().string());
     if (!result.document) {

@@ -1,4 +1,5 @@
 #include "core/calibration_json.h"
+#include "core/visible_text.h"
 
 #include <cmath>
 
@@ -62,7 +63,7 @@ std::optional<CalibrationFactors> factorsFromJson(const json& j, std::vector<Fie
                 known = true;
             }
         if (!known) {
-            errors.push_back({path + ".kind", "\"" + kind.substr(0, 40) + "\" is not a kind of correction"});
+            errors.push_back({path + ".kind", quoteText(kind, 40) + " is not a kind of correction"});
             continue;
         }
         const auto factor = f.find("factor");

@@ -1,4 +1,5 @@
 #include "core/catalog.h"
+#include "core/iso_date.h"
 #include "core/catalog_json.h"
 #include "core/model_shape_json.h"
 
@@ -53,15 +54,10 @@ void deriveCpuPeaks(Device& d, const std::array<bool, kComputeDtypeCount>& given
 }
 
 bool isIsoDate(const std::string& s) {
-    if (s.size() != 10 || s[4] != '-' || s[7] != '-')
+    if (!isCalendarDate(s))
         return false;
-    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
-        if (s[i] < '0' || s[i] > '9')
-            return false;
     const int year = std::stoi(s.substr(0, 4));
-    const int month = std::stoi(s.substr(5, 2));
-    const int day = std::stoi(s.substr(8, 2));
-    return year >= 1990 && year <= 2200 && month >= 1 && month <= 12 && day >= 1 && day <= 31;
+    return year >= 1990 && year <= 2200;
 }
 
 // Reads fields of one JSON object, recording a FieldError for each missing or malformed one and

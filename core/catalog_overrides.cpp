@@ -1,4 +1,5 @@
 #include "core/catalog_overrides.h"
+#include "core/visible_text.h"
 
 #include "core/catalog_json.h"
 #include "core/offers.h"
@@ -339,7 +340,7 @@ CatalogChangesFile readCatalogChanges(std::string_view text, const Catalog& buil
                 continue;
             if (!check.device(o.deviceId)) {
                 errors.push_back(
-                    {path + ".device", "\"" + o.deviceId + "\" is not in the catalog"});
+                    {path + ".device", quoteText(o.deviceId) + " is not in the catalog"});
                 continue;
             }
             out.overrides.offers.push_back(offerToBlob(o));

@@ -1,4 +1,6 @@
 #include "core/currency.h"
+#include "core/visible_text.h"
+#include "core/iso_date.h"
 
 #include <cctype>
 #include <cmath>
@@ -8,14 +10,7 @@ namespace {
 
 bool isIsoDate(const std::string& s)
 {
-    if (s.size() != 10 || s[4] != '-' || s[7] != '-')
-        return false;
-    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
-        if (!std::isdigit(static_cast<unsigned char>(s[i])))
-            return false;
-    const int month = std::stoi(s.substr(5, 2));
-    const int day = std::stoi(s.substr(8, 2));
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+    return isCalendarDate(s);
 }
 
 // No currency trades at more than a million units to the dollar (the largest, after
@@ -38,7 +33,7 @@ std::vector<FieldError> checkCurrencyRate(const CurrencyRate& rate, const Curren
 {
     std::vector<FieldError> errors;
     if (!isCurrencyCode(rate.code))
-        errors.push_back({names.code, "\"" + rate.code + "\" is not an ISO 4217 code (three capital letters, e.g. EUR)"});
+        errors.push_back({names.code, quoteText(rate.code) + " is not an ISO 4217 code (three capital letters, e.g. EUR)"});
     if (!std::isfinite(rate.perUsd) || rate.perUsd <= 0 || rate.perUsd > kMaxPerUsd)
         errors.push_back({names.rate, "must be a positive number: the units of " +
                                           (rate.code.empty() ? std::string("the currency") : rate.code) +
@@ -46,7 +41,7 @@ std::vector<FieldError> checkCurrencyRate(const CurrencyRate& rate, const Curren
     else if (rate.code == kPlanCurrency && rate.perUsd != 1)
         errors.push_back({names.rate, "must be 1 for USD"});
     if (!isIsoDate(rate.date))
-        errors.push_back({names.date, "\"" + rate.date + "\" is not an ISO date (YYYY-MM-DD): say when the rate held"});
+        errors.push_back({names.date, quoteText(rate.date) + " is not an ISO date (YYYY-MM-DD): say when the rate held"});
     return errors;
 }
 

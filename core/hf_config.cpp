@@ -1,6 +1,10 @@
 #include "core/hf_config.h"
 
+#include "core/bounded_file.h"
+#include "core/field_limits.h"
 #include "core/model_shape.h"
+#include "core/model_shape_json.h"
+#include "core/visible_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,10 +17,67 @@ namespace {
 
 using nlohmann::json;
 
-// A config is a few kilobytes; a limit keeps a wrong file (a checkpoint shard) from being read.
-constexpr std::size_t kMaxConfigBytes = 4 * 1024 * 1024;
 // Layer counts and widths of real models are far below this; larger values are typos.
 constexpr double kMaxDimension = 1e7;
+
+// The largest value of each config key: the scenario reader's limit for the field the key fills
+// (core/field_limits.h), so an imported model is held to the same bounds as one typed by hand.
+struct KeyLimit {
+    std::string_view key;
+    double max;
+};
+constexpr KeyLimit kKeyLimits[] = {
+    {"hidden_size", limits::kHidden},
+    {"n_embd", limits::kHidden},
+    {"num_hidden_layers", limits::kLayers},
+    {"n_layer", limits::kLayers},
+    {"num_attention_heads", limits::kHeads},
+    {"n_head", limits::kHeads},
+    {"num_key_value_heads", limits::kHeads},
+    {"head_dim", limits::kHeadDim},
+    {"qk_rope_head_dim", limits::kHeadDim},
+    {"qk_nope_head_dim", limits::kHeadDim},
+    {"v_head_dim", limits::kHeadDim},
+    {"q_lora_rank", limits::kHidden},
+    {"kv_lora_rank", limits::kHidden},
+    {"vocab_size", limits::kVocab},
+    {"type_vocab_size", limits::kTypeVocab},
+    {"intermediate_size", limits::kFfnHidden},
+    {"moe_intermediate_size", limits::kFfnHidden},
+    {"n_inner", limits::kFfnHidden},
+    {"num_local_experts", limits::kExperts},
+    {"num_experts", limits::kExperts},
+    {"n_routed_experts", limits::kExperts},
+    {"n_shared_experts", limits::kExperts},
+    {"num_experts_per_tok", limits::kExperts},
+    {"experts_per_token", limits::kExperts},
+    {"max_position_embeddings", limits::kTokens},
+    {"n_positions", limits::kTokens},
+    {"sliding_window", limits::kTokens},
+    {"max_window_layers", limits::kLayers},
+    {"first_k_dense_replace", limits::kLayers},
+    {"moe_layer_freq", limits::kLayers},
+    {"decoder_sparse_step", limits::kLayers},
+    {"sliding_window_pattern", limits::kLayers},
+    {"image_size", limits::kImageSide},
+    {"patch_size", limits::kImageSide},
+    {"num_channels", limits::kChannels},
+    {"bits", limits::kBitsPerValue},
+    {"w_bit", limits::kBitsPerValue},
+};
+
+double keyLimit(std::string_view key) {
+    for (const KeyLimit& k : kKeyLimits)
+        if (k.key == key)
+            return k.max;
+    return kMaxDimension;
+}
+
+std::string wholeText(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.0f", v);
+    return buf;
+}
 // The context a default run uses when the scenario gives no seq_len: the model's native
 // (pre-extension) context, at most this many tokens, the length fine-tunes and services commonly
 // run at; a scenario's seq_len or serving tokens replace it.
@@ -51,9 +112,10 @@ public:
         if (!v)
             return fallback;
         const double d = v->is_number() ? v->get<double>() : std::nan("");
-        if (!std::isfinite(d) || d != std::floor(d) || d < minValue || d > kMaxDimension) {
-            fail(key,
-                 "must be a whole number from " + std::to_string(minValue) + ", got " + v->dump());
+        const double max = keyLimit(key);
+        if (!std::isfinite(d) || d != std::floor(d) || d < minValue || d > max) {
+            fail(key, "must be a whole number from " + std::to_string(minValue) + " to " +
+                          wholeText(max) + ", got " + visibleText(v->dump(), {.maxBytes = 40}));
             return fallback;
         }
         return static_cast<int>(d);
@@ -365,8 +427,18 @@ void readVit(ConfigReader& c, ModelShape& s) {
     s.patchSize = c.required("patch_size");
     s.channels = c.whole("num_channels", 3, 1);
     if (s.patchSize > 0) {
-        const int side = s.imageSize / s.patchSize;
-        s.positions = side * side + 1; // the patches and the class token
+        // In floating point: 65536 / 1 squared does not fit an int.
+        const double side = s.imageSize / s.patchSize;
+        const double positions = side * side + 1; // the patches and the class token
+        if (positions > limits::kTokens) {
+            c.fail("patch_size", "gives " + wholeText(positions) + " patches of a " +
+                                     std::to_string(s.imageSize) + "-pixel image, more than the " +
+                                     std::to_string(limits::kTokens) + " tokens a sample may hold");
+            s.imageSize = 0;
+            s.patchSize = 0;
+        } else {
+            s.positions = static_cast<int>(positions);
+        }
     }
     s.finalNorm = true;
     s.defaultSeqLen = s.positions;
@@ -504,6 +576,67 @@ std::string supportedList() {
     return out;
 }
 
+// metadata.total_size of a checkpoint index, read without building the document: the index
+// lists every tensor (tens of thousands for a large MoE model) and only one number is wanted.
+class TotalSizeReader : public nlohmann::json_sax<json> {
+public:
+    std::optional<double> total;
+
+    bool null() override { return value(std::nan("")); }
+    bool boolean(bool) override { return value(std::nan("")); }
+    bool number_integer(number_integer_t v) override { return value(double(v)); }
+    bool number_unsigned(number_unsigned_t v) override { return value(double(v)); }
+    bool number_float(number_float_t v, const string_t&) override { return value(v); }
+    bool string(string_t&) override { return value(std::nan("")); }
+    bool binary(binary_t&) override { return value(std::nan("")); }
+    bool start_object(std::size_t) override { return enter(); }
+    bool end_object() override { return leave(); }
+    bool start_array(std::size_t) override { return enter(); }
+    bool end_array() override { return leave(); }
+    bool key(string_t& k) override {
+        if (m_depth == 1)
+            m_inMetadata = k == "metadata";
+        m_isTotal = m_depth == 2 && m_inMetadata && k == "total_size";
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+        total.reset();
+        return false;
+    }
+
+private:
+    bool value(double v) {
+        if (m_isTotal && std::isfinite(v) && v > 0 && v <= limits::kCheckpointBytes)
+            total = v;
+        m_isTotal = false;
+        return true;
+    }
+    bool enter() {
+        m_isTotal = false;
+        return ++m_depth <= kMaxScenarioDepthForIndex;
+    }
+    bool leave() {
+        --m_depth;
+        return true;
+    }
+    static constexpr int kMaxScenarioDepthForIndex = 64;
+    int m_depth = 0;
+    bool m_inMetadata = false;
+    bool m_isTotal = false;
+};
+
+// An index that is missing, too large, not a regular file or unreadable is no cross-check; the
+// config alone still plans.
+std::optional<double> checkpointTotalSize(const std::string& index) {
+    const FileText read = readBoundedFile(index, kMaxCheckpointIndexBytes);
+    if (!read.ok())
+        return std::nullopt;
+    TotalSizeReader reader;
+    if (!json::sax_parse(read.text, &reader, json::input_format_t::json, false))
+        return std::nullopt;
+    return reader.total;
+}
+
 } // namespace
 
 const std::vector<std::string_view>& hfModelTypes() {
@@ -565,52 +698,39 @@ HfImport importHfConfig(const json& config, const std::string& path) {
         language.fail("num_key_value_heads", "must divide num_attention_heads");
     if (s.experts > 0 && s.expertsPerToken > s.experts)
         language.fail("num_experts_per_tok", "must not exceed the number of experts");
+    // The shape read back as a scenario's would be: a field made from several keys (a vision
+    // model's positions, quantised bits with their scales) is held to the same limits too.
+    if (out.errors.empty()) {
+        ModelShape check;
+        readModelShape(writeModelShape(s, nullptr), path, check, out.errors);
+    }
     return out;
 }
 
 HfImport importHfConfigFile(const std::string& file, const std::string& path) {
     HfImport out;
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-        out.errors.push_back({path, "cannot open \"" + file + "\""});
-        return out;
-    }
-    std::string text(kMaxConfigBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxConfigBytes) {
-        out.errors.push_back({path, "\"" + file + "\" is larger than a config.json can be (4 MB)"});
+    const std::string named = quoteText(file, 200);
+    const FileText read = readBoundedFile(file, kMaxModelConfigBytes);
+    if (!read.ok()) {
+        out.errors.push_back({path, named + ": " + read.why});
         return out;
     }
     json config;
     try {
-        config = json::parse(text);
+        config = json::parse(read.text);
     } catch (const json::exception& e) {
         std::string what = e.what();
         if (const auto cut = what.find("] "); cut != std::string::npos)
             what.erase(0, cut + 2);
-        out.errors.push_back({path, "\"" + file + "\" is not valid JSON: " + what});
+        out.errors.push_back({path, named + " is not valid JSON: " + visibleText(what, {.maxBytes = 200})});
         return out;
     }
     out = importHfConfig(config, path);
     // The checkpoint's own size, when its shard index lies beside the config.
-    std::error_code ec;
     const auto index = std::filesystem::path(file).parent_path() / "model.safetensors.index.json";
-    if (out.errors.empty() && std::filesystem::is_regular_file(index, ec) &&
-        std::filesystem::file_size(index, ec) < 64 * kMaxConfigBytes) {
-        std::ifstream indexIn(index, std::ios::binary);
-        try {
-            const json j = json::parse(indexIn);
-            const auto meta = j.find("metadata");
-            if (meta != j.end() && meta->is_object()) {
-                const auto total = meta->find("total_size");
-                if (total != meta->end() && total->is_number() && total->get<double>() > 0)
-                    out.shape.checkpointBytes = total->get<double>();
-            }
-        } catch (const json::exception&) {
-            // An unreadable index is no cross-check; the config alone still plans.
-        }
-    }
+    if (out.errors.empty())
+        if (const auto total = checkpointTotalSize(index.string()))
+            out.shape.checkpointBytes = *total;
     return out;
 }
 

@@ -1,4 +1,5 @@
 #include "core/measured_run.h"
+#include "core/iso_date.h"
 
 #include "core/run_probe.h"
 #include "core/scenario_io.h"
@@ -35,12 +36,8 @@ std::optional<double> positive(const json& parent, const char* key, const std::s
 
 bool isIsoDate(const std::string& s)
 {
-    if (s.size() < 10)
-        return false;
-    for (int i : {0, 1, 2, 3, 5, 6, 8, 9})
-        if (s[i] < '0' || s[i] > '9')
-            return false;
-    return s[4] == '-' && s[7] == '-';
+    // A day, or a time stamp that starts with one.
+    return s.size() >= 10 && isCalendarDate(std::string_view(s).substr(0, 10));
 }
 
 void prefix(std::vector<FieldError>& errors, const std::string& path)
@@ -50,16 +47,6 @@ void prefix(std::vector<FieldError>& errors, const std::string& path)
 }
 
 } // namespace
-
-std::string quoteText(std::string_view text, std::size_t max)
-{
-    std::string out;
-    out.reserve(std::min(text.size(), max) + 2);
-    out += '"';
-    out.append(text.substr(0, max));
-    out += '"';
-    return out;
-}
 
 Measurements parseMeasurements(const json& m, const std::string& path, const Catalog* catalog,
                                std::vector<FieldError>& errors, std::vector<FieldError>& warnings)

@@ -7,6 +7,7 @@
 #include "core/catalog.h"
 #include "core/field_error.h"
 #include "core/scenario.h"
+#include "core/visible_text.h"
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -65,9 +66,6 @@ RunLoadResult parseRunJson(const nlohmann::json& j, const Catalog* catalog = nul
 // are reported under `path` and left out.
 Measurements parseMeasurements(const nlohmann::json& j, const std::string& path, const Catalog* catalog,
                                std::vector<FieldError>& errors, std::vector<FieldError>& warnings);
-
-// `text` in double quotes, cut to `max` bytes, for messages that quote a user's value.
-std::string quoteText(std::string_view text, std::size_t max = 60);
 
 nlohmann::json runToJson(const MeasuredRun& run);
 // Pretty-printed with a 2-space indent and a final newline.

@@ -1,4 +1,6 @@
 #include "core/offers.h"
+#include "core/iso_date.h"
+#include "core/visible_text.h"
 
 #include "core/currency.h"
 #include "core/pricing_model.h"
@@ -116,8 +118,11 @@ class Columns {
 public:
     Columns(const CsvRow& header, std::vector<FieldError>& errors,
             std::initializer_list<const char*> required) {
+        // A column named twice would let one of them win unseen: refused.
         for (std::size_t i = 0; i < header.fields.size(); ++i)
-            m_index[lower(trim(header.fields[i]))] = i;
+            if (!m_index.emplace(lower(trim(header.fields[i])), i).second)
+                errors.push_back({"header", "names the column " +
+                                                quoteText(trim(header.fields[i])) + " twice"});
         m_count = header.fields.size();
         for (const char* name : required)
             if (!m_index.count(lower(name)))
@@ -156,14 +161,17 @@ public:
                 fail(name, "is empty");
             return !required;
         }
+        // Decimal only: strtod would also read "0x10" as 16, "inf" and "nan".
         char* end = nullptr;
-        const double v = std::strtod(t.c_str(), &end);
-        if (end != t.c_str() + t.size() || !std::isfinite(v)) {
-            fail(name, "\"" + t + "\" is not a number");
+        const bool decimal =
+            t.find_first_not_of("0123456789.eE+-") == std::string::npos;
+        const double v = decimal ? std::strtod(t.c_str(), &end) : 0;
+        if (!decimal || end != t.c_str() + t.size() || !std::isfinite(v)) {
+            fail(name, quoteText(t) + " is not a decimal number");
             return false;
         }
         if (v < min || v > max) {
-            fail(name, t + " is outside " + shortNumber(min) + " to " + shortNumber(max));
+            fail(name, quoteText(t) + " is outside " + shortNumber(min) + " to " + shortNumber(max));
             return false;
         }
         out = v;
@@ -188,14 +196,7 @@ private:
 };
 
 bool isIsoDate(const std::string& s) {
-    if (s.size() != 10 || s[4] != '-' || s[7] != '-')
-        return false;
-    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
-        if (!std::isdigit(static_cast<unsigned char>(s[i])))
-            return false;
-    const int month = std::atoi(s.substr(5, 2).c_str());
-    const int day = std::atoi(s.substr(8, 2).c_str());
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+    return isCalendarDate(s);
 }
 
 // Which device a name of a price list means: a catalog id, or a name the device claims.
@@ -460,7 +461,7 @@ OfferFile readOffersCsv(std::string_view text, const Catalog& catalog, const Off
         if (date.empty())
             date = info.date;
         else if (!isIsoDate(date)) {
-            r.fail("date", "\"" + date + "\" is not an ISO date (YYYY-MM-DD)");
+            r.fail("date", quoteText(date) + " is not a day as YYYY-MM-DD");
             ok = false;
         }
         std::string source = r.text("source");
@@ -468,7 +469,7 @@ OfferFile readOffersCsv(std::string_view text, const Catalog& catalog, const Off
             source = info.source;
         const std::string currency = currencyCode(r.text("currency"));
         if (!isCurrencyCode(currency)) {
-            r.fail("currency", "\"" + r.text("currency") + "\" is not an ISO 4217 code (e.g. USD, EUR)");
+            r.fail("currency", quoteText(r.text("currency")) + " is not an ISO 4217 code (e.g. USD, EUR)");
             ok = false;
         }
         if (!ok)
@@ -619,7 +620,7 @@ std::vector<FieldError> attachOffers(Catalog& catalog, const std::vector<KeyedBl
         const auto it = std::find_if(catalog.devices.begin(), catalog.devices.end(),
                                      [&](const Device& d) { return d.id == o.deviceId; });
         if (it == catalog.devices.end()) {
-            errors.push_back({path + ".device", "\"" + o.deviceId + "\" is not in the catalog"});
+            errors.push_back({path + ".device", quoteText(o.deviceId) + " is not in the catalog"});
             continue;
         }
         it->offers.push_back(std::move(o.offer));

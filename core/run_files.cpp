@@ -1,8 +1,10 @@
 #include "core/run_files.h"
 
+#include "core/bounded_file.h"
 #include "core/scenario_io.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 
@@ -11,35 +13,34 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Files past the scenario-file cap are refused unread (a log of weeks can be large; the peak
-// of a day's log is all a run needs).
-std::optional<std::string> readFile(const fs::path& p, std::string& why)
+// Files past the text-file cap are refused unread (a log of weeks can be large; the peak of a
+// day's log is all a run needs); a FIFO is never opened, and text must be UTF-8.
+std::optional<std::string> readFile(const fs::path& p, std::string& why, bool utf8 = true)
 {
-    std::error_code ec;
-    const auto size = fs::file_size(p, ec);
-    if (ec) {
-        why = "cannot read the file";
+    FileText file = readBoundedFile(p.string(), kMaxTextFileBytes, utf8);
+    if (!file.ok()) {
+        why = file.why;
         return std::nullopt;
     }
-    if (size > kMaxScenarioBytes) {
-        why = "the file is larger than 10 MiB";
-        return std::nullopt;
-    }
-    std::ifstream in(p, std::ios::binary);
-    if (!in) {
-        why = "cannot open the file";
-        return std::nullopt;
-    }
-    std::string text(static_cast<std::size_t>(size), '\0');
-    in.read(text.data(), static_cast<std::streamsize>(size));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    return text;
+    return std::move(file.text);
 }
 
 std::string readOrEmpty(const fs::path& p)
 {
     std::string why;
-    return readFile(p, why).value_or(std::string());
+    return readFile(p, why, false).value_or(std::string());
+}
+
+// Reads one file of a run; what cannot be read refuses the run, naming the file.
+std::string readPart(const fs::path& p, std::vector<FieldError>& problems)
+{
+    std::string why;
+    auto text = readFile(p, why);
+    if (!text) {
+        problems.push_back({p.string(), why});
+        return {};
+    }
+    return std::move(*text);
 }
 
 bool isMlflowRun(const fs::path& dir)
@@ -48,10 +49,10 @@ bool isMlflowRun(const fs::path& dir)
     return meta.find("run_id:") != std::string::npos || meta.find("run_uuid:") != std::string::npos;
 }
 
-MlflowRunFiles readMlflow(const fs::path& dir)
+MlflowRunFiles readMlflow(const fs::path& dir, std::vector<FieldError>& problems)
 {
     MlflowRunFiles files;
-    files.metaYaml = readOrEmpty(dir / "meta.yaml");
+    files.metaYaml = readPart(dir / "meta.yaml", problems);
     for (const char* sub : {"params", "metrics"}) {
         const fs::path root = dir / sub;
         std::error_code ec;
@@ -62,14 +63,14 @@ MlflowRunFiles readMlflow(const fs::path& dir)
             if (!it->is_regular_file())
                 continue;
             const std::string name = it->path().lexically_relative(root).generic_string();
-            (std::string(sub) == "params" ? files.params : files.metrics).emplace_back(name, readOrEmpty(it->path()));
+            (std::string(sub) == "params" ? files.params : files.metrics).emplace_back(name, readPart(it->path(), problems));
         }
     }
     std::sort(files.metrics.begin(), files.metrics.end());
     std::sort(files.params.begin(), files.params.end());
     std::error_code ec;
     if (fs::is_regular_file(dir / "artifacts" / "rightsize.json", ec))
-        files.scenarioArtifact = readOrEmpty(dir / "artifacts" / "rightsize.json");
+        files.scenarioArtifact = readPart(dir / "artifacts" / "rightsize.json", problems);
     return files;
 }
 
@@ -90,7 +91,10 @@ void finish(LoadedRun& r, const fs::path& folder, const Catalog& catalog, const 
         if (options.scenario) {
             attachScenario(im, *options.scenario, &catalog);
         } else if (fs::is_regular_file(folder / "rightsize.json", ec)) {
-            const auto doc = nlohmann::json::parse(readOrEmpty(folder / "rightsize.json"), nullptr, false);
+            const std::size_t before = im.errors.size();
+            const auto doc = nlohmann::json::parse(readPart(folder / "rightsize.json", im.errors), nullptr, false);
+            if (im.errors.size() > before)
+                return;
             if (doc.is_discarded())
                 im.errors.push_back({(folder / "rightsize.json").string(), "is not valid JSON"});
             else
@@ -113,7 +117,14 @@ void loadInto(const fs::path& p, const Catalog& catalog, const RunFileOptions& o
     r.label = p.string();
     if (fs::is_directory(p, ec)) {
         if (fs::is_regular_file(p / "meta.yaml", ec) && isMlflowRun(p)) {
-            r.import = importMlflowRun(readMlflow(p), options.mapping, &catalog);
+            std::vector<FieldError> problems;
+            const MlflowRunFiles files = readMlflow(p, problems);
+            if (!problems.empty()) {
+                r.import.errors = std::move(problems);
+                out.push_back(std::move(r));
+                return;
+            }
+            r.import = importMlflowRun(files, options.mapping, &catalog);
             finish(r, p, catalog, options);
             out.push_back(std::move(r));
             return;
@@ -121,8 +132,15 @@ void loadInto(const fs::path& p, const Catalog& catalog, const RunFileOptions& o
         const bool state = fs::is_regular_file(p / "trainer_state.json", ec);
         const bool results = fs::is_regular_file(p / "all_results.json", ec);
         if (state || results) {
-            r.import = importTrainerJson(state ? readOrEmpty(p / "trainer_state.json") : std::string(),
-                                         results ? readOrEmpty(p / "all_results.json") : std::string());
+            std::vector<FieldError> problems;
+            const std::string stateText = state ? readPart(p / "trainer_state.json", problems) : std::string();
+            const std::string resultsText = results ? readPart(p / "all_results.json", problems) : std::string();
+            if (!problems.empty()) {
+                r.import.errors = std::move(problems);
+                out.push_back(std::move(r));
+                return;
+            }
+            r.import = importTrainerJson(stateText, resultsText);
             finish(r, p, catalog, options);
             out.push_back(std::move(r));
             return;
@@ -178,6 +196,26 @@ void loadInto(const fs::path& p, const Catalog& catalog, const RunFileOptions& o
     out.push_back(std::move(r));
 }
 
+// A peak is measured on one device: more than that device holds is a wrong unit or a wrong
+// device, and fitted as it stands would teach the memory estimate nonsense.
+void refuseImpossiblePeak(RunImport& im, const Catalog& catalog)
+{
+    const Measurements& m = im.run.measured;
+    if (!im.ok() || !m.peakMemoryBytes || m.device.empty())
+        return;
+    const Device* d = catalog.device(m.device);
+    if (!d || d->memoryBytes <= 0 || *m.peakMemoryBytes <= d->memoryBytes)
+        return;
+    const auto gb = [](double bytes) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.1f", bytes / 1e9);
+        return std::string(text);
+    };
+    im.errors.push_back({"measured.peak_memory_bytes",
+                         "a peak of " + gb(*m.peakMemoryBytes) + " GB is more than one " + d->id +
+                             " holds (" + gb(d->memoryBytes) + " GB): check the unit and the device"});
+}
+
 } // namespace
 
 std::vector<LoadedRun> loadRunsFromPath(const std::string& path, const Catalog& catalog,
@@ -193,6 +231,8 @@ std::vector<LoadedRun> loadRunsFromPath(const std::string& path, const Catalog& 
         return out;
     }
     loadInto(fs::path(path), catalog, options, 0, out);
+    for (LoadedRun& r : out)
+        refuseImpossiblePeak(r.import, catalog);
     return out;
 }
 

@@ -12,9 +12,14 @@ namespace rightsize {
 // service file) names a server; anything else is the path of an SQLite file.
 StoreEngine engineForLocation(std::string_view location);
 
-// The location as it may be shown: a password written into a server URI is replaced by "***"
-// (such a location is refused anyway, see serverLocationProblem); a path is shown as it is.
+// The location as it may be shown: a password written into a server location (user:secret@, or
+// a "password" key in any case or percent-escaped, as a URI parameter or a key=value pair) is
+// replaced by "***" (such a location is refused anyway, see serverLocationProblem); control
+// characters are escaped and the text is cut as any quoted input (core/visible_text.h).
 std::string displayLocation(const std::string& location);
+
+// Whether displayLocation hides anything in it.
+bool locationHoldsSecret(const std::string& location);
 
 // Why a server location cannot be used, or empty (see store_postgres.h). Paths: always empty.
 std::string serverLocationProblem(const std::string& location);

@@ -3,6 +3,7 @@
 #include "core/library_file.h"
 #include "core/store_schema.h"
 #include "core/store_location.h"
+#include "core/visible_text.h"
 #include "core/store_text.h"
 
 #include <libpq-fe.h>
@@ -240,14 +241,20 @@ std::string serverLocationProblem(const std::string& location)
 {
     if (!isServerLocation(location))
         return {};
+    static constexpr const char* kHoldsPassword =
+        "the location holds a password; keep it in ~/.pgpass (or PGPASSFILE), the service "
+        "file or PGPASSWORD instead, where libpq finds it";
+    // Before libpq reads it: libpq's own messages may quote the secret ("PASSWORD=...", a
+    // percent-escaped key).
+    if (locationHoldsSecret(location))
+        return kHoldsPassword;
     std::string error;
     const auto options = parseLocation(location, &error);
     if (!options)
-        return "not a PostgreSQL location libpq understands (" + error + ")";
+        return "not a PostgreSQL location libpq understands (" + visibleText(error, {.maxBytes = 200}) + ")";
     for (const PQconninfoOption* o = options.get(); o->keyword; ++o)
         if (std::string_view(o->keyword) == "password" && o->val && *o->val)
-            return "the location holds a password; keep it in ~/.pgpass (or PGPASSFILE), the service "
-                   "file or PGPASSWORD instead, where libpq finds it";
+            return kHoldsPassword;
     return {};
 }
 
@@ -1114,7 +1121,7 @@ StoreResult<CalibrationRecord> PostgresStore::calibration(std::string_view name,
         return serverError(m_conn.get(), "cannot read the calibration", r);
     if (rows(r) == 0)
         return StoreError{StoreErrorCode::NotFound,
-                          "no calibration named \"" + std::string(name) + "\"" +
+                          "no calibration named " + quoteText(name) +
                               (version > 0 ? " of version " + std::to_string(version) : std::string())};
     return calibrationRow(r, 0);
 }

@@ -1,4 +1,5 @@
 #include "core/store_sqlite.h"
+#include "core/visible_text.h"
 
 #include "core/library_file.h"
 #include "core/store_schema.h"
@@ -1161,7 +1162,7 @@ StoreResult<CalibrationRecord> SqliteStore::calibration(std::string_view name, i
     if (!m_db)
         return notOpen();
     const StoreError missing{StoreErrorCode::NotFound,
-                             "no calibration named \"" + std::string(name) + "\"" +
+                             "no calibration named " + quoteText(name) +
                                  (version > 0 ? " of version " + std::to_string(version) : std::string())};
     if (m_schema < 4)
         return missing;

@@ -101,4 +101,8 @@ std::string visibleText(std::string_view text, const VisibleTextOptions& options
     return out;
 }
 
+std::string quoteText(std::string_view text, std::size_t max) {
+    return '"' + visibleText(text, {.maxBytes = max, .escapeQuotes = true}) + '"';
+}
+
 } // namespace rightsize

@@ -20,6 +20,11 @@ struct VisibleTextOptions {
 
 std::string visibleText(std::string_view text, const VisibleTextOptions& options = {});
 
+// A user's value quoted in a message: in double quotes, escaped as above (a quote or backslash
+// inside it too) and cut to at most `max` bytes. Every message that quotes input uses this, so no
+// message can grow without bound, break a terminal or carry bytes that are not UTF-8.
+std::string quoteText(std::string_view text, std::size_t max = 60);
+
 // Whether a code point is written as an escape by visibleText.
 bool isInvisibleControl(char32_t c);
 

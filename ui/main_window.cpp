@@ -3,6 +3,7 @@
 #include "ui/calibration_panel.h"
 #include "ui/model_config_import.h"
 
+#include "core/bounded_file.h"
 #include "core/catalog.h"
 #include "core/scenario_bundle.h"
 #include "core/scenario_checks.h"
@@ -600,18 +601,19 @@ QString MainWindow::dialogDirectory() const
 
 QString MainWindow::openFile(const QString& path, bool quiet)
 {
-    QFile file(path);
+    // Regular and bounded (core/bounded_file.h): a FIFO would block the window forever.
+    const FileText file = readBoundedFile(path.toStdString(), kMaxScenarioBytes, false);
     QString problem;
-    if (!file.open(QIODevice::ReadOnly)) {
-        problem = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-    } else if (file.size() > qint64(kMaxScenarioBytes)) {
+    if (file.problem == FileProblem::TooLarge) {
         problem = tr("%1 is too large to be a scenario file.").arg(QDir::toNativeSeparators(path));
+    } else if (!file.ok()) {
+        problem = tr("Cannot read %1: %2")
+                      .arg(QDir::toNativeSeparators(path), QString::fromStdString(file.why));
     } else {
-        const QByteArray bytes = file.readAll();
+        const std::string& bytes = file.text;
         // A Hugging Face config named by a relative path is read next to the scenario file.
         const ScenarioLoadResult result = parseAndCheckScenario(
-            std::string_view(bytes.constData(), std::size_t(bytes.size())), m_doc->catalog(),
-            QFileInfo(path).absolutePath().toStdString());
+            bytes, m_doc->catalog(), QFileInfo(path).absolutePath().toStdString());
         if (result.document) {
             m_doc->load(*result.document, path);
             setLibraryId(0);

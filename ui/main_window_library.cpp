@@ -1,6 +1,7 @@
 // The main window's side of the scenario library: opening it, saving and opening scenarios,
 // importing and exporting files, autosave and its restore. Kept apart from main_window.cpp,
 // which is about the editor and the views.
+#include "core/bounded_file.h"
 #include "core/catalog_overrides.h"
 #include "core/scenario_bundle.h"
 #include "core/scenario_io.h"
@@ -398,15 +399,14 @@ MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)
     QStringList problems;
     for (const QString& path : paths) {
         const QString shown = QDir::toNativeSeparators(path);
-        QFile file(path);
-        if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
-            problems << tr("%1: cannot read the file: %2").arg(shown, file.errorString());
+        // Regular and bounded (core/bounded_file.h): a FIFO would block the window forever.
+        const FileText file = readBoundedFile(path.toStdString(), kMaxScenarioBytes + 1, false);
+        if (!file.ok()) {
+            problems << tr("%1: cannot read the file: %2").arg(shown, QString::fromStdString(file.why));
             continue;
         }
-        // One byte over the limit is enough to refuse a huge file without reading all of it.
-        const QByteArray bytes = file.read(qint64(kMaxScenarioBytes) + 1);
         ScenarioFileContents contents =
-            readScenarioFile(std::string_view(bytes.constData(), std::size_t(bytes.size())),
+            readScenarioFile(file.text,
                              QFileInfo(path).completeBaseName().toStdString(), &m_doc->catalog());
         if (!contents.errors.empty()) {
             problems << errorLines(shown, contents.errors);

@@ -1,5 +1,6 @@
 #include "ui/model_config_import.h"
 
+#include "core/bounded_file.h"
 #include "core/hf_config.h"
 #include "ui/scenario_document.h"
 
@@ -12,12 +13,11 @@
 namespace rightsize::ui {
 
 bool isModelConfigFile(const QString& path) {
-    QFile file(path);
-    // A config is a few kilobytes; a scenario or a checkpoint shard is not looked into further.
-    if (file.size() > 4 * 1024 * 1024 || !file.open(QIODevice::ReadOnly))
+    // A config is a few kilobytes; a scenario, a checkpoint shard or a FIFO is not looked into.
+    const FileText file = readBoundedFile(path.toStdString(), kMaxModelConfigBytes);
+    if (!file.ok())
         return false;
-    const QByteArray text = file.readAll();
-    const auto j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+    const auto j = nlohmann::json::parse(file.text, nullptr, false);
     return j.is_object() && j.contains("model_type") && !j.contains("format");
 }
 
