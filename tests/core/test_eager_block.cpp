@@ -124,6 +124,32 @@ private slots:
         QVERIFY2(perSample > 5.3 * 0.9 && perSample < 5.3 * 1.1, qPrintable(QString::number(perSample)));
     }
 
+    // An eager step on one device frees its gradients between steps (zero_grad(set_to_none=True))
+    // and creates them in the backward as the activations go: the peak holds the larger of the
+    // two. Accumulation and data parallelism (DDP's buckets) keep the gradients through the forward.
+    void eagerPeakHoldsGradientsOrActivations_data()
+    {
+        QTest::addColumn<int>("accumulation");
+        QTest::addColumn<int>("data");
+        QTest::addColumn<bool>("both");
+        QTest::newRow("one step, one device") << 1 << 1 << false;
+        QTest::newRow("accumulating") << 4 << 1 << true;
+        QTest::newRow("DDP") << 1 << 2 << true;
+    }
+    void eagerPeakHoldsGradientsOrActivations()
+    {
+        QFETCH(int, accumulation);
+        QFETCH(int, data);
+        QFETCH(bool, both);
+        const ResolvedWorkload r = resolveWorkload(llama1b(4), m_catalog);
+        Layout l = oneDevice(4);
+        l.gradientAccumulation = accumulation;
+        l.data = data;
+        const MemoryBreakdown m = estimateMemory(r, *m_h100, l);
+        QVERIFY(m.activations > r.trainableParams * r.gradientBytesPerTrainable);
+        QCOMPARE(m.gradients > 0, both);
+    }
+
     // PEFT's adapters add two products and two elementwise kernels to every adapted linear.
     void loraAddsItsKernels()
     {

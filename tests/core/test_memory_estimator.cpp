@@ -215,45 +215,6 @@ private slots:
         QVERIFY(mq.weights < m.weights * 0.4);
     }
 
-    // An eager step on one device frees its gradients between steps (zero_grad(set_to_none=True))
-    // and creates them in the backward as the activations go: the peak holds the larger of the
-    // two. Accumulation and data parallelism (DDP's buckets) keep the gradients through the forward.
-    void eagerPeakHoldsGradientsOrActivations_data()
-    {
-        QTest::addColumn<int>("accumulation");
-        QTest::addColumn<int>("data");
-        QTest::addColumn<bool>("both");
-        QTest::newRow("one step, one device") << 1 << 1 << false;
-        QTest::newRow("accumulating") << 4 << 1 << true;
-        QTest::newRow("DDP") << 1 << 2 << true;
-    }
-    void eagerPeakHoldsGradientsOrActivations()
-    {
-        QFETCH(int, accumulation);
-        QFETCH(int, data);
-        QFETCH(bool, both);
-        Workload w;
-        w.kind = WorkloadKind::Training;
-        w.framework = Framework::Pytorch;
-        w.model.layers = 22;
-        w.model.hidden = 2048;
-        w.model.heads = 32;
-        w.model.kvHeads = 4;
-        w.model.ffnHidden = 5632;
-        w.model.gatedFfn = true;
-        w.model.vocab = 32000;
-        w.model.norm = NormKind::RmsNorm;
-        w.seqLen = 2048;
-        const ResolvedWorkload r = resolve(w);
-        Layout l;
-        l.microBatch = 4;
-        l.gradientAccumulation = accumulation;
-        l.data = data;
-        const MemoryBreakdown m = estimateMemory(r, gpu(80), l);
-        QVERIFY(m.activations > r.trainableParams * r.gradientBytesPerTrainable);
-        QCOMPARE(m.gradients > 0, both);
-    }
-
     // QLoRA's NF4 blocks: 4 bits + an fp32 scale per 64 weights (4.5 bits), or with double
     // quantisation 8-bit scales with an fp32 scale per 256 of them: 4 + 8/64 + 32/16384 bits.
     void qloraDoubleQuantisation_data()
