@@ -1,7 +1,7 @@
 #pragma once
 
 // A hosted model API priced per token against an open-weights model served on rented GPUs
-// (DOMAIN.md §3): the cost per million tokens of each and the monthly volume where they cross.
+// (the break-even the hosted-or-own decision turns on): the cost per million tokens of each and the monthly volume where they cross.
 
 namespace rightsize {
 

@@ -38,7 +38,7 @@ constexpr double kSpotRateHighFactor = 2.0;
 // discount goes to checkpoints, lost work and restarts.
 constexpr double kSpotOverheadWarnFraction = 0.25;
 
-// Serverless GPU start-up (DOMAIN.md §3, Databricks serverless GPU compute): from seconds to
+// Serverless GPU start-up (Databricks serverless GPU compute documentation): from seconds to
 // about 2 minutes, an H100 in high demand up to about 8 minutes. The default is used when the
 // catalog has no start-up time for the device.
 constexpr double kServerlessDefaultStartupSeconds = 60;

@@ -1,6 +1,6 @@
 #pragma once
 
-// The ways compute is bought (DOMAIN.md §3): on-demand, reserved, spot with checkpoints, a
+// The ways compute is bought: on-demand, reserved, spot with checkpoints, a
 // classic cluster with cold starts and idle billing, and per-second serverless GPU. Each is a
 // pure function of the device's prices and the scenario's compute settings.
 
@@ -35,7 +35,7 @@ inline constexpr std::string_view kFindingServerlessNodeCap = "serverless_node_c
 // interruptions_per_day.
 inline constexpr std::string_view kFindingSpotOverheadHigh = "spot_overhead_high";
 
-// Serverless GPU limits (DOMAIN.md §3, Databricks serverless GPU compute): a single run is capped
+// Serverless GPU limits (Databricks serverless GPU compute documentation): a single run is capped
 // at 7 days, and multi-node is not offered, so one node of 8 GPUs is the largest placement; an
 // idle notebook is stopped after about 60 minutes (until then the next run finds it started).
 inline constexpr double kServerlessRunCapHours = 7 * 24;

@@ -1,4 +1,5 @@
-// Memory formulas against values computed by hand from DOMAIN.md §4.
+// Memory formulas against values computed by hand (ZeRO, arXiv:1910.02054; Korthikanti et al.,
+// arXiv:2205.05198; the KV-cache and weight-byte conventions in core/workload_model.cpp).
 #include "core/memory_estimator.h"
 #include "core/model_shape.h"
 #include "core/workload_model.h"

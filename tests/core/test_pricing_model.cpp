@@ -12,7 +12,7 @@ using namespace rightsize;
 namespace {
 
 // Devices built by hand so the tests do not depend on the built-in catalog's prices. Prices are
-// round numbers inside the bands of DOMAIN.md §3 (A10 class $0.30–0.80/h spot to ~$1/h on-demand,
+// round numbers inside the usual rental bands (A10 class $0.30–0.80/h spot to ~$1/h on-demand,
 // e.g. AWS g5.xlarge at $1.006/h in tests/data/prices.csv; H100 class $4–10+/h).
 Device a10()
 {
@@ -413,7 +413,7 @@ private slots:
         QVERIFY(near(u.serverlessWaitMinutesPerRun, serverlessWaitMinutes, 1e-12));
     }
 
-    // The claims of DOMAIN.md §3: bursty use favours serverless; saturated use makes them close.
+    // Bursty use favours serverless; saturated use makes the two close.
     void usagePatternVerdicts()
     {
         ComputeSpec compute = computeFor(Pricing::OnDemand);

@@ -1,4 +1,5 @@
-// Time formulas against values computed by hand from DOMAIN.md §5 and core/efficiency.h.
+// Time formulas against values computed by hand (6·P·tokens training FLOPs, rooflines, ring
+// all-reduce, the 1F1B bubble of arXiv:2104.04473) and the constants of core/efficiency.h.
 #include "core/efficiency.h"
 #include "core/time_estimator.h"
 #include "core/workload_model.h"

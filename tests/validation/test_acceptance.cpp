@@ -1,4 +1,4 @@
-// The worked cases of DOMAIN.md §7, shipped as catalog presets, give the domain's answers.
+// The checklist's worked cases, shipped as catalog presets, give the answers practitioners expect.
 #include "core/catalog.h"
 #include "core/memory_estimator.h"
 #include "core/planner.h"
