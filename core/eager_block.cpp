@@ -234,6 +234,10 @@ EagerBlock eagerBlock(const ResolvedWorkload& r, const EagerPrecision& p, bool f
     b.forwardKernels = t.kernels + b.matrixKernels + (p.casts ? linears : 0);
     b.forwardBytesPerToken = t.bytes;
     b.savedBytesPerToken = t.saved;
+    // Written-out attention's scores (fp32 under autocast) outgrow everything else at long
+    // sequences; otherwise the FFN's intermediate or the residual stream is the largest.
+    const double scores = flash ? 0 : m.heads * double(r.seqLen) * (p.casts ? 4 : p.compute);
+    b.largestBytesPerToken = std::max({scores, p.compute * m.activeFfnHidden, p.residual * h});
     if (p.casts) {
         // Each weight (and bias) is cast to 16 bits once per forward, and the linear layer keeps
         // the copy for its backward (memory_estimator.cpp says why it adds no bytes there); the

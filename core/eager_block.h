@@ -31,6 +31,9 @@ struct EagerBlock {
     double forwardBytesPerBlock = 0;   // per block, whatever the tokens: casting the weights
     double backwardBytesPerBlock = 0;
     double savedBytesPerToken = 0;     // kept by autograd from the forward for the backward
+    // The block's largest activation: an operator's backward holds its output gradient and writes
+    // its input gradient beside what the block keeps, so twice this is the backward's working set.
+    double largestBytesPerToken = 0;
     double hostSecondsPerKernel = 0;   // what issuing one of the kernels costs the host
 };
 

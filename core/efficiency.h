@@ -47,6 +47,19 @@ inline double memory(DeviceKind kind) { return kind == DeviceKind::Gpu ? 0.8 : 0
 // Passes over the stored activations in a training step: written in the forward, read in the
 // backward, and their gradients written and read once more.
 inline constexpr double kTrainingActivationPasses = 4.0;
+// The same for a CNN run eagerly (torchvision's ResNet in PyTorch), counted kernel by kernel over
+// one set of layer outputs: forward, the convolution writes it (1), batch norm reads it for its
+// statistics and again to normalise, writing its output (3), the in-place ReLU reads and writes
+// it (2, after 49 of ResNet-50's 53 norms), the residual add reads two and writes one (3, at 16
+// of them) and the next convolution reads it (1); backward, ReLU's reads the gradient and the
+// output and writes a gradient (3), batch norm's reduces over the gradient and input and then
+// reads both to write the input gradient (5), the convolution's data and weight gradients read
+// the output gradient twice, the input once, and write one (4), and the branch gradients meet at
+// each add (3). About 20.4 passes over a set; the stored activations (convolution and ReLU
+// outputs, 25 M values per image against 10.8 M in a set: the catalog's resnet-50 entry) are
+// 2.3 sets, so 8.9 passes over the stored bytes. Fused engines (cuDNN's fused conv-bias-ReLU in
+// MLPerf submissions) keep to the four passes above.
+inline constexpr double kEagerCnnTrainingActivationPasses = 20.4 / 2.3;
 
 // GPU-side cost of one kernel in a stream of queued kernels (launch gap, ramp-up and tail of a
 // short kernel): 2–5 µs on NVIDIA data-centre GPUs, so 4 µs.

@@ -28,11 +28,19 @@ double microBatchesInFlight(const Layout& layout)
     return inFlight;
 }
 
-// What an eager framework holds at the end of a forward, counted per operator
-// (core/eager_block.h): every block's saved tensors (or, with full recomputation, each block's
-// input and one block recomputed at a time), the 16-bit weight copies autocast made, the
-// embedding output and the loss over the vocabulary at the start of the backward.
-double eagerTrainingActivations(const ResolvedWorkload& r, const Layout& layout, bool flash, double layersHere)
+// What an eager framework holds, counted per operator (core/eager_block.h). `atForwardEnd`: at
+// the start of the backward, every block's saved tensors (or, with full recomputation, each
+// block's input and one block recomputed at a time), the embedding output and the loss over the
+// vocabulary. `lastBlock`: at the end of the backward, when nearly every gradient exists, the
+// first block's saved (or recomputed) tensors are still live while its own backward runs. Both
+// hold the working set of the operator whose backward is running.
+struct EagerActivations {
+    double atForwardEnd = 0;
+    double lastBlock = 0;
+};
+
+EagerActivations eagerTrainingActivations(const ResolvedWorkload& r, const Layout& layout, bool flash,
+                                          double layersHere)
 {
     const EagerPrecision p = eagerPrecision(r, layout.sharding);
     const EagerBlock block = eagerBlock(r, p, flash, true);
@@ -47,7 +55,8 @@ double eagerTrainingActivations(const ResolvedWorkload& r, const Layout& layout,
     stored *= microBatchesInFlight(layout);
     stored += tokens * r.m.hidden * p.residual;
     stored += tokens * eagerLossPeakBytesPerToken(r, p) / tp;
-    return stored;
+    const double working = 2 * block.largestBytesPerToken * tokens / tp;
+    return {stored + working, blockBytes + working};
 }
 
 } // namespace
@@ -155,6 +164,7 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
 
     // Activations.
     double activations = 0;
+    double lastBlockActivations = 0;
     const bool flash = layout.flashAttention && device.kind == DeviceKind::Gpu;
     if (m.transformer) {
         const double s = r.seqLen;
@@ -162,7 +172,9 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
         const double layersHere = std::ceil(double(m.layers) / pp);
         const bool decoderLike = r.w.model.architecture != Architecture::Encoder && m.vocab > 0;
         if (r.training && countedPerOperator(r, layout.sharding)) {
-            activations = eagerTrainingActivations(r, layout, flash, layersHere);
+            const EagerActivations eager = eagerTrainingActivations(r, layout, flash, layersHere);
+            activations = eager.atForwardEnd;
+            lastBlockActivations = eager.lastBlock;
         } else if (r.training) {
             const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
                                                                     layout.recompute, flash);
@@ -205,14 +217,15 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
     mem.activations = activations;
     // An eager loop on one device frees the gradients between steps (zero_grad(set_to_none=True),
     // PyTorch's default since 2.0) and the backward creates them as it frees the activations, so
-    // the peak holds the larger of the two, not both. Accumulation, DDP's buckets and sharded
-    // optimizers keep gradients alive through the forward.
+    // the peak is the larger of the backward's two ends: all activations and no gradients at its
+    // start, all gradients and the first block's tensors at its end. Accumulation, DDP's buckets
+    // and sharded optimizers keep gradients alive through the forward.
     if (r.training && countedPerOperator(r, layout.sharding) && layout.data <= 1 &&
         layout.gradientAccumulation <= 1 && layout.sharding == Sharding::None) {
-        if (mem.activations >= mem.gradients)
+        if (mem.activations >= mem.gradients + lastBlockActivations)
             mem.gradients = 0;
         else
-            mem.activations = 0;
+            mem.activations = lastBlockActivations;
     }
 
     // KV cache for generation: keys and values of every layer for every token in flight.

@@ -263,7 +263,9 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
             kernelsMb = layersHere * efficiency::kKernelsPerLayerTraining * efficiency::kKernelSeconds;
     } else if (r.w.model.activationBytesPerSample > 0) {
         const double bytes = r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) * b / pp;
-        memoryMb = efficiency::kTrainingActivationPasses * bytes / bandwidth;
+        const bool eagerCnn = runsEagerly(r.w.framework) && r.w.model.architecture == Architecture::Cnn;
+        memoryMb = (eagerCnn ? efficiency::kEagerCnnTrainingActivationPasses : efficiency::kTrainingActivationPasses) *
+                   bytes / bandwidth;
     }
 
     // Tensor parallelism: two all-reduces of the block's activations forward, two backward, on the
