@@ -2,10 +2,10 @@
 
 #include "app/cli.h"
 #include "app/scenario_file.h"
-#include "core/visible_text.h"
 #include "core/hf_config.h"
 #include "core/model_shape.h"
 #include "core/model_shape_json.h"
+#include "core/visible_text.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -18,7 +18,8 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* kUsage = "usage: rightsize model show CONFIG_OR_SCENARIO.json [--format json|table]\n";
+constexpr const char* kUsage =
+    "usage: rightsize model show CONFIG_OR_SCENARIO.json [--format json|table]\n";
 
 std::string fixed(double v, int decimals) {
     char buf[64];
@@ -48,6 +49,9 @@ json describe(const HfImport& imported) {
     j["shape"] = shape;
     j["params"] = m.params;
     j["active_params"] = m.activeParams;
+    // Model cards count "active" two ways: Mistral and Qwen include the input embedding table,
+    // OpenAI, DeepSeek and Moonshot leave the lookup out; both are shown so either card matches.
+    j["active_params_without_embedding"] = m.activeParams - m.embeddingParams;
     j["attention"] =
         s.kvLoraRank > 0 ? "latent" : (m.kvHeads < m.heads ? "grouped_query" : "multi_head");
     const bool cached = s.architecture != Architecture::Encoder;
@@ -94,7 +98,9 @@ void printTable(const json& j, std::ostream& out) {
         out << "sliding window   " << value("sliding_window") << " tokens on "
             << value("sliding_layers") << " of " << value("layers") << " layers\n";
     out << "params           " << billions(j["params"].get<double>()) << " total, "
-        << billions(j["active_params"].get<double>()) << " active per token\n";
+        << billions(j["active_params"].get<double>()) << " active per token ("
+        << billions(j["active_params_without_embedding"].get<double>())
+        << " without the input embedding)\n";
     if (!j["kv_cache_bytes_per_token"].is_null()) {
         const json& at = j["kv_cache_bytes_per_token_at_context"];
         out << "KV cache (16-bit) " << fixed(j["kv_cache_bytes_per_token"].get<double>() / 1024, 1)

@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 namespace {
 
@@ -91,6 +92,58 @@ private slots:
                                kConfigs + QStringLiteral("llama-3.1-8b/config.json")});
         QVERIFY(table.out.contains("checkpoint index 16.1 GB"));
         QVERIFY(table.out.contains("8.03B total"));
+    }
+
+    // Total and active parameters as the model cards print them, to the card's own precision.
+    // Cards count "active" with the input embedding (Mistral, Qwen) or without it (OpenAI,
+    // DeepSeek, Moonshot); `model show` gives both and the card's own must match.
+    void showMatchesModelCards_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<double>("total");
+        QTest::addColumn<double>("active");
+        QTest::addColumn<double>("precision");
+        QTest::addColumn<bool>("withoutEmbedding");
+        // Sources: tests/data/hf_configs/README.md lists each card.
+        QTest::newRow("Kimi K2: 1T, 32B")
+            << QStringLiteral("kimi-k2-instruct") << 1e12 << 32e9 << 1e9 << true;
+        QTest::newRow("DeepSeek-V3: 671B, 37B")
+            << QStringLiteral("deepseek-v3") << 671e9 << 37e9 << 1e9 << true;
+        QTest::newRow("Qwen3-235B-A22B: 235B, 22B")
+            << QStringLiteral("qwen3-235b-a22b") << 235e9 << 22e9 << 1e9 << false;
+        QTest::newRow("Qwen3-30B-A3B: 30.5B, 3.3B")
+            << QStringLiteral("qwen3-30b-a3b") << 30.5e9 << 3.3e9 << 0.1e9 << false;
+        QTest::newRow("Mixtral 8x7B: 46.7B, 12.9B")
+            << QStringLiteral("mixtral-8x7b-v0.1") << 46.7e9 << 12.9e9 << 0.1e9 << false;
+        QTest::newRow("gpt-oss-20b: 20.91B, 3.61B")
+            << QStringLiteral("gpt-oss-20b") << 20.91e9 << 3.61e9 << 0.01e9 << true;
+        QTest::newRow("gpt-oss-120b: 116.83B, 5.13B")
+            << QStringLiteral("gpt-oss-120b") << 116.83e9 << 5.13e9 << 0.01e9 << true;
+    }
+    void showMatchesModelCards() {
+        QFETCH(QString, name);
+        QFETCH(double, total);
+        QFETCH(double, active);
+        QFETCH(double, precision);
+        QFETCH(bool, withoutEmbedding);
+        const Run r = run({QStringLiteral("model"), QStringLiteral("show"),
+                           kConfigs + name + QStringLiteral("/config.json"),
+                           QStringLiteral("--format=json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        // Within one unit of the card's last digit: cards round (Mixtral's 12.88B is "12.9B") or
+        // cut (Qwen3-30B-A3B's 3.35B is "3.3B"); Kimi's card gives the total to a trillion.
+        const double totalPrecision = total >= 1e12 ? 1e12 : precision;
+        const double printedTotal = o[QLatin1String("params")].toDouble();
+        QVERIFY2(std::abs(printedTotal - total) < totalPrecision,
+                 qPrintable(QString::number(printedTotal)));
+        const double printedActive =
+            o[QLatin1String(withoutEmbedding ? "active_params_without_embedding" : "active_params")]
+                .toDouble();
+        QVERIFY2(std::abs(printedActive - active) < precision,
+                 qPrintable(QString::number(printedActive)));
+        const Run table = run({QStringLiteral("model"), QStringLiteral("show"),
+                               kConfigs + name + QStringLiteral("/config.json")});
+        QVERIFY(table.out.contains("without the input embedding"));
     }
 
     void badInputExitCodes() {
