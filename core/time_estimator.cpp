@@ -307,13 +307,21 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
         if (layout.sharding >= Sharding::Zero3) {
             const int group = shardGroup(d, layout);
             const int groupInNode = std::min(group, dpInNode);
-            const double weightBytes = trainableHere * r.weightBytesPerTrainable / split;
-            const CollectiveCost gather = collectiveSeconds(d, weightBytes, group, groupInNode);
-            const CollectiveCost reduce = collectiveSeconds(d, gradBytes, group, groupInNode);
+            // A routed expert is sharded over the replicas of that expert only (core/model_states.h):
+            // with expert parallelism over the whole group there is nothing of it to gather.
+            const bool full = r.trainableParams >= r.m.params * 0.5;
+            const double expertHere = full && ep > 1 ? r.m.expertParams / ep : 0;
+            const double denseHere = std::max(0.0, trainableHere - expertHere);
+            const int expertGroup = std::max(1, group / ep);
+            const int expertGroupInNode = std::clamp(groupInNode / ep, 1, expertGroup);
+            auto gathered = [&](double bytesPerParam) {
+                return collectiveSeconds(d, denseHere * bytesPerParam / split, group, groupInNode).allGather +
+                       collectiveSeconds(d, expertHere * bytesPerParam / split, expertGroup, expertGroupInNode).allGather;
+            };
             // Every micro-batch gathers the weights for its forward and again for its backward and
             // reduce-scatters the gradients; layer by layer, prefetched behind the previous
             // layer's compute. What exceeds the compute shows, and so does one layer's share.
-            const double comm = 2 * gather.allGather + reduce.allGather;
+            const double comm = 2 * gathered(r.weightBytesPerTrainable) + gathered(r.gradientBytesPerTrainable);
             const double layers = std::max(1.0, layersHere);
             shardedExposed = m * (std::max(0.0, comm - (deviceMb - tpComm)) + comm / layers);
             if (group < dp) {
