@@ -76,6 +76,37 @@ std::string join(const std::vector<std::string>& ls) {
 class TestOffers : public QObject {
     Q_OBJECT
 private slots:
+    // A price list of 10,000 offers of one device: each offer's priced view is a copy of the
+    // device without the offers, so memory grows with the offers and not with their square (the
+    // views once carried every offer's slot and 10,000 offers held 23 GB). The cheapest wins.
+    void tenThousandOffersOfOneDevice() {
+        std::string csv = "provider,region,instance,device,devices_per_instance,on_demand_usd_per_hour\n";
+        for (int i = 0; i < 10000; ++i)
+            csv += QStringLiteral("P%1,r%2,inst%3,h100-sxm-80gb,8,%4\n")
+                       .arg(i % 50)
+                       .arg(i % 7)
+                       .arg(i)
+                       .arg(24 + (i % 997) * 0.08)
+                       .toStdString();
+        const OfferFile file = readOffersCsv(csv, loadBuiltinCatalog(), info("generated"));
+        QVERIFY(file.errors.empty());
+        std::vector<KeyedBlob> blobs;
+        for (const DeviceOffer& o : file.offers)
+            blobs.push_back(offerToBlob(o));
+        Catalog c = loadBuiltinCatalog();
+        QVERIFY(attachOffers(c, blobs).empty());
+        const Device* h100 = c.device("h100-sxm-80gb");
+        QVERIFY(h100);
+        QCOMPARE(int(h100->offers.size()), 10000);
+        for (const InstanceOffer& o : h100->offers) {
+            QVERIFY(o.priced);
+            QCOMPARE(int(o.priced->offers.capacity()), 0);
+        }
+        const OfferChoice choice = chooseOffer(*h100, 8, ComputeSpec{}, 1);
+        QVERIFY(choice.offer);
+        QCOMPARE(choice.offer->onDemand.usdPerHour, 3.0); // $24 an instance of 8
+    }
+
     void skyPilotFilesRead() {
         const Catalog builtin = loadBuiltinCatalog();
         const OfferFile aws = readSkyPilotCsv(fixture("aws/vms.csv"), builtin, info("AWS"));
