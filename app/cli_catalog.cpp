@@ -284,15 +284,16 @@ int runImportOffers(const Options& o, std::ostream& out, std::ostream& err) {
         err << path << ": nothing was imported\n";
         return kExitBadInput;
     }
-    // One snapshot per provider: a provider's earlier list is replaced by its new one.
-    std::map<std::string, std::vector<KeyedBlob>> byProvider;
+    // One snapshot per provider: a provider's earlier list is replaced by its new one, every
+    // provider of the file in one transaction (an interrupted import keeps the old lists).
+    CatalogWrite write;
     for (const DeviceOffer& offer : file.offers)
-        byProvider[offer.offer.provider].push_back(offerToBlob(offer));
-    for (const auto& [provider, blobs] : byProvider)
-        if (auto done = store->replaceOffers(provider, blobs); !done) {
-            err << store->path() << ": " << done.error().message << "\n";
-            return kExitIo;
-        }
+        write.offersByProvider[offer.offer.provider].push_back(offerToBlob(offer));
+    const auto& byProvider = write.offersByProvider;
+    if (auto done = store->writeCatalog(write); !done) {
+        err << store->path() << ": " << done.error().message << "\n";
+        return kExitIo;
+    }
     out << "imported " << file.offers.size() << " offers";
     if (!byProvider.empty()) {
         out << " (";
@@ -369,21 +370,15 @@ int runImport(const Options& o, std::ostream& out, std::ostream& err) {
             return kExitNoPlan;
         }
     }
-    if (auto done =
-            store->writeCatalogEntries(file.overrides.devices, file.overrides.prices, false);
-        !done) {
+    // Devices, price changes and offers in one transaction: all of the file or none of it.
+    CatalogWrite write{file.overrides.devices, file.overrides.prices, false, {}};
+    for (const KeyedBlob& blob : file.overrides.offers)
+        write.offersByProvider[json::parse(blob.json, nullptr, false).value("provider", std::string())]
+            .push_back(blob);
+    if (auto done = store->writeCatalog(write); !done) {
         err << store->path() << ": " << done.error().message << "\n";
         return kExitIo;
     }
-    std::map<std::string, std::vector<KeyedBlob>> offers;
-    for (const KeyedBlob& blob : file.overrides.offers)
-        offers[json::parse(blob.json, nullptr, false).value("provider", std::string())].push_back(
-            blob);
-    for (const auto& [provider, blobs] : offers)
-        if (auto done = store->replaceOffers(provider, blobs); !done) {
-            err << store->path() << ": " << done.error().message << "\n";
-            return kExitIo;
-        }
     out << "imported " << file.overrides.devices.size() << " devices, "
         << file.overrides.prices.size() << " price changes and " << file.overrides.offers.size()
         << " offers into " << store->path() << "\n";

@@ -437,14 +437,11 @@ int copyCommand(const Options& o, std::ostream& out, std::ostream& err)
     auto offers = from->offerRows();
     if (!devices || !prices || !offers)
         return fail(from->path(), !devices ? devices.error() : !prices ? prices.error() : offers.error());
-    if (auto written = to->writeCatalogEntries(*devices, *prices, false); !written)
-        return fail("catalog changes", written.error());
-    std::map<std::string, std::vector<KeyedBlob>> byProvider;
+    CatalogWrite write{*devices, *prices, false, {}};
     for (const OfferRow& row : *offers)
-        byProvider[row.provider].push_back(row.offer);
-    for (const auto& [provider, list] : byProvider)
-        if (auto replaced = to->replaceOffers(provider, list); !replaced)
-            return fail("offers of " + provider, replaced.error());
+        write.offersByProvider[row.provider].push_back(row.offer);
+    if (auto written = to->writeCatalog(write); !written)
+        return fail("catalog changes", written.error());
 
     out << "copied " << copied << " scenarios (" << alreadyThere << " already there), " << runs->size()
         << " runs, " << calibrationsCopied << " calibration versions, " << devices->size() + prices->size()

@@ -269,14 +269,28 @@ StoreStatus ScenarioStore::writeCatalogEntries(const std::vector<KeyedBlob>& dev
 {
     if (!m_backend)
         return notOpen();
-    return m_backend->writeCatalogEntries(devices, prices, replaceAll);
+    return m_backend->writeCatalog(CatalogWrite{devices, prices, replaceAll, {}});
 }
 
 StoreStatus ScenarioStore::replaceOffers(std::string_view provider, const std::vector<KeyedBlob>& offers)
 {
     if (!m_backend)
         return notOpen();
-    return m_backend->replaceOffers(provider, offers);
+    if (provider.empty())
+        return StoreError{StoreErrorCode::Invalid, "offers need a provider"};
+    CatalogWrite write;
+    write.offersByProvider[std::string(provider)] = offers;
+    return m_backend->writeCatalog(write);
+}
+
+StoreStatus ScenarioStore::writeCatalog(const CatalogWrite& write)
+{
+    if (!m_backend)
+        return notOpen();
+    for (const auto& [provider, offers] : write.offersByProvider)
+        if (provider.empty())
+            return StoreError{StoreErrorCode::Invalid, "offers need a provider"};
+    return m_backend->writeCatalog(write);
 }
 
 StoreResult<std::vector<KeyedBlob>> ScenarioStore::offers() const

@@ -101,6 +101,8 @@ public:
 
     // Instance offers of one provider, replaced all at once (an import of its price list).
     StoreStatus replaceOffers(std::string_view provider, const std::vector<KeyedBlob>& offers);
+    // Devices, price changes and the offers of several providers in one transaction.
+    StoreStatus writeCatalog(const CatalogWrite& write);
     StoreResult<std::vector<KeyedBlob>> offers() const; // by key
     StoreResult<std::vector<OfferRow>> offerRows() const; // by key, with their providers
     // Measured runs and the calibrations fitted on them (schema 5).

@@ -50,9 +50,7 @@ public:
     virtual StoreResult<KeyedBlob> priceOverride(std::string_view deviceId) const = 0;
     virtual StoreResult<std::vector<KeyedBlob>> priceOverrides() const = 0;
     virtual StoreStatus deletePriceOverride(std::string_view deviceId) = 0;
-    virtual StoreStatus writeCatalogEntries(const std::vector<KeyedBlob>& devices,
-                                            const std::vector<KeyedBlob>& prices, bool replaceAll) = 0;
-    virtual StoreStatus replaceOffers(std::string_view provider, const std::vector<KeyedBlob>& offers) = 0;
+    virtual StoreStatus writeCatalog(const CatalogWrite& write) = 0;
     virtual StoreResult<std::vector<KeyedBlob>> offers() const = 0;
     virtual StoreResult<std::vector<OfferRow>> offerRows() const = 0;
 

@@ -37,6 +37,14 @@ static_assert(kLibraryApplicationId == 1381194289, "the version table spells the
 
 // Key of the advisory locks: one for migrations, one for imports that look for identical text.
 constexpr const char* kMigrationLock = "SELECT pg_advisory_xact_lock(1381194289, 0)";
+// Whether the library's tables exist in the current schema, asked of pg_class through the
+// statement's snapshot. to_regclass() answers from the session's catalog cache, which taking an
+// advisory lock does not refresh: a client that waited on the migration lock while another
+// created the library would still not see it and try to create it again.
+constexpr const char* kLibraryTablesExist =
+    "SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = current_schema() "
+    "AND tablename = 'schema_version'), EXISTS (SELECT 1 FROM pg_catalog.pg_tables "
+    "WHERE schemaname = current_schema() AND tablename = 'scenarios')";
 constexpr const char* kImportLock = "SELECT pg_advisory_xact_lock(1381194289, 1)";
 
 struct ResultCloser {
@@ -321,7 +329,7 @@ StoreResult<OpenReport> PostgresStore::open(const std::string& location, const O
         return migrated.error();
     }
     // Reading: the schema as it is, never created or changed.
-    auto found = exec(c, "SELECT to_regclass('schema_version') IS NOT NULL, to_regclass('scenarios') IS NOT NULL");
+    auto found = exec(c, kLibraryTablesExist);
     if (!succeeded(found)) {
         auto error = serverError(c, "cannot inspect the database", found);
         close();
@@ -378,7 +386,7 @@ StoreStatus PostgresStore::migrate(int* foundVersion)
 {
     PGconn* c = m_conn.get();
     auto readVersion = [&](int* version) -> StoreStatus {
-        auto exists = exec(c, "SELECT to_regclass('schema_version') IS NOT NULL, to_regclass('scenarios') IS NOT NULL");
+        auto exists = exec(c, kLibraryTablesExist);
         if (!succeeded(exists))
             return serverError(c, "cannot inspect the database", exists);
         if (text(exists, 0, 0) != "t") {
@@ -937,8 +945,7 @@ StoreStatus PostgresStore::deletePriceOverride(std::string_view id)
     return deleteBlob(kPriceOverrides, id);
 }
 
-StoreStatus PostgresStore::writeCatalogEntries(const std::vector<KeyedBlob>& devices,
-                                               const std::vector<KeyedBlob>& prices, bool replaceAll)
+StoreStatus PostgresStore::writeCatalog(const CatalogWrite& write)
 {
     if (auto ok = usable(); !ok)
         return ok;
@@ -946,36 +953,32 @@ StoreStatus PostgresStore::writeCatalogEntries(const std::vector<KeyedBlob>& dev
     Transaction tx(c);
     if (!tx.began())
         return serverError(c, "cannot start saving the catalog", tx.result());
-    if (replaceAll) {
+    if (write.replaceAll) {
         if (auto r = exec(c, "DELETE FROM user_devices"); !succeeded(r))
             return serverError(c, "cannot clear the catalog changes", r);
         if (auto r = exec(c, "DELETE FROM price_overrides"); !succeeded(r))
             return serverError(c, "cannot clear the catalog changes", r);
     }
-    for (const KeyedBlob& d : devices) {
+    for (const KeyedBlob& d : write.devices) {
         if (auto done = putBlobLocked(kUserDevices, d.key, d.json); !done)
             return done.error();
         if (auto r = exec(c, kBlobDelete[kPriceOverrides], Params{d.key}); !succeeded(r))
             return serverError(c, "cannot save " + d.key, r);
     }
-    for (const KeyedBlob& p : prices)
+    for (const KeyedBlob& p : write.prices)
         if (auto done = putBlobLocked(kPriceOverrides, p.key, p.json); !done)
+            return done.error();
+    for (const auto& [provider, offers] : write.offersByProvider)
+        if (auto done = replaceOffersLocked(provider, offers); !done)
             return done.error();
     if (!tx.commit())
         return serverError(c, "cannot commit the catalog", tx.result());
     return Done{};
 }
 
-StoreStatus PostgresStore::replaceOffers(std::string_view provider, const std::vector<KeyedBlob>& offers)
+StoreStatus PostgresStore::replaceOffersLocked(std::string_view provider, const std::vector<KeyedBlob>& offers)
 {
-    if (auto ok = usable(); !ok)
-        return ok;
-    if (provider.empty())
-        return StoreError{StoreErrorCode::Invalid, "offers need a provider"};
     PGconn* c = m_conn.get();
-    Transaction tx(c);
-    if (!tx.began())
-        return serverError(c, "cannot start saving the offers", tx.result());
     if (auto r = exec(c, "DELETE FROM catalog_offers WHERE provider = $1", Params{provider}); !succeeded(r))
         return serverError(c, "cannot replace the offers of " + std::string(provider), r);
     for (const KeyedBlob& o : offers) {
@@ -989,8 +992,6 @@ StoreStatus PostgresStore::replaceOffers(std::string_view provider, const std::v
         if (!succeeded(r))
             return serverError(c, "cannot save the offer " + o.key, r);
     }
-    if (!tx.commit())
-        return serverError(c, "cannot commit the offers", tx.result());
     return Done{};
 }
 

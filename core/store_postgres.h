@@ -57,9 +57,7 @@ public:
     StoreResult<KeyedBlob> priceOverride(std::string_view deviceId) const override;
     StoreResult<std::vector<KeyedBlob>> priceOverrides() const override;
     StoreStatus deletePriceOverride(std::string_view deviceId) override;
-    StoreStatus writeCatalogEntries(const std::vector<KeyedBlob>& devices, const std::vector<KeyedBlob>& prices,
-                                    bool replaceAll) override;
-    StoreStatus replaceOffers(std::string_view provider, const std::vector<KeyedBlob>& offers) override;
+    StoreStatus writeCatalog(const CatalogWrite& write) override;
     StoreResult<std::vector<KeyedBlob>> offers() const override;
     StoreResult<std::vector<OfferRow>> offerRows() const override;
 
@@ -94,6 +92,8 @@ private:
     StoreResult<std::int64_t> saveContentLocked(std::int64_t id, std::string_view name, std::string_view json,
                                                 std::int64_t basedOnRevision);
     StoreStatus putBlobLocked(int table, std::string_view key, std::string_view json);
+    // Inside a write transaction: the provider's offers replaced by these.
+    StoreStatus replaceOffersLocked(std::string_view provider, const std::vector<KeyedBlob>& offers);
     StoreStatus putBlob(int table, std::string_view key, std::string_view json);
     StoreResult<KeyedBlob> getBlob(int table, std::string_view key) const;
     StoreResult<std::vector<KeyedBlob>> listBlobs(int table) const;

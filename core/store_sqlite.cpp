@@ -945,19 +945,18 @@ StoreStatus SqliteStore::deleteBlob(BlobTable table, std::string_view key)
     return Done{};
 }
 
-StoreStatus SqliteStore::writeCatalogEntries(const std::vector<KeyedBlob>& devices,
-                                              const std::vector<KeyedBlob>& prices, bool replaceAll)
+StoreStatus SqliteStore::writeCatalog(const CatalogWrite& write)
 {
     if (!m_db)
         return notOpen();
     WriteTransaction tx(m_db.get());
     if (!tx.began())
         return sqlError("cannot start saving the catalog");
-    if (replaceAll &&
+    if (write.replaceAll &&
         (sqlite3_exec(m_db.get(), "DELETE FROM user_devices", nullptr, nullptr, nullptr) != SQLITE_OK ||
          sqlite3_exec(m_db.get(), "DELETE FROM price_overrides", nullptr, nullptr, nullptr) != SQLITE_OK))
         return sqlError("cannot clear the catalog changes");
-    for (const KeyedBlob& d : devices) {
+    for (const KeyedBlob& d : write.devices) {
         if (auto done = putBlobLocked(BlobTable::UserDevices, d.key, d.json); !done)
             return done.error();
         Statement drop(m_db.get(), "DELETE FROM price_overrides WHERE device_id = ?1");
@@ -965,23 +964,19 @@ StoreStatus SqliteStore::writeCatalogEntries(const std::vector<KeyedBlob>& devic
         if (drop.step() != SQLITE_DONE)
             return sqlError("cannot save " + d.key);
     }
-    for (const KeyedBlob& p : prices)
+    for (const KeyedBlob& p : write.prices)
         if (auto done = putBlobLocked(BlobTable::PriceOverrides, p.key, p.json); !done)
+            return done.error();
+    for (const auto& [provider, offers] : write.offersByProvider)
+        if (auto done = replaceOffersLocked(provider, offers); !done)
             return done.error();
     if (tx.commit() != SQLITE_OK)
         return sqlError("cannot commit the catalog");
     return Done{};
 }
 
-StoreStatus SqliteStore::replaceOffers(std::string_view provider, const std::vector<KeyedBlob>& offers)
+StoreStatus SqliteStore::replaceOffersLocked(std::string_view provider, const std::vector<KeyedBlob>& offers)
 {
-    if (!m_db)
-        return notOpen();
-    if (provider.empty())
-        return StoreError{StoreErrorCode::Invalid, "offers need a provider"};
-    WriteTransaction tx(m_db.get());
-    if (!tx.began())
-        return sqlError("cannot start saving the offers");
     Statement drop(m_db.get(), "DELETE FROM catalog_offers WHERE provider = ?1");
     drop.bind(1, provider);
     if (drop.step() != SQLITE_DONE)
@@ -998,8 +993,6 @@ StoreStatus SqliteStore::replaceOffers(std::string_view provider, const std::vec
         if (put.step() != SQLITE_DONE)
             return sqlError("cannot save the offer " + o.key);
     }
-    if (tx.commit() != SQLITE_OK)
-        return sqlError("cannot commit the offers");
     return Done{};
 }
 

@@ -48,9 +48,7 @@ public:
     StoreResult<KeyedBlob> priceOverride(std::string_view deviceId) const override;
     StoreResult<std::vector<KeyedBlob>> priceOverrides() const override;
     StoreStatus deletePriceOverride(std::string_view deviceId) override;
-    StoreStatus writeCatalogEntries(const std::vector<KeyedBlob>& devices, const std::vector<KeyedBlob>& prices,
-                                    bool replaceAll) override;
-    StoreStatus replaceOffers(std::string_view provider, const std::vector<KeyedBlob>& offers) override;
+    StoreStatus writeCatalog(const CatalogWrite& write) override;
     StoreResult<std::vector<KeyedBlob>> offers() const override;
     StoreResult<std::vector<OfferRow>> offerRows() const override;
 
@@ -85,6 +83,8 @@ private:
                                                 std::int64_t basedOnRevision);
     StoreStatus putBlob(BlobTable table, std::string_view key, std::string_view json);
     StoreStatus putBlobLocked(BlobTable table, std::string_view key, std::string_view json);
+    // Inside a write transaction: the provider's offers replaced by these.
+    StoreStatus replaceOffersLocked(std::string_view provider, const std::vector<KeyedBlob>& offers);
     StoreResult<KeyedBlob> getBlob(BlobTable table, std::string_view key) const;
     StoreResult<std::vector<KeyedBlob>> listBlobs(BlobTable table) const;
     StoreStatus deleteBlob(BlobTable table, std::string_view key);

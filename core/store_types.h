@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -117,6 +118,16 @@ struct KeyedBlob {
     std::string key;
     std::string json;
     std::string modified;
+};
+
+// One change of the library's catalog, written as one transaction so an interrupted import leaves
+// the old catalog or all of the new one: devices and price changes (`replaceAll` clears the
+// earlier ones first), and the offers of each provider named, each provider's list replaced whole.
+struct CatalogWrite {
+    std::vector<KeyedBlob> devices;
+    std::vector<KeyedBlob> prices;
+    bool replaceAll = false;
+    std::map<std::string, std::vector<KeyedBlob>> offersByProvider;
 };
 
 // A measured run kept in the library (its rightsize-run text as imported).

@@ -197,6 +197,37 @@ private slots:
         QCOMPARE(test::serverQuery(base, test::cat("SELECT version FROM ", newer, ".schema_version")), std::string("99"));
     }
 
+    // Eight clients open the same empty schema at once, ten times over: every one succeeds and
+    // the library is made once. The migration lock is an advisory lock, which does not refresh
+    // the session's catalog cache, so who came second must look for the tables with a query.
+    void concurrentFirstWritersAllSucceed()
+    {
+        const std::string base = server();
+        if (base.empty())
+            QSKIP("no PostgreSQL server here");
+        for (int trial = 0; trial < 10; ++trial) {
+            const std::string schema = EngineLibraries::schemaName("first_writers");
+            QCOMPARE(test::serverExec(base, test::cat("CREATE SCHEMA ", schema)), std::string());
+            const std::string location = EngineLibraries::inSchema(base, schema);
+            std::vector<std::string> failures(8);
+            std::vector<std::thread> clients;
+            for (std::size_t i = 0; i < failures.size(); ++i)
+                clients.emplace_back([&location, &failures, i] {
+                    ScenarioStore store;
+                    if (auto opened = store.open(location); !opened)
+                        failures[i] = opened.error().message;
+                    else if (auto id = store.insert({"first writer", {}, "{}"}); !id)
+                        failures[i] = id.error().message;
+                });
+            for (std::thread& t : clients)
+                t.join();
+            for (const std::string& f : failures)
+                QVERIFY2(f.empty(), f.c_str());
+            QCOMPARE(test::serverQuery(base, test::cat("SELECT count(*) FROM ", schema, ".schema_version")),
+                     std::string("1"));
+        }
+    }
+
     // Both engines read one list of migrations; what they make must be the same tables with the
     // same columns, apart from what one engine alone keeps (the server's version table, and the
     // autosave slot, which the server keys by database role).
