@@ -152,7 +152,7 @@ int importCommand(const Options& o, std::ostream& out, std::ostream& err)
     // check `estimate` applies.
     const Catalog catalog = loadBuiltinCatalog();
     const ScenarioFileContents file =
-        readScenarioFile(text, fs::path(path).stem().string(), &catalog);
+        readScenarioFile(text, fs::path(path).stem().string(), &catalog, fs::path(path).parent_path().string());
     const std::vector<FieldError>& errors = file.errors;
     const std::vector<NewScenario>& scenarios = file.scenarios;
     if (!errors.empty() || scenarios.empty()) {

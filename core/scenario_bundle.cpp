@@ -1,11 +1,12 @@
 #include "core/scenario_bundle.h"
 
+#include "core/bounded_file.h"
 #include "core/catalog_overrides.h"
 #include "core/scenario_checks.h"
 #include "core/scenario_io.h"
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
-
 #include <optional>
 
 namespace rightsize {
@@ -13,11 +14,11 @@ namespace {
 
 // The raw text of each element of the top-level array `key` in a JSON object that has already
 // parsed cleanly, so a bundle's scenarios are stored byte for byte, as single files are.
-std::vector<std::string_view> rawArrayElements(std::string_view text, std::string_view key)
-{
+std::vector<std::string_view> rawArrayElements(std::string_view text, std::string_view key) {
     std::size_t i = 0;
     auto ws = [&] {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
+        while (i < text.size() &&
+               (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
             ++i;
     };
     auto skipString = [&] { // at the opening quote; returns the raw content
@@ -88,12 +89,37 @@ std::vector<std::string_view> rawArrayElements(std::string_view text, std::strin
     }
 }
 
+// The text with workload.model.hf_config's path replaced by the config it names; the text as it
+// is when the scenario names no config by path. The scenario was read already, so the file is
+// there and valid; a file that changed in between is left as a path.
+std::string withConfigEmbedded(std::string_view text, const std::string& baseDir) {
+    using Ordered = nlohmann::ordered_json;
+    Ordered doc = Ordered::parse(text, nullptr, false);
+    if (!doc.is_object() || !doc.contains("workload") || !doc["workload"].is_object())
+        return std::string(text);
+    Ordered& workload = doc["workload"];
+    if (!workload.contains("model") || !workload["model"].is_object())
+        return std::string(text);
+    Ordered& model = workload["model"];
+    const auto it = model.find("hf_config");
+    if (it == model.end() || !it->is_string())
+        return std::string(text);
+    std::filesystem::path file(it->get<std::string>());
+    if (file.is_relative() && !baseDir.empty())
+        file = std::filesystem::path(baseDir) / file;
+    const FileText read = readBoundedFile(file.string(), kMaxModelConfigBytes);
+    Ordered config = read.ok() ? Ordered::parse(read.text, nullptr, false) : Ordered();
+    if (!config.is_object())
+        return std::string(text);
+    *it = std::move(config);
+    return doc.dump(2) + "\n";
+}
+
 // Validates one scenario; errors get `prefix` in front of their path ("$.scenarios[2]").
 bool addScenario(std::string_view text, const std::string& prefix, const std::string& fallbackName,
-                 const Catalog* catalog, ScenarioFileContents& out)
-{
-    ScenarioLoadResult result =
-        catalog ? parseAndCheckScenario(text, *catalog) : parseScenario(text, nullptr);
+                 const Catalog* catalog, const std::string& baseDir, ScenarioFileContents& out) {
+    ScenarioLoadResult result = catalog ? parseAndCheckScenario(text, *catalog, baseDir)
+                                        : parseScenario(text, nullptr, baseDir);
     if (!result.document) {
         for (FieldError e : result.errors) {
             if (!prefix.empty() && e.path.rfind('$', 0) == 0)
@@ -106,7 +132,7 @@ bool addScenario(std::string_view text, const std::string& prefix, const std::st
     }
     NewScenario s;
     s.name = result.document->scenario.name.empty() ? fallbackName : result.document->scenario.name;
-    s.json = std::string(text);
+    s.json = withConfigEmbedded(text, baseDir);
     out.scenarios.push_back(std::move(s));
     return true;
 }
@@ -114,29 +140,35 @@ bool addScenario(std::string_view text, const std::string& prefix, const std::st
 } // namespace
 
 ScenarioFileContents readScenarioFile(std::string_view text, const std::string& fallbackName,
-                                      const Catalog* catalog)
-{
+                                      const Catalog* catalog, const std::string& baseDir) {
     ScenarioFileContents out;
     if (text.size() > kMaxScenarioBytes) {
-        out.errors.push_back({"$", "the file is larger than the " + std::to_string(kMaxScenarioBytes / (1024 * 1024)) +
+        out.errors.push_back({"$", "the file is larger than the " +
+                                       std::to_string(kMaxScenarioBytes / (1024 * 1024)) +
                                        " MB limit"});
         return out;
     }
     // Only the wrapper is looked at here (with the same depth cap as a scenario); each scenario
     // inside still goes through parseScenario.
     const auto probe = nlohmann::json::parse(
-        text, [](int depth, nlohmann::json::parse_event_t, nlohmann::json&) { return depth <= kMaxScenarioDepth; },
+        text,
+        [](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
+            return depth <= kMaxScenarioDepth;
+        },
         false);
     const auto format = probe.is_object() ? probe.find("format") : probe.end();
-    out.bundle = format != probe.end() && format->is_string() && format->get<std::string>() == kBundleFormat;
+    out.bundle =
+        format != probe.end() && format->is_string() && format->get<std::string>() == kBundleFormat;
     if (!out.bundle) {
-        addScenario(text, "", fallbackName, catalog, out);
+        addScenario(text, "", fallbackName, catalog, baseDir, out);
         return out;
     }
     const auto version = probe.find("version");
-    if (version == probe.end() || !version->is_number_integer() || version->get<std::int64_t>() != kBundleVersion) {
+    if (version == probe.end() || !version->is_number_integer() ||
+        version->get<std::int64_t>() != kBundleVersion) {
         out.errors.push_back({"$.version", version != probe.end() && version->is_number_integer()
-                                               ? "bundle version " + version->dump() + " is not supported (expected 1)"
+                                               ? "bundle version " + version->dump() +
+                                                     " is not supported (expected 1)"
                                                : "must be the integer 1"});
         return out;
     }
@@ -173,15 +205,15 @@ ScenarioFileContents readScenarioFile(std::string_view text, const std::string& 
     if (raw.empty())
         out.errors.push_back({"$.scenarios", "the bundle holds no scenarios"});
     for (std::size_t k = 0; k < raw.size(); ++k)
-        addScenario(raw[k], "$.scenarios[" + std::to_string(k) + "]", fallbackName + " " + std::to_string(k + 1),
-                    catalog, out);
+        addScenario(raw[k], "$.scenarios[" + std::to_string(k) + "]",
+                    fallbackName + " " + std::to_string(k + 1), catalog, baseDir, out);
     if (!out.errors.empty())
         out.scenarios.clear();
     return out;
 }
 
-std::string writeScenarioFile(const std::vector<std::string>& texts, const std::string& catalogChanges)
-{
+std::string writeScenarioFile(const std::vector<std::string>& texts,
+                              const std::string& catalogChanges) {
     if (texts.size() == 1 && catalogChanges.empty())
         return texts.front();
     std::string text = "{\n\"format\": \"rightsize-bundle\",\n\"version\": 1,\n";

@@ -31,8 +31,12 @@ struct ScenarioFileContents {
 // `fallbackName` names a scenario that has no "name" (a bundle's get " 1", " 2", ... after it).
 // With a catalog each scenario passes the check every door applies (parseAndCheckScenario),
 // against the catalog with the bundle's own catalog changes applied (its devices count).
+// A scenario naming its Hugging Face config by path (read relative to `baseDir`, the file's
+// folder) is kept with that config embedded as an object instead: the library's copy, and every
+// export of it, then describes the same model wherever it is read. Such a text is the only one
+// not kept byte for byte (its keys keep their order).
 ScenarioFileContents readScenarioFile(std::string_view text, const std::string& fallbackName,
-                                      const Catalog* catalog = nullptr);
+                                      const Catalog* catalog = nullptr, const std::string& baseDir = {});
 
 // One text: that text. Several, or catalog changes to carry along: a bundle embedding each text
 // unchanged, with the changes (a rightsize-catalog-changes document) under "catalog".

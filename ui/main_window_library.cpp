@@ -406,8 +406,8 @@ MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)
             continue;
         }
         ScenarioFileContents contents =
-            readScenarioFile(file.text,
-                             QFileInfo(path).completeBaseName().toStdString(), &m_doc->catalog());
+            readScenarioFile(file.text, QFileInfo(path).completeBaseName().toStdString(), &m_doc->catalog(),
+                             QFileInfo(path).absolutePath().toStdString());
         if (!contents.errors.empty()) {
             problems << errorLines(shown, contents.errors);
             continue;

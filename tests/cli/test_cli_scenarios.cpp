@@ -187,6 +187,40 @@ private slots:
         QCOMPARE(f.readAll(), kScenario); // byte for byte, unknown keys included
     }
 
+    // A scenario naming its Hugging Face config by a path relative to the file is imported with
+    // the config in it (the process runs elsewhere, so the path is resolved against the file's
+    // folder): the exported copy plans the same model from any folder, with no config beside it.
+    void relativeHfConfigIsEmbeddedOnImport()
+    {
+        QDir().mkpath(file(QStringLiteral("model/qwen")));
+        QFile config(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/hf_configs/qwen3-8b/config.json"));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        write(QStringLiteral("model/qwen/config.json"), config.readAll());
+        const QString path = write(QStringLiteral("model/qwen-lora.json"), R"({"format": "rightsize-scenario",
+            "version": 1, "name": "Qwen from its config", "workload": {"kind": "fine_tuning",
+            "model": {"hf_config": "qwen/config.json"}, "batch_size": 8, "seq_len": 1024,
+            "dataset": {"samples": 1000}}})");
+        const qint64 id = importOk(path);
+        QVERIFY(id > 0);
+        const QString out = file(QStringLiteral("elsewhere/exported.json"));
+        QDir().mkpath(file(QStringLiteral("elsewhere")));
+        QCOMPARE(run({QStringLiteral("export"), QString::number(id), QStringLiteral("--output"), out}).exitCode, 0);
+        QFile exported(out);
+        QVERIFY(exported.open(QIODevice::ReadOnly));
+        const QJsonObject model = QJsonDocument::fromJson(exported.readAll())
+                                      .object()[QLatin1String("workload")]
+                                      .toObject()[QLatin1String("model")]
+                                      .toObject();
+        const QJsonObject embedded = model[QLatin1String("hf_config")].toObject();
+        QCOMPARE(embedded[QLatin1String("model_type")].toString(), QStringLiteral("qwen3"));
+        QCOMPARE(embedded[QLatin1String("num_hidden_layers")].toInt(), 36);
+        QVERIFY(QFile::remove(file(QStringLiteral("model/qwen/config.json"))));
+        QProcess estimate;
+        estimate.start(QStringLiteral(RIGHTSIZE_EXE), {QStringLiteral("estimate"), out});
+        QVERIFY(estimate.waitForFinished(60000));
+        QVERIFY2(estimate.exitCode() == 0 || estimate.exitCode() == 1, estimate.readAllStandardError().constData());
+    }
+
     void bundlesRoundTrip()
     {
         const QByteArray bundle = "{\"format\": \"rightsize-bundle\", \"version\": 1, \"scenarios\": [\n" +
