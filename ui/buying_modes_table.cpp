@@ -28,11 +28,11 @@ bool payable(const BuyingModeCost& m, bool job) {
 QString BuyingModesText::modeName(const BuyingModeCost& m) {
     switch (m.mode) {
     case Pricing::OnDemand:
-        return m.classic ? tr("On demand, classic cluster") : tr("On demand");
+        return m.classic ? tr("On demand, classic") : tr("On demand");
     case Pricing::Spot:
-        return m.classic ? tr("Spot, classic cluster") : tr("Spot");
+        return m.classic ? tr("Spot, classic") : tr("Spot");
     case Pricing::Reserved:
-        return m.classic ? tr("Reserved 1 year, classic cluster") : tr("Reserved 1 year");
+        return m.classic ? tr("Reserved, classic") : tr("Reserved");
     case Pricing::Serverless:
         return tr("Serverless");
     }
@@ -45,25 +45,30 @@ QString BuyingModesText::assumption(const BuyingModeCost& m, bool job) {
     if (!m.priced)
         return tr("No offer of the device prices this mode.");
     QStringList parts;
-    if (m.mode == Pricing::Spot)
-        parts << (m.estimate ? tr("no spot offer: the on-demand price stands in")
-                             : tr("interruptions priced in: %1 of checkpoints and restarts a run")
-                                   .arg(fmt::duration(m.interruptionHours * 3600)));
+    if (m.mode == Pricing::Spot && m.estimate)
+        parts << tr("no spot offer: the on-demand price stands in");
+    else if (m.mode == Pricing::Spot)
+        parts << (job ? tr("interruptions priced in: %1 of checkpoints and restarts a run")
+                            .arg(fmt::duration(m.interruptionHours * 3600))
+                      : tr("the offer's spot price; an interruption takes a replica away until it "
+                           "is replaced"));
     else if (m.mode == Pricing::Reserved)
-        parts << (m.estimate ? tr("no reserved price: on demand less %1%")
+        parts << (m.estimate ? tr("a 1-year commitment; no reserved price: on demand less %1%")
                                    .arg(fmt::number(100 * kReservedOneYearDiscount, 0))
                              : tr("a 1-year commitment, paid whether used or not"));
     else if (m.mode == Pricing::Serverless)
         parts << (job ? tr("billed per second of work; the start-up is waited for, not billed")
                       : tr("billed per second while it serves"));
     if (m.classic && job)
-        parts << tr("%1 start-up and %2 idle before it stops, billed each run")
+        parts << tr("a classic cluster: %1 start-up and %2 idle before it stops, billed each run")
                      .arg(fmt::duration(m.startupHours * 3600), fmt::duration(m.idleHours * 3600));
+    else if (m.classic)
+        parts << tr("a classic cluster");
     else if (m.mode == Pricing::OnDemand && job)
         parts << tr("bare instances, billed while the job runs");
     if (!job)
         parts << tr("kept up 730 h a month");
-    if (m.estimate && m.mode == Pricing::OnDemand)
+    if (m.estimate && (m.mode == Pricing::OnDemand || m.mode == Pricing::Serverless))
         parts << tr("the price is an estimate");
     QString text = parts.join(QStringLiteral("; "));
     if (!text.isEmpty())
@@ -89,7 +94,8 @@ std::vector<BuyingModeRow> BuyingModesText::rows(const std::vector<BuyingModeCos
         BuyingModeRow r;
         r.cheapest = int(i) == best;
         r.priced = m.priced && m.available;
-        r.mode = r.cheapest ? tr("%1 (cheapest)").arg(modeName(m)) : modeName(m);
+        r.name = modeName(m);
+        r.mode = r.cheapest ? tr("%1 (cheapest)").arg(r.name) : r.name;
         r.rented = m.instances > 0 && !m.instance.empty()
                        ? tr("%1× %2").arg(m.instances).arg(QString::fromStdString(m.instance))
                        : kDash;
@@ -102,8 +108,7 @@ std::vector<BuyingModeRow> BuyingModesText::rows(const std::vector<BuyingModeCos
         r.perDay = moneyCell(r.priced, m.perDay);
         r.perMonth = moneyCell(r.priced, m.perMonth);
         r.assumes = assumption(m, job);
-        if (r.priced && m.estimate)
-            r.perHour = tr("%1 (estimate)").arg(r.perHour);
+        r.estimate = r.priced && m.estimate;
         rows.push_back(r);
     }
     return rows;
@@ -118,10 +123,27 @@ QStringList BuyingModesText::headers(bool job) {
 }
 
 QStringList BuyingModesText::cells(const BuyingModeRow& r, bool job) {
+    const QString hour = r.estimate ? tr("%1 (estimate)").arg(r.perHour) : r.perHour;
     if (job)
-        return {r.mode,   r.rented, r.perHour,  r.billedHours,
-                r.perRun, r.perDay, r.perMonth, r.assumes};
-    return {r.mode, r.rented, r.perHour, r.perDay, r.perMonth, r.assumes};
+        return {r.mode, r.rented, hour, r.billedHours, r.perRun, r.perDay, r.perMonth, r.assumes};
+    return {r.mode, r.rented, hour, r.perDay, r.perMonth, r.assumes};
+}
+
+QStringList BuyingModesText::windowHeaders(bool job) {
+    if (job)
+        return {tr("Way of buying"), tr("Per hour"), tr("Billed\na run"),
+                tr("Per run"),       tr("Per day"),  tr("Per month")};
+    return {tr("Way of buying"), tr("Per hour"), tr("Per day"), tr("Per month")};
+}
+
+QStringList BuyingModesText::windowCells(const BuyingModeRow& r, bool job) {
+    // The cheapest is ticked (and bold in the window); an estimated price is "≈".
+    const QString mode =
+        (r.cheapest ? tr("%1 ✓").arg(r.name) : r.name) + QLatin1Char('\n') + r.rented;
+    const QString hour = r.estimate ? tr("≈ %1").arg(r.perHour) : r.perHour;
+    if (job)
+        return {mode, hour, r.billedHours, r.perRun, r.perDay, r.perMonth};
+    return {mode, hour, r.perDay, r.perMonth};
 }
 
 } // namespace rightsize::ui

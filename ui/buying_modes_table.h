@@ -12,7 +12,8 @@ namespace rightsize::ui {
 // one row per mode of core's buyingModes, its figures in the words and units of the command
 // line's table (ui/number_format.h), so all three show one number.
 struct BuyingModeRow {
-    QString mode;        // "Spot", "On demand, classic cluster"; "(cheapest)" added to the cheapest
+    QString name;        // "Spot", "On demand, classic"
+    QString mode;        // the name, with "(cheapest)" added to the cheapest
     QString rented;      // "1× g5.xlarge"
     QString perHour;     // "$1.01/h", or "No price known"
     QString billedHours; // one run's billed hours; "—" for serving
@@ -22,6 +23,7 @@ struct BuyingModeRow {
     QString assumes; // what the figure rests on: billed start-up, interruptions, commitment
     bool cheapest = false;
     bool priced = false;
+    bool estimate = false; // the price is an estimate or stands in for a missing offer
 };
 
 class BuyingModesText {
@@ -39,6 +41,10 @@ public:
     // The column heads and a row's cells in table order: per run and billed hours only for a job.
     static QStringList headers(bool job);
     static QStringList cells(const BuyingModeRow& row, bool job);
+    // The same for the window, where the table shares a narrow column with its chart: what is
+    // rented goes under the mode's name and what it assumes under the table.
+    static QStringList windowHeaders(bool job);
+    static QStringList windowCells(const BuyingModeRow& row, bool job);
 };
 
 } // namespace rightsize::ui

@@ -4,7 +4,9 @@
 #include "ui/number_format.h"
 #include "ui/plot_style.h"
 
+#include <QFontMetrics>
 #include <QHeaderView>
+#include <QLabel>
 #include <QTableWidget>
 #include <algorithm>
 #include <qcustomplot.h>
@@ -21,6 +23,23 @@ const QColor kMark(0xD5, 0x5E, 0x00);
 // At most this many rows tall before the table scrolls: every mode (five) fits.
 constexpr int kTableRows = 6;
 
+// Breaks a sentence into lines no wider than `width` pixels: a plot's text element does not wrap.
+QString wrapped(const QString& text, const QFontMetrics& metrics, int width) {
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '))) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            lines << line;
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    lines << line;
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString runs(double perDay) {
     return fmt::number(perDay, perDay < 10 ? 1 : 0);
 }
@@ -29,17 +48,26 @@ QString runs(double perDay) {
 
 BuyingView::BuyingView(QWidget* parent)
     : PlotChartView(parent)
-    , m_table(new QTableWidget(this)) {
+    , m_table(new QTableWidget(this))
+    , m_details(new QLabel(this)) {
     setAccessibleName(tr("Ways of buying and break-even chart"));
     m_table->setAccessibleName(tr("Ways of buying the recommended option"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(true);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    // The row picked (the cheapest at first) says under the table what its figures assume.
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::PlainText);
+    m_details->setContentsMargins(6, 3, 6, 3);
+    m_details->setForegroundRole(QPalette::PlaceholderText);
+    insertAbovePlot(m_details);
     insertAbovePlot(m_table);
+    connect(m_table, &QTableWidget::currentCellChanged, this,
+            [this](int row) { showDetails(row); });
     placeLegendAbove(m_plot, 2);
     keepLegendFitted(m_plot);
     // Under the legend, outside the lines: which side of the break-even is cheaper.
@@ -50,8 +78,34 @@ BuyingView::BuyingView(QWidget* parent)
     refreshNow();
 }
 
-QString BuyingView::noteText() const {
-    return m_note->text();
+void BuyingView::wrapNote() {
+    m_note->setText(wrapped(m_noteFull, QFontMetrics(font()), std::max(200, m_plot->width() - 24)));
+}
+
+void BuyingView::fitTable() {
+    m_table->resizeRowsToContents();
+    int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+    for (int r = 0; r < std::min(kTableRows, m_table->rowCount()); ++r)
+        height += m_table->rowHeight(r);
+    m_table->setFixedHeight(height);
+}
+
+void BuyingView::resizeEvent(QResizeEvent* event) {
+    PlotChartView::resizeEvent(event);
+    fitTable();
+    if (!m_noteFull.isEmpty()) {
+        wrapNote();
+        m_plot->replot();
+    }
+}
+
+QString BuyingView::detailsText() const {
+    return m_details->text();
+}
+
+void BuyingView::showDetails(int row) {
+    m_details->setText(row >= 0 && row < int(m_assumes.size()) ? m_assumes[std::size_t(row)]
+                                                               : QString());
 }
 
 double BuyingView::shownX(double x) const {
@@ -63,6 +117,7 @@ void BuyingView::clearChart() {
     m_plot->clearItems();
     m_plot->legend->setVisible(false);
     m_note->setText(QString());
+    m_noteFull.clear();
     m_breakEvenText.clear();
 }
 
@@ -73,6 +128,8 @@ void BuyingView::build() {
     const Plan& p = plan();
     if (!planCatalog() || !p.recommended || *p.recommended >= p.options.size()) {
         m_table->setRowCount(0);
+        m_assumes.clear();
+        showDetails(-1);
         setEmptyState(tr("No plan yet"),
                       tr("Once an option fits, every way of buying it is compared here: on demand, "
                          "spot, reserved, a classic cluster and serverless."));
@@ -102,7 +159,8 @@ void BuyingView::build() {
         return;
     }
     drawCurves();
-    m_note->setText(note());
+    m_noteFull = note();
+    wrapNote();
     m_note->setTextColor(palette().color(QPalette::Text));
     m_note->setFont(font());
     m_plot->legend->setVisible(true);
@@ -112,35 +170,39 @@ void BuyingView::build() {
 
 void BuyingView::fillTable(bool job) {
     const std::vector<BuyingModeRow> rows = BuyingModesText::rows(m_modes, job);
-    const QStringList headers = BuyingModesText::headers(job);
+    const QStringList headers = BuyingModesText::windowHeaders(job);
     m_table->clear();
+    m_assumes.clear();
     m_table->setColumnCount(int(headers.size()));
     m_table->setHorizontalHeaderLabels(headers);
     m_table->setRowCount(int(rows.size()));
+    int current = 0;
     for (int r = 0; r < int(rows.size()); ++r) {
-        const QStringList cells = BuyingModesText::cells(rows[std::size_t(r)], job);
+        const BuyingModeRow& row = rows[std::size_t(r)];
+        const QStringList cells = BuyingModesText::windowCells(row, job);
+        m_assumes.push_back(tr("%1: %2").arg(row.mode, row.assumes) +
+                            (row.estimate
+                                 ? QLatin1Char(' ') + tr("≈: an estimated or stand-in price.")
+                                 : QString()));
+        current = row.cheapest ? r : current;
         for (int c = 0; c < int(cells.size()); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(cells[c]);
-            // Money and durations line up on the right, words on the left.
-            const bool words = c <= 1 || c == int(cells.size()) - 1;
-            item->setTextAlignment((words ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
-            if (rows[std::size_t(r)].cheapest) {
-                QFont f = item->font();
-                f.setBold(true);
-                item->setFont(f);
-            }
+            item->setToolTip(m_assumes.back());
+            // Money and durations line up on the right, the mode on the left.
+            item->setTextAlignment((c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+            QFont f = item->font();
+            f.setBold(row.cheapest);
+            item->setFont(f);
             m_table->setItem(r, c, item);
         }
     }
     QHeaderView* header = m_table->horizontalHeader();
+    // The figures take the width they need; the mode and what is rented wrap in the rest.
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(int(headers.size()) - 1, QHeaderView::Stretch);
-    m_table->resizeRowsToContents();
-    int height = header->sizeHint().height() + 2 * m_table->frameWidth();
-    for (int r = 0; r < std::min(kTableRows, m_table->rowCount()); ++r)
-        height += m_table->rowHeight(r);
-    m_table->setFixedHeight(height);
+    header->setSectionResizeMode(0, QHeaderView::Stretch);
+    fitTable();
+    m_table->setCurrentCell(current, 0);
+    showDetails(current);
 }
 
 void BuyingView::drawCurves() {
@@ -189,12 +251,14 @@ void BuyingView::markPoints(double yMax) {
     here->setPen(QPen(text, 1, Qt::DotLine));
     auto* hereLabel = new QCPItemText(m_plot);
     hereLabel->position->setCoords(shownX(c.scenarioX), yMax);
-    const bool right = shownX(c.scenarioX) > 0.6 * xHigh;
-    hereLabel->setPositionAlignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+    // Both lines rise to the right, so the room is above them on the left of the line; a point
+    // too near the axis for that has its label on the right.
+    const bool left = shownX(c.scenarioX) > 0.3 * xHigh;
+    hereLabel->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
     hereLabel->setPadding(QMargins(5, 3, 5, 0));
     hereLabel->setText(m_hosted
-                           ? tr("This scenario: %1 tokens a month").arg(fmt::bigNumber(c.scenarioX))
-                           : tr("This scenario: %1 runs a day").arg(runs(c.scenarioX)));
+                           ? tr("This scenario\n%1 tokens a month").arg(fmt::bigNumber(c.scenarioX))
+                           : tr("This scenario\n%1 runs a day").arg(runs(c.scenarioX)));
     hereLabel->setColor(text);
     auto* dots = m_plot->addGraph();
     dots->removeFromLegend();
@@ -212,16 +276,17 @@ void BuyingView::markPoints(double yMax) {
     cross->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kMark, 2.5), Qt::NoBrush, 13));
     cross->addData(shownX(c.breakEven), fmt::moneyAmount(c.breakEvenUsd));
-    m_breakEvenText = m_hosted ? tr("Break-even: %1 tokens a month, %2 a month")
+    m_breakEvenText = m_hosted ? tr("Break-even at %1 tokens a month, %2 a month")
                                      .arg(fmt::bigNumber(c.breakEven), fmt::money(c.breakEvenUsd))
-                               : tr("Break-even: %1 runs a day, %2 a day")
+                               : tr("Break-even at %1 runs a day, %2 a day")
                                      .arg(runs(c.breakEven), fmt::money(c.breakEvenUsd));
     auto* label = new QCPItemText(m_plot);
     label->position->setCoords(shownX(c.breakEven), fmt::moneyAmount(c.breakEvenUsd));
-    // Below and to the right of the crossing, where the lower line leaves room under the upper.
-    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    label->setPadding(QMargins(10, 8, 0, 0));
-    label->setText(m_breakEvenText);
+    // A short name over the ring; its figures are in the note under the legend, where a
+    // sentence of any length has room.
+    label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    label->setPadding(QMargins(0, 0, 0, 10));
+    label->setText(tr("Break-even"));
     label->setColor(kMark);
     QFont bold = font();
     bold.setBold(true);
@@ -236,15 +301,16 @@ QString BuyingView::note() const {
     const std::size_t probe = std::min<std::size_t>(1, c.pay.size() - 1);
     const bool payFirst = c.pay[probe].usd <= c.keep[probe].usd;
     if (c.breakEven > 0) {
-        const QString at = m_hosted ? tr("%1 tokens a month").arg(fmt::bigNumber(c.breakEven))
-                                    : tr("%1 runs a day").arg(runs(c.breakEven));
+        const QString& at = m_breakEvenText;
         if (m_hosted)
-            return payFirst
-                       ? tr("Below %1 the hosted API costs less; above it your own model.").arg(at)
-                       : tr("Below %1 your own model costs less; above it the hosted API.").arg(at);
+            return payFirst ? tr("%1: below it the hosted API costs less, above it your own model.")
+                                  .arg(at)
+                            : tr("%1: below it your own model costs less, above it the hosted API.")
+                                  .arg(at);
         return payFirst
-                   ? tr("Below %1 serverless costs less; above it the classic cluster.").arg(at)
-                   : tr("Below %1 the classic cluster costs less; above it serverless.").arg(at);
+                   ? tr("%1: below it serverless costs less, above it the classic cluster.").arg(at)
+                   : tr("%1: below it the classic cluster costs less, above it serverless.")
+                         .arg(at);
     }
     if (m_hosted)
         return payFirst ? tr("The hosted API costs less at every volume: your own model costs more "

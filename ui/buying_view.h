@@ -7,6 +7,7 @@
 #include <vector>
 
 class QCPTextElement;
+class QLabel;
 class QTableWidget;
 
 namespace rightsize::ui {
@@ -30,28 +31,39 @@ public:
     bool hostedChart() const { return m_hosted; }
     // The text of the break-even marker and of the note under the chart ("" when not drawn).
     QString breakEvenLabel() const { return m_breakEvenText; }
-    QString noteText() const;
+    QString noteText() const { return m_noteFull; }
+    // What the mode of the table's current row assumes, as shown under the table.
+    QString detailsText() const;
 
 protected:
     void build() override;
     // buyingModes plans the option once per mode: done when seen, not on every edit.
     bool buildOnlyWhenSeen() const override { return true; }
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void fillTable(bool job);
+    void showDetails(int row);
+    // Rows as tall as their wrapped text at the table's width, the table as tall as its rows.
+    void fitTable();
     void clearChart();
     void drawCurves();
     void markPoints(double yMax);
     QString note() const;
+    // Breaks the note into lines that fit the plot's width.
+    void wrapNote();
     // x as drawn: runs per day, or millions of tokens per month.
     double shownX(double x) const;
 
     QTableWidget* m_table;
+    QLabel* m_details;
+    std::vector<QString> m_assumes; // per row of the table: its mode and what it assumes
     QCPTextElement* m_note = nullptr;
     std::vector<BuyingModeCost> m_modes;
     BreakEvenCurves m_curves;
     bool m_hosted = false;
     QString m_breakEvenText;
+    QString m_noteFull;
 };
 
 } // namespace rightsize::ui

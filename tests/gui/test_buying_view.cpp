@@ -120,7 +120,7 @@ private slots:
                 QCOMPARE(hour, fmt::noPriceKnown());
                 continue;
             }
-            QVERIFY2(hour.startsWith(fmt::moneyPerHour(m["per_hour"].get<double>())),
+            QVERIFY2(hour.contains(fmt::moneyPerHour(m["per_hour"].get<double>())),
                      qPrintable(hour));
             QCOMPARE(t->item(r, perDay)->text(), money(m["per_day"]));
             QCOMPARE(t->item(r, perMonth)->text(), money(m["per_month"]));
@@ -201,12 +201,42 @@ private slots:
             QVERIFY2(line != lines.end(), qPrintable(name));
             if (!modes[r].available)
                 continue;
-            QString hour = t->item(int(r), perHour)->text();
-            hour.remove(QStringLiteral(" (estimate)"));
+            // The window marks an estimated price with "≈", the command line at the line's end.
+            const QString hour =
+                modes[r].priced ? fmt::moneyPerHour(modes[r].perHour) : fmt::noPriceKnown();
+            QVERIFY2(t->item(int(r), perHour)->text().contains(hour), qPrintable(hour));
             QVERIFY2(line->contains(hour), qPrintable(*line + QStringLiteral(" / ") + hour));
             if (modes[r].priced)
                 QVERIFY2(line->contains(t->item(int(r), perMonth)->text()), qPrintable(*line));
         }
+    }
+
+    // The window pinned to a device the catalog has no price for: every instance mode says
+    // "No price known" (as the command line does), none is marked, no $0.00 anywhere.
+    void unpricedModesInTheWindow() {
+        QVERIFY(open(QStringLiteral("cpu-or-gpu-xgboost-20m")));
+        Scenario s = m_window->document()->scenario();
+        s.compute.options = {{"cpu-96vcpu-memory", 1}};
+        m_window->document()->replaceScenario(s, QStringLiteral("pin"));
+        m_window->document()->replanNow();
+        auto* view = static_cast<BuyingView*>(m_window->chart(ChartId::Buying));
+        view->refreshNow();
+        QVERIFY(m_window->document()->plan().recommended);
+        const QTableWidget* t = view->table();
+        const int perHour = column(t, BuyingModesText::tr("Per hour"));
+        int unpriced = 0;
+        for (int r = 0; r < t->rowCount(); ++r) {
+            const BuyingModeCost& m = view->modes()[std::size_t(r)];
+            if (m.available && !m.priced) {
+                QCOMPARE(t->item(r, perHour)->text(), fmt::noPriceKnown());
+                ++unpriced;
+            }
+            QVERIFY(!t->item(r, 0)->font().bold());
+            for (int c = 0; c < t->columnCount(); ++c)
+                QVERIFY2(!t->item(r, c)->text().contains(fmt::money(0)),
+                         qPrintable(t->item(r, c)->text()));
+        }
+        QVERIFY(unpriced >= 3);
     }
 
     // A mode without a price reads "No price known" in every money cell's place, never $0.00,
