@@ -79,7 +79,7 @@ BuyingView::BuyingView(QWidget* parent)
 }
 
 void BuyingView::wrapNote() {
-    m_note->setText(wrapped(m_noteFull, QFontMetrics(font()), std::max(200, m_plot->width() - 24)));
+    m_note->setText(wrapped(m_noteFull, QFontMetrics(font()), std::max(200, width() - 24)));
 }
 
 void BuyingView::fitTable() {

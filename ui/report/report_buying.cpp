@@ -12,9 +12,10 @@ namespace {
 // Shares of the page's width: the words get room, the money a line each.
 std::vector<FlowColumn> buyingColumns(bool job) {
     const QStringList heads = BuyingModesText::headers(job);
+    // Money needs room for "$10,040" on one line; the words wrap.
     const std::vector<double> weights =
-        job ? std::vector<double>{2.3, 1.9, 1.6, 1.2, 1.2, 1.2, 1.3, 3.8}
-            : std::vector<double>{2.3, 1.9, 1.6, 1.3, 1.4, 4.2};
+        job ? std::vector<double>{1.7, 1.7, 1.5, 1.0, 1.3, 1.3, 1.5, 3.0}
+            : std::vector<double>{1.8, 1.8, 1.5, 1.4, 1.5, 3.6};
     std::vector<FlowColumn> columns;
     for (int i = 0; i < heads.size(); ++i) {
         const bool words = i <= 1 || i == heads.size() - 1;
