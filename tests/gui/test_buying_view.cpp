@@ -10,12 +10,14 @@
 #include "ui/main_window.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
+#include "ui/recommendation_panel.h"
 #include "ui/scenario_document.h"
 
 #include <QProcess>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace rightsize;
 using namespace rightsize::ui;
@@ -209,6 +211,21 @@ private slots:
             if (modes[r].priced)
                 QVERIFY2(line->contains(t->item(int(r), perMonth)->text()), qPrintable(*line));
         }
+    }
+
+    // The recommendation's cost has a link to the ways of buying: it brings their tab up.
+    void recommendationLinksToTheWaysOfBuying() {
+        QVERIFY(m_window->loadPreset(QStringLiteral("qwen3-8b-lora-a10-vs-h100")));
+        m_window->setCurrentTab(ChartId::Memory);
+        m_window->document()->replanNow();
+        auto* panel = m_window->findChild<RecommendationPanel*>();
+        QVERIFY(panel);
+        QVERIFY(panel->summaryText().contains(
+            RecommendationPanel::tr("Compare every way of buying it")));
+        QTextBrowser* summary = panel->findChildren<QTextBrowser*>().value(0);
+        QVERIFY(summary);
+        emit summary->anchorClicked(QUrl(QStringLiteral("buying:show")));
+        QCOMPARE(m_window->currentChart(), m_window->chart(ChartId::Buying));
     }
 
     // The window pinned to a device the catalog has no price for: every instance mode says
