@@ -11,9 +11,8 @@ namespace {
 constexpr double kHoursPerDay = 24;
 constexpr double kDaysPerMonth = kHoursPerMonth / kHoursPerDay;
 
-BuyingModeCost costOf(const Scenario& base, const Catalog& catalog, const OptionResult& option, Pricing mode,
-                      bool classic)
-{
+BuyingModeCost costOf(const Scenario& base, const Catalog& catalog, const OptionResult& option,
+                      Pricing mode, bool classic) {
     Scenario s = base;
     s.compute.pricing = mode;
     s.compute.cluster.kind = classic ? ClusterKind::Classic : ClusterKind::Serverless;
@@ -32,7 +31,8 @@ BuyingModeCost costOf(const Scenario& base, const Catalog& catalog, const Option
     c.perHour = o.cost.perHour;
     c.estimate = (o.cost.quote && o.cost.quote->estimate) ||
                  std::any_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
-                     return f.code == kFindingSpotPriceMissing || f.code == kFindingReservedPriceEstimated ||
+                     return f.code == kFindingSpotPriceMissing ||
+                            f.code == kFindingReservedPriceEstimated ||
                             f.code == kFindingServerlessDeviceUnavailable;
                  });
     c.available = std::none_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
@@ -45,6 +45,10 @@ BuyingModeCost costOf(const Scenario& base, const Catalog& catalog, const Option
     if (o.timeSeconds.expected > 0) {
         const double runs = s.compute.cluster.runsPerDay > 0 ? s.compute.cluster.runsPerDay : 1;
         c.perRun = o.cost.total.expected;
+        c.billedHours = o.cost.billedHours;
+        c.startupHours = o.cost.startupHours;
+        c.idleHours = o.cost.idleHours;
+        c.interruptionHours = o.cost.interruptionHours;
         c.perDay = c.perRun * runs;
         // Runs closer together than the idle stop keep a classic cluster up: never above a day.
         if (classic)
@@ -59,8 +63,8 @@ BuyingModeCost costOf(const Scenario& base, const Catalog& catalog, const Option
 
 } // namespace
 
-std::vector<BuyingModeCost> buyingModes(const Scenario& scenario, const Catalog& catalog, const OptionResult& option)
-{
+std::vector<BuyingModeCost> buyingModes(const Scenario& scenario, const Catalog& catalog,
+                                        const OptionResult& option) {
     std::vector<BuyingModeCost> out;
     if (!option.placement.device)
         return out;
@@ -75,21 +79,25 @@ std::vector<BuyingModeCost> buyingModes(const Scenario& scenario, const Catalog&
     return out;
 }
 
-nlohmann::json buyingModesToJson(const std::vector<BuyingModeCost>& modes)
-{
+nlohmann::json buyingModesToJson(const std::vector<BuyingModeCost>& modes) {
     nlohmann::json out = nlohmann::json::array();
-    const auto money = [](bool known, double v) { return known && v > 0 ? nlohmann::json(v) : nlohmann::json(); };
+    const auto money = [](bool known, double v) {
+        return known && v > 0 ? nlohmann::json(v) : nlohmann::json();
+    };
     for (const BuyingModeCost& m : modes)
-        out.push_back({{"mode", std::string(toString(m.mode))},
-                       {"cluster", m.classic ? "classic" : "serverless"},
-                       {"instance", m.instance},
-                       {"instances", m.instances},
-                       {"estimate", m.estimate},
-                       {"available", m.available},
-                       {"per_hour", money(m.priced, m.perHour)},
-                       {"per_run", money(m.priced, m.perRun)},
-                       {"per_day", money(m.priced, m.perDay)},
-                       {"per_month", money(m.priced, m.perMonth)}});
+        out.push_back(
+            {{"mode", std::string(toString(m.mode))},
+             {"cluster", m.classic ? "classic" : "serverless"},
+             {"instance", m.instance},
+             {"instances", m.instances},
+             {"estimate", m.estimate},
+             {"available", m.available},
+             {"per_hour", money(m.priced, m.perHour)},
+             {"billed_hours_per_run",
+              m.priced && m.billedHours > 0 ? nlohmann::json(m.billedHours) : nlohmann::json()},
+             {"per_run", money(m.priced, m.perRun)},
+             {"per_day", money(m.priced, m.perDay)},
+             {"per_month", money(m.priced, m.perMonth)}});
     return out;
 }
 

@@ -18,21 +18,27 @@ namespace rightsize {
 
 struct BuyingModeCost {
     Pricing mode = Pricing::OnDemand;
-    bool classic = false;      // a classic cluster: its start-up and idle tail are billed
-    bool priced = false;       // false: no price known in this mode (nothing below is a price)
-    bool estimate = false;     // the figure rests on an estimate or stands in for a missing offer
-    bool available = true;     // false: the offer refuses the job (serverless caps, no node)
-    std::string instance;      // what is rented, as the offer names it
+    bool classic = false;  // a classic cluster: its start-up and idle tail are billed
+    bool priced = false;   // false: no price known in this mode (nothing below is a price)
+    bool estimate = false; // the figure rests on an estimate or stands in for a missing offer
+    bool available = true; // false: the offer refuses the job (serverless caps, no node)
+    std::string instance;  // what is rented, as the offer names it
     int instances = 0;
-    double perHour = 0;        // the whole placement while it runs
-    double perRun = 0;         // jobs: one run all in; serving: 0
-    double perDay = 0;         // jobs: runs a day × per run; serving: 24 h
-    double perMonth = 0;       // serving: 730 h always on; jobs: 30.4 days of runs
+    double perHour = 0; // the whole placement while it runs
+    // Jobs: one run's billed hours, term by term (perRun = perHour × billedHours); serving: 0.
+    double billedHours = 0;
+    double startupHours = 0;      // a classic cluster's cold start
+    double idleHours = 0;         // the idle tail until it stops
+    double interruptionHours = 0; // checkpoints, lost work and restarts
+    double perRun = 0;            // jobs: one run all in; serving: 0
+    double perDay = 0;            // jobs: runs a day × per run; serving: 24 h
+    double perMonth = 0;          // serving: 730 h always on; jobs: 30.4 days of runs
 };
 
 // The option's device and count in each way of buying, planned with the scenario's own settings
 // otherwise. Empty when the option has no device.
-std::vector<BuyingModeCost> buyingModes(const Scenario& scenario, const Catalog& catalog, const OptionResult& option);
+std::vector<BuyingModeCost> buyingModes(const Scenario& scenario, const Catalog& catalog,
+                                        const OptionResult& option);
 
 // The same as the plan JSON's `buying.modes` (an addition to rightsize-plan version 1).
 nlohmann::json buyingModesToJson(const std::vector<BuyingModeCost>& modes);

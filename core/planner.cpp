@@ -1,5 +1,6 @@
 #include "core/planner.h"
 
+#include "core/break_even.h"
 #include "core/classic_ml_estimator.h"
 #include "core/currency.h"
 #include "core/data_pipeline.h"
@@ -612,16 +613,14 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
         return;
     const OptionResult& o = plan.options[*plan.recommended];
     const Device& d = *o.placement.device;
-    if (o.timeSeconds.expected > 0 && d.serverless.usdPerHour > 0) {
-        // The serverless SKU against a classic cluster of the same cloud, each billed whole
-        // (the SKU's node, the instance), for the same hours of work per run.
-        const int count = o.placement.count;
-        const int serverlessDevices = serverlessBilledDevices(d, count);
-        const ClassicChoice classic = classicOfferFor(d, count, scenario.compute);
+    // The serverless SKU against a classic cluster of the same cloud, each billed whole (the
+    // SKU's node, the instance), for the same hours of work per run: the break-even chart prices
+    // its lines with the same sides.
+    if (const UsageSides sides = usageSides(o, scenario.compute); sides.serverless) {
+        const int serverlessDevices = sides.serverlessDevices;
+        const ClassicChoice& classic = sides.classic;
         const Device& classicDevice = *classic.choice.priced;
-        // The work of one run: usagePatternCost adds each run's start-up and idle tail itself,
-        // so the option's wall time (which holds them already) would count them twice.
-        const double hours = o.cost.computeHours > 0 ? o.cost.computeHours : o.timeSeconds.expected / 3600.0;
+        const double hours = sides.hoursPerRun;
         const UsagePatternCost u = usagePatternCost(classicDevice, classic.choice.billedDevices, d,
                                                     serverlessDevices, hours, scenario.compute);
         UsageComparison c;
@@ -649,17 +648,12 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
     if (s.hostedApiUsdPerMillionTokens > 0) {
         const double tokensPerRequest = std::max(1.0, s.inputTokens + s.outputTokens);
         double capacity = o.time.tokensPerSecond;
-        // The placement is the unit: its hourly price already pays for every replica in it, and
-        // its capacity is that of all of them, so it is kept up once, not once per replica.
-        const int floor = 1;
-        if (o.latency) {
-            capacity = (o.latency->maxQpsMeetingTarget > 0 ? o.latency->maxQpsMeetingTarget : s.qps) * tokensPerRequest;
-        } else if (r.m.transformer) {
+        if (o.latency)
+            capacity = servedTokensPerSecond(s, o);
+        else if (r.m.transformer)
             capacity = o.time.samplesPerSecond * tokensPerRequest;
-        }
-        const double volume = s.tokensPerMonth > 0 ? s.tokensPerMonth : s.qps * tokensPerRequest * 3600.0 * kHoursPerMonth;
-        const HostedApiComparison h = compareHostedApi(s.hostedApiUsdPerMillionTokens, capacity, o.cost.perHour, volume,
-                                                       0.6, floor);
+        const double volume = hostedTokensPerMonth(s);
+        const HostedApiComparison h = hostedVsOwnAt(s, capacity, o.cost.perHour, volume);
         HostedComparison c;
         // What a million tokens cost at this volume: the month's bill over the month's tokens.
         c.selfHostedUsdPerMillionTokens =

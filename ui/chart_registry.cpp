@@ -1,6 +1,8 @@
 #include "ui/chart_registry.h"
 
+#include "core/estimates.h"
 #include "core/scenario.h"
+#include "ui/buying_view.h"
 #include "ui/memory_fit_view.h"
 #include "ui/pipeline_view.h"
 #include "ui/serving_view.h"
@@ -14,7 +16,11 @@ namespace {
 // The titles keep the translation context of the window and the captions that of the report,
 // where they were written before this table gathered them.
 bool serving(const Scenario& s) { return s.workload.kind == WorkloadKind::OnlineServing; }
-bool always(const Scenario&) { return true; }
+bool servingPlan(const Scenario& s, const Plan&) { return serving(s); }
+bool always(const Scenario&, const Plan&) { return true; }
+// A break-even applies: serverless against a classic cluster for a job on a device offered
+// serverless, the hosted API against the own model for a service with the API's price.
+bool breakEven(const Scenario& s, const Plan& p) { return p.usage.has_value() || (serving(s) && p.hosted.has_value()); }
 
 template <typename View> ChartView* make(QWidget* parent) { return new View(parent); }
 
@@ -57,12 +63,30 @@ const std::vector<ChartEntry> kCharts = {
      }},
     {ChartId::Serving, "serving",
      [] { return QCoreApplication::translate("rightsize::ui::MainWindow", "&Serving"); },
-     &make<ServingView>, &serving,
+     &make<ServingView>, &servingPlan,
      [](const Scenario&) { return QCoreApplication::translate("ReportRenderer", "Latency under load"); },
      [](const Scenario&) {
          return QCoreApplication::translate(
              "ReportRenderer",
              "p95 latency against the offered load for the best options, with the latency target.");
+     }},
+    {ChartId::Buying, "buying",
+     [] { return QCoreApplication::translate("rightsize::ui::MainWindow", "Ways of &buying"); },
+     &make<BuyingView>, &breakEven,
+     [](const Scenario& s) {
+         return serving(s) ? QCoreApplication::translate("ReportRenderer", "Hosted API against your own model")
+                           : QCoreApplication::translate("ReportRenderer", "Serverless against a classic cluster");
+     },
+     [](const Scenario& s) {
+         return serving(s) ? QCoreApplication::translate(
+                                 "ReportRenderer",
+                                 "Cost per month against tokens per month: the API's price per token against "
+                                 "the recommended option kept up all month; the ring marks the break-even.")
+                           : QCoreApplication::translate(
+                                 "ReportRenderer",
+                                 "Cost per day against runs per day: serverless billed per second of work "
+                                 "against a classic cluster billed for its start-up and idle tail each run; "
+                                 "the ring marks the break-even.");
      }},
 };
 

@@ -8,6 +8,7 @@
 class QWidget;
 
 namespace rightsize {
+struct Plan;
 struct Scenario;
 }
 
@@ -18,7 +19,7 @@ class ChartView;
 // The charts of a plan, in tab order. Everything that names a chart (the window's tabs and View
 // menu, chart exports, `--tab` for screenshots, the workshop's chart ids, the report) reads this
 // one table, so adding a chart is one row here and one view class.
-enum class ChartId { Memory, TimeCost, Pipeline, Serving };
+enum class ChartId { Memory, TimeCost, Pipeline, Serving, Buying };
 
 struct ChartEntry {
     ChartId id;
@@ -28,8 +29,9 @@ struct ChartEntry {
     QString (*tabTitle)();
     // A new, empty view of this chart.
     ChartView* (*make)(QWidget* parent);
-    // Whether the printed report shows this chart for `scenario`, with what caption and note.
-    bool (*inReport)(const Scenario& scenario);
+    // Whether the printed report shows this chart for `scenario` and its plan, with what caption
+    // and note.
+    bool (*inReport)(const Scenario& scenario, const Plan& plan);
     QString (*reportCaption)(const Scenario& scenario);
     QString (*reportNote)(const Scenario& scenario);
 
@@ -44,7 +46,7 @@ const ChartEntry& chartEntry(ChartId id);
 // The chart a key names; nullptr for none.
 const ChartEntry* chartByKey(const QString& key);
 QString chartKey(ChartId id);
-// The keys joined for a message ("memory, timecost, pipeline or serving").
+// The keys joined for a message ("memory, timecost, pipeline, serving, buying").
 QString chartKeyList();
 
 } // namespace rightsize::ui

@@ -218,6 +218,8 @@ void MainWindow::connectViews()
     for (ChartView* v : chartViews())
         connect(v, &ChartView::optionActivated, m_doc, &DocumentModel::setSelectedOption);
     connect(m_recommendation, &RecommendationPanel::optionActivated, m_doc, &DocumentModel::setSelectedOption);
+    connect(m_recommendation, &RecommendationPanel::waysOfBuyingRequested, this,
+            [this] { setCurrentTab(ChartId::Buying); });
     connect(m_editor, &WorkloadEditor::presetRequested, this,
             [this](const QString& id) { loadPreset(id); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onTableSelection);

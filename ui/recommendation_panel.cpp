@@ -117,6 +117,8 @@ void RecommendationPanel::onLink(const QUrl& url)
         explain(Explanation::Cost);
     else if (s == QLatin1String("why:close"))
         explain(Explanation::None);
+    else if (s == QLatin1String("buying:show"))
+        emit waysOfBuyingRequested();
     else if (s.startsWith(QLatin1String("option:")))
         emit optionActivated(s.mid(7).toInt());
 }
@@ -209,6 +211,10 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
     // The basis beside the cost: whose price, where, as what and when it was observed.
     if (o->cost.quote && o->cost.quote->known())
         line(tr("Price basis"), PlanWordingText::priceBasis(*o->cost.quote), nullptr);
+    // Where a reader of the cost goes next: the same option bought every other way.
+    if (isRec)
+        h += QStringLiteral("<tr><td><b>%1</b></td><td><a href='buying:show'>%2</a></td></tr>")
+                 .arg(esc(tr("Buying")), esc(tr("Compare every way of buying it")));
     const WorkloadKind kind = m_scenario.workload.kind;
     line(tr("Layout"),
          fmt::layoutText(o->placement.layout, isTrainingKind(kind)),

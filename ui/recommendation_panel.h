@@ -32,6 +32,8 @@ public:
 
 signals:
     void optionActivated(int index);
+    // The reader asked to see the recommended option in every way of buying it.
+    void waysOfBuyingRequested();
 
 private:
     void render();

@@ -2,11 +2,14 @@
 
 #include "ui/chart_registry.h"
 #include "ui/chart_view.h"
+#include "ui/report/report_flow.h"
 #include "ui/theme.h"
 
 #include <QBuffer>
 #include <QFont>
+#include <QPainter>
 #include <QPicture>
+#include <QSvgRenderer>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
 
@@ -93,13 +96,50 @@ std::vector<ReportChart> recordReportCharts(const Scenario& scenario, const Plan
     const std::shared_ptr<const Catalog> planCatalog(std::shared_ptr<const Catalog>(), &catalog);
     std::vector<ReportChart> charts;
     for (const ChartEntry& entry : chartRegistry()) {
-        if (!entry.inReport(scenario))
+        if (!entry.inReport(scenario, plan))
             continue;
         const std::unique_ptr<ChartView> view(entry.make(nullptr));
         view->setCatalog(planCatalog);
         charts.push_back(record(*view, plan, scenario, entry.reportCaption(scenario), entry.reportNote(scenario)));
+        charts.back().id = entry.id;
     }
     return charts;
+}
+
+void addReportChart(ReportFlow& f, const ReportChart& chart)
+{
+    const ReportStyle& st = f.style();
+    // The caption and its note go with the chart onto one page.
+    const std::size_t from = f.mark();
+    f.addSubheading(chart.caption);
+    f.addText(chart.note, st.small, st.muted);
+    f.addSpace(3);
+    f.keepWithNext(from);
+    const double h = f.width() * double(chart.size.height()) / double(chart.size.width());
+    struct Part {
+        std::shared_ptr<QSvgRenderer> svg;
+        QRegion clip;
+    };
+    std::vector<Part> parts;
+    for (const ReportChart::Layer& layer : chart.layers)
+        parts.push_back({std::make_shared<QSvgRenderer>(layer.svg), layer.clip});
+    const QSize size = chart.size;
+    const QColor frame = st.rule;
+    f.addBlock(h, [parts, size, frame](QPainter& p, const QRectF& r) {
+        for (const Part& part : parts) {
+            p.save();
+            p.translate(r.topLeft());
+            p.scale(r.width() / size.width(), r.height() / size.height());
+            p.setClipRect(QRect(QPoint(0, 0), size));
+            if (!part.clip.isEmpty())
+                p.setClipRegion(part.clip, Qt::IntersectClip);
+            part.svg->render(&p, QRectF(QPointF(0, 0), QSizeF(size)));
+            p.restore();
+        }
+        p.setPen(QPen(frame, 0.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(r);
+    });
 }
 
 } // namespace rightsize::ui

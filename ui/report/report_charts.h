@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 #include "core/estimates.h"
 #include "core/scenario.h"
+#include "ui/chart_registry.h"
 
 #include <QByteArray>
 #include <QRegion>
@@ -16,6 +17,7 @@ namespace rightsize::ui {
 // One chart of the window, recorded as SVG so the report scales it without turning it into
 // pixels: lines stay lines and labels stay text in the PDF.
 struct ReportChart {
+    ChartId id = ChartId::Memory;
     QString caption;
     QString note;   // one line under the chart saying how to read it
     // Drawn in order. Qt's SVG writer of this version drops clipping, so the plot area is a
@@ -33,5 +35,9 @@ struct ReportChart {
 // Needs a QApplication. `catalog` is the one the plan was made with.
 std::vector<ReportChart> recordReportCharts(const Scenario& scenario, const Plan& plan,
                                             const Catalog& catalog);
+
+class ReportFlow;
+// The chart with its caption and note, kept on one page, scaled to the flow's width.
+void addReportChart(ReportFlow& flow, const ReportChart& chart);
 
 } // namespace rightsize::ui

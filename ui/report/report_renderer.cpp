@@ -9,7 +9,6 @@
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
-#include <QSvgRenderer>
 
 #include <algorithm>
 
@@ -93,8 +92,10 @@ void ReportRenderer::build(double width)
     addKeyFigures();
     addConstraints();
     addInputs();
-    addCharts();
+    const std::vector<ReportChart> charts = recordReportCharts(m_scenario, m_plan, m_catalog);
+    addCharts(charts);
     addOptions();
+    addBuyingModes(charts);
     addFindings();
     addExplanation();
     addAssumptions();
@@ -255,47 +256,20 @@ void ReportRenderer::addInputs()
     f.addTable({{tr("Input"), 1.1}, {tr("Value"), 1.6}, {tr("Input"), 1.1}, {tr("Value"), 1.6}}, rows);
 }
 
-void ReportRenderer::addCharts()
+void ReportRenderer::addCharts(const std::vector<ReportChart>& charts)
 {
     ReportFlow& f = *m_flow;
     const ReportStyle& st = f.style();
     f.addHeading(tr("Charts"));
     bool first = true;
-    for (ReportChart& chart : recordReportCharts(m_scenario, m_plan, m_catalog)) {
+    for (const ReportChart& chart : charts) {
+        // The break-even chart stands with the table of the ways of buying.
+        if (chart.id == ChartId::Buying)
+            continue;
         if (!first)
             f.addSpace(8);
         first = false;
-        // The caption and its note go with the chart onto one page.
-        const std::size_t from = f.mark();
-        f.addSubheading(chart.caption);
-        f.addText(chart.note, st.small, st.muted);
-        f.addSpace(3);
-        f.keepWithNext(from);
-        const double h = f.width() * double(chart.size.height()) / double(chart.size.width());
-        struct Part {
-            std::shared_ptr<QSvgRenderer> svg;
-            QRegion clip;
-        };
-        std::vector<Part> parts;
-        for (const ReportChart::Layer& layer : chart.layers)
-            parts.push_back({std::make_shared<QSvgRenderer>(layer.svg), layer.clip});
-        const QSize size = chart.size;
-        const QColor frame = st.rule;
-        f.addBlock(h, [parts, size, frame](QPainter& p, const QRectF& r) {
-            for (const Part& part : parts) {
-                p.save();
-                p.translate(r.topLeft());
-                p.scale(r.width() / size.width(), r.height() / size.height());
-                p.setClipRect(QRect(QPoint(0, 0), size));
-                if (!part.clip.isEmpty())
-                    p.setClipRegion(part.clip, Qt::IntersectClip);
-                part.svg->render(&p, QRectF(QPointF(0, 0), QSizeF(size)));
-                p.restore();
-            }
-            p.setPen(QPen(frame, 0.5));
-            p.setBrush(Qt::NoBrush);
-            p.drawRect(r);
-        });
+        addReportChart(f, chart);
     }
     if (m_scenario.workload.kind != WorkloadKind::OnlineServing) {
         f.addSpace(6);

@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 #include "core/estimates.h"
 #include "core/scenario.h"
+#include "ui/report/report_charts.h"
 #include "ui/report/report_flow.h"
 
 #include <QCoreApplication>
@@ -57,8 +58,10 @@ private:
     void addKeyFigures();
     void addConstraints();
     void addInputs();
-    void addCharts();
+    void addCharts(const std::vector<ReportChart>& charts);
     void addOptions();
+    // The recommended option in every way of buying it, with the break-even chart among `charts`.
+    void addBuyingModes(const std::vector<ReportChart>& charts);
     void addFindings();
     void addExplanation();
     void addAssumptions();

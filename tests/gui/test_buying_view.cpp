@@ -1,0 +1,292 @@
+// The window's ways of buying show the numbers the plan JSON and the command line give: each
+// mode's per hour, per run, per day and per month in the table, and the break-even chart's
+// crossing and its figures at the scenario's point. A mode with no price says "No price known",
+// never a price of nothing.
+#include "core/buying_modes.h"
+#include "core/plan_json.h"
+#include "core/scenario_io.h"
+#include "ui/buying_modes_table.h"
+#include "ui/buying_view.h"
+#include "ui/main_window.h"
+#include "ui/number_format.h"
+#include "ui/plan_wording.h"
+#include "ui/recommendation_panel.h"
+#include "ui/scenario_document.h"
+
+#include <QProcess>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace rightsize;
+using namespace rightsize::ui;
+using nlohmann::json;
+
+namespace {
+
+struct Cli {
+    int code = -1;
+    QString out;
+};
+
+Cli runCli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(RIGHTSIZE_EXE), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput())};
+}
+
+QString money(const json& v) {
+    return v.is_number() ? fmt::money(v.get<double>()) : QStringLiteral("—");
+}
+
+int column(const QTableWidget* t, const QString& head) {
+    for (int c = 0; c < t->columnCount(); ++c)
+        if (t->horizontalHeaderItem(c)->text() == head)
+            return c;
+    return -1;
+}
+
+} // namespace
+
+class BuyingViewTest : public QObject {
+    Q_OBJECT
+    std::unique_ptr<MainWindow> m_window;
+
+    BuyingView* open(const QString& preset) {
+        if (!m_window->loadPreset(preset))
+            return nullptr;
+        m_window->setCurrentTab(ChartId::Buying);
+        m_window->document()->replanNow();
+        QCoreApplication::processEvents();
+        auto* view = static_cast<BuyingView*>(m_window->chart(ChartId::Buying));
+        view->refreshNow();
+        return view;
+    }
+
+    // The plan JSON as `rightsize estimate --format json` writes it, from the window's plan.
+    json planJson() const {
+        const DocumentModel* doc = m_window->document();
+        const Plan& plan = doc->plan();
+        json j = planToJson(plan, planWording());
+        j["buying"]["modes"] = buyingModesToJson(
+            buyingModes(doc->scenario(), *doc->planCatalog(), plan.options[*plan.recommended]));
+        return j;
+    }
+
+private slots:
+    void init() {
+        m_window = std::make_unique<MainWindow>(nullptr);
+        m_window->resize(1280, 720);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    void cleanup() { m_window.reset(); }
+
+    void tableAndChartShowThePlansFigures_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("chart"); // "usage", "hosted" or "" for none
+        QTest::newRow("serverless vs classic")
+            << QStringLiteral("qwen3-8b-lora-a10-vs-h100") << QStringLiteral("usage");
+        QTest::newRow("hosted vs own")
+            << QStringLiteral("open-model-vs-frontier-api") << QStringLiteral("hosted");
+        QTest::newRow("fine-tune, no break-even")
+            << QStringLiteral("bert-base-finetune") << QString();
+    }
+    void tableAndChartShowThePlansFigures() {
+        QFETCH(QString, preset);
+        QFETCH(QString, chart);
+        BuyingView* view = open(preset);
+        QVERIFY(view);
+        QVERIFY(m_window->document()->plan().recommended);
+        const json j = planJson();
+        const json& modes = j["buying"]["modes"];
+        const QTableWidget* t = view->table();
+        QCOMPARE(t->rowCount(), int(modes.size()));
+        const bool job = column(t, BuyingModesText::tr("Per run")) >= 0;
+        const int perHour = column(t, BuyingModesText::tr("Per hour"));
+        const int perDay = column(t, BuyingModesText::tr("Per day"));
+        const int perMonth = column(t, BuyingModesText::tr("Per month"));
+        const int perRun = column(t, BuyingModesText::tr("Per run"));
+        QVERIFY(perHour >= 0 && perDay >= 0 && perMonth >= 0);
+        int cheapest = 0;
+        for (int r = 0; r < t->rowCount(); ++r) {
+            const json& m = modes[std::size_t(r)];
+            const QString hour = t->item(r, perHour)->text();
+            if (!m["available"].get<bool>())
+                continue;
+            if (m["per_hour"].is_null()) {
+                QCOMPARE(hour, fmt::noPriceKnown());
+                continue;
+            }
+            QVERIFY2(hour.contains(fmt::moneyPerHour(m["per_hour"].get<double>())),
+                     qPrintable(hour));
+            QCOMPARE(t->item(r, perDay)->text(), money(m["per_day"]));
+            QCOMPARE(t->item(r, perMonth)->text(), money(m["per_month"]));
+            if (job)
+                QCOMPARE(t->item(r, perRun)->text(), money(m["per_run"]));
+            cheapest += t->item(r, 0)->font().bold() ? 1 : 0;
+        }
+        QCOMPARE(cheapest, 1); // one payable mode is marked
+        for (int r = 0; r < t->rowCount(); ++r)
+            for (int c = 0; c < t->columnCount(); ++c)
+                QVERIFY2(t->item(r, c)->text() != fmt::money(0), qPrintable(t->item(r, c)->text()));
+
+        if (chart.isEmpty()) {
+            QVERIFY(view->curves().empty());
+            return;
+        }
+        const BreakEvenCurves& c = view->curves();
+        QVERIFY(!c.empty());
+        if (chart == QLatin1String("usage")) {
+            const json& u = j["buying"]["usage_pattern"];
+            QVERIFY(!view->hostedChart());
+            QCOMPARE(c.scenarioX, u["runs_per_day"].get<double>());
+            QCOMPARE(fmt::money(c.scenarioPay),
+                     fmt::money(u["serverless_usd_per_day"].get<double>()));
+            QCOMPARE(fmt::money(c.scenarioKeep),
+                     fmt::money(u["classic_usd_per_day"].get<double>()));
+            QCOMPARE(c.breakEven, u["break_even_runs_per_day"].is_number()
+                                      ? u["break_even_runs_per_day"].get<double>()
+                                      : 0.0);
+        } else {
+            const json& h = j["buying"]["hosted_api"];
+            QVERIFY(view->hostedChart());
+            QCOMPARE(c.scenarioX, h["tokens_per_month"].get<double>());
+            QCOMPARE(fmt::money(c.scenarioPay),
+                     fmt::money(h["hosted_usd_per_month"].get<double>()));
+            QCOMPARE(fmt::money(c.scenarioKeep),
+                     fmt::money(h["self_hosted_usd_per_month"].get<double>()));
+            QCOMPARE(c.breakEven, h["break_even_tokens_per_month"].get<double>());
+        }
+        if (c.breakEven > 0)
+            QVERIFY2(view->breakEvenLabel().contains(fmt::money(c.breakEvenUsd)),
+                     qPrintable(view->breakEvenLabel()));
+        QVERIFY(!view->noteText().isEmpty());
+    }
+
+    // The command line's table prints the very cells of the window's table.
+    void commandLineShowsTheSameNumbers_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::newRow("serverless vs classic") << QStringLiteral("qwen3-8b-lora-a10-vs-h100");
+        QTest::newRow("hosted vs own") << QStringLiteral("open-model-vs-frontier-api");
+    }
+    void commandLineShowsTheSameNumbers() {
+        QFETCH(QString, preset);
+        BuyingView* view = open(preset);
+        QVERIFY(view);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("s.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const DocumentModel* doc = m_window->document();
+        f.write(QByteArray::fromStdString(serializeScenario(doc->document(), &doc->catalog())));
+        f.close();
+        const Cli cli = runCli({QStringLiteral("estimate"), file, QStringLiteral("--format"),
+                                QStringLiteral("table")});
+        QCOMPARE(cli.code, 0);
+        const QStringList lines = cli.out.split(QLatin1Char('\n'));
+        const std::vector<BuyingModeCost>& modes = view->modes();
+        const QTableWidget* t = view->table();
+        const int perHour = column(t, BuyingModesText::tr("Per hour"));
+        const int perMonth = column(t, BuyingModesText::tr("Per month"));
+        for (std::size_t r = 0; r < modes.size(); ++r) {
+            const QString name =
+                QString::fromLatin1(toString(modes[r].mode)) +
+                (modes[r].classic ? QStringLiteral(" (classic cluster)") : QString());
+            const auto line = std::find_if(lines.begin(), lines.end(), [&](const QString& l) {
+                return l.startsWith(QStringLiteral("  ") + name + QLatin1Char(' '));
+            });
+            QVERIFY2(line != lines.end(), qPrintable(name));
+            if (!modes[r].available)
+                continue;
+            // The window marks an estimated price with "≈", the command line at the line's end.
+            const QString hour =
+                modes[r].priced ? fmt::moneyPerHour(modes[r].perHour) : fmt::noPriceKnown();
+            QVERIFY2(t->item(int(r), perHour)->text().contains(hour), qPrintable(hour));
+            QVERIFY2(line->contains(hour), qPrintable(*line + QStringLiteral(" / ") + hour));
+            if (modes[r].priced)
+                QVERIFY2(line->contains(t->item(int(r), perMonth)->text()), qPrintable(*line));
+        }
+    }
+
+    // The recommendation's cost has a link to the ways of buying: it brings their tab up.
+    void recommendationLinksToTheWaysOfBuying() {
+        QVERIFY(m_window->loadPreset(QStringLiteral("qwen3-8b-lora-a10-vs-h100")));
+        m_window->setCurrentTab(ChartId::Memory);
+        m_window->document()->replanNow();
+        auto* panel = m_window->findChild<RecommendationPanel*>();
+        QVERIFY(panel);
+        QVERIFY(panel->summaryText().contains(
+            RecommendationPanel::tr("Compare every way of buying it")));
+        QTextBrowser* summary = panel->findChildren<QTextBrowser*>().value(0);
+        QVERIFY(summary);
+        emit summary->anchorClicked(QUrl(QStringLiteral("buying:show")));
+        QCOMPARE(m_window->currentChart(), m_window->chart(ChartId::Buying));
+    }
+
+    // The window pinned to a device the catalog has no price for: every instance mode says
+    // "No price known" (as the command line does), none is marked, no $0.00 anywhere.
+    void unpricedModesInTheWindow() {
+        QVERIFY(open(QStringLiteral("cpu-or-gpu-xgboost-20m")));
+        Scenario s = m_window->document()->scenario();
+        s.compute.options = {{"cpu-96vcpu-memory", 1}};
+        m_window->document()->replaceScenario(s, QStringLiteral("pin"));
+        m_window->document()->replanNow();
+        auto* view = static_cast<BuyingView*>(m_window->chart(ChartId::Buying));
+        view->refreshNow();
+        QVERIFY(m_window->document()->plan().recommended);
+        const QTableWidget* t = view->table();
+        const int perHour = column(t, BuyingModesText::tr("Per hour"));
+        int unpriced = 0;
+        for (int r = 0; r < t->rowCount(); ++r) {
+            const BuyingModeCost& m = view->modes()[std::size_t(r)];
+            if (m.available && !m.priced) {
+                QCOMPARE(t->item(r, perHour)->text(), fmt::noPriceKnown());
+                ++unpriced;
+            }
+            QVERIFY(!t->item(r, 0)->font().bold());
+            for (int c = 0; c < t->columnCount(); ++c)
+                QVERIFY2(!t->item(r, c)->text().contains(fmt::money(0)),
+                         qPrintable(t->item(r, c)->text()));
+        }
+        QVERIFY(unpriced >= 3);
+    }
+
+    // A mode without a price reads "No price known" in every money cell's place, never $0.00,
+    // and is never marked the cheapest.
+    void unpricedModeSaysNoPriceKnown() {
+        BuyingModeCost unpriced;
+        unpriced.mode = Pricing::Spot;
+        unpriced.priced = false;
+        BuyingModeCost priced;
+        priced.mode = Pricing::OnDemand;
+        priced.priced = true;
+        priced.perHour = 2;
+        priced.perRun = 4;
+        priced.billedHours = 2;
+        priced.perDay = 4;
+        priced.perMonth = 121.6;
+        for (const bool job : {true, false}) {
+            const auto rows = BuyingModesText::rows({unpriced, priced}, job);
+            QCOMPARE(rows[0].perHour, fmt::noPriceKnown());
+            QVERIFY(!rows[0].cheapest && rows[1].cheapest);
+            for (const QString& cell : BuyingModesText::cells(rows[0], job))
+                QVERIFY2(!cell.contains(fmt::money(0)), qPrintable(cell));
+        }
+        // An estimate never wins by default, even when lower.
+        BuyingModeCost estimate = priced;
+        estimate.mode = Pricing::Reserved;
+        estimate.estimate = true;
+        estimate.perDay = 1;
+        estimate.perMonth = 10;
+        QCOMPARE(BuyingModesText::cheapest({priced, estimate}, true), 0);
+        QCOMPARE(BuyingModesText::cheapest({unpriced}, true), -1);
+    }
+};
+
+QTEST_MAIN(BuyingViewTest)
+#include "test_buying_view.moc"
