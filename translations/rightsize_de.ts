@@ -2,6 +2,155 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BuyingModes</name>
+    <message>
+        <source>On demand, classic</source>
+        <translation>On demand, klassisch</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <source>Spot, classic</source>
+        <translation>Spot, klassisch</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Reserved, classic</source>
+        <translation>Reserviert, klassisch</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Reserviert</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>Serverless</translation>
+    </message>
+    <message>
+        <source>Not offered this way for this option.</source>
+        <translation>Für diese Option nicht so angeboten.</translation>
+    </message>
+    <message>
+        <source>No offer of the device prices this mode.</source>
+        <translation>Kein Angebot des Geräts nennt für diese Art einen Preis.</translation>
+    </message>
+    <message>
+        <source>no spot offer: the on-demand price stands in</source>
+        <translation>kein Spot-Angebot: der On-demand-Preis steht dafür</translation>
+    </message>
+    <message>
+        <source>interruptions priced in: %1 of checkpoints and restarts a run</source>
+        <translation>Unterbrechungen eingerechnet: %1 für Checkpoints und Neustarts je Lauf</translation>
+    </message>
+    <message>
+        <source>the offer&apos;s spot price; an interruption takes a replica away until it is replaced</source>
+        <translation>der Spot-Preis des Angebots; eine Unterbrechung nimmt ein Replikat weg, bis es ersetzt ist</translation>
+    </message>
+    <message>
+        <source>a 1-year commitment; no reserved price: on demand less %1%</source>
+        <translation>1 Jahr Bindung; kein Reservierungspreis: On demand abzüglich %1%</translation>
+    </message>
+    <message>
+        <source>a 1-year commitment, paid whether used or not</source>
+        <translation>1 Jahr Bindung, bezahlt ob genutzt oder nicht</translation>
+    </message>
+    <message>
+        <source>billed per second of work; the start-up is waited for, not billed</source>
+        <translation>je Sekunde Arbeit abgerechnet; auf den Start wird gewartet, er wird nicht berechnet</translation>
+    </message>
+    <message>
+        <source>billed per second while it serves</source>
+        <translation>je Sekunde abgerechnet, solange es bedient</translation>
+    </message>
+    <message>
+        <source>a classic cluster: %1 start-up and %2 idle before it stops, billed each run</source>
+        <translation>ein klassischer Cluster: %1 Start und %2 Leerlauf vor dem Stopp, bei jedem Lauf berechnet</translation>
+    </message>
+    <message>
+        <source>a classic cluster</source>
+        <translation>ein klassischer Cluster</translation>
+    </message>
+    <message>
+        <source>bare instances, billed while the job runs</source>
+        <translation>reine Instanzen, berechnet solange der Job läuft</translation>
+    </message>
+    <message>
+        <source>kept up 730 h a month</source>
+        <translation>730 h im Monat in Betrieb</translation>
+    </message>
+    <message>
+        <source>the price is an estimate</source>
+        <translation>der Preis ist eine Schätzung</translation>
+    </message>
+    <message>
+        <source>%1 (cheapest)</source>
+        <translation>%1 (am günstigsten)</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>Not offered</source>
+        <translation>Nicht angeboten</translation>
+    </message>
+    <message>
+        <source>Way of buying</source>
+        <translation>Art des Kaufs</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>Gemietet</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>Pro Stunde</translation>
+    </message>
+    <message>
+        <source>Billed a run</source>
+        <translation>Berechnet je Lauf</translation>
+    </message>
+    <message>
+        <source>Per run</source>
+        <translation>Pro Lauf</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>Pro Tag</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Pro Monat</translation>
+    </message>
+    <message>
+        <source>What it assumes</source>
+        <translation>Was angenommen wird</translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation>%1 (Schätzung)</translation>
+    </message>
+    <message>
+        <source>Billed
+a run</source>
+        <translation>Berechnet
+je Lauf</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+</context>
+<context>
     <name>Checklist</name>
     <message>
         <source>Identify the workload</source>
@@ -2221,12 +2370,167 @@
         <source>%1, rented as %2</source>
         <translation>%1, gemietet als %2</translation>
     </message>
+    <message>
+        <source>Hosted API against your own model</source>
+        <translation>Gehostete API gegen eigenes Modell</translation>
+    </message>
+    <message>
+        <source>Serverless against a classic cluster</source>
+        <translation>Serverless gegen klassischen Cluster</translation>
+    </message>
+    <message>
+        <source>Cost per month against tokens per month: the API&apos;s price per token against the recommended option kept up all month; the ring marks the break-even.</source>
+        <translation>Kosten pro Monat über Tokens pro Monat: der Tokenpreis der API gegen die empfohlene Option, den ganzen Monat in Betrieb; der Ring markiert die Gewinnschwelle.</translation>
+    </message>
+    <message>
+        <source>Cost per day against runs per day: serverless billed per second of work against a classic cluster billed for its start-up and idle tail each run; the ring marks the break-even.</source>
+        <translation>Kosten pro Tag über Läufe pro Tag: Serverless je Sekunde Arbeit abgerechnet gegen einen klassischen Cluster, der bei jedem Lauf Start und Leerlauf berechnet; der Ring markiert die Gewinnschwelle.</translation>
+    </message>
+    <message>
+        <source>Ways of buying</source>
+        <translation>Arten des Kaufs</translation>
+    </message>
+    <message>
+        <source>%1, bought each way: per hour of the whole placement, the hours billed for one run, and what a run, a day at %2 run(s) a day and a month of such days cost. The cheapest way that can be paid is highlighted; a way without a price says so.</source>
+        <translation>%1, auf jede Art gekauft: pro Stunde der ganzen Platzierung, die für einen Lauf berechneten Stunden und was ein Lauf, ein Tag mit %2 Lauf/Läufen und ein Monat solcher Tage kosten. Die günstigste bezahlbare Art ist hervorgehoben; eine Art ohne Preis sagt es.</translation>
+    </message>
+    <message>
+        <source>%1, bought each way and kept up all month (730 h). The cheapest way that can be paid is highlighted; a way without a price says so.</source>
+        <translation>%1, auf jede Art gekauft und den ganzen Monat in Betrieb (730 h). Die günstigste bezahlbare Art ist hervorgehoben; eine Art ohne Preis sagt es.</translation>
+    </message>
 </context>
 <context>
     <name>ResultsText</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::BuyingView</name>
+    <message>
+        <source>Ways of buying and break-even chart</source>
+        <translation>Arten des Kaufs und Gewinnschwellen-Diagramm</translation>
+    </message>
+    <message>
+        <source>Ways of buying the recommended option</source>
+        <translation>Arten, die empfohlene Option zu kaufen</translation>
+    </message>
+    <message>
+        <source>No plan yet</source>
+        <translation>Noch kein Plan</translation>
+    </message>
+    <message>
+        <source>Once an option fits, every way of buying it is compared here: on demand, spot, reserved, a classic cluster and serverless.</source>
+        <translation>Sobald eine Option passt, wird hier jede Art des Kaufs verglichen: On demand, Spot, reserviert, ein klassischer Cluster und Serverless.</translation>
+    </message>
+    <message>
+        <source>No serverless offer of %1 to weigh against a classic cluster.</source>
+        <translation>Kein Serverless-Angebot für %1, das gegen einen klassischen Cluster abzuwägen wäre.</translation>
+    </message>
+    <message>
+        <source>Give a hosted API&apos;s price per million tokens to weigh it against your own model.</source>
+        <translation>Geben Sie den Preis einer gehosteten API pro Million Tokens an, um sie gegen Ihr eigenes Modell abzuwägen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>≈: an estimated or stand-in price.</source>
+        <translation>≈: ein geschätzter oder stellvertretender Preis.</translation>
+    </message>
+    <message>
+        <source>Tokens per month (millions)</source>
+        <translation>Tokens pro Monat (Millionen)</translation>
+    </message>
+    <message>
+        <source>Runs per day</source>
+        <translation>Läufe pro Tag</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation>Kosten pro Monat (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per day (%1)</source>
+        <translation>Kosten pro Tag (%1)</translation>
+    </message>
+    <message>
+        <source>Hosted API at %1 per million tokens</source>
+        <translation>Gehostete API zu %1 pro Million Tokens</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>Serverless</translation>
+    </message>
+    <message>
+        <source>Own model: %1 at %2</source>
+        <translation>Eigenes Modell: %1 zu %2</translation>
+    </message>
+    <message>
+        <source>Classic cluster</source>
+        <translation>Klassischer Cluster</translation>
+    </message>
+    <message>
+        <source>This scenario
+%1 tokens a month</source>
+        <translation>Dieses Szenario
+%1 Tokens im Monat</translation>
+    </message>
+    <message>
+        <source>This scenario
+%1 runs a day</source>
+        <translation>Dieses Szenario
+%1 Läufe am Tag</translation>
+    </message>
+    <message>
+        <source>Break-even at %1 tokens a month, %2 a month</source>
+        <translation>Gewinnschwelle bei %1 Tokens im Monat, %2 im Monat</translation>
+    </message>
+    <message>
+        <source>Break-even at %1 runs a day, %2 a day</source>
+        <translation>Gewinnschwelle bei %1 Läufen am Tag, %2 am Tag</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Gewinnschwelle</translation>
+    </message>
+    <message>
+        <source>The classic cluster has no price known: only serverless is drawn.</source>
+        <translation>Für den klassischen Cluster ist kein Preis bekannt: nur Serverless ist gezeichnet.</translation>
+    </message>
+    <message>
+        <source>%1: below it the hosted API costs less, above it your own model.</source>
+        <translation>%1: darunter kostet die gehostete API weniger, darüber Ihr eigenes Modell.</translation>
+    </message>
+    <message>
+        <source>%1: below it your own model costs less, above it the hosted API.</source>
+        <translation>%1: darunter kostet Ihr eigenes Modell weniger, darüber die gehostete API.</translation>
+    </message>
+    <message>
+        <source>%1: below it serverless costs less, above it the classic cluster.</source>
+        <translation>%1: darunter kostet Serverless weniger, darüber der klassische Cluster.</translation>
+    </message>
+    <message>
+        <source>%1: below it the classic cluster costs less, above it serverless.</source>
+        <translation>%1: darunter kostet der klassische Cluster weniger, darüber Serverless.</translation>
+    </message>
+    <message>
+        <source>The hosted API costs less at every volume: your own model costs more per token.</source>
+        <translation>Die gehostete API kostet bei jedem Volumen weniger: Ihr eigenes Modell kostet mehr pro Token.</translation>
+    </message>
+    <message>
+        <source>Your own model costs less at every volume shown.</source>
+        <translation>Ihr eigenes Modell kostet bei jedem gezeigten Volumen weniger.</translation>
+    </message>
+    <message>
+        <source>Serverless costs less at every rate from one run a week to a day full of runs.</source>
+        <translation>Serverless kostet bei jeder Rate weniger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
+    </message>
+    <message>
+        <source>The classic cluster costs less at every rate from one run a week to a day full of runs.</source>
+        <translation>Der klassische Cluster kostet bei jeder Rate weniger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
     </message>
 </context>
 <context>
@@ -3733,6 +4037,10 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <source>scenario</source>
         <translation>Szenario</translation>
     </message>
+    <message>
+        <source>Ways of &amp;buying</source>
+        <translation>Arten des &amp;Kaufs</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -4263,6 +4571,14 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     <message>
         <source>the batch does not divide evenly over the devices</source>
         <translation>der Batch lässt sich nicht gleichmäßig auf die Geräte verteilen</translation>
+    </message>
+    <message>
+        <source>Buying</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <source>Compare every way of buying it</source>
+        <translation>Jede Art des Kaufs vergleichen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,155 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BuyingModes</name>
+    <message>
+        <source>On demand, classic</source>
+        <translation>По требованию, классический</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>По требованию</translation>
+    </message>
+    <message>
+        <source>Spot, classic</source>
+        <translation>Spot, классический</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Reserved, classic</source>
+        <translation>Резерв, классический</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Резерв</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>Serverless</translation>
+    </message>
+    <message>
+        <source>Not offered this way for this option.</source>
+        <translation>Для этого варианта так не предлагается.</translation>
+    </message>
+    <message>
+        <source>No offer of the device prices this mode.</source>
+        <translation>Ни одно предложение устройства не даёт цену для этого способа.</translation>
+    </message>
+    <message>
+        <source>no spot offer: the on-demand price stands in</source>
+        <translation>нет spot-предложения: вместо него цена по требованию</translation>
+    </message>
+    <message>
+        <source>interruptions priced in: %1 of checkpoints and restarts a run</source>
+        <translation>прерывания учтены: %1 на контрольные точки и перезапуски за прогон</translation>
+    </message>
+    <message>
+        <source>the offer&apos;s spot price; an interruption takes a replica away until it is replaced</source>
+        <translation>spot-цена предложения; прерывание забирает реплику, пока её не заменят</translation>
+    </message>
+    <message>
+        <source>a 1-year commitment; no reserved price: on demand less %1%</source>
+        <translation>обязательство на 1 год; цены резерва нет: цена по требованию минус %1%</translation>
+    </message>
+    <message>
+        <source>a 1-year commitment, paid whether used or not</source>
+        <translation>обязательство на 1 год, оплачивается при любом использовании</translation>
+    </message>
+    <message>
+        <source>billed per second of work; the start-up is waited for, not billed</source>
+        <translation>оплата за секунду работы; запуск ожидается, но не оплачивается</translation>
+    </message>
+    <message>
+        <source>billed per second while it serves</source>
+        <translation>оплата за секунду, пока обслуживает</translation>
+    </message>
+    <message>
+        <source>a classic cluster: %1 start-up and %2 idle before it stops, billed each run</source>
+        <translation>классический кластер: %1 на запуск и %2 простоя до остановки, оплачиваются в каждом прогоне</translation>
+    </message>
+    <message>
+        <source>a classic cluster</source>
+        <translation>классический кластер</translation>
+    </message>
+    <message>
+        <source>bare instances, billed while the job runs</source>
+        <translation>голые инстансы, оплата, пока идёт задача</translation>
+    </message>
+    <message>
+        <source>kept up 730 h a month</source>
+        <translation>работает 730 ч в месяц</translation>
+    </message>
+    <message>
+        <source>the price is an estimate</source>
+        <translation>цена — оценка</translation>
+    </message>
+    <message>
+        <source>%1 (cheapest)</source>
+        <translation>%1 (дешевле всего)</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>Not offered</source>
+        <translation>Не предлагается</translation>
+    </message>
+    <message>
+        <source>Way of buying</source>
+        <translation>Способ покупки</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>Арендуется</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>В час</translation>
+    </message>
+    <message>
+        <source>Billed a run</source>
+        <translation>Оплачено за прогон</translation>
+    </message>
+    <message>
+        <source>Per run</source>
+        <translation>За прогон</translation>
+    </message>
+    <message>
+        <source>Per day</source>
+        <translation>В день</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>В месяц</translation>
+    </message>
+    <message>
+        <source>What it assumes</source>
+        <translation>Что предполагается</translation>
+    </message>
+    <message>
+        <source>%1 (estimate)</source>
+        <translation>%1 (оценка)</translation>
+    </message>
+    <message>
+        <source>Billed
+a run</source>
+        <translation>Оплачено
+за прогон</translation>
+    </message>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+</context>
+<context>
     <name>Checklist</name>
     <message>
         <source>Identify the workload</source>
@@ -2242,12 +2391,167 @@
         <source>%1, rented as %2</source>
         <translation>%1, арендуется как %2</translation>
     </message>
+    <message>
+        <source>Hosted API against your own model</source>
+        <translation>Размещённый API против своей модели</translation>
+    </message>
+    <message>
+        <source>Serverless against a classic cluster</source>
+        <translation>Serverless против классического кластера</translation>
+    </message>
+    <message>
+        <source>Cost per month against tokens per month: the API&apos;s price per token against the recommended option kept up all month; the ring marks the break-even.</source>
+        <translation>Стоимость в месяц в зависимости от токенов в месяц: цена API за токен против рекомендованного варианта, работающего весь месяц; кольцо отмечает точку безубыточности.</translation>
+    </message>
+    <message>
+        <source>Cost per day against runs per day: serverless billed per second of work against a classic cluster billed for its start-up and idle tail each run; the ring marks the break-even.</source>
+        <translation>Стоимость в день в зависимости от прогонов в день: serverless с оплатой за секунду работы против классического кластера, который в каждом прогоне оплачивает запуск и простой; кольцо отмечает точку безубыточности.</translation>
+    </message>
+    <message>
+        <source>Ways of buying</source>
+        <translation>Способы покупки</translation>
+    </message>
+    <message>
+        <source>%1, bought each way: per hour of the whole placement, the hours billed for one run, and what a run, a day at %2 run(s) a day and a month of such days cost. The cheapest way that can be paid is highlighted; a way without a price says so.</source>
+        <translation>%1, купленный каждым способом: в час за всё размещение, оплаченные часы одного прогона и стоимость прогона, дня при %2 прогон(ах) в день и месяца таких дней. Самый дешёвый способ, который можно оплатить, выделен; способ без цены так и помечен.</translation>
+    </message>
+    <message>
+        <source>%1, bought each way and kept up all month (730 h). The cheapest way that can be paid is highlighted; a way without a price says so.</source>
+        <translation>%1, купленный каждым способом и работающий весь месяц (730 ч). Самый дешёвый способ, который можно оплатить, выделен; способ без цены так и помечен.</translation>
+    </message>
 </context>
 <context>
     <name>ResultsText</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rightsize::ui::BuyingView</name>
+    <message>
+        <source>Ways of buying and break-even chart</source>
+        <translation>Способы покупки и график безубыточности</translation>
+    </message>
+    <message>
+        <source>Ways of buying the recommended option</source>
+        <translation>Способы купить рекомендованный вариант</translation>
+    </message>
+    <message>
+        <source>No plan yet</source>
+        <translation>Плана пока нет</translation>
+    </message>
+    <message>
+        <source>Once an option fits, every way of buying it is compared here: on demand, spot, reserved, a classic cluster and serverless.</source>
+        <translation>Как только вариант помещается, здесь сравниваются все способы его купить: по требованию, spot, резерв, классический кластер и serverless.</translation>
+    </message>
+    <message>
+        <source>No serverless offer of %1 to weigh against a classic cluster.</source>
+        <translation>Нет serverless-предложения для %1, чтобы сравнить с классическим кластером.</translation>
+    </message>
+    <message>
+        <source>Give a hosted API&apos;s price per million tokens to weigh it against your own model.</source>
+        <translation>Укажите цену размещённого API за миллион токенов, чтобы сравнить его со своей моделью.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>≈: an estimated or stand-in price.</source>
+        <translation>≈: оценочная или замещающая цена.</translation>
+    </message>
+    <message>
+        <source>Tokens per month (millions)</source>
+        <translation>Токенов в месяц (млн)</translation>
+    </message>
+    <message>
+        <source>Runs per day</source>
+        <translation>Прогонов в день</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1)</source>
+        <translation>Стоимость в месяц (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per day (%1)</source>
+        <translation>Стоимость в день (%1)</translation>
+    </message>
+    <message>
+        <source>Hosted API at %1 per million tokens</source>
+        <translation>Размещённый API по %1 за миллион токенов</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>Serverless</translation>
+    </message>
+    <message>
+        <source>Own model: %1 at %2</source>
+        <translation>Своя модель: %1 по %2</translation>
+    </message>
+    <message>
+        <source>Classic cluster</source>
+        <translation>Классический кластер</translation>
+    </message>
+    <message>
+        <source>This scenario
+%1 tokens a month</source>
+        <translation>Этот сценарий
+%1 токенов в месяц</translation>
+    </message>
+    <message>
+        <source>This scenario
+%1 runs a day</source>
+        <translation>Этот сценарий
+%1 прогонов в день</translation>
+    </message>
+    <message>
+        <source>Break-even at %1 tokens a month, %2 a month</source>
+        <translation>Безубыточность при %1 токенов в месяц, %2 в месяц</translation>
+    </message>
+    <message>
+        <source>Break-even at %1 runs a day, %2 a day</source>
+        <translation>Безубыточность при %1 прогонах в день, %2 в день</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Безубыточность</translation>
+    </message>
+    <message>
+        <source>The classic cluster has no price known: only serverless is drawn.</source>
+        <translation>Цена классического кластера неизвестна: нарисован только serverless.</translation>
+    </message>
+    <message>
+        <source>%1: below it the hosted API costs less, above it your own model.</source>
+        <translation>%1: ниже дешевле размещённый API, выше — своя модель.</translation>
+    </message>
+    <message>
+        <source>%1: below it your own model costs less, above it the hosted API.</source>
+        <translation>%1: ниже дешевле своя модель, выше — размещённый API.</translation>
+    </message>
+    <message>
+        <source>%1: below it serverless costs less, above it the classic cluster.</source>
+        <translation>%1: ниже дешевле serverless, выше — классический кластер.</translation>
+    </message>
+    <message>
+        <source>%1: below it the classic cluster costs less, above it serverless.</source>
+        <translation>%1: ниже дешевле классический кластер, выше — serverless.</translation>
+    </message>
+    <message>
+        <source>The hosted API costs less at every volume: your own model costs more per token.</source>
+        <translation>Размещённый API дешевле при любом объёме: своя модель дороже за токен.</translation>
+    </message>
+    <message>
+        <source>Your own model costs less at every volume shown.</source>
+        <translation>Своя модель дешевле при любом показанном объёме.</translation>
+    </message>
+    <message>
+        <source>Serverless costs less at every rate from one run a week to a day full of runs.</source>
+        <translation>Serverless дешевле при любой частоте — от одного прогона в неделю до дня, полного прогонов.</translation>
+    </message>
+    <message>
+        <source>The classic cluster costs less at every rate from one run a week to a day full of runs.</source>
+        <translation>Классический кластер дешевле при любой частоте — от одного прогона в неделю до дня, полного прогонов.</translation>
     </message>
 </context>
 <context>
@@ -3763,6 +4067,10 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <source>scenario</source>
         <translation>сценарий</translation>
     </message>
+    <message>
+        <source>Ways of &amp;buying</source>
+        <translation>Способы &amp;покупки</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -4296,6 +4604,14 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     <message>
         <source>the batch does not divide evenly over the devices</source>
         <translation>батч не делится поровну между устройствами</translation>
+    </message>
+    <message>
+        <source>Buying</source>
+        <translation>Покупка</translation>
+    </message>
+    <message>
+        <source>Compare every way of buying it</source>
+        <translation>Сравнить все способы покупки</translation>
     </message>
 </context>
 <context>
