@@ -585,8 +585,13 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
     o.cost.perHour = hourlyPrice(*offer.priced, offer.billedDevices, scenario.compute.pricing);
     o.cost.quote = &quoteFor(*offer.priced, scenario.compute.pricing);
     setBilling(offer, o.cost);
+    // An open loop serves its rate when it keeps up; a closed loop (or a lone client) serves what
+    // its clients' answers let them send.
     const double qps = r.w.serving.qps;
-    o.time.samplesPerSecond = sp.stable ? qps : std::min(qps, o.time.samplesPerSecond);
+    if (sp.latency.concurrency > 0)
+        o.time.samplesPerSecond = sp.latency.requestsPerSecond;
+    else
+        o.time.samplesPerSecond = sp.stable ? qps : std::min(qps, o.time.samplesPerSecond);
     if (r.generates)
         o.time.tokensPerSecond = o.time.samplesPerSecond * r.w.serving.outputTokens;
     if (o.time.samplesPerSecond > 0)
@@ -652,12 +657,18 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
         // The placement is the unit: its hourly price already pays for every replica in it, and
         // its capacity is that of all of them, so it is kept up once, not once per replica.
         const int floor = 1;
+        // A closed loop gives no rate: the one its clients reached stands for it.
+        const double rate = s.qps > 0 ? s.qps : o.time.samplesPerSecond;
         if (o.latency) {
-            capacity = (o.latency->maxQpsMeetingTarget > 0 ? o.latency->maxQpsMeetingTarget : s.qps) * tokensPerRequest;
+            capacity =
+                (o.latency->maxQpsMeetingTarget > 0 ? o.latency->maxQpsMeetingTarget : rate) *
+                tokensPerRequest;
         } else if (r.m.transformer) {
             capacity = o.time.samplesPerSecond * tokensPerRequest;
         }
-        const double volume = s.tokensPerMonth > 0 ? s.tokensPerMonth : s.qps * tokensPerRequest * 3600.0 * kHoursPerMonth;
+        const double volume = s.tokensPerMonth > 0
+                                  ? s.tokensPerMonth
+                                  : rate * tokensPerRequest * 3600.0 * kHoursPerMonth;
         const HostedApiComparison h = compareHostedApi(s.hostedApiUsdPerMillionTokens, capacity, o.cost.perHour, volume,
                                                        0.6, floor);
         HostedComparison c;
@@ -790,9 +801,17 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
     if (r.w.kind == WorkloadKind::OnlineServing && plan.recommended) {
         OptionResult& best = plan.options[*plan.recommended];
         const int tensor = std::max(1, best.placement.layout.tensor);
-        if (best.latency)
-            best.latency->maxQpsMeetingTarget = maxQpsMeetingTarget(r, *best.placement.device, best.placement.layout,
-                                                                    best.placement.count / tensor);
+        if (best.latency) {
+            // The headroom in the load's own terms: a rate for an open loop, clients for a closed
+            // one.
+            const int replicas = best.placement.count / tensor;
+            if (r.w.serving.concurrency > 0)
+                best.latency->maxConcurrencyMeetingTarget = maxConcurrencyMeetingTarget(
+                    r, *best.placement.device, best.placement.layout, replicas);
+            else
+                best.latency->maxQpsMeetingTarget =
+                    maxQpsMeetingTarget(r, *best.placement.device, best.placement.layout, replicas);
+        }
     }
     plan.findings = planFindings(r, plan, scenario);
     compareWaysOfBuying(plan, r, scenario);

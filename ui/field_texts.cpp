@@ -337,7 +337,7 @@ constexpr ProductName kFrameworks[] = {
     {"deepspeed", "DeepSpeed"}, {"megatron", "Megatron-LM"},
     {"vllm", "vLLM"},           {"llama_cpp", "llama.cpp"},
     {"tensorrt", "TensorRT"},   {"xgboost", "XGBoost"},
-    {"spark", "Spark"},
+    {"spark", "Spark"},         {"sglang", "SGLang"},
 };
 
 const UnitRow Words::kUnits[] = {
