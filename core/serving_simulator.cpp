@@ -187,7 +187,6 @@ void runStatic(std::vector<double>& arrival, RequestTimes& times, ReplicaQueue q
         const double end = start + service;
         for (std::size_t i = j; i < k; i += stride) {
             latency[i] = end - arrival[i];
-            times.ttft[i] = latency[i];
             queue.answered(arrival, end);
         }
         totals.busySeconds += service;
@@ -698,7 +697,8 @@ ServingStats summarise(const ServiceModel& model, const ServingLoad& load, const
     s.p95 = e2e.p95;
     s.p99 = e2e.p99;
     s.mean = e2e.mean;
-    s.ttft = quantilesOf(times.ttft.begin() + skip, times.ttft.end());
+    // A whole pass answers at once: its first token is its whole latency.
+    s.ttft = v.continuous ? quantilesOf(times.ttft.begin() + skip, times.ttft.end()) : e2e;
     if (v.continuous)
         s.tpot = quantilesOf(times.tpot.begin() + skip, times.tpot.end());
     s.stable = loadHeld && std::isfinite(s.p99) && std::isfinite(s.mean);
@@ -731,8 +731,10 @@ ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load)
     std::vector<double> reservation(v.continuous ? n : 0);
     for (std::size_t i = 0; i < reservation.size(); ++i)
         reservation[i] = reservedTokens(model, length[i]);
-    RequestTimes times{std::vector<double>(n, 0.0), std::vector<double>(n, 0.0),
-                       std::vector<double>(n, 0.0)};
+    // TTFT and TPOT are kept for generating decoders only.
+    const std::size_t perToken = v.continuous ? n : 0;
+    RequestTimes times{std::vector<double>(n, 0.0), std::vector<double>(perToken, 0.0),
+                       std::vector<double>(perToken, 0.0)};
     // Requests are spread round-robin rather than to the shortest queue. Round-robin is what
     // most serving front doors do by default (a Kubernetes Service, SageMaker and ALB target
     // groups), so sizing against it does not rely on a smarter balancer being configured; it is
