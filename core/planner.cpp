@@ -588,10 +588,15 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
     // An open loop serves its rate when it keeps up; a closed loop (or a lone client) serves what
     // its clients' answers let them send.
     const double qps = r.w.serving.qps;
+    const double batchRate = o.time.samplesPerSecond;
     if (sp.latency.concurrency > 0)
         o.time.samplesPerSecond = sp.latency.requestsPerSecond;
     else
         o.time.samplesPerSecond = sp.stable ? qps : std::min(qps, o.time.samplesPerSecond);
+    // The planner's own layout beside a pinned one was rated on whole batches: keep the two
+    // rates in proportion, so its speed-up still compares like with like.
+    if (o.alternative && batchRate > 0)
+        o.alternative->samplesPerSecond *= o.time.samplesPerSecond / batchRate;
     if (r.generates)
         o.time.tokensPerSecond = o.time.samplesPerSecond * r.w.serving.outputTokens;
     if (o.time.samplesPerSecond > 0)
