@@ -18,6 +18,9 @@ constexpr int kSimulatedRequests = 6000;
 // A closed loop is simulated for at least this many rounds of its clients, so that its warm-up
 // (every client sending at once) is a small part of the run.
 constexpr int kClosedLoopRounds = 20;
+// ... but no more requests than this, so that tens of thousands of clients still plan in seconds
+// (such a run holds fewer rounds, each of many requests).
+constexpr int kMostSimulatedRequests = 200'000;
 // The load an option must still carry within its targets not to be "on the knee": 20% above
 // the peak, the margin the users asked for and a common autoscaling trigger.
 constexpr double kKneeLoad = 1.2;
@@ -39,7 +42,7 @@ ServingLoad loadFor(const ResolvedWorkload& r, const Layout& layout, int replica
     load.batchWindowSeconds = std::max(0.0, r.w.serving.batchWindowMs) / 1000.0;
     load.maxBatch = servingBatchCap(r, layout);
     load.replicas = std::max(1, replicas);
-    load.requests = std::max(kSimulatedRequests, kClosedLoopRounds * load.concurrency);
+    load.requests = std::clamp(kClosedLoopRounds * load.concurrency, kSimulatedRequests, kMostSimulatedRequests);
     load.seed = 7;
     return load;
 }
