@@ -91,17 +91,23 @@ BreakEvenCurves serverlessVsClassicCurves(const Scenario& scenario, const Option
     return c;
 }
 
-double hostedTokensPerMonth(const ServingSpec& serving) {
+// The load's request rate: the scenario's own, or for a closed loop (clients, no rate) the one
+// its clients reached on this option.
+double loadRate(const ServingSpec& serving, const OptionResult& option) {
+    return serving.qps > 0 ? serving.qps : option.time.samplesPerSecond;
+}
+
+double hostedTokensPerMonth(const ServingSpec& serving, const OptionResult& option) {
     return serving.tokensPerMonth > 0
                ? serving.tokensPerMonth
-               : serving.qps * tokensPerRequest(serving) * kSecondsPerHour * kHoursPerMonth;
+               : loadRate(serving, option) * tokensPerRequest(serving) * kSecondsPerHour * kHoursPerMonth;
 }
 
 double servedTokensPerSecond(const ServingSpec& serving, const OptionResult& option) {
     if (!option.latency)
         return 0;
-    const double qps =
-        option.latency->maxQpsMeetingTarget > 0 ? option.latency->maxQpsMeetingTarget : serving.qps;
+    const double qps = option.latency->maxQpsMeetingTarget > 0 ? option.latency->maxQpsMeetingTarget
+                                                               : loadRate(serving, option);
     return qps * tokensPerRequest(serving);
 }
 
@@ -121,7 +127,7 @@ BreakEvenCurves hostedVsOwnCurves(const Scenario& scenario, const OptionResult& 
     const auto at = [&](double volume) {
         return hostedVsOwnAt(s, capacity, option.cost.perHour, volume);
     };
-    c.scenarioX = hostedTokensPerMonth(s);
+    c.scenarioX = hostedTokensPerMonth(s, option);
     const HostedApiComparison here = at(c.scenarioX);
     c.scenarioPay = here.hostedMonthlyUsd;
     c.scenarioKeep = here.selfHostedMonthlyUsd;

@@ -56,8 +56,9 @@ BreakEvenCurves serverlessVsClassicCurves(const Scenario& scenario, const Option
 // are this at hostedTokensPerMonth.
 HostedApiComparison hostedVsOwnAt(const ServingSpec& serving, double capacityTokensPerSecond,
                                   double usdPerHour, double tokensPerMonth);
-// The volume the scenario prices: its tokens a month, or its peak rate held all month.
-double hostedTokensPerMonth(const ServingSpec& serving);
+// The volume the scenario prices: its tokens a month, or its peak rate held all month (for a
+// closed loop, the rate its clients reached on the option).
+double hostedTokensPerMonth(const ServingSpec& serving, const OptionResult& option);
 // The tokens a second a served option sustains within its latency target (the peak rate when no
 // target bounds it); 0 for an option that does not serve.
 double servedTokensPerSecond(const ServingSpec& serving, const OptionResult& option);

@@ -33,6 +33,7 @@ inline double inferenceFramework(Framework f)
 {
     switch (f) {
     case Framework::Vllm:
+    case Framework::Sglang:
     case Framework::TensorRt:
     case Framework::Megatron: return 0.8;
     case Framework::LlamaCpp: return 0.7;
@@ -71,7 +72,8 @@ inline constexpr double kKernelsPerLayerTraining = 45;
 inline double kernelsPerLayerInference(Framework f)
 {
     switch (f) {
-    case Framework::Vllm: return 6;
+    case Framework::Vllm:
+    case Framework::Sglang: return 6;
     case Framework::TensorRt:
     case Framework::Megatron: return 12;
     case Framework::LlamaCpp: return 18;
@@ -152,11 +154,14 @@ inline OptimizerImpl defaultOptimizerImpl(Framework f)
 // Host cost of one decode step or inference pass of an engine that replays CUDA graphs: the
 // scheduler, sampling and the graph launch. TensorRT-LLM's C++ runtime does this in about
 // 0.1 ms; vLLM's Python scheduler and sampler in about 0.5 ms per step (vLLM's 2024 performance
-// notes on CPU overhead); llama.cpp's C++ graph build about 1 µs per operator.
+// notes on CPU overhead); llama.cpp's C++ graph build about 1 µs per operator. SGLang schedules
+// the next batch while the GPU runs the current one (its v0.4 "zero-overhead batch scheduler"),
+// so what remains on the critical path is about TensorRT-LLM's figure.
 inline double engineStepSeconds(Framework f)
 {
     switch (f) {
-    case Framework::TensorRt: return 0.1e-3;
+    case Framework::TensorRt:
+    case Framework::Sglang: return 0.1e-3;
     case Framework::Vllm: return 0.5e-3;
     default: return 0;
     }
@@ -165,6 +170,7 @@ inline double hostOpSecondsInference(Framework f)
 {
     switch (f) {
     case Framework::Vllm:
+    case Framework::Sglang:
     case Framework::TensorRt: return 0;   // CUDA graphs: no per-operator host work
     case Framework::LlamaCpp: return 1e-6;
     default: return kPythonOpSeconds;

@@ -8,7 +8,7 @@
 namespace rightsize {
 
 enum class WorkloadKind { Training, FineTuning, BatchInference, OnlineServing, ClassicMl, DataPrep };
-enum class Framework { Pytorch, HfTrainer, Deepspeed, Megatron, Vllm, LlamaCpp, Xgboost, Spark, TensorRt };
+enum class Framework { Pytorch, HfTrainer, Deepspeed, Megatron, Vllm, LlamaCpp, Xgboost, Spark, TensorRt, Sglang };
 enum class Architecture { Decoder, Encoder, EncoderDecoder, Cnn, Mlp, Gbdt, Linear };
 enum class Precision { Fp32, Tf32, Fp16Mixed, Bf16Mixed, Fp16, Bf16, Fp8, Int8, Int4 };
 enum class Optimizer { AdamW, AdamW8bit, Sgd, SgdMomentum, Adafactor, Lion };
@@ -78,7 +78,7 @@ RIGHTSIZE_ENUM_NAMES(Framework, {Framework::Pytorch, "pytorch"}, {Framework::HfT
                      {Framework::Deepspeed, "deepspeed"}, {Framework::Megatron, "megatron"},
                      {Framework::Vllm, "vllm"}, {Framework::LlamaCpp, "llama_cpp"},
                      {Framework::Xgboost, "xgboost"}, {Framework::Spark, "spark"},
-                     {Framework::TensorRt, "tensorrt"})
+                     {Framework::TensorRt, "tensorrt"}, {Framework::Sglang, "sglang"})
 RIGHTSIZE_ENUM_NAMES(Architecture, {Architecture::Decoder, "decoder"}, {Architecture::Encoder, "encoder"},
                      {Architecture::EncoderDecoder, "encoder_decoder"}, {Architecture::Cnn, "cnn"},
                      {Architecture::Mlp, "mlp"}, {Architecture::Gbdt, "gbdt"},

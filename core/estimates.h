@@ -92,14 +92,35 @@ struct TimeBreakdown {
     Bottleneck bottleneck = Bottleneck::Compute;
 };
 
+struct LatencyPercentiles {
+    double p50 = 0;
+    double p95 = 0;
+    double p99 = 0;
+};
+
 struct LatencyEstimate {
-    double p50Ms = 0;
+    double p50Ms = 0;                 // the whole request, arrival to last token
     double p95Ms = 0;
     double p99Ms = 0;
     double maxQpsMeetingTarget = 0;   // per the whole placement
     int replicas = 1;                 // replicas needed at the peak QPS
     double meanBatch = 1;
     double utilisation = 0;
+    // Generating decoders: time to first token and time per output token, in milliseconds.
+    LatencyPercentiles ttftMs;
+    LatencyPercentiles tpotMs;
+    int concurrency = 0;              // closed-loop clients simulated (0: an open-loop rate)
+    bool loneRequest = false;         // no load was given: one client, one request at a time
+    double requestsPerSecond = 0;     // what the placement completed under the load
+    double outputTokensPerSecondPerGpu = 0;
+    double outputTokensPerSecondPerUser = 0; // one request's decoding speed, 1 / mean TPOT
+    int maxConcurrencyMeetingTarget = 0;     // closed loop: clients the placement serves within every target
+    double kvCacheTokens = 0;         // per replica
+    double kvCacheSequences = 0;      // per replica, of the scenario's prompt and output length
+    // The load 1.2 times higher (rate or clients) on the same replicas: its p95 and whether it
+    // breaks a target (or, without targets, the queue) — an option "on the knee" of its curve.
+    double p95AtHigherLoadMs = 0;
+    bool onKnee = false;
 };
 
 struct CostEstimate {

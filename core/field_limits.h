@@ -55,6 +55,9 @@ inline constexpr double kLatencyMs = 3.6e6;
 inline constexpr double kBatchWindowMs = 60'000;
 // The largest batches serving engines run (vLLM and TensorRT-LLM default to 256 or fewer).
 inline constexpr int kServingBatch = 4096;
+// Closed-loop clients of one service: ten times the largest published engine benchmarks
+// (a few thousand concurrent requests).
+inline constexpr int kConcurrency = 100'000;
 // Replicas of one service: a few thousand serve the largest deployments.
 inline constexpr int kReplicas = 10'000;
 // Hosted API prices are below USD 1,000 per million tokens; a month of the largest providers'

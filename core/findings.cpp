@@ -96,6 +96,29 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                        {{"p95_ms", o.latency->p95Ms}, {"target_ms", w.serving.p95Ms},
                         {"replicas", double(o.latency->replicas)}}});
     }
+    if (o.latency && r.generates && w.serving.ttftP95Ms > 0 &&
+        o.latency->ttftMs.p95 > w.serving.ttftP95Ms)
+        out.push_back({"ttft_target_missed",
+                       Severity::Error,
+                       {{"ttft_p95_ms", o.latency->ttftMs.p95},
+                        {"target_ms", w.serving.ttftP95Ms},
+                        {"replicas", double(o.latency->replicas)}}});
+    if (o.latency && r.generates && w.serving.tpotP95Ms > 0 &&
+        o.latency->tpotMs.p95 > w.serving.tpotP95Ms)
+        out.push_back({"tpot_target_missed",
+                       Severity::Error,
+                       {{"tpot_p95_ms", o.latency->tpotMs.p95},
+                        {"target_ms", w.serving.tpotP95Ms},
+                        {"replicas", double(o.latency->replicas)}}});
+    // Within its targets at the peak, but not 20% beyond it: no headroom for a busier hour.
+    if (o.latency && o.latency->onKnee)
+        out.push_back({"on_the_knee",
+                       Severity::Warning,
+                       {{"p95_ms", o.latency->p95Ms},
+                        {"p95_at_higher_load_ms", o.latency->p95AtHigherLoadMs},
+                        {"load_factor", 1.2},
+                        {"target_ms", w.serving.p95Ms},
+                        {"replicas", double(o.latency->replicas)}}});
     // Memory-bound data work on a compute-optimised instance that runs out of RAM.
     if (d.kind == DeviceKind::Cpu && d.family == "compute" &&
         (w.kind == WorkloadKind::DataPrep || w.kind == WorkloadKind::ClassicMl)) {
@@ -200,6 +223,11 @@ std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan, c
             out.push_back({"checkpoint_size_mismatch", Severity::Warning,
                            {{"config_gb", described / kGB}, {"checkpoint_gb", stored / kGB}}});
     }
+    // Serving with neither a rate nor clients: the latencies are those of a lone request, and
+    // nothing was sized for a load.
+    if (r.w.kind == WorkloadKind::OnlineServing && r.w.serving.qps <= 0 &&
+        r.w.serving.concurrency <= 0)
+        out.push_back({"serving_load_missing", Severity::Warning, {}});
     addContradictions(r, plan, scenario, out);
     return out;
 }

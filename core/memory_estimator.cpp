@@ -2,6 +2,7 @@
 
 #include "core/eager_block.h"
 #include "core/model_states.h"
+#include "core/serving_engine.h"
 
 #include <algorithm>
 #include <cmath>
@@ -59,6 +60,27 @@ EagerActivations eagerTrainingActivations(const ResolvedWorkload& r, const Layou
     return {stored + working, blockBytes + working};
 }
 
+// A serving engine's memory: the activation peak it profiles at one step's tokens, its runtime,
+// and a KV cache of whatever its memory share leaves. A share too small for one sequence of the
+// scenario's length is an engine that refuses to start; the memory the share keeps it from
+// counts against it then, so the placement does not fit.
+void reserveEngineKvCache(MemoryBreakdown& mem, const EngineMemory& engine,
+                          const ResolvedWorkload& r, double capacity, int tp, double sequences,
+                          double runtimeScale) {
+    const double oneSequence = mem.kvCache / sequences;
+    mem.activations = engineActivationPeakBytes(r, engine, tp) * runtimeScale;
+    mem.overhead = mem.runtime;
+    // One byte below the share, so that a share equal to the headroom policy stays within it.
+    const double kv =
+        engineKvBytes(engine, capacity, mem.weights, mem.activations, mem.runtime) - 1.0;
+    if (kv >= oneSequence) {
+        mem.kvCache = kv;
+        return;
+    }
+    mem.kvCache = oneSequence;
+    mem.overhead += (1.0 - engine.fraction) * capacity;
+}
+
 } // namespace
 
 double runtimeOverheadBytes(Framework framework, DeviceKind kind)
@@ -67,7 +89,9 @@ double runtimeOverheadBytes(Framework framework, DeviceKind kind)
         return 1.0 * kGiB; // interpreter, libraries and the operating system's share
     switch (framework) {
     case Framework::LlamaCpp: return 0.35 * kGiB;  // small runtime plus compute buffers
-    case Framework::Vllm: return 0.9 * kGiB;       // context plus CUDA graphs
+    case Framework::Vllm:
+    case Framework::Sglang:
+        return 0.9 * kGiB; // context plus CUDA graphs
     case Framework::Xgboost:
     case Framework::Spark: return 0.5 * kGiB;
     default:
@@ -249,6 +273,11 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
     mem.activations *= runtime;
     mem.overhead *= runtime;
     mem.runtime *= runtime;
+    if (m.transformer && pp == 1) {
+        const EngineMemory engine = engineMemory(r, device, tp);
+        if (engine.paged)
+            reserveEngineKvCache(mem, engine, r, usableCapacity(device), tp, b, runtime);
+    }
     return mem;
 }
 

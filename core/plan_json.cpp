@@ -39,6 +39,36 @@ json paramsJson(const std::vector<std::pair<std::string, double>>& params)
     return j;
 }
 
+// Serving as the engines report it: TTFT, TPOT and the whole request at p50/p95/p99, output
+// tokens per second per GPU and per user, the load the option holds within its targets and its KV
+// cache. TTFT and TPOT are null for models that do not generate.
+json servingJson(const LatencyEstimate& l) {
+    const auto percentiles = [](const LatencyPercentiles& p, bool known) {
+        return known ? json{{"p50", p.p50}, {"p95", p.p95}, {"p99", p.p99}} : json();
+    };
+    const bool generates = l.kvCacheTokens > 0;
+    json j;
+    j["ttft_ms"] = percentiles(l.ttftMs, generates);
+    j["tpot_ms"] = percentiles(l.tpotMs, generates);
+    j["e2e_ms"] = percentiles({l.p50Ms, l.p95Ms, l.p99Ms}, true);
+    j["load"] = l.loneRequest ? "lone_request" : (l.concurrency > 0 ? "concurrency" : "qps");
+    j["concurrency"] = numberOrNull(l.concurrency, l.concurrency > 0);
+    j["requests_per_s"] = numberOrNull(l.requestsPerSecond, l.requestsPerSecond > 0);
+    j["output_tokens_per_s_per_gpu"] =
+        numberOrNull(l.outputTokensPerSecondPerGpu, l.outputTokensPerSecondPerGpu > 0);
+    j["output_tokens_per_s_per_user"] =
+        numberOrNull(l.outputTokensPerSecondPerUser, l.outputTokensPerSecondPerUser > 0);
+    j["max_qps_meeting_targets"] = numberOrNull(l.maxQpsMeetingTarget, l.maxQpsMeetingTarget > 0);
+    j["max_concurrency_meeting_targets"] =
+        numberOrNull(l.maxConcurrencyMeetingTarget, l.maxConcurrencyMeetingTarget > 0);
+    j["replicas"] = l.replicas;
+    j["kv_cache_tokens_per_replica"] = numberOrNull(l.kvCacheTokens, generates);
+    j["kv_cache_sequences_per_replica"] = numberOrNull(l.kvCacheSequences, generates);
+    j["p95_at_1_2x_load_ms"] = numberOrNull(l.p95AtHigherLoadMs, l.p95AtHigherLoadMs > 0);
+    j["on_the_knee"] = l.onKnee;
+    return j;
+}
+
 json optionJson(const OptionResult& o, const PlanWording& wording)
 {
     const Device& d = *o.placement.device;
@@ -67,6 +97,7 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
         j["latency_ms"] = {{"p50", o.latency->p50Ms}, {"p95", o.latency->p95Ms}, {"p99", o.latency->p99Ms}};
     else
         j["latency_ms"] = nullptr;
+    j["serving"] = o.latency ? servingJson(*o.latency) : json();
     // No known price is null, not a zero that reads as free.
     const bool priced = o.cost.perHour > 0;
     j["cost"] = {

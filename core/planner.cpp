@@ -586,8 +586,18 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
     o.cost.perHour = hourlyPrice(*offer.priced, offer.billedDevices, scenario.compute.pricing);
     o.cost.quote = &quoteFor(*offer.priced, scenario.compute.pricing);
     setBilling(offer, o.cost);
+    // An open loop serves its rate when it keeps up; a closed loop (or a lone client) serves what
+    // its clients' answers let them send.
     const double qps = r.w.serving.qps;
-    o.time.samplesPerSecond = sp.stable ? qps : std::min(qps, o.time.samplesPerSecond);
+    const double batchRate = o.time.samplesPerSecond;
+    if (sp.latency.concurrency > 0)
+        o.time.samplesPerSecond = sp.latency.requestsPerSecond;
+    else
+        o.time.samplesPerSecond = sp.stable ? qps : std::min(qps, o.time.samplesPerSecond);
+    // The planner's own layout beside a pinned one was rated on whole batches: keep the two
+    // rates in proportion, so its speed-up still compares like with like.
+    if (o.alternative && batchRate > 0)
+        o.alternative->samplesPerSecond *= o.time.samplesPerSecond / batchRate;
     if (r.generates)
         o.time.tokensPerSecond = o.time.samplesPerSecond * r.w.serving.outputTokens;
     if (o.time.samplesPerSecond > 0)
@@ -652,7 +662,7 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
             capacity = servedTokensPerSecond(s, o);
         else if (r.m.transformer)
             capacity = o.time.samplesPerSecond * tokensPerRequest;
-        const double volume = hostedTokensPerMonth(s);
+        const double volume = hostedTokensPerMonth(s, o);
         const HostedApiComparison h = hostedVsOwnAt(s, capacity, o.cost.perHour, volume);
         HostedComparison c;
         // What a million tokens cost at this volume: the month's bill over the month's tokens.
@@ -784,9 +794,17 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
     if (r.w.kind == WorkloadKind::OnlineServing && plan.recommended) {
         OptionResult& best = plan.options[*plan.recommended];
         const int tensor = std::max(1, best.placement.layout.tensor);
-        if (best.latency)
-            best.latency->maxQpsMeetingTarget = maxQpsMeetingTarget(r, *best.placement.device, best.placement.layout,
-                                                                    best.placement.count / tensor);
+        if (best.latency) {
+            // The headroom in the load's own terms: a rate for an open loop, clients for a closed
+            // one.
+            const int replicas = best.placement.count / tensor;
+            if (r.w.serving.concurrency > 0)
+                best.latency->maxConcurrencyMeetingTarget = maxConcurrencyMeetingTarget(
+                    r, *best.placement.device, best.placement.layout, replicas);
+            else
+                best.latency->maxQpsMeetingTarget =
+                    maxQpsMeetingTarget(r, *best.placement.device, best.placement.layout, replicas);
+        }
     }
     plan.findings = planFindings(r, plan, scenario);
     compareWaysOfBuying(plan, r, scenario);

@@ -76,6 +76,10 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
             return ra;
         if (a.meetsConstraints != b.meetsConstraints)
             return a.meetsConstraints;
+        // Serving: an option with headroom on its latency curve beats one on the knee.
+        const bool kneeA = a.latency && a.latency->onKnee, kneeB = b.latency && b.latency->onKnee;
+        if (kneeA != kneeB)
+            return !kneeA;
         if (a.fits != b.fits)
             return a.fits;
         if (priced(a) != priced(b))
@@ -120,10 +124,15 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
         plan.reasons.push_back({"expected_time", {{"hours", o.timeSeconds.expected / 3600.0},
                                                   {"low_hours", o.timeSeconds.low / 3600.0},
                                                   {"high_hours", o.timeSeconds.high / 3600.0}}, {}});
-    if (o.latency && r.w.serving.p95Ms > 0 && o.latency->p95Ms <= r.w.serving.p95Ms)
-        plan.reasons.push_back({"meets_latency_target", {{"p95_ms", o.latency->p95Ms}, {"qps", r.w.serving.qps},
-                                                         {"replicas", double(o.latency->replicas)},
-                                                         {"target_ms", r.w.serving.p95Ms}}, {}});
+    // Only for a load the scenario gave: a lone request's latency is no statement about a rate.
+    if (o.latency && !o.latency->loneRequest && r.w.serving.p95Ms > 0 &&
+        o.latency->p95Ms <= r.w.serving.p95Ms)
+        plan.reasons.push_back({"meets_latency_target",
+                                {{"p95_ms", o.latency->p95Ms},
+                                 {"qps", o.time.samplesPerSecond},
+                                 {"replicas", double(o.latency->replicas)},
+                                 {"target_ms", r.w.serving.p95Ms}},
+                                {}});
     if (c.deadlineHours && o.meetsConstraints)
         plan.reasons.push_back({"meets_deadline", {{"hours", o.timeSeconds.expected / 3600.0},
                                                    {"deadline_hours", *c.deadlineHours}}, {}});

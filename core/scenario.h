@@ -108,13 +108,26 @@ struct DatasetSpec {
 };
 
 struct ServingSpec {
-    double qps = 0;
+    double qps = 0;               // open loop: Poisson arrivals at this rate
+    // Closed loop: this many clients, each sending its next request when its last answer
+    // arrives (how most published serving benchmarks load an engine); 0: the rate above.
+    int concurrency = 0;
     double p95Ms = 0;             // latency target at p95; 0 means none
+    double ttftP95Ms = 0;         // time-to-first-token target at p95; 0 means none
+    double tpotP95Ms = 0;         // time-per-output-token target at p95; 0 means none
     double inputTokens = 0;
     double outputTokens = 0;
     double batchWindowMs = 5;
     int maxBatch = 32;
     int maxReplicas = 64;
+    // A serving engine's memory and step: the share of device memory it takes
+    // (gpu_memory_utilization, mem_fraction_static, free_gpu_memory_fraction) and the tokens one
+    // step carries (max_num_batched_tokens); 0: the engine's default.
+    double memoryFraction = 0;
+    double maxBatchedTokens = 0;
+    // Every request generates exactly outputTokens (a benchmark run with ignore_eos); false: the
+    // lengths vary, stopping with the same chance at every token, with that mean.
+    bool fixedOutputLength = false;
     // A hosted model API to compare self-hosting with: its price and the monthly volume.
     double hostedApiUsdPerMillionTokens = 0;  // 0: no comparison
     double tokensPerMonth = 0;                // 0: the peak QPS held all month

@@ -108,6 +108,15 @@ std::vector<FieldError> planningErrors(const Scenario& scenario, const Catalog& 
         errors.push_back({"$.workload.model.kv_heads", "must divide heads (" +
                                                            std::to_string(shape.heads) + "), got " +
                                                            std::to_string(shape.kvHeads)});
+    // A serving load is a rate or a number of clients; with both the plan would have to ignore
+    // one without saying so.
+    const ServingSpec& serving = scenario.workload.serving;
+    if (scenario.workload.kind == WorkloadKind::OnlineServing && serving.qps > 0 &&
+        serving.concurrency > 0)
+        errors.push_back(
+            {"$.workload.serving.concurrency",
+             "give the load as a rate (qps, open loop) or as clients (concurrency, closed "
+             "loop), not both"});
     const auto& options = scenario.compute.options;
     for (std::size_t i = 0; i < options.size(); ++i) {
         const std::string path = "$.compute.options[" + std::to_string(i) + "]";

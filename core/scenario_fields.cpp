@@ -180,21 +180,41 @@ const std::vector<ScenarioField> kFields = {
     // 0: derived from the model's input.
     {"$.workload.dataset.bytes_per_sample", K::Real, "B", upTo(limits::kBytesPerSample), true,
      A::ReadsDataset, RS_ZERO_IS_NONE(workload.dataset.bytesPerSample)},
+    // Open loop: Poisson arrivals at this rate.
     {"$.workload.serving.qps", K::Real, "req/s", upTo(limits::kQps), false, A::Serving,
      RS_REAL(workload.serving.qps)},
+    // Closed loop: clients that each send the next request when the last answer arrives; 0: the
+    // rate above (neither: a lone request).
+    {"$.workload.serving.concurrency", K::Integer, "", ints(0, limits::kConcurrency), false, A::Serving,
+     RS_INT(workload.serving.concurrency)},
     // 0: no latency target.
     {"$.workload.serving.p95_ms", K::Real, "ms", upTo(limits::kLatencyMs), false, A::Serving,
      RS_REAL(workload.serving.p95Ms)},
+    // 0: no target on the time to first token.
+    {"$.workload.serving.ttft_p95_ms", K::Real, "ms", upTo(limits::kLatencyMs), false,
+     A::Serving | A::Transformer, RS_REAL(workload.serving.ttftP95Ms)},
+    // 0: no target on the time per output token.
+    {"$.workload.serving.tpot_p95_ms", K::Real, "ms", upTo(limits::kLatencyMs), false,
+     A::Serving | A::Transformer, RS_REAL(workload.serving.tpotP95Ms)},
     {"$.workload.serving.input_tokens", K::Real, "tokens", upTo(limits::kTokensReal), false,
      A::Inference | A::Transformer, RS_REAL(workload.serving.inputTokens)},
     {"$.workload.serving.output_tokens", K::Real, "tokens", upTo(limits::kTokensReal), false,
      A::Inference | A::Transformer, RS_REAL(workload.serving.outputTokens)},
+    {"$.workload.serving.fixed_output_length", K::Flag, "", none, false, A::Serving | A::Transformer,
+     RS_FLAG(workload.serving.fixedOutputLength)},
     {"$.workload.serving.batch_window_ms", K::Real, "ms", upTo(limits::kBatchWindowMs), false,
      A::Serving, RS_REAL(workload.serving.batchWindowMs)},
     {"$.workload.serving.max_batch", K::Integer, "requests", ints(1, limits::kServingBatch), false,
      A::Serving, RS_INT(workload.serving.maxBatch)},
     {"$.workload.serving.max_replicas", K::Integer, "", ints(1, limits::kReplicas), false,
      A::Serving, RS_INT(workload.serving.maxReplicas)},
+    // Absent: the engine's default (vLLM gpu_memory_utilization 0.9, SGLang mem_fraction_static
+    // 0.79–0.88 by tensor size, TensorRT-LLM free_gpu_memory_fraction 0.9).
+    {"$.workload.serving.memory_fraction", K::Real, "", above0(1), true, A::Serving | A::Transformer,
+     RS_ZERO_IS_NONE(workload.serving.memoryFraction)},
+    // Absent: the engine's default (vLLM 8192 on 70 GiB devices other than the A100, else 2048).
+    {"$.workload.serving.max_batched_tokens", K::Real, "tokens", above0(limits::kTokensReal), true,
+     A::Serving | A::Transformer, RS_ZERO_IS_NONE(workload.serving.maxBatchedTokens)},
     // 0: no comparison with a hosted API.
     {"$.workload.serving.hosted_api_usd_per_million_tokens", K::Real, "USD",
      upTo(limits::kUsdPerMillionTokens), false, A::Serving,

@@ -756,12 +756,18 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     });
     v.object("serving", [&] {
         v.real("qps", w.serving.qps, d.serving.qps);
+        v.integer("concurrency", w.serving.concurrency, d.serving.concurrency);
         v.real("p95_ms", w.serving.p95Ms, d.serving.p95Ms);
+        v.real("ttft_p95_ms", w.serving.ttftP95Ms, d.serving.ttftP95Ms);
+        v.real("tpot_p95_ms", w.serving.tpotP95Ms, d.serving.tpotP95Ms);
         v.real("input_tokens", w.serving.inputTokens, d.serving.inputTokens);
         v.real("output_tokens", w.serving.outputTokens, d.serving.outputTokens);
+        v.boolean("fixed_output_length", w.serving.fixedOutputLength, d.serving.fixedOutputLength);
         v.real("batch_window_ms", w.serving.batchWindowMs, d.serving.batchWindowMs);
         v.integer("max_batch", w.serving.maxBatch, d.serving.maxBatch);
         v.integer("max_replicas", w.serving.maxReplicas, d.serving.maxReplicas);
+        v.real("memory_fraction", w.serving.memoryFraction, d.serving.memoryFraction);
+        v.real("max_batched_tokens", w.serving.maxBatchedTokens, d.serving.maxBatchedTokens);
         v.real("hosted_api_usd_per_million_tokens", w.serving.hostedApiUsdPerMillionTokens, d.serving.hostedApiUsdPerMillionTokens);
         v.real("tokens_per_month", w.serving.tokensPerMonth, d.serving.tokensPerMonth);
     });

@@ -1,5 +1,7 @@
 #include "core/serving_planner.h"
 
+#include "core/memory_estimator.h"
+#include "core/serving_engine.h"
 #include "core/time_estimator.h"
 
 #include <algorithm>
@@ -13,45 +15,103 @@ namespace {
 // Requests simulated per evaluation: enough for a stable p95 (a few hundred samples past it)
 // while a whole catalog still plans in a fraction of a second.
 constexpr int kSimulatedRequests = 6000;
+// A closed loop is simulated for at least this many rounds of its clients, so that its warm-up
+// (every client sending at once) is a small part of the run.
+constexpr int kClosedLoopRounds = 20;
+// ... but no more requests than this, so that tens of thousands of clients still plan in seconds
+// (such a run holds fewer rounds, each of many requests).
+constexpr int kMostSimulatedRequests = 200'000;
+// The load an option must still carry within its targets not to be "on the knee": 20% above
+// the peak, the margin the users asked for and a common autoscaling trigger.
+constexpr double kKneeLoad = 1.2;
+// Closed-loop search: clients beyond four times the batch cap only queue.
+constexpr int kClientsPerSlot = 4;
 
-ServingLoad loadFor(const ResolvedWorkload& r, const Layout& layout, int replicas)
-{
+// The load the scenario gives: a rate, clients, or — when it gives neither — one client, so
+// that the plan reports the latency of a lone request instead of a queue with no arrivals.
+int clientsOf(const ResolvedWorkload& r) {
+    if (r.w.serving.concurrency > 0)
+        return r.w.serving.concurrency;
+    return r.w.serving.qps > 0 ? 0 : 1;
+}
+
+ServingLoad loadFor(const ResolvedWorkload& r, const Layout& layout, int replicas) {
     ServingLoad load;
     load.qps = r.w.serving.qps;
+    load.concurrency = clientsOf(r);
     load.batchWindowSeconds = std::max(0.0, r.w.serving.batchWindowMs) / 1000.0;
     load.maxBatch = servingBatchCap(r, layout);
     load.replicas = std::max(1, replicas);
-    load.requests = kSimulatedRequests;
+    load.requests = std::clamp(kClosedLoopRounds * load.concurrency, kSimulatedRequests, kMostSimulatedRequests);
     load.seed = 7;
     return load;
 }
 
-double servingTargetSeconds(const ResolvedWorkload& r)
-{
-    return r.w.serving.p95Ms > 0 ? r.w.serving.p95Ms / 1000.0 : 0;
+// The same load 1.2 times higher.
+ServingLoad higherLoad(ServingLoad load) {
+    if (load.concurrency > 0)
+        load.concurrency = std::max(load.concurrency + 1,
+                                    static_cast<int>(std::ceil(load.concurrency * kKneeLoad)));
+    else
+        load.qps *= kKneeLoad;
+    return load;
+}
+
+double promptTokens(const ResolvedWorkload& r) {
+    return r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
+}
+
+// Tokens of KV blocks one sequence of the scenario's prompt and output holds at its end.
+double sequenceTokens(const ResolvedWorkload& r) {
+    constexpr double kBlock = kKvBlockTokens;
+    return std::ceil((promptTokens(r) + std::max(1.0, r.w.serving.outputTokens) + 1) / kBlock) *
+           kBlock;
+}
+
+void fillStats(LatencyEstimate& l, const ServingStats& s) {
+    l.p50Ms = s.p50 * 1000;
+    l.p95Ms = s.p95 * 1000;
+    l.p99Ms = s.p99 * 1000;
+    l.ttftMs = {s.ttft.p50 * 1000, s.ttft.p95 * 1000, s.ttft.p99 * 1000};
+    l.tpotMs = {s.tpot.p50 * 1000, s.tpot.p95 * 1000, s.tpot.p99 * 1000};
+    l.meanBatch = s.meanBatch;
+    l.utilisation = s.utilisation;
+    l.requestsPerSecond = s.requestsPerSecond;
+    l.outputTokensPerSecondPerUser = s.tpot.mean > 0 ? 1.0 / s.tpot.mean : 0;
 }
 
 } // namespace
 
-int servingBatchCap(const ResolvedWorkload& r, const Layout& layout)
-{
+ServingTargets servingTargets(const ResolvedWorkload& r) {
+    const ServingSpec& s = r.w.serving;
+    return {std::max(0.0, s.p95Ms) / 1000.0, std::max(0.0, s.ttftP95Ms) / 1000.0,
+            std::max(0.0, s.tpotP95Ms) / 1000.0};
+}
+
+int servingBatchCap(const ResolvedWorkload& r, const Layout& layout) {
     const int cap = std::max(1, r.w.serving.maxBatch);
     // Continuous batching is held back by the KV cache itself; a static batch by the fit.
     return r.generates ? cap : std::clamp(layout.microBatch, 1, cap);
 }
 
-double kvCacheTokens(const ResolvedWorkload& r, const Layout& layout)
-{
+double kvCacheTokens(const ResolvedWorkload& r, const Device& device, const Layout& layout) {
     if (!r.generates)
         return 0;
-    constexpr double kBlock = kKvBlockTokens;
-    const double in = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
-    const double perSequence = std::ceil((in + std::max(1.0, r.w.serving.outputTokens) + 1) / kBlock) * kBlock;
-    return std::max(1, layout.microBatch) * perSequence;
+    const double perSequence = sequenceTokens(r);
+    const EngineMemory engine = engineMemory(r, device, std::max(1, layout.tensor));
+    if (!engine.paged || layout.pipeline > 1)
+        return std::max(1, layout.microBatch) * perSequence;
+    // The engine's pool over the bytes one token holds on this device (a latent cache is whole on
+    // every tensor rank).
+    const double bytesPerToken =
+        r.kvBytesPerToken / (r.m.latentCache ? 1 : std::max(1, layout.tensor));
+    if (!(bytesPerToken > 0))
+        return std::max(1, layout.microBatch) * perSequence;
+    const double tokens = estimateMemory(r, device, layout).kvCache / bytesPerToken;
+    return std::max(perSequence, std::floor(tokens / kKvBlockTokens) * kKvBlockTokens);
 }
 
-ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const Layout& layout)
-{
+ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const Layout& layout) {
     const InferenceCosts c = inferenceCosts(r, d, std::max(1, layout.tensor), layout.expert);
     ServiceModel m;
     m.passPerRequest = c.computePerSample;
@@ -64,8 +124,9 @@ ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const L
     m.expertsPerToken = c.expertsPerToken;
     m.passTokensPerRequest = c.passTokensPerSample;
     if (r.generates) {
-        m.decodeSteps = std::max(1.0, std::round(r.w.serving.outputTokens));
-        m.geometricLengths = true;
+        // The prefill samples the first output token; each further one takes a decode step.
+        m.decodeSteps = std::max(1.0, std::round(r.w.serving.outputTokens) - 1);
+        m.geometricLengths = !r.w.serving.fixedOutputLength;
         // A team's calibration scales the whole device side of a decode step.
         m.stepPerSequence = c.decodeComputePerSequence * c.decodeScale;
         m.stepPerContextToken = c.attentionPerContextToken * c.decodeScale;
@@ -74,18 +135,20 @@ ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const L
         m.stepLinear = c.decodeCommPerSequence * c.decodeScale;
         m.stepFixed = c.stepFixed * c.decodeScale;
         m.stepHost = c.hostPerStep;
-        m.promptTokens = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
-        m.kvTokens = kvCacheTokens(r, layout);
+        m.promptTokens = promptTokens(r);
+        m.kvTokens = kvCacheTokens(r, d, layout);
+        const EngineMemory engine = engineMemory(r, d, std::max(1, layout.tensor));
+        if (engine.paged)
+            m.prefillTokenBudget = engine.batchedTokens;
     }
     return m;
 }
 
-ServingPlan planServing(const ResolvedWorkload& r, const Device& d, const Layout& layout, int replicas,
-                        bool sizeReplicas)
-{
+ServingPlan planServing(const ResolvedWorkload& r, const Device& d, const Layout& layout,
+                        int replicas, bool sizeReplicas) {
     ServingPlan plan;
     const ServiceModel model = serviceModelFor(r, d, layout);
-    const double target = servingTargetSeconds(r);
+    const ServingTargets targets = servingTargets(r);
     const int maxReplicas = std::max(1, r.w.serving.maxReplicas);
     ServingLoad load = loadFor(r, layout, replicas);
     std::optional<ServingStats> stats;
@@ -94,10 +157,12 @@ ServingPlan planServing(const ResolvedWorkload& r, const Device& d, const Layout
         // cap. Without a target the fewest replicas that keep up will do. The sizing keeps the
         // simulation of the count it settles on, so it is not run twice.
         constexpr double kAnyLatency = std::numeric_limits<double>::max();
+        const ServingTargets keepUp{kAnyLatency, 0, 0};
         ReplicaRuns runs;
-        ReplicaSizing sized = sizeReplicasForTarget(model, load, target > 0 ? target : kAnyLatency, maxReplicas, &runs);
-        if (sized.replicas == 0 && target > 0) // the target cannot be met
-            sized = sizeReplicasForTarget(model, load, kAnyLatency, maxReplicas, &runs);
+        ReplicaSizing sized = sizeReplicasForTargets(model, load, targets.any() ? targets : keepUp,
+                                                     maxReplicas, &runs);
+        if (sized.replicas == 0 && targets.any()) // the targets cannot be met
+            sized = sizeReplicasForTargets(model, load, keepUp, maxReplicas, &runs);
         load.replicas = sized.replicas > 0 ? sized.replicas : maxReplicas;
         if (sized.replicas > 0)
             stats = sized.stats;
@@ -107,29 +172,55 @@ ServingPlan planServing(const ResolvedWorkload& r, const Device& d, const Layout
     const ServingStats& s = *stats;
     plan.replicasUsed = load.replicas;
     plan.stable = s.stable;
-    plan.meetsTarget = s.stable && (target <= 0 || s.p95 <= target);
-    plan.latency.p50Ms = s.p50 * 1000;
-    plan.latency.p95Ms = s.p95 * 1000;
-    plan.latency.p99Ms = s.p99 * 1000;
-    plan.latency.meanBatch = s.meanBatch;
-    plan.latency.utilisation = s.utilisation;
-    plan.latency.replicas = load.replicas;
+    plan.meetsTarget = !targets.any() ? s.stable : meetsTargets(s, targets);
+    LatencyEstimate& l = plan.latency;
+    fillStats(l, s);
+    l.replicas = load.replicas;
+    l.concurrency = load.concurrency;
+    l.loneRequest = r.w.serving.concurrency <= 0 && r.w.serving.qps <= 0;
+    const double gpus = static_cast<double>(load.replicas) * std::max(1, layout.tensor);
+    l.outputTokensPerSecondPerGpu = r.generates ? s.outputTokensPerSecond / gpus : 0;
+    l.kvCacheTokens = model.kvTokens;
+    l.kvCacheSequences = model.kvTokens > 0 ? std::floor(model.kvTokens / sequenceTokens(r)) : 0;
+    if (!l.loneRequest) {
+        // On the knee: 20% more load on the same replicas breaks a target (or the queue).
+        const ServingStats higher = simulateServing(model, higherLoad(load));
+        l.p95AtHigherLoadMs = higher.p95 * 1000;
+        l.onKnee =
+            s.stable && (targets.any() ? meetsTargets(s, targets) && !meetsTargets(higher, targets)
+                                       : !higher.stable);
+    }
     return plan;
 }
 
-double maxQpsMeetingTarget(const ResolvedWorkload& r, const Device& d, const Layout& layout, int replicas)
-{
-    const double target = servingTargetSeconds(r);
-    if (target <= 0)
+double maxQpsMeetingTarget(const ResolvedWorkload& r, const Device& d, const Layout& layout,
+                           int replicas) {
+    const ServingTargets targets = servingTargets(r);
+    if (!targets.any())
         return 0;
     const ServiceModel model = serviceModelFor(r, d, layout);
     ServingLoad one = loadFor(r, layout, 1);
-    return maxQpsForTarget(model, one, target) * std::max(1, replicas);
+    one.concurrency = 0;
+    return maxQpsForTargets(model, one, targets) * std::max(1, replicas);
 }
 
-std::vector<std::pair<double, double>> servingCurve(const ResolvedWorkload& r, const Device& d, const Layout& layout,
-                                                    int replicas, int points)
-{
+int maxConcurrencyMeetingTarget(const ResolvedWorkload& r, const Device& d, const Layout& layout,
+                                int replicas) {
+    const ServingTargets targets = servingTargets(r);
+    if (!targets.any())
+        return 0;
+    const ServiceModel model = serviceModelFor(r, d, layout);
+    ServingLoad one = loadFor(r, layout, 1);
+    // Start the search from one replica's share of the scenario's clients.
+    one.concurrency = std::max(1, one.concurrency / std::max(1, replicas));
+    one.requests = kSimulatedRequests / 2;
+    const int most = std::min(kClientsPerSlot * std::max(1, one.maxBatch), 1 << 14);
+    return maxConcurrencyForTargets(model, one, targets, most) * std::max(1, replicas);
+}
+
+std::vector<std::pair<double, double>> servingCurve(const ResolvedWorkload& r, const Device& d,
+                                                    const Layout& layout, int replicas,
+                                                    int points) {
     const ServiceModel model = serviceModelFor(r, d, layout);
     auto curve = latencyCurve(model, loadFor(r, layout, replicas), points);
     for (auto& [qps, p95] : curve)

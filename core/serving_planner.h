@@ -9,7 +9,9 @@ namespace rightsize {
 // Tokens of KV cache one replica holds: what the memory fit reserved for `layout.microBatch`
 // sequences of full length, in whole blocks; 0 when the model keeps no KV cache. The engine pages
 // this budget, so shorter sequences leave room for more of them.
-double kvCacheTokens(const ResolvedWorkload& r, const Layout& layout);
+// A serving engine (vLLM, SGLang, TensorRT-LLM) pages what its memory share leaves after the
+// weights and its activation peak instead (core/serving_engine.h).
+double kvCacheTokens(const ResolvedWorkload& r, const Device& device, const Layout& layout);
 
 // Service times of one replica from the inference estimator: whole forward passes, or prefill and
 // decode steps for generating decoders, with the replica's KV cache as the admission limit.
@@ -27,12 +29,20 @@ struct ServingPlan {
     bool stable = true;
     bool meetsTarget = true;
 };
-ServingPlan planServing(const ResolvedWorkload& r, const Device& device, const Layout& layout, int replicas,
-                        bool sizeReplicas);
+
+// The scenario's targets in seconds.
+ServingTargets servingTargets(const ResolvedWorkload& r);
+ServingPlan planServing(const ResolvedWorkload& r, const Device& device, const Layout& layout,
+                        int replicas, bool sizeReplicas);
 
 // The highest QPS `replicas` replicas serve within the p95 target (0 without a target): a few
 // dozen simulations, so only for the option whose figure is shown.
-double maxQpsMeetingTarget(const ResolvedWorkload& r, const Device& device, const Layout& layout, int replicas);
+double maxQpsMeetingTarget(const ResolvedWorkload& r, const Device& device, const Layout& layout,
+                           int replicas);
+// The same as a closed loop: the most clients `replicas` replicas serve within every target (0
+// without a target).
+int maxConcurrencyMeetingTarget(const ResolvedWorkload& r, const Device& device,
+                                const Layout& layout, int replicas);
 
 // p95 latency against QPS for the charts (pairs of QPS and milliseconds).
 std::vector<std::pair<double, double>> servingCurve(const ResolvedWorkload& r, const Device& device,

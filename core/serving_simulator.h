@@ -1,8 +1,10 @@
 #pragma once
 
 // Serving under load: a seeded discrete-event simulation of an inference server with Poisson
-// arrivals, micro-batching and replicas. Single-request latency says nothing about p95 at peak
-// QPS; the queue in front of the model does, so the planner sizes serving with this.
+// arrivals (open loop) or a fixed number of clients that each send their next request when the
+// last answer arrives (closed loop), micro-batching and replicas. Single-request latency says
+// nothing about p95 at peak load; the queue in front of the model does, so the planner sizes
+// serving with this.
 
 #include <cstdint>
 #include <map>
@@ -42,12 +44,15 @@ struct ServiceModel {
     double stepLinear = 0;
     double stepFixed = 0;
     double stepHost = 0;
-    double promptTokens = 0;     // context a sequence holds when its decoding starts
+    double promptTokens = 0; // context a sequence holds when its decoding starts
     // Paged KV cache: a replica holds at most kvTokens tokens of context (0: no limit). A sequence
     // is admitted only when the blocks for its prompt and its whole output fit beside the others,
     // so the engine never has to preempt.
     double kvTokens = 0;
     double kvBlockTokens = kKvBlockTokens;
+    // Prompt tokens one engine step prefills at most (max_num_batched_tokens); requests waiting
+    // beyond it are admitted at the next step. 0: every waiting request that fits at once.
+    double prefillTokenBudget = 0;
     // Mixture of experts: a pass or step also reads the distinct routed experts its tokens touch,
     // expertSeconds each (added to passFloor and stepFloor); a pass holds passTokensPerRequest
     // tokens per request, a decode step one per sequence.
@@ -65,21 +70,47 @@ struct ServiceModel {
 };
 
 struct ServingLoad {
-    double qps = 0;                    // whole service, spread over the replicas
-    double batchWindowSeconds = 0.005; // static batching only; continuous batching admits at step boundaries
-    int maxBatch = 32;                 // requests per batch (static) or active sequences (continuous)
+    double qps = 0; // whole service, spread over the replicas
+    // Closed loop when > 0: this many clients in all, spread over the replicas, each sending its
+    // next request the moment its last answer arrives (qps is then not read).
+    int concurrency = 0;
+    double batchWindowSeconds =
+        0.005;         // static batching only; continuous batching admits at step boundaries
+    int maxBatch = 32; // requests per batch (static) or active sequences (continuous)
     int replicas = 1;
     std::uint64_t seed = 1;
-    int requests = 20000;              // simulated requests, warm-up included
+    int requests = 20000; // simulated requests, warm-up included
+};
+
+// Quantiles of one latency over the measured requests, in seconds.
+struct LatencyQuantiles {
+    double p50 = 0, p95 = 0, p99 = 0, mean = 0;
 };
 
 struct ServingStats {
     double p50 = 0, p95 = 0, p99 = 0, mean = 0; // seconds, completion − arrival, queueing included
     double utilisation = 0;                     // busy share of the replicas over the run, 0..1
-    double meanBatch = 0;                       // requests per batch; active sequences per decode step
-    bool stable = true;                         // false: overloaded, or the input made no sense
-    int simulated = 0;                          // requests simulated (0 when the input was rejected)
+    double meanBatch = 0; // requests per batch; active sequences per decode step
+    bool stable = true;   // false: overloaded, or the input made no sense
+    int simulated = 0;    // requests simulated (0 when the input was rejected)
+    // Generating decoders: time to first token (arrival → end of its prefill) and time per output
+    // token ((completion − first token) / decode steps); for whole passes TTFT is the latency and
+    // TPOT 0.
+    LatencyQuantiles ttft;
+    LatencyQuantiles tpot;
+    double requestsPerSecond = 0;     // completions per second the whole service sustained
+    double outputTokensPerSecond = 0; // generated tokens per second, whole service (decoders)
 };
+
+// Latency targets at p95, in seconds; 0: none.
+struct ServingTargets {
+    double e2e = 0;
+    double ttft = 0;
+    double tpot = 0;
+    bool any() const { return e2e > 0 || ttft > 0 || tpot > 0; }
+};
+// A stable run whose p95s are within every target set.
+bool meetsTargets(const ServingStats& s, const ServingTargets& targets);
 
 ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load);
 
@@ -92,17 +123,30 @@ struct ReplicaSizing {
 // Simulations already run for one model and load, by replica count: searches for different
 // targets over the same load share them.
 using ReplicaRuns = std::map<int, ServingStats>;
-ReplicaSizing sizeReplicasForTarget(const ServiceModel& model, ServingLoad load, double p95TargetSeconds,
-                                    int maxReplicas, ReplicaRuns* runs = nullptr);
-int replicasForTarget(const ServiceModel& model, ServingLoad load, double p95TargetSeconds, int maxReplicas);
+ReplicaSizing sizeReplicasForTarget(const ServiceModel& model, ServingLoad load,
+                                    double p95TargetSeconds, int maxReplicas,
+                                    ReplicaRuns* runs = nullptr);
+// The same against TTFT and TPOT targets as well; a closed loop starts the search at one replica.
+ReplicaSizing sizeReplicasForTargets(const ServiceModel& model, ServingLoad load,
+                                     const ServingTargets& targets, int maxReplicas,
+                                     ReplicaRuns* runs = nullptr);
+int replicasForTarget(const ServiceModel& model, ServingLoad load, double p95TargetSeconds,
+                      int maxReplicas);
 
 // Highest QPS one replica sustains with p95 ≤ target (bisection over the simulation); 0 when even
 // a lone request misses.
 double maxQpsForTarget(const ServiceModel& model, ServingLoad load, double p95TargetSeconds);
+double maxQpsForTargets(const ServiceModel& model, ServingLoad load, const ServingTargets& targets);
+
+// Most clients one replica serves in a closed loop with every target met (bisection over the
+// client count up to `most`); 0 when even one client misses.
+int maxConcurrencyForTargets(const ServiceModel& model, ServingLoad load,
+                             const ServingTargets& targets, int most);
 
 // p95 latency against QPS for a chart: `points` QPS values from small up to where the queue
 // becomes unstable. Pairs are (qps, p95 seconds); empty when the model or load is unusable.
-std::vector<std::pair<double, double>> latencyCurve(const ServiceModel& model, ServingLoad load, int points);
+std::vector<std::pair<double, double>> latencyCurve(const ServiceModel& model, ServingLoad load,
+                                                    int points);
 
 // The QPS one replica can never exceed: full batches back to back (static), or full decode
 // batches (as many sequences as the batch cap and the KV cache allow) with one prefill of them per

@@ -18,8 +18,9 @@ bool isMixed(Precision p) { return p == Precision::Fp16Mixed || p == Precision::
 // multiplies there; int8 with a TensorRT-style engine quantises activations too.
 ComputeDtype computeDtypeOf(Precision p, Framework f)
 {
-    if (p == Precision::Int4 || (p == Precision::Int8 && (f == Framework::LlamaCpp || f == Framework::Vllm ||
-                                                          f == Framework::HfTrainer)))
+    if (p == Precision::Int4 ||
+        (p == Precision::Int8 && (f == Framework::LlamaCpp || f == Framework::Vllm ||
+                                  f == Framework::Sglang || f == Framework::HfTrainer)))
         return ComputeDtype::Fp16;
     switch (p) {
     case Precision::Fp32: return ComputeDtype::Fp32;

@@ -174,20 +174,43 @@ const TextRow Words::kFields[] = {
      QT_TR_NOOP("derived")},
     {"$.workload.serving.qps", QT_TR_NOOP("Peak load"),
      QT_TR_NOOP("Requests per second at the busiest time"), nullptr, 1},
+    {"$.workload.serving.concurrency", QT_TR_NOOP("Concurrent users"),
+     QT_TR_NOOP("Clients that each send their next request when the answer arrives (a closed "
+                "loop, as engine benchmarks run); 0 means the peak load above"),
+     QT_TR_NOOP("use the peak load")},
     {"$.workload.serving.p95_ms", QT_TR_NOOP("p95 latency target"),
      QT_TR_NOOP(
          "95% of requests must finish within this time, queueing included; 0 means no target"),
      QT_TR_NOOP("no target")},
+    {"$.workload.serving.ttft_p95_ms", QT_TR_NOOP("p95 time-to-first-token target"),
+     QT_TR_NOOP("95% of requests must see their first token within this time; 0 means no target"),
+     QT_TR_NOOP("no target")},
+    {"$.workload.serving.tpot_p95_ms", QT_TR_NOOP("p95 time-per-token target"),
+     QT_TR_NOOP("95% of requests must generate each further token within this time on average; "
+                "0 means no target"),
+     QT_TR_NOOP("no target"), 1},
     {"$.workload.serving.input_tokens", QT_TR_NOOP("Input tokens"),
      QT_TR_NOOP("Tokens in one request's prompt or input")},
     {"$.workload.serving.output_tokens", QT_TR_NOOP("Output tokens"),
      QT_TR_NOOP("Tokens generated per request (decoders); 0 for classification or embeddings")},
+    {"$.workload.serving.fixed_output_length", QT_TR_NOOP("Fixed output length"),
+     QT_TR_NOOP("Every request generates exactly the output tokens (as a benchmark that ignores "
+                "end-of-sequence does); off: lengths vary around that mean")},
     {"$.workload.serving.batch_window_ms", QT_TR_NOOP("Micro-batch window"),
      QT_TR_NOOP("How long the server waits to gather requests into one batch"), nullptr, 1},
     {"$.workload.serving.max_batch", QT_TR_NOOP("Largest batch"),
      QT_TR_NOOP("Most requests served together in one batch")},
     {"$.workload.serving.max_replicas", QT_TR_NOOP("Most replicas"),
      QT_TR_NOOP("Upper bound of autoscaling")},
+    {"$.workload.serving.memory_fraction", QT_TR_NOOP("Engine memory share"),
+     QT_TR_NOOP("Share of device memory the serving engine takes for weights, activations and its "
+                "KV cache (vLLM gpu_memory_utilization, SGLang mem_fraction_static, TensorRT-LLM "
+                "free_gpu_memory_fraction); empty means the engine's default"),
+     QT_TR_NOOP("engine default"), 2},
+    {"$.workload.serving.max_batched_tokens", QT_TR_NOOP("Tokens per engine step"),
+     QT_TR_NOOP("Most tokens one engine step carries, prompt chunks and decoded tokens together "
+                "(max_num_batched_tokens); empty means the engine's default"),
+     QT_TR_NOOP("engine default")},
     {"$.workload.serving.hosted_api_usd_per_million_tokens", QT_TR_NOOP("Hosted API price"),
      QT_TR_NOOP("What a hosted API charges per million tokens, to compare with serving the model "
                 "yourself; "
@@ -337,7 +360,7 @@ constexpr ProductName kFrameworks[] = {
     {"deepspeed", "DeepSpeed"}, {"megatron", "Megatron-LM"},
     {"vllm", "vLLM"},           {"llama_cpp", "llama.cpp"},
     {"tensorrt", "TensorRT"},   {"xgboost", "XGBoost"},
-    {"spark", "Spark"},
+    {"spark", "Spark"},         {"sglang", "SGLang"},
 };
 
 const UnitRow Words::kUnits[] = {

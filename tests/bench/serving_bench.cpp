@@ -1,10 +1,12 @@
 // Throughput of the serving simulation: the planner runs it for every serving option and every
 // point of the latency chart, so it has to simulate millions of requests per second.
 
+#include "core/catalog.h"
+#include "core/planner.h"
 #include "core/serving_simulator.h"
 
+#include <algorithm>
 #include <benchmark/benchmark.h>
-
 #include <chrono>
 #include <cstdio>
 
@@ -14,8 +16,7 @@ using rightsize::ServiceModel;
 using rightsize::ServingLoad;
 
 // A small GPU serving an encoder: fixed launch cost plus a little per request.
-ServiceModel gpuEncoder()
-{
+ServiceModel gpuEncoder() {
     ServiceModel m;
     m.passFixed = 0.020;
     m.passLinear = 0.001;
@@ -23,8 +24,7 @@ ServiceModel gpuEncoder()
 }
 
 // A decoder generating 200 tokens under continuous batching.
-ServiceModel decoder()
-{
+ServiceModel decoder() {
     ServiceModel m;
     m.passFixed = 0.020;
     m.passLinear = 0.005;
@@ -36,8 +36,7 @@ ServiceModel decoder()
 }
 
 // Two replicas near 80% of their ceiling: queues form, batches vary, the tail matters.
-ServingLoad busyLoad(int requests)
-{
+ServingLoad busyLoad(int requests) {
     ServingLoad l;
     l.qps = 1000;
     l.replicas = 2;
@@ -47,8 +46,7 @@ ServingLoad busyLoad(int requests)
 
 // The headline figure as one JSON line, measured once over a fixed workload so it does not
 // depend on how many iterations the framework chose.
-void printHeadlineOnce()
-{
+void printHeadlineOnce() {
     static bool printed = false;
     if (printed)
         return;
@@ -63,25 +61,28 @@ void printHeadlineOnce()
         load.seed = static_cast<std::uint64_t>(run + 1);
         sink += rightsize::simulateServing(model, load).p95;
     }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     benchmark::DoNotOptimize(sink);
     std::printf("{\"name\": \"serving_sim_requests_per_s\", \"value\": %.0f, \"unit\": \"1/s\"}\n",
                 kRuns * static_cast<double>(kRequests) / seconds);
     std::fflush(stdout);
 }
 
-void BM_ServingStaticBatching(benchmark::State& state)
-{
+void BM_ServingStaticBatching(benchmark::State& state) {
     const ServiceModel model = gpuEncoder();
     const ServingLoad load = busyLoad(static_cast<int>(state.range(0)));
     for (auto _ : state)
         benchmark::DoNotOptimize(rightsize::simulateServing(model, load));
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
-BENCHMARK(BM_ServingStaticBatching)->Arg(20'000)->Arg(200'000)->Unit(benchmark::kMillisecond)->MinTime(0.2);
+BENCHMARK(BM_ServingStaticBatching)
+    ->Arg(20'000)
+    ->Arg(200'000)
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(0.2);
 
-void BM_ServingContinuousBatching(benchmark::State& state)
-{
+void BM_ServingContinuousBatching(benchmark::State& state) {
     const ServiceModel model = decoder();
     ServingLoad load;
     load.qps = 5; // about 70% of the replica's ceiling
@@ -92,11 +93,56 @@ void BM_ServingContinuousBatching(benchmark::State& state)
 }
 BENCHMARK(BM_ServingContinuousBatching)->Arg(20'000)->Unit(benchmark::kMillisecond)->MinTime(0.2);
 
-void BM_ServingHeadline(benchmark::State& state)
-{
+void BM_ServingHeadline(benchmark::State& state) {
     for (auto _ : state)
         printHeadlineOnce();
 }
 BENCHMARK(BM_ServingHeadline)->Iterations(1);
+
+// A 70B model served by vLLM on four H100s (tensor 4) to 128 clients in a closed loop, with
+// TTFT and TPOT targets: the whole plan, as the command line makes it. Target: under 50 ms.
+rightsize::Scenario llama70bServing() {
+    rightsize::Scenario s;
+    s.workload.kind = rightsize::WorkloadKind::OnlineServing;
+    s.workload.framework = rightsize::Framework::Vllm;
+    s.workload.model.preset = "llama-3.1-70b";
+    s.workload.precision = rightsize::Precision::Bf16;
+    s.workload.seqLen = 4096;
+    s.workload.serving.inputTokens = 1000;
+    s.workload.serving.outputTokens = 500;
+    s.workload.serving.concurrency = 128;
+    s.workload.serving.maxBatch = 256;
+    s.workload.serving.ttftP95Ms = 2000;
+    s.workload.serving.tpotP95Ms = 60;
+    s.workload.parallelism.tensor = 4;
+    s.compute.options = {{"h100-sxm-80gb", 4}};
+    return s;
+}
+
+void BM_ServingPlan70B128Users(benchmark::State& state) {
+    const rightsize::Catalog catalog = rightsize::loadBuiltinCatalog();
+    const rightsize::Scenario s = llama70bServing();
+    static bool printed = false;
+    if (!printed) {
+        printed = true;
+        constexpr int kRuns = 5;
+        double best = 1e300;
+        for (int run = 0; run < kRuns; ++run) {
+            const auto start = std::chrono::steady_clock::now();
+            const rightsize::PlanResult plan = rightsize::makePlan(s, catalog);
+            best = std::min(best, std::chrono::duration<double, std::milli>(
+                                      std::chrono::steady_clock::now() - start)
+                                      .count());
+            benchmark::DoNotOptimize(plan.plan.options.size());
+        }
+        std::printf(
+            "{\"name\": \"serving_plan_70b_128_users_ms\", \"value\": %.2f, \"unit\": \"ms\"}\n",
+            best);
+        std::fflush(stdout);
+    }
+    for (auto _ : state)
+        benchmark::DoNotOptimize(rightsize::makePlan(s, catalog).plan.options.size());
+}
+BENCHMARK(BM_ServingPlan70B128Users)->Unit(benchmark::kMillisecond);
 
 } // namespace

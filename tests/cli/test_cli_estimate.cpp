@@ -70,9 +70,10 @@ private slots:
         QVERIFY(!options.isEmpty());
         for (const auto& v : options) {
             const QJsonObject o = v.toObject();
-            for (const char* key : {"device", "count", "memory_per_device_bytes", "capacity_per_device_bytes", "fits",
-                                    "time_seconds", "step_time_seconds", "throughput", "latency_ms", "cost",
-                                    "bottleneck", "findings"})
+            for (const char* key :
+                 {"device", "count", "memory_per_device_bytes", "capacity_per_device_bytes", "fits",
+                  "time_seconds", "step_time_seconds", "throughput", "latency_ms", "serving",
+                  "cost", "bottleneck", "findings"})
                 QVERIFY2(o.contains(QLatin1String(key)), key);
             const QJsonObject mem = o[QLatin1String("memory_per_device_bytes")].toObject();
             double sum = 0;

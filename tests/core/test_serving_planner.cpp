@@ -15,11 +15,13 @@ class TestServingPlanner : public QObject {
     Q_OBJECT
     Catalog m_catalog;
 
+    // Eager PyTorch: its KV cache is that of the largest batch the memory fit finds (an engine's
+    // pool is tested in test_serving_engine).
     ResolvedWorkload llama7bOnA10(int maxBatch)
     {
         Workload w;
         w.kind = WorkloadKind::OnlineServing;
-        w.framework = Framework::Vllm;
+        w.framework = Framework::Pytorch;
         w.model.preset = "llama-2-7b";
         w.precision = Precision::Fp16;
         w.serving.inputTokens = 1000;

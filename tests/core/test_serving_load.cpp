@@ -1,0 +1,158 @@
+// Serving load as people give it (a rate, clients, or nothing yet), the targets on TTFT and TPOT,
+// and options on the knee of their latency curve.
+#include "core/catalog.h"
+#include "core/planner.h"
+#include "core/serving_planner.h"
+#include "core/workload_model.h"
+
+#include <QTest>
+#include <algorithm>
+
+using namespace rightsize;
+
+namespace {
+
+bool has(const std::vector<Finding>& findings, const std::string& code) {
+    return std::any_of(findings.begin(), findings.end(),
+                       [&](const Finding& f) { return f.code == code; });
+}
+
+bool hasReason(const Plan& plan, const std::string& code) {
+    return std::any_of(plan.reasons.begin(), plan.reasons.end(),
+                       [&](const Reason& r) { return r.code == code; });
+}
+
+Scenario llama8b() {
+    Scenario s;
+    s.workload.kind = WorkloadKind::OnlineServing;
+    s.workload.framework = Framework::Vllm;
+    s.workload.model.preset = "llama-3.1-8b";
+    s.workload.precision = Precision::Bf16;
+    s.workload.seqLen = 4096;
+    s.workload.serving.inputTokens = 1000;
+    s.workload.serving.outputTokens = 200;
+    s.workload.serving.maxBatch = 256;
+    s.compute.options = {{"h100-sxm-80gb", 1}};
+    return s;
+}
+
+} // namespace
+
+class TestServingLoad : public QObject {
+    Q_OBJECT
+    Catalog m_catalog;
+
+private slots:
+    void initTestCase() { m_catalog = loadBuiltinCatalog(); }
+
+    // Without a rate or clients the plan reports a lone request's latency, says the load is
+    // missing, and does not claim a target is met "at 0 requests/s".
+    void noLoadGivesALoneRequest() {
+        Scenario s = llama8b();
+        s.workload.serving.p95Ms = 60000;
+        const PlanResult result = makePlan(s, m_catalog);
+        QVERIFY(result.errors.empty());
+        const OptionResult& o = result.plan.options.front();
+        QVERIFY(o.latency.has_value());
+        QVERIFY(o.latency->loneRequest);
+        QVERIFY(o.latency->p95Ms > 0);
+        QVERIFY(o.latency->ttftMs.p50 > 0 && o.latency->tpotMs.p50 > 0);
+        QVERIFY(o.meetsConstraints);
+        QVERIFY(has(result.plan.findings, "serving_load_missing"));
+        QVERIFY(!hasReason(result.plan, "meets_latency_target"));
+        QVERIFY(!hasReason(result.plan, "no_option_meets_constraints"));
+    }
+
+    // A closed loop plans: the rate is what its clients reach, and the report carries TTFT,
+    // TPOT, tokens per GPU and per user.
+    void concurrencyPlans() {
+        Scenario s = llama8b();
+        s.workload.serving.concurrency = 64;
+        s.workload.serving.tpotP95Ms = 100;
+        const PlanResult result = makePlan(s, m_catalog);
+        QVERIFY(result.errors.empty());
+        const OptionResult& o = result.plan.options.front();
+        QVERIFY(o.latency.has_value());
+        QCOMPARE(o.latency->concurrency, 64);
+        QVERIFY(!has(result.plan.findings, "serving_load_missing"));
+        QVERIFY(o.time.samplesPerSecond > 0);
+        QVERIFY(o.latency->outputTokensPerSecondPerGpu > 0);
+        QVERIFY(o.latency->outputTokensPerSecondPerUser > 0);
+        QVERIFY(o.latency->ttftMs.p50 <= o.latency->ttftMs.p95 &&
+                o.latency->ttftMs.p95 <= o.latency->ttftMs.p99);
+        QVERIFY(o.latency->tpotMs.p50 <= o.latency->tpotMs.p95);
+        // One user's decoding speed is about one token per TPOT.
+        QVERIFY(std::abs(o.latency->outputTokensPerSecondPerUser * o.latency->tpotMs.p50 / 1000 -
+                         1) < 0.3);
+        // The recommended option reports the most clients within the target, at least those given.
+        QVERIFY(result.plan.recommended.has_value());
+        QVERIFY(
+            result.plan.options[*result.plan.recommended].latency->maxConcurrencyMeetingTarget >=
+            64);
+    }
+
+    // A TPOT target too tight for the device is a missed target with its own finding.
+    void tightTargetsAreMissed_data() {
+        QTest::addColumn<double>("ttftMs");
+        QTest::addColumn<double>("tpotMs");
+        QTest::addColumn<QString>("finding");
+        QTest::newRow("TPOT below one weight read")
+            << 0.0 << 1.0 << QStringLiteral("tpot_target_missed");
+        QTest::newRow("TTFT below one prefill")
+            << 1.0 << 0.0 << QStringLiteral("ttft_target_missed");
+    }
+    void tightTargetsAreMissed() {
+        QFETCH(double, ttftMs);
+        QFETCH(double, tpotMs);
+        QFETCH(QString, finding);
+        Scenario s = llama8b();
+        s.workload.serving.concurrency = 8;
+        s.workload.serving.ttftP95Ms = ttftMs;
+        s.workload.serving.tpotP95Ms = tpotMs;
+        s.workload.serving.maxReplicas = 2;
+        const PlanResult result = makePlan(s, m_catalog);
+        const OptionResult& o = result.plan.options.front();
+        QVERIFY(!o.meetsConstraints);
+        QVERIFY(has(o.findings, finding.toStdString()));
+    }
+
+    // An option that meets its target at the peak but not 20% above it is on the knee: it gets a
+    // finding and loses to an option with headroom.
+    void anOptionOnTheKneeLosesToOneWithHeadroom() {
+        Scenario s = llama8b();
+        s.workload.serving.qps = 1;
+        s.workload.serving.p95Ms = 1e6;
+        // Find the knee of one H100: the most it serves within a target, then set the peak just
+        // under it.
+        const Device& h100 = *m_catalog.device("h100-sxm-80gb");
+        const PlanResult loose = makePlan(s, m_catalog);
+        const OptionResult& probe = loose.plan.options.front();
+        const double lone = probe.latency->p95Ms;
+        s.workload.serving.p95Ms = 1.6 * lone;
+        const ResolvedWorkload r = resolveWorkload(s.workload, m_catalog);
+        const double most = maxQpsMeetingTarget(r, h100, probe.placement.layout, 1);
+        QVERIFY(most > 0);
+        s.workload.serving.qps = 0.97 * most;
+        s.compute.options = {{"h100-sxm-80gb", 1}, {"h200-141gb", 1}};
+        const PlanResult result = makePlan(s, m_catalog);
+        QVERIFY(result.errors.empty());
+        const OptionResult& onKnee = result.plan.options[0];
+        QVERIFY2(onKnee.latency->onKnee,
+                 qPrintable(
+                     QStringLiteral("p95 %1 ms at %2 req/s (most %3), %4 ms at 1.2x, target %5 ms")
+                         .arg(onKnee.latency->p95Ms)
+                         .arg(s.workload.serving.qps)
+                         .arg(most)
+                         .arg(onKnee.latency->p95AtHigherLoadMs)
+                         .arg(s.workload.serving.p95Ms)));
+        QVERIFY(has(onKnee.findings, "on_the_knee"));
+        QVERIFY(onKnee.latency->p95AtHigherLoadMs > s.workload.serving.p95Ms);
+        const OptionResult& roomy = result.plan.options[1];
+        QVERIFY(!roomy.latency->onKnee);
+        QVERIFY(result.plan.recommended.has_value());
+        QCOMPARE(*result.plan.recommended, std::size_t(1));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestServingLoad)
+#include "test_serving_load.moc"
