@@ -6211,6 +6211,62 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
         <source>Compiled (default mode)</source>
         <translation>Kompiliert (Standardmodus)</translation>
     </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Gleichzeitige Nutzer</translation>
+    </message>
+    <message>
+        <source>Clients that each send their next request when the answer arrives (a closed loop, as engine benchmarks run); 0 means the peak load above</source>
+        <translation>Clients, die jeweils ihre nächste Anfrage senden, wenn die Antwort da ist (ein geschlossener Kreis, wie Engine-Benchmarks laufen); 0 bedeutet die Spitzenlast oben</translation>
+    </message>
+    <message>
+        <source>use the peak load</source>
+        <translation>Spitzenlast verwenden</translation>
+    </message>
+    <message>
+        <source>p95 time-to-first-token target</source>
+        <translation>p95-Ziel für die Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>95% of requests must see their first token within this time; 0 means no target</source>
+        <translation>95 % der Anfragen müssen ihr erstes Token innerhalb dieser Zeit sehen; 0 bedeutet kein Ziel</translation>
+    </message>
+    <message>
+        <source>p95 time-per-token target</source>
+        <translation>p95-Ziel für die Zeit pro Token</translation>
+    </message>
+    <message>
+        <source>95% of requests must generate each further token within this time on average; 0 means no target</source>
+        <translation>95 % der Anfragen müssen jedes weitere Token im Mittel innerhalb dieser Zeit erzeugen; 0 bedeutet kein Ziel</translation>
+    </message>
+    <message>
+        <source>Fixed output length</source>
+        <translation>Feste Ausgabelänge</translation>
+    </message>
+    <message>
+        <source>Every request generates exactly the output tokens (as a benchmark that ignores end-of-sequence does); off: lengths vary around that mean</source>
+        <translation>Jede Anfrage erzeugt genau die Ausgabetokens (wie ein Benchmark, der das Sequenzende ignoriert); aus: Längen streuen um diesen Mittelwert</translation>
+    </message>
+    <message>
+        <source>Engine memory share</source>
+        <translation>Speicheranteil der Engine</translation>
+    </message>
+    <message>
+        <source>Share of device memory the serving engine takes for weights, activations and its KV cache (vLLM gpu_memory_utilization, SGLang mem_fraction_static, TensorRT-LLM free_gpu_memory_fraction); empty means the engine&apos;s default</source>
+        <translation>Anteil des Gerätespeichers, den die Serving-Engine für Gewichte, Aktivierungen und ihren KV-Cache nimmt (vLLM gpu_memory_utilization, SGLang mem_fraction_static, TensorRT-LLM free_gpu_memory_fraction); leer bedeutet den Standard der Engine</translation>
+    </message>
+    <message>
+        <source>engine default</source>
+        <translation>Standard der Engine</translation>
+    </message>
+    <message>
+        <source>Tokens per engine step</source>
+        <translation>Tokens pro Engine-Schritt</translation>
+    </message>
+    <message>
+        <source>Most tokens one engine step carries, prompt chunks and decoded tokens together (max_num_batched_tokens); empty means the engine&apos;s default</source>
+        <translation>Höchstzahl an Tokens, die ein Engine-Schritt trägt, Prompt-Abschnitte und dekodierte Tokens zusammen (max_num_batched_tokens); leer bedeutet den Standard der Engine</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::workshop::DefaultWorkshopHost</name>

@@ -6250,6 +6250,62 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
         <source>Compiled (default mode)</source>
         <translation>Скомпилирована (режим по умолчанию)</translation>
     </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Одновременные пользователи</translation>
+    </message>
+    <message>
+        <source>Clients that each send their next request when the answer arrives (a closed loop, as engine benchmarks run); 0 means the peak load above</source>
+        <translation>Клиенты, каждый из которых отправляет следующий запрос, когда пришёл ответ (замкнутый цикл, как в бенчмарках движков); 0 — пиковая нагрузка выше</translation>
+    </message>
+    <message>
+        <source>use the peak load</source>
+        <translation>пиковая нагрузка</translation>
+    </message>
+    <message>
+        <source>p95 time-to-first-token target</source>
+        <translation>Цель p95 для времени до первого токена</translation>
+    </message>
+    <message>
+        <source>95% of requests must see their first token within this time; 0 means no target</source>
+        <translation>95% запросов должны получить первый токен за это время; 0 — без цели</translation>
+    </message>
+    <message>
+        <source>p95 time-per-token target</source>
+        <translation>Цель p95 для времени на токен</translation>
+    </message>
+    <message>
+        <source>95% of requests must generate each further token within this time on average; 0 means no target</source>
+        <translation>95% запросов должны в среднем выдавать каждый следующий токен за это время; 0 — без цели</translation>
+    </message>
+    <message>
+        <source>Fixed output length</source>
+        <translation>Фиксированная длина ответа</translation>
+    </message>
+    <message>
+        <source>Every request generates exactly the output tokens (as a benchmark that ignores end-of-sequence does); off: lengths vary around that mean</source>
+        <translation>Каждый запрос выдаёт ровно заданное число токенов (как бенчмарк, игнорирующий конец последовательности); выкл.: длины разбросаны вокруг этого среднего</translation>
+    </message>
+    <message>
+        <source>Engine memory share</source>
+        <translation>Доля памяти движка</translation>
+    </message>
+    <message>
+        <source>Share of device memory the serving engine takes for weights, activations and its KV cache (vLLM gpu_memory_utilization, SGLang mem_fraction_static, TensorRT-LLM free_gpu_memory_fraction); empty means the engine&apos;s default</source>
+        <translation>Доля памяти устройства, которую движок берёт под веса, активации и KV-кэш (vLLM gpu_memory_utilization, SGLang mem_fraction_static, TensorRT-LLM free_gpu_memory_fraction); пусто — значение движка по умолчанию</translation>
+    </message>
+    <message>
+        <source>engine default</source>
+        <translation>по умолчанию движка</translation>
+    </message>
+    <message>
+        <source>Tokens per engine step</source>
+        <translation>Токенов за шаг движка</translation>
+    </message>
+    <message>
+        <source>Most tokens one engine step carries, prompt chunks and decoded tokens together (max_num_batched_tokens); empty means the engine&apos;s default</source>
+        <translation>Наибольшее число токенов за один шаг движка, части промптов и декодированные токены вместе (max_num_batched_tokens); пусто — значение движка по умолчанию</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::workshop::DefaultWorkshopHost</name>
