@@ -148,7 +148,8 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
         out.push_back({"layout_alternative", pinnedRuns ? Severity::Info : Severity::Warning,
                        {{"pinned_fits", pinnedRuns ? 1.0 : 0.0},
                         {"memory_gib", a.memoryBytes / kGiB},
-                        {"step_seconds", a.stepSeconds},
+                        // Serving has no step to quote: its speed-up is in requests a second.
+                        {"step_seconds", o.latency ? 0.0 : a.stepSeconds},
                         {"speedup", pinnedRuns && a.samplesPerSecond > 0 && o.time.samplesPerSecond > 0
                                         ? a.samplesPerSecond / o.time.samplesPerSecond : 0.0},
                         {"tensor", double(l.tensor)},

@@ -1624,6 +1624,14 @@ je Lauf</translation>
         <source>Lower the precision, or use more devices or devices with more memory.</source>
         <translation>Die Genauigkeit senken oder mehr Geräte bzw. Geräte mit mehr Speicher verwenden.</translation>
     </message>
+    <message>
+        <source>The planner&apos;s layout (%1) would serve %2× the requests a second: %3 GiB per device.</source>
+        <translation>Das Layout des Planers (%1) würde %2× so viele Anfragen pro Sekunde bedienen: %3 GiB pro Gerät.</translation>
+    </message>
+    <message>
+        <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device.</source>
+        <translation>Das Layout im Szenario läuft hier nicht; das Layout des Planers (%1) passt in %2 GiB pro Gerät.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>

@@ -1639,6 +1639,14 @@ a run</source>
         <source>Lower the precision, or use more devices or devices with more memory.</source>
         <translation>Уменьшите точность либо возьмите больше устройств или устройства с большей памятью.</translation>
     </message>
+    <message>
+        <source>The planner&apos;s layout (%1) would serve %2× the requests a second: %3 GiB per device.</source>
+        <translation>Раскладка планировщика (%1) обслужила бы в %2× больше запросов в секунду: %3 ГиБ на устройство.</translation>
+    </message>
+    <message>
+        <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device.</source>
+        <translation>Раскладка из сценария здесь не работает; раскладка планировщика (%1) помещается в %2 ГиБ на устройство.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>

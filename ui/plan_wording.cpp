@@ -247,6 +247,13 @@ QString PlanWordingText::usageOffers(const UsageComparison& u)
 QString PlanWordingText::layoutAlternative(const Finding& f)
 {
     const QString layout = layoutOf(f);
+    const bool serving = f.param("step_seconds") <= 0;
+    if (f.param("pinned_fits") > 0 && serving)
+        return tr("The planner's layout (%1) would serve %2× the requests a second: %3 GiB per device.")
+            .arg(layout, num(f.param("speedup")), num(f.param("memory_gib")));
+    if (serving)
+        return tr("The layout in the scenario does not run here; the planner's layout (%1) fits in %2 GiB per device.")
+            .arg(layout, num(f.param("memory_gib")));
     if (f.param("pinned_fits") > 0)
         return tr("The planner's layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.")
             .arg(layout, num(f.param("speedup")), num(f.param("memory_gib")), num(f.param("step_seconds"), 3));

@@ -40,6 +40,35 @@ class TestFixWording : public QObject {
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }
 
+    // A serving option has no training step: when the planner's layout serves more, the finding
+    // says so in requests a second, never in seconds per step.
+    void servingLayoutAlternativeSpeaksOfRequests()
+    {
+        Scenario s;
+        s.workload.kind = WorkloadKind::OnlineServing;
+        s.workload.framework = Framework::Vllm;
+        s.workload.model.preset = "qwen3-32b";
+        s.workload.precision = Precision::Bf16;
+        s.workload.seqLen = 8192;
+        s.workload.parallelism.tensor = 4;
+        s.workload.serving.concurrency = 64;
+        s.workload.serving.inputTokens = 1024;
+        s.workload.serving.outputTokens = 1024;
+        s.compute.options = {{"h100-sxm-80gb", 4}};
+        const PlanResult plan = makePlan(s, m_catalog);
+        QVERIFY(!plan.plan.options.empty());
+        int found = 0;
+        for (const Finding& f : plan.plan.options.front().findings) {
+            if (f.code != "layout_alternative")
+                continue;
+            ++found;
+            const QString text = PlanWordingText::finding(f);
+            QVERIFY2(!text.contains(QLatin1String("per step")), qPrintable(text));
+            QVERIFY2(text.contains(QLatin1String("requests")) || text.contains(QLatin1String("fits")), qPrintable(text));
+        }
+        QCOMPARE(found, 1);
+    }
+
     void fixNeverSuggestsWhatIsSet_data()
     {
         QTest::addColumn<bool>("pinned");
