@@ -83,6 +83,9 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
                                 text(ui::fmt::gib(o.capacityBytes)) + (o.fits ? "" : " !");
         const std::string time =
             o.timeSeconds.expected > 0 ? text(ui::fmt::durationRange(o.timeSeconds))
+            : o.latency && o.latency->ttftMs.p95 > 0
+                ? "TTFT " + text(ui::fmt::number(o.latency->ttftMs.p95, 0)) + " ms, TPOT " +
+                      text(ui::fmt::number(o.latency->tpotMs.p95, 1)) + " ms (p95)"
             : o.latency                ? "p95 " + text(ui::fmt::number(o.latency->p95Ms, 1)) + " ms"
                                        : "-";
         const bool chosen = plan.recommended && *plan.recommended == i;

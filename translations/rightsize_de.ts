@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95-Latenz</translation>
+    </message>
+    <message>
+        <source>%1 ms at %2</source>
+        <translation>%1 ms bei %2</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Erstes Token</translation>
+    </message>
+    <message>
+        <source>%1 ms p95 at %2</source>
+        <translation>%1 ms p95 bei %2</translation>
+    </message>
+    <message>
+        <source>Each further token</source>
+        <translation>Jedes weitere Token</translation>
+    </message>
+    <message>
+        <source>%1 ms p95 (%2 tokens/s per user)</source>
+        <translation>%1 ms p95 (%2 Tokens/s pro Nutzer)</translation>
+    </message>
+    <message>
+        <source>Whole answer</source>
+        <translation>Ganze Antwort</translation>
+    </message>
+    <message>
+        <source>%1 p95</source>
+        <translation>%1 p95</translation>
+    </message>
+</context>
+<context>
     <name>BuyingModes</name>
     <message>
         <source>On demand, classic</source>
@@ -2406,6 +2441,22 @@ je Lauf</translation>
         <source>%1, bought each way and kept up all month (730 h). The cheapest way that can be paid is highlighted; a way without a price says so.</source>
         <translation>%1, auf jede Art gekauft und den ganzen Monat in Betrieb (730 h). Die günstigste bezahlbare Art ist hervorgehoben; eine Art ohne Preis sagt es.</translation>
     </message>
+    <message>
+        <source>%1 target p95 %2 ms: met, %3 ms.</source>
+        <translation>%1-Ziel p95 %2 ms: erfüllt, %3 ms.</translation>
+    </message>
+    <message>
+        <source>%1 target p95 %2 ms: not met.</source>
+        <translation>%1-Ziel p95 %2 ms: nicht erfüllt.</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Zeit pro Ausgabetoken</translation>
+    </message>
 </context>
 <context>
     <name>ResultsText</name>
@@ -4274,6 +4325,10 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <source>Rented (whole instances)</source>
         <translation>Gemietet (ganze Instanzen)</translation>
     </message>
+    <message>
+        <source>TTFT %1 ms · TPOT %2 ms</source>
+        <translation>TTFT %1 ms · TPOT %2 ms</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::PipelineView</name>
@@ -4482,14 +4537,6 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <translation>Ausgewählt: %1</translation>
     </message>
     <message>
-        <source>p95 latency</source>
-        <translation>p95-Latenz</translation>
-    </message>
-    <message>
-        <source>%1 ms at %2 req/s</source>
-        <translation>%1 ms bei %2 Anfr./s</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -4587,6 +4634,25 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     <message>
         <source>Compare every way of buying it</source>
         <translation>Jede Art des Kaufs vergleichen</translation>
+    </message>
+    <message>
+        <source>one request at a time</source>
+        <translation>eine Anfrage nach der anderen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n concurrent user(s)</source>
+        <translation>
+            <numerusform>%n gleichzeitiger Nutzer</numerusform>
+            <numerusform>%n gleichzeitige Nutzer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>first token %1 ms · per token %2 ms · %3</source>
+        <translation>erstes Token %1 ms · pro Token %2 ms · %3</translation>
     </message>
 </context>
 <context>

@@ -261,6 +261,13 @@
             <numerusform>each of the %n data-parallel devices takes at least one sample</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n concurrent user(s)</source>
+        <translation>
+            <numerusform>%n concurrent user</numerusform>
+            <numerusform>%n concurrent users</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::ServingView</name>

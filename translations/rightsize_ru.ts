@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name></name>
+    <message>
+        <source>p95 latency</source>
+        <translation>Задержка p95</translation>
+    </message>
+    <message>
+        <source>%1 ms at %2</source>
+        <translation>%1 мс при %2</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Первый токен</translation>
+    </message>
+    <message>
+        <source>%1 ms p95 at %2</source>
+        <translation>%1 мс p95 при %2</translation>
+    </message>
+    <message>
+        <source>Each further token</source>
+        <translation>Каждый следующий токен</translation>
+    </message>
+    <message>
+        <source>%1 ms p95 (%2 tokens/s per user)</source>
+        <translation>%1 мс p95 (%2 токенов/с на пользователя)</translation>
+    </message>
+    <message>
+        <source>Whole answer</source>
+        <translation>Весь ответ</translation>
+    </message>
+    <message>
+        <source>%1 p95</source>
+        <translation>%1 p95</translation>
+    </message>
+</context>
+<context>
     <name>BuyingModes</name>
     <message>
         <source>On demand, classic</source>
@@ -2427,6 +2462,22 @@ a run</source>
         <source>%1, bought each way and kept up all month (730 h). The cheapest way that can be paid is highlighted; a way without a price says so.</source>
         <translation>%1, купленный каждым способом и работающий весь месяц (730 ч). Самый дешёвый способ, который можно оплатить, выделен; способ без цены так и помечен.</translation>
     </message>
+    <message>
+        <source>%1 target p95 %2 ms: met, %3 ms.</source>
+        <translation>%1: цель p95 %2 мс выполнена, %3 мс.</translation>
+    </message>
+    <message>
+        <source>%1 target p95 %2 ms: not met.</source>
+        <translation>%1: цель p95 %2 мс не выполнена.</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Время до первого токена</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>Время на выходной токен</translation>
+    </message>
 </context>
 <context>
     <name>ResultsText</name>
@@ -4304,6 +4355,10 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <source>Rented (whole instances)</source>
         <translation>Аренда (целые инстансы)</translation>
     </message>
+    <message>
+        <source>TTFT %1 ms · TPOT %2 ms</source>
+        <translation>TTFT %1 мс · TPOT %2 мс</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::PipelineView</name>
@@ -4514,14 +4569,6 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <translation>Выбрано: %1</translation>
     </message>
     <message>
-        <source>p95 latency</source>
-        <translation>Задержка p95</translation>
-    </message>
-    <message>
-        <source>%1 ms at %2 req/s</source>
-        <translation>%1 мс при %2 запр./с</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Время</translation>
     </message>
@@ -4620,6 +4667,26 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     <message>
         <source>Compare every way of buying it</source>
         <translation>Сравнить все способы покупки</translation>
+    </message>
+    <message>
+        <source>one request at a time</source>
+        <translation>по одному запросу</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n concurrent user(s)</source>
+        <translation>
+            <numerusform>%n одновременном пользователе</numerusform>
+            <numerusform>%n одновременных пользователях</numerusform>
+            <numerusform>%n одновременных пользователях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 запр./с</translation>
+    </message>
+    <message>
+        <source>first token %1 ms · per token %2 ms · %3</source>
+        <translation>первый токен %1 мс · на токен %2 мс · %3</translation>
     </message>
 </context>
 <context>

@@ -98,6 +98,10 @@ QVariant OptionsTableModel::displayValue(const QModelIndex& index) const
     case ColFits: return o.fits ? tr("yes") : tr("no");
     case ColMemory: return fmt::gib(o.memory.total());
     case ColTime:
+        // A generating model is read by its first token and each further one, as engines report.
+        if (serving && o.latency->ttftMs.p95 > 0)
+            return tr("TTFT %1 ms · TPOT %2 ms")
+                .arg(fmt::number(o.latency->ttftMs.p95, 0), fmt::number(o.latency->tpotMs.p95, 1));
         if (serving)
             return tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0));
         return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : QStringLiteral("—");

@@ -44,6 +44,31 @@ QString row(const QString& name, const QString& value, const QString& unit)
         .arg(esc(name), esc(value), esc(unit));
 }
 
+// The load a serving option was planned at, as the scenario gives it.
+QString servingLoad(const LatencyEstimate& l, const Scenario& scenario)
+{
+    if (l.loneRequest)
+        return RecommendationPanel::tr("one request at a time");
+    if (l.concurrency > 0)
+        return RecommendationPanel::tr("%n concurrent user(s)", "", l.concurrency);
+    return RecommendationPanel::tr("%1 req/s").arg(fmt::number(scenario.workload.serving.qps, 1));
+}
+
+// Serving numbers: a generating model's first token, each further token and the whole answer;
+// any other model's whole request. Pairs of label and value.
+QList<QPair<QString, QString>> servingLines(const LatencyEstimate& l, const Scenario& scenario)
+{
+    using P = RecommendationPanel;
+    const QString load = servingLoad(l, scenario);
+    if (l.ttftMs.p95 <= 0)
+        return {{P::tr("p95 latency"), P::tr("%1 ms at %2").arg(fmt::number(l.p95Ms, 0), load)}};
+    return {{P::tr("First token"), P::tr("%1 ms p95 at %2").arg(fmt::number(l.ttftMs.p95, 0), load)},
+            {P::tr("Each further token"),
+             P::tr("%1 ms p95 (%2 tokens/s per user)")
+                 .arg(fmt::number(l.tpotMs.p95, 1), fmt::number(l.outputTokensPerSecondPerUser, 0))},
+            {P::tr("Whole answer"), P::tr("%1 p95").arg(fmt::duration(l.p95Ms / 1000))}};
+}
+
 } // namespace
 
 RecommendationPanel::RecommendationPanel(QWidget* parent)
@@ -191,9 +216,10 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
                  .arg(esc(label), esc(value), why ? whyLink(why) : QString());
     };
     if (serving && o->latency)
-        line(tr("p95 latency"),
-             tr("%1 ms at %2 req/s").arg(fmt::number(o->latency->p95Ms, 0), fmt::number(m_scenario.workload.serving.qps, 0)),
-             "time");
+        for (bool first = true; const auto& [label, value] : servingLines(*o->latency, m_scenario)) {
+            line(label, value, first ? "time" : nullptr); // one explanation for all of them
+            first = false;
+        }
     else
         line(tr("Time"), fmt::durationRange(o->timeSeconds), "time");
     line(tr("Memory"),
@@ -281,9 +307,11 @@ QString RecommendationPanel::runnersUpHtml(bool serving) const
             const OptionResult& o = m_plan.options[i];
             const QString value =
                 serving && o.latency
-                    ? tr("p95 %1 ms · %2")
-                          .arg(fmt::number(o.latency->p95Ms, 0),
-                               fmt::costPerHourText(o))
+                    ? (o.latency->ttftMs.p95 > 0
+                           ? tr("first token %1 ms · per token %2 ms · %3")
+                                 .arg(fmt::number(o.latency->ttftMs.p95, 0), fmt::number(o.latency->tpotMs.p95, 1),
+                                      fmt::costPerHourText(o))
+                           : tr("p95 %1 ms · %2").arg(fmt::number(o.latency->p95Ms, 0), fmt::costPerHourText(o)))
                     : tr("%1 · %2").arg(fmt::duration(o.timeSeconds.expected),
                                         fmt::costTotalText(o));
             h += QStringLiteral("<tr><td><a href='option:%1'>%2</a></td><td>&nbsp;&nbsp;%3</td></tr>")

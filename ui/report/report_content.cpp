@@ -86,6 +86,20 @@ std::vector<ConstraintLine> constraintLines(const Scenario& s, const OptionResul
                              : Text::tr("Latency target p95 %1 ms: not met.").arg(fmt::number(target, 0)),
                          met});
     }
+    // Targets on the first token and on each further one, as engines are measured.
+    const auto tokenTarget = [&](double target, double got, const QString& what) {
+        if (!serving || target <= 0)
+            return;
+        const bool met = o && o->latency && got > 0 && got <= target;
+        lines.push_back({met ? Text::tr("%1 target p95 %2 ms: met, %3 ms.")
+                                   .arg(what, fmt::number(target, 0), fmt::number(got, got < 100 ? 1 : 0))
+                             : Text::tr("%1 target p95 %2 ms: not met.").arg(what, fmt::number(target, 0)),
+                         met});
+    };
+    tokenTarget(s.workload.serving.ttftP95Ms, o && o->latency ? o->latency->ttftMs.p95 : 0,
+                Text::tr("Time to first token"));
+    tokenTarget(s.workload.serving.tpotP95Ms, o && o->latency ? o->latency->tpotMs.p95 : 0,
+                Text::tr("Time per output token"));
     return lines;
 }
 
