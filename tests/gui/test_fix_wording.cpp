@@ -5,6 +5,7 @@
 #include "core/planner.h"
 #include "core/scenario.h"
 #include "ui/plan_wording.h"
+#include "ui/recommendation_panel.h"
 
 #include <QTest>
 
@@ -37,12 +38,8 @@ class TestFixWording : public QObject {
         return {};
     }
 
-private slots:
-    void initTestCase() { m_catalog = loadBuiltinCatalog(); }
-
-    // A serving option has no training step: when the planner's layout serves more, the finding
-    // says so in requests a second, never in seconds per step.
-    void servingLayoutAlternativeSpeaksOfRequests()
+    // Qwen3-32B served by vLLM on 4× H100 (tensor 4) to 64 concurrent users.
+    static Scenario qwenServing()
     {
         Scenario s;
         s.workload.kind = WorkloadKind::OnlineServing;
@@ -55,7 +52,33 @@ private slots:
         s.workload.serving.inputTokens = 1024;
         s.workload.serving.outputTokens = 1024;
         s.compute.options = {{"h100-sxm-80gb", 4}};
+        return s;
+    }
+
+private slots:
+    void initTestCase() { m_catalog = loadBuiltinCatalog(); }
+
+    // A served language model is read by its first token and each further one at the load the
+    // scenario gives (64 users here), never "at 0 req/s" for a closed loop.
+    void servingNumbersNameTheLoadAndTheTokens()
+    {
+        Scenario s = qwenServing();
         const PlanResult plan = makePlan(s, m_catalog);
+        QVERIFY(plan.plan.recommended);
+        RecommendationPanel panel;
+        panel.showPlan(plan.plan, s);
+        const QString text = panel.summaryText();
+        QVERIFY2(text.contains(QLatin1String("First token")) && text.contains(QLatin1String("64 concurrent user")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Each further token")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("0 req/s")), qPrintable(text));
+    }
+
+    // A serving option has no training step: when the planner's layout serves more, the finding
+    // says so in requests a second, never in seconds per step.
+    void servingLayoutAlternativeSpeaksOfRequests()
+    {
+        const PlanResult plan = makePlan(qwenServing(), m_catalog);
         QVERIFY(!plan.plan.options.empty());
         int found = 0;
         for (const Finding& f : plan.plan.options.front().findings) {
