@@ -4,6 +4,7 @@
 #include "core/catalog.h"
 #include "core/planner.h"
 #include "core/serving_simulator.h"
+#include "tests/support/serving_scenarios.h"
 
 #include <algorithm>
 #include <benchmark/benchmark.h>
@@ -102,20 +103,13 @@ BENCHMARK(BM_ServingHeadline)->Iterations(1);
 // A 70B model served by vLLM on four H100s (tensor 4) to 128 clients in a closed loop, with
 // TTFT and TPOT targets: the whole plan, as the command line makes it. Target: under 50 ms.
 rightsize::Scenario llama70bServing() {
-    rightsize::Scenario s;
-    s.workload.kind = rightsize::WorkloadKind::OnlineServing;
-    s.workload.framework = rightsize::Framework::Vllm;
-    s.workload.model.preset = "llama-3.1-70b";
-    s.workload.precision = rightsize::Precision::Bf16;
-    s.workload.seqLen = 4096;
-    s.workload.serving.inputTokens = 1000;
-    s.workload.serving.outputTokens = 500;
+    rightsize::Scenario s = rightsize::test::servedModel("llama-3.1-70b", rightsize::Framework::Vllm, 4096, 1000, 500,
+                                                        "h100-sxm-80gb", 4);
     s.workload.serving.concurrency = 128;
     s.workload.serving.maxBatch = 256;
     s.workload.serving.ttftP95Ms = 2000;
     s.workload.serving.tpotP95Ms = 60;
     s.workload.parallelism.tensor = 4;
-    s.compute.options = {{"h100-sxm-80gb", 4}};
     return s;
 }
 

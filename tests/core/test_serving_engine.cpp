@@ -8,6 +8,8 @@
 #include "core/serving_planner.h"
 #include "core/workload_model.h"
 
+#include "tests/support/serving_scenarios.h"
+
 #include <QTest>
 
 using namespace rightsize;
@@ -17,18 +19,8 @@ namespace {
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 Scenario qwen3On4H100(Framework framework) {
-    Scenario s;
-    s.workload.kind = WorkloadKind::OnlineServing;
-    s.workload.framework = framework;
-    s.workload.model.preset = "qwen3-32b";
-    s.workload.precision = Precision::Bf16;
-    s.workload.seqLen = 8192;
-    s.workload.serving.inputTokens = 1024;
-    s.workload.serving.outputTokens = 1024;
-    s.workload.serving.concurrency = 64;
+    Scenario s = test::qwen3_32bOn4H100(framework);
     s.workload.serving.maxBatch = 1024; // vLLM's max_num_seqs on an H100
-    s.workload.parallelism.tensor = 4;
-    s.compute.options = {{"h100-sxm-80gb", 4}};
     return s;
 }
 

@@ -5,6 +5,8 @@
 #include "core/serving_planner.h"
 #include "core/workload_model.h"
 
+#include "tests/support/serving_scenarios.h"
+
 #include <QTest>
 #include <algorithm>
 
@@ -23,16 +25,8 @@ bool hasReason(const Plan& plan, const std::string& code) {
 }
 
 Scenario llama8b() {
-    Scenario s;
-    s.workload.kind = WorkloadKind::OnlineServing;
-    s.workload.framework = Framework::Vllm;
-    s.workload.model.preset = "llama-3.1-8b";
-    s.workload.precision = Precision::Bf16;
-    s.workload.seqLen = 4096;
-    s.workload.serving.inputTokens = 1000;
-    s.workload.serving.outputTokens = 200;
+    Scenario s = test::servedModel("llama-3.1-8b", Framework::Vllm, 4096, 1000, 200, "h100-sxm-80gb", 1);
     s.workload.serving.maxBatch = 256;
-    s.compute.options = {{"h100-sxm-80gb", 1}};
     return s;
 }
 

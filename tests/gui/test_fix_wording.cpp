@@ -7,6 +7,8 @@
 #include "ui/plan_wording.h"
 #include "ui/recommendation_panel.h"
 
+#include "tests/support/serving_scenarios.h"
+
 #include <QTest>
 
 using namespace rightsize;
@@ -39,21 +41,7 @@ class TestFixWording : public QObject {
     }
 
     // Qwen3-32B served by vLLM on 4× H100 (tensor 4) to 64 concurrent users.
-    static Scenario qwenServing()
-    {
-        Scenario s;
-        s.workload.kind = WorkloadKind::OnlineServing;
-        s.workload.framework = Framework::Vllm;
-        s.workload.model.preset = "qwen3-32b";
-        s.workload.precision = Precision::Bf16;
-        s.workload.seqLen = 8192;
-        s.workload.parallelism.tensor = 4;
-        s.workload.serving.concurrency = 64;
-        s.workload.serving.inputTokens = 1024;
-        s.workload.serving.outputTokens = 1024;
-        s.compute.options = {{"h100-sxm-80gb", 4}};
-        return s;
-    }
+    static Scenario qwenServing() { return test::qwen3_32bOn4H100(); }
 
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }
