@@ -96,6 +96,7 @@ void ReportRenderer::build(double width)
     addCharts(charts);
     addOptions();
     addBuyingModes(charts);
+    addLaunch();
     addFindings();
     addExplanation();
     addAssumptions();
