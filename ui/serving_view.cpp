@@ -97,7 +97,7 @@ void ServingView::build()
                                             kCurvePoints);
     const bool tokens = generates(first);
     m_tokens = tokens;
-    const double yMax = tokens ? addTokenCurves(first) : addOptionCurves(options);
+    const double yMax = tokens ? addTokenCurves(first) : addOptionCurves(options, first);
     if (m_curves == 0) {
         setEmptyState(tr("Nothing to serve with"),
                       tr("No option can serve this model: none fits in memory. The "
@@ -168,13 +168,14 @@ double ServingView::addTokenCurves(const std::vector<ServingCurvePoint>& points)
     return yMax;
 }
 
-double ServingView::addOptionCurves(const std::vector<int>& options)
+double ServingView::addOptionCurves(const std::vector<int>& options, const std::vector<ServingCurvePoint>& first)
 {
     static const QColor colours[kMaxCurves] = {kBlue, kOrange, kGreen, kPink};
     double yMax = 1;
     for (int i : options) {
         const OptionResult& o = plan().options[std::size_t(i)];
-        const auto curve = servingLoadPoints(scenario(), *planCatalog(), o, kCurvePoints);
+        // The first option's curve is already simulated.
+        const auto curve = i == options.front() ? first : servingLoadPoints(scenario(), *planCatalog(), o, kCurvePoints);
         if (curve.empty())
             continue;
         auto* g = m_plot->addGraph();

@@ -20,9 +20,9 @@ void ReportRenderer::addLaunch() {
     const ReportStyle& st = f.style();
     const std::size_t from = f.mark();
     f.addHeading(tr("From plan to launch"));
-    f.addText(tr("Each of the %n engine(s) of %1 starts with this command: the plan's "
-                 "tensor-parallel group, "
-                 "sequences at once, context length and memory share.",
+    f.addText(tr("The plan runs %n engine(s) on %1, each started with this command: the plan's "
+                 "tensor-parallel "
+                 "group, sequences at once, context length and memory share.",
                  nullptr, c.replicas)
                   .arg(fmt::optionLabel(o)),
               st.small, st.muted);
