@@ -192,7 +192,9 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
     };
     if (serving && o->latency)
         line(tr("p95 latency"),
-             tr("%1 ms at %2 req/s").arg(fmt::number(o->latency->p95Ms, 0), fmt::number(m_scenario.workload.serving.qps, 0)),
+             o->latency->concurrency > 0 // a closed loop has clients, not a rate
+                 ? tr("%1 ms with %n client(s)", nullptr, o->latency->concurrency).arg(fmt::number(o->latency->p95Ms, 0))
+                 : tr("%1 ms at %2 req/s").arg(fmt::number(o->latency->p95Ms, 0), fmt::number(m_scenario.workload.serving.qps, 0)),
              "time");
     else
         line(tr("Time"), fmt::durationRange(o->timeSeconds), "time");
