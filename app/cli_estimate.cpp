@@ -7,6 +7,7 @@
 #include "core/buying_modes.h"
 #include "core/currency.h"
 #include "core/energy.h"
+#include "core/launch_command.h"
 #include "core/offers.h"
 #include "core/plan_json.h"
 #include "core/planner.h"
@@ -16,6 +17,7 @@
 
 #include <QString>
 #include <algorithm>
+#include <filesystem>
 #include <optional>
 #include <ostream>
 #include <set>
@@ -25,7 +27,7 @@ namespace rightsize::app {
 namespace {
 
 const std::string kEstimateUsage =
-    std::string("rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH] ") + kCurrencyUsage;
+    std::string("rightsize estimate FILE [--format json|table | --launch] [--calibration NAME] [--db PATH] ") + kCurrencyUsage;
 
 std::string text(const QString& s) {
     return s.toStdString();
@@ -166,6 +168,32 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
         out << "  ! " << ui::PlanWordingText::finding(f).toStdString() << '\n';
 }
 
+// --launch: the command that starts the recommended option's engine, with what the user must
+// know before pasting it as shell comments above it. A scenario with nothing to launch is bad
+// input for this question.
+int printLaunch(const std::string& file, const PlannedScenario& planned, const Catalog& catalog,
+                std::ostream& out, std::ostream& err)
+{
+    const Plan& plan = planned.plan;
+    const OptionResult* best = plan.recommended ? &plan.options[*plan.recommended] : nullptr;
+    const std::string baseDir = std::filesystem::path(file).parent_path().string();
+    const LaunchResult launch = launchCommand(planned.document.scenario, catalog, best,
+                                              hubModelName(planned.document, catalog, baseDir));
+    if (!launch.command) {
+        err << file << ": " << launchMissingText(launch.missing) << '\n';
+        return launch.missing == LaunchMissing::NoOption ? kExitNoPlan : kExitBadInput;
+    }
+    const LaunchCommand& c = *launch.command;
+    out << "# " << text(ui::fmt::optionLabel(*best)) << ": " << c.replicas
+        << (c.replicas == 1 ? " engine" : " engines") << " of " << c.tensor
+        << (c.tensor == 1 ? " GPU" : " GPUs") << ", each started with this command\n";
+    if (!c.modelKnown)
+        out << "# " << kLaunchModelPlaceholder
+            << " is a placeholder: replace it with the model's Hugging Face name or a local path\n";
+    out << c.command << '\n';
+    return kExitOk;
+}
+
 } // namespace
 
 int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
@@ -176,9 +204,12 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     std::string calibration;
     std::string db;
     CurrencyOptions currency;
+    bool launch = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
-        if (a == "--format" && i + 1 < args.size()) {
+        if (a == "--launch") {
+            launch = true;
+        } else if (a == "--format" && i + 1 < args.size()) {
             format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
             format = a.substr(9);
@@ -230,6 +261,8 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     const Plan& plan = planned->plan;
     if (!planIsFinite(file, plan, err))
         return kExitInternal;
+    if (launch)
+        return printLaunch(file, *planned, catalog, out, err);
     const std::vector<BuyingModeCost> modes =
         plan.recommended ? buyingModes(planned->document.scenario, catalog, plan.options[*plan.recommended])
                          : std::vector<BuyingModeCost>{};

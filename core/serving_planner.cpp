@@ -218,6 +218,88 @@ int maxConcurrencyMeetingTarget(const ResolvedWorkload& r, const Device& d, cons
     return maxConcurrencyForTargets(model, one, targets, most) * std::max(1, replicas);
 }
 
+bool servingClosedLoop(const ResolvedWorkload& r) {
+    return clientsOf(r) > 0;
+}
+
+double servingScenarioLoad(const ResolvedWorkload& r) {
+    return servingClosedLoop(r) ? clientsOf(r) : r.w.serving.qps;
+}
+
+namespace {
+
+// The planner's load with another number of clients or another rate; the scenario's own load
+// comes back unchanged, so its point is the plan's simulation.
+ServingLoad atLoad(ServingLoad load, bool closed, double x) {
+    if (closed) {
+        load.concurrency = std::max(1, static_cast<int>(std::lround(x)));
+        load.requests = std::clamp(kClosedLoopRounds * load.concurrency, kSimulatedRequests,
+                                   kMostSimulatedRequests);
+    } else {
+        load.qps = x;
+    }
+    return load;
+}
+
+// The loads of a curve: geometric from `lo` to `hi`, whole clients for a closed loop, with the
+// scenario's own load among them.
+std::vector<double> curveLoads(double lo, double hi, double own, bool closed, int points) {
+    std::vector<double> loads{own};
+    const int n = std::max(2, points - 1);
+    for (int i = 0; i < n; ++i) {
+        double x = lo * std::pow(hi / lo, static_cast<double>(i) / (n - 1));
+        if (closed)
+            x = std::max(1.0, std::round(x));
+        loads.push_back(x);
+    }
+    std::sort(loads.begin(), loads.end());
+    // Loads within a hair of one another would cost a simulation each for no new point.
+    std::vector<double> kept;
+    for (double x : loads)
+        if (kept.empty() || x > kept.back() * (closed ? 1.0 : 1.0 + 1e-9))
+            kept.push_back(x);
+        else if (x == own)
+            kept.back() = own;
+    return kept;
+}
+
+} // namespace
+
+std::vector<ServingCurvePoint> servingLoadCurve(const ResolvedWorkload& r, const Device& d,
+                                                const Layout& layout, int replicas, int points) {
+    const ServiceModel model = serviceModelFor(r, d, layout);
+    const ServingLoad base = loadFor(r, layout, replicas);
+    const bool closed = servingClosedLoop(r);
+    const double own = servingScenarioLoad(r);
+    if (!(own > 0))
+        return {};
+    double lo = closed ? std::max(1.0, std::floor(own / 16)) : own / 16;
+    double hi = closed ? std::max(own * 2, static_cast<double>(base.maxBatch)) : own * 2;
+    if (closed && r.w.serving.concurrency > 0)
+        hi = std::max(own * 2, own + 1);
+    if (!closed) {
+        // Past saturation an open loop's queue grows without bound: stop just short of it.
+        const double capacity = servingCapacityPerReplica(model, base) * base.replicas;
+        if (capacity > 0)
+            hi = std::max(own, std::min(hi, 0.95 * capacity));
+        lo = std::min(lo, hi / 16);
+    }
+    std::vector<ServingCurvePoint> curve;
+    for (double x : curveLoads(lo, hi, own, closed, std::clamp(points, 2, 64))) {
+        const ServingStats s = simulateServing(model, x == own ? base : atLoad(base, closed, x));
+        if (s.simulated == 0)
+            continue;
+        ServingCurvePoint p;
+        p.load = x;
+        p.ttftMs = {s.ttft.p50 * 1000, s.ttft.p95 * 1000, s.ttft.p99 * 1000};
+        p.tpotMs = {s.tpot.p50 * 1000, s.tpot.p95 * 1000, s.tpot.p99 * 1000};
+        p.e2eMs = {s.p50 * 1000, s.p95 * 1000, s.p99 * 1000};
+        p.stable = s.stable;
+        curve.push_back(p);
+    }
+    return curve;
+}
+
 std::vector<std::pair<double, double>> servingCurve(const ResolvedWorkload& r, const Device& d,
                                                     const Layout& layout, int replicas,
                                                     int points) {

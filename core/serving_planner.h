@@ -44,6 +44,27 @@ double maxQpsMeetingTarget(const ResolvedWorkload& r, const Device& device, cons
 int maxConcurrencyMeetingTarget(const ResolvedWorkload& r, const Device& device,
                                 const Layout& layout, int replicas);
 
+// One load of a serving curve and the latencies there, in milliseconds.
+struct ServingCurvePoint {
+    double load = 0; // clients (closed loop) or requests per second (open loop), whole service
+    LatencyPercentiles ttftMs;
+    LatencyPercentiles tpotMs;
+    LatencyPercentiles e2eMs;
+    bool stable = true; // false: the queue grows without bound at this load
+};
+
+// The load the plan simulates for the scenario: its clients (closed loop, also one client when it
+// gives no load) or 0 with a rate (open loop).
+bool servingClosedLoop(const ResolvedWorkload& r);
+double servingScenarioLoad(const ResolvedWorkload& r);
+
+// TTFT, TPOT and end-to-end latency against load on `replicas` replicas: about `points` loads
+// from a sixteenth of the scenario's up to twice it (an open loop stops short of saturation),
+// the scenario's own load among them, simulated exactly as the plan simulates it so the curve
+// passes through the plan's figures. Sorted by load; empty when the model cannot serve.
+std::vector<ServingCurvePoint> servingLoadCurve(const ResolvedWorkload& r, const Device& device,
+                                                const Layout& layout, int replicas, int points);
+
 // p95 latency against QPS for the charts (pairs of QPS and milliseconds).
 std::vector<std::pair<double, double>> servingCurve(const ResolvedWorkload& r, const Device& device,
                                                     const Layout& layout, int replicas, int points);

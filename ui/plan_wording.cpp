@@ -75,6 +75,29 @@ QString costFinding(const QString& code, const Finding& f)
     return {};
 }
 
+// The findings about serving under load: TTFT and TPOT targets, headroom above the peak, and a
+// scenario that gives no load at all.
+QString servingFinding(const QString& code, const Finding& f)
+{
+    if (code == QLatin1String("ttft_target_missed"))
+        return PlanWordingText::tr("Time to first token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).",
+                  nullptr, int(f.param("replicas")))
+            .arg(num(f.param("ttft_p95_ms")), num(f.param("target_ms")));
+    if (code == QLatin1String("tpot_target_missed"))
+        return PlanWordingText::tr("Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).",
+                  nullptr, int(f.param("replicas")))
+            .arg(num(f.param("tpot_p95_ms")), num(f.param("target_ms")));
+    if (code == QLatin1String("on_the_knee"))
+        return PlanWordingText::tr("On the knee of its curve: within its targets at this load, but at %1× the load p95 "
+                  "latency goes from %2 ms to %3 ms and breaks a target (%n replica(s)).",
+                  nullptr, int(f.param("replicas")))
+            .arg(num(f.param("load_factor", 1.2)), num(f.param("p95_ms")), num(f.param("p95_at_higher_load_ms")));
+    if (code == QLatin1String("serving_load_missing"))
+        return PlanWordingText::tr("The scenario gives neither requests a second nor concurrent clients: the latencies are "
+                  "those of a lone request, and nothing was sized for a load.");
+    return {};
+}
+
 } // namespace
 
 QString PlanWordingText::finding(const Finding& f)
@@ -145,6 +168,8 @@ QString PlanWordingText::finding(const Finding& f)
         return tr("This offer is priced in another currency and no rate for it was given: its cost is left out "
                   "rather than mixed with US dollars.");
     if (const QString text = costFinding(code, f); !text.isEmpty())
+        return text;
+    if (const QString text = servingFinding(code, f); !text.isEmpty())
         return text;
     if (code == QLatin1String("serverless_device_unavailable"))
         return tr("This device is not offered serverless; the on-demand price (%1) is shown instead.")
@@ -299,6 +324,16 @@ QString PlanWordingText::fix(const Finding& f)
         return tr("Set a 5–10 ms batching window and a maximum batch of 8–32.");
     if (code == QLatin1String("latency_target_missed"))
         return tr("Use a faster device, a shorter batching window, quantisation, or more replicas.");
+    if (code == QLatin1String("ttft_target_missed"))
+        return tr("Use more replicas, a larger tensor-parallel group, or a smaller max_num_batched_tokens so long "
+                  "prompts wait less; or relax the TTFT target.");
+    if (code == QLatin1String("tpot_target_missed"))
+        return tr("Use fewer sequences per replica (max_num_seqs), more replicas, or a faster device; or relax the TPOT "
+                  "target.");
+    if (code == QLatin1String("on_the_knee"))
+        return tr("Add a replica or pick an option with headroom, so a busier hour stays within the targets.");
+    if (code == QLatin1String("serving_load_missing"))
+        return tr("Set workload.serving.qps (requests a second) or workload.serving.concurrency (clients).");
     if (code == QLatin1String("wrong_cpu_family"))
         return tr("Use a memory-optimised instance so the working set stays in RAM.");
     if (code == QLatin1String("misses_deadline"))

@@ -2,7 +2,9 @@
 
 #include "core/catalog.h"
 #include "core/estimates.h"
+#include "core/launch_command.h"
 #include "core/scenario.h"
+#include "core/serving_planner.h"
 
 #include <utility>
 #include <vector>
@@ -13,5 +15,19 @@ namespace rightsize::ui {
 // Empty when the workload is not online serving or the option cannot serve.
 std::vector<std::pair<double, double>> servingLatencyCurve(const Scenario& scenario, const Catalog& catalog,
                                                            const OptionResult& option, int points);
+
+// TTFT, TPOT and end-to-end p50/p95/p99 against load (clients or requests per second) for one
+// option on the replicas the plan gave it; the scenario's load is one of the points, with the
+// plan's own figures. Empty when the workload is not online serving or the option cannot serve.
+std::vector<ServingCurvePoint> servingLoadPoints(const Scenario& scenario, const Catalog& catalog,
+                                                 const OptionResult& option, int points);
+
+// Whether the scenario's load is a number of clients (closed loop), and that load.
+bool servingLoadIsClients(const Scenario& scenario, const Catalog& catalog);
+double servingLoadOf(const Scenario& scenario, const Catalog& catalog);
+
+// The command that starts `option` with the scenario's engine, with the model's name from its
+// preset (the window has no file to read an hf_config's name from).
+LaunchResult servingLaunchCommand(const Scenario& scenario, const Catalog& catalog, const OptionResult* option);
 
 } // namespace rightsize::ui

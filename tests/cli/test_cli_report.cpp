@@ -367,6 +367,32 @@ private slots:
         QCOMPARE(missing.exitCode, 3);
     }
 
+    // The report's "From plan to launch" holds the command `estimate --launch` prints, and a
+    // scenario with nothing to launch has no such section.
+    void reportHoldsTheLaunchCommand_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir examples(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples"));
+        for (const QFileInfo& f : examples.entryInfoList({QStringLiteral("*.json")}, QDir::Files))
+            QTest::newRow(qPrintable(f.fileName())) << f.absoluteFilePath();
+    }
+    void reportHoldsTheLaunchCommand()
+    {
+        QFETCH(QString, path);
+        const Run launch = runRightsize({QStringLiteral("estimate"), path, QStringLiteral("--launch")});
+        const QString pdf = m_dir.filePath(QFileInfo(path).completeBaseName() + QStringLiteral("-launch.pdf"));
+        runRightsize({QStringLiteral("report"), path, QStringLiteral("-o"), pdf});
+        const QString text = squeezed(pdfText(pdf));
+        QVERIFY(!text.isEmpty());
+        if (launch.exitCode != 0) {
+            QVERIFY(!text.contains(QStringLiteral("Fromplantolaunch")));
+            return;
+        }
+        const QStringList lines = launch.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(text.contains(QStringLiteral("Fromplantolaunch")));
+        QVERIFY2(text.contains(squeezed(lines.last())), qPrintable(lines.last()));
+    }
+
     void helpListsTheCommand()
     {
         QVERIFY(runRightsize({QStringLiteral("--help")}).out.contains(QStringLiteral("rightsize report FILE -o OUT.pdf")));

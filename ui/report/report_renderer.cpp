@@ -57,7 +57,10 @@ QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario)
     const QString fit = o->fits ? tr("fits with %1 headroom").arg(fmt::percent(headroom(*o)))
                                 : tr("does not fit in memory");
     QString details;
-    if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency)
+    if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency && o->latency->concurrency > 0)
+        details = tr("%1: p95 %2 ms with %n client(s), %3; %4", nullptr, o->latency->concurrency)
+                      .arg(fmt::optionWithRental(*o), fmt::number(o->latency->p95Ms, 0), fmt::costPerHourText(*o), fit);
+    else if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency)
         details = tr("%1: p95 %2 ms at %3 requests/s, %4; %5")
                       .arg(fmt::optionWithRental(*o), fmt::number(o->latency->p95Ms, 0),
                            fmt::number(scenario.workload.serving.qps, 0),
@@ -96,6 +99,7 @@ void ReportRenderer::build(double width)
     addCharts(charts);
     addOptions();
     addBuyingModes(charts);
+    addLaunch();
     addFindings();
     addExplanation();
     addAssumptions();
@@ -161,8 +165,11 @@ void ReportRenderer::addKeyFigures()
     std::vector<Box> boxes;
     if (serving && o->latency) {
         boxes.push_back({tr("p95 latency"), tr("%1 ms").arg(fmt::number(o->latency->p95Ms, 0)),
-                         tr("%1 req/s, %n replica(s)", nullptr, o->latency->replicas)
-                             .arg(fmt::number(m_scenario.workload.serving.qps, 0))});
+                         o->latency->concurrency > 0
+                             ? tr("%1 clients, %n replica(s)", nullptr, o->latency->replicas)
+                                   .arg(o->latency->concurrency)
+                             : tr("%1 req/s, %n replica(s)", nullptr, o->latency->replicas)
+                                   .arg(fmt::number(m_scenario.workload.serving.qps, 0))});
         boxes.push_back(
             {tr("Cost"),
              o->cost.perHour > 0 ? fmt::moneyPerHour(o->cost.perHour) : QStringLiteral("—"),

@@ -1,0 +1,194 @@
+#include "core/launch_command.h"
+
+#include "core/serving_engine.h"
+#include "core/serving_planner.h"
+#include "core/workload_model.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <fstream>
+#include <locale>
+#include <regex>
+#include <sstream>
+
+namespace rightsize {
+namespace {
+
+// A fraction as the engines' examples write it: "0.9", "0.85", never "0.900000".
+std::string fraction(double v) {
+    std::ostringstream out;
+    out.imbue(std::locale::classic());
+    out.precision(2);
+    out << std::fixed << v;
+    std::string s = out.str();
+    while (!s.empty() && s.back() == '0')
+        s.pop_back();
+    if (!s.empty() && s.back() == '.')
+        s.pop_back();
+    return s;
+}
+
+std::string whole(double v) {
+    return std::to_string(static_cast<long long>(std::llround(v)));
+}
+
+// A model name is pasted into a shell: quote it unless it is plainly safe.
+std::string shellWord(const std::string& s) {
+    const bool plain = !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) {
+        return std::isalnum(c) || c == '/' || c == '-' || c == '_' || c == '.' || c == ':';
+    });
+    if (plain)
+        return s;
+    std::string quoted = "'";
+    for (char c : s)
+        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
+// The `_name_or_path` of an hf_config given inline or as a file beside the scenario.
+std::string hfConfigName(const nlohmann::json& hf, const std::string& baseDir) {
+    nlohmann::json config = hf;
+    if (hf.is_string()) {
+        std::string path = hf.get<std::string>();
+        if (!baseDir.empty() && !path.empty() && path.front() != '/')
+            path = baseDir + "/" + path;
+        std::ifstream in(path);
+        if (!in)
+            return {};
+        config = nlohmann::json::parse(in, nullptr, false);
+    }
+    if (!config.is_object())
+        return {};
+    const auto it = config.find("_name_or_path");
+    if (it == config.end() || !it->is_string())
+        return {};
+    const std::string name = it->get<std::string>();
+    // A local checkpoint folder is no name another machine can load.
+    return name.find('/') != std::string::npos && name.front() != '/' && name.front() != '.'
+               ? name
+               : std::string();
+}
+
+} // namespace
+
+std::string presetRepository(const ModelPreset& preset) {
+    // The presets cite the repository whose config.json or parameter count they took.
+    static const std::regex shape(R"(([A-Za-z0-9][\w.-]*/[\w.-]*[\w]) config\.json)");
+    static const std::regex count(
+        R"(count of (?:the Hugging Face \w+ )?([A-Za-z0-9][\w.-]*/[\w.-]*\w))");
+    std::smatch m;
+    if (std::regex_search(preset.source, m, shape) || std::regex_search(preset.source, m, count))
+        return m[1].str();
+    return {};
+}
+
+std::string hubModelName(const ScenarioDocument& doc, const Catalog& catalog,
+                         const std::string& baseDir) {
+    const nlohmann::json& j = doc.json;
+    if (j.is_object() && j.contains("workload") && j["workload"].is_object() &&
+        j["workload"].contains("model") && j["workload"]["model"].is_object() &&
+        j["workload"]["model"].contains("hf_config"))
+        if (std::string name = hfConfigName(j["workload"]["model"]["hf_config"], baseDir);
+            !name.empty())
+            return name;
+    if (const ModelPreset* preset = catalog.model(doc.scenario.workload.model.preset))
+        return presetRepository(*preset);
+    return {};
+}
+
+// Flag names as each engine's own command line spells them:
+// - vLLM: `vllm serve` takes EngineArgs as flags (vllm/engine/arg_utils.py; docs.vllm.ai,
+//   "Engine Arguments"): --tensor-parallel-size, --max-num-seqs, --max-model-len,
+//   --gpu-memory-utilization, --max-num-batched-tokens.
+// - SGLang: `python -m sglang.launch_server` (python/sglang/srt/server_args.py; docs.sglang.io,
+//   "Server Arguments"): --model-path, --tp, --mem-fraction-static, --max-running-requests,
+//   --context-length, --chunked-prefill-size.
+// - TensorRT-LLM: `trtllm-serve` (tensorrt_llm/commands/serve.py, its click options;
+// nvidia.github.io
+//   TensorRT-LLM, "trtllm-serve"): --tp_size, --max_batch_size, --max_seq_len,
+//   --kv_cache_free_gpu_memory_fraction, --max_num_tokens.
+LaunchResult launchCommand(const Scenario& scenario, const Catalog& catalog,
+                           const OptionResult* option, const std::string& hubName) {
+    LaunchResult result;
+    const Workload& w = scenario.workload;
+    if (w.kind != WorkloadKind::OnlineServing) {
+        result.missing = LaunchMissing::NotServing;
+        return result;
+    }
+    if (w.framework != Framework::Vllm && w.framework != Framework::Sglang &&
+        w.framework != Framework::TensorRt) {
+        result.missing = LaunchMissing::NoEngine;
+        return result;
+    }
+    const ResolvedWorkload r = resolveWorkload(w, catalog);
+    if (!r.generates) {
+        result.missing = LaunchMissing::NotGenerating;
+        return result;
+    }
+    if (!option || !option->placement.device) {
+        result.missing = LaunchMissing::NoOption;
+        return result;
+    }
+    const Layout& layout = option->placement.layout;
+    LaunchCommand c;
+    c.tensor = std::max(1, layout.tensor);
+    c.replicas = option->latency ? std::max(1, option->latency->replicas)
+                                 : std::max(1, option->placement.count / c.tensor);
+    c.modelKnown = !hubName.empty();
+    c.model = c.modelKnown ? hubName : std::string(kLaunchModelPlaceholder);
+    const EngineMemory engine = engineMemory(r, *option->placement.device, c.tensor);
+    const std::string seqs = std::to_string(servingBatchCap(r, layout));
+    const double lengths =
+        std::ceil(std::max(0.0, w.serving.inputTokens) + std::max(0.0, w.serving.outputTokens));
+    const std::string len = whole(std::max(static_cast<double>(r.seqLen), lengths));
+    const std::string tp = std::to_string(c.tensor);
+    const std::string share = fraction(engine.fraction);
+    const std::string model = shellWord(c.model);
+    const bool stepSet = w.serving.maxBatchedTokens > 0;
+    const std::string step = whole(w.serving.maxBatchedTokens);
+    switch (w.framework) {
+    case Framework::Sglang:
+        c.engine = "sglang";
+        c.command = "python -m sglang.launch_server --model-path " + model + " --tp " + tp +
+                    " --mem-fraction-static " + share + " --max-running-requests " + seqs +
+                    " --context-length " + len + (stepSet ? " --chunked-prefill-size " + step : "");
+        break;
+    case Framework::TensorRt:
+        c.engine = "tensorrt-llm";
+        c.command = "trtllm-serve " + model + " --tp_size " + tp + " --max_batch_size " + seqs +
+                    " --max_seq_len " + len + " --kv_cache_free_gpu_memory_fraction " + share +
+                    (stepSet ? " --max_num_tokens " + step : "");
+        break;
+    default:
+        c.engine = "vllm";
+        c.command = "vllm serve " + model + " --tensor-parallel-size " + tp + " --max-num-seqs " +
+                    seqs + " --max-model-len " + len + " --gpu-memory-utilization " + share +
+                    (stepSet ? " --max-num-batched-tokens " + step : "");
+        break;
+    }
+    result.command = c;
+    return result;
+}
+
+std::string launchMissingText(LaunchMissing why) {
+    switch (why) {
+    case LaunchMissing::NotServing:
+        return "nothing to launch: the workload is not online serving";
+    case LaunchMissing::NotGenerating:
+        return "nothing to launch: the model does not generate tokens, and the launch command is "
+               "for "
+               "an LLM serving engine";
+    case LaunchMissing::NoEngine:
+        return "nothing to launch: the framework is not a serving engine (set workload.framework "
+               "to "
+               "vllm, sglang or tensorrt)";
+    case LaunchMissing::NoOption:
+        return "nothing to launch: no option is recommended";
+    case LaunchMissing::None:
+        break;
+    }
+    return {};
+}
+
+} // namespace rightsize

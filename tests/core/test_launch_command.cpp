@@ -1,0 +1,157 @@
+// From plan to launch: the engine's command line for the recommended option of a serving
+// scenario, with the plan's tensor-parallel group, sequences, context and memory share.
+#include "core/catalog.h"
+#include "core/launch_command.h"
+#include "core/planner.h"
+#include "core/scenario_io.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace rightsize;
+
+class TestLaunchCommand : public QObject {
+    Q_OBJECT
+    Catalog m_catalog;
+
+    ScenarioDocument load(const QString& file) {
+        QFile f(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + file);
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("cannot open %s", qPrintable(file));
+        const QByteArray text = f.readAll();
+        ScenarioLoadResult r =
+            parseScenario(std::string_view(text.constData(), text.size()), &m_catalog);
+        if (!r.document)
+            qFatal("%s: %s", qPrintable(file),
+                   r.errors.empty() ? "?" : r.errors.front().message.c_str());
+        return *r.document;
+    }
+
+    LaunchResult launchFor(const ScenarioDocument& doc) {
+        const PlanResult plan = makePlan(doc.scenario, m_catalog);
+        const OptionResult* best =
+            plan.plan.recommended ? &plan.plan.options[*plan.plan.recommended] : nullptr;
+        if (!best && !plan.plan.options.empty())
+            best = &plan.plan.options.front();
+        return launchCommand(doc.scenario, m_catalog, best, hubModelName(doc, m_catalog));
+    }
+
+private slots:
+    void initTestCase() { m_catalog = loadBuiltinCatalog(); }
+
+    void commandPerEngine_data() {
+        QTest::addColumn<QString>("framework");
+        QTest::addColumn<double>("memoryFraction");
+        QTest::addColumn<double>("batchedTokens");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("vLLM, its defaults")
+            << "vllm" << 0.0 << 0.0
+            << "vllm serve Qwen/Qwen3-32B --tensor-parallel-size 4 --max-num-seqs 256 "
+               "--max-model-len 8192 --gpu-memory-utilization 0.9";
+        QTest::newRow("vLLM, share and step set")
+            << "vllm" << 0.85 << 4096.0
+            << "vllm serve Qwen/Qwen3-32B --tensor-parallel-size 4 --max-num-seqs 256 "
+               "--max-model-len 8192 --gpu-memory-utilization 0.85 --max-num-batched-tokens 4096";
+        QTest::newRow("SGLang, its share for four ranks")
+            << "sglang" << 0.0 << 0.0
+            << "python -m sglang.launch_server --model-path Qwen/Qwen3-32B --tp 4 "
+               "--mem-fraction-static 0.85 --max-running-requests 256 --context-length 8192";
+        QTest::newRow("SGLang, chunk set")
+            << "sglang" << 0.8 << 2048.0
+            << "python -m sglang.launch_server --model-path Qwen/Qwen3-32B --tp 4 "
+               "--mem-fraction-static 0.8 --max-running-requests 256 --context-length 8192 "
+               "--chunked-prefill-size 2048";
+        QTest::newRow("TensorRT-LLM")
+            << "tensorrt" << 0.0 << 0.0
+            << "trtllm-serve Qwen/Qwen3-32B --tp_size 4 --max_batch_size 256 --max_seq_len 8192 "
+               "--kv_cache_free_gpu_memory_fraction 0.9";
+        QTest::newRow("TensorRT-LLM, tokens set")
+            << "tensorrt" << 0.7 << 8192.0
+            << "trtllm-serve Qwen/Qwen3-32B --tp_size 4 --max_batch_size 256 --max_seq_len 8192 "
+               "--kv_cache_free_gpu_memory_fraction 0.7 --max_num_tokens 8192";
+    }
+    void commandPerEngine() {
+        QFETCH(QString, framework);
+        QFETCH(double, memoryFraction);
+        QFETCH(double, batchedTokens);
+        QFETCH(QString, expected);
+        ScenarioDocument doc = load(QStringLiteral("qwen3-32b-vllm-serving.json"));
+        Workload& w = doc.scenario.workload;
+        w.framework = framework == QLatin1String("sglang")     ? Framework::Sglang
+                      : framework == QLatin1String("tensorrt") ? Framework::TensorRt
+                                                               : Framework::Vllm;
+        w.serving.memoryFraction = memoryFraction;
+        w.serving.maxBatchedTokens = batchedTokens;
+        const LaunchResult r = launchFor(doc);
+        QVERIFY(r.command.has_value());
+        QCOMPARE(int(r.missing), int(LaunchMissing::None));
+        QVERIFY(r.command->modelKnown);
+        QCOMPARE(QString::fromStdString(r.command->command), expected);
+    }
+
+    void nothingToLaunch_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("missing");
+        QTest::newRow("training") << "llama2-7b-qlora.json" << int(LaunchMissing::NotServing);
+        QTest::newRow("an encoder on PyTorch")
+            << "distilbert-online-serving.json" << int(LaunchMissing::NoEngine);
+    }
+    void nothingToLaunch() {
+        QFETCH(QString, file);
+        QFETCH(int, missing);
+        const LaunchResult r = launchFor(load(file));
+        QVERIFY(!r.command);
+        QCOMPARE(int(r.missing), missing);
+        QVERIFY(!launchMissingText(r.missing).empty());
+    }
+
+    void anEncoderOnAnEngineDoesNotGenerate() {
+        ScenarioDocument doc = load(QStringLiteral("distilbert-online-serving.json"));
+        doc.scenario.workload.framework = Framework::Vllm;
+        QCOMPARE(int(launchFor(doc).missing), int(LaunchMissing::NotGenerating));
+    }
+
+    void modelName_data() {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("repository");
+        QTest::newRow("shape from") << "Qwen3-32B model card: shape from Qwen/Qwen3-32B config.json"
+                                    << "Qwen/Qwen3-32B";
+        QTest::newRow("count of") << "Touvron et al. 2023; count of meta-llama/Llama-2-7b-hf"
+                                  << "meta-llama/Llama-2-7b-hf";
+        QTest::newRow("count of the Hugging Face class")
+            << "Devlin et al. 2018; count of the Hugging Face BertModel "
+               "google-bert/bert-large-uncased (with pooler)"
+            << "google-bert/bert-large-uncased";
+        QTest::newRow("a training recipe, no model")
+            << "mosaicml/llm-foundry training benchmark configuration"
+            << "";
+        QTest::newRow("a paper only") << "Brown et al. 2020 (arXiv:2005.14165), table 2.1"
+                                      << "";
+    }
+    void modelName() {
+        QFETCH(QString, source);
+        QFETCH(QString, repository);
+        ModelPreset p;
+        p.source = source.toStdString();
+        QCOMPARE(QString::fromStdString(presetRepository(p)), repository);
+    }
+
+    // An hf_config's own name wins over the preset's; without either the command says MODEL.
+    void hfConfigNameAndPlaceholder() {
+        ScenarioDocument doc = load(QStringLiteral("qwen3-32b-vllm-serving.json"));
+        doc.json["workload"]["model"]["hf_config"] = {{"_name_or_path", "my-org/qwen3-32b-chat"}};
+        QCOMPARE(hubModelName(doc, m_catalog), std::string("my-org/qwen3-32b-chat"));
+        doc.json["workload"]["model"]["hf_config"] = {{"_name_or_path", "/data/checkpoints/q"}};
+        QCOMPARE(hubModelName(doc, m_catalog), std::string("Qwen/Qwen3-32B"));
+        doc.scenario.workload.model.preset.clear();
+        QCOMPARE(hubModelName(doc, m_catalog), std::string());
+        const LaunchResult r = launchFor(doc);
+        QVERIFY(r.command.has_value());
+        QVERIFY(!r.command->modelKnown);
+        QVERIFY(QString::fromStdString(r.command->command)
+                    .startsWith(QStringLiteral("vllm serve MODEL ")));
+    }
+};
+
+QTEST_MAIN(TestLaunchCommand)
+#include "test_launch_command.moc"

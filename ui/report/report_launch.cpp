@@ -1,0 +1,42 @@
+// The report's "From plan to launch": the command that starts the recommended option's serving
+// engine as the plan sized it, the same line `rightsize estimate FILE --launch` prints.
+#include "ui/number_format.h"
+#include "ui/report/report_renderer.h"
+#include "ui/serving_curve_source.h"
+
+#include <QFontDatabase>
+
+namespace rightsize::ui {
+
+void ReportRenderer::addLaunch() {
+    if (!m_plan.recommended || *m_plan.recommended >= m_plan.options.size())
+        return;
+    const OptionResult& o = m_plan.options[*m_plan.recommended];
+    const LaunchResult launch = servingLaunchCommand(m_scenario, m_catalog, &o);
+    if (!launch.command)
+        return;
+    const LaunchCommand& c = *launch.command;
+    ReportFlow& f = *m_flow;
+    const ReportStyle& st = f.style();
+    const std::size_t from = f.mark();
+    f.addHeading(tr("From plan to launch"));
+    f.addText(tr("The plan runs %n engine(s) on %1, each started with this command: the plan's "
+                 "tensor-parallel "
+                 "group, sequences at once, context length and memory share.",
+                 nullptr, c.replicas)
+                  .arg(fmt::optionLabel(o)),
+              st.small, st.muted);
+    f.addSpace(3);
+    f.keepWithNext(from);
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(st.small.pointSizeF());
+    f.addText(QString::fromStdString(c.command), mono, st.text);
+    if (!c.modelKnown) {
+        f.addSpace(2);
+        f.addText(tr("MODEL is a placeholder: replace it with the model's Hugging Face name or a "
+                     "local path."),
+                  st.small, st.warn);
+    }
+}
+
+} // namespace rightsize::ui
