@@ -25,7 +25,7 @@ namespace rightsize::app {
 namespace {
 
 const std::string kEstimateUsage =
-    std::string("rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH] ") + kCurrencyUsage;
+    std::string("rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH] [--strict] ") + kCurrencyUsage;
 
 std::string text(const QString& s) {
     return s.toStdString();
@@ -38,6 +38,13 @@ std::string spotNote(const OptionResult& o)
     const bool missing = std::any_of(o.findings.begin(), o.findings.end(),
                                      [](const Finding& f) { return f.code == kFindingSpotPriceMissing; });
     return missing ? " (no spot offer)" : "";
+}
+
+// "2x g5.xlarge"; a name that already starts with its count ("1x A10") is not counted twice.
+std::string instanceCount(int instances, const std::string& instance)
+{
+    return instanceNameHasCount(instances, instance) ? instance
+                                                     : std::to_string(instances) + "x " + instance;
 }
 
 // The recommended option in every way of buying, side by side, from the same cost model.
@@ -58,7 +65,7 @@ void printBuyingModes(const std::vector<BuyingModeCost>& modes, std::ostream& ou
         }
         out << "  " << name << (m.priced ? text(ui::fmt::moneyPerHour(m.perHour)) : text(ui::fmt::noPriceKnown()))
             << "  " << cell(m.priced, m.perRun) << "  " << cell(m.priced, m.perDay) << "  " << cell(m.priced, m.perMonth)
-            << (m.instances > 0 && !m.instance.empty() ? "  on " + std::to_string(m.instances) + "x " + m.instance : "")
+            << (m.instances > 0 && !m.instance.empty() ? "  on " + instanceCount(m.instances, m.instance) : "")
             << (m.estimate ? "  (estimate or stand-in price)" : "") << '\n';
     }
 }
@@ -173,9 +180,12 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     std::string calibration;
     std::string db;
     CurrencyOptions currency;
+    bool strict = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
-        if (a == "--format" && i + 1 < args.size()) {
+        if (a == "--strict") {
+            strict = true;
+        } else if (a == "--format" && i + 1 < args.size()) {
             format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
             format = a.substr(9);
@@ -221,7 +231,7 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     // Offers priced in other currencies take part at the user's rate, or not at all.
     Catalog catalog = *loaded;
     convertOffersForCommand(catalog, display, "estimate", err);
-    auto planned = loadAndPlanScenarioFile(file, catalog, err, code, calibration, db);
+    auto planned = loadAndPlanScenarioFile(file, catalog, err, code, calibration, db, strict);
     if (!planned)
         return code;
     const Plan& plan = planned->plan;
