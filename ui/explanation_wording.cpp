@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 #include <utility>
 
 namespace rightsize::ui {
@@ -228,14 +229,56 @@ const std::vector<Term>& explanationTerms(const Explanation& e, ExplanationPart 
     return e.memory;
 }
 
+namespace {
+
+// A money term as printed: the amount and its decimals (ExplanationWording::value).
+std::pair<double, int> printedMoney(double usd) {
+    const double amount = fmt::moneyAmount(usd);
+    const int decimals = std::fabs(amount) >= 100 ? 2 : 3;
+    const double scale = std::pow(10.0, decimals);
+    return {std::round(amount * scale) / scale, decimals};
+}
+
+// The decimals the cost's hours need so that the printed price per hour times the printed billed
+// hours gives the printed total ("6.880 × 3.8505 = 26.491", where 3.9 h would not multiply out).
+int hourDecimals(const std::vector<Term>& terms) {
+    const auto find = [&](std::string_view key) -> const Term* {
+        for (const Term& t : terms)
+            if (t.key == key)
+                return &t;
+        return nullptr;
+    };
+    const Term* price = find("price_per_hour");
+    const Term* hours = find("billed_hours");
+    const Term* total = find("total");
+    if (!price || !hours || !total || !std::isfinite(hours->value) || price->value <= 0)
+        return 1;
+    const auto [perHour, priceDecimals] = printedMoney(price->value);
+    const auto [sum, totalDecimals] = printedMoney(total->value);
+    const double scale = std::pow(10.0, totalDecimals);
+    for (int decimals = 1; decimals <= 6; ++decimals) {
+        const double shown = std::round(hours->value * std::pow(10.0, decimals)) / std::pow(10.0, decimals);
+        if (std::fabs(std::round(perHour * shown * scale) / scale - sum) < 0.5 / scale)
+            return decimals;
+    }
+    return 6;
+}
+
+} // namespace
+
 std::vector<ExplanationRow> explanationRows(const Explanation& e, ExplanationPart part) {
     std::vector<ExplanationRow> rows;
-    for (const Term& t : explanationTerms(e, part)) {
+    const std::vector<Term>& terms = explanationTerms(e, part);
+    const int hours = part == ExplanationPart::Cost ? hourDecimals(terms) : 1;
+    for (const Term& t : terms) {
         QString label = ExplanationWording::label(part, t.key);
         if (label.isEmpty())
             label = QString::fromStdString(t.key);
-        rows.push_back(
-            {t.key, label, ExplanationWording::value(t), ExplanationWording::unitColumn(t)});
+        // Every hour of the cost at the same precision, so the terms add up as printed too.
+        const QString value = part == ExplanationPart::Cost && t.unit == "h" && std::isfinite(t.value)
+                                  ? fmt::number(t.value, hours)
+                                  : ExplanationWording::value(t);
+        rows.push_back({t.key, label, value, ExplanationWording::unitColumn(t)});
     }
     return rows;
 }
