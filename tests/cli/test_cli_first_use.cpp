@@ -54,17 +54,29 @@ private slots:
         QTest::addColumn<bool>("strict");
         QTest::addColumn<int>("exitCode");
         const QString pdf = m_dir.filePath(QStringLiteral("typo.pdf"));
-        QTest::newRow("estimate") << QStringList{"estimate", "FILE"} << false << 0;
+        QTest::newRow("estimate") << QStringList{QStringLiteral("estimate"), QStringLiteral("FILE")}
+                                  << false << 0;
         QTest::newRow("estimate --strict")
-            << QStringList{"estimate", "FILE", "--strict"} << true << 2;
-        QTest::newRow("report") << QStringList{"report", "FILE", "-o", pdf} << false << 0;
+            << QStringList{QStringLiteral("estimate"), QStringLiteral("FILE"),
+                           QStringLiteral("--strict")}
+            << true << 2;
+        QTest::newRow("report") << QStringList{QStringLiteral("report"), QStringLiteral("FILE"),
+                                               QStringLiteral("-o"), pdf}
+                                << false << 0;
         QTest::newRow("report --strict")
-            << QStringList{"report", "FILE", "-o", pdf, "--strict"} << true << 2;
+            << QStringList{QStringLiteral("report"), QStringLiteral("FILE"), QStringLiteral("-o"),
+                           pdf, QStringLiteral("--strict")}
+            << true << 2;
         const QString db = m_dir.filePath(QStringLiteral("lib.sqlite"));
         QTest::newRow("scenarios import")
-            << QStringList{"scenarios", "import", "FILE", "--db", db} << false << 0;
+            << QStringList{QStringLiteral("scenarios"), QStringLiteral("import"),
+                           QStringLiteral("FILE"), QStringLiteral("--db"), db}
+            << false << 0;
         QTest::newRow("scenarios import --strict")
-            << QStringList{"scenarios", "import", "FILE", "--strict", "--db", db} << true << 2;
+            << QStringList{QStringLiteral("scenarios"), QStringLiteral("import"),
+                           QStringLiteral("FILE"),      QStringLiteral("--strict"),
+                           QStringLiteral("--db"),      db}
+            << true << 2;
     }
     void typosAreWarnedAbout() {
         QFETCH(QStringList, command);
@@ -128,8 +140,9 @@ private slots:
     }
 
     void reportSaysWhatIsMissing() {
-        const Run r = run(
-            {QStringLiteral("report"), RIGHTSIZE_SOURCE_DIR "/examples/bert-base-finetune.json"});
+        const Run r =
+            run({QStringLiteral("report"),
+                 QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/bert-base-finetune.json")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("-o OUT.pdf is missing"), r.err.constData());
     }
@@ -141,11 +154,11 @@ private slots:
         QTest::addColumn<QByteArray>("reason");
         for (const char* c : {"estimate", "model show", "scenarios import"}) {
             QTest::addRow("%s: no such file", c)
-                << QString::fromLatin1(c) << "missing" << QByteArray("no such file");
+                << QString::fromLatin1(c) << QStringLiteral("missing") << QByteArray("no such file");
             QTest::addRow("%s: a folder", c)
-                << QString::fromLatin1(c) << "folder" << QByteArray("is a folder");
+                << QString::fromLatin1(c) << QStringLiteral("folder") << QByteArray("is a folder");
             QTest::addRow("%s: no permission", c)
-                << QString::fromLatin1(c) << "locked" << QByteArray("permission denied");
+                << QString::fromLatin1(c) << QStringLiteral("locked") << QByteArray("permission denied");
         }
     }
     void aFileThatCannotBeReadSaysWhy() {
@@ -215,12 +228,13 @@ private slots:
     void theDefaultFormat_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<bool>("json");
-        QTest::newRow("estimate") << QStringList{"estimate", RIGHTSIZE_SOURCE_DIR
-                                                 "/examples/bert-base-finetune.json"}
-                                  << true;
+        QTest::newRow("estimate")
+            << QStringList{QStringLiteral("estimate"),
+                           QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/bert-base-finetune.json")}
+            << true;
         QTest::newRow("model show")
-            << QStringList{"model", "show",
-                           RIGHTSIZE_SOURCE_DIR "/examples/bert-base-finetune.json"}
+            << QStringList{QStringLiteral("model"), QStringLiteral("show"),
+                           QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/bert-base-finetune.json")}
             << false;
     }
     void theDefaultFormat() {

@@ -121,7 +121,7 @@ private slots:
         for (const ScenarioPreset& p : m_catalog.scenarios) {
             const ScenarioLoadResult r = parseScenario(p.scenarioJson, &m_catalog);
             QVERIFY2(r.warnings.empty(),
-                     qPrintable(QString::fromStdString(p.id) + ": " + joined(r.warnings)));
+                     qPrintable(QString::fromStdString(p.id) + QStringLiteral(": ") + joined(r.warnings)));
         }
     }
 
