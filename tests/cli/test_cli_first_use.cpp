@@ -24,11 +24,14 @@ Run run(const QStringList& args) {
 
 // A fine-tune that plans on one A10, with `constraints` as given.
 QByteArray scenario(const QByteArray& constraints, const QByteArray& workloadKey = "workload") {
-    return R"({"format": "rightsize-scenario", "version": 1, "name": "typo", ")" + workloadKey +
-           R"(": {"kind": "fine_tuning", "model": {"preset": "bert-base-uncased"},
-        "batch_size": 32, "seq_len": 128, "dataset": {"samples": 10000, "epochs": 1}},
-      "compute": {"options": [{"device": "a10-24gb", "count": 1}], "pricing": "on_demand"},
-      "constraints": )" +
+    return "{\"format\": \"rightsize-scenario\", \"version\": 1, \"name\": \"typo\", \"" +
+           workloadKey +
+           "\": {\"kind\": \"fine_tuning\", \"model\": {\"preset\": \"bert-base-uncased\"},\n"
+           "        \"batch_size\": 32, \"seq_len\": 128, \"dataset\": {\"samples\": 10000, "
+           "\"epochs\": 1}},\n"
+           "      \"compute\": {\"options\": [{\"device\": \"a10-24gb\", \"count\": 1}], "
+           "\"pricing\": \"on_demand\"},\n"
+           "      \"constraints\": " +
            constraints + "}\n";
 }
 
@@ -83,14 +86,14 @@ private slots:
         QFETCH(bool, strict);
         QFETCH(int, exitCode);
         const QString file =
-            write(QStringLiteral("typo.json"), scenario(R"({"deadline_hour": 2, "budget": 5})"));
+            write(QStringLiteral("typo.json"), scenario("{\"deadline_hour\": 2, \"budget\": 5}"));
         command.replaceInStrings(QStringLiteral("FILE"), file);
         const Run r = run(command);
         QCOMPARE(r.exitCode, exitCode);
-        QVERIFY2(r.err.contains(R"($.constraints.deadline_hour: )"), r.err.constData());
-        QVERIFY2(r.err.contains(R"(did you mean "deadline_hours"?)"), r.err.constData());
-        QVERIFY2(r.err.contains(R"($.constraints.budget: )"), r.err.constData());
-        QVERIFY2(r.err.contains(R"("budget_per_hour" or "budget_total")"), r.err.constData());
+        QVERIFY2(r.err.contains("$.constraints.deadline_hour: "), r.err.constData());
+        QVERIFY2(r.err.contains("did you mean \"deadline_hours\"?"), r.err.constData());
+        QVERIFY2(r.err.contains("$.constraints.budget: "), r.err.constData());
+        QVERIFY2(r.err.contains("\"budget_per_hour\" or \"budget_total\""), r.err.constData());
         QCOMPARE(r.err.contains("warning: "), !strict);
     }
 
@@ -99,10 +102,10 @@ private slots:
         const QString file = write(QStringLiteral("worklaod.json"), scenario("{}", "worklaod"));
         const Run r = run({QStringLiteral("estimate"), file});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(R"($.workload: missing)"), r.err.constData());
+        QVERIFY2(r.err.contains("$.workload: missing"), r.err.constData());
         QVERIFY2(
             r.err.contains(
-                R"($.worklaod: warning: unknown key, kept but not used; did you mean "workload"?)"),
+                "$.worklaod: warning: unknown key, kept but not used; did you mean \"workload\"?"),
             r.err.constData());
         QVERIFY2(!r.err.contains("$.workload.model"), r.err.constData());
     }
@@ -154,11 +157,13 @@ private slots:
         QTest::addColumn<QByteArray>("reason");
         for (const char* c : {"estimate", "model show", "scenarios import"}) {
             QTest::addRow("%s: no such file", c)
-                << QString::fromLatin1(c) << QStringLiteral("missing") << QByteArray("no such file");
+                << QString::fromLatin1(c) << QStringLiteral("missing")
+                << QByteArray("no such file");
             QTest::addRow("%s: a folder", c)
                 << QString::fromLatin1(c) << QStringLiteral("folder") << QByteArray("is a folder");
             QTest::addRow("%s: no permission", c)
-                << QString::fromLatin1(c) << QStringLiteral("locked") << QByteArray("permission denied");
+                << QString::fromLatin1(c) << QStringLiteral("locked")
+                << QByteArray("permission denied");
         }
     }
     void aFileThatCannotBeReadSaysWhy() {
@@ -212,12 +217,15 @@ private slots:
     // A sequence longer than the imported config's positions is the reader's refusal (exit 2),
     // naming the context, not "no option fits" (exit 1).
     void anImportedContextIsEnforced() {
-        const QByteArray text = R"({"format": "rightsize-scenario", "version": 1,
-          "workload": {"kind": "fine_tuning", "finetune": {"method": "lora"},
-            "model": {"hf_config": ")" RIGHTSIZE_TEST_DATA_DIR
-                                R"(/hf_configs/llama-3.1-8b/config.json"},
-            "batch_size": 1, "seq_len": 200000, "dataset": {"samples": 100}},
-          "compute": {"options": [{"device": "h100-sxm-80gb", "count": 8}]}})";
+        const QByteArray text = "{\"format\": \"rightsize-scenario\", \"version\": 1,\n"
+                                "          \"workload\": {\"kind\": \"fine_tuning\", \"finetune\": "
+                                "{\"method\": \"lora\"},\n"
+                                "            \"model\": {\"hf_config\": \"" RIGHTSIZE_TEST_DATA_DIR
+                                "/hf_configs/llama-3.1-8b/config.json\"},\n"
+                                "            \"batch_size\": 1, \"seq_len\": 200000, \"dataset\": "
+                                "{\"samples\": 100}},\n"
+                                "          \"compute\": {\"options\": [{\"device\": "
+                                "\"h100-sxm-80gb\", \"count\": 8}]}}";
         const Run r = run({QStringLiteral("estimate"), write(QStringLiteral("long.json"), text)});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("$.workload.seq_len: must not exceed the model's context of 131"),

@@ -368,9 +368,11 @@ QString publicSource(QString text)
     // "(tests/data/prices.csv PR-AWS-07)", "; cross-checked with tests/data/hardware.csv (…)",
     // "the count matches tests/data/time_cases.csv": the program's own test tables, which a reader
     // of the report cannot open; the public source beside them stays.
-    static const QRegularExpression parenthesis(QStringLiteral("\\s*\\([^()]*tests/data/[^()]*\\)"));
-    static const QRegularExpression clause(
-        QStringLiteral("[;,]?\\s*[^;,.()]*tests/data/\\S*(\\s*\\([^()]*\\))?"));
+    static const QRegularExpression parenthesis(
+        QStringLiteral("\\s*\\([^()]*(tests/data/|\\b[a-z_]+\\.csv\\b)[^()]*\\)"));
+    static const QRegularExpression clause(QStringLiteral(
+        "[;,]?\\s*[^;,.()]*(tests/data/\\S*|\\b[a-z_]+\\.csv\\b(\\s+[A-Z]+-[A-Z0-9-]+(\\.\\.[0-9]+)?)?)"
+        "(\\s*\\([^()]*\\))?"));
     static const QRegularExpression internal(QStringLiteral("\\s*\\(?DOMAIN(\\.md)?( section| §)?\\s*[0-9]*\\)?"));
     text.remove(parenthesis);
     text.remove(clause);

@@ -32,12 +32,19 @@ QString unbreakableId(QString id)
     return id.replace(QLatin1Char('-'), QStringLiteral("-\u2060"));
 }
 
-// The largest size of `font`, down to 7 pt, at which `text` fits `width`: a key figure is shrunk,
+// The largest size of `font`, down to 7, at which `text` fits `width`: a key figure is shrunk,
 // never cut ("memory ba…").
 QFont fitting(QFont font, const QString& text, double width)
 {
-    while (font.pointSizeF() > 7 && QFontMetricsF(font).horizontalAdvance(text) > width)
-        font.setPointSizeF(font.pointSizeF() - 0.5);
+    // The report's fonts are sized in pixels (ReportStyle); a point size is stepped the same way.
+    const bool pixels = font.pixelSize() > 0;
+    const auto size = [&] { return pixels ? double(font.pixelSize()) : font.pointSizeF(); };
+    while (size() > 7 && QFontMetricsF(font).horizontalAdvance(text) > width) {
+        if (pixels)
+            font.setPixelSize(font.pixelSize() - 1);
+        else
+            font.setPointSizeF(font.pointSizeF() - 0.5);
+    }
     return font;
 }
 
@@ -360,10 +367,10 @@ void ReportRenderer::addOptions()
                         chosen});
     }
     if (!rows.empty())
-        f.addTable({{tr("Device"), 2.7},
-                    {tr("Count"), 0.85, Qt::AlignRight},
-                    {tr("Memory per device"), 1.8},
-                    {serving ? tr("p95 latency") : tr("Time (range)"), 2.6},
+        f.addTable({{tr("Device"), 2.6},
+                    {tr("Count"), 1.0, Qt::AlignRight},
+                    {tr("Memory per device"), 2.0},
+                    {serving ? tr("p95 latency") : tr("Time (range)"), 2.4},
                     {serving ? tr("Cost per hour") : tr("Cost"), 1.3, Qt::AlignRight},
                     {serving ? tr("kWh per hour") : tr("kWh"), 1.0, Qt::AlignRight},
                     {serving ? tr("kg CO₂ per hour") : tr("kg CO₂"), 1.0, Qt::AlignRight},
