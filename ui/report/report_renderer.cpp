@@ -355,8 +355,12 @@ void ReportRenderer::addOptions()
         } else {
             time = o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : tr("–");
             // The limits an option misses are said in its row, not only for the recommended one.
-            if (const QStringList missed = missedConstraints(m_scenario, o); !missed.isEmpty())
+            // One short line: the time it takes stands beside it already.
+            if (QStringList missed = missedConstraints(m_scenario, o); !missed.isEmpty()) {
+                for (QString& m : missed)
+                    m = m.section(QStringLiteral(" ("), 0, 0);
                 time += QStringLiteral("\n") + tr("✗ misses %1").arg(missed.join(tr(" and ")));
+            }
             cost = o.timeSeconds.expected > 0 ? fmt::money(o.cost.total.expected) : fmt::moneyPerHour(o.cost.perHour);
         }
         if (o.cost.perHour <= 0)
@@ -488,11 +492,11 @@ void ReportRenderer::addPrices()
         rows.push_back({{unbreakableId(r.device), tr("%1, %2").arg(price, r.mode), r.offer, r.date, r.source}});
     }
     // The observed column is wide enough for an ISO date on one line.
-    f.addTable({{tr("Device"), 2.6},
-                {tr("Price, pricing"), 2.0},
-                {tr("Provider, region, instance"), 2.4},
+    f.addTable({{tr("Device"), 2.5},
+                {tr("Price, pricing"), 1.9},
+                {tr("Provider, region, instance"), 2.3},
                 {tr("Observed"), 1.75},
-                {tr("Source"), 4.5}},
+                {tr("Source"), 5.0}},
                rows);
 }
 
