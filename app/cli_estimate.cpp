@@ -27,7 +27,8 @@ namespace rightsize::app {
 namespace {
 
 const std::string kEstimateUsage =
-    std::string("rightsize estimate FILE [--format json|table | --launch] [--calibration NAME] [--db PATH] ") + kCurrencyUsage;
+    std::string("rightsize estimate FILE [--format json|table | --launch] [--calibration NAME] [--db PATH] [--strict] ") +
+    kCurrencyUsage;
 
 std::string text(const QString& s) {
     return s.toStdString();
@@ -40,6 +41,13 @@ std::string spotNote(const OptionResult& o)
     const bool missing = std::any_of(o.findings.begin(), o.findings.end(),
                                      [](const Finding& f) { return f.code == kFindingSpotPriceMissing; });
     return missing ? " (no spot offer)" : "";
+}
+
+// "2x g5.xlarge"; a name that already starts with its count ("1x A10") is not counted twice.
+std::string instanceCount(int instances, const std::string& instance)
+{
+    return instanceNameHasCount(instances, instance) ? instance
+                                                     : std::to_string(instances) + "x " + instance;
 }
 
 // The recommended option in every way of buying, side by side, from the same cost model.
@@ -60,7 +68,7 @@ void printBuyingModes(const std::vector<BuyingModeCost>& modes, std::ostream& ou
         }
         out << "  " << name << (m.priced ? text(ui::fmt::moneyPerHour(m.perHour)) : text(ui::fmt::noPriceKnown()))
             << "  " << cell(m.priced, m.perRun) << "  " << cell(m.priced, m.perDay) << "  " << cell(m.priced, m.perMonth)
-            << (m.instances > 0 && !m.instance.empty() ? "  on " + std::to_string(m.instances) + "x " + m.instance : "")
+            << (m.instances > 0 && !m.instance.empty() ? "  on " + instanceCount(m.instances, m.instance) : "")
             << (m.estimate ? "  (estimate or stand-in price)" : "") << '\n';
     }
 }
@@ -205,10 +213,13 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     std::string db;
     CurrencyOptions currency;
     bool launch = false;
+    bool strict = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a == "--launch") {
             launch = true;
+        } else if (a == "--strict") {
+            strict = true;
         } else if (a == "--format" && i + 1 < args.size()) {
             format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
@@ -255,7 +266,7 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     // Offers priced in other currencies take part at the user's rate, or not at all.
     Catalog catalog = *loaded;
     convertOffersForCommand(catalog, display, "estimate", err);
-    auto planned = loadAndPlanScenarioFile(file, catalog, err, code, calibration, db);
+    auto planned = loadAndPlanScenarioFile(file, catalog, err, code, calibration, db, strict);
     if (!planned)
         return code;
     const Plan& plan = planned->plan;

@@ -1,6 +1,7 @@
 #include "app/cli_model.h"
 
 #include "app/cli.h"
+#include "core/bounded_file.h"
 #include "app/scenario_file.h"
 #include "core/hf_config.h"
 #include "core/model_shape.h"
@@ -25,6 +26,29 @@ std::string fixed(double v, int decimals) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
     return buf;
+}
+
+// Memory in binary units, as the window, the report and `estimate` give it: "448 MiB".
+std::string binaryBytes(double bytes) {
+    const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int unit = 0;
+    while (bytes >= 1024 && unit < 4) {
+        bytes /= 1024;
+        ++unit;
+    }
+    return fixed(bytes, bytes < 100 && unit > 0 ? 1 : 0) + " " + units[unit];
+}
+
+// "8,192": a token count as a reader reads it.
+std::string grouped(double value) {
+    const std::string digits = fixed(value, 0);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return out;
 }
 
 std::string billions(double v) {
@@ -61,7 +85,8 @@ json describe(const HfImport& imported) {
     j["kv_cache_bytes_per_token"] = cached ? json(kvElementsPerSequence(m, 1) * 2) : json(nullptr);
     j["kv_cache_bytes_per_token_at_context"] =
         cached ? json({{"context", context},
-                       {"bytes", kvElementsPerSequence(m, context) / context * 2}})
+                       {"bytes", kvElementsPerSequence(m, context) / context * 2},
+                       {"sequence_bytes", kvElementsPerSequence(m, context) * 2}})
                : json(nullptr);
     json bytes = json::object();
     for (const Format& f : kFormats)
@@ -78,6 +103,8 @@ void printTable(const json& j, std::ostream& out) {
     auto value = [&](const char* key) {
         return s.contains(key) ? s[key].dump() : std::string("-");
     };
+    if (!s.value("name", std::string()).empty())
+        out << "model            " << s["name"].get<std::string>() << '\n';
     out << "model_type       " << j["model_type"].get<std::string>() << '\n'
         << "architecture     " << s.value("architecture", std::string("-")) << ", "
         << j["attention"].get<std::string>() << " attention\n"
@@ -103,14 +130,15 @@ void printTable(const json& j, std::ostream& out) {
         << " without the input embedding)\n";
     if (!j["kv_cache_bytes_per_token"].is_null()) {
         const json& at = j["kv_cache_bytes_per_token_at_context"];
-        out << "KV cache (16-bit) " << fixed(j["kv_cache_bytes_per_token"].get<double>() / 1024, 1)
-            << " KiB per token; " << fixed(at["bytes"].get<double>() / 1024, 1)
-            << " KiB per token at " << at["context"].get<double>() << " tokens\n";
+        // What one sequence at the model's context holds is what a reader sizes a GPU by.
+        out << "KV cache (16-bit) " << binaryBytes(at["sequence_bytes"].get<double>()) << " for one "
+            << grouped(at["context"].get<double>()) << "-token sequence ("
+            << binaryBytes(j["kv_cache_bytes_per_token"].get<double>()) << " per token)\n";
     }
     out << "weights          ";
     bool first = true;
     for (const auto& [name, bytes] : j["weight_bytes"].items()) {
-        out << (first ? "" : ", ") << name << " " << fixed(bytes.get<double>() / 1e9, 1) << " GB";
+        out << (first ? "" : ", ") << name << " " << binaryBytes(bytes.get<double>());
         first = false;
     }
     out << '\n';
@@ -118,8 +146,7 @@ void printTable(const json& j, std::ostream& out) {
         out << "quantization     " << j["quantization"].get<std::string>()
             << " (as stored above)\n";
     if (!j["checkpoint_bytes"].is_null())
-        out << "checkpoint index " << fixed(j["checkpoint_bytes"].get<double>() / 1e9, 1)
-            << " GB\n";
+        out << "checkpoint index " << binaryBytes(j["checkpoint_bytes"].get<double>()) << '\n';
 }
 
 // A scenario file names its model by preset, hf_config and shape keys; what it resolves to is
@@ -184,8 +211,11 @@ int runModelCommand(const std::vector<std::string>& args, std::ostream& out, std
     }
     std::error_code ec;
     if (!std::filesystem::is_regular_file(file, ec)) {
-        err << quoteText(file, 200) << ": cannot open the file (or it is not a regular file)\n";
-        return kExitIo;
+        // The reader says why: no such file, permission denied, a folder, a pipe.
+        const FileText probe = readBoundedFile(file, kMaxModelConfigBytes);
+        err << quoteText(file, 200) << ": "
+            << (probe.ok() ? std::string("is not a regular file") : probe.why) << '\n';
+        return probe.refused() ? kExitBadInput : kExitIo;
     }
     HfImport imported;
     if (isScenarioFile(file)) {

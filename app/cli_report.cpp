@@ -18,7 +18,7 @@
 namespace rightsize::app {
 namespace {
 
-const std::string kUsage = std::string("usage: rightsize report FILE.json -o OUT.pdf [--page-size A4|Letter] [--db PATH] ") +
+const std::string kUsage = std::string("usage: rightsize report FILE.json -o OUT.pdf [--page-size A4|Letter] [--db PATH] [--strict] ") +
                           kCurrencyUsage + "\n";
 
 // The report draws the window's own charts, which are widgets: it needs a QApplication. Without
@@ -57,6 +57,7 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
     bool useLibrary = false;
     std::string db;
     CurrencyOptions currency;
+    bool strict = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         std::string value;
@@ -71,7 +72,9 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
             }
             return false;
         };
-        if (takeValue("-o") || takeValue("--output")) {
+        if (a == "--strict") {
+            strict = true;
+        } else if (takeValue("-o") || takeValue("--output")) {
             output = value;
         } else if (takeValue("--db")) {
             useLibrary = true;
@@ -94,6 +97,10 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
         }
     }
     if (file.empty() || output.empty()) {
+        if (file.empty())
+            err << "report: name the scenario file to report on\n";
+        if (output.empty())
+            err << "report: -o OUT.pdf is missing: name the PDF file to write\n";
         err << kUsage;
         return kExitBadInput;
     }
@@ -110,7 +117,7 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
     // Offers priced in other currencies take part at the user's rate, or not at all.
     Catalog catalog = *loaded;
     convertOffersForCommand(catalog, display, "report", err);
-    const auto planned = loadAndPlanScenarioFile(file, catalog, err, code, {}, db);
+    const auto planned = loadAndPlanScenarioFile(file, catalog, err, code, {}, db, strict);
     if (!planned)
         return code;
     const Plan& plan = planned->plan;

@@ -1,6 +1,7 @@
 #include "app/cli_scenarios.h"
 
 #include "app/cli.h"
+#include "app/scenario_file.h"
 #include "app/cli_options.h"
 #include "core/visible_text.h"
 #include "core/bounded_file.h"
@@ -37,13 +38,14 @@ struct Options {
     std::string from; // copy: the library to read
     std::string to;   // copy: the library to add to
     bool duplicate = false; // import: add a copy even when the library already holds the text
+    bool strict = false;    // import: a key no field reads refuses the file
 };
 
 bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream& err)
 {
     CommandArgs a;
     if (!parseCommandArgs(args, "scenarios", {"--db", "--format", "--output", "--search", "--from", "--to"},
-                          {"--duplicate"}, a, err))
+                          {"--duplicate", "--strict"}, a, err))
         return false;
     o.positional = a.positional;
     o.db = a.value("--db");
@@ -53,6 +55,7 @@ bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream
     o.from = a.value("--from");
     o.to = a.value("--to");
     o.duplicate = a.flag("--duplicate");
+    o.strict = a.flag("--strict");
     return true;
 }
 
@@ -133,7 +136,7 @@ ReadStatus readCapped(const std::string& path, std::string& text, std::string& w
 int importCommand(const Options& o, std::ostream& out, std::ostream& err)
 {
     if (o.positional.size() != 1) {
-        err << "usage: rightsize scenarios import FILE [--duplicate] [--db PATH]\n";
+        err << "usage: rightsize scenarios import FILE [--duplicate] [--strict] [--db PATH]\n";
         return kExitBadInput;
     }
     const std::string& path = o.positional.front();
@@ -155,6 +158,8 @@ int importCommand(const Options& o, std::ostream& out, std::ostream& err)
         readScenarioFile(text, fs::path(path).stem().string(), &catalog, fs::path(path).parent_path().string());
     const std::vector<FieldError>& errors = file.errors;
     const std::vector<NewScenario>& scenarios = file.scenarios;
+    if (!printScenarioWarnings(path, file.warnings, o.strict, err))
+        return kExitBadInput;
     if (!errors.empty() || scenarios.empty()) {
         for (const auto& e : errors)
             err << path << ": " << e.path << ": " << e.message << "\n";
@@ -453,7 +458,7 @@ void printUsage(std::ostream& out)
 {
     out << "Usage:\n"
            "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"
-           "  rightsize scenarios import FILE [--duplicate] [--db PATH]\n"
+           "  rightsize scenarios import FILE [--duplicate] [--strict] [--db PATH]\n"
            "  rightsize scenarios export ID [ID...] --output FILE [--db PATH]\n"
            "  rightsize scenarios delete ID [--db PATH]\n"
            "  rightsize scenarios copy --from LOCATION --to LOCATION\n"

@@ -15,8 +15,18 @@
 
 namespace rightsize::app {
 
+bool printScenarioWarnings(const std::string& path, const std::vector<FieldError>& warnings,
+                           bool strict, std::ostream& err)
+{
+    for (const FieldError& w : warnings)
+        err << path << ": " << w.path << ": " << (strict ? "" : "warning: ") << w.message << '\n';
+    if (strict && !warnings.empty())
+        err << path << ": refused under --strict: every key must be one the format reads\n";
+    return !strict || warnings.empty();
+}
+
 std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const Catalog& catalog,
-                                                 std::ostream& err, int& exitCode)
+                                                 std::ostream& err, int& exitCode, bool strict)
 {
     // Regular and bounded: a FIFO is refused unopened (core/bounded_file.h).
     FileText file = readBoundedFile(path, kMaxScenarioBytes + 1, false);
@@ -28,6 +38,11 @@ std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const 
     const std::string& text = file.text;
     ScenarioLoadResult result = parseAndCheckScenario(
         text, catalog, std::filesystem::path(path).parent_path().string());
+    // Warnings first: a misspelt key often explains the error that follows it.
+    if (!printScenarioWarnings(path, result.warnings, strict, err) && result.document) {
+        exitCode = kExitBadInput;
+        return std::nullopt;
+    }
     if (!result.document) {
         for (const FieldError& e : result.errors)
             err << path << ": " << e.path << ": " << e.message << '\n';
@@ -41,9 +56,10 @@ std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const 
 
 std::optional<PlannedScenario> loadAndPlanScenarioFile(const std::string& path, const Catalog& catalog,
                                                        std::ostream& err, int& exitCode,
-                                                       const std::string& calibration, const std::string& db)
+                                                       const std::string& calibration, const std::string& db,
+                                                       bool strict)
 {
-    auto doc = loadScenarioFile(path, catalog, err, exitCode);
+    auto doc = loadScenarioFile(path, catalog, err, exitCode, strict);
     if (!doc)
         return std::nullopt;
     if (!calibration.empty())

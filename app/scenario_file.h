@@ -7,13 +7,22 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace rightsize::app {
 
 // Reads and validates a scenario file for a command, printing problems the way every command
 // does ("FILE: $.path: reason"). Sets `exitCode` to 2 (bad input) or 3 (I/O) on failure.
+// Keys no field reads are warned about ("FILE: $.path: warning: ..."); with `strict` they are
+// errors and the file is refused.
 std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const Catalog& catalog,
-                                                 std::ostream& err, int& exitCode);
+                                                 std::ostream& err, int& exitCode,
+                                                 bool strict = false);
+
+// Prints a reader's warnings the way every command does; with `strict`, as errors. True when
+// the file may still be used.
+bool printScenarioWarnings(const std::string& path, const std::vector<FieldError>& warnings,
+                           bool strict, std::ostream& err);
 
 struct PlannedScenario {
     ScenarioDocument document;
@@ -27,7 +36,8 @@ struct PlannedScenario {
 std::optional<PlannedScenario> loadAndPlanScenarioFile(const std::string& path, const Catalog& catalog,
                                                        std::ostream& err, int& exitCode,
                                                        const std::string& calibration = {},
-                                                       const std::string& db = {});
+                                                       const std::string& db = {},
+                                                       bool strict = false);
 
 // Refuses a plan that holds a number that is not finite: prints where, as an internal error,
 // and returns false. Every writer of a plan (JSON, table, report) calls this first.

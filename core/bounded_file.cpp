@@ -2,9 +2,11 @@
 
 #include "core/visible_text.h"
 
+#include <cerrno>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <system_error>
 
 namespace rightsize {
 namespace {
@@ -16,6 +18,14 @@ FileText failed(FileProblem problem, std::string why) {
     out.problem = problem;
     out.why = std::move(why);
     return out;
+}
+
+// The system's reason, as a clause: "no such file or directory", "permission denied".
+std::string reason(int error) {
+    std::string text = std::error_code(error, std::generic_category()).message();
+    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z')
+        text[0] = static_cast<char>(text[0] - 'A' + 'a');
+    return text;
 }
 
 std::string megabytes(std::size_t bytes) {
@@ -72,8 +82,10 @@ std::string utf8Problem(std::string_view text) {
 FileText readBoundedFile(const std::string& path, std::size_t maxBytes, bool utf8) {
     std::error_code ec;
     const fs::file_status status = fs::status(path, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory)
+        return failed(FileProblem::Missing, "cannot open the file: " + reason(ec.value()));
     if (ec || !fs::exists(status))
-        return failed(FileProblem::Missing, "cannot open the file");
+        return failed(FileProblem::Missing, "cannot open the file: no such file");
     if (fs::is_directory(status))
         return failed(FileProblem::Folder, "is a folder, not a file");
     // Opening a FIFO waits for a writer: look before opening.
@@ -84,9 +96,11 @@ FileText readBoundedFile(const std::string& path, std::size_t maxBytes, bool utf
     if (!ec && size > maxBytes)
         return failed(FileProblem::TooLarge,
                       "the file is larger than the " + megabytes(maxBytes) + " limit");
+    errno = 0;
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        return failed(FileProblem::Unreadable, "cannot open the file");
+        return failed(FileProblem::Unreadable,
+                      "cannot open the file" + (errno ? ": " + reason(errno) : std::string()));
     // Read in pieces up to one byte past the limit: a file that grew since it was looked at is
     // still bounded.
     FileText out;
@@ -96,7 +110,8 @@ FileText readBoundedFile(const std::string& path, std::size_t maxBytes, bool utf
         out.text.append(piece, static_cast<std::size_t>(in.gcount()));
     }
     if (in.bad())
-        return failed(FileProblem::Unreadable, "read error");
+        return failed(FileProblem::Unreadable,
+                      "cannot read the file" + (errno ? ": " + reason(errno) : std::string()));
     if (out.text.size() > maxBytes)
         return failed(FileProblem::TooLarge,
                       "the file is larger than the " + megabytes(maxBytes) + " limit");

@@ -101,4 +101,9 @@ nlohmann::json buyingModesToJson(const std::vector<BuyingModeCost>& modes) {
     return out;
 }
 
+bool instanceNameHasCount(int instances, const std::string& instance) {
+    const std::string prefix = std::to_string(instances) + "x ";
+    return instance.rfind(prefix, 0) == 0;
+}
+
 } // namespace rightsize

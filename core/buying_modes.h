@@ -43,4 +43,8 @@ std::vector<BuyingModeCost> buyingModes(const Scenario& scenario, const Catalog&
 // The same as the plan JSON's `buying.modes` (an addition to rightsize-plan version 1).
 nlohmann::json buyingModesToJson(const std::vector<BuyingModeCost>& modes);
 
+// Whether an offer's instance name already starts with the count ("1x A10"), so that no
+// "1x" is written before it again.
+bool instanceNameHasCount(int instances, const std::string& instance);
+
 } // namespace rightsize

@@ -198,6 +198,10 @@ void readDecoder(ConfigReader& c, ModelShape& s) {
     s.headDim = c.whole("head_dim", s.heads > 0 ? s.hidden / s.heads : 0, 1);
     s.tiedEmbeddings = c.flag("tie_word_embeddings", false);
     s.defaultSeqLen = nativeContext(c, 4096);
+    // The longest sequence the model takes (rope scaling included): a longer seq_len is refused
+    // by the reader, naming this context, instead of planning a model past its positions.
+    if (c.has("max_position_embeddings"))
+        s.maxContext = c.whole("max_position_embeddings", 0, 1);
 }
 
 // Sliding windows of Mistral-style configs: one window for every layer, or (Qwen2/3) for the
@@ -637,6 +641,22 @@ std::optional<double> checkpointTotalSize(const std::string& index) {
     return reader.total;
 }
 
+// The name a config gives its model: "_name_or_path" as saved by transformers
+// ("meta-llama/Llama-3.1-8B"), else its model_type; one short line.
+constexpr std::size_t kMaxModelNameBytes = 120;
+std::string configModelName(const json& config, const std::string& modelType) {
+    const auto it = config.find("_name_or_path");
+    if (it != config.end() && it->is_string() && !it->get_ref<const std::string&>().empty()) {
+        std::string name = it->get<std::string>();
+        // A local folder it was saved from is named by its last part; a Hub id stays whole.
+        if (name.front() == '/' || name.front() == '.' || name.find('\\') != std::string::npos)
+            name = std::filesystem::path(name).filename().string();
+        if (!name.empty())
+            return visibleText(name, {.maxBytes = kMaxModelNameBytes});
+    }
+    return visibleText(modelType, {.maxBytes = kMaxModelNameBytes});
+}
+
 } // namespace
 
 const std::vector<std::string_view>& hfModelTypes() {
@@ -694,6 +714,7 @@ HfImport importHfConfig(const json& config, const std::string& path) {
             language.find("torch_dtype") ? language.find("torch_dtype") : language.find("dtype");
     s.checkpointBits = bitsOfDtype(dtype);
     readQuantization(top, s);
+    s.name = configModelName(config, out.modelType);
     if (s.heads > 0 && s.kvHeads > 0 && s.heads % s.kvHeads != 0)
         language.fail("num_key_value_heads", "must divide num_attention_heads");
     if (s.experts > 0 && s.expertsPerToken > s.experts)
@@ -726,6 +747,12 @@ HfImport importHfConfigFile(const std::string& file, const std::string& path) {
         return out;
     }
     out = importHfConfig(config, path);
+    // A config saved without its name is named by its folder ("Qwen2.5-7B/config.json").
+    const std::string folder =
+        std::filesystem::absolute(std::filesystem::path(file)).parent_path().filename().string();
+    if (out.errors.empty() && !config.contains("_name_or_path") && !folder.empty() &&
+        isValidUtf8(folder))
+        out.shape.name = visibleText(folder, {.maxBytes = kMaxModelNameBytes});
     // The checkpoint's own size, when its shard index lies beside the config.
     const auto index = std::filesystem::path(file).parent_path() / "model.safetensors.index.json";
     if (out.errors.empty())

@@ -153,6 +153,7 @@ void readModelShape(const json& j, const std::string& path, ModelShape& shape,
     }
     ShapeReader r(j, path, errors);
     r.readString("preset", shape.preset);
+    r.readString("name", shape.name);
     r.readEnum("architecture", shape.architecture);
     r.readDouble("params", shape.params);
     r.readInt("layers", shape.layers);
@@ -232,6 +233,7 @@ json writeModelShape(const ModelShape& shape, const ModelShape* base) {
             out[key] = value;
     };
     put("preset", shape.preset, ref.preset);
+    put("name", shape.name, ref.name);
     if (all || shape.architecture != ref.architecture)
         out["architecture"] = std::string(toString(shape.architecture));
     put("params", shape.params, ref.params);

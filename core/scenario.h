@@ -14,6 +14,9 @@ struct CalibrationFactors;
 // The shape of a model. Zero means "not given": the preset fills it, or it is derived.
 struct ModelShape {
     std::string preset;
+    // What the model is called where no preset names it: an imported config's "_name_or_path"
+    // (or its folder, or model_type), shown in the window and the report instead of "Custom".
+    std::string name;
     Architecture architecture = Architecture::Decoder;
     double params = 0;          // total parameters; derived from the shape when 0
     int layers = 0;

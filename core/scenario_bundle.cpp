@@ -120,6 +120,11 @@ bool addScenario(std::string_view text, const std::string& prefix, const std::st
                  const Catalog* catalog, const std::string& baseDir, ScenarioFileContents& out) {
     ScenarioLoadResult result = catalog ? parseAndCheckScenario(text, *catalog, baseDir)
                                         : parseScenario(text, nullptr, baseDir);
+    for (FieldError w : result.warnings) {
+        if (!prefix.empty() && w.path.rfind('$', 0) == 0)
+            w.path = prefix + w.path.substr(1);
+        out.warnings.push_back(std::move(w));
+    }
     if (!result.document) {
         for (FieldError e : result.errors) {
             if (!prefix.empty() && e.path.rfind('$', 0) == 0)

@@ -22,6 +22,8 @@ inline constexpr int kBundleVersion = 1;
 struct ScenarioFileContents {
     std::vector<NewScenario> scenarios;
     std::vector<FieldError> errors; // paths are relative to the file ("$.scenarios[2].workload")
+    // Keys no field reads, per scenario, with paths relative to the file (ScenarioLoadResult).
+    std::vector<FieldError> warnings;
     bool bundle = false;
     // A bundle's "catalog": the catalog changes its scenarios were planned with (a
     // rightsize-catalog-changes document, core/catalog_overrides.h), already checked; empty: none.

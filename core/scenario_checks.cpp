@@ -129,12 +129,45 @@ std::vector<FieldError> planningErrors(const Scenario& scenario, const Catalog& 
     return errors;
 }
 
+namespace {
+
+// The first object along a path ("$.workload.model") that the document does not hold: "$.workload"
+// when the file has no workload at all. Empty when all are there, or the path runs through a list.
+std::string firstAbsent(const nlohmann::json& document, const std::string& path) {
+    const nlohmann::json* at = &document;
+    std::size_t start = 2; // past "$."
+    while (start <= path.size() && path.rfind("$.", 0) == 0) {
+        const std::size_t dot = path.find('.', start);
+        const std::string key = path.substr(start, dot == std::string::npos ? dot : dot - start);
+        if (key.find('[') != std::string::npos || !at->is_object())
+            return {};
+        const auto it = at->find(key);
+        if (it == at->end() || it->is_null())
+            return path.substr(0, dot);
+        if (dot == std::string::npos)
+            return {};
+        at = &*it;
+        start = dot + 1;
+    }
+    return {};
+}
+
+} // namespace
+
 ScenarioLoadResult parseAndCheckScenario(std::string_view text, const Catalog& catalog,
                                          const std::string& baseDir) {
     ScenarioLoadResult result = parseScenario(text, &catalog, baseDir);
     if (!result.document)
         return result;
     result.errors = planningErrors(result.document->scenario, catalog);
+    // A refusal names what the file lacks, never a path that is not in it: a file whose
+    // "workload" is misspelt hears that the workload is missing, not that its model has no size.
+    for (FieldError& e : result.errors)
+        if (const std::string absent = firstAbsent(result.document->json, e.path);
+            !absent.empty() && absent != e.path) {
+            e.message = "missing; " + e.message;
+            e.path = absent;
+        }
     if (!result.errors.empty())
         result.document.reset();
     return result;

@@ -131,7 +131,7 @@ const std::vector<ScenarioField> kFields = {
      A::Adapters, RS_INT(workload.finetune.loraRank)},
     {"$.workload.finetune.lora_targets", K::Choice, "", none, false, A::Adapters,
      RS_CHOICE(workload.finetune.targets)},
-    {"$.workload.finetune.double_quant", K::Flag, "", none, false, A::Adapters,
+    {"$.workload.finetune.double_quant", K::Flag, "", none, false, A::QLora,
      RS_FLAG(workload.finetune.doubleQuant)},
     {"$.workload.finetune.paged_optimizer", K::Flag, "", none, true, A::Adapters,
      RS_OPT_FLAG(workload.finetune.pagedOptimizer)},
@@ -166,7 +166,7 @@ const std::vector<ScenarioField> kFields = {
     {"$.workload.parallelism.interleave", K::Integer, "", ints(1, limits::kSplit), true,
      A::Training | A::PipelineSplit,
      RS_OPT(workload.parallelism.interleave)},
-    {"$.workload.parallelism.expert", K::Integer, "", ints(1, limits::kSplit), true, A::Deep,
+    {"$.workload.parallelism.expert", K::Integer, "", ints(1, limits::kSplit), true, A::Experts,
      RS_OPT(workload.parallelism.expert)},
     {"$.workload.fp32_gradients", K::Flag, "", none, true, A::Training,
      RS_OPT_FLAG(workload.fp32Gradients)},
@@ -217,11 +217,11 @@ const std::vector<ScenarioField> kFields = {
      A::Serving | A::Transformer, RS_ZERO_IS_NONE(workload.serving.maxBatchedTokens)},
     // 0: no comparison with a hosted API.
     {"$.workload.serving.hosted_api_usd_per_million_tokens", K::Real, "USD",
-     upTo(limits::kUsdPerMillionTokens), false, A::Serving,
+     upTo(limits::kUsdPerMillionTokens), false, A::Serving | A::Transformer,
      RS_REAL(workload.serving.hostedApiUsdPerMillionTokens)},
     // 0: the peak load held all month.
     {"$.workload.serving.tokens_per_month", K::Real, "tokens", upTo(limits::kTokensPerMonth), false,
-     A::Serving, RS_REAL(workload.serving.tokensPerMonth)},
+     A::Serving | A::Transformer, RS_REAL(workload.serving.tokensPerMonth)},
     {"$.workload.classic_ml.algorithm", K::Text, "", none, false, A::ClassicMl,
      RS_TEXT(workload.classicMl.algorithm)},
     {"$.workload.classic_ml.rows", K::Real, "rows", upTo(limits::kTableRows), false, A::ClassicMl,
@@ -263,11 +263,11 @@ const std::vector<ScenarioField> kFields = {
     {"$.compute.cluster.kind", K::Choice, "", none, false, A::Always,
      RS_CHOICE(compute.cluster.kind)},
     {"$.compute.cluster.startup_minutes", K::Real, "min", upTo(limits::kWeekMinutes), false,
-     A::Always, RS_REAL(compute.cluster.startupMinutes)},
+     A::Job, RS_REAL(compute.cluster.startupMinutes)},
     {"$.compute.cluster.idle_minutes_before_stop", K::Real, "min", upTo(limits::kWeekMinutes),
      false, A::ClassicCluster, RS_REAL(compute.cluster.idleMinutesBeforeStop)},
     {"$.compute.cluster.runs_per_day", K::Real, "per day", above0(limits::kRunsPerDay), false,
-     A::Always, RS_REAL(compute.cluster.runsPerDay)},
+     A::Job, RS_REAL(compute.cluster.runsPerDay)},
     // ---- constraints
     {"$.constraints.deadline_hours", K::Real, "h", above0(limits::kDeadlineHours), true, A::Job,
      RS_OPT_REAL(constraints.deadlineHours)},
@@ -451,6 +451,10 @@ bool holds(FieldApplies condition, const Scenario& s) {
         return w.parallelism.pipeline.value_or(2) > 1;
     case FieldApplies::TensorSplit:
         return w.parallelism.tensor.value_or(2) > 1;
+    case FieldApplies::Experts:
+        return isDeepKind(w.kind) && w.model.experts > 0;
+    case FieldApplies::QLora:
+        return w.kind == WorkloadKind::FineTuning && w.finetune.method == FinetuneMethod::Qlora;
     }
     return true;
 }
@@ -491,6 +495,10 @@ std::string_view conditionText(FieldApplies condition) {
         return "pipeline not pinned to 1";
     case FieldApplies::TensorSplit:
         return "tensor not pinned to 1";
+    case FieldApplies::Experts:
+        return "a model with experts";
+    case FieldApplies::QLora:
+        return "fine_tuning with method qlora";
     }
     return "always";
 }

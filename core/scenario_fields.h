@@ -53,6 +53,8 @@ enum class FieldApplies : unsigned {
     ClassicCluster = 1u << 13, // compute.cluster.kind is classic (it idles before it stops)
     PipelineSplit = 1u << 14,  // pipeline stages not pinned to 1 (interleaving needs stages)
     TensorSplit = 1u << 15,    // tensor parallelism not pinned to 1 (sequence parallelism splits it)
+    Experts = 1u << 16,        // a model that routes tokens to experts (mixture of experts)
+    QLora = 1u << 17,          // fine-tuning with QLoRA (a 4-bit base)
 };
 constexpr FieldApplies operator|(FieldApplies a, FieldApplies b) {
     return FieldApplies(unsigned(a) | unsigned(b));

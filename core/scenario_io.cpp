@@ -6,6 +6,7 @@
 #include "core/model_shape_json.h"
 #include "core/scenario_checks.h"
 #include "core/scenario_fields.h"
+#include "core/unknown_keys.h"
 #include "core/visible_text.h"
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <limits>
+#include <set>
 #include <utility>
 
 // One list of fields (visitScenario below) drives both the reader and the writer, so a key can
@@ -826,6 +828,108 @@ template <class V, class S> void visitScenario(V& v, S& s) {
     });
 }
 
+// ---- Keys no field reads ------------------------------------------------------------------------
+
+// Walks the document along the same field list as the reader and the writer, and warns for every
+// key of an object it visits that no field names: what the format keeps but the plan never uses.
+class KeyChecker {
+public:
+    KeyChecker(const json& root, std::vector<FieldError>& warnings)
+        : warnings_(warnings) {
+        frames_.push_back({&root, "$", {"format", "version"}});
+    }
+    // The top level, once the fields have been visited.
+    void finish() { check(frames_.front()); }
+
+    template <class Fn> void object(std::string_view key, Fn&& fn) {
+        note(key);
+        const json* m = member(key);
+        if (!m || !m->is_object())
+            return;
+        frames_.push_back({m, pathOf(key), {}});
+        // parallelism.data is derived from the device count; files may state it (visitWorkload).
+        if (frames_.back().path == "$.workload.parallelism")
+            frames_.back().known.insert("data");
+        fn();
+        check(frames_.back());
+        frames_.pop_back();
+    }
+    template <class... A> void string(std::string_view key, A&&...) { note(key); }
+    template <class... A> void boolean(std::string_view key, A&&...) { note(key); }
+    template <class... A> void optionalBool(std::string_view key, A&&...) { note(key); }
+    template <class... A> void optionalInt(std::string_view key, A&&...) { note(key); }
+    template <class... A> void optionalEnum(std::string_view key, A&&...) { note(key); }
+    template <class... A> void integer(std::string_view key, A&&...) { note(key); }
+    template <class... A> void real(std::string_view key, A&&...) { note(key); }
+    template <class... A> void optionalReal(std::string_view key, A&&...) { note(key); }
+    template <class... A> void enumeration(std::string_view key, A&&...) { note(key); }
+    template <class... A> void stringList(std::string_view key, A&&...) { note(key); }
+
+    template <class... A> void options(std::string_view key, A&&...) {
+        note(key);
+        const json* m = member(key);
+        if (!m || !m->is_array())
+            return;
+        for (std::size_t i = 0; i < m->size() && i < std::size_t(limits::kOptions); ++i)
+            warnUnknownKeys((*m)[i], pathOf(key) + "[" + std::to_string(i) + "]",
+                            {"device", "count"}, warnings_);
+    }
+
+    // The shape keys are every key the model-shape writer writes, with the imported config.
+    template <class... A> void model(std::string_view key, A&&...) {
+        note(key);
+        const json* m = member(key);
+        if (!m || !m->is_object())
+            return;
+        static const std::set<std::string> known = [] {
+            std::set<std::string> keys{"hf_config"};
+            const json all = writeModelShape(ModelShape{}, nullptr);
+            for (auto it = all.begin(); it != all.end(); ++it)
+                keys.insert(it.key());
+            return keys;
+        }();
+        warnUnknownKeys(*m, pathOf(key), known, warnings_);
+    }
+
+private:
+    struct Frame {
+        const json* object;
+        std::string path;
+        std::set<std::string> known;
+    };
+
+    void note(std::string_view key) { frames_.back().known.insert(std::string(key)); }
+    const json* member(std::string_view key) const {
+        const json& obj = *frames_.back().object;
+        const auto it = obj.find(std::string(key));
+        return it == obj.end() ? nullptr : &*it;
+    }
+    std::string pathOf(std::string_view key) const {
+        return frames_.back().path + "." + std::string(key);
+    }
+    void check(const Frame& frame) { warnUnknownKeys(*frame.object, frame.path, frame.known, warnings_); }
+
+    std::vector<FieldError>& warnings_;
+    std::vector<Frame> frames_;
+};
+
+// A file of thousands of unknown keys is named by its first few, and a count.
+constexpr std::size_t kMaxKeyWarnings = 20;
+
+std::vector<FieldError> unknownKeyWarnings(const json& j) {
+    std::vector<FieldError> warnings;
+    KeyChecker checker(j, warnings);
+    Scenario ignored;
+    visitScenario(checker, ignored);
+    checker.finish();
+    if (warnings.size() > kMaxKeyWarnings) {
+        const std::size_t more = warnings.size() - kMaxKeyWarnings;
+        warnings.resize(kMaxKeyWarnings);
+        warnings.push_back({"$", "and " + std::to_string(more) + " more unknown keys"});
+    }
+    return warnings;
+}
+
 // ---- Guards before and around parsing -----------------------------------------------------------
 
 // Offset of the first byte that is not part of well-formed UTF-8, or npos.
@@ -1001,6 +1105,7 @@ ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* cat
                              formatNumber(s.constraints.minHeadroom));
         if (result.errors.empty())
             result.document = ScenarioDocument{std::move(s), j};
+        result.warnings = unknownKeyWarnings(j);
     } catch (const std::exception& e) {
         result.document.reset();
         result.errors.push_back({"$", "could not be read: " + parseErrorMessage(e.what())});

@@ -35,6 +35,9 @@ struct ScenarioDocument {
 struct ScenarioLoadResult {
     std::optional<ScenarioDocument> document;
     std::vector<FieldError> errors;
+    // Keys no field reads ("deadline_hour"): kept, as the format says, but each named with the
+    // key meant, since most are typos. Every door shows them; `--strict` refuses the file.
+    std::vector<FieldError> warnings;
 };
 
 // Parses scenario-file text. With a catalog, model presets are resolved (the preset's shape with

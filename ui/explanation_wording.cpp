@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 #include <utility>
 
 namespace rightsize::ui {
@@ -228,14 +229,64 @@ const std::vector<Term>& explanationTerms(const Explanation& e, ExplanationPart 
     return e.memory;
 }
 
+namespace {
+
+// The decimals of the hourly price and of the hours that make the printed price times the printed
+// billed hours give the printed total ("1.3125 × 9.8894 = 12.980", where 1.313 × 9.9 would not):
+// the fewest that do, the usual ones when the cost has no such three terms.
+struct CostDigits {
+    int price = -1; // -1: as ExplanationWording::value prints money
+    int hours = 1;
+};
+
+double rounded(double v, int decimals) {
+    const double scale = std::pow(10.0, decimals);
+    return std::round(v * scale) / scale;
+}
+
+CostDigits costDigits(const std::vector<Term>& terms) {
+    const auto find = [&](std::string_view key) -> const Term* {
+        for (const Term& t : terms)
+            if (t.key == key)
+                return &t;
+        return nullptr;
+    };
+    const Term* price = find("price_per_hour");
+    const Term* hours = find("billed_hours");
+    const Term* total = find("total");
+    if (!price || !hours || !total || !std::isfinite(hours->value) || !std::isfinite(price->value) ||
+        price->value <= 0)
+        return {};
+    const double perHour = fmt::moneyAmount(price->value);
+    const double amount = fmt::moneyAmount(total->value);
+    const int totalDecimals = std::fabs(amount) >= 100 ? 2 : 3;
+    const double sum = rounded(amount, totalDecimals);
+    const int usual = std::fabs(perHour) >= 100 ? 2 : 3;
+    for (int p = usual; p <= 6; ++p)
+        for (int h = 1; h <= 6; ++h)
+            if (std::fabs(rounded(rounded(perHour, p) * rounded(hours->value, h), totalDecimals) - sum) <
+                0.5 / std::pow(10.0, totalDecimals))
+                return {p == usual ? -1 : p, h};
+    return {};
+}
+
+} // namespace
+
 std::vector<ExplanationRow> explanationRows(const Explanation& e, ExplanationPart part) {
     std::vector<ExplanationRow> rows;
-    for (const Term& t : explanationTerms(e, part)) {
+    const std::vector<Term>& terms = explanationTerms(e, part);
+    const CostDigits digits = part == ExplanationPart::Cost ? costDigits(terms) : CostDigits{};
+    for (const Term& t : terms) {
         QString label = ExplanationWording::label(part, t.key);
         if (label.isEmpty())
             label = QString::fromStdString(t.key);
-        rows.push_back(
-            {t.key, label, ExplanationWording::value(t), ExplanationWording::unitColumn(t)});
+        // Every hour of the cost at the same precision, so the terms add up as printed too.
+        QString value = ExplanationWording::value(t);
+        if (part == ExplanationPart::Cost && t.unit == "h" && std::isfinite(t.value))
+            value = fmt::number(t.value, digits.hours);
+        else if (t.key == "price_per_hour" && digits.price >= 0)
+            value = fmt::number(fmt::moneyAmount(t.value), digits.price);
+        rows.push_back({t.key, label, value, ExplanationWording::unitColumn(t)});
     }
     return rows;
 }

@@ -458,6 +458,9 @@ QString fieldValueText(const ScenarioField& f, const Scenario& s) {
     const QString absent = words.special.isEmpty() ? Words::tr("none") : words.special;
     if (f.kind == FieldKind::Text) {
         const std::string v = f.text ? f.text(s) : std::string();
+        // A model no preset names is called by its own name (an imported config's) if it has one.
+        if (v.empty() && f.path == "$.workload.model.preset" && !s.workload.model.name.empty())
+            return QString::fromStdString(s.workload.model.name);
         return v.empty() ? absent : QString::fromStdString(v);
     }
     if (f.kind == FieldKind::List && f.path == "$.compute.options") {
@@ -469,6 +472,9 @@ QString fieldValueText(const ScenarioField& f, const Scenario& s) {
     const std::optional<double> v = f.get ? f.get(s) : std::nullopt;
     if (!v)
         return absent;
+    // A share of memory kept free reads as a percentage ("10%"), not as "0.10".
+    if (f.path == "$.constraints.min_headroom")
+        return fmt::percent(*v);
     if (f.kind == FieldKind::Choice)
         return choiceLabel(f.path, f.choices()[std::size_t(*v)]);
     if (f.kind == FieldKind::Flag)

@@ -137,7 +137,12 @@ int openStartingPoint(MainWindow& window, const QCommandLineParser& parser, cons
 {
     QTextStream err(stderr);
     if (!restored && parser.isSet(o.preset) && !window.loadPreset(parser.value(o.preset))) {
-        err << QApplication::translate("runGui", "rightsize: no scenario preset \"%1\"").arg(parser.value(o.preset)) << '\n';
+        QStringList ids;
+        for (const ScenarioPreset& p : window.catalog().scenarios)
+            ids << QString::fromStdString(p.id);
+        err << QApplication::translate("runGui", "rightsize: no scenario preset \"%1\"; the presets are: %2")
+                   .arg(parser.value(o.preset), ids.join(QStringLiteral(", ")))
+            << '\n';
         return 2;
     }
     if (!restored && !parser.positionalArguments().isEmpty()) {

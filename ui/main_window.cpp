@@ -625,6 +625,15 @@ QString MainWindow::openFile(const QString& path, bool quiet)
                 updateRecentMenu();
             }
             statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+            // Keys no field reads are kept, but most are typos: said once, each with the key meant.
+            if (!result.warnings.empty() && !quiet) {
+                QStringList lines;
+                for (const FieldError& w : result.warnings)
+                    lines << tr("%1: %2").arg(QString::fromStdString(w.path), QString::fromStdString(w.message));
+                notify(tr("Keys not used"),
+                       tr("%1 opened; these keys are kept in the file but not used:\n\n%2")
+                           .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n'))));
+            }
             return {};
         }
         QStringList lines;

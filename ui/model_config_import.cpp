@@ -35,9 +35,15 @@ QString importModelConfig(DocumentModel& document, const QString& path) {
     // The window keeps the shape itself, so a saved scenario stands on its own without the file.
     shape.hfBase.reset();
     shape.preset.clear();
+    // The scenario is now about this model: it takes the model's name, so the window's title, a
+    // saved file and the report no longer name the model it replaced.
     document.edit(QStringLiteral("workload.model"),
                   QCoreApplication::translate("ModelConfigImport", "Import model config"),
-                  [&](Scenario& s) { s.workload.model = shape; });
+                  [&](Scenario& s) {
+                      s.workload.model = shape;
+                      if (!shape.name.empty())
+                          s.name = shape.name;
+                  });
     return {};
 }
 

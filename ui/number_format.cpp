@@ -1,5 +1,7 @@
 #include "ui/number_format.h"
 
+#include "core/buying_modes.h"
+
 #include <QCoreApplication>
 #include <QDate>
 #include <QLocale>
@@ -320,7 +322,8 @@ QString rentalLabel(const OptionResult& o)
     if (!q || q->instance.empty() || o.cost.instances <= 0 || !o.placement.device)
         return {};
     const QString instance = QString::fromStdString(q->instance);
-    QString text = Words::instances(o.cost.instances, instance);
+    QString text = instanceNameHasCount(o.cost.instances, q->instance) ? instance
+                                                                       : Words::instances(o.cost.instances, instance);
     QStringList inside;
     if (o.cost.devicesPerInstance > 1)
         inside << Words::instanceHolds(o.cost.devicesPerInstance, QString::fromStdString(o.placement.device->id));

@@ -318,7 +318,12 @@ void WorkloadEditor::addModelPreset(QFormLayout* form) {
     m_modelPresets->setMinimumContentsLength(10);
     Field& row = addRow(form, "$.workload.model.preset", m_modelPresets, m_modelPresets);
     row.refresh = [this] {
-        const QString id = QString::fromStdString(m_doc->scenario().workload.model.preset);
+        const ModelShape& model = m_doc->scenario().workload.model;
+        const QString id = QString::fromStdString(model.preset);
+        // The first entry is the model no preset names: an imported one by its own name.
+        m_modelPresets->setItemText(0, model.name.empty()
+                                           ? fieldText("$.workload.model.preset").special
+                                           : QString::fromStdString(model.name));
         m_modelPresets->setCurrentIndex(std::max(0, m_modelPresets->findData(id)));
     };
     connect(m_modelPresets, &QComboBox::currentIndexChanged, this, [this](int index) {

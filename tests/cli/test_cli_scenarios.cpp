@@ -288,7 +288,7 @@ private slots:
         QTest::newRow("model with no size")
             << QByteArray(
                    "{\"format\": \"rightsize-scenario\", \"version\": 1, \"name\": \"no model\"}")
-            << QStringLiteral("$.workload.model");
+            << QStringLiteral("$.workload"); // the file has no workload: that is what is named
         QTest::newRow("unknown preset")
             << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 1, "
                           "\"workload\": {\"model\": {\"preset\": \"llama-9b\"}}}")

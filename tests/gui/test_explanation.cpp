@@ -112,7 +112,16 @@ private slots:
             QVERIFY2(!label.isEmpty(), ("no label for the term " + t.key).c_str());
             QCOMPARE(r.key, t.key);
             QCOMPARE(r.label, label);
-            QCOMPARE(r.value, ExplanationWording::value(t));
+            if (part == ExplanationPart::Cost && (t.unit == "h" || t.key == "price_per_hour")) {
+                // The cost's hours and hourly price carry the digits that make price × billed
+                // hours give the total as printed: the term, rounded to as many digits as shown.
+                const qsizetype point = r.value.indexOf(QLatin1Char('.'));
+                const int decimals = point < 0 ? 0 : int(r.value.size() - point - 1);
+                QVERIFY2(qAbs(r.value.toDouble() - t.value) <= 0.5 * std::pow(10.0, -decimals) + 1e-12,
+                         qPrintable(r.value + QStringLiteral(" for ") + QString::number(t.value)));
+            } else {
+                QCOMPARE(r.value, ExplanationWording::value(t));
+            }
             QCOMPARE(r.unit, ExplanationWording::unitColumn(t));
             // In the window, each label is followed by its value, in the JSON's order.
             const qsizetype l = window.indexOf(label, at);

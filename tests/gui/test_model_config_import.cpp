@@ -1,9 +1,12 @@
 // Hugging Face configs in the window, offscreen: File → Import model config… and a config.json
 // dropped on the window set the model (one undo step), bad configs are refused with their JSON
 // path, and the new model and scenario presets are in the Scenario menu.
+#include "core/scenario_fields.h"
+#include "ui/field_texts.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
 
+#include <QComboBox>
 #include <QDropEvent>
 #include <QMenu>
 #include <QMenuBar>
@@ -121,6 +124,45 @@ private slots:
         QVERIFY(m_window->lastNotice().contains(QStringLiteral("$.model_type")));
         QVERIFY(m_window->lastNotice().contains(QStringLiteral("xlnet")));
         QCOMPARE(doc()->scenario().workload.model.layers, layers);
+    }
+
+    // The scenario and the model take the imported model's name (its folder, as the config
+    // has no "_name_or_path"), in the editor and in the report's inputs.
+    void importNamesTheScenarioAndTheModel() {
+        QVERIFY(m_window->loadPreset(QStringLiteral("bert-base-finetune")));
+        QVERIFY(m_window->importModelConfig(config("llama-3.1-8b")));
+        doc()->replanNow();
+        const Scenario& s = doc()->scenario();
+        QCOMPARE(QString::fromStdString(s.workload.model.name), QStringLiteral("llama-3.1-8b"));
+        QCOMPARE(QString::fromStdString(s.name), QStringLiteral("llama-3.1-8b"));
+        QCOMPARE(fieldValueText(*scenarioField("$.workload.model.preset"), s), QStringLiteral("llama-3.1-8b"));
+        bool named = false;
+        for (const QComboBox* box : m_window->findChildren<QComboBox*>())
+            named = named || box->currentText() == QStringLiteral("llama-3.1-8b");
+        QVERIFY(named);
+        // Its context is enforced: no longer sequence than the config's 131,072 positions.
+        QCOMPARE(s.workload.model.maxContext, 131072);
+    }
+
+    // Keys no field reads are named when a file is opened, with the key meant.
+    void openingAFileWithATypoSaysSo() {
+        QVERIFY(m_window->importModelConfig(config("qwen3-8b")));
+        const QString path = m_dir.filePath(QStringLiteral("typo.json"));
+        QVERIFY(m_window->saveTo(path));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        f.close();
+        text.replace("\"format\"", "\"nmae\": \"typo\", \"format\"");
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(text);
+        f.close();
+        QStringList notices;
+        m_window->setNotifier([&](const QString&, const QString& t) { notices << t; });
+        QCOMPARE(m_window->openFile(path, false), QString());
+        QCOMPARE(notices.size(), 1);
+        QVERIFY2(notices.front().contains(QStringLiteral("$.nmae")), qPrintable(notices.front()));
+        QVERIFY2(notices.front().contains(QStringLiteral("did you mean \"name\"?")), qPrintable(notices.front()));
     }
 
     void newPresetsAreInTheScenarioMenu() {

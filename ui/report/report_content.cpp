@@ -275,7 +275,23 @@ std::vector<AssumptionText> modelAssumptions()
     };
 }
 
-std::vector<EfficiencyRow> efficiencyRows(Framework fw)
+namespace {
+
+// The rows of allEfficiencyRows, in its order.
+enum EfficiencyRowId {
+    kTrainingEfficiency,
+    kInferenceEfficiency,
+    kMemoryShare,
+    kActivationPasses,
+    kKernelCost,
+    kKernelsPerLayer,
+    kHostCost,
+    kGradientBucket,
+    kCollectiveLatency,
+    kLinkEfficiency,
+};
+
+std::vector<EfficiencyRow> allEfficiencyRows(Framework fw)
 {
     namespace e = efficiency;
     const QString framework = word(fw);
@@ -312,6 +328,26 @@ std::vector<EfficiencyRow> efficiencyRows(Framework fw)
     };
 }
 
+} // namespace
+
+std::vector<EfficiencyRow> efficiencyRows(Framework fw, WorkloadKind kind)
+{
+    const std::vector<EfficiencyRow> all = allEfficiencyRows(fw);
+    // A report lists only the constants its kind of work uses: a training report has no
+    // inference efficiency, classic ML and data preparation only the memory bandwidth share.
+    const bool training = isTrainingKind(kind);
+    const bool inference = isInferenceKind(kind);
+    std::vector<EfficiencyRow> rows;
+    for (int id = kTrainingEfficiency; id <= kLinkEfficiency; ++id) {
+        const bool trainingOnly = id == kTrainingEfficiency || id == kActivationPasses || id == kGradientBucket;
+        if (!isDeepKind(kind) ? id != kMemoryShare
+                              : (trainingOnly && !training) || (id == kInferenceEfficiency && !inference))
+            continue;
+        rows.push_back(all[std::size_t(id)]);
+    }
+    return rows;
+}
+
 QString bandSentence(const EstimateBand& band)
 {
     if (band.rows == 0)
@@ -341,6 +377,30 @@ std::vector<EfficiencyRow> rangeRows(const Plan& plan)
     return rows;
 }
 
+QString publicSource(QString text)
+{
+    // "(tests/data/prices.csv PR-AWS-07)", "; cross-checked with tests/data/hardware.csv (…)",
+    // "the count matches tests/data/time_cases.csv": the program's own test tables, which a reader
+    // of the report cannot open; the public source beside them stays.
+    static const QRegularExpression parenthesis(
+        QStringLiteral("\\s*\\([^()]*(tests/data/|\\b[a-z_]+\\.csv\\b)[^()]*\\)"));
+    static const QRegularExpression clause(QStringLiteral(
+        "[;,]?\\s*[^;,.()]*(tests/data/\\S*|\\b[a-z_]+\\.csv\\b(\\s+[A-Z]+-[A-Z0-9-]+(\\.\\.[0-9]+)?)?)"
+        "(\\s*\\([^()]*\\))?"));
+    static const QRegularExpression internal(QStringLiteral("\\s*\\(?DOMAIN(\\.md)?( section| §)?\\s*[0-9]*\\)?"));
+    text.remove(parenthesis);
+    text.remove(clause);
+    text.remove(internal);
+    // What a removed clause leaves behind: "A10G.." or "A10G ." reads as one full stop.
+    static const QRegularExpression stops(QStringLiteral("\\s*\\.(\\s*\\.)+"));
+    text.replace(stops, QStringLiteral("."));
+    text = text.trimmed();
+    // The report adds its own full stop after a source.
+    if (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text;
+}
+
 namespace {
 
 // A price's source as a reader of the report needs it: who published the figure and where.
@@ -348,9 +408,7 @@ namespace {
 // from); the report keeps the part before the quoted figure and drops table references.
 QString reportSource(const std::string& full)
 {
-    QString text = QString::fromStdString(full);
-    static const QRegularExpression tableRef(QStringLiteral("\\s*\\([^()]*tests/data[^()]*\\)"));
-    text.remove(tableRef);
+    QString text = publicSource(QString::fromStdString(full));
     const qsizetype colon = text.indexOf(QStringLiteral(": "));
     if (colon > 0)
         text.truncate(colon);

@@ -51,6 +51,10 @@ QString energyCell(const OptionResult& option);
 // column head carries the unit, as for energyCell.
 QString co2Cell(const OptionResult& option);
 
+// A source as a reader of the report can follow it: the public source, without the program's own
+// test tables ("tests/data/prices.csv PR-AWS-16") or design notes it was checked against.
+QString publicSource(QString source);
+
 // "Why these numbers" for the recommended option: core's explanation terms, worded as the
 // window's "Why this number?" words them, memory, time and cost. Empty without a recommendation.
 struct ExplanationTable {
@@ -60,13 +64,14 @@ struct ExplanationTable {
 };
 std::vector<ExplanationTable> explanationTables(const Plan& plan);
 
-// The efficiency constants of core/efficiency.h that apply to the framework, with their reasons.
+// The efficiency constants of core/efficiency.h that apply to the framework and the kind of
+// work (a training report lists no inference efficiency), with their reasons.
 struct EfficiencyRow {
     QString name;
     QString value;
     QString why;
 };
-std::vector<EfficiencyRow> efficiencyRows(Framework framework);
+std::vector<EfficiencyRow> efficiencyRows(Framework framework, WorkloadKind kind);
 
 // What the plan's ranges mean: for time and memory, the band and how many published runs of the
 // same kind fell inside one taken from the others.

@@ -25,6 +25,42 @@ const OptionResult* recommendedOption(const Plan& plan)
     return nullptr;
 }
 
+// A device id on one line: a word joiner after each hyphen keeps "h100-sxm-80gb" whole where a
+// table cell wraps, and is invisible in print.
+QString unbreakableId(QString id)
+{
+    return id.replace(QLatin1Char('-'), QStringLiteral("-\u2060"));
+}
+
+// The largest size of `font`, down to 7, at which `text` fits `width`: a key figure is shrunk,
+// never cut ("memory ba…").
+QFont fitting(QFont font, const QString& text, double width)
+{
+    // The report's fonts are sized in pixels (ReportStyle); a point size is stepped the same way.
+    const bool pixels = font.pixelSize() > 0;
+    const auto size = [&] { return pixels ? double(font.pixelSize()) : font.pointSizeF(); };
+    while (size() > 7 && QFontMetricsF(font).horizontalAdvance(text) > width) {
+        if (pixels)
+            font.setPixelSize(font.pixelSize() - 1);
+        else
+            font.setPointSizeF(font.pointSizeF() - 0.5);
+    }
+    return font;
+}
+
+// "1× t4-16gb on 1× g4dn.xlarge at AWS, us-east-1": what to rent and from whom, so the first page
+// alone says which provider and instance are meant.
+QString rentedFrom(const OptionResult& o)
+{
+    const QString option = fmt::optionWithRental(o);
+    const PriceQuote* q = o.cost.quote;
+    if (!q || q->provider.empty())
+        return option;
+    const QString provider = QString::fromStdString(q->provider);
+    return q->region.empty() ? ReportRenderer::tr("%1 at %2").arg(option, provider)
+                             : ReportRenderer::tr("%1 at %2, %3").arg(option, provider, QString::fromStdString(q->region));
+}
+
 double headroom(const OptionResult& o)
 {
     return o.capacityBytes > 0 ? 1.0 - o.memory.total() / o.capacityBytes : 0.0;
@@ -62,12 +98,12 @@ QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario)
                       .arg(fmt::optionWithRental(*o), fmt::number(o->latency->p95Ms, 0), fmt::costPerHourText(*o), fit);
     else if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency)
         details = tr("%1: p95 %2 ms at %3 requests/s, %4; %5")
-                      .arg(fmt::optionWithRental(*o), fmt::number(o->latency->p95Ms, 0),
+                      .arg(rentedFrom(*o), fmt::number(o->latency->p95Ms, 0),
                            fmt::number(scenario.workload.serving.qps, 0),
                            fmt::costPerHourText(*o), fit);
     else
         details = tr("%1: %2, %3; %4")
-                      .arg(fmt::optionWithRental(*o), fmt::durationRange(o->timeSeconds),
+                      .arg(rentedFrom(*o), fmt::durationRange(o->timeSeconds),
                            fmt::costTotalText(*o), fit);
     // A reader who sees only this line must learn first that the limits cannot all be met.
     const QStringList missed = missedConstraints(scenario, *o);
@@ -211,9 +247,9 @@ void ReportRenderer::addKeyFigures()
             p.setFont(st.small);
             p.drawText(QPointF(in.left(), in.top() + small.ascent()), small.elidedText(boxes[i].label, Qt::ElideRight, in.width()));
             p.setPen(st.text);
-            p.setFont(st.figure);
+            p.setFont(fitting(st.figure, boxes[i].value, in.width()));
             const double y = in.top() + small.height() + 2 + big.ascent();
-            p.drawText(QPointF(in.left(), y), big.elidedText(boxes[i].value, Qt::ElideRight, in.width()));
+            p.drawText(QPointF(in.left(), y), QFontMetricsF(p.font()).elidedText(boxes[i].value, Qt::ElideRight, in.width()));
             p.setPen(st.muted);
             p.setFont(st.small);
             const bool fits = boxes[i].shortDetail.isEmpty() || small.horizontalAdvance(boxes[i].detail) <= in.width();
@@ -249,7 +285,10 @@ void ReportRenderer::addInputs()
         f.addSpace(6);
     }
     // Two name–value pairs per row: the inputs are many and short.
-    const auto inputs = inputRows(m_scenario, m_plan);
+    auto inputs = inputRows(m_scenario, m_plan);
+    // Device ids and counts stay whole ("1× a10g-24gb"): a cell wraps between candidates only.
+    for (auto& input : inputs)
+        input.second = unbreakableId(input.second).replace(QStringLiteral("× "), QStringLiteral("×\u00A0"));
     const std::size_t half = (inputs.size() + 1) / 2;
     std::vector<FlowRow> rows;
     for (std::size_t i = 0; i < half; ++i) {
@@ -312,7 +351,8 @@ void ReportRenderer::addOptions()
     for (const std::size_t i : listed) {
         const OptionResult& o = m_plan.options[i];
         const bool chosen = m_plan.recommended && *m_plan.recommended == i;
-        const QString device = o.placement.device ? QString::fromStdString(o.placement.device->id) : QStringLiteral("?");
+        const QString device = o.placement.device ? unbreakableId(QString::fromStdString(o.placement.device->id))
+                                                  : QStringLiteral("?");
         const QString fits = fmt::gibOf(o.memory.total(), o.capacityBytes);
         QString time;
         QString cost;
@@ -321,6 +361,13 @@ void ReportRenderer::addOptions()
             cost = fmt::moneyPerHour(o.cost.perHour);
         } else {
             time = o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : tr("–");
+            // The limits an option misses are said in its row, not only for the recommended one.
+            // One short line: the time it takes stands beside it already.
+            if (QStringList missed = missedConstraints(m_scenario, o); !missed.isEmpty()) {
+                for (QString& m : missed)
+                    m = m.section(QStringLiteral(" ("), 0, 0);
+                time += QStringLiteral("\n") + tr("✗ misses %1").arg(missed.join(tr(" and ")));
+            }
             cost = o.timeSeconds.expected > 0 ? fmt::money(o.cost.total.expected) : fmt::moneyPerHour(o.cost.perHour);
         }
         if (o.cost.perHour <= 0)
@@ -331,14 +378,14 @@ void ReportRenderer::addOptions()
                         chosen});
     }
     if (!rows.empty())
-        f.addTable({{tr("Device"), 2.0},
-                    {tr("Count"), 0.85, Qt::AlignRight},
+        f.addTable({{tr("Device"), 2.6},
+                    {tr("Count"), 1.0, Qt::AlignRight},
                     {tr("Memory per device"), 2.0},
-                    {serving ? tr("p95 latency") : tr("Time (range)"), 2.7},
+                    {serving ? tr("p95 latency") : tr("Time (range)"), 2.4},
                     {serving ? tr("Cost per hour") : tr("Cost"), 1.3, Qt::AlignRight},
-                    {serving ? tr("kWh per hour") : tr("kWh"), 1.2, Qt::AlignRight},
+                    {serving ? tr("kWh per hour") : tr("kWh"), 1.0, Qt::AlignRight},
                     {serving ? tr("kg CO₂ per hour") : tr("kg CO₂"), 1.0, Qt::AlignRight},
-                    {tr("Bottleneck"), 1.4}},
+                    {tr("Bottleneck"), 1.8}},
                    rows);
     const int unlisted = fitting - int(listed.size());
     if (unlisted > 0 || notFitting > 0) {
@@ -419,12 +466,12 @@ void ReportRenderer::addAssumptions()
         f.addText(a.title, st.bodyBold, st.text);
         f.addText(a.text, st.body, st.text, 10);
         if (!a.source.isEmpty())
-            f.addText(tr("Source: %1").arg(a.source), st.small, st.muted, 10);
+            f.addText(tr("Source: %1").arg(publicSource(a.source)), st.small, st.muted, 10);
         f.addSpace(5);
     }
     f.addSubheading(tr("Efficiency constants"));
     std::vector<FlowRow> rows;
-    for (const EfficiencyRow& e : efficiencyRows(m_scenario.workload.framework))
+    for (const EfficiencyRow& e : efficiencyRows(m_scenario.workload.framework, m_scenario.workload.kind))
         rows.push_back({{e.name, e.value, e.why}});
     for (const EfficiencyRow& e : rangeRows(m_plan))
         rows.push_back({{e.name, e.value, e.why}});
@@ -449,12 +496,12 @@ void ReportRenderer::addPrices()
         QString price = r.price;
         if (price.endsWith(QLatin1Char('.')))
             price.chop(1);
-        rows.push_back({{r.device, tr("%1, %2").arg(price, r.mode), r.offer, r.date, r.source}});
+        rows.push_back({{unbreakableId(r.device), tr("%1, %2").arg(price, r.mode), r.offer, r.date, r.source}});
     }
     // The observed column is wide enough for an ISO date on one line.
-    f.addTable({{tr("Device"), 2.1},
-                {tr("Price, pricing"), 2.0},
-                {tr("Provider, region, instance"), 2.4},
+    f.addTable({{tr("Device"), 2.5},
+                {tr("Price, pricing"), 1.9},
+                {tr("Provider, region, instance"), 2.3},
                 {tr("Observed"), 1.75},
                 {tr("Source"), 5.0}},
                rows);
