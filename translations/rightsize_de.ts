@@ -1667,6 +1667,47 @@ je Lauf</translation>
         <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device.</source>
         <translation>Das Layout im Szenario läuft hier nicht; das Layout des Planers (%1) passt in %2 GiB pro Gerät.</translation>
     </message>
+    <message numerus="yes">
+        <source>Time to first token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).</source>
+        <translation>
+            <numerusform>Die Zeit bis zum ersten Token liegt bei p95 bei %1 ms, über dem Ziel von %2 ms, selbst mit %n Replikat.</numerusform>
+            <numerusform>Die Zeit bis zum ersten Token liegt bei p95 bei %1 ms, über dem Ziel von %2 ms, selbst mit %n Replikaten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).</source>
+        <translation>
+            <numerusform>Die Zeit pro Ausgabetoken liegt bei p95 bei %1 ms, über dem Ziel von %2 ms, selbst mit %n Replikat.</numerusform>
+            <numerusform>Die Zeit pro Ausgabetoken liegt bei p95 bei %1 ms, über dem Ziel von %2 ms, selbst mit %n Replikaten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 ms to %3 ms and breaks a target (%n replica(s)).</source>
+        <translation>
+            <numerusform>Am Knick der Kurve: bei dieser Last innerhalb der Ziele, aber bei %1× der Last steigt die p95-Latenz von %2 ms auf %3 ms und verfehlt ein Ziel (%n Replikat).</numerusform>
+            <numerusform>Am Knick der Kurve: bei dieser Last innerhalb der Ziele, aber bei %1× der Last steigt die p95-Latenz von %2 ms auf %3 ms und verfehlt ein Ziel (%n Replikate).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scenario gives neither requests a second nor concurrent clients: the latencies are those of a lone request, and nothing was sized for a load.</source>
+        <translation>Das Szenario gibt weder Anfragen pro Sekunde noch gleichzeitige Clients an: die Latenzen sind die einer einzelnen Anfrage, und nichts wurde für eine Last bemessen.</translation>
+    </message>
+    <message>
+        <source>Use more replicas, a larger tensor-parallel group, or a smaller max_num_batched_tokens so long prompts wait less; or relax the TTFT target.</source>
+        <translation>Mehr Replikate, eine größere Tensor-Parallel-Gruppe oder ein kleineres max_num_batched_tokens, damit lange Prompts weniger warten; oder das TTFT-Ziel lockern.</translation>
+    </message>
+    <message>
+        <source>Use fewer sequences per replica (max_num_seqs), more replicas, or a faster device; or relax the TPOT target.</source>
+        <translation>Weniger Sequenzen pro Replikat (max_num_seqs), mehr Replikate oder ein schnelleres Gerät; oder das TPOT-Ziel lockern.</translation>
+    </message>
+    <message>
+        <source>Add a replica or pick an option with headroom, so a busier hour stays within the targets.</source>
+        <translation>Ein Replikat hinzufügen oder eine Option mit Reserve wählen, damit auch eine geschäftigere Stunde innerhalb der Ziele bleibt.</translation>
+    </message>
+    <message>
+        <source>Set workload.serving.qps (requests a second) or workload.serving.concurrency (clients).</source>
+        <translation>workload.serving.qps (Anfragen pro Sekunde) oder workload.serving.concurrency (Clients) setzen.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -2456,6 +2497,43 @@ je Lauf</translation>
     <message>
         <source>Time per output token</source>
         <translation>Zeit pro Ausgabetoken</translation>
+    </message>
+    <message>
+        <source>From plan to launch</source>
+        <translation>Vom Plan zum Start</translation>
+    </message>
+    <message numerus="yes">
+        <source>The plan runs %n engine(s) on %1, each started with this command: the plan&apos;s tensor-parallel group, sequences at once, context length and memory share.</source>
+        <translation>
+            <numerusform>Der Plan betreibt %n Engine auf %1, gestartet mit diesem Befehl: Tensor-Parallel-Gruppe des Plans, gleichzeitige Sequenzen, Kontextlänge und Speicheranteil.</numerusform>
+            <numerusform>Der Plan betreibt %n Engines auf %1, jede gestartet mit diesem Befehl: Tensor-Parallel-Gruppe des Plans, gleichzeitige Sequenzen, Kontextlänge und Speicheranteil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MODEL is a placeholder: replace it with the model&apos;s Hugging Face name or a local path.</source>
+        <translation>MODEL ist ein Platzhalter: ersetzen Sie ihn durch den Hugging-Face-Namen des Modells oder einen lokalen Pfad.</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3</source>
+        <translation>%1 bei %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: p95 %2 ms with %n client(s), %3; %4</source>
+        <translation>
+            <numerusform>%1: p95 %2 ms mit %n Client, %3; %4</numerusform>
+            <numerusform>%1: p95 %2 ms mit %n Clients, %3; %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 clients, %n replica(s)</source>
+        <translation>
+            <numerusform>%1 Clients, %n Replikat</numerusform>
+            <numerusform>%1 Clients, %n Replikate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✗ misses %1</source>
+        <translation>✗ verfehlt %1</translation>
     </message>
 </context>
 <context>
@@ -4100,6 +4178,18 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <source>Ways of &amp;buying</source>
         <translation>Arten des &amp;Kaufs</translation>
     </message>
+    <message>
+        <source>Keys not used</source>
+        <translation>Nicht verwendete Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 opened; these keys are kept in the file but not used:
+
+%2</source>
+        <translation>%1 geöffnet; diese Schlüssel bleiben in der Datei, werden aber nicht verwendet:
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -4681,10 +4771,6 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <translation>p95-Ziel %1 ms</translation>
     </message>
     <message>
-        <source>peak %1 req/s</source>
-        <translation>Spitze %1 Anfr./s</translation>
-    </message>
-    <message>
         <source>Micro-batch window %1 ms, at most %2 requests per batch</source>
         <translation>Micro-Batch-Fenster %1 ms, höchstens %2 Anfragen pro Batch</translation>
     </message>
@@ -4711,6 +4797,76 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     <message>
         <source>No option can serve this model: none fits in memory. The Memory fit tab shows what is needed.</source>
         <translation>Keine Option kann dieses Modell bedienen: keine passt in den Speicher. Was nötig ist, zeigt der Reiter „Speicher“.</translation>
+    </message>
+    <message>
+        <source>Copy launch command</source>
+        <translation>Startbefehl kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the command that starts the serving engine</source>
+        <translation>Den Befehl kopieren, der die Serving-Engine startet</translation>
+    </message>
+    <message>
+        <source>Concurrent clients</source>
+        <translation>Gleichzeitige Clients</translation>
+    </message>
+    <message>
+        <source>p95 latency (ms, log scale)</source>
+        <translation>p95-Latenz (ms, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Continuous batching, at most %1 sequences at once</source>
+        <translation>Continuous Batching, höchstens %1 Sequenzen gleichzeitig</translation>
+    </message>
+    <message>
+        <source>Time to first token (TTFT) p95</source>
+        <translation>Zeit bis zum ersten Token (TTFT) p95</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT) p95</source>
+        <translation>Zeit pro Ausgabetoken (TPOT) p95</translation>
+    </message>
+    <message>
+        <source>End-to-end p95</source>
+        <translation>Ende-zu-Ende p95</translation>
+    </message>
+    <message>
+        <source>TTFT target %1 ms</source>
+        <translation>TTFT-Ziel %1 ms</translation>
+    </message>
+    <message>
+        <source>TPOT target %1 ms</source>
+        <translation>TPOT-Ziel %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n client(s)</source>
+        <translation>
+            <numerusform>%n Client</numerusform>
+            <numerusform>%n Clients</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 Anfr./s</translation>
+    </message>
+    <message>
+        <source>Recommended operating point</source>
+        <translation>Empfohlener Betriebspunkt</translation>
+    </message>
+    <message>
+        <source>Operating point</source>
+        <translation>Betriebspunkt</translation>
+    </message>
+    <message>
+        <source>MODEL is a placeholder: replace it with the model&apos;s Hugging Face name or a local path.</source>
+        <translation>MODEL ist ein Platzhalter: ersetzen Sie ihn durch den Hugging-Face-Namen des Modells oder einen lokalen Pfad.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n engine(s) like this one behind a load balancer.</source>
+        <translation>
+            <numerusform>Starten Sie %n Engine wie diese.</numerusform>
+            <numerusform>Starten Sie %n Engines wie diese hinter einem Load Balancer.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6777,10 +6933,6 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
         <translation>rightsize: keine Übersetzung „%1“; en, ru oder de verwenden</translation>
     </message>
     <message>
-        <source>rightsize: no scenario preset &quot;%1&quot;</source>
-        <translation>rightsize: keine Szenario-Vorlage „%1“</translation>
-    </message>
-    <message>
         <source>rightsize: cannot write %1</source>
         <translation>rightsize: %1 kann nicht geschrieben werden</translation>
     </message>
@@ -6839,6 +6991,10 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
     <message>
         <source>rightsize: --currency, --rate and --rate-date go together</source>
         <translation>rightsize: --currency, --rate und --rate-date gehören zusammen</translation>
+    </message>
+    <message>
+        <source>rightsize: no scenario preset &quot;%1&quot;; the presets are: %2</source>
+        <translation>rightsize: keine Szenario-Vorlage „%1“; die Vorlagen sind: %2</translation>
     </message>
 </context>
 </TS>

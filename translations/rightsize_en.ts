@@ -111,6 +111,27 @@
             <numerusform>The tensor-parallel group of %1 devices needs one machine&apos;s links, and the instance this device is rented as holds %n: this layout cannot be rented.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Time to first token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).</source>
+        <translation>
+            <numerusform>Time to first token at p95 is %1 ms, past the %2 ms target, even with %n replica.</numerusform>
+            <numerusform>Time to first token at p95 is %1 ms, past the %2 ms target, even with %n replicas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).</source>
+        <translation>
+            <numerusform>Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replica.</numerusform>
+            <numerusform>Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replicas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 ms to %3 ms and breaks a target (%n replica(s)).</source>
+        <translation>
+            <numerusform>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 ms to %3 ms and breaks a target (%n replica).</numerusform>
+            <numerusform>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 ms to %3 ms and breaks a target (%n replicas).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportRenderer</name>
@@ -154,6 +175,27 @@
         <translation>
             <numerusform>%n other option fits but is not listed (another count, or a dearer device); the window and “rightsize estimate” show them all.</numerusform>
             <numerusform>%n other options fit but are not listed (other counts, or dearer devices); the window and “rightsize estimate” show them all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The plan runs %n engine(s) on %1, each started with this command: the plan&apos;s tensor-parallel group, sequences at once, context length and memory share.</source>
+        <translation>
+            <numerusform>The plan runs %n engine on %1, started with this command: the plan&apos;s tensor-parallel group, sequences at once, context length and memory share.</numerusform>
+            <numerusform>The plan runs %n engines on %1, each started with this command: the plan&apos;s tensor-parallel group, sequences at once, context length and memory share.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: p95 %2 ms with %n client(s), %3; %4</source>
+        <translation>
+            <numerusform>%1: p95 %2 ms with %n client, %3; %4</numerusform>
+            <numerusform>%1: p95 %2 ms with %n clients, %3; %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 clients, %n replica(s)</source>
+        <translation>
+            <numerusform>%1 clients, %n replica</numerusform>
+            <numerusform>%1 clients, %n replicas</numerusform>
         </translation>
     </message>
 </context>
@@ -276,6 +318,20 @@
         <translation>
             <numerusform>%1, %n replica</numerusform>
             <numerusform>%1, %n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n client(s)</source>
+        <translation>
+            <numerusform>%n client</numerusform>
+            <numerusform>%n clients</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n engine(s) like this one behind a load balancer.</source>
+        <translation>
+            <numerusform>Start %n engine like this one.</numerusform>
+            <numerusform>Start %n engines like this one behind a load balancer.</numerusform>
         </translation>
     </message>
 </context>

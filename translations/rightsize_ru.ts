@@ -1682,6 +1682,50 @@ a run</source>
         <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device.</source>
         <translation>Раскладка из сценария здесь не работает; раскладка планировщика (%1) помещается в %2 ГиБ на устройство.</translation>
     </message>
+    <message numerus="yes">
+        <source>Time to first token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).</source>
+        <translation>
+            <numerusform>Время до первого токена p95 — %1 мс, выше цели %2 мс, даже с %n репликой.</numerusform>
+            <numerusform>Время до первого токена p95 — %1 мс, выше цели %2 мс, даже с %n репликами.</numerusform>
+            <numerusform>Время до первого токена p95 — %1 мс, выше цели %2 мс, даже с %n репликами.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).</source>
+        <translation>
+            <numerusform>Время на выходной токен p95 — %1 мс, выше цели %2 мс, даже с %n репликой.</numerusform>
+            <numerusform>Время на выходной токен p95 — %1 мс, выше цели %2 мс, даже с %n репликами.</numerusform>
+            <numerusform>Время на выходной токен p95 — %1 мс, выше цели %2 мс, даже с %n репликами.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 ms to %3 ms and breaks a target (%n replica(s)).</source>
+        <translation>
+            <numerusform>На изломе кривой: при этой нагрузке цели выполнены, но при нагрузке ×%1 задержка p95 растёт с %2 мс до %3 мс и нарушает цель (%n реплика).</numerusform>
+            <numerusform>На изломе кривой: при этой нагрузке цели выполнены, но при нагрузке ×%1 задержка p95 растёт с %2 мс до %3 мс и нарушает цель (%n реплики).</numerusform>
+            <numerusform>На изломе кривой: при этой нагрузке цели выполнены, но при нагрузке ×%1 задержка p95 растёт с %2 мс до %3 мс и нарушает цель (%n реплик).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scenario gives neither requests a second nor concurrent clients: the latencies are those of a lone request, and nothing was sized for a load.</source>
+        <translation>В сценарии нет ни запросов в секунду, ни одновременных клиентов: задержки — это задержки одиночного запроса, под нагрузку ничего не подбиралось.</translation>
+    </message>
+    <message>
+        <source>Use more replicas, a larger tensor-parallel group, or a smaller max_num_batched_tokens so long prompts wait less; or relax the TTFT target.</source>
+        <translation>Больше реплик, бо́льшая группа тензорного параллелизма или меньший max_num_batched_tokens, чтобы длинные промпты ждали меньше; или ослабьте цель TTFT.</translation>
+    </message>
+    <message>
+        <source>Use fewer sequences per replica (max_num_seqs), more replicas, or a faster device; or relax the TPOT target.</source>
+        <translation>Меньше последовательностей на реплику (max_num_seqs), больше реплик или более быстрое устройство; или ослабьте цель TPOT.</translation>
+    </message>
+    <message>
+        <source>Add a replica or pick an option with headroom, so a busier hour stays within the targets.</source>
+        <translation>Добавьте реплику или выберите вариант с запасом, чтобы и в час пик цели выполнялись.</translation>
+    </message>
+    <message>
+        <source>Set workload.serving.qps (requests a second) or workload.serving.concurrency (clients).</source>
+        <translation>Задайте workload.serving.qps (запросов в секунду) или workload.serving.concurrency (клиентов).</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -2477,6 +2521,46 @@ a run</source>
     <message>
         <source>Time per output token</source>
         <translation>Время на выходной токен</translation>
+    </message>
+    <message>
+        <source>From plan to launch</source>
+        <translation>От плана к запуску</translation>
+    </message>
+    <message numerus="yes">
+        <source>The plan runs %n engine(s) on %1, each started with this command: the plan&apos;s tensor-parallel group, sequences at once, context length and memory share.</source>
+        <translation>
+            <numerusform>План запускает %n движок на %1 этой командой: группа тензорного параллелизма, одновременные последовательности, длина контекста и доля памяти из плана.</numerusform>
+            <numerusform>План запускает %n движка на %1, каждый этой командой: группа тензорного параллелизма, одновременные последовательности, длина контекста и доля памяти из плана.</numerusform>
+            <numerusform>План запускает %n движков на %1, каждый этой командой: группа тензорного параллелизма, одновременные последовательности, длина контекста и доля памяти из плана.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MODEL is a placeholder: replace it with the model&apos;s Hugging Face name or a local path.</source>
+        <translation>MODEL — заглушка: замените её именем модели на Hugging Face или локальным путём.</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3</source>
+        <translation>%1 при %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: p95 %2 ms with %n client(s), %3; %4</source>
+        <translation>
+            <numerusform>%1: p95 %2 мс при %n клиенте, %3; %4</numerusform>
+            <numerusform>%1: p95 %2 мс при %n клиентах, %3; %4</numerusform>
+            <numerusform>%1: p95 %2 мс при %n клиентах, %3; %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 clients, %n replica(s)</source>
+        <translation>
+            <numerusform>%1 клиентов, %n реплика</numerusform>
+            <numerusform>%1 клиентов, %n реплики</numerusform>
+            <numerusform>%1 клиентов, %n реплик</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✗ misses %1</source>
+        <translation>✗ не выполняет %1</translation>
     </message>
 </context>
 <context>
@@ -4130,6 +4214,18 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <source>Ways of &amp;buying</source>
         <translation>Способы &amp;покупки</translation>
     </message>
+    <message>
+        <source>Keys not used</source>
+        <translation>Неиспользуемые ключи</translation>
+    </message>
+    <message>
+        <source>%1 opened; these keys are kept in the file but not used:
+
+%2</source>
+        <translation>%1 открыт; эти ключи остаются в файле, но не используются:
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>
@@ -4716,10 +4812,6 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <translation>цель p95 %1 мс</translation>
     </message>
     <message>
-        <source>peak %1 req/s</source>
-        <translation>пик %1 запр./с</translation>
-    </message>
-    <message>
         <source>Micro-batch window %1 ms, at most %2 requests per batch</source>
         <translation>Окно микробатча %1 мс, не больше %2 запросов в батче</translation>
     </message>
@@ -4746,6 +4838,78 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     <message>
         <source>No option can serve this model: none fits in memory. The Memory fit tab shows what is needed.</source>
         <translation>Ни один вариант не может обслуживать эту модель: ни один не помещается в память. Что нужно, показывает вкладка «Память».</translation>
+    </message>
+    <message>
+        <source>Copy launch command</source>
+        <translation>Скопировать команду запуска</translation>
+    </message>
+    <message>
+        <source>Copy the command that starts the serving engine</source>
+        <translation>Скопировать команду, которая запускает движок обслуживания</translation>
+    </message>
+    <message>
+        <source>Concurrent clients</source>
+        <translation>Одновременные клиенты</translation>
+    </message>
+    <message>
+        <source>p95 latency (ms, log scale)</source>
+        <translation>Задержка p95 (мс, логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>Continuous batching, at most %1 sequences at once</source>
+        <translation>Непрерывный батчинг, не более %1 последовательностей одновременно</translation>
+    </message>
+    <message>
+        <source>Time to first token (TTFT) p95</source>
+        <translation>Время до первого токена (TTFT) p95</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT) p95</source>
+        <translation>Время на выходной токен (TPOT) p95</translation>
+    </message>
+    <message>
+        <source>End-to-end p95</source>
+        <translation>Полная задержка p95</translation>
+    </message>
+    <message>
+        <source>TTFT target %1 ms</source>
+        <translation>Цель TTFT %1 мс</translation>
+    </message>
+    <message>
+        <source>TPOT target %1 ms</source>
+        <translation>Цель TPOT %1 мс</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n client(s)</source>
+        <translation>
+            <numerusform>%n клиент</numerusform>
+            <numerusform>%n клиента</numerusform>
+            <numerusform>%n клиентов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 запр./с</translation>
+    </message>
+    <message>
+        <source>Recommended operating point</source>
+        <translation>Рекомендованная рабочая точка</translation>
+    </message>
+    <message>
+        <source>Operating point</source>
+        <translation>Рабочая точка</translation>
+    </message>
+    <message>
+        <source>MODEL is a placeholder: replace it with the model&apos;s Hugging Face name or a local path.</source>
+        <translation>MODEL — заглушка: замените её именем модели на Hugging Face или локальным путём.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n engine(s) like this one behind a load balancer.</source>
+        <translation>
+            <numerusform>Запустите %n такой движок.</numerusform>
+            <numerusform>Запустите %n таких движка за балансировщиком нагрузки.</numerusform>
+            <numerusform>Запустите %n таких движков за балансировщиком нагрузки.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6817,10 +6981,6 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
         <translation>rightsize: нет перевода «%1»; используйте en, ru или de</translation>
     </message>
     <message>
-        <source>rightsize: no scenario preset &quot;%1&quot;</source>
-        <translation>rightsize: нет шаблона сценария «%1»</translation>
-    </message>
-    <message>
         <source>rightsize: cannot write %1</source>
         <translation>rightsize: не удаётся записать %1</translation>
     </message>
@@ -6879,6 +7039,10 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     <message>
         <source>rightsize: --currency, --rate and --rate-date go together</source>
         <translation>rightsize: --currency, --rate и --rate-date указываются вместе</translation>
+    </message>
+    <message>
+        <source>rightsize: no scenario preset &quot;%1&quot;; the presets are: %2</source>
+        <translation>rightsize: нет шаблона сценария «%1»; шаблоны: %2</translation>
     </message>
 </context>
 </TS>
