@@ -2,41 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>p95 latency</source>
-        <translation>p95-Latenz</translation>
-    </message>
-    <message>
-        <source>%1 ms at %2</source>
-        <translation>%1 ms bei %2</translation>
-    </message>
-    <message>
-        <source>First token</source>
-        <translation>Erstes Token</translation>
-    </message>
-    <message>
-        <source>%1 ms p95 at %2</source>
-        <translation>%1 ms p95 bei %2</translation>
-    </message>
-    <message>
-        <source>Each further token</source>
-        <translation>Jedes weitere Token</translation>
-    </message>
-    <message>
-        <source>%1 ms p95 (%2 tokens/s per user)</source>
-        <translation>%1 ms p95 (%2 Tokens/s pro Nutzer)</translation>
-    </message>
-    <message>
-        <source>Whole answer</source>
-        <translation>Ganze Antwort</translation>
-    </message>
-    <message>
-        <source>%1 p95</source>
-        <translation>%1 p95</translation>
-    </message>
-</context>
-<context>
     <name>BuyingModes</name>
     <message>
         <source>On demand, classic</source>
@@ -4743,6 +4708,38 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     <message>
         <source>first token %1 ms · per token %2 ms · %3</source>
         <translation>erstes Token %1 ms · pro Token %2 ms · %3</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95-Latenz</translation>
+    </message>
+    <message>
+        <source>%1 ms at %2</source>
+        <translation>%1 ms bei %2</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Erstes Token</translation>
+    </message>
+    <message>
+        <source>%1 ms p95 at %2</source>
+        <translation>%1 ms p95 bei %2</translation>
+    </message>
+    <message>
+        <source>Each further token</source>
+        <translation>Jedes weitere Token</translation>
+    </message>
+    <message>
+        <source>%1 ms p95 (%2 tokens/s per user)</source>
+        <translation>%1 ms p95 (%2 Tokens/s pro Nutzer)</translation>
+    </message>
+    <message>
+        <source>Whole answer</source>
+        <translation>Ganze Antwort</translation>
+    </message>
+    <message>
+        <source>%1 p95</source>
+        <translation>%1 p95</translation>
     </message>
 </context>
 <context>

@@ -2,41 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name></name>
-    <message>
-        <source>p95 latency</source>
-        <translation>Задержка p95</translation>
-    </message>
-    <message>
-        <source>%1 ms at %2</source>
-        <translation>%1 мс при %2</translation>
-    </message>
-    <message>
-        <source>First token</source>
-        <translation>Первый токен</translation>
-    </message>
-    <message>
-        <source>%1 ms p95 at %2</source>
-        <translation>%1 мс p95 при %2</translation>
-    </message>
-    <message>
-        <source>Each further token</source>
-        <translation>Каждый следующий токен</translation>
-    </message>
-    <message>
-        <source>%1 ms p95 (%2 tokens/s per user)</source>
-        <translation>%1 мс p95 (%2 токенов/с на пользователя)</translation>
-    </message>
-    <message>
-        <source>Whole answer</source>
-        <translation>Весь ответ</translation>
-    </message>
-    <message>
-        <source>%1 p95</source>
-        <translation>%1 p95</translation>
-    </message>
-</context>
-<context>
     <name>BuyingModes</name>
     <message>
         <source>On demand, classic</source>
@@ -4784,6 +4749,38 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <source>first token %1 ms · per token %2 ms · %3</source>
         <translation>первый токен %1 мс · на токен %2 мс · %3</translation>
     </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>Задержка p95</translation>
+    </message>
+    <message>
+        <source>%1 ms at %2</source>
+        <translation>%1 мс при %2</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Первый токен</translation>
+    </message>
+    <message>
+        <source>%1 ms p95 at %2</source>
+        <translation>%1 мс p95 при %2</translation>
+    </message>
+    <message>
+        <source>Each further token</source>
+        <translation>Каждый следующий токен</translation>
+    </message>
+    <message>
+        <source>%1 ms p95 (%2 tokens/s per user)</source>
+        <translation>%1 мс p95 (%2 токенов/с на пользователя)</translation>
+    </message>
+    <message>
+        <source>Whole answer</source>
+        <translation>Весь ответ</translation>
+    </message>
+    <message>
+        <source>%1 p95</source>
+        <translation>%1 p95</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::ServingView</name>
@@ -4853,11 +4850,11 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     </message>
     <message>
         <source>p95 latency (ms, log scale)</source>
-        <translation>Задержка p95 (мс, логарифмическая шкала)</translation>
+        <translation>p95, мс (лог. шкала)</translation>
     </message>
     <message>
         <source>Continuous batching, at most %1 sequences at once</source>
-        <translation>Непрерывный батчинг, не более %1 последовательностей одновременно</translation>
+        <translation>Непрерывный батчинг, до %1 последовательностей</translation>
     </message>
     <message>
         <source>Time to first token (TTFT) p95</source>

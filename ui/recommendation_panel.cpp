@@ -58,15 +58,14 @@ QString servingLoad(const LatencyEstimate& l, const Scenario& scenario)
 // any other model's whole request. Pairs of label and value.
 QList<QPair<QString, QString>> servingLines(const LatencyEstimate& l, const Scenario& scenario)
 {
-    using P = RecommendationPanel;
     const QString load = servingLoad(l, scenario);
     if (l.ttftMs.p95 <= 0)
-        return {{P::tr("p95 latency"), P::tr("%1 ms at %2").arg(fmt::number(l.p95Ms, 0), load)}};
-    return {{P::tr("First token"), P::tr("%1 ms p95 at %2").arg(fmt::number(l.ttftMs.p95, 0), load)},
-            {P::tr("Each further token"),
-             P::tr("%1 ms p95 (%2 tokens/s per user)")
+        return {{RecommendationPanel::tr("p95 latency"), RecommendationPanel::tr("%1 ms at %2").arg(fmt::number(l.p95Ms, 0), load)}};
+    return {{RecommendationPanel::tr("First token"), RecommendationPanel::tr("%1 ms p95 at %2").arg(fmt::number(l.ttftMs.p95, 0), load)},
+            {RecommendationPanel::tr("Each further token"),
+             RecommendationPanel::tr("%1 ms p95 (%2 tokens/s per user)")
                  .arg(fmt::number(l.tpotMs.p95, 1), fmt::number(l.outputTokensPerSecondPerUser, 0))},
-            {P::tr("Whole answer"), P::tr("%1 p95").arg(fmt::duration(l.p95Ms / 1000))}};
+            {RecommendationPanel::tr("Whole answer"), RecommendationPanel::tr("%1 p95").arg(fmt::duration(l.p95Ms / 1000))}};
 }
 
 } // namespace
