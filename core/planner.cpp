@@ -217,9 +217,10 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
                          job.wallHoursHigh * 3600.0 * highScale};
         if (!job.findings.empty())
             o.findings = std::move(job.findings);
-    } else if (o.cost.perHour <= 0 && p.count > 0) {
-        // Serving and other open-ended work never reach jobCost, which says this for jobs.
-        o.findings.push_back(priceMissingFinding(d));
+    } else if (p.count > 0) {
+        // Serving and other open-ended work never reach jobCost, which says this for jobs: a
+        // stand-in price (no serverless offer of the device) is marked as such, and refused.
+        addPriceFindings(billedBy, compute.pricing, offer.billedDevices, o.findings);
     }
     if (o.time.tokensPerSecond > 0)
         o.cost.perMillionTokens = o.cost.perHour / (o.time.tokensPerSecond * 3600.0) * 1e6;

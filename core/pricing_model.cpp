@@ -143,35 +143,6 @@ SpotSettings spotSettings(const SpotSpec& spot)
     return s;
 }
 
-// Findings about the price used for `mode`; none when the mode's own price exists.
-void addPriceFindings(const Device& device, Pricing mode, int count, std::vector<Finding>& out)
-{
-    const double onDemand = unitPrice(device.onDemand);
-    switch (mode) {
-    case Pricing::OnDemand:
-        break;
-    case Pricing::Spot:
-        if (unitPrice(device.spot) <= 0 && onDemand > 0)
-            out.push_back(finding(kFindingSpotPriceMissing, Severity::Warning,
-                                  {{"fallback_usd_per_hour", onDemand}}));
-        break;
-    case Pricing::Reserved:
-        if (unitPrice(device.reserved) <= 0 && onDemand > 0)
-            out.push_back(finding(kFindingReservedPriceEstimated, Severity::Info,
-                                  {{"discount", kReservedOneYearDiscount},
-                                   {"estimated_usd_per_hour", onDemand * (1 - kReservedOneYearDiscount)}}));
-        break;
-    case Pricing::Serverless:
-        // Only devices with a serverless price are offered; the on-demand price stands in so the
-        // option still shows numbers, and the error marks it as not rentable this way.
-        if (unitPrice(device.serverless) <= 0)
-            out.push_back(finding(kFindingServerlessDeviceUnavailable, Severity::Error,
-                                  {{"fallback_usd_per_hour", onDemand}}));
-        break;
-    }
-    if (count > 0 && hourlyPrice(device, 1, mode) <= 0)
-        out.push_back(priceMissingFinding(device));
-}
 
 void serverlessJob(const Device& device, int count, const ComputeSpec& compute, JobCost& r)
 {
@@ -246,6 +217,35 @@ ClassicDay classicDay(double runsPerDay, double runHours, double startup, double
 }
 
 } // namespace
+
+void addPriceFindings(const Device& device, Pricing mode, int count, std::vector<Finding>& out)
+{
+    const double onDemand = unitPrice(device.onDemand);
+    switch (mode) {
+    case Pricing::OnDemand:
+        break;
+    case Pricing::Spot:
+        if (unitPrice(device.spot) <= 0 && onDemand > 0)
+            out.push_back(finding(kFindingSpotPriceMissing, Severity::Warning,
+                                  {{"fallback_usd_per_hour", onDemand}}));
+        break;
+    case Pricing::Reserved:
+        if (unitPrice(device.reserved) <= 0 && onDemand > 0)
+            out.push_back(finding(kFindingReservedPriceEstimated, Severity::Info,
+                                  {{"discount", kReservedOneYearDiscount},
+                                   {"estimated_usd_per_hour", onDemand * (1 - kReservedOneYearDiscount)}}));
+        break;
+    case Pricing::Serverless:
+        // Only devices with a serverless price are offered; the on-demand price stands in so the
+        // option still shows numbers, and the error marks it as not rentable this way.
+        if (unitPrice(device.serverless) <= 0)
+            out.push_back(finding(kFindingServerlessDeviceUnavailable, Severity::Error,
+                                  {{"fallback_usd_per_hour", onDemand}}));
+        break;
+    }
+    if (count > 0 && hourlyPrice(device, 1, mode) <= 0)
+        out.push_back(priceMissingFinding(device));
+}
 
 const PriceQuote& quoteFor(const Device& device, Pricing mode) {
     switch (mode) {

@@ -87,6 +87,9 @@ int groupDevicesOf(const Device& device, const PriceQuote& quote);
 
 // The finding for a device without a known on-demand price.
 Finding priceMissingFinding(const Device& device);
+// Findings about the price `mode` uses for `count` devices (a stand-in for a missing spot,
+// reserved or serverless price, or no price at all); none when the mode's own price exists.
+void addPriceFindings(const Device& device, Pricing mode, int count, std::vector<Finding>& out);
 
 // Price per hour of `count` devices in `mode`. A missing mode price falls back to on-demand
 // (reserved: on-demand less kReservedOneYearDiscount); jobCost reports the fall-back as a finding.

@@ -63,6 +63,7 @@ private slots:
             << QStringList{QStringLiteral("estimate"), QStringLiteral("FILE"),
                            QStringLiteral("--strict")}
             << true << 2;
+#ifndef RIGHTSIZE_HEADLESS // a build without the window draws no report
         QTest::newRow("report") << QStringList{QStringLiteral("report"), QStringLiteral("FILE"),
                                                QStringLiteral("-o"), pdf}
                                 << false << 0;
@@ -70,6 +71,7 @@ private slots:
             << QStringList{QStringLiteral("report"), QStringLiteral("FILE"), QStringLiteral("-o"),
                            pdf, QStringLiteral("--strict")}
             << true << 2;
+#endif
         const QString db = m_dir.filePath(QStringLiteral("lib.sqlite"));
         QTest::newRow("scenarios import")
             << QStringList{QStringLiteral("scenarios"), QStringLiteral("import"),
@@ -123,6 +125,7 @@ private slots:
         QVERIFY2(r.out.contains(option.toUtf8()), r.out.constData());
     }
 
+#ifndef RIGHTSIZE_HEADLESS // the window's options and the report need the window
     void aWrongPresetListsTheIds() {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -149,6 +152,7 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("-o OUT.pdf is missing"), r.err.constData());
     }
+#endif
 
     // The reason a file cannot be read comes from the system, for every command that reads one.
     void aFileThatCannotBeReadSaysWhy_data() {

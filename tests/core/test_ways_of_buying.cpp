@@ -4,6 +4,7 @@
 #include "core/planner.h"
 
 #include <QTest>
+#include <algorithm>
 
 using namespace rightsize;
 
@@ -50,6 +51,30 @@ private slots:
         const auto json = planToJson(r.plan, {});
         QVERIFY(json["buying"]["hosted_api"].is_object());
         QVERIFY(json["buying"]["hosted_api"]["break_even_tokens_per_month"].is_number());
+    }
+
+    // Served under a pricing mode the device is not offered in (no serverless RTX 3090), the
+    // option carries the same finding a job does, and the serverless way of buying it is marked
+    // as not offered instead of showing the on-demand price as if it were serverless.
+    void servingMarksAStandInPrice_data()
+    {
+        QTest::addColumn<QString>("pricing");
+        QTest::addColumn<QString>("finding");
+        QTest::newRow("serverless") << QStringLiteral("serverless") << QStringLiteral("serverless_device_unavailable");
+        QTest::newRow("reserved") << QStringLiteral("reserved") << QStringLiteral("reserved_price_estimated");
+    }
+    void servingMarksAStandInPrice()
+    {
+        QFETCH(QString, pricing);
+        QFETCH(QString, finding);
+        Scenario s = chat(0, 0);
+        s.compute.options = {{"rtx-3090-24gb", 1}};
+        s.compute.pricing = pricing == QLatin1String("serverless") ? Pricing::Serverless : Pricing::Reserved;
+        const PlanResult r = makePlan(s, m_catalog);
+        QVERIFY(!r.plan.options.empty());
+        const auto& findings = r.plan.options.front().findings;
+        QVERIFY(std::any_of(findings.begin(), findings.end(),
+                            [&](const Finding& f) { return f.code == finding.toStdString(); }));
     }
 
     void noHostedPriceNoComparison()
