@@ -9,7 +9,6 @@
 #include <cmath>
 #include <fstream>
 #include <locale>
-#include <regex>
 #include <sstream>
 
 namespace rightsize {
@@ -70,16 +69,70 @@ std::string hfConfigName(const nlohmann::json& hf, const std::string& baseDir) {
                : std::string();
 }
 
+// A character of a Hugging Face repository's owner or name.
+bool repositoryChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
+}
+
+// `owner/name` as the Hub writes it: one slash, starting with a letter or digit and ending with
+// a letter, digit or underscore; empty when `text` is not one.
+std::string_view repository(std::string_view text) {
+    while (!text.empty() && (text.back() == '.' || text.back() == '-'))
+        text.remove_suffix(1);
+    const std::size_t slash = text.find('/');
+    if (text.size() < 3 || slash == std::string_view::npos || slash == 0 ||
+        text.find('/', slash + 1) != std::string_view::npos || slash + 1 == text.size())
+        return {};
+    if (!std::isalnum(static_cast<unsigned char>(text.front())))
+        return {};
+    for (const char c : text)
+        if (c != '/' && !repositoryChar(c))
+            return {};
+    return text;
+}
+
+// The repository written just before `end`, back to the previous space.
+std::string_view repositoryEndingAt(std::string_view text, std::size_t end) {
+    std::size_t begin = end;
+    while (begin > 0 && text[begin - 1] != ' ')
+        --begin;
+    std::string_view word = text.substr(begin, end - begin);
+    while (!word.empty() && !std::isalnum(static_cast<unsigned char>(word.front())))
+        word.remove_prefix(1);
+    return repository(word);
+}
+
+// The repository written from `start` on, up to the first character no name holds.
+std::string_view repositoryStartingAt(std::string_view text, std::size_t start) {
+    std::size_t end = start;
+    while (end < text.size() && (repositoryChar(text[end]) || text[end] == '/'))
+        ++end;
+    return start < text.size() ? repository(text.substr(start, end - start)) : std::string_view();
+}
+
 } // namespace
 
 std::string presetRepository(const ModelPreset& preset) {
-    // The presets cite the repository whose config.json or parameter count they took.
-    static const std::regex shape(R"(([A-Za-z0-9][\w.-]*/[\w.-]*[\w]) config\.json)");
-    static const std::regex count(
-        R"(count of (?:the Hugging Face \w+ )?([A-Za-z0-9][\w.-]*/[\w.-]*\w))");
-    std::smatch m;
-    if (std::regex_search(preset.source, m, shape) || std::regex_search(preset.source, m, count))
-        return m[1].str();
+    // The presets cite the repository whose config.json or parameter count they took:
+    // "… shape from Qwen/Qwen3-32B config.json", "… count of meta-llama/Llama-2-7b-hf",
+    // "… count of the Hugging Face BertModel google-bert/bert-large-uncased".
+    const std::string_view source = preset.source;
+    for (std::size_t at = source.find(" config.json"); at != std::string_view::npos;
+         at = source.find(" config.json", at + 1))
+        if (const std::string_view name = repositoryEndingAt(source, at); !name.empty())
+            return std::string(name);
+    constexpr std::string_view countOf = "count of ";
+    constexpr std::string_view huggingFace = "the Hugging Face ";
+    for (std::size_t at = source.find(countOf); at != std::string_view::npos;
+         at = source.find(countOf, at + 1)) {
+        std::size_t start = at + countOf.size();
+        if (source.substr(start, huggingFace.size()) == huggingFace) {
+            const std::size_t space = source.find(' ', start + huggingFace.size());
+            start = space == std::string_view::npos ? source.size() : space + 1;
+        }
+        if (const std::string_view name = repositoryStartingAt(source, start); !name.empty())
+            return std::string(name);
+    }
     return {};
 }
 
