@@ -5,6 +5,8 @@
 #include "core/planner.h"
 #include "core/scenario_io.h"
 
+#include "tests/support/example_scenarios.h"
+
 #include <QFile>
 #include <QTest>
 
@@ -14,18 +16,7 @@ class TestLaunchCommand : public QObject {
     Q_OBJECT
     Catalog m_catalog;
 
-    ScenarioDocument load(const QString& file) {
-        QFile f(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + file);
-        if (!f.open(QIODevice::ReadOnly))
-            qFatal("cannot open %s", qPrintable(file));
-        const QByteArray text = f.readAll();
-        ScenarioLoadResult r =
-            parseScenario(std::string_view(text.constData(), text.size()), &m_catalog);
-        if (!r.document)
-            qFatal("%s: %s", qPrintable(file),
-                   r.errors.empty() ? "?" : r.errors.front().message.c_str());
-        return *r.document;
-    }
+    ScenarioDocument load(const QString& file) { return test::loadExample(file, m_catalog); }
 
     LaunchResult launchFor(const ScenarioDocument& doc) {
         const PlanResult plan = makePlan(doc.scenario, m_catalog);

@@ -8,6 +8,8 @@
 #include "core/workload_model.h"
 
 #include <QElapsedTimer>
+#include "tests/support/example_scenarios.h"
+
 #include <QFile>
 #include <QTest>
 
@@ -17,18 +19,7 @@ class TestServingCurve : public QObject {
     Q_OBJECT
     Catalog m_catalog;
 
-    Scenario load(const QString& file) {
-        QFile f(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + file);
-        if (!f.open(QIODevice::ReadOnly))
-            qFatal("cannot open %s", qPrintable(file));
-        const QByteArray text = f.readAll();
-        ScenarioLoadResult r =
-            parseScenario(std::string_view(text.constData(), text.size()), &m_catalog);
-        if (!r.document)
-            qFatal("%s: %s", qPrintable(file),
-                   r.errors.empty() ? "?" : r.errors.front().message.c_str());
-        return r.document->scenario;
-    }
+    Scenario load(const QString& file) { return test::loadExample(file, m_catalog).scenario; }
 
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }

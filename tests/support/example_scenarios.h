@@ -1,0 +1,27 @@
+#pragma once
+
+// The scenarios shipped in examples/, read as a test needs them: a missing or refused example is
+// a broken test setup, not a case to check, so it stops the test at once.
+
+#include "core/catalog.h"
+#include "core/scenario_io.h"
+
+#include <QFile>
+#include <QString>
+#include <QtGlobal>
+
+namespace rightsize::test {
+
+inline ScenarioDocument loadExample(const QString& file, const Catalog& catalog)
+{
+    QFile f(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + file);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(file));
+    const QByteArray text = f.readAll();
+    ScenarioLoadResult r = parseScenario(std::string_view(text.constData(), text.size()), &catalog);
+    if (!r.document)
+        qFatal("%s: %s", qPrintable(file), r.errors.empty() ? "?" : r.errors.front().message.c_str());
+    return *r.document;
+}
+
+} // namespace rightsize::test
