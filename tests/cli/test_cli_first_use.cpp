@@ -1,5 +1,7 @@
 // What the command line says to someone trying it for the first time: typos in a file, a missing
 // -o, a file that cannot be read, a preset id that does not exist, and what --help lists.
+#include "tests/support/cli_run.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -9,18 +11,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run run(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(RIGHTSIZE_EXE), args);
-    p.waitForFinished(120000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
+using rightsize::test::Run;
+using rightsize::test::run;
 
 // A fine-tune that plans on one A10, with `constraints` as given.
 QByteArray scenario(const QByteArray& constraints, const QByteArray& workloadKey = "workload") {

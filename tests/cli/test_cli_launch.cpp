@@ -1,5 +1,7 @@
 // `rightsize estimate FILE --launch`: the command that starts the recommended option's serving
 // engine, and a clear refusal where there is nothing to launch.
+#include "tests/support/cli_run.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -7,18 +9,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run run(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(RIGHTSIZE_EXE), args);
-    p.waitForFinished(120000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
+using rightsize::test::Run;
+using rightsize::test::run;
 
 QString example(const QString& name) {
     return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + name;

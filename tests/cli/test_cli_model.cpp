@@ -1,5 +1,7 @@
 // `rightsize model show` and `rightsize estimate` on scenarios that embed a Hugging Face
 // config.json of every supported family, as a script sees them: output and exit codes.
+#include "tests/support/cli_run.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -12,18 +14,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run run(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(RIGHTSIZE_EXE), args);
-    p.waitForFinished(120000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
+using rightsize::test::Run;
+using rightsize::test::run;
 
 const QString kConfigs = QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/hf_configs/");
 
