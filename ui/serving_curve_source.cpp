@@ -6,30 +6,40 @@
 #include <algorithm>
 
 namespace rightsize::ui {
+namespace {
+
+// Whether the option serves at all, and the replicas it runs: what the plan sized, or the
+// devices it was given over its tensor-parallel group.
+bool servesCurve(const Scenario& scenario, const OptionResult& option)
+{
+    return scenario.workload.kind == WorkloadKind::OnlineServing && option.placement.device && option.fits;
+}
+
+int replicasOf(const OptionResult& option)
+{
+    const int tensor = std::max(1, option.placement.layout.tensor);
+    return option.latency ? std::max(1, option.latency->replicas) : std::max(1, option.placement.count / tensor);
+}
+
+} // namespace
 
 std::vector<std::pair<double, double>> servingLatencyCurve(const Scenario& scenario, const Catalog& catalog,
                                                            const OptionResult& option, int points)
 {
-    if (scenario.workload.kind != WorkloadKind::OnlineServing || !option.placement.device || !option.fits)
+    if (!servesCurve(scenario, option))
         return {};
     // The planner's own service model, so the chart and the plan cannot disagree.
     const ResolvedWorkload r = resolveWorkload(scenario.workload, catalog);
-    const int tensor = std::max(1, option.placement.layout.tensor);
-    const int replicas = option.latency ? std::max(1, option.latency->replicas)
-                                        : std::max(1, option.placement.count / tensor);
-    return servingCurve(r, *option.placement.device, option.placement.layout, replicas, points);
+    return servingCurve(r, *option.placement.device, option.placement.layout, replicasOf(option), points);
 }
 
 std::vector<ServingCurvePoint> servingLoadPoints(const Scenario& scenario, const Catalog& catalog,
                                                  const OptionResult& option, int points)
 {
-    if (scenario.workload.kind != WorkloadKind::OnlineServing || !option.placement.device || !option.fits)
+    if (!servesCurve(scenario, option))
         return {};
     const ResolvedWorkload r = resolveWorkload(scenario.workload, catalog);
-    const int tensor = std::max(1, option.placement.layout.tensor);
-    const int replicas = option.latency ? std::max(1, option.latency->replicas)
-                                        : std::max(1, option.placement.count / tensor);
-    return servingLoadCurve(r, *option.placement.device, option.placement.layout, replicas, points);
+    return servingLoadCurve(r, *option.placement.device, option.placement.layout, replicasOf(option), points);
 }
 
 bool servingLoadIsClients(const Scenario& scenario, const Catalog& catalog)

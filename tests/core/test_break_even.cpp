@@ -8,6 +8,8 @@
 #include "core/pricing_model.h"
 #include "core/scenario_io.h"
 
+#include "tests/support/example_scenarios.h"
+
 #include <QTest>
 #include <algorithm>
 #include <cmath>
@@ -54,13 +56,7 @@ class TestBreakEven : public QObject {
     Q_OBJECT
     Catalog m_catalog;
 
-    Scenario preset(const QString& id) {
-        const ScenarioPreset* p = m_catalog.scenario(id.toStdString());
-        if (!p)
-            return {};
-        const ScenarioLoadResult r = parseScenario(p->scenarioJson, &m_catalog);
-        return r.document ? r.document->scenario : Scenario{};
-    }
+    Scenario preset(const QString& id) { return test::loadPreset(id.toStdString(), m_catalog); }
 
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }

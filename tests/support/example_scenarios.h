@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QString>
 #include <QtGlobal>
+#include <string>
 
 namespace rightsize::test {
 
@@ -22,6 +23,16 @@ inline ScenarioDocument loadExample(const QString& file, const Catalog& catalog)
     if (!r.document)
         qFatal("%s: %s", qPrintable(file), r.errors.empty() ? "?" : r.errors.front().message.c_str());
     return *r.document;
+}
+
+// A built-in scenario preset by id, as the window loads it; an empty scenario for an unknown id.
+inline Scenario loadPreset(const std::string& id, const Catalog& catalog)
+{
+    const ScenarioPreset* p = catalog.scenario(id);
+    if (!p)
+        return {};
+    const ScenarioLoadResult r = parseScenario(p->scenarioJson, &catalog);
+    return r.document ? r.document->scenario : Scenario{};
 }
 
 } // namespace rightsize::test
