@@ -35,6 +35,20 @@ constexpr int kTrtSequences = 2048;
 // 151,936), 7.38 GiB for gpt-oss-20b (201,088) and 4.76 GiB for Llama-3.1-8B (128,256) at 1024
 // sequences, each within 10% of 9 × 4 B × vocabulary × 1024 plus the block working set.
 constexpr double kSamplerFp32RowsPerSequence = 9;
+// The request path of an OpenAI-compatible server, outside the engine's steps. Measured as a
+// lone request's time to first token less the engine's prefill, in closed-loop runs at one
+// client (tests/data/serving_measured.csv):
+// - NVIDIA NIM (TensorRT-LLM): 9.1 ms at 500 prompt tokens (NIM70-500-C1) and 20.4 ms at 5,000
+//   (NIM70-5000-C1): 2.5 µs per prompt token, the order of a byte-pair tokenizer on one core,
+//   and 7.9 ms for the rest.
+// - vLLM's V1 server, whose API process and engine core are two processes talking over ZeroMQ:
+//   27.0 ms for a 256-token prompt that the engine prefills in 4.7 ms (WMX-C1), 21.7 ms beside
+//   the tokenizer; the runs at 2, 4 and 8 clients (WMX-C2..C8) check it. SGLang is built the
+//   same way (a tokenizer process, a scheduler and a detokenizer over ZeroMQ) and is given the
+//   same, unmeasured here.
+constexpr double kTokenizeSecondsPerToken = 2.5e-6;
+constexpr double kTrtServerSeconds = 0.0079;
+constexpr double kVllmServerSeconds = 0.0217;
 
 // SGLang's mem_fraction_static default: 0.88 on one device, less as the tensor group grows
 // (python/sglang/srt/server_args.py, v0.4).
@@ -125,6 +139,18 @@ double engineKvBytes(const EngineMemory& e, double capacity, double weights, dou
     else
         kv = e.fraction * capacity - weights - activations - runtime;
     return std::max(0.0, kv);
+}
+
+double serverRequestSeconds(const ResolvedWorkload& r, double promptTokens) {
+    if (!r.generates || r.w.kind != WorkloadKind::OnlineServing)
+        return 0;
+    const double tokenize = kTokenizeSecondsPerToken * std::max(0.0, promptTokens);
+    switch (r.w.framework) {
+    case Framework::Vllm:
+    case Framework::Sglang: return kVllmServerSeconds + tokenize;
+    case Framework::TensorRt: return kTrtServerSeconds + tokenize;
+    default: return 0;
+    }
 }
 
 } // namespace rightsize

@@ -35,4 +35,9 @@ double engineActivationPeakBytes(const ResolvedWorkload& r, const EngineMemory& 
 double engineKvBytes(const EngineMemory& e, double capacity, double weights, double activations,
                      double runtime);
 
+// Seconds the engine's HTTP server adds to each request outside the engine's steps (receiving
+// and templating it, tokenizing its `promptTokens`, handing it to the scheduler, streaming the
+// first token back); 0 for frameworks run in-process and for workloads that do not generate.
+double serverRequestSeconds(const ResolvedWorkload& r, double promptTokens);
+
 } // namespace rightsize

@@ -140,6 +140,7 @@ ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const L
         const EngineMemory engine = engineMemory(r, d, std::max(1, layout.tensor));
         if (engine.paged)
             m.prefillTokenBudget = engine.batchedTokens;
+        m.requestPath = serverRequestSeconds(r, m.promptTokens);
     }
     return m;
 }

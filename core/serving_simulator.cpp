@@ -70,7 +70,7 @@ Validated validate(const ServiceModel& model, const ServingLoad& load) {
           model.decodeSteps, model.stepPerSequence, model.stepPerContextToken, model.stepFloor,
           model.stepKvPerToken, model.stepLinear, model.stepFixed, model.stepHost,
           model.promptTokens, model.kvTokens, model.expertSeconds, model.experts,
-          model.expertsPerToken, model.passTokensPerRequest})
+          model.expertsPerToken, model.passTokensPerRequest, model.requestPath})
         if (!usable(c))
             return v;
     if (v.continuous) {
@@ -515,9 +515,17 @@ ServingStats unusable() {
 // Latency of a request that finds the replica idle and nobody else arriving.
 double loneLatency(const ServiceModel& model, const Validated& v) {
     if (v.continuous)
-        return model.passSeconds(1) +
+        return model.requestPath + model.passSeconds(1) +
                DecodeStretch(model, 1, model.promptTokens).seconds(model.decodeSteps);
-    return (v.maxBatch > 1 ? v.window : 0.0) + model.passSeconds(1);
+    return model.requestPath + (v.maxBatch > 1 ? v.window : 0.0) + model.passSeconds(1);
+}
+
+LatencyQuantiles shifted(LatencyQuantiles q, double by) {
+    q.p50 += by;
+    q.p95 += by;
+    q.p99 += by;
+    q.mean += by;
+    return q;
 }
 
 bool usableTarget(double target) {
@@ -692,13 +700,17 @@ ServingStats summarise(const ServiceModel& model, const ServingLoad& load, const
         warm = std::max(warm, std::min(n / 2, 2 * v.clients));
     warm = std::min(n - 1, warm);
     const auto skip = static_cast<std::ptrdiff_t>(warm);
-    const LatencyQuantiles e2e = quantilesOf(latency.begin() + skip, latency.end());
+    // The server's request path is the same for every request: it shifts every quantile.
+    const LatencyQuantiles e2e =
+        shifted(quantilesOf(latency.begin() + skip, latency.end()), model.requestPath);
     s.p50 = e2e.p50;
     s.p95 = e2e.p95;
     s.p99 = e2e.p99;
     s.mean = e2e.mean;
     // A whole pass answers at once: its first token is its whole latency.
-    s.ttft = v.continuous ? quantilesOf(times.ttft.begin() + skip, times.ttft.end()) : e2e;
+    s.ttft = v.continuous
+                 ? shifted(quantilesOf(times.ttft.begin() + skip, times.ttft.end()), model.requestPath)
+                 : e2e;
     if (v.continuous)
         s.tpot = quantilesOf(times.tpot.begin() + skip, times.tpot.end());
     s.stable = loadHeld && std::isfinite(s.p99) && std::isfinite(s.mean);

@@ -60,6 +60,15 @@ struct ServiceModel {
     double experts = 0;
     double expertsPerToken = 0;
     double passTokensPerRequest = 1;
+    // Seconds the server in front of the engine adds to every request without holding the
+    // engine: receiving and tokenizing the prompt, handing it to the scheduler and streaming the
+    // first token back. Added to the time to first token and to the whole latency of every
+    // request. A closed loop's next request is simulated as reaching the engine when the last
+    // answer leaves it: the path would send it a little later, lightening the load by the path
+    // over the whole latency (a few per cent at most for answers of more than a few tokens), and
+    // would shift the phase at which the clients meet the engine's prefills, which with fixed
+    // lengths decides whether they queue behind each other.
+    double requestPath = 0;
 
     bool generates() const { return decodeSteps > 0; }
     double expertFloor(double tokens) const;

@@ -200,7 +200,10 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
             // (DeepSeek-V3's block-scaled GEMMs); the others dequantise to 16 bits on the fly.
             const double full = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
             r.weightBytesFrozenLinear = shape.quantBits > 0 ? shape.quantBits / 8 : full;
-            r.weightBytesFrozenOther = full;
+            // llama.cpp's quantiser converts every two-dimensional tensor, embeddings included.
+            r.weightBytesFrozenOther = w.framework == Framework::LlamaCpp && shape.quantBits > 0
+                                           ? r.weightBytesFrozenLinear
+                                           : full;
             r.quantisedBase = r.weightBytesFrozenLinear < 1 || shape.expertQuantBits > 0;
             r.computeDtype = shape.quantMethod == "fp8" ? ComputeDtype::Fp8
                              : full == 4                 ? ComputeDtype::Fp32

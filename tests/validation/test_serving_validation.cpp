@@ -186,8 +186,12 @@ private slots:
         QVERIFY(e.ttft.size() >= 5 && e.tpot.size() >= 5 && e.ttftModelled.size() >= 2);
         QVERIFY2(median(e.tpot) <= kTpotMedianAim,
                  qPrintable(QStringLiteral("TPOT median |error| %1").arg(median(e.tpot))));
+        // Over every row, known misses included: the aim is for the whole table.
+        QVERIFY2(median(e.ttft) <= kTtftMedianAim,
+                 qPrintable(QStringLiteral("TTFT median |error| %1").arg(median(e.ttft))));
         QVERIFY2(median(e.ttftModelled) <= kTtftMedianAim,
-                 qPrintable(QStringLiteral("TTFT median |error| %1").arg(median(e.ttftModelled))));
+                 qPrintable(QStringLiteral("TTFT median |error| without known misses %1")
+                                .arg(median(e.ttftModelled))));
     }
 };
 
