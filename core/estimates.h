@@ -117,6 +117,8 @@ struct LatencyEstimate {
     int maxConcurrencyMeetingTarget = 0;     // closed loop: clients the placement serves within every target
     double kvCacheTokens = 0;         // per replica
     double kvCacheSequences = 0;      // per replica, of the scenario's prompt and output length
+    double sharedPrefixTokens = 0;    // prefix caching: the prompt's shared prefix, held once
+    double tokensPerDecodeStep = 1;   // speculative decoding: tokens a step yields on average
     // The load 1.2 times higher (rate or clients) on the same replicas: its p95 and whether it
     // breaks a target (or, without targets, the queue) — an option "on the knee" of its curve.
     double p95AtHigherLoadMs = 0;

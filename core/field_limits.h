@@ -58,6 +58,9 @@ inline constexpr int kServingBatch = 4096;
 // Closed-loop clients of one service: ten times the largest published engine benchmarks
 // (a few thousand concurrent requests).
 inline constexpr int kConcurrency = 100'000;
+// Tokens proposed per step by speculative decoding: engines take a handful (vLLM's examples use
+// 3 to 5; EAGLE trees reach a few dozen).
+inline constexpr int kDraftTokens = 64;
 // Replicas of one service: a few thousand serve the largest deployments.
 inline constexpr int kReplicas = 10'000;
 // Hosted API prices are below USD 1,000 per million tokens; a month of the largest providers'

@@ -150,6 +150,50 @@ std::string hubModelName(const ScenarioDocument& doc, const Catalog& catalog,
     return {};
 }
 
+namespace {
+
+// Speculative decoding as each engine takes it: vLLM's --speculative-config JSON (docs.vllm.ai,
+// "Speculative decoding": method "ngram" with num_speculative_tokens and prompt_lookup_max, or a
+// draft "model"), SGLang's --speculative-algorithm NGRAM or STANDALONE with a draft model path
+// (docs.sglang.io, "Speculative Decoding"). trtllm-serve takes it only from an options file
+// (--extra_llm_api_options), which a one-line command cannot carry: left out there.
+std::string speculativeFlags(const ServingSpec& s, Framework engine) {
+    if (s.draftTokens <= 0)
+        return {};
+    const std::string k = std::to_string(s.draftTokens);
+    const std::string draft(kLaunchDraftPlaceholder);
+    const bool draftModel = s.draftParams > 0;
+    std::string out;
+    switch (engine) {
+    case Framework::Vllm:
+        out.append(" --speculative-config '{");
+        if (draftModel)
+            out.append("\"model\": \"").append(draft).append("\", \"num_speculative_tokens\": ").append(k);
+        else
+            out.append("\"method\": \"ngram\", \"num_speculative_tokens\": ")
+                .append(k)
+                .append(", \"prompt_lookup_max\": ")
+                .append(k);
+        out.append("}'");
+        break;
+    case Framework::Sglang:
+        if (draftModel)
+            out.append(" --speculative-algorithm STANDALONE --speculative-draft-model-path ")
+                .append(draft)
+                .append(" --speculative-num-steps ")
+                .append(k)
+                .append(" --speculative-eagle-topk 1 --speculative-num-draft-tokens ")
+                .append(std::to_string(s.draftTokens + 1));
+        else
+            out.append(" --speculative-algorithm NGRAM --speculative-num-draft-tokens ").append(k);
+        break;
+    default: break;
+    }
+    return out;
+}
+
+} // namespace
+
 // Flag names as each engine's own command line spells them:
 // - vLLM: `vllm serve` takes EngineArgs as flags (vllm/engine/arg_utils.py; docs.vllm.ai,
 //   "Engine Arguments"): --tensor-parallel-size, --max-num-seqs, --max-model-len,
@@ -205,7 +249,8 @@ LaunchResult launchCommand(const Scenario& scenario, const Catalog& catalog,
         c.engine = "sglang";
         c.command = "python -m sglang.launch_server --model-path " + model + " --tp " + tp +
                     " --mem-fraction-static " + share + " --max-running-requests " + seqs +
-                    " --context-length " + len + (stepSet ? " --chunked-prefill-size " + step : "");
+                    " --context-length " + len + (stepSet ? " --chunked-prefill-size " + step : "") +
+                    speculativeFlags(w.serving, Framework::Sglang);
         break;
     case Framework::TensorRt:
         c.engine = "tensorrt-llm";
@@ -217,7 +262,8 @@ LaunchResult launchCommand(const Scenario& scenario, const Catalog& catalog,
         c.engine = "vllm";
         c.command = "vllm serve " + model + " --tensor-parallel-size " + tp + " --max-num-seqs " +
                     seqs + " --max-model-len " + len + " --gpu-memory-utilization " + share +
-                    (stepSet ? " --max-num-batched-tokens " + step : "");
+                    (stepSet ? " --max-num-batched-tokens " + step : "") +
+                    speculativeFlags(w.serving, Framework::Vllm);
         break;
     }
     result.command = c;

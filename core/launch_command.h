@@ -14,6 +14,8 @@ namespace rightsize {
 
 // What stands in for the model when its Hugging Face name is not known.
 inline constexpr std::string_view kLaunchModelPlaceholder = "MODEL";
+// The draft model of speculative decoding, which a scenario gives by size only.
+inline constexpr std::string_view kLaunchDraftPlaceholder = "DRAFT_MODEL";
 
 struct LaunchCommand {
     std::string engine;      // "vllm", "sglang" or "tensorrt-llm"

@@ -182,6 +182,10 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
     }
     const double grads = states.gradients;
     const double optim = states.optimizer;
+    // Speculative decoding with a draft model holds the draft's weights beside the model's, split
+    // over the same tensor ranks.
+    if (!r.training && r.generates && r.w.serving.draftTokens > 0)
+        weights += r.w.serving.draftParams * r.weightBytesFrozenLinear / tp;
     mem.weights = weights;
     mem.gradients = r.training ? grads : 0;
     mem.optimizer = r.training ? optim : 0;

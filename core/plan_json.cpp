@@ -64,6 +64,8 @@ json servingJson(const LatencyEstimate& l) {
     j["replicas"] = l.replicas;
     j["kv_cache_tokens_per_replica"] = numberOrNull(l.kvCacheTokens, generates);
     j["kv_cache_sequences_per_replica"] = numberOrNull(l.kvCacheSequences, generates);
+    j["shared_prefix_tokens"] = numberOrNull(l.sharedPrefixTokens, l.sharedPrefixTokens > 0);
+    j["tokens_per_decode_step"] = numberOrNull(l.tokensPerDecodeStep, generates);
     j["p95_at_1_2x_load_ms"] = numberOrNull(l.p95AtHigherLoadMs, l.p95AtHigherLoadMs > 0);
     j["on_the_knee"] = l.onKnee;
     return j;

@@ -131,6 +131,15 @@ struct ServingSpec {
     // Every request generates exactly outputTokens (a benchmark run with ignore_eos); false: the
     // lengths vary, stopping with the same chance at every token, with that mean.
     bool fixedOutputLength = false;
+    // Prefix caching: the share of every prompt that is a prefix all requests share (a system
+    // prompt, few-shot examples), which the engine's prefix cache prefills and holds once.
+    double prefixShare = 0;
+    // Speculative decoding: tokens proposed for each sequence at every step (0: off), the chance
+    // that each proposed token is accepted, and the parameters of a separate draft model (0: the
+    // proposals come from the prompt itself, n-gram lookup, at no device cost).
+    int draftTokens = 0;
+    double acceptanceRate = 0;
+    double draftParams = 0;
     // A hosted model API to compare self-hosting with: its price and the monthly volume.
     double hostedApiUsdPerMillionTokens = 0;  // 0: no comparison
     double tokensPerMonth = 0;                // 0: the peak QPS held all month

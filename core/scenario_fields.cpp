@@ -215,6 +215,17 @@ const std::vector<ScenarioField> kFields = {
     // Absent: the engine's default (vLLM 8192 on 70 GiB devices other than the A100, else 2048).
     {"$.workload.serving.max_batched_tokens", K::Real, "tokens", above0(limits::kTokensReal), true,
      A::Serving | A::Transformer, RS_ZERO_IS_NONE(workload.serving.maxBatchedTokens)},
+    // 0: no shared prefix; below 1, for the part that is not shared is prefilled per request.
+    {"$.workload.serving.prefix_share", K::Real, "", upTo(0.99), false, A::Serving | A::Transformer,
+     RS_REAL(workload.serving.prefixShare)},
+    // 0: no speculative decoding.
+    {"$.workload.serving.draft_tokens", K::Integer, "tokens", ints(0, limits::kDraftTokens), false,
+     A::Serving | A::Transformer, RS_INT(workload.serving.draftTokens)},
+    {"$.workload.serving.acceptance_rate", K::Real, "", upTo(1), false, A::Serving | A::Transformer,
+     RS_REAL(workload.serving.acceptanceRate)},
+    // 0: proposals from the prompt (n-gram lookup), no draft model.
+    {"$.workload.serving.draft_params", K::Real, "parameters", upTo(limits::kParams), false,
+     A::Serving | A::Transformer, RS_REAL(workload.serving.draftParams)},
     // 0: no comparison with a hosted API.
     {"$.workload.serving.hosted_api_usd_per_million_tokens", K::Real, "USD",
      upTo(limits::kUsdPerMillionTokens), false, A::Serving | A::Transformer,

@@ -770,6 +770,10 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
         v.integer("max_replicas", w.serving.maxReplicas, d.serving.maxReplicas);
         v.real("memory_fraction", w.serving.memoryFraction, d.serving.memoryFraction);
         v.real("max_batched_tokens", w.serving.maxBatchedTokens, d.serving.maxBatchedTokens);
+        v.real("prefix_share", w.serving.prefixShare, d.serving.prefixShare);
+        v.integer("draft_tokens", w.serving.draftTokens, d.serving.draftTokens);
+        v.real("acceptance_rate", w.serving.acceptanceRate, d.serving.acceptanceRate);
+        v.real("draft_params", w.serving.draftParams, d.serving.draftParams);
         v.real("hosted_api_usd_per_million_tokens", w.serving.hostedApiUsdPerMillionTokens, d.serving.hostedApiUsdPerMillionTokens);
         v.real("tokens_per_month", w.serving.tokensPerMonth, d.serving.tokensPerMonth);
     });

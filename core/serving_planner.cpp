@@ -111,6 +111,60 @@ double kvCacheTokens(const ResolvedWorkload& r, const Device& device, const Layo
     return std::max(perSequence, std::floor(tokens / kKvBlockTokens) * kKvBlockTokens);
 }
 
+// Prefix caching (vLLM's automatic prefix caching, SGLang's radix cache, TensorRT-LLM's block
+// reuse, all on by default): the prefix every request shares is prefilled once and its KV blocks
+// are held once, so a request prefills and reserves only its own tokens. Its decode steps still
+// attend to the whole prompt. The prefill's attention to the cached prefix is counted with the
+// rest of its work, scaled with the tokens prefilled: a small share of a prefill's FLOPs at the
+// lengths where prefix caching is used.
+void applyPrefixCache(ServiceModel& m, const ResolvedWorkload& r) {
+    const double share = std::clamp(r.w.serving.prefixShare, 0.0, 0.99);
+    if (!(share > 0))
+        return;
+    m.sharedPrefixTokens = std::floor(m.promptTokens * share);
+    m.prefillTokens = std::max(1.0, m.promptTokens - m.sharedPrefixTokens);
+    const double scale = m.prefillTokens / std::max(1.0, m.promptTokens);
+    m.passPerRequest *= scale;
+    m.passLinear *= scale;
+    m.passTokensPerRequest = std::max(1.0, m.passTokensPerRequest * scale);
+    if (m.kvTokens > 0) {
+        const double held = std::ceil(m.sharedPrefixTokens / m.kvBlockTokens) * m.kvBlockTokens;
+        m.kvTokens = std::max(m.promptTokens + 2, m.kvTokens - held);
+    }
+}
+
+// Speculative decoding (Leviathan, Kalman, Matias, ICML 2023): each step proposes k tokens per
+// sequence and the model checks them in one pass over k + 1 positions; with each proposal
+// accepted independently at rate a a step yields (1 − a^(k+1)) / (1 − a) tokens. The simulator
+// keeps one step per token, so each coefficient becomes its share of a real step: the matrix and
+// attention work of k + 1 positions, the weights, KV cache, fixed and host costs once, and a
+// draft model's k memory-bound passes, all over the tokens a step yields. At large batches the
+// extra positions make decoding compute-bound and slower, as engines see.
+double speculativeTokensPerStep(const ResolvedWorkload& r) {
+    const int k = r.w.serving.draftTokens;
+    if (k <= 0 || !r.generates)
+        return 1;
+    const double a = std::clamp(r.w.serving.acceptanceRate, 0.0, 1.0);
+    return a < 1 ? (1 - std::pow(a, k + 1)) / (1 - a) : k + 1.0;
+}
+
+void applySpeculativeDecoding(ServiceModel& m, const ResolvedWorkload& r, const InferenceCosts& c) {
+    const int k = r.w.serving.draftTokens;
+    if (k <= 0)
+        return;
+    const double perStep = speculativeTokensPerStep(r);
+    const double positions = (k + 1.0) / perStep;
+    const double draftShare = std::max(0.0, r.w.serving.draftParams) / std::max(1.0, r.m.params);
+    const double draft = k * c.weightSeconds * draftShare * c.decodeScale;
+    m.stepPerSequence *= positions;
+    m.stepPerContextToken *= positions;
+    m.stepLinear *= positions;
+    m.stepFloor /= perStep;
+    m.stepKvPerToken /= perStep;
+    m.stepFixed = (m.stepFixed + draft) / perStep;
+    m.stepHost /= perStep;
+}
+
 ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const Layout& layout) {
     const InferenceCosts c = inferenceCosts(r, d, std::max(1, layout.tensor), layout.expert);
     ServiceModel m;
@@ -138,9 +192,12 @@ ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const L
         m.promptTokens = promptTokens(r);
         m.kvTokens = kvCacheTokens(r, d, layout);
         const EngineMemory engine = engineMemory(r, d, std::max(1, layout.tensor));
-        if (engine.paged)
+        if (engine.paged) {
             m.prefillTokenBudget = engine.batchedTokens;
+            applyPrefixCache(m, r);
+        }
         m.requestPath = serverRequestSeconds(r, m.promptTokens);
+        applySpeculativeDecoding(m, r, c);
     }
     return m;
 }
@@ -182,7 +239,10 @@ ServingPlan planServing(const ResolvedWorkload& r, const Device& d, const Layout
     const double gpus = static_cast<double>(load.replicas) * std::max(1, layout.tensor);
     l.outputTokensPerSecondPerGpu = r.generates ? s.outputTokensPerSecond / gpus : 0;
     l.kvCacheTokens = model.kvTokens;
-    l.kvCacheSequences = model.kvTokens > 0 ? std::floor(model.kvTokens / sequenceTokens(r)) : 0;
+    const double ownTokens = std::max(kKvBlockTokens, sequenceTokens(r) - model.sharedPrefixTokens);
+    l.kvCacheSequences = model.kvTokens > 0 ? std::floor(model.kvTokens / ownTokens) : 0;
+    l.sharedPrefixTokens = model.sharedPrefixTokens;
+    l.tokensPerDecodeStep = speculativeTokensPerStep(r);
     if (!l.loneRequest) {
         // On the knee: 20% more load on the same replicas breaks a target (or the queue).
         const ServingStats higher = simulateServing(model, higherLoad(load));

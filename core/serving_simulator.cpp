@@ -70,7 +70,8 @@ Validated validate(const ServiceModel& model, const ServingLoad& load) {
           model.decodeSteps, model.stepPerSequence, model.stepPerContextToken, model.stepFloor,
           model.stepKvPerToken, model.stepLinear, model.stepFixed, model.stepHost,
           model.promptTokens, model.kvTokens, model.expertSeconds, model.experts,
-          model.expertsPerToken, model.passTokensPerRequest, model.requestPath})
+          model.expertsPerToken, model.passTokensPerRequest, model.requestPath,
+          model.prefillTokens, model.sharedPrefixTokens})
         if (!usable(c))
             return v;
     if (v.continuous) {
@@ -92,7 +93,8 @@ Validated validate(const ServiceModel& model, const ServingLoad& load) {
 // Tokens of KV blocks a sequence of `steps` decode steps reserves.
 double reservedTokens(const ServiceModel& model, double steps) {
     const double block = model.kvBlockTokens;
-    return std::ceil((model.promptTokens + steps + 1) / block) * block;
+    const double own = std::max(0.0, model.promptTokens - model.sharedPrefixTokens);
+    return std::ceil((own + steps + 1) / block) * block;
 }
 
 // Sequences decoding together in a full batch: the cap, or what the KV cache holds of
@@ -381,7 +383,8 @@ void prefillStep(ContinuousState& st, const std::vector<double>& arrival,
                  const std::vector<double>& length, RequestTimes& times, const ServiceModel& model,
                  ReplicaTotals& totals) {
     const bool chunked = model.prefillTokenBudget > 0;
-    const double prompt = std::max(1.0, model.promptTokens);
+    const double prompt =
+        std::max(1.0, model.prefillTokens > 0 ? model.prefillTokens : model.promptTokens);
     const double k = chunked ? static_cast<double>(st.decoding.size()) : 0.0;
     double room = chunked ? std::max(1.0, model.prefillTokenBudget - k)
                           : std::numeric_limits<double>::infinity();

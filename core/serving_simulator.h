@@ -45,6 +45,11 @@ struct ServiceModel {
     double stepFixed = 0;
     double stepHost = 0;
     double promptTokens = 0; // context a sequence holds when its decoding starts
+    // Prefix caching: of those, the tokens every request shares, prefilled and held once by the
+    // replica; a request prefills prefillTokens (0: the whole prompt) and reserves KV blocks for
+    // its own tokens only.
+    double prefillTokens = 0;
+    double sharedPrefixTokens = 0;
     // Paged KV cache: a replica holds at most kvTokens tokens of context (0: no limit). A sequence
     // is admitted only when the blocks for its prompt and its whole output fit beside the others,
     // so the engine never has to preempt.

@@ -211,6 +211,20 @@ const TextRow Words::kFields[] = {
      QT_TR_NOOP("Most tokens one engine step carries, prompt chunks and decoded tokens together "
                 "(max_num_batched_tokens); empty means the engine's default"),
      QT_TR_NOOP("engine default")},
+    {"$.workload.serving.prefix_share", QT_TR_NOOP("Shared prompt prefix"),
+     QT_TR_NOOP("Share of every prompt that all requests have in common (a system prompt, "
+                "few-shot examples): the engine's prefix cache prefills it once and holds it once"),
+     nullptr, 2},
+    {"$.workload.serving.draft_tokens", QT_TR_NOOP("Speculative tokens"),
+     QT_TR_NOOP("Tokens proposed for each sequence at every decode step and checked together by "
+                "the model (speculative decoding); 0 is off")},
+    {"$.workload.serving.acceptance_rate", QT_TR_NOOP("Acceptance rate"),
+     QT_TR_NOOP("Chance that each proposed token is accepted; with k proposed tokens a step yields "
+                "(1 − a^(k+1)) / (1 − a) tokens on average"),
+     nullptr, 2},
+    {"$.workload.serving.draft_params", QT_TR_NOOP("Draft model size"),
+     QT_TR_NOOP("Parameters of the draft model that proposes the tokens; 0 when the proposals come "
+                "from the prompt itself (n-gram lookup)")},
     {"$.workload.serving.hosted_api_usd_per_million_tokens", QT_TR_NOOP("Hosted API price"),
      QT_TR_NOOP("What a hosted API charges per million tokens, to compare with serving the model "
                 "yourself; "

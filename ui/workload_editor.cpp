@@ -113,6 +113,8 @@ const std::vector<WorkloadEditor::Step>& WorkloadEditor::checklist() {
           "$.workload.optimizer_implementation",
           "$.workload.serving.batch_window_ms", "$.workload.serving.max_batch", "$.workload.serving.max_replicas",
           "$.workload.serving.memory_fraction", "$.workload.serving.max_batched_tokens",
+          "$.workload.serving.prefix_share", "$.workload.serving.draft_tokens",
+          "$.workload.serving.acceptance_rate", "$.workload.serving.draft_params",
           QT_TR_NOOP("Data pipeline"), "$.workload.pipeline.storage",
           "$.workload.pipeline.prep_ms_per_sample_per_core", "$.workload.pipeline.loader_workers",
           "$.workload.pipeline.cache_local"}},
