@@ -22,6 +22,10 @@ enum class Recompute { None, Selective, Full };
 enum class CompileMode { None, Default };
 // Zero3Hybrid shards inside a node and replicates across nodes (FSDP's hybrid sharding).
 enum class Sharding { None, Zero1, Zero2, Zero3, Zero3Hybrid };
+// How expert parallelism moves a token to its top-k experts: every routed copy sent on its own
+// (an all-to-all: Megatron's default dispatcher, DeepSpeed-MoE, Tutel), or once to every node that
+// holds one of its experts and forwarded inside the node (DeepEP, Megatron's flex dispatcher).
+enum class ExpertDispatch { AllToAll, NodeDedup };
 enum class Pricing { OnDemand, Spot, Serverless, Reserved };
 // How samples shorter than seq_len are batched: padded to seq_len, packed several to a row (with
 // attention kept inside each sample), or run at their own length by an engine that removes padding.
@@ -99,6 +103,8 @@ RIGHTSIZE_ENUM_NAMES(LoraTargets, {LoraTargets::Attention, "attention"},
 RIGHTSIZE_ENUM_NAMES(CompileMode, {CompileMode::None, "none"}, {CompileMode::Default, "default"})
 RIGHTSIZE_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective, "selective"},
                      {Recompute::Full, "full"})
+RIGHTSIZE_ENUM_NAMES(ExpertDispatch, {ExpertDispatch::AllToAll, "all_to_all"},
+                     {ExpertDispatch::NodeDedup, "node_dedup"})
 RIGHTSIZE_ENUM_NAMES(Sharding, {Sharding::None, "none"}, {Sharding::Zero1, "zero1"},
                      {Sharding::Zero2, "zero2"}, {Sharding::Zero3, "zero3"},
                      {Sharding::Zero3Hybrid, "zero3_hybrid"})

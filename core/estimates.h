@@ -125,6 +125,16 @@ struct LatencyEstimate {
     bool onKnee = false;
 };
 
+// Serving with a daily profile, autoscaled: the quiet hours' replicas and price, and the day's
+// average price per hour (the peak's hours at the peak price, the rest at the quiet price, and
+// the added replicas' start-up once a day).
+struct Autoscaling {
+    int lowReplicas = 0;
+    double lowPerHour = 0;
+    double peakHoursPerDay = 0;
+    double averagePerHour = 0;
+};
+
 struct CostEstimate {
     double perHour = 0;               // whole placement while running
     Range total;                      // the job, all in
@@ -142,6 +152,7 @@ struct CostEstimate {
     double startupHours = 0;          // the cluster's cold start
     double interruptionHours = 0;     // checkpoints, lost work and restarts (spot, serverless caps)
     double idleHours = 0;             // the idle tail until auto-stop
+    std::optional<Autoscaling> autoscaled; // serving with a daily profile (qps_low)
 };
 
 // A checklist finding: a stable code with named numbers; its words live in the front end.

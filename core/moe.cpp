@@ -32,4 +32,21 @@ double allToAllSeconds(const Device& d, double bytes, int ranks, int groupInNode
     return latency + std::max(inNode, acrossNodes);
 }
 
+double nodeDedupAllToAllSeconds(const Device& d, double tokenBytes, double topK, int ranks,
+                                int groupInNode) {
+    const int n = std::max(1, ranks);
+    if (n <= 1 || tokenBytes <= 0 || topK <= 0)
+        return 0;
+    const int g = std::clamp(groupInNode, 1, n);
+    const double intra = std::max(1e9, d.intraNodeBandwidth) * efficiency::kLinkEfficiency;
+    const double inter = std::max(1e9, d.interNodeBandwidth) * efficiency::kLinkEfficiency;
+    const double nodes = std::ceil(double(n) / g);
+    const double reached = nodes > 1 ? (nodes - 1) * -std::expm1(topK * std::log1p(-1 / nodes)) : 0;
+    const double inNode = (g - 1.0) / n * topK * tokenBytes / intra;
+    const double acrossNodes = reached * tokenBytes / inter;
+    const double latency =
+        g < n ? efficiency::kCollectiveLatencyInterNode : efficiency::kCollectiveLatencyIntraNode;
+    return latency + std::max(inNode, acrossNodes);
+}
+
 } // namespace rightsize

@@ -25,4 +25,13 @@ inline constexpr double kExpertLoadImbalance = 1.25;
 // other nodes over the device's share of the NICs, the two at once.
 double allToAllSeconds(const Device& device, double bytes, int ranks, int groupInNode);
 
+// The same dispatch (or combine) of `tokenBytes` of tokens, each to `topK` experts spread evenly
+// over `ranks` devices, `groupInNode` of them per node, sent once to every node that holds one of
+// a token's experts and forwarded inside that node (DeepEP's internode kernels, Megatron's flex
+// dispatcher): each of the other nodes is reached with probability 1 − (1 − 1/N)^k, so across
+// nodes a token travels (N − 1)·(1 − (1 − 1/N)^k) times instead of k·(N − 1)/N; inside the node its
+// k copies still reach their devices. Routing is taken as uniform, as for the unique experts.
+double nodeDedupAllToAllSeconds(const Device& device, double tokenBytes, double topK, int ranks,
+                                int groupInNode);
+
 } // namespace rightsize

@@ -71,6 +71,20 @@ json servingJson(const LatencyEstimate& l) {
     return j;
 }
 
+// A daily profile priced with autoscaling: the quiet hours' replicas and price, the day's average
+// per hour and a month of it (730 hours, as every monthly figure).
+json autoscaledJson(const CostEstimate& c)
+{
+    if (!c.autoscaled)
+        return json();
+    const Autoscaling& a = *c.autoscaled;
+    return {{"replicas_low", a.lowReplicas},
+            {"per_hour_low", a.lowPerHour},
+            {"peak_hours_per_day", a.peakHoursPerDay},
+            {"average_per_hour", a.averagePerHour},
+            {"per_month", a.averagePerHour * 730}};
+}
+
 json optionJson(const OptionResult& o, const PlanWording& wording)
 {
     const Device& d = *o.placement.device;
@@ -108,6 +122,7 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
         {"per_million_requests",
          numberOrNull(o.cost.perMillionRequests, o.cost.perMillionRequests > 0)},
         {"per_million_tokens", numberOrNull(o.cost.perMillionTokens, o.cost.perMillionTokens > 0)},
+        {"autoscaled", autoscaledJson(o.cost)},
         // What is rented: whole instances of one offer, each paid for with all its devices.
         {"instances", o.cost.instances},
         {"devices_per_instance", o.cost.devicesPerInstance},

@@ -572,6 +572,37 @@ ServingPlan servingFor(const ResolvedWorkload& r, const OptionResult& o, bool si
     return memo.emplace(key, planServing(r, d, layout, replicas, true)).first->second;
 }
 
+// A day of two open-loop rates (qps for peak_hours_per_day, qps_low for the rest): the quiet
+// hours' replicas, sized to the same targets and never below min_replicas, priced with whole
+// instances like the peak's; the day costs the peak's hours at the peak price, the rest at the
+// quiet price, and the replicas the peak adds are billed for scale_up_minutes once a day while
+// they start. Ranking keeps the peak's price: a fleet that cannot scale still costs that.
+void attachAutoscaling(const ResolvedWorkload& r, OptionResult& o, const Scenario& scenario, int tensor)
+{
+    const ServingSpec& s = r.w.serving;
+    if (!(s.qpsLow > 0) || !(s.qps > s.qpsLow) || !(s.peakHoursPerDay < 24) || s.concurrency > 0 ||
+        !(o.cost.perHour > 0))
+        return;
+    ResolvedWorkload quiet = r;
+    quiet.w.serving.qps = s.qpsLow;
+    const Device& d = *o.placement.device;
+    const ServingPlan low = planServing(quiet, d, o.placement.layout, 1, true);
+    const int peakReplicas = std::max(1, o.placement.count / tensor);
+    const int lowReplicas = std::clamp(std::max(s.minReplicas, low.replicasUsed), 1, peakReplicas);
+    const OfferChoice offer =
+        chooseOffer(d, lowReplicas * tensor, scenario.compute, modelGroup(r, o.placement.layout));
+    Autoscaling a;
+    a.lowReplicas = lowReplicas;
+    a.lowPerHour = hourlyPrice(*offer.priced, offer.billedDevices, scenario.compute.pricing);
+    a.peakHoursPerDay = std::clamp(s.peakHoursPerDay, 0.0, 24.0);
+    const double startup = std::max(0.0, s.scaleUpMinutes) / 60.0;
+    const double perDay = a.peakHoursPerDay * o.cost.perHour +
+                          (24 - a.peakHoursPerDay) * a.lowPerHour +
+                          (o.cost.perHour - a.lowPerHour) * startup;
+    a.averagePerHour = perDay / 24;
+    o.cost.autoscaled = a;
+}
+
 void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& scenario, bool sizeReplicas,
                    ServingMemo& memo)
 {
@@ -606,6 +637,8 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
     if (o.time.tokensPerSecond > 0)
         o.cost.perMillionTokens = o.cost.perHour / (o.time.tokensPerSecond * 3600.0) * 1e6;
     o.time.acceleratorUtilisation = sp.latency.utilisation;
+    if (sizeReplicas)
+        attachAutoscaling(r, o, scenario, tensor);
     if (!sp.meetsTarget)
         o.meetsConstraints = false;
     else

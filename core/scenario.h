@@ -101,6 +101,7 @@ struct ParallelismSpec {
     std::optional<bool> sequenceParallel;
     std::optional<int> interleave;
     std::optional<int> expert; // expert-parallel group: routed experts split over its ranks
+    ExpertDispatch expertDispatch = ExpertDispatch::AllToAll;
 };
 
 struct DatasetSpec {
@@ -112,6 +113,14 @@ struct DatasetSpec {
 
 struct ServingSpec {
     double qps = 0;               // open loop: Poisson arrivals at this rate
+    // A day of two rates: qps for peakHoursPerDay hours, qpsLow for the rest (0: qps all day).
+    // Replicas are sized for each and the day is priced with autoscaling between them, never
+    // below minReplicas; each day's added replicas are billed for scaleUpMinutes while they
+    // start (instance boot, image pull, model load) before the peak.
+    double qpsLow = 0;
+    double peakHoursPerDay = 8;
+    int minReplicas = 1;
+    double scaleUpMinutes = 5;
     // Closed loop: this many clients, each sending its next request when its last answer
     // arrives (how most published serving benchmarks load an engine); 0: the rate above.
     int concurrency = 0;

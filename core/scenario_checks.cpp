@@ -117,6 +117,15 @@ std::vector<FieldError> planningErrors(const Scenario& scenario, const Catalog& 
             {"$.workload.serving.concurrency",
              "give the load as a rate (qps, open loop) or as clients (concurrency, closed "
              "loop), not both"});
+    // The quiet hours' rate is the lower of a day's two: above the peak, or without a peak rate
+    // to scale from, the profile would be priced the wrong way round or not at all.
+    if (scenario.workload.kind == WorkloadKind::OnlineServing && serving.qpsLow > 0 &&
+        (serving.concurrency > 0 || serving.qps <= 0))
+        errors.push_back({"$.workload.serving.qps_low",
+                          "a quiet-hours rate needs the peak as a rate (qps), not as clients"});
+    else if (scenario.workload.kind == WorkloadKind::OnlineServing && serving.qpsLow > serving.qps)
+        errors.push_back({"$.workload.serving.qps_low",
+                          "the quiet hours' rate must not exceed the peak rate (qps)"});
     const auto& options = scenario.compute.options;
     for (std::size_t i = 0; i < options.size(); ++i) {
         const std::string path = "$.compute.options[" + std::to_string(i) + "]";

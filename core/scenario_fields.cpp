@@ -168,6 +168,8 @@ const std::vector<ScenarioField> kFields = {
      RS_OPT(workload.parallelism.interleave)},
     {"$.workload.parallelism.expert", K::Integer, "", ints(1, limits::kSplit), true, A::Experts,
      RS_OPT(workload.parallelism.expert)},
+    {"$.workload.parallelism.expert_dispatch", K::Choice, "", none, false, A::Experts,
+     RS_CHOICE(workload.parallelism.expertDispatch)},
     {"$.workload.fp32_gradients", K::Flag, "", none, true, A::Training,
      RS_OPT_FLAG(workload.fp32Gradients)},
     {"$.workload.dataset.samples", K::Real, "samples", upTo(limits::kSamples), false,
@@ -185,6 +187,15 @@ const std::vector<ScenarioField> kFields = {
      RS_REAL(workload.serving.qps)},
     // Closed loop: clients that each send the next request when the last answer arrives; 0: the
     // rate above (neither: a lone request).
+    // 0: the peak rate (qps) all day.
+    {"$.workload.serving.qps_low", K::Real, "req/s", upTo(limits::kQps), false, A::Serving,
+     RS_REAL(workload.serving.qpsLow)},
+    {"$.workload.serving.peak_hours_per_day", K::Real, "h", upTo(24), false, A::Serving,
+     RS_REAL(workload.serving.peakHoursPerDay)},
+    {"$.workload.serving.min_replicas", K::Integer, "", ints(1, limits::kReplicas), false, A::Serving,
+     RS_INT(workload.serving.minReplicas)},
+    {"$.workload.serving.scale_up_minutes", K::Real, "min", upTo(limits::kWeekMinutes), false,
+     A::Serving, RS_REAL(workload.serving.scaleUpMinutes)},
     {"$.workload.serving.concurrency", K::Integer, "", ints(0, limits::kConcurrency), false, A::Serving,
      RS_INT(workload.serving.concurrency)},
     // 0: no latency target.

@@ -748,6 +748,7 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
         v.optionalBool("sequence_parallel", w.parallelism.sequenceParallel);
         v.optionalInt("interleave", w.parallelism.interleave);
         v.optionalInt("expert", w.parallelism.expert);
+        v.enumeration("expert_dispatch", w.parallelism.expertDispatch, d.parallelism.expertDispatch);
     });
     v.optionalBool("fp32_gradients", w.fp32Gradients);
     v.object("dataset", [&] {
@@ -758,6 +759,10 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     });
     v.object("serving", [&] {
         v.real("qps", w.serving.qps, d.serving.qps);
+        v.real("qps_low", w.serving.qpsLow, d.serving.qpsLow);
+        v.real("peak_hours_per_day", w.serving.peakHoursPerDay, d.serving.peakHoursPerDay);
+        v.integer("min_replicas", w.serving.minReplicas, d.serving.minReplicas);
+        v.real("scale_up_minutes", w.serving.scaleUpMinutes, d.serving.scaleUpMinutes);
         v.integer("concurrency", w.serving.concurrency, d.serving.concurrency);
         v.real("p95_ms", w.serving.p95Ms, d.serving.p95Ms);
         v.real("ttft_p95_ms", w.serving.ttftP95Ms, d.serving.ttftP95Ms);

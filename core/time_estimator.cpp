@@ -281,9 +281,13 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     double epComm = 0;
     if (ep > 1 && r.m.moeLayers > 0) {
         const int dpInNodeForEp = std::clamp(int(devicesPerNode(d) / split), 1, ep);
-        const double bytes = double(r.seqLen) * b / tp * r.m.hidden * r.activationBytes * r.m.expertsPerToken;
+        const double tokenBytes = double(r.seqLen) * b / tp * r.m.hidden * r.activationBytes;
         const double moeLayersHere = std::ceil(double(r.m.moeLayers) / pp);
-        epComm = 4 * moeLayersHere * allToAllSeconds(d, bytes, ep, dpInNodeForEp);
+        const double once =
+            r.w.parallelism.expertDispatch == ExpertDispatch::NodeDedup
+                ? nodeDedupAllToAllSeconds(d, tokenBytes, r.m.expertsPerToken, ep, dpInNodeForEp)
+                : allToAllSeconds(d, tokenBytes * r.m.expertsPerToken, ep, dpInNodeForEp);
+        epComm = 4 * moeLayersHere * once;
     }
     tpComm += epComm;
     const double deviceMb = computeMb + memoryMb + kernelsMb + tpComm;

@@ -157,6 +157,9 @@ const TextRow Words::kFields[] = {
     {"$.workload.parallelism.expert", QT_TR_NOOP("Expert parallel"),
      QT_TR_NOOP("Devices that each hold a share of the experts of a mixture-of-experts model"),
      QT_TR_NOOP("auto")},
+    {"$.workload.parallelism.expert_dispatch", QT_TR_NOOP("Expert dispatch"),
+     QT_TR_NOOP("How a token reaches its experts on other nodes: every routed copy on its own, or "
+                "once per node and forwarded inside it (DeepEP)")},
     {"$.workload.fp32_gradients", QT_TR_NOOP("fp32 gradients"),
      QT_TR_NOOP(
          "Gradients kept in 32 bits under mixed precision; partly checked follows the framework"),
@@ -174,6 +177,18 @@ const TextRow Words::kFields[] = {
      QT_TR_NOOP("derived")},
     {"$.workload.serving.qps", QT_TR_NOOP("Peak load"),
      QT_TR_NOOP("Requests per second at the busiest time"), nullptr, 1},
+    {"$.workload.serving.qps_low", QT_TR_NOOP("Quiet-hours load"),
+     QT_TR_NOOP("Requests per second outside the peak hours; the day is then priced with replicas "
+                "scaled between the two loads. 0 means the peak load all day"),
+     QT_TR_NOOP("peak all day"), 1},
+    {"$.workload.serving.peak_hours_per_day", QT_TR_NOOP("Peak hours a day"),
+     QT_TR_NOOP("Hours a day at the peak load; the rest at the quiet-hours load"), nullptr, 1},
+    {"$.workload.serving.min_replicas", QT_TR_NOOP("Fewest replicas"),
+     QT_TR_NOOP("Autoscaling never goes below this many replicas")},
+    {"$.workload.serving.scale_up_minutes", QT_TR_NOOP("Scale-up time"),
+     QT_TR_NOOP("Minutes a new replica is billed before it serves (instance boot, image pull, "
+                "model load), paid once a day for the replicas the peak adds"),
+     nullptr, 1},
     {"$.workload.serving.concurrency", QT_TR_NOOP("Concurrent users"),
      QT_TR_NOOP("Clients that each send their next request when the answer arrives (a closed "
                 "loop, as engine benchmarks run); 0 means the peak load above"),
@@ -347,6 +362,8 @@ const ChoiceRow Words::kChoices[] = {
     {"$.workload.activation_recompute", "none", QT_TR_NOOP("None")},
     {"$.workload.activation_recompute", "selective", QT_TR_NOOP("Selective (attention)")},
     {"$.workload.activation_recompute", "full", QT_TR_NOOP("Full")},
+    {"$.workload.parallelism.expert_dispatch", "all_to_all", QT_TR_NOOP("Every copy on its own")},
+    {"$.workload.parallelism.expert_dispatch", "node_dedup", QT_TR_NOOP("Once per node (DeepEP)")},
     {"$.workload.sharding", "none", QT_TR_NOOP("None")},
     {"$.workload.sharding", "zero1", QT_TR_NOOP("ZeRO-1")},
     {"$.workload.sharding", "zero2", QT_TR_NOOP("ZeRO-2")},
