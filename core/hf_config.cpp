@@ -2,6 +2,7 @@
 
 #include "core/bounded_file.h"
 #include "core/field_limits.h"
+#include "core/json_messages.h"
 #include "core/model_shape.h"
 #include "core/model_shape_json.h"
 #include "core/visible_text.h"
@@ -682,10 +683,10 @@ HfImport importHfConfig(const json& config, const std::string& path) {
     const auto family = std::find_if(std::begin(kFamilies), std::end(kFamilies),
                                      [&](const Family& f) { return f.type == out.modelType; });
     if (family == std::end(kFamilies)) {
-        const std::string shown =
-            out.modelType.size() > 60 ? out.modelType.substr(0, 60) + "…" : out.modelType;
-        out.errors.push_back({path + ".model_type", "unknown model_type \"" + shown +
-                                                        "\"; supported: " + supportedList()});
+        out.errors.push_back({path + ".model_type", std::string("unknown model_type ")
+                                                        .append(quoteText(out.modelType))
+                                                        .append("; supported: ")
+                                                        .append(supportedList())});
         return out;
     }
     ConfigReader top(config, path, out.modelType, out.errors);
@@ -753,11 +754,7 @@ HfImport importHfConfigText(std::string_view text, const std::string& named,
     try {
         config = json::parse(text.begin(), text.end());
     } catch (const json::exception& e) {
-        std::string what = e.what();
-        if (const auto cut = what.find("] "); cut != std::string::npos)
-            what.erase(0, cut + 2);
-        out.errors.push_back(
-            {path, named + " is not valid JSON: " + visibleText(what, {.maxBytes = 200})});
+        out.errors.push_back({path, named + " is not valid JSON: " + jsonParseErrorText(e.what())});
         return out;
     }
     out = importHfConfig(config, path);
