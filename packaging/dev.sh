@@ -78,9 +78,10 @@ case $what in
       target=${1#fuzz_}
       shift
     fi
-    if [[ ! -f tests/fuzz/fuzz_$target.cpp ]]; then
+    # A target is a file of tests/fuzz that defines one (the others hold the shared checks).
+    if ! grep -qs '^RIGHTSIZE_FUZZ_TARGET' "tests/fuzz/fuzz_$target.cpp"; then
       echo "dev.sh fuzz: no target $target; the targets are:" \
-        $(cd tests/fuzz && ls fuzz_*.cpp | sed 's/^fuzz_//; s/\.cpp$//') >&2
+        $(cd tests/fuzz && grep -l '^RIGHTSIZE_FUZZ_TARGET' fuzz_*.cpp | sed 's/^fuzz_//; s/\.cpp$//') >&2
       exit 2
     fi
     seconds=600
