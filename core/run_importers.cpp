@@ -28,6 +28,8 @@ constexpr const char* kMlflowFinished = "3";
 // The end of 9999-12-31 in milliseconds since 1970: a later start time is no date (and past
 // 2^63 no integer either).
 constexpr double kLastUnixMs = 253402300800000.0;
+// No machine MLflow monitors numbers its GPUs this high.
+constexpr double kMaxGpuIndex = 100000;
 
 std::string trim(std::string_view s)
 {
@@ -306,8 +308,9 @@ RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mappi
         } else if (name == "train_runtime") {
             takePositive(m.jobSeconds, s.last, where, out.warnings);
         } else {
+            // The GPU's index, a small whole number: "gpu_1e40_" names none.
             const auto i = number(name.substr(kPrefix.size(), name.size() - kPrefix.size() - kSuffix.size()));
-            if (i && s.max > 0)
+            if (i && *i >= 0 && *i < kMaxGpuIndex && *i == std::floor(*i) && s.max > 0)
                 gpuPeakMb[static_cast<int>(*i)] = s.max;
             else
                 out.warnings.push_back({where, "no positive memory reading; left out"});
