@@ -1,7 +1,9 @@
 #include "core/catalog.h"
-#include "core/iso_date.h"
 #include "core/catalog_json.h"
+#include "core/iso_date.h"
+#include "core/json_messages.h"
 #include "core/model_shape_json.h"
+#include "core/visible_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -179,7 +181,7 @@ public:
             (void)value;
             if (m_seen.count(key) || key == "notes" || (!key.empty() && key[0] == '_'))
                 continue;
-            m_errors.push_back({pathOf(key), "is not a known field"});
+            m_errors.push_back({pathOf(pathKey(key)), "is not a known field"});
         }
     }
 
@@ -238,7 +240,8 @@ const json* openDocument(const json& doc, std::string_view expectedFormat, const
         (void)value;
         if (key != "format" && key != "version" && key != listKey && key != "notes" &&
             (key.empty() || key[0] != '_'))
-            errors.push_back({"$." + key, file + ": is not a known field"});
+            errors.push_back(
+                {std::string("$.").append(pathKey(key)), file + ": is not a known field"});
     }
     return &*list;
 }
@@ -530,7 +533,8 @@ void parseDocument(std::string_view text, std::string_view format, const char* l
     try {
         doc = json::parse(text.begin(), text.end());
     } catch (const json::parse_error& e) {
-        errors.push_back({"$", file + ": not valid JSON (" + std::string(e.what()) + ")"});
+        errors.push_back(
+            {"$", file + ": not valid JSON (" + jsonParseErrorText(e.what()).append(")")});
         return;
     }
     const json* list = openDocument(doc, format, listKey, errors, file);
@@ -542,7 +546,8 @@ void parseDocument(std::string_view text, std::string_view format, const char* l
         const std::size_t before = errors.size();
         Item item = read((*list)[i], path, errors);
         if (!item.id.empty() && !ids.insert(item.id).second)
-            errors.push_back({path + ".id", "duplicates the id \"" + item.id + "\""});
+            errors.push_back(
+                {path + ".id", std::string("duplicates the id ").append(quoteText(item.id))});
         // Items with errors are left out so nothing downstream sees half-read values.
         if (errors.size() == before)
             out.push_back(std::move(item));

@@ -1,8 +1,9 @@
 #include "core/catalog_overrides.h"
-#include "core/visible_text.h"
 
 #include "core/catalog_json.h"
+#include "core/json_messages.h"
 #include "core/offers.h"
+#include "core/visible_text.h"
 
 #include <algorithm>
 #include <map>
@@ -34,8 +35,9 @@ bool applyEntry(Catalog& catalog, EntryKind kind, const std::string& id, const j
     const auto it = findDevice(catalog, id);
     if (kind == EntryKind::Prices) {
         if (it == catalog.devices.end()) {
-            errors.push_back(
-                {path, "changes the prices of \"" + id + "\", which is not in the catalog"});
+            errors.push_back({path, std::string("changes the prices of ")
+                                        .append(quoteText(id))
+                                        .append(", which is not in the catalog")});
             return false;
         }
         if (!applyPricesItem(*it, j, path, errors))
@@ -46,7 +48,9 @@ bool applyEntry(Catalog& catalog, EntryKind kind, const std::string& id, const j
     }
     if (isRemoval(j)) {
         if (it == catalog.devices.end()) {
-            errors.push_back({path, "removes \"" + id + "\", which is not in the catalog"});
+            errors.push_back({path, std::string("removes ")
+                                        .append(quoteText(id))
+                                        .append(", which is not in the catalog")});
             return false;
         }
         catalog.devices.erase(it);
@@ -56,7 +60,9 @@ bool applyEntry(Catalog& catalog, EntryKind kind, const std::string& id, const j
     if (!device)
         return false;
     if (device->id != id) {
-        errors.push_back({path + ".id", "must be \"" + id + "\", the id it is stored under"});
+        errors.push_back(
+            {path + ".id",
+             std::string("must be ").append(quoteText(id)).append(", the id it is stored under")});
         return false;
     }
     if (it == catalog.devices.end()) {
@@ -73,7 +79,9 @@ json parsed(const KeyedBlob& blob, const std::string& path, std::vector<FieldErr
     try {
         return json::parse(blob.json);
     } catch (const std::exception& e) {
-        errors.push_back({path, std::string("is not valid JSON (") + e.what() + ")"});
+        errors.push_back(
+            {path,
+             std::string("is not valid JSON (").append(jsonParseErrorText(e.what())).append(")")});
         return json();
     }
 }
@@ -89,13 +97,15 @@ json withoutPrices(const Device& d) {
 std::vector<FieldError> applyCatalogOverrides(Catalog& catalog, const CatalogOverrides& overrides) {
     std::vector<FieldError> errors;
     for (const KeyedBlob& blob : overrides.devices) {
-        const std::string path = "catalog.devices[\"" + blob.key + "\"]";
+        const std::string path =
+            std::string("catalog.devices[").append(quoteText(blob.key)).append("]");
         const json j = parsed(blob, path, errors);
         if (!j.is_null())
             applyEntry(catalog, EntryKind::Device, blob.key, j, path, errors);
     }
     for (const KeyedBlob& blob : overrides.prices) {
-        const std::string path = "catalog.prices[\"" + blob.key + "\"]";
+        const std::string path =
+            std::string("catalog.prices[").append(quoteText(blob.key)).append("]");
         const json j = parsed(blob, path, errors);
         if (!j.is_null())
             applyEntry(catalog, EntryKind::Prices, blob.key, j, path, errors);
@@ -257,7 +267,9 @@ CatalogChangesFile readCatalogChanges(std::string_view text, const Catalog& buil
     try {
         doc = json::parse(text.begin(), text.end());
     } catch (const std::exception& e) {
-        errors.push_back({"$", std::string("not valid JSON (") + e.what() + ")"});
+        errors.push_back(
+            {"$",
+             std::string("not valid JSON (").append(jsonParseErrorText(e.what())).append(")")});
         return out;
     }
     if (!doc.is_object()) {
@@ -297,7 +309,7 @@ CatalogChangesFile readCatalogChanges(std::string_view text, const Catalog& buil
         (void)value;
         if (key != "format" && key != "version" && key != "devices" && key != "prices" &&
             key != "offers" && key != "notes" && (key.empty() || key[0] != '_'))
-            errors.push_back({"$." + key, "is not a known field"});
+            errors.push_back({std::string("$.").append(pathKey(key)), "is not a known field"});
     }
     const json devices = doc.value("devices", json::array());
     if (!devices.is_array()) {
@@ -314,7 +326,8 @@ CatalogChangesFile readCatalogChanges(std::string_view text, const Catalog& buil
             }
             const std::string key = id.get<std::string>();
             if (!ids.insert(key).second) {
-                errors.push_back({path + ".id", "duplicates the id \"" + key + "\""});
+                errors.push_back(
+                    {path + ".id", std::string("duplicates the id ").append(quoteText(key))});
                 continue;
             }
             if (applyEntry(check, EntryKind::Device, key, item, path, errors))
@@ -326,7 +339,8 @@ CatalogChangesFile readCatalogChanges(std::string_view text, const Catalog& buil
         errors.push_back({"$.prices", "must be an object of prices by device id"});
     } else {
         for (const auto& [key, value] : prices.items())
-            if (applyEntry(check, EntryKind::Prices, key, value, "$.prices." + key, errors))
+            if (applyEntry(check, EntryKind::Prices, key, value,
+                           std::string("$.prices.").append(pathKey(key)), errors))
                 out.overrides.prices.push_back({key, value.dump(), {}});
     }
     const json offers = doc.value("offers", json::array());

@@ -2,6 +2,7 @@
 
 #include "core/bounded_file.h"
 #include "core/field_limits.h"
+#include "core/json_messages.h"
 #include "core/model_shape.h"
 #include "core/model_shape_json.h"
 #include "core/visible_text.h"
@@ -635,10 +636,7 @@ std::optional<double> checkpointTotalSize(const std::string& index) {
     const FileText read = readBoundedFile(index, kMaxCheckpointIndexBytes);
     if (!read.ok())
         return std::nullopt;
-    TotalSizeReader reader;
-    if (!json::sax_parse(read.text, &reader, json::input_format_t::json, false))
-        return std::nullopt;
-    return reader.total;
+    return checkpointIndexTotalSize(read.text);
 }
 
 // The name a config gives its model: "_name_or_path" as saved by transformers
@@ -685,10 +683,10 @@ HfImport importHfConfig(const json& config, const std::string& path) {
     const auto family = std::find_if(std::begin(kFamilies), std::end(kFamilies),
                                      [&](const Family& f) { return f.type == out.modelType; });
     if (family == std::end(kFamilies)) {
-        const std::string shown =
-            out.modelType.size() > 60 ? out.modelType.substr(0, 60) + "…" : out.modelType;
-        out.errors.push_back({path + ".model_type", "unknown model_type \"" + shown +
-                                                        "\"; supported: " + supportedList()});
+        out.errors.push_back({path + ".model_type", std::string("unknown model_type ")
+                                                        .append(quoteText(out.modelType))
+                                                        .append("; supported: ")
+                                                        .append(supportedList())});
         return out;
     }
     ConfigReader top(config, path, out.modelType, out.errors);
@@ -729,29 +727,17 @@ HfImport importHfConfig(const json& config, const std::string& path) {
 }
 
 HfImport importHfConfigFile(const std::string& file, const std::string& path) {
-    HfImport out;
-    const std::string named = quoteText(file, 200);
     const FileText read = readBoundedFile(file, kMaxModelConfigBytes);
     if (!read.ok()) {
-        out.errors.push_back({path, named + ": " + read.why});
+        HfImport out;
+        out.errors.push_back({path, quoteText(file, 200) + ": " + read.why});
         return out;
     }
-    json config;
-    try {
-        config = json::parse(read.text);
-    } catch (const json::exception& e) {
-        std::string what = e.what();
-        if (const auto cut = what.find("] "); cut != std::string::npos)
-            what.erase(0, cut + 2);
-        out.errors.push_back({path, named + " is not valid JSON: " + visibleText(what, {.maxBytes = 200})});
-        return out;
-    }
-    out = importHfConfig(config, path);
+    HfImport out = importHfConfigText(read.text, quoteText(file, 200), path);
     // A config saved without its name is named by its folder ("Qwen2.5-7B/config.json").
     const std::string folder =
         std::filesystem::absolute(std::filesystem::path(file)).parent_path().filename().string();
-    if (out.errors.empty() && !config.contains("_name_or_path") && !folder.empty() &&
-        isValidUtf8(folder))
+    if (out.errors.empty() && !out.namedByConfig && !folder.empty() && isValidUtf8(folder))
         out.shape.name = visibleText(folder, {.maxBytes = kMaxModelNameBytes});
     // The checkpoint's own size, when its shard index lies beside the config.
     const auto index = std::filesystem::path(file).parent_path() / "model.safetensors.index.json";
@@ -759,6 +745,28 @@ HfImport importHfConfigFile(const std::string& file, const std::string& path) {
         if (const auto total = checkpointTotalSize(index.string()))
             out.shape.checkpointBytes = *total;
     return out;
+}
+
+HfImport importHfConfigText(std::string_view text, const std::string& named,
+                            const std::string& path) {
+    HfImport out;
+    json config;
+    try {
+        config = json::parse(text.begin(), text.end());
+    } catch (const json::exception& e) {
+        out.errors.push_back({path, named + " is not valid JSON: " + jsonParseErrorText(e.what())});
+        return out;
+    }
+    out = importHfConfig(config, path);
+    out.namedByConfig = config.is_object() && config.contains("_name_or_path");
+    return out;
+}
+
+std::optional<double> checkpointIndexTotalSize(std::string_view text) {
+    TotalSizeReader reader;
+    if (!json::sax_parse(text.begin(), text.end(), &reader, json::input_format_t::json, false))
+        return std::nullopt;
+    return reader.total;
 }
 
 double predictedCheckpointBytes(const ModelShape& shape) {

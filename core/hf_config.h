@@ -4,6 +4,7 @@
 #include "core/scenario.h"
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,7 @@ struct HfImport {
     ModelShape shape;
     std::string modelType;
     std::vector<FieldError> errors; // empty on success; paths lie under the `path` given
+    bool namedByConfig = false;     // the config holds _name_or_path (else its folder names it)
 };
 
 // `config` is the object of a config.json; `path` is the JSON path it sits at, for messages
@@ -30,6 +32,14 @@ HfImport importHfConfig(const nlohmann::json& config, const std::string& path);
 // Reads a config.json file; `path` is where the file was named, for messages. A
 // model.safetensors.index.json beside it gives shape.checkpointBytes (its metadata.total_size).
 HfImport importHfConfigFile(const std::string& file, const std::string& path);
+
+// The text of a config.json as read from a file; `named` is the file as messages quote it.
+HfImport importHfConfigText(std::string_view text, const std::string& named,
+                            const std::string& path);
+
+// metadata.total_size of the text of a model.safetensors.index.json, when it holds a plausible
+// one; nullopt for anything else (the index is a cross-check, never a reason to refuse).
+std::optional<double> checkpointIndexTotalSize(std::string_view text);
 
 // Bytes of the checkpoint the shape describes, stored as its config says: matrices at their
 // quantised bits, everything else at checkpoint_bits.

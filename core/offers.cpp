@@ -27,6 +27,8 @@ constexpr int kMaxDevicesPerInstance = 64;
 constexpr double kMaxNicGbitPerSecond = 100000;
 // Network links are quoted in Gb/s; the models count bytes per second.
 constexpr double kBytesPerGbit = 1e9 / 8.0;
+// An unknown accelerator's name is shown cut to this.
+constexpr std::size_t kShownNameBytes = 60;
 // Errors listed from one file before the rest are summarised.
 constexpr std::size_t kMaxErrors = 50;
 
@@ -251,7 +253,9 @@ std::string currencyCode(std::string text) {
 }
 
 void finish(OfferFile& file, std::set<std::string>& unknown) {
-    file.unknownAccelerators.assign(unknown.begin(), unknown.end());
+    // The names are listed to the user as the file wrote them, but visibly and a line at most.
+    for (const std::string& name : unknown)
+        file.unknownAccelerators.push_back(visibleText(name, {kShownNameBytes}));
     if (file.errors.size() > kMaxErrors) {
         const std::size_t more = file.errors.size() - kMaxErrors;
         file.errors.resize(kMaxErrors);

@@ -1,6 +1,8 @@
 #include "core/run_importers.h"
 
+#include "core/json_messages.h"
 #include "core/scenario_io.h"
+#include "core/visible_text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -23,6 +25,11 @@ constexpr double kMebibyte = 1024.0 * 1024.0;
 // The file store writes a run's status as the RunStatus number; FINISHED is 3 (mlflow/entities/
 // run_status.py).
 constexpr const char* kMlflowFinished = "3";
+// The end of 9999-12-31 in milliseconds since 1970: a later start time is no date (and past
+// 2^63 no integer either).
+constexpr double kLastUnixMs = 253402300800000.0;
+// No machine MLflow monitors numbers its GPUs this high.
+constexpr double kMaxGpuIndex = 100000;
 
 std::string trim(std::string_view s)
 {
@@ -100,13 +107,14 @@ void setPath(json& doc, const std::string& path, const json& value)
 struct Series {
     double last = 0;
     double max = 0;
-    long long lastTimestamp = 0;
+    double lastTimestamp = 0; // as written: a timestamp past any integer type is still ordered
     int points = 0;
 };
 
 // MLflow metric files: one "timestamp value step" line per logged point (older stores wrote
-// "timestamp value"). Bad lines are named and skipped.
-Series readMetric(const std::string& name, const std::string& text, std::vector<FieldError>& warnings)
+// "timestamp value"). Bad lines are named (`where`: "metrics/<name>") and skipped.
+Series readMetric(const std::string& where, const std::string& text,
+                  std::vector<FieldError>& warnings)
 {
     Series s;
     const auto all = lines(text);
@@ -121,13 +129,13 @@ Series readMetric(const std::string& name, const std::string& text, std::vector<
         const auto v = number(value);
         const bool stepOk = step.empty() || number(step).has_value();
         if (!t || !v || !stepOk || !extra.empty()) {
-            warnings.push_back({"metrics/" + name + ":" + std::to_string(i + 1),
+            warnings.push_back({where + ":" + std::to_string(i + 1),
                                 "expected \"timestamp value step\"; line skipped"});
             continue;
         }
         if (s.points == 0 || *t >= s.lastTimestamp) {
             s.last = *v;
-            s.lastTimestamp = static_cast<long long>(*t);
+            s.lastTimestamp = *t;
         }
         s.max = s.points == 0 ? *v : std::max(s.max, *v);
         ++s.points;
@@ -206,7 +214,7 @@ ParamMappingResult parseParamMapping(std::string_view text)
         return r;
     }
     for (const auto& [param, target] : j.items()) {
-        const std::string where = "$." + param;
+        const std::string where = std::string("$.").append(pathKey(param));
         if (!target.is_string()) {
             r.errors.push_back({where, "must name a scenario field such as \"workload.batch_size\""});
             continue;
@@ -267,7 +275,7 @@ RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mappi
     const bool finished = status.empty() || status == kMlflowFinished || status == "FINISHED";
     const auto start = number(get("start_time"));
     const auto end = number(get("end_time"));
-    if (start && *start > 0)
+    if (start && *start > 0 && *start < kLastUnixMs)
         out.run.observedAt = isoDateFromUnixMs(static_cast<long long>(*start));
     out.run.source = "mlflow run " + (get("run_id").empty() ? get("run_uuid") : get("run_id"));
     if (!get("run_name").empty())
@@ -283,26 +291,29 @@ RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mappi
                                name.compare(name.size() - kSuffix.size(), kSuffix.size(), kSuffix) == 0;
         if (!train && !gpuMemory)
             continue;
-        const Series s = readMetric(name, text, out.warnings);
+        // A metric is named by its file's path: any bytes a file system allows.
+        const std::string where = std::string("metrics/").append(pathKey(name));
+        const Series s = readMetric(where, text, out.warnings);
         if (s.points == 0) {
-            out.warnings.push_back({"metrics/" + name, "holds no readable point; left out"});
+            out.warnings.push_back({where, "holds no readable point; left out"});
             continue;
         }
         if (name == "train_samples_per_second")
-            takePositive(m.samplesPerSecond, s.last, "metrics/" + name, out.warnings);
+            takePositive(m.samplesPerSecond, s.last, where, out.warnings);
         else if (name == "train_steps_per_second") {
             std::optional<double> steps;
-            takePositive(steps, s.last, "metrics/" + name, out.warnings);
+            takePositive(steps, s.last, where, out.warnings);
             if (steps)
                 m.stepSeconds = 1.0 / *steps;
         } else if (name == "train_runtime") {
-            takePositive(m.jobSeconds, s.last, "metrics/" + name, out.warnings);
+            takePositive(m.jobSeconds, s.last, where, out.warnings);
         } else {
+            // The GPU's index, a small whole number: "gpu_1e40_" names none.
             const auto i = number(name.substr(kPrefix.size(), name.size() - kPrefix.size() - kSuffix.size()));
-            if (i && s.max > 0)
+            if (i && *i >= 0 && *i < kMaxGpuIndex && *i == std::floor(*i) && s.max > 0)
                 gpuPeakMb[static_cast<int>(*i)] = s.max;
             else
-                out.warnings.push_back({"metrics/" + name, "no positive memory reading; left out"});
+                out.warnings.push_back({where, "no positive memory reading; left out"});
         }
     }
     if (!gpuPeakMb.empty()) {
@@ -314,8 +325,9 @@ RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mappi
     if (!m.jobSeconds && start && end && *end > *start && finished)
         m.jobSeconds = (*end - *start) / 1000.0;
     if (!finished) {
-        out.warnings.push_back({"meta.yaml status", "the run did not finish (status " + status.substr(0, 20) +
-                                                        "); its job time is left out"});
+        out.warnings.push_back({"meta.yaml status", std::string("the run did not finish (status ")
+                                                        .append(quoteText(status, 20))
+                                                        .append("); its job time is left out")});
         m.jobSeconds.reset();
     }
 
@@ -341,18 +353,24 @@ RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mappi
         if (it == files.params.end()) {
             // With a scenario artifact the mapping only adds to it; without one, say what is missing.
             if (!files.scenarioArtifact)
-                out.warnings.push_back({"params/" + param, "was not logged; " + path + " is not set from it"});
+                out.warnings.push_back({std::string("params/").append(pathKey(param)),
+                                        std::string("was not logged; ")
+                                            .append(quoteText(path, 60))
+                                            .append(" is not set from it")});
             continue;
         }
         const json value = paramValue(it->second);
         if (path == "measured.device") {
             if (!value.is_string() || (catalog && !catalog->device(value.get<std::string>())))
-                out.errors.push_back({"params/" + param, quoteText(trim(it->second), 60) + " is not a device id of the catalog"});
+                out.errors.push_back(
+                    {std::string("params/").append(pathKey(param)),
+                     quoteText(trim(it->second), 60) + " is not a device id of the catalog"});
             else
                 m.device = value.get<std::string>();
         } else if (path == "measured.count") {
             if (!value.is_number_integer() || value.get<long long>() < 1 || value.get<long long>() > 100000)
-                out.errors.push_back({"params/" + param, "must be a whole number of devices"});
+                out.errors.push_back({std::string("params/").append(pathKey(param)),
+                                      "must be a whole number of devices"});
             else
                 m.count = static_cast<int>(value.get<long long>());
         } else {

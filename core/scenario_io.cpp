@@ -3,6 +3,7 @@
 #include "core/edit_distance.h"
 #include "core/field_limits.h"
 #include "core/hf_config.h"
+#include "core/json_messages.h"
 #include "core/model_shape_json.h"
 #include "core/scenario_checks.h"
 #include "core/scenario_fields.h"
@@ -30,7 +31,6 @@ constexpr int kIntMax = std::numeric_limits<int>::max();
 constexpr double kRealMax = std::numeric_limits<double>::max();
 // Messages quote at most this many bytes of a user's string (a value may be megabytes long).
 constexpr std::size_t kQuoteBytes = 60;
-constexpr std::size_t kMessageBytes = 400;
 
 struct IntRule {
     int min = 0;
@@ -47,26 +47,6 @@ struct RealRule {
 
 std::string quote(std::string_view text) {
     return '"' + visibleText(text, {kQuoteBytes, false, true}) + '"';
-}
-
-// nlohmann's parse errors end in "; last read: '<the token>'", and a token can be a whole
-// unterminated string of megabytes: only its start is kept.
-std::string parseErrorMessage(std::string what) {
-    if (const auto cut = what.find("] "); cut != std::string::npos)
-        what.erase(0, cut + 2);
-    static constexpr std::string_view kLastRead = "; last read: '";
-    if (const auto at = what.find(kLastRead); at != std::string::npos) {
-        const std::size_t start = at + kLastRead.size();
-        // "…; last read: '<token>'" or "…; last read: '<token>'; expected <what>"
-        std::size_t end = what.rfind("'; expected ");
-        if (end == std::string::npos || end < start)
-            end = what.size() - (what.back() == '\'' ? 1 : 0);
-        const std::string token = what.substr(start, end - start);
-        const std::string rest = end < what.size() ? what.substr(end + 1) : std::string();
-        what = what.substr(0, at) + "; last read: '" + visibleText(token, {kQuoteBytes}) + "'" +
-               visibleText(rest, {kQuoteBytes});
-    }
-    return visibleText(what, {kMessageBytes});
 }
 
 std::string formatNumber(double v) {
@@ -1117,7 +1097,7 @@ ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* cat
         result.warnings = unknownKeyWarnings(j);
     } catch (const std::exception& e) {
         result.document.reset();
-        result.errors.push_back({"$", "could not be read: " + parseErrorMessage(e.what())});
+        result.errors.push_back({"$", "could not be read: " + jsonParseErrorText(e.what())});
     } catch (...) {
         result.document.reset();
         result.errors.push_back({"$", "could not be read"});
@@ -1151,11 +1131,11 @@ ScenarioLoadResult parseScenario(std::string_view text, const Catalog* catalog,
         } catch (const json::exception& e) {
             // nlohmann's text is "[json.exception.parse_error.101] parse error at line 3, column 1:
             // …"; a number too large for a double ("1e999") also ends up here.
-            return refused("$", "not valid JSON: " + parseErrorMessage(e.what()));
+            return refused("$", "not valid JSON: " + jsonParseErrorText(e.what()));
         }
         return parseScenarioJson(j, catalog, baseDir);
     } catch (const std::exception& e) {
-        return refused("$", "could not be read: " + parseErrorMessage(e.what()));
+        return refused("$", "could not be read: " + jsonParseErrorText(e.what()));
     } catch (...) {
         return refused("$", "could not be read");
     }

@@ -4,6 +4,7 @@
 #include "core/store_location.h"
 #include "core/store_postgres.h"
 #include "core/store_sqlite.h"
+#include "core/store_text.h"
 
 namespace rightsize {
 namespace {
@@ -11,6 +12,81 @@ namespace {
 StoreError notOpen()
 {
     return {StoreErrorCode::Invalid, "the scenario library is not open"};
+}
+
+// PostgreSQL keeps no NUL character in text (libpq passes text as C strings: the server would
+// keep what comes before it), while SQLite would keep it whole, so the same name would read back
+// differently by engine and a copy between them would change it. Both refuse it here, before
+// either engine sees it, with the same message.
+std::optional<StoreError> refuseNul(std::string_view what, std::string_view text)
+{
+    if (text.find('\0') == std::string_view::npos)
+        return std::nullopt;
+    return StoreError{StoreErrorCode::Invalid,
+                      std::string(what).append(" holds a NUL character (\\0), which a scenario "
+                                               "library does not keep; remove it and try again")};
+}
+
+std::optional<StoreError> refuseNul(std::string_view what, const std::vector<std::string>& texts)
+{
+    for (const std::string& text : texts)
+        if (auto refused = refuseNul(what, text))
+            return refused;
+    return std::nullopt;
+}
+
+// A scenario's text, and the name and notes the library takes from it when none is given: a
+// "\u0000" escape in the JSON is a NUL in the name.
+std::optional<StoreError> refuseNulInScenario(std::string_view name,
+                                              const std::vector<std::string>& tags,
+                                              std::string_view json)
+{
+    if (auto refused = refuseNul("the scenario's text", json))
+        return refused;
+    const auto [jsonName, notes] = store_text::nameAndNotes(json);
+    if (auto refused = refuseNul("the scenario's name", name.empty() ? jsonName : name))
+        return refused;
+    if (auto refused = refuseNul("the scenario's name in its text", jsonName))
+        return refused;
+    if (auto refused = refuseNul("the scenario's notes", notes))
+        return refused;
+    return refuseNul("a tag", tags);
+}
+
+// Device ids, price keys, offer keys and providers name rows of the catalog tables.
+std::optional<StoreError> refuseNulInCatalog(const CatalogWrite& write)
+{
+    for (const auto* blobs : {&write.devices, &write.prices})
+        for (const KeyedBlob& b : *blobs)
+            if (auto refused = refuseNul("a device id", b.key))
+                return refused;
+            else if (auto inText = refuseNul("a catalog entry's text", b.json))
+                return inText;
+    for (const auto& [provider, offers] : write.offersByProvider) {
+        if (auto refused = refuseNul("a provider's name", provider))
+            return refused;
+        for (const KeyedBlob& b : offers)
+            if (auto refused = refuseNul("an offer's name", b.key))
+                return refused;
+            else if (auto inText = refuseNul("an offer's text", b.json))
+                return inText;
+    }
+    return std::nullopt;
+}
+
+// A scenario copied from another library: its current content and every version.
+std::optional<StoreError> refuseNulInTransfer(const ScenarioTransfer& t)
+{
+    if (auto refused = refuseNul("the scenario's id", t.uid))
+        return refused;
+    if (auto refused = refuseNulInScenario(t.record.name, t.record.tags, t.record.json))
+        return refused;
+    if (auto refused = refuseNul("the scenario's notes", t.record.notes))
+        return refused;
+    for (const ScenarioVersion& v : t.history)
+        if (auto refused = refuseNulInScenario(v.name, v.tags, v.json))
+            return refused;
+    return std::nullopt;
 }
 
 } // namespace
@@ -114,6 +190,9 @@ StoreResult<std::vector<std::int64_t>> ScenarioStore::insertAll(const std::vecto
 {
     if (!m_backend)
         return notOpen();
+    for (const NewScenario& s : scenarios)
+        if (auto refused = refuseNulInScenario(s.name, s.tags, s.json))
+            return *refused;
     return m_backend->insertAll(scenarios, ifIdentical);
 }
 
@@ -121,6 +200,8 @@ StoreResult<std::int64_t> ScenarioStore::save(std::int64_t id, std::string_view 
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNulInScenario({}, {}, json))
+        return *refused;
     return m_backend->save(id, json, basedOnRevision);
 }
 
@@ -128,6 +209,8 @@ StoreStatus ScenarioStore::rename(std::int64_t id, std::string_view name)
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNul("the scenario's name", name))
+        return *refused;
     return m_backend->rename(id, name);
 }
 
@@ -135,6 +218,8 @@ StoreStatus ScenarioStore::setTags(std::int64_t id, const std::vector<std::strin
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNul("a tag", tags))
+        return *refused;
     return m_backend->setTags(id, tags);
 }
 
@@ -142,6 +227,8 @@ StoreResult<std::int64_t> ScenarioStore::duplicate(std::int64_t id, std::string_
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNul("the scenario's name", newName))
+        return *refused;
     return m_backend->duplicate(id, newName);
 }
 
@@ -185,6 +272,8 @@ StoreStatus ScenarioStore::saveAutosave(std::int64_t scenarioId, std::string_vie
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNul("the scenario's text", json))
+        return *refused;
     return m_backend->saveAutosave(scenarioId, json, basedOnRevision);
 }
 
@@ -213,6 +302,9 @@ StoreStatus ScenarioStore::putUserDevice(std::string_view deviceId, std::string_
 {
     if (!m_backend)
         return notOpen();
+    const KeyedBlob device{std::string(deviceId), std::string(json), {}};
+    if (auto refused = refuseNulInCatalog({{device}, {}, false, {}}))
+        return *refused;
     return m_backend->putUserDevice(deviceId, json);
 }
 
@@ -241,6 +333,9 @@ StoreStatus ScenarioStore::putPriceOverride(std::string_view deviceId, std::stri
 {
     if (!m_backend)
         return notOpen();
+    const KeyedBlob prices{std::string(deviceId), std::string(json), {}};
+    if (auto refused = refuseNulInCatalog({{}, {prices}, false, {}}))
+        return *refused;
     return m_backend->putPriceOverride(deviceId, json);
 }
 
@@ -269,6 +364,8 @@ StoreStatus ScenarioStore::writeCatalogEntries(const std::vector<KeyedBlob>& dev
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNulInCatalog({devices, prices, replaceAll, {}}))
+        return *refused;
     return m_backend->writeCatalog(CatalogWrite{devices, prices, replaceAll, {}});
 }
 
@@ -276,6 +373,8 @@ StoreStatus ScenarioStore::replaceOffers(std::string_view provider, const std::v
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNulInCatalog({{}, {}, false, {{std::string(provider), offers}}}))
+        return *refused;
     if (provider.empty())
         return StoreError{StoreErrorCode::Invalid, "offers need a provider"};
     CatalogWrite write;
@@ -287,6 +386,8 @@ StoreStatus ScenarioStore::writeCatalog(const CatalogWrite& write)
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNulInCatalog(write))
+        return *refused;
     for (const auto& [provider, offers] : write.offersByProvider)
         if (provider.empty())
             return StoreError{StoreErrorCode::Invalid, "offers need a provider"};
@@ -311,6 +412,10 @@ StoreResult<std::int64_t> ScenarioStore::insertRun(std::string_view label, std::
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNul("the run's label", label))
+        return *refused;
+    if (auto refused = refuseNul("the run's text", json))
+        return *refused;
     return m_backend->insertRun(label, json);
 }
 
@@ -339,6 +444,10 @@ StoreResult<int> ScenarioStore::saveCalibration(std::string_view name, std::stri
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNul("the calibration's name", name))
+        return *refused;
+    if (auto refused = refuseNul("the calibration's text", json))
+        return *refused;
     return m_backend->saveCalibration(name, json, runIds);
 }
 
@@ -367,6 +476,8 @@ StoreResult<TransferOutcome> ScenarioStore::importScenario(const ScenarioTransfe
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNulInTransfer(scenario))
+        return *refused;
     return m_backend->importScenario(scenario);
 }
 
@@ -374,6 +485,10 @@ StoreResult<std::int64_t> ScenarioStore::importRun(const RunRecord& run)
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNul("the run's label", run.label))
+        return *refused;
+    if (auto refused = refuseNul("the run's text", run.json))
+        return *refused;
     return m_backend->importRun(run);
 }
 
@@ -388,6 +503,10 @@ StoreResult<TransferOutcome> ScenarioStore::importCalibration(const CalibrationR
 {
     if (!m_backend)
         return notOpen();
+    if (auto refused = refuseNul("the calibration's name", calibration.name))
+        return *refused;
+    if (auto refused = refuseNul("the calibration's text", calibration.json))
+        return *refused;
     return m_backend->importCalibration(calibration);
 }
 

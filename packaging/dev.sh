@@ -12,10 +12,16 @@
 #                                    from /usr/lib/postgresql/15/bin in the build folder
 #   packaging/dev.sh build           install what is missing and build
 #   packaging/dev.sh bands           recompute the estimate ranges from the validation tables
-#   packaging/dev.sh fuzz [SECONDS] [LIBFUZZER ARGS...]
-#                                    fuzz the scenario readers, the planner and the writers with
-#                                    libFuzzer (clang, in build-fuzz) for SECONDS (default 600);
-#                                    inputs that break the contract land in build-fuzz/artifacts
+#   packaging/dev.sh fuzz [TARGET] [SECONDS] [LIBFUZZER ARGS...]
+#                                    fuzz one door of the program with libFuzzer (clang, in
+#                                    build-fuzz) for SECONDS (default 600): TARGET is scenario (the
+#                                    default: the scenario readers, the planner and the writers),
+#                                    offers_csv, skypilot_csv, catalog_json, mlflow_run,
+#                                    nvidia_smi_csv, trainer_json, hf_config or safetensors_index
+#                                    (tests/fuzz/fuzz_TARGET.cpp). Seeds are tests/fuzz/corpus/TARGET,
+#                                    new inputs go to build-fuzz/corpus/TARGET, inputs that break
+#                                    the contract land in build-fuzz/artifacts/TARGET; later
+#                                    LIBFUZZER ARGS win, e.g. -runs=10000000 -timeout=5
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-run}
@@ -67,6 +73,17 @@ case $what in
     fi
     ;;
   fuzz)
+    target=scenario
+    if [[ -n ${1:-} && ! ${1:-} =~ ^[0-9]+$ && ${1:-} != -* ]]; then
+      target=${1#fuzz_}
+      shift
+    fi
+    # A target is a file of tests/fuzz that defines one (the others hold the shared checks).
+    if ! grep -qs '^RIGHTSIZE_FUZZ_TARGET' "tests/fuzz/fuzz_$target.cpp"; then
+      echo "dev.sh fuzz: no target $target; the targets are:" \
+        $(cd tests/fuzz && grep -l '^RIGHTSIZE_FUZZ_TARGET' fuzz_*.cpp | sed 's/^fuzz_//; s/\.cpp$//') >&2
+      exit 2
+    fi
     seconds=600
     if [[ ${1:-} =~ ^[0-9]+$ ]]; then
       seconds=$1
@@ -74,18 +91,27 @@ case $what in
     fi
     fuzz_dir=${RIGHTSIZE_FUZZ_BUILD_DIR:-build-fuzz}
     if [[ ! -f $fuzz_dir/CMakeCache.txt ]]; then
+      launcher=()
+      if command -v ccache >/dev/null; then
+        launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+      fi
       CC=clang-14 CXX=clang++-14 cmake -S . -B "$fuzz_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -DRIGHTSIZE_FUZZ=ON -DRIGHTSIZE_BUILD_GUI=OFF -DRIGHTSIZE_BUILD_CLI=OFF -DRIGHTSIZE_BUILD_TESTS=OFF >/dev/null
+        -DRIGHTSIZE_FUZZ=ON -DRIGHTSIZE_BUILD_GUI=OFF -DRIGHTSIZE_BUILD_CLI=OFF -DRIGHTSIZE_BUILD_TESTS=OFF \
+        "${launcher[@]}" >/dev/null
     fi
-    cmake --build "$fuzz_dir" --target fuzz_scenario --parallel "$jobs"
-    mkdir -p "$fuzz_dir/corpus" "$fuzz_dir/artifacts"
+    cmake --build "$fuzz_dir" --target "fuzz_$target" --parallel "$jobs"
+    mkdir -p "$fuzz_dir/corpus/$target" "$fuzz_dir/artifacts/$target"
+    dict=()
+    if [[ -f tests/fuzz/$target.dict ]]; then
+      dict=(-dict="tests/fuzz/$target.dict")
+    fi
     # The limits every input must keep: an answer within a second, at most 256 MB resident
     # (with a small ASan quarantine, so that freed memory held back does not count as use).
-    # New inputs go to the first corpus folder; tests/fuzz/corpus seeds it and stays as it is.
+    # New inputs go to the first corpus folder; tests/fuzz/corpus/TARGET seeds it and stays as it is.
     export ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=16}
-    exec "$fuzz_dir/tests/fuzz/fuzz_scenario" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=256 \
-      -dict=tests/fuzz/scenario.dict -artifact_prefix="$fuzz_dir/artifacts/" -print_final_stats=1 \
-      "$@" "$fuzz_dir/corpus" tests/fuzz/corpus
+    exec "$fuzz_dir/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=256 \
+      "${dict[@]}" -artifact_prefix="$fuzz_dir/artifacts/$target/" -print_final_stats=1 \
+      "$@" "$fuzz_dir/corpus/$target" "tests/fuzz/corpus/$target"
     ;;
   bands)
     # The ranges every estimate shows come from the published runs in tests/data; write them into
@@ -98,7 +124,7 @@ case $what in
     echo "wrote resources/catalog/bands.json"
     ;;
   *)
-    echo "usage: packaging/dev.sh run|test|build|bands|fuzz [SECONDS]" >&2
+    echo "usage: packaging/dev.sh run|test|build|bands|fuzz [TARGET] [SECONDS]" >&2
     exit 2
     ;;
 esac

@@ -346,13 +346,18 @@ private slots:
     // an internal error (exit 4) or "nan"/"inf" on stdout.
     void fuzzInputsGiveAPlanOrExit2_data() {
         QTest::addColumn<QString>("file");
+        int count = 0;
+        // The scenario door's inputs (each door has its own folders under tests/fuzz).
         for (const char* folder : {"corpus", "regressions"}) {
             const QDir dir(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/tests/fuzz/") +
-                           QLatin1String(folder));
-            for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
+                           QLatin1String(folder) + QStringLiteral("/scenario"));
+            for (const QString& name : dir.entryList(QDir::Files, QDir::Name)) {
                 QTest::newRow(qPrintable(QLatin1String(folder) + QLatin1Char('/') + name))
                     << dir.filePath(name);
+                ++count;
+            }
         }
+        QVERIFY(count > 0); // a moved corpus is a failure, not a test with no rows
     }
     void fuzzInputsGiveAPlanOrExit2() {
         QFETCH(QString, file);

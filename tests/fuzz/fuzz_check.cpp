@@ -125,4 +125,19 @@ CheckResult checkScenarioInput(std::string_view data) {
     return result;
 }
 
+const std::vector<Door>& doors() {
+    static const std::vector<Door> all{
+        {"scenario", checkScenarioInput},
+        {"offers_csv", checkOffersCsvInput},
+        {"skypilot_csv", checkSkyPilotCsvInput},
+        {"catalog_json", checkCatalogJsonInput},
+        {"mlflow_run", checkMlflowRunInput},
+        {"nvidia_smi_csv", checkNvidiaSmiCsvInput},
+        {"trainer_json", checkTrainerJsonInput},
+        {"hf_config", checkHfConfigInput},
+        {"safetensors_index", checkSafetensorsIndexInput},
+    };
+    return all;
+}
+
 } // namespace rightsize::fuzz

@@ -1,11 +1,13 @@
-// Replays the fuzzing corpus and every input that once broke the contract (tests/fuzz/corpus,
-// tests/fuzz/regressions) through the same check as the fuzz target, each in a child process of
-// its own so that a crash, a hang or runaway memory shows as the failure of that one input.
+// Replays every door's fuzzing corpus and every input that once broke its contract
+// (tests/fuzz/corpus/<door>, tests/fuzz/regressions/<door>) through the same check as the door's
+// fuzz target, each in a child process of its own so that a crash, a hang or runaway memory shows
+// as the failure of that one input.
 #include "fuzz_check.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTest>
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <poll.h>
@@ -31,15 +33,15 @@ struct Outcome {
     QByteArray report;
 };
 
-Outcome runInChild(const QByteArray& input) {
+Outcome runInChild(const rightsize::fuzz::Door& door, const QByteArray& input) {
     int out[2];
     if (pipe(out) != 0)
         qFatal("pipe failed");
     const pid_t pid = fork();
     if (pid == 0) {
         close(out[0]);
-        const auto result = rightsize::fuzz::checkScenarioInput(
-            std::string_view(input.constData(), std::size_t(input.size())));
+        const auto result =
+            door.check(std::string_view(input.constData(), std::size_t(input.size())));
         const std::string line = (result.accepted ? "accepted " : "refused ") + result.broken;
         [[maybe_unused]] const auto written = write(out[1], line.data(), line.size());
         _exit(result.broken.empty() ? 0 : 1);
@@ -78,24 +80,36 @@ class TestFuzzRegressions : public QObject {
 
 private slots:
     void everyInputKeepsTheContract_data() {
+        QTest::addColumn<QString>("door");
         QTest::addColumn<QString>("file");
-        int count = 0;
-        for (const char* folder : {"corpus", "regressions"}) {
-            const QDir dir(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/tests/fuzz/") +
-                           QLatin1String(folder));
-            for (const QString& name : dir.entryList(QDir::Files, QDir::Name)) {
-                QTest::newRow(qPrintable(QLatin1String(folder) + QLatin1Char('/') + name))
-                    << dir.filePath(name);
-                ++count;
+        for (const rightsize::fuzz::Door& door : rightsize::fuzz::doors()) {
+            const QString name = QString::fromUtf8(door.name.data(), qsizetype(door.name.size()));
+            int count = 0;
+            for (const char* folder : {"corpus", "regressions"}) {
+                const QDir dir(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/tests/fuzz/") +
+                               QLatin1String(folder) + QLatin1Char('/') + name);
+                for (const QString& file : dir.entryList(QDir::Files, QDir::Name)) {
+                    QTest::newRow(qPrintable(QLatin1String(folder) + QLatin1Char('/') + name +
+                                             QLatin1Char('/') + file))
+                        << name << dir.filePath(file);
+                    ++count;
+                }
             }
+            // Every door is seeded: a corpus folder renamed or left empty is a failure.
+            QVERIFY2(count > 0, qPrintable(QStringLiteral("no corpus for the door ") + name));
         }
-        QVERIFY(count > 0);
     }
     void everyInputKeepsTheContract() {
+        QFETCH(QString, door);
         QFETCH(QString, file);
+        const auto& all = rightsize::fuzz::doors();
+        const auto it = std::find_if(all.begin(), all.end(), [&](const auto& d) {
+            return QLatin1String(d.name.data(), qsizetype(d.name.size())) == door;
+        });
+        QVERIFY(it != all.end());
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const Outcome o = runInChild(f.readAll());
+        const Outcome o = runInChild(*it, f.readAll());
         QVERIFY2(o.finished, "no answer in time: a hang");
         QVERIFY2(WIFEXITED(o.status),
                  qPrintable(QStringLiteral("crashed with signal %1").arg(WTERMSIG(o.status))));
