@@ -117,6 +117,10 @@ std::optional<Reason> decisiveDeviceReason(const std::vector<OptionResult>& opti
 
 void insertDecisive(std::vector<Reason>& reasons, Reason reason, bool first) {
     auto at = reasons.begin();
+    // That nothing meets every constraint is said before anything else: what follows compares
+    // options that all miss one.
+    if (at != reasons.end() && at->code == "no_option_meets_constraints")
+        ++at;
     if (!first)
         while (at != reasons.end() && isDecisive(*at))
             ++at;

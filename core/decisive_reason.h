@@ -24,7 +24,8 @@ std::optional<Reason> decisiveDeviceReason(const std::vector<OptionResult>& opti
                                            const ResolvedWorkload& r, bool perHour);
 
 // Puts a decisive reason after the decisive reasons already at the front of the list, or first
-// with `first`: the reasons of a plan open with what decided it.
+// with `first`: the reasons of a plan open with what decided it, after only the statement that
+// no option meets every constraint.
 void insertDecisive(std::vector<Reason>& reasons, Reason reason, bool first = false);
 
 } // namespace rightsize
