@@ -147,13 +147,13 @@ QString jobComparison(const Reason& r, const QString& subject, const QString& ot
 QString gpuLead(const Reason& r) {
     if (param(r, "histogram_trees") > 0)
         return PlanWordingText::tr(
-            "Gradient-boosted trees spend their time building histograms: scattered updates of "
-            "gradient pairs that wait on memory, which a GPU runs thousands at a time.");
+                   "Gradient-boosted trees spend their time building histograms: scattered updates of "
+                   "gradient pairs that wait on memory, which a GPU runs thousands at a time.");
     if (param(r, "memory_bound") > 0)
-        return PlanWordingText::
-            tr("The work is memory-bound, so the GPU wins by its memory bandwidth (%1 GB/s against "
-               "%2 GB/s).")
-                .arg(num(param(r, "bandwidth_gbs"), 0), num(param(r, "other_bandwidth_gbs"), 0));
+        return PlanWordingText::tr(
+                   "The work is memory-bound, so the GPU wins by its memory bandwidth (%1 GB/s "
+                   "against %2 GB/s).")
+            .arg(num(param(r, "bandwidth_gbs"), 0), num(param(r, "other_bandwidth_gbs"), 0));
     return {};
 }
 
@@ -229,15 +229,16 @@ QString usageComparison(const Reason& r) {
                                    "or idle time: %2 a day against %3 serverless.")
             .arg(runs, fmt::money(classic), fmt::money(serverless));
     if (serverless <= classic)
-        return PlanWordingText::
-            tr("At %1 runs a day a classic cluster bills %2 of start-up and idle time besides %3 "
-               "of work, %4 a day; serverless bills the work alone, %5 a day, and %6.")
-                .arg(runs, extra, work, fmt::money(classic), fmt::money(serverless), wait);
-    return PlanWordingText::
-        tr("At %1 runs a day a classic cluster costs %2 a day although it bills %3 of start-up and "
-           "idle time besides %4 of work; serverless bills the work alone but costs %5 a day, "
-           "and %6.")
-            .arg(runs, fmt::money(classic), extra, work, fmt::money(serverless), wait);
+        return PlanWordingText::tr(
+                   "At %1 runs a day a classic cluster bills %2 of start-up and idle time "
+                   "besides %3 of work, %4 a day; serverless bills the work alone, %5 a day, "
+                   "and %6.")
+            .arg(runs, extra, work, fmt::money(classic), fmt::money(serverless), wait);
+    return PlanWordingText::tr(
+               "At %1 runs a day a classic cluster costs %2 a day although it bills %3 of "
+               "start-up and idle time besides %4 of work; serverless bills the work alone but "
+               "costs %5 a day, and %6.")
+        .arg(runs, fmt::money(classic), extra, work, fmt::money(serverless), wait);
 }
 
 // Hosted API against the own model: price per million tokens × tokens against own hours × price.
