@@ -4,6 +4,7 @@
 #include "core/classic_ml_estimator.h"
 #include "core/currency.h"
 #include "core/data_pipeline.h"
+#include "core/decisive_reason.h"
 #include "core/etl_estimator.h"
 #include "core/explain.h"
 #include "core/hosted_api.h"
@@ -687,6 +688,19 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
                                                   {"break_even_runs_per_day", c.breakEvenRunsPerDay},
                                                   {"serverless_devices", double(c.serverlessDevices)},
                                                   {"classic_devices", double(c.classicDevices)}}, d.id});
+        // What the two ways of buying differ in: the hours a classic cluster bills besides the
+        // work (start-up and the idle tail) against the cold start each serverless run waits.
+        insertDecisive(
+            plan.reasons,
+            {"decisive_usage",
+             {{"runs_per_day", c.runsPerDay},
+              {"work_hours_per_day", u.serverlessBilledHoursPerDay},
+              {"classic_extra_hours_per_day",
+               std::max(0.0, u.classicBilledHoursPerDay - u.serverlessBilledHoursPerDay)},
+              {"classic_per_day", c.classicPerDay},
+              {"serverless_per_day", c.serverlessPerDay},
+              {"cold_start_minutes", c.serverlessWaitMinutes}},
+             d.id});
     }
     const ServingSpec& s = r.w.serving;
     if (s.hostedApiUsdPerMillionTokens > 0) {
@@ -711,6 +725,18 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
         plan.reasons.push_back({"hosted_api", {{"self_hosted_monthly", c.selfHostedMonthlyUsd},
                                                {"hosted_monthly", c.hostedMonthlyUsd},
                                                {"break_even_tokens_per_month", c.breakEvenTokensPerMonth}}, {}});
+        // A hosted price is the question the scenario asks: price × tokens against own hours.
+        if (o.cost.perHour > 0 && c.hostedMonthlyUsd > 0)
+            insertDecisive(plan.reasons,
+                           {"decisive_hosted",
+                            {{"hosted_usd_per_million_tokens", c.hostedUsdPerMillionTokens},
+                             {"tokens_per_month", c.tokensPerMonth},
+                             {"hosted_monthly", c.hostedMonthlyUsd},
+                             {"own_hours_per_month", c.selfHostedMonthlyUsd / o.cost.perHour},
+                             {"own_per_hour_usd", o.cost.perHour},
+                             {"own_monthly", c.selfHostedMonthlyUsd}},
+                            d.id},
+                           true);
     }
 }
 

@@ -1,5 +1,7 @@
 #include "core/recommendation.h"
 
+#include "core/decisive_reason.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -35,10 +37,6 @@ bool recommendable(const OptionResult& o, const Constraints& c)
 {
     return o.fits && headroomShare(o) >= c.minHeadroom - 1e-12;
 }
-
-namespace {
-
-} // namespace
 
 void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
 {
@@ -153,6 +151,9 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
                                  {"cost_ratio", costKey(options[fastest], perHour) / std::max(1e-9, costKey(o, perHour))},
                                  {"count", double(options[fastest].placement.count)}},
                                 options[fastest].placement.device->id});
+    // What decided it comes first: the best option of the other kind, or the runner-up device.
+    if (auto decisive = decisiveDeviceReason(options, order, best, r, perHour))
+        insertDecisive(plan.reasons, std::move(*decisive), true);
     for (std::size_t k = 1; k < order.size() && plan.runnersUp.size() < 3; ++k)
         if (recommendable(options[order[k]], policy))
             plan.runnersUp.push_back(order[k]);

@@ -133,7 +133,7 @@ const std::vector<ScenarioField> kFields = {
      RS_CHOICE(workload.finetune.targets)},
     {"$.workload.finetune.double_quant", K::Flag, "", none, false, A::QLora,
      RS_FLAG(workload.finetune.doubleQuant)},
-    {"$.workload.finetune.paged_optimizer", K::Flag, "", none, true, A::Adapters,
+    {"$.workload.finetune.paged_optimizer", K::Flag, "", none, true, A::QLora,
      RS_OPT_FLAG(workload.finetune.pagedOptimizer)},
     {"$.workload.batch_size", K::Integer, "samples", ints(1, limits::kBatch), false, A::ReadsDataset,
      RS_INT(workload.batchSize)},

@@ -168,7 +168,9 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
             r.weightBytesPerTrainable = 4;
             r.gradientBytesPerTrainable = 4;
             r.optimizerBytesPerTrainable = optimizerStateBytes(w.optimizer, false, r.m.hidden);
-            r.pagedOptimizer = w.finetune.pagedOptimizer.value_or(r.quantisedBase);
+            // Paging the optimizer states out is part of the QLoRA recipe (bitsandbytes' paged
+            // AdamW); the editor offers it there only, so a plain LoRA file's flag is kept unused.
+            r.pagedOptimizer = r.quantisedBase && w.finetune.pagedOptimizer.value_or(true);
             // Two adapter matrices (A and B) on each adapted matrix of a block (every expert's).
             const double adapted = r.m.attentionMatrices +
                                    (w.finetune.targets == LoraTargets::AllLinear ? r.m.ffnMatricesPerLayer : 0);
@@ -183,7 +185,7 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
             const bool halfStates = !fp32 && !mixed;
             r.optimizerBytesPerTrainable =
                 optimizerStateBytes(w.optimizer, halfStates, r.m.hidden) + (mixed ? 4 : 0);
-            r.pagedOptimizer = w.finetune.pagedOptimizer.value_or(false);
+            r.pagedOptimizer = false; // a QLoRA setting (see above)
             r.trainableTensors = r.m.parameterTensors;
         }
     } else {

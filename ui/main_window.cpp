@@ -28,6 +28,7 @@
 #include "ui/theme.h"
 #include "ui/time_cost_view.h"
 #include "ui/workload_editor.h"
+#include "ui/workshop/plan_summary.h"
 #include "ui/workshop/presenter_mode.h"
 #include "ui/workshop/workshop_window.h"
 
@@ -983,6 +984,12 @@ const Catalog& MainWindow::catalog() const { return m_doc->catalog(); }
 
 QPixmap MainWindow::chartPixmap(const QString& chartId, const QSize& size)
 {
+    // The first step's "chart" is the recommendation panel: its summary as a picture.
+    if (chartId == workshop::kChartRecommendation)
+        return m_doc->hasPlan()
+                   ? workshop::PlanSummary::picture(m_doc->plan(), m_doc->scenario(), size,
+                                                    palette().color(QPalette::Base))
+                   : QPixmap();
     const ChartEntry* entry = chartByKey(chartId);
     if (!entry || size.isEmpty())
         return QPixmap();

@@ -12,6 +12,14 @@
 #include <QFont>
 
 namespace rightsize::ui {
+namespace {
+
+// Trees and table operations have no device layout: a micro-batch there would be noise.
+bool hasLayout(const Plan& plan) {
+    return plan.timeClass != EstimateClass::ClassicMl && plan.timeClass != EstimateClass::Etl;
+}
+
+} // namespace
 
 OptionsTableModel::OptionsTableModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -94,7 +102,8 @@ QVariant OptionsTableModel::displayValue(const QModelIndex& index) const
     switch (Column(index.column())) {
     case ColDevice: return o.placement.device ? QString::fromStdString(o.placement.device->id) : QString();
     case ColCount: return o.placement.count;
-    case ColLayout: return fmt::layoutShort(o.placement.layout);
+    case ColLayout:
+        return hasLayout(m_plan) ? fmt::layoutShort(o.placement.layout) : QStringLiteral("—");
     case ColFits: return o.fits ? tr("yes") : tr("no");
     case ColMemory: return fmt::gib(o.memory.total());
     case ColTime:
@@ -163,7 +172,7 @@ QVariant OptionsTableModel::toolTip(const QModelIndex& index) const
         return recommended ? tr("%1 (recommended)").arg(QString::fromStdString(o.placement.device->name))
                            : QString::fromStdString(o.placement.device->name);
     if (index.column() == ColLayout)
-        return fmt::layoutText(o.placement.layout);
+        return hasLayout(m_plan) ? fmt::layoutText(o.placement.layout) : QVariant();
     if (index.column() == ColMemory)
         return tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
     if (index.column() == ColTime && !serving)

@@ -98,6 +98,185 @@ QString servingFinding(const QString& code, const Finding& f)
     return {};
 }
 
+double param(const Reason& r, const char* name) {
+    for (const auto& [k, v] : r.params)
+        if (k == name)
+            return v;
+    return 0.0;
+}
+
+// "3 replicas for $2.40/h": what the other side of a serving comparison takes.
+QString otherReplicas(const Reason& r) {
+    return PlanWordingText::tr("%n replica(s) for %1", nullptr, int(param(r, "other_replicas")))
+        .arg(fmt::moneyPerHour(param(r, "other_per_hour_usd")));
+}
+
+// A serving option against the other side: the replicas that meet the p95 at the peak rate and
+// what they cost an hour.
+QString servingComparison(const Reason& r, const QString& subject, const QString& other) {
+    const int replicas = int(param(r, "replicas"));
+    if (param(r, "target_ms") <= 0)
+        return PlanWordingText::tr(
+                   "%1 serves %2 requests/s with %n replica(s) for %3; %4 takes %5.", nullptr,
+                   replicas)
+            .arg(subject, num(param(r, "qps")), fmt::moneyPerHour(param(r, "per_hour_usd")), other,
+                 otherReplicas(r));
+    return PlanWordingText::tr(
+               "%1 meets the %2 ms p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.",
+               nullptr, replicas)
+        .arg(subject, num(param(r, "target_ms"), 0), num(param(r, "qps")),
+             fmt::moneyPerHour(param(r, "per_hour_usd")), other, otherReplicas(r));
+}
+
+// A job against the other side: how long each takes and what each costs in all.
+QString jobComparison(const Reason& r, const QString& subject, const QString& other) {
+    const QString hours = fmt::duration(param(r, "hours") * 3600);
+    const QString otherHours = fmt::duration(param(r, "other_hours") * 3600);
+    if (param(r, "other_priced") <= 0)
+        return PlanWordingText::tr(
+                   "%1 finishes in %2 against %3 %4, and costs %5; no price is known for the other "
+                   "option.")
+            .arg(subject, hours, otherHours, other, fmt::money(param(r, "cost_usd")));
+    return PlanWordingText::tr("%1 finishes in %2 against %3 %4, and costs %5 against %6.")
+        .arg(subject, hours, otherHours, other, fmt::money(param(r, "cost_usd")),
+             fmt::money(param(r, "other_cost_usd")));
+}
+
+// Why the GPU wins a job, where the plan knows: gradient-boosted trees spend their time building
+// histograms; other memory-bound work goes by the memory bandwidth of each side.
+QString gpuLead(const Reason& r) {
+    if (param(r, "histogram_trees") > 0)
+        return PlanWordingText::tr(
+                   "Gradient-boosted trees spend their time building histograms: scattered updates of "
+                   "gradient pairs that wait on memory, which a GPU runs thousands at a time.");
+    if (param(r, "memory_bound") > 0)
+        return PlanWordingText::tr(
+                   "The work is memory-bound, so the GPU wins by its memory bandwidth (%1 GB/s "
+                   "against %2 GB/s).")
+            .arg(num(param(r, "bandwidth_gbs"), 0), num(param(r, "other_bandwidth_gbs"), 0));
+    return {};
+}
+
+// CPU against GPU: the decisive numbers of both, the memory bandwidth first where the work is
+// memory-bound and the GPU wins by it.
+QString kindComparison(const Reason& r, bool gpuWins) {
+    const bool serving = param(r, "serving") > 0;
+    const QString device = QString::fromStdString(r.text);
+    const int vcpus = int(param(r, "cpu_vcpus"));
+    QString text;
+    if (gpuWins) {
+        const QString subject = PlanWordingText::tr("The GPU");
+        text = serving
+                   ? servingComparison(r, subject,
+                                       PlanWordingText::tr("the best CPU option (%1, %2 vCPUs)")
+                                           .arg(device)
+                                           .arg(vcpus))
+                   : jobComparison(r, subject,
+                                   PlanWordingText::tr("on %1 vCPUs (%2)").arg(vcpus).arg(device));
+        if (const QString lead = serving ? QString() : gpuLead(r); !lead.isEmpty())
+            text = lead + QLatin1Char(' ') + text;
+    } else {
+        const QString subject = PlanWordingText::tr("The CPU option (%1 vCPUs)").arg(vcpus);
+        text = serving
+                   ? servingComparison(r, subject,
+                                       PlanWordingText::tr("the best GPU option (%1)").arg(device))
+                   : jobComparison(r, subject, PlanWordingText::tr("on the GPU (%1)").arg(device));
+    }
+    if (param(r, "other_meets") <= 0)
+        text += QLatin1Char(' ') +
+                (gpuWins ? PlanWordingText::tr("The best CPU option misses a constraint.")
+                         : PlanWordingText::tr("The best GPU option misses a constraint."));
+    return text;
+}
+
+// The runner-up device of the same kind: time × price of both.
+QString deviceComparison(const Reason& r) {
+    const QString other = PlanWordingText::tr("%1× %2")
+                              .arg(int(param(r, "other_count")))
+                              .arg(QString::fromStdString(r.text));
+    QString text;
+    if (param(r, "serving") > 0)
+        text = servingComparison(r, PlanWordingText::tr("It"), other);
+    else
+        text =
+            PlanWordingText::tr(
+                "It finishes in %1 at %2, %3 in total; %4 would take %5 at %6, %7 in total.")
+                .arg(fmt::duration(param(r, "hours") * 3600),
+                     fmt::moneyPerHour(param(r, "per_hour_usd")), fmt::money(param(r, "cost_usd")),
+                     other, fmt::duration(param(r, "other_hours") * 3600),
+                     fmt::moneyPerHour(param(r, "other_per_hour_usd")),
+                     fmt::money(param(r, "other_cost_usd")));
+    if (param(r, "other_meets") <= 0)
+        text += QLatin1Char(' ') + PlanWordingText::tr("%1 misses a constraint.").arg(other);
+    return text;
+}
+
+// Classic cluster against serverless: the hours billed besides the work against the cold start.
+QString usageComparison(const Reason& r) {
+    const double cold = param(r, "cold_start_minutes");
+    const QString wait = cold > 0 ? PlanWordingText::tr("each run waits %1 for a cold start")
+                                        .arg(fmt::duration(cold * 60))
+                                  : PlanWordingText::tr("no run waits for a cold start");
+    const double perDay = param(r, "runs_per_day");
+    const QString runs = num(perDay, std::round(perDay) == perDay ? 0 : 1);
+    const QString extra = fmt::duration(param(r, "classic_extra_hours_per_day") * 3600);
+    const QString work = fmt::duration(param(r, "work_hours_per_day") * 3600);
+    const double classic = param(r, "classic_per_day"), serverless = param(r, "serverless_per_day");
+    // Runs that follow each other within the idle stop keep the cluster up: nothing is idle.
+    if (param(r, "classic_extra_hours_per_day") <= 0)
+        return PlanWordingText::tr("At %1 runs a day a classic cluster never stops between runs, "
+                                   "so it bills no start-up "
+                                   "or idle time: %2 a day against %3 serverless.")
+            .arg(runs, fmt::money(classic), fmt::money(serverless));
+    if (serverless <= classic)
+        return PlanWordingText::tr(
+                   "At %1 runs a day a classic cluster bills %2 of start-up and idle time "
+                   "besides %3 of work, %4 a day; serverless bills the work alone, %5 a day, "
+                   "and %6.")
+            .arg(runs, extra, work, fmt::money(classic), fmt::money(serverless), wait);
+    return PlanWordingText::tr(
+               "At %1 runs a day a classic cluster costs %2 a day although it bills %3 of "
+               "start-up and idle time besides %4 of work; serverless bills the work alone but "
+               "costs %5 a day, and %6.")
+        .arg(runs, fmt::money(classic), extra, work, fmt::money(serverless), wait);
+}
+
+// Hosted API against the own model: price per million tokens × tokens against own hours × price.
+QString hostedComparison(const Reason& r) {
+    const double hosted = param(r, "hosted_monthly"), own = param(r, "own_monthly");
+    const QString text = PlanWordingText::tr("The hosted API costs %1 per million tokens × %2 "
+                                             "tokens a month = %3; the own model runs "
+                                             "%4 instance-hours a month at %5 = %6.")
+                             .arg(fmt::money(param(r, "hosted_usd_per_million_tokens")),
+                                  fmt::bigNumber(param(r, "tokens_per_month")), fmt::money(hosted),
+                                  fmt::bigNumber(param(r, "own_hours_per_month")),
+                                  fmt::moneyPerHour(param(r, "own_per_hour_usd")), fmt::money(own));
+    return text + QLatin1Char(' ') +
+           (own < hosted ? PlanWordingText::tr("The own model is cheaper.")
+                         : PlanWordingText::tr("The hosted API is cheaper."));
+}
+
+// The first reason of a plan: what decided it (core/decisive_reason.h).
+QString decisiveReason(const QString& code, const Reason& r) {
+    if (code == QLatin1String("decisive_gpu_over_cpu"))
+        return kindComparison(r, true);
+    if (code == QLatin1String("decisive_cpu_over_gpu"))
+        return kindComparison(r, false);
+    if (code == QLatin1String("decisive_device"))
+        return deviceComparison(r);
+    if (code == QLatin1String("decisive_fit"))
+        return PlanWordingText::tr(
+                   "Only this option fits: %1× %2 would need %3 per device and holds %4.")
+            .arg(int(param(r, "other_count")))
+            .arg(QString::fromStdString(r.text), gibOfGb(param(r, "need_gb")),
+                 gibOfGb(param(r, "capacity_gb")));
+    if (code == QLatin1String("decisive_usage"))
+        return usageComparison(r);
+    if (code == QLatin1String("decisive_hosted"))
+        return hostedComparison(r);
+    return code;
+}
+
 } // namespace
 
 QString PlanWordingText::finding(const Finding& f)
@@ -369,6 +548,8 @@ QString PlanWordingText::reason(const Reason& r)
                 return v;
         return 0.0;
     };
+    if (code.startsWith(QLatin1String("decisive_")))
+        return decisiveReason(code, r);
     if (code == QLatin1String("cheapest_total"))
         return tr("Cheapest option that fits and meets the constraints: %1 in total.").arg(fmt::money(p("cost_usd")));
     if (code == QLatin1String("no_price_known"))

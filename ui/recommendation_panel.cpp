@@ -240,10 +240,10 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
     if (isRec)
         h += QStringLiteral("<tr><td><b>%1</b></td><td><a href='buying:show'>%2</a></td></tr>")
                  .arg(esc(tr("Buying")), esc(tr("Compare every way of buying it")));
+    // Trees and table operations have no device layout: a micro-batch there would be noise.
     const WorkloadKind kind = m_scenario.workload.kind;
-    line(tr("Layout"),
-         fmt::layoutText(o->placement.layout, isTrainingKind(kind)),
-         nullptr);
+    if (isDeepKind(kind))
+        line(tr("Layout"), fmt::layoutText(o->placement.layout, isTrainingKind(kind)), nullptr);
     line(tr("Bottleneck"), PlanWordingText::bottleneck(o->time.bottleneck), nullptr);
     h += QStringLiteral("</table>");
     // What the ranges mean, in the numbers behind them.

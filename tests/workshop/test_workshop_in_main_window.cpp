@@ -6,11 +6,17 @@
 #include "ui/serving_view.h"
 #include "ui/time_cost_view.h"
 #include "ui/workload_editor.h"
+#include "ui/workshop/exercise_panel.h"
+#include "ui/workshop/exercise_set.h"
+#include "ui/workshop/presenter_mode.h"
 #include "ui/workshop/walkthrough_panel.h"
 #include "ui/workshop/workshop_window.h"
 
+#include <QFontMetrics>
 #include <QGroupBox>
+#include <QImage>
 #include <QMenuBar>
+#include <QScreen>
 #include <QTest>
 
 using namespace rightsize;
@@ -19,6 +25,33 @@ using namespace rightsize::ui;
 class TestWorkshopInMainWindow : public QObject {
     Q_OBJECT
     std::unique_ptr<MainWindow> m_window;
+
+    QMenu* workshopMenu() const {
+        for (QAction* a : m_window->menuBar()->actions())
+            if (a->text().remove(QLatin1Char('&')) == QLatin1String("Workshop"))
+                return a->menu();
+        return nullptr;
+    }
+    // The planner shows this case: the fields that tell the built-in cases apart.
+    bool shows(const Scenario& expected) const {
+        const Workload& a = m_window->document()->scenario().workload;
+        const Workload& b = expected.workload;
+        return a.kind == b.kind && a.model.preset == b.model.preset &&
+               a.classicMl.rows == b.classicMl.rows && a.dataset.samples == b.dataset.samples &&
+               a.serving.qps == b.serving.qps && a.serving.p95Ms == b.serving.p95Ms;
+    }
+    Scenario scenarioOf(const workshop::Exercise& ex) const {
+        const std::optional<Scenario> s = workshop::exerciseScenario(ex, m_window->catalog());
+        if (!s)
+            qFatal("exercise %s has no scenario", qPrintable(ex.id));
+        return *s;
+    }
+    // Whether `text` drawn with `font` wraps into `rect` without being cut.
+    static bool fits(const QFont& font, const QRect& rect, const QString& text) {
+        const QRect need = QFontMetrics(font).boundingRect(QRect(0, 0, rect.width(), 100000),
+                                                           Qt::AlignLeft | Qt::TextWordWrap, text);
+        return need.width() <= rect.width() && need.height() <= rect.height();
+    }
 
 private slots:
     void init()
@@ -77,6 +110,102 @@ private slots:
         m_window->showChart(QStringLiteral("serving"));
         QCOMPARE(m_window->currentChart(), static_cast<ChartView*>(m_window->servingView()));
         QVERIFY(!m_window->chartPixmap(QStringLiteral("memory"), QSize(400, 300)).isNull());
+    }
+
+    // Issue 30 item 6: Workshop → Exercises shows the selected exercise in the planner, not the
+    // walkthrough's first case; another exercise selected loads that one, and the walkthrough
+    // brings its own case back.
+    void exercisesMenuLoadsTheSelectedExercise() {
+        workshopMenu()->actions().at(1)->trigger();
+        workshop::WorkshopWindow* w = m_window->workshopWindow();
+        workshop::ExercisePanel* panel = w->exercises();
+        const auto& list = panel->exerciseSet().exercises;
+        QVERIFY(panel->current() >= 0);
+        QCOMPARE(panel->selectedId(), list[panel->current()].id);
+        QVERIFY2(shows(scenarioOf(list[panel->current()])),
+                 qPrintable(QString::fromStdString(m_window->document()->scenario().name)));
+        QCOMPARE(w->loadedCase(), QStringLiteral("exercise:") + panel->selectedId());
+
+        panel->selectExercise(3);
+        QVERIFY(shows(scenarioOf(list[3])));
+        w->showWalkthrough();
+        const ScenarioPreset* preset =
+            m_window->catalog().scenario(w->walkthrough()->caseId().toStdString());
+        QVERIFY(preset);
+        QCOMPARE(w->loadedCase(), QStringLiteral("walkthrough:") + w->walkthrough()->caseId());
+        w->showExercises();
+        QVERIFY(shows(scenarioOf(list[3])));
+    }
+
+    // The reveal has the room to be read in the dock beside the planner at 1280×720.
+    void revealIsNotCrampedInTheDock() {
+        m_window->resize(1280, 720);
+        m_window->resize(1280, 720);
+        workshopMenu()->actions().at(1)->trigger();
+        workshop::ExercisePanel* panel = m_window->workshopWindow()->exercises();
+        panel->selectExercise(0);
+        panel->chooseAnswer(0);
+        panel->setReason(QStringLiteral("trees run on CPUs"));
+        QVERIFY(panel->reveal());
+        QCoreApplication::processEvents();
+        QVERIFY2(panel->revealText().contains(QStringLiteral("trees run on CPUs")),
+                 qPrintable(panel->revealText()));
+        const int reveal = panel->revealArea()->height();
+        QVERIFY2(reveal >= 150 && reveal >= panel->height() / 3,
+                 qPrintable(QStringLiteral("%1 of %2").arg(reveal).arg(panel->height())));
+        if (const QString dir = qEnvironmentVariable("RIGHTSIZE_SCREENSHOT_DIR"); !dir.isEmpty())
+            m_window->grab().save(dir + QStringLiteral("/workshop-reveal-1280x720.png"));
+    }
+
+    // The presenter opens as a 16:9 window, not at 640×480; its title and its footer fit, and
+    // the slide count never sits on the key hint, down to the smallest window.
+    void presenterOpensLargeAndItsTextFits() {
+        workshop::PresenterMode* p = m_window->workshopWindow()->startPresenter(false);
+        QVERIFY(p);
+        QCoreApplication::processEvents();
+        QCOMPARE(p->size(), workshop::PresenterMode::defaultSize());
+        // 1280×720, or the screen where it is smaller (the offscreen test screen).
+        const QSize screen = p->screen()->availableGeometry().size();
+        QCOMPARE(p->width(), std::min(1280, screen.width()));
+        QCOMPARE(p->height(), std::min(720, screen.height()));
+        for (const QSize size : {p->size(), QSize(640, 360), QSize(1920, 1080)}) {
+            p->resize(size);
+            for (int slide = 0; slide < p->slides().size(); ++slide) {
+                p->setCurrent(slide);
+                const workshop::PresenterLayout l = p->slideLayout();
+                const QString where = QStringLiteral("slide %1 at %2×%3")
+                                          .arg(slide + 1)
+                                          .arg(size.width())
+                                          .arg(size.height());
+                QVERIFY2(fits(l.titleFont, l.title, p->slides()[slide].title), qPrintable(where));
+                QVERIFY2(!l.count.intersects(l.hint), qPrintable(where));
+                QVERIFY2(QFontMetrics(l.footerFont).horizontalAdvance(l.hintText) <= l.hint.width(),
+                         qPrintable(where));
+                QVERIFY2(QFontMetrics(l.footerFont).horizontalAdvance(l.countText) <=
+                             l.count.width(),
+                         qPrintable(where));
+                QVERIFY2(QRect(QPoint(0, 0), size).contains(l.hint), qPrintable(where));
+            }
+        }
+        p->close();
+    }
+
+    // Slide 1's "chart" is the recommendation: a picture of it, not an empty box.
+    void slideOneShowsTheRecommendation() {
+        QVERIFY(m_window->loadPreset(QStringLiteral("cpu-or-gpu-xgboost-20m")));
+        m_window->document()->replanNow();
+        const QPixmap picture =
+            m_window->chartPixmap(workshop::kChartRecommendation, QSize(900, 600));
+        QVERIFY(!picture.isNull());
+        QCOMPARE(picture.size(), QSize(900, 600));
+        // Text on it: the picture is not one colour.
+        const QImage image = picture.toImage();
+        int inked = 0;
+        const QRgb background = image.pixel(0, 0);
+        for (int y = 0; y < image.height(); y += 4)
+            for (int x = 0; x < image.width(); x += 4)
+                inked += image.pixel(x, y) != background ? 1 : 0;
+        QVERIFY2(inked > 200, qPrintable(QString::number(inked)));
     }
 
     void loadingACaseReplansTheDocument()

@@ -97,11 +97,9 @@ QPixmap DefaultWorkshopHost::chartPixmap(const QString& chartId, const QSize& si
     if (ChartView* v = chart(chartId))
         return v->toPixmap(size);
     // The recommendation is text: draw the summary at the asked size.
-    QTextBrowser page;
-    page.setHtml(m_summary->toHtml());
-    page.setFont(font());
-    page.resize(size);
-    return page.grab();
+    if (m_title.isEmpty())
+        return {};
+    return PlanSummary::picture(m_plan, m_scenario, size, palette().color(QPalette::Base));
 }
 
 QString DefaultWorkshopHost::summaryText() const { return m_summary->toPlainText(); }

@@ -64,6 +64,8 @@ ExercisePanel::ExercisePanel(WorkshopHost* host, QWidget* parent)
     m_reason->setPlaceholderText(tr("In one line: why?"));
     m_reason->setMaxLength(200);
     m_result->setOpenLinks(false);
+    // The reveal is what the room reads together: never a sliver under the form.
+    m_result->setMinimumHeight(8 * m_result->fontMetrics().lineSpacing());
     m_load->setToolTip(tr("Open the case in the planner to change it and watch the answer move."));
     m_choices->setExclusive(true);
 
@@ -83,7 +85,8 @@ ExercisePanel::ExercisePanel(WorkshopHost* host, QWidget* parent)
     right->addWidget(m_title);
     right->addWidget(m_question);
     right->addWidget(m_choicesBox);
-    right->addWidget(new QLabel(tr("Your reason:"), this));
+    m_reasonLabel = new QLabel(tr("Your reason:"), this);
+    right->addWidget(m_reasonLabel);
     right->addWidget(m_reason);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_reveal);
@@ -125,8 +128,11 @@ void ExercisePanel::resizeEvent(QResizeEvent* event) {
         width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     if (m_body->direction() != direction) {
         m_body->setDirection(direction);
-        m_list->setMaximumSize(direction == QBoxLayout::LeftToRight ? QSize(340, QWIDGETSIZE_MAX)
-                                                                    : QSize(QWIDGETSIZE_MAX, 140));
+        // Stacked, the list keeps to about four titles so the reveal below has the room.
+        m_list->setMaximumSize(
+            direction == QBoxLayout::LeftToRight
+                ? QSize(340, QWIDGETSIZE_MAX)
+                : QSize(QWIDGETSIZE_MAX, 4 * m_list->fontMetrics().lineSpacing() + 12));
     }
 }
 
@@ -154,12 +160,30 @@ void ExercisePanel::rebuildList()
 
 void ExercisePanel::selectExercise(int index)
 {
+    const int before = m_current;
     m_current = index >= 0 && index < m_set.exercises.size() ? index : -1;
     {
         const QSignalBlocker block(m_list);
         m_list->setCurrentRow(m_current);
     }
     showExercise();
+    if (m_current != before)
+        emit exerciseSelected(selectedId());
+}
+
+QString ExercisePanel::selectedId() const {
+    return m_current >= 0 ? m_set.exercises[m_current].id : QString();
+}
+
+bool ExercisePanel::loadSelectedCase() {
+    if (!m_host || m_current < 0)
+        return false;
+    const Exercise& ex = m_set.exercises[m_current];
+    const std::optional<Scenario> scenario = exerciseScenario(ex, m_host->catalog());
+    if (!scenario)
+        return false;
+    m_host->loadScenario(*scenario, ex.title);
+    return true;
 }
 
 void ExercisePanel::showExercise()
@@ -227,6 +251,11 @@ void ExercisePanel::updateRevealButton()
     m_reason->setReadOnly(m_revealed);
     for (QAbstractButton* b : m_choices->buttons())
         b->setEnabled(!m_revealed);
+    // Once revealed, the reveal repeats the answer and the reason ("You: … · Planner: …"): the
+    // form gives its room to the numbers.
+    m_choicesBox->setVisible(!m_revealed);
+    m_reasonLabel->setVisible(!m_revealed);
+    m_reason->setVisible(!m_revealed);
     if (m_current >= 0 && !m_revealed)
         m_reveal->setToolTip(canReveal() ? QString() : tr("Pick an answer and write a reason first."));
 }
@@ -264,6 +293,10 @@ bool ExercisePanel::reveal()
 
 QString ExercisePanel::revealText() const { return m_result->toPlainText(); }
 
+QWidget* ExercisePanel::revealArea() const {
+    return m_result;
+}
+
 QString ExercisePanel::revealHtml(const Exercise& ex, int chosen) const
 {
     const ExerciseGrade& g = m_grade;
@@ -276,6 +309,10 @@ QString ExercisePanel::revealHtml(const Exercise& ex, int chosen) const
     html += QStringLiteral("<p>%1 <b>%2</b> · %3 <b>%4</b></p>")
                 .arg(tr("You:"), ex.choices.value(chosen).label.toHtmlEscaped(), tr("Planner:"),
                      ex.choices[g.answerIndex].label.toHtmlEscaped());
+    // The form is hidden once revealed: the reason stays readable here.
+    if (const QString reason = m_attempts.value(ex.id).reason.trimmed(); !reason.isEmpty())
+        html +=
+            QStringLiteral("<p><i>%1</i> %2</p>").arg(tr("Your reason:"), reason.toHtmlEscaped());
 
     // The numbers behind the answer, chosen by what the exercise asks.
     html += QStringLiteral("<h3>%1</h3><ul>").arg(tr("The numbers"));

@@ -38,8 +38,15 @@ public:
     bool reveal();          // false when no answer was given yet or the case cannot be planned
     bool isRevealed() const { return m_revealed; }
     void loadCurrentCase(); // the "Load this case" button
+    // Shows the selected exercise's case in the host, so the planner beside the exercise is
+    // the one it asks about; false when none is selected or its scenario cannot be read.
+    bool loadSelectedCase();
+    // The id of the selected exercise, empty when none is.
+    QString selectedId() const;
     const ExerciseGrade& lastGrade() const { return m_grade; }
     QString revealText() const;
+    // Where the planner's answer and its numbers are shown.
+    QWidget* revealArea() const;
 
     bool openFile(const QString& path, QString* error = nullptr);
     bool saveFile(const QString& path, QString* error = nullptr) const;
@@ -48,6 +55,8 @@ public:
 
 signals:
     void answered(const QString& exerciseId, bool right);
+    // Another exercise was selected (from the list or by selectExercise).
+    void exerciseSelected(const QString& exerciseId);
 
 public:
     QSize minimumSizeHint() const override;
@@ -82,6 +91,7 @@ private:
     QWidget* m_choicesBox;
     QVBoxLayout* m_choicesLayout;
     QButtonGroup* m_choices;
+    QLabel* m_reasonLabel = nullptr;
     QLineEdit* m_reason;
     QPushButton* m_reveal;
     QTextBrowser* m_result;

@@ -4,7 +4,9 @@
 #include "ui/plan_wording.h"
 
 #include <QLocale>
-
+#include <QPainter>
+#include <QTextDocument>
+#include <algorithm>
 #include <tuple>
 
 namespace rightsize::ui::workshop {
@@ -117,6 +119,30 @@ QString PlanSummary::recommendationHtml(const Plan& plan, const Scenario& s)
                         .arg(tr("Findings:"), findings.join(QStringLiteral("</li><li>")));
     }
     return html;
+}
+
+QPixmap PlanSummary::picture(const Plan& plan, const Scenario& scenario, const QSize& size,
+                             const QColor& background) {
+    if (size.isEmpty())
+        return {};
+    QTextDocument doc;
+    doc.setDocumentMargin(16);
+    doc.setHtml(scenarioHtml(scenario) + recommendationHtml(plan, scenario));
+    // A room reads it from afar: as large as the picture allows, down to the desk size.
+    double scale = std::clamp(size.height() / 480.0, 1.0, 3.0);
+    for (; scale > 1.0; scale -= 0.1) {
+        doc.setTextWidth(size.width() / scale);
+        if (doc.size().height() * scale <= size.height())
+            break;
+    }
+    doc.setTextWidth(size.width() / scale);
+    QPixmap picture(size);
+    picture.fill(background);
+    QPainter p(&picture);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    p.scale(scale, scale);
+    doc.drawContents(&p, QRectF(QPointF(0, 0), QSizeF(size) / scale));
+    return picture;
 }
 
 } // namespace rightsize::ui::workshop

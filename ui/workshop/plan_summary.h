@@ -3,7 +3,10 @@
 #include "core/estimates.h"
 #include "core/scenario.h"
 
+#include <QColor>
 #include <QCoreApplication>
+#include <QPixmap>
+#include <QSize>
 #include <QString>
 
 namespace rightsize::ui::workshop {
@@ -23,6 +26,11 @@ public:
     static const OptionResult* bestOfKind(const Plan& plan, DeviceKind kind);
     static QString kindName(DeviceKind kind);
     static QString workloadKindName(WorkloadKind kind);
+    // The scenario and the recommendation as a picture of `size` on a `background`, its text
+    // as large as fits: what the presenter shows for the step whose "chart" is the
+    // recommendation.
+    static QPixmap picture(const Plan& plan, const Scenario& scenario, const QSize& size,
+                           const QColor& background);
 };
 
 } // namespace rightsize::ui::workshop

@@ -3,6 +3,7 @@
 #include "ui/workshop/checklist.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -21,6 +22,22 @@ const QColor kMuted(0xC8, 0xC8, 0xC8);
 constexpr int kBodyPoints = 24;   // readable from the back of a room at 1920×1080
 constexpr int kTitlePoints = 40;
 constexpr int kFooterPoints = 20;
+constexpr int kSmallestPoints = 12; // below this a projected slide is unreadable anyway
+constexpr int kMargin = 40;
+constexpr int kGap = 24;
+
+// The largest size from `points` down that lets `text` wrap into `width` within `height`.
+QFont fittingFont(QFont font, int points, const QString& text, int width, int height) {
+    for (; points > kSmallestPoints; --points) {
+        font.setPointSize(points);
+        const QRect need = QFontMetrics(font).boundingRect(QRect(0, 0, width, 100000),
+                                                           Qt::AlignLeft | Qt::TextWordWrap, text);
+        if (need.height() <= height && need.width() <= width)
+            return font;
+    }
+    font.setPointSize(kSmallestPoints);
+    return font;
+}
 
 } // namespace
 
@@ -124,7 +141,67 @@ PresenterMode::PresenterMode(WorkshopHost* host, QWidget* parent) : QWidget(pare
     f.setPointSize(kBodyPoints);
     setFont(f);
     setMinimumSize(640, 360);
+    resize(defaultSize());
     setSlides(checklistSlides());
+}
+
+QSize PresenterMode::defaultSize() {
+    // A 16:9 window as large as a common projector, within the screen it opens on.
+    QSize size(1280, 720);
+    if (const QScreen* screen = QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size());
+    return size.expandedTo(QSize(640, 360));
+}
+
+PresenterLayout PresenterMode::slideLayout() const {
+    PresenterLayout l;
+    const QRect r = rect().adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    const PresenterSlide* s = m_current >= 0 ? &m_slides[m_current] : nullptr;
+    // The title takes at most two lines of its full size and a quarter of the height.
+    QFont title = font();
+    title.setBold(true);
+    title.setPointSize(kTitlePoints);
+    const int titleHeight = std::min(2 * QFontMetrics(title).lineSpacing(), r.height() / 4);
+    l.titleFont =
+        fittingFont(title, kTitlePoints, s ? s->title : QString(), r.width(), titleHeight);
+    l.title = QRect(r.left(), r.top(), r.width(), titleHeight);
+
+    // The footer: the count on the left, the keys on the right, never over each other.
+    l.countText = tr("%1 / %2").arg(m_current + 1).arg(m_slides.size());
+    l.hintText = tr("← → Space PgUp PgDn: move · C: chart only · Esc: leave");
+    QFont footer = font();
+    int points = kFooterPoints;
+    for (;; --points) {
+        footer.setPointSize(points);
+        const QFontMetrics fm(footer);
+        if (points == kSmallestPoints ||
+            fm.horizontalAdvance(l.countText) + kGap + fm.horizontalAdvance(l.hintText) <=
+                r.width())
+            break;
+    }
+    l.footerFont = footer;
+    const QFontMetrics fm(footer);
+    const int footerHeight = fm.height();
+    const int countWidth = fm.horizontalAdvance(l.countText);
+    l.count = QRect(r.left(), r.bottom() - footerHeight + 1, countWidth, footerHeight);
+    const int hintLeft = l.count.right() + kGap;
+    l.hint = QRect(hintLeft, l.count.top(), std::max(0, r.right() - hintLeft + 1), footerHeight);
+
+    // Text on the left two fifths, the chart on the rest: a 16:9 screen has room for both.
+    const int top = l.title.bottom() + kGap;
+    const int bottom = l.count.top() - kGap;
+    const QRect content(r.left(), top, r.width(), std::max(0, bottom - top));
+    if (m_chartOnly) {
+        l.chart = content;
+    } else {
+        const int textWidth = content.width() * 2 / 5;
+        l.body = QRect(content.left(), content.top(), textWidth, content.height());
+        l.chart = content.adjusted(textWidth + kGap, 0, 0, 0);
+        QFont body = font();
+        l.bodyFont = fittingFont(body, kBodyPoints, s ? s->body : QString(), l.body.width(),
+                                 l.body.height());
+    }
+    return l;
 }
 
 QList<PresenterSlide> PresenterMode::checklistSlides(WorkloadKind kind)
@@ -190,23 +267,12 @@ void PresenterMode::setChartOnly(bool on)
     update();
 }
 
-QRect PresenterMode::chartRect() const
-{
-    const QRect r = rect().adjusted(40, 40, -40, -40);
-    const int footer = 2 * QFontMetrics(QFont(font().family(), kFooterPoints)).height();
-    if (m_chartOnly)
-        return QRect(r.left(), r.top() + 90, r.width(), r.height() - 90 - footer);
-    // Text on the left third, the chart on the right two thirds: a 16:9 screen has room for both.
-    const int textWidth = r.width() * 2 / 5;
-    return QRect(r.left() + textWidth + 30, r.top() + 110, r.width() - textWidth - 30, r.height() - 110 - footer);
-}
-
 void PresenterMode::refreshChart()
 {
     m_chart = {};
     if (m_current < 0 || !m_host || m_slides[m_current].chartId.isEmpty())
         return;
-    const QRect cr = chartRect();
+    const QRect cr = slideLayout().chart;
     if (cr.width() > 50 && cr.height() > 50)
         m_chart = m_host->chartPixmap(m_slides[m_current].chartId, cr.size());
 }
@@ -225,24 +291,17 @@ void PresenterMode::paintEvent(QPaintEvent*)
         return;
     p.setRenderHint(QPainter::TextAntialiasing);
     const PresenterSlide& s = m_slides[m_current];
-    const QRect r = rect().adjusted(40, 40, -40, -40);
+    const PresenterLayout l = slideLayout();
 
-    QFont title = font();
-    title.setPointSize(kTitlePoints);
-    title.setBold(true);
-    p.setFont(title);
+    p.setFont(l.titleFont);
     p.setPen(kAccent);
-    p.drawText(QRect(r.left(), r.top(), r.width(), 90), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, s.title);
-
-    const QRect cr = chartRect();
-    if (!m_chartOnly) {
-        QFont body = font();
-        body.setPointSize(kBodyPoints);
-        p.setFont(body);
+    p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, s.title);
+    if (!l.body.isEmpty()) {
+        p.setFont(l.bodyFont);
         p.setPen(kText);
-        const QRect textRect(r.left(), cr.top(), cr.left() - r.left() - 30, cr.height());
-        p.drawText(textRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, s.body);
+        p.drawText(l.body, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, s.body);
     }
+    const QRect cr = l.chart;
     if (!s.chartId.isEmpty()) {
         if (!m_chart.isNull()) {
             const QPixmap scaled = m_chart.scaled(cr.size(), Qt::KeepAspectRatio, Qt::SmoothTransformation);
@@ -257,15 +316,10 @@ void PresenterMode::paintEvent(QPaintEvent*)
         }
     }
 
-    QFont footer = font();
-    footer.setPointSize(kFooterPoints);
-    p.setFont(footer);
+    p.setFont(l.footerFont);
     p.setPen(kMuted);
-    const QRect footerRect(r.left(), r.bottom() - 2 * QFontMetrics(footer).height(), r.width(), 2 * QFontMetrics(footer).height());
-    p.drawText(footerRect, Qt::AlignLeft | Qt::AlignBottom,
-               tr("%1 / %2").arg(m_current + 1).arg(m_slides.size()));
-    p.drawText(footerRect, Qt::AlignRight | Qt::AlignBottom,
-               tr("← → Space PgUp PgDn: move · C: chart only · Esc: leave"));
+    p.drawText(l.count, Qt::AlignLeft | Qt::AlignVCenter, l.countText);
+    p.drawText(l.hint, Qt::AlignRight | Qt::AlignVCenter, l.hintText);
 }
 
 void PresenterMode::keyPressEvent(QKeyEvent* event)

@@ -23,6 +23,21 @@ QPalette projectorPalette();
 // A big ring with a dark outline: visible on light and dark charts, like a laser dot.
 QCursor laserCursor();
 
+// Where each part of a slide goes at the presenter's size, with the fonts that make the title,
+// the body and the footer fit their rectangles (they shrink on a small window, never clip).
+struct PresenterLayout {
+    QRect title;
+    QFont titleFont;
+    QRect body; // empty in chart-only mode
+    QFont bodyFont;
+    QRect chart;
+    QRect count; // "2 / 5", bottom left
+    QRect hint;  // the keys, bottom right, never over the count
+    QFont footerFont;
+    QString countText;
+    QString hintText;
+};
+
 // A full-screen presentation of the checklist, one step and one chart at a time, driven by one
 // key at a time (Left/Right, Space, PageUp/PageDown, as presentation clickers send).
 class PresenterMode : public QWidget {
@@ -39,6 +54,10 @@ public:
     bool chartOnly() const { return m_chartOnly; }
     // Shows full screen on the screen of `near` (the projector when the window is there).
     void present(QWidget* near = nullptr);
+    // The current slide laid out at the widget's size.
+    PresenterLayout slideLayout() const;
+    // The size a presenter window opens at when it is not full screen.
+    static QSize defaultSize();
 
 public slots:
     void setCurrent(int index);
@@ -56,7 +75,6 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    QRect chartRect() const;
     void refreshChart();
 
     WorkshopHost* m_host;

@@ -17,7 +17,7 @@
 
 namespace rightsize::ui::workshop {
 
-WalkthroughPanel::WalkthroughPanel(WorkshopHost* host, QWidget* parent)
+WalkthroughPanel::WalkthroughPanel(WorkshopHost* host, QWidget* parent, bool loadNow)
     : QWidget(parent), m_host(host), m_case(new QComboBox(this)), m_steps(new QListWidget(this)),
       m_title(new QLabel(this)), m_text(new QTextBrowser(this)), m_back(new QPushButton(tr("◀ Back"), this)),
       m_next(new QPushButton(tr("Next ▶"), this)), m_position(new QLabel(this))
@@ -76,7 +76,7 @@ WalkthroughPanel::WalkthroughPanel(WorkshopHost* host, QWidget* parent)
             setStep(row);
     });
     connect(m_case, &QComboBox::currentIndexChanged, this, [this](int) { loadCase(caseId()); });
-    if (m_case->count() > 0)
+    if (loadNow && m_case->count() > 0)
         loadCase(caseId());
     setStep(0);
 }
@@ -100,6 +100,7 @@ bool WalkthroughPanel::loadCase(const QString& presetId)
     }
     m_kind = loaded.document->scenario.workload.kind;
     m_host->loadScenario(loaded.document->scenario, QString::fromStdString(preset->name));
+    emit caseLoaded(presetId);
     // The chart of the current step may differ for this kind of workload (serving).
     if (m_step >= 0) {
         m_host->highlightStep(m_step);

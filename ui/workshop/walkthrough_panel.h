@@ -19,7 +19,9 @@ namespace rightsize::ui::workshop {
 class WalkthroughPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit WalkthroughPanel(WorkshopHost* host, QWidget* parent = nullptr);
+    // `loadNow` false leaves the host's case alone until loadCase: the workshop window loads
+    // the case of the page it shows, so opening it on the exercises loads no walkthrough case.
+    explicit WalkthroughPanel(WorkshopHost* host, QWidget* parent = nullptr, bool loadNow = true);
 
     int step() const { return m_step; }
     const QSet<int>& visitedSteps() const { return m_visited; }
@@ -35,6 +37,8 @@ public slots:
 
 signals:
     void stepChanged(int step);
+    // The host now shows this preset as the live case.
+    void caseLoaded(const QString& presetId);
 
 public:
     QSize minimumSizeHint() const override;

@@ -31,7 +31,7 @@ WorkshopWindow::WorkshopWindow(WorkshopHost* host, QWidget* parent) : QWidget(pa
         hostWidget = m_defaultHost;
     }
     m_tabs = new QTabWidget(this);
-    m_walkthrough = new WalkthroughPanel(m_host, m_tabs);
+    m_walkthrough = new WalkthroughPanel(m_host, m_tabs, false);
     m_exercises = new ExercisePanel(m_host, m_tabs);
     m_quiz = new QuizPanel(m_tabs);
     m_tabs->addTab(m_walkthrough, tr("Checklist walkthrough"));
@@ -68,7 +68,32 @@ WorkshopWindow::WorkshopWindow(WorkshopHost* host, QWidget* parent) : QWidget(pa
     bar->addSeparator();
     bar->addAction(tr("Export results…"), this, &WorkshopWindow::exportDialog);
     connect(m_quiz, &QuizPanel::exportRequested, this, &WorkshopWindow::exportDialog);
+    // The planner beside the workshop shows the case of the page in front: the walkthrough's
+    // case, or the selected exercise.
+    connect(m_walkthrough, &WalkthroughPanel::caseLoaded, this,
+            [this](const QString& id) { m_loadedCase = QStringLiteral("walkthrough:") + id; });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { loadCaseOfPage(); });
+    connect(m_exercises, &ExercisePanel::exerciseSelected, this, [this] { loadCaseOfPage(); });
+    // Alone, the window's own host shows the walkthrough's case from the start; beside the main
+    // window the page it is opened on loads its case (showPage), and only that one.
+    if (m_defaultHost)
+        loadCaseOfPage();
     resize(1280, 800);
+}
+
+void WorkshopWindow::loadCaseOfPage() {
+    QString key;
+    if (m_tabs->currentWidget() == m_walkthrough)
+        key = QStringLiteral("walkthrough:") + m_walkthrough->caseId();
+    else if (m_tabs->currentWidget() == m_exercises && !m_exercises->selectedId().isEmpty())
+        key = QStringLiteral("exercise:") + m_exercises->selectedId();
+    // Coming back to the case already shown keeps the edits made to it.
+    if (key.isEmpty() || key == m_loadedCase)
+        return;
+    if (m_tabs->currentWidget() == m_walkthrough)
+        m_walkthrough->loadCase(m_walkthrough->caseId());
+    else if (m_exercises->loadSelectedCase())
+        m_loadedCase = key;
 }
 
 WorkshopWindow::~WorkshopWindow()
@@ -81,6 +106,7 @@ WorkshopWindow::~WorkshopWindow()
 void WorkshopWindow::showPage(Page page)
 {
     m_tabs->setCurrentIndex(page == Page::Walkthrough ? 0 : page == Page::Exercises ? 1 : 2);
+    loadCaseOfPage(); // also when the page was already in front
 }
 
 PresenterMode* WorkshopWindow::startPresenter(bool fullScreen)

@@ -55,8 +55,12 @@ public slots:
     PresenterMode* startPresenter(bool fullScreen = true);
     void setProjectorStyle(bool on);
 
+    // The key of the case the host shows ("exercise:xgboost-20m"), empty before any.
+    QString loadedCase() const { return m_loadedCase; }
+
 private:
     void exportDialog();
+    void loadCaseOfPage();
 
     std::shared_ptr<const Catalog> m_catalog; // only for the default host
     WorkshopHost* m_host;
@@ -69,6 +73,7 @@ private:
     QPointer<PresenterMode> m_presenter;
     QAction* m_projectorAction = nullptr;
     QStringList m_loadErrors;
+    QString m_loadedCase;
     bool m_projector = false;
 };
 
