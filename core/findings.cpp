@@ -110,6 +110,18 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                        {{"tpot_p95_ms", o.latency->tpotMs.p95},
                         {"target_ms", w.serving.tpotP95Ms},
                         {"replicas", double(o.latency->replicas)}}});
+    // A day of two rates: what autoscaling between the quiet hours' replicas and the peak's costs
+    // beside the peak fleet all day.
+    if (o.latency && o.cost.autoscaled) {
+        const Autoscaling& a = *o.cost.autoscaled;
+        out.push_back({"autoscaled_day",
+                       Severity::Info,
+                       {{"replicas_low", double(a.lowReplicas)},
+                        {"replicas", double(o.latency->replicas)},
+                        {"peak_hours", a.peakHoursPerDay},
+                        {"per_month", a.averagePerHour * 730},
+                        {"per_month_fixed", o.cost.perHour * 730}}});
+    }
     // Within its targets at the peak, but not 20% beyond it: no headroom for a busier hour.
     if (o.latency && o.latency->onKnee)
         out.push_back({"on_the_knee",

@@ -87,6 +87,11 @@ QString servingFinding(const QString& code, const Finding& f)
         return PlanWordingText::tr("Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).",
                   nullptr, int(f.param("replicas")))
             .arg(num(f.param("tpot_p95_ms")), num(f.param("target_ms")));
+    if (code == QLatin1String("autoscaled_day"))
+        return PlanWordingText::tr("Autoscaled between %1 and %2 replicas (%3 h a day at the peak): %4 a month "
+                                   "instead of %5 for the peak's replicas all day.")
+            .arg(num(f.param("replicas_low"), 0), num(f.param("replicas"), 0), num(f.param("peak_hours")),
+                 fmt::money(f.param("per_month")), fmt::money(f.param("per_month_fixed")));
     if (code == QLatin1String("on_the_knee"))
         return PlanWordingText::tr("On the knee of its curve: within its targets at this load, but at %1× the load p95 "
                   "latency goes from %2 ms to %3 ms and breaks a target (%n replica(s)).",
@@ -511,6 +516,9 @@ QString PlanWordingText::fix(const Finding& f)
                   "target.");
     if (code == QLatin1String("on_the_knee"))
         return tr("Add a replica or pick an option with headroom, so a busier hour stays within the targets.");
+    if (code == QLatin1String("autoscaled_day"))
+        return tr("Let the service scale with its load (a minimum of min_replicas), or keep the peak's replicas if "
+                  "it cannot.");
     if (code == QLatin1String("serving_load_missing"))
         return tr("Set workload.serving.qps (requests a second) or workload.serving.concurrency (clients).");
     if (code == QLatin1String("wrong_cpu_family"))

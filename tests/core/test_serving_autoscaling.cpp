@@ -71,6 +71,11 @@ private slots:
                                (o.cost.perHour - a.lowPerHour) * s.workload.serving.scaleUpMinutes / 60;
             QCOMPARE(a.averagePerHour, day / 24);
             QVERIFY(a.averagePerHour <= o.cost.perHour + 1e-9);
+            // The window, the command line and the report say it through one finding.
+            bool said = false;
+            for (const Finding& f : o.findings)
+                said = said || (f.code == "autoscaled_day" && f.param("per_month") == a.averagePerHour * 730);
+            QVERIFY(said);
             ++checked;
         }
         QVERIFY(checked > 0);
