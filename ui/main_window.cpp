@@ -166,6 +166,15 @@ void MainWindow::buildCentre()
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setResizeContentsPrecision(-1);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    // What an option costs is read beside what it is: the cost columns follow the device and its
+    // count, in sight on a 1280-pixel screen; the wide layout and the rest come after them. A
+    // long device id gives way in its middle (the tooltip names it whole).
+    QHeaderView* header = m_table->horizontalHeader();
+    int visual = 2;
+    for (int column : {OptionsTableModel::ColPerHour, OptionsTableModel::ColTotal,
+                       OptionsTableModel::ColTime, OptionsTableModel::ColFits})
+        header->moveSection(header->visualIndex(column), visual++);
+    m_table->setTextElideMode(Qt::ElideMiddle);
     auto* centre = new QSplitter(Qt::Vertical, this);
     centre->setObjectName(QStringLiteral("CentreSplitter"));
     centre->addWidget(m_tabs);
@@ -559,8 +568,13 @@ void MainWindow::onPlanChanged(const Plan& plan)
     m_syncingSelection = true;
     const int previousRows = m_optionsModel->rowCount();
     m_optionsModel->setPlan(plan);
-    if (previousRows != m_optionsModel->rowCount())
+    if (previousRows != m_optionsModel->rowCount()) {
         m_table->resizeColumnsToContents();
+        // Common ids whole; a longer one shares the room with the costs.
+        const int device = m_table->fontMetrics().horizontalAdvance(QStringLiteral("h100-pcie-80gb")) + 24;
+        if (m_table->columnWidth(OptionsTableModel::ColDevice) > device)
+            m_table->setColumnWidth(OptionsTableModel::ColDevice, device);
+    }
     m_syncingSelection = false;
     m_status->setText(tr("%n option(s) planned in %1 ms", nullptr, int(plan.options.size()))
                           .arg(fmt::number(m_doc->lastPlanSeconds() * 1000, 1)));
