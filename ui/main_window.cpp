@@ -1,5 +1,6 @@
 #include "ui/main_window.h"
 
+#include "ui/builtin_names.h"
 #include "ui/calibration_panel.h"
 #include "ui/model_config_import.h"
 
@@ -515,7 +516,7 @@ void MainWindow::buildPresetMenu(QMenu* menu)
         QMenu*& sub = byCategory[p.category];
         if (!sub)
             sub = scenarios->addMenu(presetCategoryName(p.category));
-        QAction* a = sub->addAction(QString::fromStdString(p.name), this,
+        QAction* a = sub->addAction(BuiltinNames::presetName(p), this,
                                     [this, id = QString::fromStdString(p.id)] { loadPreset(id); });
         a->setToolTip(QString::fromStdString(p.description));
     }
@@ -545,7 +546,7 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::updateTitle()
 {
-    const QString name = QString::fromStdString(m_doc->scenario().name);
+    const QString name = BuiltinNames::scenarioName(QString::fromStdString(m_doc->scenario().name));
     const QString file = m_libraryId && m_library->isServer()
                              ? tr("team library %1").arg(m_library->path())
                          : m_libraryId                 ? tr("library")
@@ -698,12 +699,12 @@ bool MainWindow::loadPreset(const QString& id)
                                       QString::fromStdString(e.message));
         notify(tr("Cannot load the preset"),
                tr("The preset “%1” cannot be read:\n%2")
-                   .arg(QString::fromStdString(p->name), lines.join(QLatin1Char('\n'))));
+                   .arg(BuiltinNames::presetName(*p), lines.join(QLatin1Char('\n'))));
         return false;
     }
     if (!maybeSave())
         return false;
-    openAsNew(*doc, id, QString::fromStdString(p->name));
+    openAsNew(*doc, id, BuiltinNames::presetName(*p));
     return true;
 }
 

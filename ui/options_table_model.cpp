@@ -2,6 +2,7 @@
 
 #include "core/pricing_model.h"
 
+#include "ui/builtin_names.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
@@ -170,7 +171,7 @@ QVariant OptionsTableModel::toolTip(const QModelIndex& index) const
     const bool recommended = m_plan.recommended && *m_plan.recommended == std::size_t(index.row());
     if (index.column() == ColDevice && o.placement.device) {
         // The id first: the cell may show it shortened.
-        const QString name = QString::fromStdString(o.placement.device->name);
+        const QString name = BuiltinNames::deviceName(*o.placement.device);
         return QStringLiteral("%1\n%2").arg(QString::fromStdString(o.placement.device->id),
                                             recommended ? tr("%1 (recommended)").arg(name) : name);
     }
