@@ -176,6 +176,7 @@ void MainWindow::buildCentre()
                        OptionsTableModel::ColTime, OptionsTableModel::ColFits})
         header->moveSection(header->visualIndex(column), visual++);
     m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->viewport()->installEventFilter(this);
     auto* centre = new QSplitter(Qt::Vertical, this);
     centre->setObjectName(QStringLiteral("CentreSplitter"));
     centre->addWidget(m_tabs);
@@ -284,9 +285,30 @@ void MainWindow::fitEditorDock() {
         m_editorScroll->setMinimumWidth(width);
 }
 
+void MainWindow::fitDeviceColumn() {
+    // Ids whole where the costs beside them leave room; a long one is shortened in its middle,
+    // never below the width of a common id. Again whenever the table's width changes.
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    const int common = QFontMetrics(bold).horizontalAdvance(QStringLiteral("h100-pcie-80gb")) + 24;
+    int beside = 0;
+    for (int column : {OptionsTableModel::ColCount, OptionsTableModel::ColPerHour,
+                       OptionsTableModel::ColTotal})
+        beside += m_table->columnWidth(column);
+    const int room = std::max(common, m_table->viewport()->width() - beside - 4);
+    // Through the base class, where the measure of a column's contents is public.
+    const int want = static_cast<const QAbstractItemView*>(m_table)->sizeHintForColumn(
+        OptionsTableModel::ColDevice);
+    if (want > 0)
+        m_table->setColumnWidth(OptionsTableModel::ColDevice, std::min(want, room));
+}
+
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_editor && event->type() == QEvent::LayoutRequest)
         fitEditorDock();
+    if (m_table && watched == m_table->viewport() && event->type() == QEvent::Resize &&
+        m_optionsModel->rowCount() > 0)
+        fitDeviceColumn();
     // A form that fits its dock is never left scrolled sideways (focus can scroll it there).
     if (m_editorScroll && watched == m_editorScroll->viewport() && event->type() == QEvent::Resize)
         m_editorScroll->horizontalScrollBar()->setValue(0);
@@ -571,10 +593,7 @@ void MainWindow::onPlanChanged(const Plan& plan)
     m_optionsModel->setPlan(plan);
     if (previousRows != m_optionsModel->rowCount()) {
         m_table->resizeColumnsToContents();
-        // Common ids whole; a longer one shares the room with the costs.
-        const int device = m_table->fontMetrics().horizontalAdvance(QStringLiteral("h100-pcie-80gb")) + 24;
-        if (m_table->columnWidth(OptionsTableModel::ColDevice) > device)
-            m_table->setColumnWidth(OptionsTableModel::ColDevice, device);
+        fitDeviceColumn();
     }
     m_syncingSelection = false;
     m_status->setText(tr("%n option(s) planned in %1 ms", nullptr, int(plan.options.size()))

@@ -206,6 +206,29 @@ void checkTimeCost(const std::vector<ChartView*>& charts, int recommended, CutTe
     }
 }
 
+// Every annotation of a chart (a limit, "This scenario", "Break-even") inside the axes that clip
+// it, so none is cut by them.
+void checkChartTexts(const std::vector<ChartView*>& charts, CutTexts& cut) {
+    for (ChartView* chart : charts) {
+        auto* plot = chart->findChild<QCustomPlot*>();
+        if (!plot || !chart->isVisible() || !chart->emptyStateText().isEmpty())
+            continue;
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+            if (!text || !text->visible() || text->text().isEmpty() || !text->clipToAxisRect() ||
+                !text->clipAxisRect())
+                continue;
+            const QRect box =
+                QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition())
+                    .normalized()
+                    .toAlignedRect()
+                    .adjusted(1, 1, -1, -1);
+            cut.check(QStringLiteral("chart text in %1").arg(chart->accessibleName()), text->text(),
+                      text->clipAxisRect()->rect().contains(box) ? 0 : 1, 0, {});
+        }
+    }
+}
+
 // The cost columns of the options table are in sight without scrolling sideways.
 void checkOptionsTable(const QTableView* table, CutTexts& cut) {
     const QHeaderView* header = table->horizontalHeader();
@@ -252,7 +275,9 @@ private slots:
                       std::pair{"resnet50-training", 2}, std::pair{"realtime-image-api", 2},
                       std::pair{"cpu-or-gpu-xgboost-20m", 1},
                       std::pair{"qwen3-8b-lora-a10-vs-h100", 1},
-                      std::pair{"open-model-vs-frontier-api", 1}})
+                      std::pair{"open-model-vs-frontier-api", 1},
+                      std::pair{"open-model-vs-frontier-api", 4},
+                      std::pair{"qwen3-8b-lora-a10-vs-h100", 4}})
                     QTest::addRow("%s %dx%d %s tab %d", lang, size.width(), size.height(), preset,
                                   tab)
                         << QString::fromLatin1(lang) << size << QString::fromLatin1(preset) << tab;
@@ -285,6 +310,7 @@ private slots:
         const Plan& plan = window.document()->plan();
         checkTimeCost(window.chartViews(), plan.recommended ? int(*plan.recommended) : -1, cut);
         checkOptionsTable(window.optionsTable(), cut);
+        checkChartTexts(window.chartViews(), cut);
 
         const QString dir = qEnvironmentVariable("RIGHTSIZE_SCREENSHOT_DIR");
         if (!dir.isEmpty()) {
