@@ -178,26 +178,46 @@ void keepLegendFitted(QCustomPlot* plot) {
     plot->installEventFilter(new LegendFitter(plot));
 }
 
+namespace {
+
+// One text item moved inside `axis`: to the other side of its anchor where it fits there,
+// otherwise centred on the anchor as far as the edges let it.
+void keepInside(QCPItemText* text, const QRectF& axis) {
+    const QRectF box =
+        QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized();
+    const QPointF anchor = text->position->pixelPosition();
+    Qt::Alignment align = text->positionAlignment();
+    QPointF moved = anchor;
+    if (box.left() < axis.left() || box.right() > axis.right()) {
+        const qreal w = box.width();
+        align &= ~Qt::AlignHorizontal_Mask;
+        if (box.left() < axis.left() && anchor.x() + w <= axis.right())
+            align |= Qt::AlignLeft;
+        else if (box.right() > axis.right() && anchor.x() - w >= axis.left())
+            align |= Qt::AlignRight;
+        else {
+            align |= Qt::AlignHCenter;
+            moved.setX(std::clamp(anchor.x(), axis.left() + w / 2,
+                                  std::max(axis.left() + w / 2, axis.right() - w / 2)));
+        }
+    }
+    if (box.top() < axis.top())
+        align = (align & ~Qt::AlignVertical_Mask) | Qt::AlignTop;
+    else if (box.bottom() > axis.bottom())
+        align = (align & ~Qt::AlignVertical_Mask) | Qt::AlignBottom;
+    text->setPositionAlignment(align);
+    if (moved != anchor)
+        text->position->setPixelPosition(moved);
+}
+
+} // namespace
+
 void keepTextItemsInside(QCustomPlot* plot) {
     QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
         for (int i = 0; i < plot->itemCount(); ++i) {
             auto* text = qobject_cast<QCPItemText*>(plot->item(i));
-            if (!text || text->text().isEmpty() || !text->clipToAxisRect() || !text->clipAxisRect())
-                continue;
-            const QRectF axis = text->clipAxisRect()->rect();
-            const QRectF box =
-                QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition())
-                    .normalized();
-            Qt::Alignment align = text->positionAlignment();
-            if (box.left() < axis.left())
-                align = (align & ~Qt::AlignHorizontal_Mask) | Qt::AlignLeft;
-            else if (box.right() > axis.right())
-                align = (align & ~Qt::AlignHorizontal_Mask) | Qt::AlignRight;
-            if (box.top() < axis.top())
-                align = (align & ~Qt::AlignVertical_Mask) | Qt::AlignTop;
-            else if (box.bottom() > axis.bottom())
-                align = (align & ~Qt::AlignVertical_Mask) | Qt::AlignBottom;
-            text->setPositionAlignment(align);
+            if (text && !text->text().isEmpty() && text->clipToAxisRect() && text->clipAxisRect())
+                keepInside(text, text->clipAxisRect()->rect());
         }
     });
 }
