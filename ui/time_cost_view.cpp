@@ -588,14 +588,15 @@ void TimeCostView::placeLabels() {
         const QFontMetricsF fm(f);
         const QSizeF size(fm.horizontalAdvance(s) + 4, fm.height());
         const QPointF px(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y));
-        // The recommendation's name may cover another point and, failing all else, cross a
-        // line further out; other labels never cover the recommended point.
-        const int passes = want.recommended ? 3 : (want.bold ? 2 : 1);
+        // The recommendation's name may cover another point, then go further out and, failing
+        // all else, cross a line; other labels never cover the recommended point.
+        const int passes = want.recommended ? 4 : (want.bold ? 2 : 1);
         std::optional<QRectF> place;
         for (int pass = 0; pass < passes && !place; ++pass)
-            for (const QRectF& box : labelPlaces(px, size, pass == 2 ? 4 : 1)) {
-                if (!axis.contains(box) || (pass < 2 && crosses(box)) || hits(labels, box) ||
-                    (pass == 0 && hits(points, box)) || (!want.recommended && box.intersects(recommendedPoint)))
+            for (const QRectF& box : labelPlaces(px, size, pass >= 2 ? 4 : 1)) {
+                if (!axis.contains(box) || (pass < 3 && crosses(box)) || hits(labels, box) ||
+                    (pass == 0 && hits(points, box)) ||
+                    (!want.recommended && box.intersects(recommendedPoint)))
                     continue;
                 place = box;
                 break;
