@@ -564,7 +564,7 @@ je Lauf</translation>
     </message>
     <message>
         <source>Runtime overhead</source>
-        <translation>Laufzeit</translation>
+        <translation>Laufzeitumgebung</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1281,8 +1281,8 @@ je Lauf</translation>
     <message numerus="yes">
         <source>per GPU-hour: $%1 per instance-hour over %n GPU(s)</source>
         <translation>
-            <numerusform>pro GPU-Stunde: $%1 pro Instanzstunde für %n GPU</numerusform>
-            <numerusform>pro GPU-Stunde: $%1 pro Instanzstunde geteilt durch %n GPUs</numerusform>
+            <numerusform>pro GPU-Stunde: %1 $ pro Instanzstunde für %n GPU</numerusform>
+            <numerusform>pro GPU-Stunde: %1 $ pro Instanzstunde geteilt durch %n GPUs</numerusform>
         </translation>
     </message>
     <message>
@@ -1483,8 +1483,8 @@ je Lauf</translation>
     <message numerus="yes">
         <source>per GPU-hour: %1 DBU per hour at $%2 per DBU over %n GPU(s)</source>
         <translation>
-            <numerusform>pro GPU-Stunde: %1 DBU pro Stunde zu $%2 pro DBU für %n GPU</numerusform>
-            <numerusform>pro GPU-Stunde: %1 DBU pro Stunde zu $%2 pro DBU geteilt durch %n GPUs</numerusform>
+            <numerusform>pro GPU-Stunde: %1 DBU pro Stunde zu %2 $ pro DBU für %n GPU</numerusform>
+            <numerusform>pro GPU-Stunde: %1 DBU pro Stunde zu %2 $ pro DBU geteilt durch %n GPUs</numerusform>
         </translation>
     </message>
     <message>
@@ -1494,8 +1494,8 @@ je Lauf</translation>
     <message numerus="yes">
         <source>%1 (%2 DBU per GPU-hour at $%3 per DBU, %n GPU(s) billed)</source>
         <translation>
-            <numerusform>%1 (%2 DBU pro GPU-Stunde zu $%3 pro DBU, %n GPU abgerechnet)</numerusform>
-            <numerusform>%1 (%2 DBU pro GPU-Stunde zu $%3 pro DBU, %n GPUs abgerechnet)</numerusform>
+            <numerusform>%1 (%2 DBU pro GPU-Stunde zu %3 $ pro DBU, %n GPU abgerechnet)</numerusform>
+            <numerusform>%1 (%2 DBU pro GPU-Stunde zu %3 $ pro DBU, %n GPUs abgerechnet)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4180,7 +4180,7 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     </message>
     <message>
         <source>Runtime overhead</source>
-        <translation>Laufzeit</translation>
+        <translation>Laufzeitumgebung</translation>
     </message>
     <message>
         <source>Memory fit chart</source>

@@ -921,7 +921,7 @@ a run</source>
     </message>
     <message>
         <source>mb %1</source>
-        <translation>мб %1</translation>
+        <translation>микробатч %1</translation>
     </message>
     <message>
         <source>recompute</source>
@@ -1286,9 +1286,9 @@ a run</source>
     <message numerus="yes">
         <source>per GPU-hour: $%1 per instance-hour over %n GPU(s)</source>
         <translation>
-            <numerusform>за GPU-час: $%1 за час инстанса на %n GPU</numerusform>
-            <numerusform>за GPU-час: $%1 за час инстанса на %n GPU</numerusform>
-            <numerusform>за GPU-час: $%1 за час инстанса на %n GPU</numerusform>
+            <numerusform>за GPU-час: %1 $ за час инстанса на %n GPU</numerusform>
+            <numerusform>за GPU-час: %1 $ за час инстанса на %n GPU</numerusform>
+            <numerusform>за GPU-час: %1 $ за час инстанса на %n GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -1494,9 +1494,9 @@ a run</source>
     <message numerus="yes">
         <source>per GPU-hour: %1 DBU per hour at $%2 per DBU over %n GPU(s)</source>
         <translation>
-            <numerusform>за GPU-час: %1 DBU в час по $%2 за DBU на %n GPU</numerusform>
-            <numerusform>за GPU-час: %1 DBU в час по $%2 за DBU на %n GPU</numerusform>
-            <numerusform>за GPU-час: %1 DBU в час по $%2 за DBU на %n GPU</numerusform>
+            <numerusform>за GPU-час: %1 DBU в час по %2 $ за DBU на %n GPU</numerusform>
+            <numerusform>за GPU-час: %1 DBU в час по %2 $ за DBU на %n GPU</numerusform>
+            <numerusform>за GPU-час: %1 DBU в час по %2 $ за DBU на %n GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -1506,9 +1506,9 @@ a run</source>
     <message numerus="yes">
         <source>%1 (%2 DBU per GPU-hour at $%3 per DBU, %n GPU(s) billed)</source>
         <translation>
-            <numerusform>%1 (%2 DBU за GPU-час по $%3 за DBU, оплачивается %n GPU)</numerusform>
-            <numerusform>%1 (%2 DBU за GPU-час по $%3 за DBU, оплачиваются %n GPU)</numerusform>
-            <numerusform>%1 (%2 DBU за GPU-час по $%3 за DBU, оплачиваются %n GPU)</numerusform>
+            <numerusform>%1 (%2 DBU за GPU-час по %3 $ за DBU, оплачивается %n GPU)</numerusform>
+            <numerusform>%1 (%2 DBU за GPU-час по %3 $ за DBU, оплачиваются %n GPU)</numerusform>
+            <numerusform>%1 (%2 DBU за GPU-час по %3 $ за DBU, оплачиваются %n GPU)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -70,6 +70,7 @@ BuyingView::BuyingView(QWidget* parent)
             [this](int row) { showDetails(row); });
     placeLegendAbove(m_plot, 2);
     keepLegendFitted(m_plot);
+    keepTextItemsInside(m_plot);
     // Under the legend, outside the lines: which side of the break-even is cheaper.
     m_plot->plotLayout()->insertRow(1);
     m_note = new QCPTextElement(m_plot, QString(), font());
@@ -282,10 +283,11 @@ void BuyingView::markPoints(double yMax) {
                                      .arg(runs(c.breakEven), fmt::money(c.breakEvenUsd));
     auto* label = new QCPItemText(m_plot);
     label->position->setCoords(shownX(c.breakEven), fmt::moneyAmount(c.breakEvenUsd));
-    // A short name over the ring; its figures are in the note under the legend, where a
-    // sentence of any length has room.
-    label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-    label->setPadding(QMargins(0, 0, 0, 10));
+    // A short name above the ring on its left, where both lines are below it (the one that
+    // rises is lower to the left of the crossing); its figures are in the note under the
+    // legend, where a sentence of any length has room.
+    label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    label->setPadding(QMargins(0, 0, 8, 8));
     label->setText(tr("Break-even"));
     label->setColor(kMark);
     QFont bold = font();

@@ -1,5 +1,7 @@
 #include "ui/field_candidates.h"
 
+#include "ui/builtin_names.h"
+
 #include "core/field_limits.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
@@ -98,6 +100,9 @@ CandidatesInput::CandidatesInput(QWidget* parent)
     m_table->setHorizontalHeaderLabels(
         {Words::tr("Device"), Words::tr("Counts"), Words::tr("$/h each")});
     m_table->verticalHeader()->hide();
+    // A device's name wraps in the narrow column: each row as high as its name needs, never
+    // cut short.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
@@ -131,7 +136,7 @@ void CandidatesInput::show(const Scenario& s, const Catalog& catalog, bool keepT
                 counts.push_back(o.count);
         QTableWidgetItem* name = itemAt(
             m_table, r, 0, Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-        name->setText(QString::fromStdString(d.name));
+        name->setText(BuiltinNames::deviceName(d));
         name->setData(Qt::UserRole, QString::fromStdString(d.id));
         name->setToolTip(QString::fromStdString(d.id));
         name->setCheckState(counts.empty() ? Qt::Unchecked : Qt::Checked);

@@ -1,5 +1,6 @@
 #include "ui/main_window.h"
 
+#include "ui/builtin_names.h"
 #include "ui/calibration_panel.h"
 #include "ui/model_config_import.h"
 
@@ -166,6 +167,16 @@ void MainWindow::buildCentre()
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setResizeContentsPrecision(-1);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    // What an option costs is read beside what it is: the cost columns follow the device and its
+    // count, in sight on a 1280-pixel screen; the wide layout and the rest come after them. A
+    // long device id gives way in its middle (the tooltip names it whole).
+    QHeaderView* header = m_table->horizontalHeader();
+    int visual = 2;
+    for (int column : {OptionsTableModel::ColPerHour, OptionsTableModel::ColTotal,
+                       OptionsTableModel::ColTime, OptionsTableModel::ColFits})
+        header->moveSection(header->visualIndex(column), visual++);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->viewport()->installEventFilter(this);
     auto* centre = new QSplitter(Qt::Vertical, this);
     centre->setObjectName(QStringLiteral("CentreSplitter"));
     centre->addWidget(m_tabs);
@@ -274,9 +285,30 @@ void MainWindow::fitEditorDock() {
         m_editorScroll->setMinimumWidth(width);
 }
 
+void MainWindow::fitDeviceColumn() {
+    // Ids whole where the costs beside them leave room; a long one is shortened in its middle,
+    // never below the width of a common id. Again whenever the table's width changes.
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    const int common = QFontMetrics(bold).horizontalAdvance(QStringLiteral("h100-pcie-80gb")) + 24;
+    int beside = 0;
+    for (int column : {OptionsTableModel::ColCount, OptionsTableModel::ColPerHour,
+                       OptionsTableModel::ColTotal})
+        beside += m_table->columnWidth(column);
+    const int room = std::max(common, m_table->viewport()->width() - beside - 4);
+    // Through the base class, where the measure of a column's contents is public.
+    const int want = static_cast<const QAbstractItemView*>(m_table)->sizeHintForColumn(
+        OptionsTableModel::ColDevice);
+    if (want > 0)
+        m_table->setColumnWidth(OptionsTableModel::ColDevice, std::min(want, room));
+}
+
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_editor && event->type() == QEvent::LayoutRequest)
         fitEditorDock();
+    if (m_table && watched == m_table->viewport() && event->type() == QEvent::Resize &&
+        m_optionsModel->rowCount() > 0)
+        fitDeviceColumn();
     // A form that fits its dock is never left scrolled sideways (focus can scroll it there).
     if (m_editorScroll && watched == m_editorScroll->viewport() && event->type() == QEvent::Resize)
         m_editorScroll->horizontalScrollBar()->setValue(0);
@@ -506,7 +538,7 @@ void MainWindow::buildPresetMenu(QMenu* menu)
         QMenu*& sub = byCategory[p.category];
         if (!sub)
             sub = scenarios->addMenu(presetCategoryName(p.category));
-        QAction* a = sub->addAction(QString::fromStdString(p.name), this,
+        QAction* a = sub->addAction(BuiltinNames::presetName(p), this,
                                     [this, id = QString::fromStdString(p.id)] { loadPreset(id); });
         a->setToolTip(QString::fromStdString(p.description));
     }
@@ -536,7 +568,7 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::updateTitle()
 {
-    const QString name = QString::fromStdString(m_doc->scenario().name);
+    const QString name = BuiltinNames::scenarioName(QString::fromStdString(m_doc->scenario().name));
     const QString file = m_libraryId && m_library->isServer()
                              ? tr("team library %1").arg(m_library->path())
                          : m_libraryId                 ? tr("library")
@@ -559,8 +591,10 @@ void MainWindow::onPlanChanged(const Plan& plan)
     m_syncingSelection = true;
     const int previousRows = m_optionsModel->rowCount();
     m_optionsModel->setPlan(plan);
-    if (previousRows != m_optionsModel->rowCount())
+    if (previousRows != m_optionsModel->rowCount()) {
         m_table->resizeColumnsToContents();
+        fitDeviceColumn();
+    }
     m_syncingSelection = false;
     m_status->setText(tr("%n option(s) planned in %1 ms", nullptr, int(plan.options.size()))
                           .arg(fmt::number(m_doc->lastPlanSeconds() * 1000, 1)));
@@ -684,12 +718,12 @@ bool MainWindow::loadPreset(const QString& id)
                                       QString::fromStdString(e.message));
         notify(tr("Cannot load the preset"),
                tr("The preset “%1” cannot be read:\n%2")
-                   .arg(QString::fromStdString(p->name), lines.join(QLatin1Char('\n'))));
+                   .arg(BuiltinNames::presetName(*p), lines.join(QLatin1Char('\n'))));
         return false;
     }
     if (!maybeSave())
         return false;
-    openAsNew(*doc, id, QString::fromStdString(p->name));
+    openAsNew(*doc, id, BuiltinNames::presetName(*p));
     return true;
 }
 

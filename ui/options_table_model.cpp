@@ -2,6 +2,7 @@
 
 #include "core/pricing_model.h"
 
+#include "ui/builtin_names.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
@@ -168,9 +169,12 @@ QVariant OptionsTableModel::toolTip(const QModelIndex& index) const
     const EnergyEstimate& energy = m_energy[std::size_t(index.row())];
     const bool serving = isServing(o);
     const bool recommended = m_plan.recommended && *m_plan.recommended == std::size_t(index.row());
-    if (index.column() == ColDevice && o.placement.device)
-        return recommended ? tr("%1 (recommended)").arg(QString::fromStdString(o.placement.device->name))
-                           : QString::fromStdString(o.placement.device->name);
+    if (index.column() == ColDevice && o.placement.device) {
+        // The id first: the cell may show it shortened.
+        const QString name = BuiltinNames::deviceName(*o.placement.device);
+        return QStringLiteral("%1\n%2").arg(QString::fromStdString(o.placement.device->id),
+                                            recommended ? tr("%1 (recommended)").arg(name) : name);
+    }
     if (index.column() == ColLayout)
         return hasLayout(m_plan) ? fmt::layoutText(o.placement.layout) : QVariant();
     if (index.column() == ColMemory)

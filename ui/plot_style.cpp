@@ -11,8 +11,7 @@
 
 namespace rightsize::ui {
 
-void stylePlot(QCustomPlot* plot, const QPalette& palette)
-{
+void stylePlot(QCustomPlot* plot, const QPalette& palette) {
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
     QColor grid = palette.color(QPalette::Mid);
@@ -40,8 +39,7 @@ void stylePlot(QCustomPlot* plot, const QPalette& palette)
     plot->legend->setFont(plot->font());
 }
 
-void placeLegendAbove(QCustomPlot* plot, int columns)
-{
+void placeLegendAbove(QCustomPlot* plot, int columns) {
     plot->plotLayout()->insertRow(0);
     plot->plotLayout()->addElement(0, 0, plot->legend);
     plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
@@ -52,8 +50,7 @@ void placeLegendAbove(QCustomPlot* plot, int columns)
     plot->plotLayout()->setRowSpacing(0);
 }
 
-void setPlotPlaceholder(QCustomPlot* plot, const QString& text)
-{
+void setPlotPlaceholder(QCustomPlot* plot, const QString& text) {
     auto* label = new QCPItemText(plot);
     label->setPositionAlignment(Qt::AlignCenter);
     label->position->setType(QCPItemPosition::ptAxisRectRatio);
@@ -181,8 +178,51 @@ void keepLegendFitted(QCustomPlot* plot) {
     plot->installEventFilter(new LegendFitter(plot));
 }
 
-void renderPlot(QCustomPlot* plot, QPaintDevice& device, const QSize& size)
-{
+namespace {
+
+// One text item moved inside `axis`: to the other side of its anchor where it fits there,
+// otherwise centred on the anchor as far as the edges let it.
+void keepInside(QCPItemText* text, const QRectF& axis) {
+    const QRectF box =
+        QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized();
+    const QPointF anchor = text->position->pixelPosition();
+    Qt::Alignment align = text->positionAlignment();
+    QPointF moved = anchor;
+    if (box.left() < axis.left() || box.right() > axis.right()) {
+        const qreal w = box.width();
+        align &= ~Qt::AlignHorizontal_Mask;
+        if (box.left() < axis.left() && anchor.x() + w <= axis.right())
+            align |= Qt::AlignLeft;
+        else if (box.right() > axis.right() && anchor.x() - w >= axis.left())
+            align |= Qt::AlignRight;
+        else {
+            align |= Qt::AlignHCenter;
+            moved.setX(std::clamp(anchor.x(), axis.left() + w / 2,
+                                  std::max(axis.left() + w / 2, axis.right() - w / 2)));
+        }
+    }
+    if (box.top() < axis.top())
+        align = (align & ~Qt::AlignVertical_Mask) | Qt::AlignTop;
+    else if (box.bottom() > axis.bottom())
+        align = (align & ~Qt::AlignVertical_Mask) | Qt::AlignBottom;
+    text->setPositionAlignment(align);
+    if (moved != anchor)
+        text->position->setPixelPosition(moved);
+}
+
+} // namespace
+
+void keepTextItemsInside(QCustomPlot* plot) {
+    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+            if (text && !text->text().isEmpty() && text->clipToAxisRect() && text->clipAxisRect())
+                keepInside(text, text->clipAxisRect()->rect());
+        }
+    });
+}
+
+void renderPlot(QCustomPlot* plot, QPaintDevice& device, const QSize& size) {
     fitLegendToWidth(plot, size.width());
     {
         QCPPainter painter(&device);
@@ -196,8 +236,7 @@ void renderPlot(QCustomPlot* plot, QPaintDevice& device, const QSize& size)
     plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-QPixmap plotPixmap(QCustomPlot* plot, const QSize& size)
-{
+QPixmap plotPixmap(QCustomPlot* plot, const QSize& size) {
     fitLegendToWidth(plot, size.width());
     QPixmap pixmap = plot->toPixmap(size.width(), size.height(), plot->devicePixelRatioF());
     // Labels were placed for the picture's size; the screen gets its own layout back.
@@ -206,8 +245,7 @@ QPixmap plotPixmap(QCustomPlot* plot, const QSize& size)
     return pixmap;
 }
 
-QColor memoryTermColour(int term)
-{
+QColor memoryTermColour(int term) {
     // Colour-blind-safe categorical palette (Okabe & Ito), readable on light and dark.
     static const std::array<QColor, 6> colours{QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
                                                QColor(0x00, 0x9E, 0x73), QColor(0x56, 0xB4, 0xE9),

@@ -28,6 +28,10 @@ void setPlotPlaceholder(QCustomPlot* plot, const QString& text);
 // does (keepLegendFitted does the latter for the widget; exports pass their own width).
 void fitLegendToWidth(QCustomPlot* plot, int width);
 void keepLegendFitted(QCustomPlot* plot);
+// Keeps every text item clipped to its axis rect inside that rect: a label that would run over
+// the left or right edge is put on the other side of its anchor, one over the top or bottom
+// likewise, so no annotation is cut by the axes. Runs after each layout, on screen and in exports.
+void keepTextItemsInside(QCustomPlot* plot);
 // The full name of a legend entry that was shortened to fit, or empty.
 QString legendFullName(const QCustomPlot* plot, int item);
 

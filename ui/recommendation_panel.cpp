@@ -2,6 +2,7 @@
 
 #include "core/scenario_fields.h"
 
+#include "ui/builtin_names.h"
 #include "ui/report/report_content.h"
 
 #include "core/scenario_checks.h"
@@ -173,7 +174,7 @@ QString RecommendationPanel::headlineHtml() const
                  .arg(esc(tr("Recommended: %1").arg(fmt::optionWithRental(rec))));
         if (rec.placement.device)
             h += QStringLiteral("<div style='color:gray'>%1</div>")
-                     .arg(esc(QString::fromStdString(rec.placement.device->name)));
+                     .arg(esc(BuiltinNames::deviceName(*rec.placement.device)));
         h += QStringLiteral("<ul style='margin-left:-20px'>");
         for (const Reason& r : m_plan.reasons)
             h += QStringLiteral("<li>%1</li>").arg(esc(PlanWordingText::reason(r)));

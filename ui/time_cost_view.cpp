@@ -426,15 +426,18 @@ void TimeCostView::wishLabels()
 {
     // Labels on the points a reader looks for; placed once the pixels are known (placeLabels).
     std::vector<bool> wished(m_points.size(), false);
-    auto wish = [&](std::size_t i, bool bold) {
+    auto wish = [&](std::size_t i, bool bold, bool recommended = false) {
         if (!wished[i]) {
             wished[i] = true;
-            m_labelWishes.push_back({int(i), bold});
+            m_labelWishes.push_back({int(i), bold, recommended});
         }
     };
+    // The recommendation first: it takes its place before any other label can.
     for (std::size_t i = 0; i < m_points.size(); ++i)
-        if (m_points[i].option == selectedOption() ||
-            (plan().recommended && m_points[i].option == int(*plan().recommended)))
+        if (plan().recommended && m_points[i].option == int(*plan().recommended))
+            wish(i, true, true);
+    for (std::size_t i = 0; i < m_points.size(); ++i)
+        if (m_points[i].option == selectedOption())
             wish(i, true);
     for (std::size_t i = 0; i < m_points.size(); ++i)
         if (m_points[i].front)
@@ -486,7 +489,56 @@ std::vector<QRectF> TimeCostView::labelRects() const {
     return rects;
 }
 
+std::vector<int> TimeCostView::labelledOptions() const {
+    std::vector<int> options;
+    for (std::size_t k = 0; k < m_pointLabels.size() && k < m_labelWishes.size(); ++k)
+        if (!m_pointLabels[k]->text().isEmpty())
+            options.push_back(m_points[std::size_t(m_labelWishes[k].point)].option);
+    return options;
+}
+
+std::vector<QRectF> TimeCostView::labelPlaces(const QPointF& px, const QSizeF& size, int rings) {
+    // Beside the point (right, then left, above then below), then centred above or below; each
+    // ring a little further out, for a point crowded by lines and other labels.
+    std::vector<QRectF> places;
+    const double w = size.width(), h = size.height();
+    for (int ring = 0; ring < rings; ++ring) {
+        const double d = ring * (h + 2);
+        const QPointF corners[] = {
+            px + QPointF(9 + d, -h - 3 - d),  px + QPointF(9 + d, 3 + d),
+            px + QPointF(-9 - w - d, -h - 3 - d), px + QPointF(-9 - w - d, 3 + d),
+            px + QPointF(-w / 2, -h - 9 - d), px + QPointF(-w / 2, 9 + d),
+            px + QPointF(9 + d, -h / 2),      px + QPointF(-9 - w - d, -h / 2)};
+        for (const QPointF& corner : corners)
+            places.emplace_back(corner, size);
+    }
+    return places;
+}
+
+void TimeCostView::keepLimitLabelsInside() {
+    // A limit close to the left or top edge has its label on the inner side of its line, so
+    // the label is never cut by the edge of the plot.
+    const QRectF axis = m_plot->axisRect()->rect();
+    for (QCPItemText* fixed : m_fixedLabels) {
+        const QRectF box = QRectF(fixed->topLeft->pixelPosition(), fixed->bottomRight->pixelPosition()).normalized();
+        Qt::Alignment align = fixed->positionAlignment();
+        if (box.left() < axis.left())
+            align = (align & ~Qt::AlignHorizontal_Mask) | Qt::AlignLeft;
+        if (box.top() < axis.top())
+            align = (align & ~Qt::AlignVertical_Mask) | Qt::AlignTop;
+        fixed->setPositionAlignment(align);
+    }
+}
+
+std::vector<QRectF> TimeCostView::limitLabelRects() const {
+    std::vector<QRectF> rects;
+    for (const QCPItemText* fixed : m_fixedLabels)
+        rects.push_back(QRectF(fixed->topLeft->pixelPosition(), fixed->bottomRight->pixelPosition()).normalized());
+    return rects;
+}
+
 void TimeCostView::placeLabels() {
+    keepLimitLabelsInside();
     for (QCPItemText* label : m_pointLabels)
         label->setText(QString());
     if (m_labelWishes.empty())
@@ -522,6 +574,10 @@ void TimeCostView::placeLabels() {
         }
         return false;
     };
+    QRectF recommendedPoint; // no other label covers it
+    for (const LabelWish& want : m_labelWishes)
+        if (want.recommended)
+            recommendedPoint = points[std::size_t(want.point)];
     const QColor text = palette().color(QPalette::Text);
     for (std::size_t k = 0; k < m_labelWishes.size(); ++k) {
         const LabelWish& want = m_labelWishes[k];
@@ -532,18 +588,15 @@ void TimeCostView::placeLabels() {
         const QFontMetricsF fm(f);
         const QSizeF size(fm.horizontalAdvance(s) + 4, fm.height());
         const QPointF px(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y));
-        // Beside the point (right, then left, above then below), then centred above or below.
-        const double w = size.width(), h = size.height();
-        const QPointF corners[] = {px + QPointF(9, -h - 3),      px + QPointF(9, 3),
-                                   px + QPointF(-9 - w, -h - 3), px + QPointF(-9 - w, 3),
-                                   px + QPointF(-w / 2, -h - 9), px + QPointF(-w / 2, 9),
-                                   px + QPointF(9, -h / 2),      px + QPointF(-9 - w, -h / 2)};
+        // The recommendation's name may cover another point, then go further out and, failing
+        // all else, cross a line; other labels never cover the recommended point.
+        const int passes = want.recommended ? 4 : (want.bold ? 2 : 1);
         std::optional<QRectF> place;
-        for (int pass = 0; pass < (want.bold ? 2 : 1) && !place; ++pass)
-            for (const QPointF& corner : corners) {
-                const QRectF box(corner, size);
-                if (!axis.contains(box) || crosses(box) || hits(labels, box) ||
-                    (pass == 0 && hits(points, box)))
+        for (int pass = 0; pass < passes && !place; ++pass)
+            for (const QRectF& box : labelPlaces(px, size, pass >= 2 ? 4 : 1)) {
+                if (!axis.contains(box) || (pass < 3 && crosses(box)) || hits(labels, box) ||
+                    (pass == 0 && hits(points, box)) ||
+                    (!want.recommended && box.intersects(recommendedPoint)))
                     continue;
                 place = box;
                 break;

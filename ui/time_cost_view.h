@@ -34,6 +34,10 @@ public:
     // (deadline, budget, the Pareto front), for tests.
     std::vector<QRectF> labelRects() const;
     std::vector<QLineF> lineSegments() const;
+    // The labels of the deadline (or latency target) and the budget, in the same pixels.
+    std::vector<QRectF> limitLabelRects() const;
+    // The option whose point each label of labelRects() names, in the same order.
+    std::vector<int> labelledOptions() const;
 
     // The pixel of an option's point in clickTarget()'s coordinates; (-1,-1) when not shown.
     QPoint optionPixel(int index) const;
@@ -79,11 +83,15 @@ private:
     // point; a point with no such place goes without (its tooltip names it). Runs once the
     // plot knows its pixel geometry, for the screen and every export alike.
     void placeLabels();
+    void keepLimitLabelsInside();
 
     struct LabelWish {
         int point = -1; // into m_points
         bool bold = false;
+        bool recommended = false; // always labelled: the other labels give way to it
     };
+    // Where a label may go beside the point at `px`: near first, then further out.
+    static std::vector<QRectF> labelPlaces(const QPointF& px, const QSizeF& size, int rings);
     std::vector<LabelWish> m_labelWishes;
     std::vector<QCPItemText*> m_pointLabels;
     std::vector<QCPItemText*> m_fixedLabels; // the limit labels

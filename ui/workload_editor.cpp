@@ -152,7 +152,11 @@ WorkloadEditor::WorkloadEditor(DocumentModel* document, QWidget* parent)
     connect(m_doc, &DocumentModel::planChanged, this, [this](const Plan& plan) {
         m_planErrors.clear();
         showErrors();
-        m_modelSummary->setText(modelSizeText(plan));
+        // The KV cache on a line of its own: with a mixture of experts' active parameters the one
+        // line would widen the form past a 1280-pixel screen (a word-wrapped label in the form
+        // trips Qt 6.4's QFormLayout::heightForWidth).
+        m_modelSummary->setText(
+            modelSizeText(plan).replace(QStringLiteral("; "), QStringLiteral(";\n")));
         showPlannerLayout();
     });
     connect(m_doc, &DocumentModel::selectionChanged, this, &WorkloadEditor::showPlannerLayout);

@@ -1,5 +1,6 @@
 #include "ui/workload_editor.h"
 
+#include "ui/builtin_names.h"
 #include "ui/scenario_document.h"
 #include "ui/wrapping_label.h"
 
@@ -79,10 +80,9 @@ void WorkloadEditor::buildPresets() {
         }
         for (const ScenarioPreset& p : m_doc->catalog().scenarios)
             if (p.category == category) {
-                m_scenarioPresets->addItem(QString::fromStdString(p.name),
-                                           QString::fromStdString(p.id));
+                m_scenarioPresets->addItem(BuiltinNames::presetName(p), QString::fromStdString(p.id));
                 m_scenarioPresets->setItemData(m_scenarioPresets->count() - 1,
-                                               QString::fromStdString(p.name), Qt::ToolTipRole);
+                                               BuiltinNames::presetName(p), Qt::ToolTipRole);
             }
     }
     m_scenarioPresets->setEnabled(!m_doc->catalog().scenarios.empty());

@@ -1,11 +1,15 @@
 // The window at 1280×720 and 2560×1440 in English, Russian and German: it fits the screen, and
-// no label of the editor, no legend entry and nothing in the recommendation is cut short
-// without a tooltip that says it in full. Each text is measured against the room its widget
-// has, with the widget's own font. With RIGHTSIZE_SCREENSHOT_DIR set, every case is also saved
-// as a PNG to look at.
+// no label of the editor, no legend entry, no text painted in the pipeline diagram, no point
+// label of the time-vs-cost chart and nothing in the recommendation is cut short without a
+// tooltip that says it in full; the recommended point always has its label and no label
+// overlaps another or covers it; the options table shows its cost columns without scrolling. Each
+// text is measured against the room its widget has, with the widget's own font. With
+// RIGHTSIZE_SCREENSHOT_DIR set, every case is also saved as a PNG to look at.
 #include "ui/language.h"
 #include "ui/main_window.h"
 #include "ui/memory_fit_view.h"
+#include "ui/options_table_model.h"
+#include "ui/pipeline_view.h"
 #include "ui/plot_style.h"
 #include "ui/recommendation_panel.h"
 #include "ui/scenario_document.h"
@@ -18,12 +22,14 @@
 #include <QComboBox>
 #include <QDir>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
 #include <qcustomplot.h>
@@ -69,7 +75,9 @@ void checkEditor(const WorkloadEditor* editor, CutTexts& cut) {
             cut.check(QStringLiteral("wrapped label"), label->text(), need.height(),
                       label->contentsRect().height(), label->toolTip());
         } else {
-            cut.check(QStringLiteral("label"), label->text(), fm.horizontalAdvance(label->text()),
+            // Lines broken by hand are measured line by line.
+            cut.check(QStringLiteral("label"), label->text(),
+                      fm.boundingRect(QRect(), 0, label->text()).width(),
                       label->contentsRect().width(), label->toolTip());
         }
     }
@@ -140,6 +148,100 @@ void checkRecommendation(RecommendationPanel* panel, CutTexts& cut) {
     }
 }
 
+// Every text the pipeline diagram paints, measured in its font against the room it was given:
+// whole (never elided), no line wider than the room, no more lines than fit its height.
+void checkPipeline(const std::vector<ChartView*>& charts, CutTexts& cut) {
+    for (ChartView* chart : charts) {
+        auto* view = qobject_cast<PipelineView*>(chart);
+        if (!view || !view->isVisible() || !view->emptyStateText().isEmpty())
+            continue;
+        view->grab(); // paints the scene as on screen
+        for (const PipelineView::DrawnText& t : view->drawnTexts()) {
+            const QFontMetricsF fm(t.font);
+            cut.check(QStringLiteral("pipeline (elided)"), t.text,
+                      t.text.contains(QChar(0x2026)) ? 1 : 0, 0, {});
+            const QRectF need = t.wraps ? fm.boundingRect(QRectF(0, 0, t.rect.width(), 1e6),
+                                                          Qt::TextWordWrap, t.text)
+                                        : QRectF(0, 0, fm.horizontalAdvance(t.text), fm.height());
+            cut.check(QStringLiteral("pipeline"), t.text, int(std::ceil(need.width())),
+                      int(t.rect.width()), {});
+            cut.check(QStringLiteral("pipeline (height)"), t.text, int(std::ceil(need.height())),
+                      int(t.rect.height()), {});
+            cut.check(QStringLiteral("pipeline (outside)"), t.text, int(t.rect.right()),
+                      view->width(), {});
+        }
+    }
+}
+
+// The time-vs-cost chart: the recommended point always named, no two labels overlapping and no
+// other label on the recommended point.
+void checkTimeCost(const std::vector<ChartView*>& charts, int recommended, CutTexts& cut) {
+    for (ChartView* chart : charts) {
+        auto* view = qobject_cast<TimeCostView*>(chart);
+        if (!view || !view->isVisible() || !view->emptyStateText().isEmpty() || recommended < 0)
+            continue;
+        const std::vector<QRectF> rects = view->labelRects();
+        const std::vector<int> options = view->labelledOptions();
+        const QPoint px = view->optionPixel(recommended);
+        if (px.x() < 0)
+            continue;
+        const bool named = std::find(options.begin(), options.end(), recommended) != options.end();
+        cut.check(QStringLiteral("time-cost"), QStringLiteral("the recommended point's label"),
+                  named ? 0 : 1, 0, {});
+        const QRectF point(QPointF(px) - QPointF(5, 5), QSizeF(10, 10));
+        const QRect plotArea = view->findChild<QCustomPlot*>()->axisRect()->rect();
+        for (const QRectF& limit : view->limitLabelRects())
+            cut.check(QStringLiteral("time-cost limit label"), QStringLiteral("a limit's label"),
+                      plotArea.contains(limit.toAlignedRect().adjusted(1, 1, -1, -1)) ? 0 : 1, 0,
+                      {});
+        for (std::size_t i = 0; i < rects.size(); ++i) {
+            for (std::size_t j = i + 1; j < rects.size(); ++j)
+                cut.check(QStringLiteral("time-cost overlap"), QStringLiteral("two point labels"),
+                          rects[i].intersects(rects[j]) ? 1 : 0, 0, {});
+            if (options[i] != recommended)
+                cut.check(QStringLiteral("time-cost"),
+                          QStringLiteral("a label on the recommended point"),
+                          rects[i].intersects(point) ? 1 : 0, 0, {});
+        }
+    }
+}
+
+// Every annotation of a chart (a limit, "This scenario", "Break-even") inside the axes that clip
+// it, so none is cut by them.
+void checkChartTexts(const std::vector<ChartView*>& charts, CutTexts& cut) {
+    for (ChartView* chart : charts) {
+        auto* plot = chart->findChild<QCustomPlot*>();
+        if (!plot || !chart->isVisible() || !chart->emptyStateText().isEmpty())
+            continue;
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+            if (!text || !text->visible() || text->text().isEmpty() || !text->clipToAxisRect() ||
+                !text->clipAxisRect())
+                continue;
+            const QRect box =
+                QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition())
+                    .normalized()
+                    .toAlignedRect()
+                    .adjusted(1, 1, -1, -1);
+            cut.check(QStringLiteral("chart text in %1").arg(chart->accessibleName()), text->text(),
+                      text->clipAxisRect()->rect().contains(box) ? 0 : 1, 0, {});
+        }
+    }
+}
+
+// The cost columns of the options table are in sight without scrolling sideways.
+void checkOptionsTable(const QTableView* table, CutTexts& cut) {
+    const QHeaderView* header = table->horizontalHeader();
+    for (int column : {int(OptionsTableModel::ColPerHour), int(OptionsTableModel::ColTotal)}) {
+        if (header->isSectionHidden(column))
+            continue;
+        const int right = header->sectionPosition(column) + header->sectionSize(column);
+        cut.check(QStringLiteral("options table"),
+                  table->model()->headerData(column, Qt::Horizontal).toString(), right,
+                  table->viewport()->width(), {});
+    }
+}
+
 void checkTabs(const QWidget* window, CutTexts& cut) {
     for (const QTabBar* bar : window->findChildren<QTabBar*>()) {
         if (!bar->isVisible())
@@ -169,7 +271,13 @@ private slots:
             for (const QSize& size : {QSize(1280, 720), QSize(2560, 1440)})
                 for (const auto& [preset, tab] :
                      {std::pair{"llama2-70b-pretrain", 0}, std::pair{"llama2-70b-pretrain", 1},
-                      std::pair{"llama2-13b-chat-serving", 3}, std::pair{"bert-base-finetune", 2}})
+                      std::pair{"llama2-13b-chat-serving", 3}, std::pair{"bert-base-finetune", 2},
+                      std::pair{"resnet50-training", 2}, std::pair{"realtime-image-api", 2},
+                      std::pair{"cpu-or-gpu-xgboost-20m", 1},
+                      std::pair{"qwen3-8b-lora-a10-vs-h100", 1},
+                      std::pair{"open-model-vs-frontier-api", 1},
+                      std::pair{"open-model-vs-frontier-api", 4},
+                      std::pair{"qwen3-8b-lora-a10-vs-h100", 4}})
                     QTest::addRow("%s %dx%d %s tab %d", lang, size.width(), size.height(), preset,
                                   tab)
                         << QString::fromLatin1(lang) << size << QString::fromLatin1(preset) << tab;
@@ -198,6 +306,11 @@ private slots:
         checkLegends(window.chartViews(), cut);
         checkRecommendation(window.recommendationPanel(), cut);
         checkTabs(&window, cut);
+        checkPipeline(window.chartViews(), cut);
+        const Plan& plan = window.document()->plan();
+        checkTimeCost(window.chartViews(), plan.recommended ? int(*plan.recommended) : -1, cut);
+        checkOptionsTable(window.optionsTable(), cut);
+        checkChartTexts(window.chartViews(), cut);
 
         const QString dir = qEnvironmentVariable("RIGHTSIZE_SCREENSHOT_DIR");
         if (!dir.isEmpty()) {

@@ -4,6 +4,7 @@
 #include "ui/app_settings.h"
 #include "ui/language.h"
 #include "ui/language_menu.h"
+#include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
 #include <QDir>
@@ -216,6 +217,45 @@ private slots:
         QCOMPARE(installLanguage(QStringLiteral("en")), QStringLiteral("en"));
         QCOMPARE(PlanWordingText::finding(f).left(32),
                  QStringLiteral("Does not fit: needs 28.4 GiB per"));
+    }
+
+    // A price basis names the dollar price of a DBU or an instance-hour in the same place as
+    // every other amount of the language ("0,75 $" in German, never "$0,75" beside "6,84 $").
+    void dollarsArePlacedAlikeInEverySentence()
+    {
+        PriceQuote dbu;
+        dbu.usdPerHour = 6.84;
+        dbu.provider = "Databricks";
+        dbu.unit = PriceUnit::Dbu;
+        dbu.dbuPerHour = 9.12;
+        dbu.usdPerDbu = 0.75;
+        dbu.instanceDevices = 1;
+        PriceQuote instance = dbu;
+        instance.unit = PriceUnit::GpuHourOfInstance;
+        instance.instanceUsdPerHour = 27.36;
+        instance.instanceDevices = 4;
+        for (const char* language : {"en", "de", "ru"}) {
+            QCOMPARE(installLanguage(QString::fromLatin1(language)), QString::fromLatin1(language));
+            const QString perDbu = PlanWordingText::priceBasis(dbu);
+            QVERIFY2(perDbu.contains(fmt::money(0.75)), qPrintable(perDbu));
+            const QString perInstance = PlanWordingText::priceBasis(instance);
+            QVERIFY2(perInstance.contains(fmt::money(27.36)), qPrintable(perInstance));
+        }
+        QCOMPARE(installLanguage(QStringLiteral("en")), QStringLiteral("en"));
+    }
+
+    // Words that read as something else: "мб" is megabytes to a Russian reader, and German
+    // "Laufzeit" is the time a job runs, not the memory of its runtime environment.
+    void shortWordsSayWhatTheyMean()
+    {
+        QCOMPARE(installLanguage(QStringLiteral("ru")), QStringLiteral("ru"));
+        QCOMPARE(QCoreApplication::translate("NumberFormat", "mb %1").arg(8),
+                 QStringLiteral("микробатч 8"));
+        QCOMPARE(installLanguage(QStringLiteral("de")), QStringLiteral("de"));
+        for (const char* context : {"rightsize::ui::MemoryFitView", "ExplanationWording"})
+            QCOMPARE(QCoreApplication::translate(context, "Runtime overhead"),
+                     QStringLiteral("Laufzeitumgebung"));
+        QCOMPARE(installLanguage(QStringLiteral("en")), QStringLiteral("en"));
     }
 
     void theSystemLocaleDecidesWhenNothingIsChosen()

@@ -1,5 +1,6 @@
 #include "ui/report/report_renderer.h"
 
+#include "ui/builtin_names.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 #include "ui/report/report_charts.h"
@@ -81,7 +82,8 @@ ReportRenderer::~ReportRenderer() = default;
 QString ReportRenderer::displayName(const Scenario& scenario)
 {
     // Escaped first: the name is also the PDF's title, which no layout step cleans up.
-    const QString name = visibleUserText(QString::fromStdString(scenario.name)).simplified();
+    const QString name =
+        visibleUserText(BuiltinNames::scenarioName(QString::fromStdString(scenario.name))).simplified();
     return name.isEmpty() ? tr("Untitled scenario") : capText(name, kMaxNameChars);
 }
 
@@ -168,7 +170,7 @@ void ReportRenderer::addTitleBlock()
     if (const OptionResult* o = recommendedOption(m_plan)) {
         QString device = fmt::optionLabel(*o);
         if (o->placement.device && !o->placement.device->name.empty())
-            device = tr("%1 (%2)").arg(device, QString::fromStdString(o->placement.device->name));
+            device = tr("%1 (%2)").arg(device, BuiltinNames::deviceName(*o->placement.device));
         // What is rented for it: whole instances, the idle devices in them paid for too.
         if (const QString rental = fmt::rentalLabel(*o); !rental.isEmpty())
             device = tr("%1, rented as %2").arg(device, rental);
