@@ -2,6 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BuiltinNames</name>
+    <message>
+        <source>Fine-tune BERT-base for classification</source>
+        <translation>BERT-base für Klassifikation feinabstimmen</translation>
+    </message>
+    <message>
+        <source>Fine-tune Llama-2-7B with QLoRA</source>
+        <translation>Llama-2-7B mit QLoRA feinabstimmen</translation>
+    </message>
+    <message>
+        <source>Fine-tune Llama-3-8B with LoRA</source>
+        <translation>Llama-3-8B mit LoRA feinabstimmen</translation>
+    </message>
+    <message>
+        <source>Continue pre-training Llama-2-70B</source>
+        <translation>Vortraining von Llama-2-70B fortsetzen</translation>
+    </message>
+    <message>
+        <source>Serve Llama-2-13B chat</source>
+        <translation>Llama-2-13B-Chat bereitstellen</translation>
+    </message>
+    <message>
+        <source>Train ResNet-50 on ImageNet</source>
+        <translation>ResNet-50 auf ImageNet trainieren</translation>
+    </message>
+    <message>
+        <source>Join 200 GB of events</source>
+        <translation>200 GB Ereignisse verknüpfen (Join)</translation>
+    </message>
+    <message>
+        <source>CPU or GPU? XGBoost on 20M rows</source>
+        <translation>CPU oder GPU? XGBoost auf 20 Mio. Zeilen</translation>
+    </message>
+    <message>
+        <source>CPU or GPU? Fine-tune a 110M transformer</source>
+        <translation>CPU oder GPU? Einen 110M-Transformer feinabstimmen</translation>
+    </message>
+    <message>
+        <source>CPU or GPU? Sentiment API at 10 req/s</source>
+        <translation>CPU oder GPU? Sentiment-API mit 10 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>CPU or GPU? Embed 5M sentences overnight</source>
+        <translation>CPU oder GPU? 5 Mio. Sätze über Nacht einbetten</translation>
+    </message>
+    <message>
+        <source>CPU or GPU? Classify 200k images a day</source>
+        <translation>CPU oder GPU? 200.000 Bilder am Tag klassifizieren</translation>
+    </message>
+    <message>
+        <source>CPU or GPU? Feature engineering with joins and UDFs</source>
+        <translation>CPU oder GPU? Feature Engineering mit Joins und UDFs</translation>
+    </message>
+    <message>
+        <source>Memory tier: 50M-parameter CNN, fp32 training, batch 64</source>
+        <translation>Speicherklasse: CNN mit 50M Parametern, fp32-Training, Batch 64</translation>
+    </message>
+    <message>
+        <source>Memory tier: 1.3B LM, fp16 inference, batch 1</source>
+        <translation>Speicherklasse: 1,3B-Sprachmodell, fp16-Inferenz, Batch 1</translation>
+    </message>
+    <message>
+        <source>Memory tier: 7B LM, fp16 inference, batch 2</source>
+        <translation>Speicherklasse: 7B-Sprachmodell, fp16-Inferenz, Batch 2</translation>
+    </message>
+    <message>
+        <source>Real-time image classification API</source>
+        <translation>Echtzeit-API zur Bildklassifikation</translation>
+    </message>
+    <message>
+        <source>Mini challenge: text classification API</source>
+        <translation>Mini-Aufgabe: API zur Textklassifikation</translation>
+    </message>
+    <message>
+        <source>Batch pipeline: 1M texts to embeddings</source>
+        <translation>Batch-Pipeline: 1 Mio. Texte zu Embeddings</translation>
+    </message>
+    <message>
+        <source>Fine-tune Qwen3-8B with LoRA: 1x A10 or 1x H100 serverless</source>
+        <translation>Qwen3-8B mit LoRA feinabstimmen: 1× A10 oder 1× H100 serverlos</translation>
+    </message>
+    <message>
+        <source>Serve a fine-tuned open model or pay a frontier API per million tokens</source>
+        <translation>Ein feinabgestimmtes offenes Modell bereitstellen oder eine Frontier-API pro Million Tokens bezahlen</translation>
+    </message>
+    <message>
+        <source>Kimi K2 inference on one 8-GPU node</source>
+        <translation>Kimi-K2-Inferenz auf einem Knoten mit 8 GPUs</translation>
+    </message>
+    <message>
+        <source>8 vCPU compute-optimised (AWS c7i.2xlarge class)</source>
+        <translation>8 vCPU, rechenoptimiert (Klasse AWS c7i.2xlarge)</translation>
+    </message>
+    <message>
+        <source>32 vCPU general-purpose (AWS m7i.8xlarge class)</source>
+        <translation>32 vCPU, Allzweck (Klasse AWS m7i.8xlarge)</translation>
+    </message>
+    <message>
+        <source>64 vCPU compute-optimised (AWS c7i.16xlarge class)</source>
+        <translation>64 vCPU, rechenoptimiert (Klasse AWS c7i.16xlarge)</translation>
+    </message>
+    <message>
+        <source>96 vCPU memory-optimised (AWS r7i.24xlarge class)</source>
+        <translation>96 vCPU, speicheroptimiert (Klasse AWS r7i.24xlarge)</translation>
+    </message>
+    <message>
+        <source>2x Intel Xeon Platinum 8480+ server (112 cores)</source>
+        <translation>Server mit 2× Intel Xeon Platinum 8480+ (112 Kerne)</translation>
+    </message>
+    <message>
+        <source>AMD Ryzen 7 2700 desktop (8 cores)</source>
+        <translation>Desktop mit AMD Ryzen 7 2700 (8 Kerne)</translation>
+    </message>
+    <message>
+        <source>64 vCPU Arm compute-optimised (AWS c8g.16xlarge, Graviton4)</source>
+        <translation>64 vCPU Arm, rechenoptimiert (AWS c8g.16xlarge, Graviton4)</translation>
+    </message>
+    <message>
+        <source>64 vCPU AMD compute-optimised (AWS c7a.16xlarge, EPYC Genoa)</source>
+        <translation>64 vCPU AMD, rechenoptimiert (AWS c7a.16xlarge, EPYC Genoa)</translation>
+    </message>
+</context>
+<context>
     <name>BuyingModes</name>
     <message>
         <source>On demand, classic</source>
@@ -1672,6 +1795,135 @@ je Lauf</translation>
     <message>
         <source>Set workload.serving.qps (requests a second) or workload.serving.concurrency (clients).</source>
         <translation>workload.serving.qps (Anfragen pro Sekunde) oder workload.serving.concurrency (Clients) setzen.</translation>
+    </message>
+    <message>
+        <source>Autoscaled between %1 and %2 replicas (%3 h a day at the peak): %4 a month instead of %5 for the peak&apos;s replicas all day.</source>
+        <translation>Automatisch skaliert zwischen %1 und %2 Replikaten (%3 h am Tag in der Spitze): %4 im Monat statt %5 für die Replikate der Spitze den ganzen Tag.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) for %1</source>
+        <translation>
+            <numerusform>%n Replikat für %1</numerusform>
+            <numerusform>%n Replikate für %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves %2 requests/s with %n replica(s) for %3; %4 takes %5.</source>
+        <translation>
+            <numerusform>%1 bedient %2 Anfragen/s mit %n Replikat für %3; %4 braucht %5.</numerusform>
+            <numerusform>%1 bedient %2 Anfragen/s mit %n Replikaten für %3; %4 braucht %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets the %2 ms p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.</source>
+        <translation>
+            <numerusform>%1 hält die p95 von %2 ms bei %3 Anfragen/s mit %n Replikat für %4 ein; %5 braucht %6.</numerusform>
+            <numerusform>%1 hält die p95 von %2 ms bei %3 Anfragen/s mit %n Replikaten für %4 ein; %5 braucht %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finishes in %2 against %3 %4, and costs %5; no price is known for the other option.</source>
+        <translation>%1 ist in %2 fertig gegenüber %3 %4 und kostet %5; für die andere Option ist kein Preis bekannt.</translation>
+    </message>
+    <message>
+        <source>%1 finishes in %2 against %3 %4, and costs %5 against %6.</source>
+        <translation>%1 ist in %2 fertig gegenüber %3 %4 und kostet %5 gegenüber %6.</translation>
+    </message>
+    <message>
+        <source>Gradient-boosted trees spend their time building histograms: scattered updates of gradient pairs that wait on memory, which a GPU runs thousands at a time.</source>
+        <translation>Gradient-Boosted Trees verbringen ihre Zeit mit dem Aufbau von Histogrammen: verstreute Aktualisierungen von Gradientenpaaren, die auf den Speicher warten und die eine GPU zu Tausenden gleichzeitig ausführt.</translation>
+    </message>
+    <message>
+        <source>The work is memory-bound, so the GPU wins by its memory bandwidth (%1 GB/s against %2 GB/s).</source>
+        <translation>Die Arbeit ist speichergebunden, also gewinnt die GPU durch ihre Speicherbandbreite (%1 GB/s gegenüber %2 GB/s).</translation>
+    </message>
+    <message>
+        <source>The GPU</source>
+        <translation>Die GPU</translation>
+    </message>
+    <message>
+        <source>the best CPU option (%1, %2 vCPUs)</source>
+        <translation>die beste CPU-Option (%1, %2 vCPUs)</translation>
+    </message>
+    <message>
+        <source>on %1 vCPUs (%2)</source>
+        <translation>auf %1 vCPUs (%2)</translation>
+    </message>
+    <message>
+        <source>The CPU option (%1 vCPUs)</source>
+        <translation>Die CPU-Option (%1 vCPUs)</translation>
+    </message>
+    <message>
+        <source>the best GPU option (%1)</source>
+        <translation>die beste GPU-Option (%1)</translation>
+    </message>
+    <message>
+        <source>on the GPU (%1)</source>
+        <translation>auf der GPU (%1)</translation>
+    </message>
+    <message>
+        <source>The best CPU option misses a constraint.</source>
+        <translation>Die beste CPU-Option verfehlt eine Vorgabe.</translation>
+    </message>
+    <message>
+        <source>The best GPU option misses a constraint.</source>
+        <translation>Die beste GPU-Option verfehlt eine Vorgabe.</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>It</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>It finishes in %1 at %2, %3 in total; %4 would take %5 at %6, %7 in total.</source>
+        <translation>Sie ist in %1 fertig zu %2, insgesamt %3; %4 bräuchte %5 zu %6, insgesamt %7.</translation>
+    </message>
+    <message>
+        <source>%1 misses a constraint.</source>
+        <translation>%1 verfehlt eine Vorgabe.</translation>
+    </message>
+    <message>
+        <source>each run waits %1 for a cold start</source>
+        <translation>jeder Lauf wartet %1 auf einen Kaltstart</translation>
+    </message>
+    <message>
+        <source>no run waits for a cold start</source>
+        <translation>kein Lauf wartet auf einen Kaltstart</translation>
+    </message>
+    <message>
+        <source>At %1 runs a day a classic cluster never stops between runs, so it bills no start-up or idle time: %2 a day against %3 serverless.</source>
+        <translation>Bei %1 Läufen am Tag hält ein klassischer Cluster zwischen den Läufen nie an und berechnet daher keine Start- oder Leerlaufzeit: %2 am Tag gegenüber %3 serverlos.</translation>
+    </message>
+    <message>
+        <source>At %1 runs a day a classic cluster bills %2 of start-up and idle time besides %3 of work, %4 a day; serverless bills the work alone, %5 a day, and %6.</source>
+        <translation>Bei %1 Läufen am Tag berechnet ein klassischer Cluster %2 Start- und Leerlaufzeit neben %3 Arbeit, %4 am Tag; serverlos wird nur die Arbeit berechnet, %5 am Tag, und %6.</translation>
+    </message>
+    <message>
+        <source>At %1 runs a day a classic cluster costs %2 a day although it bills %3 of start-up and idle time besides %4 of work; serverless bills the work alone but costs %5 a day, and %6.</source>
+        <translation>Bei %1 Läufen am Tag kostet ein klassischer Cluster %2 am Tag, obwohl er %3 Start- und Leerlaufzeit neben %4 Arbeit berechnet; serverlos wird nur die Arbeit berechnet, kostet aber %5 am Tag, und %6.</translation>
+    </message>
+    <message>
+        <source>The hosted API costs %1 per million tokens × %2 tokens a month = %3; the own model runs %4 instance-hours a month at %5 = %6.</source>
+        <translation>Die gehostete API kostet %1 pro Million Tokens × %2 Tokens im Monat = %3; das eigene Modell läuft %4 Instanzstunden im Monat zu %5 = %6.</translation>
+    </message>
+    <message>
+        <source>The own model is cheaper.</source>
+        <translation>Das eigene Modell ist günstiger.</translation>
+    </message>
+    <message>
+        <source>The hosted API is cheaper.</source>
+        <translation>Die gehostete API ist günstiger.</translation>
+    </message>
+    <message>
+        <source>Only this option fits: %1× %2 would need %3 per device and holds %4.</source>
+        <translation>Nur diese Option passt: %1× %2 bräuchte %3 je Gerät und hat %4.</translation>
+    </message>
+    <message>
+        <source>Let the service scale with its load (a minimum of min_replicas), or keep the peak&apos;s replicas if it cannot.</source>
+        <translation>Lassen Sie den Dienst mit seiner Last skalieren (mindestens min_replicas) oder behalten Sie die Replikate der Spitze, wenn er das nicht kann.</translation>
     </message>
 </context>
 <context>
@@ -6493,6 +6745,90 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
     <message>
         <source>Most tokens one engine step carries, prompt chunks and decoded tokens together (max_num_batched_tokens); empty means the engine&apos;s default</source>
         <translation>Höchstzahl an Tokens, die ein Engine-Schritt trägt, Prompt-Abschnitte und dekodierte Tokens zusammen (max_num_batched_tokens); leer bedeutet den Standard der Engine</translation>
+    </message>
+    <message>
+        <source>Expert dispatch</source>
+        <translation>Verteilung an Experten</translation>
+    </message>
+    <message>
+        <source>How a token reaches its experts on other nodes: every routed copy on its own, or once per node and forwarded inside it (DeepEP)</source>
+        <translation>Wie ein Token seine Experten auf anderen Knoten erreicht: jede geroutete Kopie einzeln oder einmal je Knoten und darin weitergeleitet (DeepEP)</translation>
+    </message>
+    <message>
+        <source>Quiet-hours load</source>
+        <translation>Last in ruhigen Stunden</translation>
+    </message>
+    <message>
+        <source>Requests per second outside the peak hours; the day is then priced with replicas scaled between the two loads. 0 means the peak load all day</source>
+        <translation>Anfragen pro Sekunde außerhalb der Spitzenstunden; der Tag wird dann mit zwischen beiden Lasten skalierten Replikaten berechnet. 0 bedeutet Spitzenlast den ganzen Tag</translation>
+    </message>
+    <message>
+        <source>peak all day</source>
+        <translation>Spitze ganztägig</translation>
+    </message>
+    <message>
+        <source>Peak hours a day</source>
+        <translation>Spitzenstunden am Tag</translation>
+    </message>
+    <message>
+        <source>Hours a day at the peak load; the rest at the quiet-hours load</source>
+        <translation>Stunden am Tag mit Spitzenlast; der Rest mit der Last der ruhigen Stunden</translation>
+    </message>
+    <message>
+        <source>Fewest replicas</source>
+        <translation>Wenigste Replikate</translation>
+    </message>
+    <message>
+        <source>Autoscaling never goes below this many replicas</source>
+        <translation>Die automatische Skalierung geht nie unter diese Zahl von Replikaten</translation>
+    </message>
+    <message>
+        <source>Scale-up time</source>
+        <translation>Hochskalierzeit</translation>
+    </message>
+    <message>
+        <source>Minutes a new replica is billed before it serves (instance boot, image pull, model load), paid once a day for the replicas the peak adds</source>
+        <translation>Minuten, die ein neues Replikat berechnet wird, bevor es bedient (Instanzstart, Image laden, Modell laden), einmal am Tag für die Replikate bezahlt, die die Spitze hinzufügt</translation>
+    </message>
+    <message>
+        <source>Shared prompt prefix</source>
+        <translation>Gemeinsames Prompt-Präfix</translation>
+    </message>
+    <message>
+        <source>Share of every prompt that all requests have in common (a system prompt, few-shot examples): the engine&apos;s prefix cache prefills it once and holds it once</source>
+        <translation>Anteil jedes Prompts, den alle Anfragen gemeinsam haben (ein System-Prompt, Few-Shot-Beispiele): der Präfix-Cache der Engine berechnet ihn einmal vor und hält ihn einmal</translation>
+    </message>
+    <message>
+        <source>Speculative tokens</source>
+        <translation>Spekulative Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens proposed for each sequence at every decode step and checked together by the model (speculative decoding); 0 is off</source>
+        <translation>Tokens, die für jede Sequenz in jedem Dekodierschritt vorgeschlagen und vom Modell gemeinsam geprüft werden (spekulatives Dekodieren); 0 ist aus</translation>
+    </message>
+    <message>
+        <source>Acceptance rate</source>
+        <translation>Annahmerate</translation>
+    </message>
+    <message>
+        <source>Chance that each proposed token is accepted; with k proposed tokens a step yields (1 − a^(k+1)) / (1 − a) tokens on average</source>
+        <translation>Wahrscheinlichkeit, dass jeder vorgeschlagene Token angenommen wird; mit k vorgeschlagenen Tokens liefert ein Schritt im Mittel (1 − a^(k+1)) / (1 − a) Tokens</translation>
+    </message>
+    <message>
+        <source>Draft model size</source>
+        <translation>Größe des Entwurfsmodells</translation>
+    </message>
+    <message>
+        <source>Parameters of the draft model that proposes the tokens; 0 when the proposals come from the prompt itself (n-gram lookup)</source>
+        <translation>Parameter des Entwurfsmodells, das die Tokens vorschlägt; 0, wenn die Vorschläge aus dem Prompt selbst kommen (N-Gramm-Suche)</translation>
+    </message>
+    <message>
+        <source>Every copy on its own</source>
+        <translation>Jede Kopie einzeln</translation>
+    </message>
+    <message>
+        <source>Once per node (DeepEP)</source>
+        <translation>Einmal je Knoten (DeepEP)</translation>
     </message>
 </context>
 <context>

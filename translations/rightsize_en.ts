@@ -132,6 +132,27 @@
             <numerusform>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 ms to %3 ms and breaks a target (%n replicas).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n replica(s) for %1</source>
+        <translation>
+            <numerusform>%n replica for %1</numerusform>
+            <numerusform>%n replicas for %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves %2 requests/s with %n replica(s) for %3; %4 takes %5.</source>
+        <translation>
+            <numerusform>%1 serves %2 requests/s with %n replica for %3; %4 takes %5.</numerusform>
+            <numerusform>%1 serves %2 requests/s with %n replicas for %3; %4 takes %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets the %2 ms p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.</source>
+        <translation>
+            <numerusform>%1 meets the %2 ms p95 at %3 requests/s with %n replica for %4; %5 takes %6.</numerusform>
+            <numerusform>%1 meets the %2 ms p95 at %3 requests/s with %n replicas for %4; %5 takes %6.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportRenderer</name>

@@ -2,6 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BuiltinNames</name>
+    <message>
+        <source>Fine-tune BERT-base for classification</source>
+        <translation>Дообучение BERT-base для классификации</translation>
+    </message>
+    <message>
+        <source>Fine-tune Llama-2-7B with QLoRA</source>
+        <translation>Дообучение Llama-2-7B с QLoRA</translation>
+    </message>
+    <message>
+        <source>Fine-tune Llama-3-8B with LoRA</source>
+        <translation>Дообучение Llama-3-8B с LoRA</translation>
+    </message>
+    <message>
+        <source>Continue pre-training Llama-2-70B</source>
+        <translation>Продолжение предобучения Llama-2-70B</translation>
+    </message>
+    <message>
+        <source>Serve Llama-2-13B chat</source>
+        <translation>Обслуживание чата Llama-2-13B</translation>
+    </message>
+    <message>
+        <source>Train ResNet-50 on ImageNet</source>
+        <translation>Обучение ResNet-50 на ImageNet</translation>
+    </message>
+    <message>
+        <source>Join 200 GB of events</source>
+        <translation>Соединение (join) 200 ГБ событий</translation>
+    </message>
+    <message>
+        <source>CPU or GPU? XGBoost on 20M rows</source>
+        <translation>CPU или GPU? XGBoost на 20 млн строк</translation>
+    </message>
+    <message>
+        <source>CPU or GPU? Fine-tune a 110M transformer</source>
+        <translation>CPU или GPU? Дообучение трансформера на 110M</translation>
+    </message>
+    <message>
+        <source>CPU or GPU? Sentiment API at 10 req/s</source>
+        <translation>CPU или GPU? API тональности на 10 запросов/с</translation>
+    </message>
+    <message>
+        <source>CPU or GPU? Embed 5M sentences overnight</source>
+        <translation>CPU или GPU? Эмбеддинги 5 млн предложений за ночь</translation>
+    </message>
+    <message>
+        <source>CPU or GPU? Classify 200k images a day</source>
+        <translation>CPU или GPU? Классификация 200 тыс. изображений в день</translation>
+    </message>
+    <message>
+        <source>CPU or GPU? Feature engineering with joins and UDFs</source>
+        <translation>CPU или GPU? Подготовка признаков с join и UDF</translation>
+    </message>
+    <message>
+        <source>Memory tier: 50M-parameter CNN, fp32 training, batch 64</source>
+        <translation>Класс памяти: CNN на 50M параметров, обучение fp32, батч 64</translation>
+    </message>
+    <message>
+        <source>Memory tier: 1.3B LM, fp16 inference, batch 1</source>
+        <translation>Класс памяти: языковая модель 1,3B, инференс fp16, батч 1</translation>
+    </message>
+    <message>
+        <source>Memory tier: 7B LM, fp16 inference, batch 2</source>
+        <translation>Класс памяти: языковая модель 7B, инференс fp16, батч 2</translation>
+    </message>
+    <message>
+        <source>Real-time image classification API</source>
+        <translation>API классификации изображений в реальном времени</translation>
+    </message>
+    <message>
+        <source>Mini challenge: text classification API</source>
+        <translation>Мини-задача: API классификации текстов</translation>
+    </message>
+    <message>
+        <source>Batch pipeline: 1M texts to embeddings</source>
+        <translation>Пакетный конвейер: 1 млн текстов в эмбеддинги</translation>
+    </message>
+    <message>
+        <source>Fine-tune Qwen3-8B with LoRA: 1x A10 or 1x H100 serverless</source>
+        <translation>Дообучение Qwen3-8B с LoRA: 1× A10 или 1× H100 serverless</translation>
+    </message>
+    <message>
+        <source>Serve a fine-tuned open model or pay a frontier API per million tokens</source>
+        <translation>Обслуживать дообученную открытую модель или платить передовому API за миллион токенов</translation>
+    </message>
+    <message>
+        <source>Kimi K2 inference on one 8-GPU node</source>
+        <translation>Инференс Kimi K2 на одном узле с 8 GPU</translation>
+    </message>
+    <message>
+        <source>8 vCPU compute-optimised (AWS c7i.2xlarge class)</source>
+        <translation>8 vCPU, оптимизирован для вычислений (класс AWS c7i.2xlarge)</translation>
+    </message>
+    <message>
+        <source>32 vCPU general-purpose (AWS m7i.8xlarge class)</source>
+        <translation>32 vCPU, общего назначения (класс AWS m7i.8xlarge)</translation>
+    </message>
+    <message>
+        <source>64 vCPU compute-optimised (AWS c7i.16xlarge class)</source>
+        <translation>64 vCPU, оптимизирован для вычислений (класс AWS c7i.16xlarge)</translation>
+    </message>
+    <message>
+        <source>96 vCPU memory-optimised (AWS r7i.24xlarge class)</source>
+        <translation>96 vCPU, оптимизирован по памяти (класс AWS r7i.24xlarge)</translation>
+    </message>
+    <message>
+        <source>2x Intel Xeon Platinum 8480+ server (112 cores)</source>
+        <translation>Сервер 2× Intel Xeon Platinum 8480+ (112 ядер)</translation>
+    </message>
+    <message>
+        <source>AMD Ryzen 7 2700 desktop (8 cores)</source>
+        <translation>Настольный ПК AMD Ryzen 7 2700 (8 ядер)</translation>
+    </message>
+    <message>
+        <source>64 vCPU Arm compute-optimised (AWS c8g.16xlarge, Graviton4)</source>
+        <translation>64 vCPU Arm, оптимизирован для вычислений (AWS c8g.16xlarge, Graviton4)</translation>
+    </message>
+    <message>
+        <source>64 vCPU AMD compute-optimised (AWS c7a.16xlarge, EPYC Genoa)</source>
+        <translation>64 vCPU AMD, оптимизирован для вычислений (AWS c7a.16xlarge, EPYC Genoa)</translation>
+    </message>
+</context>
+<context>
     <name>BuyingModes</name>
     <message>
         <source>On demand, classic</source>
@@ -1690,6 +1813,138 @@ a run</source>
     <message>
         <source>Set workload.serving.qps (requests a second) or workload.serving.concurrency (clients).</source>
         <translation>Задайте workload.serving.qps (запросов в секунду) или workload.serving.concurrency (клиентов).</translation>
+    </message>
+    <message>
+        <source>Autoscaled between %1 and %2 replicas (%3 h a day at the peak): %4 a month instead of %5 for the peak&apos;s replicas all day.</source>
+        <translation>С автомасштабированием от %1 до %2 реплик (%3 ч в день на пике): %4 в месяц вместо %5 за пиковые реплики весь день.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) for %1</source>
+        <translation>
+            <numerusform>%n реплика за %1</numerusform>
+            <numerusform>%n реплики за %1</numerusform>
+            <numerusform>%n реплик за %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves %2 requests/s with %n replica(s) for %3; %4 takes %5.</source>
+        <translation>
+            <numerusform>%1 обслуживает %2 запросов/с на %n реплике за %3; %4 требует %5.</numerusform>
+            <numerusform>%1 обслуживает %2 запросов/с на %n репликах за %3; %4 требует %5.</numerusform>
+            <numerusform>%1 обслуживает %2 запросов/с на %n репликах за %3; %4 требует %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets the %2 ms p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.</source>
+        <translation>
+            <numerusform>%1 укладывается в p95 %2 мс при %3 запросах/с на %n реплике за %4; %5 требует %6.</numerusform>
+            <numerusform>%1 укладывается в p95 %2 мс при %3 запросах/с на %n репликах за %4; %5 требует %6.</numerusform>
+            <numerusform>%1 укладывается в p95 %2 мс при %3 запросах/с на %n репликах за %4; %5 требует %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finishes in %2 against %3 %4, and costs %5; no price is known for the other option.</source>
+        <translation>%1 завершает работу за %2 против %3 %4 и стоит %5; цена другого варианта неизвестна.</translation>
+    </message>
+    <message>
+        <source>%1 finishes in %2 against %3 %4, and costs %5 against %6.</source>
+        <translation>%1 завершает работу за %2 против %3 %4 и стоит %5 против %6.</translation>
+    </message>
+    <message>
+        <source>Gradient-boosted trees spend their time building histograms: scattered updates of gradient pairs that wait on memory, which a GPU runs thousands at a time.</source>
+        <translation>Градиентный бустинг деревьев тратит время на построение гистограмм: разрозненные обновления пар градиентов ждут память, а GPU выполняет их тысячами одновременно.</translation>
+    </message>
+    <message>
+        <source>The work is memory-bound, so the GPU wins by its memory bandwidth (%1 GB/s against %2 GB/s).</source>
+        <translation>Работа ограничена памятью, поэтому GPU выигрывает пропускной способностью памяти (%1 ГБ/с против %2 ГБ/с).</translation>
+    </message>
+    <message>
+        <source>The GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>the best CPU option (%1, %2 vCPUs)</source>
+        <translation>лучший вариант на CPU (%1, %2 vCPU)</translation>
+    </message>
+    <message>
+        <source>on %1 vCPUs (%2)</source>
+        <translation>на %1 vCPU (%2)</translation>
+    </message>
+    <message>
+        <source>The CPU option (%1 vCPUs)</source>
+        <translation>Вариант на CPU (%1 vCPU)</translation>
+    </message>
+    <message>
+        <source>the best GPU option (%1)</source>
+        <translation>лучший вариант на GPU (%1)</translation>
+    </message>
+    <message>
+        <source>on the GPU (%1)</source>
+        <translation>на GPU (%1)</translation>
+    </message>
+    <message>
+        <source>The best CPU option misses a constraint.</source>
+        <translation>Лучший вариант на CPU нарушает ограничение.</translation>
+    </message>
+    <message>
+        <source>The best GPU option misses a constraint.</source>
+        <translation>Лучший вариант на GPU нарушает ограничение.</translation>
+    </message>
+    <message>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <source>It</source>
+        <translation>Он</translation>
+    </message>
+    <message>
+        <source>It finishes in %1 at %2, %3 in total; %4 would take %5 at %6, %7 in total.</source>
+        <translation>Он завершает работу за %1 по %2, всего %3; %4 потребовал бы %5 по %6, всего %7.</translation>
+    </message>
+    <message>
+        <source>%1 misses a constraint.</source>
+        <translation>%1 нарушает ограничение.</translation>
+    </message>
+    <message>
+        <source>each run waits %1 for a cold start</source>
+        <translation>каждый запуск ждёт холодного старта %1</translation>
+    </message>
+    <message>
+        <source>no run waits for a cold start</source>
+        <translation>ни один запуск не ждёт холодного старта</translation>
+    </message>
+    <message>
+        <source>At %1 runs a day a classic cluster never stops between runs, so it bills no start-up or idle time: %2 a day against %3 serverless.</source>
+        <translation>При %1 запусках в день классический кластер не останавливается между запусками и не оплачивает ни запуск, ни простой: %2 в день против %3 в serverless.</translation>
+    </message>
+    <message>
+        <source>At %1 runs a day a classic cluster bills %2 of start-up and idle time besides %3 of work, %4 a day; serverless bills the work alone, %5 a day, and %6.</source>
+        <translation>При %1 запусках в день классический кластер оплачивает %2 запуска и простоя помимо %3 работы, %4 в день; serverless оплачивает только работу, %5 в день, и %6.</translation>
+    </message>
+    <message>
+        <source>At %1 runs a day a classic cluster costs %2 a day although it bills %3 of start-up and idle time besides %4 of work; serverless bills the work alone but costs %5 a day, and %6.</source>
+        <translation>При %1 запусках в день классический кластер стоит %2 в день, хотя оплачивает %3 запуска и простоя помимо %4 работы; serverless оплачивает только работу, но стоит %5 в день, и %6.</translation>
+    </message>
+    <message>
+        <source>The hosted API costs %1 per million tokens × %2 tokens a month = %3; the own model runs %4 instance-hours a month at %5 = %6.</source>
+        <translation>Хостинговый API стоит %1 за миллион токенов × %2 токенов в месяц = %3; своя модель работает %4 инстанс-часов в месяц по %5 = %6.</translation>
+    </message>
+    <message>
+        <source>The own model is cheaper.</source>
+        <translation>Своя модель дешевле.</translation>
+    </message>
+    <message>
+        <source>The hosted API is cheaper.</source>
+        <translation>Хостинговый API дешевле.</translation>
+    </message>
+    <message>
+        <source>Only this option fits: %1× %2 would need %3 per device and holds %4.</source>
+        <translation>Помещается только этот вариант: %1× %2 потребовал бы %3 на устройство при %4 доступных.</translation>
+    </message>
+    <message>
+        <source>Let the service scale with its load (a minimum of min_replicas), or keep the peak&apos;s replicas if it cannot.</source>
+        <translation>Позвольте сервису масштабироваться с нагрузкой (не меньше min_replicas) или держите пиковые реплики, если он этого не умеет.</translation>
     </message>
 </context>
 <context>
@@ -6541,6 +6796,90 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     <message>
         <source>Most tokens one engine step carries, prompt chunks and decoded tokens together (max_num_batched_tokens); empty means the engine&apos;s default</source>
         <translation>Наибольшее число токенов за один шаг движка, части промптов и декодированные токены вместе (max_num_batched_tokens); пусто — значение движка по умолчанию</translation>
+    </message>
+    <message>
+        <source>Expert dispatch</source>
+        <translation>Рассылка экспертам</translation>
+    </message>
+    <message>
+        <source>How a token reaches its experts on other nodes: every routed copy on its own, or once per node and forwarded inside it (DeepEP)</source>
+        <translation>Как токен попадает к экспертам на других узлах: каждая копия отдельно или один раз на узел с пересылкой внутри него (DeepEP)</translation>
+    </message>
+    <message>
+        <source>Quiet-hours load</source>
+        <translation>Нагрузка в тихие часы</translation>
+    </message>
+    <message>
+        <source>Requests per second outside the peak hours; the day is then priced with replicas scaled between the two loads. 0 means the peak load all day</source>
+        <translation>Запросов в секунду вне пиковых часов; тогда день рассчитывается с репликами, масштабируемыми между двумя нагрузками. 0 — пиковая нагрузка весь день</translation>
+    </message>
+    <message>
+        <source>peak all day</source>
+        <translation>пик весь день</translation>
+    </message>
+    <message>
+        <source>Peak hours a day</source>
+        <translation>Пиковых часов в день</translation>
+    </message>
+    <message>
+        <source>Hours a day at the peak load; the rest at the quiet-hours load</source>
+        <translation>Часов в день с пиковой нагрузкой; остальное время — с нагрузкой тихих часов</translation>
+    </message>
+    <message>
+        <source>Fewest replicas</source>
+        <translation>Минимум реплик</translation>
+    </message>
+    <message>
+        <source>Autoscaling never goes below this many replicas</source>
+        <translation>Автомасштабирование никогда не опускается ниже этого числа реплик</translation>
+    </message>
+    <message>
+        <source>Scale-up time</source>
+        <translation>Время масштабирования</translation>
+    </message>
+    <message>
+        <source>Minutes a new replica is billed before it serves (instance boot, image pull, model load), paid once a day for the replicas the peak adds</source>
+        <translation>Минуты, которые новая реплика оплачивается до начала обслуживания (запуск инстанса, загрузка образа и модели); оплачиваются раз в день за реплики, добавляемые пиком</translation>
+    </message>
+    <message>
+        <source>Shared prompt prefix</source>
+        <translation>Общий префикс промпта</translation>
+    </message>
+    <message>
+        <source>Share of every prompt that all requests have in common (a system prompt, few-shot examples): the engine&apos;s prefix cache prefills it once and holds it once</source>
+        <translation>Доля каждого промпта, общая для всех запросов (системный промпт, примеры few-shot): кэш префиксов движка обрабатывает её один раз и хранит один раз</translation>
+    </message>
+    <message>
+        <source>Speculative tokens</source>
+        <translation>Спекулятивные токены</translation>
+    </message>
+    <message>
+        <source>Tokens proposed for each sequence at every decode step and checked together by the model (speculative decoding); 0 is off</source>
+        <translation>Токены, предлагаемые для каждой последовательности на каждом шаге декодирования и проверяемые моделью вместе (спекулятивное декодирование); 0 — выключено</translation>
+    </message>
+    <message>
+        <source>Acceptance rate</source>
+        <translation>Доля принятия</translation>
+    </message>
+    <message>
+        <source>Chance that each proposed token is accepted; with k proposed tokens a step yields (1 − a^(k+1)) / (1 − a) tokens on average</source>
+        <translation>Вероятность, что каждый предложенный токен будет принят; при k предложенных токенах шаг даёт в среднем (1 − a^(k+1)) / (1 − a) токенов</translation>
+    </message>
+    <message>
+        <source>Draft model size</source>
+        <translation>Размер черновой модели</translation>
+    </message>
+    <message>
+        <source>Parameters of the draft model that proposes the tokens; 0 when the proposals come from the prompt itself (n-gram lookup)</source>
+        <translation>Параметры черновой модели, предлагающей токены; 0, если предложения берутся из самого промпта (поиск n-грамм)</translation>
+    </message>
+    <message>
+        <source>Every copy on its own</source>
+        <translation>Каждая копия отдельно</translation>
+    </message>
+    <message>
+        <source>Once per node (DeepEP)</source>
+        <translation>Раз на узел (DeepEP)</translation>
     </message>
 </context>
 <context>
