@@ -233,6 +233,12 @@ ServingPlan planServing(const ResolvedWorkload& r, const Device& d, const Layout
     plan.meetsTarget = !targets.any() ? s.stable : meetsTargets(s, targets);
     LatencyEstimate& l = plan.latency;
     fillStats(l, s);
+    if (!r.generates) {
+        // A whole pass answers at once: no first token apart from the answer, no tokens after it.
+        l.ttftMs = {};
+        l.tpotMs = {};
+        l.outputTokensPerSecondPerUser = 0;
+    }
     l.replicas = load.replicas;
     l.concurrency = load.concurrency;
     l.loneRequest = r.w.serving.concurrency <= 0 && r.w.serving.qps <= 0;

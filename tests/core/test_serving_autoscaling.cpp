@@ -92,6 +92,22 @@ private slots:
         QCOMPARE(scaled["per_month"].get<double>(), scaled["average_per_hour"].get<double>() * 730);
     }
 
+    // An image model answers in one pass: it has a latency, not a first token and further ones
+    // (the window showed "TPOT 0.0 ms" for ResNet-50).
+    void aWholePassHasNoTokenTimes()
+    {
+        const PlanResult result = makePlan(imageApi(60, 30, 8, 1), m_catalog);
+        QVERIFY(result.errors.empty());
+        for (const OptionResult& o : result.plan.options) {
+            QVERIFY(o.latency);
+            QCOMPARE(o.latency->ttftMs.p95, 0.0);
+            QCOMPARE(o.latency->tpotMs.p95, 0.0);
+            QVERIFY(o.latency->p95Ms > 0);
+        }
+        const nlohmann::json plan = planToJson(result.plan, {});
+        QVERIFY(plan["options"][0]["serving"]["ttft_ms"].is_null());
+    }
+
     void withoutAProfileNothingIsAutoscaled()
     {
         const PlanResult result = makePlan(imageApi(60, 0, 8, 1), m_catalog);
