@@ -10,6 +10,8 @@
 #include "ui/scenario_document.h"
 #include "ui/workload_editor.h"
 
+#include "tests/support/editor_rows.h"
+
 #include <QFormLayout>
 #include <QTest>
 
@@ -25,10 +27,9 @@ class TestFieldVisibility : public QObject {
 
     // What a person sees of a field: its input and its label, not hidden by the form.
     bool shown(const char* path) {
-        QWidget* field = editor()->fieldInput(QString::fromLatin1(path));
-        if (!field)
+        if (!editor()->fieldInput(QString::fromLatin1(path)))
             qFatal("no field %s", path);
-        return field->isVisibleTo(editor());
+        return test::editorRowShown(editor(), path);
     }
     void load(const char* id) {
         QVERIFY2(m_window->loadPreset(QString::fromLatin1(id)), id);

@@ -9,6 +9,8 @@
 #include "ui/scenario_document.h"
 #include "ui/workload_editor.h"
 
+#include "tests/support/editor_rows.h"
+
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
@@ -37,18 +39,7 @@ class WorkloadEditorTest : public QObject {
         Q_ASSERT(w);
         return w;
     }
-    // What a person sees of a field: its input and its label, not hidden by the form.
-    bool rowShown(const char* path) {
-        QWidget* field = editor()->fieldInput(QString::fromLatin1(path));
-        if (!field || !field->isVisibleTo(editor()))
-            return false;
-        for (QWidget* w = field; w && w != editor(); w = w->parentWidget())
-            if (auto* form = qobject_cast<QFormLayout*>(
-                    w->parentWidget() ? w->parentWidget()->layout() : nullptr))
-                if (QWidget* label = form->labelForField(w))
-                    return label->isVisibleTo(editor()) && w->height() > 0;
-        return true;
-    }
+    bool rowShown(const char* path) { return test::editorRowShown(editor(), path); }
     void loadPreset(const char* id) {
         QVERIFY2(m_window->loadPreset(QString::fromLatin1(id)), id);
         doc()->replanNow();
