@@ -50,9 +50,14 @@ BuyingModeCost costOf(const Scenario& base, const Catalog& catalog, const Option
         c.idleHours = o.cost.idleHours;
         c.interruptionHours = o.cost.interruptionHours;
         c.perDay = c.perRun * runs;
-        // Runs closer together than the idle stop keep a classic cluster up: never above a day.
-        if (classic)
-            c.perDay = std::min(c.perDay, std::max(c.perHour * kHoursPerDay, c.perRun));
+        // Runs closer together than the idle stop keep a classic cluster up: never above a day
+        // of it, unless the runs hold more work than a day, when clusters run side by side and
+        // bill the work itself (as the usage comparison's classic day counts it).
+        if (classic) {
+            const double workHours = std::max(0.0, c.billedHours - c.startupHours - c.idleHours);
+            const double busiest = std::max(c.perHour * kHoursPerDay, c.perHour * runs * workHours);
+            c.perDay = std::min(c.perDay, std::max(busiest, c.perRun));
+        }
         c.perMonth = c.perDay * kDaysPerMonth;
     } else {
         c.perDay = c.perHour * kHoursPerDay;

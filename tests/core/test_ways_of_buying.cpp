@@ -1,10 +1,13 @@
 // The plan compares the recommended option with other ways of buying the same work.
+#include "core/buying_modes.h"
 #include "core/catalog.h"
 #include "core/plan_json.h"
 #include "core/planner.h"
+#include "core/scenario_io.h"
 
 #include <QTest>
 #include <algorithm>
+#include <cmath>
 
 using namespace rightsize;
 
@@ -34,6 +37,41 @@ class TestWaysOfBuying : public QObject {
 
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }
+
+    // One day of a classic cluster, two places that show it: the ways-of-buying table and the
+    // usage comparison (serverless or classic). Three 9.9-hour runs a day hold more work than a
+    // day: clusters run side by side and bill the work, not 24 hours of one cluster (the table
+    // said $30.96 a day where the comparison said $38.27).
+    void aClassicDayIsOneNumber_data()
+    {
+        QTest::addColumn<double>("runsPerDay");
+        QTest::newRow("three long runs a day: more work than a day holds") << 3.0;
+        QTest::newRow("two long runs a day: the cluster never stops") << 2.0;
+        QTest::newRow("one run a day") << 1.0;
+    }
+    void aClassicDayIsOneNumber()
+    {
+        QFETCH(double, runsPerDay);
+        const ScenarioPreset* preset = m_catalog.scenario("qwen3-8b-lora-a10-vs-h100");
+        QVERIFY(preset);
+        ScenarioLoadResult loaded = parseScenario(preset->scenarioJson, &m_catalog);
+        QVERIFY(loaded.document);
+        Scenario s = loaded.document->scenario;
+        s.compute.cluster.runsPerDay = runsPerDay;
+        s.compute.cluster.kind = ClusterKind::Classic;
+        s.compute.pricing = Pricing::OnDemand;
+        const PlanResult r = makePlan(s, m_catalog);
+        QVERIFY(r.errors.empty() && r.plan.usage);
+        const std::vector<BuyingModeCost> modes = buyingModes(s, m_catalog, r.plan.options.front());
+        const auto classic = std::find_if(modes.begin(), modes.end(), [](const BuyingModeCost& m) {
+            return m.classic && m.mode == Pricing::OnDemand && m.priced;
+        });
+        QVERIFY(classic != modes.end());
+        QVERIFY2(std::abs(classic->perDay / r.plan.usage->classicPerDay - 1) < 0.02,
+                 qPrintable(QStringLiteral("table %1 a day, comparison %2")
+                                .arg(classic->perDay)
+                                .arg(r.plan.usage->classicPerDay)));
+    }
 
     void hostedApiBreakEven()
     {
