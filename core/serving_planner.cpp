@@ -358,8 +358,11 @@ std::vector<ServingCurvePoint> servingLoadCurve(const ResolvedWorkload& r, const
             continue;
         ServingCurvePoint p;
         p.load = x;
-        p.ttftMs = {s.ttft.p50 * 1000, s.ttft.p95 * 1000, s.ttft.p99 * 1000};
-        p.tpotMs = {s.tpot.p50 * 1000, s.tpot.p95 * 1000, s.tpot.p99 * 1000};
+        // As the plan reports it: a whole pass has a latency, not token times.
+        if (model.generates()) {
+            p.ttftMs = {s.ttft.p50 * 1000, s.ttft.p95 * 1000, s.ttft.p99 * 1000};
+            p.tpotMs = {s.tpot.p50 * 1000, s.tpot.p95 * 1000, s.tpot.p99 * 1000};
+        }
         p.e2eMs = {s.p50 * 1000, s.p95 * 1000, s.p99 * 1000};
         p.stable = s.stable;
         curve.push_back(p);
