@@ -292,8 +292,9 @@ void MainWindow::fitDeviceColumn() {
     bold.setBold(true);
     const int common = QFontMetrics(bold).horizontalAdvance(QStringLiteral("h100-pcie-80gb")) + 24;
     int beside = 0;
+    // The time (or latency) is the other half of the answer: it stays in sight with the costs.
     for (int column : {OptionsTableModel::ColCount, OptionsTableModel::ColPerHour,
-                       OptionsTableModel::ColTotal})
+                       OptionsTableModel::ColTotal, OptionsTableModel::ColTime})
         beside += m_table->columnWidth(column);
     const int room = std::max(common, m_table->viewport()->width() - beside - 4);
     // Through the base class, where the measure of a column's contents is public.
@@ -590,8 +591,12 @@ void MainWindow::onPlanChanged(const Plan& plan)
     m_recommendation->showPlan(plan, s);
     m_syncingSelection = true;
     const int previousRows = m_optionsModel->rowCount();
+    const bool wasServing = m_optionsModel->servingPlan();
     m_optionsModel->setPlan(plan);
-    if (previousRows != m_optionsModel->rowCount()) {
+    // A service has no job total: its column would hold a dash in every row.
+    const bool serving = m_optionsModel->servingPlan();
+    m_table->setColumnHidden(OptionsTableModel::ColTotal, serving);
+    if (previousRows != m_optionsModel->rowCount() || wasServing != serving) {
         m_table->resizeColumnsToContents();
         fitDeviceColumn();
     }

@@ -316,10 +316,36 @@ QString costTotalText(const OptionResult& o)
     return o.cost.perHour > 0 && o.cost.total.expected > 0 ? money(o.cost.total.expected) : noPriceKnown();
 }
 
+namespace {
+
+// Letters and digits only, lower case: "RTX 3090 24 GB" and "rtx-3090-24gb" read alike.
+QString plainName(const std::string& text)
+{
+    QString out;
+    for (const QChar c : QString::fromStdString(text))
+        if (c.isLetterOrNumber())
+            out += c.toLower();
+    return out;
+}
+
+// A per-GPU offer whose instance name only repeats the device ("RTX 3090 24 GB" for
+// rtx-3090-24gb) says nothing the option does not: "8× rtx-3090-24gb on 8× RTX 3090 24 GB" reads
+// as a mistake. The provider stays in the price basis.
+bool instanceRepeatsDevice(const OptionResult& o, const PriceQuote& q)
+{
+    if (o.cost.devicesPerInstance > 1 || o.cost.billedDevices > o.placement.count)
+        return false;
+    const QString instance = plainName(q.instance);
+    const Device& d = *o.placement.device;
+    return !instance.isEmpty() && (plainName(d.id).contains(instance) || plainName(d.name).contains(instance));
+}
+
+} // namespace
+
 QString rentalLabel(const OptionResult& o)
 {
     const PriceQuote* q = o.cost.quote;
-    if (!q || q->instance.empty() || o.cost.instances <= 0 || !o.placement.device)
+    if (!q || q->instance.empty() || o.cost.instances <= 0 || !o.placement.device || instanceRepeatsDevice(o, *q))
         return {};
     const QString instance = QString::fromStdString(q->instance);
     QString text = instanceNameHasCount(o.cost.instances, q->instance) ? instance

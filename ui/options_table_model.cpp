@@ -86,6 +86,23 @@ bool OptionsTableModel::isServing(const OptionResult& o)
     return o.latency.has_value() && o.timeSeconds.expected <= 0;
 }
 
+bool OptionsTableModel::servingPlan() const
+{
+    // An option that fits nowhere has no latency; one with a latency says what the plan is.
+    return std::any_of(m_plan.options.begin(), m_plan.options.end(), isServing);
+}
+
+namespace {
+
+// A generating model is read by its first token and each further one, as engines report.
+bool hasTokenTimes(const Plan& plan)
+{
+    return std::any_of(plan.options.begin(), plan.options.end(),
+                       [](const OptionResult& o) { return o.latency && o.latency->ttftMs.p95 > 0; });
+}
+
+} // namespace
+
 // Spot asked for, but the device has no spot offer: the on-demand figure stands in, and the
 // cell says so where the price is read.
 QString OptionsTableModel::spotNote(const OptionResult& o)
@@ -109,14 +126,16 @@ QVariant OptionsTableModel::displayValue(const QModelIndex& index) const
     case ColMemory: return fmt::gib(o.memory.total());
     case ColTime:
         // A generating model is read by its first token and each further one, as engines report.
+        // The header names the two ("p95 TTFT · TPOT"); the cell keeps to the figures so that
+        // the column stays in sight beside the price.
         if (serving && o.latency->ttftMs.p95 > 0)
-            return tr("TTFT %1 ms · TPOT %2 ms")
-                .arg(fmt::number(o.latency->ttftMs.p95, 0), fmt::number(o.latency->tpotMs.p95, 1));
+            return tr("%1 · %2 ms").arg(fmt::number(o.latency->ttftMs.p95, 0), fmt::number(o.latency->tpotMs.p95, 1));
         if (serving)
-            return tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0));
+            return tr("%1 ms").arg(fmt::number(o.latency->p95Ms, 0));
         return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : QStringLiteral("—");
     case ColPerHour:
-        return fmt::costPerHourText(o) + spotNote(o);
+        // Short in the cell, whole in the tooltip: the column stays in sight beside the device.
+        return (o.cost.perHour > 0 ? fmt::costPerHourText(o) : tr("no price")) + spotNote(o);
     case ColTotal:
         return serving || o.cost.total.expected <= 0 ? QStringLiteral("—")
                                                      : fmt::money(o.cost.total.expected);
@@ -183,6 +202,11 @@ QVariant OptionsTableModel::toolTip(const QModelIndex& index) const
         return tr("Expected, with the low–high range from the uncertainty of the efficiencies");
     if ((index.column() == ColPerHour || index.column() == ColTotal) && o.cost.quote)
         return PlanWordingText::priceBasis(*o.cost.quote);
+    if (index.column() == ColPerHour && o.cost.perHour <= 0)
+        return fmt::noPriceKnown();
+    if (index.column() == ColTime && serving)
+        return o.latency->ttftMs.p95 > 0 ? tr("p95 time to first token · p95 time per further token")
+                                         : tr("p95 latency of a request");
     if (index.column() == ColEnergy && energy.known)
         return tr("%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the "
                   "report's assumptions")
@@ -208,7 +232,10 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
     case ColLayout: return tr("Layout");
     case ColFits: return tr("Fits");
     case ColMemory: return tr("Memory");
-    case ColTime: return tr("Time (low–high)");
+    case ColTime:
+        if (servingPlan())
+            return hasTokenTimes(m_plan) ? tr("p95 TTFT · TPOT") : tr("p95 latency");
+        return tr("Time (low–high)");
     case ColPerHour: return fmt::displayCurrency() ? tr("%1/h").arg(fmt::moneyCode()) : tr("$/h");
     case ColTotal: return fmt::displayCurrency() ? tr("Total %1").arg(fmt::moneyCode()) : tr("Total $");
     case ColEnergy: return tr("Energy");

@@ -21,6 +21,8 @@ public:
 
     void setPlan(const Plan& plan);
     const Plan& plan() const { return m_plan; }
+    // A service's plan: its options have latencies, no job time and no job total.
+    bool servingPlan() const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -6,6 +6,7 @@
 #include "core/offers.h"
 #include "core/planner.h"
 #include "ui/offer_selection_dialog.h"
+#include "ui/number_format.h"
 #include "ui/options_table_model.h"
 #include "ui/report/report_content.h"
 #include "ui/scenario_document.h"
@@ -135,6 +136,48 @@ private slots:
         itemNamed(dialog.providerList(), QStringLiteral("Lambda"))->setCheckState(Qt::Unchecked);
         doc.replanNow();
         QCOMPARE(provider(), QStringLiteral("GCP"));
+    }
+
+    // What is rented is named only where it adds to the option: a per-GPU offer whose instance
+    // name repeats the device (RunPod's "RTX 3090 24 GB") would read "8× rtx-3090-24gb on 8× RTX
+    // 3090 24 GB"; an instance type, several devices per instance or idle devices are named.
+    void theRentalSaysOnlyWhatTheOptionDoesNot_data() {
+        QTest::addColumn<QString>("device");
+        QTest::addColumn<QString>("instance");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("perInstance");
+        QTest::addColumn<int>("instances");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("RunPod per GPU") << "rtx-3090-24gb" << "RTX 3090 24 GB" << 8 << 1 << 8 << "8× rtx-3090-24gb";
+        QTest::newRow("per GPU, own SKU") << "h100-sxm-80gb" << "gpu_1x_h100_sxm5" << 1 << 1 << 1
+                                          << "1× h100-sxm-80gb on 1× gpu_1x_h100_sxm5";
+        QTest::newRow("whole instance") << "h100-sxm-80gb" << "p5.48xlarge" << 8 << 8 << 1
+                                        << "8× h100-sxm-80gb on 1× p5.48xlarge (8× h100-sxm-80gb)";
+        QTest::newRow("name repeated, idle paid") << "h100-sxm-80gb" << "H100 SXM 80GB" << 4 << 8 << 1
+                                                  << "4× h100-sxm-80gb on 1× H100 SXM 80GB (8× h100-sxm-80gb, 4 idle but paid)";
+    }
+    void theRentalSaysOnlyWhatTheOptionDoesNot() {
+        QFETCH(QString, device);
+        QFETCH(QString, instance);
+        QFETCH(int, count);
+        QFETCH(int, perInstance);
+        QFETCH(int, instances);
+        QFETCH(QString, expected);
+        const Catalog catalog = loadBuiltinCatalog();
+        const Device* d = catalog.device(device.toStdString());
+        QVERIFY(d);
+        PriceQuote quote;
+        quote.usdPerHour = 1;
+        quote.provider = "Somewhere";
+        quote.instance = instance.toStdString();
+        OptionResult o;
+        o.placement.device = d;
+        o.placement.count = count;
+        o.cost.quote = &quote;
+        o.cost.devicesPerInstance = perInstance;
+        o.cost.instances = instances;
+        o.cost.billedDevices = perInstance * instances;
+        QCOMPARE(fmt::optionWithRental(o), expected);
     }
 
     // The options table's energy and CO2 columns: the figures of core/energy.h, sorted by value.

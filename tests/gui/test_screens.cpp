@@ -2,8 +2,8 @@
 // no label of the editor, no legend entry, no text painted in the pipeline diagram, no point
 // label of the time-vs-cost chart and nothing in the recommendation is cut short without a
 // tooltip that says it in full; the recommended point always has its label and no label
-// overlaps another or covers it; the options table shows its cost columns without scrolling. Each
-// text is measured against the room its widget has, with the widget's own font. With
+// overlaps another or covers it; the options table shows its cost and time columns without
+// scrolling. Each text is measured against the room its widget has, with the widget's own font. With
 // RIGHTSIZE_SCREENSHOT_DIR set, every case is also saved as a PNG to look at.
 #include "ui/language.h"
 #include "ui/main_window.h"
@@ -229,10 +229,11 @@ void checkChartTexts(const std::vector<ChartView*>& charts, CutTexts& cut) {
     }
 }
 
-// The cost columns of the options table are in sight without scrolling sideways.
+// The cost and time columns of the options table are in sight without scrolling sideways.
 void checkOptionsTable(const QTableView* table, CutTexts& cut) {
     const QHeaderView* header = table->horizontalHeader();
-    for (int column : {int(OptionsTableModel::ColPerHour), int(OptionsTableModel::ColTotal)}) {
+    for (int column : {int(OptionsTableModel::ColPerHour), int(OptionsTableModel::ColTotal),
+                       int(OptionsTableModel::ColTime)}) {
         if (header->isSectionHidden(column))
             continue;
         const int right = header->sectionPosition(column) + header->sectionSize(column);
