@@ -149,7 +149,7 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
         const OptionResult& o = plan.options[*plan.recommended];
         out << "Recommendation: " << text(ui::fmt::optionWithRental(o));
         // Where to rent it: the instance type, provider and region of the offer it is priced at.
-        if (o.cost.quote && !o.cost.quote->instance.empty() && ui::fmt::rentalLabel(o).isEmpty())
+        if (o.cost.quote && !o.cost.quote->instance.empty() && ui::fmt::optionWithRental(o) == ui::fmt::optionLabel(o))
             out << " on " << text(ui::PlanWordingText::priceOffer(*o.cost.quote));
         else if (o.cost.quote && !o.cost.quote->provider.empty())
             out << " from " << o.cost.quote->provider << (o.cost.quote->region.empty() ? "" : ", " + o.cost.quote->region);

@@ -19,6 +19,26 @@ double expectedUniqueExperts(double experts, double topK, double tokens);
 // auxiliary loss to the same end. 1.25.
 inline constexpr double kExpertLoadImbalance = 1.25;
 
+// Kernels a mixture-of-experts layer adds to a serving engine's step over a dense FFN's three
+// (gate-up GEMM, activation, down GEMM): vLLM's and SGLang's fused MoE runs the router GEMM, the
+// top-k softmax, the sort of tokens by expert (moe_align_block_size), the two grouped GEMMs, the
+// activation between them and the sum over each token's experts
+// (vllm/model_executor/layers/fused_moe/fused_moe.py, fused_experts): seven, four more.
+inline constexpr double kExtraKernelsPerMoeLayer = 4;
+
+// What a mixture-of-experts layer adds to a serving engine's decode step beyond its kernels and
+// the bytes of the experts it reads. With a few tokens the grouped GEMMs are memory-bound GEMVs,
+// one per touched expert, and each of their tiles walks the expert's K dimension block after
+// block, a memory latency a block, however few bytes it reads: the layer's GEMMs take a time of
+// their own whatever the experts touched. Measured TPOT of engines at 1–8 clients, less the dense
+// and expert reads and the kernels, leaves 40–110 µs a MoE layer for gpt-oss-120b on H100 (vLLM,
+// tensor 1 and 2) and A100, Qwen3-30B-A3B on A100 (vLLM) and DeepSeek-R1 on 8× H200 (SGLang), about
+// the same at four and eight clients and at 1,024 and 8,192-token prompts (DeepSeek-R1), as a
+// latency would be: tests/data/serving_measured.csv, rows GS-OSS120-*, TT-Q3A3B-* and IX-DSR1-*,
+// eight rows over three models, three GPUs and two engines. 60 µs; a prefill, many tokens an
+// expert, hides it behind its bytes.
+inline constexpr double kMoeDecodeLayerSeconds = 60e-6;
+
 // Seconds of one all-to-all over `ranks` devices, each sending `bytes` spread evenly over all
 // ranks (the tokens a device dispatches to the experts of the others, or gets back combined).
 // α–β like collectiveSeconds: the share for peers in the node goes over NVLink/PCIe, the share for

@@ -74,14 +74,15 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
             return ra;
         if (a.meetsConstraints != b.meetsConstraints)
             return a.meetsConstraints;
+        if (a.fits != b.fits)
+            return a.fits;
+        // A price one cannot pay never wins by default: before any finer preference.
+        if (priced(a) != priced(b))
+            return priced(a);
         // Serving: an option with headroom on its latency curve beats one on the knee.
         const bool kneeA = a.latency && a.latency->onKnee, kneeB = b.latency && b.latency->onKnee;
         if (kneeA != kneeB)
             return !kneeA;
-        if (a.fits != b.fits)
-            return a.fits;
-        if (priced(a) != priced(b))
-            return priced(a);
         // A price one can pay beats an estimate unless the scenario lets estimates compete.
         if (!scenario.compute.includeEstimatedPrices && firmPrice(a) != firmPrice(b))
             return firmPrice(a);

@@ -478,8 +478,12 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     double stepHost = (layers * kernelsPerLayer * hostOp + efficiency::engineStepSeconds(r.w.framework)) *
                       calibratedHost(r);
     if (gpu) {
-        c.passFixed = kernels * efficiency::kKernelSeconds;
-        c.stepFixed = layers * kernelsPerLayer * efficiency::kKernelSeconds;
+        // An engine's MoE layers run the routing and sorting kernels besides the FFN's, and in a
+        // decode step their grouped GEMMs take a latency of their own (core/moe.h).
+        const double moeLayers = r.m.transformer && !eager ? r.m.moeLayers : 0;
+        c.passFixed = (kernels + moeLayers * kExtraKernelsPerMoeLayer) * efficiency::kKernelSeconds;
+        c.stepFixed = (layers * kernelsPerLayer + moeLayers * kExtraKernelsPerMoeLayer) * efficiency::kKernelSeconds +
+                      moeLayers * kMoeDecodeLayerSeconds;
     } else {
         // A CPU runs the framework's overhead in line with its work.
         c.passFixed = passHost;

@@ -335,7 +335,8 @@ bool instanceRepeatsDevice(const OptionResult& o, const PriceQuote& q)
 {
     if (o.cost.devicesPerInstance > 1 || o.cost.billedDevices > o.placement.count)
         return false;
-    const QString instance = plainName(q.instance);
+    // "A100 PCIe 80 GB, Secure Cloud": what follows the comma is the provider's tier, not the device.
+    const QString instance = plainName(q.instance.substr(0, q.instance.find(',')));
     const Device& d = *o.placement.device;
     return !instance.isEmpty() && (plainName(d.id).contains(instance) || plainName(d.name).contains(instance));
 }
@@ -345,7 +346,7 @@ bool instanceRepeatsDevice(const OptionResult& o, const PriceQuote& q)
 QString rentalLabel(const OptionResult& o)
 {
     const PriceQuote* q = o.cost.quote;
-    if (!q || q->instance.empty() || o.cost.instances <= 0 || !o.placement.device || instanceRepeatsDevice(o, *q))
+    if (!q || q->instance.empty() || o.cost.instances <= 0 || !o.placement.device)
         return {};
     const QString instance = QString::fromStdString(q->instance);
     QString text = instanceNameHasCount(o.cost.instances, q->instance) ? instance
@@ -364,7 +365,9 @@ QString rentalLabel(const OptionResult& o)
 QString optionWithRental(const OptionResult& o)
 {
     const QString rental = rentalLabel(o);
-    return rental.isEmpty() ? optionLabel(o) : Words::onRental(optionLabel(o), rental);
+    if (rental.isEmpty() || instanceRepeatsDevice(o, *o.cost.quote))
+        return optionLabel(o);
+    return Words::onRental(optionLabel(o), rental);
 }
 
 namespace {

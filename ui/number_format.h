@@ -83,7 +83,8 @@ QString costTotalText(const OptionResult& option);
 // instances of its offer; empty where the offer names no instance (sold by the device).
 QString rentalLabel(const OptionResult& option);
 // The option and what is rented for it: "1× h100-sxm-80gb on 1× p5.48xlarge (8× ..., 7 idle but
-// paid)", or optionLabel alone where nothing more is known.
+// paid)", or optionLabel alone where nothing more is known or the rental only repeats the device
+// (a per-GPU offer named for it: "8× rtx-3090-24gb", not "... on 8× RTX 3090 24 GB").
 QString optionWithRental(const OptionResult& option);
 // "TP 2 · PP 1 · DP 4 · mb 8 · ZeRO-2 · full recompute"
 QString layoutText(const Layout& layout, bool training = true);

@@ -145,6 +145,19 @@ private slots:
         QVERIFY(!roomy.latency->onKnee);
         QVERIFY(result.plan.recommended.has_value());
         QCOMPARE(*result.plan.recommended, std::size_t(1));
+
+        // A price one cannot pay never wins by default: without a price for the H200, the H100
+        // on its knee is recommended (with its finding), not the roomy option nobody can rent.
+        Catalog unpriced = m_catalog;
+        for (Device& d : unpriced.devices)
+            if (d.id == "h200-141gb") {
+                d.onDemand = d.spot = d.reserved = d.serverless = PriceQuote{};
+                d.offers.clear();
+            }
+        const PlanResult without = makePlan(s, unpriced);
+        QVERIFY(without.plan.recommended.has_value());
+        QCOMPARE(without.plan.options[*without.plan.recommended].placement.device->id, std::string("h100-sxm-80gb"));
+        QVERIFY(without.plan.options[*without.plan.recommended].latency->onKnee);
     }
 };
 

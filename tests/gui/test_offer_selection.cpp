@@ -149,6 +149,8 @@ private slots:
         QTest::addColumn<int>("instances");
         QTest::addColumn<QString>("expected");
         QTest::newRow("RunPod per GPU") << "rtx-3090-24gb" << "RTX 3090 24 GB" << 8 << 1 << 8 << "8× rtx-3090-24gb";
+        QTest::newRow("per GPU, tier after a comma") << "a100-pcie-80gb" << "A100 PCIe 80 GB, Secure Cloud" << 8 << 1 << 8
+                                                     << "8× a100-pcie-80gb";
         QTest::newRow("per GPU, own SKU") << "h100-sxm-80gb" << "gpu_1x_h100_sxm5" << 1 << 1 << 1
                                           << "1× h100-sxm-80gb on 1× gpu_1x_h100_sxm5";
         QTest::newRow("whole instance") << "h100-sxm-80gb" << "p5.48xlarge" << 8 << 8 << 1

@@ -6,6 +6,7 @@
 // over all rows is printed beside it). A row the model misses stays, marked with the reason in its
 // known_miss column.
 #include "core/catalog.h"
+#include "core/hf_config.h"
 #include "core/planner.h"
 #include "core/workload_model.h"
 #include "tests/csv_table.h"
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <vector>
 
 using namespace rightsize;
@@ -28,11 +30,21 @@ constexpr double kTtftRowTolerance = 0.60;
 constexpr double kTpotMedianAim = 0.20;
 constexpr double kTtftMedianAim = 0.35;
 
-// The model column: "preset=<id>" or a shape as key=value pairs separated by ';'.
+// The model column: "preset=<id>", "hf=<folder of tests/data/hf_configs>" (the model's own
+// config.json, imported as the window imports it) or a shape as key=value pairs separated by ';'.
 void applyModel(const QString& text, ModelShape& m) {
     for (const QString& part : text.split(QLatin1Char(';'))) {
         const QString key = part.section(QLatin1Char('='), 0, 0).trimmed();
         const QString value = part.section(QLatin1Char('='), 1).trimmed();
+        if (key == QLatin1String("hf")) {
+            const std::string file =
+                std::string(RIGHTSIZE_TEST_DATA_DIR "/hf_configs/") + value.toStdString() + "/config.json";
+            const HfImport imported = importHfConfigFile(file, "$.workload.model.hf_config");
+            QVERIFY2(imported.errors.empty(), qPrintable(value));
+            m = imported.shape;
+            m.hfBase = std::make_shared<const ModelShape>(imported.shape);
+            return;
+        }
         if (key == QLatin1String("preset"))
             m.preset = value.toStdString();
         else if (key == QLatin1String("params"))
@@ -127,9 +139,10 @@ private slots:
                 if (value.isEmpty())
                     continue;
                 const bool ttft = QLatin1String(metric) == QLatin1String("ttft_ms");
-                // A known miss names the metric it is about ("TTFT: …"); the other metric stands.
+                // A known miss names the metrics it is about before its colon ("TTFT: …", "TTFT
+                // and TPOT: …"); a metric it does not name stands.
                 const QString prefix = ttft ? QStringLiteral("TTFT") : QStringLiteral("TPOT");
-                const QString rowMiss = miss.startsWith(prefix) ? miss : QString();
+                const QString rowMiss = miss.section(QLatin1Char(':'), 0, 0).contains(prefix) ? miss : QString();
                 QTest::newRow(qPrintable(id + QLatin1Char(' ') + QLatin1String(metric)))
                     << id << QString::fromLatin1(metric) << value.toDouble()
                     << (ttft ? kTtftRowTolerance : kTpotRowTolerance) << source << rowMiss;
