@@ -4529,10 +4529,6 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <translation>nein</translation>
     </message>
     <message>
-        <source>p95 %1 ms</source>
-        <translation>p95 %1 ms</translation>
-    </message>
-    <message>
         <source>%1 (recommended)</source>
         <translation>%1 (empfohlen)</translation>
     </message>
@@ -4633,8 +4629,32 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <translation>Gemietet (ganze Instanzen)</translation>
     </message>
     <message>
-        <source>TTFT %1 ms · TPOT %2 ms</source>
-        <translation>TTFT %1 ms · TPOT %2 ms</translation>
+        <source>%1 · %2 ms</source>
+        <translation>%1 · %2 ms</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>kein Preis</translation>
+    </message>
+    <message>
+        <source>p95 time to first token · p95 time per further token</source>
+        <translation>p95 Zeit bis zum ersten Token · p95 Zeit je weiteres Token</translation>
+    </message>
+    <message>
+        <source>p95 latency of a request</source>
+        <translation>p95 Latenz einer Anfrage</translation>
+    </message>
+    <message>
+        <source>p95 TTFT · TPOT</source>
+        <translation>p95 TTFT · TPOT</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95 Latenz</translation>
     </message>
 </context>
 <context>

@@ -4568,10 +4568,6 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <translation>нет</translation>
     </message>
     <message>
-        <source>p95 %1 ms</source>
-        <translation>p95 %1 мс</translation>
-    </message>
-    <message>
         <source>%1 (recommended)</source>
         <translation>%1 (рекомендуется)</translation>
     </message>
@@ -4672,8 +4668,32 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <translation>Аренда (целые инстансы)</translation>
     </message>
     <message>
-        <source>TTFT %1 ms · TPOT %2 ms</source>
-        <translation>TTFT %1 мс · TPOT %2 мс</translation>
+        <source>%1 · %2 ms</source>
+        <translation>%1 · %2 мс</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>нет цены</translation>
+    </message>
+    <message>
+        <source>p95 time to first token · p95 time per further token</source>
+        <translation>p95 время до первого токена · p95 время на каждый следующий токен</translation>
+    </message>
+    <message>
+        <source>p95 latency of a request</source>
+        <translation>p95 задержка запроса</translation>
+    </message>
+    <message>
+        <source>p95 TTFT · TPOT</source>
+        <translation>p95 TTFT · TPOT</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95 задержка</translation>
     </message>
 </context>
 <context>
