@@ -2804,11 +2804,11 @@ je Lauf</translation>
     </message>
     <message>
         <source>Cost per month (%1)</source>
-        <translation>Kosten pro Monat (%1)</translation>
+        <translation>Kosten/Monat (%1)</translation>
     </message>
     <message>
         <source>Cost per day (%1)</source>
-        <translation>Kosten pro Tag (%1)</translation>
+        <translation>Kosten/Tag (%1)</translation>
     </message>
     <message>
         <source>Hosted API at %1 per million tokens</source>

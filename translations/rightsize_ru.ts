@@ -2834,11 +2834,11 @@ a run</source>
     </message>
     <message>
         <source>Cost per month (%1)</source>
-        <translation>Стоимость в месяц (%1)</translation>
+        <translation>%1 в месяц</translation>
     </message>
     <message>
         <source>Cost per day (%1)</source>
-        <translation>Стоимость в день (%1)</translation>
+        <translation>%1 в день</translation>
     </message>
     <message>
         <source>Hosted API at %1 per million tokens</source>

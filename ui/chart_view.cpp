@@ -160,6 +160,11 @@ PlotChartView::PlotChartView(QWidget* parent) : ChartView(parent), m_plot(new QC
     layout->addWidget(m_plot, 1);
     m_plot->setInteractions({});
     stylePlot(m_plot, palette());
+    // The axes' extent is known only once laid out; a title that changed size needs one more pass.
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this]() {
+        if (fitAxisTitles(m_plot))
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
 }
 
 void PlotChartView::insertAbovePlot(QWidget* widget) {

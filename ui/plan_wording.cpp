@@ -610,7 +610,9 @@ QString PlanWordingText::reason(const Reason& r)
     if (code == QLatin1String("meets_latency_target"))
         return tr("p95 latency %1 ms at %2 requests/s with %n replica(s), within the %3 ms target.", nullptr,
                   int(p("replicas")))
-            .arg(num(p("p95_ms")), num(p("qps")), num(p("target_ms")));
+            // Milliseconds to the millisecond from 100 up: "15,454 ms", not "15,453.5 ms".
+            .arg(num(p("p95_ms"), p("p95_ms") >= 100 ? 0 : 1), num(p("qps")),
+                 num(p("target_ms"), p("target_ms") >= 100 ? 0 : 1));
     return code;
 }
 

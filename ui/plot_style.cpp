@@ -39,6 +39,35 @@ void stylePlot(QCustomPlot* plot, const QPalette& palette) {
     plot->legend->setFont(plot->font());
 }
 
+bool fitAxisTitles(QCustomPlot* plot) {
+    QFont natural = plot->font();
+    natural.setBold(true);
+    bool changed = false;
+    for (QCPAxisRect* rect : plot->axisRects()) {
+        for (QCPAxis* axis : rect->axes()) {
+            if (axis->label().isEmpty())
+                continue;
+            const int extent = axis->orientation() == Qt::Vertical ? rect->height() : rect->width();
+            // Step down a twentieth at a time: fonts come in whole pixels, so a size computed
+            // from the ratio can still come out a pixel too wide.
+            QFont font = natural;
+            for (double scale = 0.95;
+                 extent > 0 && scale >= 0.7 && QFontMetrics(font).horizontalAdvance(axis->label()) > extent;
+                 scale -= 0.05) {
+                if (natural.pointSizeF() > 0)
+                    font.setPointSizeF(natural.pointSizeF() * scale);
+                else
+                    font.setPixelSize(std::max(1, int(natural.pixelSize() * scale)));
+            }
+            if (font != axis->labelFont()) {
+                axis->setLabelFont(font);
+                changed = true;
+            }
+        }
+    }
+    return changed;
+}
+
 void placeLegendAbove(QCustomPlot* plot, int columns) {
     plot->plotLayout()->insertRow(0);
     plot->plotLayout()->addElement(0, 0, plot->legend);

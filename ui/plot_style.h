@@ -14,6 +14,10 @@ namespace rightsize::ui {
 // One look for every QCustomPlot chart: colours from the widget's palette (light or dark),
 // the application font, no drag-zoom surprises. Only the view .cpp files see QCustomPlot.
 void stylePlot(QCustomPlot* plot, const QPalette& palette);
+// An axis title longer than its axis runs into the caption or the neighbouring tick labels: its
+// font shrinks until it fits (down to 70% of the plot's bold font) and grows back when there is
+// room. Call after a layout; true when a font changed, so the plot needs laying out again.
+bool fitAxisTitles(QCustomPlot* plot);
 
 // Moves the legend out of the data area into a row above it, entries side by side, so it can
 // never hide a bar or a point.
