@@ -131,24 +131,12 @@
         <translation>On demand, klassisch</translation>
     </message>
     <message>
-        <source>On demand</source>
-        <translation>On demand</translation>
-    </message>
-    <message>
         <source>Spot, classic</source>
         <translation>Spot, klassisch</translation>
     </message>
     <message>
-        <source>Spot</source>
-        <translation>Spot</translation>
-    </message>
-    <message>
         <source>Reserved, classic</source>
         <translation>Reserviert, klassisch</translation>
-    </message>
-    <message>
-        <source>Reserved</source>
-        <translation>Reserviert</translation>
     </message>
     <message>
         <source>Serverless</source>
@@ -271,6 +259,18 @@ je Lauf</translation>
     <message>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>On demand, bare instances</source>
+        <translation>On demand, reine Instanzen</translation>
+    </message>
+    <message>
+        <source>Spot, bare instances</source>
+        <translation>Spot, reine Instanzen</translation>
+    </message>
+    <message>
+        <source>Reserved, bare instances</source>
+        <translation>Reserviert, reine Instanzen</translation>
     </message>
 </context>
 <context>

@@ -131,24 +131,12 @@
         <translation>По требованию, классический</translation>
     </message>
     <message>
-        <source>On demand</source>
-        <translation>По требованию</translation>
-    </message>
-    <message>
         <source>Spot, classic</source>
         <translation>Spot, классический</translation>
     </message>
     <message>
-        <source>Spot</source>
-        <translation>Spot</translation>
-    </message>
-    <message>
         <source>Reserved, classic</source>
         <translation>Резерв, классический</translation>
-    </message>
-    <message>
-        <source>Reserved</source>
-        <translation>Резерв</translation>
     </message>
     <message>
         <source>Serverless</source>
@@ -271,6 +259,18 @@ a run</source>
     <message>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>On demand, bare instances</source>
+        <translation>По требованию, голые инстансы</translation>
+    </message>
+    <message>
+        <source>Spot, bare instances</source>
+        <translation>Спот, голые инстансы</translation>
+    </message>
+    <message>
+        <source>Reserved, bare instances</source>
+        <translation>Резерв, голые инстансы</translation>
     </message>
 </context>
 <context>

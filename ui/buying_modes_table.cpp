@@ -28,11 +28,13 @@ bool payable(const BuyingModeCost& m, bool job) {
 QString BuyingModesText::modeName(const BuyingModeCost& m) {
     switch (m.mode) {
     case Pricing::OnDemand:
-        return m.classic ? tr("On demand, classic") : tr("On demand");
+        // Beside a classic cluster's row, instances rented for the job alone say so: "On demand"
+        // against "On demand, classic" read as one thing priced twice.
+        return m.classic ? tr("On demand, classic") : tr("On demand, bare instances");
     case Pricing::Spot:
-        return m.classic ? tr("Spot, classic") : tr("Spot");
+        return m.classic ? tr("Spot, classic") : tr("Spot, bare instances");
     case Pricing::Reserved:
-        return m.classic ? tr("Reserved, classic") : tr("Reserved");
+        return m.classic ? tr("Reserved, classic") : tr("Reserved, bare instances");
     case Pricing::Serverless:
         return tr("Serverless");
     }

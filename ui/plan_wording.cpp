@@ -590,7 +590,8 @@ QString PlanWordingText::reason(const Reason& r)
         return tr("No option meets every constraint; this is the cheapest that fits.");
     if (code == QLatin1String("usage_pattern")) {
         const QString day = tr("At %1 runs a day this costs %2 a day on a classic cluster and %3 a day serverless.")
-                                .arg(num(p("runs_per_day")), fmt::money(p("classic_per_day")), fmt::money(p("serverless_per_day")));
+                                .arg(num(p("runs_per_day"), std::round(p("runs_per_day")) == p("runs_per_day") ? 0 : 1),
+                                     fmt::money(p("classic_per_day")), fmt::money(p("serverless_per_day")));
         if (p("break_even_runs_per_day") > 0)
             return tr("%1 They cost the same at %2 runs a day.").arg(day, num(p("break_even_runs_per_day"), 1));
         return day;

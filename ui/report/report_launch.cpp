@@ -29,7 +29,11 @@ void ReportRenderer::addLaunch() {
     f.addSpace(3);
     f.keepWithNext(from);
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(st.small.pointSizeF());
+    // The report's styles may be sized in pixels (pointSizeF −1): take the size as it is given.
+    if (st.small.pointSizeF() > 0)
+        mono.setPointSizeF(st.small.pointSizeF());
+    else
+        mono.setPixelSize(st.small.pixelSize());
     f.addText(QString::fromStdString(c.command), mono, st.text);
     if (!c.modelKnown) {
         f.addSpace(2);
