@@ -13,7 +13,7 @@ namespace {
 
 constexpr double kGB = 1e9;
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-constexpr double kOverBuyingUtil = 0.20; // DOMAIN §2: predicted utilisation under 20%
+constexpr double kOverBuyingUtil = 0.20; // the checklist's over-buying rule: predicted utilisation under 20%
 // A serving rate and a monthly volume that differ by more than this are two different workloads,
 // not rounding: traffic peaks over its mean by a factor of about two on a day's curve, so within
 // it the two may both be right.

@@ -297,7 +297,7 @@ const std::vector<ScenarioField> kFields = {
      A::Always, RS_OPT_REAL(constraints.budgetPerHour)},
     {"$.constraints.budget_total", K::Real, "USD", above0(limits::kBudgetTotal), true, A::Job,
      RS_OPT_REAL(constraints.budgetTotal)},
-    // A share of the device's memory kept free; 1 would leave nothing to use (DOMAIN rule: 0.1).
+    // A share of the device's memory kept free; 1 would leave nothing to use (the checklist's default: 0.1).
     {"$.constraints.min_headroom",
      K::Real,
      "",

@@ -110,7 +110,8 @@ private slots:
 
     void qloraOn7bFitsOneA10()
     {
-        // DOMAIN §7: LoRA on a 7-13B model fits one 24 GB A10.
+        // QLoRA's point (Dettmers et al. 2023, arXiv:2305.14314): a 7B model's 4-bit weights, its
+        // adapters and their optimizer state fit one 24 GB A10.
         Scenario s = load(QStringLiteral("llama2-7b-qlora.json"));
         s.compute.options = {{"a10-24gb", 1}};
         const PlanResult r = makePlan(s, m_catalog);
@@ -130,7 +131,7 @@ private slots:
 
     void h100TrainsTransformersAboutThreeTimesFasterThanA100()
     {
-        // DOMAIN §7 and MLPerf v3.0 BERT (same vendor and round): about 3x.
+        // MLPerf Training v3.0 BERT (same vendor and round, H100 against A100): about 3x.
         Scenario s;
         s.workload.kind = WorkloadKind::Training;
         s.workload.model.preset = "llama-2-7b";
