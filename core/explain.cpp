@@ -73,9 +73,14 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
     }
     time.push_back({"compute_seconds", t.computeSeconds, "s"});
     time.push_back({"memory_seconds", t.memorySeconds, "s"});
-    time.push_back({"communication_seconds", t.communicationSeconds, "s"});
-    time.push_back({"bubble_seconds", t.bubbleSeconds, "s"});
-    time.push_back({"optimizer_seconds", t.optimizerSeconds, "s"});
+    // Terms a run does not have (one device: no communication; no pipeline: no bubble; no
+    // training: no optimizer step) are left out rather than listed as zero.
+    if (t.communicationSeconds > 0)
+        time.push_back({"communication_seconds", t.communicationSeconds, "s"});
+    if (t.bubbleSeconds > 0)
+        time.push_back({"bubble_seconds", t.bubbleSeconds, "s"});
+    if (t.optimizerSeconds > 0)
+        time.push_back({"optimizer_seconds", t.optimizerSeconds, "s"});
     time.push_back({"overhead_seconds", t.overheadSeconds, "s"});
     time.push_back({"device_seconds", t.deviceSeconds, "s"});
     if (t.hostSeconds > 0)
@@ -131,7 +136,9 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
     }
     if (o.cost.perMillionTokens > 0)
         cost.push_back({"per_million_tokens", o.cost.perMillionTokens, "USD"});
-    if (o.cost.perMillionRequests > 0)
+    // Requests are what inference answers; a training or tabular job's samples are not priced so.
+    const bool answersRequests = r.w.kind == WorkloadKind::OnlineServing || r.w.kind == WorkloadKind::BatchInference;
+    if (o.cost.perMillionRequests > 0 && answersRequests)
         cost.push_back({"per_million_requests", o.cost.perMillionRequests, "USD"});
     return e;
 }

@@ -4,6 +4,7 @@
 // table marks the option that misses the deadline; device ids and words stay whole.
 #include "core/catalog.h"
 #include "core/planner.h"
+#include "core/scenario_fields.h"
 #include "ui/report/report_content.h"
 #include "ui/report/report_export.h"
 #include "ui/scenario_document.h"
@@ -77,6 +78,10 @@ private slots:
         const QString all = pdfText(s, &plan);
         const QString raw = pdfText(s, nullptr, 0, false);
         const QString first = pdfText(s, nullptr, 1);
+        // Assumptions of the kind of work only: a service has no training time or pipeline
+        // bubble, a training run no serving simulation.
+        QCOMPARE(all.contains(QLatin1String("Pipeline bubble and communication")), isTrainingKind(s.workload.kind));
+        QCOMPARE(all.contains(QLatin1String("Serving latency")), s.workload.kind == WorkloadKind::OnlineServing);
         // Sources: no test table of the program, no design notes.
         for (const char* internal :
              {"tests/data", "DOMAIN", "PR-AWS", "PR-NEO", "hardware.csv", "prices.csv"})

@@ -228,7 +228,9 @@ AssumptionText displayCurrencyAssumption()
             Text::tr("The rate of %1 given by the user").arg(QString::fromStdString(rate->date))};
 }
 
-std::vector<AssumptionText> modelAssumptions()
+namespace {
+
+std::vector<AssumptionText> allModelAssumptions()
 {
     return {
         {Text::tr("Model state in memory"),
@@ -273,6 +275,23 @@ std::vector<AssumptionText> modelAssumptions()
          {}},
         energyAssumption(),
     };
+}
+
+} // namespace
+
+std::vector<AssumptionText> modelAssumptions(WorkloadKind kind)
+{
+    // By position in allModelAssumptions: 0 model state, 1 activations, 2 KV cache, 3 training
+    // time, 4 pipeline and communication, 5 spot, 6 serving latency, 7 cost, 8 energy.
+    const bool deep = isDeepKind(kind), training = isTrainingKind(kind), inference = isInferenceKind(kind);
+    const std::vector<bool> applies = {deep, deep && training, deep && inference, training, training,
+                                       kind != WorkloadKind::OnlineServing, kind == WorkloadKind::OnlineServing,
+                                       true, true};
+    std::vector<AssumptionText> all = allModelAssumptions(), out;
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (i >= applies.size() || applies[i])
+            out.push_back(std::move(all[i]));
+    return out;
 }
 
 namespace {

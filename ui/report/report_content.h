@@ -36,7 +36,9 @@ struct AssumptionText {
     QString text;
     QString source;
 };
-std::vector<AssumptionText> modelAssumptions();
+// The assumptions a report of this kind of work rests on: a service's report has no training
+// time or pipeline bubble, a gradient-boosted model no activations or KV cache.
+std::vector<AssumptionText> modelAssumptions(WorkloadKind kind);
 // What the recommended option's energy and CO2 rest on: its device's TDP with the source of that
 // figure, the power at the modelled utilisation, and the grid intensity of the offer's region with
 // its date and source (or that the region has none). Empty title: no recommendation or no TDP.

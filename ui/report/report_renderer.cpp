@@ -459,7 +459,7 @@ void ReportRenderer::addAssumptions()
     ReportFlow& f = *m_flow;
     const ReportStyle& st = f.style();
     f.addHeading(tr("Assumptions and formulas"));
-    std::vector<AssumptionText> assumptions = modelAssumptions();
+    std::vector<AssumptionText> assumptions = modelAssumptions(m_scenario.workload.kind);
     if (AssumptionText currency = displayCurrencyAssumption(); !currency.title.isEmpty())
         assumptions.insert(assumptions.begin(), std::move(currency));
     if (AssumptionText basis = recommendedEnergyBasis(m_plan); !basis.title.isEmpty())
