@@ -100,8 +100,13 @@ std::vector<ReportChart> recordReportCharts(const Scenario& scenario, const Plan
             continue;
         const std::unique_ptr<ChartView> view(entry.make(nullptr));
         view->setCatalog(planCatalog);
-        charts.push_back(record(*view, plan, scenario, entry.reportCaption(scenario), entry.reportNote(scenario)));
-        charts.back().id = entry.id;
+        ReportChart chart = record(*view, plan, scenario, entry.reportCaption(scenario), entry.reportNote(scenario));
+        // A view that says it does not apply (the data pipeline of gradient-boosted trees) would
+        // print a box with that sentence: the report leaves it out.
+        if (!view->emptyStateText().isEmpty())
+            continue;
+        chart.id = entry.id;
+        charts.push_back(std::move(chart));
     }
     return charts;
 }

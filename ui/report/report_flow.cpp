@@ -2,6 +2,7 @@
 
 #include "core/visible_text.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QTextLayout>
 #include <QTextOption>
@@ -247,13 +248,51 @@ void ReportFlow::paintRow(QPainter& p, const QRectF& r, const std::vector<FlowCo
     }
 }
 
-void ReportFlow::addTable(const std::vector<FlowColumn>& columns, const std::vector<FlowRow>& rows)
+namespace {
+
+// Shares of `width` by the columns' weights, widened where a cell is one word that would not fit
+// (a device id such as "cpu-32vcpu-general", a figure): such a word would be split mid-way, so its
+// column takes the room from the columns that have the most to spare. Cells of several words
+// wrap at their spaces and ask for nothing.
+std::vector<double> columnWidths(double width, const std::vector<FlowColumn>& columns,
+                                 const std::vector<FlowRow>& rows, const ReportStyle& st)
 {
     const double total = std::accumulate(columns.begin(), columns.end(), 0.0,
                                          [](double s, const FlowColumn& c) { return s + c.weight; });
-    std::vector<double> widths;
+    std::vector<double> widths, need(columns.size(), 0);
     for (const FlowColumn& c : columns)
-        widths.push_back(m_width * c.weight / total);
+        widths.push_back(width * c.weight / total);
+    for (const FlowRow& row : rows) {
+        const QFontMetricsF metrics(row.bold ? st.bodyBold : st.body);
+        for (std::size_t c = 0; c < columns.size() && c < row.cells.size(); ++c) {
+            const QString cell = row.cells[c].trimmed();
+            if (!cell.isEmpty() && cell.size() <= 64 && !cell.contains(QLatin1Char(' ')) &&
+                !cell.contains(QLatin1Char('\n')))
+                need[c] = std::max(need[c], metrics.horizontalAdvance(cell) + 2 * kCellPadX + 1);
+        }
+    }
+    double deficit = 0, slack = 0;
+    for (std::size_t c = 0; c < widths.size(); ++c) {
+        deficit += std::max(0.0, need[c] - widths[c]);
+        slack += std::max(0.0, widths[c] - need[c]);
+    }
+    if (deficit <= 0 || slack <= 0)
+        return widths;
+    const double given = std::min(deficit, slack);
+    for (std::size_t c = 0; c < widths.size(); ++c) {
+        if (need[c] > widths[c])
+            widths[c] += (need[c] - widths[c]) * given / deficit;
+        else
+            widths[c] -= (widths[c] - need[c]) * given / slack;
+    }
+    return widths;
+}
+
+} // namespace
+
+void ReportFlow::addTable(const std::vector<FlowColumn>& columns, const std::vector<FlowRow>& rows)
+{
+    const std::vector<double> widths = columnWidths(m_width, columns, rows, m_style);
 
     std::vector<QString> titles;
     for (const FlowColumn& c : columns)
