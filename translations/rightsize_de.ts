@@ -1665,8 +1665,8 @@ je Lauf</translation>
         <translation>Kostet %1, innerhalb des Budgets von %2.</translation>
     </message>
     <message>
-        <source>At %1 runs a day this costs %2 a day on a classic cluster and %3 a day serverless.</source>
-        <translation>Bei %1 Läufen am Tag kostet das %2 am Tag auf einem klassischen Cluster und %3 am Tag serverlos.</translation>
+        <source>%1 this costs %2 a day on a classic cluster and %3 a day serverless.</source>
+        <translation>%1 kostet das %2 am Tag auf einem klassischen Cluster und %3 am Tag serverlos.</translation>
     </message>
     <message>
         <source>Self-hosting costs %1 a month against %2 for the hosted API; it pays off above %3 million tokens a month.</source>
@@ -1894,16 +1894,16 @@ je Lauf</translation>
         <translation>kein Lauf wartet auf einen Kaltstart</translation>
     </message>
     <message>
-        <source>At %1 runs a day a classic cluster never stops between runs, so it bills no start-up or idle time: %2 a day against %3 serverless.</source>
-        <translation>Bei %1 Läufen am Tag hält ein klassischer Cluster zwischen den Läufen nie an und berechnet daher keine Start- oder Leerlaufzeit: %2 am Tag gegenüber %3 serverlos.</translation>
+        <source>%1 a classic cluster never stops between runs, so it bills no start-up or idle time: %2 a day against %3 serverless.</source>
+        <translation>%1 hält ein klassischer Cluster zwischen den Läufen nie an und berechnet daher keine Start- oder Leerlaufzeit: %2 am Tag gegenüber %3 serverlos.</translation>
     </message>
     <message>
-        <source>At %1 runs a day a classic cluster bills %2 of start-up and idle time besides %3 of work, %4 a day; serverless bills the work alone, %5 a day, and %6.</source>
-        <translation>Bei %1 Läufen am Tag berechnet ein klassischer Cluster %2 Start- und Leerlaufzeit neben %3 Arbeit, %4 am Tag; serverlos wird nur die Arbeit berechnet, %5 am Tag, und %6.</translation>
+        <source>%1 a classic cluster bills %2 of start-up and idle time besides %3 of work, %4 a day; serverless bills the work alone, %5 a day, and %6.</source>
+        <translation>%1 berechnet ein klassischer Cluster %2 Start- und Leerlaufzeit neben %3 Arbeit, %4 am Tag; serverlos wird nur die Arbeit berechnet, %5 am Tag, und %6.</translation>
     </message>
     <message>
-        <source>At %1 runs a day a classic cluster costs %2 a day although it bills %3 of start-up and idle time besides %4 of work; serverless bills the work alone but costs %5 a day, and %6.</source>
-        <translation>Bei %1 Läufen am Tag kostet ein klassischer Cluster %2 am Tag, obwohl er %3 Start- und Leerlaufzeit neben %4 Arbeit berechnet; serverlos wird nur die Arbeit berechnet, kostet aber %5 am Tag, und %6.</translation>
+        <source>%1 a classic cluster costs %2 a day although it bills %3 of start-up and idle time besides %4 of work; serverless bills the work alone but costs %5 a day, and %6.</source>
+        <translation>%1 kostet ein klassischer Cluster %2 am Tag, obwohl er %3 Start- und Leerlaufzeit neben %4 Arbeit berechnet; serverlos wird nur die Arbeit berechnet, kostet aber %5 am Tag, und %6.</translation>
     </message>
     <message>
         <source>The hosted API costs %1 per million tokens × %2 tokens a month = %3; the own model runs %4 instance-hours a month at %5 = %6.</source>
@@ -1924,6 +1924,14 @@ je Lauf</translation>
     <message>
         <source>Let the service scale with its load (a minimum of min_replicas), or keep the peak&apos;s replicas if it cannot.</source>
         <translation>Lassen Sie den Dienst mit seiner Last skalieren (mindestens min_replicas) oder behalten Sie die Replikate der Spitze, wenn er das nicht kann.</translation>
+    </message>
+    <message>
+        <source>At %1 runs a day</source>
+        <translation>Bei %1 Läufen am Tag</translation>
+    </message>
+    <message>
+        <source>At one run a day</source>
+        <translation>Bei einem Lauf am Tag</translation>
     </message>
 </context>
 <context>

@@ -1679,8 +1679,8 @@ a run</source>
         <translation>Стоит %1, в пределах бюджета %2.</translation>
     </message>
     <message>
-        <source>At %1 runs a day this costs %2 a day on a classic cluster and %3 a day serverless.</source>
-        <translation>При %1 запусках в день это стоит %2 в день на классическом кластере и %3 в день в serverless-режиме.</translation>
+        <source>%1 this costs %2 a day on a classic cluster and %3 a day serverless.</source>
+        <translation>%1 это стоит %2 в день на классическом кластере и %3 в день в serverless-режиме.</translation>
     </message>
     <message>
         <source>Self-hosting costs %1 a month against %2 for the hosted API; it pays off above %3 million tokens a month.</source>
@@ -1915,16 +1915,16 @@ a run</source>
         <translation>ни один запуск не ждёт холодного старта</translation>
     </message>
     <message>
-        <source>At %1 runs a day a classic cluster never stops between runs, so it bills no start-up or idle time: %2 a day against %3 serverless.</source>
-        <translation>При %1 запусках в день классический кластер не останавливается между запусками и не оплачивает ни запуск, ни простой: %2 в день против %3 в serverless.</translation>
+        <source>%1 a classic cluster never stops between runs, so it bills no start-up or idle time: %2 a day against %3 serverless.</source>
+        <translation>%1 классический кластер не останавливается между запусками и не оплачивает ни запуск, ни простой: %2 в день против %3 в serverless.</translation>
     </message>
     <message>
-        <source>At %1 runs a day a classic cluster bills %2 of start-up and idle time besides %3 of work, %4 a day; serverless bills the work alone, %5 a day, and %6.</source>
-        <translation>При %1 запусках в день классический кластер оплачивает %2 запуска и простоя помимо %3 работы, %4 в день; serverless оплачивает только работу, %5 в день, и %6.</translation>
+        <source>%1 a classic cluster bills %2 of start-up and idle time besides %3 of work, %4 a day; serverless bills the work alone, %5 a day, and %6.</source>
+        <translation>%1 классический кластер оплачивает %2 запуска и простоя помимо %3 работы, %4 в день; serverless оплачивает только работу, %5 в день, и %6.</translation>
     </message>
     <message>
-        <source>At %1 runs a day a classic cluster costs %2 a day although it bills %3 of start-up and idle time besides %4 of work; serverless bills the work alone but costs %5 a day, and %6.</source>
-        <translation>При %1 запусках в день классический кластер стоит %2 в день, хотя оплачивает %3 запуска и простоя помимо %4 работы; serverless оплачивает только работу, но стоит %5 в день, и %6.</translation>
+        <source>%1 a classic cluster costs %2 a day although it bills %3 of start-up and idle time besides %4 of work; serverless bills the work alone but costs %5 a day, and %6.</source>
+        <translation>%1 классический кластер стоит %2 в день, хотя оплачивает %3 запуска и простоя помимо %4 работы; serverless оплачивает только работу, но стоит %5 в день, и %6.</translation>
     </message>
     <message>
         <source>The hosted API costs %1 per million tokens × %2 tokens a month = %3; the own model runs %4 instance-hours a month at %5 = %6.</source>
@@ -1945,6 +1945,14 @@ a run</source>
     <message>
         <source>Let the service scale with its load (a minimum of min_replicas), or keep the peak&apos;s replicas if it cannot.</source>
         <translation>Позвольте сервису масштабироваться с нагрузкой (не меньше min_replicas) или держите пиковые реплики, если он этого не умеет.</translation>
+    </message>
+    <message>
+        <source>At %1 runs a day</source>
+        <translation>При %1 запусках в день</translation>
+    </message>
+    <message>
+        <source>At one run a day</source>
+        <translation>При одном запуске в день</translation>
     </message>
 </context>
 <context>

@@ -216,31 +216,38 @@ QString deviceComparison(const Reason& r) {
     return text;
 }
 
+// "At one run a day", "At 3 runs a day", "At 1.5 runs a day". Not a %n plural: the command line
+// prints these words without a translator, where "run(s)" would stay as written.
+QString atRunsADay(double perDay) {
+    if (perDay == 1)
+        return PlanWordingText::tr("At one run a day");
+    return PlanWordingText::tr("At %1 runs a day").arg(num(perDay, std::round(perDay) == perDay ? 0 : 1));
+}
+
 // Classic cluster against serverless: the hours billed besides the work against the cold start.
 QString usageComparison(const Reason& r) {
     const double cold = param(r, "cold_start_minutes");
     const QString wait = cold > 0 ? PlanWordingText::tr("each run waits %1 for a cold start")
                                         .arg(fmt::duration(cold * 60))
                                   : PlanWordingText::tr("no run waits for a cold start");
-    const double perDay = param(r, "runs_per_day");
-    const QString runs = num(perDay, std::round(perDay) == perDay ? 0 : 1);
+    const QString runs = atRunsADay(param(r, "runs_per_day"));
     const QString extra = fmt::duration(param(r, "classic_extra_hours_per_day") * 3600);
     const QString work = fmt::duration(param(r, "work_hours_per_day") * 3600);
     const double classic = param(r, "classic_per_day"), serverless = param(r, "serverless_per_day");
     // Runs that follow each other within the idle stop keep the cluster up: nothing is idle.
     if (param(r, "classic_extra_hours_per_day") <= 0)
-        return PlanWordingText::tr("At %1 runs a day a classic cluster never stops between runs, "
+        return PlanWordingText::tr("%1 a classic cluster never stops between runs, "
                                    "so it bills no start-up "
                                    "or idle time: %2 a day against %3 serverless.")
             .arg(runs, fmt::money(classic), fmt::money(serverless));
     if (serverless <= classic)
         return PlanWordingText::tr(
-                   "At %1 runs a day a classic cluster bills %2 of start-up and idle time "
+                   "%1 a classic cluster bills %2 of start-up and idle time "
                    "besides %3 of work, %4 a day; serverless bills the work alone, %5 a day, "
                    "and %6.")
             .arg(runs, extra, work, fmt::money(classic), fmt::money(serverless), wait);
     return PlanWordingText::tr(
-               "At %1 runs a day a classic cluster costs %2 a day although it bills %3 of "
+               "%1 a classic cluster costs %2 a day although it bills %3 of "
                "start-up and idle time besides %4 of work; serverless bills the work alone but "
                "costs %5 a day, and %6.")
         .arg(runs, fmt::money(classic), extra, work, fmt::money(serverless), wait);
@@ -589,9 +596,9 @@ QString PlanWordingText::reason(const Reason& r)
     if (code == QLatin1String("no_option_meets_constraints"))
         return tr("No option meets every constraint; this is the cheapest that fits.");
     if (code == QLatin1String("usage_pattern")) {
-        const QString day = tr("At %1 runs a day this costs %2 a day on a classic cluster and %3 a day serverless.")
-                                .arg(num(p("runs_per_day"), std::round(p("runs_per_day")) == p("runs_per_day") ? 0 : 1),
-                                     fmt::money(p("classic_per_day")), fmt::money(p("serverless_per_day")));
+        const QString day = tr("%1 this costs %2 a day on a classic cluster and %3 a day serverless.")
+                                .arg(atRunsADay(p("runs_per_day")), fmt::money(p("classic_per_day")),
+                                     fmt::money(p("serverless_per_day")));
         if (p("break_even_runs_per_day") > 0)
             return tr("%1 They cost the same at %2 runs a day.").arg(day, num(p("break_even_runs_per_day"), 1));
         return day;
