@@ -232,11 +232,12 @@ const std::vector<ScenarioField> kFields = {
     // 0: no speculative decoding.
     {"$.workload.serving.draft_tokens", K::Integer, "tokens", ints(0, limits::kDraftTokens), false,
      A::Serving | A::Transformer, RS_INT(workload.serving.draftTokens)},
-    {"$.workload.serving.acceptance_rate", K::Real, "", upTo(1), false, A::Serving | A::Transformer,
-     RS_REAL(workload.serving.acceptanceRate)},
+    // The two below mean something only with draft tokens to check.
+    {"$.workload.serving.acceptance_rate", K::Real, "", upTo(1), false,
+     A::Serving | A::Transformer | A::Speculative, RS_REAL(workload.serving.acceptanceRate)},
     // 0: proposals from the prompt (n-gram lookup), no draft model.
     {"$.workload.serving.draft_params", K::Real, "parameters", upTo(limits::kParams), false,
-     A::Serving | A::Transformer, RS_REAL(workload.serving.draftParams)},
+     A::Serving | A::Transformer | A::Speculative, RS_REAL(workload.serving.draftParams)},
     // 0: no comparison with a hosted API.
     {"$.workload.serving.hosted_api_usd_per_million_tokens", K::Real, "USD",
      upTo(limits::kUsdPerMillionTokens), false, A::Serving | A::Transformer,
@@ -477,6 +478,8 @@ bool holds(FieldApplies condition, const Scenario& s) {
         return isDeepKind(w.kind) && w.model.experts > 0;
     case FieldApplies::QLora:
         return w.kind == WorkloadKind::FineTuning && w.finetune.method == FinetuneMethod::Qlora;
+    case FieldApplies::Speculative:
+        return w.serving.draftTokens > 0;
     }
     return true;
 }
@@ -521,6 +524,8 @@ std::string_view conditionText(FieldApplies condition) {
         return "a model with experts";
     case FieldApplies::QLora:
         return "fine_tuning with method qlora";
+    case FieldApplies::Speculative:
+        return "draft_tokens above 0";
     }
     return "always";
 }

@@ -55,6 +55,7 @@ enum class FieldApplies : unsigned {
     TensorSplit = 1u << 15,    // tensor parallelism not pinned to 1 (sequence parallelism splits it)
     Experts = 1u << 16,        // a model that routes tokens to experts (mixture of experts)
     QLora = 1u << 17,          // fine-tuning with QLoRA (a 4-bit base)
+    Speculative = 1u << 18,    // speculative decoding on: draft_tokens above 0
 };
 constexpr FieldApplies operator|(FieldApplies a, FieldApplies b) {
     return FieldApplies(unsigned(a) | unsigned(b));

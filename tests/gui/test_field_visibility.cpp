@@ -2,7 +2,8 @@
 // ui/workload_editor.cpp follows it): no micro-batch for gradient-boosted trees, in the editor nor
 // in the layout the recommendation and the options table print; no expert parallelism, hosted
 // API price or tokens a month for a CNN; double quantisation and the paged optimizer for QLoRA
-// only; no cluster start-up or runs a day for serving.
+// only; no cluster start-up or runs a day for serving; the acceptance rate and draft model only
+// with draft tokens.
 #include "core/scenario_fields.h"
 #include "ui/main_window.h"
 #include "ui/options_table_model.h"
@@ -98,6 +99,21 @@ private slots:
         load("bert-base-finetune");
         QVERIFY(shown("$.compute.cluster.startup_minutes"));
         QVERIFY(shown("$.compute.cluster.runs_per_day"));
+    }
+
+    // The acceptance rate and the draft model mean something only with draft tokens to check.
+    void speculativeSettingsWithDraftTokensOnly() {
+        load("llama2-13b-chat-serving");
+        QVERIFY(shown("$.workload.serving.draft_tokens"));
+        QVERIFY(!shown("$.workload.serving.acceptance_rate"));
+        QVERIFY(!shown("$.workload.serving.draft_params"));
+        Scenario s = m_window->document()->scenario();
+        s.workload.serving.draftTokens = 3;
+        m_window->document()->replaceScenario(s, QStringLiteral("draft tokens"));
+        m_window->document()->replanNow();
+        QCoreApplication::processEvents();
+        QVERIFY(shown("$.workload.serving.acceptance_rate"));
+        QVERIFY(shown("$.workload.serving.draft_params"));
     }
 
     // The rule is core's table, one place: every field the editor shows is one that applies.
