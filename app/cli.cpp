@@ -7,8 +7,8 @@
 #include "app/cli_report.h"
 #include "app/cli_scenarios.h"
 #include "app/visible_stream.h"
-#include "core/visible_text.h"
-#include "core/edit_distance.h"
+#include "core/model/visible_text.h"
+#include "core/model/edit_distance.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -3,13 +3,14 @@
 #include "app/cli.h"
 #include "app/cli_options.h"
 #include "app/library_access.h"
-#include "core/bounded_file.h"
-#include "core/visible_text.h"
-#include "core/calibration_fit.h"
-#include "core/calibration_json.h"
-#include "core/run_files.h"
+#include "core/scenario/bounded_file.h"
+#include "core/model/visible_text.h"
+#include "core/calibrate/calibration_fit.h"
+#include "core/calibrate/calibration_json.h"
+#include "core/calibrate/run_files.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,15 +1,16 @@
 #include "app/cli_catalog.h"
-#include "core/iso_date.h"
+#include "core/model/iso_date.h"
 
 #include "app/cli.h"
 #include "app/cli_options.h"
 #include "app/library_catalog.h"
-#include "core/visible_text.h"
-#include "core/catalog_json.h"
-#include "core/catalog_overrides.h"
-#include "core/offers.h"
+#include "core/model/visible_text.h"
+#include "core/catalog/catalog_json.h"
+#include "core/store/catalog_overrides.h"
+#include "core/catalog/offers.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QString>
 #include <algorithm>

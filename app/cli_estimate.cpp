@@ -4,16 +4,18 @@
 #include "app/currency_options.h"
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
-#include "core/buying_modes.h"
-#include "core/currency.h"
-#include "core/energy.h"
-#include "core/launch_command.h"
-#include "core/offers.h"
-#include "core/plan_json.h"
-#include "core/planner.h"
-#include "core/pricing_model.h"
+#include "core/estimate/buying_modes.h"
+#include "core/model/currency.h"
+#include "core/estimate/energy.h"
+#include "core/scenario/launch_command.h"
+#include "core/catalog/offers.h"
+#include "core/output/plan_json.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/pricing_model.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
+#include "core/catalog/energy_json.h"
+#include "core/output/buying_modes_json.h"
 
 #include <QString>
 #include <algorithm>
@@ -99,7 +101,7 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
             : o.latency                ? "p95 " + text(ui::fmt::number(o.latency->p95Ms, 1)) + " ms"
                                        : "-";
         const bool chosen = plan.recommended && *plan.recommended == i;
-        const EnergyEstimate energy = estimateEnergy(o);
+        const EnergyEstimate energy = estimateEnergy(o, builtinEnergyModel());
         rows.push_back(
             {chosen ? "*" : "", o.placement.device->id, std::to_string(o.placement.count),
              ui::fmt::rentalLabel(o).isEmpty() ? "-" : text(ui::fmt::rentalLabel(o)), layout,

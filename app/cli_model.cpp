@@ -1,12 +1,13 @@
 #include "app/cli_model.h"
 
 #include "app/cli.h"
-#include "core/bounded_file.h"
+#include "core/scenario/bounded_file.h"
 #include "app/scenario_file.h"
-#include "core/hf_config.h"
-#include "core/model_shape.h"
-#include "core/model_shape_json.h"
-#include "core/visible_text.h"
+#include "core/scenario/hf_config.h"
+#include "core/estimate/model_shape.h"
+#include "core/scenario/model_shape_json.h"
+#include "core/model/visible_text.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <cstdio>
 #include <filesystem>

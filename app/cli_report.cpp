@@ -4,7 +4,7 @@
 #include "app/currency_options.h"
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
-#include "core/planner.h"
+#include "core/estimate/planner.h"
 #include "ui/number_format.h"
 #include "ui/report/report_export.h"
 

@@ -3,15 +3,16 @@
 #include "app/cli.h"
 #include "app/scenario_file.h"
 #include "app/cli_options.h"
-#include "core/visible_text.h"
-#include "core/bounded_file.h"
-#include "core/app_paths.h"
-#include "core/store_location.h"
-#include "core/catalog.h"
-#include "core/catalog_overrides.h"
-#include "core/scenario_bundle.h"
-#include "core/scenario_io.h"
-#include "core/scenario_store.h"
+#include "core/model/visible_text.h"
+#include "core/scenario/bounded_file.h"
+#include "core/store/app_paths.h"
+#include "core/store/engine/store_location.h"
+#include "core/model/catalog.h"
+#include "core/store/catalog_overrides.h"
+#include "core/store/scenario_bundle.h"
+#include "core/scenario/scenario_io.h"
+#include "core/store/scenario_store.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <nlohmann/json.hpp>
 
@@ -122,7 +123,7 @@ std::optional<ScenarioStore> openStore(const Options& o, Access access, std::ost
     return store;
 }
 
-// A scenario file is bounded and regular (core/bounded_file.h); the scenario reader checks its
+// A scenario file is bounded and regular (core/scenario/bounded_file.h); the scenario reader checks its
 // text, UTF-8 included, and names the JSON path of what is wrong.
 enum class ReadStatus { Ok, Io, TooBig };
 ReadStatus readCapped(const std::string& path, std::string& text, std::string& why)

@@ -1,6 +1,7 @@
 #include "app/currency_options.h"
 
-#include "core/offers.h"
+#include "core/catalog/offers.h"
+#include "core/estimate/offer_choice.h"
 
 #include <cstdlib>
 #include <ostream>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/catalog.h"
-#include "core/currency.h"
+#include "core/model/catalog.h"
+#include "core/model/currency.h"
 
 #include <iosfwd>
 #include <optional>
@@ -32,7 +32,7 @@ std::optional<CurrencyRate> displayCurrencyFrom(const CurrencyOptions& options,
                                                 const std::string& command, std::ostream& err,
                                                 bool& ok);
 
-// Converts the catalog's offers in the display currency to US dollars (core/offers.h) and warns
+// Converts the catalog's offers in the display currency to US dollars (core/estimate/offer_choice.h) and warns
 // about those left out for want of a rate, naming the options that would bring them in.
 void convertOffersForCommand(Catalog& catalog, const std::optional<CurrencyRate>& display,
                              const std::string& command, std::ostream& err);

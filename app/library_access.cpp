@@ -2,9 +2,9 @@
 
 #include "app/cli.h"
 #include "app/library_catalog.h"
-#include "core/app_paths.h"
-#include "core/calibration_library.h"
-#include "core/store_location.h"
+#include "core/store/app_paths.h"
+#include "core/store/calibration_library.h"
+#include "core/store/engine/store_location.h"
 
 #include <ostream>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/calibration_factors.h"
-#include "core/scenario_store.h"
+#include "core/model/calibration_factors.h"
+#include "core/store/scenario_store.h"
 
 #include <iosfwd>
 #include <memory>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/catalog.h"
-#include "core/scenario_store.h"
+#include "core/model/catalog.h"
+#include "core/store/scenario_store.h"
 
 #include <iosfwd>
 #include <optional>
@@ -21,7 +21,7 @@ std::optional<ScenarioStore> openCommandLibrary(const std::string& db, bool writ
 std::optional<Catalog> commandCatalog(bool useLibrary, const std::string& db, std::ostream& err,
                                       int& exitCode);
 
-// Reads a whole regular file of at most `maxBytes` holding UTF-8 text (core/bounded_file.h);
+// Reads a whole regular file of at most `maxBytes` holding UTF-8 text (core/scenario/bounded_file.h);
 // returns the exit code: kExitOk, kExitBadInput for a refused file, kExitIo; the reason in `why`.
 int readFileCapped(const std::string& path, std::size_t maxBytes, std::string& text,
                     std::string& why);

@@ -3,10 +3,10 @@
 #include "app/library_access.h"
 
 #include "app/cli.h"
-#include "core/visible_text.h"
-#include "core/bounded_file.h"
-#include "core/plan_json.h"
-#include "core/scenario_checks.h"
+#include "core/model/visible_text.h"
+#include "core/scenario/bounded_file.h"
+#include "core/output/plan_json.h"
+#include "core/scenario/scenario_checks.h"
 
 #include <filesystem>
 #include <fstream>
@@ -28,7 +28,7 @@ bool printScenarioWarnings(const std::string& path, const std::vector<FieldError
 std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const Catalog& catalog,
                                                  std::ostream& err, int& exitCode, bool strict)
 {
-    // Regular and bounded: a FIFO is refused unopened (core/bounded_file.h).
+    // Regular and bounded: a FIFO is refused unopened (core/scenario/bounded_file.h).
     FileText file = readBoundedFile(path, kMaxScenarioBytes + 1, false);
     if (!file.ok()) {
         err << quoteText(path, 200) << ": " << file.why << '\n';

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/catalog.h"
-#include "core/planner.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_io.h"
 
 #include <iosfwd>
 #include <optional>

@@ -1,6 +1,6 @@
 #include "app/visible_stream.h"
 
-#include "core/visible_text.h"
+#include "core/model/visible_text.h"
 
 namespace rightsize::app {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // The command line's last guard on what it writes to stderr. Each message quotes input through
-// quoteText (core/visible_text.h); this buffer holds every message line to the same rules
+// quoteText (core/model/visible_text.h); this buffer holds every message line to the same rules
 // whatever a command forgot: control characters, bidirectional overrides and bytes that are not
 // UTF-8 are written as visible escapes, a line is cut at kMaxLineBytes and the whole of stderr at
 // kMaxTotalBytes, so no input can flood a terminal or a log. The whole is not cut at the 4 KB a

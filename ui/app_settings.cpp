@@ -1,6 +1,6 @@
 #include "ui/app_settings.h"
 
-#include "core/store_location.h"
+#include "core/store/engine/store_location.h"
 
 #include <QDir>
 

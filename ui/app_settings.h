@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/currency.h"
+#include "core/model/currency.h"
 
 #include <QByteArray>
 #include <QSettings>
@@ -14,7 +14,7 @@ namespace rightsize::ui {
 enum class Theme { System, Light, Dark };
 
 // What the vertical axis of the time-vs-cost chart measures: the money, the facility energy or
-// the CO2 of each option (core/energy.h), for the job or, for a service, per hour.
+// the CO2 of each option (core/estimate/energy.h), for the job or, for a service, per hour.
 enum class CostAxis { Cost, Energy, Co2 };
 
 // Typed access to the few things the window remembers between runs. One place names the keys,

@@ -1,6 +1,6 @@
 #include "ui/builtin_names.h"
 
-#include "core/catalog.h"
+#include "core/model/catalog.h"
 
 #include <algorithm>
 #include <iterator>

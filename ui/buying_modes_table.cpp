@@ -1,6 +1,6 @@
 #include "ui/buying_modes_table.h"
 
-#include "core/pricing_model.h"
+#include "core/estimate/pricing_model.h"
 #include "ui/number_format.h"
 
 #include <QStringList>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/buying_modes.h"
+#include "core/estimate/buying_modes.h"
 
 #include <QCoreApplication>
 #include <QString>

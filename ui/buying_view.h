@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/break_even.h"
-#include "core/buying_modes.h"
+#include "core/estimate/break_even.h"
+#include "core/estimate/buying_modes.h"
 #include "ui/chart_view.h"
 
 #include <vector>
@@ -18,7 +18,7 @@ namespace rightsize::ui {
 // break-even chart. A batch job on a device offered serverless gets serverless against a
 // classic cluster, cost per day against runs per day; a service with a hosted API price gets
 // the API against the own model, cost per month against tokens per month. The chart's lines are
-// the plan's own figures (core/break_even.h); exports and the report show the chart.
+// the plan's own figures (core/estimate/break_even.h); exports and the report show the chart.
 class BuyingView : public PlotChartView {
     Q_OBJECT
 public:

@@ -1,7 +1,7 @@
 #include "ui/calibration_panel.h"
 
-#include "core/calibration_json.h"
-#include "core/calibration_library.h"
+#include "core/calibrate/calibration_json.h"
+#include "core/store/calibration_library.h"
 #include "ui/calibration_scatter_view.h"
 #include "ui/library/library.h"
 #include "ui/number_format.h"

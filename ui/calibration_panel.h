@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/calibration_fit.h"
+#include "core/calibrate/calibration_fit.h"
 
 #include <QWidget>
 #include <memory>

@@ -1,6 +1,6 @@
 #include "ui/catalog_editor.h"
 
-#include "core/catalog_json.h"
+#include "core/catalog/catalog_json.h"
 #include "ui/library/library.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"

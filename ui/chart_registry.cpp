@@ -1,7 +1,7 @@
 #include "ui/chart_registry.h"
 
-#include "core/estimates.h"
-#include "core/scenario.h"
+#include "core/model/estimates.h"
+#include "core/model/scenario.h"
 #include "ui/buying_view.h"
 #include "ui/memory_fit_view.h"
 #include "ui/pipeline_view.h"

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/catalog.h"
-#include "core/estimates.h"
-#include "core/scenario.h"
+#include "core/model/catalog.h"
+#include "core/model/estimates.h"
+#include "core/model/scenario.h"
 
 #include <QWidget>
 

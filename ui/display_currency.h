@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/currency.h"
+#include "core/model/currency.h"
 
 #include <QObject>
 #include <QPointer>

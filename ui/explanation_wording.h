@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/estimates.h"
+#include "core/model/estimates.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -9,7 +9,7 @@
 
 namespace rightsize::ui {
 
-// "Why this number?" in words: core/explain.cpp decides which terms explain an option's memory,
+// "Why this number?" in words: core/estimate/explain.cpp decides which terms explain an option's memory,
 // time and cost and computes them; this file only names them (a label per term key) and writes
 // their values. The window's panel, the report and the plan JSON therefore show the same terms
 // with the same values.

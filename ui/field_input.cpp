@@ -193,7 +193,7 @@ private:
     QLabel* m_unit;
 };
 
-// One of the names core/enums.h knows, by its words; an optional choice starts with "auto".
+// One of the names core/model/enums.h knows, by its words; an optional choice starts with "auto".
 class ChoiceInput : public FieldInput {
 public:
     ChoiceInput(const ScenarioField& f, QComboBox* combo)

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/scenario.h"
-#include "core/scenario_fields.h"
+#include "core/model/scenario.h"
+#include "core/model/scenario_fields.h"
 
 #include <QObject>
 #include <QString>

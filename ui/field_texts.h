@@ -1,15 +1,15 @@
 #pragma once
 
-#include "core/estimates.h"
-#include "core/scenario.h"
-#include "core/scenario_fields.h"
+#include "core/model/estimates.h"
+#include "core/model/scenario.h"
+#include "core/model/scenario_fields.h"
 
 #include <QString>
 #include <string_view>
 
 namespace rightsize::ui {
 
-// The words of each field of core's field table (core/scenario_fields.h): what the editor writes
+// The words of each field of core's field table (core/model/scenario_fields.h): what the editor writes
 // beside its input and the report beside its value. Kinds, units, ranges, defaults and when a
 // field applies come from the table; only the words live here. Qt Core alone, so the report can
 // be written without widgets.

@@ -1,7 +1,7 @@
 #include "ui/gui_main.h"
 
-#include "core/app_paths.h"
-#include "core/currency.h"
+#include "core/store/app_paths.h"
+#include "core/model/currency.h"
 #include "ui/chart_registry.h"
 #include "ui/display_currency.h"
 #include "ui/language.h"

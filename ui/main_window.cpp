@@ -4,11 +4,11 @@
 #include "ui/calibration_panel.h"
 #include "ui/model_config_import.h"
 
-#include "core/bounded_file.h"
-#include "core/catalog.h"
-#include "core/scenario_bundle.h"
-#include "core/scenario_checks.h"
-#include "core/scenario_io.h"
+#include "core/scenario/bounded_file.h"
+#include "core/model/catalog.h"
+#include "core/store/scenario_bundle.h"
+#include "core/scenario/scenario_checks.h"
+#include "core/scenario/scenario_io.h"
 #include "ui/catalog_editor.h"
 #include "ui/dialog_service.h"
 #include "ui/display_currency.h"
@@ -32,6 +32,7 @@
 #include "ui/workshop/plan_summary.h"
 #include "ui/workshop/presenter_mode.h"
 #include "ui/workshop/workshop_window.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -643,7 +644,7 @@ QString MainWindow::dialogDirectory() const
 
 QString MainWindow::openFile(const QString& path, bool quiet)
 {
-    // Regular and bounded (core/bounded_file.h): a FIFO would block the window forever.
+    // Regular and bounded (core/scenario/bounded_file.h): a FIFO would block the window forever.
     const FileText file = readBoundedFile(path.toStdString(), kMaxScenarioBytes, false);
     QString problem;
     if (file.problem == FileProblem::TooLarge) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/store_types.h"
+#include "core/store/engine/store_types.h"
 #include "ui/app_settings.h"
 #include "ui/chart_registry.h"
 #include "ui/workshop/workshop_host.h"

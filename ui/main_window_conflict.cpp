@@ -1,7 +1,7 @@
 // Saving into a library that someone else saved the same scenario to meanwhile: the window
 // never overwrites their version silently and never drops the edit. The user keeps the edit as
 // a new scenario, takes their version, or compares the two first.
-#include "core/scenario_io.h"
+#include "core/scenario/scenario_io.h"
 #include "ui/dialog_service.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library.h"

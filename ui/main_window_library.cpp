@@ -1,11 +1,11 @@
 // The main window's side of the scenario library: opening it, saving and opening scenarios,
 // importing and exporting files, autosave and its restore. Kept apart from main_window.cpp,
 // which is about the editor and the views.
-#include "core/bounded_file.h"
-#include "core/catalog_overrides.h"
-#include "core/scenario_bundle.h"
-#include "core/scenario_io.h"
-#include "core/store_location.h"
+#include "core/scenario/bounded_file.h"
+#include "core/store/catalog_overrides.h"
+#include "core/store/scenario_bundle.h"
+#include "core/scenario/scenario_io.h"
+#include "core/store/engine/store_location.h"
 #include "ui/dialog_service.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library.h"
@@ -399,7 +399,7 @@ MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)
     QStringList problems;
     for (const QString& path : paths) {
         const QString shown = QDir::toNativeSeparators(path);
-        // Regular and bounded (core/bounded_file.h): a FIFO would block the window forever.
+        // Regular and bounded (core/scenario/bounded_file.h): a FIFO would block the window forever.
         const FileText file = readBoundedFile(path.toStdString(), kMaxScenarioBytes + 1, false);
         if (!file.ok()) {
             problems << tr("%1: cannot read the file: %2").arg(shown, QString::fromStdString(file.why));

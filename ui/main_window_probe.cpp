@@ -1,6 +1,6 @@
 // The main window and rightsize-probe: the command that measures the open scenario on the
 // machine the user rents. The probe reads a scenario file, so the scenario is in one first.
-#include "core/scenario_io.h"
+#include "core/scenario/scenario_io.h"
 #include "ui/dialog_service.h"
 #include "ui/main_window.h"
 #include "ui/probe_command_dialog.h"

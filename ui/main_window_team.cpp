@@ -1,8 +1,8 @@
 // The main window and a library the team shares: opening one by location (a PostgreSQL server
 // or a file) and going back to the local one, showing which library is in use and whether it
 // may be changed, and noticing what colleagues change meanwhile.
-#include "core/app_paths.h"
-#include "core/store_location.h"
+#include "core/store/app_paths.h"
+#include "core/store/engine/store_location.h"
 #include "ui/dialog_service.h"
 #include "ui/library/library.h"
 #include "ui/library/library_panel.h"

@@ -1,7 +1,7 @@
 #include "ui/model_config_import.h"
 
-#include "core/bounded_file.h"
-#include "core/hf_config.h"
+#include "core/scenario/bounded_file.h"
+#include "core/scenario/hf_config.h"
 #include "ui/scenario_document.h"
 
 #include <QCoreApplication>

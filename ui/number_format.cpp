@@ -1,6 +1,6 @@
 #include "ui/number_format.h"
 
-#include "core/buying_modes.h"
+#include "core/estimate/buying_modes.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/currency.h"
-#include "core/estimates.h"
+#include "core/model/currency.h"
+#include "core/model/estimates.h"
 
 #include <QString>
 

@@ -19,7 +19,7 @@ namespace {
 // Item data: the name as the scenario keys hold it.
 constexpr int NameRole = Qt::UserRole;
 
-// Names compare as the planner compares them (core/offers.cpp): case ignored.
+// Names compare as the planner compares them (core/estimate/offer_choice.cpp): case ignored.
 bool sameName(const std::string& a, const std::string& b)
 {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {

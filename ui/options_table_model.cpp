@@ -1,10 +1,11 @@
 #include "ui/options_table_model.h"
 
-#include "core/pricing_model.h"
+#include "core/estimate/pricing_model.h"
 
 #include "ui/builtin_names.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
+#include "core/catalog/energy_json.h"
 
 #include <QBrush>
 #include <algorithm>
@@ -33,7 +34,7 @@ void OptionsTableModel::setPlan(const Plan& plan)
     m_plan = plan;
     m_energy.clear();
     for (const OptionResult& o : m_plan.options)
-        m_energy.push_back(estimateEnergy(o));
+        m_energy.push_back(estimateEnergy(o, builtinEnergyModel()));
     endResetModel();
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/energy.h"
-#include "core/estimates.h"
+#include "core/estimate/energy.h"
+#include "core/model/estimates.h"
 
 #include <QAbstractTableModel>
 #include <vector>
@@ -9,7 +9,7 @@
 namespace rightsize::ui {
 
 // Every option of the plan as a row: device, count, layout, fits, memory, time, prices, energy
-// and CO2 (core/energy.h), bottleneck. Sorting happens in a proxy; each column gives a sortable number as Qt::UserRole.
+// and CO2 (core/estimate/energy.h), bottleneck. Sorting happens in a proxy; each column gives a sortable number as Qt::UserRole.
 class OptionsTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:

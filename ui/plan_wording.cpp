@@ -268,7 +268,7 @@ QString hostedComparison(const Reason& r) {
                          : PlanWordingText::tr("The hosted API is cheaper."));
 }
 
-// The first reason of a plan: what decided it (core/decisive_reason.h).
+// The first reason of a plan: what decided it (core/estimate/decisive_reason.h).
 QString decisiveReason(const QString& code, const Reason& r) {
     if (code == QLatin1String("decisive_gpu_over_cpu"))
         return kindComparison(r, true);

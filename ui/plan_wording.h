@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/calibration_factors.h"
-#include "core/estimates.h"
-#include "core/plan_json.h"
+#include "core/model/calibration_factors.h"
+#include "core/model/estimates.h"
+#include "core/output/plan_json.h"
 
 #include <QCoreApplication>
 #include <QString>

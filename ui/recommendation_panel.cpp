@@ -1,11 +1,11 @@
 #include "ui/recommendation_panel.h"
 
-#include "core/scenario_fields.h"
+#include "core/model/scenario_fields.h"
 
 #include "ui/builtin_names.h"
 #include "ui/report/report_content.h"
 
-#include "core/scenario_checks.h"
+#include "core/scenario/scenario_checks.h"
 #include "ui/explanation_wording.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
@@ -333,7 +333,7 @@ void RecommendationPanel::renderExplanation()
     QString h;
     const QString close = QStringLiteral("<a href='why:close'>%1</a>").arg(esc(tr("Close")));
     h += QStringLiteral("<table width='100%'><tr><td><b>%1</b></td><td align='right'>%2</td></tr></table>");
-    // The terms are core's (core/explain.cpp), the same the plan JSON and the report carry.
+    // The terms are core's (core/estimate/explain.cpp), the same the plan JSON and the report carry.
     const ExplanationPart part = m_explanation == Explanation::Memory ? ExplanationPart::Memory
                                  : m_explanation == Explanation::Time ? ExplanationPart::Time
                                                                       : ExplanationPart::Cost;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/estimates.h"
-#include "core/scenario.h"
+#include "core/model/estimates.h"
+#include "core/model/scenario.h"
 
 #include <QWidget>
 

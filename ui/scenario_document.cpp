@@ -1,7 +1,8 @@
 #include "ui/scenario_document.h"
 
-#include "core/offers.h"
-#include "core/planner.h"
+#include "core/catalog/offers.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/offer_choice.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "core/catalog.h"
-#include "core/catalog_overrides.h"
-#include "core/currency.h"
-#include "core/estimates.h"
-#include "core/field_error.h"
-#include "core/scenario.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/store/catalog_overrides.h"
+#include "core/model/currency.h"
+#include "core/model/estimates.h"
+#include "core/model/field_error.h"
+#include "core/model/scenario.h"
+#include "core/scenario/scenario_io.h"
 
 #include <QObject>
 #include <QString>
@@ -80,7 +80,7 @@ public:
     const CatalogOverrides& catalogOverrides() const { return m_overrides; }
     const std::vector<FieldError>& catalogWarnings() const { return m_catalogWarnings; }
 
-    // The user's display currency: offers priced in it take part at its rate (core/offers.h), and
+    // The user's display currency: offers priced in it take part at its rate (core/estimate/offer_choice.h), and
     // the plan is made again so every view writes its money anew. Offers in any other currency
     // than the US dollar and this one are left out of the comparison; currenciesLeftOut says
     // which, with how many offers each.

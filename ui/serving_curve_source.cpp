@@ -1,7 +1,7 @@
 #include "ui/serving_curve_source.h"
 
-#include "core/serving_planner.h"
-#include "core/workload_model.h"
+#include "core/estimate/serving_planner.h"
+#include "core/estimate/workload_model.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/catalog.h"
-#include "core/estimates.h"
-#include "core/launch_command.h"
-#include "core/scenario.h"
-#include "core/serving_planner.h"
+#include "core/model/catalog.h"
+#include "core/model/estimates.h"
+#include "core/scenario/launch_command.h"
+#include "core/model/scenario.h"
+#include "core/estimate/serving_planner.h"
 
 #include <utility>
 #include <vector>

@@ -1,6 +1,6 @@
 #include "ui/serving_view.h"
 
-#include "core/serving_planner.h"
+#include "core/estimate/serving_planner.h"
 #include "ui/number_format.h"
 #include "ui/plot_style.h"
 #include "ui/serving_curve_source.h"

@@ -4,7 +4,8 @@
 #include "ui/plan_wording.h"
 #include "ui/plot_style.h"
 
-#include "core/energy.h"
+#include "core/estimate/energy.h"
+#include "core/catalog/energy_json.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -78,7 +79,7 @@ std::optional<std::array<double, 3>> verticalValue(const OptionResult& o, CostAx
         return std::array<double, 3>{fmt::moneyAmount(o.cost.total.expected), fmt::moneyAmount(o.cost.total.low),
                                      fmt::moneyAmount(o.cost.total.high)};
     }
-    const EnergyEstimate e = estimateEnergy(o);
+    const EnergyEstimate e = estimateEnergy(o, builtinEnergyModel());
     if (axis == CostAxis::Energy && e.known)
         return std::array<double, 3>{e.kwh.expected, e.kwh.low, e.kwh.high};
     if (axis == CostAxis::Co2 && e.co2Known)
@@ -655,7 +656,7 @@ void TimeCostView::onMouseMove(QMouseEvent* event)
                     .toHtmlEscaped();
     if (o.cost.quote)
         html += QStringLiteral("<br>") + PlanWordingText::priceBasis(*o.cost.quote).toHtmlEscaped();
-    const EnergyEstimate energy = estimateEnergy(o);
+    const EnergyEstimate energy = estimateEnergy(o, builtinEnergyModel());
     if (energy.known)
         html += QStringLiteral("<br>") +
                 (energy.perHour ? tr("Energy %1 kWh per hour") : tr("Energy %1 kWh"))

@@ -1,6 +1,6 @@
 #include "ui/workload_editor.h"
 
-#include "core/scenario_checks.h"
+#include "core/scenario/scenario_checks.h"
 #include "ui/field_candidates.h"
 #include "ui/field_input.h"
 #include "ui/field_texts.h"
@@ -247,7 +247,7 @@ WorkloadEditor::Field& WorkloadEditor::addRow(QFormLayout* form, std::string_vie
                                               QWidget* widget, QWidget* input) {
     const ScenarioField* field = scenarioField(path);
     if (!field)
-        qFatal("the editor lists %s, which core/scenario_fields.cpp does not hold",
+        qFatal("the editor lists %s, which core/model/scenario_fields.cpp does not hold",
                std::string(path).c_str());
     const FieldText words = fieldText(path);
     QString tip = words.tip;
@@ -290,7 +290,7 @@ void WorkloadEditor::addField(QFormLayout* form, std::string_view path) {
     const ScenarioField* field = scenarioField(path);
     FieldInput* in = field ? FieldInput::create(*field, this) : nullptr;
     if (!in)
-        qFatal("no input for %s in core/scenario_fields.cpp", std::string(path).c_str());
+        qFatal("no input for %s in core/model/scenario_fields.cpp", std::string(path).c_str());
     Field& row = addRow(form, path, in->widget(), in->input());
     row.in = in;
     const QString p = row.path;

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/estimates.h"
-#include "core/field_error.h"
-#include "core/scenario.h"
-#include "core/scenario_fields.h"
+#include "core/model/estimates.h"
+#include "core/model/field_error.h"
+#include "core/model/scenario.h"
+#include "core/model/scenario_fields.h"
 
 #include <QWidget>
 #include <functional>

@@ -1,8 +1,9 @@
 // Speed of the planner: placements evaluated per second (memory + time + cost) and a whole
 // layout search for a 70B model over the catalog.
-#include "core/catalog.h"
-#include "core/planner.h"
-#include "core/workload_model.h"
+#include "core/model/catalog.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/workload_model.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <benchmark/benchmark.h>
 #include <chrono>

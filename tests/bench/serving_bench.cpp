@@ -1,10 +1,11 @@
 // Throughput of the serving simulation: the planner runs it for every serving option and every
 // point of the latency chart, so it has to simulate millions of requests per second.
 
-#include "core/catalog.h"
-#include "core/planner.h"
-#include "core/serving_simulator.h"
+#include "core/model/catalog.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/serving_simulator.h"
 #include "tests/support/serving_scenarios.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <algorithm>
 #include <benchmark/benchmark.h>

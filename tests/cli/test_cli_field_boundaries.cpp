@@ -1,6 +1,6 @@
 // Each end of each number's range in core's field table, written into a scenario file, is read
 // by `rightsize estimate` as it is read by the window: never refused for that field.
-#include "core/scenario_fields.h"
+#include "core/model/scenario_fields.h"
 #include "tests/support/field_boundaries.h"
 
 #include <QProcess>

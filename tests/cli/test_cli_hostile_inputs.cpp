@@ -2,7 +2,7 @@
 // `catalog import`, `calibrate`, `model show`, `estimate`, `scenarios` and `--db` end quickly
 // with exit 2 (refused) or 3 (input or output), a short message that names what is wrong, and
 // nothing saved. The inputs lie in tests/data/hostile; FIFOs and oversized files are made here.
-#include "core/visible_text.h"
+#include "core/model/visible_text.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -1,6 +1,7 @@
 // `rightsize report ...` run as a user runs it: the real program writes a PDF whose pages and
 // text poppler's pdfinfo and pdftotext read back.
-#include "core/catalog.h"
+#include "core/model/catalog.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QDir>
 #include <QFile>

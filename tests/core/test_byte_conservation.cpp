@@ -1,16 +1,17 @@
-// The conservation of bytes (core/model_states.h): however a layout splits a model (tensor,
+// The conservation of bytes (core/estimate/model_states.h): however a layout splits a model (tensor,
 // pipeline, expert and data parallelism, ZeRO/FSDP sharding), the devices over which one copy of
 // the model's states is spread hold at least the whole of each state at its precision. Checked for
 // every scenario preset and for training, LoRA and inference of every mixture-of-experts model
 // preset, on every catalog device, at 1, 8, 16 and 64 devices, over pinned layouts that combine
 // every axis. A plan that divides the same bytes twice (expert parallelism and ZeRO-3 over the
 // same ranks) shows here as a copy of the model with bytes missing.
-#include "core/catalog.h"
-#include "core/eager_block.h"
-#include "core/memory_estimator.h"
-#include "core/model_states.h"
-#include "core/scenario_io.h"
-#include "core/workload_model.h"
+#include "core/model/catalog.h"
+#include "core/estimate/eager_block.h"
+#include "core/estimate/memory_estimator.h"
+#include "core/estimate/model_states.h"
+#include "core/scenario/scenario_io.h"
+#include "core/estimate/workload_model.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <nlohmann/json.hpp>
 
@@ -41,7 +42,7 @@ std::vector<Layout> layoutsFor(const ResolvedWorkload& r, int count)
                     l.sharding = r.training ? sh : Sharding::None;
                     l.microBatch = 1;
                     // Expert ranks come out of the data-parallel ones in training and are the
-                    // tensor-parallel ones in inference (core/planner.cpp, completeLayout).
+                    // tensor-parallel ones in inference (core/estimate/planner.cpp, completeLayout).
                     if (ep > 1 && (r.m.experts % ep != 0 || (r.training ? l.data % ep != 0 : ep != tp)))
                         continue;
                     if (!r.training && sh != Sharding::None)

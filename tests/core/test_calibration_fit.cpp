@@ -1,9 +1,10 @@
 // Fitting a team's correction factors: runs that all measure 0.8× the planned throughput move a
 // fourth run's estimate to about 0.8×; one run moves it part of the way; other device generations
 // move only through shared factors; no factor leaves its physical limits.
-#include "core/calibration_fit.h"
-#include "core/catalog.h"
-#include "core/measured_run.h"
+#include "core/calibrate/calibration_fit.h"
+#include "core/model/catalog.h"
+#include "core/calibrate/measured_run.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 

@@ -1,6 +1,7 @@
-#include "core/catalog.h"
-#include "core/model_shape.h"
-#include "core/model_shape_json.h"
+#include "core/model/catalog.h"
+#include "core/estimate/model_shape.h"
+#include "core/scenario/model_shape_json.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QFile>
 #include <QTest>

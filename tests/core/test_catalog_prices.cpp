@@ -2,8 +2,9 @@
 // instance, unit, observation date and source; the date is the one its source states; no device
 // carries another device's or another provider's price; estimates say so.
 
-#include "core/catalog.h"
-#include "core/enums.h"
+#include "core/model/catalog.h"
+#include "core/model/enums.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QDate>
 #include <QFile>

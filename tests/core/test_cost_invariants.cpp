@@ -8,12 +8,13 @@
 //   per month    = per hour × 730 for an always-on service, replicas counted once
 //   per M tokens = per month / tokens a month
 //   budget       = the same total as the table
-#include "core/buying_modes.h"
-#include "core/catalog.h"
-#include "core/plan_json.h"
-#include "core/planner.h"
-#include "core/pricing_model.h"
-#include "core/scenario_io.h"
+#include "core/estimate/buying_modes.h"
+#include "core/model/catalog.h"
+#include "core/output/plan_json.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/pricing_model.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,12 @@
-// The per-operator accounting of an eager transformer block (core/eager_block.h) and what it does
+// The per-operator accounting of an eager transformer block (core/estimate/eager_block.h) and what it does
 // to a step: launch-bound small models, autocast's casts, LoRA's adapters, torch.compile.
-#include "core/catalog.h"
-#include "core/eager_block.h"
-#include "core/efficiency.h"
-#include "core/memory_estimator.h"
-#include "core/time_estimator.h"
-#include "core/workload_model.h"
+#include "core/model/catalog.h"
+#include "core/estimate/eager_block.h"
+#include "core/model/efficiency.h"
+#include "core/estimate/memory_estimator.h"
+#include "core/estimate/time_estimator.h"
+#include "core/estimate/workload_model.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 

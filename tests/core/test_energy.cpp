@@ -1,10 +1,12 @@
 // Energy and CO2 per option: the built-in figures read and carry their sources, energy follows
 // power, time and PUE, CO2 the region's grid, and every option of a plan has them (or says why
 // not).
-#include "core/energy.h"
-#include "core/plan_json.h"
-#include "core/planner.h"
-#include "core/scenario_io.h"
+#include "core/estimate/energy.h"
+#include "core/output/plan_json.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
+#include "core/catalog/energy_json.h"
 
 #include <QTest>
 
@@ -121,7 +123,7 @@ private slots:
         q.region = region.toStdString();
         OptionResult o = option(d, 2, 2, 5.0, 0.6);
         o.cost.quote = &q;
-        const EnergyEstimate e = estimateEnergy(o);
+        const EnergyEstimate e = estimateEnergy(o, builtinEnergyModel());
         QCOMPARE(e.co2Known, known);
         if (known) {
             QVERIFY(e.grid);

@@ -1,6 +1,7 @@
 // Each checklist finding is raised where its mistake is made, and not where it is not.
-#include "core/catalog.h"
-#include "core/planner.h"
+#include "core/model/catalog.h"
+#include "core/estimate/planner.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 #include <algorithm>

@@ -2,10 +2,11 @@
 // independent measurements. Agreeing with them proves the arithmetic, not the model, so they are
 // unit tests here and never count in the validation medians. Every such row of the tables has a
 // check below (the last test fails for a row that gains none).
-#include "core/catalog.h"
-#include "core/efficiency.h"
-#include "core/memory_estimator.h"
-#include "core/workload_model.h"
+#include "core/model/catalog.h"
+#include "core/model/efficiency.h"
+#include "core/estimate/memory_estimator.h"
+#include "core/estimate/workload_model.h"
+#include "core/catalog/builtin_catalog.h"
 #include "tests/csv_table.h"
 
 #include <QSet>

@@ -1,8 +1,9 @@
 // Inputs that contradict each other are named as plan findings, each checked both ways: the
 // contradiction raises it, the consistent input does not.
-#include "core/catalog.h"
-#include "core/planner.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include "tests/support/example_scenarios.h"
 

@@ -1,8 +1,9 @@
 // The rightsize-run format and the importers, on hand-written fixtures of each tool's documented
 // layout (tests/data/runs) and broken versions of them.
-#include "core/catalog.h"
-#include "core/measured_run.h"
-#include "core/run_importers.h"
+#include "core/model/catalog.h"
+#include "core/calibrate/measured_run.h"
+#include "core/calibrate/run_importers.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QDir>
 #include <QDirIterator>

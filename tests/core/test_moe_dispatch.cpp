@@ -1,8 +1,9 @@
 // Expert parallelism's token exchange: every routed copy on its own, or once per node and
 // forwarded inside it (DeepEP). The two agree where they must (one node, one expert per token)
 // and the node-deduplicated one saves what uniform routing says it saves across nodes.
-#include "core/catalog.h"
-#include "core/moe.h"
+#include "core/model/catalog.h"
+#include "core/estimate/moe.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 

@@ -1,12 +1,14 @@
 // Prices in their own currencies: an offer keeps its currency and price, takes part in the
 // comparison only at a rate the user gives, and the plan JSON adds the display currency's figures
 // with the rate and its date beside the dollar ones.
-#include "core/catalog_overrides.h"
-#include "core/currency.h"
-#include "core/offers.h"
-#include "core/plan_json.h"
-#include "core/planner.h"
-#include "core/scenario_io.h"
+#include "core/store/catalog_overrides.h"
+#include "core/model/currency.h"
+#include "core/catalog/offers.h"
+#include "core/output/plan_json.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
+#include "core/estimate/offer_choice.h"
 
 #include <QTest>
 

@@ -1,9 +1,10 @@
 // An offer's host feeds the models: its vCPUs the data pipeline's CPU preprocessing, its NIC the
 // communication between nodes. Two offers of the same GPU on different hosts give different times.
-#include "core/catalog_overrides.h"
-#include "core/offers.h"
-#include "core/planner.h"
-#include "core/scenario_io.h"
+#include "core/store/catalog_overrides.h"
+#include "core/catalog/offers.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 
@@ -19,7 +20,7 @@ constexpr const char* kOffers =
     "Small,r1,small-8x,h100-sxm-80gb,8,32,400,50,2026-11-01,test\n";
 
 // vCPUs are hyper-threads, two per core, and one core is kept for the training process
-// (core/data_pipeline.cpp); links are quoted in Gb/s, 1e9/8 bytes per second each.
+// (core/estimate/data_pipeline.cpp); links are quoted in Gb/s, 1e9/8 bytes per second each.
 constexpr double kVcpusPerCore = 2;
 constexpr double kBytesPerGbit = 1e9 / 8;
 

@@ -1,12 +1,14 @@
 // Instance offers: SkyPilot's catalog CSV and the plain offers CSV read into offers (and refused
 // whole when malformed), kept in the library, and compared by the planner across providers and
 // regions, whole instances billed.
-#include "core/catalog_overrides.h"
-#include "core/offers.h"
-#include "core/planner.h"
-#include "core/pricing_model.h"
-#include "core/scenario_io.h"
-#include "core/scenario_store.h"
+#include "core/store/catalog_overrides.h"
+#include "core/catalog/offers.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/pricing_model.h"
+#include "core/scenario/scenario_io.h"
+#include "core/store/scenario_store.h"
+#include "core/catalog/builtin_catalog.h"
+#include "core/estimate/offer_choice.h"
 
 #include <QFile>
 #include <QTemporaryDir>

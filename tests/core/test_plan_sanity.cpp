@@ -3,11 +3,12 @@
 // utilisation never above one, the bottleneck the largest term of the track that sets the step,
 // memory at least the model states, times that exist and are finite, and a recommendation that
 // leaves the headroom the policy asks for.
-#include "core/catalog.h"
-#include "core/memory_estimator.h"
-#include "core/planner.h"
-#include "core/recommendation.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/estimate/memory_estimator.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/recommendation.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QDir>
 #include <QFile>

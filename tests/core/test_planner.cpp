@@ -1,9 +1,10 @@
 // The planner end to end on the example scenario files and the presets.
-#include "core/catalog.h"
-#include "core/plan_json.h"
-#include "core/planner.h"
-#include "core/scenario_checks.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/output/plan_json.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_checks.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QDir>
 #include <QFile>

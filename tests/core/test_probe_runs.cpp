@@ -1,9 +1,10 @@
 // What rightsize-probe writes, as the run reader takes it: the probe block is kept and checked,
 // malformed probe output is refused with the field named, and the H100 run kept in
 // tests/data/runs moves the plan of its scenario toward what was measured.
-#include "core/calibration_fit.h"
-#include "core/catalog.h"
-#include "core/measured_run.h"
+#include "core/calibrate/calibration_fit.h"
+#include "core/model/catalog.h"
+#include "core/calibrate/measured_run.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QFile>
 #include <QTest>

@@ -1,9 +1,10 @@
 // core/scenario_fields: one row per field of a scenario file. The table is well formed, every
 // number keeps each end of its rule through the writer and the reader, one step beyond an end is
 // refused with the field's path, and the writer writes no key the table does not know.
-#include "core/catalog.h"
-#include "core/scenario_fields.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/model/scenario_fields.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
 #include "tests/support/field_boundaries.h"
 
 #include <QFile>
@@ -176,7 +177,7 @@ private slots:
         leaves(scenarioToJson(s), "$", paths);
         QVERIFY(paths.size() > 40);
         // The model block also takes the whole model shape (positions, experts, quantisation,
-        // ...), read and written by core/model_shape_json.cpp with its own ranges; the table
+        // ...), read and written by core/scenario/model_shape_json.cpp with its own ranges; the table
         // holds the shape keys the editor shows.
         const std::string shapeKeys = "$.workload.model.";
         for (const std::string& p : paths)

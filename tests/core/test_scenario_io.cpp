@@ -1,6 +1,7 @@
-#include "core/catalog.h"
-#include "core/scenario_io.h"
-#include "core/visible_text.h"
+#include "core/model/catalog.h"
+#include "core/scenario/scenario_io.h"
+#include "core/model/visible_text.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,13 +1,15 @@
 // Serverless GPU as an offer (Databricks serverless GPU compute): SKUs priced in DBUs, whole
 // single nodes, the 7-day run cap and the 60-minute idle stop, and the break-even runs per day
 // against a classic cluster offer of the same cloud.
-#include "core/catalog_json.h"
-#include "core/catalog_overrides.h"
-#include "core/offers.h"
-#include "core/plan_json.h"
-#include "core/planner.h"
-#include "core/pricing_model.h"
-#include "core/scenario_io.h"
+#include "core/catalog/catalog_json.h"
+#include "core/store/catalog_overrides.h"
+#include "core/catalog/offers.h"
+#include "core/output/plan_json.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/pricing_model.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
+#include "core/estimate/offer_choice.h"
 
 #include <QFile>
 #include <QTest>

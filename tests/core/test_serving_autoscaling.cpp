@@ -1,10 +1,11 @@
 // A serving day of two loads ("30–60 requests/s"): replicas sized for the peak and for the quiet
 // hours, and the day priced with autoscaling between them; a profile that makes no sense is
 // refused with the field named.
-#include "core/catalog.h"
-#include "core/plan_json.h"
-#include "core/planner.h"
-#include "core/scenario_checks.h"
+#include "core/model/catalog.h"
+#include "core/output/plan_json.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_checks.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include "tests/support/example_scenarios.h"
 

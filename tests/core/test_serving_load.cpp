@@ -1,9 +1,10 @@
 // Serving load as people give it (a rate, clients, or nothing yet), the targets on TTFT and TPOT,
 // and options on the knee of their latency curve.
-#include "core/catalog.h"
-#include "core/planner.h"
-#include "core/serving_planner.h"
-#include "core/workload_model.h"
+#include "core/model/catalog.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/serving_planner.h"
+#include "core/estimate/workload_model.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include "tests/support/serving_scenarios.h"
 

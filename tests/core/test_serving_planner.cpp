@@ -1,11 +1,12 @@
 // Serving capacity from the planner's own service model: the KV cache, not the batch cap,
 // decides how many sequences a replica decodes at once.
-#include "core/catalog.h"
-#include "core/memory_estimator.h"
-#include "core/planner.h"
-#include "core/serving_planner.h"
-#include "core/time_estimator.h"
-#include "core/workload_model.h"
+#include "core/model/catalog.h"
+#include "core/estimate/memory_estimator.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/serving_planner.h"
+#include "core/estimate/time_estimator.h"
+#include "core/estimate/workload_model.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 

@@ -1,8 +1,9 @@
 // Prefix caching and speculative decoding as a serving scenario states them: what each does to
 // the time to first token, the time per output token, the KV cache and the launch command.
-#include "core/catalog.h"
-#include "core/launch_command.h"
-#include "core/planner.h"
+#include "core/model/catalog.h"
+#include "core/scenario/launch_command.h"
+#include "core/estimate/planner.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include "tests/support/serving_scenarios.h"
 

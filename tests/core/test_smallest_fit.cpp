@@ -2,9 +2,10 @@
 // does not fit one node of eight 80 GB GPUs, and the plan names, for each device listed, the
 // smallest count whose best layout holds it. The catalog's preset and a scenario written from the
 // model's own config.json give the same answer.
-#include "core/catalog.h"
-#include "core/planner.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <nlohmann/json.hpp>
 

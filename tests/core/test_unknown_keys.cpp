@@ -1,8 +1,9 @@
 // Keys of a scenario file that no field reads: kept, as the format says, but each one named with
 // the key meant, since most are typos. A warning never stops a file that is otherwise fine.
-#include "core/catalog.h"
-#include "core/scenario_checks.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/scenario/scenario_checks.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 

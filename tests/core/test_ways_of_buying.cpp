@@ -1,9 +1,10 @@
 // The plan compares the recommended option with other ways of buying the same work.
-#include "core/buying_modes.h"
-#include "core/catalog.h"
-#include "core/plan_json.h"
-#include "core/planner.h"
-#include "core/scenario_io.h"
+#include "core/estimate/buying_modes.h"
+#include "core/model/catalog.h"
+#include "core/output/plan_json.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 #include <algorithm>

@@ -1,12 +1,13 @@
 #include "fuzz_check.h"
 
-#include "core/catalog.h"
-#include "core/plan_json.h"
-#include "core/planner.h"
-#include "core/scenario_bundle.h"
-#include "core/scenario_checks.h"
-#include "core/scenario_io.h"
-#include "core/visible_text.h"
+#include "core/model/catalog.h"
+#include "core/output/plan_json.h"
+#include "core/estimate/planner.h"
+#include "core/store/scenario_bundle.h"
+#include "core/scenario/scenario_checks.h"
+#include "core/scenario/scenario_io.h"
+#include "core/model/visible_text.h"
+#include "core/catalog/builtin_catalog.h"
 
 namespace rightsize::fuzz {
 namespace {

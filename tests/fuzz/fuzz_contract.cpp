@@ -1,7 +1,8 @@
 #include "fuzz_contract.h"
 
-#include "core/bounded_file.h"
-#include "core/visible_text.h"
+#include "core/scenario/bounded_file.h"
+#include "core/model/visible_text.h"
+#include "core/catalog/builtin_catalog.h"
 
 namespace rightsize::fuzz {
 

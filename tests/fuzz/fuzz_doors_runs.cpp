@@ -1,6 +1,6 @@
 // The run doors: an MLflow run folder, an nvidia-smi CSV log and a Trainer's JSON files.
-#include "core/measured_run.h"
-#include "core/run_importers.h"
+#include "core/calibrate/measured_run.h"
+#include "core/calibrate/run_importers.h"
 #include "fuzz_check.h"
 #include "fuzz_contract.h"
 

@@ -1,9 +1,10 @@
 // The calibration panel: the same runs and factors the command line prints, a scatter of every
 // measured quantity, and Apply / Unapply as undoable edits that re-plan with the factors. With
 // RIGHTSIZE_SCREENSHOT_DIR set the panel is also saved as a picture for review.
-#include "core/calibration_fit.h"
-#include "core/catalog.h"
-#include "core/measured_run.h"
+#include "core/calibrate/calibration_fit.h"
+#include "core/model/catalog.h"
+#include "core/calibrate/measured_run.h"
+#include "core/catalog/builtin_catalog.h"
 #include "ui/calibration_panel.h"
 #include "ui/calibration_scatter_view.h"
 #include "ui/plan_wording.h"

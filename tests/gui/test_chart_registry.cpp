@@ -8,7 +8,8 @@
 #include "ui/scenario_document.h"
 #include "ui/workshop/default_host.h"
 
-#include "core/catalog.h"
+#include "core/model/catalog.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QBuffer>
 #include <QFile>

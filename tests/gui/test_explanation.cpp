@@ -1,9 +1,10 @@
 // One explanation: the plan JSON's `explanation`, the window's "Why this number?" and the report's
 // "Why these numbers" show the same terms, in the same order, with the same values, for every
-// preset. The terms come from core/explain.cpp; the UI only names them.
-#include "core/catalog.h"
-#include "core/plan_json.h"
-#include "core/planner.h"
+// preset. The terms come from core/estimate/explain.cpp; the UI only names them.
+#include "core/model/catalog.h"
+#include "core/output/plan_json.h"
+#include "core/estimate/planner.h"
+#include "core/catalog/builtin_catalog.h"
 #include "ui/explanation_wording.h"
 #include "ui/plan_wording.h"
 #include "ui/recommendation_panel.h"

@@ -3,10 +3,11 @@
 // rule set in the editor survives the file the window saves, the command line reading it, and
 // the editor opening it again. A value outside a rule is refused by the editor and by the
 // command line, both at the field's path.
-#include "core/catalog.h"
-#include "core/scenario_bundle.h"
-#include "core/scenario_fields.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/store/scenario_bundle.h"
+#include "core/model/scenario_fields.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
 #include "tests/support/field_boundaries.h"
 #include "ui/field_texts.h"
 #include "ui/scenario_document.h"

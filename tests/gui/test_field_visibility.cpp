@@ -4,7 +4,7 @@
 // API price or tokens a month for a CNN; double quantisation and the paged optimizer for QLoRA
 // only; no cluster start-up or runs a day for serving; the acceptance rate and draft model only
 // with draft tokens.
-#include "core/scenario_fields.h"
+#include "core/model/scenario_fields.h"
 #include "ui/main_window.h"
 #include "ui/options_table_model.h"
 #include "ui/recommendation_panel.h"

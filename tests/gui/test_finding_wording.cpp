@@ -1,7 +1,7 @@
 // Every finding code core can raise reads as a sentence in the window, the command line's table
 // and the report: none is shown as its raw code. The codes are read from core's sources, so a
 // finding added there without words fails here.
-#include "core/estimates.h"
+#include "core/model/estimates.h"
 #include "ui/plan_wording.h"
 
 #include <QDir>

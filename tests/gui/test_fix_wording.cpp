@@ -1,9 +1,10 @@
 // A finding's fix never suggests what the layout already does: an option that is out of memory
 // with full recomputation and ZeRO-3 is told to lower the precision or add memory, not to turn on
 // recomputation or sharding.
-#include "core/catalog.h"
-#include "core/planner.h"
-#include "core/scenario.h"
+#include "core/model/catalog.h"
+#include "core/estimate/planner.h"
+#include "core/model/scenario.h"
+#include "core/catalog/builtin_catalog.h"
 #include "ui/plan_wording.h"
 #include "ui/recommendation_panel.h"
 

@@ -1,6 +1,7 @@
 // Layout fields in the editor: "auto" leaves a field to the planner and shows what it chose; any
 // other value pins it, and the plan then uses exactly that value. One edit pins or unpins.
-#include "core/catalog.h"
+#include "core/model/catalog.h"
+#include "core/catalog/builtin_catalog.h"
 #include "ui/scenario_document.h"
 #include "ui/workload_editor.h"
 

@@ -4,7 +4,7 @@
 // file at the library's path left alone.
 #include "library_fixture.h"
 
-#include "core/scenario_store.h"
+#include "core/store/scenario_store.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library_model.h"
 

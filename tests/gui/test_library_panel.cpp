@@ -2,7 +2,7 @@
 // and tags in place, duplicating, deleting with undo, version history and comparing two.
 #include "library_fixture.h"
 
-#include "core/scenario_store.h"
+#include "core/store/scenario_store.h"
 #include "ui/dialog_service.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library_model.h"

@@ -1,7 +1,7 @@
 // Hugging Face configs in the window, offscreen: File → Import model config… and a config.json
 // dropped on the window set the model (one undo step), bad configs are refused with their JSON
 // path, and the new model and scenario presets are in the Scenario menu.
-#include "core/scenario_fields.h"
+#include "core/model/scenario_fields.h"
 #include "ui/field_texts.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"

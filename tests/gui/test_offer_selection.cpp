@@ -1,10 +1,12 @@
 // The providers-and-regions control writes compute.providers and compute.regions through the
 // document's undo path, and the plan follows it; the energy and CO2 columns of the options table
 // and the energy basis of the report say what they rest on.
-#include "core/catalog_overrides.h"
-#include "core/energy.h"
-#include "core/offers.h"
-#include "core/planner.h"
+#include "core/store/catalog_overrides.h"
+#include "core/estimate/energy.h"
+#include "core/catalog/offers.h"
+#include "core/estimate/planner.h"
+#include "core/catalog/builtin_catalog.h"
+#include "core/catalog/energy_json.h"
 #include "ui/offer_selection_dialog.h"
 #include "ui/number_format.h"
 #include "ui/options_table_model.h"
@@ -182,7 +184,7 @@ private slots:
         QCOMPARE(fmt::optionWithRental(o), expected);
     }
 
-    // The options table's energy and CO2 columns: the figures of core/energy.h, sorted by value.
+    // The options table's energy and CO2 columns: the figures of core/estimate/energy.h, sorted by value.
     void energyColumns() {
         const Catalog catalog = loadBuiltinCatalog();
         Scenario s = defaultScenario(catalog);
@@ -193,7 +195,7 @@ private slots:
         QCOMPARE(model.headerData(OptionsTableModel::ColEnergy, Qt::Horizontal).toString(), QStringLiteral("Energy"));
         int known = 0;
         for (int row = 0; row < model.rowCount(); ++row) {
-            const EnergyEstimate e = estimateEnergy(r.plan.options[std::size_t(row)]);
+            const EnergyEstimate e = estimateEnergy(r.plan.options[std::size_t(row)], builtinEnergyModel());
             const QVariant sort = model.data(model.index(row, OptionsTableModel::ColEnergy), OptionsTableModel::SortRole);
             const QString shown = model.data(model.index(row, OptionsTableModel::ColEnergy)).toString();
             if (!e.known) {

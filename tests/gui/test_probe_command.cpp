@@ -1,7 +1,8 @@
 // "Measure this on your machine…": the command shown for the open scenario, the file it names,
 // and the copy button; and how the command quotes the paths it is given.
-#include "core/catalog.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
 #include "ui/dialog_service.h"
 #include "ui/main_window.h"
 #include "ui/probe_command_dialog.h"

@@ -2,9 +2,10 @@
 // instance and cuts nothing; the cost multiplies out as printed; sources cite public sources
 // only; a training report lists no inference constants; headroom is a percentage; the options
 // table marks the option that misses the deadline; device ids and words stay whole.
-#include "core/catalog.h"
-#include "core/planner.h"
-#include "core/scenario_fields.h"
+#include "core/model/catalog.h"
+#include "core/estimate/planner.h"
+#include "core/model/scenario_fields.h"
+#include "core/catalog/builtin_catalog.h"
 #include "ui/report/report_content.h"
 #include "ui/report/report_export.h"
 #include "ui/scenario_document.h"

@@ -1,8 +1,9 @@
 // The report renderer lays out and paints real pages: every preset gives a report of several
 // pages with ink on each, paper sizes change the layout only a little, and user text full of
 // markup characters or far too long stays inside the margins.
-#include "core/catalog.h"
-#include "core/planner.h"
+#include "core/model/catalog.h"
+#include "core/estimate/planner.h"
+#include "core/catalog/builtin_catalog.h"
 #include "ui/report/report_export.h"
 #include "ui/report/report_flow.h"
 #include "ui/report/report_renderer.h"

@@ -4,7 +4,7 @@
 // touching the edit, and File → Open team library refuses what it cannot open while the
 // library in use stays open. Two connections to one SQLite file stand in for two people on a
 // server: conflicts and refreshes reach the window through the same store API.
-#include "core/scenario_store.h"
+#include "core/store/scenario_store.h"
 #include "library_fixture.h"
 #include "ui/catalog_editor.h"
 #include "ui/dialog_service.h"

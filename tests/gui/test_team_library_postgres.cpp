@@ -2,7 +2,7 @@
 // clients' changes arrive through the server's notifications on the connection's socket (no
 // timer runs for a server), a save over a colleague's newer one asks, a role that may only read
 // turns editing off, and a database that cannot be opened leaves the library in use open.
-#include "core/scenario_store.h"
+#include "core/store/scenario_store.h"
 #include "library_fixture.h"
 #include "tests/store/store_engines.h"
 #include "ui/dialog_service.h"

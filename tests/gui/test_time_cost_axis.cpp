@@ -5,7 +5,8 @@
 #include "ui/scenario_document.h"
 #include "ui/time_cost_view.h"
 
-#include "core/energy.h"
+#include "core/estimate/energy.h"
+#include "core/catalog/energy_json.h"
 
 #include <QBuffer>
 #include <QComboBox>
@@ -22,7 +23,7 @@ namespace {
 
 // What core says the chart should show upwards for an option.
 double expectedValue(const OptionResult& o, CostAxis axis, bool serving) {
-    const EnergyEstimate e = estimateEnergy(o);
+    const EnergyEstimate e = estimateEnergy(o, builtinEnergyModel());
     switch (axis) {
     case CostAxis::Cost: return serving ? o.cost.perHour : o.cost.total.expected;
     case CostAxis::Energy: return e.known ? e.kwh.expected : -1;

@@ -1,6 +1,6 @@
 // Every translation file is complete and keeps its placeholders; the compiled translations are
 // in the program's resources and are used; the language choice follows settings and locale.
-#include "core/estimates.h"
+#include "core/model/estimates.h"
 #include "ui/app_settings.h"
 #include "ui/language.h"
 #include "ui/language_menu.h"

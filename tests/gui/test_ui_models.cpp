@@ -1,6 +1,7 @@
 // The table models behave as Qt's views expect (QAbstractItemModelTester) and say what they hold.
-#include "core/catalog.h"
-#include "core/planner.h"
+#include "core/model/catalog.h"
+#include "core/estimate/planner.h"
+#include "core/catalog/builtin_catalog.h"
 #include "ui/catalog_editor.h"
 #include "ui/library/catalog_sync.h"
 #include "ui/library/library.h"

@@ -1,8 +1,8 @@
 // The editor under the edits a new user makes: rows never vanish, values that cannot be used
 // are kept with a message, rules between fields refuse exactly what the file reader refuses,
 // every value typed and confirmed is its own undo step, and undo leaves the focus alone.
-#include "core/scenario_checks.h"
-#include "core/scenario_io.h"
+#include "core/scenario/scenario_checks.h"
+#include "core/scenario/scenario_io.h"
 #include "ui/app_settings.h"
 #include "ui/main_window.h"
 #include "ui/recommendation_panel.h"

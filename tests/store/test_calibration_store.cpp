@@ -1,7 +1,7 @@
 // Measured runs and named, versioned calibrations in the scenario library (schema 5).
-#include "core/calibration_json.h"
-#include "core/calibration_library.h"
-#include "core/scenario_store.h"
+#include "core/calibrate/calibration_json.h"
+#include "core/store/calibration_library.h"
+#include "core/store/scenario_store.h"
 #include "store_engines.h"
 
 #include <QTemporaryDir>

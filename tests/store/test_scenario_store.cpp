@@ -1,6 +1,6 @@
-#include "core/app_paths.h"
-#include "core/library_file.h"
-#include "core/scenario_store.h"
+#include "core/store/app_paths.h"
+#include "core/store/sqlite/library_file.h"
+#include "core/store/scenario_store.h"
 #include "store_engines.h"
 
 #include <QCryptographicHash>

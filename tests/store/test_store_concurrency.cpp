@@ -1,7 +1,7 @@
 // Two processes writing one library at once, as two running copies of the app (or the app and
 // a script calling the CLI) do: the busy timeout and IMMEDIATE transactions must make them wait
 // for each other, never fail and never lose a write.
-#include "core/scenario_store.h"
+#include "core/store/scenario_store.h"
 
 #include <QTemporaryDir>
 #include <QTest>

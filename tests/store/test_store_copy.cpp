@@ -1,7 +1,7 @@
 // `rightsize scenarios copy` moves a whole library between the engines: SQLite to PostgreSQL and
 // back gives the same scenarios with the same history; a second run adds nothing; a copy that
 // was cut off part way is finished by running it again.
-#include "core/scenario_store.h"
+#include "core/store/scenario_store.h"
 #include "store_engines.h"
 
 #include <QProcess>

@@ -1,7 +1,7 @@
 // Kills a writer with SIGKILL at random moments, many times, and then checks that the library is
 // intact and that every import the writer reported as committed is there. This is the promise
 // the CLI makes when it prints an id: it is printed only after the commit returned.
-#include "core/scenario_store.h"
+#include "core/store/scenario_store.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>

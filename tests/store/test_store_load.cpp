@@ -1,7 +1,7 @@
 // Many people saving the same few scenarios at once: every save names the revision it was based
 // on, so each one is either kept (with its own revision, findable afterwards) or reported to its
 // client as a conflict (and found nowhere). Nothing is lost and nothing is overwritten silently.
-#include "core/scenario_store.h"
+#include "core/store/scenario_store.h"
 #include "store_engines.h"
 
 #include <QProcess>

@@ -3,7 +3,7 @@
 // Every door that names a row (a scenario, its tags and notes, a device, an offer and its
 // provider, a run, a calibration, a scenario copied in) refuses it with one message, and the
 // library is left as it was.
-#include "core/scenario_store.h"
+#include "core/store/scenario_store.h"
 #include "store_engines.h"
 
 #include <QTest>

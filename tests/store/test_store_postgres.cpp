@@ -1,8 +1,8 @@
 // What the PostgreSQL library adds to the contract both engines keep: saves that conflict instead
 // of overwriting, locations and credentials, what it refuses to touch, roles that may only read,
 // notifications to other sessions, and a save cut off by the server leaving nothing half-written.
-#include "core/scenario_store.h"
-#include "core/store_location.h"
+#include "core/store/scenario_store.h"
+#include "core/store/engine/store_location.h"
 #include "store_engines.h"
 
 #include <QFile>

@@ -3,8 +3,8 @@
 // The scenarios shipped in examples/, read as a test needs them: a missing or refused example is
 // a broken test setup, not a case to check, so it stops the test at once.
 
-#include "core/catalog.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/scenario/scenario_io.h"
 
 #include <QFile>
 #include <QString>

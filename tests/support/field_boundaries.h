@@ -2,7 +2,7 @@
 
 // The boundary values of every number in core's field table, and a scenario in which each of
 // them can stand alone: shared by the core, CLI and window round-trip tests.
-#include "core/scenario_fields.h"
+#include "core/model/scenario_fields.h"
 
 #include <nlohmann/json.hpp>
 #include <string>

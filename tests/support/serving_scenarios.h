@@ -3,7 +3,7 @@
 // Served language models as the serving tests, the wording tests and the bench plan them: one
 // place that says what "a model served by an engine" is in a scenario.
 
-#include "core/scenario.h"
+#include "core/model/scenario.h"
 
 namespace rightsize::test {
 

@@ -1,8 +1,9 @@
 // The checklist's worked cases, shipped as catalog presets, give the answers practitioners expect.
-#include "core/catalog.h"
-#include "core/memory_estimator.h"
-#include "core/planner.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/estimate/memory_estimator.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 

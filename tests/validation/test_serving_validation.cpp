@@ -5,10 +5,11 @@
 // and holds it to 20% (TPOT, every row) and 35% (TTFT, the rows without a known miss; the median
 // over all rows is printed beside it). A row the model misses stays, marked with the reason in its
 // known_miss column.
-#include "core/catalog.h"
-#include "core/hf_config.h"
-#include "core/planner.h"
-#include "core/workload_model.h"
+#include "core/model/catalog.h"
+#include "core/scenario/hf_config.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/workload_model.h"
+#include "core/catalog/builtin_catalog.h"
 #include "tests/csv_table.h"
 
 #include <QTest>

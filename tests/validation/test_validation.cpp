@@ -9,10 +9,12 @@
 // actual/predicted over its rows. They must equal resources/catalog/bands.json (regenerate it with
 // `packaging/dev.sh bands`), and at least 80% of each kind's rows must fall inside the band taken
 // from the others.
-#include "core/catalog.h"
-#include "core/estimate_bands.h"
-#include "core/planner.h"
-#include "core/scenario_io.h"
+#include "core/model/catalog.h"
+#include "core/model/estimate_bands.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_io.h"
+#include "core/catalog/builtin_catalog.h"
+#include "core/catalog/estimate_bands_json.h"
 #include "tests/csv_table.h"
 
 #include <QFile>

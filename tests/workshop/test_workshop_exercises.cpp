@@ -1,5 +1,6 @@
 // The exercise data and the planner must agree: every built-in exercise's key is recomputed from
 // a fresh plan, so a change to the estimates or the catalog that moves an answer fails here.
+#include "core/catalog/builtin_catalog.h"
 #include "ui/workshop/exercise_set.h"
 #include "ui/workshop/workshop_resources.h"
 

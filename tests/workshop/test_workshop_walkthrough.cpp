@@ -1,3 +1,4 @@
+#include "core/catalog/builtin_catalog.h"
 #include "ui/chart_registry.h"
 #include "ui/workshop/checklist.h"
 #include "ui/workshop/presenter_mode.h"

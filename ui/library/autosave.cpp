@@ -1,6 +1,6 @@
 #include "ui/library/autosave.h"
 
-#include "core/scenario_io.h"
+#include "core/scenario/scenario_io.h"
 #include "ui/library/library.h"
 #include "ui/scenario_document.h"
 

@@ -1,8 +1,8 @@
 #include "ui/library/compare_dialog.h"
 
-#include "core/json_diff.h"
-#include "core/planner.h"
-#include "core/scenario_io.h"
+#include "core/scenario/json_diff.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_io.h"
 #include "ui/library/library.h"
 #include "ui/number_format.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/catalog_overrides.h"
-#include "core/scenario_store.h"
+#include "core/store/catalog_overrides.h"
+#include "core/store/scenario_store.h"
 
 #include <QObject>
 #include <QString>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/scenario_store.h"
+#include "core/store/scenario_store.h"
 
 #include <QAbstractTableModel>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "ui/library/team_library_dialog.h"
 
-#include "core/store_location.h"
+#include "core/store/engine/store_location.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #include "ui/library/version_dialog.h"
 
 #include "ui/dialog_service.h"
-#include "core/json_diff.h"
+#include "core/scenario/json_diff.h"
 #include "ui/library/library.h"
 
 #include <QDateTime>

@@ -1,6 +1,6 @@
 // The report's "Ways of buying": the recommended option in every way of buying it, the table the
 // window and the command line show, and the break-even chart where one applies.
-#include "core/buying_modes.h"
+#include "core/estimate/buying_modes.h"
 #include "ui/buying_modes_table.h"
 #include "ui/number_format.h"
 #include "ui/report/report_charts.h"

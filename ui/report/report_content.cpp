@@ -1,15 +1,16 @@
 #include "ui/report/report_content.h"
 
-#include "core/energy.h"
-#include "core/calibration_factors.h"
+#include "core/estimate/energy.h"
+#include "core/model/calibration_factors.h"
 
-#include "core/efficiency.h"
-#include "core/pricing_model.h"
-#include "core/scenario_fields.h"
+#include "core/model/efficiency.h"
+#include "core/estimate/pricing_model.h"
+#include "core/model/scenario_fields.h"
 #include "ui/field_texts.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 #include "ui/report/report_renderer.h"
+#include "core/catalog/energy_json.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -174,7 +175,7 @@ AssumptionText recommendedEnergyBasis(const Plan& plan)
     if (!plan.recommended)
         return {};
     const OptionResult& o = plan.options[*plan.recommended];
-    const EnergyEstimate e = estimateEnergy(o);
+    const EnergyEstimate e = estimateEnergy(o, builtinEnergyModel());
     if (!e.known || !o.placement.device)
         return {};
     const Device& d = *o.placement.device;
@@ -199,7 +200,7 @@ AssumptionText recommendedEnergyBasis(const Plan& plan)
 
 QString energyCell(const OptionResult& option)
 {
-    const EnergyEstimate e = estimateEnergy(option);
+    const EnergyEstimate e = estimateEnergy(option, builtinEnergyModel());
     if (!e.known)
         return QStringLiteral("—");
     const auto n = [](double v) { return fmt::number(v, v < 10 ? 2 : 0); };
@@ -208,7 +209,7 @@ QString energyCell(const OptionResult& option)
 
 QString co2Cell(const OptionResult& option)
 {
-    const EnergyEstimate e = estimateEnergy(option);
+    const EnergyEstimate e = estimateEnergy(option, builtinEnergyModel());
     if (!e.co2Known)
         return QStringLiteral("—");
     const double kg = e.co2Kg.expected;

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/enums.h"
-#include "core/estimates.h"
-#include "core/scenario.h"
+#include "core/model/enums.h"
+#include "core/model/estimates.h"
+#include "core/model/scenario.h"
 #include "ui/explanation_wording.h"
 
 #include <QString>
@@ -66,7 +66,7 @@ struct ExplanationTable {
 };
 std::vector<ExplanationTable> explanationTables(const Plan& plan);
 
-// The efficiency constants of core/efficiency.h that apply to the framework and the kind of
+// The efficiency constants of core/model/efficiency.h that apply to the framework and the kind of
 // work (a training report lists no inference efficiency), with their reasons.
 struct EfficiencyRow {
     QString name;

@@ -1,6 +1,6 @@
 #include "ui/report/report_flow.h"
 
-#include "core/visible_text.h"
+#include "core/model/visible_text.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

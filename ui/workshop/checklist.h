@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/enums.h"
+#include "core/model/enums.h"
 
 #include <QCoreApplication>
 #include <QString>

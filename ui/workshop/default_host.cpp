@@ -5,7 +5,7 @@
 #include "ui/workshop/checklist.h"
 #include "ui/workshop/plan_summary.h"
 
-#include "core/planner.h"
+#include "core/estimate/planner.h"
 
 #include <QLabel>
 #include <QStackedWidget>

@@ -2,7 +2,7 @@
 
 #include "ui/workshop/workshop_host.h"
 
-#include "core/estimates.h"
+#include "core/model/estimates.h"
 
 #include <QList>
 #include <QStringList>

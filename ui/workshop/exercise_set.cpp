@@ -1,7 +1,7 @@
 #include "ui/workshop/exercise_set.h"
 
-#include "core/planner.h"
-#include "core/scenario_io.h"
+#include "core/estimate/planner.h"
+#include "core/scenario/scenario_io.h"
 #include "ui/workshop/workshop_resources.h"
 
 #include <QFile>

@@ -2,7 +2,7 @@
 
 #include "ui/chart_registry.h"
 
-#include "core/scenario_io.h"
+#include "core/scenario/scenario_io.h"
 #include "ui/workshop/checklist.h"
 
 #include <QComboBox>

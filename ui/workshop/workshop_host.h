@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/catalog.h"
-#include "core/scenario.h"
+#include "core/model/catalog.h"
+#include "core/model/scenario.h"
 
 #include <QPixmap>
 #include <QSize>

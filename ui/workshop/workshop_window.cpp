@@ -6,6 +6,7 @@
 #include "ui/workshop/presenter_mode.h"
 #include "ui/workshop/quiz_panel.h"
 #include "ui/workshop/walkthrough_panel.h"
+#include "core/catalog/builtin_catalog.h"
 
 #include <QAction>
 #include <QSplitter>

@@ -1,0 +1,13 @@
+#pragma once
+
+#include "core/model/estimates.h"
+#include "core/estimate/workload_model.h"
+
+#include <vector>
+
+namespace rightsize {
+
+// Fills "why this number" for an evaluated option (see Explanation in estimates.h).
+Explanation explainOption(const ResolvedWorkload& r, const OptionResult& option);
+
+} // namespace rightsize

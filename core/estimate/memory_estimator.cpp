@@ -1,0 +1,288 @@
+#include "core/estimate/memory_estimator.h"
+
+#include "core/estimate/eager_block.h"
+#include "core/estimate/model_states.h"
+#include "core/estimate/serving_engine.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rightsize {
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// The caching allocator rounds blocks up and fragments: a share of the dynamic memory is
+// reserved but unused (PyTorch's caching allocator typically shows 5-15%).
+constexpr double kAllocatorSlack = 0.08;
+
+// 1F1B keeps up to p micro-batches in flight on the first stage; the interleaved schedule holds a
+// share more, 1 + (p−1)/(p·v) (Korthikanti et al. §4.2.3).
+double microBatchesInFlight(const Layout& layout)
+{
+    const int pp = std::max(1, layout.pipeline);
+    if (pp <= 1)
+        return 1;
+    double inFlight = std::min<double>(pp, std::max(1, layout.gradientAccumulation));
+    if (layout.interleave > 1)
+        inFlight *= 1.0 + (pp - 1.0) / (double(pp) * layout.interleave);
+    return inFlight;
+}
+
+// What an eager framework holds, counted per operator (core/estimate/eager_block.h). `atForwardEnd`: at
+// the start of the backward, every block's saved tensors (or, with full recomputation, each
+// block's input and one block recomputed at a time), the embedding output and the loss over the
+// vocabulary. `lastBlock`: at the end of the backward, when nearly every gradient exists, the
+// first block's saved (or recomputed) tensors are still live while its own backward runs. Both
+// hold the working set of the operator whose backward is running.
+struct EagerActivations {
+    double atForwardEnd = 0;
+    double lastBlock = 0;
+};
+
+EagerActivations eagerTrainingActivations(const ResolvedWorkload& r, const Layout& layout, bool flash,
+                                          double layersHere)
+{
+    const EagerPrecision p = eagerPrecision(r, layout.sharding);
+    const EagerBlock block = eagerBlock(r, p, flash, true);
+    const double tp = std::max(1, layout.tensor);
+    const double tokens = double(r.seqLen) * std::max(1, layout.microBatch);
+    const double blockBytes = block.savedBytesPerToken * tokens / tp;
+    double stored = layout.recompute == Recompute::Full ? layersHere * tokens * r.m.hidden * p.residual + blockBytes
+                                                        : layersHere * blockBytes;
+    // The 16-bit weight copies autocast makes live until each block's backward; they add nothing
+    // here because the weights are already counted at 16 bits beside an fp32 master copy in the
+    // optimizer state: the same bytes as autocast's fp32 weights and their 16-bit copies.
+    stored *= microBatchesInFlight(layout);
+    stored += tokens * r.m.hidden * p.residual;
+    stored += tokens * eagerLossPeakBytesPerToken(r, p) / tp;
+    const double working = 2 * block.largestBytesPerToken * tokens / tp;
+    return {stored + working, blockBytes + working};
+}
+
+// A serving engine's memory: the activation peak it profiles at one step's tokens, its runtime,
+// and a KV cache of whatever its memory share leaves. A share too small for one sequence of the
+// scenario's length is an engine that refuses to start; the memory the share keeps it from
+// counts against it then, so the placement does not fit.
+void reserveEngineKvCache(MemoryBreakdown& mem, const EngineMemory& engine,
+                          const ResolvedWorkload& r, double capacity, int tp, double sequences,
+                          double runtimeScale) {
+    const double oneSequence = mem.kvCache / sequences;
+    mem.activations = engineActivationPeakBytes(r, engine, tp) * runtimeScale;
+    mem.overhead = mem.runtime;
+    // One byte below the share, so that a share equal to the headroom policy stays within it.
+    const double kv =
+        engineKvBytes(engine, capacity, mem.weights, mem.activations, mem.runtime) - 1.0;
+    if (kv >= oneSequence) {
+        mem.kvCache = kv;
+        return;
+    }
+    mem.kvCache = oneSequence;
+    mem.overhead += (1.0 - engine.fraction) * capacity;
+}
+
+} // namespace
+
+double runtimeOverheadBytes(Framework framework, DeviceKind kind)
+{
+    if (kind == DeviceKind::Cpu)
+        return 1.0 * kGiB; // interpreter, libraries and the operating system's share
+    switch (framework) {
+    case Framework::LlamaCpp: return 0.35 * kGiB;  // small runtime plus compute buffers
+    case Framework::Vllm:
+    case Framework::Sglang:
+        return 0.9 * kGiB; // context plus CUDA graphs
+    case Framework::Xgboost:
+    case Framework::Spark: return 0.5 * kGiB;
+    default:
+        // PyTorch loads its CUDA kernels eagerly: the Hugging Face memory anatomy measurement
+        // shows 1343 MiB on a V100 before any model is loaded.
+        return 1.3 * kGiB;
+    }
+}
+
+double usableCapacity(const Device& device)
+{
+    return device.usableMemoryBytes > 0 ? device.usableMemoryBytes : device.memoryBytes;
+}
+
+double trainableParamsPerModelSplit(const ResolvedWorkload& r, const Layout& layout)
+{
+    // Adapters are too small to split; a full fine-tune's routed experts are split over the
+    // expert-parallel ranks.
+    const double ep = std::max(1, layout.expert);
+    const bool full = r.trainableParams >= r.m.params * 0.5;
+    if (!full || ep <= 1)
+        return r.trainableParams;
+    return std::max(0.0, r.trainableParams - r.m.expertParams * (1 - 1 / ep));
+}
+
+int shardGroup(const Device& device, const Layout& layout)
+{
+    const int dp = std::max(1, layout.data);
+    if (layout.sharding != Sharding::Zero3Hybrid)
+        return dp;
+    // Hybrid sharding shards over the data-parallel ranks of one node and replicates across nodes.
+    const int modelSplit = std::max(1, layout.tensor) * std::max(1, layout.pipeline);
+    return std::clamp(std::max(1, device.devicesPerNode) / modelSplit, 1, dp);
+}
+
+double transformerLayerActivationBytes(const ResolvedWorkload& r, double b, int t, bool sp,
+                                       Recompute recompute, bool flash)
+{
+    const ModelCounts& m = r.m;
+    const double s = r.seqLen;
+    const double h = m.hidden;
+    const double f = m.activeFfnHidden; // a token's experts' widths in an MoE layer
+    const double a = m.heads;
+    const double e = r.activationBytes;     // 16-bit or fp32 activations
+    const bool dropout = r.w.model.dropout;
+    const double tokens = s * b;
+    t = std::max(1, t);
+
+    // Kept whole on every tensor-parallel rank unless sequence parallelism splits them:
+    // the two norms' inputs, the attention and FFN block inputs, and the dropout masks.
+    double replicated = tokens * h * e * 4 + (dropout ? tokens * h * 2 : 0);
+    // Split across tensor-parallel ranks: Q, K, V, the attention output, and the FFN
+    // intermediates (two for a plain FFN, three for a gated one).
+    double split = tokens * e * (m.qDim + 2 * m.kvDim + m.qDim);
+    split += tokens * e * f * (r.w.model.gatedFfn ? 3.0 : 2.0);
+    double scores = 0;
+    if (flash) {
+        scores = tokens * a * 4; // fp32 log-sum-exp per row
+    } else {
+        scores = a * s * s * b * (e + (dropout ? 1 + e : 0)); // softmax output (+ mask, dropout out)
+    }
+    if (recompute == Recompute::Full)
+        return tokens * h * e / (sp ? t : 1); // only the block input survives
+    if (recompute == Recompute::Selective)
+        scores = flash ? scores : 0;          // the s² terms are recomputed
+    return (sp ? replicated / t : replicated) + (split + scores) / t;
+}
+
+MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, const Layout& layout)
+{
+    MemoryBreakdown mem;
+    const ModelCounts& m = r.m;
+    const int tp = std::max(1, layout.tensor);
+    const int pp = std::max(1, layout.pipeline);
+    const double b = std::max(1, layout.microBatch);
+
+    // The model states under the layout's split (core/estimate/model_states.h: each sharding axis divides
+    // only what it shards, so the bytes of one copy are all somewhere).
+    const ModelStates states = modelStatesPerDevice(r, device, layout);
+    double weights = states.weights;
+    if (r.training && layout.sharding >= Sharding::Zero3 && shardGroup(device, layout) > 1) {
+        // Parameters are gathered layer by layer: the live shard plus the gathered layer and the
+        // one being prefetched, whose routed experts elsewhere stay there.
+        const double ep = std::max(1, layout.expert);
+        const double expertsElsewhere = m.layers > 0 ? m.expertParams / m.layers * (1 - 1 / ep) : 0;
+        const double layerBytes = m.transformer ? (m.layerParams - expertsElsewhere) * 2 / tp : 0;
+        weights += 2 * layerBytes;
+    }
+    const double grads = states.gradients;
+    const double optim = states.optimizer;
+    // Speculative decoding with a draft model holds the draft's weights beside the model's, split
+    // over the same tensor ranks.
+    if (!r.training && r.generates && r.w.serving.draftTokens > 0)
+        weights += r.w.serving.draftParams * r.weightBytesFrozenLinear / tp;
+    mem.weights = weights;
+    mem.gradients = r.training ? grads : 0;
+    mem.optimizer = r.training ? optim : 0;
+
+    // Activations.
+    double activations = 0;
+    double lastBlockActivations = 0;
+    const bool flash = layout.flashAttention && device.kind == DeviceKind::Gpu;
+    if (m.transformer) {
+        const double s = r.seqLen;
+        const double h = m.hidden;
+        const double layersHere = std::ceil(double(m.layers) / pp);
+        const bool decoderLike = r.w.model.architecture != Architecture::Encoder && m.vocab > 0;
+        if (r.training && countedPerOperator(r, layout.sharding)) {
+            const EagerActivations eager = eagerTrainingActivations(r, layout, flash, layersHere);
+            activations = eager.atForwardEnd;
+            lastBlockActivations = eager.lastBlock;
+        } else if (r.training) {
+            const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
+                                                                    layout.recompute, flash);
+            double stored = layersHere * perLayer * microBatchesInFlight(layout);
+            // Backward needs one block's working set at a time on top: recomputed in full with
+            // full recomputation, its activation gradients otherwise.
+            const double working = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
+                                                                   Recompute::None, flash);
+            stored += working;
+            // Embedding output, and for language models the logits: 16-bit plus the fp32 copy
+            // the loss is computed from.
+            stored += s * b * h * r.activationBytes;
+            if (decoderLike)
+                stored += s * b * m.vocab / tp * (r.activationBytes + 4);
+            activations = stored;
+        } else {
+            // Inference keeps only the working set of one block at a time.
+            const double tokens = s * b;
+            const double f = m.activeFfnHidden;
+            double working = tokens * r.activationBytes * (2 * h + m.qDim + 2 * m.kvDim + 2 * f) / tp;
+            if (!flash)
+                working += m.heads * s * s * b * r.activationBytes / tp;
+            if (decoderLike)
+                working += b * m.vocab * 4.0; // logits of the last position
+            activations = working;
+        }
+    } else if (r.w.model.activationBytesPerSample > 0) {
+        const double perSample = r.w.model.activationBytesPerSample * (r.activationBytes / 2.0);
+        if (r.training) {
+            double stored = perSample * b;
+            if (layout.recompute == Recompute::Full)
+                stored *= 0.25; // checkpoints at block boundaries (about √ of the layers)
+            activations = stored / pp;
+        } else {
+            activations = perSample * b * 0.1; // a couple of layers live at a time
+        }
+    } else if (r.w.model.architecture == Architecture::Mlp) {
+        activations = b * std::sqrt(std::max(1.0, m.params)) * 4 * r.activationBytes;
+    }
+    mem.activations = activations;
+    // An eager loop on one device frees the gradients between steps (zero_grad(set_to_none=True),
+    // PyTorch's default since 2.0) and the backward creates them as it frees the activations, so
+    // the peak is the larger of the backward's two ends: all activations and no gradients at its
+    // start, all gradients and the first block's tensors at its end. Accumulation, DDP's buckets
+    // and sharded optimizers keep gradients alive through the forward.
+    if (r.training && countedPerOperator(r, layout.sharding) && layout.data <= 1 &&
+        layout.gradientAccumulation <= 1 && layout.sharding == Sharding::None) {
+        if (mem.activations >= mem.gradients + lastBlockActivations)
+            mem.gradients = 0;
+        else
+            mem.activations = lastBlockActivations;
+    }
+
+    // KV cache for generation: keys and values of every layer for every token in flight.
+    if (m.transformer && !r.training && r.w.model.architecture != Architecture::Encoder) {
+        const double tokens = std::max(0.0, r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen) +
+                              std::max(0.0, r.w.serving.outputTokens);
+        if (r.w.serving.outputTokens > 0 || r.w.kind == WorkloadKind::OnlineServing) {
+            // Sliding-window layers keep their window only; a latent cache (MLA) is whole on
+            // every tensor-parallel rank, since the heads are split after the up-projection.
+            const double layersHere = std::ceil(double(m.layers) / pp);
+            const double share = layersHere / m.layers / (m.latentCache ? 1 : tp);
+            mem.kvCache = kvElementsPerSequence(m, tokens) * share * b * r.kvBytes;
+        }
+    }
+
+    mem.runtime = runtimeOverheadBytes(r.w.framework, device.kind);
+    mem.overhead = mem.runtime + kAllocatorSlack * (mem.activations + mem.kvCache);
+    // A team's calibration scales what the runtime holds beyond the model states (and the KV
+    // cache the engine reserves on purpose); never below zero, so memory stays ≥ the states.
+    const double runtime = calibratedMemory(r);
+    mem.activations *= runtime;
+    mem.overhead *= runtime;
+    mem.runtime *= runtime;
+    if (m.transformer && pp == 1) {
+        const EngineMemory engine = engineMemory(r, device, tp);
+        if (engine.paged)
+            reserveEngineKvCache(mem, engine, r, usableCapacity(device), tp, b, runtime);
+    }
+    return mem;
+}
+
+} // namespace rightsize

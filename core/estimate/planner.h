@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/model/catalog.h"
+#include "core/model/estimates.h"
+#include "core/model/field_error.h"
+#include "core/model/scenario.h"
+#include "core/estimate/workload_model.h"
+
+#include <vector>
+
+namespace rightsize {
+
+// Memory, time and cost of one placement: arithmetic only, no allocation (the hot path).
+OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& placement,
+                               const ComputeSpec& compute, const Constraints& constraints);
+
+// The layout for `count` devices of one kind: the scenario's own settings when they fit,
+// otherwise the fastest layout (tensor / pipeline / data split, micro-batch, recomputation,
+// sharding) that fits. Returns the evaluated option.
+OptionResult bestLayout(const ResolvedWorkload& r, const Device& device, int count,
+                        const ComputeSpec& compute, const Constraints& constraints);
+
+// The placements a plan evaluates: the scenario's options, or the catalog at sensible counts.
+std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Scenario& scenario,
+                                            const Catalog& catalog);
+
+struct PlanResult {
+    Plan plan;
+    std::vector<FieldError> errors; // input problems that prevented a plan (empty on success)
+};
+
+PlanResult makePlan(const Scenario& scenario, const Catalog& catalog);
+
+} // namespace rightsize

@@ -1,0 +1,163 @@
+#include "core/estimate/recommendation.h"
+
+#include "core/estimate/decisive_reason.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace rightsize {
+namespace {
+
+// Serving and other open-ended workloads are judged per hour; jobs by their total.
+double costKey(const OptionResult& o, bool perHour) { return perHour ? o.cost.perHour : o.cost.total.expected; }
+
+// A device with no known price has a cost of zero in the numbers, which is not "free": it is
+// neither cheapest nor on the time/cost front, only listed.
+bool priced(const OptionResult& o) {
+    return o.cost.perHour > 0;
+}
+
+// A price read off a price list, in the mode asked for: not a ratio, an assumed rental or a
+// recalled figure (the catalog's `estimate`), nor reserved priced as on-demand less a discount.
+bool firmPrice(const OptionResult& o) {
+    if (!priced(o) || !o.cost.quote || o.cost.quote->estimate)
+        return false;
+    return std::none_of(o.findings.begin(), o.findings.end(),
+                        [](const Finding& f) { return f.code == "reserved_price_estimated"; });
+}
+
+} // namespace
+
+double headroomShare(const OptionResult& o)
+{
+    return o.capacityBytes > 0 ? 1.0 - o.memory.total() / o.capacityBytes : 0;
+}
+
+bool recommendable(const OptionResult& o, const Constraints& c)
+{
+    return o.fits && headroomShare(o) >= c.minHeadroom - 1e-12;
+}
+
+void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
+{
+    auto& options = plan.options;
+    const bool tabular = r.w.kind == WorkloadKind::ClassicMl || r.w.kind == WorkloadKind::DataPrep;
+    const bool perHour = r.w.kind == WorkloadKind::OnlineServing || (!tabular && r.totalSamples <= 0);
+
+    // Pareto front among the options that fit: nobody else both faster and cheaper.
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        OptionResult& a = options[i];
+        a.onParetoFront = false;
+        if (!a.fits || !priced(a))
+            continue;
+        bool dominated = false;
+        for (std::size_t j = 0; j < options.size() && !dominated; ++j) {
+            const OptionResult& b = options[j];
+            if (i == j || !b.fits || !priced(b))
+                continue;
+            const double ta = a.timeSeconds.expected, tb = b.timeSeconds.expected;
+            const double ca = costKey(a, perHour), cb = costKey(b, perHour);
+            dominated = tb <= ta && cb <= ca && (tb < ta || cb < ca);
+        }
+        a.onParetoFront = !dominated;
+    }
+
+    std::vector<std::size_t> order(options.size());
+    std::iota(order.begin(), order.end(), 0);
+    const Constraints& policy = scenario.constraints;
+    auto better = [&](std::size_t x, std::size_t y) {
+        const OptionResult& a = options[x];
+        const OptionResult& b = options[y];
+        // Only options that leave the headroom the policy asks for are recommended.
+        const bool ra = recommendable(a, policy), rb = recommendable(b, policy);
+        if (ra != rb)
+            return ra;
+        if (a.meetsConstraints != b.meetsConstraints)
+            return a.meetsConstraints;
+        if (a.fits != b.fits)
+            return a.fits;
+        // A price one cannot pay never wins by default: before any finer preference.
+        if (priced(a) != priced(b))
+            return priced(a);
+        // Serving: an option with headroom on its latency curve beats one on the knee.
+        const bool kneeA = a.latency && a.latency->onKnee, kneeB = b.latency && b.latency->onKnee;
+        if (kneeA != kneeB)
+            return !kneeA;
+        // A price one can pay beats an estimate unless the scenario lets estimates compete.
+        if (!scenario.compute.includeEstimatedPrices && firmPrice(a) != firmPrice(b))
+            return firmPrice(a);
+        const double ca = costKey(a, perHour), cb = costKey(b, perHour);
+        if (ca != cb)
+            return ca < cb;
+        return a.timeSeconds.expected < b.timeSeconds.expected;
+    };
+    std::stable_sort(order.begin(), order.end(), better);
+    if (order.empty() || !recommendable(options[order.front()], policy))
+        return;
+
+    const std::size_t best = order.front();
+    plan.recommended = best;
+    const OptionResult& o = options[best];
+    const Constraints& c = scenario.constraints;
+    if (!o.meetsConstraints)
+        plan.reasons.push_back({"no_option_meets_constraints", {}, {}});
+    const char* cheapest = o.meetsConstraints ? (perHour ? "cheapest_per_hour" : "cheapest_total")
+                                              : (perHour ? "cheapest_that_fits_per_hour" : "cheapest_that_fits_total");
+    // Without a known price nothing here was compared on cost: say so instead of "cheapest".
+    if (priced(o))
+        plan.reasons.push_back(
+            {cheapest,
+             {{"cost_usd", costKey(o, perHour)}, {"per_hour_usd", o.cost.perHour}},
+             o.placement.device->id});
+    else
+        plan.reasons.push_back({"no_price_known", {}, o.placement.device->id});
+    // Say which figure the answer rests on when it is an estimate.
+    if (priced(o) && !firmPrice(o))
+        plan.reasons.push_back({"estimated_price", {{"per_hour_usd", o.cost.perHour}}, o.placement.device->id});
+    if (o.capacityBytes > 0)
+        plan.reasons.push_back({"fits_with_headroom",
+                                {{"headroom_pct", 100.0 * (1.0 - o.memory.total() / o.capacityBytes)},
+                                 {"need_gb", o.memory.total() / 1e9}, {"capacity_gb", o.capacityBytes / 1e9}},
+                                {}});
+    if (o.timeSeconds.expected > 0)
+        plan.reasons.push_back({"expected_time", {{"hours", o.timeSeconds.expected / 3600.0},
+                                                  {"low_hours", o.timeSeconds.low / 3600.0},
+                                                  {"high_hours", o.timeSeconds.high / 3600.0}}, {}});
+    // Only for a load the scenario gave: a lone request's latency is no statement about a rate.
+    if (o.latency && !o.latency->loneRequest && r.w.serving.p95Ms > 0 &&
+        o.latency->p95Ms <= r.w.serving.p95Ms)
+        plan.reasons.push_back({"meets_latency_target",
+                                {{"p95_ms", o.latency->p95Ms},
+                                 {"qps", o.time.samplesPerSecond},
+                                 {"replicas", double(o.latency->replicas)},
+                                 {"target_ms", r.w.serving.p95Ms}},
+                                {}});
+    if (c.deadlineHours && o.meetsConstraints)
+        plan.reasons.push_back({"meets_deadline", {{"hours", o.timeSeconds.expected / 3600.0},
+                                                   {"deadline_hours", *c.deadlineHours}}, {}});
+    if (c.budgetPerHour && o.meetsConstraints)
+        plan.reasons.push_back({"within_hourly_budget", {{"per_hour_usd", o.cost.perHour},
+                                                         {"budget_per_hour", *c.budgetPerHour}}, {}});
+    if (c.budgetTotal && o.meetsConstraints)
+        plan.reasons.push_back({"within_total_budget", {{"cost_usd", o.cost.total.expected},
+                                                        {"budget_total", *c.budgetTotal}}, {}});
+    // The fastest option that fits, when it is not the recommendation, and what it would cost.
+    std::size_t fastest = best;
+    for (std::size_t i = 0; i < options.size(); ++i)
+        if (recommendable(options[i], policy) && options[i].timeSeconds.expected < options[fastest].timeSeconds.expected)
+            fastest = i;
+    if (fastest != best && o.timeSeconds.expected > 0 && priced(o) && priced(options[fastest]))
+        plan.reasons.push_back({"faster_alternative",
+                                {{"speedup", o.timeSeconds.expected / options[fastest].timeSeconds.expected},
+                                 {"cost_ratio", costKey(options[fastest], perHour) / std::max(1e-9, costKey(o, perHour))},
+                                 {"count", double(options[fastest].placement.count)}},
+                                options[fastest].placement.device->id});
+    // What decided it comes first: the best option of the other kind, or the runner-up device.
+    if (auto decisive = decisiveDeviceReason(options, order, best, r, perHour))
+        insertDecisive(plan.reasons, std::move(*decisive), true);
+    for (std::size_t k = 1; k < order.size() && plan.runnersUp.size() < 3; ++k)
+        if (recommendable(options[order[k]], policy))
+            plan.runnersUp.push_back(order[k]);
+}
+
+} // namespace rightsize

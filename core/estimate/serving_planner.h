@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/model/estimates.h"
+#include "core/estimate/serving_simulator.h"
+#include "core/estimate/workload_model.h"
+
+namespace rightsize {
+
+// Tokens of KV cache one replica holds: what the memory fit reserved for `layout.microBatch`
+// sequences of full length, in whole blocks; 0 when the model keeps no KV cache. The engine pages
+// this budget, so shorter sequences leave room for more of them.
+// A serving engine (vLLM, SGLang, TensorRT-LLM) pages what its memory share leaves after the
+// weights and its activation peak instead (core/estimate/serving_engine.h).
+double kvCacheTokens(const ResolvedWorkload& r, const Device& device, const Layout& layout);
+
+// Service times of one replica from the inference estimator: whole forward passes, or prefill and
+// decode steps for generating decoders, with the replica's KV cache as the admission limit.
+ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& device, const Layout& layout);
+
+// The requests one batch may hold: the scenario's cap, and for static batching the batch the
+// memory fit found.
+int servingBatchCap(const ResolvedWorkload& r, const Layout& layout);
+
+// Serving at the scenario's peak QPS: latency with the replicas given, or, when `sizeReplicas` is
+// set, with the fewest replicas that meet the p95 target (or, without a target, keep up).
+struct ServingPlan {
+    LatencyEstimate latency;
+    int replicasUsed = 1;
+    bool stable = true;
+    bool meetsTarget = true;
+};
+
+// The scenario's targets in seconds.
+ServingTargets servingTargets(const ResolvedWorkload& r);
+ServingPlan planServing(const ResolvedWorkload& r, const Device& device, const Layout& layout,
+                        int replicas, bool sizeReplicas);
+
+// The highest QPS `replicas` replicas serve within the p95 target (0 without a target): a few
+// dozen simulations, so only for the option whose figure is shown.
+double maxQpsMeetingTarget(const ResolvedWorkload& r, const Device& device, const Layout& layout,
+                           int replicas);
+// The same as a closed loop: the most clients `replicas` replicas serve within every target (0
+// without a target).
+int maxConcurrencyMeetingTarget(const ResolvedWorkload& r, const Device& device,
+                                const Layout& layout, int replicas);
+
+// One load of a serving curve and the latencies there, in milliseconds.
+struct ServingCurvePoint {
+    double load = 0; // clients (closed loop) or requests per second (open loop), whole service
+    LatencyPercentiles ttftMs;
+    LatencyPercentiles tpotMs;
+    LatencyPercentiles e2eMs;
+    bool stable = true; // false: the queue grows without bound at this load
+};
+
+// The load the plan simulates for the scenario: its clients (closed loop, also one client when it
+// gives no load) or 0 with a rate (open loop).
+bool servingClosedLoop(const ResolvedWorkload& r);
+double servingScenarioLoad(const ResolvedWorkload& r);
+
+// TTFT, TPOT and end-to-end latency against load on `replicas` replicas: about `points` loads
+// from a sixteenth of the scenario's up to twice it (an open loop stops short of saturation),
+// the scenario's own load among them, simulated exactly as the plan simulates it so the curve
+// passes through the plan's figures. Sorted by load; empty when the model cannot serve.
+std::vector<ServingCurvePoint> servingLoadCurve(const ResolvedWorkload& r, const Device& device,
+                                                const Layout& layout, int replicas, int points);
+
+// p95 latency against QPS for the charts (pairs of QPS and milliseconds).
+std::vector<std::pair<double, double>> servingCurve(const ResolvedWorkload& r, const Device& device,
+                                                    const Layout& layout, int replicas, int points);
+
+} // namespace rightsize

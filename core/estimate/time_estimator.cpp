@@ -1,0 +1,619 @@
+#include "core/estimate/time_estimator.h"
+
+#include "core/estimate/eager_block.h"
+#include "core/model/efficiency.h"
+#include "core/estimate/memory_estimator.h"
+#include "core/estimate/model_states.h"
+#include "core/estimate/moe.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace rightsize {
+namespace {
+
+// Layers of a typical inference CNN (ResNet-50 has 53 convolutions and a classifier).
+constexpr double kCnnLayers = 54;
+// Operators a CNN layer issues (convolution, normalisation, activation), forward; the backward
+// issues about twice as many.
+constexpr double kCnnOpsPerLayer = 3;
+
+// Weights every pass reads on one device: the block matrices less the routed experts, and a
+// decoder's output head.
+double weightBytesOnDevice(const ResolvedWorkload& r, int split)
+{
+    const double head = r.m.transformer && r.w.model.architecture != Architecture::Encoder
+                            ? double(r.m.vocab) * r.m.hidden : 0;
+    return (frozenWeightBytes(r).dense + head * r.weightBytesFrozenOther) / std::max(1, split);
+}
+
+// Share of a pass's matrix FLOPs in the routed experts.
+double routedExpertShare(const ResolvedWorkload& r)
+{
+    if (r.m.experts <= 0 || r.matmulParams <= 0)
+        return 0;
+    return std::min(1.0, r.m.moeLayers * double(r.m.expertsPerToken) * r.m.expertLayerParams / r.matmulParams);
+}
+
+int devicesPerNode(const Device& d) { return std::max(1, d.devicesPerNode); }
+
+// Seconds of matrix work: FP8 recipes run only the linear layers in FP8 and keep attention in
+// 16 bits; int8 engines keep attention in 16 bits as well.
+double matrixSeconds(const ResolvedWorkload& r, const Device& d, double flops, double attentionShare, double eta,
+                     bool inference)
+{
+    const double peak = effectivePeak(d, r.computeDtype);
+    const bool slowAttention = r.computeDtype == ComputeDtype::Fp8 ||
+                               (inference && r.computeDtype == ComputeDtype::Int8);
+    const double slowPeak = slowAttention ? effectivePeak(d, ComputeDtype::Bf16) : peak;
+    return flops * (1 - attentionShare) / (peak * eta) + flops * attentionShare / (slowPeak * eta);
+}
+
+// Host time of the optimizer step over `tensors` parameter tensors.
+double hostOptimizerSeconds(OptimizerImpl impl, double tensors)
+{
+    const double listOp = efficiency::kPythonOpSeconds + tensors * efficiency::kForeachSecondsPerTensor;
+    double seconds = efficiency::kClipAndUnscaleOps * listOp;
+    switch (impl) {
+    case OptimizerImpl::PerTensor:
+        seconds += tensors * efficiency::kOptimizerOpsPerTensor * efficiency::kPythonOpSeconds;
+        break;
+    case OptimizerImpl::Foreach: seconds += efficiency::kForeachOps * listOp; break;
+    case OptimizerImpl::Fused: seconds += efficiency::kFusedOps * listOp; break;
+    }
+    return seconds;
+}
+
+// The job compiles its model once before the first step when it runs under torch.compile.
+double compileSeconds(const ResolvedWorkload& r)
+{
+    return runsEagerly(r.w.framework) && r.w.compile == CompileMode::Default ? efficiency::kCompileSeconds : 0;
+}
+
+// A micro-batch of an eagerly run transformer on one device, counted operator by operator
+// (core/estimate/eager_block.h): the non-matrix kernels' bytes, the kernels' device-side cost and the
+// host's cost of issuing them. Full recomputation runs each block's forward a second time.
+struct EagerMicroBatch {
+    double memorySeconds = 0;
+    double kernelSeconds = 0;
+    double hostSeconds = 0;
+};
+
+EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout, double layersHere, double bandwidth,
+                                bool flash, bool gpu)
+{
+    const EagerPrecision p = eagerPrecision(r, layout.sharding);
+    const EagerBlock block = eagerBlock(r, p, flash, true);
+    const double tp = std::max(1, layout.tensor);
+    const double tokens = double(r.seqLen) * std::max(1, layout.microBatch);
+    const double forwards = layout.recompute == Recompute::Full ? 2 : 1;
+    const double fwdBytes = block.forwardBytesPerToken * tokens + block.forwardBytesPerBlock;
+    const double bwdBytes = block.backwardBytesPerToken * tokens + block.backwardBytesPerBlock;
+    // The loss over the vocabulary: logits written, cast to fp32, log-softmax, and the same
+    // tensors again in the backward (about ten passes over fp32 logits).
+    const double lossBytes = eagerLossPeakBytesPerToken(r, p) > 0 ? tokens * r.m.vocab * (3 * p.compute + 32) : 0;
+    EagerMicroBatch e;
+    e.memorySeconds = (layersHere * (forwards * fwdBytes + bwdBytes) + lossBytes) / tp / bandwidth;
+    const double kernels = layersHere * (forwards * block.forwardKernels + block.backwardKernels) +
+                           efficiency::kHostOpsPerMicroBatch;
+    if (gpu)
+        e.kernelSeconds = kernels * efficiency::kKernelSeconds;
+    e.hostSeconds = kernels * block.hostSecondsPerKernel;
+    return e;
+}
+
+} // namespace
+
+double frameworkEfficiency(const ResolvedWorkload& r, const Layout& layout)
+{
+    if (!r.training)
+        return efficiency::inferenceFramework(r.w.framework);
+    // An eager framework's non-matrix work is counted operator by operator, so its matrix
+    // products run at the device's sustained rate; the fused stacks keep their framework share.
+    return countedPerOperator(r, layout.sharding) ? 1.0 : efficiency::trainingFramework(r.w.framework);
+}
+
+bool supportsNatively(const Device& d, ComputeDtype dtype) { return d.peak(dtype) > 0; }
+
+double effectivePeak(const Device& d, ComputeDtype dtype)
+{
+    if (d.peak(dtype) > 0)
+        return d.peak(dtype);
+    switch (dtype) {
+    case ComputeDtype::Int4:
+        if (d.peak(ComputeDtype::Int8) > 0)
+            return d.peak(ComputeDtype::Int8);
+        [[fallthrough]];
+    case ComputeDtype::Int8:
+    case ComputeDtype::Fp8:
+        if (d.peak(ComputeDtype::Fp16) > 0)
+            return d.peak(ComputeDtype::Fp16);
+        if (d.peak(ComputeDtype::Bf16) > 0)
+            return d.peak(ComputeDtype::Bf16);
+        break;
+    default: break;
+    }
+    return std::max(1e9, d.peak(ComputeDtype::Fp32));
+}
+
+CollectiveCost collectiveSeconds(const Device& d, double bytes, int ranks, int groupInNode)
+{
+    CollectiveCost c;
+    const int n = std::max(1, ranks);
+    if (n <= 1 || bytes <= 0)
+        return c;
+    const int g = std::clamp(groupInNode, 1, n);
+    const int nodes = (n + g - 1) / g;
+    const double intra = std::max(1e9, d.intraNodeBandwidth) * efficiency::kLinkEfficiency;
+    const double inter = std::max(1e9, d.interNodeBandwidth) * efficiency::kLinkEfficiency;
+    if (nodes <= 1) {
+        c.allGather = efficiency::kCollectiveLatencyIntraNode + (n - 1.0) / n * bytes / intra;
+        c.allReduce = efficiency::kCollectiveLatencyIntraNode + 2.0 * (n - 1.0) / n * bytes / intra;
+        return c;
+    }
+    // Hierarchical: inside the node over NVLink/PCIe, then across nodes on each device's rail with
+    // 1/g of the bytes, then back inside the node.
+    const double inNode = g > 1 ? (g - 1.0) / g * bytes / intra : 0;
+    const double acrossGather = (nodes - 1.0) / nodes * (bytes / g) / inter;
+    const double latency = (g > 1 ? efficiency::kCollectiveLatencyIntraNode : 0) + efficiency::kCollectiveLatencyInterNode;
+    c.allGather = latency + inNode + acrossGather;
+    c.allReduce = latency + 2 * inNode + 2 * acrossGather;
+    return c;
+}
+
+namespace {
+
+Bottleneck deviceBottleneck(const TimeBreakdown& t)
+{
+    const std::pair<double, Bottleneck> terms[] = {
+        {t.computeSeconds, Bottleneck::Compute},
+        {t.memorySeconds, Bottleneck::MemoryBandwidth},
+        {t.optimizerSeconds, Bottleneck::MemoryBandwidth},
+        {t.communicationSeconds, Bottleneck::Communication},
+        {t.bubbleSeconds, Bottleneck::PipelineBubble},
+        {t.overheadSeconds, Bottleneck::HostOverhead},
+    };
+    const auto* best = std::max_element(std::begin(terms), std::end(terms),
+                                        [](const auto& a, const auto& b) { return a.first < b.first; });
+    return best->first > 0 ? best->second : Bottleneck::Compute;
+}
+
+} // namespace
+
+void settleStep(TimeBreakdown& t, Bottleneck dataLimit)
+{
+    t.stepSeconds = std::max({t.deviceSeconds, t.hostSeconds, t.dataSeconds});
+    if (t.dataSeconds > std::max(t.deviceSeconds, t.hostSeconds)) {
+        t.critical = CriticalTrack::Data;
+        t.bottleneck = dataLimit;
+    } else if (t.hostSeconds > t.deviceSeconds) {
+        t.critical = CriticalTrack::Host;
+        t.bottleneck = Bottleneck::HostOverhead;
+    } else {
+        t.critical = CriticalTrack::Device;
+        t.bottleneck = deviceBottleneck(t);
+    }
+}
+
+TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, const Layout& layout, int count)
+{
+    TimeBreakdown t;
+    const int tp = std::max(1, layout.tensor);
+    const int pp = std::max(1, layout.pipeline);
+    const int dp = std::max(1, layout.data);
+    const double b = std::max(1, layout.microBatch);
+    const double m = std::max(1, layout.gradientAccumulation);
+    const double split = double(tp) * pp;
+    const bool gpu = d.kind == DeviceKind::Gpu;
+    (void)count;
+
+    const double peak = effectivePeak(d, r.computeDtype);
+    const bool eager = countedPerOperator(r, layout.sharding);
+    const double framework = frameworkEfficiency(r, layout);
+    // A team's calibration scales the sustained efficiency, never past the device's peak.
+    const double eta = std::min(1.0, d.sustainedFraction * framework * calibratedCompute(r, d, true));
+    const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
+
+    // Matrix work of one micro-batch on this device.
+    const double modelFlops = (r.forwardFlopsPerSample + r.backwardFlopsPerSample) * b / split;
+    double extra = 0;
+    if (layout.recompute == Recompute::Full)
+        extra = r.forwardFlopsPerSample * b / split;
+    else if (layout.recompute == Recompute::Selective && r.m.transformer)
+        extra = attentionFlopsPerSequence(r.m, r.seqLen) * b / split;
+    const double attentionShare = r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
+    double computeMb = matrixSeconds(r, d, modelFlops + extra, attentionShare, eta, false);
+    // Expert parallelism: every rank waits for the busiest one at each MoE layer.
+    const int ep = std::max(1, layout.expert);
+    if (ep > 1)
+        computeMb *= 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r);
+
+    // Memory-bound elementwise work: norms, activation functions, softmax, dropout, residuals.
+    double memoryMb = 0;
+    double kernelsMb = 0;
+    const double layersHere = r.m.transformer ? std::ceil(double(r.m.layers) / pp) : 0;
+    const bool flash = layout.flashAttention && gpu;
+    EagerMicroBatch eagerTerms;
+    if (eager) {
+        // A team's calibration of the device's efficiency covers all of its kernels here, the
+        // elementwise ones as much as the matrix products.
+        const double calibration = calibratedCompute(r, d, true);
+        eagerTerms = eagerMicroBatch(r, layout, layersHere, bandwidth, flash, gpu);
+        memoryMb = eagerTerms.memorySeconds / calibration;
+        kernelsMb = eagerTerms.kernelSeconds / calibration;
+    } else if (r.m.transformer) {
+        const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
+                                                                Recompute::None, flash);
+        double passes = efficiency::kTrainingActivationPasses;
+        if (layout.recompute == Recompute::Full)
+            passes += 1;
+        memoryMb = passes * perLayer * layersHere / bandwidth;
+        if (r.computeDtype == ComputeDtype::Fp8) {
+            // FP8 recipes cast every linear layer's input (forward) and output gradient
+            // (backward) to 8 bits with a fresh scale: one read of 2 bytes and one write of 1 byte
+            // per element, the amax taken in the same pass (Transformer Engine, current scaling).
+            const double f = r.m.activeFfnHidden;
+            const double gate = r.w.model.gatedFfn ? 2.0 : 1.0;
+            const double inputs = 2.0 * r.m.hidden + r.m.qDim + f;
+            const double outputGrads = r.m.qDim + 2 * r.m.kvDim + r.m.hidden + gate * f + r.m.hidden;
+            const double castBytes = double(r.seqLen) * b * (inputs + outputGrads) * 3.0 / tp;
+            memoryMb += castBytes * layersHere / bandwidth;
+        }
+        if (gpu)
+            kernelsMb = layersHere * efficiency::kKernelsPerLayerTraining * efficiency::kKernelSeconds;
+    } else if (r.w.model.activationBytesPerSample > 0) {
+        const double bytes = r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) * b / pp;
+        const bool eagerCnn = runsEagerly(r.w.framework) && r.w.model.architecture == Architecture::Cnn;
+        memoryMb = (eagerCnn ? efficiency::kEagerCnnTrainingActivationPasses : efficiency::kTrainingActivationPasses) *
+                   bytes / bandwidth;
+    }
+
+    // Tensor parallelism: two all-reduces of the block's activations forward, two backward, on the
+    // critical path, inside the node.
+    double tpComm = 0;
+    if (tp > 1 && r.m.transformer) {
+        const double bytes = double(r.seqLen) * b * r.m.hidden * r.activationBytes;
+        tpComm = 4 * layersHere * collectiveSeconds(d, bytes, tp, tp).allReduce;
+    }
+    // Expert parallelism: each MoE layer sends every token to its experts' ranks and gets the
+    // results back (dispatch and combine), forward and again backward, on the critical path. The
+    // expert-parallel ranks are data-parallel ones, packed into a node first.
+    double epComm = 0;
+    if (ep > 1 && r.m.moeLayers > 0) {
+        const int dpInNodeForEp = std::clamp(int(devicesPerNode(d) / split), 1, ep);
+        const double tokenBytes = double(r.seqLen) * b / tp * r.m.hidden * r.activationBytes;
+        const double moeLayersHere = std::ceil(double(r.m.moeLayers) / pp);
+        const double once =
+            r.w.parallelism.expertDispatch == ExpertDispatch::NodeDedup
+                ? nodeDedupAllToAllSeconds(d, tokenBytes, r.m.expertsPerToken, ep, dpInNodeForEp)
+                : allToAllSeconds(d, tokenBytes * r.m.expertsPerToken, ep, dpInNodeForEp);
+        epComm = 4 * moeLayersHere * once;
+    }
+    tpComm += epComm;
+    const double deviceMb = computeMb + memoryMb + kernelsMb + tpComm;
+    const double bubble = pp > 1 ? (pp - 1.0) / std::max(1, layout.interleave) * deviceMb : 0;
+
+    // Data parallelism. Gradients are reduced in the dtype the framework keeps them in.
+    const int dpInNode = std::clamp(int(devicesPerNode(d) / split), 1, dp);
+    // With expert parallelism a rank holds 1/ep of the routed experts; their gradients are reduced
+    // over the ranks holding the same experts, priced here with the dense ones over all replicas.
+    const double trainableHere = trainableParamsPerModelSplit(r, layout);
+    const double gradBytes = trainableHere * r.gradientBytesPerTrainable / split;
+    double dpExposed = 0;
+    double shardedExposed = 0;
+    if (dp > 1 && gradBytes > 0) {
+        // Buckets are reduced while the last backward runs; the last bucket never hides.
+        const double backward = deviceMb * 2.0 / 3.0;
+        auto overlapped = [&](double comm, double bytes) {
+            const double lastBucket = comm * std::min(1.0, efficiency::kDdpBucketBytes / bytes);
+            return std::max(lastBucket, comm - backward);
+        };
+        if (layout.sharding >= Sharding::Zero3) {
+            const int group = shardGroup(d, layout);
+            const int groupInNode = std::min(group, dpInNode);
+            // A routed expert is sharded over the replicas of that expert only (core/estimate/model_states.h):
+            // with expert parallelism over the whole group there is nothing of it to gather.
+            const bool full = r.trainableParams >= r.m.params * 0.5;
+            const double expertHere = full && ep > 1 ? r.m.expertParams / ep : 0;
+            const double denseHere = std::max(0.0, trainableHere - expertHere);
+            const int expertGroup = std::max(1, group / ep);
+            const int expertGroupInNode = std::clamp(groupInNode / ep, 1, expertGroup);
+            auto gathered = [&](double bytesPerParam) {
+                return collectiveSeconds(d, denseHere * bytesPerParam / split, group, groupInNode).allGather +
+                       collectiveSeconds(d, expertHere * bytesPerParam / split, expertGroup, expertGroupInNode).allGather;
+            };
+            // Every micro-batch gathers the weights for its forward and again for its backward and
+            // reduce-scatters the gradients; layer by layer, prefetched behind the previous
+            // layer's compute. What exceeds the compute shows, and so does one layer's share.
+            const double comm = 2 * gathered(r.weightBytesPerTrainable) + gathered(r.gradientBytesPerTrainable);
+            const double layers = std::max(1.0, layersHere);
+            shardedExposed = m * (std::max(0.0, comm - (deviceMb - tpComm)) + comm / layers);
+            if (group < dp) {
+                // Hybrid: the shard's gradients are all-reduced across the replicas, per step.
+                const double shardBytes = gradBytes / group;
+                const CollectiveCost across = collectiveSeconds(d, shardBytes, dp / group, 1);
+                dpExposed = overlapped(across.allReduce, shardBytes);
+            }
+        } else if (layout.sharding == Sharding::Zero1 || layout.sharding == Sharding::Zero2) {
+            // A sharded optimizer reduce-scatters the gradients while the backward runs and
+            // all-gathers the updated 16-bit weights after its step. Megatron's distributed
+            // optimizer overlaps that gather with the next step's first forward
+            // (overlap_param_gather); DeepSpeed and PyTorch's ZeroRedundancyOptimizer wait for it.
+            const CollectiveCost rs = collectiveSeconds(d, gradBytes, dp, dpInNode);
+            const double weightBytes = trainableHere * std::min(2.0, r.weightBytesPerTrainable) / split;
+            const CollectiveCost ag = collectiveSeconds(d, weightBytes, dp, dpInNode);
+            const double forward = deviceMb / 3.0;
+            const double gather = r.w.framework == Framework::Megatron ? std::max(0.0, ag.allGather - forward)
+                                                                       : ag.allGather;
+            dpExposed = overlapped(rs.allGather, gradBytes) + gather;
+        } else {
+            const CollectiveCost ar = collectiveSeconds(d, gradBytes, dp, dpInNode);
+            dpExposed = overlapped(ar.allReduce, gradBytes);
+        }
+    }
+
+    // The optimizer reads and writes weights and state, and reads gradients, once per step.
+    // Its shard: the parameters whose optimizer state this device holds (core/estimate/model_states.h).
+    const double stateBytes = r.pagedOptimizer ? 0 : r.optimizerBytesPerTrainable;
+    const double optimizerBytes = trainableParamsPerDevice(r, d, layout, Sharding::Zero1) *
+                                  (2 * (r.weightBytesPerTrainable + stateBytes) + r.gradientBytesPerTrainable);
+    const double optimizer = optimizerBytes / bandwidth;
+
+    // The host issues the operators. Eager frameworks queue GPU work asynchronously, so on a GPU
+    // this is a parallel track; a CPU runs the same overhead in line with its work.
+    const bool mixed = r.activationBytes < 4;
+    double hostMb = efficiency::kHostOpsPerMicroBatch * efficiency::kPythonOpSeconds;
+    if (eager) {
+        hostMb = eagerTerms.hostSeconds;
+    } else if (r.m.transformer) {
+        hostMb += layersHere * (efficiency::hostForwardOpsPerLayer(r.w.framework, mixed) * efficiency::kPythonOpSeconds +
+                                efficiency::hostBackwardOpsPerLayer(r.w.framework) * efficiency::kAutogradOpSeconds);
+    } else if (r.w.model.architecture == Architecture::Cnn) {
+        hostMb += kCnnLayers / pp * kCnnOpsPerLayer *
+                  (efficiency::kPythonOpSeconds + 2 * efficiency::kAutogradOpSeconds);
+    }
+    const double tensorsHere = r.trainableTensors / pp;
+    const double host = (m * hostMb + hostOptimizerSeconds(r.optimizerImpl, tensorsHere) +
+                         efficiency::hostStepSeconds(r.w.framework)) *
+                        calibratedHost(r);
+
+    t.modelFlopsPerStep = modelFlops * m;
+    t.flopsPerStep = (modelFlops + extra) * m;
+    t.computeSeconds = computeMb * m;
+    t.memorySeconds = memoryMb * m;
+    t.overheadSeconds = kernelsMb * m;
+    t.communicationSeconds = tpComm * m + dpExposed + shardedExposed;
+    t.bubbleSeconds = bubble;
+    t.optimizerSeconds = optimizer;
+    if (!gpu)
+        t.overheadSeconds += host;
+    t.deviceSeconds = t.computeSeconds + t.memorySeconds + t.overheadSeconds + t.communicationSeconds +
+                      t.bubbleSeconds + t.optimizerSeconds;
+    t.hostSeconds = gpu ? host : 0;
+    settleStep(t);
+
+    t.samplesPerStep = b * m * dp;
+    t.setupSeconds = compileSeconds(r);
+    t.samplesPerSecond = t.samplesPerStep / t.stepSeconds;
+    t.tokensPerSecond = r.m.transformer ? t.samplesPerSecond * r.seqLen : 0;
+    t.mfu = t.modelFlopsPerStep / (t.stepSeconds * peak);
+    t.acceleratorUtilisation = t.computeSeconds / t.stepSeconds;
+    return t;
+}
+
+double InferenceCosts::expertWeightSeconds(double tokens) const
+{
+    return expertSeconds * expectedUniqueExperts(experts, expertsPerToken, tokens);
+}
+
+double InferenceCosts::passSeconds(double samples) const
+{
+    const double b = std::max(1.0, samples);
+    const double device = std::max(computePerSample * b, weightSeconds + expertWeightSeconds(b * passTokensPerSample)) + (activationPerSample + commPerSample) * b +
+                          passFixed;
+    return std::max(device, hostPerPass);
+}
+
+double InferenceCosts::decodeSeconds(double sequences, double contextTokens) const
+{
+    const double k = std::max(1.0, sequences);
+    const double tokens = std::max(0.0, contextTokens);
+    const double device = std::max(decodeComputePerSequence * k + attentionPerContextToken * tokens,
+                                   weightSeconds + expertWeightSeconds(k) + kvPerContextToken * tokens) +
+                          decodeCommPerSequence * k + stepFixed;
+    return std::max(device * decodeScale, hostPerStep);
+}
+
+InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int tensor, int expert)
+{
+    InferenceCosts c;
+    const int tp = std::max(1, tensor);
+    const bool expertParallel = expert > 1 && tp > 1 && r.m.moeLayers > 0;
+    const double eta = std::min(1.0, d.sustainedFraction * efficiency::inferenceFramework(r.w.framework) *
+                                         calibratedCompute(r, d, false));
+    const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
+    const bool gpu = d.kind == DeviceKind::Gpu;
+    const double layers = r.m.transformer ? r.m.layers : 0;
+
+    // One pass: a whole forward, or a decoder's prefill of its input tokens.
+    double tokens = r.m.transformer ? r.seqLen : 1;
+    double flops = r.forwardFlopsPerSample;
+    double attentionShare = r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
+    if (r.m.transformer && r.generates) {
+        tokens = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
+        const double attention = attentionFlopsPerSequence(r.m, tokens);
+        flops = 2.0 * r.matmulParams * tokens + attention;
+        attentionShare = flops > 0 ? attention / flops : 0;
+    }
+    c.passFlopsPerSample = flops / tp;
+    c.computePerSample = matrixSeconds(r, d, flops / tp, attentionShare, eta, true);
+    // Whole experts on each device: the busiest device sets the pace of every MoE layer.
+    const double imbalance = expertParallel ? 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r) : 1;
+    c.computePerSample *= imbalance;
+    c.weightSeconds = weightBytesOnDevice(r, tp) / bandwidth;
+    c.passTokensPerSample = tokens;
+    if (r.m.moeLayers > 0) {
+        c.experts = r.m.experts;
+        c.expertsPerToken = r.m.expertsPerToken;
+        c.expertSeconds = frozenWeightBytes(r).experts / r.m.experts / tp / bandwidth;
+    }
+    // Layer outputs of a CNN are written and read back once each (fused engines write fewer);
+    // layer by layer this traffic follows the convolution rather than overlapping it.
+    if (r.w.model.activationBytesPerSample > 0 && !r.m.transformer)
+        c.activationPerSample = 0.5 * r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) / bandwidth;
+
+    // Kernels: a transformer block runs a dozen or more; a CNN layer is one fused kernel in an
+    // inference engine and a few in eager frameworks.
+    // An eager transformer's blocks are counted operator by operator (core/estimate/eager_block.h), plus
+    // the two concatenations that append a decode step's keys and values to the cache.
+    const bool eager = runsEagerly(r.w.framework) && r.m.transformer;
+    const EagerBlock block =
+        eager ? eagerBlock(r, eagerPrecision(r, Sharding::None), d.kind == DeviceKind::Gpu, false) : EagerBlock{};
+    const double kernelsPerLayer = eager ? block.forwardKernels + (r.generates ? 2 : 0)
+                                         : efficiency::kernelsPerLayerInference(r.w.framework);
+    const double kernels = r.m.transformer ? layers * kernelsPerLayer
+                                           : kCnnLayers * (kernelsPerLayer <= 12 ? 1.0 : 3.0);
+    const double hostOp = eager ? block.hostSecondsPerKernel : efficiency::hostOpSecondsInference(r.w.framework);
+    double passHost = (kernels * hostOp + efficiency::engineStepSeconds(r.w.framework)) * calibratedHost(r);
+    double stepHost = (layers * kernelsPerLayer * hostOp + efficiency::engineStepSeconds(r.w.framework)) *
+                      calibratedHost(r);
+    if (gpu) {
+        // An engine's MoE layers run the routing and sorting kernels besides the FFN's, and in a
+        // decode step their grouped GEMMs take a latency of their own (core/estimate/moe.h).
+        const double moeLayers = r.m.transformer && !eager ? r.m.moeLayers : 0;
+        c.passFixed = (kernels + moeLayers * kExtraKernelsPerMoeLayer) * efficiency::kKernelSeconds;
+        c.stepFixed = (layers * kernelsPerLayer + moeLayers * kExtraKernelsPerMoeLayer) * efficiency::kKernelSeconds +
+                      moeLayers * kMoeDecodeLayerSeconds;
+    } else {
+        // A CPU runs the framework's overhead in line with its work.
+        c.passFixed = passHost;
+        c.stepFixed = stepHost;
+        passHost = stepHost = 0;
+    }
+    c.hostPerPass = passHost;
+    c.hostPerStep = stepHost;
+
+    // Tensor parallelism: two all-reduces of the block's output per layer, inside the node. With
+    // expert parallelism the MoE layers' FFN all-reduce becomes a dispatch and a combine
+    // all-to-all of each token's copies for its experts.
+    if (tp > 1 && r.m.transformer) {
+        const double bytesPerToken = r.m.hidden * r.activationBytes;
+        const CollectiveCost perToken = collectiveSeconds(d, bytesPerToken, tp, tp);
+        const double latency = efficiency::kCollectiveLatencyIntraNode;
+        const double perByte = (perToken.allReduce - latency) / bytesPerToken;
+        double perTokenSeconds = 2 * layers * perByte * bytesPerToken;
+        double collectives = 2 * layers;
+        if (expertParallel) {
+            const double routedBytes = bytesPerToken * r.m.expertsPerToken;
+            const double a2aPerByte = (allToAllSeconds(d, routedBytes, tp, tp) - latency) / routedBytes;
+            perTokenSeconds += r.m.moeLayers * (2 * a2aPerByte * routedBytes - perByte * bytesPerToken);
+            collectives += r.m.moeLayers;
+        }
+        c.commPerSample = perTokenSeconds * tokens;
+        c.decodeCommPerSequence = perTokenSeconds;
+        c.passFixed += collectives * latency;
+        c.stepFixed += collectives * latency;
+    }
+
+    if (r.m.transformer) {
+        const double decodeFlops = 2.0 * r.matmulParams / tp;
+        c.decodeFlopsPerToken = decodeFlops;
+        c.decodeComputePerSequence = matrixSeconds(r, d, decodeFlops, 0, eta, true) * imbalance;
+        c.decodeFlopsPerContextToken = r.decodeAttentionFlopsPerContextToken / tp;
+        c.attentionPerContextToken = matrixSeconds(r, d, c.decodeFlopsPerContextToken, 1, eta, true);
+        // A latent cache is read whole by every tensor-parallel rank.
+        c.kvPerContextToken = r.kvBytesPerToken / (r.m.latentCache ? 1 : tp) / bandwidth;
+        c.decodeScale = calibratedDecode(r, d);
+    }
+    return c;
+}
+
+double inferenceBatchSeconds(const ResolvedWorkload& r, const Device& d, int tensor, int batch)
+{
+    return inferenceCosts(r, d, tensor).passSeconds(batch);
+}
+
+double decodeStepSeconds(const ResolvedWorkload& r, const Device& d, int tensor, int batch, double context)
+{
+    const double b = std::max(1, batch);
+    return inferenceCosts(r, d, tensor).decodeSeconds(b, b * context);
+}
+
+TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, const Layout& layout, int count)
+{
+    TimeBreakdown t;
+    const int tp = std::max(1, layout.tensor);
+    const int replicas = std::max(1, count / tp);
+    const double b = std::max(1, layout.microBatch);
+    const InferenceCosts c = inferenceCosts(r, d, tp, layout.expert);
+
+    // The pass (or prefill) as its terms.
+    const double passWeights = c.weightSeconds + c.expertWeightSeconds(b * c.passTokensPerSample);
+    t.computeSeconds = c.computePerSample * b;
+    t.memorySeconds = passWeights + c.activationPerSample * b;
+    t.communicationSeconds = c.commPerSample * b;
+    t.overheadSeconds = c.passFixed;
+    t.deviceSeconds = std::max(c.computePerSample * b, passWeights) + (c.activationPerSample + c.commPerSample) * b +
+                      c.passFixed;
+    t.hostSeconds = c.hostPerPass;
+    double step = c.passSeconds(b);
+    t.modelFlopsPerStep = c.passFlopsPerSample * b;
+    if (r.generates) {
+        const double in = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
+        const double steps = std::max(0.0, r.w.serving.outputTokens - 1);
+        // Context grows by one token a step: the average context stands for all of them.
+        const double context = b * (in + r.w.serving.outputTokens / 2);
+        const double compute = c.decodeComputePerSequence * b + c.attentionPerContextToken * context;
+        const double memory = c.weightSeconds + c.expertWeightSeconds(b) + c.kvPerContextToken * context;
+        const double device = std::max(compute, memory) + c.decodeCommPerSequence * b + c.stepFixed;
+        t.computeSeconds += steps * compute;
+        t.memorySeconds += steps * memory;
+        t.communicationSeconds += steps * c.decodeCommPerSequence * b;
+        t.overheadSeconds += steps * c.stepFixed;
+        t.deviceSeconds += steps * device;
+        t.hostSeconds += steps * c.hostPerStep;
+        step += steps * c.decodeSeconds(b, context);
+        t.modelFlopsPerStep += steps * (c.decodeFlopsPerToken * b + c.decodeFlopsPerContextToken * context);
+    }
+    settleStep(t);
+    // Each phase waits for the slower of its device and host work, so the sum of the phases can
+    // exceed either track's total.
+    t.stepSeconds = std::max(t.stepSeconds, step);
+    t.flopsPerStep = t.modelFlopsPerStep;
+    t.samplesPerStep = b * replicas;
+    t.setupSeconds = compileSeconds(r);
+    t.samplesPerSecond = t.samplesPerStep / t.stepSeconds;
+    const double tokensPerSample = r.generates ? r.w.serving.outputTokens : (r.m.transformer ? r.seqLen : 0);
+    t.tokensPerSecond = t.samplesPerSecond * tokensPerSample;
+    const double peak = effectivePeak(d, r.computeDtype);
+    t.mfu = t.modelFlopsPerStep / (t.stepSeconds * peak);
+    t.acceleratorUtilisation = std::min(1.0, t.mfu / std::max(0.05, d.sustainedFraction));
+    return t;
+}
+
+EstimateClass rangeClass(const ResolvedWorkload& r, const TimeBreakdown& t)
+{
+    if (t.critical == CriticalTrack::Host)
+        return EstimateClass::LaunchBound;
+    if (r.timeClass != EstimateClass::TrainingStep || t.critical != CriticalTrack::Device)
+        return r.timeClass;
+    switch (t.bottleneck) {
+    case Bottleneck::MemoryBandwidth: return EstimateClass::MemoryBound;
+    case Bottleneck::Communication:
+    case Bottleneck::PipelineBubble: return EstimateClass::CommunicationBound;
+    default: return r.timeClass;
+    }
+}
+
+Range jobSeconds(const TimeBreakdown& t, double totalSamples, const EstimateBand& band)
+{
+    Range r;
+    if (t.samplesPerSecond <= 0 || totalSamples <= 0)
+        return r;
+    r.expected = totalSamples / t.samplesPerSecond + t.setupSeconds;
+    r.low = r.expected * band.low;
+    r.high = r.expected * band.high;
+    return r;
+}
+
+} // namespace rightsize

@@ -1,0 +1,293 @@
+#include "core/scenario/launch_command.h"
+
+#include "core/estimate/serving_engine.h"
+#include "core/estimate/serving_planner.h"
+#include "core/estimate/workload_model.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <fstream>
+#include <locale>
+#include <sstream>
+
+namespace rightsize {
+namespace {
+
+// A fraction as the engines' examples write it: "0.9", "0.85", never "0.900000".
+std::string fraction(double v) {
+    std::ostringstream out;
+    out.imbue(std::locale::classic());
+    out.precision(2);
+    out << std::fixed << v;
+    std::string s = out.str();
+    while (!s.empty() && s.back() == '0')
+        s.pop_back();
+    if (!s.empty() && s.back() == '.')
+        s.pop_back();
+    return s;
+}
+
+std::string whole(double v) {
+    return std::to_string(static_cast<long long>(std::llround(v)));
+}
+
+// A model name is pasted into a shell: quote it unless it is plainly safe.
+std::string shellWord(const std::string& s) {
+    const bool plain = !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) {
+        return std::isalnum(c) || c == '/' || c == '-' || c == '_' || c == '.' || c == ':';
+    });
+    if (plain)
+        return s;
+    std::string quoted = "'";
+    for (char c : s)
+        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
+// The `_name_or_path` of an hf_config given inline or as a file beside the scenario.
+std::string hfConfigName(const nlohmann::json& hf, const std::string& baseDir) {
+    nlohmann::json config = hf;
+    if (hf.is_string()) {
+        std::string path = hf.get<std::string>();
+        if (!baseDir.empty() && !path.empty() && path.front() != '/')
+            path = baseDir + "/" + path;
+        std::ifstream in(path);
+        if (!in)
+            return {};
+        config = nlohmann::json::parse(in, nullptr, false);
+    }
+    if (!config.is_object())
+        return {};
+    const auto it = config.find("_name_or_path");
+    if (it == config.end() || !it->is_string())
+        return {};
+    const std::string name = it->get<std::string>();
+    // A local checkpoint folder is no name another machine can load.
+    return name.find('/') != std::string::npos && name.front() != '/' && name.front() != '.'
+               ? name
+               : std::string();
+}
+
+// A character of a Hugging Face repository's owner or name.
+bool repositoryChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
+}
+
+// `owner/name` as the Hub writes it: one slash, starting with a letter or digit and ending with
+// a letter, digit or underscore; empty when `text` is not one.
+std::string_view repository(std::string_view text) {
+    while (!text.empty() && (text.back() == '.' || text.back() == '-'))
+        text.remove_suffix(1);
+    const std::size_t slash = text.find('/');
+    if (text.size() < 3 || slash == std::string_view::npos || slash == 0 ||
+        text.find('/', slash + 1) != std::string_view::npos || slash + 1 == text.size())
+        return {};
+    if (!std::isalnum(static_cast<unsigned char>(text.front())))
+        return {};
+    for (const char c : text)
+        if (c != '/' && !repositoryChar(c))
+            return {};
+    return text;
+}
+
+// The repository written just before `end`, back to the previous space.
+std::string_view repositoryEndingAt(std::string_view text, std::size_t end) {
+    std::size_t begin = end;
+    while (begin > 0 && text[begin - 1] != ' ')
+        --begin;
+    std::string_view word = text.substr(begin, end - begin);
+    while (!word.empty() && !std::isalnum(static_cast<unsigned char>(word.front())))
+        word.remove_prefix(1);
+    return repository(word);
+}
+
+// The repository written from `start` on, up to the first character no name holds.
+std::string_view repositoryStartingAt(std::string_view text, std::size_t start) {
+    std::size_t end = start;
+    while (end < text.size() && (repositoryChar(text[end]) || text[end] == '/'))
+        ++end;
+    return start < text.size() ? repository(text.substr(start, end - start)) : std::string_view();
+}
+
+} // namespace
+
+std::string presetRepository(const ModelPreset& preset) {
+    // The presets cite the repository whose config.json or parameter count they took:
+    // "… shape from Qwen/Qwen3-32B config.json", "… count of meta-llama/Llama-2-7b-hf",
+    // "… count of the Hugging Face BertModel google-bert/bert-large-uncased".
+    const std::string_view source = preset.source;
+    for (std::size_t at = source.find(" config.json"); at != std::string_view::npos;
+         at = source.find(" config.json", at + 1))
+        if (const std::string_view name = repositoryEndingAt(source, at); !name.empty())
+            return std::string(name);
+    constexpr std::string_view countOf = "count of ";
+    constexpr std::string_view huggingFace = "the Hugging Face ";
+    for (std::size_t at = source.find(countOf); at != std::string_view::npos;
+         at = source.find(countOf, at + 1)) {
+        std::size_t start = at + countOf.size();
+        if (source.substr(start, huggingFace.size()) == huggingFace) {
+            const std::size_t space = source.find(' ', start + huggingFace.size());
+            start = space == std::string_view::npos ? source.size() : space + 1;
+        }
+        if (const std::string_view name = repositoryStartingAt(source, start); !name.empty())
+            return std::string(name);
+    }
+    return {};
+}
+
+std::string hubModelName(const ScenarioDocument& doc, const Catalog& catalog,
+                         const std::string& baseDir) {
+    const nlohmann::json& j = doc.json;
+    if (j.is_object() && j.contains("workload") && j["workload"].is_object() &&
+        j["workload"].contains("model") && j["workload"]["model"].is_object() &&
+        j["workload"]["model"].contains("hf_config"))
+        if (std::string name = hfConfigName(j["workload"]["model"]["hf_config"], baseDir);
+            !name.empty())
+            return name;
+    if (const ModelPreset* preset = catalog.model(doc.scenario.workload.model.preset))
+        return presetRepository(*preset);
+    return {};
+}
+
+namespace {
+
+// Speculative decoding as each engine takes it: vLLM's --speculative-config JSON (docs.vllm.ai,
+// "Speculative decoding": method "ngram" with num_speculative_tokens and prompt_lookup_max, or a
+// draft "model"), SGLang's --speculative-algorithm NGRAM or STANDALONE with a draft model path
+// (docs.sglang.io, "Speculative Decoding"). trtllm-serve takes it only from an options file
+// (--extra_llm_api_options), which a one-line command cannot carry: left out there.
+std::string speculativeFlags(const ServingSpec& s, Framework engine) {
+    if (s.draftTokens <= 0)
+        return {};
+    const std::string k = std::to_string(s.draftTokens);
+    const std::string draft(kLaunchDraftPlaceholder);
+    const bool draftModel = s.draftParams > 0;
+    std::string out;
+    switch (engine) {
+    case Framework::Vllm:
+        out.append(" --speculative-config '{");
+        if (draftModel)
+            out.append("\"model\": \"").append(draft).append("\", \"num_speculative_tokens\": ").append(k);
+        else
+            out.append("\"method\": \"ngram\", \"num_speculative_tokens\": ")
+                .append(k)
+                .append(", \"prompt_lookup_max\": ")
+                .append(k);
+        out.append("}'");
+        break;
+    case Framework::Sglang:
+        if (draftModel)
+            out.append(" --speculative-algorithm STANDALONE --speculative-draft-model-path ")
+                .append(draft)
+                .append(" --speculative-num-steps ")
+                .append(k)
+                .append(" --speculative-eagle-topk 1 --speculative-num-draft-tokens ")
+                .append(std::to_string(s.draftTokens + 1));
+        else
+            out.append(" --speculative-algorithm NGRAM --speculative-num-draft-tokens ").append(k);
+        break;
+    default: break;
+    }
+    return out;
+}
+
+} // namespace
+
+// Flag names as each engine's own command line spells them:
+// - vLLM: `vllm serve` takes EngineArgs as flags (vllm/engine/arg_utils.py; docs.vllm.ai,
+//   "Engine Arguments"): --tensor-parallel-size, --max-num-seqs, --max-model-len,
+//   --gpu-memory-utilization, --max-num-batched-tokens.
+// - SGLang: `python -m sglang.launch_server` (python/sglang/srt/server_args.py; docs.sglang.io,
+//   "Server Arguments"): --model-path, --tp, --mem-fraction-static, --max-running-requests,
+//   --context-length, --chunked-prefill-size.
+// - TensorRT-LLM: `trtllm-serve` (tensorrt_llm/commands/serve.py, its click options;
+// nvidia.github.io
+//   TensorRT-LLM, "trtllm-serve"): --tp_size, --max_batch_size, --max_seq_len,
+//   --kv_cache_free_gpu_memory_fraction, --max_num_tokens.
+LaunchResult launchCommand(const Scenario& scenario, const Catalog& catalog,
+                           const OptionResult* option, const std::string& hubName) {
+    LaunchResult result;
+    const Workload& w = scenario.workload;
+    if (w.kind != WorkloadKind::OnlineServing) {
+        result.missing = LaunchMissing::NotServing;
+        return result;
+    }
+    if (w.framework != Framework::Vllm && w.framework != Framework::Sglang &&
+        w.framework != Framework::TensorRt) {
+        result.missing = LaunchMissing::NoEngine;
+        return result;
+    }
+    const ResolvedWorkload r = resolveWorkload(w, catalog);
+    if (!r.generates) {
+        result.missing = LaunchMissing::NotGenerating;
+        return result;
+    }
+    if (!option || !option->placement.device) {
+        result.missing = LaunchMissing::NoOption;
+        return result;
+    }
+    const Layout& layout = option->placement.layout;
+    LaunchCommand c;
+    c.tensor = std::max(1, layout.tensor);
+    c.replicas = option->latency ? std::max(1, option->latency->replicas)
+                                 : std::max(1, option->placement.count / c.tensor);
+    c.modelKnown = !hubName.empty();
+    c.model = c.modelKnown ? hubName : std::string(kLaunchModelPlaceholder);
+    const EngineMemory engine = engineMemory(r, *option->placement.device, c.tensor);
+    const std::string seqs = std::to_string(servingBatchCap(r, layout));
+    const double lengths =
+        std::ceil(std::max(0.0, w.serving.inputTokens) + std::max(0.0, w.serving.outputTokens));
+    const std::string len = whole(std::max(static_cast<double>(r.seqLen), lengths));
+    const std::string tp = std::to_string(c.tensor);
+    const std::string share = fraction(engine.fraction);
+    const std::string model = shellWord(c.model);
+    const bool stepSet = w.serving.maxBatchedTokens > 0;
+    const std::string step = whole(w.serving.maxBatchedTokens);
+    switch (w.framework) {
+    case Framework::Sglang:
+        c.engine = "sglang";
+        c.command = "python -m sglang.launch_server --model-path " + model + " --tp " + tp +
+                    " --mem-fraction-static " + share + " --max-running-requests " + seqs +
+                    " --context-length " + len + (stepSet ? " --chunked-prefill-size " + step : "") +
+                    speculativeFlags(w.serving, Framework::Sglang);
+        break;
+    case Framework::TensorRt:
+        c.engine = "tensorrt-llm";
+        c.command = "trtllm-serve " + model + " --tp_size " + tp + " --max_batch_size " + seqs +
+                    " --max_seq_len " + len + " --kv_cache_free_gpu_memory_fraction " + share +
+                    (stepSet ? " --max_num_tokens " + step : "");
+        break;
+    default:
+        c.engine = "vllm";
+        c.command = "vllm serve " + model + " --tensor-parallel-size " + tp + " --max-num-seqs " +
+                    seqs + " --max-model-len " + len + " --gpu-memory-utilization " + share +
+                    (stepSet ? " --max-num-batched-tokens " + step : "") +
+                    speculativeFlags(w.serving, Framework::Vllm);
+        break;
+    }
+    result.command = c;
+    return result;
+}
+
+std::string launchMissingText(LaunchMissing why) {
+    switch (why) {
+    case LaunchMissing::NotServing:
+        return "nothing to launch: the workload is not online serving";
+    case LaunchMissing::NotGenerating:
+        return "nothing to launch: the model does not generate tokens, and the launch command is "
+               "for "
+               "an LLM serving engine";
+    case LaunchMissing::NoEngine:
+        return "nothing to launch: the framework is not a serving engine (set workload.framework "
+               "to "
+               "vllm, sglang or tensorrt)";
+    case LaunchMissing::NoOption:
+        return "nothing to launch: no option is recommended";
+    case LaunchMissing::None:
+        break;
+    }
+    return {};
+}
+
+} // namespace rightsize

@@ -1,0 +1,185 @@
+#include "core/scenario/scenario_checks.h"
+
+#include "core/model/scenario_fields.h"
+#include "core/estimate/workload_model.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <cstdio>
+
+namespace rightsize {
+namespace {
+
+// The micro-batch the scenario pins; 0 leaves it to the planner.
+int pinnedMicroBatch(const Workload& w) {
+    return w.microBatchSize.value_or(0);
+}
+
+// The shape the planner will use: a model named only by its preset takes the preset's shape.
+ModelShape effectiveShape(const ModelShape& shape, const Catalog* catalog) {
+    if (catalog && !shape.preset.empty() && shape.layers == 0 && shape.params == 0 &&
+        shape.flopsPerSample == 0)
+        if (const ModelPreset* p = catalog->model(shape.preset))
+            return p->shape;
+    return shape;
+}
+
+std::string whole(double v) {
+    char buf[48];
+    if (v == std::floor(v) && std::fabs(v) < 1e15)
+        std::snprintf(buf, sizeof buf, "%.0f", v);
+    else
+        std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+} // namespace
+
+int modelContextLength(const ModelShape& shape) {
+    if (shape.maxContext > 0)
+        return shape.maxContext;
+    // Learned position embeddings end where the table ends.
+    return shape.positions > 0 ? shape.positions : 0;
+}
+
+std::vector<ScenarioProblem> checkScenario(const Scenario& s, const Catalog* catalog) {
+    std::vector<ScenarioProblem> problems;
+    const Workload& w = s.workload;
+    if (!isDeepKind(w.kind) || w.kind == WorkloadKind::OnlineServing)
+        return problems;
+    const int micro = pinnedMicroBatch(w);
+    if (micro > 0 && micro > w.batchSize)
+        problems.push_back({ScenarioCheck::MicroBatchOverBatch, "$.workload.micro_batch_size",
+                            "$.workload.batch_size", double(micro), double(w.batchSize)});
+    if (readsDatasetKind(w.kind) && w.dataset.samples > 0 && double(w.batchSize) > w.dataset.samples)
+        problems.push_back({ScenarioCheck::BatchOverSamples, "$.workload.batch_size",
+                            "$.workload.dataset.samples", double(w.batchSize),
+                            std::floor(w.dataset.samples)});
+    const ModelShape shape = effectiveShape(w.model, catalog);
+    const int context = modelContextLength(shape);
+    if (isTransformerArchitecture(shape.architecture) && context > 0 && w.seqLen > context)
+        problems.push_back({ScenarioCheck::SeqLenOverContext, "$.workload.seq_len",
+                            "$.workload.model", double(w.seqLen), double(context)});
+    return problems;
+}
+
+std::string problemMessage(const ScenarioProblem& p) {
+    switch (p.check) {
+    case ScenarioCheck::MicroBatchOverBatch:
+        return "must not exceed batch_size (" + whole(p.limit) + "), got " + whole(p.value);
+    case ScenarioCheck::BatchOverSamples:
+        return "must not exceed the dataset's samples (" + whole(p.limit) + "), got " +
+               whole(p.value);
+    case ScenarioCheck::SeqLenOverContext:
+        return "must not exceed the model's context of " + whole(p.limit) + " tokens, got " +
+               whole(p.value);
+    }
+    return {};
+}
+
+std::vector<FieldError> problemErrors(const std::vector<ScenarioProblem>& problems) {
+    std::vector<FieldError> errors;
+    for (const ScenarioProblem& p : problems)
+        errors.push_back({p.path, problemMessage(p)});
+    return errors;
+}
+
+std::optional<int> globalBatchRun(const Workload& w, const Layout& l) {
+    if (!isTrainingKind(w.kind))
+        return std::nullopt;
+    const long long run = static_cast<long long>(std::max(1, l.data)) * std::max(1, l.microBatch) *
+                          std::max(1, l.gradientAccumulation);
+    if (run == w.batchSize || run > INT_MAX)
+        return std::nullopt;
+    return int(run);
+}
+
+std::vector<FieldError> planningErrors(const Scenario& scenario, const Catalog& catalog) {
+    std::vector<FieldError> errors;
+    // The planner's own refusals (an unknown preset, a model with no size) come from resolving
+    // the workload; asking it here keeps the two from ever disagreeing.
+    const ResolvedWorkload resolved = resolveWorkload(scenario.workload, catalog, &errors);
+    const ModelShape& shape = resolved.w.model;
+    // The file may name kv_heads while heads come from the preset, or the other way round:
+    // the shape is judged after the two are merged.
+    if (shape.heads > 0 && shape.kvHeads > 0 &&
+        (shape.kvHeads > shape.heads || shape.heads % shape.kvHeads != 0))
+        errors.push_back({"$.workload.model.kv_heads", "must divide heads (" +
+                                                           std::to_string(shape.heads) + "), got " +
+                                                           std::to_string(shape.kvHeads)});
+    // A serving load is a rate or a number of clients; with both the plan would have to ignore
+    // one without saying so.
+    const ServingSpec& serving = scenario.workload.serving;
+    if (scenario.workload.kind == WorkloadKind::OnlineServing && serving.qps > 0 &&
+        serving.concurrency > 0)
+        errors.push_back(
+            {"$.workload.serving.concurrency",
+             "give the load as a rate (qps, open loop) or as clients (concurrency, closed "
+             "loop), not both"});
+    // The quiet hours' rate is the lower of a day's two: above the peak, or without a peak rate
+    // to scale from, the profile would be priced the wrong way round or not at all.
+    if (scenario.workload.kind == WorkloadKind::OnlineServing && serving.qpsLow > 0 &&
+        (serving.concurrency > 0 || serving.qps <= 0))
+        errors.push_back({"$.workload.serving.qps_low",
+                          "a quiet-hours rate needs the peak as a rate (qps), not as clients"});
+    else if (scenario.workload.kind == WorkloadKind::OnlineServing && serving.qpsLow > serving.qps)
+        errors.push_back({"$.workload.serving.qps_low",
+                          "the quiet hours' rate must not exceed the peak rate (qps)"});
+    const auto& options = scenario.compute.options;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        const std::string path = "$.compute.options[" + std::to_string(i) + "]";
+        if (!catalog.device(options[i].device))
+            errors.push_back(
+                {path + ".device", "unknown device; see the catalog for the ids it knows"});
+        if (options[i].count < 1)
+            errors.push_back({path + ".count", "must be a whole number of at least 1"});
+    }
+    return errors;
+}
+
+namespace {
+
+// The first object along a path ("$.workload.model") that the document does not hold: "$.workload"
+// when the file has no workload at all. Empty when all are there, or the path runs through a list.
+std::string firstAbsent(const nlohmann::json& document, const std::string& path) {
+    const nlohmann::json* at = &document;
+    std::size_t start = 2; // past "$."
+    while (start <= path.size() && path.rfind("$.", 0) == 0) {
+        const std::size_t dot = path.find('.', start);
+        const std::string key = path.substr(start, dot == std::string::npos ? dot : dot - start);
+        if (key.find('[') != std::string::npos || !at->is_object())
+            return {};
+        const auto it = at->find(key);
+        if (it == at->end() || it->is_null())
+            return path.substr(0, dot);
+        if (dot == std::string::npos)
+            return {};
+        at = &*it;
+        start = dot + 1;
+    }
+    return {};
+}
+
+} // namespace
+
+ScenarioLoadResult parseAndCheckScenario(std::string_view text, const Catalog& catalog,
+                                         const std::string& baseDir) {
+    ScenarioLoadResult result = parseScenario(text, &catalog, baseDir);
+    if (!result.document)
+        return result;
+    result.errors = planningErrors(result.document->scenario, catalog);
+    // A refusal names what the file lacks, never a path that is not in it: a file whose
+    // "workload" is misspelt hears that the workload is missing, not that its model has no size.
+    for (FieldError& e : result.errors)
+        if (const std::string absent = firstAbsent(result.document->json, e.path);
+            !absent.empty() && absent != e.path) {
+            e.message = "missing; " + e.message;
+            e.path = absent;
+        }
+    if (!result.errors.empty())
+        result.document.reset();
+    return result;
+}
+
+} // namespace rightsize
