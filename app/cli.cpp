@@ -20,6 +20,76 @@
 namespace rightsize::app {
 namespace {
 
+using CommandHandler = int (*)(const std::vector<std::string>&, std::ostream&, std::ostream&);
+
+// Every command of the command line, once: its name, what runs it and its lines of the help, in
+// the order the help lists them. Dispatch, the help and the "did you mean" all read this table.
+struct CliCommand {
+    const char* name;
+    CommandHandler run;
+    const char* help;
+};
+
+const CliCommand kCliCommands[] = {
+    {"estimate", runEstimateCommand,
+     "  rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH] [--strict]\n"
+     "            [--currency CODE --rate UNITS_PER_USD --rate-date YYYY-MM-DD]\n"
+     "                                             print the plan for a scenario file\n"
+     "                                             (--currency: money also in that currency\n"
+     "                                             at your rate; offers priced in it take part)\n"
+     "  rightsize estimate FILE --launch           the command that starts the recommended\n"
+     "                                             option's serving engine (vLLM, SGLang,\n"
+     "                                             TensorRT-LLM)\n"},
+    {"calibrate", runCalibrateCommand,
+     "  rightsize calibrate RUN_OR_DIR... --name NAME [--db PATH] [--format json|table]\n"
+     "            [--scenario FILE] [--param-map FILE] [--device ID]\n"
+     "                                             fit your team's correction factors on\n"
+     "                                             measured runs (rightsize-run files, MLflow\n"
+     "                                             runs, Trainer results, nvidia-smi logs)\n"},
+    {"runs", runRunsCommand,
+     "  rightsize runs list|show ID|delete ID [--db PATH] [--format json|table]\n"
+     "                                             the measured runs in the library\n"},
+    {"report", runReportCommand,
+     "  rightsize report FILE -o OUT.pdf [--page-size A4|Letter] [--db PATH] [--strict]\n"
+     "            [--currency CODE --rate UNITS_PER_USD --rate-date YYYY-MM-DD]\n"
+     "                                             write the PDF recommendation report\n"
+     "                                             (--db: with the library's catalog;\n"
+     "                                             --currency: its money in that currency)\n"},
+    {"model", runModelCommand,
+     "  rightsize model show CONFIG_OR_SCENARIO.json [--format json|table]\n"
+     "                                             a Hugging Face config's shape, parameters,\n"
+     "                                             KV cache and weight bytes\n"},
+    {"scenarios", runScenariosCommand,
+     "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"
+     "  rightsize scenarios import FILE [--duplicate] [--strict] [--db PATH]\n"
+     "  rightsize scenarios export ID [ID...] --output FILE|- [--db PATH]\n"
+     "  rightsize scenarios delete ID [--db PATH]\n"
+     "  rightsize scenarios copy --from LOCATION --to LOCATION\n"
+     "                                             the scenario library: an SQLite file, or\n"
+     "                                             postgresql://... or service=NAME for a\n"
+     "                                             team's PostgreSQL server\n"},
+    {"catalog", runCatalogCommand,
+     "  rightsize catalog list [--format json|table] [--db PATH]\n"
+     "  rightsize catalog import FILE [--replace] [--db PATH]\n"
+     "  rightsize catalog export [--output FILE|-] [--db PATH]\n"
+     "                                             hardware and prices: your changes\n"},
+};
+
+const CliCommand* findCommand(const std::string& name) {
+    for (const CliCommand& c : kCliCommands)
+        if (name == c.name)
+            return &c;
+    return nullptr;
+}
+
+bool isHelp(const std::string& a) {
+    return a == "--help" || a == "-h" || a == "help";
+}
+
+bool isVersion(const std::string& a) {
+    return a == "--version" || a == "-v";
+}
+
 void printHelp(std::ostream& out)
 {
     out << "Rightsize " RIGHTSIZE_VERSION " - plan the compute for a machine-learning workload\n\n"
@@ -32,43 +102,10 @@ void printHelp(std::ostream& out)
            "  rightsize [FILE.json] --screenshot OUT.png [--size WxH] [--preset ID] [--tab NAME]\n"
            "            [--lang en|de|ru] [--theme light|dark]\n"
            "                                             save a picture of the window (--size, such\n"
-           "                                             as 1280x720) and exit; needs no display\n"
-           "  rightsize estimate FILE [--format json|table] [--calibration NAME] [--db PATH] [--strict]\n"
-           "            [--currency CODE --rate UNITS_PER_USD --rate-date YYYY-MM-DD]\n"
-           "                                             print the plan for a scenario file\n"
-           "                                             (--currency: money also in that currency\n"
-           "                                             at your rate; offers priced in it take part)\n"
-           "  rightsize estimate FILE --launch           the command that starts the recommended\n"
-           "                                             option's serving engine (vLLM, SGLang,\n"
-           "                                             TensorRT-LLM)\n"
-           "  rightsize calibrate RUN_OR_DIR... --name NAME [--db PATH] [--format json|table]\n"
-           "            [--scenario FILE] [--param-map FILE] [--device ID]\n"
-           "                                             fit your team's correction factors on\n"
-           "                                             measured runs (rightsize-run files, MLflow\n"
-           "                                             runs, Trainer results, nvidia-smi logs)\n"
-           "  rightsize runs list|show ID|delete ID [--db PATH] [--format json|table]\n"
-           "                                             the measured runs in the library\n"
-           "  rightsize report FILE -o OUT.pdf [--page-size A4|Letter] [--db PATH] [--strict]\n"
-           "            [--currency CODE --rate UNITS_PER_USD --rate-date YYYY-MM-DD]\n"
-           "                                             write the PDF recommendation report\n"
-           "                                             (--db: with the library's catalog;\n"
-           "                                             --currency: its money in that currency)\n"
-           "  rightsize model show CONFIG_OR_SCENARIO.json [--format json|table]\n"
-           "                                             a Hugging Face config's shape, parameters,\n"
-           "                                             KV cache and weight bytes\n"
-           "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"
-           "  rightsize scenarios import FILE [--duplicate] [--strict] [--db PATH]\n"
-           "  rightsize scenarios export ID [ID...] --output FILE|- [--db PATH]\n"
-           "  rightsize scenarios delete ID [--db PATH]\n"
-           "  rightsize scenarios copy --from LOCATION --to LOCATION\n"
-           "                                             the scenario library: an SQLite file, or\n"
-           "                                             postgresql://... or service=NAME for a\n"
-           "                                             team's PostgreSQL server\n"
-           "  rightsize catalog list [--format json|table] [--db PATH]\n"
-           "  rightsize catalog import FILE [--replace] [--db PATH]\n"
-           "  rightsize catalog export [--output FILE|-] [--db PATH]\n"
-           "                                             hardware and prices: your changes\n"
-           "  rightsize --help                           this text\n"
+           "                                             as 1280x720) and exit; needs no display\n";
+    for (const CliCommand& c : kCliCommands)
+        out << c.help;
+    out << "  rightsize --help                           this text\n"
            "  rightsize --version                        the version\n\n"
            "A key of a scenario file that no field reads is kept but warned about, with the key\n"
            "meant (\"did you mean\"); --strict refuses such a file (exit 2).\n"
@@ -78,8 +115,6 @@ void printHelp(std::ostream& out)
            "Exit codes: 0 success, 1 no plan (nothing fits), 2 bad input, 3 I/O error,\n"
            "4 internal error (a result that broke the program's own contract was not printed).\n";
 }
-
-const char* const kCommands[] = {"estimate", "scenarios", "report", "model", "catalog", "calibrate", "runs", "help"};
 
 // A first argument that cannot be a scenario file is a command, known or mistyped: a word with
 // no dot or slash in it that names no file. "rightsize estmate x.json" must not open a window.
@@ -97,9 +132,7 @@ bool isCliInvocation(const std::vector<std::string>& args)
     if (args.empty())
         return false;
     const std::string& a = args.front();
-    return a == "estimate" || a == "scenarios" || a == "report" || a == "model" || a == "catalog" || a == "calibrate" ||
-           a == "runs" || a == "--help" || a == "-h" ||
-           a == "help" || a == "--version" || a == "-v" || looksLikeCommand(a);
+    return findCommand(a) || isHelp(a) || isVersion(a) || looksLikeCommand(a);
 }
 
 std::string missingDisplay(const std::vector<std::string>& args) {
@@ -130,36 +163,28 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
 {
     const std::string& command = args.front();
     const std::vector<std::string> rest(args.begin() + 1, args.end());
-    if (command == "--help" || command == "-h" || command == "help") {
+    if (isHelp(command)) {
         printHelp(out);
         return kExitOk;
     }
-    if (command == "--version" || command == "-v") {
+    if (isVersion(command)) {
         out << "rightsize " RIGHTSIZE_VERSION "\n";
         return kExitOk;
     }
-    if (command == "estimate")
-        return runEstimateCommand(rest, out, err);
-    if (command == "scenarios")
-        return runScenariosCommand(rest, out, err);
-    if (command == "calibrate")
-        return runCalibrateCommand(rest, out, err);
-    if (command == "runs")
-        return runRunsCommand(rest, out, err);
-    if (command == "report")
-        return runReportCommand(rest, out, err);
-    if (command == "model")
-        return runModelCommand(rest, out, err);
-    if (command == "catalog")
-        return runCatalogCommand(rest, out, err);
+    if (const CliCommand* c = findCommand(command))
+        return c->run(rest, out, err);
     err << "rightsize: unknown command " << quoteText(command);
     std::string closest;
     std::size_t best = 3; // more than two letters off is not a typo
-    for (const char* known : kCommands)
+    const auto consider = [&](const char* known) {
         if (const std::size_t d = editDistance(command, known); d < best) {
             best = d;
             closest = known;
         }
+    };
+    for (const CliCommand& c : kCliCommands)
+        consider(c.name);
+    consider("help");
     if (!closest.empty())
         err << "; did you mean \"" << closest << "\"?";
     err << " See rightsize --help.\n";

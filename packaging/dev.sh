@@ -3,13 +3,13 @@
 #   packaging/dev.sh run [ARGS...]   install what is missing, build, start the app
 #   packaging/dev.sh test            install what is missing, build, run every test with CTest;
 #                                    then the command line built without the window
-#                                    (RIGHTSIZE_BUILD_GUI=OFF, in build-headless) and its core,
-#                                    store and CLI tests; then the same suites built with
-#                                    AddressSanitizer and
-#                                    UndefinedBehaviorSanitizer (in build-asan; set
-#                                    RIGHTSIZE_SANITIZER_TESTS=0 to skip them). The store tests
-#                                    (labels store, postgres) start a throwaway PostgreSQL server
-#                                    from /usr/lib/postgresql/15/bin in the build folder
+#                                    (RIGHTSIZE_BUILD_GUI=OFF) with AddressSanitizer and
+#                                    UndefinedBehaviorSanitizer (in build-asan-headless) and its
+#                                    core, store, validation, fuzz, house and CLI suites under the
+#                                    sanitizers (RIGHTSIZE_SANITIZER_TESTS=0: the same tree without
+#                                    the sanitizers, in build-headless). The store tests (labels
+#                                    store, postgres) start a throwaway PostgreSQL server from
+#                                    /usr/lib/postgresql/15/bin in the build folder
 #   packaging/dev.sh build           install what is missing and build
 #   packaging/dev.sh bands           recompute the estimate ranges from the validation tables
 #   packaging/dev.sh fuzz [TARGET] [SECONDS] [LIBFUZZER ARGS...]
@@ -58,19 +58,19 @@ case $what in
   build) ;;
   test)
     ctest --test-dir "$build_dir" --output-on-failure --parallel "$jobs" "$@"
-    # The headless tree proves the direction core <- ui <- app: the command line builds and
-    # passes its tests with Qt Core alone (no Widgets, no window, no PDF report).
-    headless_dir=${RIGHTSIZE_HEADLESS_BUILD_DIR:-build-headless}
-    configure "$headless_dir" -DRIGHTSIZE_BUILD_GUI=OFF
-    cmake --build "$headless_dir" --parallel "$jobs"
-    ctest --test-dir "$headless_dir" --output-on-failure --parallel "$jobs" "$@"
+    # The second tree proves the direction core <- ui <- app: the command line builds and passes
+    # its tests with Qt Core alone (no Widgets, no window, no PDF report). Built with the
+    # sanitizers it also runs the suites below the window under them, where a finding stops the
+    # program and fails the test that reached it; the window's suites run once, in the first tree.
     if [[ ${RIGHTSIZE_SANITIZER_TESTS:-1} != 0 ]]; then
-      # Every sanitizer finding stops the program, so it fails the test that reached it.
-      asan_dir=${RIGHTSIZE_ASAN_BUILD_DIR:-build-asan}
-      configure "$asan_dir" -DRIGHTSIZE_SANITIZE=address,undefined
-      cmake --build "$asan_dir" --parallel "$jobs"
-      ctest --test-dir "$asan_dir" --output-on-failure --parallel "$jobs" "$@"
+      second_dir=${RIGHTSIZE_ASAN_BUILD_DIR:-build-asan-headless}
+      configure "$second_dir" -DRIGHTSIZE_BUILD_GUI=OFF -DRIGHTSIZE_SANITIZE=address,undefined
+    else
+      second_dir=${RIGHTSIZE_HEADLESS_BUILD_DIR:-build-headless}
+      configure "$second_dir" -DRIGHTSIZE_BUILD_GUI=OFF
     fi
+    cmake --build "$second_dir" --parallel "$jobs"
+    ctest --test-dir "$second_dir" --output-on-failure --parallel "$jobs" "$@"
     ;;
   fuzz)
     target=scenario

@@ -26,6 +26,12 @@ bool headless() { return QGuiApplication::platformName() == QLatin1String("offsc
 
 DialogService& dialogs() { return g_current ? *g_current : qtDialogs(); }
 
+DialogService* installDialogService(DialogService* service) {
+    DialogService* previous = g_current;
+    g_current = service;
+    return previous;
+}
+
 // ---- Qt ----------------------------------------------------------------------------------------
 
 void QtDialogService::inform(QWidget* parent, const QString& title, const QString& text,
@@ -107,8 +113,6 @@ int QtDialogService::runDialog(QDialog* dialog) {
     return headless() ? int(QDialog::Rejected) : dialog->exec();
 }
 
-// ---- scripted ----------------------------------------------------------------------------------
-
 std::optional<QString> QtDialogService::askText(QWidget* parent, const QString& title,
                                                 const QString& label, const QString& value) {
     if (headless())
@@ -116,90 +120,6 @@ std::optional<QString> QtDialogService::askText(QWidget* parent, const QString& 
     bool ok = false;
     const QString text = QInputDialog::getText(parent, title, label, QLineEdit::Normal, value, &ok);
     return ok ? std::optional<QString>(text) : std::nullopt;
-}
-
-ScriptedDialogs::ScriptedDialogs() : m_previous(g_current) { g_current = this; }
-
-ScriptedDialogs::~ScriptedDialogs() { g_current = m_previous; }
-
-QList<ScriptedDialogs::Request> ScriptedDialogs::requests(const QString& kind) const {
-    QList<Request> out;
-    for (const Request& r : m_requests)
-        if (r.kind == kind)
-            out << r;
-    return out;
-}
-
-DialogService::Answer ScriptedDialogs::nextAnswer(const QString& kind, const QString& title,
-                                                  const QString& text, Answer fallback) {
-    const bool answered = !m_answers.isEmpty();
-    m_requests << Request{kind, title, text, answered, {}};
-    return answered ? m_answers.takeFirst() : fallback;
-}
-
-QStringList ScriptedDialogs::nextFiles(const QString& kind, const QString& title,
-                                       const QString& text) {
-    const bool answered = !m_files.isEmpty();
-    m_requests << Request{kind, title, text, answered, {}};
-    return answered ? m_files.takeFirst() : QStringList();
-}
-
-void ScriptedDialogs::inform(QWidget*, const QString& title, const QString& text, Level) {
-    m_requests << Request{QStringLiteral("inform"), title, text, true, {}};
-}
-
-bool ScriptedDialogs::askYesNo(QWidget*, const QString& title, const QString& text, bool) {
-    return nextAnswer(QStringLiteral("askYesNo"), title, text, Answer::No) == Answer::Yes;
-}
-
-DialogService::Answer ScriptedDialogs::askSave(QWidget*, const QString& title,
-                                               const QString& text) {
-    return nextAnswer(QStringLiteral("askSave"), title, text, Answer::Cancel);
-}
-
-QString ScriptedDialogs::openFileName(QWidget*, const QString& caption, const QString& directory,
-                                      const QString&) {
-    const QStringList files = nextFiles(QStringLiteral("openFileName"), caption, directory);
-    return files.isEmpty() ? QString() : files.first();
-}
-
-QStringList ScriptedDialogs::openFileNames(QWidget*, const QString& caption,
-                                           const QString& directory, const QString&) {
-    return nextFiles(QStringLiteral("openFileNames"), caption, directory);
-}
-
-QString ScriptedDialogs::saveFileName(QWidget*, const QString& caption, const QString& suggested,
-                                      const QString&) {
-    const QStringList files = nextFiles(QStringLiteral("saveFileName"), caption, suggested);
-    return files.isEmpty() ? QString() : files.first();
-}
-
-void ScriptedDialogs::about(QWidget*, const QString& title, const QString& text) {
-    m_requests << Request{QStringLiteral("about"), title, text, true, {}};
-}
-
-std::optional<QString> ScriptedDialogs::askText(QWidget*, const QString& title, const QString& label,
-                                                const QString&) {
-    const bool answered = !m_texts.isEmpty();
-    m_requests << Request{QStringLiteral("askText"), title, label, answered, {}};
-    return answered ? std::optional<QString>(m_texts.takeFirst()) : std::nullopt;
-}
-
-int ScriptedDialogs::choose(QWidget*, const QString& title, const QString& text,
-                            const QStringList& choices) {
-    const bool answered = !m_choices.isEmpty();
-    m_requests << Request{QStringLiteral("choose"), title, text, answered, choices};
-    const int choice = answered ? m_choices.takeFirst() : -1;
-    return choice < choices.size() ? choice : -1;
-}
-
-int ScriptedDialogs::runDialog(QDialog* dialog) {
-    m_requests << Request{QStringLiteral("dialog"),
-                          dialog->windowTitle(),
-                          dialog->objectName(),
-                          bool(m_dialogHandler),
-                          {}};
-    return m_dialogHandler ? m_dialogHandler(dialog) : int(QDialog::Rejected);
 }
 
 } // namespace rightsize::ui

@@ -1,7 +1,7 @@
 // Responsiveness of the window: from a programmatic edit to the views repainted (the visible
 // ones, and every one).
 #ifdef RIGHTSIZE_BENCH_GUI
-#include "ui/repaint_probe.h"
+#include "tests/support/repaint_probe.h"
 
 #include <benchmark/benchmark.h>
 #include <cstdio>

@@ -1,6 +1,7 @@
 // Every message box and file dialog goes through the dialog service: the tests answer them from
 // a script, and no test opens a real modal dialog.
 #include "ui/dialog_service.h"
+#include "tests/support/scripted_dialogs.h"
 #include "ui/help_dialogs.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"

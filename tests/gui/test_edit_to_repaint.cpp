@@ -1,7 +1,7 @@
 // Reports the edit → views repainted time over the whole catalog, for the visible views and for
 // all of them. A benchmark, not a
 // timed test: it checks only that the probe runs, and prints the number.
-#include "ui/repaint_probe.h"
+#include "tests/support/repaint_probe.h"
 
 #include <QTest>
 

@@ -4,6 +4,7 @@
 
 #include "core/store/scenario_store.h"
 #include "ui/dialog_service.h"
+#include "tests/support/scripted_dialogs.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library_model.h"
 #include "ui/library/version_dialog.h"

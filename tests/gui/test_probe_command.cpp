@@ -4,6 +4,7 @@
 #include "core/scenario/scenario_io.h"
 #include "core/catalog/builtin_catalog.h"
 #include "ui/dialog_service.h"
+#include "tests/support/scripted_dialogs.h"
 #include "ui/main_window.h"
 #include "ui/probe_command_dialog.h"
 #include "ui/scenario_document.h"

@@ -8,6 +8,7 @@
 #include "library_fixture.h"
 #include "ui/catalog_editor.h"
 #include "ui/dialog_service.h"
+#include "tests/support/scripted_dialogs.h"
 #include "ui/library/autosave.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library_model.h"

@@ -1,4 +1,4 @@
-#include "ui/repaint_probe.h"
+#include "tests/support/repaint_probe.h"
 
 #include "ui/chart_view.h"
 #include "ui/main_window.h"
