@@ -75,6 +75,68 @@ void printBuyingModes(const std::vector<BuyingModeCost>& modes, std::ostream& ou
     }
 }
 
+// One option's row of the table, in the window's units and wording (the caller sets the
+// locale and the display currency).
+std::vector<std::string> optionRow(const Plan& plan, std::size_t i)
+{
+    const OptionResult& o = plan.options[i];
+    // Classic ML and ETL have no model layout to show; a model's names every axis it splits
+    // over, with the window's words.
+    const std::string layout = o.time.flopsPerStep > 0 ? text(ui::fmt::layoutShort(o.placement.layout)) : "-";
+    const std::string mem = text(ui::fmt::gib(o.memory.total())) + " of " +
+                            text(ui::fmt::gib(o.capacityBytes)) + (o.fits ? "" : " !");
+    const std::string time =
+        o.timeSeconds.expected > 0 ? text(ui::fmt::durationRange(o.timeSeconds))
+        : o.latency && o.latency->ttftMs.p95 > 0
+            ? "TTFT " + text(ui::fmt::number(o.latency->ttftMs.p95, 0)) + " ms, TPOT " +
+                  text(ui::fmt::number(o.latency->tpotMs.p95, 1)) + " ms (p95)"
+        : o.latency                ? "p95 " + text(ui::fmt::number(o.latency->p95Ms, 1)) + " ms"
+                                   : "-";
+    const bool chosen = plan.recommended && *plan.recommended == i;
+    const EnergyEstimate energy = estimateEnergy(o, builtinEnergyModel());
+    return {chosen ? "*" : "", o.placement.device->id, std::to_string(o.placement.count),
+            ui::fmt::rentalLabel(o).isEmpty() ? "-" : text(ui::fmt::rentalLabel(o)), layout,
+            mem, time, text(ui::fmt::costPerHourText(o)) + spotNote(o),
+            o.timeSeconds.expected > 0 ? text(ui::fmt::costTotalText(o)) : "-",
+            energy.known ? text(ui::fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0)) +
+                               (energy.perHour ? "/h" : "")
+                         : "-",
+            energy.co2Known ? text(ui::fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0)) +
+                                  (energy.perHour ? "/h" : "")
+                            : "-",
+            std::string(toString(o.time.bottleneck))};
+}
+
+// The recommendation with its reasons, or, when no option fits, what would hold the work.
+void printRecommendation(const Plan& plan, std::ostream& out)
+{
+    if (plan.recommended) {
+        const OptionResult& o = plan.options[*plan.recommended];
+        out << "Recommendation: " << text(ui::fmt::optionWithRental(o));
+        // Where to rent it: the instance type, provider and region of the offer it is priced at.
+        if (o.cost.quote && !o.cost.quote->instance.empty() && ui::fmt::optionWithRental(o) == ui::fmt::optionLabel(o))
+            out << " on " << text(ui::PlanWordingText::priceOffer(*o.cost.quote));
+        else if (o.cost.quote && !o.cost.quote->provider.empty())
+            out << " from " << o.cost.quote->provider << (o.cost.quote->region.empty() ? "" : ", " + o.cost.quote->region);
+        out << '\n';
+        for (const Reason& r : plan.reasons)
+            out << "  - " << ui::PlanWordingText::reason(r).toStdString() << '\n';
+        if (plan.usage)
+            out << "  - " << ui::PlanWordingText::usageOffers(*plan.usage).toStdString() << '\n';
+        for (const Finding& f : o.findings)
+            out << "  ! " << ui::PlanWordingText::finding(f).toStdString() << '\n';
+    } else {
+        out << "No recommendation: no option fits.\n";
+        // What would hold it: the smallest count of each listed device, once per device.
+        std::set<std::string> named;
+        for (const OptionResult& o : plan.options)
+            for (const Finding& f : o.findings)
+                if (f.code == "smallest_fit" && named.insert(o.placement.device->id).second)
+                    out << "  - " << o.placement.device->id << ": " << ui::PlanWordingText::finding(f).toStdString()
+                        << '\n';
+    }
+}
+
 void printTable(const Plan& plan, std::ostream& out, const std::optional<CurrencyRate>& displayRate)
 {
     // The window's units and wording (ui/number_format.h), with C-locale numbers for scripts, and
@@ -86,35 +148,8 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
     rows.push_back({"", "device", "count", "rented", "layout", "memory/device", "time (low-high)",
                     display ? display->code + "/h" : std::string("$/h"),
                     display ? "total " + display->code : std::string("total $"), "kWh", "kg CO2", "bottleneck"});
-    for (std::size_t i = 0; i < plan.options.size(); ++i) {
-        const OptionResult& o = plan.options[i];
-        // Classic ML and ETL have no model layout to show; a model's names every axis it splits
-        // over, with the window's words.
-        const std::string layout = o.time.flopsPerStep > 0 ? text(ui::fmt::layoutShort(o.placement.layout)) : "-";
-        const std::string mem = text(ui::fmt::gib(o.memory.total())) + " of " +
-                                text(ui::fmt::gib(o.capacityBytes)) + (o.fits ? "" : " !");
-        const std::string time =
-            o.timeSeconds.expected > 0 ? text(ui::fmt::durationRange(o.timeSeconds))
-            : o.latency && o.latency->ttftMs.p95 > 0
-                ? "TTFT " + text(ui::fmt::number(o.latency->ttftMs.p95, 0)) + " ms, TPOT " +
-                      text(ui::fmt::number(o.latency->tpotMs.p95, 1)) + " ms (p95)"
-            : o.latency                ? "p95 " + text(ui::fmt::number(o.latency->p95Ms, 1)) + " ms"
-                                       : "-";
-        const bool chosen = plan.recommended && *plan.recommended == i;
-        const EnergyEstimate energy = estimateEnergy(o, builtinEnergyModel());
-        rows.push_back(
-            {chosen ? "*" : "", o.placement.device->id, std::to_string(o.placement.count),
-             ui::fmt::rentalLabel(o).isEmpty() ? "-" : text(ui::fmt::rentalLabel(o)), layout,
-             mem, time, text(ui::fmt::costPerHourText(o)) + spotNote(o),
-             o.timeSeconds.expected > 0 ? text(ui::fmt::costTotalText(o)) : "-",
-             energy.known ? text(ui::fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0)) +
-                                (energy.perHour ? "/h" : "")
-                          : "-",
-             energy.co2Known ? text(ui::fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0)) +
-                                   (energy.perHour ? "/h" : "")
-                             : "-",
-             std::string(toString(o.time.bottleneck))});
-    }
+    for (std::size_t i = 0; i < plan.options.size(); ++i)
+        rows.push_back(optionRow(plan, i));
     std::vector<std::size_t> widths(rows.front().size(), 0);
     for (const auto& row : rows)
         for (std::size_t c = 0; c < row.size(); ++c)
@@ -147,31 +182,7 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
         << energyModel.pue.value.expected << "; CO2 from the region's " << energyModel.gridDate
         << " grid intensity (see energy_assumptions in the JSON for ranges and sources).\n";
     out << '\n';
-    if (plan.recommended) {
-        const OptionResult& o = plan.options[*plan.recommended];
-        out << "Recommendation: " << text(ui::fmt::optionWithRental(o));
-        // Where to rent it: the instance type, provider and region of the offer it is priced at.
-        if (o.cost.quote && !o.cost.quote->instance.empty() && ui::fmt::optionWithRental(o) == ui::fmt::optionLabel(o))
-            out << " on " << text(ui::PlanWordingText::priceOffer(*o.cost.quote));
-        else if (o.cost.quote && !o.cost.quote->provider.empty())
-            out << " from " << o.cost.quote->provider << (o.cost.quote->region.empty() ? "" : ", " + o.cost.quote->region);
-        out << '\n';
-        for (const Reason& r : plan.reasons)
-            out << "  - " << ui::PlanWordingText::reason(r).toStdString() << '\n';
-        if (plan.usage)
-            out << "  - " << ui::PlanWordingText::usageOffers(*plan.usage).toStdString() << '\n';
-        for (const Finding& f : o.findings)
-            out << "  ! " << ui::PlanWordingText::finding(f).toStdString() << '\n';
-    } else {
-        out << "No recommendation: no option fits.\n";
-        // What would hold it: the smallest count of each listed device, once per device.
-        std::set<std::string> named;
-        for (const OptionResult& o : plan.options)
-            for (const Finding& f : o.findings)
-                if (f.code == "smallest_fit" && named.insert(o.placement.device->id).second)
-                    out << "  - " << o.placement.device->id << ": " << ui::PlanWordingText::finding(f).toStdString()
-                        << '\n';
-    }
+    printRecommendation(plan, out);
     if (plan.calibration)
         out << "  " << ui::PlanWordingText::calibration(*plan.calibration).toStdString() << "\n";
     for (const Finding& f : plan.findings)

@@ -123,6 +123,181 @@ CalibrationFactors fitGroups(const std::map<GroupKey, std::vector<Sample>>& grou
     return out;
 }
 
+
+// One run while its factors are solved: what the solving reads (the run, its prediction without
+// factors) and where its answers go (the run's account, the samples of each factor group).
+struct RunFit {
+    const MeasuredRun& run;
+    const Catalog& catalog;
+    const RunPrediction& p;
+    std::size_t i; // the run's place in the fit: a sample names it for the leave-one-out check
+    FittedRun& fr;
+    std::map<GroupKey, std::vector<Sample>>& groups;
+};
+
+// The quantity a factor is solved for: predict with only that factor at x, and find the x
+// whose prediction meets the measurement (bisection on ln x; the predictions are monotone
+// in each factor).
+void solve(RunFit& f, const std::string& quantity, double measured, const GroupKey& key, double lo,
+           double hi)
+{
+    const RunPrediction& p = f.p;
+    FittedRun& fr = f.fr;
+    FittedQuantity q;
+    q.quantity = quantity;
+    q.measured = measured;
+    q.before = quantityOf(p, quantity);
+    q.factor = CorrectionFactor{key.kind, key.generation, key.workload}.key();
+    auto gap = [&](double lnx) {
+        const auto r = predictRun(f.run, f.catalog,
+                                  single(key.kind, key.generation, key.workload, std::exp(lnx)));
+        const double v = r.prediction ? quantityOf(*r.prediction, quantity) : 0;
+        return v > 0 ? std::log(v / measured) : 0.0;
+    };
+    double a = std::log(lo), b = std::log(hi);
+    const double ga = gap(a), gb = gap(b);
+    if (std::fabs(ga - gb) < 1e-9) {
+        // The quantity does not move with the factor on this run: it says nothing about it.
+        fr.problems.push_back({quantity, "does not depend on " + q.factor + " on this run; not used"});
+        return;
+    }
+    if ((ga > 0) == (gb > 0)) {
+        // The measurement lies beyond what any factor inside the limits gives.
+        q.implied = std::fabs(ga) < std::fabs(gb) ? lo : hi;
+        q.clamped = true;
+    } else {
+        const bool rising = gb > ga;
+        for (int step = 0; step < kBisectionSteps; ++step) {
+            const double mid = 0.5 * (a + b);
+            const double g = gap(mid);
+            if ((g > 0) == rising)
+                b = mid;
+            else
+                a = mid;
+        }
+        q.implied = std::exp(0.5 * (a + b));
+    }
+    Sample s;
+    s.run = f.i;
+    s.quantity = fr.quantities.size();
+    s.logImplied = std::log(q.implied);
+    s.lo = lo;
+    s.hi = hi;
+    f.groups[key].push_back(s);
+    fr.quantities.push_back(q);
+}
+
+// The run's speed: its throughput (training, batch) or its latency (serving), each solved for
+// the one factor that sets it on this run.
+void solveSpeed(RunFit& f)
+{
+    const MeasuredRun& run = f.run;
+    const RunPrediction& p = f.p;
+    const Measurements& m = run.measured;
+    const WorkloadClass wc = p.training ? WorkloadClass::Training : WorkloadClass::Inference;
+
+    // Throughput: the first of the measures the run has (they say the same thing twice).
+    const std::pair<const char*, std::optional<double>> throughput[] = {
+        {"samples_per_s", m.samplesPerSecond}, {"tokens_per_s", m.tokensPerSecond},
+        {"step_time_s", m.stepSeconds}, {"job_seconds", m.jobSeconds}};
+    const bool serving = run.scenario.workload.kind == WorkloadKind::OnlineServing;
+    if (!serving) {
+        for (const auto& [quantity, value] : throughput) {
+            if (!value || quantityOf(p, quantity) <= 0)
+                continue;
+            if (p.hostBound)
+                solve(f, quantity, *value,
+                      {CorrectionKind::HostOverhead, "", WorkloadClass::Training}, kFactorFloor,
+                      kFactorCeiling);
+            else
+                // MFU ≤ 1: the calibrated efficiency may not pass the device's peak.
+                solve(f, quantity, *value, {CorrectionKind::ComputeEfficiency, p.generation, wc},
+                      kFactorFloor, std::max(kFactorFloor, 1.0 / std::max(1e-9, p.baseEfficiency)));
+            break;
+        }
+    }
+    if (serving && (m.latencyP50Ms || m.latencyP95Ms) && p.latencyP50Ms > 0) {
+        const bool p50 = m.latencyP50Ms.has_value();
+        const double value = p50 ? *m.latencyP50Ms : *m.latencyP95Ms;
+        if (p.generates)
+            // A decode step cannot stream the weights faster than the memory's peak bandwidth.
+            solve(f, p50 ? "latency_p50_ms" : "latency_p95_ms", value,
+                  {CorrectionKind::DecodeTokenCost, p.generation, WorkloadClass::Inference},
+                  p.memoryEfficiency, kFactorCeiling);
+        else
+            solve(f, p50 ? "latency_p50_ms" : "latency_p95_ms", value,
+                  {CorrectionKind::ComputeEfficiency, p.generation, WorkloadClass::Inference}, kFactorFloor,
+                  std::max(kFactorFloor, 1.0 / std::max(1e-9, p.baseEfficiency)));
+    }
+}
+
+// The run's peak memory, solved in closed form rather than by bisection: memory is linear in
+// its factor.
+void solveMemory(RunFit& f)
+{
+    const RunPrediction& p = f.p;
+    const Measurements& m = f.run.measured;
+    FittedRun& fr = f.fr;
+    if (m.peakMemoryBytes && p.memoryBytes > 0) {
+        // Memory is linear in its factor: states + x · (the rest). Below the states no factor
+        // reaches: the factor stops at 0 (memory ≥ the model states).
+        FittedQuantity q;
+        q.quantity = "peak_memory_bytes";
+        q.measured = *m.peakMemoryBytes;
+        q.before = p.memoryBytes;
+        const GroupKey key{CorrectionKind::MemoryOverhead, "", WorkloadClass::Training};
+        q.factor = CorrectionFactor{key.kind, key.generation, key.workload}.key();
+        const double rest = p.memoryBytes - p.memoryStatesBytes;
+        if (rest > 0) {
+            const double x = (q.measured - p.memoryStatesBytes) / rest;
+            q.implied = std::clamp(x, 0.0, kFactorCeiling);
+            q.clamped = q.implied != x;
+            Sample s;
+            s.run = f.i;
+            s.quantity = fr.quantities.size();
+            // ln 0 is not a number: a run at the limit counts as the floor.
+            s.logImplied = std::log(std::max(kFactorFloor, q.implied));
+            s.lo = 0;
+            s.hi = kFactorCeiling;
+            s.memoryScale = p.memoryBytes / rest;
+            f.groups[key].push_back(s);
+            fr.quantities.push_back(q);
+        }
+    }
+}
+
+// One run's own account: its prediction without factors (kept in `before` for the fit's error)
+// and each factor its measurements imply, solved alone; the samples go to their groups.
+FittedRun fitRun(const LabeledRun& labeled, std::size_t i, const Catalog& catalog,
+                 std::map<GroupKey, std::vector<Sample>>& groups,
+                 std::optional<RunPrediction>& before)
+{
+    const MeasuredRun& run = labeled.run;
+    FittedRun fr;
+    fr.label = labeled.label;
+    const auto placement = runPlacement(run);
+    if (placement) {
+        fr.device = placement->device;
+        fr.count = placement->count;
+    }
+    RunPredictionResult base = predictRun(run, catalog);
+    if (!base.prediction) {
+        fr.problems = base.errors;
+        return fr;
+    }
+    const RunPrediction& p = *base.prediction;
+    before = p;
+    fr.generation = p.generation;
+
+    RunFit f{run, catalog, p, i, fr, groups};
+    solveSpeed(f);
+    solveMemory(f);
+    if (fr.quantities.empty())
+        fr.problems.push_back({"measured", "none of the run's measurements is one the planner predicts for "
+                                           "this kind of workload"});
+    return fr;
+}
+
 } // namespace
 
 FactorPrior factorPrior(CorrectionKind kind, WorkloadClass workload, const EstimateBands& bands, double memoryScale)
@@ -224,138 +399,8 @@ CalibrationFit fitCalibration(const std::vector<LabeledRun>& runs, const Catalog
     std::map<GroupKey, std::vector<Sample>> groups;
     std::vector<std::optional<RunPrediction>> before(runs.size());
 
-    for (std::size_t i = 0; i < runs.size(); ++i) {
-        const MeasuredRun& run = runs[i].run;
-        FittedRun fr;
-        fr.label = runs[i].label;
-        const auto placement = runPlacement(run);
-        if (placement) {
-            fr.device = placement->device;
-            fr.count = placement->count;
-        }
-        RunPredictionResult base = predictRun(run, catalog);
-        if (!base.prediction) {
-            fr.problems = base.errors;
-            fit.runs.push_back(fr);
-            continue;
-        }
-        const RunPrediction& p = *base.prediction;
-        before[i] = p;
-        fr.generation = p.generation;
-        const Measurements& m = run.measured;
-        const WorkloadClass wc = p.training ? WorkloadClass::Training : WorkloadClass::Inference;
-
-        // The quantity a factor is solved for: predict with only that factor at x, and find the x
-        // whose prediction meets the measurement (bisection on ln x; the predictions are monotone
-        // in each factor).
-        auto solve = [&](const std::string& quantity, double measured, const GroupKey& key, double lo,
-                         double hi) {
-            FittedQuantity q;
-            q.quantity = quantity;
-            q.measured = measured;
-            q.before = quantityOf(p, quantity);
-            q.factor = CorrectionFactor{key.kind, key.generation, key.workload}.key();
-            auto gap = [&](double lnx) {
-                const auto r = predictRun(run, catalog, single(key.kind, key.generation, key.workload, std::exp(lnx)));
-                const double v = r.prediction ? quantityOf(*r.prediction, quantity) : 0;
-                return v > 0 ? std::log(v / measured) : 0.0;
-            };
-            double a = std::log(lo), b = std::log(hi);
-            const double ga = gap(a), gb = gap(b);
-            if (std::fabs(ga - gb) < 1e-9) {
-                // The quantity does not move with the factor on this run: it says nothing about it.
-                fr.problems.push_back({quantity, "does not depend on " + q.factor + " on this run; not used"});
-                return;
-            }
-            if ((ga > 0) == (gb > 0)) {
-                // The measurement lies beyond what any factor inside the limits gives.
-                q.implied = std::fabs(ga) < std::fabs(gb) ? lo : hi;
-                q.clamped = true;
-            } else {
-                const bool rising = gb > ga;
-                for (int step = 0; step < kBisectionSteps; ++step) {
-                    const double mid = 0.5 * (a + b);
-                    const double g = gap(mid);
-                    if ((g > 0) == rising)
-                        b = mid;
-                    else
-                        a = mid;
-                }
-                q.implied = std::exp(0.5 * (a + b));
-            }
-            Sample s;
-            s.run = i;
-            s.quantity = fr.quantities.size();
-            s.logImplied = std::log(q.implied);
-            s.lo = lo;
-            s.hi = hi;
-            groups[key].push_back(s);
-            fr.quantities.push_back(q);
-        };
-
-        // Throughput: the first of the measures the run has (they say the same thing twice).
-        const std::pair<const char*, std::optional<double>> throughput[] = {
-            {"samples_per_s", m.samplesPerSecond}, {"tokens_per_s", m.tokensPerSecond},
-            {"step_time_s", m.stepSeconds}, {"job_seconds", m.jobSeconds}};
-        const bool serving = run.scenario.workload.kind == WorkloadKind::OnlineServing;
-        if (!serving) {
-            for (const auto& [quantity, value] : throughput) {
-                if (!value || quantityOf(p, quantity) <= 0)
-                    continue;
-                if (p.hostBound)
-                    solve(quantity, *value, {CorrectionKind::HostOverhead, "", WorkloadClass::Training},
-                          kFactorFloor, kFactorCeiling);
-                else
-                    // MFU ≤ 1: the calibrated efficiency may not pass the device's peak.
-                    solve(quantity, *value, {CorrectionKind::ComputeEfficiency, p.generation, wc}, kFactorFloor,
-                          std::max(kFactorFloor, 1.0 / std::max(1e-9, p.baseEfficiency)));
-                break;
-            }
-        }
-        if (serving && (m.latencyP50Ms || m.latencyP95Ms) && p.latencyP50Ms > 0) {
-            const bool p50 = m.latencyP50Ms.has_value();
-            const double value = p50 ? *m.latencyP50Ms : *m.latencyP95Ms;
-            if (p.generates)
-                // A decode step cannot stream the weights faster than the memory's peak bandwidth.
-                solve(p50 ? "latency_p50_ms" : "latency_p95_ms", value,
-                      {CorrectionKind::DecodeTokenCost, p.generation, WorkloadClass::Inference},
-                      p.memoryEfficiency, kFactorCeiling);
-            else
-                solve(p50 ? "latency_p50_ms" : "latency_p95_ms", value,
-                      {CorrectionKind::ComputeEfficiency, p.generation, WorkloadClass::Inference}, kFactorFloor,
-                      std::max(kFactorFloor, 1.0 / std::max(1e-9, p.baseEfficiency)));
-        }
-        if (m.peakMemoryBytes && p.memoryBytes > 0) {
-            // Memory is linear in its factor: states + x · (the rest). Below the states no factor
-            // reaches: the factor stops at 0 (memory ≥ the model states).
-            FittedQuantity q;
-            q.quantity = "peak_memory_bytes";
-            q.measured = *m.peakMemoryBytes;
-            q.before = p.memoryBytes;
-            const GroupKey key{CorrectionKind::MemoryOverhead, "", WorkloadClass::Training};
-            q.factor = CorrectionFactor{key.kind, key.generation, key.workload}.key();
-            const double rest = p.memoryBytes - p.memoryStatesBytes;
-            if (rest > 0) {
-                const double x = (q.measured - p.memoryStatesBytes) / rest;
-                q.implied = std::clamp(x, 0.0, kFactorCeiling);
-                q.clamped = q.implied != x;
-                Sample s;
-                s.run = i;
-                s.quantity = fr.quantities.size();
-                // ln 0 is not a number: a run at the limit counts as the floor.
-                s.logImplied = std::log(std::max(kFactorFloor, q.implied));
-                s.lo = 0;
-                s.hi = kFactorCeiling;
-                s.memoryScale = p.memoryBytes / rest;
-                groups[key].push_back(s);
-                fr.quantities.push_back(q);
-            }
-        }
-        if (fr.quantities.empty())
-            fr.problems.push_back({"measured", "none of the run's measurements is one the planner predicts for "
-                                               "this kind of workload"});
-        fit.runs.push_back(fr);
-    }
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        fit.runs.push_back(fitRun(runs[i], i, catalog, groups, before[i]));
 
     const EstimateBands& bands = catalog.bands;
     fit.factors = fitGroups(groups, bands, runs.size());

@@ -202,6 +202,181 @@ bool isModelToken(const std::string& t)
     return digit && t.find("gb") == std::string::npos && t != "sxm" && t.rfind("sxm", 0) != 0;
 }
 
+
+// What meta.yaml says of a run's status and times: the job time can be settled only after the
+// metrics are read, so the importer keeps these until then.
+struct MlflowRunMeta {
+    std::string status;
+    bool finished = true;
+    std::optional<double> start;
+    std::optional<double> end;
+};
+
+// Puts meta.yaml's id, name and start date on the run, and hands back its status and times.
+MlflowRunMeta readRunMeta(const std::string& metaYaml, RunImport& out)
+{
+    const auto meta = readMetaYaml(metaYaml);
+    const auto get = [&meta](const char* key) -> std::string {
+        const auto it = meta.find(key);
+        return it == meta.end() ? std::string() : it->second;
+    };
+    if (get("run_id").empty() && get("run_uuid").empty())
+        out.warnings.push_back({"meta.yaml run_id", "is missing; the run is imported without its id"});
+    const std::string status = get("status");
+    const bool finished = status.empty() || status == kMlflowFinished || status == "FINISHED";
+    const auto start = number(get("start_time"));
+    const auto end = number(get("end_time"));
+    if (start && *start > 0 && *start < kLastUnixMs)
+        out.run.observedAt = isoDateFromUnixMs(static_cast<long long>(*start));
+    out.run.source = "mlflow run " + (get("run_id").empty() ? get("run_uuid") : get("run_id"));
+    if (!get("run_name").empty())
+        out.run.notes = get("run_name");
+    return {status, finished, start, end};
+}
+
+// Puts the Trainer's throughput and job time on the measurements and hands back the peak memory
+// of each GPU (MB, by index): the importer needs both the peak and the number of GPUs.
+std::map<int, double> readMlflowMetrics(const MlflowRunFiles& files, RunImport& out)
+{
+    Measurements& m = out.run.measured;
+    std::map<int, double> gpuPeakMb;
+    for (const auto& [name, text] : files.metrics) {
+        const bool train = name == "train_samples_per_second" || name == "train_steps_per_second" ||
+                           name == "train_runtime";
+        static const std::string kPrefix = "system/gpu_", kSuffix = "_memory_usage_megabytes";
+        const bool gpuMemory = name.size() > kPrefix.size() + kSuffix.size() && name.rfind(kPrefix, 0) == 0 &&
+                               name.compare(name.size() - kSuffix.size(), kSuffix.size(), kSuffix) == 0;
+        if (!train && !gpuMemory)
+            continue;
+        // A metric is named by its file's path: any bytes a file system allows.
+        const std::string where = std::string("metrics/").append(pathKey(name));
+        const Series s = readMetric(where, text, out.warnings);
+        if (s.points == 0) {
+            out.warnings.push_back({where, "holds no readable point; left out"});
+            continue;
+        }
+        if (name == "train_samples_per_second")
+            takePositive(m.samplesPerSecond, s.last, where, out.warnings);
+        else if (name == "train_steps_per_second") {
+            std::optional<double> steps;
+            takePositive(steps, s.last, where, out.warnings);
+            if (steps)
+                m.stepSeconds = 1.0 / *steps;
+        } else if (name == "train_runtime") {
+            takePositive(m.jobSeconds, s.last, where, out.warnings);
+        } else {
+            // The GPU's index, a small whole number: "gpu_1e40_" names none.
+            const auto i = number(name.substr(kPrefix.size(), name.size() - kPrefix.size() - kSuffix.size()));
+            if (i && *i >= 0 && *i < kMaxGpuIndex && *i == std::floor(*i) && s.max > 0)
+                gpuPeakMb[static_cast<int>(*i)] = s.max;
+            else
+                out.warnings.push_back({where, "no positive memory reading; left out"});
+        }
+    }
+    return gpuPeakMb;
+}
+
+// The mapped params: each sets the measured device or count, or a scenario field on top of the
+// artifact. Kept apart from the metrics because its problems name params/, not metrics/.
+void applyParamMapping(const MlflowRunFiles& files, const ParamMapping& mapping,
+                       const Catalog* catalog, RunImport& out, json& scenario, bool& haveScenario)
+{
+    Measurements& m = out.run.measured;
+    for (const auto& field : mapping.fields) {
+        // Named copies: lambdas may not capture structured bindings before C++20 in every
+        // compiler the project builds with (clang 14 for fuzzing).
+        const std::string& param = field.first;
+        const std::string& path = field.second;
+        const auto it = std::find_if(files.params.begin(), files.params.end(),
+                                     [&](const auto& p) { return p.first == param; });
+        if (it == files.params.end()) {
+            // With a scenario artifact the mapping only adds to it; without one, say what is missing.
+            if (!files.scenarioArtifact)
+                out.warnings.push_back({std::string("params/").append(pathKey(param)),
+                                        std::string("was not logged; ")
+                                            .append(quoteText(path, 60))
+                                            .append(" is not set from it")});
+            continue;
+        }
+        const json value = paramValue(it->second);
+        if (path == "measured.device") {
+            if (!value.is_string() || (catalog && !catalog->device(value.get<std::string>())))
+                out.errors.push_back(
+                    {std::string("params/").append(pathKey(param)),
+                     quoteText(trim(it->second), 60) + " is not a device id of the catalog"});
+            else
+                m.device = value.get<std::string>();
+        } else if (path == "measured.count") {
+            if (!value.is_number_integer() || value.get<long long>() < 1 || value.get<long long>() > 100000)
+                out.errors.push_back({std::string("params/").append(pathKey(param)),
+                                      "must be a whole number of devices"});
+            else
+                m.count = static_cast<int>(value.get<long long>());
+        } else {
+            setPath(scenario, path, value);
+            haveScenario = true;
+        }
+    }
+}
+
+// The cells of one line of an nvidia-smi log, each trimmed.
+std::vector<std::string> splitCsvLine(const std::string& line)
+{
+    std::vector<std::string> cells;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t comma = line.find(',', start);
+        cells.push_back(trim(std::string_view(line).substr(start, comma == std::string::npos ? std::string::npos
+                                                                                             : comma - start)));
+        if (comma == std::string::npos)
+            return cells;
+        start = comma + 1;
+    }
+}
+
+// The columns of an nvidia-smi log the importer reads (-1 where the header lacks one) and the
+// unit of each column: the header says it once (memory.used [MiB]) for every row.
+struct SmiColumns {
+    int used = -1, total = -1, name = -1, index = -1;
+    std::vector<double> unit;
+};
+
+SmiColumns readSmiHeader(const std::vector<std::string>& header)
+{
+    int used = -1, total = -1, name = -1, index = -1;
+    std::vector<double> unit(header.size(), kMebibyte);
+    for (std::size_t i = 0; i < header.size(); ++i) {
+        const std::string& h = header[i];
+        const std::string key = trim(h.substr(0, h.find('[')));
+        if (h.find("[GiB]") != std::string::npos)
+            unit[i] = 1024 * kMebibyte;
+        if (key == "memory.used")
+            used = int(i);
+        else if (key == "memory.total")
+            total = int(i);
+        else if (key == "name" || key == "gpu_name")
+            name = int(i);
+        else if (key == "index")
+            index = int(i);
+    }
+    return {used, total, name, index, unit};
+}
+
+// A cell of memory in bytes: a unit written in the cell ("80 MiB") wins over its column's.
+std::optional<double> memoryBytes(const std::string& cell, double columnUnit)
+{
+    std::string t = cell;
+    double scale = columnUnit;
+    if (t.size() > 4 && t.compare(t.size() - 4, 4, " MiB") == 0)
+        t = t.substr(0, t.size() - 4), scale = kMebibyte;
+    else if (t.size() > 4 && t.compare(t.size() - 4, 4, " GiB") == 0)
+        t = t.substr(0, t.size() - 4), scale = 1024 * kMebibyte;
+    const auto v = number(t);
+    if (!v || *v < 0)
+        return std::nullopt;
+    return *v * scale;
+}
+
 } // namespace
 
 ParamMappingResult parseParamMapping(std::string_view text)
@@ -264,58 +439,10 @@ RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mappi
         out.errors.push_back({"meta.yaml", "is missing or empty: not a run directory of an MLflow file store"});
         return out;
     }
-    const auto meta = readMetaYaml(files.metaYaml);
-    const auto get = [&meta](const char* key) -> std::string {
-        const auto it = meta.find(key);
-        return it == meta.end() ? std::string() : it->second;
-    };
-    if (get("run_id").empty() && get("run_uuid").empty())
-        out.warnings.push_back({"meta.yaml run_id", "is missing; the run is imported without its id"});
-    const std::string status = get("status");
-    const bool finished = status.empty() || status == kMlflowFinished || status == "FINISHED";
-    const auto start = number(get("start_time"));
-    const auto end = number(get("end_time"));
-    if (start && *start > 0 && *start < kLastUnixMs)
-        out.run.observedAt = isoDateFromUnixMs(static_cast<long long>(*start));
-    out.run.source = "mlflow run " + (get("run_id").empty() ? get("run_uuid") : get("run_id"));
-    if (!get("run_name").empty())
-        out.run.notes = get("run_name");
+    const auto [status, finished, start, end] = readRunMeta(files.metaYaml, out);
 
     // Metrics.
-    std::map<int, double> gpuPeakMb;
-    for (const auto& [name, text] : files.metrics) {
-        const bool train = name == "train_samples_per_second" || name == "train_steps_per_second" ||
-                           name == "train_runtime";
-        static const std::string kPrefix = "system/gpu_", kSuffix = "_memory_usage_megabytes";
-        const bool gpuMemory = name.size() > kPrefix.size() + kSuffix.size() && name.rfind(kPrefix, 0) == 0 &&
-                               name.compare(name.size() - kSuffix.size(), kSuffix.size(), kSuffix) == 0;
-        if (!train && !gpuMemory)
-            continue;
-        // A metric is named by its file's path: any bytes a file system allows.
-        const std::string where = std::string("metrics/").append(pathKey(name));
-        const Series s = readMetric(where, text, out.warnings);
-        if (s.points == 0) {
-            out.warnings.push_back({where, "holds no readable point; left out"});
-            continue;
-        }
-        if (name == "train_samples_per_second")
-            takePositive(m.samplesPerSecond, s.last, where, out.warnings);
-        else if (name == "train_steps_per_second") {
-            std::optional<double> steps;
-            takePositive(steps, s.last, where, out.warnings);
-            if (steps)
-                m.stepSeconds = 1.0 / *steps;
-        } else if (name == "train_runtime") {
-            takePositive(m.jobSeconds, s.last, where, out.warnings);
-        } else {
-            // The GPU's index, a small whole number: "gpu_1e40_" names none.
-            const auto i = number(name.substr(kPrefix.size(), name.size() - kPrefix.size() - kSuffix.size()));
-            if (i && *i >= 0 && *i < kMaxGpuIndex && *i == std::floor(*i) && s.max > 0)
-                gpuPeakMb[static_cast<int>(*i)] = s.max;
-            else
-                out.warnings.push_back({where, "no positive memory reading; left out"});
-        }
-    }
+    const std::map<int, double> gpuPeakMb = readMlflowMetrics(files, out);
     if (!gpuPeakMb.empty()) {
         double peak = 0;
         for (const auto& [i, mb] : gpuPeakMb)
@@ -343,41 +470,7 @@ RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mappi
         scenario = a.value("format", json()) == json(kRunFormat) ? a.value("scenario", json::object()) : a;
         haveScenario = true;
     }
-    for (const auto& field : mapping.fields) {
-        // Named copies: lambdas may not capture structured bindings before C++20 in every
-        // compiler the project builds with (clang 14 for fuzzing).
-        const std::string& param = field.first;
-        const std::string& path = field.second;
-        const auto it = std::find_if(files.params.begin(), files.params.end(),
-                                     [&](const auto& p) { return p.first == param; });
-        if (it == files.params.end()) {
-            // With a scenario artifact the mapping only adds to it; without one, say what is missing.
-            if (!files.scenarioArtifact)
-                out.warnings.push_back({std::string("params/").append(pathKey(param)),
-                                        std::string("was not logged; ")
-                                            .append(quoteText(path, 60))
-                                            .append(" is not set from it")});
-            continue;
-        }
-        const json value = paramValue(it->second);
-        if (path == "measured.device") {
-            if (!value.is_string() || (catalog && !catalog->device(value.get<std::string>())))
-                out.errors.push_back(
-                    {std::string("params/").append(pathKey(param)),
-                     quoteText(trim(it->second), 60) + " is not a device id of the catalog"});
-            else
-                m.device = value.get<std::string>();
-        } else if (path == "measured.count") {
-            if (!value.is_number_integer() || value.get<long long>() < 1 || value.get<long long>() > 100000)
-                out.errors.push_back({std::string("params/").append(pathKey(param)),
-                                      "must be a whole number of devices"});
-            else
-                m.count = static_cast<int>(value.get<long long>());
-        } else {
-            setPath(scenario, path, value);
-            haveScenario = true;
-        }
-    }
+    applyParamMapping(files, mapping, catalog, out, scenario, haveScenario);
     if (m.count == 0 && !gpuPeakMb.empty())
         m.count = static_cast<int>(gpuPeakMb.size());
     if (!m.any())
@@ -399,35 +492,8 @@ RunImport importNvidiaSmiCsv(std::string_view csv, const Catalog* catalog)
         out.errors.push_back({"csv", "is empty"});
         return out;
     }
-    auto split = [](const std::string& line) {
-        std::vector<std::string> cells;
-        std::size_t start = 0;
-        while (true) {
-            const std::size_t comma = line.find(',', start);
-            cells.push_back(trim(std::string_view(line).substr(start, comma == std::string::npos ? std::string::npos
-                                                                                                 : comma - start)));
-            if (comma == std::string::npos)
-                return cells;
-            start = comma + 1;
-        }
-    };
-    const auto header = split(all[headerLine]);
-    int used = -1, total = -1, name = -1, index = -1;
-    std::vector<double> unit(header.size(), kMebibyte);
-    for (std::size_t i = 0; i < header.size(); ++i) {
-        const std::string& h = header[i];
-        const std::string key = trim(h.substr(0, h.find('[')));
-        if (h.find("[GiB]") != std::string::npos)
-            unit[i] = 1024 * kMebibyte;
-        if (key == "memory.used")
-            used = int(i);
-        else if (key == "memory.total")
-            total = int(i);
-        else if (key == "name" || key == "gpu_name")
-            name = int(i);
-        else if (key == "index")
-            index = int(i);
-    }
+    const auto header = splitCsvLine(all[headerLine]);
+    const auto [used, total, name, index, unit] = readSmiHeader(header);
     if (used < 0) {
         out.errors.push_back({"csv header", "has no memory.used column: log with nvidia-smi "
                                             "--query-gpu=index,name,memory.used,memory.total --format=csv"});
@@ -436,30 +502,18 @@ RunImport importNvidiaSmiCsv(std::string_view csv, const Catalog* catalog)
     double peak = 0, capacity = 0;
     std::string gpuName;
     std::set<std::string> gpus;
-    auto bytes = [&](const std::string& cell, std::size_t col) -> std::optional<double> {
-        std::string t = cell;
-        double scale = unit[col];
-        if (t.size() > 4 && t.compare(t.size() - 4, 4, " MiB") == 0)
-            t = t.substr(0, t.size() - 4), scale = kMebibyte;
-        else if (t.size() > 4 && t.compare(t.size() - 4, 4, " GiB") == 0)
-            t = t.substr(0, t.size() - 4), scale = 1024 * kMebibyte;
-        const auto v = number(t);
-        if (!v || *v < 0)
-            return std::nullopt;
-        return *v * scale;
-    };
     int rows = 0;
     for (std::size_t l = headerLine + 1; l < all.size(); ++l) {
         if (trim(all[l]).empty())
             continue;
-        const auto cells = split(all[l]);
+        const auto cells = splitCsvLine(all[l]);
         const std::string where = "csv line " + std::to_string(l + 1);
         if (cells.size() != header.size()) {
             out.warnings.push_back({where, "has " + std::to_string(cells.size()) + " columns, the header " +
                                                std::to_string(header.size()) + "; row skipped"});
             continue;
         }
-        const auto u = bytes(cells[used], used);
+        const auto u = memoryBytes(cells[used], unit[used]);
         if (!u) {
             out.warnings.push_back({where + " memory.used", quoteText(cells[used], 30) + " is not an amount of memory; row skipped"});
             continue;
@@ -467,7 +521,7 @@ RunImport importNvidiaSmiCsv(std::string_view csv, const Catalog* catalog)
         ++rows;
         peak = std::max(peak, *u);
         if (total >= 0)
-            if (const auto t = bytes(cells[total], total))
+            if (const auto t = memoryBytes(cells[total], unit[total]))
                 capacity = std::max(capacity, *t);
         if (name >= 0 && gpuName.empty())
             gpuName = cells[name];

@@ -369,6 +369,55 @@ void readPeaks(ObjectReader& device, Device& d, std::array<bool, kComputeDtypeCo
     r.reportUnknownKeys();
 }
 
+// The device's two lists of names (frameworks it runs, names clouds give it): each entry is
+// checked on its own, so a bad one is named by its index.
+void readDeviceLists(ObjectReader& r, Device& d, std::vector<FieldError>& errors) {
+    if (const json* list = r.find("frameworks")) {
+        if (!list->is_array()) {
+            r.fail("frameworks", "must be a list of framework names");
+        } else {
+            for (std::size_t i = 0; i < list->size(); ++i) {
+                const json& f = (*list)[i];
+                const auto parsed = f.is_string() ? parseEnum<Framework>(f.get<std::string>()) : std::nullopt;
+                if (parsed)
+                    d.frameworks.push_back(*parsed);
+                else
+                    errors.push_back({r.pathOf("frameworks") + "[" + std::to_string(i) + "]", "unknown framework"});
+            }
+        }
+    }
+    if (const json* names = r.find("accelerator_names")) {
+        if (!names->is_array()) {
+            r.fail("accelerator_names", "must be a list of names");
+        } else {
+            for (std::size_t i = 0; i < names->size(); ++i) {
+                const json& n = (*names)[i];
+                if (n.is_string() && !n.get_ref<const std::string&>().empty())
+                    d.acceleratorNames.push_back(n.get<std::string>());
+                else
+                    errors.push_back({r.pathOf("accelerator_names") + "[" + std::to_string(i) + "]",
+                                      "must be a name"});
+            }
+        }
+    }
+}
+
+// The device's prices object: one quote per pricing mode, on demand required.
+void readDevicePrices(ObjectReader& r, Device& d, std::vector<FieldError>& errors) {
+    if (const json* prices = r.find("prices"); !prices) {
+        r.fail("prices", "is required (at least on_demand)");
+    } else if (!prices->is_object()) {
+        r.fail("prices", "must be an object");
+    } else {
+        ObjectReader p(*prices, r.pathOf("prices"), errors);
+        readPrice(p, "on_demand", Pricing::OnDemand, d.onDemand, true);
+        readPrice(p, "spot", Pricing::Spot, d.spot, false);
+        readPrice(p, "reserved", Pricing::Reserved, d.reserved, false);
+        readPrice(p, "serverless", Pricing::Serverless, d.serverless, false);
+        p.reportUnknownKeys();
+    }
+}
+
 Device readDevice(const json& item, const std::string& path, std::vector<FieldError>& errors) {
     Device d;
     if (!item.is_object()) {
@@ -410,51 +459,13 @@ Device readDevice(const json& item, const std::string& path, std::vector<FieldEr
     r.integer("fma_units", d.fmaUnits, false, 0, 8);
     r.boolean("amx", d.amx);
     r.boolean("rentable", d.rentable);
-    if (const json* list = r.find("frameworks")) {
-        if (!list->is_array()) {
-            r.fail("frameworks", "must be a list of framework names");
-        } else {
-            for (std::size_t i = 0; i < list->size(); ++i) {
-                const json& f = (*list)[i];
-                const auto parsed = f.is_string() ? parseEnum<Framework>(f.get<std::string>()) : std::nullopt;
-                if (parsed)
-                    d.frameworks.push_back(*parsed);
-                else
-                    errors.push_back({r.pathOf("frameworks") + "[" + std::to_string(i) + "]", "unknown framework"});
-            }
-        }
-    }
-    if (const json* names = r.find("accelerator_names")) {
-        if (!names->is_array()) {
-            r.fail("accelerator_names", "must be a list of names");
-        } else {
-            for (std::size_t i = 0; i < names->size(); ++i) {
-                const json& n = (*names)[i];
-                if (n.is_string() && !n.get_ref<const std::string&>().empty())
-                    d.acceleratorNames.push_back(n.get<std::string>());
-                else
-                    errors.push_back({r.pathOf("accelerator_names") + "[" + std::to_string(i) + "]",
-                                      "must be a name"});
-            }
-        }
-    }
+    readDeviceLists(r, d, errors);
     if (r.number("local_nvme_gb_s", value, false, 0, 1e4))
         d.localNvmeBandwidth = value * units::kGBps;
     if (r.number("network_gbit_s", value, false, 0, 1e5))
         d.networkBandwidth = value * units::kGbitps;
 
-    if (const json* prices = r.find("prices"); !prices) {
-        r.fail("prices", "is required (at least on_demand)");
-    } else if (!prices->is_object()) {
-        r.fail("prices", "must be an object");
-    } else {
-        ObjectReader p(*prices, r.pathOf("prices"), errors);
-        readPrice(p, "on_demand", Pricing::OnDemand, d.onDemand, true);
-        readPrice(p, "spot", Pricing::Spot, d.spot, false);
-        readPrice(p, "reserved", Pricing::Reserved, d.reserved, false);
-        readPrice(p, "serverless", Pricing::Serverless, d.serverless, false);
-        p.reportUnknownKeys();
-    }
+    readDevicePrices(r, d, errors);
     r.number("serverless_startup_seconds", d.serverlessStartupSeconds, false, 0, 86400);
     readNodeSizes(r, "serverless_node_devices", d.serverlessNodeDevices);
     r.string("source", d.source, true);

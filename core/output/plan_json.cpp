@@ -86,35 +86,9 @@ json autoscaledJson(const CostEstimate& c)
             {"per_month", a.averagePerHour * 730}};
 }
 
-json optionJson(const OptionResult& o, const PlanWording& wording)
+// The option's cost: what is rented, at which price, and for a job the total.
+void writeCost(json& j, const OptionResult& o, bool isJob)
 {
-    const Device& d = *o.placement.device;
-    const bool isJob = o.timeSeconds.expected > 0;
-    json j;
-    j["device"] = d.id;
-    j["count"] = o.placement.count;
-    j["memory_per_device_bytes"] = {{"weights", o.memory.weights},       {"gradients", o.memory.gradients},
-                                    {"optimizer", o.memory.optimizer},   {"activations", o.memory.activations},
-                                    {"kv_cache", o.memory.kvCache},      {"overhead", o.memory.overhead},
-                                    {"total", o.memory.total()},
-                                    {"total_range", {{"low", o.memoryRange.low}, {"high", o.memoryRange.high}}}};
-    j["capacity_per_device_bytes"] = o.capacityBytes;
-    j["fits"] = o.fits;
-    if (isJob)
-        j["time_seconds"] = {{"expected", o.timeSeconds.expected},
-                             {"low", o.timeSeconds.low},
-                             {"high", o.timeSeconds.high},
-                             {"range_class", std::string(toString(o.timeClass))}};
-    else
-        j["time_seconds"] = nullptr;
-    j["step_time_seconds"] = numberOrNull(o.time.stepSeconds, o.time.stepSeconds > 0);
-    j["throughput"] = {{"samples_per_s", numberOrNull(o.time.samplesPerSecond, o.time.samplesPerSecond > 0)},
-                       {"tokens_per_s", numberOrNull(o.time.tokensPerSecond, o.time.tokensPerSecond > 0)}};
-    if (o.latency)
-        j["latency_ms"] = {{"p50", o.latency->p50Ms}, {"p95", o.latency->p95Ms}, {"p99", o.latency->p99Ms}};
-    else
-        j["latency_ms"] = nullptr;
-    j["serving"] = o.latency ? servingJson(*o.latency) : json();
     // No known price is null, not a zero that reads as free.
     const bool priced = o.cost.perHour > 0;
     j["cost"] = {
@@ -151,6 +125,11 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
     }
     if (isJob && priced)
         j["cost"]["total_range"] = {{"low", o.cost.total.low}, {"high", o.cost.total.high}};
+}
+
+// The option's energy and CO2, and the grid figure they rest on.
+void writeEnergy(json& j, const OptionResult& o)
+{
     // Energy and CO2 (core/estimate/energy.h): null when the device has no TDP or the region no grid
     // figure; for open-ended work (serving) one hour of service.
     const EnergyEstimate energy = estimateEnergy(o, builtinEnergyModel());
@@ -164,6 +143,55 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
                      {"location", energy.grid->location},
                      {"g_co2_per_kwh", energy.grid->gPerKwh},
                      {"same_grid_as", energy.grid->sameGridAs}};
+}
+
+// A layout as the plan writes it: for the option and for its alternative.
+json layoutJson(const Layout& l)
+{
+    return json{{"tensor", l.tensor},
+                {"pipeline", l.pipeline},
+                {"interleave", l.interleave},
+                {"data", l.data},
+                {"micro_batch", l.microBatch},
+                {"gradient_accumulation", l.gradientAccumulation},
+                {"recompute", std::string(toString(l.recompute))},
+                {"sharding", std::string(toString(l.sharding))},
+                {"sequence_parallel", l.sequenceParallel},
+                {"flash_attention", l.flashAttention},
+                {"expert", l.expert}};
+}
+
+json optionJson(const OptionResult& o, const PlanWording& wording)
+{
+    const Device& d = *o.placement.device;
+    const bool isJob = o.timeSeconds.expected > 0;
+    json j;
+    j["device"] = d.id;
+    j["count"] = o.placement.count;
+    j["memory_per_device_bytes"] = {{"weights", o.memory.weights},       {"gradients", o.memory.gradients},
+                                    {"optimizer", o.memory.optimizer},   {"activations", o.memory.activations},
+                                    {"kv_cache", o.memory.kvCache},      {"overhead", o.memory.overhead},
+                                    {"total", o.memory.total()},
+                                    {"total_range", {{"low", o.memoryRange.low}, {"high", o.memoryRange.high}}}};
+    j["capacity_per_device_bytes"] = o.capacityBytes;
+    j["fits"] = o.fits;
+    if (isJob)
+        j["time_seconds"] = {{"expected", o.timeSeconds.expected},
+                             {"low", o.timeSeconds.low},
+                             {"high", o.timeSeconds.high},
+                             {"range_class", std::string(toString(o.timeClass))}};
+    else
+        j["time_seconds"] = nullptr;
+    j["step_time_seconds"] = numberOrNull(o.time.stepSeconds, o.time.stepSeconds > 0);
+    j["throughput"] = {{"samples_per_s", numberOrNull(o.time.samplesPerSecond, o.time.samplesPerSecond > 0)},
+                       {"tokens_per_s", numberOrNull(o.time.tokensPerSecond, o.time.tokensPerSecond > 0)}};
+    if (o.latency)
+        j["latency_ms"] = {{"p50", o.latency->p50Ms}, {"p95", o.latency->p95Ms}, {"p99", o.latency->p99Ms}};
+    else
+        j["latency_ms"] = nullptr;
+    j["serving"] = o.latency ? servingJson(*o.latency) : json();
+    writeCost(j, o, isJob);
+    writeEnergy(j, o);
     j["bottleneck"] = std::string(toString(o.time.bottleneck));
     json findings = json::array();
     for (const Finding& f : o.findings) {
@@ -173,19 +201,6 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
                             {"params", paramsJson(f.params)}});
     }
     j["findings"] = findings;
-    auto layoutJson = [](const Layout& l) {
-        return json{{"tensor", l.tensor},
-                    {"pipeline", l.pipeline},
-                    {"interleave", l.interleave},
-                    {"data", l.data},
-                    {"micro_batch", l.microBatch},
-                    {"gradient_accumulation", l.gradientAccumulation},
-                    {"recompute", std::string(toString(l.recompute))},
-                    {"sharding", std::string(toString(l.sharding))},
-                    {"sequence_parallel", l.sequenceParallel},
-                    {"flash_attention", l.flashAttention},
-                    {"expert", l.expert}};
-    };
     j["layout"] = layoutJson(o.placement.layout);
     j["layout_valid"] = o.layoutValid;
     if (o.alternative)
@@ -214,34 +229,9 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
     return j;
 }
 
-} // namespace
-
-nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
+// The recommended option with its reasons and where to rent it; null when the plan has none.
+void writeRecommendation(json& j, const Plan& plan, const PlanWording& wording)
 {
-    json j;
-    j["format"] = "rightsize-plan";
-    j["version"] = 1;
-    j["params"] = plan.params;
-    j["active_params"] = plan.activeParams;
-    j["kv_cache_bytes_per_token"] = numberOrNull(plan.kvCacheBytesPerToken, plan.kvCacheBytesPerToken > 0);
-    // What a range means: the share of published runs of this kind that fell inside it.
-    auto bandJson = [](EstimateClass c, const EstimateBand& b) {
-        return json{{"class", std::string(toString(c))}, {"low_factor", b.low},       {"high_factor", b.high},
-                    {"published_runs", b.rows},          {"inside", b.inside},       {"pooled", b.pooled}};
-    };
-    j["ranges"] = {{"time", bandJson(plan.timeClass, plan.timeBand)},
-                   {"memory", bandJson(EstimateClass::Memory, plan.memoryBand)}};
-    json options = json::array();
-    for (const OptionResult& o : plan.options) {
-        options.push_back(optionJson(o, wording));
-        // Which of the team's factors moved this option's estimates (none: another generation).
-        if (plan.calibration)
-            options.back()["calibrated_by"] = factorsApplying(*plan.calibration, o.placement.device->generation,
-                                                              plan.timeClass == EstimateClass::TrainingStep);
-    }
-    j["options"] = options;
-    if (plan.calibration)
-        j["calibration"] = factorsToJson(*plan.calibration);
     if (plan.recommended) {
         const OptionResult& o = plan.options[*plan.recommended];
         json reasons = json::array();
@@ -267,22 +257,12 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
     } else {
         j["recommendation"] = nullptr;
     }
-    json findings = json::array();
-    for (const Finding& f : plan.findings)
-        findings.push_back({{"code", f.code},
-                            {"severity", std::string(toString(f.severity))},
-                            {"message", wording.finding ? wording.finding(f) : f.code},
-                            {"params", paramsJson(f.params)}});
-    j["findings"] = findings;
-    // What every option's energy_kwh and co2_kg rest on.
-    const EnergyModel& energy = builtinEnergyModel();
-    const auto factorJson = [](const EnergyFactor& f) {
-        return json{{"expected", f.value.expected}, {"low", f.value.low}, {"high", f.value.high}, {"source", f.source}};
-    };
-    j["energy_assumptions"] = {{"idle_fraction_of_tdp", factorJson(energy.idleFraction)},
-                               {"host_fraction_of_tdp", factorJson(energy.hostFraction)},
-                               {"pue", factorJson(energy.pue)},
-                               {"grid", {{"date", energy.gridDate}, {"source", energy.gridSource}}}};
+}
+
+// The buying comparisons: a usage pattern (classic cluster against serverless) and a hosted
+// API against self-hosting; null where the plan has none.
+json buyingJson(const Plan& plan)
+{
     json buying = {{"usage_pattern", nullptr}, {"hosted_api", nullptr}};
     if (const auto& u = plan.usage) {
         // The two offers compared, each with the devices it bills and where its price comes from.
@@ -325,7 +305,55 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
                                 {"tokens_per_month", plan.hosted->tokensPerMonth},
                                 {"self_hosted_usd_per_month", plan.hosted->selfHostedMonthlyUsd},
                                 {"hosted_usd_per_month", plan.hosted->hostedMonthlyUsd}};
-    j["buying"] = buying;
+    return buying;
+}
+
+} // namespace
+
+nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
+{
+    json j;
+    j["format"] = "rightsize-plan";
+    j["version"] = 1;
+    j["params"] = plan.params;
+    j["active_params"] = plan.activeParams;
+    j["kv_cache_bytes_per_token"] = numberOrNull(plan.kvCacheBytesPerToken, plan.kvCacheBytesPerToken > 0);
+    // What a range means: the share of published runs of this kind that fell inside it.
+    auto bandJson = [](EstimateClass c, const EstimateBand& b) {
+        return json{{"class", std::string(toString(c))}, {"low_factor", b.low},       {"high_factor", b.high},
+                    {"published_runs", b.rows},          {"inside", b.inside},       {"pooled", b.pooled}};
+    };
+    j["ranges"] = {{"time", bandJson(plan.timeClass, plan.timeBand)},
+                   {"memory", bandJson(EstimateClass::Memory, plan.memoryBand)}};
+    json options = json::array();
+    for (const OptionResult& o : plan.options) {
+        options.push_back(optionJson(o, wording));
+        // Which of the team's factors moved this option's estimates (none: another generation).
+        if (plan.calibration)
+            options.back()["calibrated_by"] = factorsApplying(*plan.calibration, o.placement.device->generation,
+                                                              plan.timeClass == EstimateClass::TrainingStep);
+    }
+    j["options"] = options;
+    if (plan.calibration)
+        j["calibration"] = factorsToJson(*plan.calibration);
+    writeRecommendation(j, plan, wording);
+    json findings = json::array();
+    for (const Finding& f : plan.findings)
+        findings.push_back({{"code", f.code},
+                            {"severity", std::string(toString(f.severity))},
+                            {"message", wording.finding ? wording.finding(f) : f.code},
+                            {"params", paramsJson(f.params)}});
+    j["findings"] = findings;
+    // What every option's energy_kwh and co2_kg rest on.
+    const EnergyModel& energy = builtinEnergyModel();
+    const auto factorJson = [](const EnergyFactor& f) {
+        return json{{"expected", f.value.expected}, {"low", f.value.low}, {"high", f.value.high}, {"source", f.source}};
+    };
+    j["energy_assumptions"] = {{"idle_fraction_of_tdp", factorJson(energy.idleFraction)},
+                               {"host_fraction_of_tdp", factorJson(energy.hostFraction)},
+                               {"pue", factorJson(energy.pue)},
+                               {"grid", {{"date", energy.gridDate}, {"source", energy.gridSource}}}};
+    j["buying"] = buyingJson(plan);
     return j;
 }
 

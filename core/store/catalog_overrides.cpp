@@ -93,6 +93,57 @@ json withoutPrices(const Device& d) {
     return j;
 }
 
+// The file's devices, each checked against the catalog as changed so far (`check`): the prices
+// and offers that follow may name a device the file adds.
+void readDeviceChanges(const json& doc, Catalog& check, CatalogChangesFile& out) {
+    auto& errors = out.errors;
+    const json devices = doc.value("devices", json::array());
+    if (!devices.is_array()) {
+        errors.push_back({"$.devices", "must be an array of devices"});
+    } else {
+        std::set<std::string> ids;
+        for (std::size_t i = 0; i < devices.size(); ++i) {
+            const std::string path = "$.devices[" + std::to_string(i) + "]";
+            const json& item = devices[i];
+            const json id = item.is_object() ? item.value("id", json()) : json();
+            if (!id.is_string() || id.get<std::string>().empty()) {
+                errors.push_back({path + ".id", "is required"});
+                continue;
+            }
+            const std::string key = id.get<std::string>();
+            if (!ids.insert(key).second) {
+                errors.push_back(
+                    {path + ".id", std::string("duplicates the id ").append(quoteText(key))});
+                continue;
+            }
+            if (applyEntry(check, EntryKind::Device, key, item, path, errors))
+                out.overrides.devices.push_back({key, item.dump(), {}});
+        }
+    }
+}
+
+// The file's offers: each must name a device of the catalog as the file leaves it.
+void readOfferChanges(const json& doc, const Catalog& check, CatalogChangesFile& out) {
+    auto& errors = out.errors;
+    const json offers = doc.value("offers", json::array());
+    if (!offers.is_array()) {
+        errors.push_back({"$.offers", "must be an array of offers"});
+    } else {
+        for (std::size_t i = 0; i < offers.size(); ++i) {
+            const std::string path = "$.offers[" + std::to_string(i) + "]";
+            DeviceOffer o;
+            if (!offerFromJson(offers[i], path, o, errors))
+                continue;
+            if (!check.device(o.deviceId)) {
+                errors.push_back(
+                    {path + ".device", quoteText(o.deviceId) + " is not in the catalog"});
+                continue;
+            }
+            out.overrides.offers.push_back(offerToBlob(o));
+        }
+    }
+}
+
 } // namespace
 
 std::vector<FieldError> applyCatalogOverrides(Catalog& catalog, const CatalogOverrides& overrides) {
@@ -312,29 +363,7 @@ CatalogChangesFile readCatalogChanges(std::string_view text, const Catalog& buil
             key != "offers" && key != "notes" && (key.empty() || key[0] != '_'))
             errors.push_back({std::string("$.").append(pathKey(key)), "is not a known field"});
     }
-    const json devices = doc.value("devices", json::array());
-    if (!devices.is_array()) {
-        errors.push_back({"$.devices", "must be an array of devices"});
-    } else {
-        std::set<std::string> ids;
-        for (std::size_t i = 0; i < devices.size(); ++i) {
-            const std::string path = "$.devices[" + std::to_string(i) + "]";
-            const json& item = devices[i];
-            const json id = item.is_object() ? item.value("id", json()) : json();
-            if (!id.is_string() || id.get<std::string>().empty()) {
-                errors.push_back({path + ".id", "is required"});
-                continue;
-            }
-            const std::string key = id.get<std::string>();
-            if (!ids.insert(key).second) {
-                errors.push_back(
-                    {path + ".id", std::string("duplicates the id ").append(quoteText(key))});
-                continue;
-            }
-            if (applyEntry(check, EntryKind::Device, key, item, path, errors))
-                out.overrides.devices.push_back({key, item.dump(), {}});
-        }
-    }
+    readDeviceChanges(doc, check, out);
     const json prices = doc.value("prices", json::object());
     if (!prices.is_object()) {
         errors.push_back({"$.prices", "must be an object of prices by device id"});
@@ -344,23 +373,7 @@ CatalogChangesFile readCatalogChanges(std::string_view text, const Catalog& buil
                            std::string("$.prices.").append(pathKey(key)), errors))
                 out.overrides.prices.push_back({key, value.dump(), {}});
     }
-    const json offers = doc.value("offers", json::array());
-    if (!offers.is_array()) {
-        errors.push_back({"$.offers", "must be an array of offers"});
-    } else {
-        for (std::size_t i = 0; i < offers.size(); ++i) {
-            const std::string path = "$.offers[" + std::to_string(i) + "]";
-            DeviceOffer o;
-            if (!offerFromJson(offers[i], path, o, errors))
-                continue;
-            if (!check.device(o.deviceId)) {
-                errors.push_back(
-                    {path + ".device", quoteText(o.deviceId) + " is not in the catalog"});
-                continue;
-            }
-            out.overrides.offers.push_back(offerToBlob(o));
-        }
-    }
+    readOfferChanges(doc, check, out);
     if (!errors.empty())
         out.overrides = {};
     return out;

@@ -5,6 +5,7 @@
 #include <array>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sqlite3.h>
 
@@ -24,9 +25,13 @@ LibraryFile found(LibraryFileKind kind, std::string why, int schema = 0, bool st
     return {kind, schema, stamped, std::move(why)};
 }
 
-} // namespace
+// The first bytes of the file: SQLite's header.
+using HeaderBytes = std::array<unsigned char, kHeaderBytes>;
 
-LibraryFile inspectLibraryFile(const std::string& path, int newestSchema, int busyTimeoutMs) {
+// What the file system and the first bytes tell before SQLite opens the file: no file, a
+// folder, an empty file or no SQLite database. Nothing when the file is worth opening;
+// `header` then holds its first bytes.
+std::optional<LibraryFile> refuseBeforeOpening(const std::string& path, HeaderBytes& header) {
     std::error_code ec;
     const auto status = fs::status(path, ec);
     if (ec || !fs::exists(status)) {
@@ -44,7 +49,6 @@ LibraryFile inspectLibraryFile(const std::string& path, int newestSchema, int bu
     if (size == 0)
         return found(LibraryFileKind::Empty, "the file is empty");
 
-    std::array<unsigned char, kHeaderBytes> header{};
     {
         std::ifstream in(path, std::ios::binary);
         if (!in)
@@ -55,10 +59,50 @@ LibraryFile inspectLibraryFile(const std::string& path, int newestSchema, int bu
                 std::string_view("SQLite format 3\0", 16))
             return found(LibraryFileKind::NotLibrary, "the file is not an SQLite database");
     }
+    return std::nullopt;
+}
+
+// Why SQLite cannot read the file (`code`, `what`): only then does the header on disk tell
+// a library to recover from a damaged one or another program's database.
+LibraryFile unreadableFile(int code, const std::string& what, const HeaderBytes& header,
+                           int newestSchema) {
     // The header on disk may be older than the newest commit (still in the -wal file); it is
     // trusted only when SQLite itself cannot read the database.
     const bool headerStamped = bigEndian32(&header[68]) == kLibraryApplicationId;
     const auto headerVersion = static_cast<int>(bigEndian32(&header[60]));
+    if (sql::isBusyCode(code))
+        return found(LibraryFileKind::Busy, "the file is busy: " + what);
+    // A hot journal left by a program that was killed: only a connection for writing may
+    // roll it back. The header tells whose it is; a blank one is a library whose creation
+    // was interrupted (other programs' databases have tables, hence a schema cookie, and
+    // are refused again after the rollback).
+    if ((code & 0xff) == SQLITE_READONLY) {
+        if (headerStamped)
+            return found(headerVersion > newestSchema ? LibraryFileKind::TooNew
+                                                      : LibraryFileKind::Library,
+                         "a Rightsize library to recover", headerVersion, true);
+        if (bigEndian32(&header[68]) == 0 && headerVersion == 0 &&
+            bigEndian32(&header[40]) == 0)
+            return found(LibraryFileKind::Empty, "a library whose creation was interrupted");
+        return found(LibraryFileKind::NotLibrary, "an SQLite database of another program");
+    }
+    if (!sql::isCorruptionCode(code))
+        return found(LibraryFileKind::Unusable, "cannot read it: " + what);
+    if (headerStamped && headerVersion > newestSchema)
+        return found(LibraryFileKind::TooNew, "schema version " + std::to_string(headerVersion),
+                     headerVersion, true);
+    if (headerStamped)
+        return found(LibraryFileKind::Damaged, what, headerVersion, true);
+    return found(LibraryFileKind::NotLibrary,
+                 "an SQLite database that cannot be read (" + what + ")");
+}
+
+} // namespace
+
+LibraryFile inspectLibraryFile(const std::string& path, int newestSchema, int busyTimeoutMs) {
+    HeaderBytes header{};
+    if (auto refused = refuseBeforeOpening(path, header))
+        return *refused;
 
     int rc = SQLITE_OK;
     const sql::DbHandle db = sql::openForReading(path, busyTimeoutMs, &rc);
@@ -67,32 +111,7 @@ LibraryFile inspectLibraryFile(const std::string& path, int newestSchema, int bu
         return found(LibraryFileKind::Unusable, "cannot open it: " + sql::errorMessage(raw));
 
     auto unreadable = [&](int code) {
-        const std::string what = sql::errorMessage(raw);
-        if (sql::isBusyCode(code))
-            return found(LibraryFileKind::Busy, "the file is busy: " + what);
-        // A hot journal left by a program that was killed: only a connection for writing may
-        // roll it back. The header tells whose it is; a blank one is a library whose creation
-        // was interrupted (other programs' databases have tables, hence a schema cookie, and
-        // are refused again after the rollback).
-        if ((code & 0xff) == SQLITE_READONLY) {
-            if (headerStamped)
-                return found(headerVersion > newestSchema ? LibraryFileKind::TooNew
-                                                          : LibraryFileKind::Library,
-                             "a Rightsize library to recover", headerVersion, true);
-            if (bigEndian32(&header[68]) == 0 && headerVersion == 0 &&
-                bigEndian32(&header[40]) == 0)
-                return found(LibraryFileKind::Empty, "a library whose creation was interrupted");
-            return found(LibraryFileKind::NotLibrary, "an SQLite database of another program");
-        }
-        if (!sql::isCorruptionCode(code))
-            return found(LibraryFileKind::Unusable, "cannot read it: " + what);
-        if (headerStamped && headerVersion > newestSchema)
-            return found(LibraryFileKind::TooNew, "schema version " + std::to_string(headerVersion),
-                         headerVersion, true);
-        if (headerStamped)
-            return found(LibraryFileKind::Damaged, what, headerVersion, true);
-        return found(LibraryFileKind::NotLibrary,
-                     "an SQLite database that cannot be read (" + what + ")");
+        return unreadableFile(code, sql::errorMessage(raw), header, newestSchema);
     };
 
     int code = SQLITE_OK;
