@@ -27,7 +27,7 @@ std::string readText(const QString& path)
     return std::string(bytes.constData(), static_cast<std::size_t>(bytes.size()));
 }
 
-// The test's own reader of an MLflow run folder (the product's lives in core/run_files).
+// The test's own reader of an MLflow run folder (the product's lives in core/calibrate/run_files).
 MlflowRunFiles readMlflow(const QString& dir)
 {
     MlflowRunFiles files;

@@ -1,4 +1,4 @@
-// core/scenario_fields: one row per field of a scenario file. The table is well formed, every
+// core/model/scenario_fields: one row per field of a scenario file. The table is well formed, every
 // number keeps each end of its rule through the writer and the reader, one step beyond an end is
 // refused with the field's path, and the writer writes no key the table does not know.
 #include "core/model/catalog.h"
