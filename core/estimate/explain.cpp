@@ -7,13 +7,15 @@
 
 namespace rightsize {
 
-Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
+namespace {
+
+// The memory terms: the bytes per parameter and the layout's split behind the states, the
+// shape behind the activations, then the breakdown itself and the capacity it is held against.
+void explainMemory(const ResolvedWorkload& r, const OptionResult& o, std::vector<Term>& mem)
 {
-    Explanation e;
     const Device& d = *o.placement.device;
     const Layout& l = o.placement.layout;
     const MemoryBreakdown& m = o.memory;
-    auto& mem = e.memory;
     if (r.m.params > 0) {
         mem.push_back({"params_trainable", r.trainableParams, ""});
         mem.push_back({"params_frozen", r.frozenParams, ""});
@@ -58,8 +60,14 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
     mem.push_back({"overhead", m.overhead, "B"});
     mem.push_back({"total", m.total(), "B"});
     mem.push_back({"capacity", o.capacityBytes, "B"});
+}
 
-    auto& time = e.time;
+// The time terms: the rates the step is priced at, its terms track by track, and the job's
+// time and latency that follow from it.
+void explainTime(const ResolvedWorkload& r, const OptionResult& o, std::vector<Term>& time)
+{
+    const Device& d = *o.placement.device;
+    const Layout& l = o.placement.layout;
     const TimeBreakdown& t = o.time;
     if (r.forwardFlopsPerSample > 0)
         time.push_back({"flops_forward_per_sample", r.forwardFlopsPerSample, "FLOP"});
@@ -109,8 +117,12 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
         time.push_back({"latency_p95_ms", o.latency->p95Ms, "ms"});
         time.push_back({"replicas", double(o.latency->replicas), ""});
     }
+}
 
-    auto& cost = e.cost;
+// The cost terms: what is rented, the billed hours term by term, and the prices per unit of
+// work.
+void explainCost(const ResolvedWorkload& r, const OptionResult& o, std::vector<Term>& cost)
+{
     cost.push_back({"devices", double(o.placement.count), ""});
     // What is rented: whole instances, each billed for all its devices (idle ones too).
     if (o.cost.instances > 0) {
@@ -140,6 +152,18 @@ Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
     const bool answersRequests = r.w.kind == WorkloadKind::OnlineServing || r.w.kind == WorkloadKind::BatchInference;
     if (o.cost.perMillionRequests > 0 && answersRequests)
         cost.push_back({"per_million_requests", o.cost.perMillionRequests, "USD"});
+}
+
+} // namespace
+
+// Three lists, one per question (memory, time, cost), each built by its own step: none reads
+// another's terms.
+Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
+{
+    Explanation e;
+    explainMemory(r, o, e.memory);
+    explainTime(r, o, e.time);
+    explainCost(r, o, e.cost);
     return e;
 }
 

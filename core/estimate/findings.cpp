@@ -20,19 +20,20 @@ constexpr double kVolumeMismatchFactor = 2.0;
 // The billing month of the clouds' monthly estimates (8760 h / 12), as the pricing model uses.
 constexpr double kHoursInMonth = 730;
 
-} // namespace
-
-std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& o, const Scenario& scenario)
+// Whether the option's memory fits the device and the policy's headroom, whether the device runs
+// the format natively, and whether one device could hold the weights at all: the findings about
+// what a device holds, first in the list.
+void addMemoryFindings(const ResolvedWorkload& r, const OptionResult& o, const Scenario& scenario,
+                       std::vector<Finding>& out)
 {
-    std::vector<Finding> out;
     const Device& d = *o.placement.device;
-    const Workload& w = r.w;
     const double total = o.memory.total();
     const double headroom = o.capacityBytes > 0 ? 1.0 - total / o.capacityBytes : 0;
     if (!o.fits) {
         // What the layout already does, so the fix never suggests it again.
         const Layout& l = o.placement.layout;
-        const bool savesAlready = !r.training || (l.recompute == Recompute::Full && l.sharding >= Sharding::Zero3);
+        const bool savesAlready =
+            !r.training || (l.recompute == Recompute::Full && l.sharding >= Sharding::Zero3);
         out.push_back({"out_of_memory", Severity::Error,
                        {{"need_gb", total / kGB},
                         {"capacity_gb", o.capacityBytes / kGB},
@@ -40,21 +41,26 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                         {"micro_batch", double(l.microBatch)}}});
     } else if (headroom < scenario.constraints.minHeadroom) {
         out.push_back({"low_headroom", Severity::Warning,
-                       {{"headroom_pct", headroom * 100}, {"need_gb", total / kGB}, {"capacity_gb", o.capacityBytes / kGB}}});
+                       {{"headroom_pct", headroom * 100},
+                        {"need_gb", total / kGB},
+                        {"capacity_gb", o.capacityBytes / kGB}}});
     }
-    if (d.kind == DeviceKind::Gpu && !supportsNatively(d, r.computeDtype) && r.w.kind != WorkloadKind::ClassicMl) {
+    if (d.kind == DeviceKind::Gpu && !supportsNatively(d, r.computeDtype) &&
+        r.w.kind != WorkloadKind::ClassicMl) {
         out.push_back({"precision_unsupported", Severity::Warning,
                        {{"dtype", static_cast<double>(r.computeDtype)}}});
     }
-    const bool modelTooBigForOne = r.m.params > 0 &&
-        (r.trainableParams * (r.weightBytesPerTrainable) + r.frozenParams * r.weightBytesFrozenLinear) > d.memoryBytes;
+    const double weightBytes =
+        r.trainableParams * r.weightBytesPerTrainable + r.frozenParams * r.weightBytesFrozenLinear;
+    const bool modelTooBigForOne = r.m.params > 0 && weightBytes > d.memoryBytes;
     const Workload& given = scenario.workload;
     const bool userSplit = given.sharding.value_or(Sharding::None) != Sharding::None ||
-                           given.parallelism.tensor.value_or(1) > 1 || given.parallelism.pipeline.value_or(1) > 1;
+                           given.parallelism.tensor.value_or(1) > 1 ||
+                           given.parallelism.pipeline.value_or(1) > 1;
     if (modelTooBigForOne && !userSplit) {
         const Layout& l = o.placement.layout;
         out.push_back({"needs_model_split", o.fits ? Severity::Info : Severity::Error,
-                       {{"weights_gb", (r.trainableParams * r.weightBytesPerTrainable + r.frozenParams * r.weightBytesFrozenLinear) / kGB},
+                       {{"weights_gb", weightBytes / kGB},
                         {"capacity_gb", d.memoryBytes / kGB},
                         {"tensor", double(l.tensor)}, {"pipeline", double(l.pipeline)},
                         {"expert", double(l.expert)}, {"data", double(l.data)},
@@ -64,6 +70,16 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                         {"sharding", double(static_cast<int>(l.sharding))},
                         {"fits", o.fits ? 1.0 : 0.0}}});
     }
+}
+
+// A device that waits or idles: starved by its input pipeline, or a large accelerator bought
+// for inference that it mostly leaves unused.
+void addIdleDeviceFindings(const ResolvedWorkload& r, const OptionResult& o,
+                           std::vector<Finding>& out)
+{
+    const Device& d = *o.placement.device;
+    const Workload& w = r.w;
+    const double total = o.memory.total();
     // A GPU starved by its input pipeline.
     if ((o.time.bottleneck == Bottleneck::CpuPrep || o.time.bottleneck == Bottleneck::Storage) &&
         o.time.supplySamplesPerSecond > 0) {
@@ -83,6 +99,15 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                        {{"utilisation_pct", 100 * o.time.acceleratorUtilisation},
                         {"memory_used_pct", 100 * total / std::max(1.0, o.capacityBytes)}}});
     }
+}
+
+// Serving: how the option batches, whether it meets the latency targets, what a day of two
+// rates costs, and whether its peak leaves headroom on the latency curve.
+void addServingFindings(const ResolvedWorkload& r, const OptionResult& o,
+                        std::vector<Finding>& out)
+{
+    const Device& d = *o.placement.device;
+    const Workload& w = r.w;
     // Serving on a GPU without a batching strategy.
     // Continuous batching (generating decoders) admits at step boundaries: only the batch cap matters.
     if (w.kind == WorkloadKind::OnlineServing && d.kind == DeviceKind::Gpu &&
@@ -130,7 +155,14 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                         {"load_factor", 1.2},
                         {"target_ms", w.serving.p95Ms},
                         {"replicas", double(o.latency->replicas)}}});
-    // Memory-bound data work on a compute-optimised instance that runs out of RAM.
+}
+
+// Memory-bound data work on a compute-optimised instance that runs out of RAM.
+void addCpuFamilyFinding(const ResolvedWorkload& r, const OptionResult& o,
+                         std::vector<Finding>& out)
+{
+    const Device& d = *o.placement.device;
+    const Workload& w = r.w;
     if (d.kind == DeviceKind::Cpu && d.family == "compute" &&
         (w.kind == WorkloadKind::DataPrep || w.kind == WorkloadKind::ClassicMl)) {
         const bool etl = w.kind == WorkloadKind::DataPrep;
@@ -142,16 +174,11 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                            {{"need_gb", need / kGB}, {"ram_gb", d.memoryBytes / kGB}}});
         }
     }
-    if (scenario.constraints.deadlineHours && o.timeSeconds.expected > *scenario.constraints.deadlineHours * 3600) {
-        out.push_back({"misses_deadline", Severity::Info,
-                       {{"hours", o.timeSeconds.expected / 3600}, {"deadline_hours", *scenario.constraints.deadlineHours}}});
-    }
-    // The GPU waits for the framework to issue work: small models at small batches.
-    if (d.kind == DeviceKind::Gpu && o.time.stepSeconds > 0 && o.time.critical == CriticalTrack::Host) {
-        out.push_back({"host_overhead_bound", Severity::Info,
-                       {{"overhead_pct", 100 * (1 - o.time.deviceSeconds / o.time.stepSeconds)}}});
-    }
-    // The user's layout, with the planner's own beside it when that one is better.
+}
+
+// The user's layout, with the planner's own beside it when that one is better.
+void addLayoutAlternative(const OptionResult& o, std::vector<Finding>& out)
+{
     if (o.alternative) {
         const LayoutAlternative& a = *o.alternative;
         const Layout& l = a.layout;
@@ -172,6 +199,31 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
                         {"recompute", double(static_cast<int>(l.recompute))},
                         {"sharding", double(static_cast<int>(l.sharding))}}});
     }
+}
+
+} // namespace
+
+std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& o, const Scenario& scenario)
+{
+    std::vector<Finding> out;
+    const Device& d = *o.placement.device;
+    addMemoryFindings(r, o, scenario, out);
+    addIdleDeviceFindings(r, o, out);
+    addServingFindings(r, o, out);
+    addCpuFamilyFinding(r, o, out);
+    if (scenario.constraints.deadlineHours &&
+        o.timeSeconds.expected > *scenario.constraints.deadlineHours * 3600) {
+        out.push_back({"misses_deadline", Severity::Info,
+                       {{"hours", o.timeSeconds.expected / 3600},
+                        {"deadline_hours", *scenario.constraints.deadlineHours}}});
+    }
+    // The GPU waits for the framework to issue work: small models at small batches.
+    if (d.kind == DeviceKind::Gpu && o.time.stepSeconds > 0 &&
+        o.time.critical == CriticalTrack::Host) {
+        out.push_back({"host_overhead_bound", Severity::Info,
+                       {{"overhead_pct", 100 * (1 - o.time.deviceSeconds / o.time.stepSeconds)}}});
+    }
+    addLayoutAlternative(o, out);
     if (o.time.bottleneck == Bottleneck::Communication) {
         out.push_back({"communication_bound", Severity::Warning,
                        {{"comm_share_pct", 100 * (o.time.communicationSeconds + o.time.bubbleSeconds) /

@@ -81,6 +81,111 @@ void reserveEngineKvCache(MemoryBreakdown& mem, const EngineMemory& engine,
     mem.overhead += (1.0 - engine.fraction) * capacity;
 }
 
+// What the activations hold at their peak on one device, and for an eager step the first
+// block's tensors at the end of the backward: the other end of that peak, which the gradients
+// may outgrow (see estimateMemory).
+struct ActivationPeak {
+    double activations = 0;
+    double lastBlock = 0;
+};
+
+// A transformer's activations: counted operator by operator for an eager training step, per
+// layer for the fused stacks, one block's working set for inference. The largest term of most
+// plans, so it has a step of its own.
+ActivationPeak transformerActivations(const ResolvedWorkload& r, const Layout& layout, bool flash)
+{
+    const ModelCounts& m = r.m;
+    const int tp = std::max(1, layout.tensor);
+    const int pp = std::max(1, layout.pipeline);
+    const double b = std::max(1, layout.microBatch);
+    const double s = r.seqLen;
+    const double h = m.hidden;
+    const double layersHere = std::ceil(double(m.layers) / pp);
+    const bool decoderLike = r.w.model.architecture != Architecture::Encoder && m.vocab > 0;
+    ActivationPeak peak;
+    if (r.training && countedPerOperator(r, layout.sharding)) {
+        const EagerActivations eager = eagerTrainingActivations(r, layout, flash, layersHere);
+        peak.activations = eager.atForwardEnd;
+        peak.lastBlock = eager.lastBlock;
+    } else if (r.training) {
+        const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
+                                                                layout.recompute, flash);
+        double stored = layersHere * perLayer * microBatchesInFlight(layout);
+        // Backward needs one block's working set at a time on top: recomputed in full with
+        // full recomputation, its activation gradients otherwise.
+        const double working = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
+                                                               Recompute::None, flash);
+        stored += working;
+        // Embedding output, and for language models the logits: 16-bit plus the fp32 copy
+        // the loss is computed from.
+        stored += s * b * h * r.activationBytes;
+        if (decoderLike)
+            stored += s * b * m.vocab / tp * (r.activationBytes + 4);
+        peak.activations = stored;
+    } else {
+        // Inference keeps only the working set of one block at a time.
+        const double tokens = s * b;
+        const double f = m.activeFfnHidden;
+        double working = tokens * r.activationBytes * (2 * h + m.qDim + 2 * m.kvDim + 2 * f) / tp;
+        if (!flash)
+            working += m.heads * s * s * b * r.activationBytes / tp;
+        if (decoderLike)
+            working += b * m.vocab * 4.0; // logits of the last position
+        peak.activations = working;
+    }
+    return peak;
+}
+
+// Activations of any model: a transformer's (above), a CNN's from its measured bytes per
+// sample, an MLP's from its size.
+ActivationPeak activationPeak(const ResolvedWorkload& r, const Device& device,
+                              const Layout& layout)
+{
+    const ModelCounts& m = r.m;
+    const int pp = std::max(1, layout.pipeline);
+    const double b = std::max(1, layout.microBatch);
+    ActivationPeak peak;
+    const bool flash = layout.flashAttention && device.kind == DeviceKind::Gpu;
+    if (m.transformer) {
+        peak = transformerActivations(r, layout, flash);
+    } else if (r.w.model.activationBytesPerSample > 0) {
+        const double perSample = r.w.model.activationBytesPerSample * (r.activationBytes / 2.0);
+        if (r.training) {
+            double stored = perSample * b;
+            if (layout.recompute == Recompute::Full)
+                stored *= 0.25; // checkpoints at block boundaries (about √ of the layers)
+            peak.activations = stored / pp;
+        } else {
+            peak.activations = perSample * b * 0.1; // a couple of layers live at a time
+        }
+    } else if (r.w.model.architecture == Architecture::Mlp) {
+        peak.activations = b * std::sqrt(std::max(1.0, m.params)) * 4 * r.activationBytes;
+    }
+    return peak;
+}
+
+// KV cache for generation: keys and values of every layer for every token in flight. Only
+// decoders that generate (or serve) hold one.
+double generationKvCacheBytes(const ResolvedWorkload& r, const Layout& layout)
+{
+    const ModelCounts& m = r.m;
+    const int tp = std::max(1, layout.tensor);
+    const int pp = std::max(1, layout.pipeline);
+    const double b = std::max(1, layout.microBatch);
+    if (m.transformer && !r.training && r.w.model.architecture != Architecture::Encoder) {
+        const double input = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
+        const double tokens = std::max(0.0, input) + std::max(0.0, r.w.serving.outputTokens);
+        if (r.w.serving.outputTokens > 0 || r.w.kind == WorkloadKind::OnlineServing) {
+            // Sliding-window layers keep their window only; a latent cache (MLA) is whole on
+            // every tensor-parallel rank, since the heads are split after the up-projection.
+            const double layersHere = std::ceil(double(m.layers) / pp);
+            const double share = layersHere / m.layers / (m.latentCache ? 1 : tp);
+            return kvElementsPerSequence(m, tokens) * share * b * r.kvBytes;
+        }
+    }
+    return 0;
+}
+
 } // namespace
 
 double runtimeOverheadBytes(Framework framework, DeviceKind kind)
@@ -191,57 +296,9 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
     mem.optimizer = r.training ? optim : 0;
 
     // Activations.
-    double activations = 0;
-    double lastBlockActivations = 0;
-    const bool flash = layout.flashAttention && device.kind == DeviceKind::Gpu;
-    if (m.transformer) {
-        const double s = r.seqLen;
-        const double h = m.hidden;
-        const double layersHere = std::ceil(double(m.layers) / pp);
-        const bool decoderLike = r.w.model.architecture != Architecture::Encoder && m.vocab > 0;
-        if (r.training && countedPerOperator(r, layout.sharding)) {
-            const EagerActivations eager = eagerTrainingActivations(r, layout, flash, layersHere);
-            activations = eager.atForwardEnd;
-            lastBlockActivations = eager.lastBlock;
-        } else if (r.training) {
-            const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
-                                                                    layout.recompute, flash);
-            double stored = layersHere * perLayer * microBatchesInFlight(layout);
-            // Backward needs one block's working set at a time on top: recomputed in full with
-            // full recomputation, its activation gradients otherwise.
-            const double working = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
-                                                                   Recompute::None, flash);
-            stored += working;
-            // Embedding output, and for language models the logits: 16-bit plus the fp32 copy
-            // the loss is computed from.
-            stored += s * b * h * r.activationBytes;
-            if (decoderLike)
-                stored += s * b * m.vocab / tp * (r.activationBytes + 4);
-            activations = stored;
-        } else {
-            // Inference keeps only the working set of one block at a time.
-            const double tokens = s * b;
-            const double f = m.activeFfnHidden;
-            double working = tokens * r.activationBytes * (2 * h + m.qDim + 2 * m.kvDim + 2 * f) / tp;
-            if (!flash)
-                working += m.heads * s * s * b * r.activationBytes / tp;
-            if (decoderLike)
-                working += b * m.vocab * 4.0; // logits of the last position
-            activations = working;
-        }
-    } else if (r.w.model.activationBytesPerSample > 0) {
-        const double perSample = r.w.model.activationBytesPerSample * (r.activationBytes / 2.0);
-        if (r.training) {
-            double stored = perSample * b;
-            if (layout.recompute == Recompute::Full)
-                stored *= 0.25; // checkpoints at block boundaries (about √ of the layers)
-            activations = stored / pp;
-        } else {
-            activations = perSample * b * 0.1; // a couple of layers live at a time
-        }
-    } else if (r.w.model.architecture == Architecture::Mlp) {
-        activations = b * std::sqrt(std::max(1.0, m.params)) * 4 * r.activationBytes;
-    }
+    const ActivationPeak peak = activationPeak(r, device, layout);
+    const double activations = peak.activations;
+    const double lastBlockActivations = peak.lastBlock;
     mem.activations = activations;
     // An eager loop on one device frees the gradients between steps (zero_grad(set_to_none=True),
     // PyTorch's default since 2.0) and the backward creates them as it frees the activations, so
@@ -256,18 +313,7 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, 
             mem.activations = lastBlockActivations;
     }
 
-    // KV cache for generation: keys and values of every layer for every token in flight.
-    if (m.transformer && !r.training && r.w.model.architecture != Architecture::Encoder) {
-        const double tokens = std::max(0.0, r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen) +
-                              std::max(0.0, r.w.serving.outputTokens);
-        if (r.w.serving.outputTokens > 0 || r.w.kind == WorkloadKind::OnlineServing) {
-            // Sliding-window layers keep their window only; a latent cache (MLA) is whole on
-            // every tensor-parallel rank, since the heads are split after the up-projection.
-            const double layersHere = std::ceil(double(m.layers) / pp);
-            const double share = layersHere / m.layers / (m.latentCache ? 1 : tp);
-            mem.kvCache = kvElementsPerSequence(m, tokens) * share * b * r.kvBytes;
-        }
-    }
+    mem.kvCache = generationKvCacheBytes(r, layout);
 
     mem.runtime = runtimeOverheadBytes(r.w.framework, device.kind);
     mem.overhead = mem.runtime + kAllocatorSlack * (mem.activations + mem.kvCache);

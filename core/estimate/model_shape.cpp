@@ -151,6 +151,84 @@ double deriveParams(const ModelShape& s)
     return total + s.visionParams;
 }
 
+namespace {
+
+// LoRA parameters per rank unit and the parameter tensors an optimizer steps over: what a
+// fine-tune's adapters and the host's per-tensor work are sized from. Needs the matrix counts
+// set before it.
+void countAdaptersAndTensors(ModelCounts& c, const ModelShape& s, const AttentionParts& a)
+{
+    const double layers = s.layers;
+    const double h = s.hidden;
+    const double f = c.ffnHidden;
+    const double fe = expertFfnOf(s);
+    const int moe = moeLayersOf(s);
+    const int dense = s.layers - moe;
+    c.loraParamsPerLayerAttention = a.loraPerRank;
+    c.loraParamsPerLayerMlp =
+        c.ffnMatrices * (dense * (h + f) + moe * double(c.experts + s.sharedExperts) * (h + fe)) /
+        layers;
+    const double norms = s.norm == NormKind::LayerNorm ? 2.0 : 1.0; // scale (+ shift)
+    c.tensorsPerLayer =
+        (c.attentionMatrices + c.ffnMatricesPerLayer) * (s.bias || s.expertBias ? 2 : 1) +
+        std::max(0, s.normsPerLayer) * norms + (moe > 0 ? double(moe) / layers : 0) +
+        (s.qkNorm ? 2 : 0);
+    c.parameterTensors = c.tensorsPerLayer * s.layers + (s.vocab > 0 ? 1 : 0) +
+                         (s.positions > 0 ? 1 : 0) + (s.typeVocab > 0 ? 1 : 0) +
+                         (s.embeddingNorm ? norms : 0) + (s.finalNorm ? norms : 0) +
+                         (s.vocab > 0 && !s.tiedEmbeddings ? 1 : 0) + (s.pooler ? 2 : 0) +
+                         (s.numClasses > 0 ? 2 : 0) + (s.patchSize > 0 ? 3 : 0);
+}
+
+// Attention work and the KV cache: a latent cache (MLA) attends and stores in other widths than
+// the heads it projects to, so both are set apart from the matrix counts.
+void countAttentionAndCache(ModelCounts& c, const ModelShape& s)
+{
+    c.slidingLayers = slidingLayersOf(s);
+    c.globalLayers = s.layers - c.slidingLayers;
+    c.slidingWindow = c.slidingLayers > 0 ? s.slidingWindow : 0;
+    double kvPerLayer = 2.0 * c.kvDim;
+    if (isLatent(s)) {
+        const double v = valueHeadDimOf(s);
+        c.qkDim = c.qDim;
+        c.vDim = double(c.heads) * v;
+        // Decode multiplies queries into the latent and attends there (DeepSeek-V2 §2.1.3, the
+        // absorbed up-projections): scores over kv_lora_rank + rope, values over kv_lora_rank.
+        c.decodeQkDim = double(c.heads) * (s.kvLoraRank + s.qkRopeHeadDim);
+        c.decodeVDim = double(c.heads) * s.kvLoraRank;
+        // The cache holds the latent and the rotary key, once per token for all heads.
+        kvPerLayer = double(s.kvLoraRank) + s.qkRopeHeadDim;
+        c.latentCache = true;
+        // Activations: up-projected keys and values per head, as the block computes them.
+        c.kvDim = double(c.heads) * (c.headDim + v) / 2;
+    } else {
+        c.qkDim = c.vDim = c.decodeQkDim = c.decodeVDim = c.qDim;
+    }
+    c.kvPerTokenGlobal = kvPerLayer * c.globalLayers;
+    c.kvPerTokenLocal = kvPerLayer * c.slidingLayers;
+}
+
+// When the user gives a total that disagrees with the shape, scale the block counts so
+// that time and memory follow the given total.
+void scaleToGivenTotal(ModelCounts& c, const ModelShape& s)
+{
+    if (s.params > 0 && c.derivedParams > 0) {
+        const double ratio = s.params / c.derivedParams;
+        if (ratio < 0.9 || ratio > 1.1) {
+            c.linearParams *= ratio;
+            c.activeLinearParams *= ratio;
+            c.expertParams *= ratio;
+            c.expertLayerParams *= ratio;
+            c.layerParams *= ratio;
+        }
+        c.activeParams =
+            c.params -
+            (c.expertParams - (c.experts > 0 ? c.expertParams * c.expertsPerToken / c.experts : 0));
+    }
+}
+
+} // namespace
+
 ModelCounts computeCounts(const ModelShape& s)
 {
     ModelCounts c;
@@ -207,59 +285,9 @@ ModelCounts computeCounts(const ModelShape& s)
     c.ffnMatricesPerLayer =
         c.ffnMatrices * (dense + moe * double(c.experts + s.sharedExperts)) / layers;
 
-    c.loraParamsPerLayerAttention = a.loraPerRank;
-    c.loraParamsPerLayerMlp =
-        c.ffnMatrices * (dense * (h + f) + moe * double(c.experts + s.sharedExperts) * (h + fe)) /
-        layers;
-    const double norms = s.norm == NormKind::LayerNorm ? 2.0 : 1.0; // scale (+ shift)
-    c.tensorsPerLayer =
-        (c.attentionMatrices + c.ffnMatricesPerLayer) * (s.bias || s.expertBias ? 2 : 1) +
-        std::max(0, s.normsPerLayer) * norms + (moe > 0 ? double(moe) / layers : 0) +
-        (s.qkNorm ? 2 : 0);
-    c.parameterTensors = c.tensorsPerLayer * s.layers + (s.vocab > 0 ? 1 : 0) + (s.positions > 0 ? 1 : 0) +
-                         (s.typeVocab > 0 ? 1 : 0) + (s.embeddingNorm ? norms : 0) + (s.finalNorm ? norms : 0) +
-                         (s.vocab > 0 && !s.tiedEmbeddings ? 1 : 0) + (s.pooler ? 2 : 0) +
-                         (s.numClasses > 0 ? 2 : 0) + (s.patchSize > 0 ? 3 : 0);
-
-    // Attention work and the KV cache.
-    c.slidingLayers = slidingLayersOf(s);
-    c.globalLayers = s.layers - c.slidingLayers;
-    c.slidingWindow = c.slidingLayers > 0 ? s.slidingWindow : 0;
-    double kvPerLayer = 2.0 * c.kvDim;
-    if (isLatent(s)) {
-        const double v = valueHeadDimOf(s);
-        c.qkDim = c.qDim;
-        c.vDim = double(c.heads) * v;
-        // Decode multiplies queries into the latent and attends there (DeepSeek-V2 §2.1.3, the
-        // absorbed up-projections): scores over kv_lora_rank + rope, values over kv_lora_rank.
-        c.decodeQkDim = double(c.heads) * (s.kvLoraRank + s.qkRopeHeadDim);
-        c.decodeVDim = double(c.heads) * s.kvLoraRank;
-        // The cache holds the latent and the rotary key, once per token for all heads.
-        kvPerLayer = double(s.kvLoraRank) + s.qkRopeHeadDim;
-        c.latentCache = true;
-        // Activations: up-projected keys and values per head, as the block computes them.
-        c.kvDim = double(c.heads) * (c.headDim + v) / 2;
-    } else {
-        c.qkDim = c.vDim = c.decodeQkDim = c.decodeVDim = c.qDim;
-    }
-    c.kvPerTokenGlobal = kvPerLayer * c.globalLayers;
-    c.kvPerTokenLocal = kvPerLayer * c.slidingLayers;
-
-    // When the user gives a total that disagrees with the shape, scale the block counts so
-    // that time and memory follow the given total.
-    if (s.params > 0 && c.derivedParams > 0) {
-        const double ratio = s.params / c.derivedParams;
-        if (ratio < 0.9 || ratio > 1.1) {
-            c.linearParams *= ratio;
-            c.activeLinearParams *= ratio;
-            c.expertParams *= ratio;
-            c.expertLayerParams *= ratio;
-            c.layerParams *= ratio;
-        }
-        c.activeParams =
-            c.params -
-            (c.expertParams - (c.experts > 0 ? c.expertParams * c.expertsPerToken / c.experts : 0));
-    }
+    countAdaptersAndTensors(c, s, a);
+    countAttentionAndCache(c, s);
+    scaleToGivenTotal(c, s);
     c.linearParams = std::max(0.0, c.linearParams);
     c.activeParams = std::max(0.0, c.activeParams);
     return c;

@@ -38,13 +38,12 @@ bool recommendable(const OptionResult& o, const Constraints& c)
     return o.fits && headroomShare(o) >= c.minHeadroom - 1e-12;
 }
 
-void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
-{
-    auto& options = plan.options;
-    const bool tabular = r.w.kind == WorkloadKind::ClassicMl || r.w.kind == WorkloadKind::DataPrep;
-    const bool perHour = r.w.kind == WorkloadKind::OnlineServing || (!tabular && r.totalSamples <= 0);
+namespace {
 
-    // Pareto front among the options that fit: nobody else both faster and cheaper.
+// Pareto front among the options that fit: nobody else both faster and cheaper. A mark for the
+// charts, the table and the plan's JSON; the ranking below does not read it.
+void markParetoFront(std::vector<OptionResult>& options, bool perHour)
+{
     for (std::size_t i = 0; i < options.size(); ++i) {
         OptionResult& a = options[i];
         a.onParetoFront = false;
@@ -61,7 +60,13 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
         }
         a.onParetoFront = !dominated;
     }
+}
 
+// The options from best to worst: what the policy asks for first, then cost, then time. A
+// stable sort, so that equal options keep the order the planner found them in.
+std::vector<std::size_t> rankedOrder(const std::vector<OptionResult>& options,
+                                     const Scenario& scenario, bool perHour)
+{
     std::vector<std::size_t> order(options.size());
     std::iota(order.begin(), order.end(), 0);
     const Constraints& policy = scenario.constraints;
@@ -92,12 +97,14 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
         return a.timeSeconds.expected < b.timeSeconds.expected;
     };
     std::stable_sort(order.begin(), order.end(), better);
-    if (order.empty() || !recommendable(options[order.front()], policy))
-        return;
+    return order;
+}
 
-    const std::size_t best = order.front();
-    plan.recommended = best;
-    const OptionResult& o = options[best];
+// Why the recommended option won, in the order the report reads them: the price it rests on,
+// its memory headroom and time, and every target and budget it meets.
+void addWhyReasons(Plan& plan, const OptionResult& o, const ResolvedWorkload& r,
+                   const Scenario& scenario, bool perHour)
+{
     const Constraints& c = scenario.constraints;
     if (!o.meetsConstraints)
         plan.reasons.push_back({"no_option_meets_constraints", {}, {}});
@@ -141,6 +148,27 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
     if (c.budgetTotal && o.meetsConstraints)
         plan.reasons.push_back({"within_total_budget", {{"cost_usd", o.cost.total.expected},
                                                         {"budget_total", *c.budgetTotal}}, {}});
+}
+
+} // namespace
+
+void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
+{
+    auto& options = plan.options;
+    const bool tabular = r.w.kind == WorkloadKind::ClassicMl || r.w.kind == WorkloadKind::DataPrep;
+    const bool perHour = r.w.kind == WorkloadKind::OnlineServing || (!tabular && r.totalSamples <= 0);
+
+    markParetoFront(options, perHour);
+
+    const std::vector<std::size_t> order = rankedOrder(options, scenario, perHour);
+    const Constraints& policy = scenario.constraints;
+    if (order.empty() || !recommendable(options[order.front()], policy))
+        return;
+
+    const std::size_t best = order.front();
+    plan.recommended = best;
+    const OptionResult& o = options[best];
+    addWhyReasons(plan, o, r, scenario, perHour);
     // The fastest option that fits, when it is not the recommendation, and what it would cost.
     std::size_t fastest = best;
     for (std::size_t i = 0; i < options.size(); ++i)

@@ -178,6 +178,310 @@ Bottleneck deviceBottleneck(const TimeBreakdown& t)
     return best->first > 0 ? best->second : Bottleneck::Compute;
 }
 
+// The layout's degrees and the device's sustained rates, worked out once so that every term of a
+// training step below is priced from the same numbers.
+struct TrainingStepShape {
+    int tp = 1;
+    int pp = 1;
+    int dp = 1;
+    int ep = 1;
+    double b = 1;
+    double m = 1;
+    double split = 1;
+    bool gpu = false;
+    bool eager = false;
+    bool flash = false;
+    double eta = 1;
+    double bandwidth = 0;
+    double layersHere = 0;
+};
+
+TrainingStepShape trainingStepShape(const ResolvedWorkload& r, const Device& d,
+                                    const Layout& layout)
+{
+    TrainingStepShape s;
+    s.tp = std::max(1, layout.tensor);
+    s.pp = std::max(1, layout.pipeline);
+    s.dp = std::max(1, layout.data);
+    s.b = std::max(1, layout.microBatch);
+    s.m = std::max(1, layout.gradientAccumulation);
+    s.split = double(s.tp) * s.pp;
+    s.gpu = d.kind == DeviceKind::Gpu;
+
+    s.eager = countedPerOperator(r, layout.sharding);
+    const double framework = frameworkEfficiency(r, layout);
+    // A team's calibration scales the sustained efficiency, never past the device's peak.
+    s.eta = std::min(1.0, d.sustainedFraction * framework * calibratedCompute(r, d, true));
+    s.bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
+    s.ep = std::max(1, layout.expert);
+    s.layersHere = r.m.transformer ? std::ceil(double(r.m.layers) / s.pp) : 0;
+    s.flash = layout.flashAttention && s.gpu;
+    return s;
+}
+
+// Matrix work of one micro-batch on this device: the model's FLOPs, what recomputation adds to
+// them, and their seconds. Kept apart because utilisation counts the model's FLOPs only.
+struct MatrixWork {
+    double modelFlops = 0;
+    double extra = 0;
+    double computeMb = 0;
+};
+
+MatrixWork matrixWork(const ResolvedWorkload& r, const Device& d, const Layout& layout,
+                      const TrainingStepShape& s)
+{
+    MatrixWork w;
+    w.modelFlops = (r.forwardFlopsPerSample + r.backwardFlopsPerSample) * s.b / s.split;
+    if (layout.recompute == Recompute::Full)
+        w.extra = r.forwardFlopsPerSample * s.b / s.split;
+    else if (layout.recompute == Recompute::Selective && r.m.transformer)
+        w.extra = attentionFlopsPerSequence(r.m, r.seqLen) * s.b / s.split;
+    const double attentionShare =
+        r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
+    w.computeMb = matrixSeconds(r, d, w.modelFlops + w.extra, attentionShare, s.eta, false);
+    // Expert parallelism: every rank waits for the busiest one at each MoE layer.
+    if (s.ep > 1)
+        w.computeMb *= 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r);
+    return w;
+}
+
+// Memory-bound elementwise work of one micro-batch and its kernels' device-side cost: counted
+// operator by operator for an eager step, from the activation traffic elsewhere. The eager
+// count also yields the host's cost of issuing those operators, which the host track needs.
+struct ElementwiseWork {
+    double memoryMb = 0;
+    double kernelsMb = 0;
+    EagerMicroBatch eagerTerms;
+};
+
+// FP8 recipes cast every linear layer's input (forward) and output gradient (backward) to 8 bits
+// with a fresh scale: one read of 2 bytes and one write of 1 byte per element, the amax taken in
+// the same pass (Transformer Engine, current scaling). A term of its own: only FP8 pays it.
+double fp8CastSeconds(const ResolvedWorkload& r, const TrainingStepShape& s)
+{
+    const double f = r.m.activeFfnHidden;
+    const double gate = r.w.model.gatedFfn ? 2.0 : 1.0;
+    const double inputs = 2.0 * r.m.hidden + r.m.qDim + f;
+    const double outputGrads = r.m.qDim + 2 * r.m.kvDim + r.m.hidden + gate * f + r.m.hidden;
+    const double castBytes = double(r.seqLen) * s.b * (inputs + outputGrads) * 3.0 / s.tp;
+    return castBytes * s.layersHere / s.bandwidth;
+}
+
+ElementwiseWork elementwiseWork(const ResolvedWorkload& r, const Device& d, const Layout& layout,
+                                const TrainingStepShape& s)
+{
+    // Memory-bound elementwise work: norms, activation functions, softmax, dropout, residuals.
+    ElementwiseWork w;
+    if (s.eager) {
+        // A team's calibration of the device's efficiency covers all of its kernels here, the
+        // elementwise ones as much as the matrix products.
+        const double calibration = calibratedCompute(r, d, true);
+        w.eagerTerms = eagerMicroBatch(r, layout, s.layersHere, s.bandwidth, s.flash, s.gpu);
+        w.memoryMb = w.eagerTerms.memorySeconds / calibration;
+        w.kernelsMb = w.eagerTerms.kernelSeconds / calibration;
+    } else if (r.m.transformer) {
+        const double perLayer = transformerLayerActivationBytes(
+            r, s.b, s.tp, layout.sequenceParallel, Recompute::None, s.flash);
+        double passes = efficiency::kTrainingActivationPasses;
+        if (layout.recompute == Recompute::Full)
+            passes += 1;
+        w.memoryMb = passes * perLayer * s.layersHere / s.bandwidth;
+        if (r.computeDtype == ComputeDtype::Fp8)
+            w.memoryMb += fp8CastSeconds(r, s);
+        if (s.gpu)
+            w.kernelsMb =
+                s.layersHere * efficiency::kKernelsPerLayerTraining * efficiency::kKernelSeconds;
+    } else if (r.w.model.activationBytesPerSample > 0) {
+        const double bytes =
+            r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) * s.b / s.pp;
+        const bool eagerCnn =
+            runsEagerly(r.w.framework) && r.w.model.architecture == Architecture::Cnn;
+        w.memoryMb = (eagerCnn ? efficiency::kEagerCnnTrainingActivationPasses
+                               : efficiency::kTrainingActivationPasses) *
+                     bytes / s.bandwidth;
+    }
+    return w;
+}
+
+// Tensor parallelism: two all-reduces of the block's activations forward, two backward, on the
+// critical path, inside the node.
+double tensorParallelSeconds(const ResolvedWorkload& r, const Device& d, const TrainingStepShape& s)
+{
+    if (s.tp > 1 && r.m.transformer) {
+        const double bytes = double(r.seqLen) * s.b * r.m.hidden * r.activationBytes;
+        return 4 * s.layersHere * collectiveSeconds(d, bytes, s.tp, s.tp).allReduce;
+    }
+    return 0;
+}
+
+// Expert parallelism: each MoE layer sends every token to its experts' ranks and gets the
+// results back (dispatch and combine), forward and again backward, on the critical path. The
+// expert-parallel ranks are data-parallel ones, packed into a node first.
+double expertParallelSeconds(const ResolvedWorkload& r, const Device& d, const TrainingStepShape& s)
+{
+    if (s.ep > 1 && r.m.moeLayers > 0) {
+        const int dpInNodeForEp = std::clamp(int(devicesPerNode(d) / s.split), 1, s.ep);
+        const double tokenBytes = double(r.seqLen) * s.b / s.tp * r.m.hidden * r.activationBytes;
+        const double moeLayersHere = std::ceil(double(r.m.moeLayers) / s.pp);
+        const double once =
+            r.w.parallelism.expertDispatch == ExpertDispatch::NodeDedup
+                ? nodeDedupAllToAllSeconds(d, tokenBytes, r.m.expertsPerToken, s.ep, dpInNodeForEp)
+                : allToAllSeconds(d, tokenBytes * r.m.expertsPerToken, s.ep, dpInNodeForEp);
+        return 4 * moeLayersHere * once;
+    }
+    return 0;
+}
+
+// The data-parallel communication a step cannot hide: the gradient reduction after the last
+// backward (dpExposed) and, for fully sharded weights, the per-micro-batch gathers that the
+// compute does not cover (shardedExposed).
+struct DataParallelExposure {
+    double dpExposed = 0;
+    double shardedExposed = 0;
+};
+
+// What each data-parallel scheme is priced from: where the replicas sit, the gradients to
+// reduce, and the device time of a micro-batch they may hide behind.
+struct GradientSync {
+    int dpInNode = 1;
+    double trainableHere = 0;
+    double gradBytes = 0;
+    double deviceMb = 0;
+    double tpComm = 0;
+    double backward = 0;
+};
+
+// Buckets are reduced while the last backward runs; the last bucket never hides. Shared by
+// every scheme that reduces gradients after the backward.
+double overlapped(const GradientSync& g, double comm, double bytes)
+{
+    const double lastBucket = comm * std::min(1.0, efficiency::kDdpBucketBytes / bytes);
+    return std::max(lastBucket, comm - g.backward);
+}
+
+// Fully sharded (ZeRO-3, FSDP) weights are gathered and their gradients reduce-scattered layer
+// by layer in every micro-batch, on top of the hybrid form's per-step all-reduce.
+DataParallelExposure fullyShardedExposure(const ResolvedWorkload& r, const Device& d,
+                                          const Layout& layout, const TrainingStepShape& s,
+                                          const GradientSync& g)
+{
+    DataParallelExposure x;
+    const int group = shardGroup(d, layout);
+    const int groupInNode = std::min(group, g.dpInNode);
+    // A routed expert is sharded over the replicas of that expert only
+    // (core/estimate/model_states.h): with expert parallelism over the whole group there is
+    // nothing of it to gather.
+    const bool full = r.trainableParams >= r.m.params * 0.5;
+    const double expertHere = full && s.ep > 1 ? r.m.expertParams / s.ep : 0;
+    const double denseHere = std::max(0.0, g.trainableHere - expertHere);
+    const int expertGroup = std::max(1, group / s.ep);
+    const int expertGroupInNode = std::clamp(groupInNode / s.ep, 1, expertGroup);
+    auto gathered = [&](double bytesPerParam) {
+        const double dense = denseHere * bytesPerParam / s.split;
+        const double experts = expertHere * bytesPerParam / s.split;
+        return collectiveSeconds(d, dense, group, groupInNode).allGather +
+               collectiveSeconds(d, experts, expertGroup, expertGroupInNode).allGather;
+    };
+    // Every micro-batch gathers the weights for its forward and again for its backward and
+    // reduce-scatters the gradients; layer by layer, prefetched behind the previous
+    // layer's compute. What exceeds the compute shows, and so does one layer's share.
+    const double comm =
+        2 * gathered(r.weightBytesPerTrainable) + gathered(r.gradientBytesPerTrainable);
+    const double layers = std::max(1.0, s.layersHere);
+    x.shardedExposed = s.m * (std::max(0.0, comm - (g.deviceMb - g.tpComm)) + comm / layers);
+    if (group < s.dp) {
+        // Hybrid: the shard's gradients are all-reduced across the replicas, per step.
+        const double shardBytes = g.gradBytes / group;
+        const CollectiveCost across = collectiveSeconds(d, shardBytes, s.dp / group, 1);
+        x.dpExposed = overlapped(g, across.allReduce, shardBytes);
+    }
+    return x;
+}
+
+// A sharded optimizer reduce-scatters the gradients while the backward runs and all-gathers the
+// updated 16-bit weights after its step. Megatron's distributed optimizer overlaps that gather
+// with the next step's first forward (overlap_param_gather); DeepSpeed and PyTorch's
+// ZeroRedundancyOptimizer wait for it.
+double shardedOptimizerExposure(const ResolvedWorkload& r, const Device& d,
+                                const TrainingStepShape& s, const GradientSync& g)
+{
+    const CollectiveCost rs = collectiveSeconds(d, g.gradBytes, s.dp, g.dpInNode);
+    const double weightBytes =
+        g.trainableHere * std::min(2.0, r.weightBytesPerTrainable) / s.split;
+    const CollectiveCost ag = collectiveSeconds(d, weightBytes, s.dp, g.dpInNode);
+    const double forward = g.deviceMb / 3.0;
+    const double gather = r.w.framework == Framework::Megatron
+                              ? std::max(0.0, ag.allGather - forward)
+                              : ag.allGather;
+    return overlapped(g, rs.allGather, g.gradBytes) + gather;
+}
+
+DataParallelExposure dataParallelExposure(const ResolvedWorkload& r, const Device& d,
+                                          const Layout& layout, const TrainingStepShape& s,
+                                          double deviceMb, double tpComm)
+{
+    // Data parallelism. Gradients are reduced in the dtype the framework keeps them in.
+    GradientSync g;
+    g.dpInNode = std::clamp(int(devicesPerNode(d) / s.split), 1, s.dp);
+    // With expert parallelism a rank holds 1/ep of the routed experts; their gradients are
+    // reduced over the ranks holding the same experts, priced here with the dense ones over all
+    // replicas.
+    g.trainableHere = trainableParamsPerModelSplit(r, layout);
+    g.gradBytes = g.trainableHere * r.gradientBytesPerTrainable / s.split;
+    g.deviceMb = deviceMb;
+    g.tpComm = tpComm;
+    DataParallelExposure x;
+    if (s.dp > 1 && g.gradBytes > 0) {
+        g.backward = deviceMb * 2.0 / 3.0;
+        if (layout.sharding >= Sharding::Zero3) {
+            x = fullyShardedExposure(r, d, layout, s, g);
+        } else if (layout.sharding == Sharding::Zero1 || layout.sharding == Sharding::Zero2) {
+            x.dpExposed = shardedOptimizerExposure(r, d, s, g);
+        } else {
+            const CollectiveCost ar = collectiveSeconds(d, g.gradBytes, s.dp, g.dpInNode);
+            x.dpExposed = overlapped(g, ar.allReduce, g.gradBytes);
+        }
+    }
+    return x;
+}
+
+// The optimizer reads and writes weights and state, and reads gradients, once per step.
+// Its shard: the parameters whose optimizer state this device holds (core/estimate/model_states.h).
+double optimizerStepSeconds(const ResolvedWorkload& r, const Device& d, const Layout& layout,
+                            double bandwidth)
+{
+    const double stateBytes = r.pagedOptimizer ? 0 : r.optimizerBytesPerTrainable;
+    const double optimizerBytes =
+        trainableParamsPerDevice(r, d, layout, Sharding::Zero1) *
+        (2 * (r.weightBytesPerTrainable + stateBytes) + r.gradientBytesPerTrainable);
+    return optimizerBytes / bandwidth;
+}
+
+// The host issues the operators. Eager frameworks queue GPU work asynchronously, so on a GPU
+// this is a parallel track; a CPU runs the same overhead in line with its work.
+double hostTrackSeconds(const ResolvedWorkload& r, const TrainingStepShape& s,
+                        const EagerMicroBatch& eagerTerms)
+{
+    const bool mixed = r.activationBytes < 4;
+    double hostMb = efficiency::kHostOpsPerMicroBatch * efficiency::kPythonOpSeconds;
+    if (s.eager) {
+        hostMb = eagerTerms.hostSeconds;
+    } else if (r.m.transformer) {
+        hostMb += s.layersHere *
+                  (efficiency::hostForwardOpsPerLayer(r.w.framework, mixed) *
+                       efficiency::kPythonOpSeconds +
+                   efficiency::hostBackwardOpsPerLayer(r.w.framework) *
+                       efficiency::kAutogradOpSeconds);
+    } else if (r.w.model.architecture == Architecture::Cnn) {
+        hostMb += kCnnLayers / s.pp * kCnnOpsPerLayer *
+                  (efficiency::kPythonOpSeconds + 2 * efficiency::kAutogradOpSeconds);
+    }
+    const double tensorsHere = r.trainableTensors / s.pp;
+    return (s.m * hostMb + hostOptimizerSeconds(r.optimizerImpl, tensorsHere) +
+            efficiency::hostStepSeconds(r.w.framework)) *
+           calibratedHost(r);
+}
+
 } // namespace
 
 void settleStep(TimeBreakdown& t, Bottleneck dataLimit)
@@ -198,191 +502,42 @@ void settleStep(TimeBreakdown& t, Bottleneck dataLimit)
 TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, const Layout& layout, int count)
 {
     TimeBreakdown t;
-    const int tp = std::max(1, layout.tensor);
-    const int pp = std::max(1, layout.pipeline);
-    const int dp = std::max(1, layout.data);
-    const double b = std::max(1, layout.microBatch);
-    const double m = std::max(1, layout.gradientAccumulation);
-    const double split = double(tp) * pp;
-    const bool gpu = d.kind == DeviceKind::Gpu;
+    const TrainingStepShape s = trainingStepShape(r, d, layout);
+    const double b = s.b;
+    const double m = s.m;
+    const int pp = s.pp;
+    const int dp = s.dp;
+    const bool gpu = s.gpu;
     (void)count;
 
     const double peak = effectivePeak(d, r.computeDtype);
-    const bool eager = countedPerOperator(r, layout.sharding);
-    const double framework = frameworkEfficiency(r, layout);
-    // A team's calibration scales the sustained efficiency, never past the device's peak.
-    const double eta = std::min(1.0, d.sustainedFraction * framework * calibratedCompute(r, d, true));
-    const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
 
     // Matrix work of one micro-batch on this device.
-    const double modelFlops = (r.forwardFlopsPerSample + r.backwardFlopsPerSample) * b / split;
-    double extra = 0;
-    if (layout.recompute == Recompute::Full)
-        extra = r.forwardFlopsPerSample * b / split;
-    else if (layout.recompute == Recompute::Selective && r.m.transformer)
-        extra = attentionFlopsPerSequence(r.m, r.seqLen) * b / split;
-    const double attentionShare = r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
-    double computeMb = matrixSeconds(r, d, modelFlops + extra, attentionShare, eta, false);
-    // Expert parallelism: every rank waits for the busiest one at each MoE layer.
-    const int ep = std::max(1, layout.expert);
-    if (ep > 1)
-        computeMb *= 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r);
+    const MatrixWork matrix = matrixWork(r, d, layout, s);
+    const double modelFlops = matrix.modelFlops;
+    const double extra = matrix.extra;
+    const double computeMb = matrix.computeMb;
 
-    // Memory-bound elementwise work: norms, activation functions, softmax, dropout, residuals.
-    double memoryMb = 0;
-    double kernelsMb = 0;
-    const double layersHere = r.m.transformer ? std::ceil(double(r.m.layers) / pp) : 0;
-    const bool flash = layout.flashAttention && gpu;
-    EagerMicroBatch eagerTerms;
-    if (eager) {
-        // A team's calibration of the device's efficiency covers all of its kernels here, the
-        // elementwise ones as much as the matrix products.
-        const double calibration = calibratedCompute(r, d, true);
-        eagerTerms = eagerMicroBatch(r, layout, layersHere, bandwidth, flash, gpu);
-        memoryMb = eagerTerms.memorySeconds / calibration;
-        kernelsMb = eagerTerms.kernelSeconds / calibration;
-    } else if (r.m.transformer) {
-        const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
-                                                                Recompute::None, flash);
-        double passes = efficiency::kTrainingActivationPasses;
-        if (layout.recompute == Recompute::Full)
-            passes += 1;
-        memoryMb = passes * perLayer * layersHere / bandwidth;
-        if (r.computeDtype == ComputeDtype::Fp8) {
-            // FP8 recipes cast every linear layer's input (forward) and output gradient
-            // (backward) to 8 bits with a fresh scale: one read of 2 bytes and one write of 1 byte
-            // per element, the amax taken in the same pass (Transformer Engine, current scaling).
-            const double f = r.m.activeFfnHidden;
-            const double gate = r.w.model.gatedFfn ? 2.0 : 1.0;
-            const double inputs = 2.0 * r.m.hidden + r.m.qDim + f;
-            const double outputGrads = r.m.qDim + 2 * r.m.kvDim + r.m.hidden + gate * f + r.m.hidden;
-            const double castBytes = double(r.seqLen) * b * (inputs + outputGrads) * 3.0 / tp;
-            memoryMb += castBytes * layersHere / bandwidth;
-        }
-        if (gpu)
-            kernelsMb = layersHere * efficiency::kKernelsPerLayerTraining * efficiency::kKernelSeconds;
-    } else if (r.w.model.activationBytesPerSample > 0) {
-        const double bytes = r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) * b / pp;
-        const bool eagerCnn = runsEagerly(r.w.framework) && r.w.model.architecture == Architecture::Cnn;
-        memoryMb = (eagerCnn ? efficiency::kEagerCnnTrainingActivationPasses : efficiency::kTrainingActivationPasses) *
-                   bytes / bandwidth;
-    }
+    const ElementwiseWork elementwise = elementwiseWork(r, d, layout, s);
+    const double memoryMb = elementwise.memoryMb;
+    const double kernelsMb = elementwise.kernelsMb;
 
-    // Tensor parallelism: two all-reduces of the block's activations forward, two backward, on the
-    // critical path, inside the node.
-    double tpComm = 0;
-    if (tp > 1 && r.m.transformer) {
-        const double bytes = double(r.seqLen) * b * r.m.hidden * r.activationBytes;
-        tpComm = 4 * layersHere * collectiveSeconds(d, bytes, tp, tp).allReduce;
-    }
-    // Expert parallelism: each MoE layer sends every token to its experts' ranks and gets the
-    // results back (dispatch and combine), forward and again backward, on the critical path. The
-    // expert-parallel ranks are data-parallel ones, packed into a node first.
-    double epComm = 0;
-    if (ep > 1 && r.m.moeLayers > 0) {
-        const int dpInNodeForEp = std::clamp(int(devicesPerNode(d) / split), 1, ep);
-        const double tokenBytes = double(r.seqLen) * b / tp * r.m.hidden * r.activationBytes;
-        const double moeLayersHere = std::ceil(double(r.m.moeLayers) / pp);
-        const double once =
-            r.w.parallelism.expertDispatch == ExpertDispatch::NodeDedup
-                ? nodeDedupAllToAllSeconds(d, tokenBytes, r.m.expertsPerToken, ep, dpInNodeForEp)
-                : allToAllSeconds(d, tokenBytes * r.m.expertsPerToken, ep, dpInNodeForEp);
-        epComm = 4 * moeLayersHere * once;
-    }
+    double tpComm = tensorParallelSeconds(r, d, s);
+    const double epComm = expertParallelSeconds(r, d, s);
     tpComm += epComm;
     const double deviceMb = computeMb + memoryMb + kernelsMb + tpComm;
     const double bubble = pp > 1 ? (pp - 1.0) / std::max(1, layout.interleave) * deviceMb : 0;
 
-    // Data parallelism. Gradients are reduced in the dtype the framework keeps them in.
-    const int dpInNode = std::clamp(int(devicesPerNode(d) / split), 1, dp);
-    // With expert parallelism a rank holds 1/ep of the routed experts; their gradients are reduced
-    // over the ranks holding the same experts, priced here with the dense ones over all replicas.
-    const double trainableHere = trainableParamsPerModelSplit(r, layout);
-    const double gradBytes = trainableHere * r.gradientBytesPerTrainable / split;
-    double dpExposed = 0;
-    double shardedExposed = 0;
-    if (dp > 1 && gradBytes > 0) {
-        // Buckets are reduced while the last backward runs; the last bucket never hides.
-        const double backward = deviceMb * 2.0 / 3.0;
-        auto overlapped = [&](double comm, double bytes) {
-            const double lastBucket = comm * std::min(1.0, efficiency::kDdpBucketBytes / bytes);
-            return std::max(lastBucket, comm - backward);
-        };
-        if (layout.sharding >= Sharding::Zero3) {
-            const int group = shardGroup(d, layout);
-            const int groupInNode = std::min(group, dpInNode);
-            // A routed expert is sharded over the replicas of that expert only (core/estimate/model_states.h):
-            // with expert parallelism over the whole group there is nothing of it to gather.
-            const bool full = r.trainableParams >= r.m.params * 0.5;
-            const double expertHere = full && ep > 1 ? r.m.expertParams / ep : 0;
-            const double denseHere = std::max(0.0, trainableHere - expertHere);
-            const int expertGroup = std::max(1, group / ep);
-            const int expertGroupInNode = std::clamp(groupInNode / ep, 1, expertGroup);
-            auto gathered = [&](double bytesPerParam) {
-                return collectiveSeconds(d, denseHere * bytesPerParam / split, group, groupInNode).allGather +
-                       collectiveSeconds(d, expertHere * bytesPerParam / split, expertGroup, expertGroupInNode).allGather;
-            };
-            // Every micro-batch gathers the weights for its forward and again for its backward and
-            // reduce-scatters the gradients; layer by layer, prefetched behind the previous
-            // layer's compute. What exceeds the compute shows, and so does one layer's share.
-            const double comm = 2 * gathered(r.weightBytesPerTrainable) + gathered(r.gradientBytesPerTrainable);
-            const double layers = std::max(1.0, layersHere);
-            shardedExposed = m * (std::max(0.0, comm - (deviceMb - tpComm)) + comm / layers);
-            if (group < dp) {
-                // Hybrid: the shard's gradients are all-reduced across the replicas, per step.
-                const double shardBytes = gradBytes / group;
-                const CollectiveCost across = collectiveSeconds(d, shardBytes, dp / group, 1);
-                dpExposed = overlapped(across.allReduce, shardBytes);
-            }
-        } else if (layout.sharding == Sharding::Zero1 || layout.sharding == Sharding::Zero2) {
-            // A sharded optimizer reduce-scatters the gradients while the backward runs and
-            // all-gathers the updated 16-bit weights after its step. Megatron's distributed
-            // optimizer overlaps that gather with the next step's first forward
-            // (overlap_param_gather); DeepSpeed and PyTorch's ZeroRedundancyOptimizer wait for it.
-            const CollectiveCost rs = collectiveSeconds(d, gradBytes, dp, dpInNode);
-            const double weightBytes = trainableHere * std::min(2.0, r.weightBytesPerTrainable) / split;
-            const CollectiveCost ag = collectiveSeconds(d, weightBytes, dp, dpInNode);
-            const double forward = deviceMb / 3.0;
-            const double gather = r.w.framework == Framework::Megatron ? std::max(0.0, ag.allGather - forward)
-                                                                       : ag.allGather;
-            dpExposed = overlapped(rs.allGather, gradBytes) + gather;
-        } else {
-            const CollectiveCost ar = collectiveSeconds(d, gradBytes, dp, dpInNode);
-            dpExposed = overlapped(ar.allReduce, gradBytes);
-        }
-    }
-
-    // The optimizer reads and writes weights and state, and reads gradients, once per step.
-    // Its shard: the parameters whose optimizer state this device holds (core/estimate/model_states.h).
-    const double stateBytes = r.pagedOptimizer ? 0 : r.optimizerBytesPerTrainable;
-    const double optimizerBytes = trainableParamsPerDevice(r, d, layout, Sharding::Zero1) *
-                                  (2 * (r.weightBytesPerTrainable + stateBytes) + r.gradientBytesPerTrainable);
-    const double optimizer = optimizerBytes / bandwidth;
-
-    // The host issues the operators. Eager frameworks queue GPU work asynchronously, so on a GPU
-    // this is a parallel track; a CPU runs the same overhead in line with its work.
-    const bool mixed = r.activationBytes < 4;
-    double hostMb = efficiency::kHostOpsPerMicroBatch * efficiency::kPythonOpSeconds;
-    if (eager) {
-        hostMb = eagerTerms.hostSeconds;
-    } else if (r.m.transformer) {
-        hostMb += layersHere * (efficiency::hostForwardOpsPerLayer(r.w.framework, mixed) * efficiency::kPythonOpSeconds +
-                                efficiency::hostBackwardOpsPerLayer(r.w.framework) * efficiency::kAutogradOpSeconds);
-    } else if (r.w.model.architecture == Architecture::Cnn) {
-        hostMb += kCnnLayers / pp * kCnnOpsPerLayer *
-                  (efficiency::kPythonOpSeconds + 2 * efficiency::kAutogradOpSeconds);
-    }
-    const double tensorsHere = r.trainableTensors / pp;
-    const double host = (m * hostMb + hostOptimizerSeconds(r.optimizerImpl, tensorsHere) +
-                         efficiency::hostStepSeconds(r.w.framework)) *
-                        calibratedHost(r);
+    const DataParallelExposure exposed = dataParallelExposure(r, d, layout, s, deviceMb, tpComm);
+    const double optimizer = optimizerStepSeconds(r, d, layout, s.bandwidth);
+    const double host = hostTrackSeconds(r, s, elementwise.eagerTerms);
 
     t.modelFlopsPerStep = modelFlops * m;
     t.flopsPerStep = (modelFlops + extra) * m;
     t.computeSeconds = computeMb * m;
     t.memorySeconds = memoryMb * m;
     t.overheadSeconds = kernelsMb * m;
-    t.communicationSeconds = tpComm * m + dpExposed + shardedExposed;
+    t.communicationSeconds = tpComm * m + exposed.dpExposed + exposed.shardedExposed;
     t.bubbleSeconds = bubble;
     t.optimizerSeconds = optimizer;
     if (!gpu)
@@ -424,6 +579,110 @@ double InferenceCosts::decodeSeconds(double sequences, double contextTokens) con
     return std::max(device * decodeScale, hostPerStep);
 }
 
+namespace {
+
+// What every part of one replica's inference costs is priced from: its tensor-parallel degree,
+// the device's sustained rates and the model's depth, worked out once.
+struct ReplicaShape {
+    int tp = 1;
+    bool expertParallel = false;
+    double eta = 1;
+    double bandwidth = 0;
+    bool gpu = false;
+    double layers = 0;
+};
+
+// Kernels: a transformer block runs a dozen or more; a CNN layer is one fused kernel in an
+// inference engine and a few in eager frameworks.
+// An eager transformer's blocks are counted operator by operator (core/estimate/eager_block.h),
+// plus the two concatenations that append a decode step's keys and values to the cache.
+// A step of its own: the launches cost device time on a GPU and host time to issue them, and a
+// CPU pays both in line with its work.
+void setLaunchCosts(InferenceCosts& c, const ResolvedWorkload& r, const Device& d,
+                    const ReplicaShape& s)
+{
+    const double layers = s.layers;
+    const bool eager = runsEagerly(r.w.framework) && r.m.transformer;
+    const EagerBlock block =
+        eager ? eagerBlock(r, eagerPrecision(r, Sharding::None), d.kind == DeviceKind::Gpu, false)
+              : EagerBlock{};
+    const double kernelsPerLayer = eager ? block.forwardKernels + (r.generates ? 2 : 0)
+                                         : efficiency::kernelsPerLayerInference(r.w.framework);
+    const double kernels = r.m.transformer ? layers * kernelsPerLayer
+                                           : kCnnLayers * (kernelsPerLayer <= 12 ? 1.0 : 3.0);
+    const double hostOp =
+        eager ? block.hostSecondsPerKernel : efficiency::hostOpSecondsInference(r.w.framework);
+    double passHost =
+        (kernels * hostOp + efficiency::engineStepSeconds(r.w.framework)) * calibratedHost(r);
+    double stepHost =
+        (layers * kernelsPerLayer * hostOp + efficiency::engineStepSeconds(r.w.framework)) *
+        calibratedHost(r);
+    if (s.gpu) {
+        // An engine's MoE layers run the routing and sorting kernels besides the FFN's, and in a
+        // decode step their grouped GEMMs take a latency of their own (core/estimate/moe.h).
+        const double moeLayers = r.m.transformer && !eager ? r.m.moeLayers : 0;
+        c.passFixed =
+            (kernels + moeLayers * kExtraKernelsPerMoeLayer) * efficiency::kKernelSeconds;
+        c.stepFixed = (layers * kernelsPerLayer + moeLayers * kExtraKernelsPerMoeLayer) *
+                          efficiency::kKernelSeconds +
+                      moeLayers * kMoeDecodeLayerSeconds;
+    } else {
+        // A CPU runs the framework's overhead in line with its work.
+        c.passFixed = passHost;
+        c.stepFixed = stepHost;
+        passHost = stepHost = 0;
+    }
+    c.hostPerPass = passHost;
+    c.hostPerStep = stepHost;
+}
+
+// Tensor parallelism: two all-reduces of the block's output per layer, inside the node. With
+// expert parallelism the MoE layers' FFN all-reduce becomes a dispatch and a combine
+// all-to-all of each token's copies for its experts.
+void setTensorParallelCosts(InferenceCosts& c, const ResolvedWorkload& r, const Device& d,
+                            const ReplicaShape& s, double tokens)
+{
+    const int tp = s.tp;
+    const double layers = s.layers;
+    const double bytesPerToken = r.m.hidden * r.activationBytes;
+    const CollectiveCost perToken = collectiveSeconds(d, bytesPerToken, tp, tp);
+    const double latency = efficiency::kCollectiveLatencyIntraNode;
+    const double perByte = (perToken.allReduce - latency) / bytesPerToken;
+    double perTokenSeconds = 2 * layers * perByte * bytesPerToken;
+    double collectives = 2 * layers;
+    if (s.expertParallel) {
+        const double routedBytes = bytesPerToken * r.m.expertsPerToken;
+        const double a2aPerByte =
+            (allToAllSeconds(d, routedBytes, tp, tp) - latency) / routedBytes;
+        perTokenSeconds +=
+            r.m.moeLayers * (2 * a2aPerByte * routedBytes - perByte * bytesPerToken);
+        collectives += r.m.moeLayers;
+    }
+    c.commPerSample = perTokenSeconds * tokens;
+    c.decodeCommPerSequence = perTokenSeconds;
+    c.passFixed += collectives * latency;
+    c.stepFixed += collectives * latency;
+}
+
+// A decode step's coefficients: one token per sequence through the matrices, attention over
+// the context, and the KV cache it reads. Only a transformer decodes.
+void setDecodeCosts(InferenceCosts& c, const ResolvedWorkload& r, const Device& d,
+                    const ReplicaShape& s, double imbalance)
+{
+    const int tp = s.tp;
+    const double decodeFlops = 2.0 * r.matmulParams / tp;
+    c.decodeFlopsPerToken = decodeFlops;
+    c.decodeComputePerSequence = matrixSeconds(r, d, decodeFlops, 0, s.eta, true) * imbalance;
+    c.decodeFlopsPerContextToken = r.decodeAttentionFlopsPerContextToken / tp;
+    c.attentionPerContextToken =
+        matrixSeconds(r, d, c.decodeFlopsPerContextToken, 1, s.eta, true);
+    // A latent cache is read whole by every tensor-parallel rank.
+    c.kvPerContextToken = r.kvBytesPerToken / (r.m.latentCache ? 1 : tp) / s.bandwidth;
+    c.decodeScale = calibratedDecode(r, d);
+}
+
+} // namespace
+
 InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int tensor, int expert)
 {
     InferenceCosts c;
@@ -434,6 +693,7 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
     const bool gpu = d.kind == DeviceKind::Gpu;
     const double layers = r.m.transformer ? r.m.layers : 0;
+    const ReplicaShape s{tp, expertParallel, eta, bandwidth, gpu, layers};
 
     // One pass: a whole forward, or a decoder's prefill of its input tokens.
     double tokens = r.m.transformer ? r.seqLen : 1;
@@ -462,69 +722,11 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     if (r.w.model.activationBytesPerSample > 0 && !r.m.transformer)
         c.activationPerSample = 0.5 * r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) / bandwidth;
 
-    // Kernels: a transformer block runs a dozen or more; a CNN layer is one fused kernel in an
-    // inference engine and a few in eager frameworks.
-    // An eager transformer's blocks are counted operator by operator (core/estimate/eager_block.h), plus
-    // the two concatenations that append a decode step's keys and values to the cache.
-    const bool eager = runsEagerly(r.w.framework) && r.m.transformer;
-    const EagerBlock block =
-        eager ? eagerBlock(r, eagerPrecision(r, Sharding::None), d.kind == DeviceKind::Gpu, false) : EagerBlock{};
-    const double kernelsPerLayer = eager ? block.forwardKernels + (r.generates ? 2 : 0)
-                                         : efficiency::kernelsPerLayerInference(r.w.framework);
-    const double kernels = r.m.transformer ? layers * kernelsPerLayer
-                                           : kCnnLayers * (kernelsPerLayer <= 12 ? 1.0 : 3.0);
-    const double hostOp = eager ? block.hostSecondsPerKernel : efficiency::hostOpSecondsInference(r.w.framework);
-    double passHost = (kernels * hostOp + efficiency::engineStepSeconds(r.w.framework)) * calibratedHost(r);
-    double stepHost = (layers * kernelsPerLayer * hostOp + efficiency::engineStepSeconds(r.w.framework)) *
-                      calibratedHost(r);
-    if (gpu) {
-        // An engine's MoE layers run the routing and sorting kernels besides the FFN's, and in a
-        // decode step their grouped GEMMs take a latency of their own (core/estimate/moe.h).
-        const double moeLayers = r.m.transformer && !eager ? r.m.moeLayers : 0;
-        c.passFixed = (kernels + moeLayers * kExtraKernelsPerMoeLayer) * efficiency::kKernelSeconds;
-        c.stepFixed = (layers * kernelsPerLayer + moeLayers * kExtraKernelsPerMoeLayer) * efficiency::kKernelSeconds +
-                      moeLayers * kMoeDecodeLayerSeconds;
-    } else {
-        // A CPU runs the framework's overhead in line with its work.
-        c.passFixed = passHost;
-        c.stepFixed = stepHost;
-        passHost = stepHost = 0;
-    }
-    c.hostPerPass = passHost;
-    c.hostPerStep = stepHost;
-
-    // Tensor parallelism: two all-reduces of the block's output per layer, inside the node. With
-    // expert parallelism the MoE layers' FFN all-reduce becomes a dispatch and a combine
-    // all-to-all of each token's copies for its experts.
-    if (tp > 1 && r.m.transformer) {
-        const double bytesPerToken = r.m.hidden * r.activationBytes;
-        const CollectiveCost perToken = collectiveSeconds(d, bytesPerToken, tp, tp);
-        const double latency = efficiency::kCollectiveLatencyIntraNode;
-        const double perByte = (perToken.allReduce - latency) / bytesPerToken;
-        double perTokenSeconds = 2 * layers * perByte * bytesPerToken;
-        double collectives = 2 * layers;
-        if (expertParallel) {
-            const double routedBytes = bytesPerToken * r.m.expertsPerToken;
-            const double a2aPerByte = (allToAllSeconds(d, routedBytes, tp, tp) - latency) / routedBytes;
-            perTokenSeconds += r.m.moeLayers * (2 * a2aPerByte * routedBytes - perByte * bytesPerToken);
-            collectives += r.m.moeLayers;
-        }
-        c.commPerSample = perTokenSeconds * tokens;
-        c.decodeCommPerSequence = perTokenSeconds;
-        c.passFixed += collectives * latency;
-        c.stepFixed += collectives * latency;
-    }
-
-    if (r.m.transformer) {
-        const double decodeFlops = 2.0 * r.matmulParams / tp;
-        c.decodeFlopsPerToken = decodeFlops;
-        c.decodeComputePerSequence = matrixSeconds(r, d, decodeFlops, 0, eta, true) * imbalance;
-        c.decodeFlopsPerContextToken = r.decodeAttentionFlopsPerContextToken / tp;
-        c.attentionPerContextToken = matrixSeconds(r, d, c.decodeFlopsPerContextToken, 1, eta, true);
-        // A latent cache is read whole by every tensor-parallel rank.
-        c.kvPerContextToken = r.kvBytesPerToken / (r.m.latentCache ? 1 : tp) / bandwidth;
-        c.decodeScale = calibratedDecode(r, d);
-    }
+    setLaunchCosts(c, r, d, s);
+    if (tp > 1 && r.m.transformer)
+        setTensorParallelCosts(c, r, d, s, tokens);
+    if (r.m.transformer)
+        setDecodeCosts(c, r, d, s, imbalance);
     return c;
 }
 

@@ -81,14 +81,14 @@ double inferenceWeightBytes(Precision p, Framework f)
     return 2;
 }
 
-ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalog,
-                                 std::vector<FieldError>* errors)
+namespace {
+
+// A preset names a catalog model whose shape replaces the empty one the scenario gave; an
+// unknown name is reported rather than guessed.
+void applyPreset(ModelShape& shape, const Catalog& catalog, std::vector<FieldError>* errors)
 {
-    ResolvedWorkload r;
-    r.w = workload;
-    Workload& w = r.w;
-    ModelShape& shape = w.model;
-    if (!shape.preset.empty() && shape.layers == 0 && shape.params == 0 && shape.flopsPerSample == 0) {
+    if (!shape.preset.empty() && shape.layers == 0 && shape.params == 0 &&
+        shape.flopsPerSample == 0) {
         if (const ModelPreset* preset = catalog.model(shape.preset)) {
             const std::string id = shape.preset;
             shape = preset->shape;
@@ -99,6 +99,174 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
                  "unknown model preset \"" + visibleText(shape.preset, {60, false, true}) + "\""});
         }
     }
+}
+
+// The estimate class of a workload's kind: whose published band its time range takes unless
+// the step's regime picks another (rangeClass).
+EstimateClass timeClassOf(WorkloadKind kind, bool generates)
+{
+    switch (kind) {
+    case WorkloadKind::Training:
+    case WorkloadKind::FineTuning: return EstimateClass::TrainingStep;
+    case WorkloadKind::ClassicMl: return EstimateClass::ClassicMl;
+    case WorkloadKind::DataPrep: return EstimateClass::Etl;
+    default:
+        // Generation is paced by its decode steps; everything else by whole passes.
+        return generates ? EstimateClass::DecodeLatency : EstimateClass::InferenceThroughput;
+    }
+}
+
+// A LoRA or QLoRA fine-tune trains small adapters beside a frozen (maybe quantised) base: its
+// bytes per parameter differ from a full training's in every term.
+void resolveAdapterBytes(ResolvedWorkload& r)
+{
+    const Workload& w = r.w;
+    const double params = r.m.params;
+    const bool allLinear = w.finetune.targets == LoraTargets::AllLinear;
+    const double perRank =
+        r.m.loraParamsPerLayerAttention + (allLinear ? r.m.loraParamsPerLayerMlp : 0);
+    r.trainableParams = std::max(1, w.finetune.loraRank) * perRank * r.m.layers;
+    r.frozenParams = params;
+    r.quantisedBase = w.finetune.method == FinetuneMethod::Qlora;
+    // QLoRA stores the block matrices in 4-bit NF4 with one fp32 scale per 64 weights
+    // (4.5 bits); double quantisation stores those scales in 8 bits with one fp32 scale
+    // per 256 of them: 4 + 8/64 + 32/(64·256) = 4.127 bits (Dettmers et al.,
+    // arXiv:2305.14314 §3). Embeddings, norms and the head stay in 16 bits.
+    const double nf4Bits = w.finetune.doubleQuant ? 4.0 + 8.0 / 64 + 32.0 / (64 * 256) : 4.5;
+    r.weightBytesFrozenLinear = r.quantisedBase ? nf4Bits / 8 : 2;
+    r.weightBytesFrozenOther = 2;
+    // Adapters are kept in fp32 with fp32 gradients and optimizer state.
+    r.weightBytesPerTrainable = 4;
+    r.gradientBytesPerTrainable = 4;
+    r.optimizerBytesPerTrainable = optimizerStateBytes(w.optimizer, false, r.m.hidden);
+    // Paging the optimizer states out is part of the QLoRA recipe (bitsandbytes' paged
+    // AdamW); the editor offers it there only, so a plain LoRA file's flag is kept unused.
+    r.pagedOptimizer = r.quantisedBase && w.finetune.pagedOptimizer.value_or(true);
+    // Two adapter matrices (A and B) on each adapted matrix of a block (every expert's).
+    const double adapted = r.m.attentionMatrices + (allLinear ? r.m.ffnMatricesPerLayer : 0);
+    r.trainableTensors = 2 * adapted * r.m.layers;
+}
+
+// Every parameter trains: weights, gradients and optimizer state follow the precision and the
+// framework's habits.
+void resolveFullTrainingBytes(ResolvedWorkload& r, Precision precision)
+{
+    const Workload& w = r.w;
+    r.trainableParams = r.m.params;
+    const bool mixed = isMixed(precision);
+    const bool fp32 = precision == Precision::Fp32 || precision == Precision::Tf32;
+    const bool fp32Grads = w.fp32Gradients.value_or(fp32GradientsByDefault(w.framework));
+    r.weightBytesPerTrainable = fp32 ? 4 : 2;
+    r.gradientBytesPerTrainable = fp32 || (mixed && fp32Grads) ? 4 : 2;
+    const bool halfStates = !fp32 && !mixed;
+    r.optimizerBytesPerTrainable =
+        optimizerStateBytes(w.optimizer, halfStates, r.m.hidden) + (mixed ? 4 : 0);
+    r.pagedOptimizer = false; // a QLoRA setting (see above)
+    r.trainableTensors = r.m.parameterTensors;
+}
+
+// Inference holds frozen weights only, in the engine's format or the checkpoint's own; a
+// quantised checkpoint may also decide the format the matrices multiply in.
+void resolveInferenceBytes(ResolvedWorkload& r, Precision precision)
+{
+    const Workload& w = r.w;
+    const ModelShape& shape = w.model;
+    r.frozenParams = r.m.params;
+    const double bytes = inferenceWeightBytes(precision, w.framework);
+    r.quantisedBase = bytes < 1.5 && precision != Precision::Fp8;
+    // GPTQ/AWQ-style quantisers leave embeddings and the output head in 16 bits; llama.cpp
+    // quantises every large tensor.
+    r.weightBytesFrozenLinear = bytes;
+    r.weightBytesFrozenOther = r.quantisedBase && w.framework != Framework::LlamaCpp ? 2 : bytes;
+    if (shape.quantBits > 0 || shape.expertQuantBits > 0) {
+        // A quantised checkpoint is served as stored: its quantization_config decides the
+        // bytes of the matrices, the rest stays at 16 bits. FP8 checkpoints multiply in FP8
+        // (DeepSeek-V3's block-scaled GEMMs); the others dequantise to 16 bits on the fly.
+        const double full = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
+        r.weightBytesFrozenLinear = shape.quantBits > 0 ? shape.quantBits / 8 : full;
+        // llama.cpp's quantiser converts every two-dimensional tensor, embeddings included.
+        r.weightBytesFrozenOther = w.framework == Framework::LlamaCpp && shape.quantBits > 0
+                                       ? r.weightBytesFrozenLinear
+                                       : full;
+        r.quantisedBase = r.weightBytesFrozenLinear < 1 || shape.expertQuantBits > 0;
+        r.computeDtype = shape.quantMethod == "fp8" ? ComputeDtype::Fp8
+                         : full == 4                 ? ComputeDtype::Fp32
+                         : precision == Precision::Fp16 || precision == Precision::Fp16Mixed
+                             ? ComputeDtype::Fp16
+                             : ComputeDtype::Bf16;
+    }
+    r.weightBytesFrozenExpert =
+        shape.expertQuantBits > 0 ? shape.expertQuantBits / 8 : r.weightBytesFrozenLinear;
+}
+
+// A transformer's matrix work per token, its attention and its KV cache at the context a
+// sequence ends with: everything the time and memory estimates read per sample or token.
+// Returns the forward FLOPs of one sample.
+double resolveTransformerWork(ResolvedWorkload& r)
+{
+    const Workload& w = r.w;
+    const ModelShape& shape = w.model;
+    r.matmulParams = r.m.activeLinearParams;
+    if (shape.architecture == Architecture::Decoder ||
+        shape.architecture == Architecture::EncoderDecoder)
+        r.matmulParams += double(r.m.vocab) * r.m.hidden;
+    if (shape.numClasses > 0)
+        r.matmulParams += double(shape.numClasses) * r.m.hidden;
+    r.matmulParams = std::max(1.0, r.matmulParams);
+    const double s = r.seqLen;
+    const double attention = attentionFlopsPerSequence(r.m, s); // QK^T and AV
+    const double forward = 2.0 * r.matmulParams * s + attention;
+    r.attentionFlopsPerSample = attention;
+    // The KV cache and a decode step's attention at the context a sequence ends with.
+    const ServingSpec& sv = w.serving;
+    const bool servingTokens = sv.outputTokens > 0 || w.kind == WorkloadKind::OnlineServing;
+    r.contextTokens = std::max(1.0, servingTokens ? (sv.inputTokens > 0 ? sv.inputTokens : s) +
+                                                        std::max(0.0, sv.outputTokens)
+                                                  : s);
+    r.kvElementsPerContextToken = kvElementsPerSequence(r.m, r.contextTokens) / r.contextTokens;
+    r.kvBytesPerToken = r.kvElementsPerContextToken * r.kvBytes;
+    const double local =
+        r.m.slidingWindow > 0 ? std::min(1.0, r.m.slidingWindow / r.contextTokens) : 1.0;
+    r.decodeAttentionFlopsPerContextToken =
+        2.0 * (r.m.decodeQkDim + r.m.decodeVDim) * (r.m.globalLayers + r.m.slidingLayers * local);
+    return forward;
+}
+
+// Work per sample. Matrix parameters do two FLOPs per token each in the forward pass; the
+// embedding lookup does none, a decoder's output head does. Read once the bytes are settled:
+// whether the base is frozen decides the backward's share.
+void resolvePerSampleWork(ResolvedWorkload& r)
+{
+    const ModelShape& shape = r.w.model;
+    const double params = r.m.params;
+    double forward = 0;
+    r.matmulParams = std::max(1.0, params);
+    if (r.m.transformer) {
+        forward = resolveTransformerWork(r);
+    } else if (shape.flopsPerSample > 0) {
+        forward = shape.flopsPerSample;
+    } else {
+        forward = 2.0 * params;
+    }
+    r.forwardFlopsPerSample = forward;
+    if (r.training) {
+        const bool frozenBase = r.trainableParams < 0.5 * std::max(1.0, params);
+        // Backward: gradients of activations (as much as the forward) and of weights (as much
+        // again); a frozen base needs only the former.
+        r.backwardFlopsPerSample = frozenBase ? forward * 1.02 : 2.0 * forward;
+    }
+}
+
+} // namespace
+
+ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalog,
+                                 std::vector<FieldError>* errors)
+{
+    ResolvedWorkload r;
+    r.w = workload;
+    Workload& w = r.w;
+    ModelShape& shape = w.model;
+    applyPreset(shape, catalog, errors);
     r.m = computeCounts(shape);
     r.training = isTrainingKind(w.kind);
     r.bands = catalog.bands;
@@ -130,15 +298,7 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
         precision = Precision::Bf16Mixed;
     r.computeDtype = computeDtypeOf(precision, w.framework);
     r.generates = !r.training && shape.architecture == Architecture::Decoder && w.serving.outputTokens > 0;
-    switch (w.kind) {
-    case WorkloadKind::Training:
-    case WorkloadKind::FineTuning: r.timeClass = EstimateClass::TrainingStep; break;
-    case WorkloadKind::ClassicMl: r.timeClass = EstimateClass::ClassicMl; break;
-    case WorkloadKind::DataPrep: r.timeClass = EstimateClass::Etl; break;
-    default:
-        // Generation is paced by its decode steps; everything else by whole passes.
-        r.timeClass = r.generates ? EstimateClass::DecodeLatency : EstimateClass::InferenceThroughput;
-    }
+    r.timeClass = timeClassOf(w.kind, r.generates);
 
     const double fullBytes = (precision == Precision::Fp32 || precision == Precision::Tf32) ? 4 : 2;
     // An int8/fp8 inference engine keeps activations in 8 bits too.
@@ -148,114 +308,19 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
     r.kvBytes = (precision == Precision::Fp32 || precision == Precision::Tf32) ? 4
                 : (precision == Precision::Fp8 ? 1 : 2);
 
-    const double params = r.m.params;
     if (r.training) {
         const bool lora = w.kind == WorkloadKind::FineTuning && w.finetune.method != FinetuneMethod::Full;
-        if (lora && transformer) {
-            const double perRank = r.m.loraParamsPerLayerAttention +
-                                   (w.finetune.targets == LoraTargets::AllLinear ? r.m.loraParamsPerLayerMlp : 0);
-            r.trainableParams = std::max(1, w.finetune.loraRank) * perRank * r.m.layers;
-            r.frozenParams = params;
-            r.quantisedBase = w.finetune.method == FinetuneMethod::Qlora;
-            // QLoRA stores the block matrices in 4-bit NF4 with one fp32 scale per 64 weights
-            // (4.5 bits); double quantisation stores those scales in 8 bits with one fp32 scale
-            // per 256 of them: 4 + 8/64 + 32/(64·256) = 4.127 bits (Dettmers et al.,
-            // arXiv:2305.14314 §3). Embeddings, norms and the head stay in 16 bits.
-            const double nf4Bits = w.finetune.doubleQuant ? 4.0 + 8.0 / 64 + 32.0 / (64 * 256) : 4.5;
-            r.weightBytesFrozenLinear = r.quantisedBase ? nf4Bits / 8 : 2;
-            r.weightBytesFrozenOther = 2;
-            // Adapters are kept in fp32 with fp32 gradients and optimizer state.
-            r.weightBytesPerTrainable = 4;
-            r.gradientBytesPerTrainable = 4;
-            r.optimizerBytesPerTrainable = optimizerStateBytes(w.optimizer, false, r.m.hidden);
-            // Paging the optimizer states out is part of the QLoRA recipe (bitsandbytes' paged
-            // AdamW); the editor offers it there only, so a plain LoRA file's flag is kept unused.
-            r.pagedOptimizer = r.quantisedBase && w.finetune.pagedOptimizer.value_or(true);
-            // Two adapter matrices (A and B) on each adapted matrix of a block (every expert's).
-            const double adapted = r.m.attentionMatrices +
-                                   (w.finetune.targets == LoraTargets::AllLinear ? r.m.ffnMatricesPerLayer : 0);
-            r.trainableTensors = 2 * adapted * r.m.layers;
-        } else {
-            r.trainableParams = params;
-            const bool mixed = isMixed(precision);
-            const bool fp32 = precision == Precision::Fp32 || precision == Precision::Tf32;
-            const bool fp32Grads = w.fp32Gradients.value_or(fp32GradientsByDefault(w.framework));
-            r.weightBytesPerTrainable = fp32 ? 4 : 2;
-            r.gradientBytesPerTrainable = fp32 || (mixed && fp32Grads) ? 4 : 2;
-            const bool halfStates = !fp32 && !mixed;
-            r.optimizerBytesPerTrainable =
-                optimizerStateBytes(w.optimizer, halfStates, r.m.hidden) + (mixed ? 4 : 0);
-            r.pagedOptimizer = false; // a QLoRA setting (see above)
-            r.trainableTensors = r.m.parameterTensors;
-        }
+        if (lora && transformer)
+            resolveAdapterBytes(r);
+        else
+            resolveFullTrainingBytes(r, precision);
     } else {
-        r.frozenParams = params;
-        const double bytes = inferenceWeightBytes(precision, w.framework);
-        r.quantisedBase = bytes < 1.5 && precision != Precision::Fp8;
-        // GPTQ/AWQ-style quantisers leave embeddings and the output head in 16 bits; llama.cpp
-        // quantises every large tensor.
-        r.weightBytesFrozenLinear = bytes;
-        r.weightBytesFrozenOther = r.quantisedBase && w.framework != Framework::LlamaCpp ? 2 : bytes;
-        if (shape.quantBits > 0 || shape.expertQuantBits > 0) {
-            // A quantised checkpoint is served as stored: its quantization_config decides the
-            // bytes of the matrices, the rest stays at 16 bits. FP8 checkpoints multiply in FP8
-            // (DeepSeek-V3's block-scaled GEMMs); the others dequantise to 16 bits on the fly.
-            const double full = precision == Precision::Fp32 || precision == Precision::Tf32 ? 4 : 2;
-            r.weightBytesFrozenLinear = shape.quantBits > 0 ? shape.quantBits / 8 : full;
-            // llama.cpp's quantiser converts every two-dimensional tensor, embeddings included.
-            r.weightBytesFrozenOther = w.framework == Framework::LlamaCpp && shape.quantBits > 0
-                                           ? r.weightBytesFrozenLinear
-                                           : full;
-            r.quantisedBase = r.weightBytesFrozenLinear < 1 || shape.expertQuantBits > 0;
-            r.computeDtype = shape.quantMethod == "fp8" ? ComputeDtype::Fp8
-                             : full == 4                 ? ComputeDtype::Fp32
-                             : precision == Precision::Fp16 || precision == Precision::Fp16Mixed
-                                 ? ComputeDtype::Fp16
-                                 : ComputeDtype::Bf16;
-        }
-        r.weightBytesFrozenExpert = shape.expertQuantBits > 0 ? shape.expertQuantBits / 8 : r.weightBytesFrozenLinear;
+        resolveInferenceBytes(r, precision);
     }
     if (r.weightBytesFrozenExpert <= 0)
         r.weightBytesFrozenExpert = r.weightBytesFrozenLinear;
 
-    // Work per sample. Matrix parameters do two FLOPs per token each in the forward pass; the
-    // embedding lookup does none, a decoder's output head does.
-    double forward = 0;
-    r.matmulParams = std::max(1.0, params);
-    if (transformer) {
-        r.matmulParams = r.m.activeLinearParams;
-        if (shape.architecture == Architecture::Decoder || shape.architecture == Architecture::EncoderDecoder)
-            r.matmulParams += double(r.m.vocab) * r.m.hidden;
-        if (shape.numClasses > 0)
-            r.matmulParams += double(shape.numClasses) * r.m.hidden;
-        r.matmulParams = std::max(1.0, r.matmulParams);
-        const double s = r.seqLen;
-        const double attention = attentionFlopsPerSequence(r.m, s); // QK^T and AV
-        forward = 2.0 * r.matmulParams * s + attention;
-        r.attentionFlopsPerSample = attention;
-        // The KV cache and a decode step's attention at the context a sequence ends with.
-        const ServingSpec& sv = w.serving;
-        const bool servingTokens = sv.outputTokens > 0 || w.kind == WorkloadKind::OnlineServing;
-        r.contextTokens = std::max(1.0, servingTokens ? (sv.inputTokens > 0 ? sv.inputTokens : s) +
-                                                            std::max(0.0, sv.outputTokens)
-                                                      : s);
-        r.kvElementsPerContextToken = kvElementsPerSequence(r.m, r.contextTokens) / r.contextTokens;
-        r.kvBytesPerToken = r.kvElementsPerContextToken * r.kvBytes;
-        const double local = r.m.slidingWindow > 0 ? std::min(1.0, r.m.slidingWindow / r.contextTokens) : 1.0;
-        r.decodeAttentionFlopsPerContextToken =
-            2.0 * (r.m.decodeQkDim + r.m.decodeVDim) * (r.m.globalLayers + r.m.slidingLayers * local);
-    } else if (shape.flopsPerSample > 0) {
-        forward = shape.flopsPerSample;
-    } else {
-        forward = 2.0 * params;
-    }
-    r.forwardFlopsPerSample = forward;
-    if (r.training) {
-        const bool frozenBase = r.trainableParams < 0.5 * std::max(1.0, params);
-        // Backward: gradients of activations (as much as the forward) and of weights (as much
-        // again); a frozen base needs only the former.
-        r.backwardFlopsPerSample = frozenBase ? forward * 1.02 : 2.0 * forward;
-    }
+    resolvePerSampleWork(r);
     return r;
 }
 
