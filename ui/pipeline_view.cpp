@@ -2,6 +2,7 @@
 
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
+#include "ui/font_fit.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -28,21 +29,20 @@ bool fitsIn(const QFont& f, const QString& s, qreal width, int lines) {
 // The largest font from `f` down at which `s` fits `width` whole: on one line down to
 // `oneLineFloor` points, then wrapped on up to `maxLines` lines down to `floor`. Long German and
 // Russian words shrink or wrap rather than being cut.
-std::pair<QFont, int> fitted(QFont f, const QString& s, qreal width, int maxLines,
+std::pair<QFont, int> fitted(const QFont& f, const QString& s, qreal width, int maxLines,
                              qreal oneLineFloor, qreal floor) {
-    QFont one = f;
-    while (one.pointSizeF() > oneLineFloor && !fitsIn(one, s, width, 1))
-        one.setPointSizeF(one.pointSizeF() - 0.5);
+    const QFont one = shrinkToFit(f, 0.5, oneLineFloor, [&](const QFont& g) { return fitsIn(g, s, width, 1); });
     if (fitsIn(one, s, width, 1))
         return {one, 1};
-    for (;;) {
-        for (int lines = 2; lines <= maxLines; ++lines)
-            if (fitsIn(f, s, width, lines))
-                return {f, lines};
-        if (f.pointSizeF() - 0.5 < floor)
-            return {f, maxLines};
-        f.setPointSizeF(f.pointSizeF() - 0.5);
-    }
+    const auto lines = [&](const QFont& g) {
+        for (int n = 2; n <= maxLines; ++n)
+            if (fitsIn(g, s, width, n))
+                return n;
+        return 0;
+    };
+    const QFont wrapped = shrinkToFit(f, 0.5, floor, [&](const QFont& g) { return lines(g) > 0; });
+    const int used = lines(wrapped);
+    return {wrapped, used > 0 ? used : maxLines};
 }
 
 QString storageName(Storage s) {

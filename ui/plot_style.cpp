@@ -1,4 +1,5 @@
 #include "ui/plot_style.h"
+#include "ui/font_fit.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -48,17 +49,11 @@ bool fitAxisTitles(QCustomPlot* plot) {
             if (axis->label().isEmpty())
                 continue;
             const int extent = axis->orientation() == Qt::Vertical ? rect->height() : rect->width();
-            // Step down a twentieth at a time: fonts come in whole pixels, so a size computed
-            // from the ratio can still come out a pixel too wide.
-            QFont font = natural;
-            for (double scale = 0.95;
-                 extent > 0 && scale >= 0.7 && QFontMetrics(font).horizontalAdvance(axis->label()) > extent;
-                 scale -= 0.05) {
-                if (natural.pointSizeF() > 0)
-                    font.setPointSizeF(natural.pointSizeF() * scale);
-                else
-                    font.setPixelSize(std::max(1, int(natural.pixelSize() * scale)));
-            }
+            // Step down a twentieth of the natural size at a time, to seven tenths of it.
+            const qreal size = natural.pixelSize() > 0 ? qreal(natural.pixelSize()) : natural.pointSizeF();
+            const QFont font = shrinkToFit(natural, 0.05 * size, 0.7 * size, [&](const QFont& f) {
+                return extent <= 0 || QFontMetrics(f).horizontalAdvance(axis->label()) <= extent;
+            });
             if (font != axis->labelFont()) {
                 axis->setLabelFont(font);
                 changed = true;

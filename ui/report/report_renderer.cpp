@@ -6,6 +6,7 @@
 #include "ui/report/report_charts.h"
 #include "ui/report/report_content.h"
 #include "ui/report/report_flow.h"
+#include "ui/font_fit.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -35,18 +36,11 @@ QString unbreakableId(QString id)
 
 // The largest size of `font`, down to 7, at which `text` fits `width`: a key figure is shrunk,
 // never cut ("memory ba…").
-QFont fitting(QFont font, const QString& text, double width)
+QFont fitting(const QFont& font, const QString& text, double width)
 {
-    // The report's fonts are sized in pixels (ReportStyle); a point size is stepped the same way.
-    const bool pixels = font.pixelSize() > 0;
-    const auto size = [&] { return pixels ? double(font.pixelSize()) : font.pointSizeF(); };
-    while (size() > 7 && QFontMetricsF(font).horizontalAdvance(text) > width) {
-        if (pixels)
-            font.setPixelSize(font.pixelSize() - 1);
-        else
-            font.setPointSizeF(font.pointSizeF() - 0.5);
-    }
-    return font;
+    // The report's fonts are sized in pixels (ReportStyle); a point size is stepped by a half.
+    const qreal step = font.pixelSize() > 0 ? 1.0 : 0.5;
+    return shrinkToFit(font, step, 7, [&](const QFont& f) { return QFontMetricsF(f).horizontalAdvance(text) <= width; });
 }
 
 // "1× t4-16gb on 1× g4dn.xlarge at AWS, us-east-1": what to rent and from whom, so the first page
