@@ -5,6 +5,7 @@
 #include "ui/plan_wording.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
@@ -22,11 +23,12 @@ QSet<QString> coreFindingCodes() {
     static const QRegularExpression named(
         QStringLiteral(R"re(kFinding\w+\s*=\s*"([a-z][a-z0-9_]*)")re"));
     QSet<QString> codes;
-    const QDir core(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/core"));
-    const QStringList sources =
-        core.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files);
-    for (const QString& name : sources) {
-        QFile file(core.filePath(name));
+    // Core is a folder per library (model, estimate, output, ...): every one of them is read.
+    QDirIterator sources(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/core"),
+                         {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                         QDirIterator::Subdirectories);
+    while (sources.hasNext()) {
+        QFile file(sources.next());
         if (!file.open(QIODevice::ReadOnly))
             continue;
         const QString text = QString::fromUtf8(file.readAll());
