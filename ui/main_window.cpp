@@ -18,6 +18,7 @@
 #include "ui/library/catalog_sync.h"
 #include "ui/library/library.h"
 #include "ui/library/library_panel.h"
+#include "ui/library_session.h"
 #include "ui/memory_fit_view.h"
 #include "ui/number_format.h"
 #include "ui/options_table_model.h"
@@ -74,7 +75,7 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     : QMainWindow(parent)
     , m_settings(std::move(settings))
     , m_doc(new DocumentModel(loadBuiltinCatalog(), this))
-    , m_library(new Library(this))
+    , m_session(new LibrarySession(m_doc, m_settings, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -120,7 +121,7 @@ void MainWindow::buildEditorDock()
 void MainWindow::buildLibraryDock()
 {
     // Far left: the library, the home screen. Visible by default; View hides it.
-    m_libraryPanel = new LibraryPanel(m_library, m_doc, this);
+    m_libraryPanel = new LibraryPanel(library(), m_doc, this);
     m_libraryPanel->setMinimumWidth(240);
     m_libraryDock = new QDockWidget(tr("Library"), this);
     m_libraryDock->setObjectName(QStringLiteral("LibraryDock"));
@@ -137,9 +138,8 @@ void MainWindow::buildLibraryDock()
     connect(m_libraryPanel, &LibraryPanel::saveRequested, this, &MainWindow::saveToLibrary);
     connect(m_libraryPanel, &LibraryPanel::importRequested, this, &MainWindow::importDialog);
     connect(m_libraryPanel, &LibraryPanel::exportRequested, this, &MainWindow::exportDialog);
-    connect(m_library, &Library::scenarioChanged, this, &MainWindow::onLibraryScenarioChanged);
-    connect(m_library, &Library::changedElsewhere, this, &MainWindow::onLibraryChangedElsewhere);
-    followLibraryCatalog(m_library, m_doc);
+    connectLibrarySession();
+    followLibraryCatalog(library(), m_doc);
 }
 
 void MainWindow::buildCentre()
@@ -403,10 +403,12 @@ void MainWindow::buildMenus()
     buildViewMenu();
     QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
     buildPresetMenu(scenario);
-    scenario->addAction(tr("&Calibration…"), this, [this] { showCalibrationWindow(this, m_doc, m_library); });
+    scenario->addAction(tr("&Calibration…"), this,
+                        [this] { showCalibrationWindow(this, m_doc, library()); });
     QAction* measure = scenario->addAction(tr("&Measure this on your machine…"), this, &MainWindow::showProbeCommand);
     measure->setObjectName(QStringLiteral("actionMeasureOnYourMachine"));
-    connect(m_doc, &DocumentModel::changed, this, [this] { resolveNamedCalibration(m_doc, m_library); });
+    connect(m_doc, &DocumentModel::changed, this,
+            [this] { resolveNamedCalibration(m_doc, library()); });
     buildWorkshopMenu();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -571,9 +573,10 @@ void MainWindow::updateRecentMenu()
 void MainWindow::updateTitle()
 {
     const QString name = BuiltinNames::scenarioName(QString::fromStdString(m_doc->scenario().name));
-    const QString file = m_libraryId && m_library->isServer()
-                             ? tr("team library %1").arg(m_library->path())
-                         : m_libraryId                 ? tr("library")
+    const bool fromLibrary = m_session->scenarioId() != 0;
+    const QString file = fromLibrary && library()->isServer()
+                             ? tr("team library %1").arg(library()->path())
+                         : fromLibrary                 ? tr("library")
                          : m_doc->filePath().isEmpty() ? tr("untitled")
                                                        : QFileInfo(m_doc->filePath()).fileName();
     setWindowTitle(tr("%1 — %2[*] — Rightsize").arg(name.isEmpty() ? tr("Scenario") : name, file));
@@ -659,7 +662,7 @@ QString MainWindow::openFile(const QString& path, bool quiet)
             bytes, m_doc->catalog(), QFileInfo(path).absolutePath().toStdString());
         if (result.document) {
             m_doc->load(*result.document, path);
-            setLibraryId(0);
+            m_session->setScenario(0);
             if (m_settings) {
                 m_settings->addRecentFile(QFileInfo(path).absoluteFilePath());
                 m_settings->setLastDirectory(QFileInfo(path).absolutePath());
@@ -736,7 +739,7 @@ bool MainWindow::loadPreset(const QString& id)
 void MainWindow::openAsNew(const ScenarioDocument& document, const QString& presetId,
                            const QString& what) {
     m_doc->load(document, QString(), presetId);
-    setLibraryId(0);
+    m_session->setScenario(0);
     statusBar()->showMessage(
         tr("Opened “%1” as a new scenario; saving it keeps a copy, the original stays as it was.")
             .arg(what),
@@ -757,9 +760,9 @@ bool MainWindow::save()
 {
     // A scenario from the library goes back there; one from a file, to its file; a new one
     // into the library when there is one.
-    if (m_libraryId || (m_doc->filePath().isEmpty() && m_library->isOpen())) {
+    if (m_session->scenarioId() || (m_doc->filePath().isEmpty() && library()->isOpen())) {
         // A library the role may only read cannot take it: a file can.
-        if (m_library->isOpen() && m_library->readOnly()) {
+        if (library()->isOpen() && library()->readOnly()) {
             statusBar()->showMessage(Library::readOnlyReason(), 8000);
             return saveAs();
         }
@@ -783,21 +786,14 @@ bool MainWindow::saveAs()
 
 bool MainWindow::maybeSave()
 {
-    if (m_doc->undoStack()->isClean() || (!isVisible() && !m_savePrompt))
+    // Nobody could answer for a window that is not shown (screenshots, tools): nothing is asked.
+    if (m_doc->undoStack()->isClean() || !isVisible())
         return true;
-    SaveAnswer answer = SaveAnswer::Cancel;
-    if (m_savePrompt) {
-        answer = m_savePrompt();
-    } else {
-        const auto button = dialogs().askSave(
-            this, tr("Unsaved changes"), tr("The scenario has changes that are not saved. Save them?"));
-        answer = button == DialogService::Answer::Save      ? SaveAnswer::Save
-                 : button == DialogService::Answer::Discard ? SaveAnswer::Discard
-                                                            : SaveAnswer::Cancel;
-    }
-    if (answer == SaveAnswer::Save)
+    const auto answer = dialogs().askSave(
+        this, tr("Unsaved changes"), tr("The scenario has changes that are not saved. Save them?"));
+    if (answer == DialogService::Answer::Save)
         return save();
-    return answer == SaveAnswer::Discard;
+    return answer == DialogService::Answer::Discard;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -807,8 +803,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     // The work is saved or deliberately discarded: nothing left to restore next time.
-    if (m_autosave)
-        m_autosave->clear();
+    if (Autosave* kept = m_session->autosave())
+        kept->clear();
     if (m_settings) {
         m_settings->setWindowGeometry(saveGeometry());
         m_settings->setWindowState(saveState());
@@ -839,7 +835,7 @@ void MainWindow::dropEvent(QDropEvent* event)
     }
     // Dropped files join the library; a single scenario is opened as well. Without a library
     // the first file is simply opened.
-    if (!m_library->isOpen()) {
+    if (!library()->isOpen()) {
         if (maybeSave())
             openFile(paths.first());
         return;
@@ -959,7 +955,7 @@ void MainWindow::exportCsvDialog()
 void MainWindow::showCatalogEditor()
 {
     if (!m_catalogEditor)
-        m_catalogEditor = new CatalogEditor(m_doc, m_library, this);
+        m_catalogEditor = new CatalogEditor(m_doc, library(), this);
     m_catalogEditor->show();
     m_catalogEditor->raise();
     m_catalogEditor->activateWindow();

@@ -8,7 +8,6 @@
 #include <QMainWindow>
 #include <QPointer>
 #include <cstdint>
-#include <functional>
 #include <memory>
 #include <vector>
 
@@ -40,6 +39,7 @@ class DisplayCurrencyControl;
 class DocumentModel;
 class Library;
 class LibraryPanel;
+class LibrarySession;
 class MemoryFitView;
 class OptionsTableModel;
 class PipelineView;
@@ -54,17 +54,6 @@ class WorkloadEditor;
 class MainWindow : public QMainWindow, public workshop::WorkshopHost {
     Q_OBJECT
 public:
-    // How the window tells the user something went wrong or needs attention. The default shows
-    // a message box, or a status-bar message where nobody could click one away (offscreen).
-    using Notifier = std::function<void(const QString& title, const QString& text)>;
-    // Asked at start-up when the previous run left unsaved work: restore it?
-    using RestorePrompt = std::function<bool(const QString& scenarioName, const QString& savedAt)>;
-    // Asked before unsaved changes would be replaced by another scenario.
-    enum class SaveAnswer { Save, Discard, Cancel };
-    using SavePrompt = std::function<SaveAnswer()>;
-    // Asked when the library cannot be read: move it aside and start a new one?
-    using DamagedLibraryPrompt = std::function<bool(const QString& path, const QString& problem)>;
-
     struct ImportResult {
         QList<std::int64_t> ids; // the new scenarios, empty when nothing was written
         QString problem;         // why nothing was written (file, JSON path and reason per line)
@@ -88,26 +77,24 @@ public:
     OptionsTableModel* optionsModel() const { return m_optionsModel; }
     std::vector<ChartView*> chartViews() const;
 
-    Library* library() const { return m_library; }
+    // The window's place in the scenario library (ui/library_session.h): the accessors below
+    // ask it.
+    LibrarySession* librarySession() const { return m_session; }
+    Library* library() const;
     LibraryPanel* libraryPanel() const { return m_libraryPanel; }
     QDockWidget* libraryDock() const { return m_libraryDock; }
-    Autosave* autosave() const { return m_autosave; }
+    Autosave* autosave() const;
     DisplayCurrencyControl* displayCurrency() const { return m_currency; }
     // The library scenario in the editor; 0 when it came from a file, a preset or nowhere.
-    std::int64_t libraryScenarioId() const { return m_libraryId; }
+    std::int64_t libraryScenarioId() const;
     // The revision of that scenario the editor's content is based on; saving names it, so a
     // save over someone else's newer one is a conflict the user decides, never an overwrite.
-    std::int64_t libraryRevision() const { return m_openedRevision; }
+    std::int64_t libraryRevision() const;
     // Someone else changed the scenario being edited since it was opened (the status bar says so).
-    bool libraryCopyChangedElsewhere() const { return m_changedElsewhere; }
+    bool libraryCopyChangedElsewhere() const;
 
-    void setNotifier(Notifier notifier) { m_notifier = std::move(notifier); }
-    void setRestorePrompt(RestorePrompt prompt) { m_restorePrompt = std::move(prompt); }
-    void setSavePrompt(SavePrompt prompt) { m_savePrompt = std::move(prompt); }
-    void setDamagedLibraryPrompt(DamagedLibraryPrompt prompt) {
-        m_damagedPrompt = std::move(prompt);
-    }
-    // The text of the last notification (tests, and the status bar when offscreen).
+    // The text of the last notification (tests, and the status bar when offscreen). Every
+    // notice and question goes through dialogs() (ui/dialog_service.h).
     QString lastNotice() const { return m_lastNotice; }
 
     // Opens (or creates) the library; a damaged one is moved aside, with a notice, only when the
@@ -208,21 +195,10 @@ private:
     // change to the scenario that was open (which may belong to the library or a file).
     void openAsNew(const ScenarioDocument& document, const QString& presetId, const QString& what);
     void notify(const QString& title, const QString& text);
-    void setLibraryId(std::int64_t id, std::int64_t revision = 0);
-    void onLibraryScenarioChanged(std::int64_t id);
-    bool openLibraryAt(const QString& location, bool autosave, OpenOptions options);
-    void reportOpenFailure(const QString& shown, const StoreError& error);
+    // The library session's signals: the status bar, the library panel and the title follow.
+    void connectLibrarySession();
     void buildLibraryMenu(QMenu* file);
     void updateLibraryState();
-    void onLibraryChangedElsewhere();
-    // The three ways out of a save that met someone else's newer save.
-    bool resolveConflict();
-    bool keepEditAsCopy();
-    // Asks whether to restore the work kept in the slot (already read); true when restored.
-    bool restoreKeptWork(const AutosaveEntry& saved);
-    bool takeTheirs();
-    void compareWithLibrary(const ScenarioRecord& theirs);
-    QString keptEditNote() const;
     void importDialog();
     void exportDialog(QList<std::int64_t> ids);
     void open();
@@ -252,7 +228,7 @@ private:
     QSortFilterProxyModel* m_proxy = nullptr;
     CatalogEditor* m_catalogEditor = nullptr;
     QMenu* m_recentMenu = nullptr;
-    Library* m_library = nullptr;
+    LibrarySession* m_session;
     LibraryPanel* m_libraryPanel = nullptr;
     QDockWidget* m_libraryDock = nullptr;
     QDockWidget* m_editorDock = nullptr;
@@ -261,20 +237,10 @@ private:
     bool m_autoDocks = true;    // the user has not moved a dock (nor restored a saved layout)
     bool m_narrowDocks = false; // the library is a tab behind the editor
     bool m_arrangingDocks = false;
-    Autosave* m_autosave = nullptr;
     DisplayCurrencyControl* m_currency = nullptr;
-    std::int64_t m_libraryId = 0;
-    std::int64_t m_openedRevision = 0;
-    std::int64_t m_noticedRevision = 0; // the newer revision the status bar has told about
-    bool m_changedElsewhere = false;
-    QString m_localLibraryPath;
-    QLabel* m_libraryStatus = nullptr;
+    QLabel* m_libraryStatus = nullptr; // which library is in use (the session's words)
     QAction* m_saveToLibraryAction = nullptr;
     QAction* m_importAction = nullptr;
-    Notifier m_notifier;
-    RestorePrompt m_restorePrompt;
-    SavePrompt m_savePrompt;
-    DamagedLibraryPrompt m_damagedPrompt;
     QString m_lastNotice;
     QLabel* m_status = nullptr;
     bool m_syncingSelection = false;

@@ -2,6 +2,7 @@
 // machine the user rents. The probe reads a scenario file, so the scenario is in one first.
 #include "core/scenario/scenario_io.h"
 #include "ui/dialog_service.h"
+#include "ui/library_session.h"
 #include "ui/main_window.h"
 #include "ui/probe_command_dialog.h"
 #include "ui/scenario_document.h"
@@ -18,7 +19,7 @@ QString MainWindow::scenarioFileForProbe()
     // A scenario from a file is measured from that file, saved first so the probe reads what is
     // on screen. One from the library or not saved anywhere is written as a copy where the user
     // says; the window keeps it where it came from.
-    if (!m_doc->filePath().isEmpty() && !m_libraryId) {
+    if (!m_doc->filePath().isEmpty() && !m_session->scenarioId()) {
         if (!m_doc->undoStack()->isClean() && !saveTo(m_doc->filePath()))
             return {};
         return m_doc->filePath();

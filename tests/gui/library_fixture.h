@@ -1,7 +1,9 @@
 #pragma once
 
-// A main window over a library of its own in a temporary folder, with notices collected
-// instead of shown, for the library tests.
+// A main window over a library of its own in a temporary folder, with its notices and
+// questions answered from a script (ScriptedDialogs) instead of shown, for the library tests.
+#include "ui/dialog_service.h"
+#include "tests/support/scripted_dialogs.h"
 #include "ui/library/library.h"
 #include "ui/library/library_panel.h"
 #include "ui/main_window.h"
@@ -31,8 +33,20 @@ inline QString readFile(const QString& path)
 class LibraryFixture {
 public:
     QTemporaryDir dir;
+    // Installed for the fixture's lifetime, before any window and gone after the last one.
+    ScriptedDialogs dialogs;
     std::unique_ptr<MainWindow> window;
-    QStringList notices;
+
+    // What the windows told the user (every notice through the dialog service), in order,
+    // since the last clearNotices().
+    QStringList notices() const {
+        QStringList texts;
+        const auto informed = dialogs.requests(QStringLiteral("inform"));
+        for (qsizetype i = m_noticesCleared; i < informed.size(); ++i)
+            texts << informed[i].text;
+        return texts;
+    }
+    void clearNotices() { m_noticesCleared = dialogs.requests(QStringLiteral("inform")).size(); }
 
     QString libraryPath() const { return dir.filePath(QStringLiteral("library.sqlite")); }
 
@@ -42,7 +56,6 @@ public:
     {
         window.reset();
         window = std::make_unique<MainWindow>(nullptr);
-        window->setNotifier([this](const QString&, const QString& text) { notices << text; });
         window->resize(1600, 1000);
         window->openLibrary(libraryPath(), autosave);
         window->show();
@@ -64,6 +77,9 @@ public:
                            examplePath("xgboost-classic-ml.json"), examplePath("llama2-70b-training.json")})
             .ids;
     }
+
+private:
+    qsizetype m_noticesCleared = 0;
 };
 
 } // namespace rightsize::ui::testing

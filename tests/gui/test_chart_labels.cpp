@@ -2,6 +2,8 @@
 // inside the plot, a capacity beyond the axis is not drawn at a wrong place, point labels keep
 // off the deadline, budget and Pareto lines, legends are never cut, views that do not apply
 // say so instead of drawing an empty plot, and exports say what they wrote.
+#include "ui/dialog_service.h"
+#include "tests/support/scripted_dialogs.h"
 #include "ui/main_window.h"
 #include "ui/memory_fit_view.h"
 #include "ui/pipeline_view.h"
@@ -22,8 +24,9 @@ using namespace rightsize::ui;
 class ChartLabelsTest : public QObject {
     Q_OBJECT
 
+    // Installed before the window and gone after it: the window's notices are recorded here.
+    std::unique_ptr<ScriptedDialogs> m_dialogs;
     std::unique_ptr<MainWindow> m_window;
-    QStringList m_notices;
 
     void open(const char* preset, ChartId tab, QSize size = {1280, 720}) {
         QVERIFY(m_window->loadPreset(QString::fromLatin1(preset)));
@@ -35,13 +38,15 @@ class ChartLabelsTest : public QObject {
 
 private slots:
     void init() {
-        m_notices.clear();
+        m_dialogs = std::make_unique<ScriptedDialogs>();
         m_window = std::make_unique<MainWindow>(nullptr);
-        m_window->setNotifier([this](const QString&, const QString& text) { m_notices << text; });
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
-    void cleanup() { m_window.reset(); }
+    void cleanup() {
+        m_window.reset();
+        m_dialogs.reset();
+    }
 
     // Item 6: "159 GiB of 180 GiB" is never crossed by the 180 GiB line, nor cut at the edge.
     void memoryLabelsKeepOffTheCapacityLines_data() {
@@ -198,8 +203,9 @@ private slots:
         m_window->setCurrentTab(ChartId::Serving);
         QVERIFY(!m_window->exportChart(dir.filePath(QStringLiteral("serving.png"))));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("serving.png"))));
-        QCOMPARE(m_notices.size(), 1);
-        QVERIFY(m_notices.first().contains(QStringLiteral("Serving")));
+        const auto notices = m_dialogs->requests(QStringLiteral("inform"));
+        QCOMPARE(notices.size(), 1);
+        QVERIFY(notices.first().text.contains(QStringLiteral("Serving")));
     }
 };
 

@@ -5,6 +5,8 @@
 // only; no cluster start-up or runs a day for serving; the acceptance rate and draft model only
 // with draft tokens.
 #include "core/model/scenario_fields.h"
+#include "ui/dialog_service.h"
+#include "tests/support/scripted_dialogs.h"
 #include "ui/main_window.h"
 #include "ui/options_table_model.h"
 #include "ui/recommendation_panel.h"
@@ -15,6 +17,7 @@
 
 #include <QFormLayout>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace rightsize;
 using namespace rightsize::ui;
@@ -22,6 +25,8 @@ using namespace rightsize::ui;
 class TestFieldVisibility : public QObject {
     Q_OBJECT
 
+    // Installed before the window and gone after it: the window's questions are answered here.
+    std::unique_ptr<ScriptedDialogs> m_dialogs;
     std::unique_ptr<MainWindow> m_window;
 
     WorkloadEditor* editor() { return m_window->editor(); }
@@ -33,6 +38,9 @@ class TestFieldVisibility : public QObject {
         return test::editorRowShown(editor(), path);
     }
     void load(const char* id) {
+        // Changes made to the scenario before are discarded, as the user may choose.
+        if (!m_window->document()->undoStack()->isClean())
+            m_dialogs->queueAnswer(DialogService::Answer::Discard);
         QVERIFY2(m_window->loadPreset(QString::fromLatin1(id)), id);
         m_window->document()->replanNow();
         QCoreApplication::processEvents();
@@ -40,13 +48,16 @@ class TestFieldVisibility : public QObject {
 
 private slots:
     void init() {
+        m_dialogs = std::make_unique<ScriptedDialogs>();
         m_window = std::make_unique<MainWindow>(nullptr);
-        m_window->setSavePrompt([] { return MainWindow::SaveAnswer::Discard; });
         m_window->resize(1600, 1000);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
-    void cleanup() { m_window.reset(); }
+    void cleanup() {
+        m_window.reset();
+        m_dialogs.reset();
+    }
 
     void gradientBoostingHasNoMicroBatch() {
         load("cpu-or-gpu-xgboost-20m");

@@ -74,8 +74,8 @@ private slots:
         QVERIFY(result.ids.isEmpty());
         QVERIFY2(result.problem.contains(QStringLiteral("negative_sizes.json: $.")), qPrintable(result.problem));
         QCOMPARE(m_f->rows(), before);
-        QCOMPARE(m_f->notices.size(), 1);
-        QVERIFY(m_f->notices.first().contains(QStringLiteral("$.")));
+        QCOMPARE(m_f->notices().size(), 1);
+        QVERIFY(m_f->notices().first().contains(QStringLiteral("$.")));
 
         const auto garbage = m_f->window->importFiles({QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/scenarios/not_json.json")});
         QVERIFY(garbage.ids.isEmpty());
@@ -148,13 +148,13 @@ private slots:
 
         // A new window over the same library (the old one gone without closing, as in a crash).
         m_f->openWindow();
-        QString askedAbout;
-        m_f->window->setRestorePrompt([&](const QString& name, const QString&) {
-            askedAbout = name;
-            return true;
-        });
+        m_f->dialogs.queueAnswer(DialogService::Answer::Yes);
         QVERIFY(m_f->window->offerAutosaveRestore());
-        QCOMPARE(askedAbout, QStringLiteral("Fine-tune BERT-base for classification"));
+        const auto asked = m_f->dialogs.requests(QStringLiteral("askYesNo"));
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked.front().text.contains(
+                     QStringLiteral("“Fine-tune BERT-base for classification”")),
+                 qPrintable(asked.front().text));
         QCOMPARE(m_f->window->document()->scenario().workload.batchSize, 77);
         QVERIFY(!m_f->window->document()->undoStack()->isClean()); // still unsaved work
         QVERIFY(autosaved().has_value());
@@ -186,8 +186,9 @@ private slots:
         m_f->window->autosave()->flush();
         QVERIFY(autosaved());
         m_f->openWindow();
-        m_f->window->setRestorePrompt([](const QString&, const QString&) { return false; });
+        m_f->dialogs.queueAnswer(DialogService::Answer::No);
         QVERIFY(!m_f->window->offerAutosaveRestore());
+        QCOMPARE(m_f->dialogs.requests(QStringLiteral("askYesNo")).size(), 1);
         QVERIFY(!autosaved());
         QVERIFY(m_f->window->document()->scenario().workload.batchSize != 55);
     }
@@ -205,7 +206,7 @@ private slots:
         editBatch(13);
         m_f->window->autosave()->flush();
         m_f->openWindow();
-        m_f->window->setRestorePrompt([](const QString&, const QString&) { return true; });
+        m_f->dialogs.queueAnswer(DialogService::Answer::Yes);
         QVERIFY(m_f->window->offerAutosaveRestore());
         QCOMPARE(m_f->window->libraryScenarioId(), ids[1]);
         QVERIFY(m_f->window->saveToLibrary());
@@ -232,17 +233,15 @@ private slots:
             f.write(QByteArray(int(f.size() - 4096), '\xA5'));
         }
         const QByteArray damaged = sha256(m_f->libraryPath());
-        m_f->notices.clear();
-        QStringList asked;
+        m_f->clearNotices();
         m_f->window = std::make_unique<MainWindow>(nullptr);
-        m_f->window->setNotifier(
-            [this](const QString&, const QString& text) { m_f->notices << text; });
-        m_f->window->setDamagedLibraryPrompt([&](const QString& path, const QString&) {
-            asked << path;
-            return agree;
-        });
+        m_f->dialogs.queueAnswer(agree ? DialogService::Answer::Yes : DialogService::Answer::No);
         QCOMPARE(m_f->window->openLibrary(m_f->libraryPath()), agree);
-        QCOMPARE(asked, QStringList{m_f->libraryPath()});
+        const auto asked = m_f->dialogs.requests(QStringLiteral("askYesNo"));
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.front().title, QStringLiteral("The library is damaged"));
+        QVERIFY2(asked.front().text.contains(QDir::toNativeSeparators(m_f->libraryPath())),
+                 qPrintable(asked.front().text));
         QStringList aside;
         for (QDirIterator it(m_f->dir.path(), {QStringLiteral("library.sqlite.corrupt-*")},
                              QDir::Files);
@@ -256,8 +255,9 @@ private slots:
         }
         QVERIFY(m_f->library()->isOpen());
         QCOMPARE(m_f->rows(), 0);
-        QCOMPARE(m_f->notices.size(), 1);
-        QVERIFY2(m_f->notices.first().contains(QStringLiteral("moved aside")), qPrintable(m_f->notices.first()));
+        QCOMPARE(m_f->notices().size(), 1);
+        QVERIFY2(m_f->notices().first().contains(QStringLiteral("moved aside")),
+                 qPrintable(m_f->notices().first()));
         // The damaged bytes are kept, not overwritten.
         QCOMPARE(aside.size(), 1);
         QCOMPARE(sha256(aside.front()), damaged);
@@ -276,19 +276,14 @@ private slots:
             garbage += char((i * 37 + 11) % 251);
         QVERIFY(!writeFile(QStringLiteral("library.sqlite"), garbage).isEmpty());
         const QStringList files = QDir(m_f->dir.path()).entryList(QDir::Files);
-        m_f->notices.clear();
+        m_f->clearNotices();
         m_f->window = std::make_unique<MainWindow>(nullptr);
-        m_f->window->setNotifier(
-            [this](const QString&, const QString& text) { m_f->notices << text; });
-        bool asked = false;
-        m_f->window->setDamagedLibraryPrompt(
-            [&](const QString&, const QString&) { return asked = true; });
         QVERIFY(!m_f->window->openLibrary(m_f->libraryPath()));
-        QVERIFY(!asked);
+        QVERIFY(m_f->dialogs.requests(QStringLiteral("askYesNo")).isEmpty());
         QVERIFY(!m_f->library()->isOpen());
-        QCOMPARE(m_f->notices.size(), 1);
-        QVERIFY2(m_f->notices.first().contains(QStringLiteral("not a Rightsize library")),
-                 qPrintable(m_f->notices.first()));
+        QCOMPARE(m_f->notices().size(), 1);
+        QVERIFY2(m_f->notices().first().contains(QStringLiteral("not a Rightsize library")),
+                 qPrintable(m_f->notices().first()));
         QCOMPARE(readBytes(m_f->libraryPath()), garbage);
         QCOMPARE(QDir(m_f->dir.path()).entryList(QDir::Files), files);
     }

@@ -44,7 +44,7 @@ private slots:
     {
         QVERIFY(m_f->window->libraryDock()->isVisible());
         QCOMPARE(model()->rowCount(), 0);
-        QVERIFY(m_f->notices.isEmpty());
+        QVERIFY(m_f->notices().isEmpty());
     }
 
     void listsImportedScenarios()

@@ -2,6 +2,8 @@
 // dropped on the window set the model (one undo step), bad configs are refused with their JSON
 // path, and the new model and scenario presets are in the Scenario menu.
 #include "core/model/scenario_fields.h"
+#include "ui/dialog_service.h"
+#include "tests/support/scripted_dialogs.h"
 #include "ui/field_texts.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
@@ -157,12 +159,13 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(text);
         f.close();
-        QStringList notices;
-        m_window->setNotifier([&](const QString&, const QString& t) { notices << t; });
+        ScriptedDialogs dialogs;
         QCOMPARE(m_window->openFile(path, false), QString());
+        const auto notices = dialogs.requests(QStringLiteral("inform"));
         QCOMPARE(notices.size(), 1);
-        QVERIFY2(notices.front().contains(QStringLiteral("$.nmae")), qPrintable(notices.front()));
-        QVERIFY2(notices.front().contains(QStringLiteral("did you mean \"name\"?")), qPrintable(notices.front()));
+        const QString notice = notices.front().text;
+        QVERIFY2(notice.contains(QStringLiteral("$.nmae")), qPrintable(notice));
+        QVERIFY2(notice.contains(QStringLiteral("did you mean \"name\"?")), qPrintable(notice));
     }
 
     void newPresetsAreInTheScenarioMenu() {

@@ -20,8 +20,6 @@ class PresetsAndSelectionTest : public QObject {
     Q_OBJECT
 
     std::unique_ptr<LibraryFixture> m_f;
-    MainWindow::SaveAnswer m_answer = MainWindow::SaveAnswer::Discard;
-    int m_asked = 0;
 
     MainWindow* window() { return m_f->window.get(); }
     DocumentModel* doc() { return window()->document(); }
@@ -39,12 +37,6 @@ private slots:
         m_f = std::make_unique<LibraryFixture>();
         QVERIFY(m_f->dir.isValid());
         m_f->openWindow();
-        m_asked = 0;
-        m_answer = MainWindow::SaveAnswer::Discard;
-        window()->setSavePrompt([this] {
-            ++m_asked;
-            return m_answer;
-        });
     }
     void cleanup() { m_f.reset(); }
 
@@ -80,9 +72,9 @@ private slots:
         openSavedScenario();
         doc()->edit(QStringLiteral("$.workload.batch_size"), QStringLiteral("batch"),
                     [](Scenario& s) { s.workload.batchSize = 77; });
-        m_answer = MainWindow::SaveAnswer::Cancel;
+        m_f->dialogs.queueAnswer(DialogService::Answer::Cancel);
         QVERIFY(!window()->loadPreset(QStringLiteral("llama2-7b-qlora")));
-        QCOMPARE(m_asked, 1);
+        QCOMPARE(m_f->dialogs.requests(QStringLiteral("askSave")).size(), 1);
         QCOMPARE(doc()->scenario().workload.batchSize, 77);
         QVERIFY(window()->libraryScenarioId() != 0);
     }

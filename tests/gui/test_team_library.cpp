@@ -50,8 +50,10 @@ class TeamLibraryTest : public QObject {
 
 private:
     QTemporaryDir m_dir;
+    // The window's notices and questions, for the whole test; a test may install its own for a
+    // while, which then takes them.
+    std::unique_ptr<ScriptedDialogs> m_dialogs;
     std::unique_ptr<MainWindow> m_window;
-    QStringList m_notices;
     std::shared_ptr<AppSettings> m_settings;
     QString m_settingsFile;
     int m_runs = 0;
@@ -64,6 +66,13 @@ private:
     int rows() const {
         auto listed = library()->store().list();
         return listed ? int(listed->size()) : -1;
+    }
+    // What the window told the user, in order.
+    QStringList notices() const {
+        QStringList texts;
+        for (const auto& request : m_dialogs->requests(QStringLiteral("inform")))
+            texts << request.text;
+        return texts;
     }
     QString libraryStatus() const {
         return m_window->findChild<QLabel*>(QStringLiteral("libraryStatus"))->text();
@@ -128,18 +137,18 @@ private:
 private slots:
     void init() {
         QVERIFY(m_dir.isValid());
-        m_notices.clear();
+        m_dialogs = std::make_unique<ScriptedDialogs>();
         // A settings file per test: a removed file can still be cached by QSettings in-process.
         m_settingsFile = m_dir.filePath(QStringLiteral("settings-%1.ini").arg(++m_runs));
         m_settings = std::make_shared<AppSettings>(m_settingsFile);
         m_window = std::make_unique<MainWindow>(m_settings);
-        m_window->setNotifier([this](const QString&, const QString& text) { m_notices << text; });
         m_window->resize(1600, 1000);
         QVERIFY(m_window->openLibrary(libraryPath()));
         m_window->show();
     }
     void cleanup() {
         m_window.reset();
+        m_dialogs.reset();
         QFile::remove(libraryPath());
         QFile::remove(m_dir.filePath(QStringLiteral("team.sqlite")));
         m_settings.reset();
@@ -298,10 +307,10 @@ private slots:
         QCOMPARE(catalog.statusText(), reason);
 
         // Saving to the library is refused with the reason; the edit stays and a file takes it.
-        const int noticesBefore = int(m_notices.size());
+        const int noticesBefore = int(notices().size());
         QVERIFY(!m_window->saveToLibrary());
-        QCOMPARE(m_notices.size(), noticesBefore + 1);
-        QVERIFY(m_notices.last().contains(reason));
+        QCOMPARE(notices().size(), noticesBefore + 1);
+        QVERIFY(notices().last().contains(reason));
         QVERIFY(!doc()->undoStack()->isClean());
         QCOMPARE(doc()->scenario().workload.batchSize, 48);
         QCOMPARE(batchSizeIn(library()->store().get(m_id)->json), 64);
@@ -368,10 +377,10 @@ private slots:
         QVERIFY(theirs > opened);
 
         m_window = std::make_unique<MainWindow>(m_settings);
-        m_window->setNotifier([this](const QString&, const QString& text) { m_notices << text; });
-        m_window->setRestorePrompt([](const QString&, const QString&) { return true; });
         QVERIFY(m_window->openLibrary(libraryPath()));
+        m_dialogs->queueAnswer(DialogService::Answer::Yes);
         QVERIFY(m_window->offerAutosaveRestore());
+        QCOMPARE(m_dialogs->requests(QStringLiteral("askYesNo")).size(), 1);
         QCOMPARE(m_window->libraryScenarioId(), m_id);
         QCOMPARE(m_window->libraryRevision(), opened);
         QCOMPARE(doc()->scenario().workload.batchSize, 64);
@@ -392,14 +401,14 @@ private slots:
         const QString team = libraryWithKeptWork(&keptId);
         QVERIFY(!team.isEmpty());
         QVERIFY(doc()->undoStack()->isClean());
-        QStringList offered;
-        m_window->setRestorePrompt([&](const QString& name, const QString&) {
-            offered << name;
-            return true;
-        });
+        m_dialogs->queueAnswer(DialogService::Answer::Yes);
         QVERIFY(m_window->openTeamLibrary(team));
-        QCOMPARE(offered,
-                 QStringList{QStringLiteral("Fine-tune BERT-base for sentiment classification")});
+        const auto offered = m_dialogs->requests(QStringLiteral("askYesNo"));
+        QCOMPARE(offered.size(), 1);
+        QCOMPARE(offered.front().title, QStringLiteral("Restore unsaved work?"));
+        QVERIFY2(offered.front().text.contains(
+                     QStringLiteral("“Fine-tune BERT-base for sentiment classification”")),
+                 qPrintable(offered.front().text));
         QCOMPARE(doc()->scenario().workload.seqLen, 512);
         QVERIFY(!doc()->undoStack()->isClean());
         QCOMPARE(m_window->libraryScenarioId(), keptId);
@@ -506,11 +515,11 @@ private slots:
         QCOMPARE(library()->path(), before);
         QCOMPARE(m_window->libraryScenarioId(), m_id);
         QCOMPARE(doc()->scenario().workload.batchSize, 64);
-        QVERIFY(!m_notices.isEmpty());
-        QVERIFY2(m_notices.last().contains(said), qPrintable(m_notices.last()));
-        QVERIFY2(m_notices.last().contains(QStringLiteral("stays open")),
-                 qPrintable(m_notices.last()));
-        QVERIFY(!m_notices.last().contains(QStringLiteral("secret")));
+        const QStringList told = notices();
+        QVERIFY(!told.isEmpty());
+        QVERIFY2(told.last().contains(said), qPrintable(told.last()));
+        QVERIFY2(told.last().contains(QStringLiteral("stays open")), qPrintable(told.last()));
+        QVERIFY(!told.last().contains(QStringLiteral("secret")));
         QVERIFY(m_settings->recentLibraries().isEmpty());
         // The edit is still kept in the slot of the library in use.
         const auto slot = slotOf(libraryPath());

@@ -41,13 +41,22 @@ class TeamLibraryPostgresTest : public QObject {
 
 private:
     QTemporaryDir m_dir;
+    // The window's notices and questions, for the whole test; a test may install its own for a
+    // while, which then takes them.
+    std::unique_ptr<ScriptedDialogs> m_dialogs;
     std::unique_ptr<MainWindow> m_window;
-    QStringList m_notices;
     std::string m_server;
 
     Library* library() const { return m_window->library(); }
     LibraryPanel* panel() const { return m_window->libraryPanel(); }
     DocumentModel* doc() const { return m_window->document(); }
+    // What the window told the user, in order.
+    QStringList notices() const {
+        QStringList texts;
+        for (const auto& request : m_dialogs->requests(QStringLiteral("inform")))
+            texts << request.text;
+        return texts;
+    }
 
     // A fresh schema on the server as a library location.
     std::string freshLibrary(const char* name) {
@@ -64,20 +73,22 @@ private slots:
         if (m_server.empty())
             QSKIP(qPrintable(why));
         QVERIFY(m_dir.isValid());
-        m_notices.clear();
+        m_dialogs = std::make_unique<ScriptedDialogs>();
         m_window = std::make_unique<MainWindow>(nullptr);
-        m_window->setNotifier([this](const QString&, const QString& text) { m_notices << text; });
         m_window->resize(1600, 1000);
         QVERIFY(m_window->openLibrary(m_dir.filePath(QStringLiteral("local.sqlite"))));
         m_window->show();
     }
-    void cleanup() { m_window.reset(); }
+    void cleanup() {
+        m_window.reset();
+        m_dialogs.reset();
+    }
 
     void changesArriveThroughTheServerAndConflictsAsk() {
         const std::string location = freshLibrary("gui_refresh");
         QVERIFY(!location.empty());
         QVERIFY2(m_window->openTeamLibrary(QString::fromStdString(location)),
-                 qPrintable(m_notices.join(u'\n')));
+                 qPrintable(notices().join(u'\n')));
         QVERIFY(library()->isServer());
         QVERIFY(!library()->readOnly());
         QVERIFY(panel()->headerLabel()->text().startsWith(
@@ -138,7 +149,7 @@ private slots:
 
         QVERIFY2(
             m_window->openTeamLibrary(QString::fromStdString(withParameter(owner, "user", role))),
-            qPrintable(m_notices.join(u'\n')));
+            qPrintable(notices().join(u'\n')));
         QVERIFY(library()->readOnly());
         QVERIFY(panel()->headerLabel()->text().contains(
             QStringLiteral("read-only for your database role")));
@@ -152,7 +163,7 @@ private slots:
                     [](Scenario& s) { s.workload.batchSize = 64; });
         m_window->autosave()->flush();
         QVERIFY(!m_window->saveToLibrary());
-        QVERIFY(m_notices.last().contains(Library::readOnlyReason()));
+        QVERIFY(notices().last().contains(Library::readOnlyReason()));
         QCOMPARE(doc()->scenario().workload.batchSize, 64);
         QVERIFY(!doc()->undoStack()->isClean());
         QVERIFY(store.open(owner).ok());
@@ -181,7 +192,7 @@ private slots:
             std::string());
         QVERIFY2(
             m_window->openTeamLibrary(QString::fromStdString(withParameter(owner, "user", role))),
-            qPrintable(m_notices.join(u'\n')));
+            qPrintable(notices().join(u'\n')));
         QVERIFY(!library()->readOnly());
         QVERIFY(m_window->openFromLibrary(*id));
         doc()->edit(QStringLiteral("$.workload.batch_size"), QStringLiteral("batch"),
@@ -194,8 +205,8 @@ private slots:
                                                       role, "'")),
                  std::string());
         QVERIFY(!m_window->saveToLibrary());
-        QVERIFY2(m_notices.last().contains(QStringLiteral("still in the editor")),
-                 qPrintable(m_notices.last()));
+        QVERIFY2(notices().last().contains(QStringLiteral("still in the editor")),
+                 qPrintable(notices().last()));
         QCOMPARE(doc()->scenario().workload.batchSize, 64);
         QVERIFY(!doc()->undoStack()->isClean());
         QVERIFY(library()->isOpen());
@@ -203,7 +214,7 @@ private slots:
         // Once the server lets the role in again, the same save goes through.
         QCOMPARE(test::serverExec(m_server, test::cat("ALTER ROLE ", role, " LOGIN")),
                  std::string());
-        QVERIFY2(m_window->saveToLibrary(), qPrintable(m_notices.last()));
+        QVERIFY2(m_window->saveToLibrary(), qPrintable(notices().last()));
         QVERIFY(doc()->undoStack()->isClean());
         QVERIFY(store.open(owner).ok());
         QCOMPARE(nlohmann::json::parse(store.get(*id)->json)["workload"].value("batch_size", 0),
@@ -220,8 +231,8 @@ private slots:
         QVERIFY(!m_window->openTeamLibrary(QString::fromStdString(missing)));
         QCOMPARE(library()->path(), before);
         QVERIFY(library()->isServer());
-        QVERIFY(m_notices.last().contains(QStringLiteral("no_such_database")));
-        QVERIFY(m_notices.last().contains(QStringLiteral("stays open")));
+        QVERIFY(notices().last().contains(QStringLiteral("no_such_database")));
+        QVERIFY(notices().last().contains(QStringLiteral("stays open")));
     }
 };
 

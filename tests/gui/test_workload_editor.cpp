@@ -4,6 +4,8 @@
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
 #include "ui/app_settings.h"
+#include "ui/dialog_service.h"
+#include "tests/support/scripted_dialogs.h"
 #include "ui/main_window.h"
 #include "ui/recommendation_panel.h"
 #include "ui/scenario_document.h"
@@ -30,6 +32,8 @@ using namespace rightsize::ui;
 class WorkloadEditorTest : public QObject {
     Q_OBJECT
 
+    // Installed before the window and gone after it: the window's questions are answered here.
+    std::unique_ptr<ScriptedDialogs> m_dialogs;
     std::unique_ptr<MainWindow> m_window;
 
     DocumentModel* doc() { return m_window->document(); }
@@ -41,6 +45,9 @@ class WorkloadEditorTest : public QObject {
     }
     bool rowShown(const char* path) { return test::editorRowShown(editor(), path); }
     void loadPreset(const char* id) {
+        // Changes made to the scenario before are discarded, as the user may choose.
+        if (!m_window->document()->undoStack()->isClean())
+            m_dialogs->queueAnswer(DialogService::Answer::Discard);
         QVERIFY2(m_window->loadPreset(QString::fromLatin1(id)), id);
         doc()->replanNow();
         QCoreApplication::processEvents();
@@ -54,15 +61,18 @@ class WorkloadEditorTest : public QObject {
 
 private slots:
     void init() {
+        m_dialogs = std::make_unique<ScriptedDialogs>();
         m_window = std::make_unique<MainWindow>(nullptr);
-        m_window->setSavePrompt([] { return MainWindow::SaveAnswer::Discard; });
         m_window->resize(1600, 1000);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->activateWindow();
         doc()->replanNow();
     }
-    void cleanup() { m_window.reset(); }
+    void cleanup() {
+        m_window.reset();
+        m_dialogs.reset();
+    }
 
     // Item 1: after presets of other kinds and a bad value, the model and data rows stay.
     void rowsStayAfterPresetsAndABadValue() {
