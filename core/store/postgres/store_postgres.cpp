@@ -47,10 +47,7 @@ constexpr const char* kLibraryTablesExist =
     "WHERE schemaname = current_schema() AND tablename = 'scenarios')";
 constexpr const char* kImportLock = "SELECT pg_advisory_xact_lock(1381194289, 1)";
 
-struct ResultCloser {
-    void operator()(PGresult* r) const { PQclear(r); }
-};
-using Result = std::unique_ptr<PGresult, ResultCloser>;
+using Result = PgResultHandle;
 
 // Parameters as text; values reach the server only as parameters, never inside a statement.
 class Params {
@@ -177,20 +174,6 @@ private:
     bool m_open = false;
 };
 
-ScenarioSummary summaryRow(const Result& r, int row)
-{
-    ScenarioSummary s;
-    s.id = integer(r, row, 0);
-    s.name = text(r, row, 1);
-    s.tags = tagsFromJson(text(r, row, 2));
-    s.notes = text(r, row, 3);
-    s.created = text(r, row, 4);
-    s.modified = text(r, row, 5);
-    s.deleted = !isNull(r, row, 6);
-    s.revision = integer(r, row, 7);
-    return s;
-}
-
 CalibrationRecord calibrationRow(const Result& r, int row)
 {
     CalibrationRecord c;
@@ -238,9 +221,68 @@ constexpr int kPriceOverrides = 1;
 
 } // namespace
 
-void PostgresStore::ConnCloser::operator()(pg_conn* conn) const
+void PgConnCloser::operator()(pg_conn* conn) const
 {
     PQfinish(conn);
+}
+
+void PgResultCloser::operator()(pg_result* result) const
+{
+    PQclear(result);
+}
+
+std::optional<SqlRows> PostgresConnection::run(std::string_view sql,
+                                               std::span<const SqlParam> params)
+{
+    Params values;
+    for (const SqlParam& p : params) {
+        if (const auto* number = std::get_if<std::int64_t>(&p))
+            values.add(*number);
+        else if (const auto* text = std::get_if<std::string_view>(&p))
+            values.add(*text);
+        else
+            values.null();
+    }
+    // The name alone would find SqlConnection::exec.
+    auto r = rightsize::exec(m_conn.get(), std::string(sql).c_str(), values);
+    if (!succeeded(r)) {
+        m_failed = std::move(r);
+        return std::nullopt;
+    }
+    SqlRows out;
+    const int columns = PQnfields(r.get());
+    for (int i = 0; i < rows(r); ++i) {
+        SqlRows::Row row;
+        for (int c = 0; c < columns; ++c)
+            row.push_back(isNull(r, i, c) ? std::nullopt
+                                          : std::optional<std::string>(text(r, i, c)));
+        out.add(std::move(row));
+    }
+    out.setChanged(affected(r));
+    return out;
+}
+
+// A connection lost on the way leaves the server to roll back on its own: a transaction the
+// server never saw committed is not there at all.
+bool PostgresConnection::begin()
+{
+    return run("BEGIN", {}).has_value();
+}
+
+// A failed COMMIT has ended the transaction too; the ROLLBACK after it changes nothing.
+bool PostgresConnection::commit()
+{
+    return run("COMMIT", {}).has_value();
+}
+
+void PostgresConnection::rollback()
+{
+    rightsize::exec(m_conn.get(), "ROLLBACK");
+}
+
+StoreError PostgresConnection::failure(std::string_view what) const
+{
+    return serverError(m_conn.get(), what, m_failed);
 }
 
 // Passwords come only from libpq's own places (~/.pgpass or PGPASSFILE, the service file,
@@ -309,7 +351,7 @@ StoreResult<OpenReport> PostgresStore::open(const std::string& location, const O
     // the encoding the scenario text is in, and a name that shows in pg_stat_activity.
     const char* keys[] = {"dbname", "client_encoding", "fallback_application_name", nullptr};
     const char* values[] = {location.c_str(), "UTF8", "rightsize", nullptr};
-    std::unique_ptr<pg_conn, ConnCloser> conn(PQconnectdbParams(keys, values, 1));
+    PgConnHandle conn(PQconnectdbParams(keys, values, 1));
     if (!conn || PQstatus(conn.get()) != CONNECTION_OK)
         return StoreError{StoreErrorCode::Io, "cannot connect to " + shown + ": " +
                                                   trimmed(conn ? PQerrorMessage(conn.get()) : "out of memory")};
@@ -510,280 +552,6 @@ StoreResult<std::string> PostgresStore::integrityCheck() const
 }
 
 // ---- Scenarios --------------------------------------------------------------------------------
-
-StoreResult<std::vector<ScenarioSummary>> PostgresStore::list(const ListQuery& query) const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    // ILIKE: the SQLite library's LIKE is case-insensitive too.
-    auto r = exec(m_conn.get(), R"sql(
-        SELECT id, name, tags, notes, created, modified, deleted_at, revision FROM scenarios
-        WHERE (($1::int = 0 AND deleted_at IS NULL) OR ($1::int = 1 AND deleted_at IS NOT NULL) OR $1::int = 2)
-          AND ($2::text = '' OR name ILIKE $3 ESCAPE '\' OR tags ILIKE $3 ESCAPE '\' OR notes ILIKE $3 ESCAPE '\')
-        ORDER BY modified DESC, id DESC)sql",
-                  Params().add(static_cast<std::int64_t>(query.deleted)).add(query.text).add(containsPattern(query.text)));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot list scenarios", r);
-    std::vector<ScenarioSummary> out;
-    for (int i = 0; i < rows(r); ++i)
-        out.push_back(summaryRow(r, i));
-    return out;
-}
-
-StoreResult<ScenarioRecord> PostgresStore::get(std::int64_t id) const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(),
-                  "SELECT id, name, tags, notes, created, modified, deleted_at, revision, json FROM scenarios "
-                  "WHERE id = $1",
-                  Params().add(id));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot read scenario " + std::to_string(id), r);
-    if (rows(r) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no scenario with id " + std::to_string(id)};
-    ScenarioRecord record;
-    static_cast<ScenarioSummary&>(record) = summaryRow(r, 0);
-    record.json = text(r, 0, 8);
-    return record;
-}
-
-StoreResult<std::int64_t> PostgresStore::insertLocked(const NewScenario& scenario)
-{
-    auto [docName, notes] = nameAndNotes(scenario.json);
-    std::string name = !scenario.name.empty() ? scenario.name : docName;
-    if (name.empty())
-        name = "Untitled scenario";
-    auto r = exec(m_conn.get(),
-                  "INSERT INTO scenarios (name, tags, notes, created, modified, json, revision, uid) "
-                  "VALUES ($1, $2, $3, " RS_NOW ", " RS_NOW ", $4, 1, $5) RETURNING id",
-                  Params{name, tagsToJson(scenario.tags), notes, scenario.json, newUid()});
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot insert the scenario", r);
-    return integer(r, 0, 0);
-}
-
-StoreResult<std::vector<std::int64_t>> PostgresStore::insertAll(const std::vector<NewScenario>& scenarios,
-                                                                IfIdentical ifIdentical)
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    PGconn* c = m_conn.get();
-    Transaction tx(c);
-    if (!tx.began())
-        return serverError(c, "cannot start saving", tx.result());
-    // Two clients importing the same text at once must not both find it missing.
-    if (ifIdentical == IfIdentical::ReuseExisting)
-        if (auto lock = exec(c, kImportLock); !succeeded(lock))
-            return serverError(c, "cannot start saving", lock);
-    std::vector<std::int64_t> ids;
-    for (const auto& scenario : scenarios) {
-        if (ifIdentical == IfIdentical::ReuseExisting) {
-            auto same = exec(c, "SELECT id FROM scenarios WHERE json = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1",
-                             Params{scenario.json});
-            if (!succeeded(same))
-                return serverError(c, "cannot look for the scenario in the library", same);
-            if (rows(same) > 0) {
-                ids.push_back(integer(same, 0, 0));
-                continue;
-            }
-        }
-        auto id = insertLocked(scenario);
-        if (!id)
-            return id.error();
-        ids.push_back(*id);
-    }
-    if (!tx.commit())
-        return serverError(c, "cannot commit the new scenarios", tx.result());
-    return ids;
-}
-
-StoreResult<std::int64_t> PostgresStore::saveContentLocked(std::int64_t id, std::string_view name,
-                                                           std::string_view json, std::int64_t basedOnRevision)
-{
-    PGconn* c = m_conn.get();
-    // FOR UPDATE: a concurrent save of this scenario waits here until this transaction ends, and
-    // then reads the revision this one wrote.
-    auto current = exec(c, "SELECT name, json, revision FROM scenarios WHERE id = $1 FOR UPDATE", Params().add(id));
-    if (!succeeded(current))
-        return serverError(c, "cannot read scenario " + std::to_string(id), current);
-    if (rows(current) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no scenario with id " + std::to_string(id)};
-    const std::string oldName = text(current, 0, 0);
-    const std::int64_t revision = integer(current, 0, 2);
-    if (text(current, 0, 1) == json && (name.empty() || name == oldName))
-        return revision;
-    if (basedOnRevision != kAnyRevision && basedOnRevision != revision)
-        return StoreError{StoreErrorCode::Conflict, conflictMessage(id, revision, basedOnRevision)};
-    auto keep = exec(c, R"sql(
-        INSERT INTO scenario_versions (scenario_id, name, tags, json, saved, revision)
-        SELECT id, name, tags, json, modified, revision FROM scenarios WHERE id = $1)sql",
-                     Params().add(id));
-    if (!succeeded(keep))
-        return serverError(c, "cannot keep the previous version", keep);
-    auto saved = exec(c,
-                      "UPDATE scenarios SET name = $2, notes = $3, json = $4, modified = " RS_NOW
-                      ", revision = revision + 1 WHERE id = $1",
-                      Params().add(id).add(name.empty() ? std::string_view(oldName) : name)
-                          .add(nameAndNotes(json).second).add(json));
-    if (!succeeded(saved))
-        return serverError(c, "cannot save scenario " + std::to_string(id), saved);
-    return revision + 1;
-}
-
-StoreResult<std::int64_t> PostgresStore::save(std::int64_t id, std::string_view json, std::int64_t basedOnRevision)
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    Transaction tx(m_conn.get());
-    if (!tx.began())
-        return serverError(m_conn.get(), "cannot start saving", tx.result());
-    auto saved = saveContentLocked(id, nameAndNotes(json).first, json, basedOnRevision);
-    if (!saved)
-        return saved;
-    if (!tx.commit())
-        return serverError(m_conn.get(), "cannot commit the save", tx.result());
-    return saved;
-}
-
-StoreStatus PostgresStore::rename(std::int64_t id, std::string_view name)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    if (name.empty())
-        return StoreError{StoreErrorCode::Invalid, "a scenario needs a name"};
-    Transaction tx(m_conn.get());
-    if (!tx.began())
-        return serverError(m_conn.get(), "cannot start renaming", tx.result());
-    auto record = get(id);
-    if (!record)
-        return record.error();
-    if (auto saved = saveContentLocked(id, name, withName(record->json, name), kAnyRevision); !saved)
-        return saved.error();
-    if (!tx.commit())
-        return serverError(m_conn.get(), "cannot commit the rename", tx.result());
-    return Done{};
-}
-
-StoreStatus PostgresStore::setTags(std::int64_t id, const std::vector<std::string>& tags)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    auto r = exec(m_conn.get(),
-                  "UPDATE scenarios SET tags = $2, modified = " RS_NOW ", revision = revision + 1 WHERE id = $1",
-                  Params().add(id).add(tagsToJson(tags)));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot set the tags", r);
-    if (affected(r) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no scenario with id " + std::to_string(id)};
-    return Done{};
-}
-
-StoreResult<std::int64_t> PostgresStore::duplicate(std::int64_t id, std::string_view newName)
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    Transaction tx(m_conn.get());
-    if (!tx.began())
-        return serverError(m_conn.get(), "cannot start duplicating", tx.result());
-    auto record = get(id);
-    if (!record)
-        return record.error();
-    NewScenario copy{record->name, record->tags, record->json};
-    if (!newName.empty() && newName != record->name) {
-        copy.name = std::string(newName);
-        copy.json = withName(record->json, newName);
-    }
-    auto newId = insertLocked(copy);
-    if (!newId)
-        return newId.error();
-    if (!tx.commit())
-        return serverError(m_conn.get(), "cannot commit the copy", tx.result());
-    return newId;
-}
-
-StoreStatus PostgresStore::remove(std::int64_t id)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    auto r = exec(m_conn.get(), "UPDATE scenarios SET deleted_at = " RS_NOW " WHERE id = $1 AND deleted_at IS NULL",
-                  Params().add(id));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot delete scenario " + std::to_string(id), r);
-    if (affected(r) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no scenario with id " + std::to_string(id)};
-    return Done{};
-}
-
-StoreStatus PostgresStore::restoreDeleted(std::int64_t id)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    auto r = exec(m_conn.get(), "UPDATE scenarios SET deleted_at = NULL WHERE id = $1 AND deleted_at IS NOT NULL",
-                  Params().add(id));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot restore scenario " + std::to_string(id), r);
-    if (affected(r) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no deleted scenario with id " + std::to_string(id)};
-    return Done{};
-}
-
-StoreResult<int> PostgresStore::purgeDeleted()
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(), "DELETE FROM scenarios WHERE deleted_at IS NOT NULL");
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot purge deleted scenarios", r);
-    return static_cast<int>(affected(r));
-}
-
-StoreResult<std::vector<ScenarioVersion>> PostgresStore::versions(std::int64_t id) const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(),
-                  "SELECT id, scenario_id, name, tags, json, saved, revision FROM scenario_versions "
-                  "WHERE scenario_id = $1 ORDER BY id DESC",
-                  Params().add(id));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot list versions", r);
-    std::vector<ScenarioVersion> out;
-    for (int i = 0; i < rows(r); ++i) {
-        ScenarioVersion v;
-        v.id = integer(r, i, 0);
-        v.scenarioId = integer(r, i, 1);
-        v.name = text(r, i, 2);
-        v.tags = tagsFromJson(text(r, i, 3));
-        v.json = text(r, i, 4);
-        v.saved = text(r, i, 5);
-        v.revision = integer(r, i, 6);
-        out.push_back(std::move(v));
-    }
-    return out;
-}
-
-StoreStatus PostgresStore::restoreVersion(std::int64_t id, std::int64_t versionId)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    PGconn* c = m_conn.get();
-    Transaction tx(c);
-    if (!tx.began())
-        return serverError(c, "cannot start restoring", tx.result());
-    auto v = exec(c, "SELECT name, json FROM scenario_versions WHERE id = $1 AND scenario_id = $2",
-                  Params().add(versionId).add(id));
-    if (!succeeded(v))
-        return serverError(c, "cannot read the version", v);
-    if (rows(v) == 0)
-        return StoreError{StoreErrorCode::NotFound,
-                          "scenario " + std::to_string(id) + " has no version " + std::to_string(versionId)};
-    if (auto saved = saveContentLocked(id, text(v, 0, 0), text(v, 0, 1), kAnyRevision); !saved)
-        return saved.error();
-    if (!tx.commit())
-        return serverError(c, "cannot commit the restore", tx.result());
-    return Done{};
-}
 
 // ---- Autosave ---------------------------------------------------------------------------------
 

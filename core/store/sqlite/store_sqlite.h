@@ -1,7 +1,8 @@
 #pragma once
 
+#include "core/store/sqlite/sqlite_connection.h"
 #include "core/store/sqlite/sqlite_util.h"
-#include "core/store/engine/store_backend.h"
+#include "core/store/engine/sql_library.h"
 
 namespace rightsize {
 
@@ -9,7 +10,7 @@ namespace rightsize {
 // either. WAL journal (readers never block the writer), a busy timeout (writers wait for each
 // other instead of failing), every write in one IMMEDIATE transaction with synchronous=FULL (a
 // commit that returned survives a crash or a power cut).
-class SqliteStore final : public StoreBackend {
+class SqliteStore final : public SqlLibrary {
 public:
     static constexpr int kBusyTimeoutMs = 10000;
 
@@ -19,20 +20,6 @@ public:
     const std::string& path() const override { return m_path; }
     StoreEngine engine() const override { return StoreEngine::Sqlite; }
     bool readOnly() const override { return m_readOnly; }
-
-    StoreResult<std::vector<ScenarioSummary>> list(const ListQuery& query) const override;
-    StoreResult<ScenarioRecord> get(std::int64_t id) const override;
-    StoreResult<std::vector<std::int64_t>> insertAll(const std::vector<NewScenario>& scenarios,
-                                                     IfIdentical ifIdentical) override;
-    StoreResult<std::int64_t> save(std::int64_t id, std::string_view json, std::int64_t basedOnRevision) override;
-    StoreStatus rename(std::int64_t id, std::string_view name) override;
-    StoreStatus setTags(std::int64_t id, const std::vector<std::string>& tags) override;
-    StoreResult<std::int64_t> duplicate(std::int64_t id, std::string_view newName) override;
-    StoreStatus remove(std::int64_t id) override;
-    StoreStatus restoreDeleted(std::int64_t id) override;
-    StoreResult<int> purgeDeleted() override;
-    StoreResult<std::vector<ScenarioVersion>> versions(std::int64_t id) const override;
-    StoreStatus restoreVersion(std::int64_t id, std::int64_t versionId) override;
 
     StoreStatus saveAutosave(std::int64_t scenarioId, std::string_view json,
                              std::int64_t basedOnRevision) override;
@@ -71,6 +58,11 @@ public:
     StoreResult<std::string> integrityCheck() const override;
     int schemaVersion() const override;
 
+protected:
+    SqlConnection& connection() const override { return m_sql; }
+    StoreStatus usable() const override;
+    int openedSchema() const override { return m_schema; }
+
 private:
     enum class BlobTable { UserDevices, PriceOverrides };
 
@@ -78,9 +70,6 @@ private:
     StoreStatus openReadOnly(const std::string& path);
     StoreStatus moveAside(const std::string& path, const std::string& why, OpenReport& report);
     StoreStatus migrate(int* foundVersion);
-    StoreResult<std::int64_t> insertLocked(const NewScenario& scenario);
-    StoreResult<std::int64_t> saveContentLocked(std::int64_t id, std::string_view name, std::string_view json,
-                                                std::int64_t basedOnRevision);
     StoreStatus putBlob(BlobTable table, std::string_view key, std::string_view json);
     StoreStatus putBlobLocked(BlobTable table, std::string_view key, std::string_view json);
     // Inside a write transaction: the provider's offers replaced by these.
@@ -93,6 +82,7 @@ private:
     StoreError notOpen() const;
 
     sql::DbHandle m_db;
+    mutable SqliteConnection m_sql{m_db};
     std::string m_path;
     int m_schema = 0; // a read-only library is read at the schema it has
     bool m_readOnly = false;
