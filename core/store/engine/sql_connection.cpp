@@ -33,6 +33,9 @@ constexpr SqlWords kSqliteWords{
     "LIKE",
     "",
     "",
+    "",
+    "slot",
+    "1",
 };
 // The server's clock, so that every client of one library agrees on the order of changes; the
 // statement's start time: the same for every column one statement sets (a new scenario's
@@ -42,6 +45,9 @@ constexpr SqlWords kPostgresWords{
     "ILIKE",
     " FOR UPDATE",
     "SELECT pg_advisory_xact_lock(1381194289, 1)",
+    "LOCK TABLE calibrations IN SHARE ROW EXCLUSIVE MODE",
+    "owner",
+    "current_user",
 };
 
 } // namespace
@@ -53,11 +59,13 @@ const SqlWords& sqlWords(SqlDialect dialect)
 
 std::string inDialect(SqlDialect dialect, std::string_view sql)
 {
-    static constexpr std::array<std::pair<std::string_view, std::string_view SqlWords::*>, 3>
+    static constexpr std::array<std::pair<std::string_view, std::string_view SqlWords::*>, 5>
         kWords = {{
             {"{now}", &SqlWords::now},
             {"{like}", &SqlWords::like},
             {"{for_update}", &SqlWords::forUpdate},
+            {"{autosave_key}", &SqlWords::autosaveKey},
+            {"{autosave_slot}", &SqlWords::autosaveSlot},
         }};
     const SqlWords& words = sqlWords(dialect);
     std::string out;

@@ -43,7 +43,8 @@ private:
 };
 
 // The little each engine says in its own words inside the statements the library shares.
-// A statement names them as {now}, {like} and {for_update}; see inDialect().
+// A statement names them as {now}, {like}, {for_update}, {autosave_key} and {autosave_slot};
+// see inDialect().
 struct SqlWords {
     // The current time as every library keeps it (ISO 8601 UTC, milliseconds), the same for
     // every column one statement sets.
@@ -57,6 +58,13 @@ struct SqlWords {
     // so two clients importing the same text at once do not both find it missing; empty where
     // the write transaction alone serialises writers.
     std::string_view importLock;
+    // Numbering a calibration reads MAX(version): on the server two sessions must not both
+    // take the same next number; empty where the write transaction already serialises them.
+    std::string_view calibrationLock;
+    // The autosave slot: the SQLite file has the single slot of its one user ({autosave_key}
+    // "slot", {autosave_slot} 1), the server one per database role, as a whole team shares it.
+    std::string_view autosaveKey;
+    std::string_view autosaveSlot;
 };
 const SqlWords& sqlWords(SqlDialect dialect);
 

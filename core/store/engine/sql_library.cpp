@@ -2,6 +2,7 @@
 
 #include "core/store/engine/store_text.h"
 
+#include <algorithm>
 #include <string>
 
 namespace rightsize {
@@ -344,6 +345,194 @@ StoreStatus SqlLibrary::restoreVersion(std::int64_t id, std::int64_t versionId)
         return saved.error();
     if (!tx.commit())
         return db.failure("cannot commit the restore");
+    return Done{};
+}
+
+// ---- Copying between libraries -----------------------------------------------------------------
+
+StoreResult<ScenarioTransfer> SqlLibrary::exportScenario(std::int64_t id) const
+{
+    if (auto ok = usable(); !ok)
+        return ok.error();
+    // A scenario's uid, which names it in every library it is copied to, came with schema 6.
+    if (const int schema = openedSchema(); schema < 6)
+        return StoreError{StoreErrorCode::Invalid,
+                          "the library has schema " + std::to_string(schema) +
+                              "; open it once for writing to bring it to " +
+                              std::to_string(kStoreSchemaVersion)};
+    auto record = get(id);
+    if (!record)
+        return record.error();
+    SqlConnection& db = connection();
+    auto uid = db.exec("SELECT uid FROM scenarios WHERE id = $1", {id});
+    if (!uid || uid->empty())
+        return db.failure("cannot read scenario " + std::to_string(id));
+    auto history = versions(id);
+    if (!history)
+        return history.error();
+    ScenarioTransfer t;
+    t.uid = uid->text(0, 0);
+    t.record = std::move(*record);
+    t.history.assign(history->rbegin(), history->rend());
+    return t;
+}
+
+StoreResult<TransferOutcome> SqlLibrary::importScenario(const ScenarioTransfer& t)
+{
+    if (auto ok = usable(); !ok)
+        return ok.error();
+    if (t.uid.empty())
+        return StoreError{StoreErrorCode::Invalid, "a scenario to copy needs its uid"};
+    SqlConnection& db = connection();
+    SqlTransaction tx(db);
+    if (!tx.began())
+        return db.failure("cannot start copying the scenario");
+    const ScenarioRecord& r = t.record;
+    // ON CONFLICT: a copy running at the same time that got there first wins, and this one
+    // counts the scenario as already there.
+    auto inserted = db.exec(R"sql(
+        INSERT INTO scenarios (name, tags, notes, created, modified, json, revision, uid,
+                               deleted_at)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN CAST($9 AS INTEGER) = 1 THEN $5 END)
+        ON CONFLICT (uid) DO NOTHING RETURNING id)sql",
+                            {r.name, tagsToJson(r.tags), r.notes, r.created, r.modified, r.json,
+                             std::max<std::int64_t>(r.revision, 1), t.uid,
+                             std::int64_t(r.deleted ? 1 : 0)});
+    if (!inserted)
+        return db.failure("cannot copy the scenario " + r.name);
+    if (inserted->empty())
+        return TransferOutcome::AlreadyThere;
+    const std::int64_t id = inserted->integer(0, 0);
+    for (const ScenarioVersion& v : t.history) {
+        if (!db.exec(R"sql(
+            INSERT INTO scenario_versions (scenario_id, name, tags, json, saved, revision)
+            VALUES ($1, $2, $3, $4, $5, $6))sql",
+                     {id, v.name, tagsToJson(v.tags), v.json, v.saved, v.revision}))
+            return db.failure("cannot copy a version of " + r.name);
+    }
+    if (!tx.commit())
+        return db.failure("cannot commit the copy of " + r.name);
+    return TransferOutcome::Copied;
+}
+
+StoreResult<std::int64_t> SqlLibrary::importRun(const RunRecord& run)
+{
+    if (auto ok = usable(); !ok)
+        return ok.error();
+    SqlConnection& db = connection();
+    SqlTransaction tx(db);
+    if (!tx.began())
+        return db.failure("cannot start copying the run");
+    if (const auto lock = sqlWords(db.dialect()).importLock; !lock.empty())
+        if (!db.exec(lock))
+            return db.failure("cannot start copying the run");
+    auto same = db.exec("SELECT id FROM measured_runs WHERE label = $1 AND json = $2 "
+                        "AND imported = $3 ORDER BY id LIMIT 1",
+                        {run.label, run.json, run.imported});
+    if (!same)
+        return db.failure("cannot look for the run");
+    if (!same->empty())
+        return same->integer(0, 0);
+    auto r = db.exec("INSERT INTO measured_runs (label, json, imported) VALUES ($1, $2, $3) "
+                     "RETURNING id",
+                     {run.label, run.json, run.imported});
+    if (!r || r->empty())
+        return db.failure("cannot copy the run");
+    const std::int64_t id = r->integer(0, 0);
+    if (!tx.commit())
+        return db.failure("cannot commit the run");
+    return id;
+}
+
+StoreResult<TransferOutcome> SqlLibrary::importCalibration(const CalibrationRecord& c)
+{
+    if (auto ok = usable(); !ok)
+        return ok.error();
+    SqlConnection& db = connection();
+    auto r = db.exec(R"sql(INSERT INTO calibrations (name, version, json, run_ids, created)
+        VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name, version) DO NOTHING)sql",
+                     {c.name, static_cast<std::int64_t>(c.version), c.json, idsToJson(c.runIds),
+                      c.created});
+    if (!r)
+        return db.failure("cannot copy the calibration " + c.name);
+    return r->changed() == 0 ? TransferOutcome::AlreadyThere : TransferOutcome::Copied;
+}
+
+// ---- Autosave ----------------------------------------------------------------------------------
+
+// The unsaved work has one slot in the SQLite file and one per database role on the server
+// ({autosave_slot} names it).
+StoreStatus SqlLibrary::saveAutosave(std::int64_t scenarioId, std::string_view json,
+                                     std::int64_t basedOnRevision)
+{
+    if (auto ok = usable(); !ok)
+        return ok;
+    SqlConnection& db = connection();
+    if (!db.exec(R"sql(
+        INSERT INTO autosave ({autosave_key}, scenario_id, json, saved, revision)
+        VALUES ({autosave_slot}, (SELECT id FROM scenarios WHERE id = $1), $2, {now}, $3)
+        ON CONFLICT ({autosave_key}) DO UPDATE SET scenario_id = excluded.scenario_id,
+                                                   json = excluded.json, saved = excluded.saved,
+                                                   revision = excluded.revision)sql",
+                 {scenarioId, json, basedOnRevision}))
+        return db.failure("cannot autosave");
+    return Done{};
+}
+
+StoreResult<std::optional<AutosaveEntry>> SqlLibrary::readAutosave(bool lock) const
+{
+    // A library read as it is (an older schema, opened read-only) has no revision column yet.
+    const std::string sql = std::string("SELECT scenario_id, json, saved, ") +
+                            (openedSchema() >= 7 ? "revision" : "0") +
+                            " FROM autosave WHERE {autosave_key} = {autosave_slot}" +
+                            (lock ? "{for_update}" : "");
+    SqlConnection& db = connection();
+    auto r = db.exec(sql);
+    if (!r)
+        return db.failure("cannot read the autosave");
+    if (r->empty())
+        return std::optional<AutosaveEntry>();
+    AutosaveEntry entry;
+    entry.scenarioId = r->isNull(0, 0) ? 0 : r->integer(0, 0);
+    entry.json = r->text(0, 1);
+    entry.saved = r->text(0, 2);
+    // No scenario (never saved, an unknown id, or deleted since): its revision means nothing.
+    entry.basedOnRevision = entry.scenarioId ? r->integer(0, 3) : 0;
+    return std::optional<AutosaveEntry>(std::move(entry));
+}
+
+StoreResult<std::optional<AutosaveEntry>> SqlLibrary::peekAutosave() const
+{
+    if (auto ok = usable(); !ok)
+        return ok.error();
+    return readAutosave(false);
+}
+
+StoreResult<std::optional<AutosaveEntry>> SqlLibrary::takeAutosave()
+{
+    if (auto ok = usable(); !ok)
+        return ok.error();
+    SqlConnection& db = connection();
+    SqlTransaction tx(db);
+    if (!tx.began())
+        return db.failure("cannot start reading the autosave");
+    auto entry = readAutosave(true);
+    if (!entry)
+        return entry;
+    if (!db.exec("DELETE FROM autosave WHERE {autosave_key} = {autosave_slot}"))
+        return db.failure("cannot clear the autosave");
+    if (!tx.commit())
+        return db.failure("cannot commit taking the autosave");
+    return entry;
+}
+
+StoreStatus SqlLibrary::clearAutosave()
+{
+    if (auto ok = usable(); !ok)
+        return ok;
+    SqlConnection& db = connection();
+    if (!db.exec("DELETE FROM autosave WHERE {autosave_key} = {autosave_slot}"))
+        return db.failure("cannot clear the autosave");
     return Done{};
 }
 
