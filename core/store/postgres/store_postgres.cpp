@@ -17,12 +17,6 @@ using namespace store_text;
 
 namespace {
 
-// The time in the form the SQLite library keeps (strftime('%Y-%m-%dT%H:%M:%fZ')), from the
-// server's clock so that every client of one library agrees on the order of changes.
-// The statement's start time: the same for every column one statement sets (a new scenario's
-// created and modified are equal), yet new for each statement of a transaction.
-#define RS_NOW "to_char(statement_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
-
 // The schema_version table names the program (the SQLite library's application id) and the
 // schema. It is made, with the tables, by the first open for writing.
 constexpr const char* kCreateVersionTable = R"sql(
@@ -35,7 +29,7 @@ constexpr const char* kCreateVersionTable = R"sql(
 )sql";
 static_assert(kLibraryApplicationId == 1381194289, "the version table spells the id out");
 
-// Key of the advisory locks: one for migrations, one for imports that look for identical text.
+// Key of the advisory lock the migrations take (the second key, 1, is the imports', SqlWords).
 constexpr const char* kMigrationLock = "SELECT pg_advisory_xact_lock(1381194289, 0)";
 // Whether the library's tables exist in the current schema, asked of pg_class through the
 // statement's snapshot. to_regclass() answers from the session's catalog cache, which taking an
@@ -45,12 +39,8 @@ constexpr const char* kLibraryTablesExist =
     "SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE schemaname = current_schema() "
     "AND tablename = 'schema_version'), EXISTS (SELECT 1 FROM pg_catalog.pg_tables "
     "WHERE schemaname = current_schema() AND tablename = 'scenarios')";
-constexpr const char* kImportLock = "SELECT pg_advisory_xact_lock(1381194289, 1)";
 
-struct ResultCloser {
-    void operator()(PGresult* r) const { PQclear(r); }
-};
-using Result = std::unique_ptr<PGresult, ResultCloser>;
+using Result = PgResultHandle;
 
 // Parameters as text; values reach the server only as parameters, never inside a statement.
 class Params {
@@ -177,31 +167,6 @@ private:
     bool m_open = false;
 };
 
-ScenarioSummary summaryRow(const Result& r, int row)
-{
-    ScenarioSummary s;
-    s.id = integer(r, row, 0);
-    s.name = text(r, row, 1);
-    s.tags = tagsFromJson(text(r, row, 2));
-    s.notes = text(r, row, 3);
-    s.created = text(r, row, 4);
-    s.modified = text(r, row, 5);
-    s.deleted = !isNull(r, row, 6);
-    s.revision = integer(r, row, 7);
-    return s;
-}
-
-CalibrationRecord calibrationRow(const Result& r, int row)
-{
-    CalibrationRecord c;
-    c.name = text(r, row, 0);
-    c.version = static_cast<int>(integer(r, row, 1));
-    c.json = text(r, row, 2);
-    c.runIds = idsFromJson(text(r, row, 3));
-    c.created = text(r, row, 4);
-    return c;
-}
-
 // libpq's parse of a location; null when it does not parse (message in `error`).
 std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> parseLocation(const std::string& location,
                                                                               std::string* error)
@@ -215,32 +180,70 @@ std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> parseLocation(con
     return {options, PQconninfoFree};
 }
 
-constexpr const char* kBlobSelect[] = {
-    "SELECT device_id, json, modified FROM user_devices WHERE device_id = $1",
-    "SELECT device_id, json, modified FROM price_overrides WHERE device_id = $1",
-};
-constexpr const char* kBlobList[] = {
-    "SELECT device_id, json, modified FROM user_devices ORDER BY device_id",
-    "SELECT device_id, json, modified FROM price_overrides ORDER BY device_id",
-};
-constexpr const char* kBlobPut[] = {
-    "INSERT INTO user_devices (device_id, json, modified) VALUES ($1, $2, " RS_NOW ") "
-    "ON CONFLICT (device_id) DO UPDATE SET json = excluded.json, modified = excluded.modified",
-    "INSERT INTO price_overrides (device_id, json, modified) VALUES ($1, $2, " RS_NOW ") "
-    "ON CONFLICT (device_id) DO UPDATE SET json = excluded.json, modified = excluded.modified",
-};
-constexpr const char* kBlobDelete[] = {
-    "DELETE FROM user_devices WHERE device_id = $1",
-    "DELETE FROM price_overrides WHERE device_id = $1",
-};
-constexpr int kUserDevices = 0;
-constexpr int kPriceOverrides = 1;
-
 } // namespace
 
-void PostgresStore::ConnCloser::operator()(pg_conn* conn) const
+void PgConnCloser::operator()(pg_conn* conn) const
 {
     PQfinish(conn);
+}
+
+void PgResultCloser::operator()(pg_result* result) const
+{
+    PQclear(result);
+}
+
+std::optional<SqlRows> PostgresConnection::run(std::string_view sql,
+                                               std::span<const SqlParam> params)
+{
+    Params values;
+    for (const SqlParam& p : params) {
+        if (const auto* number = std::get_if<std::int64_t>(&p))
+            values.add(*number);
+        else if (const auto* text = std::get_if<std::string_view>(&p))
+            values.add(*text);
+        else
+            values.null();
+    }
+    // The name alone would find SqlConnection::exec.
+    auto r = rightsize::exec(m_conn.get(), std::string(sql).c_str(), values);
+    if (!succeeded(r)) {
+        m_failed = std::move(r);
+        return std::nullopt;
+    }
+    SqlRows out;
+    const int columns = PQnfields(r.get());
+    for (int i = 0; i < rows(r); ++i) {
+        SqlRows::Row row;
+        for (int c = 0; c < columns; ++c)
+            row.push_back(isNull(r, i, c) ? std::nullopt
+                                          : std::optional<std::string>(text(r, i, c)));
+        out.add(std::move(row));
+    }
+    out.setChanged(affected(r));
+    return out;
+}
+
+// A connection lost on the way leaves the server to roll back on its own: a transaction the
+// server never saw committed is not there at all.
+bool PostgresConnection::begin()
+{
+    return run("BEGIN", {}).has_value();
+}
+
+// A failed COMMIT has ended the transaction too; the ROLLBACK after it changes nothing.
+bool PostgresConnection::commit()
+{
+    return run("COMMIT", {}).has_value();
+}
+
+void PostgresConnection::rollback()
+{
+    rightsize::exec(m_conn.get(), "ROLLBACK");
+}
+
+StoreError PostgresConnection::failure(std::string_view what) const
+{
+    return serverError(m_conn.get(), what, m_failed);
 }
 
 // Passwords come only from libpq's own places (~/.pgpass or PGPASSFILE, the service file,
@@ -309,7 +312,7 @@ StoreResult<OpenReport> PostgresStore::open(const std::string& location, const O
     // the encoding the scenario text is in, and a name that shows in pg_stat_activity.
     const char* keys[] = {"dbname", "client_encoding", "fallback_application_name", nullptr};
     const char* values[] = {location.c_str(), "UTF8", "rightsize", nullptr};
-    std::unique_ptr<pg_conn, ConnCloser> conn(PQconnectdbParams(keys, values, 1));
+    PgConnHandle conn(PQconnectdbParams(keys, values, 1));
     if (!conn || PQstatus(conn.get()) != CONNECTION_OK)
         return StoreError{StoreErrorCode::Io, "cannot connect to " + shown + ": " +
                                                   trimmed(conn ? PQerrorMessage(conn.get()) : "out of memory")};
@@ -504,748 +507,13 @@ StoreResult<std::string> PostgresStore::integrityCheck() const
     std::string problems;
     if (integer(r, 0, 0) > 0)
         problems += text(r, 0, 0) + " versions without their scenario";
-    if (integer(r, 0, 1) > 0)
-        problems += (problems.empty() ? "" : "\n") + text(r, 0, 1) + " scenarios without a uid";
+    if (integer(r, 0, 1) > 0) {
+        // Appended piece by piece: GCC 12 warns (-Wrestrict) on a literal + std::string here.
+        if (!problems.empty())
+            problems += '\n';
+        problems += text(r, 0, 1) + " scenarios without a uid";
+    }
     return problems.empty() ? std::string("ok") : problems;
-}
-
-// ---- Scenarios --------------------------------------------------------------------------------
-
-StoreResult<std::vector<ScenarioSummary>> PostgresStore::list(const ListQuery& query) const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    // ILIKE: the SQLite library's LIKE is case-insensitive too.
-    auto r = exec(m_conn.get(), R"sql(
-        SELECT id, name, tags, notes, created, modified, deleted_at, revision FROM scenarios
-        WHERE (($1::int = 0 AND deleted_at IS NULL) OR ($1::int = 1 AND deleted_at IS NOT NULL) OR $1::int = 2)
-          AND ($2::text = '' OR name ILIKE $3 ESCAPE '\' OR tags ILIKE $3 ESCAPE '\' OR notes ILIKE $3 ESCAPE '\')
-        ORDER BY modified DESC, id DESC)sql",
-                  Params().add(static_cast<std::int64_t>(query.deleted)).add(query.text).add(containsPattern(query.text)));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot list scenarios", r);
-    std::vector<ScenarioSummary> out;
-    for (int i = 0; i < rows(r); ++i)
-        out.push_back(summaryRow(r, i));
-    return out;
-}
-
-StoreResult<ScenarioRecord> PostgresStore::get(std::int64_t id) const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(),
-                  "SELECT id, name, tags, notes, created, modified, deleted_at, revision, json FROM scenarios "
-                  "WHERE id = $1",
-                  Params().add(id));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot read scenario " + std::to_string(id), r);
-    if (rows(r) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no scenario with id " + std::to_string(id)};
-    ScenarioRecord record;
-    static_cast<ScenarioSummary&>(record) = summaryRow(r, 0);
-    record.json = text(r, 0, 8);
-    return record;
-}
-
-StoreResult<std::int64_t> PostgresStore::insertLocked(const NewScenario& scenario)
-{
-    auto [docName, notes] = nameAndNotes(scenario.json);
-    std::string name = !scenario.name.empty() ? scenario.name : docName;
-    if (name.empty())
-        name = "Untitled scenario";
-    auto r = exec(m_conn.get(),
-                  "INSERT INTO scenarios (name, tags, notes, created, modified, json, revision, uid) "
-                  "VALUES ($1, $2, $3, " RS_NOW ", " RS_NOW ", $4, 1, $5) RETURNING id",
-                  Params{name, tagsToJson(scenario.tags), notes, scenario.json, newUid()});
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot insert the scenario", r);
-    return integer(r, 0, 0);
-}
-
-StoreResult<std::vector<std::int64_t>> PostgresStore::insertAll(const std::vector<NewScenario>& scenarios,
-                                                                IfIdentical ifIdentical)
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    PGconn* c = m_conn.get();
-    Transaction tx(c);
-    if (!tx.began())
-        return serverError(c, "cannot start saving", tx.result());
-    // Two clients importing the same text at once must not both find it missing.
-    if (ifIdentical == IfIdentical::ReuseExisting)
-        if (auto lock = exec(c, kImportLock); !succeeded(lock))
-            return serverError(c, "cannot start saving", lock);
-    std::vector<std::int64_t> ids;
-    for (const auto& scenario : scenarios) {
-        if (ifIdentical == IfIdentical::ReuseExisting) {
-            auto same = exec(c, "SELECT id FROM scenarios WHERE json = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1",
-                             Params{scenario.json});
-            if (!succeeded(same))
-                return serverError(c, "cannot look for the scenario in the library", same);
-            if (rows(same) > 0) {
-                ids.push_back(integer(same, 0, 0));
-                continue;
-            }
-        }
-        auto id = insertLocked(scenario);
-        if (!id)
-            return id.error();
-        ids.push_back(*id);
-    }
-    if (!tx.commit())
-        return serverError(c, "cannot commit the new scenarios", tx.result());
-    return ids;
-}
-
-StoreResult<std::int64_t> PostgresStore::saveContentLocked(std::int64_t id, std::string_view name,
-                                                           std::string_view json, std::int64_t basedOnRevision)
-{
-    PGconn* c = m_conn.get();
-    // FOR UPDATE: a concurrent save of this scenario waits here until this transaction ends, and
-    // then reads the revision this one wrote.
-    auto current = exec(c, "SELECT name, json, revision FROM scenarios WHERE id = $1 FOR UPDATE", Params().add(id));
-    if (!succeeded(current))
-        return serverError(c, "cannot read scenario " + std::to_string(id), current);
-    if (rows(current) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no scenario with id " + std::to_string(id)};
-    const std::string oldName = text(current, 0, 0);
-    const std::int64_t revision = integer(current, 0, 2);
-    if (text(current, 0, 1) == json && (name.empty() || name == oldName))
-        return revision;
-    if (basedOnRevision != kAnyRevision && basedOnRevision != revision)
-        return StoreError{StoreErrorCode::Conflict, conflictMessage(id, revision, basedOnRevision)};
-    auto keep = exec(c, R"sql(
-        INSERT INTO scenario_versions (scenario_id, name, tags, json, saved, revision)
-        SELECT id, name, tags, json, modified, revision FROM scenarios WHERE id = $1)sql",
-                     Params().add(id));
-    if (!succeeded(keep))
-        return serverError(c, "cannot keep the previous version", keep);
-    auto saved = exec(c,
-                      "UPDATE scenarios SET name = $2, notes = $3, json = $4, modified = " RS_NOW
-                      ", revision = revision + 1 WHERE id = $1",
-                      Params().add(id).add(name.empty() ? std::string_view(oldName) : name)
-                          .add(nameAndNotes(json).second).add(json));
-    if (!succeeded(saved))
-        return serverError(c, "cannot save scenario " + std::to_string(id), saved);
-    return revision + 1;
-}
-
-StoreResult<std::int64_t> PostgresStore::save(std::int64_t id, std::string_view json, std::int64_t basedOnRevision)
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    Transaction tx(m_conn.get());
-    if (!tx.began())
-        return serverError(m_conn.get(), "cannot start saving", tx.result());
-    auto saved = saveContentLocked(id, nameAndNotes(json).first, json, basedOnRevision);
-    if (!saved)
-        return saved;
-    if (!tx.commit())
-        return serverError(m_conn.get(), "cannot commit the save", tx.result());
-    return saved;
-}
-
-StoreStatus PostgresStore::rename(std::int64_t id, std::string_view name)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    if (name.empty())
-        return StoreError{StoreErrorCode::Invalid, "a scenario needs a name"};
-    Transaction tx(m_conn.get());
-    if (!tx.began())
-        return serverError(m_conn.get(), "cannot start renaming", tx.result());
-    auto record = get(id);
-    if (!record)
-        return record.error();
-    if (auto saved = saveContentLocked(id, name, withName(record->json, name), kAnyRevision); !saved)
-        return saved.error();
-    if (!tx.commit())
-        return serverError(m_conn.get(), "cannot commit the rename", tx.result());
-    return Done{};
-}
-
-StoreStatus PostgresStore::setTags(std::int64_t id, const std::vector<std::string>& tags)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    auto r = exec(m_conn.get(),
-                  "UPDATE scenarios SET tags = $2, modified = " RS_NOW ", revision = revision + 1 WHERE id = $1",
-                  Params().add(id).add(tagsToJson(tags)));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot set the tags", r);
-    if (affected(r) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no scenario with id " + std::to_string(id)};
-    return Done{};
-}
-
-StoreResult<std::int64_t> PostgresStore::duplicate(std::int64_t id, std::string_view newName)
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    Transaction tx(m_conn.get());
-    if (!tx.began())
-        return serverError(m_conn.get(), "cannot start duplicating", tx.result());
-    auto record = get(id);
-    if (!record)
-        return record.error();
-    NewScenario copy{record->name, record->tags, record->json};
-    if (!newName.empty() && newName != record->name) {
-        copy.name = std::string(newName);
-        copy.json = withName(record->json, newName);
-    }
-    auto newId = insertLocked(copy);
-    if (!newId)
-        return newId.error();
-    if (!tx.commit())
-        return serverError(m_conn.get(), "cannot commit the copy", tx.result());
-    return newId;
-}
-
-StoreStatus PostgresStore::remove(std::int64_t id)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    auto r = exec(m_conn.get(), "UPDATE scenarios SET deleted_at = " RS_NOW " WHERE id = $1 AND deleted_at IS NULL",
-                  Params().add(id));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot delete scenario " + std::to_string(id), r);
-    if (affected(r) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no scenario with id " + std::to_string(id)};
-    return Done{};
-}
-
-StoreStatus PostgresStore::restoreDeleted(std::int64_t id)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    auto r = exec(m_conn.get(), "UPDATE scenarios SET deleted_at = NULL WHERE id = $1 AND deleted_at IS NOT NULL",
-                  Params().add(id));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot restore scenario " + std::to_string(id), r);
-    if (affected(r) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no deleted scenario with id " + std::to_string(id)};
-    return Done{};
-}
-
-StoreResult<int> PostgresStore::purgeDeleted()
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(), "DELETE FROM scenarios WHERE deleted_at IS NOT NULL");
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot purge deleted scenarios", r);
-    return static_cast<int>(affected(r));
-}
-
-StoreResult<std::vector<ScenarioVersion>> PostgresStore::versions(std::int64_t id) const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(),
-                  "SELECT id, scenario_id, name, tags, json, saved, revision FROM scenario_versions "
-                  "WHERE scenario_id = $1 ORDER BY id DESC",
-                  Params().add(id));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot list versions", r);
-    std::vector<ScenarioVersion> out;
-    for (int i = 0; i < rows(r); ++i) {
-        ScenarioVersion v;
-        v.id = integer(r, i, 0);
-        v.scenarioId = integer(r, i, 1);
-        v.name = text(r, i, 2);
-        v.tags = tagsFromJson(text(r, i, 3));
-        v.json = text(r, i, 4);
-        v.saved = text(r, i, 5);
-        v.revision = integer(r, i, 6);
-        out.push_back(std::move(v));
-    }
-    return out;
-}
-
-StoreStatus PostgresStore::restoreVersion(std::int64_t id, std::int64_t versionId)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    PGconn* c = m_conn.get();
-    Transaction tx(c);
-    if (!tx.began())
-        return serverError(c, "cannot start restoring", tx.result());
-    auto v = exec(c, "SELECT name, json FROM scenario_versions WHERE id = $1 AND scenario_id = $2",
-                  Params().add(versionId).add(id));
-    if (!succeeded(v))
-        return serverError(c, "cannot read the version", v);
-    if (rows(v) == 0)
-        return StoreError{StoreErrorCode::NotFound,
-                          "scenario " + std::to_string(id) + " has no version " + std::to_string(versionId)};
-    if (auto saved = saveContentLocked(id, text(v, 0, 0), text(v, 0, 1), kAnyRevision); !saved)
-        return saved.error();
-    if (!tx.commit())
-        return serverError(c, "cannot commit the restore", tx.result());
-    return Done{};
-}
-
-// ---- Autosave ---------------------------------------------------------------------------------
-
-StoreStatus PostgresStore::saveAutosave(std::int64_t scenarioId, std::string_view json,
-                                        std::int64_t basedOnRevision)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    auto r = exec(m_conn.get(),
-                  "INSERT INTO autosave (owner, scenario_id, json, saved, revision) "
-                  "VALUES (current_user, (SELECT id FROM scenarios WHERE id = $1), $2, " RS_NOW ", $3) "
-                  "ON CONFLICT (owner) DO UPDATE SET scenario_id = excluded.scenario_id, json = excluded.json, "
-                  "saved = excluded.saved, revision = excluded.revision",
-                  Params().add(scenarioId).add(json).add(basedOnRevision));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot autosave", r);
-    return Done{};
-}
-
-StoreResult<std::optional<AutosaveEntry>> PostgresStore::readAutosave(bool lock) const
-{
-    // A library read as it is (an older schema, opened read-only) has no revision column yet.
-    const std::string query = std::string("SELECT scenario_id, json, saved, ") +
-                              (m_schema >= 7 ? "revision" : "0") +
-                              " FROM autosave WHERE owner = current_user" + (lock ? " FOR UPDATE" : "");
-    auto r = exec(m_conn.get(), query.c_str());
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot read the autosave", r);
-    if (rows(r) == 0)
-        return std::optional<AutosaveEntry>();
-    AutosaveEntry entry;
-    entry.scenarioId = isNull(r, 0, 0) ? 0 : integer(r, 0, 0);
-    entry.json = text(r, 0, 1);
-    entry.saved = text(r, 0, 2);
-    // No scenario (never saved, an unknown id, or deleted since): its revision means nothing.
-    entry.basedOnRevision = entry.scenarioId ? integer(r, 0, 3) : 0;
-    return std::optional<AutosaveEntry>(std::move(entry));
-}
-
-StoreResult<std::optional<AutosaveEntry>> PostgresStore::peekAutosave() const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    return readAutosave(false);
-}
-
-StoreResult<std::optional<AutosaveEntry>> PostgresStore::takeAutosave()
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    Transaction tx(m_conn.get());
-    if (!tx.began())
-        return serverError(m_conn.get(), "cannot start reading the autosave", tx.result());
-    auto entry = readAutosave(true);
-    if (!entry)
-        return entry;
-    if (auto r = exec(m_conn.get(), "DELETE FROM autosave WHERE owner = current_user"); !succeeded(r))
-        return serverError(m_conn.get(), "cannot clear the autosave", r);
-    if (!tx.commit())
-        return serverError(m_conn.get(), "cannot commit taking the autosave", tx.result());
-    return entry;
-}
-
-StoreStatus PostgresStore::clearAutosave()
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    if (auto r = exec(m_conn.get(), "DELETE FROM autosave WHERE owner = current_user"); !succeeded(r))
-        return serverError(m_conn.get(), "cannot clear the autosave", r);
-    return Done{};
-}
-
-// ---- Catalog entries and offers ---------------------------------------------------------------
-
-StoreStatus PostgresStore::putBlobLocked(int table, std::string_view key, std::string_view json)
-{
-    if (key.empty())
-        return StoreError{StoreErrorCode::Invalid, "a device id is needed"};
-    auto r = exec(m_conn.get(), kBlobPut[table], Params{key, json});
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot save " + std::string(key), r);
-    return Done{};
-}
-
-StoreStatus PostgresStore::putBlob(int table, std::string_view key, std::string_view json)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    return putBlobLocked(table, key, json);
-}
-
-StoreResult<KeyedBlob> PostgresStore::getBlob(int table, std::string_view key) const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(), kBlobSelect[table], Params{key});
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot read " + std::string(key), r);
-    if (rows(r) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no entry for " + std::string(key)};
-    return KeyedBlob{text(r, 0, 0), text(r, 0, 1), text(r, 0, 2)};
-}
-
-StoreResult<std::vector<KeyedBlob>> PostgresStore::listBlobs(int table) const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(), kBlobList[table]);
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot list entries", r);
-    std::vector<KeyedBlob> out;
-    for (int i = 0; i < rows(r); ++i)
-        out.push_back({text(r, i, 0), text(r, i, 1), text(r, i, 2)});
-    return out;
-}
-
-StoreStatus PostgresStore::deleteBlob(int table, std::string_view key)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    auto r = exec(m_conn.get(), kBlobDelete[table], Params{key});
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot delete " + std::string(key), r);
-    if (affected(r) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no entry for " + std::string(key)};
-    return Done{};
-}
-
-StoreStatus PostgresStore::putUserDevice(std::string_view id, std::string_view json)
-{
-    return putBlob(kUserDevices, id, json);
-}
-StoreResult<KeyedBlob> PostgresStore::userDevice(std::string_view id) const
-{
-    return getBlob(kUserDevices, id);
-}
-StoreResult<std::vector<KeyedBlob>> PostgresStore::userDevices() const
-{
-    return listBlobs(kUserDevices);
-}
-StoreStatus PostgresStore::deleteUserDevice(std::string_view id)
-{
-    return deleteBlob(kUserDevices, id);
-}
-StoreStatus PostgresStore::putPriceOverride(std::string_view id, std::string_view json)
-{
-    return putBlob(kPriceOverrides, id, json);
-}
-StoreResult<KeyedBlob> PostgresStore::priceOverride(std::string_view id) const
-{
-    return getBlob(kPriceOverrides, id);
-}
-StoreResult<std::vector<KeyedBlob>> PostgresStore::priceOverrides() const
-{
-    return listBlobs(kPriceOverrides);
-}
-StoreStatus PostgresStore::deletePriceOverride(std::string_view id)
-{
-    return deleteBlob(kPriceOverrides, id);
-}
-
-StoreStatus PostgresStore::writeCatalog(const CatalogWrite& write)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    PGconn* c = m_conn.get();
-    Transaction tx(c);
-    if (!tx.began())
-        return serverError(c, "cannot start saving the catalog", tx.result());
-    if (write.replaceAll) {
-        if (auto r = exec(c, "DELETE FROM user_devices"); !succeeded(r))
-            return serverError(c, "cannot clear the catalog changes", r);
-        if (auto r = exec(c, "DELETE FROM price_overrides"); !succeeded(r))
-            return serverError(c, "cannot clear the catalog changes", r);
-    }
-    for (const KeyedBlob& d : write.devices) {
-        if (auto done = putBlobLocked(kUserDevices, d.key, d.json); !done)
-            return done.error();
-        if (auto r = exec(c, kBlobDelete[kPriceOverrides], Params{d.key}); !succeeded(r))
-            return serverError(c, "cannot save " + d.key, r);
-    }
-    for (const KeyedBlob& p : write.prices)
-        if (auto done = putBlobLocked(kPriceOverrides, p.key, p.json); !done)
-            return done.error();
-    for (const auto& [provider, offers] : write.offersByProvider)
-        if (auto done = replaceOffersLocked(provider, offers); !done)
-            return done.error();
-    if (!tx.commit())
-        return serverError(c, "cannot commit the catalog", tx.result());
-    return Done{};
-}
-
-StoreStatus PostgresStore::replaceOffersLocked(std::string_view provider, const std::vector<KeyedBlob>& offers)
-{
-    PGconn* c = m_conn.get();
-    if (auto r = exec(c, "DELETE FROM catalog_offers WHERE provider = $1", Params{provider}); !succeeded(r))
-        return serverError(c, "cannot replace the offers of " + std::string(provider), r);
-    for (const KeyedBlob& o : offers) {
-        if (o.key.empty())
-            return StoreError{StoreErrorCode::Invalid, "an offer needs a key"};
-        auto r = exec(c,
-                      "INSERT INTO catalog_offers (offer_key, provider, json, modified) VALUES ($1, $2, $3, " RS_NOW
-                      ") ON CONFLICT (offer_key) DO UPDATE SET provider = excluded.provider, json = excluded.json, "
-                      "modified = excluded.modified",
-                      Params{o.key, provider, o.json});
-        if (!succeeded(r))
-            return serverError(c, "cannot save the offer " + o.key, r);
-    }
-    return Done{};
-}
-
-StoreResult<std::vector<KeyedBlob>> PostgresStore::offers() const
-{
-    auto all = offerRows();
-    if (!all)
-        return all.error();
-    std::vector<KeyedBlob> out;
-    for (auto& row : *all)
-        out.push_back(std::move(row.offer));
-    return out;
-}
-
-StoreResult<std::vector<OfferRow>> PostgresStore::offerRows() const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(), "SELECT provider, offer_key, json, modified FROM catalog_offers ORDER BY offer_key");
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot list the offers", r);
-    std::vector<OfferRow> out;
-    for (int i = 0; i < rows(r); ++i)
-        out.push_back({text(r, i, 0), {text(r, i, 1), text(r, i, 2), text(r, i, 3)}});
-    return out;
-}
-
-// ---- Measured runs and calibrations ------------------------------------------------------------
-
-StoreResult<std::int64_t> PostgresStore::insertRun(std::string_view label, std::string_view json)
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(),
-                  "INSERT INTO measured_runs (label, json, imported) VALUES ($1, $2, " RS_NOW ") RETURNING id",
-                  Params{label, json});
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot save the run", r);
-    return integer(r, 0, 0);
-}
-
-StoreResult<std::vector<RunRecord>> PostgresStore::runs() const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(), "SELECT id, label, json, imported FROM measured_runs ORDER BY id");
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot list the runs", r);
-    std::vector<RunRecord> out;
-    for (int i = 0; i < rows(r); ++i)
-        out.push_back({integer(r, i, 0), text(r, i, 1), text(r, i, 2), text(r, i, 3)});
-    return out;
-}
-
-StoreResult<RunRecord> PostgresStore::run(std::int64_t id) const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(), "SELECT id, label, json, imported FROM measured_runs WHERE id = $1", Params().add(id));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot read the run", r);
-    if (rows(r) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no run " + std::to_string(id)};
-    return RunRecord{integer(r, 0, 0), text(r, 0, 1), text(r, 0, 2), text(r, 0, 3)};
-}
-
-StoreStatus PostgresStore::deleteRun(std::int64_t id)
-{
-    if (auto ok = usable(); !ok)
-        return ok;
-    auto r = exec(m_conn.get(), "DELETE FROM measured_runs WHERE id = $1", Params().add(id));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot delete the run", r);
-    if (affected(r) == 0)
-        return StoreError{StoreErrorCode::NotFound, "no run " + std::to_string(id)};
-    return Done{};
-}
-
-StoreResult<int> PostgresStore::saveCalibration(std::string_view name, std::string_view json,
-                                                const std::vector<std::int64_t>& runIds)
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    if (name.empty())
-        return StoreError{StoreErrorCode::Invalid, "a calibration needs a name"};
-    PGconn* c = m_conn.get();
-    Transaction tx(c);
-    if (!tx.began())
-        return serverError(c, "cannot start saving the calibration", tx.result());
-    // Numbering reads MAX(version): two sessions must not both take the same next number.
-    if (auto r = exec(c, "LOCK TABLE calibrations IN SHARE ROW EXCLUSIVE MODE"); !succeeded(r))
-        return serverError(c, "cannot save the calibration", r);
-    auto r = exec(c,
-                  "INSERT INTO calibrations (name, version, json, run_ids, created) "
-                  "SELECT $1, COALESCE(MAX(version), 0) + 1, $2, $3, " RS_NOW " FROM calibrations WHERE name = $1 "
-                  "RETURNING version",
-                  Params{name, json, idsToJson(runIds)});
-    if (!succeeded(r))
-        return serverError(c, "cannot save the calibration", r);
-    const int version = static_cast<int>(integer(r, 0, 0));
-    if (!tx.commit())
-        return serverError(c, "cannot commit the calibration", tx.result());
-    return version;
-}
-
-StoreResult<std::vector<CalibrationRecord>> PostgresStore::readCalibrations(const char* sql) const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(), sql);
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot list the calibrations", r);
-    std::vector<CalibrationRecord> out;
-    for (int i = 0; i < rows(r); ++i)
-        out.push_back(calibrationRow(r, i));
-    return out;
-}
-
-StoreResult<CalibrationRecord> PostgresStore::calibration(std::string_view name, int version) const
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(),
-                  "SELECT name, version, json, run_ids, created FROM calibrations "
-                  "WHERE name = $1 AND ($2::int = 0 OR version = $2::int) ORDER BY version DESC LIMIT 1",
-                  Params().add(name).add(static_cast<std::int64_t>(version)));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot read the calibration", r);
-    if (rows(r) == 0)
-        return StoreError{StoreErrorCode::NotFound,
-                          "no calibration named " + quoteText(name) +
-                              (version > 0 ? " of version " + std::to_string(version) : std::string())};
-    return calibrationRow(r, 0);
-}
-
-StoreResult<std::vector<CalibrationRecord>> PostgresStore::calibrations() const
-{
-    return readCalibrations(R"sql(SELECT name, version, json, run_ids, created FROM calibrations c
-                                  WHERE version = (SELECT MAX(version) FROM calibrations WHERE name = c.name)
-                                  ORDER BY name)sql");
-}
-
-StoreResult<std::vector<CalibrationRecord>> PostgresStore::calibrationHistory() const
-{
-    return readCalibrations("SELECT name, version, json, run_ids, created FROM calibrations ORDER BY name, version");
-}
-
-// ---- Copying between libraries -----------------------------------------------------------------
-
-StoreResult<ScenarioTransfer> PostgresStore::exportScenario(std::int64_t id) const
-{
-    auto record = get(id);
-    if (!record)
-        return record.error();
-    auto uid = exec(m_conn.get(), "SELECT uid FROM scenarios WHERE id = $1", Params().add(id));
-    if (!succeeded(uid) || rows(uid) == 0)
-        return serverError(m_conn.get(), "cannot read scenario " + std::to_string(id), uid);
-    auto history = versions(id);
-    if (!history)
-        return history.error();
-    ScenarioTransfer t;
-    t.uid = text(uid, 0, 0);
-    t.record = std::move(*record);
-    t.history.assign(history->rbegin(), history->rend());
-    return t;
-}
-
-StoreResult<TransferOutcome> PostgresStore::importScenario(const ScenarioTransfer& t)
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    if (t.uid.empty())
-        return StoreError{StoreErrorCode::Invalid, "a scenario to copy needs its uid"};
-    PGconn* c = m_conn.get();
-    Transaction tx(c);
-    if (!tx.began())
-        return serverError(c, "cannot start copying the scenario", tx.result());
-    const ScenarioRecord& r = t.record;
-    // ON CONFLICT: a copy running at the same time that got there first wins, and this one
-    // counts the scenario as already there.
-    auto inserted = exec(c,
-                         "INSERT INTO scenarios (name, tags, notes, created, modified, json, revision, uid, deleted_at) "
-                         "VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::int = 1 THEN $5 END) "
-                         "ON CONFLICT (uid) DO NOTHING RETURNING id",
-                         Params()
-                             .add(r.name)
-                             .add(tagsToJson(r.tags))
-                             .add(r.notes)
-                             .add(r.created)
-                             .add(r.modified)
-                             .add(r.json)
-                             .add(std::max<std::int64_t>(r.revision, 1))
-                             .add(t.uid)
-                             .add(std::int64_t(r.deleted ? 1 : 0)));
-    if (!succeeded(inserted))
-        return serverError(c, "cannot copy the scenario " + r.name, inserted);
-    if (rows(inserted) == 0)
-        return TransferOutcome::AlreadyThere;
-    const std::int64_t id = integer(inserted, 0, 0);
-    for (const ScenarioVersion& v : t.history) {
-        auto kept = exec(c,
-                         "INSERT INTO scenario_versions (scenario_id, name, tags, json, saved, revision) "
-                         "VALUES ($1, $2, $3, $4, $5, $6)",
-                         Params().add(id).add(v.name).add(tagsToJson(v.tags)).add(v.json).add(v.saved).add(v.revision));
-        if (!succeeded(kept))
-            return serverError(c, "cannot copy a version of " + r.name, kept);
-    }
-    if (!tx.commit())
-        return serverError(c, "cannot commit the copy of " + r.name, tx.result());
-    return TransferOutcome::Copied;
-}
-
-StoreResult<std::int64_t> PostgresStore::importRun(const RunRecord& run)
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    PGconn* c = m_conn.get();
-    Transaction tx(c);
-    if (!tx.began())
-        return serverError(c, "cannot start copying the run", tx.result());
-    if (auto lock = exec(c, kImportLock); !succeeded(lock))
-        return serverError(c, "cannot start copying the run", lock);
-    auto same = exec(c, "SELECT id FROM measured_runs WHERE label = $1 AND json = $2 AND imported = $3 ORDER BY id LIMIT 1",
-                     Params{run.label, run.json, run.imported});
-    if (!succeeded(same))
-        return serverError(c, "cannot look for the run", same);
-    if (rows(same) > 0)
-        return integer(same, 0, 0);
-    auto r = exec(c, "INSERT INTO measured_runs (label, json, imported) VALUES ($1, $2, $3) RETURNING id",
-                  Params{run.label, run.json, run.imported});
-    if (!succeeded(r))
-        return serverError(c, "cannot copy the run", r);
-    const std::int64_t id = integer(r, 0, 0);
-    if (!tx.commit())
-        return serverError(c, "cannot commit the run", tx.result());
-    return id;
-}
-
-StoreResult<TransferOutcome> PostgresStore::importCalibration(const CalibrationRecord& cal)
-{
-    if (auto ok = usable(); !ok)
-        return ok.error();
-    auto r = exec(m_conn.get(),
-                  "INSERT INTO calibrations (name, version, json, run_ids, created) VALUES ($1, $2, $3, $4, $5) "
-                  "ON CONFLICT (name, version) DO NOTHING",
-                  Params()
-                      .add(cal.name)
-                      .add(static_cast<std::int64_t>(cal.version))
-                      .add(cal.json)
-                      .add(idsToJson(cal.runIds))
-                      .add(cal.created));
-    if (!succeeded(r))
-        return serverError(m_conn.get(), "cannot copy the calibration " + cal.name, r);
-    return affected(r) == 0 ? TransferOutcome::AlreadyThere : TransferOutcome::Copied;
 }
 
 } // namespace rightsize

@@ -1,19 +1,48 @@
 #pragma once
 
-#include "core/store/engine/store_backend.h"
+#include "core/store/engine/sql_library.h"
 
 #include <memory>
 
 struct pg_conn;
+struct pg_result;
 
 namespace rightsize {
+
+struct PgConnCloser {
+    void operator()(pg_conn* conn) const;
+};
+struct PgResultCloser {
+    void operator()(pg_result* result) const;
+};
+using PgConnHandle = std::unique_ptr<pg_conn, PgConnCloser>;
+using PgResultHandle = std::unique_ptr<pg_result, PgResultCloser>;
+
+// The library's statements on the server (libpq): parameters travel as text, errors are told
+// by their SQLSTATE.
+class PostgresConnection final : public SqlConnection {
+public:
+    // `conn` is the store's handle, read at each call: the store connects and reconnects it.
+    explicit PostgresConnection(const PgConnHandle& conn) : m_conn(conn) {}
+
+    SqlDialect dialect() const override { return SqlDialect::Postgres; }
+    std::optional<SqlRows> run(std::string_view sql, std::span<const SqlParam> params) override;
+    bool begin() override;
+    bool commit() override;
+    void rollback() override;
+    StoreError failure(std::string_view what) const override;
+
+private:
+    const PgConnHandle& m_conn;
+    PgResultHandle m_failed; // the result of the last statement that failed, for failure()
+};
 
 // The library in a PostgreSQL database (libpq): the same tables, numbered migrations and answers
 // as the SQLite file, for a team that shares one server. Every write is one transaction (a server
 // killed mid-save leaves the scenario as it was); a save takes the scenario's row lock before it
 // compares revisions, so concurrent saves are serialised and the later one sees the conflict.
 // Other sessions' changes arrive as notifications (LISTEN/NOTIFY, from triggers on the tables).
-class PostgresStore final : public StoreBackend {
+class PostgresStore final : public SqlLibrary {
 public:
     // How long a write waits for a lock another session holds before it answers Busy
     // (the same patience as the SQLite busy timeout).
@@ -29,79 +58,22 @@ public:
     StoreEngine engine() const override { return StoreEngine::Postgres; }
     bool readOnly() const override { return m_readOnly; }
 
-    StoreResult<std::vector<ScenarioSummary>> list(const ListQuery& query) const override;
-    StoreResult<ScenarioRecord> get(std::int64_t id) const override;
-    StoreResult<std::vector<std::int64_t>> insertAll(const std::vector<NewScenario>& scenarios,
-                                                     IfIdentical ifIdentical) override;
-    StoreResult<std::int64_t> save(std::int64_t id, std::string_view json, std::int64_t basedOnRevision) override;
-    StoreStatus rename(std::int64_t id, std::string_view name) override;
-    StoreStatus setTags(std::int64_t id, const std::vector<std::string>& tags) override;
-    StoreResult<std::int64_t> duplicate(std::int64_t id, std::string_view newName) override;
-    StoreStatus remove(std::int64_t id) override;
-    StoreStatus restoreDeleted(std::int64_t id) override;
-    StoreResult<int> purgeDeleted() override;
-    StoreResult<std::vector<ScenarioVersion>> versions(std::int64_t id) const override;
-    StoreStatus restoreVersion(std::int64_t id, std::int64_t versionId) override;
-
-    StoreStatus saveAutosave(std::int64_t scenarioId, std::string_view json,
-                             std::int64_t basedOnRevision) override;
-    StoreResult<std::optional<AutosaveEntry>> peekAutosave() const override;
-    StoreResult<std::optional<AutosaveEntry>> takeAutosave() override;
-    StoreStatus clearAutosave() override;
-
-    StoreStatus putUserDevice(std::string_view deviceId, std::string_view json) override;
-    StoreResult<KeyedBlob> userDevice(std::string_view deviceId) const override;
-    StoreResult<std::vector<KeyedBlob>> userDevices() const override;
-    StoreStatus deleteUserDevice(std::string_view deviceId) override;
-    StoreStatus putPriceOverride(std::string_view deviceId, std::string_view json) override;
-    StoreResult<KeyedBlob> priceOverride(std::string_view deviceId) const override;
-    StoreResult<std::vector<KeyedBlob>> priceOverrides() const override;
-    StoreStatus deletePriceOverride(std::string_view deviceId) override;
-    StoreStatus writeCatalog(const CatalogWrite& write) override;
-    StoreResult<std::vector<KeyedBlob>> offers() const override;
-    StoreResult<std::vector<OfferRow>> offerRows() const override;
-
-    StoreResult<std::int64_t> insertRun(std::string_view label, std::string_view json) override;
-    StoreResult<std::vector<RunRecord>> runs() const override;
-    StoreResult<RunRecord> run(std::int64_t id) const override;
-    StoreStatus deleteRun(std::int64_t id) override;
-    StoreResult<int> saveCalibration(std::string_view name, std::string_view json,
-                                     const std::vector<std::int64_t>& runIds) override;
-    StoreResult<CalibrationRecord> calibration(std::string_view name, int version) const override;
-    StoreResult<std::vector<CalibrationRecord>> calibrations() const override;
-
-    StoreResult<ScenarioTransfer> exportScenario(std::int64_t id) const override;
-    StoreResult<TransferOutcome> importScenario(const ScenarioTransfer& scenario) override;
-    StoreResult<std::int64_t> importRun(const RunRecord& run) override;
-    StoreResult<std::vector<CalibrationRecord>> calibrationHistory() const override;
-    StoreResult<TransferOutcome> importCalibration(const CalibrationRecord& calibration) override;
-
     std::int64_t pollChanges(const ChangeListener& listener) const override;
     int changeSocket() const override;
     StoreResult<std::string> integrityCheck() const override;
     int schemaVersion() const override;
 
-    struct ConnCloser {
-        void operator()(pg_conn* conn) const;
-    };
+    using ConnCloser = PgConnCloser;
+
+protected:
+    SqlConnection& connection() const override { return m_sql; }
+    StoreStatus usable() const override;
+    int openedSchema() const override { return m_schema; }
 
 private:
     StoreStatus migrate(int* foundVersion);
-    StoreStatus usable() const;
-    StoreResult<std::int64_t> insertLocked(const NewScenario& scenario);
-    StoreResult<std::int64_t> saveContentLocked(std::int64_t id, std::string_view name, std::string_view json,
-                                                std::int64_t basedOnRevision);
-    StoreStatus putBlobLocked(int table, std::string_view key, std::string_view json);
-    // Inside a write transaction: the provider's offers replaced by these.
-    StoreStatus replaceOffersLocked(std::string_view provider, const std::vector<KeyedBlob>& offers);
-    StoreStatus putBlob(int table, std::string_view key, std::string_view json);
-    StoreResult<KeyedBlob> getBlob(int table, std::string_view key) const;
-    StoreResult<std::vector<KeyedBlob>> listBlobs(int table) const;
-    StoreStatus deleteBlob(int table, std::string_view key);
-    StoreResult<std::optional<AutosaveEntry>> readAutosave(bool lock) const;
-    StoreResult<std::vector<CalibrationRecord>> readCalibrations(const char* sql) const;
-
-    std::unique_ptr<pg_conn, ConnCloser> m_conn;
+    PgConnHandle m_conn;
+    mutable PostgresConnection m_sql{m_conn};
     std::string m_shown;
     int m_schema = 0;
     std::string m_schemaName; // where the library's tables are: its changes are the ones counted

@@ -96,6 +96,11 @@ bool Statement::columnIsNull(int column) const
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
 }
 
+int Statement::columnCount() const
+{
+    return m_stmt ? sqlite3_column_count(m_stmt) : 0;
+}
+
 DbHandle openForReading(const std::string& path, int busyTimeoutMs, int* code) {
     std::error_code ec;
     const bool inUse = std::filesystem::exists(path + "-wal", ec) ||

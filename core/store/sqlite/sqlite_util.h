@@ -45,6 +45,7 @@ public:
     std::int64_t columnInt(int column) const;
     std::string columnText(int column) const;
     bool columnIsNull(int column) const;
+    int columnCount() const;
 
 private:
     sqlite3_stmt* m_stmt = nullptr;
