@@ -1,14 +1,14 @@
 #include "app/cli.h"
 
-#include "app/cli_catalog.h"
 #include "app/cli_calibrate.h"
+#include "app/cli_catalog.h"
 #include "app/cli_estimate.h"
 #include "app/cli_model.h"
 #include "app/cli_report.h"
 #include "app/cli_scenarios.h"
 #include "app/visible_stream.h"
-#include "core/model/visible_text.h"
 #include "core/model/edit_distance.h"
+#include "core/model/visible_text.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -90,18 +90,21 @@ bool isVersion(const std::string& a) {
     return a == "--version" || a == "-v";
 }
 
-void printHelp(std::ostream& out)
-{
+void printHelp(std::ostream& out) {
     out << "Rightsize " RIGHTSIZE_VERSION " - plan the compute for a machine-learning workload\n\n"
            "Usage:\n"
-           "  rightsize [FILE.json] [--preset ID] [--tab NAME] [--lang en|de|ru] [--theme light|dark]\n"
+           "  rightsize [FILE.json] [--preset ID] [--tab NAME] [--lang en|de|ru] [--theme "
+           "light|dark]\n"
            "            [--db PATH] [--currency CODE --rate UNITS_PER_USD --rate-date YYYY-MM-DD]\n"
-           "                                             open the window (optionally with a scenario,\n"
-           "                                             or --preset: a built-in one; a wrong id lists\n"
+           "                                             open the window (optionally with a "
+           "scenario,\n"
+           "                                             or --preset: a built-in one; a wrong id "
+           "lists\n"
            "                                             them); --tab: the chart shown first\n"
            "  rightsize [FILE.json] --screenshot OUT.png [--size WxH] [--preset ID] [--tab NAME]\n"
            "            [--lang en|de|ru] [--theme light|dark]\n"
-           "                                             save a picture of the window (--size, such\n"
+           "                                             save a picture of the window (--size, "
+           "such\n"
            "                                             as 1280x720) and exit; needs no display\n";
     for (const CliCommand& c : kCliCommands)
         out << c.help;
@@ -127,8 +130,7 @@ bool looksLikeCommand(const std::string& a) {
 
 } // namespace
 
-bool isCliInvocation(const std::vector<std::string>& args)
-{
+bool isCliInvocation(const std::vector<std::string>& args) {
     if (args.empty())
         return false;
     const std::string& a = args.front();
@@ -159,8 +161,7 @@ std::string missingDisplay(const std::vector<std::string>& args) {
 
 namespace {
 
-int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
-{
+int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     const std::string& command = args.front();
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     if (isHelp(command)) {
@@ -193,8 +194,7 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
 
 } // namespace
 
-int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
-{
+int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     VisibleLineBuffer guard(err);
     std::ostream visibleErr(&guard);
     // Every input is checked where it is read; an exception reaching here is the program's own

@@ -3,22 +3,21 @@
 #include "app/cli.h"
 #include "app/cli_options.h"
 #include "app/library_access.h"
-#include "core/scenario/bounded_file.h"
-#include "core/model/visible_text.h"
 #include "core/calibrate/calibration_fit.h"
 #include "core/calibrate/calibration_json.h"
 #include "core/calibrate/run_files.h"
+#include "core/catalog/builtin_catalog.h"
+#include "core/model/visible_text.h"
+#include "core/scenario/bounded_file.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
-#include "core/catalog/builtin_catalog.h"
-
-#include <nlohmann/json.hpp>
 
 #include <QString>
 #include <algorithm>
 #include <charconv>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <sstream>
 
@@ -26,8 +25,7 @@ namespace rightsize::app {
 namespace {
 
 // A scenario or a parameter map named on the command line: bounded, regular and UTF-8.
-std::optional<std::string> readSmall(const std::string& path, std::ostream& err, int& code)
-{
+std::optional<std::string> readSmall(const std::string& path, std::ostream& err, int& code) {
     FileText file = readBoundedFile(path, kMaxTextFileBytes);
     if (!file.ok()) {
         err << quoteText(path, 200) << ": " << file.why << "\n";
@@ -37,10 +35,11 @@ std::optional<std::string> readSmall(const std::string& path, std::ostream& err,
     return std::move(file.text);
 }
 
-std::string text(const QString& s) { return s.toStdString(); }
+std::string text(const QString& s) {
+    return s.toStdString();
+}
 
-std::string signedPercent(double predicted, double measured)
-{
+std::string signedPercent(double predicted, double measured) {
     const double e = 100 * (predicted / measured - 1);
     std::string out = e >= 0 ? "+" : "";
     out += text(ui::fmt::number(e, 1));
@@ -48,8 +47,7 @@ std::string signedPercent(double predicted, double measured)
     return out;
 }
 
-void printTable(const std::vector<std::vector<std::string>>& rows, std::ostream& out)
-{
+void printTable(const std::vector<std::vector<std::string>>& rows, std::ostream& out) {
     std::vector<std::size_t> widths;
     for (const auto& row : rows)
         for (std::size_t c = 0; c < row.size(); ++c) {
@@ -61,37 +59,39 @@ void printTable(const std::vector<std::vector<std::string>>& rows, std::ostream&
         for (std::size_t c = 0; c < row.size(); ++c) {
             line += row[c];
             if (c + 1 < row.size())
-                line.append(widths[c] - std::size_t(QString::fromStdString(row[c]).size()) + 2, ' ');
+                line.append(widths[c] - std::size_t(QString::fromStdString(row[c]).size()) + 2,
+                            ' ');
         }
         out << line << '\n';
     }
 }
 
-std::string shortNumber(double v)
-{
+std::string shortNumber(double v) {
     const double a = std::fabs(v);
     if (a >= 1e9)
         return text(ui::fmt::gib(v));
     return text(ui::fmt::number(v, a >= 100 ? 0 : a >= 1 ? 2 : 4));
 }
 
-void printFit(const CalibrationFit& fit, std::ostream& out)
-{
+void printFit(const CalibrationFit& fit, std::ostream& out) {
     const ui::fmt::ScopedCLocale cLocale;
     out << "Calibration: " << text(ui::PlanWordingText::calibration(fit.factors)) << "\n\n";
-    std::vector<std::vector<std::string>> rows{
-        {"run", "device", "measured", "value", "before", "after (left out)", "with all runs", "factor"}};
+    std::vector<std::vector<std::string>> rows{{"run", "device", "measured", "value", "before",
+                                                "after (left out)", "with all runs", "factor"}};
     for (const FittedRun& r : fit.runs) {
         if (!r.problems.empty() && r.quantities.empty()) {
-            rows.push_back({r.label, r.device, "-", "-", "-", "-", "-", "not used: " + r.problems.front().message});
+            rows.push_back({r.label, r.device, "-", "-", "-", "-", "-",
+                            "not used: " + r.problems.front().message});
             continue;
         }
         for (const FittedQuantity& q : r.quantities)
-            rows.push_back({r.label, r.device + " x" + std::to_string(r.count), q.quantity, shortNumber(q.measured),
-                            shortNumber(q.before) + " (" + signedPercent(q.before, q.measured) + ")",
-                            shortNumber(q.after) + " (" + signedPercent(q.after, q.measured) + ")",
-                            shortNumber(q.fitted) + " (" + signedPercent(q.fitted, q.measured) + ")",
-                            q.factor + (q.clamped ? " (at its limit)" : "")});
+            rows.push_back(
+                {r.label, r.device + " x" + std::to_string(r.count), q.quantity,
+                 shortNumber(q.measured),
+                 shortNumber(q.before) + " (" + signedPercent(q.before, q.measured) + ")",
+                 shortNumber(q.after) + " (" + signedPercent(q.after, q.measured) + ")",
+                 shortNumber(q.fitted) + " (" + signedPercent(q.fitted, q.measured) + ")",
+                 q.factor + (q.clamped ? " (at its limit)" : "")});
     }
     printTable(rows, out);
     out << "\nMean error over " << fit.quantities << " measurements: before "
@@ -109,15 +109,15 @@ void printFit(const CalibrationFit& fit, std::ostream& out)
     for (const CorrectionFactor& f : fit.factors.factors)
         anyShared = anyShared || f.shared();
     out << "\nEstimates on other device generations change only through "
-        << (anyShared ? "the shared factors above.\n" : "shared factors; none was fitted, so they do not change.\n");
+        << (anyShared ? "the shared factors above.\n"
+                      : "shared factors; none was fitted, so they do not change.\n");
 }
 
 // Saves the runs and their calibration. Everything to be stored is written out before the
 // library is touched, so a run that cannot be written leaves the library as it was: all runs with
 // their calibration, or none.
-int storeCalibration(const std::vector<LabeledRun>& runs, CalibrationFit& fit, const std::string& name,
-                     const std::string& db, std::ostream& err)
-{
+int storeCalibration(const std::vector<LabeledRun>& runs, CalibrationFit& fit,
+                     const std::string& name, const std::string& db, std::ostream& err) {
     std::vector<std::string> texts;
     std::string fitText;
     try {
@@ -156,12 +156,15 @@ int storeCalibration(const std::vector<LabeledRun>& runs, CalibrationFit& fit, c
 
 } // namespace
 
-int runCalibrateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
-{
-    const char* usage = "usage: rightsize calibrate RUN_OR_DIR... --name NAME [--db PATH] [--format json|table]\n"
-                        "         [--scenario FILE] [--param-map FILE] [--device ID]\n";
+int runCalibrateCommand(const std::vector<std::string>& args, std::ostream& out,
+                        std::ostream& err) {
+    const char* usage =
+        "usage: rightsize calibrate RUN_OR_DIR... --name NAME [--db PATH] [--format json|table]\n"
+        "         [--scenario FILE] [--param-map FILE] [--device ID]\n";
     CommandArgs o;
-    if (!parseCommandArgs(args, "calibrate", {"--name", "--db", "--format", "--scenario", "--param-map", "--device"}, {}, o, err)) {
+    if (!parseCommandArgs(args, "calibrate",
+                          {"--name", "--db", "--format", "--scenario", "--param-map", "--device"},
+                          {}, o, err)) {
         err << usage;
         return kExitBadInput;
     }
@@ -244,8 +247,7 @@ int runCalibrateCommand(const std::vector<std::string>& args, std::ostream& out,
     return kExitOk;
 }
 
-int runRunsCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
-{
+int runRunsCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     const char* usage = "usage: rightsize runs list [--format json|table] [--db PATH]\n"
                         "       rightsize runs show ID [--db PATH]\n"
                         "       rightsize runs delete ID [--db PATH]\n";
@@ -265,7 +267,8 @@ int runRunsCommand(const std::vector<std::string>& args, std::ostream& out, std:
         const std::string t = o.positional.size() == 2 ? o.positional[1] : std::string();
         const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), id);
         if (t.empty() || ec != std::errc() || end != t.data() + t.size() || id <= 0) {
-            err << "runs " << verb << ": give one run id (a whole number from runs list)\n" << usage;
+            err << "runs " << verb << ": give one run id (a whole number from runs list)\n"
+                << usage;
             return kExitBadInput;
         }
     } else if (verb != "list" || o.positional.size() != 1) {
@@ -284,24 +287,31 @@ int runRunsCommand(const std::vector<std::string>& args, std::ostream& out, std:
         }
         const ui::fmt::ScopedCLocale cLocale;
         nlohmann::json list = nlohmann::json::array();
-        std::vector<std::vector<std::string>> rows{{"id", "device", "measured", "observed", "imported", "from"}};
+        std::vector<std::vector<std::string>> rows{
+            {"id", "device", "measured", "observed", "imported", "from"}};
         for (const RunRecord& r : *runs) {
             const auto doc = nlohmann::json::parse(r.json, nullptr, false);
-            const nlohmann::json measured = doc.is_object() ? doc.value("measured", nlohmann::json::object())
-                                                            : nlohmann::json::object();
+            const nlohmann::json measured = doc.is_object()
+                                                ? doc.value("measured", nlohmann::json::object())
+                                                : nlohmann::json::object();
             std::string what;
             for (const auto& [key, value] : measured.items())
-                if (key != "device" && key != "count")
-                {
+                if (key != "device" && key != "count") {
                     if (!what.empty())
                         what += ", ";
                     what += key;
                 }
             const std::string device = measured.value("device", std::string("-"));
-            const std::string observed = doc.is_object() ? doc.value("observed_at", std::string("-")) : "-";
-            list.push_back({{"id", r.id}, {"label", r.label}, {"device", device}, {"measured", what},
-                            {"observed_at", observed}, {"imported", r.imported}});
-            rows.push_back({std::to_string(r.id), device, what, observed, r.imported.substr(0, 10), r.label});
+            const std::string observed =
+                doc.is_object() ? doc.value("observed_at", std::string("-")) : "-";
+            list.push_back({{"id", r.id},
+                            {"label", r.label},
+                            {"device", device},
+                            {"measured", what},
+                            {"observed_at", observed},
+                            {"imported", r.imported}});
+            rows.push_back(
+                {std::to_string(r.id), device, what, observed, r.imported.substr(0, 10), r.label});
         }
         if (format == "json")
             out << list.dump(2) << '\n';

@@ -1,16 +1,16 @@
 #include "app/cli_catalog.h"
-#include "core/model/iso_date.h"
 
 #include "app/cli.h"
 #include "app/cli_options.h"
 #include "app/library_catalog.h"
-#include "core/model/visible_text.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/catalog/catalog_json.h"
-#include "core/store/catalog_overrides.h"
 #include "core/catalog/offers.h"
+#include "core/model/iso_date.h"
+#include "core/model/visible_text.h"
+#include "core/store/catalog_overrides.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QString>
 #include <algorithm>
@@ -54,9 +54,10 @@ struct Options {
 
 bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream& err) {
     CommandArgs a;
-    if (!parseCommandArgs(args, "catalog",
-                          {"--db", "--format", "--output", "--skypilot", "--offers", "--provider", "--date"},
-                          {"--replace"}, a, err, kUsage))
+    if (!parseCommandArgs(
+            args, "catalog",
+            {"--db", "--format", "--output", "--skypilot", "--offers", "--provider", "--date"},
+            {"--replace"}, a, err, kUsage))
         return false;
     o.positional = a.positional;
     o.db = a.value("--db");
@@ -374,7 +375,9 @@ int runImport(const Options& o, std::ostream& out, std::ostream& err) {
     // Devices, price changes and offers in one transaction: all of the file or none of it.
     CatalogWrite write{file.overrides.devices, file.overrides.prices, false, {}};
     for (const KeyedBlob& blob : file.overrides.offers)
-        write.offersByProvider[json::parse(blob.json, nullptr, false).value("provider", std::string())]
+        write
+            .offersByProvider[json::parse(blob.json, nullptr, false)
+                                  .value("provider", std::string())]
             .push_back(blob);
     if (auto done = store->writeCatalog(write); !done) {
         err << store->path() << ": " << done.error().message << "\n";

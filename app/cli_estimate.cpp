@@ -4,18 +4,18 @@
 #include "app/currency_options.h"
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
-#include "core/estimate/buying_modes.h"
-#include "core/model/currency.h"
-#include "core/estimate/energy.h"
-#include "core/scenario/launch_command.h"
+#include "core/catalog/energy_json.h"
 #include "core/catalog/offers.h"
-#include "core/output/plan_json.h"
+#include "core/estimate/buying_modes.h"
+#include "core/estimate/energy.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/pricing_model.h"
+#include "core/model/currency.h"
+#include "core/output/buying_modes_json.h"
+#include "core/output/plan_json.h"
+#include "core/scenario/launch_command.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
-#include "core/catalog/energy_json.h"
-#include "core/output/buying_modes_json.h"
 
 #include <QString>
 #include <algorithm>
@@ -29,7 +29,8 @@ namespace rightsize::app {
 namespace {
 
 const std::string kEstimateUsage =
-    std::string("rightsize estimate FILE [--format json|table | --launch] [--calibration NAME] [--db PATH] [--strict] ") +
+    std::string("rightsize estimate FILE [--format json|table | --launch] [--calibration NAME] "
+                "[--db PATH] [--strict] ") +
     kCurrencyUsage;
 
 std::string text(const QString& s) {
@@ -38,28 +39,27 @@ std::string text(const QString& s) {
 
 // Spot asked for but the device has no spot offer: the on-demand figure stands in, and the
 // cell says so where it is read, not only in the JSON's findings.
-std::string spotNote(const OptionResult& o)
-{
-    const bool missing = std::any_of(o.findings.begin(), o.findings.end(),
-                                     [](const Finding& f) { return f.code == kFindingSpotPriceMissing; });
+std::string spotNote(const OptionResult& o) {
+    const bool missing = std::any_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
+        return f.code == kFindingSpotPriceMissing;
+    });
     return missing ? " (no spot offer)" : "";
 }
 
 // "2x g5.xlarge"; a name that already starts with its count ("1x A10") is not counted twice.
-std::string instanceCount(int instances, const std::string& instance)
-{
+std::string instanceCount(int instances, const std::string& instance) {
     return instanceNameHasCount(instances, instance) ? instance
                                                      : std::to_string(instances) + "x " + instance;
 }
 
 // The recommended option in every way of buying, side by side, from the same cost model.
-void printBuyingModes(const std::vector<BuyingModeCost>& modes, std::ostream& out)
-{
+void printBuyingModes(const std::vector<BuyingModeCost>& modes, std::ostream& out) {
     if (modes.empty())
         return;
     out << "\nWays of buying the recommended option (per hour, per run, per day, per month):\n";
     const auto cell = [](bool priced, double v) {
-        return priced && v > 0 ? text(ui::fmt::money(v)) : std::string(priced ? "-" : text(ui::fmt::noPriceKnown()));
+        return priced && v > 0 ? text(ui::fmt::money(v))
+                               : std::string(priced ? "-" : text(ui::fmt::noPriceKnown()));
     };
     for (const BuyingModeCost& m : modes) {
         std::string name = std::string(toString(m.mode)) + (m.classic ? " (classic cluster)" : "");
@@ -68,21 +68,25 @@ void printBuyingModes(const std::vector<BuyingModeCost>& modes, std::ostream& ou
             out << "  " << name << "not offered this way for this option\n";
             continue;
         }
-        out << "  " << name << (m.priced ? text(ui::fmt::moneyPerHour(m.perHour)) : text(ui::fmt::noPriceKnown()))
-            << "  " << cell(m.priced, m.perRun) << "  " << cell(m.priced, m.perDay) << "  " << cell(m.priced, m.perMonth)
-            << (m.instances > 0 && !m.instance.empty() ? "  on " + instanceCount(m.instances, m.instance) : "")
+        out << "  " << name
+            << (m.priced ? text(ui::fmt::moneyPerHour(m.perHour)) : text(ui::fmt::noPriceKnown()))
+            << "  " << cell(m.priced, m.perRun) << "  " << cell(m.priced, m.perDay) << "  "
+            << cell(m.priced, m.perMonth)
+            << (m.instances > 0 && !m.instance.empty()
+                    ? "  on " + instanceCount(m.instances, m.instance)
+                    : "")
             << (m.estimate ? "  (estimate or stand-in price)" : "") << '\n';
     }
 }
 
 // One option's row of the table, in the window's units and wording (the caller sets the
 // locale and the display currency).
-std::vector<std::string> optionRow(const Plan& plan, std::size_t i)
-{
+std::vector<std::string> optionRow(const Plan& plan, std::size_t i) {
     const OptionResult& o = plan.options[i];
     // Classic ML and ETL have no model layout to show; a model's names every axis it splits
     // over, with the window's words.
-    const std::string layout = o.time.flopsPerStep > 0 ? text(ui::fmt::layoutShort(o.placement.layout)) : "-";
+    const std::string layout =
+        o.time.flopsPerStep > 0 ? text(ui::fmt::layoutShort(o.placement.layout)) : "-";
     const std::string mem = text(ui::fmt::gib(o.memory.total())) + " of " +
                             text(ui::fmt::gib(o.capacityBytes)) + (o.fits ? "" : " !");
     const std::string time =
@@ -90,34 +94,42 @@ std::vector<std::string> optionRow(const Plan& plan, std::size_t i)
         : o.latency && o.latency->ttftMs.p95 > 0
             ? "TTFT " + text(ui::fmt::number(o.latency->ttftMs.p95, 0)) + " ms, TPOT " +
                   text(ui::fmt::number(o.latency->tpotMs.p95, 1)) + " ms (p95)"
-        : o.latency                ? "p95 " + text(ui::fmt::number(o.latency->p95Ms, 1)) + " ms"
-                                   : "-";
+        : o.latency ? "p95 " + text(ui::fmt::number(o.latency->p95Ms, 1)) + " ms"
+                    : "-";
     const bool chosen = plan.recommended && *plan.recommended == i;
     const EnergyEstimate energy = estimateEnergy(o, builtinEnergyModel());
-    return {chosen ? "*" : "", o.placement.device->id, std::to_string(o.placement.count),
-            ui::fmt::rentalLabel(o).isEmpty() ? "-" : text(ui::fmt::rentalLabel(o)), layout,
-            mem, time, text(ui::fmt::costPerHourText(o)) + spotNote(o),
+    return {chosen ? "*" : "",
+            o.placement.device->id,
+            std::to_string(o.placement.count),
+            ui::fmt::rentalLabel(o).isEmpty() ? "-" : text(ui::fmt::rentalLabel(o)),
+            layout,
+            mem,
+            time,
+            text(ui::fmt::costPerHourText(o)) + spotNote(o),
             o.timeSeconds.expected > 0 ? text(ui::fmt::costTotalText(o)) : "-",
-            energy.known ? text(ui::fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0)) +
-                               (energy.perHour ? "/h" : "")
-                         : "-",
-            energy.co2Known ? text(ui::fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0)) +
-                                  (energy.perHour ? "/h" : "")
-                            : "-",
+            energy.known
+                ? text(ui::fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0)) +
+                      (energy.perHour ? "/h" : "")
+                : "-",
+            energy.co2Known
+                ? text(ui::fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0)) +
+                      (energy.perHour ? "/h" : "")
+                : "-",
             std::string(toString(o.time.bottleneck))};
 }
 
 // The recommendation with its reasons, or, when no option fits, what would hold the work.
-void printRecommendation(const Plan& plan, std::ostream& out)
-{
+void printRecommendation(const Plan& plan, std::ostream& out) {
     if (plan.recommended) {
         const OptionResult& o = plan.options[*plan.recommended];
         out << "Recommendation: " << text(ui::fmt::optionWithRental(o));
         // Where to rent it: the instance type, provider and region of the offer it is priced at.
-        if (o.cost.quote && !o.cost.quote->instance.empty() && ui::fmt::optionWithRental(o) == ui::fmt::optionLabel(o))
+        if (o.cost.quote && !o.cost.quote->instance.empty() &&
+            ui::fmt::optionWithRental(o) == ui::fmt::optionLabel(o))
             out << " on " << text(ui::PlanWordingText::priceOffer(*o.cost.quote));
         else if (o.cost.quote && !o.cost.quote->provider.empty())
-            out << " from " << o.cost.quote->provider << (o.cost.quote->region.empty() ? "" : ", " + o.cost.quote->region);
+            out << " from " << o.cost.quote->provider
+                << (o.cost.quote->region.empty() ? "" : ", " + o.cost.quote->region);
         out << '\n';
         for (const Reason& r : plan.reasons)
             out << "  - " << ui::PlanWordingText::reason(r).toStdString() << '\n';
@@ -132,13 +144,13 @@ void printRecommendation(const Plan& plan, std::ostream& out)
         for (const OptionResult& o : plan.options)
             for (const Finding& f : o.findings)
                 if (f.code == "smallest_fit" && named.insert(o.placement.device->id).second)
-                    out << "  - " << o.placement.device->id << ": " << ui::PlanWordingText::finding(f).toStdString()
-                        << '\n';
+                    out << "  - " << o.placement.device->id << ": "
+                        << ui::PlanWordingText::finding(f).toStdString() << '\n';
     }
 }
 
-void printTable(const Plan& plan, std::ostream& out, const std::optional<CurrencyRate>& displayRate)
-{
+void printTable(const Plan& plan, std::ostream& out,
+                const std::optional<CurrencyRate>& displayRate) {
     // The window's units and wording (ui/number_format.h), with C-locale numbers for scripts, and
     // its money in the display currency.
     const ui::fmt::ScopedCLocale cLocale;
@@ -147,7 +159,8 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
     std::vector<std::vector<std::string>> rows;
     rows.push_back({"", "device", "count", "rented", "layout", "memory/device", "time (low-high)",
                     display ? display->code + "/h" : std::string("$/h"),
-                    display ? "total " + display->code : std::string("total $"), "kWh", "kg CO2", "bottleneck"});
+                    display ? "total " + display->code : std::string("total $"), "kWh", "kg CO2",
+                    "bottleneck"});
     for (std::size_t i = 0; i < plan.options.size(); ++i)
         rows.push_back(optionRow(plan, i));
     std::vector<std::size_t> widths(rows.front().size(), 0);
@@ -170,15 +183,18 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
     for (const OptionResult& o : plan.options)
         if (o.cost.quote && listed.insert(o.cost.quote).second)
             out << "  " << o.placement.device->id
-                << std::string(widths[1] + 2 - std::min(widths[1] + 1, o.placement.device->id.size()), ' ')
+                << std::string(
+                       widths[1] + 2 - std::min(widths[1] + 1, o.placement.device->id.size()), ' ')
                 << ui::PlanWordingText::priceBasis(*o.cost.quote).toStdString() << '\n';
     if (display)
-        out << "\nIn " << display->code << " at " << display->perUsd << " per US dollar (rate of " << display->date
+        out << "\nIn " << display->code << " at " << display->perUsd << " per US dollar (rate of "
+            << display->date
             << ", given by the user); the plan JSON keeps US dollars and adds display figures.\n";
     // What the energy and CO2 columns rest on.
     const EnergyModel& energyModel = builtinEnergyModel();
-    out << "\nEnergy: devices at their modelled utilisation between idle (" << energyModel.idleFraction.value.expected
-        << " of TDP) and TDP, host " << energyModel.hostFraction.value.expected << " of TDP, PUE "
+    out << "\nEnergy: devices at their modelled utilisation between idle ("
+        << energyModel.idleFraction.value.expected << " of TDP) and TDP, host "
+        << energyModel.hostFraction.value.expected << " of TDP, PUE "
         << energyModel.pue.value.expected << "; CO2 from the region's " << energyModel.gridDate
         << " grid intensity (see energy_assumptions in the JSON for ranges and sources).\n";
     out << '\n';
@@ -193,8 +209,7 @@ void printTable(const Plan& plan, std::ostream& out, const std::optional<Currenc
 // know before pasting it as shell comments above it. A scenario with nothing to launch is bad
 // input for this question.
 int printLaunch(const std::string& file, const PlannedScenario& planned, const Catalog& catalog,
-                std::ostream& out, std::ostream& err)
-{
+                std::ostream& out, std::ostream& err) {
     const Plan& plan = planned.plan;
     const OptionResult* best = plan.recommended ? &plan.options[*plan.recommended] : nullptr;
     const std::string baseDir = std::filesystem::path(file).parent_path().string();
@@ -217,8 +232,7 @@ int printLaunch(const std::string& file, const PlannedScenario& planned, const C
 
 } // namespace
 
-int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
-{
+int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     std::string file;
     std::string format = "json";
     bool useLibrary = false;
@@ -263,7 +277,8 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
         return kExitBadInput;
     }
     bool currencyOk = true;
-    const std::optional<CurrencyRate> display = displayCurrencyFrom(currency, "estimate", err, currencyOk);
+    const std::optional<CurrencyRate> display =
+        displayCurrencyFrom(currency, "estimate", err, currencyOk);
     if (!currencyOk)
         return kExitBadInput;
     if (format != "json" && format != "table") {
@@ -288,8 +303,9 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     if (launch)
         return printLaunch(file, *planned, catalog, out, err);
     const std::vector<BuyingModeCost> modes =
-        plan.recommended ? buyingModes(planned->document.scenario, catalog, plan.options[*plan.recommended])
-                         : std::vector<BuyingModeCost>{};
+        plan.recommended
+            ? buyingModes(planned->document.scenario, catalog, plan.options[*plan.recommended])
+            : std::vector<BuyingModeCost>{};
     if (format == "json") {
         nlohmann::json j = planToJson(plan, ui::planWording());
         j["buying"]["modes"] = buyingModesToJson(modes);

@@ -1,13 +1,13 @@
 #include "app/cli_model.h"
 
 #include "app/cli.h"
-#include "core/scenario/bounded_file.h"
 #include "app/scenario_file.h"
-#include "core/scenario/hf_config.h"
-#include "core/estimate/model_shape.h"
-#include "core/scenario/model_shape_json.h"
-#include "core/model/visible_text.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/estimate/model_shape.h"
+#include "core/model/visible_text.h"
+#include "core/scenario/bounded_file.h"
+#include "core/scenario/hf_config.h"
+#include "core/scenario/model_shape_json.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -132,8 +132,8 @@ void printTable(const json& j, std::ostream& out) {
     if (!j["kv_cache_bytes_per_token"].is_null()) {
         const json& at = j["kv_cache_bytes_per_token_at_context"];
         // What one sequence at the model's context holds is what a reader sizes a GPU by.
-        out << "KV cache (16-bit) " << binaryBytes(at["sequence_bytes"].get<double>()) << " for one "
-            << grouped(at["context"].get<double>()) << "-token sequence ("
+        out << "KV cache (16-bit) " << binaryBytes(at["sequence_bytes"].get<double>())
+            << " for one " << grouped(at["context"].get<double>()) << "-token sequence ("
             << binaryBytes(j["kv_cache_bytes_per_token"].get<double>()) << " per token)\n";
     }
     out << "weights          ";

@@ -10,7 +10,6 @@
 
 #include <QApplication>
 #include <QString>
-
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -18,13 +17,13 @@
 namespace rightsize::app {
 namespace {
 
-const std::string kUsage = std::string("usage: rightsize report FILE.json -o OUT.pdf [--page-size A4|Letter] [--db PATH] [--strict] ") +
-                          kCurrencyUsage + "\n";
+const std::string kUsage = std::string("usage: rightsize report FILE.json -o OUT.pdf [--page-size "
+                                       "A4|Letter] [--db PATH] [--strict] ") +
+                           kCurrencyUsage + "\n";
 
 // The report draws the window's own charts, which are widgets: it needs a QApplication. Without
 // a display (a server, CI) it uses Qt's offscreen platform instead of failing to connect to X.
-std::unique_ptr<QApplication> ensureApplication()
-{
+std::unique_ptr<QApplication> ensureApplication() {
     if (QCoreApplication::instance())
         return nullptr;
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
@@ -37,8 +36,7 @@ std::unique_ptr<QApplication> ensureApplication()
     return std::make_unique<QApplication>(argc, argv);
 }
 
-std::optional<QPageSize::PageSizeId> parsePageSize(const std::string& text)
-{
+std::optional<QPageSize::PageSizeId> parsePageSize(const std::string& text) {
     const QString s = QString::fromStdString(text).toLower();
     if (s == QLatin1String("a4"))
         return QPageSize::A4;
@@ -49,8 +47,7 @@ std::optional<QPageSize::PageSizeId> parsePageSize(const std::string& text)
 
 } // namespace
 
-int runReportCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
-{
+int runReportCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     std::string file;
     std::string output;
     std::optional<QPageSize::PageSizeId> pageSize;
@@ -106,7 +103,8 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
     }
 
     bool currencyOk = true;
-    const std::optional<CurrencyRate> display = displayCurrencyFrom(currency, "report", err, currencyOk);
+    const std::optional<CurrencyRate> display =
+        displayCurrencyFrom(currency, "report", err, currencyOk);
     if (!currencyOk)
         return kExitBadInput;
 

@@ -1,27 +1,26 @@
 #include "app/cli_scenarios.h"
 
 #include "app/cli.h"
-#include "app/scenario_file.h"
 #include "app/cli_options.h"
+#include "app/scenario_file.h"
+#include "core/catalog/builtin_catalog.h"
+#include "core/model/catalog.h"
 #include "core/model/visible_text.h"
 #include "core/scenario/bounded_file.h"
-#include "core/store/app_paths.h"
-#include "core/store/engine/store_location.h"
-#include "core/model/catalog.h"
-#include "core/store/catalog_overrides.h"
-#include "core/store/scenario_bundle.h"
 #include "core/scenario/scenario_io.h"
+#include "core/store/app_paths.h"
+#include "core/store/catalog_overrides.h"
+#include "core/store/engine/store_location.h"
+#include "core/store/scenario_bundle.h"
 #include "core/store/scenario_store.h"
-#include "core/catalog/builtin_catalog.h"
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
 #include <charconv>
-#include <map>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <unistd.h>
 
@@ -36,16 +35,16 @@ struct Options {
     std::string format = "table";
     std::string output;
     std::string search;
-    std::string from; // copy: the library to read
-    std::string to;   // copy: the library to add to
+    std::string from;       // copy: the library to read
+    std::string to;         // copy: the library to add to
     bool duplicate = false; // import: add a copy even when the library already holds the text
     bool strict = false;    // import: a key no field reads refuses the file
 };
 
-bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream& err)
-{
+bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream& err) {
     CommandArgs a;
-    if (!parseCommandArgs(args, "scenarios", {"--db", "--format", "--output", "--search", "--from", "--to"},
+    if (!parseCommandArgs(args, "scenarios",
+                          {"--db", "--format", "--output", "--search", "--from", "--to"},
                           {"--duplicate", "--strict"}, a, err))
         return false;
     o.positional = a.positional;
@@ -60,8 +59,7 @@ bool parseOptions(const std::vector<std::string>& args, Options& o, std::ostream
     return true;
 }
 
-std::optional<std::int64_t> parseId(const std::string& text)
-{
+std::optional<std::int64_t> parseId(const std::string& text) {
     std::int64_t id = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
     if (ec != std::errc() || end != text.data() + text.size() || id <= 0)
@@ -69,8 +67,7 @@ std::optional<std::int64_t> parseId(const std::string& text)
     return id;
 }
 
-int exitFor(const StoreError& e)
-{
+int exitFor(const StoreError& e) {
     switch (e.code) {
     case StoreErrorCode::Io:
     case StoreErrorCode::Denied: // the database role may not write: like a file without permission
@@ -123,19 +120,17 @@ std::optional<ScenarioStore> openStore(const Options& o, Access access, std::ost
     return store;
 }
 
-// A scenario file is bounded and regular (core/scenario/bounded_file.h); the scenario reader checks its
-// text, UTF-8 included, and names the JSON path of what is wrong.
+// A scenario file is bounded and regular (core/scenario/bounded_file.h); the scenario reader checks
+// its text, UTF-8 included, and names the JSON path of what is wrong.
 enum class ReadStatus { Ok, Io, TooBig };
-ReadStatus readCapped(const std::string& path, std::string& text, std::string& why)
-{
+ReadStatus readCapped(const std::string& path, std::string& text, std::string& why) {
     FileText file = readBoundedFile(path, kMaxScenarioBytes, false);
     why = file.why;
     text = std::move(file.text);
     return file.ok() ? ReadStatus::Ok : file.refused() ? ReadStatus::TooBig : ReadStatus::Io;
 }
 
-int importCommand(const Options& o, std::ostream& out, std::ostream& err)
-{
+int importCommand(const Options& o, std::ostream& out, std::ostream& err) {
     if (o.positional.size() != 1) {
         err << "usage: rightsize scenarios import FILE [--duplicate] [--strict] [--db PATH]\n";
         return kExitBadInput;
@@ -155,8 +150,8 @@ int importCommand(const Options& o, std::ostream& out, std::ostream& err)
     // One scenario or a bundle; nothing is written unless every scenario in it passes the
     // check `estimate` applies.
     const Catalog catalog = loadBuiltinCatalog();
-    const ScenarioFileContents file =
-        readScenarioFile(text, fs::path(path).stem().string(), &catalog, fs::path(path).parent_path().string());
+    const ScenarioFileContents file = readScenarioFile(
+        text, fs::path(path).stem().string(), &catalog, fs::path(path).parent_path().string());
     const std::vector<FieldError>& errors = file.errors;
     const std::vector<NewScenario>& scenarios = file.scenarios;
     if (!printScenarioWarnings(path, file.warnings, o.strict, err))
@@ -197,8 +192,7 @@ int importCommand(const Options& o, std::ostream& out, std::ostream& err)
     return kExitOk;
 }
 
-std::string joinTags(const std::vector<std::string>& tags)
-{
+std::string joinTags(const std::vector<std::string>& tags) {
     std::string s;
     for (const auto& t : tags)
         s += (s.empty() ? "" : ", ") + t;
@@ -206,16 +200,15 @@ std::string joinTags(const std::vector<std::string>& tags)
 }
 
 // Columns line up by characters, not bytes, so Unicode names do not skew the table.
-std::size_t displayWidth(std::string_view s)
-{
-    return static_cast<std::size_t>(
-        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+std::size_t displayWidth(std::string_view s) {
+    return static_cast<std::size_t>(std::count_if(
+        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
-int listCommand(const Options& o, std::ostream& out, std::ostream& err)
-{
+int listCommand(const Options& o, std::ostream& out, std::ostream& err) {
     if (!o.positional.empty() || (o.format != "json" && o.format != "table")) {
-        err << "usage: rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n";
+        err << "usage: rightsize scenarios list [--format json|table] [--search TEXT] [--db "
+               "PATH]\n";
         return kExitBadInput;
     }
     int code = kExitOk;
@@ -246,7 +239,8 @@ int listCommand(const Options& o, std::ostream& out, std::ostream& err)
     for (const auto& r : *rows)
         // Stored names and tags are whatever was imported: shown visibly, on one line each.
         cells.push_back({std::to_string(r.id), visibleText(r.name, {.maxBytes = 200}),
-                         visibleText(joinTags(r.tags), {.maxBytes = 200}), visibleText(r.modified)});
+                         visibleText(joinTags(r.tags), {.maxBytes = 200}),
+                         visibleText(r.modified)});
     std::array<std::size_t, 4> width{};
     for (const auto& row : cells)
         for (std::size_t c = 0; c < 4; ++c)
@@ -264,8 +258,7 @@ int listCommand(const Options& o, std::ostream& out, std::ostream& err)
 
 // Writes through a temporary file and a rename, so an interrupted export never leaves half a
 // file where a good one was.
-bool writeFileAtomically(const std::string& path, std::string_view text, std::string& why)
-{
+bool writeFileAtomically(const std::string& path, std::string_view text, std::string& why) {
     const std::string tmp = path + ".tmp-" + std::to_string(::getpid());
     {
         std::ofstream file(tmp, std::ios::binary | std::ios::trunc);
@@ -292,8 +285,7 @@ bool writeFileAtomically(const std::string& path, std::string_view text, std::st
     return true;
 }
 
-int exportCommand(const Options& o, std::ostream& out, std::ostream& err)
-{
+int exportCommand(const Options& o, std::ostream& out, std::ostream& err) {
     if (o.positional.empty() || o.output.empty()) {
         err << "usage: rightsize scenarios export ID [ID...] --output FILE [--db PATH]\n";
         return kExitBadInput;
@@ -346,8 +338,7 @@ int exportCommand(const Options& o, std::ostream& out, std::ostream& err)
     return kExitOk;
 }
 
-int deleteCommand(const Options& o, std::ostream& err)
-{
+int deleteCommand(const Options& o, std::ostream& err) {
     const auto id = o.positional.size() == 1 ? parseId(o.positional.front()) : std::nullopt;
     if (!id) {
         err << "usage: rightsize scenarios delete ID [--db PATH]\n";
@@ -368,8 +359,7 @@ int deleteCommand(const Options& o, std::ostream& err)
 // target's), every scenario with its history and deleted state, catalog changes and offers. Each
 // scenario is one transaction and is known by its uid, so a copy that was interrupted is resumed
 // by running it again, and running it twice adds nothing.
-int copyCommand(const Options& o, std::ostream& out, std::ostream& err)
-{
+int copyCommand(const Options& o, std::ostream& out, std::ostream& err) {
     if (!o.positional.empty() || o.from.empty() || o.to.empty() || !o.db.empty()) {
         err << "usage: rightsize scenarios copy --from LOCATION --to LOCATION\n";
         return kExitBadInput;
@@ -426,7 +416,8 @@ int copyCommand(const Options& o, std::ostream& out, std::ostream& err)
     auto scenarios = from->list({"", DeletedFilter::Include});
     if (!scenarios)
         return fail(from->path(), scenarios.error());
-    std::sort(scenarios->begin(), scenarios->end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    std::sort(scenarios->begin(), scenarios->end(),
+              [](const auto& a, const auto& b) { return a.id < b.id; });
     int copied = 0, alreadyThere = 0;
     for (const ScenarioSummary& s : *scenarios) {
         auto whole = from->exportScenario(s.id);
@@ -442,21 +433,23 @@ int copyCommand(const Options& o, std::ostream& out, std::ostream& err)
     auto prices = from->priceOverrides();
     auto offers = from->offerRows();
     if (!devices || !prices || !offers)
-        return fail(from->path(), !devices ? devices.error() : !prices ? prices.error() : offers.error());
+        return fail(from->path(), !devices  ? devices.error()
+                                  : !prices ? prices.error()
+                                            : offers.error());
     CatalogWrite write{*devices, *prices, false, {}};
     for (const OfferRow& row : *offers)
         write.offersByProvider[row.provider].push_back(row.offer);
     if (auto written = to->writeCatalog(write); !written)
         return fail("catalog changes", written.error());
 
-    out << "copied " << copied << " scenarios (" << alreadyThere << " already there), " << runs->size()
-        << " runs, " << calibrationsCopied << " calibration versions, " << devices->size() + prices->size()
-        << " catalog entries and " << offers->size() << " offers to " << to->path() << "\n";
+    out << "copied " << copied << " scenarios (" << alreadyThere << " already there), "
+        << runs->size() << " runs, " << calibrationsCopied << " calibration versions, "
+        << devices->size() + prices->size() << " catalog entries and " << offers->size()
+        << " offers to " << to->path() << "\n";
     return kExitOk;
 }
 
-void printUsage(std::ostream& out)
-{
+void printUsage(std::ostream& out) {
     out << "Usage:\n"
            "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"
            "  rightsize scenarios import FILE [--duplicate] [--strict] [--db PATH]\n"
@@ -470,9 +463,10 @@ void printUsage(std::ostream& out)
 
 } // namespace
 
-int runScenariosCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
-{
-    if (args.empty() || args.front() == "--help" || args.front() == "-h" || args.front() == "help") {
+int runScenariosCommand(const std::vector<std::string>& args, std::ostream& out,
+                        std::ostream& err) {
+    if (args.empty() || args.front() == "--help" || args.front() == "-h" ||
+        args.front() == "help") {
         printUsage(args.empty() ? err : out);
         return args.empty() ? kExitBadInput : kExitOk;
     }

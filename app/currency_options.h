@@ -32,8 +32,9 @@ std::optional<CurrencyRate> displayCurrencyFrom(const CurrencyOptions& options,
                                                 const std::string& command, std::ostream& err,
                                                 bool& ok);
 
-// Converts the catalog's offers in the display currency to US dollars (core/estimate/offer_choice.h) and warns
-// about those left out for want of a rate, naming the options that would bring them in.
+// Converts the catalog's offers in the display currency to US dollars
+// (core/estimate/offer_choice.h) and warns about those left out for want of a rate, naming the
+// options that would bring them in.
 void convertOffersForCommand(Catalog& catalog, const std::optional<CurrencyRate>& display,
                              const std::string& command, std::ostream& err);
 

@@ -10,20 +10,21 @@
 
 namespace rightsize::app {
 
-std::optional<ScenarioStore> openLibrary(const std::string& db, bool write, std::ostream& err, int& exitCode)
-{
+std::optional<ScenarioStore> openLibrary(const std::string& db, bool write, std::ostream& err,
+                                         int& exitCode) {
     auto store = openCommandLibrary(db, write, err, exitCode);
     if (!store && exitCode == kExitOk) {
         // Reading never creates a library; runs and calibrations need one that exists.
-        err << (db.empty() ? defaultLibraryPath() : displayLocation(db)) << ": there is no scenario library here yet\n";
+        err << (db.empty() ? defaultLibraryPath() : displayLocation(db))
+            << ": there is no scenario library here yet\n";
         exitCode = kExitNoPlan;
     }
     return store;
 }
 
-std::shared_ptr<const CalibrationFactors> calibrationFromLibrary(const std::string& name, const std::string& db,
-                                                                 std::ostream& err, int& exitCode)
-{
+std::shared_ptr<const CalibrationFactors> calibrationFromLibrary(const std::string& name,
+                                                                 const std::string& db,
+                                                                 std::ostream& err, int& exitCode) {
     auto store = openLibrary(db, false, err, exitCode);
     if (!store)
         return {};

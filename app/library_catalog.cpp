@@ -1,11 +1,11 @@
 #include "app/library_catalog.h"
 
 #include "app/cli.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/scenario/bounded_file.h"
 #include "core/store/app_paths.h"
-#include "core/store/engine/store_location.h"
 #include "core/store/catalog_overrides.h"
-#include "core/catalog/builtin_catalog.h"
+#include "core/store/engine/store_location.h"
 
 #include <filesystem>
 #include <fstream>

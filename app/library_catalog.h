@@ -21,9 +21,10 @@ std::optional<ScenarioStore> openCommandLibrary(const std::string& db, bool writ
 std::optional<Catalog> commandCatalog(bool useLibrary, const std::string& db, std::ostream& err,
                                       int& exitCode);
 
-// Reads a whole regular file of at most `maxBytes` holding UTF-8 text (core/scenario/bounded_file.h);
-// returns the exit code: kExitOk, kExitBadInput for a refused file, kExitIo; the reason in `why`.
+// Reads a whole regular file of at most `maxBytes` holding UTF-8 text
+// (core/scenario/bounded_file.h); returns the exit code: kExitOk, kExitBadInput for a refused file,
+// kExitIo; the reason in `why`.
 int readFileCapped(const std::string& path, std::size_t maxBytes, std::string& text,
-                    std::string& why);
+                   std::string& why);
 
 } // namespace rightsize::app

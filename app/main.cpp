@@ -7,8 +7,7 @@
 #include <string>
 #include <vector>
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (rightsize::app::isCliInvocation(args))
         return rightsize::app::runCli(args, std::cout, std::cerr);

@@ -1,11 +1,10 @@
 #include "app/scenario_file.h"
 
-#include "app/library_access.h"
-
 #include "app/cli.h"
+#include "app/library_access.h"
 #include "core/model/visible_text.h"
-#include "core/scenario/bounded_file.h"
 #include "core/output/plan_json.h"
+#include "core/scenario/bounded_file.h"
 #include "core/scenario/scenario_checks.h"
 
 #include <filesystem>
@@ -16,8 +15,7 @@
 namespace rightsize::app {
 
 bool printScenarioWarnings(const std::string& path, const std::vector<FieldError>& warnings,
-                           bool strict, std::ostream& err)
-{
+                           bool strict, std::ostream& err) {
     for (const FieldError& w : warnings)
         err << path << ": " << w.path << ": " << (strict ? "" : "warning: ") << w.message << '\n';
     if (strict && !warnings.empty())
@@ -26,8 +24,7 @@ bool printScenarioWarnings(const std::string& path, const std::vector<FieldError
 }
 
 std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const Catalog& catalog,
-                                                 std::ostream& err, int& exitCode, bool strict)
-{
+                                                 std::ostream& err, int& exitCode, bool strict) {
     // Regular and bounded: a FIFO is refused unopened (core/scenario/bounded_file.h).
     FileText file = readBoundedFile(path, kMaxScenarioBytes + 1, false);
     if (!file.ok()) {
@@ -36,8 +33,8 @@ std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const 
         return std::nullopt;
     }
     const std::string& text = file.text;
-    ScenarioLoadResult result = parseAndCheckScenario(
-        text, catalog, std::filesystem::path(path).parent_path().string());
+    ScenarioLoadResult result =
+        parseAndCheckScenario(text, catalog, std::filesystem::path(path).parent_path().string());
     // Warnings first: a misspelt key often explains the error that follows it.
     if (!printScenarioWarnings(path, result.warnings, strict, err) && result.document) {
         exitCode = kExitBadInput;
@@ -54,18 +51,19 @@ std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const 
     return std::move(result.document);
 }
 
-std::optional<PlannedScenario> loadAndPlanScenarioFile(const std::string& path, const Catalog& catalog,
-                                                       std::ostream& err, int& exitCode,
-                                                       const std::string& calibration, const std::string& db,
-                                                       bool strict)
-{
+std::optional<PlannedScenario> loadAndPlanScenarioFile(const std::string& path,
+                                                       const Catalog& catalog, std::ostream& err,
+                                                       int& exitCode,
+                                                       const std::string& calibration,
+                                                       const std::string& db, bool strict) {
     auto doc = loadScenarioFile(path, catalog, err, exitCode, strict);
     if (!doc)
         return std::nullopt;
     if (!calibration.empty())
         doc->scenario.calibration = calibration;
     if (!doc->scenario.calibration.empty()) {
-        doc->scenario.workload.calibration = calibrationFromLibrary(doc->scenario.calibration, db, err, exitCode);
+        doc->scenario.workload.calibration =
+            calibrationFromLibrary(doc->scenario.calibration, db, err, exitCode);
         if (!doc->scenario.workload.calibration) {
             err << path << ": $.calibration: the library has no usable calibration named \""
                 << doc->scenario.calibration << "\"\n";

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model/catalog.h"
 #include "core/estimate/planner.h"
+#include "core/model/catalog.h"
 #include "core/scenario/scenario_io.h"
 
 #include <iosfwd>
@@ -33,11 +33,10 @@ struct PlannedScenario {
 // as "FILE: $.path: reason" and `exitCode` is set (2 bad input, 3 I/O) on failure.
 // The scenario is planned with the calibration it names ("calibration"), or `calibration` when
 // that is given, read from the library at `db` (empty: the default one).
-std::optional<PlannedScenario> loadAndPlanScenarioFile(const std::string& path, const Catalog& catalog,
-                                                       std::ostream& err, int& exitCode,
-                                                       const std::string& calibration = {},
-                                                       const std::string& db = {},
-                                                       bool strict = false);
+std::optional<PlannedScenario>
+loadAndPlanScenarioFile(const std::string& path, const Catalog& catalog, std::ostream& err,
+                        int& exitCode, const std::string& calibration = {},
+                        const std::string& db = {}, bool strict = false);
 
 // Refuses a plan that holds a number that is not finite: prints where, as an internal error,
 // and returns false. Every writer of a plan (JSON, table, report) calls this first.

@@ -20,7 +20,8 @@ public:
     static constexpr std::size_t kMaxLineBytes = 1024;
     static constexpr std::size_t kMaxTotalBytes = 64 * 1024;
 
-    explicit VisibleLineBuffer(std::ostream& target) : m_target(target) {}
+    explicit VisibleLineBuffer(std::ostream& target)
+        : m_target(target) {}
     ~VisibleLineBuffer() override;
     VisibleLineBuffer(const VisibleLineBuffer&) = delete;
     VisibleLineBuffer& operator=(const VisibleLineBuffer&) = delete;

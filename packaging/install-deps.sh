@@ -10,7 +10,7 @@ packages=(
   libqcustomplot-dev libsqlite3-dev nlohmann-json3-dev libbenchmark-dev
   poppler-utils fonts-dejavu-core fonts-wqy-microhei xvfb xauth
   desktop-file-utils appstream lintian dpkg-dev file
-  clang-14 libclang-rt-14-dev llvm-14
+  clang-14 libclang-rt-14-dev llvm-14 clang-format-14
   # The team library's client (libpq) and the server the store tests start in a temporary
   # folder; the package also makes the unprivileged "postgres" user that runs that server.
   libpq-dev postgresql

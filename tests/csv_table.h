@@ -5,14 +5,12 @@
 #include <QFile>
 #include <QStringList>
 #include <QTextStream>
-
 #include <map>
 
 namespace rightsize::testdata {
 
 // Splits one CSV line on commas outside double quotes.
-inline QStringList csvCells(const QString& line)
-{
+inline QStringList csvCells(const QString& line) {
     QStringList cells;
     QString cell;
     bool quoted = false;
@@ -34,8 +32,7 @@ inline QStringList csvCells(const QString& line)
 using CsvRow = std::map<QString, QString>;
 
 // The rows of tests/data/<name> by id; false when the file cannot be read.
-inline bool readCsv(const QString& name, std::map<QString, CsvRow>& out)
-{
+inline bool readCsv(const QString& name, std::map<QString, CsvRow>& out) {
     QFile f(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/") + name);
     if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
         return false;

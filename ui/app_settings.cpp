@@ -27,19 +27,26 @@ const QString kCurrencyDate = QStringLiteral("money/rateDate");
 AppSettings::AppSettings() = default;
 
 AppSettings::AppSettings(const QString& iniFile)
-    : m_settings(iniFile, QSettings::IniFormat)
-{
+    : m_settings(iniFile, QSettings::IniFormat) {}
+
+QByteArray AppSettings::windowGeometry() const {
+    return m_settings.value(kGeometry).toByteArray();
+}
+void AppSettings::setWindowGeometry(const QByteArray& geometry) {
+    m_settings.setValue(kGeometry, geometry);
+}
+QByteArray AppSettings::windowState() const {
+    return m_settings.value(kState).toByteArray();
+}
+void AppSettings::setWindowState(const QByteArray& state) {
+    m_settings.setValue(kState, state);
 }
 
-QByteArray AppSettings::windowGeometry() const { return m_settings.value(kGeometry).toByteArray(); }
-void AppSettings::setWindowGeometry(const QByteArray& geometry) { m_settings.setValue(kGeometry, geometry); }
-QByteArray AppSettings::windowState() const { return m_settings.value(kState).toByteArray(); }
-void AppSettings::setWindowState(const QByteArray& state) { m_settings.setValue(kState, state); }
+QStringList AppSettings::recentFiles() const {
+    return m_settings.value(kRecent).toStringList();
+}
 
-QStringList AppSettings::recentFiles() const { return m_settings.value(kRecent).toStringList(); }
-
-void AppSettings::addRecentFile(const QString& path)
-{
+void AppSettings::addRecentFile(const QString& path) {
     QStringList files = recentFiles();
     files.removeAll(path);
     files.prepend(path);
@@ -48,8 +55,7 @@ void AppSettings::addRecentFile(const QString& path)
     m_settings.setValue(kRecent, files);
 }
 
-void AppSettings::removeRecentFile(const QString& path)
-{
+void AppSettings::removeRecentFile(const QString& path) {
     QStringList files = recentFiles();
     files.removeAll(path);
     m_settings.setValue(kRecent, files);
@@ -74,16 +80,18 @@ void AppSettings::addRecentLibrary(const QString& location) {
     m_settings.setValue(kRecentLibraries, locations);
 }
 
-Theme AppSettings::theme() const
-{
+Theme AppSettings::theme() const {
     const int v = m_settings.value(kTheme, int(Theme::System)).toInt();
-    return v == int(Theme::Light) ? Theme::Light : v == int(Theme::Dark) ? Theme::Dark : Theme::System;
+    return v == int(Theme::Light)  ? Theme::Light
+           : v == int(Theme::Dark) ? Theme::Dark
+                                   : Theme::System;
 }
 
-void AppSettings::setTheme(Theme theme) { m_settings.setValue(kTheme, int(theme)); }
+void AppSettings::setTheme(Theme theme) {
+    m_settings.setValue(kTheme, int(theme));
+}
 
-CostAxis AppSettings::timeCostAxis() const
-{
+CostAxis AppSettings::timeCostAxis() const {
     // Saved by name, so a reordered enum never turns one choice into another.
     const QString v = m_settings.value(kTimeCostAxis).toString();
     return v == QLatin1String("energy") ? CostAxis::Energy
@@ -91,18 +99,25 @@ CostAxis AppSettings::timeCostAxis() const
                                         : CostAxis::Cost;
 }
 
-void AppSettings::setTimeCostAxis(CostAxis axis)
-{
+void AppSettings::setTimeCostAxis(CostAxis axis) {
     m_settings.setValue(kTimeCostAxis, axis == CostAxis::Energy ? QStringLiteral("energy")
                                        : axis == CostAxis::Co2  ? QStringLiteral("co2")
                                                                 : QStringLiteral("cost"));
 }
 
-QString AppSettings::lastDirectory() const { return m_settings.value(kLastDir, QDir::homePath()).toString(); }
-void AppSettings::setLastDirectory(const QString& dir) { m_settings.setValue(kLastDir, dir); }
+QString AppSettings::lastDirectory() const {
+    return m_settings.value(kLastDir, QDir::homePath()).toString();
+}
+void AppSettings::setLastDirectory(const QString& dir) {
+    m_settings.setValue(kLastDir, dir);
+}
 
-int AppSettings::currentTab() const { return m_settings.value(kTab, 0).toInt(); }
-void AppSettings::setCurrentTab(int index) { m_settings.setValue(kTab, index); }
+int AppSettings::currentTab() const {
+    return m_settings.value(kTab, 0).toInt();
+}
+void AppSettings::setCurrentTab(int index) {
+    m_settings.setValue(kTab, index);
+}
 
 bool AppSettings::firstRunHintSeen() const {
     return m_settings.value(kFirstRunHint, false).toBool();
@@ -111,25 +126,22 @@ void AppSettings::setFirstRunHintSeen(bool seen) {
     m_settings.setValue(kFirstRunHint, seen);
 }
 
-const QStringList& AppSettings::languageChoices()
-{
-    static const QStringList choices{kSystemLanguage, QStringLiteral("en"), QStringLiteral("ru"), QStringLiteral("de")};
+const QStringList& AppSettings::languageChoices() {
+    static const QStringList choices{kSystemLanguage, QStringLiteral("en"), QStringLiteral("ru"),
+                                     QStringLiteral("de")};
     return choices;
 }
 
-QString AppSettings::language() const
-{
+QString AppSettings::language() const {
     const QString code = m_settings.value(kLanguage, kSystemLanguage).toString();
     return languageChoices().contains(code) ? code : kSystemLanguage;
 }
 
-void AppSettings::setLanguage(const QString& code)
-{
+void AppSettings::setLanguage(const QString& code) {
     m_settings.setValue(kLanguage, languageChoices().contains(code) ? code : kSystemLanguage);
 }
 
-std::optional<CurrencyRate> AppSettings::displayCurrency() const
-{
+std::optional<CurrencyRate> AppSettings::displayCurrency() const {
     if (!m_settings.contains(kCurrencyCode))
         return std::nullopt;
     bool isNumber = false;
@@ -141,8 +153,7 @@ std::optional<CurrencyRate> AppSettings::displayCurrency() const
     return rate;
 }
 
-void AppSettings::setDisplayCurrency(const std::optional<CurrencyRate>& rate)
-{
+void AppSettings::setDisplayCurrency(const std::optional<CurrencyRate>& rate) {
     if (!rate) {
         m_settings.remove(kCurrencyCode);
         m_settings.remove(kCurrencyPerUsd);

@@ -6,7 +6,6 @@
 #include <QSettings>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace rightsize::ui {

@@ -98,11 +98,12 @@ std::vector<BuyingModeRow> BuyingModesText::rows(const std::vector<BuyingModeCos
         r.priced = m.priced && m.available;
         r.name = modeName(m);
         r.mode = r.cheapest ? tr("%1 (cheapest)").arg(r.name) : r.name;
-        r.rented = m.instances > 0 && !m.instance.empty()
-                       ? (instanceNameHasCount(m.instances, m.instance)
-                              ? QString::fromStdString(m.instance)
-                              : tr("%1× %2").arg(m.instances).arg(QString::fromStdString(m.instance)))
-                       : kDash;
+        r.rented =
+            m.instances > 0 && !m.instance.empty()
+                ? (instanceNameHasCount(m.instances, m.instance)
+                       ? QString::fromStdString(m.instance)
+                       : tr("%1× %2").arg(m.instances).arg(QString::fromStdString(m.instance)))
+                : kDash;
         r.perHour = !m.available ? tr("Not offered")
                     : r.priced   ? fmt::moneyPerHour(m.perHour)
                                  : fmt::noPriceKnown();

@@ -17,26 +17,30 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
-
 #include <cmath>
 
 namespace rightsize::ui {
 namespace {
 
-QString quantityName(const std::string& q)
-{
-    if (q == "samples_per_s") return CalibrationPanel::tr("samples/s");
-    if (q == "tokens_per_s") return CalibrationPanel::tr("tokens/s");
-    if (q == "step_time_s") return CalibrationPanel::tr("step time");
-    if (q == "job_seconds") return CalibrationPanel::tr("job time");
-    if (q == "peak_memory_bytes") return CalibrationPanel::tr("peak memory");
-    if (q == "latency_p50_ms") return CalibrationPanel::tr("p50 latency");
-    if (q == "latency_p95_ms") return CalibrationPanel::tr("p95 latency");
+QString quantityName(const std::string& q) {
+    if (q == "samples_per_s")
+        return CalibrationPanel::tr("samples/s");
+    if (q == "tokens_per_s")
+        return CalibrationPanel::tr("tokens/s");
+    if (q == "step_time_s")
+        return CalibrationPanel::tr("step time");
+    if (q == "job_seconds")
+        return CalibrationPanel::tr("job time");
+    if (q == "peak_memory_bytes")
+        return CalibrationPanel::tr("peak memory");
+    if (q == "latency_p50_ms")
+        return CalibrationPanel::tr("p50 latency");
+    if (q == "latency_p95_ms")
+        return CalibrationPanel::tr("p95 latency");
     return QString::fromStdString(q);
 }
 
-QString value(const std::string& q, double v)
-{
+QString value(const std::string& q, double v) {
     if (q == "peak_memory_bytes")
         return fmt::gib(v);
     if (q == "step_time_s" || q == "job_seconds")
@@ -46,15 +50,13 @@ QString value(const std::string& q, double v)
     return fmt::number(v, v >= 100 ? 0 : 2);
 }
 
-QString withError(const std::string& q, double predicted, double measured)
-{
+QString withError(const std::string& q, double predicted, double measured) {
     const double e = 100 * (predicted / measured - 1);
-    return QStringLiteral("%1 (%2%3%)").arg(value(q, predicted), e >= 0 ? QStringLiteral("+") : QString(),
-                                             fmt::number(e, 1));
+    return QStringLiteral("%1 (%2%3%)")
+        .arg(value(q, predicted), e >= 0 ? QStringLiteral("+") : QString(), fmt::number(e, 1));
 }
 
-QTableWidget* table(const QStringList& headers, QWidget* parent)
-{
+QTableWidget* table(const QStringList& headers, QWidget* parent) {
     auto* t = new QTableWidget(0, int(headers.size()), parent);
     t->setHorizontalHeaderLabels(headers);
     t->verticalHeader()->setVisible(false);
@@ -64,8 +66,7 @@ QTableWidget* table(const QStringList& headers, QWidget* parent)
     return t;
 }
 
-void put(QTableWidget* t, int row, int column, const QString& text)
-{
+void put(QTableWidget* t, int row, int column, const QString& text) {
     auto* item = new QTableWidgetItem(text);
     item->setToolTip(text);
     t->setItem(row, column, item);
@@ -80,14 +81,14 @@ CalibrationPanel::CalibrationPanel(DocumentModel* document, Library* library, QW
     , m_choice(new QComboBox(this))
     , m_summary(new QLabel(this))
     , m_quantity(new QComboBox(this))
-    , m_runs(table({tr("Run"), tr("Device"), tr("Measured"), tr("Value"), tr("Before"), tr("After (run left out)"),
-                    tr("Factor")},
+    , m_runs(table({tr("Run"), tr("Device"), tr("Measured"), tr("Value"), tr("Before"),
+                    tr("After (run left out)"), tr("Factor")},
                    this))
     , m_scatter(new CalibrationScatterView(this))
-    , m_factors(table({tr("Correction"), tr("Factor (±1 standard deviation)"), tr("Applies to")}, this))
+    , m_factors(
+          table({tr("Correction"), tr("Factor (±1 standard deviation)"), tr("Applies to")}, this))
     , m_apply(new QPushButton(tr("&Apply to scenario"), this))
-    , m_unapply(new QPushButton(tr("&Unapply"), this))
-{
+    , m_unapply(new QPushButton(tr("&Unapply"), this)) {
     setObjectName(QStringLiteral("calibrationPanel"));
     m_summary->setWordWrap(true);
     auto* top = new QHBoxLayout;
@@ -127,8 +128,7 @@ CalibrationPanel::CalibrationPanel(DocumentModel* document, Library* library, QW
     reload();
 }
 
-void CalibrationPanel::reload()
-{
+void CalibrationPanel::reload() {
     const QString current = m_choice->currentData().toString();
     QSignalBlocker block(m_choice);
     m_choice->clear();
@@ -136,8 +136,9 @@ void CalibrationPanel::reload()
         const auto list = m_library->store().calibrations();
         if (list)
             for (const CalibrationRecord& r : *list)
-                m_choice->addItem(tr("%1 (version %2)").arg(QString::fromStdString(r.name)).arg(r.version),
-                                  QString::fromStdString(r.name));
+                m_choice->addItem(
+                    tr("%1 (version %2)").arg(QString::fromStdString(r.name)).arg(r.version),
+                    QString::fromStdString(r.name));
     }
     if (m_choice->count() == 0) {
         m_choice->addItem(tr("none yet: rightsize calibrate RUNS… --name NAME"));
@@ -151,8 +152,7 @@ void CalibrationPanel::reload()
     choose(m_choice->currentIndex());
 }
 
-void CalibrationPanel::choose(int index)
-{
+void CalibrationPanel::choose(int index) {
     const QString name = m_choice->itemData(index).toString();
     if (name.isEmpty() || !m_library || !m_library->isOpen()) {
         if (m_fit.factors.name.empty())
@@ -165,8 +165,9 @@ void CalibrationPanel::choose(int index)
     std::vector<FieldError> errors;
     const auto fit = fitFromJson(nlohmann::json::parse(record->json, nullptr, false), errors);
     if (!fit) {
-        m_summary->setText(tr("This calibration cannot be read: %1")
-                               .arg(errors.empty() ? QString() : QString::fromStdString(errors.front().message)));
+        m_summary->setText(
+            tr("This calibration cannot be read: %1")
+                .arg(errors.empty() ? QString() : QString::fromStdString(errors.front().message)));
         return;
     }
     CalibrationFit shown = *fit;
@@ -175,28 +176,34 @@ void CalibrationPanel::choose(int index)
     showFit(shown);
 }
 
-void CalibrationPanel::showFit(const CalibrationFit& fit)
-{
+void CalibrationPanel::showFit(const CalibrationFit& fit) {
     m_fit = fit;
     if (fit.factors.factors.empty()) {
-        m_summary->setText(tr("A calibration fits your team's correction factors to runs you measured "
-                              "(MLflow runs, Trainer results, nvidia-smi logs)."));
+        m_summary->setText(
+            tr("A calibration fits your team's correction factors to runs you measured "
+               "(MLflow runs, Trainer results, nvidia-smi logs)."));
     } else {
-        m_summary->setText(tr("%1. Mean error over %n measurement(s): %2% before, %3% after, each run predicted "
-                              "by the factors fitted on the others.",
-                              nullptr, fit.quantities)
-                               .arg(PlanWordingText::calibration(fit.factors), fmt::number(100 * fit.meanErrorBefore, 1),
-                                    fmt::number(100 * fit.meanErrorAfter, 1)));
+        m_summary->setText(
+            tr("%1. Mean error over %n measurement(s): %2% before, %3% after, each run predicted "
+               "by the factors fitted on the others.",
+               nullptr, fit.quantities)
+                .arg(PlanWordingText::calibration(fit.factors),
+                     fmt::number(100 * fit.meanErrorBefore, 1),
+                     fmt::number(100 * fit.meanErrorAfter, 1)));
     }
     m_runs->setRowCount(0);
     for (const FittedRun& r : fit.runs) {
-        const QString device = QStringLiteral("%1× %2").arg(r.count).arg(QString::fromStdString(r.device));
+        const QString device =
+            QStringLiteral("%1× %2").arg(r.count).arg(QString::fromStdString(r.device));
         if (r.quantities.empty()) {
             const int row = m_runs->rowCount();
             m_runs->insertRow(row);
             put(m_runs, row, 0, QString::fromStdString(r.label));
             put(m_runs, row, 1, device);
-            put(m_runs, row, 6, r.problems.empty() ? QString() : tr("not used: %1").arg(QString::fromStdString(r.problems.front().message)));
+            put(m_runs, row, 6,
+                r.problems.empty()
+                    ? QString()
+                    : tr("not used: %1").arg(QString::fromStdString(r.problems.front().message)));
             continue;
         }
         for (const FittedQuantity& q : r.quantities) {
@@ -226,7 +233,8 @@ void CalibrationPanel::showFit(const CalibrationFit& fit)
         QSignalBlocker block(m_quantity);
         m_quantity->clear();
         for (const std::string& q : CalibrationScatterView::quantitiesOf(fit))
-            m_quantity->addItem(tr("Predicted against measured: %1").arg(quantityName(q)), QString::fromStdString(q));
+            m_quantity->addItem(tr("Predicted against measured: %1").arg(quantityName(q)),
+                                QString::fromStdString(q));
         const int again = m_quantity->findData(current);
         m_quantity->setCurrentIndex(again >= 0 ? again : 0);
     }
@@ -234,21 +242,20 @@ void CalibrationPanel::showFit(const CalibrationFit& fit)
     updateButtons();
 }
 
-void CalibrationPanel::applyToScenario()
-{
+void CalibrationPanel::applyToScenario() {
     if (!m_document || m_fit.factors.factors.empty())
         return;
     auto factors = std::make_shared<const CalibrationFactors>(m_fit.factors);
     const std::string name = m_fit.factors.name;
-    m_document->edit(QStringLiteral("$.calibration"), tr("Apply calibration"), [factors, name](Scenario& s) {
-        s.calibration = name;
-        s.workload.calibration = factors;
-    });
+    m_document->edit(QStringLiteral("$.calibration"), tr("Apply calibration"),
+                     [factors, name](Scenario& s) {
+                         s.calibration = name;
+                         s.workload.calibration = factors;
+                     });
     m_document->endEdit();
 }
 
-void CalibrationPanel::unapplyFromScenario()
-{
+void CalibrationPanel::unapplyFromScenario() {
     if (!m_document)
         return;
     m_document->edit(QStringLiteral("$.calibration"), tr("Unapply calibration"), [](Scenario& s) {
@@ -258,8 +265,7 @@ void CalibrationPanel::unapplyFromScenario()
     m_document->endEdit();
 }
 
-void resolveNamedCalibration(DocumentModel* document, Library* library)
-{
+void resolveNamedCalibration(DocumentModel* document, Library* library) {
     if (!document || !library || !library->isOpen())
         return;
     const Scenario& s = document->scenario();
@@ -274,9 +280,10 @@ void resolveNamedCalibration(DocumentModel* document, Library* library)
     document->applyScenario(resolved);
 }
 
-CalibrationPanel* showCalibrationWindow(QWidget* parent, DocumentModel* document, Library* library)
-{
-    auto* existing = parent ? parent->findChild<QDialog*>(QStringLiteral("calibrationWindow")) : nullptr;
+CalibrationPanel* showCalibrationWindow(QWidget* parent, DocumentModel* document,
+                                        Library* library) {
+    auto* existing =
+        parent ? parent->findChild<QDialog*>(QStringLiteral("calibrationWindow")) : nullptr;
     if (existing) {
         existing->raise();
         existing->activateWindow();
@@ -294,8 +301,7 @@ CalibrationPanel* showCalibrationWindow(QWidget* parent, DocumentModel* document
     return panel;
 }
 
-void CalibrationPanel::updateButtons()
-{
+void CalibrationPanel::updateButtons() {
     const bool applied = m_document && m_document->scenario().workload.calibration;
     m_apply->setEnabled(!m_fit.factors.factors.empty() && m_document);
     m_unapply->setEnabled(applied);

@@ -2,29 +2,27 @@
 
 #include "ui/plot_style.h"
 
-#include <qcustomplot.h>
-
 #include <algorithm>
 #include <cmath>
+#include <qcustomplot.h>
 
 namespace rightsize::ui {
 
-CalibrationScatterView::CalibrationScatterView(QWidget* parent) : PlotChartView(parent) {
+CalibrationScatterView::CalibrationScatterView(QWidget* parent)
+    : PlotChartView(parent) {
     setMinimumSize(260, 220);
     placeLegendAbove(m_plot, 3);
     keepLegendFitted(m_plot);
     rebuild();
 }
 
-void CalibrationScatterView::setFit(const CalibrationFit& fit, const std::string& quantity)
-{
+void CalibrationScatterView::setFit(const CalibrationFit& fit, const std::string& quantity) {
     m_fit = fit;
     m_quantity = quantity;
     rebuild();
 }
 
-std::vector<std::string> CalibrationScatterView::quantitiesOf(const CalibrationFit& fit)
-{
+std::vector<std::string> CalibrationScatterView::quantitiesOf(const CalibrationFit& fit) {
     std::vector<std::string> out;
     for (const FittedRun& r : fit.runs)
         for (const FittedQuantity& q : r.quantities)
@@ -33,8 +31,7 @@ std::vector<std::string> CalibrationScatterView::quantitiesOf(const CalibrationF
     return out;
 }
 
-void CalibrationScatterView::build()
-{
+void CalibrationScatterView::build() {
     m_plot->clearPlottables();
     m_plot->clearItems();
     stylePlot(m_plot, palette());
@@ -76,15 +73,17 @@ void CalibrationScatterView::build()
         axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
         axis->setNumberFormat(QStringLiteral("gb"));
     }
-    const QString unit = m_quantity == "peak_memory_bytes"                              ? tr("GiB")
-                         : m_quantity == "samples_per_s"                                ? tr("samples/s")
-                         : m_quantity == "tokens_per_s"                                 ? tr("tokens/s")
-                         : m_quantity == "latency_p50_ms" || m_quantity == "latency_p95_ms" ? tr("ms")
-                                                                                            : tr("s");
+    const QString unit = m_quantity == "peak_memory_bytes" ? tr("GiB")
+                         : m_quantity == "samples_per_s"   ? tr("samples/s")
+                         : m_quantity == "tokens_per_s"    ? tr("tokens/s")
+                         : m_quantity == "latency_p50_ms" || m_quantity == "latency_p95_ms"
+                             ? tr("ms")
+                             : tr("s");
     m_plot->xAxis->setLabel(tr("predicted, %1").arg(unit));
     m_plot->yAxis->setLabel(tr("measured, %1").arg(unit));
     if (lo <= 0) {
-        setPlotPlaceholder(m_plot, tr("No run of this calibration could be compared with the plan."));
+        setPlotPlaceholder(m_plot,
+                           tr("No run of this calibration could be compared with the plan."));
         m_plot->replot();
         return;
     }
@@ -104,13 +103,15 @@ void CalibrationScatterView::build()
     before->setName(tr("uncalibrated"));
     before->setData(bx, by);
     before->setLineStyle(QCPGraph::lsNone);
-    before->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0xd9, 0x5f, 0x02), 1.5), QBrush(Qt::NoBrush), 9));
+    before->setScatterStyle(QCPScatterStyle(
+        QCPScatterStyle::ssCircle, QPen(QColor(0xd9, 0x5f, 0x02), 1.5), QBrush(Qt::NoBrush), 9));
 
     QCPGraph* after = m_plot->addGraph();
     after->setName(tr("calibrated (run left out)"));
     after->setData(ax, ay);
     after->setLineStyle(QCPGraph::lsNone);
-    after->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x1b, 0x9e, 0x77), QColor(0x1b, 0x9e, 0x77), 7));
+    after->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x1b, 0x9e, 0x77),
+                                           QColor(0x1b, 0x9e, 0x77), 7));
 
     m_plot->legend->setVisible(true);
     fitLegendToWidth(m_plot, m_plot->width());

@@ -22,30 +22,28 @@ namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
-std::string today() { return QDate::currentDate().toString(Qt::ISODate).toStdString(); }
+std::string today() {
+    return QDate::currentDate().toString(Qt::ISODate).toStdString();
+}
 
-double peakTflops(const Device& d)
-{
+double peakTflops(const Device& d) {
     const double bf16 = d.peak(ComputeDtype::Bf16);
-    return (bf16 > 0 ? bf16 : std::max(d.peak(ComputeDtype::Fp16), d.peak(ComputeDtype::Fp32))) / 1e12;
+    return (bf16 > 0 ? bf16 : std::max(d.peak(ComputeDtype::Fp16), d.peak(ComputeDtype::Fp32))) /
+           1e12;
 }
 
 } // namespace
 
 CatalogDevicesModel::CatalogDevicesModel(QObject* parent)
-    : QAbstractTableModel(parent)
-{
-}
+    : QAbstractTableModel(parent) {}
 
-void CatalogDevicesModel::setDevices(std::vector<Device> devices)
-{
+void CatalogDevicesModel::setDevices(std::vector<Device> devices) {
     beginResetModel();
     m_devices = std::move(devices);
     endResetModel();
 }
 
-int CatalogDevicesModel::addDevice(int copyOfRow)
-{
+int CatalogDevicesModel::addDevice(int copyOfRow) {
     Device d;
     if (copyOfRow >= 0 && copyOfRow < int(m_devices.size())) {
         d = m_devices[std::size_t(copyOfRow)];
@@ -80,8 +78,7 @@ int CatalogDevicesModel::addDevice(int copyOfRow)
     return row;
 }
 
-void CatalogDevicesModel::removeDevice(int row)
-{
+void CatalogDevicesModel::removeDevice(int row) {
     if (row < 0 || row >= int(m_devices.size()))
         return;
     beginRemoveRows({}, row, row);
@@ -90,8 +87,7 @@ void CatalogDevicesModel::removeDevice(int row)
     emit devicesEdited();
 }
 
-void CatalogDevicesModel::revertDevice(int row, const Catalog& builtin)
-{
+void CatalogDevicesModel::revertDevice(int row, const Catalog& builtin) {
     if (row < 0 || row >= int(m_devices.size()))
         return;
     const Device* original = builtin.device(m_devices[std::size_t(row)].id);
@@ -104,26 +100,29 @@ void CatalogDevicesModel::revertDevice(int row, const Catalog& builtin)
     emit devicesEdited();
 }
 
-QString CatalogDevicesModel::originText(CatalogOrigin origin)
-{
+QString CatalogDevicesModel::originText(CatalogOrigin origin) {
     switch (origin) {
-    case CatalogOrigin::Builtin: return tr("built-in");
-    case CatalogOrigin::PricesChanged: return tr("prices changed");
-    case CatalogOrigin::Changed: return tr("changed");
-    case CatalogOrigin::Added: return tr("added");
+    case CatalogOrigin::Builtin:
+        return tr("built-in");
+    case CatalogOrigin::PricesChanged:
+        return tr("prices changed");
+    case CatalogOrigin::Changed:
+        return tr("changed");
+    case CatalogOrigin::Added:
+        return tr("added");
     }
     return {};
 }
 
-int CatalogDevicesModel::rowCount(const QModelIndex& parent) const
-{
+int CatalogDevicesModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(m_devices.size());
 }
 
-int CatalogDevicesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int CatalogDevicesModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
-QVariant CatalogDevicesModel::data(const QModelIndex& index, int role) const
-{
+QVariant CatalogDevicesModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
         return {};
     const Device& d = m_devices[std::size_t(index.row())];
@@ -135,19 +134,32 @@ QVariant CatalogDevicesModel::data(const QModelIndex& index, int role) const
             return v > 0 ? fmt::number(v, 3) : QStringLiteral("—");
         };
         switch (Column(index.column())) {
-        case ColId: return QString::fromStdString(d.id);
-        case ColName: return QString::fromStdString(d.name);
-        case ColKind: return d.kind == DeviceKind::Gpu ? tr("GPU") : tr("CPU");
-        case ColMemory: return edit ? QVariant(d.memoryBytes / kGiB) : QVariant(fmt::number(d.memoryBytes / kGiB, 0));
+        case ColId:
+            return QString::fromStdString(d.id);
+        case ColName:
+            return QString::fromStdString(d.name);
+        case ColKind:
+            return d.kind == DeviceKind::Gpu ? tr("GPU") : tr("CPU");
+        case ColMemory:
+            return edit ? QVariant(d.memoryBytes / kGiB)
+                        : QVariant(fmt::number(d.memoryBytes / kGiB, 0));
         case ColBandwidth:
-            return edit ? QVariant(d.memoryBandwidth / 1e9) : QVariant(fmt::number(d.memoryBandwidth / 1e9, 0));
-        case ColPeak: return edit ? QVariant(peakTflops(d)) : QVariant(fmt::number(peakTflops(d), 1));
-        case ColOnDemand: return money(d.onDemand.usdPerHour);
-        case ColOnDemandDate: return QString::fromStdString(d.onDemand.date);
-        case ColSpot: return money(d.spot.usdPerHour);
-        case ColServerless: return money(d.serverless.usdPerHour);
-        case ColOrigin: return originText(d.origin);
-        case ColumnCount: break;
+            return edit ? QVariant(d.memoryBandwidth / 1e9)
+                        : QVariant(fmt::number(d.memoryBandwidth / 1e9, 0));
+        case ColPeak:
+            return edit ? QVariant(peakTflops(d)) : QVariant(fmt::number(peakTflops(d), 1));
+        case ColOnDemand:
+            return money(d.onDemand.usdPerHour);
+        case ColOnDemandDate:
+            return QString::fromStdString(d.onDemand.date);
+        case ColSpot:
+            return money(d.spot.usdPerHour);
+        case ColServerless:
+            return money(d.serverless.usdPerHour);
+        case ColOrigin:
+            return originText(d.origin);
+        case ColumnCount:
+            break;
         }
     }
     // A device that differs from the built-in catalog stands out: plans rest on it.
@@ -175,18 +187,19 @@ QVariant CatalogDevicesModel::data(const QModelIndex& index, int role) const
         case ColOrigin:
             return d.origin == CatalogOrigin::Builtin
                        ? tr("As the program ships it.")
-                       : tr("Your change, kept in the library: every scenario and rightsize estimate --db use it.");
-        default: return QString::fromStdString(d.source);
+                       : tr("Your change, kept in the library: every scenario and rightsize "
+                            "estimate --db use it.");
+        default:
+            return QString::fromStdString(d.source);
         }
     }
-    if (role == Qt::TextAlignmentRole && index.column() >= ColMemory && index.column() != ColOnDemandDate &&
-        index.column() != ColOrigin)
+    if (role == Qt::TextAlignmentRole && index.column() >= ColMemory &&
+        index.column() != ColOnDemandDate && index.column() != ColOrigin)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
 
-bool CatalogDevicesModel::setData(const QModelIndex& index, const QVariant& value, int role)
-{
+bool CatalogDevicesModel::setData(const QModelIndex& index, const QVariant& value, int role) {
     if (role != Qt::EditRole || !index.isValid() || index.row() >= rowCount())
         return false;
     Device& d = m_devices[std::size_t(index.row())];
@@ -207,7 +220,9 @@ bool CatalogDevicesModel::setData(const QModelIndex& index, const QVariant& valu
         d.origin = CatalogOrigin::Added;
         break;
     }
-    case ColName: d.name = value.toString().toStdString(); break;
+    case ColName:
+        d.name = value.toString().toStdString();
+        break;
     case ColMemory:
         if (!ok || v <= 0)
             return false;
@@ -233,7 +248,9 @@ bool CatalogDevicesModel::setData(const QModelIndex& index, const QVariant& valu
         // The library refuses what no device costs; so does the table.
         if (!ok || v < 0 || v > kMaxUsdPerDeviceHour)
             return false;
-        PriceQuote& q = index.column() == ColOnDemand ? d.onDemand : index.column() == ColSpot ? d.spot : d.serverless;
+        PriceQuote& q = index.column() == ColOnDemand ? d.onDemand
+                        : index.column() == ColSpot   ? d.spot
+                                                      : d.serverless;
         // A price typed in is the user's own offer: no longer the provider's list price, nor an
         // estimate; the provider, region and instance it replaced no longer describe it.
         q = PriceQuote{};
@@ -248,7 +265,8 @@ bool CatalogDevicesModel::setData(const QModelIndex& index, const QVariant& valu
             d.origin = CatalogOrigin::PricesChanged;
         break;
     }
-    default: return false;
+    default:
+        return false;
     }
     const bool specification = index.column() != ColOnDemand && index.column() != ColSpot &&
                                index.column() != ColServerless;
@@ -259,34 +277,44 @@ bool CatalogDevicesModel::setData(const QModelIndex& index, const QVariant& valu
     return true;
 }
 
-Qt::ItemFlags CatalogDevicesModel::flags(const QModelIndex& index) const
-{
+Qt::ItemFlags CatalogDevicesModel::flags(const QModelIndex& index) const {
     if (!index.isValid())
         return Qt::NoItemFlags;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (index.column() != ColKind && index.column() != ColOnDemandDate && index.column() != ColOrigin)
+    if (index.column() != ColKind && index.column() != ColOnDemandDate &&
+        index.column() != ColOrigin)
         f |= Qt::ItemIsEditable;
     return f;
 }
 
-QVariant CatalogDevicesModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
+QVariant CatalogDevicesModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (Column(section)) {
-    case ColId: return tr("Id");
-    case ColName: return tr("Name");
-    case ColKind: return tr("Kind");
-    case ColMemory: return tr("Memory (GiB)");
-    case ColBandwidth: return tr("Bandwidth (GB/s)");
-    case ColPeak: return tr("Peak 16-bit (TFLOP/s)");
-    case ColOnDemand: return tr("On-demand ($/h)");
+    case ColId:
+        return tr("Id");
+    case ColName:
+        return tr("Name");
+    case ColKind:
+        return tr("Kind");
+    case ColMemory:
+        return tr("Memory (GiB)");
+    case ColBandwidth:
+        return tr("Bandwidth (GB/s)");
+    case ColPeak:
+        return tr("Peak 16-bit (TFLOP/s)");
+    case ColOnDemand:
+        return tr("On-demand ($/h)");
     case ColOnDemandDate:
         return tr("Observed");
-    case ColSpot: return tr("Spot ($/h)");
-    case ColServerless: return tr("Serverless ($/h)");
-    case ColOrigin: return tr("Figures");
-    case ColumnCount: break;
+    case ColSpot:
+        return tr("Spot ($/h)");
+    case ColServerless:
+        return tr("Serverless ($/h)");
+    case ColOrigin:
+        return tr("Figures");
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -297,16 +325,16 @@ CatalogEditor::CatalogEditor(DocumentModel* document, Library* library, QWidget*
     , m_library(library)
     , m_status(new QLabel(this))
     , m_model(new CatalogDevicesModel(this))
-    , m_view(new QTableView(this))
-{
+    , m_view(new QTableView(this)) {
     setWindowTitle(tr("Hardware and prices"));
     setAccessibleName(tr("Catalog editor"));
     resize(1100, 560);
     auto* layout = new QVBoxLayout(this);
-    auto* help = new QLabel(tr("Prices move: edit them to match your provider. A price you change is dated today. "
-                               "Changes are kept in the library and used by every scenario and by "
-                               "rightsize estimate --db; bold rows differ from the built-in catalog."),
-                            this);
+    auto* help = new QLabel(
+        tr("Prices move: edit them to match your provider. A price you change is dated today. "
+           "Changes are kept in the library and used by every scenario and by "
+           "rightsize estimate --db; bold rows differ from the built-in catalog."),
+        this);
     help->setWordWrap(true);
     layout->addWidget(help);
     m_view->setModel(m_model);
@@ -314,7 +342,8 @@ CatalogEditor::CatalogEditor(DocumentModel* document, Library* library, QWidget*
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(CatalogDevicesModel::ColName, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(CatalogDevicesModel::ColName,
+                                                     QHeaderView::Stretch);
     m_view->verticalHeader()->hide();
     layout->addWidget(m_view, 1);
     m_status->setWordWrap(true);
@@ -394,19 +423,19 @@ void CatalogEditor::updateEditable() {
         m_status->setText(statusText());
 }
 
-QString CatalogEditor::statusText() const
-{
+QString CatalogEditor::statusText() const {
     QString text = !isEditable() ? Library::readOnlyReason()
                    : m_library && m_library->isOpen()
                        ? tr("Saved in the library %1.").arg(m_library->path())
                        : tr("No library is open: changes last until the program closes.");
     for (const FieldError& w : m_doc->catalogWarnings())
-        text += QLatin1Char('\n') + tr("Left out: %1: %2").arg(QString::fromStdString(w.path), QString::fromStdString(w.message));
+        text += QLatin1Char('\n') +
+                tr("Left out: %1: %2")
+                    .arg(QString::fromStdString(w.path), QString::fromStdString(w.message));
     return text;
 }
 
-void CatalogEditor::apply()
-{
+void CatalogEditor::apply() {
     if (!isEditable())
         return;
     m_applying = true;

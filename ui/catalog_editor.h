@@ -22,8 +22,18 @@ class CatalogDevicesModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
-        ColId, ColName, ColKind, ColMemory, ColBandwidth, ColPeak, ColOnDemand, ColOnDemandDate, ColSpot,
-        ColServerless, ColOrigin, ColumnCount
+        ColId,
+        ColName,
+        ColKind,
+        ColMemory,
+        ColBandwidth,
+        ColPeak,
+        ColOnDemand,
+        ColOnDemandDate,
+        ColSpot,
+        ColServerless,
+        ColOrigin,
+        ColumnCount
     };
 
     explicit CatalogDevicesModel(QObject* parent = nullptr);
@@ -44,7 +54,8 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 signals:
     void devicesEdited();
@@ -59,7 +70,8 @@ private:
 class CatalogEditor : public QDialog {
     Q_OBJECT
 public:
-    explicit CatalogEditor(DocumentModel* document, Library* library = nullptr, QWidget* parent = nullptr);
+    explicit CatalogEditor(DocumentModel* document, Library* library = nullptr,
+                           QWidget* parent = nullptr);
     CatalogDevicesModel* model() const { return m_model; }
     // Where the last change went (the library, or only this session), for the user and tests.
     QString statusText() const;

@@ -2,7 +2,6 @@
 
 #include <QString>
 #include <QStringView>
-
 #include <vector>
 
 class QWidget;
@@ -10,7 +9,7 @@ class QWidget;
 namespace rightsize {
 struct Plan;
 struct Scenario;
-}
+} // namespace rightsize
 
 namespace rightsize::ui {
 

@@ -33,8 +33,8 @@ void ChartView::rebuild() {
     m_dirty = true;
     // A chart on a hidden tab is rebuilt when it is shown: an edit pays only for what is seen.
     // One that was never shown (a report's, a test's) builds at once unless that is costly.
-    const bool seen = isVisible() ||
-                      (!buildOnlyWhenSeen() && !testAttribute(Qt::WA_WState_Created));
+    const bool seen =
+        isVisible() || (!buildOnlyWhenSeen() && !testAttribute(Qt::WA_WState_Created));
     if (seen)
         buildIfDirty();
 }
@@ -46,7 +46,9 @@ void ChartView::buildIfDirty() {
     build();
 }
 
-void ChartView::refreshNow() { buildIfDirty(); }
+void ChartView::refreshNow() {
+    buildIfDirty();
+}
 
 void ChartView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
@@ -153,7 +155,9 @@ void ChartView::resizeEvent(QResizeEvent* event) {
         m_empty->setGeometry(rect());
 }
 
-PlotChartView::PlotChartView(QWidget* parent) : ChartView(parent), m_plot(new QCustomPlot(this)) {
+PlotChartView::PlotChartView(QWidget* parent)
+    : ChartView(parent)
+    , m_plot(new QCustomPlot(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -175,7 +179,9 @@ void PlotChartView::paintChart(QPaintDevice& device, const QSize& size) {
     renderPlot(m_plot, device, size);
 }
 
-QPixmap PlotChartView::chartPixmap(const QSize& size) { return plotPixmap(m_plot, size); }
+QPixmap PlotChartView::chartPixmap(const QSize& size) {
+    return plotPixmap(m_plot, size);
+}
 
 void PlotChartView::restyle() {
     m_plot->setFont(font());

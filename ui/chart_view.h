@@ -5,7 +5,6 @@
 #include "core/model/scenario.h"
 
 #include <QWidget>
-
 #include <memory>
 
 class QCustomPlot;

@@ -20,11 +20,15 @@ QtDialogService& qtDialogs() {
 DialogService* g_current = nullptr;
 
 // Nobody can answer a dialog on the offscreen platform (tests, screenshots).
-bool headless() { return QGuiApplication::platformName() == QLatin1String("offscreen"); }
+bool headless() {
+    return QGuiApplication::platformName() == QLatin1String("offscreen");
+}
 
 } // namespace
 
-DialogService& dialogs() { return g_current ? *g_current : qtDialogs(); }
+DialogService& dialogs() {
+    return g_current ? *g_current : qtDialogs();
+}
 
 DialogService* installDialogService(DialogService* service) {
     DialogService* previous = g_current;
@@ -58,8 +62,8 @@ DialogService::Answer QtDialogService::askSave(QWidget* parent, const QString& t
                                                const QString& text) {
     if (headless())
         return Answer::Cancel;
-    const auto button = QMessageBox::warning(parent, title, text,
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto button = QMessageBox::warning(
+        parent, title, text, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     return button == QMessageBox::Save      ? Answer::Save
            : button == QMessageBox::Discard ? Answer::Discard
                                             : Answer::Cancel;
@@ -67,7 +71,8 @@ DialogService::Answer QtDialogService::askSave(QWidget* parent, const QString& t
 
 QString QtDialogService::openFileName(QWidget* parent, const QString& caption,
                                       const QString& directory, const QString& filter) {
-    return headless() ? QString() : QFileDialog::getOpenFileName(parent, caption, directory, filter);
+    return headless() ? QString()
+                      : QFileDialog::getOpenFileName(parent, caption, directory, filter);
 }
 
 QStringList QtDialogService::openFileNames(QWidget* parent, const QString& caption,
@@ -78,7 +83,8 @@ QStringList QtDialogService::openFileNames(QWidget* parent, const QString& capti
 
 QString QtDialogService::saveFileName(QWidget* parent, const QString& caption,
                                       const QString& suggested, const QString& filter) {
-    return headless() ? QString() : QFileDialog::getSaveFileName(parent, caption, suggested, filter);
+    return headless() ? QString()
+                      : QFileDialog::getSaveFileName(parent, caption, suggested, filter);
 }
 
 void QtDialogService::about(QWidget* parent, const QString& title, const QString& text) {

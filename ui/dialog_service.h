@@ -13,7 +13,8 @@ class QWidget;
 namespace rightsize::ui {
 
 // Every message box and file dialog of the window goes through here, so a test can answer them
-// (tests/support/scripted_dialogs.h) and no test ever waits on a modal dialog nobody can click away.
+// (tests/support/scripted_dialogs.h) and no test ever waits on a modal dialog nobody can click
+// away.
 class DialogService {
 public:
     enum class Answer { Yes, No, Save, Discard, Cancel };
@@ -42,8 +43,8 @@ public:
     virtual int choose(QWidget* parent, const QString& title, const QString& text,
                        const QStringList& choices) = 0;
     // A line of text (tags, a name), starting from `value`; nothing when the user cancelled.
-    virtual std::optional<QString> askText(QWidget* parent, const QString& title, const QString& label,
-                                           const QString& value) = 0;
+    virtual std::optional<QString> askText(QWidget* parent, const QString& title,
+                                           const QString& label, const QString& value) = 0;
     // Runs a dialog of the window's own (a location to open, a comparison) to its end and
     // returns its result (QDialog::Accepted or Rejected).
     virtual int runDialog(QDialog* dialog) = 0;

@@ -196,8 +196,8 @@ QString ExplanationWording::value(const Term& term) {
         // Prefixes join symbols ("GiB", "TFLOP/s"); words stay apart ("1.20 M samples").
         const bool symbol = term.unit == "B" || term.unit == "B/s" || term.unit == "FLOP" ||
                             term.unit == "FLOP/s" || term.unit.empty();
-        return (term.unit == "B" ? binary(v) : sci(v)) + (symbol ? QString() : QStringLiteral(" ")) +
-               unit(term.unit);
+        return (term.unit == "B" ? binary(v) : sci(v)) +
+               (symbol ? QString() : QStringLiteral(" ")) + unit(term.unit);
     }
     // Small whole numbers (devices, layers, bytes per parameter) read as they are.
     if (std::fabs(v) < 1e6 && v == std::floor(v))
@@ -254,8 +254,8 @@ CostDigits costDigits(const std::vector<Term>& terms) {
     const Term* price = find("price_per_hour");
     const Term* hours = find("billed_hours");
     const Term* total = find("total");
-    if (!price || !hours || !total || !std::isfinite(hours->value) || !std::isfinite(price->value) ||
-        price->value <= 0)
+    if (!price || !hours || !total || !std::isfinite(hours->value) ||
+        !std::isfinite(price->value) || price->value <= 0)
         return {};
     const double perHour = fmt::moneyAmount(price->value);
     const double amount = fmt::moneyAmount(total->value);
@@ -264,8 +264,8 @@ CostDigits costDigits(const std::vector<Term>& terms) {
     const int usual = std::fabs(perHour) >= 100 ? 2 : 3;
     for (int p = usual; p <= 6; ++p)
         for (int h = 1; h <= 6; ++h)
-            if (std::fabs(rounded(rounded(perHour, p) * rounded(hours->value, h), totalDecimals) - sum) <
-                0.5 / std::pow(10.0, totalDecimals))
+            if (std::fabs(rounded(rounded(perHour, p) * rounded(hours->value, h), totalDecimals) -
+                          sum) < 0.5 / std::pow(10.0, totalDecimals))
                 return {p == usual ? -1 : p, h};
     return {};
 }

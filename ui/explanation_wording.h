@@ -9,10 +9,10 @@
 
 namespace rightsize::ui {
 
-// "Why this number?" in words: core/estimate/explain.cpp decides which terms explain an option's memory,
-// time and cost and computes them; this file only names them (a label per term key) and writes
-// their values. The window's panel, the report and the plan JSON therefore show the same terms
-// with the same values.
+// "Why this number?" in words: core/estimate/explain.cpp decides which terms explain an option's
+// memory, time and cost and computes them; this file only names them (a label per term key) and
+// writes their values. The window's panel, the report and the plan JSON therefore show the same
+// terms with the same values.
 enum class ExplanationPart { Memory, Time, Cost };
 
 struct ExplanationRow {

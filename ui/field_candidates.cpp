@@ -1,8 +1,7 @@
 #include "ui/field_candidates.h"
 
-#include "ui/builtin_names.h"
-
 #include "core/model/field_limits.h"
+#include "ui/builtin_names.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 #include "ui/wrapping_label.h"
@@ -52,7 +51,8 @@ std::optional<std::vector<int>> parseCounts(const QString& text) {
     return counts;
 }
 
-// The counts the planner tries over the whole catalog (core/estimate/planner.cpp, candidate options).
+// The counts the planner tries over the whole catalog (core/estimate/planner.cpp, candidate
+// options).
 QString catalogCountsText(WorkloadKind kind) {
     switch (kind) {
     case WorkloadKind::Training:
@@ -167,11 +167,13 @@ void CandidatesInput::onTableEdited() {
         for (int c : *parsed)
             options.push_back({name->data(Qt::UserRole).toString().toStdString(), c});
     }
-    // As many as a file may list (core/model/field_limits.h), so the window saves nothing it cannot open.
+    // As many as a file may list (core/model/field_limits.h), so the window saves nothing it cannot
+    // open.
     if (options.size() > std::size_t(limits::kOptions))
-        return emit refused(Words::tr("At most %1 devices and counts can be compared; split a larger sweep over "
-                                      "several scenarios.")
-                                .arg(limits::kOptions));
+        return emit refused(
+            Words::tr("At most %1 devices and counts can be compared; split a larger sweep over "
+                      "several scenarios.")
+                .arg(limits::kOptions));
     if (options.empty())
         return emit refused(
             Words::tr("Tick at least one device, or consider every device in the catalog."));

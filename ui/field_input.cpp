@@ -165,7 +165,8 @@ private:
         const QString unit = unitText(m_field.unit);
         if (!v || !fmt::displayCurrency())
             return m_unit->setText(unit);
-        m_unit->setText(Words::tr("%1 (%2)").arg(unit, m_field.unit == "USD" ? fmt::money(*v) : fmt::moneyPerHour(*v)));
+        m_unit->setText(Words::tr("%1 (%2)").arg(
+            unit, m_field.unit == "USD" ? fmt::money(*v) : fmt::moneyPerHour(*v)));
     }
     void onTextEdited(const QString& text) {
         if (text.trimmed().isEmpty()) {

@@ -121,8 +121,9 @@ const TextRow Words::kFields[] = {
          "How samples of different lengths fill a batch: padded to the sequence length, packed "
          "together, or run without padding")},
     {"$.workload.compile", QT_TR_NOOP("torch.compile"),
-     QT_TR_NOOP("Whether the model runs under torch.compile (default mode): fewer, fused kernels and "
-                "little host work per step, after a one-off compilation at the start of the job")},
+     QT_TR_NOOP(
+         "Whether the model runs under torch.compile (default mode): fewer, fused kernels and "
+         "little host work per step, after a one-off compilation at the start of the job")},
     {"$.workload.micro_batch_size", QT_TR_NOOP("Micro-batch"),
      QT_TR_NOOP(
          "Samples per device in one forward/backward pass; the rest is gradient accumulation"),
@@ -279,9 +280,10 @@ const TextRow Words::kFields[] = {
          "On-demand, spot (interruptible, cheaper), serverless (billed per second of activity) or "
          "reserved")},
     {"$.compute.include_estimated_prices", QT_TR_NOOP("Let estimated prices win"),
-     QT_TR_NOOP("Off: an option priced from an estimate (a ratio, an assumed rental) is recommended only "
-                "when no option has a price read off a price list. On: estimates compete, and the answer "
-                "says which figure is an estimate")},
+     QT_TR_NOOP(
+         "Off: an option priced from an estimate (a ratio, an assumed rental) is recommended only "
+         "when no option has a price read off a price list. On: estimates compete, and the answer "
+         "says which figure is an estimate")},
     {"$.compute.region", QT_TR_NOOP("Region"),
      QT_TR_NOOP("The region the scenario is meant for, kept with it and shown in the report"),
      QT_TR_NOOP("none")},

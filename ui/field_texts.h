@@ -9,9 +9,9 @@
 
 namespace rightsize::ui {
 
-// The words of each field of core's field table (core/model/scenario_fields.h): what the editor writes
-// beside its input and the report beside its value. Kinds, units, ranges, defaults and when a
-// field applies come from the table; only the words live here. Qt Core alone, so the report can
+// The words of each field of core's field table (core/model/scenario_fields.h): what the editor
+// writes beside its input and the report beside its value. Kinds, units, ranges, defaults and when
+// a field applies come from the table; only the words live here. Qt Core alone, so the report can
 // be written without widgets.
 struct FieldText {
     QString label; // "Batch size"

@@ -1,7 +1,7 @@
 #include "ui/gui_main.h"
 
-#include "core/store/app_paths.h"
 #include "core/model/currency.h"
+#include "core/store/app_paths.h"
 #include "ui/chart_registry.h"
 #include "ui/display_currency.h"
 #include "ui/language.h"
@@ -20,8 +20,7 @@ namespace {
 
 // Lays the window out at `sizeText` (WxH, or 1600x1000 when empty), plans, and saves a picture of
 // it to `path`; the exit code.
-int saveScreenshot(MainWindow& window, const QString& sizeText, const QString& path)
-{
+int saveScreenshot(MainWindow& window, const QString& sizeText, const QString& path) {
     QTextStream err(stderr);
     QSize shotSize(1600, 1000);
     if (!sizeText.isEmpty()) {
@@ -29,8 +28,8 @@ int saveScreenshot(MainWindow& window, const QString& sizeText, const QString& p
         const int w = parts.size() == 2 ? parts[0].toInt() : 0;
         const int h = parts.size() == 2 ? parts[1].toInt() : 0;
         if (w < 320 || h < 240 || w > 8192 || h > 8192) {
-            err << QApplication::translate(
-                       "runGui", "rightsize: --size wants WIDTHxHEIGHT, such as 1280x720")
+            err << QApplication::translate("runGui",
+                                           "rightsize: --size wants WIDTHxHEIGHT, such as 1280x720")
                 << '\n';
             return 2;
         }
@@ -53,28 +52,34 @@ struct GuiOptions {
     QCommandLineOption screenshot, preset, tab, theme, lang, db, size, currency, rate, rateDate;
 };
 
-GuiOptions addGuiOptions(QCommandLineParser& parser)
-{
-    parser.setApplicationDescription(QApplication::translate("runGui", "Plan the compute for a machine-learning workload."));
+GuiOptions addGuiOptions(QCommandLineParser& parser) {
+    parser.setApplicationDescription(
+        QApplication::translate("runGui", "Plan the compute for a machine-learning workload."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("runGui", "Save a picture of the window and exit."),
-                                        QApplication::translate("runGui", "file.png"));
-    const QCommandLineOption preset(QStringLiteral("preset"),
-                                    QApplication::translate("runGui", "Start from a built-in scenario preset."),
-                                    QApplication::translate("runGui", "id"));
-    const QCommandLineOption tab(QStringLiteral("tab"),
-                                 QApplication::translate("runGui", "Chart to show: %1.").arg(chartKeyList()),
-                                 QApplication::translate("runGui", "name"));
-    const QCommandLineOption theme(QStringLiteral("theme"), QApplication::translate("runGui", "light or dark."),
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("runGui", "Save a picture of the window and exit."),
+        QApplication::translate("runGui", "file.png"));
+    const QCommandLineOption preset(
+        QStringLiteral("preset"),
+        QApplication::translate("runGui", "Start from a built-in scenario preset."),
+        QApplication::translate("runGui", "id"));
+    const QCommandLineOption tab(
+        QStringLiteral("tab"),
+        QApplication::translate("runGui", "Chart to show: %1.").arg(chartKeyList()),
+        QApplication::translate("runGui", "name"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   QApplication::translate("runGui", "light or dark."),
                                    QApplication::translate("runGui", "name"));
-    const QCommandLineOption lang(QStringLiteral("lang"),
-                                  QApplication::translate("runGui", "Language of the window: en, ru or de."),
-                                  QApplication::translate("runGui", "code"));
-    const QCommandLineOption db(QStringLiteral("db"),
-                                QApplication::translate("runGui", "The scenario library to use instead of the default."),
-                                QApplication::translate("runGui", "path"));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"),
+        QApplication::translate("runGui", "Language of the window: en, ru or de."),
+        QApplication::translate("runGui", "code"));
+    const QCommandLineOption db(
+        QStringLiteral("db"),
+        QApplication::translate("runGui", "The scenario library to use instead of the default."),
+        QApplication::translate("runGui", "path"));
     const QCommandLineOption size(
         QStringLiteral("size"),
         QApplication::translate("runGui", "Window size for the screenshot, such as 1280x720."),
@@ -133,14 +138,14 @@ int applyCurrencyOptions(MainWindow& window, const QCommandLineParser& parser,
 
 // The preset, the file and the tab the command line asks for; 0, or the exit code of a failure.
 int openStartingPoint(MainWindow& window, const QCommandLineParser& parser, const GuiOptions& o,
-                      bool restored, bool shooting)
-{
+                      bool restored, bool shooting) {
     QTextStream err(stderr);
     if (!restored && parser.isSet(o.preset) && !window.loadPreset(parser.value(o.preset))) {
         QStringList ids;
         for (const ScenarioPreset& p : window.catalog().scenarios)
             ids << QString::fromStdString(p.id);
-        err << QApplication::translate("runGui", "rightsize: no scenario preset \"%1\"; the presets are: %2")
+        err << QApplication::translate("runGui",
+                                       "rightsize: no scenario preset \"%1\"; the presets are: %2")
                    .arg(parser.value(o.preset), ids.join(QStringLiteral(", ")))
             << '\n';
         return 2;
@@ -156,7 +161,8 @@ int openStartingPoint(MainWindow& window, const QCommandLineParser& parser, cons
         const ChartEntry* chart = chartByKey(parser.value(o.tab));
         if (!chart) {
             err << QApplication::translate("runGui", "rightsize: unknown tab \"%1\"; use %2")
-                       .arg(parser.value(o.tab), chartKeyList()) << '\n';
+                       .arg(parser.value(o.tab), chartKeyList())
+                << '\n';
             return 2;
         }
         window.setCurrentTab(chart->id);
@@ -166,20 +172,20 @@ int openStartingPoint(MainWindow& window, const QCommandLineParser& parser, cons
 
 } // namespace
 
-int runGui(int argc, char** argv)
-{
+int runGui(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Rightsize"));
     QApplication::setOrganizationName(QStringLiteral("Rightsize"));
     QApplication::setApplicationDisplayName(QStringLiteral("Rightsize"));
     QApplication::setApplicationVersion(QStringLiteral(RIGHTSIZE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.rightsize.Rightsize"));
-    // Before any text is made: --lang, else the saved choice (not for a screenshot), else the system's.
+    // Before any text is made: --lang, else the saved choice (not for a screenshot), else the
+    // system's.
     const bool shotRequested = QApplication::arguments().contains(QStringLiteral("--screenshot"));
     const QString langArgument = languageArgument(QApplication::arguments());
     installLanguage(!langArgument.isEmpty() ? langArgument
-                    : shotRequested       ? QStringLiteral("system")
-                                          : AppSettings().language());
+                    : shotRequested         ? QStringLiteral("system")
+                                            : AppSettings().language());
 
     QCommandLineParser parser;
     const GuiOptions o = addGuiOptions(parser);
@@ -187,7 +193,10 @@ int runGui(int argc, char** argv)
 
     QTextStream err(stderr);
     if (parser.isSet(o.lang) && !shippedLanguages().contains(parser.value(o.lang))) {
-        err << QApplication::translate("runGui", "rightsize: no translation \"%1\"; use en, ru or de").arg(parser.value(o.lang)) << '\n';
+        err << QApplication::translate("runGui",
+                                       "rightsize: no translation \"%1\"; use en, ru or de")
+                   .arg(parser.value(o.lang))
+            << '\n';
         return 2;
     }
     if (parser.isSet(o.db)) {
@@ -205,7 +214,8 @@ int runGui(int argc, char** argv)
     if (shooting)
         applyTheme(parser.value(o.theme) == QLatin1String("dark") ? Theme::Dark : Theme::Light);
     else if (parser.isSet(o.theme))
-        window.applyTheme(parser.value(o.theme) == QLatin1String("dark") ? Theme::Dark : Theme::Light);
+        window.applyTheme(parser.value(o.theme) == QLatin1String("dark") ? Theme::Dark
+                                                                         : Theme::Light);
 
     // The library first, and any unsaved work from a crash offered back, before a preset or a
     // file on the command line could overwrite the autosave slot. A screenshot only reads a
@@ -216,8 +226,9 @@ int runGui(int argc, char** argv)
             window.openLibrary(parser.value(o.db), false);
     } else {
         window.show();
-        const QString library =
-            parser.isSet(o.db) ? parser.value(o.db) : QString::fromStdString(rightsize::defaultLibraryPath());
+        const QString library = parser.isSet(o.db)
+                                    ? parser.value(o.db)
+                                    : QString::fromStdString(rightsize::defaultLibraryPath());
         if (window.openLibrary(library))
             restored = window.offerAutosaveRestore();
     }

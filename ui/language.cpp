@@ -13,8 +13,7 @@ namespace {
 QPointer<QTranslator> g_qtTranslator;
 QPointer<QTranslator> g_ownTranslator;
 
-void removeTranslator(QPointer<QTranslator>& translator)
-{
+void removeTranslator(QPointer<QTranslator>& translator) {
     if (translator) {
         QCoreApplication::removeTranslator(translator);
         delete translator;
@@ -23,14 +22,13 @@ void removeTranslator(QPointer<QTranslator>& translator)
 
 } // namespace
 
-const QStringList& shippedLanguages()
-{
-    static const QStringList codes{QStringLiteral("en"), QStringLiteral("ru"), QStringLiteral("de")};
+const QStringList& shippedLanguages() {
+    static const QStringList codes{QStringLiteral("en"), QStringLiteral("ru"),
+                                   QStringLiteral("de")};
     return codes;
 }
 
-QString nativeLanguageName(const QString& code)
-{
+QString nativeLanguageName(const QString& code) {
     // Each language in its own words, so a user who cannot read the current one finds theirs.
     if (code == QLatin1String("ru"))
         return QStringLiteral("Русский");
@@ -41,20 +39,19 @@ QString nativeLanguageName(const QString& code)
     return code;
 }
 
-QString resolveLanguage(const QString& preference, const QLocale& system)
-{
+QString resolveLanguage(const QString& preference, const QLocale& system) {
     if (shippedLanguages().contains(preference))
         return preference;
     for (const QString& name : system.uiLanguages()) {
-        const QString code = name.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
+        const QString code =
+            name.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
         if (shippedLanguages().contains(code))
             return code;
     }
     return QStringLiteral("en");
 }
 
-QString languageArgument(const QStringList& arguments)
-{
+QString languageArgument(const QStringList& arguments) {
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString& a = arguments[i];
         if (a == QLatin1String("--lang") || a == QLatin1String("-lang"))
@@ -65,15 +62,17 @@ QString languageArgument(const QStringList& arguments)
     return {};
 }
 
-QString translationResource(const QString& code) { return QStringLiteral(":/i18n/rightsize_%1.qm").arg(code); }
+QString translationResource(const QString& code) {
+    return QStringLiteral(":/i18n/rightsize_%1.qm").arg(code);
+}
 
-QString installLanguage(const QString& preference)
-{
+QString installLanguage(const QString& preference) {
     const QString code = resolveLanguage(preference);
     const QLocale system = QLocale::system();
     const bool followSystem = !shippedLanguages().contains(preference);
-    const QLocale locale =
-        followSystem || system.name().section(QLatin1Char('_'), 0, 0) == code ? system : QLocale(code);
+    const QLocale locale = followSystem || system.name().section(QLatin1Char('_'), 0, 0) == code
+                               ? system
+                               : QLocale(code);
     QLocale::setDefault(locale);
 
     removeTranslator(g_qtTranslator);

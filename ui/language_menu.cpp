@@ -10,16 +10,16 @@ namespace rightsize::ui {
 LanguageMenu::LanguageMenu(std::shared_ptr<AppSettings> settings, QWidget* parent)
     : QMenu(tr("&Language"), parent)
     , m_settings(std::move(settings))
-    , m_group(new QActionGroup(this))
-{
+    , m_group(new QActionGroup(this)) {
     setObjectName(QStringLiteral("LanguageMenu"));
     const QString current = m_settings ? m_settings->language() : QStringLiteral("system");
     QStringList codes{QStringLiteral("system")};
     codes += shippedLanguages();
     for (const QString& code : codes) {
-        const QString name = code == QLatin1String("system")
-                                 ? tr("&System language (%1)").arg(nativeLanguageName(resolveLanguage(code)))
-                                 : nativeLanguageName(code);
+        const QString name =
+            code == QLatin1String("system")
+                ? tr("&System language (%1)").arg(nativeLanguageName(resolveLanguage(code)))
+                : nativeLanguageName(code);
         QAction* a = addAction(name);
         a->setData(code);
         a->setCheckable(true);
@@ -32,14 +32,12 @@ LanguageMenu::LanguageMenu(std::shared_ptr<AppSettings> settings, QWidget* paren
     }
 }
 
-QString LanguageMenu::checkedLanguage() const
-{
+QString LanguageMenu::checkedLanguage() const {
     const QAction* a = m_group->checkedAction();
     return a ? a->data().toString() : QStringLiteral("system");
 }
 
-void LanguageMenu::choose(const QString& code)
-{
+void LanguageMenu::choose(const QString& code) {
     if (!m_settings || m_settings->language() == code)
         return;
     m_settings->setLanguage(code);

@@ -3,7 +3,6 @@
 #include "ui/app_settings.h"
 
 #include <QMenu>
-
 #include <memory>
 
 class QActionGroup;

@@ -1,14 +1,13 @@
 #include "ui/main_window.h"
 
-#include "ui/builtin_names.h"
-#include "ui/calibration_panel.h"
-#include "ui/model_config_import.h"
-
-#include "core/scenario/bounded_file.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
-#include "core/store/scenario_bundle.h"
+#include "core/scenario/bounded_file.h"
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
+#include "core/store/scenario_bundle.h"
+#include "ui/builtin_names.h"
+#include "ui/calibration_panel.h"
 #include "ui/catalog_editor.h"
 #include "ui/dialog_service.h"
 #include "ui/display_currency.h"
@@ -20,6 +19,7 @@
 #include "ui/library/library_panel.h"
 #include "ui/library_session.h"
 #include "ui/memory_fit_view.h"
+#include "ui/model_config_import.h"
 #include "ui/number_format.h"
 #include "ui/options_table_model.h"
 #include "ui/pipeline_view.h"
@@ -33,7 +33,6 @@
 #include "ui/workshop/plan_summary.h"
 #include "ui/workshop/presenter_mode.h"
 #include "ui/workshop/workshop_window.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -75,8 +74,7 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     : QMainWindow(parent)
     , m_settings(std::move(settings))
     , m_doc(new DocumentModel(loadBuiltinCatalog(), this))
-    , m_session(new LibrarySession(m_doc, m_settings, this))
-{
+    , m_session(new LibrarySession(m_doc, m_settings, this)) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     setDockNestingEnabled(true);
@@ -97,8 +95,7 @@ MainWindow::MainWindow(std::shared_ptr<AppSettings> settings, QWidget* parent)
     updateTitle();
 }
 
-void MainWindow::buildEditorDock()
-{
+void MainWindow::buildEditorDock() {
     // Left: the workload editor, scrollable, as a dock so it can be moved or widened.
     m_editor = new WorkloadEditor(m_doc, this);
     auto* scroll = new QScrollArea(this);
@@ -118,8 +115,7 @@ void MainWindow::buildEditorDock()
     m_editorDock = editorDock;
 }
 
-void MainWindow::buildLibraryDock()
-{
+void MainWindow::buildLibraryDock() {
     // Far left: the library, the home screen. Visible by default; View hides it.
     m_libraryPanel = new LibraryPanel(library(), m_doc, this);
     m_libraryPanel->setMinimumWidth(240);
@@ -142,8 +138,7 @@ void MainWindow::buildLibraryDock()
     followLibraryCatalog(library(), m_doc);
 }
 
-void MainWindow::buildCentre()
-{
+void MainWindow::buildCentre() {
     // Centre: the charts above the options table.
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
@@ -192,8 +187,7 @@ void MainWindow::buildCentre()
     m_table->setMinimumHeight(110);
 }
 
-void MainWindow::buildRecommendationDock()
-{
+void MainWindow::buildRecommendationDock() {
     // Right: the recommendation in words.
     m_recommendation = new RecommendationPanel(this);
     m_recommendation->setMinimumWidth(260);
@@ -217,33 +211,33 @@ void MainWindow::buildRecommendationDock()
     }
 }
 
-void MainWindow::connectViews()
-{
+void MainWindow::connectViews() {
     connect(m_doc, &DocumentModel::planChanged, this, &MainWindow::onPlanChanged);
     connect(m_doc, &DocumentModel::selectionChanged, this, &MainWindow::onSelectionChanged);
     connect(m_doc, &DocumentModel::planFailed, this, [this](const std::vector<FieldError>& errors) {
-        statusBar()->showMessage(tr("%n problem(s) in the scenario; the last good plan is shown.", nullptr,
-                                    int(errors.size())));
+        statusBar()->showMessage(tr("%n problem(s) in the scenario; the last good plan is shown.",
+                                    nullptr, int(errors.size())));
     });
     connect(m_doc, &DocumentModel::changed, this, &MainWindow::updateTitle);
     connect(m_doc, &DocumentModel::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     for (ChartView* v : chartViews())
         connect(v, &ChartView::optionActivated, m_doc, &DocumentModel::setSelectedOption);
-    connect(m_recommendation, &RecommendationPanel::optionActivated, m_doc, &DocumentModel::setSelectedOption);
+    connect(m_recommendation, &RecommendationPanel::optionActivated, m_doc,
+            &DocumentModel::setSelectedOption);
     connect(m_recommendation, &RecommendationPanel::waysOfBuyingRequested, this,
             [this] { setCurrentTab(ChartId::Buying); });
     connect(m_editor, &WorkloadEditor::presetRequested, this,
             [this](const QString& id) { loadPreset(id); });
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onTableSelection);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &MainWindow::onTableSelection);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_settings)
             m_settings->setCurrentTab(index);
     });
 }
 
-void MainWindow::restoreSettings()
-{
+void MainWindow::restoreSettings() {
     // Fit the screen it opens on: a 1280×720 laptop gets the narrow arrangement from the start,
     // so the window never asks for more width than the screen has.
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
@@ -262,8 +256,7 @@ void MainWindow::restoreSettings()
     }
 }
 
-MainWindow::~MainWindow()
-{
+MainWindow::~MainWindow() {
     // QWidget's destructor deletes the children only after this one has run, and some of them
     // signal on the way out (the undo stack, the selection model, the tabs). By then this object
     // is no longer a MainWindow and its members are gone: nothing may reach its slots any more.
@@ -367,7 +360,9 @@ void MainWindow::buildChartTabs() {
     });
 }
 
-std::vector<ChartView*> MainWindow::chartViews() const { return m_charts; }
+std::vector<ChartView*> MainWindow::chartViews() const {
+    return m_charts;
+}
 
 ChartView* MainWindow::chart(ChartId id) const {
     const auto& rows = chartRegistry();
@@ -390,14 +385,17 @@ ServingView* MainWindow::servingView() const {
     return static_cast<ServingView*>(chart(ChartId::Serving));
 }
 
-void MainWindow::setCurrentTab(ChartId id) { m_tabs->setCurrentWidget(chart(id)); }
+void MainWindow::setCurrentTab(ChartId id) {
+    m_tabs->setCurrentWidget(chart(id));
+}
 
-ChartView* MainWindow::currentChart() const { return qobject_cast<ChartView*>(m_tabs->currentWidget()); }
+ChartView* MainWindow::currentChart() const {
+    return qobject_cast<ChartView*>(m_tabs->currentWidget());
+}
 
 // ---- menus -----------------------------------------------------------------------------------
 
-void MainWindow::buildMenus()
-{
+void MainWindow::buildMenus() {
     buildFileMenu();
     buildEditMenu();
     buildViewMenu();
@@ -405,7 +403,8 @@ void MainWindow::buildMenus()
     buildPresetMenu(scenario);
     scenario->addAction(tr("&Calibration…"), this,
                         [this] { showCalibrationWindow(this, m_doc, library()); });
-    QAction* measure = scenario->addAction(tr("&Measure this on your machine…"), this, &MainWindow::showProbeCommand);
+    QAction* measure = scenario->addAction(tr("&Measure this on your machine…"), this,
+                                           &MainWindow::showProbeCommand);
     measure->setObjectName(QStringLiteral("actionMeasureOnYourMachine"));
     connect(m_doc, &DocumentModel::changed, this,
             [this] { resolveNamedCalibration(m_doc, library()); });
@@ -418,8 +417,7 @@ void MainWindow::buildMenus()
     about->setMenuRole(QAction::AboutRole);
 }
 
-void MainWindow::buildFileMenu()
-{
+void MainWindow::buildFileMenu() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* newAction = file->addAction(tr("&New scenario"), this, [this] { newScenario(); });
     newAction->setShortcut(QKeySequence::New);
@@ -444,14 +442,17 @@ void MainWindow::buildFileMenu()
     m_importAction->setObjectName(QStringLiteral("actionImport"));
     m_importAction->setShortcut(QKeySequence(tr("Ctrl+I")));
     file->addAction(tr("Import &model config…"), this, [this] {
-        const QString path = dialogs().openFileName(this, tr("Import model config"), dialogDirectory(),
-                                                    tr("Hugging Face config (config.json *.json)"));
+        const QString path =
+            dialogs().openFileName(this, tr("Import model config"), dialogDirectory(),
+                                   tr("Hugging Face config (config.json *.json)"));
         if (!path.isEmpty())
             importModelConfig(path);
     });
-    file->addAction(tr("E&xport scenarios…"), this, [this] { exportDialog(m_libraryPanel->selectedIds()); });
+    file->addAction(tr("E&xport scenarios…"), this,
+                    [this] { exportDialog(m_libraryPanel->selectedIds()); });
     file->addSeparator();
-    QAction* exportChart = file->addAction(tr("&Export chart as PNG or SVG…"), this, &MainWindow::exportChartDialog);
+    QAction* exportChart =
+        file->addAction(tr("&Export chart as PNG or SVG…"), this, &MainWindow::exportChartDialog);
     exportChart->setObjectName(QStringLiteral("actionExportChart"));
     exportChart->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addAction(tr("Export options as &CSV…"), this, &MainWindow::exportCsvDialog);
@@ -464,7 +465,8 @@ void MainWindow::buildFileMenu()
         if (path.isEmpty())
             return;
         QString error;
-        if (!exportPdf(m_doc->scenario(), m_doc->plan(), *m_doc->planCatalog(), path, defaultPageSize(), &error))
+        if (!exportPdf(m_doc->scenario(), m_doc->plan(), *m_doc->planCatalog(), path,
+                       defaultPageSize(), &error))
             notify(tr("Export PDF report"), error);
         else
             statusBar()->showMessage(
@@ -482,8 +484,7 @@ void MainWindow::buildFileMenu()
     quit->setMenuRole(QAction::QuitRole);
 }
 
-void MainWindow::buildEditMenu()
-{
+void MainWindow::buildEditMenu() {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -498,8 +499,7 @@ void MainWindow::buildEditMenu()
     edit->addAction(tr("&Hardware and prices…"), this, &MainWindow::showCatalogEditor);
 }
 
-void MainWindow::buildViewMenu()
-{
+void MainWindow::buildViewMenu() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* showLibrary = m_libraryDock->toggleViewAction();
     showLibrary->setText(tr("&Library"));
@@ -508,13 +508,15 @@ void MainWindow::buildViewMenu()
     view->addSeparator();
     int key = 1;
     for (const ChartEntry& entry : chartRegistry()) {
-        QAction* a = view->addAction(entry.tabTitle(), this, [this, id = entry.id] { setCurrentTab(id); });
+        QAction* a =
+            view->addAction(entry.tabTitle(), this, [this, id = entry.id] { setCurrentTab(id); });
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + key++)));
     }
     view->addSeparator();
     auto* themes = new QActionGroup(this);
-    const std::pair<Theme, QString> themeNames[] = {
-        {Theme::System, tr("S&ystem colours")}, {Theme::Light, tr("&Light")}, {Theme::Dark, tr("&Dark")}};
+    const std::pair<Theme, QString> themeNames[] = {{Theme::System, tr("S&ystem colours")},
+                                                    {Theme::Light, tr("&Light")},
+                                                    {Theme::Dark, tr("&Dark")}};
     const Theme current = m_settings ? m_settings->theme() : Theme::System;
     for (const auto& [theme, name] : themeNames) {
         QAction* a = view->addAction(name);
@@ -533,8 +535,7 @@ void MainWindow::buildViewMenu()
     view->addAction(tr("Display &currency…"), this, [this] { m_currency->openDialog(this); });
 }
 
-void MainWindow::buildPresetMenu(QMenu* menu)
-{
+void MainWindow::buildPresetMenu(QMenu* menu) {
     const Catalog& catalog = m_doc->catalog();
     QMenu* scenarios = menu->addMenu(tr("Scenario &presets"));
     std::map<std::string, QMenu*> byCategory;
@@ -560,18 +561,21 @@ void MainWindow::buildPresetMenu(QMenu* menu)
     }
 }
 
-void MainWindow::updateRecentMenu()
-{
+void MainWindow::updateRecentMenu() {
     m_recentMenu->clear();
     const QStringList files = m_settings ? m_settings->recentFiles() : QStringList();
     for (const QString& f : files)
-        m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] { if (maybeSave()) openFile(f); })
+        m_recentMenu
+            ->addAction(QFileInfo(f).fileName(), this,
+                        [this, f] {
+                            if (maybeSave())
+                                openFile(f);
+                        })
             ->setToolTip(f);
     m_recentMenu->setEnabled(!files.isEmpty());
 }
 
-void MainWindow::updateTitle()
-{
+void MainWindow::updateTitle() {
     const QString name = BuiltinNames::scenarioName(QString::fromStdString(m_doc->scenario().name));
     const bool fromLibrary = m_session->scenarioId() != 0;
     const QString file = fromLibrary && library()->isServer()
@@ -585,8 +589,7 @@ void MainWindow::updateTitle()
 
 // ---- plan and selection ----------------------------------------------------------------------
 
-void MainWindow::onPlanChanged(const Plan& plan)
-{
+void MainWindow::onPlanChanged(const Plan& plan) {
     const Scenario& s = m_doc->scenario();
     for (ChartView* v : m_charts) {
         v->setCatalog(m_doc->planCatalog());
@@ -610,8 +613,7 @@ void MainWindow::onPlanChanged(const Plan& plan)
     statusBar()->clearMessage();
 }
 
-void MainWindow::onSelectionChanged(int index)
-{
+void MainWindow::onSelectionChanged(int index) {
     for (ChartView* v : chartViews())
         v->setSelectedOption(index);
     m_recommendation->setSelectedOption(index);
@@ -626,8 +628,7 @@ void MainWindow::onSelectionChanged(int index)
     m_syncingSelection = false;
 }
 
-void MainWindow::onTableSelection()
-{
+void MainWindow::onTableSelection() {
     if (m_syncingSelection)
         return;
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
@@ -638,15 +639,13 @@ void MainWindow::onTableSelection()
 
 // ---- files -----------------------------------------------------------------------------------
 
-QString MainWindow::dialogDirectory() const
-{
+QString MainWindow::dialogDirectory() const {
     if (!m_doc->filePath().isEmpty())
         return QFileInfo(m_doc->filePath()).absolutePath();
     return m_settings ? m_settings->lastDirectory() : QString();
 }
 
-QString MainWindow::openFile(const QString& path, bool quiet)
-{
+QString MainWindow::openFile(const QString& path, bool quiet) {
     // Regular and bounded (core/scenario/bounded_file.h): a FIFO would block the window forever.
     const FileText file = readBoundedFile(path.toStdString(), kMaxScenarioBytes, false);
     QString problem;
@@ -673,7 +672,8 @@ QString MainWindow::openFile(const QString& path, bool quiet)
             if (!result.warnings.empty() && !quiet) {
                 QStringList lines;
                 for (const FieldError& w : result.warnings)
-                    lines << tr("%1: %2").arg(QString::fromStdString(w.path), QString::fromStdString(w.message));
+                    lines << tr("%1: %2").arg(QString::fromStdString(w.path),
+                                              QString::fromStdString(w.message));
                 notify(tr("Keys not used"),
                        tr("%1 opened; these keys are kept in the file but not used:\n\n%2")
                            .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n'))));
@@ -682,7 +682,8 @@ QString MainWindow::openFile(const QString& path, bool quiet)
         }
         QStringList lines;
         for (const FieldError& e : result.errors)
-            lines << tr("%1: %2").arg(QString::fromStdString(e.path), QString::fromStdString(e.message));
+            lines << tr("%1: %2").arg(QString::fromStdString(e.path),
+                                      QString::fromStdString(e.message));
         problem = tr("%1 is not a scenario Rightsize can use:\n\n%2")
                       .arg(QDir::toNativeSeparators(path), lines.join(QLatin1Char('\n')));
     }
@@ -691,12 +692,11 @@ QString MainWindow::openFile(const QString& path, bool quiet)
     return problem;
 }
 
-bool MainWindow::saveTo(const QString& path)
-{
+bool MainWindow::saveTo(const QString& path) {
     const std::string text = serializeScenario(m_doc->document(), &m_doc->catalog());
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-        !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
         notify(tr("Cannot save the scenario"),
                tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
@@ -713,8 +713,7 @@ bool MainWindow::saveTo(const QString& path)
     return true;
 }
 
-bool MainWindow::loadPreset(const QString& id)
-{
+bool MainWindow::loadPreset(const QString& id) {
     const ScenarioPreset* p = m_doc->catalog().scenario(id.toStdString());
     if (!p)
         return false;
@@ -746,8 +745,7 @@ void MainWindow::openAsNew(const ScenarioDocument& document, const QString& pres
         6000);
 }
 
-void MainWindow::open()
-{
+void MainWindow::open() {
     if (!maybeSave())
         return;
     const QString path = dialogs().openFileName(this, tr("Open scenario"), dialogDirectory(),
@@ -756,8 +754,7 @@ void MainWindow::open()
         openFile(path);
 }
 
-bool MainWindow::save()
-{
+bool MainWindow::save() {
     // A scenario from the library goes back there; one from a file, to its file; a new one
     // into the library when there is one.
     if (m_session->scenarioId() || (m_doc->filePath().isEmpty() && library()->isOpen())) {
@@ -773,8 +770,7 @@ bool MainWindow::save()
     return saveTo(m_doc->filePath());
 }
 
-bool MainWindow::saveAs()
-{
+bool MainWindow::saveAs() {
     QString path = dialogs().saveFileName(this, tr("Save scenario"), dialogDirectory(),
                                           tr("Scenario files (*.json)"));
     if (path.isEmpty())
@@ -784,8 +780,7 @@ bool MainWindow::saveAs()
     return saveTo(path);
 }
 
-bool MainWindow::maybeSave()
-{
+bool MainWindow::maybeSave() {
     // Nobody could answer for a window that is not shown (screenshots, tools): nothing is asked.
     if (m_doc->undoStack()->isClean() || !isVisible())
         return true;
@@ -796,8 +791,7 @@ bool MainWindow::maybeSave()
     return answer == DialogService::Answer::Discard;
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
-{
+void MainWindow::closeEvent(QCloseEvent* event) {
     if (!maybeSave()) {
         event->ignore();
         return;
@@ -812,15 +806,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
-void MainWindow::dragEnterEvent(QDragEnterEvent* event)
-{
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     const QMimeData* mime = event->mimeData();
     if (mime->hasUrls() && !mime->urls().isEmpty() && mime->urls().first().isLocalFile())
         event->acceptProposedAction();
 }
 
-void MainWindow::dropEvent(QDropEvent* event)
-{
+void MainWindow::dropEvent(QDropEvent* event) {
     QStringList paths;
     for (const QUrl& url : event->mimeData()->urls())
         if (url.isLocalFile())
@@ -847,8 +839,7 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 // ---- charts out --------------------------------------------------------------------------------
 
-bool MainWindow::importModelConfig(const QString& path)
-{
+bool MainWindow::importModelConfig(const QString& path) {
     const QString problem = rightsize::ui::importModelConfig(*m_doc, path);
     if (!problem.isEmpty()) {
         notify(tr("Cannot import the model config"), problem);
@@ -858,8 +849,7 @@ bool MainWindow::importModelConfig(const QString& path)
     return true;
 }
 
-void MainWindow::copyChart()
-{
+void MainWindow::copyChart() {
     ChartView* chart = currentChart();
     if (!chart)
         return;
@@ -880,8 +870,7 @@ QString MainWindow::suggestedFileName(const QString& what, const QString& suffix
     return QDir(dialogDirectory()).filePath(name + suffix);
 }
 
-bool MainWindow::exportChart(const QString& path)
-{
+bool MainWindow::exportChart(const QString& path) {
     ChartView* chart = currentChart();
     if (!chart)
         return false;
@@ -911,8 +900,7 @@ bool MainWindow::exportChart(const QString& path)
     return written;
 }
 
-void MainWindow::exportChartDialog()
-{
+void MainWindow::exportChartDialog() {
     const QString title = currentChartTitle();
     QString path = dialogs().saveFileName(this, tr("Export the %1 chart").arg(title),
                                           suggestedFileName(title, QStringLiteral(".png")),
@@ -926,8 +914,7 @@ void MainWindow::exportChartDialog()
         notify(tr("Export failed"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
-bool MainWindow::exportOptionsCsv(const QString& path)
-{
+bool MainWindow::exportOptionsCsv(const QString& path) {
     QSaveFile file(path);
     const QByteArray bytes = m_optionsModel->toCsv().toUtf8();
     const bool written =
@@ -939,11 +926,10 @@ bool MainWindow::exportOptionsCsv(const QString& path)
     return written;
 }
 
-void MainWindow::exportCsvDialog()
-{
-    QString path = dialogs().saveFileName(
-        this, tr("Export options"), suggestedFileName(tr("options"), QStringLiteral(".csv")),
-        tr("CSV table (*.csv)"));
+void MainWindow::exportCsvDialog() {
+    QString path = dialogs().saveFileName(this, tr("Export options"),
+                                          suggestedFileName(tr("options"), QStringLiteral(".csv")),
+                                          tr("CSV table (*.csv)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
@@ -952,8 +938,7 @@ void MainWindow::exportCsvDialog()
         notify(tr("Export failed"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
 }
 
-void MainWindow::showCatalogEditor()
-{
+void MainWindow::showCatalogEditor() {
     if (!m_catalogEditor)
         m_catalogEditor = new CatalogEditor(m_doc, library(), this);
     m_catalogEditor->show();
@@ -961,20 +946,22 @@ void MainWindow::showCatalogEditor()
     m_catalogEditor->activateWindow();
 }
 
-void MainWindow::applyTheme(Theme theme) { rightsize::ui::applyTheme(theme); }
+void MainWindow::applyTheme(Theme theme) {
+    rightsize::ui::applyTheme(theme);
+}
 
-void MainWindow::buildWorkshopMenu()
-{
+void MainWindow::buildWorkshopMenu() {
     QMenu* menu = menuBar()->addMenu(tr("&Workshop"));
-    menu->addAction(tr("Checklist &walkthrough"), this, [this] { workshopWindow()->showWalkthrough(); });
+    menu->addAction(tr("Checklist &walkthrough"), this,
+                    [this] { workshopWindow()->showWalkthrough(); });
     menu->addAction(tr("&Exercises"), this, [this] { workshopWindow()->showExercises(); });
     menu->addAction(tr("&Quiz"), this, [this] { workshopWindow()->showQuiz(); });
-    QAction* presenter = menu->addAction(tr("&Presenter mode"), this, [this] { workshopWindow()->startPresenter(); });
+    QAction* presenter = menu->addAction(tr("&Presenter mode"), this,
+                                         [this] { workshopWindow()->startPresenter(); });
     presenter->setShortcut(QKeySequence(Qt::Key_F5));
 }
 
-workshop::WorkshopWindow* MainWindow::workshopWindow()
-{
+workshop::WorkshopWindow* MainWindow::workshopWindow() {
     if (!m_workshop) {
         // A dock beside the editor and the charts, so the steps it highlights stay in sight; it
         // can still be floated onto a projector.
@@ -996,8 +983,7 @@ workshop::WorkshopWindow* MainWindow::workshopWindow()
     return m_workshop.data();
 }
 
-void MainWindow::loadScenario(const Scenario& scenario, const QString& title)
-{
+void MainWindow::loadScenario(const Scenario& scenario, const QString& title) {
     if (!maybeSave())
         return;
     ScenarioDocument doc;
@@ -1006,20 +992,22 @@ void MainWindow::loadScenario(const Scenario& scenario, const QString& title)
     openAsNew(doc, QString(), title);
 }
 
-void MainWindow::highlightStep(int step) { m_editor->highlightStep(step); }
+void MainWindow::highlightStep(int step) {
+    m_editor->highlightStep(step);
+}
 
-void MainWindow::showChart(const QString& chartId)
-{
+void MainWindow::showChart(const QString& chartId) {
     if (const ChartEntry* entry = chartByKey(chartId))
         setCurrentTab(entry->id);
     else if (chartId == workshop::kChartRecommendation && m_recommendation->parentWidget())
         m_recommendation->parentWidget()->raise();
 }
 
-const Catalog& MainWindow::catalog() const { return m_doc->catalog(); }
+const Catalog& MainWindow::catalog() const {
+    return m_doc->catalog();
+}
 
-QPixmap MainWindow::chartPixmap(const QString& chartId, const QSize& size)
-{
+QPixmap MainWindow::chartPixmap(const QString& chartId, const QSize& size) {
     // The first step's "chart" is the recommendation panel: its summary as a picture.
     if (chartId == workshop::kChartRecommendation)
         return m_doc->hasPlan()

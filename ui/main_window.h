@@ -24,7 +24,7 @@ namespace rightsize {
 struct Catalog;
 struct Plan;
 struct ScenarioDocument;
-}
+} // namespace rightsize
 
 namespace rightsize::ui::workshop {
 class WorkshopWindow;
@@ -143,7 +143,7 @@ public:
     // Sets the model from a Hugging Face config.json; false (with a notice) when it cannot.
     bool importModelConfig(const QString& path);
 
-    bool exportChart(const QString& path);   // .png or .svg by the file's suffix
+    bool exportChart(const QString& path); // .png or .svg by the file's suffix
     bool exportOptionsCsv(const QString& path);
     void copyChart();
 

@@ -4,9 +4,9 @@
 // (ui/library_session.h). Kept apart from main_window.cpp, which is about the editor and the
 // views.
 #include "core/scenario/bounded_file.h"
+#include "core/scenario/scenario_io.h"
 #include "core/store/catalog_overrides.h"
 #include "core/store/scenario_bundle.h"
-#include "core/scenario/scenario_io.h"
 #include "ui/dialog_service.h"
 #include "ui/library/library.h"
 #include "ui/library/library_panel.h"
@@ -27,8 +27,7 @@
 namespace rightsize::ui {
 namespace {
 
-QString errorLines(const QString& file, const std::vector<FieldError>& errors)
-{
+QString errorLines(const QString& file, const std::vector<FieldError>& errors) {
     QStringList lines;
     for (const FieldError& e : errors)
         lines << MainWindow::tr("%1: %2: %3")
@@ -38,8 +37,7 @@ QString errorLines(const QString& file, const std::vector<FieldError>& errors)
 
 } // namespace
 
-void MainWindow::notify(const QString& title, const QString& text)
-{
+void MainWindow::notify(const QString& title, const QString& text) {
     m_lastNotice = text;
     // Offscreen nobody can dismiss a message box: the status bar says it instead.
     if (QGuiApplication::platformName() == QLatin1String("offscreen"))
@@ -47,8 +45,7 @@ void MainWindow::notify(const QString& title, const QString& text)
     dialogs().inform(this, title, text);
 }
 
-void MainWindow::newScenario()
-{
+void MainWindow::newScenario() {
     if (!maybeSave())
         return;
     ScenarioDocument doc;
@@ -59,8 +56,7 @@ void MainWindow::newScenario()
     m_session->setScenario(0);
 }
 
-MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)
-{
+MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths) {
     ImportResult result;
     if (!library()->isOpen() || library()->readOnly()) {
         result.problem =
@@ -73,15 +69,17 @@ MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)
     QStringList problems;
     for (const QString& path : paths) {
         const QString shown = QDir::toNativeSeparators(path);
-        // Regular and bounded (core/scenario/bounded_file.h): a FIFO would block the window forever.
+        // Regular and bounded (core/scenario/bounded_file.h): a FIFO would block the window
+        // forever.
         const FileText file = readBoundedFile(path.toStdString(), kMaxScenarioBytes + 1, false);
         if (!file.ok()) {
-            problems << tr("%1: cannot read the file: %2").arg(shown, QString::fromStdString(file.why));
+            problems
+                << tr("%1: cannot read the file: %2").arg(shown, QString::fromStdString(file.why));
             continue;
         }
         ScenarioFileContents contents =
-            readScenarioFile(file.text, QFileInfo(path).completeBaseName().toStdString(), &m_doc->catalog(),
-                             QFileInfo(path).absolutePath().toStdString());
+            readScenarioFile(file.text, QFileInfo(path).completeBaseName().toStdString(),
+                             &m_doc->catalog(), QFileInfo(path).absolutePath().toStdString());
         if (!contents.errors.empty()) {
             problems << errorLines(shown, contents.errors);
             continue;
@@ -111,7 +109,8 @@ MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)
     for (const std::string& changes : catalogChanges) {
         StoreStatus status = Done{};
         mergeMissingCatalogEntries(library()->autosaveStore(),
-                                   readCatalogChanges(changes, m_doc->catalog()).overrides, &status);
+                                   readCatalogChanges(changes, m_doc->catalog()).overrides,
+                                   &status);
     }
     if (!catalogChanges.empty())
         if (auto overrides = readCatalogOverrides(library()->store()))
@@ -124,8 +123,7 @@ MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths)
     return result;
 }
 
-bool MainWindow::exportScenarios(const QList<std::int64_t>& ids, const QString& path)
-{
+bool MainWindow::exportScenarios(const QList<std::int64_t>& ids, const QString& path) {
     std::vector<std::string> texts;
     if (ids.isEmpty()) {
         texts.push_back(serializeScenario(m_doc->document(), &m_doc->catalog()));
@@ -140,11 +138,13 @@ bool MainWindow::exportScenarios(const QList<std::int64_t>& ids, const QString& 
         }
     }
     // The library's catalog changes these scenarios are planned with travel along.
-    const std::string text = writeScenarioFile(texts, catalogChangesFor(m_doc->catalogOverrides(), texts));
+    const std::string text =
+        writeScenarioFile(texts, catalogChangesFor(m_doc->catalogOverrides(), texts));
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-        !file.commit()) {
-        notify(tr("Export failed"), tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        notify(tr("Export failed"),
+               tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
     statusBar()->showMessage(tr("Exported %n scenario(s) to %1", nullptr, int(texts.size()))
@@ -153,10 +153,10 @@ bool MainWindow::exportScenarios(const QList<std::int64_t>& ids, const QString& 
     return true;
 }
 
-void MainWindow::importDialog()
-{
-    const QStringList paths = dialogs().openFileNames(
-        this, tr("Import scenarios"), dialogDirectory(), tr("Scenario files and bundles (*.json);;All files (*)"));
+void MainWindow::importDialog() {
+    const QStringList paths =
+        dialogs().openFileNames(this, tr("Import scenarios"), dialogDirectory(),
+                                tr("Scenario files and bundles (*.json);;All files (*)"));
     if (paths.isEmpty())
         return;
     if (m_settings)
@@ -164,8 +164,7 @@ void MainWindow::importDialog()
     importFiles(paths);
 }
 
-void MainWindow::exportDialog(QList<std::int64_t> ids)
-{
+void MainWindow::exportDialog(QList<std::int64_t> ids) {
     QString suggested = QString::fromStdString(m_doc->scenario().name);
     if (ids.size() > 1)
         suggested = tr("scenarios");
@@ -175,7 +174,8 @@ void MainWindow::exportDialog(QList<std::int64_t> ids)
     suggested.replace(QLatin1Char('/'), QLatin1Char('-'));
     QString path = dialogs().saveFileName(
         this, ids.size() > 1 ? tr("Export scenarios as a bundle") : tr("Export scenario"),
-        QDir(dialogDirectory()).filePath(suggested + QStringLiteral(".json")), tr("Scenario files (*.json)"));
+        QDir(dialogDirectory()).filePath(suggested + QStringLiteral(".json")),
+        tr("Scenario files (*.json)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())

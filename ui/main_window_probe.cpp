@@ -14,8 +14,7 @@
 
 namespace rightsize::ui {
 
-QString MainWindow::scenarioFileForProbe()
-{
+QString MainWindow::scenarioFileForProbe() {
     // A scenario from a file is measured from that file, saved first so the probe reads what is
     // on screen. One from the library or not saved anywhere is written as a copy where the user
     // says; the window keeps it where it came from.
@@ -24,17 +23,17 @@ QString MainWindow::scenarioFileForProbe()
             return {};
         return m_doc->filePath();
     }
-    QString path = dialogs().saveFileName(this, tr("Save the scenario to measure"),
-                                          suggestedFileName(tr("scenario"), QStringLiteral(".json")),
-                                          tr("Scenario files (*.json)"));
+    QString path = dialogs().saveFileName(
+        this, tr("Save the scenario to measure"),
+        suggestedFileName(tr("scenario"), QStringLiteral(".json")), tr("Scenario files (*.json)"));
     if (path.isEmpty())
         return {};
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".json");
     const std::string text = serializeScenario(m_doc->document(), &m_doc->catalog());
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-        !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
         notify(tr("Cannot save the scenario"),
                tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return {};
@@ -42,8 +41,7 @@ QString MainWindow::scenarioFileForProbe()
     return path;
 }
 
-void MainWindow::showProbeCommand()
-{
+void MainWindow::showProbeCommand() {
     const QString path = scenarioFileForProbe();
     if (path.isEmpty())
         return;

@@ -18,33 +18,42 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 // The outline and label of a bar that does not fit: a red apart from the six term colours.
 const QColor kOverColour(0xD5, 0x2B, 0x1E);
 
-double term(const MemoryBreakdown& m, int i)
-{
+double term(const MemoryBreakdown& m, int i) {
     switch (i) {
-    case 0: return m.weights;
-    case 1: return m.gradients;
-    case 2: return m.optimizer;
-    case 3: return m.activations;
-    case 4: return m.kvCache;
-    default: return m.overhead;
+    case 0:
+        return m.weights;
+    case 1:
+        return m.gradients;
+    case 2:
+        return m.optimizer;
+    case 3:
+        return m.activations;
+    case 4:
+        return m.kvCache;
+    default:
+        return m.overhead;
     }
 }
 
-QString termName(int i)
-{
+QString termName(int i) {
     switch (i) {
-    case 0: return MemoryFitView::tr("Weights");
-    case 1: return MemoryFitView::tr("Gradients");
-    case 2: return MemoryFitView::tr("Optimizer state");
-    case 3: return MemoryFitView::tr("Activations");
-    case 4: return MemoryFitView::tr("KV cache");
-    default: return MemoryFitView::tr("Runtime overhead");
+    case 0:
+        return MemoryFitView::tr("Weights");
+    case 1:
+        return MemoryFitView::tr("Gradients");
+    case 2:
+        return MemoryFitView::tr("Optimizer state");
+    case 3:
+        return MemoryFitView::tr("Activations");
+    case 4:
+        return MemoryFitView::tr("KV cache");
+    default:
+        return MemoryFitView::tr("Runtime overhead");
     }
 }
 
 // Which options get a bar when there are more than fit on screen: the ones a reader asks about.
-std::vector<int> chooseRows(const Plan& plan, int selected, int maxRows)
-{
+std::vector<int> chooseRows(const Plan& plan, int selected, int maxRows) {
     const int n = int(plan.options.size());
     std::vector<int> rows;
     if (n <= maxRows) {
@@ -53,7 +62,8 @@ std::vector<int> chooseRows(const Plan& plan, int selected, int maxRows)
         return rows;
     }
     auto add = [&](int i) {
-        if (i >= 0 && i < n && int(rows.size()) < maxRows && std::find(rows.begin(), rows.end(), i) == rows.end())
+        if (i >= 0 && i < n && int(rows.size()) < maxRows &&
+            std::find(rows.begin(), rows.end(), i) == rows.end())
             rows.push_back(i);
     };
     if (plan.recommended)
@@ -75,7 +85,8 @@ std::vector<int> chooseRows(const Plan& plan, int selected, int maxRows)
 
 } // namespace
 
-MemoryFitView::MemoryFitView(QWidget* parent) : PlotChartView(parent) {
+MemoryFitView::MemoryFitView(QWidget* parent)
+    : PlotChartView(parent) {
     setAccessibleName(tr("Memory fit chart"));
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mouseMove, this, &MemoryFitView::onMouseMove);
@@ -86,13 +97,11 @@ MemoryFitView::MemoryFitView(QWidget* parent) : PlotChartView(parent) {
     rebuild();
 }
 
-double MemoryFitView::rowTotalBytes(int row) const
-{
+double MemoryFitView::rowTotalBytes(int row) const {
     return plan().options.at(std::size_t(m_rows.at(std::size_t(row)))).memory.total();
 }
 
-void MemoryFitView::build()
-{
+void MemoryFitView::build() {
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_labels.clear();
@@ -117,8 +126,7 @@ void MemoryFitView::build()
     m_plot->replot();
 }
 
-void MemoryFitView::addBars()
-{
+void MemoryFitView::addBars() {
     // Stacked bars, keys 0..n-1 from the top down (the y axis is reversed).
     QVector<double> keys;
     for (int r = 0; r < int(m_rows.size()); ++r)
@@ -142,8 +150,7 @@ void MemoryFitView::addBars()
     }
 }
 
-double MemoryFitView::setAxes()
-{
+double MemoryFitView::setAxes() {
     // The axis spans the memory in use and the capacities near it. A terabyte-RAM CPU instance
     // beside 24 GB GPUs would squash every bar to a sliver; its marker is drawn at the edge.
     const int n = int(m_rows.size());
@@ -158,7 +165,8 @@ double MemoryFitView::setAxes()
     }
     std::sort(capacities.begin(), capacities.end());
     const double typicalCapacity = capacities[std::size_t(double(capacities.size() - 1) * 0.75)];
-    double maxX = std::max(maxTotal * 1.15, std::min(capacities.back(), std::max(typicalCapacity, maxTotal * 3)));
+    double maxX = std::max(maxTotal * 1.15,
+                           std::min(capacities.back(), std::max(typicalCapacity, maxTotal * 3)));
     m_plot->yAxis->setTicker(ticker);
     m_plot->yAxis->setRange(-0.7, n - 0.3);
     m_plot->yAxis->setRangeReversed(true);
@@ -171,8 +179,7 @@ double MemoryFitView::setAxes()
     return maxX;
 }
 
-void MemoryFitView::highlightSelectedRow()
-{
+void MemoryFitView::highlightSelectedRow() {
     // Behind the bars.
     for (int r = 0; r < int(m_rows.size()); ++r) {
         if (m_rows[std::size_t(r)] != selectedOption())
@@ -190,8 +197,7 @@ void MemoryFitView::highlightSelectedRow()
     }
 }
 
-void MemoryFitView::addRowMarkers(double axisEnd)
-{
+void MemoryFitView::addRowMarkers(double axisEnd) {
     // Capacity markers, and a red outline with the overshoot where the bar does not fit. A
     // capacity beyond the axis gets an arrow at the axis end instead of a line at a wrong place.
     const QColor text = palette().color(QPalette::Text);
@@ -244,8 +250,7 @@ void MemoryFitView::addRowMarkers(double axisEnd)
     }
 }
 
-void MemoryFitView::addLegendKeys()
-{
+void MemoryFitView::addLegendKeys() {
     // Drawn by stand-in plottables with no data.
     const QColor text = palette().color(QPalette::Text);
     auto* capacityKey = m_plot->addGraph(m_plot->yAxis, m_plot->xAxis);
@@ -335,8 +340,7 @@ double MemoryFitView::rowCapacityPixel(int row) const {
     return r.offScale ? -1 : m_plot->xAxis->coordToPixel(r.capacityGib);
 }
 
-int MemoryFitView::rowAt(const QPoint& pos) const
-{
+int MemoryFitView::rowAt(const QPoint& pos) const {
     const double key = m_plot->yAxis->pixelToCoord(pos.y());
     const int row = int(std::lround(key));
     if (row < 0 || row >= int(m_rows.size()) || std::fabs(key - row) > 0.4)
@@ -346,8 +350,7 @@ int MemoryFitView::rowAt(const QPoint& pos) const
     return row;
 }
 
-void MemoryFitView::onMouseMove(QMouseEvent* event)
-{
+void MemoryFitView::onMouseMove(QMouseEvent* event) {
     const int row = rowAt(event->pos());
     if (row < 0) {
         QToolTip::hideText();
@@ -356,8 +359,10 @@ void MemoryFitView::onMouseMove(QMouseEvent* event)
     const OptionResult& o = plan().options[std::size_t(m_rows[std::size_t(row)])];
     QString html = QStringLiteral("<b>%1</b><table>").arg(fmt::optionLabel(o).toHtmlEscaped());
     for (int t = 0; t < 6; ++t)
-        html += QStringLiteral("<tr><td><span style='color:%1'>■</span> %2</td><td align='right'>%3</td></tr>")
-                    .arg(memoryTermColour(t).name(), termName(t).toHtmlEscaped(), fmt::gib(term(o.memory, t)));
+        html += QStringLiteral(
+                    "<tr><td><span style='color:%1'>■</span> %2</td><td align='right'>%3</td></tr>")
+                    .arg(memoryTermColour(t).name(), termName(t).toHtmlEscaped(),
+                         fmt::gib(term(o.memory, t)));
     html += QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td></tr>")
                 .arg(tr("Total").toHtmlEscaped(), fmt::gib(o.memory.total()));
     html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr></table>")
@@ -365,8 +370,7 @@ void MemoryFitView::onMouseMove(QMouseEvent* event)
     QToolTip::showText(event->globalPosition().toPoint(), html, m_plot);
 }
 
-void MemoryFitView::onMousePress(QMouseEvent* event)
-{
+void MemoryFitView::onMousePress(QMouseEvent* event) {
     const int row = rowAt(event->pos());
     if (row >= 0)
         emit optionActivated(m_rows[std::size_t(row)]);

@@ -31,7 +31,8 @@ public:
     QRectF rowLabelRect(int row) const;
     double rowCapacityPixel(int row) const;
 
-    // Rows beyond this are left out (the recommendation, the Pareto front and the runners-up first).
+    // Rows beyond this are left out (the recommendation, the Pareto front and the runners-up
+    // first).
     static constexpr int kMaxRows = 20;
 
 protected:

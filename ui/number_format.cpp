@@ -6,7 +6,6 @@
 #include <QDate>
 #include <QLocale>
 #include <QStringList>
-
 #include <algorithm>
 #include <cmath>
 
@@ -45,7 +44,9 @@ public:
     static QString money(const QString& n, const QString& code) {
         return tr("%1 %2", "amount, currency code").arg(n, code);
     }
-    static QString moneyRange(const QString& low, const QString& high) { return tr("%1 – %2").arg(low, high); }
+    static QString moneyRange(const QString& low, const QString& high) {
+        return tr("%1 – %2").arg(low, high);
+    }
     static QString moneyPerHour(const QString& n, const QString& code) {
         return tr("%1 %2/h").arg(n, code);
     }
@@ -58,8 +59,12 @@ public:
     static QString million(const QString& n) { return tr("%1 M").arg(n); }
     static QString billion(const QString& n) { return tr("%1 B").arg(n); }
     static QString trillion(const QString& n) { return tr("%1 T").arg(n); }
-    static QString option(int count, const QString& device) { return tr("%1× %2").arg(count).arg(device); }
-    static QString instances(int n, const QString& instance) { return tr("%1× %2").arg(n).arg(instance); }
+    static QString option(int count, const QString& device) {
+        return tr("%1× %2").arg(count).arg(device);
+    }
+    static QString instances(int n, const QString& instance) {
+        return tr("%1× %2").arg(n).arg(instance);
+    }
     static QString instanceHolds(int perInstance, const QString& device) {
         return tr("%1× %2").arg(perInstance).arg(device);
     }
@@ -85,8 +90,7 @@ public:
 };
 
 // Decimals that keep about three significant digits.
-int decimalsFor(double v)
-{
+int decimalsFor(double v) {
     const double a = std::fabs(v);
     if (a >= 100 || a == 0)
         return 0;
@@ -97,8 +101,7 @@ int decimalsFor(double v)
 
 // The unit a duration reads best in, and the number of seconds in it.
 enum class Unit { Seconds, Minutes, Hours, Days };
-Unit unitFor(double seconds)
-{
+Unit unitFor(double seconds) {
     if (seconds < 90)
         return Unit::Seconds;
     if (seconds < 90 * 60)
@@ -108,30 +111,35 @@ Unit unitFor(double seconds)
     return Unit::Days;
 }
 
-double secondsIn(Unit u)
-{
+double secondsIn(Unit u) {
     switch (u) {
-    case Unit::Seconds: return 1;
-    case Unit::Minutes: return 60;
-    case Unit::Hours: return 3600;
-    case Unit::Days: return 86400;
+    case Unit::Seconds:
+        return 1;
+    case Unit::Minutes:
+        return 60;
+    case Unit::Hours:
+        return 3600;
+    case Unit::Days:
+        return 86400;
     }
     return 1;
 }
 
-QString withUnit(Unit u, const QString& n)
-{
+QString withUnit(Unit u, const QString& n) {
     switch (u) {
-    case Unit::Seconds: return Words::seconds(n);
-    case Unit::Minutes: return Words::minutes(n);
-    case Unit::Hours: return Words::hours(n);
-    case Unit::Days: return Words::days(n);
+    case Unit::Seconds:
+        return Words::seconds(n);
+    case Unit::Minutes:
+        return Words::minutes(n);
+    case Unit::Hours:
+        return Words::hours(n);
+    case Unit::Days:
+        return Words::days(n);
     }
     return n;
 }
 
-QString unitSpan(double seconds)
-{
+QString unitSpan(double seconds) {
     const Unit u = unitFor(seconds);
     const double v = seconds / secondsIn(u);
     return withUnit(u, fmt::number(v, decimalsFor(v)));
@@ -154,15 +162,13 @@ QString number(double value, int decimals) {
     return numberLocale().toString(value, 'f', decimals);
 }
 
-QString gib(double bytes)
-{
+QString gib(double bytes) {
     const double g = bytes / (1024.0 * 1024.0 * 1024.0);
     const double a = std::fabs(g);
     return Words::gib(number(g, a >= 100 ? 0 : a >= 1 || a == 0 ? 1 : 2));
 }
 
-QString gibOf(double used, double capacity)
-{
+QString gibOf(double used, double capacity) {
     const auto value = [](double bytes) {
         const double g = bytes / (1024.0 * 1024.0 * 1024.0);
         const double a = std::fabs(g);
@@ -171,7 +177,9 @@ QString gibOf(double used, double capacity)
     return Words::gib(QStringLiteral("%1 / %2").arg(value(used), value(capacity)));
 }
 
-QString duration(double seconds) { return unitSpan(seconds); }
+QString duration(double seconds) {
+    return unitSpan(seconds);
+}
 
 QString hours(double h) {
     // A limit someone typed ("4", "720") reads as typed: no invented decimals.
@@ -180,8 +188,7 @@ QString hours(double h) {
     return withUnit(u, number(v, std::fabs(v - std::round(v)) < 1e-9 ? 0 : decimalsFor(v)));
 }
 
-QString durationRange(const Range& s)
-{
+QString durationRange(const Range& s) {
     // One unit for the three numbers, "66.8 h (57.1–86.4 h)", never "66.8 h (57.1 h–3.6 d)".
     const Unit u = unitFor(s.expected);
     const double k = secondsIn(u);
@@ -236,14 +243,14 @@ QString moneyPerHour(double usd) {
                                QString::fromStdString(g_displayCurrency->code));
 }
 
-QString moneyRange(double lowUsd, double highUsd)
-{
+QString moneyRange(double lowUsd, double highUsd) {
     if (!g_displayCurrency)
         return Words::moneyRange(money(lowUsd), money(highUsd));
     const double low = moneyAmount(lowUsd);
     const double high = moneyAmount(highUsd);
-    return Words::money(Words::moneyRange(number(low, high >= 1000 ? 0 : 2), number(high, high >= 1000 ? 0 : 2)),
-                        QString::fromStdString(g_displayCurrency->code));
+    return Words::money(
+        Words::moneyRange(number(low, high >= 1000 ? 0 : 2), number(high, high >= 1000 ? 0 : 2)),
+        QString::fromStdString(g_displayCurrency->code));
 }
 
 double moneyAmount(double usd) {
@@ -270,12 +277,15 @@ QString displayCurrencyNote() {
                                QString::fromStdString(g_displayCurrency->date));
 }
 
-QString rate(double perSecond) { return Words::perSecond(bigNumber(perSecond)); }
+QString rate(double perSecond) {
+    return Words::perSecond(bigNumber(perSecond));
+}
 
-QString percent(double fraction, int decimals) { return Words::percent(number(fraction * 100, decimals)); }
+QString percent(double fraction, int decimals) {
+    return Words::percent(number(fraction * 100, decimals));
+}
 
-QString bigNumber(double v)
-{
+QString bigNumber(double v) {
     const double a = std::fabs(v);
     if (a >= 1e12)
         return Words::trillion(number(v / 1e12, decimalsFor(v / 1e12)));
@@ -288,39 +298,35 @@ QString bigNumber(double v)
     return number(v, a >= 100 || a == std::floor(a) ? 0 : decimalsFor(v));
 }
 
-QString date(const std::string& isoDate)
-{
+QString date(const std::string& isoDate) {
     const QString text = QString::fromStdString(isoDate);
     const QDate d = QDate::fromString(text, Qt::ISODate);
     return d.isValid() ? QLocale().toString(d, QLocale::ShortFormat) : text;
 }
 
-QString optionLabel(const OptionResult& o)
-{
-    const QString id = o.placement.device ? QString::fromStdString(o.placement.device->id) : QStringLiteral("?");
+QString optionLabel(const OptionResult& o) {
+    const QString id =
+        o.placement.device ? QString::fromStdString(o.placement.device->id) : QStringLiteral("?");
     return Words::option(o.placement.count, id);
 }
 
-QString noPriceKnown()
-{
+QString noPriceKnown() {
     return Words::noPrice();
 }
 
-QString costPerHourText(const OptionResult& o)
-{
+QString costPerHourText(const OptionResult& o) {
     return o.cost.perHour > 0 ? moneyPerHour(o.cost.perHour) : noPriceKnown();
 }
 
-QString costTotalText(const OptionResult& o)
-{
-    return o.cost.perHour > 0 && o.cost.total.expected > 0 ? money(o.cost.total.expected) : noPriceKnown();
+QString costTotalText(const OptionResult& o) {
+    return o.cost.perHour > 0 && o.cost.total.expected > 0 ? money(o.cost.total.expected)
+                                                           : noPriceKnown();
 }
 
 namespace {
 
 // Letters and digits only, lower case: "RTX 3090 24 GB" and "rtx-3090-24gb" read alike.
-QString plainName(const std::string& text)
-{
+QString plainName(const std::string& text) {
     QString out;
     for (const QChar c : QString::fromStdString(text))
         if (c.isLetterOrNumber())
@@ -331,29 +337,31 @@ QString plainName(const std::string& text)
 // A per-GPU offer whose instance name only repeats the device ("RTX 3090 24 GB" for
 // rtx-3090-24gb) says nothing the option does not: "8× rtx-3090-24gb on 8× RTX 3090 24 GB" reads
 // as a mistake. The provider stays in the price basis.
-bool instanceRepeatsDevice(const OptionResult& o, const PriceQuote& q)
-{
+bool instanceRepeatsDevice(const OptionResult& o, const PriceQuote& q) {
     if (o.cost.devicesPerInstance > 1 || o.cost.billedDevices > o.placement.count)
         return false;
-    // "A100 PCIe 80 GB, Secure Cloud": what follows the comma is the provider's tier, not the device.
+    // "A100 PCIe 80 GB, Secure Cloud": what follows the comma is the provider's tier, not the
+    // device.
     const QString instance = plainName(q.instance.substr(0, q.instance.find(',')));
     const Device& d = *o.placement.device;
-    return !instance.isEmpty() && (plainName(d.id).contains(instance) || plainName(d.name).contains(instance));
+    return !instance.isEmpty() &&
+           (plainName(d.id).contains(instance) || plainName(d.name).contains(instance));
 }
 
 } // namespace
 
-QString rentalLabel(const OptionResult& o)
-{
+QString rentalLabel(const OptionResult& o) {
     const PriceQuote* q = o.cost.quote;
     if (!q || q->instance.empty() || o.cost.instances <= 0 || !o.placement.device)
         return {};
     const QString instance = QString::fromStdString(q->instance);
-    QString text = instanceNameHasCount(o.cost.instances, q->instance) ? instance
-                                                                       : Words::instances(o.cost.instances, instance);
+    QString text = instanceNameHasCount(o.cost.instances, q->instance)
+                       ? instance
+                       : Words::instances(o.cost.instances, instance);
     QStringList inside;
     if (o.cost.devicesPerInstance > 1)
-        inside << Words::instanceHolds(o.cost.devicesPerInstance, QString::fromStdString(o.placement.device->id));
+        inside << Words::instanceHolds(o.cost.devicesPerInstance,
+                                       QString::fromStdString(o.placement.device->id));
     const int idle = o.cost.billedDevices - o.placement.count;
     if (idle > 0)
         inside << Words::idlePaid(idle);
@@ -362,8 +370,7 @@ QString rentalLabel(const OptionResult& o)
     return text;
 }
 
-QString optionWithRental(const OptionResult& o)
-{
+QString optionWithRental(const OptionResult& o) {
     const QString rental = rentalLabel(o);
     if (rental.isEmpty() || instanceRepeatsDevice(o, *o.cost.quote))
         return optionLabel(o);
@@ -373,8 +380,7 @@ QString optionWithRental(const OptionResult& o)
 namespace {
 
 // The model's axes every label names: tensor, pipeline and expert splits and the replicas.
-void addAxes(QStringList& parts, const Layout& l)
-{
+void addAxes(QStringList& parts, const Layout& l) {
     if (l.tensor > 1)
         parts << Words::tensor(l.tensor);
     if (l.pipeline > 1)
@@ -386,15 +392,13 @@ void addAxes(QStringList& parts, const Layout& l)
 }
 
 // Hybrid sharding is stage 3 within a node, not a stage of its own.
-QString shardingWord(Sharding s)
-{
+QString shardingWord(Sharding s) {
     return s == Sharding::Zero3Hybrid ? Words::hybridSharding() : Words::sharding(int(s));
 }
 
 } // namespace
 
-QString layoutText(const Layout& l, bool training)
-{
+QString layoutText(const Layout& l, bool training) {
     QStringList parts;
     addAxes(parts, l);
     parts << Words::microBatch(l.microBatch);
@@ -411,8 +415,7 @@ QString layoutText(const Layout& l, bool training)
     return parts.join(QStringLiteral(" · "));
 }
 
-QString layoutShort(const Layout& l)
-{
+QString layoutShort(const Layout& l) {
     QStringList parts;
     addAxes(parts, l);
     parts << Words::microBatchShort(l.microBatch);

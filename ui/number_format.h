@@ -4,7 +4,6 @@
 #include "core/model/estimates.h"
 
 #include <QString>
-
 #include <optional>
 #include <string>
 
@@ -31,10 +30,10 @@ private:
 };
 
 QString number(double value, int decimals = 1);
-QString gib(double bytes);                  // "22.4 GiB"
+QString gib(double bytes);                   // "22.4 GiB"
 QString gibOf(double used, double capacity); // "21.3 / 24.0 GiB": a part of a whole, one unit
-QString duration(double seconds);           // "48 s", "12.5 min", "3.1 h", "4.2 d"
-QString hours(double hours);                // a deadline: 4 → "4 h", 720 → "30 d"
+QString duration(double seconds);            // "48 s", "12.5 min", "3.1 h", "4.2 d"
+QString hours(double hours);                 // a deadline: 4 → "4 h", 720 → "30 d"
 QString durationRange(const Range& seconds); // "3.1 h (2.6–3.9 h)"
 // The plan compares in US dollars; money is shown in the display currency. The window sets it
 // from its settings for the whole program (the window is single-threaded), the command line for
@@ -69,8 +68,8 @@ QString moneyCode();
 QString displayCurrencyNote();
 QString rate(double perSecond);                     // "1,250 /s"
 QString percent(double fraction, int decimals = 0); // 0.42 → "42%"
-QString bigNumber(double value);            // 6.7 billion → "6.74 B"
-QString date(const std::string& isoDate);    // "2024-05-01" → "5/1/24", "01.05.24"; else as given
+QString bigNumber(double value);                    // 6.7 billion → "6.74 B"
+QString date(const std::string& isoDate); // "2024-05-01" → "5/1/24", "01.05.24"; else as given
 
 // "2× a10-24gb": how an option is named in every view.
 QString optionLabel(const OptionResult& option);

@@ -8,7 +8,6 @@
 #include <QListWidget>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <map>
 #include <set>
@@ -20,20 +19,19 @@ namespace {
 constexpr int NameRole = Qt::UserRole;
 
 // Names compare as the planner compares them (core/estimate/offer_choice.cpp): case ignored.
-bool sameName(const std::string& a, const std::string& b)
-{
+bool sameName(const std::string& a, const std::string& b) {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
            });
 }
 
-bool listed(const std::vector<std::string>& names, const std::string& name)
-{
-    return std::any_of(names.begin(), names.end(), [&](const std::string& n) { return sameName(n, name); });
+bool listed(const std::vector<std::string>& names, const std::string& name) {
+    return std::any_of(names.begin(), names.end(),
+                       [&](const std::string& n) { return sameName(n, name); });
 }
 
-template <class F> void forEachQuote(const Catalog& catalog, F&& f)
-{
+template <class F> void forEachQuote(const Catalog& catalog, F&& f) {
     for (const Device& d : catalog.devices) {
         for (const PriceQuote* q : {&d.onDemand, &d.spot, &d.reserved})
             f(q->provider, q->region);
@@ -44,8 +42,7 @@ template <class F> void forEachQuote(const Catalog& catalog, F&& f)
 
 } // namespace
 
-std::vector<std::string> OfferSelectionDialog::catalogProviders(const Catalog& catalog)
-{
+std::vector<std::string> OfferSelectionDialog::catalogProviders(const Catalog& catalog) {
     std::set<std::string> names;
     forEachQuote(catalog, [&](const std::string& provider, const std::string&) {
         if (!provider.empty())
@@ -54,8 +51,8 @@ std::vector<std::string> OfferSelectionDialog::catalogProviders(const Catalog& c
     return {names.begin(), names.end()};
 }
 
-std::vector<std::pair<std::string, std::string>> OfferSelectionDialog::catalogRegions(const Catalog& catalog)
-{
+std::vector<std::pair<std::string, std::string>>
+OfferSelectionDialog::catalogRegions(const Catalog& catalog) {
     std::map<std::string, std::string> regions; // region -> its provider
     forEachQuote(catalog, [&](const std::string& provider, const std::string& region) {
         if (!region.empty())
@@ -69,18 +66,19 @@ OfferSelectionDialog::OfferSelectionDialog(DocumentModel* doc, QWidget* parent)
     , m_doc(doc)
     , m_providers(new QListWidget(this))
     , m_regions(new QListWidget(this))
-    , m_summary(new QLabel(this))
-{
+    , m_summary(new QLabel(this)) {
     setWindowTitle(tr("Providers and regions"));
-    auto* intro = new QLabel(tr("The plan prices each device at its cheapest offer among the providers and regions "
-                                "checked here. Everything checked compares every offer."),
-                             this);
+    auto* intro = new QLabel(
+        tr("The plan prices each device at its cheapest offer among the providers and regions "
+           "checked here. Everything checked compares every offer."),
+        this);
     intro->setWordWrap(true);
     m_providers->setObjectName(QStringLiteral("providers"));
     m_regions->setObjectName(QStringLiteral("regions"));
     m_summary->setWordWrap(true);
     auto* lists = new QHBoxLayout;
-    for (const auto& [title, list] : {std::pair{tr("Providers"), m_providers}, std::pair{tr("Regions"), m_regions}}) {
+    for (const auto& [title, list] :
+         {std::pair{tr("Providers"), m_providers}, std::pair{tr("Regions"), m_regions}}) {
         auto* column = new QVBoxLayout;
         column->addWidget(new QLabel(title, this));
         column->addWidget(list);
@@ -100,26 +98,28 @@ OfferSelectionDialog::OfferSelectionDialog(DocumentModel* doc, QWidget* parent)
     refresh();
 }
 
-void OfferSelectionDialog::refresh()
-{
+void OfferSelectionDialog::refresh() {
     if (m_updating)
         return;
     const Scenario& s = m_doc->scenario();
     const QSignalBlocker blockProviders(m_providers);
     const QSignalBlocker blockRegions(m_regions);
-    const auto fill = [](QListWidget* list, const std::vector<std::pair<std::string, QString>>& entries,
+    const auto fill = [](QListWidget* list,
+                         const std::vector<std::pair<std::string, QString>>& entries,
                          const std::vector<std::string>& selected) {
         list->clear();
         std::vector<std::pair<std::string, QString>> all = entries;
         // A name the scenario selects but the catalog does not offer stays visible and checked.
         for (const std::string& name : selected)
-            if (std::none_of(all.begin(), all.end(), [&](const auto& e) { return sameName(e.first, name); }))
+            if (std::none_of(all.begin(), all.end(),
+                             [&](const auto& e) { return sameName(e.first, name); }))
                 all.emplace_back(name, QString::fromStdString(name));
         for (const auto& [name, label] : all) {
             auto* item = new QListWidgetItem(label, list);
             item->setData(NameRole, QString::fromStdString(name));
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-            item->setCheckState(selected.empty() || listed(selected, name) ? Qt::Checked : Qt::Unchecked);
+            item->setCheckState(selected.empty() || listed(selected, name) ? Qt::Checked
+                                                                           : Qt::Unchecked);
         }
     };
     std::vector<std::pair<std::string, QString>> providers;
@@ -127,7 +127,8 @@ void OfferSelectionDialog::refresh()
         providers.emplace_back(p, QString::fromStdString(p));
     std::vector<std::pair<std::string, QString>> regions;
     for (const auto& [region, provider] : catalogRegions(m_doc->catalog()))
-        regions.emplace_back(region, tr("%1 (%2)").arg(QString::fromStdString(region), QString::fromStdString(provider)));
+        regions.emplace_back(region, tr("%1 (%2)").arg(QString::fromStdString(region),
+                                                       QString::fromStdString(provider)));
     fill(m_providers, providers, s.compute.providers);
     fill(m_regions, regions, s.compute.regions);
     const auto words = [](const std::vector<std::string>& names, const QString& all) {
@@ -141,8 +142,7 @@ void OfferSelectionDialog::refresh()
                                 words(s.compute.regions, tr("every region"))));
 }
 
-void OfferSelectionDialog::onItemChanged(QListWidgetItem* item)
-{
+void OfferSelectionDialog::onItemChanged(QListWidgetItem* item) {
     QListWidget* list = item->listWidget();
     const bool providers = list == m_providers;
     std::vector<std::string> checked;
@@ -158,11 +158,13 @@ void OfferSelectionDialog::onItemChanged(QListWidgetItem* item)
     // Everything checked is no restriction: the empty list, which new offers join too.
     if (int(checked.size()) == list->count())
         checked.clear();
-    const QString key = providers ? QStringLiteral("$.compute.providers") : QStringLiteral("$.compute.regions");
+    const QString key =
+        providers ? QStringLiteral("$.compute.providers") : QStringLiteral("$.compute.regions");
     m_updating = true;
-    m_doc->edit(key, providers ? tr("Change providers") : tr("Change regions"), [providers, checked](Scenario& s) {
-        (providers ? s.compute.providers : s.compute.regions) = checked;
-    });
+    m_doc->edit(key, providers ? tr("Change providers") : tr("Change regions"),
+                [providers, checked](Scenario& s) {
+                    (providers ? s.compute.providers : s.compute.regions) = checked;
+                });
     // One click is one undo step.
     m_doc->endEdit();
     m_updating = false;

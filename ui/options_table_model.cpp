@@ -1,17 +1,16 @@
 #include "ui/options_table_model.h"
 
+#include "core/catalog/energy_json.h"
 #include "core/estimate/pricing_model.h"
-
 #include "ui/builtin_names.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
-#include "core/catalog/energy_json.h"
 
 #include <QBrush>
-#include <algorithm>
-#include <limits>
 #include <QColor>
 #include <QFont>
+#include <algorithm>
+#include <limits>
 
 namespace rightsize::ui {
 namespace {
@@ -24,12 +23,9 @@ bool hasLayout(const Plan& plan) {
 } // namespace
 
 OptionsTableModel::OptionsTableModel(QObject* parent)
-    : QAbstractTableModel(parent)
-{
-}
+    : QAbstractTableModel(parent) {}
 
-void OptionsTableModel::setPlan(const Plan& plan)
-{
+void OptionsTableModel::setPlan(const Plan& plan) {
     beginResetModel();
     m_plan = plan;
     m_energy.clear();
@@ -38,24 +34,28 @@ void OptionsTableModel::setPlan(const Plan& plan)
     endResetModel();
 }
 
-int OptionsTableModel::rowCount(const QModelIndex& parent) const
-{
+int OptionsTableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(m_plan.options.size());
 }
 
-int OptionsTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int OptionsTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
-QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
-{
+QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
         return {};
     const OptionResult& o = m_plan.options[std::size_t(index.row())];
     const bool recommended = m_plan.recommended && *m_plan.recommended == std::size_t(index.row());
     switch (role) {
-    case OptionIndexRole: return index.row();
-    case Qt::DisplayRole: return displayValue(index);
-    case SortRole: return sortValue(index);
-    case Qt::ToolTipRole: return toolTip(index);
+    case OptionIndexRole:
+        return index.row();
+    case Qt::DisplayRole:
+        return displayValue(index);
+    case SortRole:
+        return sortValue(index);
+    case Qt::ToolTipRole:
+        return toolTip(index);
     case Qt::TextAlignmentRole:
         switch (Column(index.column())) {
         case ColCount:
@@ -64,8 +64,10 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
         case ColPerHour:
         case ColTotal:
         case ColEnergy:
-        case ColCo2: return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-        default: return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        case ColCo2:
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         }
     case Qt::ForegroundRole:
         if (index.column() == ColFits && !o.fits)
@@ -78,17 +80,16 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const
             return f;
         }
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
-bool OptionsTableModel::isServing(const OptionResult& o)
-{
+bool OptionsTableModel::isServing(const OptionResult& o) {
     return o.latency.has_value() && o.timeSeconds.expected <= 0;
 }
 
-bool OptionsTableModel::servingPlan() const
-{
+bool OptionsTableModel::servingPlan() const {
     // An option that fits nowhere has no latency; one with a latency says what the plan is.
     return std::any_of(m_plan.options.begin(), m_plan.options.end(), isServing);
 }
@@ -96,41 +97,45 @@ bool OptionsTableModel::servingPlan() const
 namespace {
 
 // A generating model is read by its first token and each further one, as engines report.
-bool hasTokenTimes(const Plan& plan)
-{
-    return std::any_of(plan.options.begin(), plan.options.end(),
-                       [](const OptionResult& o) { return o.latency && o.latency->ttftMs.p95 > 0; });
+bool hasTokenTimes(const Plan& plan) {
+    return std::any_of(plan.options.begin(), plan.options.end(), [](const OptionResult& o) {
+        return o.latency && o.latency->ttftMs.p95 > 0;
+    });
 }
 
 } // namespace
 
 // Spot asked for, but the device has no spot offer: the on-demand figure stands in, and the
 // cell says so where the price is read.
-QString OptionsTableModel::spotNote(const OptionResult& o)
-{
-    const bool missing = std::any_of(o.findings.begin(), o.findings.end(),
-                                     [](const Finding& f) { return f.code == kFindingSpotPriceMissing; });
+QString OptionsTableModel::spotNote(const OptionResult& o) {
+    const bool missing = std::any_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
+        return f.code == kFindingSpotPriceMissing;
+    });
     return missing ? tr(" (no spot offer)") : QString();
 }
 
-QVariant OptionsTableModel::displayValue(const QModelIndex& index) const
-{
+QVariant OptionsTableModel::displayValue(const QModelIndex& index) const {
     const OptionResult& o = m_plan.options[std::size_t(index.row())];
     const EnergyEstimate& energy = m_energy[std::size_t(index.row())];
     const bool serving = isServing(o);
     switch (Column(index.column())) {
-    case ColDevice: return o.placement.device ? QString::fromStdString(o.placement.device->id) : QString();
-    case ColCount: return o.placement.count;
+    case ColDevice:
+        return o.placement.device ? QString::fromStdString(o.placement.device->id) : QString();
+    case ColCount:
+        return o.placement.count;
     case ColLayout:
         return hasLayout(m_plan) ? fmt::layoutShort(o.placement.layout) : QStringLiteral("—");
-    case ColFits: return o.fits ? tr("yes") : tr("no");
-    case ColMemory: return fmt::gib(o.memory.total());
+    case ColFits:
+        return o.fits ? tr("yes") : tr("no");
+    case ColMemory:
+        return fmt::gib(o.memory.total());
     case ColTime:
         // A generating model is read by its first token and each further one, as engines report.
         // The header names the two ("p95 TTFT · TPOT"); the cell keeps to the figures so that
         // the column stays in sight beside the price.
         if (serving && o.latency->ttftMs.p95 > 0)
-            return tr("%1 · %2 ms").arg(fmt::number(o.latency->ttftMs.p95, 0), fmt::number(o.latency->tpotMs.p95, 1));
+            return tr("%1 · %2 ms")
+                .arg(fmt::number(o.latency->ttftMs.p95, 0), fmt::number(o.latency->tpotMs.p95, 1));
         if (serving)
             return tr("%1 ms").arg(fmt::number(o.latency->p95Ms, 0));
         return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : QStringLiteral("—");
@@ -142,49 +147,64 @@ QVariant OptionsTableModel::displayValue(const QModelIndex& index) const
                                                      : fmt::money(o.cost.total.expected);
     case ColEnergy:
         // Open-ended work (serving) counts one hour of service.
-        return energy.known ? (energy.perHour ? tr("%1 kWh/h") : tr("%1 kWh"))
-                                  .arg(fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0))
-                            : QStringLiteral("—");
+        return energy.known
+                   ? (energy.perHour ? tr("%1 kWh/h") : tr("%1 kWh"))
+                         .arg(fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0))
+                   : QStringLiteral("—");
     case ColCo2:
         return energy.co2Known ? (energy.perHour ? tr("%1 kg/h") : tr("%1 kg"))
-                                     .arg(fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0))
+                                     .arg(fmt::number(energy.co2Kg.expected,
+                                                      energy.co2Kg.expected < 10 ? 2 : 0))
                                : QStringLiteral("—");
-    case ColBottleneck: return PlanWordingText::bottleneck(o.time.bottleneck);
+    case ColBottleneck:
+        return PlanWordingText::bottleneck(o.time.bottleneck);
     case ColRented: {
         const QString rental = fmt::rentalLabel(o);
         return rental.isEmpty() ? QStringLiteral("—") : rental;
     }
-    case ColumnCount: break;
+    case ColumnCount:
+        break;
     }
     return {};
 }
 
-QVariant OptionsTableModel::sortValue(const QModelIndex& index) const
-{
+QVariant OptionsTableModel::sortValue(const QModelIndex& index) const {
     const OptionResult& o = m_plan.options[std::size_t(index.row())];
     const EnergyEstimate& energy = m_energy[std::size_t(index.row())];
     const bool serving = isServing(o);
     switch (Column(index.column())) {
-    case ColDevice: return o.placement.device ? QString::fromStdString(o.placement.device->id) : QString();
-    case ColCount: return o.placement.count;
-    case ColLayout: return o.placement.layout.tensor * 100 + o.placement.layout.pipeline;
-    case ColFits: return o.fits ? 1 : 0;
-    case ColMemory: return o.memory.total();
-    case ColTime: return serving ? o.latency->p95Ms : o.timeSeconds.expected;
-    case ColPerHour: return o.cost.perHour;
-    case ColTotal: return o.cost.total.expected;
+    case ColDevice:
+        return o.placement.device ? QString::fromStdString(o.placement.device->id) : QString();
+    case ColCount:
+        return o.placement.count;
+    case ColLayout:
+        return o.placement.layout.tensor * 100 + o.placement.layout.pipeline;
+    case ColFits:
+        return o.fits ? 1 : 0;
+    case ColMemory:
+        return o.memory.total();
+    case ColTime:
+        return serving ? o.latency->p95Ms : o.timeSeconds.expected;
+    case ColPerHour:
+        return o.cost.perHour;
+    case ColTotal:
+        return o.cost.total.expected;
     // Unknown sorts last: no figure is not the smallest figure.
-    case ColEnergy: return energy.known ? energy.kwh.expected : std::numeric_limits<double>::max();
-    case ColCo2: return energy.co2Known ? energy.co2Kg.expected : std::numeric_limits<double>::max();
-    case ColBottleneck: return int(o.time.bottleneck);
-    case ColRented: return o.cost.instances;
-    case ColumnCount: break;
+    case ColEnergy:
+        return energy.known ? energy.kwh.expected : std::numeric_limits<double>::max();
+    case ColCo2:
+        return energy.co2Known ? energy.co2Kg.expected : std::numeric_limits<double>::max();
+    case ColBottleneck:
+        return int(o.time.bottleneck);
+    case ColRented:
+        return o.cost.instances;
+    case ColumnCount:
+        break;
     }
     return {};
 }
 
-QVariant OptionsTableModel::toolTip(const QModelIndex& index) const
-{
+QVariant OptionsTableModel::toolTip(const QModelIndex& index) const {
     const OptionResult& o = m_plan.options[std::size_t(index.row())];
     const EnergyEstimate& energy = m_energy[std::size_t(index.row())];
     const bool serving = isServing(o);
@@ -206,13 +226,16 @@ QVariant OptionsTableModel::toolTip(const QModelIndex& index) const
     if (index.column() == ColPerHour && o.cost.perHour <= 0)
         return fmt::noPriceKnown();
     if (index.column() == ColTime && serving)
-        return o.latency->ttftMs.p95 > 0 ? tr("p95 time to first token · p95 time per further token")
-                                         : tr("p95 latency of a request");
+        return o.latency->ttftMs.p95 > 0
+                   ? tr("p95 time to first token · p95 time per further token")
+                   : tr("p95 latency of a request");
     if (index.column() == ColEnergy && energy.known)
-        return tr("%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; see the "
+        return tr("%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; "
+                  "see the "
                   "report's assumptions")
             .arg(fmt::number(energy.kwh.low, 2), fmt::number(energy.kwh.high, 2),
-                 fmt::number(100 * o.time.acceleratorUtilisation, 0), fmt::number(energy.averageWatts, 0));
+                 fmt::number(100 * o.time.acceleratorUtilisation, 0),
+                 fmt::number(energy.averageWatts, 0));
     if (index.column() == ColCo2 && energy.co2Known && energy.grid)
         return tr("%1–%2 kg at %3 g CO₂ per kWh, the annual grid average of %4 (%5)")
             .arg(fmt::number(energy.co2Kg.low, 2), fmt::number(energy.co2Kg.high, 2),
@@ -223,58 +246,75 @@ QVariant OptionsTableModel::toolTip(const QModelIndex& index) const
     return {};
 }
 
-QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
+QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (Column(section)) {
-    case ColDevice: return tr("Device");
-    case ColCount: return tr("Count");
-    case ColLayout: return tr("Layout");
-    case ColFits: return tr("Fits");
-    case ColMemory: return tr("Memory");
+    case ColDevice:
+        return tr("Device");
+    case ColCount:
+        return tr("Count");
+    case ColLayout:
+        return tr("Layout");
+    case ColFits:
+        return tr("Fits");
+    case ColMemory:
+        return tr("Memory");
     case ColTime:
         if (servingPlan())
             return hasTokenTimes(m_plan) ? tr("p95 TTFT · TPOT") : tr("p95 latency");
         return tr("Time (low–high)");
-    case ColPerHour: return fmt::displayCurrency() ? tr("%1/h").arg(fmt::moneyCode()) : tr("$/h");
-    case ColTotal: return fmt::displayCurrency() ? tr("Total %1").arg(fmt::moneyCode()) : tr("Total $");
-    case ColEnergy: return tr("Energy");
-    case ColCo2: return tr("CO₂");
-    case ColBottleneck: return tr("Bottleneck");
-    case ColRented: return tr("Rented (whole instances)");
-    case ColumnCount: break;
+    case ColPerHour:
+        return fmt::displayCurrency() ? tr("%1/h").arg(fmt::moneyCode()) : tr("$/h");
+    case ColTotal:
+        return fmt::displayCurrency() ? tr("Total %1").arg(fmt::moneyCode()) : tr("Total $");
+    case ColEnergy:
+        return tr("Energy");
+    case ColCo2:
+        return tr("CO₂");
+    case ColBottleneck:
+        return tr("Bottleneck");
+    case ColRented:
+        return tr("Rented (whole instances)");
+    case ColumnCount:
+        break;
     }
     return {};
 }
 
-QString OptionsTableModel::toCsv() const
-{
+QString OptionsTableModel::toCsv() const {
     auto quote = [](QString s) {
-        if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) || s.contains(QLatin1Char('\n'))) {
+        if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) ||
+            s.contains(QLatin1Char('\n'))) {
             s.replace(QStringLiteral("\""), QStringLiteral("\"\""));
             s = QLatin1Char('"') + s + QLatin1Char('"');
         }
         return s;
     };
     auto n = [](double v) { return QString::number(v, 'g', 8); };
-    QString out = QStringLiteral(
-        "device,count,tensor,pipeline,data,micro_batch,fits,memory_bytes,capacity_bytes,time_s_expected,time_s_low,"
-        "time_s_high,p95_ms,usd_per_hour,usd_total,energy_kwh,co2_kg,bottleneck,recommended,pareto\n");
+    QString out = QStringLiteral("device,count,tensor,pipeline,data,micro_batch,fits,memory_bytes,"
+                                 "capacity_bytes,time_s_expected,time_s_low,"
+                                 "time_s_high,p95_ms,usd_per_hour,usd_total,energy_kwh,co2_kg,"
+                                 "bottleneck,recommended,pareto\n");
     for (std::size_t i = 0; i < m_plan.options.size(); ++i) {
         const OptionResult& o = m_plan.options[i];
         const Layout& l = o.placement.layout;
         QStringList row;
-        row << quote(o.placement.device ? QString::fromStdString(o.placement.device->id) : QString())
-            << QString::number(o.placement.count) << QString::number(l.tensor) << QString::number(l.pipeline)
-            << QString::number(l.data) << QString::number(l.microBatch)
-            << (o.fits ? QStringLiteral("true") : QStringLiteral("false")) << n(o.memory.total()) << n(o.capacityBytes)
-            << n(o.timeSeconds.expected) << n(o.timeSeconds.low) << n(o.timeSeconds.high)
-            << (o.latency ? n(o.latency->p95Ms) : QString()) << n(o.cost.perHour) << n(o.cost.total.expected)
+        row << quote(o.placement.device ? QString::fromStdString(o.placement.device->id)
+                                        : QString())
+            << QString::number(o.placement.count) << QString::number(l.tensor)
+            << QString::number(l.pipeline) << QString::number(l.data)
+            << QString::number(l.microBatch)
+            << (o.fits ? QStringLiteral("true") : QStringLiteral("false")) << n(o.memory.total())
+            << n(o.capacityBytes) << n(o.timeSeconds.expected) << n(o.timeSeconds.low)
+            << n(o.timeSeconds.high) << (o.latency ? n(o.latency->p95Ms) : QString())
+            << n(o.cost.perHour) << n(o.cost.total.expected)
             << (m_energy[i].known ? n(m_energy[i].kwh.expected) : QString())
             << (m_energy[i].co2Known ? n(m_energy[i].co2Kg.expected) : QString())
-            << QString::fromLatin1(toString(o.time.bottleneck).data(), qsizetype(toString(o.time.bottleneck).size()))
-            << (m_plan.recommended && *m_plan.recommended == i ? QStringLiteral("true") : QStringLiteral("false"))
+            << QString::fromLatin1(toString(o.time.bottleneck).data(),
+                                   qsizetype(toString(o.time.bottleneck).size()))
+            << (m_plan.recommended && *m_plan.recommended == i ? QStringLiteral("true")
+                                                               : QStringLiteral("false"))
             << (o.onParetoFront ? QStringLiteral("true") : QStringLiteral("false"));
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
     }

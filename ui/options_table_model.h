@@ -9,11 +9,26 @@
 namespace rightsize::ui {
 
 // Every option of the plan as a row: device, count, layout, fits, memory, time, prices, energy
-// and CO2 (core/estimate/energy.h), bottleneck. Sorting happens in a proxy; each column gives a sortable number as Qt::UserRole.
+// and CO2 (core/estimate/energy.h), bottleneck. Sorting happens in a proxy; each column gives a
+// sortable number as Qt::UserRole.
 class OptionsTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { ColDevice, ColCount, ColLayout, ColFits, ColMemory, ColTime, ColPerHour, ColTotal, ColEnergy, ColCo2, ColBottleneck, ColRented, ColumnCount };
+    enum Column {
+        ColDevice,
+        ColCount,
+        ColLayout,
+        ColFits,
+        ColMemory,
+        ColTime,
+        ColPerHour,
+        ColTotal,
+        ColEnergy,
+        ColCo2,
+        ColBottleneck,
+        ColRented,
+        ColumnCount
+    };
     static constexpr int SortRole = Qt::UserRole;
     static constexpr int OptionIndexRole = Qt::UserRole + 1;
 
@@ -27,7 +42,8 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     // One row per line, comma-separated, the header first; numbers in plain C notation so a
     // spreadsheet in any language reads them.

@@ -1,8 +1,8 @@
 #include "ui/pipeline_view.h"
 
+#include "ui/font_fit.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
-#include "ui/font_fit.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -31,7 +31,8 @@ bool fitsIn(const QFont& f, const QString& s, qreal width, int lines) {
 // Russian words shrink or wrap rather than being cut.
 std::pair<QFont, int> fitted(const QFont& f, const QString& s, qreal width, int maxLines,
                              qreal oneLineFloor, qreal floor) {
-    const QFont one = shrinkToFit(f, 0.5, oneLineFloor, [&](const QFont& g) { return fitsIn(g, s, width, 1); });
+    const QFont one =
+        shrinkToFit(f, 0.5, oneLineFloor, [&](const QFont& g) { return fitsIn(g, s, width, 1); });
     if (fitsIn(one, s, width, 1))
         return {one, 1};
     const auto lines = [&](const QFont& g) {

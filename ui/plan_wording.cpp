@@ -1,10 +1,10 @@
 #include "ui/plan_wording.h"
 
+#include "ui/number_format.h"
+
 #include <QLocale>
 #include <QStringList>
 #include <cmath>
-#include "ui/number_format.h"
-
 #include <string>
 
 namespace rightsize::ui {
@@ -24,8 +24,7 @@ QString hoursText(double h) {
 }
 
 // The layout a finding names through its parameters, in the words of every layout label.
-QString layoutOf(const Finding& f)
-{
+QString layoutOf(const Finding& f) {
     Layout l;
     l.tensor = int(f.param("tensor", 1));
     l.pipeline = int(f.param("pipeline", 1));
@@ -40,36 +39,40 @@ QString layoutOf(const Finding& f)
 
 // The plan JSON of the command line is a contract: its sentences keep C-locale numbers
 // whatever the user's locale; the window uses the default locale.
-template <typename F>
-std::string contractText(F&& make)
-{
+template <typename F> std::string contractText(F&& make) {
     const fmt::ScopedCLocale cLocale;
     return make().toStdString();
 }
 
 // The findings about what is rented and about inputs that contradict each other.
-QString costFinding(const QString& code, const Finding& f)
-{
+QString costFinding(const QString& code, const Finding& f) {
     if (code == QLatin1String("serving_volume_mismatch"))
-        return PlanWordingText::tr("The inputs disagree: %1 requests a second come to about %2 tokens a month, but the tokens a month "
-                  "say %3 (%4× apart). The monthly figures use the tokens a month.")
+        return PlanWordingText::tr(
+                   "The inputs disagree: %1 requests a second come to about %2 tokens a month, but "
+                   "the tokens a month "
+                   "say %3 (%4× apart). The monthly figures use the tokens a month.")
             .arg(num(f.param("qps")), fmt::bigNumber(f.param("implied_tokens_per_month")),
                  fmt::bigNumber(f.param("tokens_per_month")), num(f.param("ratio"), 1));
     if (code == QLatin1String("budget_below_cheapest_hour"))
-        return PlanWordingText::tr("The budget (%1) is below the cheapest instance-hour any option rents (%2): nothing can be bought "
-                  "within it.")
-            .arg(fmt::money(f.param("budget_usd")), fmt::moneyPerHour(f.param("cheapest_instance_hour_usd")));
+        return PlanWordingText::tr("The budget (%1) is below the cheapest instance-hour any option "
+                                   "rents (%2): nothing can be bought "
+                                   "within it.")
+            .arg(fmt::money(f.param("budget_usd")),
+                 fmt::moneyPerHour(f.param("cheapest_instance_hour_usd")));
     if (code == QLatin1String("deadline_before_startup"))
-        return PlanWordingText::tr("The deadline (%1) is shorter than the cluster's start-up (%2): no run can finish in time.")
+        return PlanWordingText::tr("The deadline (%1) is shorter than the cluster's start-up (%2): "
+                                   "no run can finish in time.")
             .arg(hoursText(f.param("deadline_hours")), hoursText(f.param("startup_hours")));
     if (code == QLatin1String("group_splits_instances"))
-        return PlanWordingText::tr("The tensor-parallel group of %1 devices needs one machine's links, and the instance this device is "
-                  "rented as holds %n: this layout cannot be rented.",
-                  nullptr, int(f.param("per_instance")))
+        return PlanWordingText::tr("The tensor-parallel group of %1 devices needs one machine's "
+                                   "links, and the instance this device is "
+                                   "rented as holds %n: this layout cannot be rented.",
+                                   nullptr, int(f.param("per_instance")))
             .arg(int(f.param("group")));
     if (code == QLatin1String("whole_instances_billed"))
-        return PlanWordingText::tr("Instances come whole (%n device(s) each): %1 are paid for, %2 used.", nullptr,
-                  int(f.param("per_instance")))
+        return PlanWordingText::tr(
+                   "Instances come whole (%n device(s) each): %1 are paid for, %2 used.", nullptr,
+                   int(f.param("per_instance")))
             .arg(int(f.param("billed")))
             .arg(int(f.param("devices")));
     return {};
@@ -77,29 +80,35 @@ QString costFinding(const QString& code, const Finding& f)
 
 // The findings about serving under load: TTFT and TPOT targets, headroom above the peak, and a
 // scenario that gives no load at all.
-QString servingFinding(const QString& code, const Finding& f)
-{
+QString servingFinding(const QString& code, const Finding& f) {
     if (code == QLatin1String("ttft_target_missed"))
-        return PlanWordingText::tr("Time to first token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).",
-                  nullptr, int(f.param("replicas")))
+        return PlanWordingText::tr("Time to first token at p95 is %1 ms, past the %2 ms target, "
+                                   "even with %n replica(s).",
+                                   nullptr, int(f.param("replicas")))
             .arg(num(f.param("ttft_p95_ms")), num(f.param("target_ms")));
     if (code == QLatin1String("tpot_target_missed"))
-        return PlanWordingText::tr("Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).",
-                  nullptr, int(f.param("replicas")))
+        return PlanWordingText::tr("Time per output token at p95 is %1 ms, past the %2 ms target, "
+                                   "even with %n replica(s).",
+                                   nullptr, int(f.param("replicas")))
             .arg(num(f.param("tpot_p95_ms")), num(f.param("target_ms")));
     if (code == QLatin1String("autoscaled_day"))
-        return PlanWordingText::tr("Autoscaled between %1 and %2 replicas (%3 h a day at the peak): %4 a month "
-                                   "instead of %5 for the peak's replicas all day.")
-            .arg(num(f.param("replicas_low"), 0), num(f.param("replicas"), 0), num(f.param("peak_hours")),
-                 fmt::money(f.param("per_month")), fmt::money(f.param("per_month_fixed")));
+        return PlanWordingText::tr(
+                   "Autoscaled between %1 and %2 replicas (%3 h a day at the peak): %4 a month "
+                   "instead of %5 for the peak's replicas all day.")
+            .arg(num(f.param("replicas_low"), 0), num(f.param("replicas"), 0),
+                 num(f.param("peak_hours")), fmt::money(f.param("per_month")),
+                 fmt::money(f.param("per_month_fixed")));
     if (code == QLatin1String("on_the_knee"))
-        return PlanWordingText::tr("On the knee of its curve: within its targets at this load, but at %1× the load p95 "
-                  "latency goes from %2 ms to %3 ms and breaks a target (%n replica(s)).",
-                  nullptr, int(f.param("replicas")))
-            .arg(num(f.param("load_factor", 1.2)), num(f.param("p95_ms")), num(f.param("p95_at_higher_load_ms")));
+        return PlanWordingText::
+            tr("On the knee of its curve: within its targets at this load, but at %1× the load p95 "
+               "latency goes from %2 ms to %3 ms and breaks a target (%n replica(s)).",
+               nullptr, int(f.param("replicas")))
+                .arg(num(f.param("load_factor", 1.2)), num(f.param("p95_ms")),
+                     num(f.param("p95_at_higher_load_ms")));
     if (code == QLatin1String("serving_load_missing"))
-        return PlanWordingText::tr("The scenario gives neither requests a second nor concurrent clients: the latencies are "
-                  "those of a lone request, and nothing was sized for a load.");
+        return PlanWordingText::tr("The scenario gives neither requests a second nor concurrent "
+                                   "clients: the latencies are "
+                                   "those of a lone request, and nothing was sized for a load.");
     return {};
 }
 
@@ -152,8 +161,8 @@ QString jobComparison(const Reason& r, const QString& subject, const QString& ot
 QString gpuLead(const Reason& r) {
     if (param(r, "histogram_trees") > 0)
         return PlanWordingText::tr(
-                   "Gradient-boosted trees spend their time building histograms: scattered updates of "
-                   "gradient pairs that wait on memory, which a GPU runs thousands at a time.");
+            "Gradient-boosted trees spend their time building histograms: scattered updates of "
+            "gradient pairs that wait on memory, which a GPU runs thousands at a time.");
     if (param(r, "memory_bound") > 0)
         return PlanWordingText::tr(
                    "The work is memory-bound, so the GPU wins by its memory bandwidth (%1 GB/s "
@@ -221,7 +230,8 @@ QString deviceComparison(const Reason& r) {
 QString atRunsADay(double perDay) {
     if (perDay == 1)
         return PlanWordingText::tr("At one run a day");
-    return PlanWordingText::tr("At %1 runs a day").arg(num(perDay, std::round(perDay) == perDay ? 0 : 1));
+    return PlanWordingText::tr("At %1 runs a day")
+        .arg(num(perDay, std::round(perDay) == perDay ? 0 : 1));
 }
 
 // Classic cluster against serverless: the hours billed besides the work against the cold start.
@@ -289,50 +299,69 @@ QString decisiveReason(const QString& code, const Reason& r) {
     return code;
 }
 
-} // namespace
-
-QString PlanWordingText::finding(const Finding& f)
-{
-    const QString code = QString::fromStdString(f.code);
+// What a plan says about memory and the model's size.
+QString memoryFinding(const QString& code, const Finding& f) {
     if (code == QLatin1String("out_of_memory"))
-        return tr("Does not fit: needs %1 per device, the device holds %2.")
+        return PlanWordingText::tr("Does not fit: needs %1 per device, the device holds %2.")
             .arg(gibOfGb(f.param("need_gb")), gibOfGb(f.param("capacity_gb")));
     if (code == QLatin1String("low_headroom"))
-        return tr("Only %1% memory headroom (%2 of %3): a longer sequence or a framework update "
-                  "can run out of memory.")
+        return PlanWordingText::tr(
+                   "Only %1% memory headroom (%2 of %3): a longer sequence or a framework update "
+                   "can run out of memory.")
             .arg(num(f.param("headroom_pct")), gibOfGb(f.param("need_gb")),
                  gibOfGb(f.param("capacity_gb")));
     if (code == QLatin1String("precision_unsupported"))
-        return tr("This device has no fast units for the chosen precision; it falls back to a slower format.");
+        return PlanWordingText::tr(
+            "This device has no fast units for the chosen precision; it falls back to a "
+            "slower format.");
     if (code == QLatin1String("needs_model_split"))
-        return tr("The weights alone (%1) exceed one device (%2): the plan splits the model (%3).")
+        return PlanWordingText::tr(
+                   "The weights alone (%1) exceed one device (%2): the plan splits the model (%3).")
             .arg(gibOfGb(f.param("weights_gb")), gibOfGb(f.param("capacity_gb")), layoutOf(f));
     if (code == QLatin1String("smallest_fit"))
-        return tr("Nothing listed holds the model; %1 of these devices would: %2 of %3 per device (%4).")
+        return PlanWordingText::tr(
+                   "Nothing listed holds the model; %1 of these devices would: %2 of %3 per device "
+                   "(%4).")
             .arg(int(f.param("count")))
             .arg(gibOfGb(f.param("need_gb")), gibOfGb(f.param("capacity_gb")), layoutOf(f));
-    if (code == QLatin1String("communication_bound"))
-        return tr("Communication and pipeline bubbles take %1% of each step.").arg(num(f.param("comm_share_pct"), 0));
     if (code == QLatin1String("nothing_fits"))
-        return tr("No candidate holds this workload in memory.");
+        return PlanWordingText::tr("No candidate holds this workload in memory.");
     if (code == QLatin1String("checkpoint_size_mismatch"))
-        return tr("The model's config describes %1 GB of weights, but its checkpoint index lists %2 GB.")
+        return PlanWordingText::tr(
+                   "The model's config describes %1 GB of weights, but its checkpoint index lists "
+                   "%2 GB.")
             .arg(num(f.param("config_gb")), num(f.param("checkpoint_gb")));
+    return {};
+}
+
+} // namespace
+
+QString PlanWordingText::finding(const Finding& f) {
+    const QString code = QString::fromStdString(f.code);
+    if (const QString text = memoryFinding(code, f); !text.isEmpty())
+        return text;
+    if (code == QLatin1String("communication_bound"))
+        return tr("Communication and pipeline bubbles take %1% of each step.")
+            .arg(num(f.param("comm_share_pct"), 0));
     if (code == QLatin1String("cpu_bound_pipeline"))
-        return tr("The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of the time (%n loader worker(s)).",
+        return tr("The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of "
+                  "the time (%n loader worker(s)).",
                   nullptr, int(f.param("workers")))
             .arg(num(f.param("supply_samples_per_s"), 0), num(f.param("utilisation_pct"), 0));
     if (code == QLatin1String("storage_bound_pipeline"))
         return tr("Storage delivers only %1 samples/s: the accelerator is busy %2% of the time.")
             .arg(num(f.param("supply_samples_per_s"), 0), num(f.param("utilisation_pct"), 0));
     if (code == QLatin1String("over_buying"))
-        return tr("Over-buying: the device would be busy only %1% of the time.").arg(num(f.param("utilisation_pct"), 0));
+        return tr("Over-buying: the device would be busy only %1% of the time.")
+            .arg(num(f.param("utilisation_pct"), 0));
     if (code == QLatin1String("no_batching"))
-        return tr("Serving on a GPU without micro-batching (max batch %1, window %2 ms) wastes most of its throughput.")
+        return tr("Serving on a GPU without micro-batching (max batch %1, window %2 ms) wastes "
+                  "most of its throughput.")
             .arg(int(f.param("max_batch")))
             .arg(num(f.param("window_ms")));
     if (code == QLatin1String("latency_target_missed"))
-        return tr("p95 latency %1 ms misses the %2 ms target even with %n replica(s).", nullptr, int(f.param("replicas")))
+        return tr("p95 latency %1 ms misses the %2 ms target even with %n replica(s).", nullptr,
+                  int(f.param("replicas")))
             .arg(num(f.param("p95_ms")), num(f.param("target_ms")));
     if (code == QLatin1String("wrong_cpu_family"))
         return tr("Memory-bound work on a compute-optimised instance: it needs about %1 but the "
@@ -342,28 +371,34 @@ QString PlanWordingText::finding(const Finding& f)
         return tr("Takes %1, past the %2 deadline.")
             .arg(hoursText(f.param("hours")), hoursText(f.param("deadline_hours")));
     if (code == QLatin1String("host_overhead_bound"))
-        return tr("The device waits for the framework to issue work %1% of each step: a faster device will not help much.")
+        return tr("The device waits for the framework to issue work %1% of each step: a faster "
+                  "device will not help much.")
             .arg(num(f.param("overhead_pct"), 0));
     if (code == QLatin1String("spot_price_missing"))
-        return tr("No spot offer for this device: the on-demand price (%1) is used.").arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
+        return tr("No spot offer for this device: the on-demand price (%1) is used.")
+            .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
     if (code == QLatin1String("reserved_price_estimated"))
         return tr("No reserved price for this device: estimated at %1 (%2% off on-demand).")
-            .arg(fmt::moneyPerHour(f.param("estimated_usd_per_hour")), num(100 * f.param("discount"), 0));
+            .arg(fmt::moneyPerHour(f.param("estimated_usd_per_hour")),
+                 num(100 * f.param("discount"), 0));
     if (code == QLatin1String("price_missing"))
         return tr("No price is known for this device from the provider the catalog names: its cost "
                   "is left out "
                   "and it is never ranked as the cheapest.");
     if (code == QLatin1String("no_offer_selected"))
-        return tr("No offer of this device in the selected providers and regions: its cost is left out.");
+        return tr(
+            "No offer of this device in the selected providers and regions: its cost is left out.");
     if (code == QLatin1String("offer_currency_unconverted"))
-        return tr("This offer is priced in another currency and no rate for it was given: its cost is left out "
+        return tr("This offer is priced in another currency and no rate for it was given: its cost "
+                  "is left out "
                   "rather than mixed with US dollars.");
     if (const QString text = costFinding(code, f); !text.isEmpty())
         return text;
     if (const QString text = servingFinding(code, f); !text.isEmpty())
         return text;
     if (code == QLatin1String("serverless_device_unavailable"))
-        return tr("This device is not offered serverless; the on-demand price (%1) is shown instead.")
+        return tr("This device is not offered serverless; the on-demand price (%1) is shown "
+                  "instead.")
             .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
     if (code == QLatin1String("serverless_run_cap"))
         return tr("The job runs %1, past the %2 cap of one serverless run: this offer refuses it "
@@ -371,7 +406,8 @@ QString PlanWordingText::finding(const Finding& f)
                   nullptr, int(f.param("segments")))
             .arg(hoursText(f.param("hours")), hoursText(f.param("cap_hours")));
     if (code == QLatin1String("serverless_node_cap"))
-        return tr("Serverless offers at most %n GPU(s) in one node; %1 are asked for.", nullptr, int(f.param("cap")))
+        return tr("Serverless offers at most %n GPU(s) in one node; %1 are asked for.", nullptr,
+                  int(f.param("cap")))
             .arg(int(f.param("count")));
     if (code == QLatin1String("spot_overhead_high"))
         return tr("At %1 interruptions a day, lost work and restarts add %2% to the run.")
@@ -379,7 +415,8 @@ QString PlanWordingText::finding(const Finding& f)
     if (code == QLatin1String("layout_alternative"))
         return layoutAlternative(f);
     if (code == QLatin1String("invalid_layout"))
-        return tr("The layout in the scenario (tensor %1 × pipeline %2, micro-batch %3) cannot run on %4 device(s) with a "
+        return tr("The layout in the scenario (tensor %1 × pipeline %2, micro-batch %3) cannot run "
+                  "on %4 device(s) with a "
                   "global batch of %5.")
             .arg(int(f.param("tensor", 1)))
             .arg(int(f.param("pipeline", 1)))
@@ -387,7 +424,8 @@ QString PlanWordingText::finding(const Finding& f)
             .arg(int(f.param("devices", 1)))
             .arg(int(f.param("batch", 1)));
     if (code == QLatin1String("no_option_with_headroom"))
-        return tr("Some options fit, but none leaves %1% of its memory free, so none is recommended.")
+        return tr("Some options fit, but none leaves %1% of its memory free, so none is "
+                  "recommended.")
             .arg(num(f.param("headroom_pct"), 0));
     return code;
 }
@@ -423,7 +461,8 @@ QString PlanWordingText::priceBasis(const PriceQuote& q) {
         unit = tr("per instance-hour");
         break;
     case PriceUnit::Dbu:
-        unit = tr("per GPU-hour: %1 DBU per hour at $%2 per DBU over %n GPU(s)", nullptr, q.instanceDevices)
+        unit = tr("per GPU-hour: %1 DBU per hour at $%2 per DBU over %n GPU(s)", nullptr,
+                  q.instanceDevices)
                    .arg(num(q.dbuPerHour, 2), num(q.usdPerDbu, 2));
         break;
     case PriceUnit::Unknown:
@@ -436,18 +475,21 @@ QString PlanWordingText::priceBasis(const PriceQuote& q) {
     return q.estimate ? tr("%1 (estimate)").arg(text) : text;
 }
 
-QString PlanWordingText::usageOffers(const UsageComparison& u)
-{
+QString PlanWordingText::usageOffers(const UsageComparison& u) {
     QString serverless = u.serverlessQuote ? priceOffer(*u.serverlessQuote) : tr("not known");
     if (u.serverlessQuote && u.serverlessQuote->unit == PriceUnit::Dbu)
-        serverless = tr("%1 (%2 DBU per GPU-hour at $%3 per DBU, %n GPU(s) billed)", nullptr, u.serverlessDevices)
-                         .arg(serverless, num(u.serverlessQuote->dbuPerHour, 2), num(u.serverlessQuote->usdPerDbu, 2));
+        serverless = tr("%1 (%2 DBU per GPU-hour at $%3 per DBU, %n GPU(s) billed)", nullptr,
+                        u.serverlessDevices)
+                         .arg(serverless, num(u.serverlessQuote->dbuPerHour, 2),
+                              num(u.serverlessQuote->usdPerDbu, 2));
     QString classic = u.classicQuote ? tr("%1 (%n GPU(s) billed)", nullptr, u.classicDevices)
                                            .arg(priceOffer(*u.classicQuote))
                                      : tr("not known");
     if (!u.sameCloud && u.serverlessQuote && !u.serverlessQuote->cloud.empty())
-        classic = tr("%1; no offer of %2 is in the catalog").arg(classic, QString::fromStdString(u.serverlessQuote->cloud));
-    const QString offers = tr("Compared: serverless %1 against a classic cluster of %2.").arg(serverless, classic);
+        classic = tr("%1; no offer of %2 is in the catalog")
+                      .arg(classic, QString::fromStdString(u.serverlessQuote->cloud));
+    const QString offers =
+        tr("Compared: serverless %1 against a classic cluster of %2.").arg(serverless, classic);
     // The usage_pattern reason gives the break-even; only its absence needs saying here.
     if (u.breakEvenRunsPerDay > 0)
         return offers;
@@ -455,88 +497,112 @@ QString PlanWordingText::usageOffers(const UsageComparison& u)
         return offers;
     // No crossing: the one cheaper at the scenario's rate is cheaper at every rate.
     return u.serverlessPerDay < u.classicPerDay
-               ? tr("%1 Serverless is cheaper at every rate from one run a week to a day full of runs.").arg(offers)
-               : tr("%1 The classic cluster is cheaper at every rate from one run a week to a day full of runs.")
+               ? tr("%1 Serverless is cheaper at every rate from one run a week to a day full of "
+                    "runs.")
+                     .arg(offers)
+               : tr("%1 The classic cluster is cheaper at every rate from one run a week to a day "
+                    "full of runs.")
                      .arg(offers);
 }
 
-QString PlanWordingText::layoutAlternative(const Finding& f)
-{
+QString PlanWordingText::layoutAlternative(const Finding& f) {
     const QString layout = layoutOf(f);
     const bool serving = f.param("step_seconds") <= 0;
     if (f.param("pinned_fits") > 0 && serving)
-        return tr("The planner's layout (%1) would serve %2× the requests a second: %3 GiB per device.")
+        return tr("The planner's layout (%1) would serve %2× the requests a second: %3 GiB per "
+                  "device.")
             .arg(layout, num(f.param("speedup")), num(f.param("memory_gib")));
     if (serving)
-        return tr("The layout in the scenario does not run here; the planner's layout (%1) fits in %2 GiB per device.")
+        return tr("The layout in the scenario does not run here; the planner's layout (%1) fits in "
+                  "%2 GiB per device.")
             .arg(layout, num(f.param("memory_gib")));
     if (f.param("pinned_fits") > 0)
-        return tr("The planner's layout (%1) would run %2× faster: %3 GiB per device, %4 s per step.")
-            .arg(layout, num(f.param("speedup")), num(f.param("memory_gib")), num(f.param("step_seconds"), 3));
-    return tr("The layout in the scenario does not run here; the planner's layout (%1) fits in %2 GiB per device at %3 s "
+        return tr("The planner's layout (%1) would run %2× faster: %3 GiB per device, %4 s per "
+                  "step.")
+            .arg(layout, num(f.param("speedup")), num(f.param("memory_gib")),
+                 num(f.param("step_seconds"), 3));
+    return tr("The layout in the scenario does not run here; the planner's layout (%1) fits in %2 "
+              "GiB per device at %3 s "
               "per step.")
         .arg(layout, num(f.param("memory_gib")), num(f.param("step_seconds"), 3));
 }
 
-QString PlanWordingText::fix(const Finding& f)
-{
+QString PlanWordingText::fix(const Finding& f) {
     const QString code = QString::fromStdString(f.code);
     if (code == QLatin1String("out_of_memory") && f.param("saves_already") > 0)
         return f.param("micro_batch") > 1
-                   ? tr("Lower the micro-batch or the precision, or use more devices or devices with more memory.")
+                   ? tr("Lower the micro-batch or the precision, or use more devices or devices "
+                        "with more memory.")
                    : tr("Lower the precision, or use more devices or devices with more memory.");
     if (code == QLatin1String("out_of_memory") || code == QLatin1String("nothing_fits"))
-        return tr("Lower the micro-batch or the precision, turn on recomputation or sharding, or pick a larger device.");
+        return tr("Lower the micro-batch or the precision, turn on recomputation or sharding, or "
+                  "pick a larger device.");
     if (code == QLatin1String("low_headroom"))
         return tr("Keep at least 10% free: a smaller micro-batch or a larger device.");
     if (code == QLatin1String("checkpoint_size_mismatch"))
-        return tr("Check the config's torch_dtype and quantization_config against the checkpoint you will load.");
+        return tr("Check the config's torch_dtype and quantization_config against the checkpoint "
+                  "you will load.");
     if (code == QLatin1String("precision_unsupported"))
         return tr("Use fp16 mixed precision on devices without bf16, or a newer device.");
     if (code == QLatin1String("needs_model_split")) {
         // Never suggest what the plan already does: where it fits, pin its layout; where it does
         // not, no split of these devices is enough.
         if (f.param("fits", 1) > 0)
-            return tr("Pin the plan's layout (%1) in the scenario so the run matches the plan.").arg(layoutOf(f));
-        return tr("Use more devices or devices with more memory: even split as %1 the model does not fit.")
+            return tr("Pin the plan's layout (%1) in the scenario so the run matches the plan.")
+                .arg(layoutOf(f));
+        return tr("Use more devices or devices with more memory: even split as %1 the model does "
+                  "not fit.")
             .arg(layoutOf(f));
     }
     if (code == QLatin1String("smallest_fit"))
-        return tr("List %1 of these devices, or more, in the scenario's options.").arg(int(f.param("count")));
+        return tr("List %1 of these devices, or more, in the scenario's options.")
+            .arg(int(f.param("count")));
     if (code == QLatin1String("communication_bound"))
-        return tr("Use fewer, larger devices, keep tensor parallelism inside a node, or raise the micro-batch count.");
+        return tr("Use fewer, larger devices, keep tensor parallelism inside a node, or raise the "
+                  "micro-batch count.");
     if (code == QLatin1String("cpu_bound_pipeline"))
-        return tr("Add loader workers (up to the host's cores), preprocess once and cache, or pick an instance with more vCPUs per GPU.");
+        return tr("Add loader workers (up to the host's cores), preprocess once and cache, or pick "
+                  "an instance with more vCPUs per GPU.");
     if (code == QLatin1String("storage_bound_pipeline"))
-        return tr("Cache the data set on local NVMe after the first epoch, or store it in larger shards.");
+        return tr("Cache the data set on local NVMe after the first epoch, or store it in larger "
+                  "shards.");
     if (code == QLatin1String("over_buying"))
         return tr("Pick a smaller device or a CPU instance, or share this one between models.");
     if (code == QLatin1String("no_batching"))
         return tr("Set a 5–10 ms batching window and a maximum batch of 8–32.");
     if (code == QLatin1String("latency_target_missed"))
-        return tr("Use a faster device, a shorter batching window, quantisation, or more replicas.");
+        return tr(
+            "Use a faster device, a shorter batching window, quantisation, or more replicas.");
     if (code == QLatin1String("ttft_target_missed"))
-        return tr("Use more replicas, a larger tensor-parallel group, or a smaller max_num_batched_tokens so long "
+        return tr("Use more replicas, a larger tensor-parallel group, or a smaller "
+                  "max_num_batched_tokens so long "
                   "prompts wait less; or relax the TTFT target.");
     if (code == QLatin1String("tpot_target_missed"))
-        return tr("Use fewer sequences per replica (max_num_seqs), more replicas, or a faster device; or relax the TPOT "
+        return tr("Use fewer sequences per replica (max_num_seqs), more replicas, or a faster "
+                  "device; or relax the TPOT "
                   "target.");
     if (code == QLatin1String("on_the_knee"))
-        return tr("Add a replica or pick an option with headroom, so a busier hour stays within the targets.");
+        return tr("Add a replica or pick an option with headroom, so a busier hour stays within "
+                  "the targets.");
     if (code == QLatin1String("autoscaled_day"))
-        return tr("Let the service scale with its load (a minimum of min_replicas), or keep the peak's replicas if "
+        return tr("Let the service scale with its load (a minimum of min_replicas), or keep the "
+                  "peak's replicas if "
                   "it cannot.");
     if (code == QLatin1String("serving_load_missing"))
-        return tr("Set workload.serving.qps (requests a second) or workload.serving.concurrency (clients).");
+        return tr("Set workload.serving.qps (requests a second) or workload.serving.concurrency "
+                  "(clients).");
     if (code == QLatin1String("wrong_cpu_family"))
         return tr("Use a memory-optimised instance so the working set stays in RAM.");
     if (code == QLatin1String("misses_deadline"))
         return tr("Use more or faster devices, or relax the deadline.");
     if (code == QLatin1String("host_overhead_bound"))
-        return tr("Raise the micro-batch, compile the model (torch.compile, CUDA graphs) or use a fused optimizer.");
+        return tr("Raise the micro-batch, compile the model (torch.compile, CUDA graphs) or use a "
+                  "fused optimizer.");
     if (code == QLatin1String("offer_currency_unconverted"))
-        return tr("Choose that currency with its rate to the US dollar and the rate's date: View → Display "
-                  "currency in the window, --currency, --rate and --rate-date on the command line.");
+        return tr(
+            "Choose that currency with its rate to the US dollar and the rate's date: View → "
+            "Display "
+            "currency in the window, --currency, --rate and --rate-date on the command line.");
     if (code == QLatin1String("serverless_run_cap"))
         return tr("Checkpoint regularly and resume in a new run, or use a classic cluster.");
     if (code == QLatin1String("serverless_node_cap"))
@@ -546,15 +612,16 @@ QString PlanWordingText::fix(const Finding& f)
     if (code == QLatin1String("layout_alternative"))
         return tr("Unpin the layout fields to let the planner choose, or keep yours knowingly.");
     if (code == QLatin1String("invalid_layout"))
-        return tr("Use a multiple of tensor × pipeline devices and a global batch of at least one micro-batch per replica, "
+        return tr("Use a multiple of tensor × pipeline devices and a global batch of at least one "
+                  "micro-batch per replica, "
                   "or leave the layout to the planner.");
     if (code == QLatin1String("no_option_with_headroom"))
-        return tr("Pick larger or more devices, lower the micro-batch, or lower the headroom policy.");
+        return tr(
+            "Pick larger or more devices, lower the micro-batch, or lower the headroom policy.");
     return {};
 }
 
-QString PlanWordingText::reason(const Reason& r)
-{
+QString PlanWordingText::reason(const Reason& r) {
     const QString code = QString::fromStdString(r.code);
     const QString device = QString::fromStdString(r.text);
     auto p = [&](const char* name) {
@@ -566,7 +633,8 @@ QString PlanWordingText::reason(const Reason& r)
     if (code.startsWith(QLatin1String("decisive_")))
         return decisiveReason(code, r);
     if (code == QLatin1String("cheapest_total"))
-        return tr("Cheapest option that fits and meets the constraints: %1 in total.").arg(fmt::money(p("cost_usd")));
+        return tr("Cheapest option that fits and meets the constraints: %1 in total.")
+            .arg(fmt::money(p("cost_usd")));
     if (code == QLatin1String("no_price_known"))
         return tr("No price is known for %1, so it was chosen for fitting and time, not for cost.")
             .arg(device);
@@ -574,7 +642,8 @@ QString PlanWordingText::reason(const Reason& r)
         return tr("The price of %1 (%2) is an estimate, not read off a price list.")
             .arg(device, fmt::moneyPerHour(p("per_hour_usd")));
     if (code == QLatin1String("cheapest_per_hour"))
-        return tr("Cheapest option that fits and meets the constraints: %1 per hour.").arg(fmt::money(p("per_hour_usd")));
+        return tr("Cheapest option that fits and meets the constraints: %1 per hour.")
+            .arg(fmt::money(p("per_hour_usd")));
     if (code == QLatin1String("fits_with_headroom"))
         return tr("Fits with %1% headroom (%2 of %3 per device).")
             .arg(num(p("headroom_pct"), 0), gibOfGb(p("need_gb")), gibOfGb(p("capacity_gb")));
@@ -586,9 +655,11 @@ QString PlanWordingText::reason(const Reason& r)
         return tr("Meets the %1 deadline with %2.")
             .arg(hoursText(p("deadline_hours")), hoursText(p("hours")));
     if (code == QLatin1String("within_hourly_budget"))
-        return tr("Costs %1 per hour, within the %2 per hour budget.").arg(fmt::money(p("per_hour_usd")), fmt::money(p("budget_per_hour")));
+        return tr("Costs %1 per hour, within the %2 per hour budget.")
+            .arg(fmt::money(p("per_hour_usd")), fmt::money(p("budget_per_hour")));
     if (code == QLatin1String("within_total_budget"))
-        return tr("Costs %1, within the %2 budget.").arg(fmt::money(p("cost_usd")), fmt::money(p("budget_total")));
+        return tr("Costs %1, within the %2 budget.")
+            .arg(fmt::money(p("cost_usd")), fmt::money(p("budget_total")));
     if (code == QLatin1String("faster_alternative"))
         return tr("%1× %2 would be %3× faster at %4× the cost.")
             .arg(int(p("count")))
@@ -596,19 +667,23 @@ QString PlanWordingText::reason(const Reason& r)
     if (code == QLatin1String("no_option_meets_constraints"))
         return tr("No option meets every constraint; this is the cheapest that fits.");
     if (code == QLatin1String("usage_pattern")) {
-        const QString day = tr("%1 this costs %2 a day on a classic cluster and %3 a day serverless.")
-                                .arg(atRunsADay(p("runs_per_day")), fmt::money(p("classic_per_day")),
-                                     fmt::money(p("serverless_per_day")));
+        const QString day =
+            tr("%1 this costs %2 a day on a classic cluster and %3 a day serverless.")
+                .arg(atRunsADay(p("runs_per_day")), fmt::money(p("classic_per_day")),
+                     fmt::money(p("serverless_per_day")));
         if (p("break_even_runs_per_day") > 0)
-            return tr("%1 They cost the same at %2 runs a day.").arg(day, num(p("break_even_runs_per_day"), 1));
+            return tr("%1 They cost the same at %2 runs a day.")
+                .arg(day, num(p("break_even_runs_per_day"), 1));
         return day;
     }
     if (code == QLatin1String("hosted_api")) {
         if (p("break_even_tokens_per_month") > 0)
-            return tr("Self-hosting costs %1 a month against %2 for the hosted API; it pays off above %3 million tokens a month.")
+            return tr("Self-hosting costs %1 a month against %2 for the hosted API; it pays off "
+                      "above %3 million tokens a month.")
                 .arg(fmt::money(p("self_hosted_monthly")), fmt::money(p("hosted_monthly")),
                      num(p("break_even_tokens_per_month") / 1e6, 0));
-        return tr("Self-hosting costs %1 a month against %2 for the hosted API, and does not pay off at any volume.")
+        return tr("Self-hosting costs %1 a month against %2 for the hosted API, and does not pay "
+                  "off at any volume.")
             .arg(fmt::money(p("self_hosted_monthly")), fmt::money(p("hosted_monthly")));
     }
     if (code == QLatin1String("cheapest_that_fits_total"))
@@ -616,80 +691,95 @@ QString PlanWordingText::reason(const Reason& r)
     if (code == QLatin1String("cheapest_that_fits_per_hour"))
         return tr("Cheapest option that fits: %1 per hour.").arg(fmt::money(p("per_hour_usd")));
     if (code == QLatin1String("meets_latency_target"))
-        return tr("p95 latency %1 ms at %2 requests/s with %n replica(s), within the %3 ms target.", nullptr,
-                  int(p("replicas")))
+        return tr("p95 latency %1 ms at %2 requests/s with %n replica(s), within the %3 ms target.",
+                  nullptr, int(p("replicas")))
             // Milliseconds to the millisecond from 100 up: "15,454 ms", not "15,453.5 ms".
             .arg(num(p("p95_ms"), p("p95_ms") >= 100 ? 0 : 1), num(p("qps")),
                  num(p("target_ms"), p("target_ms") >= 100 ? 0 : 1));
     return code;
 }
 
-QString PlanWordingText::bottleneck(Bottleneck b)
-{
+QString PlanWordingText::bottleneck(Bottleneck b) {
     switch (b) {
-    case Bottleneck::None: return tr("none");
-    case Bottleneck::Compute: return tr("compute");
-    case Bottleneck::MemoryBandwidth: return tr("memory bandwidth");
-    case Bottleneck::Communication: return tr("communication");
-    case Bottleneck::DataLoading: return tr("data loading");
-    case Bottleneck::CpuPrep: return tr("CPU preprocessing");
-    case Bottleneck::Storage: return tr("storage");
-    case Bottleneck::HostOverhead: return tr("framework overhead");
-    case Bottleneck::PipelineBubble: return tr("pipeline bubble");
+    case Bottleneck::None:
+        return tr("none");
+    case Bottleneck::Compute:
+        return tr("compute");
+    case Bottleneck::MemoryBandwidth:
+        return tr("memory bandwidth");
+    case Bottleneck::Communication:
+        return tr("communication");
+    case Bottleneck::DataLoading:
+        return tr("data loading");
+    case Bottleneck::CpuPrep:
+        return tr("CPU preprocessing");
+    case Bottleneck::Storage:
+        return tr("storage");
+    case Bottleneck::HostOverhead:
+        return tr("framework overhead");
+    case Bottleneck::PipelineBubble:
+        return tr("pipeline bubble");
     }
     return {};
 }
 
-PlanWording planWording()
-{
+PlanWording planWording() {
     PlanWording w;
-    w.finding = [](const Finding& f) { return contractText([&] { return PlanWordingText::finding(f); }); };
-    w.reason = [](const Reason& r) { return contractText([&] { return PlanWordingText::reason(r); }); };
+    w.finding = [](const Finding& f) {
+        return contractText([&] { return PlanWordingText::finding(f); });
+    };
+    w.reason = [](const Reason& r) {
+        return contractText([&] { return PlanWordingText::reason(r); });
+    };
     return w;
 }
 
-QString PlanWordingText::calibration(const CalibrationFactors& c)
-{
+QString PlanWordingText::calibration(const CalibrationFactors& c) {
     const QString name = QString::fromStdString(c.name);
     if (name.isEmpty())
         return tr("calibrated on %n run(s) of your team", nullptr, c.runs);
-    return tr("calibrated on %n run(s) of your team (“%1”, version %2)", nullptr, c.runs).arg(name).arg(c.version);
+    return tr("calibrated on %n run(s) of your team (“%1”, version %2)", nullptr, c.runs)
+        .arg(name)
+        .arg(c.version);
 }
 
-QString PlanWordingText::correction(const CorrectionFactor& f)
-{
+QString PlanWordingText::correction(const CorrectionFactor& f) {
     const QString generation = QString::fromStdString(f.generation);
     switch (f.kind) {
     case CorrectionKind::ComputeEfficiency:
         return f.workload == WorkloadClass::Training
                    ? tr("sustained compute efficiency, %1, training").arg(generation)
                    : tr("sustained compute efficiency, %1, inference").arg(generation);
-    case CorrectionKind::HostOverhead: return tr("host overhead per operator");
-    case CorrectionKind::MemoryOverhead: return tr("runtime memory beyond the model states");
-    case CorrectionKind::DecodeTokenCost: return tr("serving cost per generated token, %1").arg(generation);
+    case CorrectionKind::HostOverhead:
+        return tr("host overhead per operator");
+    case CorrectionKind::MemoryOverhead:
+        return tr("runtime memory beyond the model states");
+    case CorrectionKind::DecodeTokenCost:
+        return tr("serving cost per generated token, %1").arg(generation);
     }
     return {};
 }
 
-QString PlanWordingText::factorValue(const CorrectionFactor& f)
-{
+QString PlanWordingText::factorValue(const CorrectionFactor& f) {
     const double low = f.factor * std::exp(-f.logSd);
     const double high = f.factor * std::exp(f.logSd);
-    QString text = tr("×%1 (%2–%3), %n run(s)", nullptr, f.runs).arg(num(f.factor, 2), num(low, 2), num(high, 2));
+    QString text = tr("×%1 (%2–%3), %n run(s)", nullptr, f.runs)
+                       .arg(num(f.factor, 2), num(low, 2), num(high, 2));
     if (f.weight < 0.995)
-        text += QStringLiteral(", ") + tr("%1% of the way to ×%2").arg(num(100 * f.weight, 0), num(f.runsMean, 2));
+        text += QStringLiteral(", ") +
+                tr("%1% of the way to ×%2").arg(num(100 * f.weight, 0), num(f.runsMean, 2));
     if (f.clamped)
         text += QStringLiteral(", ") + tr("held at a physical limit");
     return text;
 }
 
-QString PlanWordingText::factorScope(const CorrectionFactor& f)
-{
-    return f.shared() ? tr("shared by every device") : tr("%1 devices only").arg(QString::fromStdString(f.generation));
+QString PlanWordingText::factorScope(const CorrectionFactor& f) {
+    return f.shared() ? tr("shared by every device")
+                      : tr("%1 devices only").arg(QString::fromStdString(f.generation));
 }
 
-QString PlanWordingText::calibratedEstimate(const CalibrationFactors& c, const std::string& generation, bool training)
-{
+QString PlanWordingText::calibratedEstimate(const CalibrationFactors& c,
+                                            const std::string& generation, bool training) {
     QStringList applied;
     for (const CorrectionFactor& f : c.factors) {
         if (!f.shared() && f.generation != generation)
@@ -701,7 +791,8 @@ QString PlanWordingText::calibratedEstimate(const CalibrationFactors& c, const s
     }
     const QString head = calibration(c);
     if (applied.isEmpty())
-        return tr("%1; none of its factors applies to %2 devices, so these estimates are uncalibrated.")
+        return tr("%1; none of its factors applies to %2 devices, so these estimates are "
+                  "uncalibrated.")
             .arg(head, QString::fromStdString(generation));
     return tr("%1: %2.").arg(head, applied.join(QStringLiteral("; ")));
 }

@@ -30,14 +30,15 @@ public:
     static QString usageOffers(const UsageComparison& usage);
     // "calibrated on 3 runs of your team (“team-a”, version 2)".
     static QString calibration(const CalibrationFactors& calibration);
-    // What a factor corrects and where it applies: "sustained compute efficiency, ampere, training".
+    // What a factor corrects and where it applies: "sustained compute efficiency, ampere,
+    // training".
     static QString correction(const CorrectionFactor& factor);
     // The factor with its uncertainty and evidence: "×0.81 (0.73–0.89), 3 runs, 89% of the way".
     static QString factorValue(const CorrectionFactor& factor);
     // What a calibration did to one option's estimates: the factors that moved them, or that
     // none applies to the device's generation.
-    static QString calibratedEstimate(const CalibrationFactors& calibration, const std::string& generation,
-                                      bool training);
+    static QString calibratedEstimate(const CalibrationFactors& calibration,
+                                      const std::string& generation, bool training);
     // "shared by every device" or "ampere devices only".
     static QString factorScope(const CorrectionFactor& factor);
 };

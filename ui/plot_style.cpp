@@ -1,4 +1,5 @@
 #include "ui/plot_style.h"
+
 #include "ui/font_fit.h"
 
 #include <QEvent>
@@ -50,7 +51,8 @@ bool fitAxisTitles(QCustomPlot* plot) {
                 continue;
             const int extent = axis->orientation() == Qt::Vertical ? rect->height() : rect->width();
             // Step down a twentieth of the natural size at a time, to seven tenths of it.
-            const qreal size = natural.pixelSize() > 0 ? qreal(natural.pixelSize()) : natural.pointSizeF();
+            const qreal size =
+                natural.pixelSize() > 0 ? qreal(natural.pixelSize()) : natural.pointSizeF();
             const QFont font = shrinkToFit(natural, 0.05 * size, 0.7 * size, [&](const QFont& f) {
                 return extent <= 0 || QFontMetrics(f).horizontalAdvance(axis->label()) <= extent;
             });

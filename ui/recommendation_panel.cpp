@@ -1,14 +1,12 @@
 #include "ui/recommendation_panel.h"
 
 #include "core/model/scenario_fields.h"
-
-#include "ui/builtin_names.h"
-#include "ui/report/report_content.h"
-
 #include "core/scenario/scenario_checks.h"
+#include "ui/builtin_names.h"
 #include "ui/explanation_wording.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
+#include "ui/report/report_content.h"
 
 #include <QLocale>
 #include <QSet>
@@ -21,33 +19,35 @@
 namespace rightsize::ui {
 namespace {
 
-QString esc(const QString& s) { return s.toHtmlEscaped(); }
+QString esc(const QString& s) {
+    return s.toHtmlEscaped();
+}
 
-QString severityMark(Severity s)
-{
+QString severityMark(Severity s) {
     switch (s) {
-    case Severity::Error: return QStringLiteral("<span style='color:#D52B1E'>■</span>");
-    case Severity::Warning: return QStringLiteral("<span style='color:#D55E00'>▲</span>");
-    case Severity::Info: return QStringLiteral("<span style='color:#0072B2'>●</span>");
+    case Severity::Error:
+        return QStringLiteral("<span style='color:#D52B1E'>■</span>");
+    case Severity::Warning:
+        return QStringLiteral("<span style='color:#D55E00'>▲</span>");
+    case Severity::Info:
+        return QStringLiteral("<span style='color:#0072B2'>●</span>");
     }
     return {};
 }
 
-QString whyLink(const char* target)
-{
+QString whyLink(const char* target) {
     return QStringLiteral(" <a href='why:%1'>%2</a>")
         .arg(QLatin1String(target), esc(RecommendationPanel::tr("Why this number?")));
 }
 
-QString row(const QString& name, const QString& value, const QString& unit)
-{
-    return QStringLiteral("<tr><td>%1</td><td align='right'>&nbsp;&nbsp;%2</td><td>&nbsp;%3</td></tr>")
+QString row(const QString& name, const QString& value, const QString& unit) {
+    return QStringLiteral(
+               "<tr><td>%1</td><td align='right'>&nbsp;&nbsp;%2</td><td>&nbsp;%3</td></tr>")
         .arg(esc(name), esc(value), esc(unit));
 }
 
 // The load a serving option was planned at, as the scenario gives it.
-QString servingLoad(const LatencyEstimate& l, const Scenario& scenario)
-{
+QString servingLoad(const LatencyEstimate& l, const Scenario& scenario) {
     if (l.loneRequest)
         return RecommendationPanel::tr("one request at a time");
     if (l.concurrency > 0)
@@ -57,16 +57,19 @@ QString servingLoad(const LatencyEstimate& l, const Scenario& scenario)
 
 // Serving numbers: a generating model's first token, each further token and the whole answer;
 // any other model's whole request. Pairs of label and value.
-QList<QPair<QString, QString>> servingLines(const LatencyEstimate& l, const Scenario& scenario)
-{
+QList<QPair<QString, QString>> servingLines(const LatencyEstimate& l, const Scenario& scenario) {
     const QString load = servingLoad(l, scenario);
     if (l.ttftMs.p95 <= 0)
-        return {{RecommendationPanel::tr("p95 latency"), RecommendationPanel::tr("%1 ms at %2").arg(fmt::number(l.p95Ms, 0), load)}};
-    return {{RecommendationPanel::tr("First token"), RecommendationPanel::tr("%1 ms p95 at %2").arg(fmt::number(l.ttftMs.p95, 0), load)},
-            {RecommendationPanel::tr("Each further token"),
-             RecommendationPanel::tr("%1 ms p95 (%2 tokens/s per user)")
-                 .arg(fmt::number(l.tpotMs.p95, 1), fmt::number(l.outputTokensPerSecondPerUser, 0))},
-            {RecommendationPanel::tr("Whole answer"), RecommendationPanel::tr("%1 p95").arg(fmt::duration(l.p95Ms / 1000))}};
+        return {{RecommendationPanel::tr("p95 latency"),
+                 RecommendationPanel::tr("%1 ms at %2").arg(fmt::number(l.p95Ms, 0), load)}};
+    return {
+        {RecommendationPanel::tr("First token"),
+         RecommendationPanel::tr("%1 ms p95 at %2").arg(fmt::number(l.ttftMs.p95, 0), load)},
+        {RecommendationPanel::tr("Each further token"),
+         RecommendationPanel::tr("%1 ms p95 (%2 tokens/s per user)")
+             .arg(fmt::number(l.tpotMs.p95, 1), fmt::number(l.outputTokensPerSecondPerUser, 0))},
+        {RecommendationPanel::tr("Whole answer"),
+         RecommendationPanel::tr("%1 p95").arg(fmt::duration(l.p95Ms / 1000))}};
 }
 
 } // namespace
@@ -74,8 +77,7 @@ QList<QPair<QString, QString>> servingLines(const LatencyEstimate& l, const Scen
 RecommendationPanel::RecommendationPanel(QWidget* parent)
     : QWidget(parent)
     , m_summary(new QTextBrowser(this))
-    , m_terms(new QTextBrowser(this))
-{
+    , m_terms(new QTextBrowser(this)) {
     setAccessibleName(tr("Recommendation"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -96,16 +98,14 @@ RecommendationPanel::RecommendationPanel(QWidget* parent)
     render();
 }
 
-void RecommendationPanel::showPlan(const Plan& plan, const Scenario& scenario)
-{
+void RecommendationPanel::showPlan(const Plan& plan, const Scenario& scenario) {
     m_plan = plan;
     m_scenario = scenario;
     render();
     renderExplanation();
 }
 
-void RecommendationPanel::setSelectedOption(int index)
-{
+void RecommendationPanel::setSelectedOption(int index) {
     if (index == m_selected)
         return;
     m_selected = index;
@@ -113,17 +113,19 @@ void RecommendationPanel::setSelectedOption(int index)
     renderExplanation();
 }
 
-void RecommendationPanel::explain(Explanation what)
-{
+void RecommendationPanel::explain(Explanation what) {
     m_explanation = what;
     renderExplanation();
 }
 
-QString RecommendationPanel::summaryText() const { return m_summary->toPlainText(); }
-QString RecommendationPanel::explanationText() const { return m_terms->isHidden() ? QString() : m_terms->toPlainText(); }
+QString RecommendationPanel::summaryText() const {
+    return m_summary->toPlainText();
+}
+QString RecommendationPanel::explanationText() const {
+    return m_terms->isHidden() ? QString() : m_terms->toPlainText();
+}
 
-const OptionResult* RecommendationPanel::focusOption() const
-{
+const OptionResult* RecommendationPanel::focusOption() const {
     if (m_selected >= 0 && m_selected < int(m_plan.options.size()))
         return &m_plan.options[std::size_t(m_selected)];
     if (m_plan.recommended && *m_plan.recommended < m_plan.options.size())
@@ -131,8 +133,7 @@ const OptionResult* RecommendationPanel::focusOption() const
     return nullptr;
 }
 
-void RecommendationPanel::onLink(const QUrl& url)
-{
+void RecommendationPanel::onLink(const QUrl& url) {
     const QString s = url.toString();
     if (s == QLatin1String("why:time"))
         explain(Explanation::Time);
@@ -148,10 +149,10 @@ void RecommendationPanel::onLink(const QUrl& url)
         emit optionActivated(s.mid(7).toInt());
 }
 
-void RecommendationPanel::render()
-{
+void RecommendationPanel::render() {
     if (m_plan.options.empty()) {
-        m_summary->setHtml(QStringLiteral("<p>%1</p>").arg(esc(tr("No plan yet: describe a workload on the left."))));
+        m_summary->setHtml(QStringLiteral("<p>%1</p>")
+                               .arg(esc(tr("No plan yet: describe a workload on the left."))));
         return;
     }
     const bool serving = m_scenario.workload.kind == WorkloadKind::OnlineServing;
@@ -165,8 +166,7 @@ void RecommendationPanel::render()
     m_summary->setHtml(h);
 }
 
-QString RecommendationPanel::headlineHtml() const
-{
+QString RecommendationPanel::headlineHtml() const {
     QString h;
     if (m_plan.recommended) {
         const OptionResult& rec = m_plan.options[*m_plan.recommended];
@@ -180,20 +180,24 @@ QString RecommendationPanel::headlineHtml() const
             h += QStringLiteral("<li>%1</li>").arg(esc(PlanWordingText::reason(r)));
         // Serverless or a classic cluster: the two offers compared and their break-even.
         if (m_plan.usage)
-            h += QStringLiteral("<li>%1</li>").arg(esc(PlanWordingText::usageOffers(*m_plan.usage)));
+            h +=
+                QStringLiteral("<li>%1</li>").arg(esc(PlanWordingText::usageOffers(*m_plan.usage)));
         h += QStringLiteral("</ul>");
     } else {
         h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("No recommendation")));
-        h += QStringLiteral("<p>%1</p>").arg(esc(tr("No option fits in memory and meets the constraints.")));
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(tr("No option fits in memory and meets the constraints.")));
         // What would hold it: the smallest count of each listed device, once per device.
         QString fits;
         QSet<QString> named;
         for (const OptionResult& o : m_plan.options)
             for (const Finding& f : o.findings)
-                if (f.code == "smallest_fit" && !named.contains(QString::fromStdString(o.placement.device->id))) {
+                if (f.code == "smallest_fit" &&
+                    !named.contains(QString::fromStdString(o.placement.device->id))) {
                     named.insert(QString::fromStdString(o.placement.device->id));
                     fits += QStringLiteral("<li><b>%1</b>: %2</li>")
-                                .arg(esc(QString::fromStdString(o.placement.device->id)), esc(PlanWordingText::finding(f)));
+                                .arg(esc(QString::fromStdString(o.placement.device->id)),
+                                     esc(PlanWordingText::finding(f)));
                 }
         if (!fits.isEmpty())
             h += QStringLiteral("<ul style='margin-left:-20px'>%1</ul>").arg(fits);
@@ -203,8 +207,7 @@ QString RecommendationPanel::headlineHtml() const
 }
 
 // The focused option's time, memory, cost and layout, with what the ranges mean.
-QString RecommendationPanel::numbersHtml(const OptionResult& option, bool serving) const
-{
+QString RecommendationPanel::numbersHtml(const OptionResult& option, bool serving) const {
     const OptionResult* o = &option;
     QString h;
     const bool isRec = m_plan.recommended && o == &m_plan.options[*m_plan.recommended];
@@ -216,14 +219,16 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
                  .arg(esc(label), esc(value), why ? whyLink(why) : QString());
     };
     if (serving && o->latency)
-        for (bool first = true; const auto& [label, value] : servingLines(*o->latency, m_scenario)) {
+        for (bool first = true;
+             const auto& [label, value] : servingLines(*o->latency, m_scenario)) {
             line(label, value, first ? "time" : nullptr); // one explanation for all of them
             first = false;
         }
     else
         line(tr("Time"), fmt::durationRange(o->timeSeconds), "time");
     line(tr("Memory"),
-         tr("%1 of %2 per device").arg(fmt::gib(o->memory.total()), fmt::gib(o->capacityBytes)), "memory");
+         tr("%1 of %2 per device").arg(fmt::gib(o->memory.total()), fmt::gib(o->capacityBytes)),
+         "memory");
     if (o->cost.quote && !o->cost.quote->known())
         line(tr("Cost"), PlanWordingText::priceBasis(*o->cost.quote), "cost");
     else if (serving)
@@ -231,8 +236,8 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
     else
         line(tr("Cost"),
              tr("%1 (%2–%3) at %4")
-                 .arg(fmt::money(o->cost.total.expected), fmt::money(o->cost.total.low), fmt::money(o->cost.total.high),
-                      fmt::moneyPerHour(o->cost.perHour)),
+                 .arg(fmt::money(o->cost.total.expected), fmt::money(o->cost.total.low),
+                      fmt::money(o->cost.total.high), fmt::moneyPerHour(o->cost.perHour)),
              "cost");
     // The basis beside the cost: whose price, where, as what and when it was observed.
     if (o->cost.quote && o->cost.quote->known())
@@ -254,8 +259,9 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
     // Every estimate above was computed with the team's factors: say which, and on what.
     if (m_plan.calibration)
         h += QStringLiteral("<p style='margin:2px 0'>%1</p>")
-                 .arg(esc(PlanWordingText::calibratedEstimate(*m_plan.calibration, o->placement.device->generation,
-                                                              m_plan.timeClass == EstimateClass::TrainingStep)));
+                 .arg(esc(PlanWordingText::calibratedEstimate(
+                     *m_plan.calibration, o->placement.device->generation,
+                     m_plan.timeClass == EstimateClass::TrainingStep)));
     // Every data-parallel device takes at least one sample a step: more devices than the
     // batch has samples quietly make the batch larger, which changes the training.
     if (const std::optional<int> run = globalBatchRun(m_scenario.workload, o->placement.layout))
@@ -274,8 +280,7 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
     return h;
 }
 
-QString RecommendationPanel::findingsHtml(const OptionResult& option) const
-{
+QString RecommendationPanel::findingsHtml(const OptionResult& option) const {
     const OptionResult* o = &option;
     QString h;
     std::vector<const Finding*> findings;
@@ -286,7 +291,8 @@ QString RecommendationPanel::findingsHtml(const OptionResult& option) const
     if (!findings.empty()) {
         h += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>").arg(esc(tr("Findings")));
         for (const Finding* f : findings) {
-            h += QStringLiteral("<p style='margin:4px 0'>%1 %2").arg(severityMark(f->severity), esc(PlanWordingText::finding(*f)));
+            h += QStringLiteral("<p style='margin:4px 0'>%1 %2")
+                     .arg(severityMark(f->severity), esc(PlanWordingText::finding(*f)));
             const QString fix = PlanWordingText::fix(*f);
             if (!fix.isEmpty())
                 h += QStringLiteral("<br><i>%1</i>").arg(esc(tr("Fix: %1").arg(fix)));
@@ -296,11 +302,11 @@ QString RecommendationPanel::findingsHtml(const OptionResult& option) const
     return h;
 }
 
-QString RecommendationPanel::runnersUpHtml(bool serving) const
-{
+QString RecommendationPanel::runnersUpHtml(bool serving) const {
     QString h;
     if (!m_plan.runnersUp.empty()) {
-        h += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3><table cellspacing='2'>").arg(esc(tr("Runners-up")));
+        h += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3><table cellspacing='2'>")
+                 .arg(esc(tr("Runners-up")));
         for (std::size_t i : m_plan.runnersUp) {
             if (i >= m_plan.options.size())
                 continue;
@@ -309,12 +315,15 @@ QString RecommendationPanel::runnersUpHtml(bool serving) const
                 serving && o.latency
                     ? (o.latency->ttftMs.p95 > 0
                            ? tr("first token %1 ms · per token %2 ms · %3")
-                                 .arg(fmt::number(o.latency->ttftMs.p95, 0), fmt::number(o.latency->tpotMs.p95, 1),
+                                 .arg(fmt::number(o.latency->ttftMs.p95, 0),
+                                      fmt::number(o.latency->tpotMs.p95, 1),
                                       fmt::costPerHourText(o))
-                           : tr("p95 %1 ms · %2").arg(fmt::number(o.latency->p95Ms, 0), fmt::costPerHourText(o)))
+                           : tr("p95 %1 ms · %2")
+                                 .arg(fmt::number(o.latency->p95Ms, 0), fmt::costPerHourText(o)))
                     : tr("%1 · %2").arg(fmt::duration(o.timeSeconds.expected),
                                         fmt::costTotalText(o));
-            h += QStringLiteral("<tr><td><a href='option:%1'>%2</a></td><td>&nbsp;&nbsp;%3</td></tr>")
+            h += QStringLiteral(
+                     "<tr><td><a href='option:%1'>%2</a></td><td>&nbsp;&nbsp;%3</td></tr>")
                      .arg(i)
                      .arg(esc(fmt::optionLabel(o)), esc(value));
         }
@@ -323,8 +332,7 @@ QString RecommendationPanel::runnersUpHtml(bool serving) const
     return h;
 }
 
-void RecommendationPanel::renderExplanation()
-{
+void RecommendationPanel::renderExplanation() {
     const OptionResult* o = focusOption();
     if (m_explanation == Explanation::None || !o) {
         m_terms->hide();
@@ -332,14 +340,17 @@ void RecommendationPanel::renderExplanation()
     }
     QString h;
     const QString close = QStringLiteral("<a href='why:close'>%1</a>").arg(esc(tr("Close")));
-    h += QStringLiteral("<table width='100%'><tr><td><b>%1</b></td><td align='right'>%2</td></tr></table>");
-    // The terms are core's (core/estimate/explain.cpp), the same the plan JSON and the report carry.
+    h += QStringLiteral(
+        "<table width='100%'><tr><td><b>%1</b></td><td align='right'>%2</td></tr></table>");
+    // The terms are core's (core/estimate/explain.cpp), the same the plan JSON and the report
+    // carry.
     const ExplanationPart part = m_explanation == Explanation::Memory ? ExplanationPart::Memory
                                  : m_explanation == Explanation::Time ? ExplanationPart::Time
                                                                       : ExplanationPart::Cost;
-    const QString title = part == ExplanationPart::Memory ? tr("Memory per device of %1").arg(fmt::optionLabel(*o))
-                          : part == ExplanationPart::Time ? tr("Time of %1").arg(fmt::optionLabel(*o))
-                                                          : tr("Cost of %1").arg(fmt::optionLabel(*o));
+    const QString title =
+        part == ExplanationPart::Memory ? tr("Memory per device of %1").arg(fmt::optionLabel(*o))
+        : part == ExplanationPart::Time ? tr("Time of %1").arg(fmt::optionLabel(*o))
+                                        : tr("Cost of %1").arg(fmt::optionLabel(*o));
     QString body = QStringLiteral("<table cellspacing='1'>");
     for (const ExplanationRow& r : explanationRows(o->explanation, part))
         body += row(r.label, r.value, r.unit);
@@ -354,8 +365,10 @@ void RecommendationPanel::renderExplanation()
     body += QStringLiteral("</table>");
     // Memory, time and cost all rest on the team's factors when a calibration is in use.
     if (m_plan.calibration)
-        body += QStringLiteral("<p>%1</p>").arg(esc(PlanWordingText::calibratedEstimate(
-            *m_plan.calibration, o->placement.device->generation, m_plan.timeClass == EstimateClass::TrainingStep)));
+        body += QStringLiteral("<p>%1</p>")
+                    .arg(esc(PlanWordingText::calibratedEstimate(
+                        *m_plan.calibration, o->placement.device->generation,
+                        m_plan.timeClass == EstimateClass::TrainingStep)));
     m_terms->setHtml(h.arg(esc(title), close) + body);
     m_terms->show();
 }

@@ -1,8 +1,8 @@
 #include "ui/scenario_document.h"
 
 #include "core/catalog/offers.h"
-#include "core/estimate/planner.h"
 #include "core/estimate/offer_choice.h"
+#include "core/estimate/planner.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -14,8 +14,7 @@
 namespace rightsize::ui {
 namespace {
 
-bool sameScenario(const Scenario& a, const Scenario& b)
-{
+bool sameScenario(const Scenario& a, const Scenario& b) {
     // The scenario file is the definition of "the same scenario"; comparing through it keeps
     // this check in step with every field core knows without a hand-written operator==.
     return scenarioToJson(a) == scenarioToJson(b);
@@ -26,15 +25,14 @@ bool sameScenario(const Scenario& a, const Scenario& b)
 // next value typed there is a step of its own.
 class FieldEditCommand : public QUndoCommand {
 public:
-    FieldEditCommand(DocumentModel* doc, Scenario before, Scenario after, const QString& key, const QString& label)
+    FieldEditCommand(DocumentModel* doc, Scenario before, Scenario after, const QString& key,
+                     const QString& label)
         : QUndoCommand(label)
         , m_doc(doc)
         , m_before(std::move(before))
         , m_after(std::move(after))
         , m_key(key)
-        , m_id(key.isEmpty() ? -1 : int(qHash(key) & 0x3fffffff))
-    {
-    }
+        , m_id(key.isEmpty() ? -1 : int(qHash(key) & 0x3fffffff)) {}
 
     void undo() override {
         m_closed = true;
@@ -51,8 +49,7 @@ public:
     }
     void dropWhenUndone() { m_dropWhenUndone = true; }
 
-    bool mergeWith(const QUndoCommand* other) override
-    {
+    bool mergeWith(const QUndoCommand* other) override {
         const auto* o = dynamic_cast<const FieldEditCommand*>(other);
         if (m_closed || !o || o->m_key != m_key)
             return false;
@@ -70,7 +67,6 @@ private:
     int m_id;
 };
 
-
 } // namespace
 
 DocumentModel::DocumentModel(Catalog catalog, QObject* parent)
@@ -78,8 +74,7 @@ DocumentModel::DocumentModel(Catalog catalog, QObject* parent)
     , m_builtin(catalog)
     , m_catalog(std::make_shared<const Catalog>(std::move(catalog)))
     , m_undo(new QUndoStack(this))
-    , m_replanTimer(new QTimer(this))
-{
+    , m_replanTimer(new QTimer(this)) {
     m_doc.scenario = defaultScenario(*m_catalog);
     m_doc.json = nlohmann::json::object();
     m_replanTimer->setSingleShot(true);
@@ -90,8 +85,7 @@ DocumentModel::DocumentModel(Catalog catalog, QObject* parent)
 
 DocumentModel::~DocumentModel() = default;
 
-void DocumentModel::edit(const QString& key, const QString& label, const Mutation& mutate)
-{
+void DocumentModel::edit(const QString& key, const QString& label, const Mutation& mutate) {
     Scenario after = m_doc.scenario;
     mutate(after);
     if (sameScenario(after, m_doc.scenario))
@@ -125,8 +119,7 @@ void DocumentModel::abandonEdit(const QString& key) {
     m_undo->undo();
 }
 
-void DocumentModel::replaceScenario(const Scenario& scenario, const QString& label)
-{
+void DocumentModel::replaceScenario(const Scenario& scenario, const QString& label) {
     m_undo->push(new FieldEditCommand(this, m_doc.scenario, scenario, QString(), label));
 }
 
@@ -143,8 +136,7 @@ void DocumentModel::load(const ScenarioDocument& document, const QString& filePa
     scheduleReplan();
 }
 
-void DocumentModel::setFilePath(const QString& path)
-{
+void DocumentModel::setFilePath(const QString& path) {
     if (path == m_filePath)
         return;
     m_filePath = path;
@@ -153,18 +145,17 @@ void DocumentModel::setFilePath(const QString& path)
 
 namespace {
 
-bool sameEntries(const std::vector<KeyedBlob>& a, const std::vector<KeyedBlob>& b)
-{
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const KeyedBlob& x, const KeyedBlob& y) {
-        return x.key == y.key && x.json == y.json;
-    });
+bool sameEntries(const std::vector<KeyedBlob>& a, const std::vector<KeyedBlob>& b) {
+    return std::equal(
+        a.begin(), a.end(), b.begin(), b.end(),
+        [](const KeyedBlob& x, const KeyedBlob& y) { return x.key == y.key && x.json == y.json; });
 }
 
 } // namespace
 
-void DocumentModel::setCatalogOverrides(const CatalogOverrides& overrides)
-{
-    if (sameEntries(overrides.devices, m_overrides.devices) && sameEntries(overrides.prices, m_overrides.prices) &&
+void DocumentModel::setCatalogOverrides(const CatalogOverrides& overrides) {
+    if (sameEntries(overrides.devices, m_overrides.devices) &&
+        sameEntries(overrides.prices, m_overrides.prices) &&
         sameEntries(overrides.offers, m_overrides.offers))
         return;
     m_overrides = overrides;
@@ -173,12 +164,12 @@ void DocumentModel::setCatalogOverrides(const CatalogOverrides& overrides)
     scheduleReplan();
 }
 
-void DocumentModel::setDisplayCurrency(const std::optional<CurrencyRate>& rate)
-{
+void DocumentModel::setDisplayCurrency(const std::optional<CurrencyRate>& rate) {
     const auto same = [](const CurrencyRate& a, const CurrencyRate& b) {
         return a.code == b.code && a.perUsd == b.perUsd && a.date == b.date;
     };
-    if (rate.has_value() == m_displayCurrency.has_value() && (!rate || same(*rate, *m_displayCurrency)))
+    if (rate.has_value() == m_displayCurrency.has_value() &&
+        (!rate || same(*rate, *m_displayCurrency)))
         return;
     m_displayCurrency = rate;
     rebuildCatalog();
@@ -186,16 +177,15 @@ void DocumentModel::setDisplayCurrency(const std::optional<CurrencyRate>& rate)
     scheduleReplan();
 }
 
-void DocumentModel::rebuildCatalog()
-{
+void DocumentModel::rebuildCatalog() {
     auto next = std::make_shared<Catalog>(m_builtin);
     m_catalogWarnings = applyCatalogOverrides(*next, m_overrides);
-    m_currenciesLeftOut = convertOfferCurrencies(*next, m_displayCurrency ? &*m_displayCurrency : nullptr);
+    m_currenciesLeftOut =
+        convertOfferCurrencies(*next, m_displayCurrency ? &*m_displayCurrency : nullptr);
     m_catalog = std::move(next);
 }
 
-void DocumentModel::setSelectedOption(int index)
-{
+void DocumentModel::setSelectedOption(int index) {
     if (index < -1 || (m_hasPlan && index >= int(m_plan.options.size())))
         index = -1;
     if (index == m_selected)
@@ -204,20 +194,17 @@ void DocumentModel::setSelectedOption(int index)
     emit selectionChanged(index);
 }
 
-void DocumentModel::applyScenario(const Scenario& scenario)
-{
+void DocumentModel::applyScenario(const Scenario& scenario) {
     m_doc.scenario = scenario;
     emit changed();
     scheduleReplan();
 }
 
-void DocumentModel::scheduleReplan()
-{
+void DocumentModel::scheduleReplan() {
     m_replanTimer->start();
 }
 
-void DocumentModel::replanNow()
-{
+void DocumentModel::replanNow() {
     m_replanTimer->stop();
     QElapsedTimer clock;
     clock.start();
@@ -238,8 +225,7 @@ void DocumentModel::replanNow()
     emit selectionChanged(m_selected);
 }
 
-Scenario defaultScenario(const Catalog& catalog)
-{
+Scenario defaultScenario(const Catalog& catalog) {
     Scenario s;
     s.name = "Fine-tune BERT-base for classification";
     s.workload.kind = WorkloadKind::FineTuning;
@@ -259,8 +245,7 @@ Scenario defaultScenario(const Catalog& catalog)
 }
 
 std::optional<ScenarioDocument> presetDocument(const Catalog& catalog, const ScenarioPreset& preset,
-                                               std::vector<FieldError>* errors)
-{
+                                               std::vector<FieldError>* errors) {
     ScenarioLoadResult r = parseScenario(preset.scenarioJson, &catalog);
     if (errors)
         *errors = r.errors;
@@ -278,8 +263,7 @@ QString presetCategoryName(const std::string& category) {
                             : QString::fromStdString(category);
 }
 
-ModelShape presetShape(const ModelPreset& preset)
-{
+ModelShape presetShape(const ModelPreset& preset) {
     ModelShape shape = preset.shape;
     shape.preset = preset.id;
     return shape;

@@ -1,16 +1,15 @@
 #pragma once
 
 #include "core/model/catalog.h"
-#include "core/store/catalog_overrides.h"
 #include "core/model/currency.h"
 #include "core/model/estimates.h"
 #include "core/model/field_error.h"
 #include "core/model/scenario.h"
 #include "core/scenario/scenario_io.h"
+#include "core/store/catalog_overrides.h"
 
 #include <QObject>
 #include <QString>
-
 #include <functional>
 #include <memory>
 #include <optional>
@@ -80,13 +79,15 @@ public:
     const CatalogOverrides& catalogOverrides() const { return m_overrides; }
     const std::vector<FieldError>& catalogWarnings() const { return m_catalogWarnings; }
 
-    // The user's display currency: offers priced in it take part at its rate (core/estimate/offer_choice.h), and
-    // the plan is made again so every view writes its money anew. Offers in any other currency
-    // than the US dollar and this one are left out of the comparison; currenciesLeftOut says
-    // which, with how many offers each.
+    // The user's display currency: offers priced in it take part at its rate
+    // (core/estimate/offer_choice.h), and the plan is made again so every view writes its money
+    // anew. Offers in any other currency than the US dollar and this one are left out of the
+    // comparison; currenciesLeftOut says which, with how many offers each.
     void setDisplayCurrency(const std::optional<CurrencyRate>& rate);
     const std::optional<CurrencyRate>& displayCurrency() const { return m_displayCurrency; }
-    const std::vector<std::pair<std::string, int>>& currenciesLeftOut() const { return m_currenciesLeftOut; }
+    const std::vector<std::pair<std::string, int>>& currenciesLeftOut() const {
+        return m_currenciesLeftOut;
+    }
 
     int selectedOption() const { return m_selected; }
     void setSelectedOption(int index);
@@ -103,10 +104,10 @@ public:
     std::shared_ptr<const Catalog> planCatalog() const { return m_planCatalog; }
 
 signals:
-    void changed();                                   // the scenario or the catalog changed
-    void planChanged(const rightsize::Plan& plan);    // a new plan is on screen
+    void changed();                                // the scenario or the catalog changed
+    void planChanged(const rightsize::Plan& plan); // a new plan is on screen
     void planFailed(const std::vector<rightsize::FieldError>& errors); // the last plan stays
-    void selectionChanged(int optionIndex);           // -1: nothing selected
+    void selectionChanged(int optionIndex);                            // -1: nothing selected
     void filePathChanged(const QString& path);
 
 private:

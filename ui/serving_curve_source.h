@@ -1,10 +1,10 @@
 #pragma once
 
+#include "core/estimate/serving_planner.h"
 #include "core/model/catalog.h"
 #include "core/model/estimates.h"
-#include "core/scenario/launch_command.h"
 #include "core/model/scenario.h"
-#include "core/estimate/serving_planner.h"
+#include "core/scenario/launch_command.h"
 
 #include <utility>
 #include <vector>
@@ -13,7 +13,8 @@ namespace rightsize::ui {
 
 // p95 latency (ms) against QPS (whole service) for one option, from the planner's serving model.
 // Empty when the workload is not online serving or the option cannot serve.
-std::vector<std::pair<double, double>> servingLatencyCurve(const Scenario& scenario, const Catalog& catalog,
+std::vector<std::pair<double, double>> servingLatencyCurve(const Scenario& scenario,
+                                                           const Catalog& catalog,
                                                            const OptionResult& option, int points);
 
 // TTFT, TPOT and end-to-end p50/p95/p99 against load (clients or requests per second) for one
@@ -28,6 +29,7 @@ double servingLoadOf(const Scenario& scenario, const Catalog& catalog);
 
 // The command that starts `option` with the scenario's engine, with the model's name from its
 // preset (the window has no file to read an hf_config's name from).
-LaunchResult servingLaunchCommand(const Scenario& scenario, const Catalog& catalog, const OptionResult* option);
+LaunchResult servingLaunchCommand(const Scenario& scenario, const Catalog& catalog,
+                                  const OptionResult* option);
 
 } // namespace rightsize::ui

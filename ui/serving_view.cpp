@@ -26,14 +26,15 @@ const QColor kPink(0xCC, 0x79, 0xA7);
 // Points per curve: a dozen simulations each keep the tab quick to open.
 constexpr int kCurvePoints = 12;
 
-bool generates(const std::vector<ServingCurvePoint>& points)
-{
-    return std::any_of(points.begin(), points.end(), [](const ServingCurvePoint& p) { return p.tpotMs.p95 > 0; });
+bool generates(const std::vector<ServingCurvePoint>& points) {
+    return std::any_of(points.begin(), points.end(),
+                       [](const ServingCurvePoint& p) { return p.tpotMs.p95 > 0; });
 }
 
 } // namespace
 
-ServingView::ServingView(QWidget* parent) : PlotChartView(parent) {
+ServingView::ServingView(QWidget* parent)
+    : PlotChartView(parent) {
     setAccessibleName(tr("Serving latency chart"));
     placeLegendAbove(m_plot, 2);
     keepLegendFitted(m_plot);
@@ -61,8 +62,7 @@ ServingView::ServingView(QWidget* parent) : PlotChartView(parent) {
     refreshNow(); // the empty state, before any plan: cheap
 }
 
-void ServingView::build()
-{
+void ServingView::build() {
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_curves = 0;
@@ -92,9 +92,10 @@ void ServingView::build()
     m_load = servingLoadOf(scenario(), *planCatalog());
     const std::vector<int> options = curveOptions();
     const std::vector<ServingCurvePoint> first =
-        options.empty() ? std::vector<ServingCurvePoint>{}
-                        : servingLoadPoints(scenario(), *planCatalog(), plan().options[std::size_t(options.front())],
-                                            kCurvePoints);
+        options.empty()
+            ? std::vector<ServingCurvePoint>{}
+            : servingLoadPoints(scenario(), *planCatalog(),
+                                plan().options[std::size_t(options.front())], kCurvePoints);
     const bool tokens = generates(first);
     m_tokens = tokens;
     const double yMax = tokens ? addTokenCurves(first) : addOptionCurves(options, first);
@@ -106,7 +107,8 @@ void ServingView::build()
     }
     setEmptyState({}, {});
     m_placeholder = false;
-    m_plot->xAxis->setLabel(m_clients ? tr("Concurrent clients") : tr("Offered load (requests per second)"));
+    m_plot->xAxis->setLabel(m_clients ? tr("Concurrent clients")
+                                      : tr("Offered load (requests per second)"));
     m_plot->yAxis->setLabel(tr("p95 latency (ms, log scale)"));
     setAxes(yMax);
     addTargetLines();
@@ -115,12 +117,13 @@ void ServingView::build()
     const OptionResult& shown = plan().options[std::size_t(options.front())];
     const int replicas = shown.latency ? shown.latency->replicas : 1;
     // Two short lines rather than one long one: the chart may be narrow, and the line never wraps.
-    m_batching->setText(tokens ? tr("%1, %n replica(s)", nullptr, replicas).arg(fmt::optionLabel(shown)) +
-                                     QLatin1Char('\n') +
-                                     tr("Continuous batching, at most %1 sequences at once").arg(w.serving.maxBatch)
-                               : tr("Micro-batch window %1 ms, at most %2 requests per batch")
-                                     .arg(fmt::number(w.serving.batchWindowMs, 1))
-                                     .arg(w.serving.maxBatch));
+    m_batching->setText(
+        tokens ? tr("%1, %n replica(s)", nullptr, replicas).arg(fmt::optionLabel(shown)) +
+                     QLatin1Char('\n') +
+                     tr("Continuous batching, at most %1 sequences at once").arg(w.serving.maxBatch)
+               : tr("Micro-batch window %1 ms, at most %2 requests per batch")
+                     .arg(fmt::number(w.serving.batchWindowMs, 1))
+                     .arg(w.serving.maxBatch));
     m_batching->setTextColor(palette().color(QPalette::Text));
     m_batching->setFont(font());
     m_plot->legend->setVisible(true);
@@ -128,13 +131,13 @@ void ServingView::build()
     m_plot->replot();
 }
 
-std::vector<int> ServingView::curveOptions() const
-{
+std::vector<int> ServingView::curveOptions() const {
     // The options worth comparing: the selected one, the recommendation, then the runners-up.
     std::vector<int> shown;
     auto add = [&](int i) {
         if (i >= 0 && i < int(plan().options.size()) && int(shown.size()) < kMaxCurves &&
-            std::find(shown.begin(), shown.end(), i) == shown.end() && plan().options[std::size_t(i)].fits)
+            std::find(shown.begin(), shown.end(), i) == shown.end() &&
+            plan().options[std::size_t(i)].fits)
             shown.push_back(i);
     };
     add(selectedOption());
@@ -147,8 +150,7 @@ std::vector<int> ServingView::curveOptions() const
     return shown;
 }
 
-double ServingView::addTokenCurves(const std::vector<ServingCurvePoint>& points)
-{
+double ServingView::addTokenCurves(const std::vector<ServingCurvePoint>& points) {
     double yMax = 1;
     const auto add = [&](const QString& name, const QColor& colour, auto pick) {
         auto* g = m_plot->addGraph();
@@ -162,25 +164,31 @@ double ServingView::addTokenCurves(const std::vector<ServingCurvePoint>& points)
             }
         ++m_curves;
     };
-    add(tr("Time to first token (TTFT) p95"), kBlue, [](const ServingCurvePoint& p) { return p.ttftMs.p95; });
-    add(tr("Time per output token (TPOT) p95"), kOrange, [](const ServingCurvePoint& p) { return p.tpotMs.p95; });
+    add(tr("Time to first token (TTFT) p95"), kBlue,
+        [](const ServingCurvePoint& p) { return p.ttftMs.p95; });
+    add(tr("Time per output token (TPOT) p95"), kOrange,
+        [](const ServingCurvePoint& p) { return p.tpotMs.p95; });
     add(tr("End-to-end p95"), kGreen, [](const ServingCurvePoint& p) { return p.e2eMs.p95; });
     return yMax;
 }
 
-double ServingView::addOptionCurves(const std::vector<int>& options, const std::vector<ServingCurvePoint>& first)
-{
+double ServingView::addOptionCurves(const std::vector<int>& options,
+                                    const std::vector<ServingCurvePoint>& first) {
     static const QColor colours[kMaxCurves] = {kBlue, kOrange, kGreen, kPink};
     double yMax = 1;
     for (int i : options) {
         const OptionResult& o = plan().options[std::size_t(i)];
         // The first option's curve is already simulated.
-        const auto curve = i == options.front() ? first : servingLoadPoints(scenario(), *planCatalog(), o, kCurvePoints);
+        const auto curve = i == options.front()
+                               ? first
+                               : servingLoadPoints(scenario(), *planCatalog(), o, kCurvePoints);
         if (curve.empty())
             continue;
         auto* g = m_plot->addGraph();
-        g->setName(o.latency ? tr("%1, %n replica(s)", nullptr, o.latency->replicas).arg(fmt::optionLabel(o))
-                             : fmt::optionLabel(o));
+        g->setName(
+            o.latency
+                ? tr("%1, %n replica(s)", nullptr, o.latency->replicas).arg(fmt::optionLabel(o))
+                : fmt::optionLabel(o));
         g->setPen(QPen(colours[m_curves % kMaxCurves], m_curves == 0 ? 3 : 2));
         g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
         for (const ServingCurvePoint& p : curve)
@@ -193,8 +201,7 @@ double ServingView::addOptionCurves(const std::vector<int>& options, const std::
     return yMax;
 }
 
-void ServingView::setAxes(double yMax)
-{
+void ServingView::setAxes(double yMax) {
     double xMin = m_load > 0 ? m_load : 1, xMax = xMin, yMin = yMax;
     for (int g = 0; g < m_plot->graphCount(); ++g)
         for (const QCPGraphData& d : *m_plot->graph(g)->data()) {
@@ -230,8 +237,7 @@ void ServingView::setAxes(double yMax)
     logAxis(m_plot->yAxis, std::max(1e-3, yMin / 2), yMax * 3);
 }
 
-void ServingView::addTargetLine(double ms, const QString& text, const QColor& colour)
-{
+void ServingView::addTargetLine(double ms, const QString& text, const QColor& colour) {
     auto* line = new QCPItemStraightLine(m_plot);
     line->point1->setCoords(m_plot->xAxis->range().lower, ms);
     line->point2->setCoords(m_plot->xAxis->range().upper, ms);
@@ -244,8 +250,7 @@ void ServingView::addTargetLine(double ms, const QString& text, const QColor& co
     label->setColor(colour.darker(120));
 }
 
-void ServingView::addTargetLines()
-{
+void ServingView::addTargetLines() {
     const ServingSpec& s = scenario().workload.serving;
     // A target takes its curve's colour; a lone end-to-end target over options' curves takes
     // vermillion, as the limits of the time-vs-cost chart.
@@ -255,17 +260,17 @@ void ServingView::addTargetLines()
     if (s.ttftP95Ms > 0)
         addTargetLine(s.ttftP95Ms, tr("TTFT target %1 ms").arg(fmt::number(s.ttftP95Ms, 0)), kBlue);
     if (s.tpotP95Ms > 0)
-        addTargetLine(s.tpotP95Ms, tr("TPOT target %1 ms").arg(fmt::number(s.tpotP95Ms, 0)), kOrange);
+        addTargetLine(s.tpotP95Ms, tr("TPOT target %1 ms").arg(fmt::number(s.tpotP95Ms, 0)),
+                      kOrange);
 }
 
-QString ServingView::loadText(double load) const
-{
+QString ServingView::loadText(double load) const {
     return m_clients ? tr("%n client(s)", nullptr, int(std::lround(load)))
                      : tr("%1 req/s").arg(fmt::number(load, load < 10 ? 1 : 0));
 }
 
-void ServingView::markOperatingPoint(int option, const std::vector<ServingCurvePoint>& points, bool tokens)
-{
+void ServingView::markOperatingPoint(int option, const std::vector<ServingCurvePoint>& points,
+                                     bool tokens) {
     if (!(m_load > 0))
         return;
     const bool recommended = plan().recommended && int(*plan().recommended) == option;
@@ -281,7 +286,8 @@ void ServingView::markOperatingPoint(int option, const std::vector<ServingCurveP
                 for (double v : {p.ttftMs.p95, p.tpotMs.p95, p.e2eMs.p95})
                     if (v > 0)
                         g->addData(p.load, v);
-    } else if (const OptionResult& o = plan().options[std::size_t(option)]; o.latency && o.latency->p95Ms > 0) {
+    } else if (const OptionResult& o = plan().options[std::size_t(option)];
+               o.latency && o.latency->p95Ms > 0) {
         g->addData(m_load, o.latency->p95Ms);
     }
     auto* at = new QCPItemStraightLine(m_plot);
@@ -296,8 +302,7 @@ void ServingView::markOperatingPoint(int option, const std::vector<ServingCurveP
     label->setColor(palette().color(QPalette::Text));
 }
 
-void ServingView::showLaunch(int option)
-{
+void ServingView::showLaunch(int option) {
     m_command.clear();
     const OptionResult* o =
         option >= 0 && planCatalog() ? &plan().options[std::size_t(option)] : nullptr;
@@ -315,19 +320,23 @@ void ServingView::showLaunch(int option)
     QStringList parts;
     for (int i = 0; i < words.size(); ++i) {
         QString part = words[i];
-        if (words[i].startsWith(QLatin1Char('-')) && i + 1 < words.size() && !words[i + 1].startsWith(QLatin1Char('-')))
+        if (words[i].startsWith(QLatin1Char('-')) && i + 1 < words.size() &&
+            !words[i + 1].startsWith(QLatin1Char('-')))
             part += QLatin1Char(' ') + words[++i];
         part.replace(QLatin1Char('-'), QChar(0x2011)).replace(QLatin1Char(' '), QChar(0x00A0));
         parts << part.toHtmlEscaped();
     }
     QString text = parts.join(QLatin1Char(' '));
     if (!launch.command->modelKnown)
-        text += QStringLiteral("<br>") + tr("MODEL is a placeholder: replace it with the model's Hugging Face name or a "
-                                       "local path.").toHtmlEscaped();
-    if (launch.command->replicas > 1)
         text += QStringLiteral("<br>") +
-                tr("Start %n engine(s) like this one behind a load balancer.", nullptr, launch.command->replicas)
+                tr("MODEL is a placeholder: replace it with the model's Hugging Face name or a "
+                   "local path.")
                     .toHtmlEscaped();
+    if (launch.command->replicas > 1)
+        text +=
+            QStringLiteral("<br>") + tr("Start %n engine(s) like this one behind a load balancer.",
+                                        nullptr, launch.command->replicas)
+                                         .toHtmlEscaped();
     m_launch->setText(text);
     m_launchRow->show();
 }

@@ -45,7 +45,8 @@ private:
     // The steps of build(): the options worth a curve, their curves (returns the largest latency
     // drawn), the axes, the target lines and the operating point, and the launch command.
     std::vector<int> curveOptions() const;
-    double addOptionCurves(const std::vector<int>& options, const std::vector<ServingCurvePoint>& first);
+    double addOptionCurves(const std::vector<int>& options,
+                           const std::vector<ServingCurvePoint>& first);
     double addTokenCurves(const std::vector<ServingCurvePoint>& points);
     void setAxes(double yMax);
     void addTargetLines();

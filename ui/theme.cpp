@@ -3,13 +3,11 @@
 #include <QApplication>
 #include <QStyle>
 #include <QStyleFactory>
-
 #include <memory>
 
 namespace rightsize::ui {
 
-QPalette lightPalette()
-{
+QPalette lightPalette() {
     const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
     QPalette p = fusion ? fusion->standardPalette() : QPalette();
     p.setColor(QPalette::AlternateBase, QColor(0xF3, 0xF5, 0xF8));
@@ -17,8 +15,7 @@ QPalette lightPalette()
     return p;
 }
 
-QPalette darkPalette()
-{
+QPalette darkPalette() {
     QPalette p;
     const QColor window(0x2B, 0x2D, 0x31);
     const QColor base(0x1E, 0x1F, 0x22);
@@ -46,16 +43,21 @@ QPalette darkPalette()
     return p;
 }
 
-void applyTheme(Theme theme)
-{
+void applyTheme(Theme theme) {
     // The platform's own palette, remembered before the first change so "system" can return to it.
     static const QPalette system = QApplication::palette();
     // Fusion draws the same on every platform and follows the palette fully, dark included.
     QApplication::setStyle(QStringLiteral("Fusion"));
     switch (theme) {
-    case Theme::Dark: QApplication::setPalette(darkPalette()); break;
-    case Theme::Light: QApplication::setPalette(lightPalette()); break;
-    case Theme::System: QApplication::setPalette(system); break;
+    case Theme::Dark:
+        QApplication::setPalette(darkPalette());
+        break;
+    case Theme::Light:
+        QApplication::setPalette(lightPalette());
+        break;
+    case Theme::System:
+        QApplication::setPalette(system);
+        break;
     }
 }
 

@@ -1,11 +1,10 @@
 #include "ui/time_cost_view.h"
 
+#include "core/catalog/energy_json.h"
+#include "core/estimate/energy.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 #include "ui/plot_style.h"
-
-#include "core/estimate/energy.h"
-#include "core/catalog/energy_json.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -34,23 +33,24 @@ const QColor kAccent(0x00, 0x72, 0xB2);
 const QColor kGood(0x00, 0x9E, 0x73);
 const QColor kLimitColour(0xD5, 0x5E, 0x00);
 
-void setAxisScale(QCPAxis* axis, double lo, double hi, bool log)
-{
+void setAxisScale(QCPAxis* axis, double lo, double hi, bool log) {
     if (log) {
         axis->setScaleType(QCPAxis::stLogarithmic);
         // Labels at 1, 2 and 5 of every decade (only 1 and 10 when the span is wide): a log
         // axis labelled only at powers of ten leaves most of a narrow span without numbers.
         auto ticker = QSharedPointer<QCPAxisTickerText>::create();
         const bool wide = hi / lo > 1000;
-        for (double decade = std::pow(10.0, std::floor(std::log10(lo / 1.6))); decade <= hi * 1.6; decade *= 10)
+        for (double decade = std::pow(10.0, std::floor(std::log10(lo / 1.6))); decade <= hi * 1.6;
+             decade *= 10)
             for (double m : {1.0, 2.0, 5.0}) {
                 if (wide && m != 1.0)
                     continue;
                 const double v = decade * m;
                 if (v >= lo / 1.6 && v <= hi * 1.6)
                     // Whole numbers read as "2 000" / "2,000" in the user's locale, not "2E+03".
-                    ticker->addTick(v, v >= 1 && v < 1e9 ? QLocale().toString(qint64(std::llround(v)))
-                                                         : QLocale().toString(v, 'g', 3));
+                    ticker->addTick(v, v >= 1 && v < 1e9
+                                           ? QLocale().toString(qint64(std::llround(v)))
+                                           : QLocale().toString(v, 'g', 3));
             }
         ticker->setSubTickCount(0);
         axis->setTicker(ticker);
@@ -69,14 +69,14 @@ void setAxisScale(QCPAxis* axis, double lo, double hi, bool log)
 // The vertical value of an option on `axis`, with its range; nullopt when the option has no
 // such figure (no price, no TDP, no grid intensity for its region).
 std::optional<std::array<double, 3>> verticalValue(const OptionResult& o, CostAxis axis,
-                                                   bool serving)
-{
+                                                   bool serving) {
     if (axis == CostAxis::Cost) {
         // Plotted in the display currency, so the axis reads as the labels and the table do.
         const double perHour = fmt::moneyAmount(o.cost.perHour);
         if (serving)
             return std::array<double, 3>{perHour, perHour, perHour};
-        return std::array<double, 3>{fmt::moneyAmount(o.cost.total.expected), fmt::moneyAmount(o.cost.total.low),
+        return std::array<double, 3>{fmt::moneyAmount(o.cost.total.expected),
+                                     fmt::moneyAmount(o.cost.total.low),
                                      fmt::moneyAmount(o.cost.total.high)};
     }
     const EnergyEstimate e = estimateEnergy(o, builtinEnergyModel());
@@ -89,7 +89,8 @@ std::optional<std::array<double, 3>> verticalValue(const OptionResult& o, CostAx
 
 } // namespace
 
-TimeCostView::TimeCostView(QWidget* parent) : PlotChartView(parent) {
+TimeCostView::TimeCostView(QWidget* parent)
+    : PlotChartView(parent) {
     setAccessibleName(tr("Time against cost chart"));
     // The quantity on the vertical axis, above the plot; the exported picture names it in the
     // axis title, so the switch itself stays out of exports.
@@ -124,8 +125,7 @@ TimeCostView::TimeCostView(QWidget* parent) : PlotChartView(parent) {
     rebuild();
 }
 
-void TimeCostView::setCostAxis(CostAxis axis)
-{
+void TimeCostView::setCostAxis(CostAxis axis) {
     m_axisBox->setCurrentIndex(m_axisBox->findData(int(axis)));
     if (axis == m_axis)
         return;
@@ -133,34 +133,35 @@ void TimeCostView::setCostAxis(CostAxis axis)
     rebuild();
 }
 
-QString TimeCostView::verticalAxisLabel() const { return m_plot->yAxis->label(); }
+QString TimeCostView::verticalAxisLabel() const {
+    return m_plot->yAxis->label();
+}
 
-QWidget* TimeCostView::clickTarget() const { return m_plot; }
+QWidget* TimeCostView::clickTarget() const {
+    return m_plot;
+}
 
-QPoint TimeCostView::optionPixel(int index) const
-{
+QPoint TimeCostView::optionPixel(int index) const {
     for (const Point& p : m_points)
         if (p.option == index)
-            return QPointF(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y)).toPoint();
+            return QPointF(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y))
+                .toPoint();
     return {-1, -1};
 }
 
-double TimeCostView::optionValue(int index) const
-{
+double TimeCostView::optionValue(int index) const {
     for (const Point& p : m_points)
         if (p.option == index)
             return p.y;
     return -1;
 }
 
-double TimeCostView::xLimit() const
-{
+double TimeCostView::xLimit() const {
     return m_serving ? scenario().workload.serving.p95Ms
                      : scenario().constraints.deadlineHours.value_or(0);
 }
 
-double TimeCostView::yLimit() const
-{
+double TimeCostView::yLimit() const {
     // A budget is money: it has no place on an energy or CO2 axis.
     if (m_axis != CostAxis::Cost)
         return 0;
@@ -168,8 +169,7 @@ double TimeCostView::yLimit() const
     return fmt::moneyAmount(m_serving ? c.budgetPerHour.value_or(0) : c.budgetTotal.value_or(0));
 }
 
-void TimeCostView::build()
-{
+void TimeCostView::build() {
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_labelWishes.clear();
@@ -177,9 +177,11 @@ void TimeCostView::build()
     m_fixedLabels.clear();
     m_serving = scenario().workload.kind == WorkloadKind::OnlineServing;
     const int notFitting = collectPoints();
-    m_plot->xAxis->setLabel(m_serving ? tr("p95 latency at the peak load (ms)") : tr("Time to finish the job (hours)"));
+    m_plot->xAxis->setLabel(m_serving ? tr("p95 latency at the peak load (ms)")
+                                      : tr("Time to finish the job (hours)"));
     const QString yLabels[3][2] = {
-        {tr("Total cost of the job (%1)").arg(fmt::moneyCode()), tr("Cost per hour (%1)").arg(fmt::moneyCode())},
+        {tr("Total cost of the job (%1)").arg(fmt::moneyCode()),
+         tr("Cost per hour (%1)").arg(fmt::moneyCode())},
         {tr("Energy of the job (kWh)"), tr("Energy per hour of service (kWh)")},
         {tr("CO₂ of the job (kg)"), tr("CO₂ per hour of service (kg)")}};
     m_plot->yAxis->setLabel(yLabels[int(m_axis)][m_serving ? 1 : 0]);
@@ -206,8 +208,7 @@ void TimeCostView::build()
     m_plot->replot();
 }
 
-int TimeCostView::collectPoints()
-{
+int TimeCostView::collectPoints() {
     m_points.clear();
     int notFitting = 0;
     for (std::size_t i = 0; i < plan().options.size(); ++i) {
@@ -243,14 +244,14 @@ int TimeCostView::collectPoints()
         p.front = m_axis == CostAxis::Cost && o.onParetoFront;
         m_points.push_back(p);
     }
-    std::sort(m_points.begin(), m_points.end(), [](const Point& a, const Point& b) { return a.x < b.x; });
+    std::sort(m_points.begin(), m_points.end(),
+              [](const Point& a, const Point& b) { return a.x < b.x; });
     if (m_axis != CostAxis::Cost)
         markFront();
     return notFitting;
 }
 
-void TimeCostView::markFront()
-{
+void TimeCostView::markFront() {
     // The planner's front is one of time and money; energy and CO2 get their own: going from
     // the fastest point on, a point joins when it is lower than every faster one.
     double lowest = std::numeric_limits<double>::max();
@@ -260,8 +261,7 @@ void TimeCostView::markFront()
     }
 }
 
-void TimeCostView::showNothingToCompare()
-{
+void TimeCostView::showNothingToCompare() {
     m_plot->legend->setVisible(false);
     m_note->setText(QString());
     const bool anyFits = std::any_of(plan().options.begin(), plan().options.end(),
@@ -284,8 +284,7 @@ void TimeCostView::showNothingToCompare()
     m_plot->replot();
 }
 
-void TimeCostView::setAxes()
-{
+void TimeCostView::setAxes() {
     // Axis ranges cover the whiskers and the constraint lines; 0 means no such limit.
     double xMin = std::numeric_limits<double>::max(), xMax = 0, yMin = xMin, yMax = 0;
     for (const Point& p : m_points) {
@@ -308,8 +307,7 @@ void TimeCostView::setAxes()
     setAxisScale(m_plot->yAxis, yMin, yMax, m_logY);
 }
 
-void TimeCostView::addWhiskers()
-{
+void TimeCostView::addWhiskers() {
     // Whiskers hang off an invisible graph that holds every point in key order.
     auto* all = m_plot->addGraph();
     all->setLineStyle(QCPGraph::lsNone);
@@ -345,8 +343,7 @@ void TimeCostView::addWhiskers()
     yErr->removeFromLegend();
 }
 
-void TimeCostView::addSeries()
-{
+void TimeCostView::addSeries() {
     QColor muted = palette().color(QPalette::Text);
     muted.setAlpha(110);
     auto* front = m_plot->addGraph();
@@ -361,11 +358,13 @@ void TimeCostView::addSeries()
     auto* misses = m_plot->addGraph();
     misses->setName(tr("Misses a constraint"));
     misses->setLineStyle(QCPGraph::lsNone);
-    misses->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(muted, 1.5), Qt::NoBrush, 8));
+    misses->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(muted, 1.5), Qt::NoBrush, 8));
     for (const Point& p : m_points) {
         if (p.front)
             front->addData(p.x, p.y);
-        (plan().options[std::size_t(p.option)].meetsConstraints ? meets : misses)->addData(p.x, p.y);
+        (plan().options[std::size_t(p.option)].meetsConstraints ? meets : misses)
+            ->addData(p.x, p.y);
     }
     if (front->dataCount() == 0)
         front->removeFromLegend();
@@ -374,7 +373,8 @@ void TimeCostView::addSeries()
             auto* rec = m_plot->addGraph();
             rec->setName(tr("Recommended"));
             rec->setLineStyle(QCPGraph::lsNone);
-            rec->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, kGood.darker(130), kGood, 15));
+            rec->setScatterStyle(
+                QCPScatterStyle(QCPScatterStyle::ssDiamond, kGood.darker(130), kGood, 15));
             rec->addData(p.x, p.y);
         }
     }
@@ -384,14 +384,14 @@ void TimeCostView::addSeries()
         auto* sel = m_plot->addGraph();
         sel->setName(tr("Selected"));
         sel->setLineStyle(QCPGraph::lsNone);
-        sel->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(palette().color(QPalette::Highlight), 2.5),
+        sel->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle,
+                                             QPen(palette().color(QPalette::Highlight), 2.5),
                                              Qt::NoBrush, 20));
         sel->addData(p.x, p.y);
     }
 }
 
-void TimeCostView::addLimits()
-{
+void TimeCostView::addLimits() {
     auto addLimitLabel = [&](double x, double y, const QString& s, Qt::Alignment align) {
         auto* label = new QCPItemText(m_plot);
         label->position->setCoords(x, y);
@@ -416,15 +416,16 @@ void TimeCostView::addLimits()
         line->point1->setCoords(m_plot->xAxis->range().lower, y);
         line->point2->setCoords(m_plot->xAxis->range().upper, y);
         line->setPen(QPen(kLimitColour, 1.5, Qt::DashDotLine));
-        addLimitLabel(m_plot->xAxis->range().upper, y,
-                      m_serving ? tr("budget %1").arg(fmt::moneyPerHour(*scenario().constraints.budgetPerHour))
-                                : tr("budget %1").arg(fmt::money(*scenario().constraints.budgetTotal)),
-                      Qt::AlignRight | Qt::AlignBottom);
+        addLimitLabel(
+            m_plot->xAxis->range().upper, y,
+            m_serving
+                ? tr("budget %1").arg(fmt::moneyPerHour(*scenario().constraints.budgetPerHour))
+                : tr("budget %1").arg(fmt::money(*scenario().constraints.budgetTotal)),
+            Qt::AlignRight | Qt::AlignBottom);
     }
 }
 
-void TimeCostView::wishLabels()
-{
+void TimeCostView::wishLabels() {
     // Labels on the points a reader looks for; placed once the pixels are known (placeLabels).
     std::vector<bool> wished(m_points.size(), false);
     auto wish = [&](std::size_t i, bool bold, bool recommended = false) {
@@ -506,10 +507,10 @@ std::vector<QRectF> TimeCostView::labelPlaces(const QPointF& px, const QSizeF& s
     for (int ring = 0; ring < rings; ++ring) {
         const double d = ring * (h + 2);
         const QPointF corners[] = {
-            px + QPointF(9 + d, -h - 3 - d),  px + QPointF(9 + d, 3 + d),
+            px + QPointF(9 + d, -h - 3 - d),      px + QPointF(9 + d, 3 + d),
             px + QPointF(-9 - w - d, -h - 3 - d), px + QPointF(-9 - w - d, 3 + d),
-            px + QPointF(-w / 2, -h - 9 - d), px + QPointF(-w / 2, 9 + d),
-            px + QPointF(9 + d, -h / 2),      px + QPointF(-9 - w - d, -h / 2)};
+            px + QPointF(-w / 2, -h - 9 - d),     px + QPointF(-w / 2, 9 + d),
+            px + QPointF(9 + d, -h / 2),          px + QPointF(-9 - w - d, -h / 2)};
         for (const QPointF& corner : corners)
             places.emplace_back(corner, size);
     }
@@ -521,7 +522,9 @@ void TimeCostView::keepLimitLabelsInside() {
     // the label is never cut by the edge of the plot.
     const QRectF axis = m_plot->axisRect()->rect();
     for (QCPItemText* fixed : m_fixedLabels) {
-        const QRectF box = QRectF(fixed->topLeft->pixelPosition(), fixed->bottomRight->pixelPosition()).normalized();
+        const QRectF box =
+            QRectF(fixed->topLeft->pixelPosition(), fixed->bottomRight->pixelPosition())
+                .normalized();
         Qt::Alignment align = fixed->positionAlignment();
         if (box.left() < axis.left())
             align = (align & ~Qt::AlignHorizontal_Mask) | Qt::AlignLeft;
@@ -534,7 +537,8 @@ void TimeCostView::keepLimitLabelsInside() {
 std::vector<QRectF> TimeCostView::limitLabelRects() const {
     std::vector<QRectF> rects;
     for (const QCPItemText* fixed : m_fixedLabels)
-        rects.push_back(QRectF(fixed->topLeft->pixelPosition(), fixed->bottomRight->pixelPosition()).normalized());
+        rects.push_back(QRectF(fixed->topLeft->pixelPosition(), fixed->bottomRight->pixelPosition())
+                            .normalized());
     return rects;
 }
 
@@ -614,8 +618,7 @@ void TimeCostView::placeLabels() {
     }
 }
 
-int TimeCostView::optionNear(const QPoint& pos, double maxPixels) const
-{
+int TimeCostView::optionNear(const QPoint& pos, double maxPixels) const {
     int best = -1;
     double bestDistance = maxPixels;
     for (const Point& p : m_points) {
@@ -629,15 +632,13 @@ int TimeCostView::optionNear(const QPoint& pos, double maxPixels) const
     return best;
 }
 
-void TimeCostView::onMousePress(QMouseEvent* event)
-{
+void TimeCostView::onMousePress(QMouseEvent* event) {
     const int option = optionNear(event->pos(), 12);
     if (option >= 0)
         emit optionActivated(option);
 }
 
-void TimeCostView::onMouseMove(QMouseEvent* event)
-{
+void TimeCostView::onMouseMove(QMouseEvent* event) {
     const int option = optionNear(event->pos(), 12);
     if (option < 0) {
         QToolTip::hideText();
@@ -646,13 +647,17 @@ void TimeCostView::onMouseMove(QMouseEvent* event)
     const OptionResult& o = plan().options[std::size_t(option)];
     QString html = QStringLiteral("<b>%1</b><br>").arg(fmt::optionLabel(o).toHtmlEscaped());
     if (m_serving && o.latency)
-        html += tr("p95 latency %1 ms at the peak load").arg(fmt::number(o.latency->p95Ms, 0)).toHtmlEscaped() +
-                QStringLiteral("<br>") + tr("Cost %1").arg(fmt::moneyPerHour(o.cost.perHour)).toHtmlEscaped();
+        html += tr("p95 latency %1 ms at the peak load")
+                    .arg(fmt::number(o.latency->p95Ms, 0))
+                    .toHtmlEscaped() +
+                QStringLiteral("<br>") +
+                tr("Cost %1").arg(fmt::moneyPerHour(o.cost.perHour)).toHtmlEscaped();
     else
-        html += tr("Time %1").arg(fmt::durationRange(o.timeSeconds)).toHtmlEscaped() + QStringLiteral("<br>") +
+        html += tr("Time %1").arg(fmt::durationRange(o.timeSeconds)).toHtmlEscaped() +
+                QStringLiteral("<br>") +
                 tr("Cost %1 (%2–%3) at %4")
-                    .arg(fmt::money(o.cost.total.expected), fmt::money(o.cost.total.low), fmt::money(o.cost.total.high),
-                         fmt::moneyPerHour(o.cost.perHour))
+                    .arg(fmt::money(o.cost.total.expected), fmt::money(o.cost.total.low),
+                         fmt::money(o.cost.total.high), fmt::moneyPerHour(o.cost.perHour))
                     .toHtmlEscaped();
     if (o.cost.quote)
         html += QStringLiteral("<br>") + PlanWordingText::priceBasis(*o.cost.quote).toHtmlEscaped();

@@ -97,9 +97,9 @@ private:
     void showPlannerLayout();
 
     using Mutation = std::function<void(Scenario&)>;
-    // One edit of the document, unless it breaks a rule between fields (core/scenario/scenario_checks):
-    // then the document keeps its value, the field keeps what was typed with the reason under
-    // it, and the edit is tried again whenever another field changes.
+    // One edit of the document, unless it breaks a rule between fields
+    // (core/scenario/scenario_checks): then the document keeps its value, the field keeps what was
+    // typed with the reason under it, and the edit is tried again whenever another field changes.
     void edit(const QString& path, const QString& label, const Mutation& mutate);
     QString conflictWith(const Scenario& after) const;
     void retryPending();

@@ -1,7 +1,6 @@
-#include "ui/workload_editor.h"
-
 #include "ui/builtin_names.h"
 #include "ui/scenario_document.h"
+#include "ui/workload_editor.h"
 #include "ui/wrapping_label.h"
 
 #include <QComboBox>
@@ -80,7 +79,8 @@ void WorkloadEditor::buildPresets() {
         }
         for (const ScenarioPreset& p : m_doc->catalog().scenarios)
             if (p.category == category) {
-                m_scenarioPresets->addItem(BuiltinNames::presetName(p), QString::fromStdString(p.id));
+                m_scenarioPresets->addItem(BuiltinNames::presetName(p),
+                                           QString::fromStdString(p.id));
                 m_scenarioPresets->setItemData(m_scenarioPresets->count() - 1,
                                                BuiltinNames::presetName(p), Qt::ToolTipRole);
             }

@@ -1,7 +1,7 @@
 #include "core/calibrate/calibration_fit.h"
 
-#include "core/model/efficiency.h"
 #include "core/estimate/planner.h"
+#include "core/model/efficiency.h"
 #include "core/model/scenario_fields.h"
 
 #include <algorithm>
@@ -28,14 +28,12 @@ constexpr double kFactorCeiling = 20;
 // Bisection steps on ln(factor): 40 halvings of a range of ln(400) leave far less than 0.01%.
 constexpr int kBisectionSteps = 40;
 
-double logSpread(const EstimateBand& b)
-{
+double logSpread(const EstimateBand& b) {
     return b.low > 0 && b.high > b.low ? std::log(b.high / b.low) / (2 * kZ90) : 0.3;
 }
 
 std::shared_ptr<const CalibrationFactors> single(CorrectionKind kind, const std::string& generation,
-                                                 WorkloadClass workload, double x)
-{
+                                                 WorkloadClass workload, double x) {
     auto c = std::make_shared<CalibrationFactors>();
     CorrectionFactor f;
     f.kind = kind;
@@ -52,35 +50,39 @@ struct Sample {
     double logImplied = 0;
     double lo = kFactorFloor;
     double hi = kFactorCeiling;
-    double memoryScale = 1;   // memory: total / the part the factor scales
+    double memoryScale = 1; // memory: total / the part the factor scales
 };
 
 struct GroupKey {
     CorrectionKind kind;
     std::string generation;
     WorkloadClass workload;
-    bool operator<(const GroupKey& o) const
-    {
+    bool operator<(const GroupKey& o) const {
         return std::tie(kind, generation, workload) < std::tie(o.kind, o.generation, o.workload);
     }
 };
 
-double quantityOf(const RunPrediction& p, const std::string& q)
-{
-    if (q == "samples_per_s") return p.samplesPerSecond;
-    if (q == "tokens_per_s") return p.tokensPerSecond;
-    if (q == "step_time_s") return p.stepSeconds;
-    if (q == "job_seconds") return p.jobSeconds;
-    if (q == "peak_memory_bytes") return p.memoryBytes;
-    if (q == "latency_p50_ms") return p.latencyP50Ms;
-    if (q == "latency_p95_ms") return p.latencyP95Ms;
+double quantityOf(const RunPrediction& p, const std::string& q) {
+    if (q == "samples_per_s")
+        return p.samplesPerSecond;
+    if (q == "tokens_per_s")
+        return p.tokensPerSecond;
+    if (q == "step_time_s")
+        return p.stepSeconds;
+    if (q == "job_seconds")
+        return p.jobSeconds;
+    if (q == "peak_memory_bytes")
+        return p.memoryBytes;
+    if (q == "latency_p50_ms")
+        return p.latencyP50Ms;
+    if (q == "latency_p95_ms")
+        return p.latencyP95Ms;
     return 0;
 }
 
 // The factors fitted on the samples whose run is not `leftOut`.
-CalibrationFactors fitGroups(const std::map<GroupKey, std::vector<Sample>>& groups, const EstimateBands& bands,
-                             std::size_t leftOut)
-{
+CalibrationFactors fitGroups(const std::map<GroupKey, std::vector<Sample>>& groups,
+                             const EstimateBands& bands, std::size_t leftOut) {
     CalibrationFactors out;
     for (const auto& [key, samples] : groups) {
         double sum = 0, lo = kFactorFloor, hi = kFactorCeiling, scale = 0;
@@ -108,7 +110,8 @@ CalibrationFactors fitGroups(const std::map<GroupKey, std::vector<Sample>>& grou
         // Normal prior on ln f (mean 0) and normal runs around it: the posterior mean is the runs'
         // mean pulled toward 0 by n / (n + σ²/τ²), its variance 1 / (n/σ² + 1/τ²).
         double factor = std::exp(f.weight * mean);
-        f.logSd = std::sqrt(1.0 / (n / (prior.runSd * prior.runSd) + 1.0 / (prior.priorSd * prior.priorSd)));
+        f.logSd = std::sqrt(
+            1.0 / (n / (prior.runSd * prior.runSd) + 1.0 / (prior.priorSd * prior.priorSd)));
         if (key.kind == CorrectionKind::MemoryOverhead)
             lo = 0; // memory may fall to the model states, not below
         if (lo > hi)
@@ -122,7 +125,6 @@ CalibrationFactors fitGroups(const std::map<GroupKey, std::vector<Sample>>& grou
     }
     return out;
 }
-
 
 // One run while its factors are solved: what the solving reads (the run, its prediction without
 // factors) and where its answers go (the run's account, the samples of each factor group).
@@ -139,8 +141,7 @@ struct RunFit {
 // whose prediction meets the measurement (bisection on ln x; the predictions are monotone
 // in each factor).
 void solve(RunFit& f, const std::string& quantity, double measured, const GroupKey& key, double lo,
-           double hi)
-{
+           double hi) {
     const RunPrediction& p = f.p;
     FittedRun& fr = f.fr;
     FittedQuantity q;
@@ -158,7 +159,8 @@ void solve(RunFit& f, const std::string& quantity, double measured, const GroupK
     const double ga = gap(a), gb = gap(b);
     if (std::fabs(ga - gb) < 1e-9) {
         // The quantity does not move with the factor on this run: it says nothing about it.
-        fr.problems.push_back({quantity, "does not depend on " + q.factor + " on this run; not used"});
+        fr.problems.push_back(
+            {quantity, "does not depend on " + q.factor + " on this run; not used"});
         return;
     }
     if ((ga > 0) == (gb > 0)) {
@@ -189,8 +191,7 @@ void solve(RunFit& f, const std::string& quantity, double measured, const GroupK
 
 // The run's speed: its throughput (training, batch) or its latency (serving), each solved for
 // the one factor that sets it on this run.
-void solveSpeed(RunFit& f)
-{
+void solveSpeed(RunFit& f) {
     const MeasuredRun& run = f.run;
     const RunPrediction& p = f.p;
     const Measurements& m = run.measured;
@@ -198,8 +199,10 @@ void solveSpeed(RunFit& f)
 
     // Throughput: the first of the measures the run has (they say the same thing twice).
     const std::pair<const char*, std::optional<double>> throughput[] = {
-        {"samples_per_s", m.samplesPerSecond}, {"tokens_per_s", m.tokensPerSecond},
-        {"step_time_s", m.stepSeconds}, {"job_seconds", m.jobSeconds}};
+        {"samples_per_s", m.samplesPerSecond},
+        {"tokens_per_s", m.tokensPerSecond},
+        {"step_time_s", m.stepSeconds},
+        {"job_seconds", m.jobSeconds}};
     const bool serving = run.scenario.workload.kind == WorkloadKind::OnlineServing;
     if (!serving) {
         for (const auto& [quantity, value] : throughput) {
@@ -226,15 +229,14 @@ void solveSpeed(RunFit& f)
                   p.memoryEfficiency, kFactorCeiling);
         else
             solve(f, p50 ? "latency_p50_ms" : "latency_p95_ms", value,
-                  {CorrectionKind::ComputeEfficiency, p.generation, WorkloadClass::Inference}, kFactorFloor,
-                  std::max(kFactorFloor, 1.0 / std::max(1e-9, p.baseEfficiency)));
+                  {CorrectionKind::ComputeEfficiency, p.generation, WorkloadClass::Inference},
+                  kFactorFloor, std::max(kFactorFloor, 1.0 / std::max(1e-9, p.baseEfficiency)));
     }
 }
 
 // The run's peak memory, solved in closed form rather than by bisection: memory is linear in
 // its factor.
-void solveMemory(RunFit& f)
-{
+void solveMemory(RunFit& f) {
     const RunPrediction& p = f.p;
     const Measurements& m = f.run.measured;
     FittedRun& fr = f.fr;
@@ -270,8 +272,7 @@ void solveMemory(RunFit& f)
 // and each factor its measurements imply, solved alone; the samples go to their groups.
 FittedRun fitRun(const LabeledRun& labeled, std::size_t i, const Catalog& catalog,
                  std::map<GroupKey, std::vector<Sample>>& groups,
-                 std::optional<RunPrediction>& before)
-{
+                 std::optional<RunPrediction>& before) {
     const MeasuredRun& run = labeled.run;
     FittedRun fr;
     fr.label = labeled.label;
@@ -293,15 +294,16 @@ FittedRun fitRun(const LabeledRun& labeled, std::size_t i, const Catalog& catalo
     solveSpeed(f);
     solveMemory(f);
     if (fr.quantities.empty())
-        fr.problems.push_back({"measured", "none of the run's measurements is one the planner predicts for "
-                                           "this kind of workload"});
+        fr.problems.push_back({"measured",
+                               "none of the run's measurements is one the planner predicts for "
+                               "this kind of workload"});
     return fr;
 }
 
 } // namespace
 
-FactorPrior factorPrior(CorrectionKind kind, WorkloadClass workload, const EstimateBands& bands, double memoryScale)
-{
+FactorPrior factorPrior(CorrectionKind kind, WorkloadClass workload, const EstimateBands& bands,
+                        double memoryScale) {
     // The prior on ln(factor) is the spread of published runs around the model for the estimate
     // the factor moves (the catalog's bands, fitted on tests/data's validation runs): before a
     // team has measured anything, its factor is as uncertain as any published run. The memory band
@@ -310,11 +312,16 @@ FactorPrior factorPrior(CorrectionKind kind, WorkloadClass workload, const Estim
     FactorPrior p;
     switch (kind) {
     case CorrectionKind::ComputeEfficiency:
-        p.priorSd = logSpread(bands.of(workload == WorkloadClass::Training ? EstimateClass::TrainingStep
-                                                                            : EstimateClass::InferenceThroughput));
+        p.priorSd = logSpread(bands.of(workload == WorkloadClass::Training
+                                           ? EstimateClass::TrainingStep
+                                           : EstimateClass::InferenceThroughput));
         break;
-    case CorrectionKind::HostOverhead: p.priorSd = logSpread(bands.of(EstimateClass::TrainingStep)); break;
-    case CorrectionKind::DecodeTokenCost: p.priorSd = logSpread(bands.of(EstimateClass::DecodeLatency)); break;
+    case CorrectionKind::HostOverhead:
+        p.priorSd = logSpread(bands.of(EstimateClass::TrainingStep));
+        break;
+    case CorrectionKind::DecodeTokenCost:
+        p.priorSd = logSpread(bands.of(EstimateClass::DecodeLatency));
+        break;
     case CorrectionKind::MemoryOverhead:
         p.priorSd = logSpread(bands.of(EstimateClass::Memory)) * std::max(1.0, memoryScale);
         break;
@@ -324,8 +331,7 @@ FactorPrior factorPrior(CorrectionKind kind, WorkloadClass workload, const Estim
 }
 
 RunPredictionResult predictRun(const MeasuredRun& run, const Catalog& catalog,
-                               std::shared_ptr<const CalibrationFactors> calibration)
-{
+                               std::shared_ptr<const CalibrationFactors> calibration) {
     RunPredictionResult out;
     const auto placement = runPlacement(run);
     if (!placement) {
@@ -334,7 +340,8 @@ RunPredictionResult predictRun(const MeasuredRun& run, const Catalog& catalog,
     }
     const Device* d = catalog.device(placement->device);
     if (!d) {
-        out.errors.push_back({"measured.device", quoteText(placement->device) + " is not a device of the catalog"});
+        out.errors.push_back(
+            {"measured.device", quoteText(placement->device) + " is not a device of the catalog"});
         return out;
     }
     Scenario s = run.scenario;
@@ -351,7 +358,8 @@ RunPredictionResult predictRun(const MeasuredRun& run, const Catalog& catalog,
             o = &option;
     if (!o) {
         out.errors.push_back({"measured.count", "the planner cannot place the job on " +
-                                                    std::to_string(placement->count) + " × " + d->id});
+                                                    std::to_string(placement->count) + " × " +
+                                                    d->id});
         return out;
     }
     RunPrediction p;
@@ -361,15 +369,17 @@ RunPredictionResult predictRun(const MeasuredRun& run, const Catalog& catalog,
     p.generates = o->latency && s.workload.serving.outputTokens > 0 &&
                   s.workload.model.architecture != Architecture::Encoder;
     p.hostBound = o->time.critical == CriticalTrack::Host;
-    p.baseEfficiency = d->sustainedFraction * (p.training ? efficiency::trainingFramework(s.workload.framework)
-                                                          : efficiency::inferenceFramework(s.workload.framework));
+    p.baseEfficiency =
+        d->sustainedFraction * (p.training ? efficiency::trainingFramework(s.workload.framework)
+                                           : efficiency::inferenceFramework(s.workload.framework));
     p.memoryEfficiency = efficiency::memory(d->kind);
     p.samplesPerSecond = o->time.samplesPerSecond;
     p.tokensPerSecond = o->time.tokensPerSecond;
     p.stepSeconds = o->time.stepSeconds;
     p.jobSeconds = o->timeSeconds.expected;
     p.memoryBytes = o->memory.total();
-    p.memoryStatesBytes = o->memory.weights + o->memory.gradients + o->memory.optimizer + o->memory.kvCache;
+    p.memoryStatesBytes =
+        o->memory.weights + o->memory.gradients + o->memory.optimizer + o->memory.kvCache;
     if (o->latency) {
         p.latencyP50Ms = o->latency->p50Ms;
         p.latencyP95Ms = o->latency->p95Ms;
@@ -378,9 +388,8 @@ RunPredictionResult predictRun(const MeasuredRun& run, const Catalog& catalog,
     return out;
 }
 
-std::vector<std::string> factorsApplying(const CalibrationFactors& factors, const std::string& generation,
-                                         bool training)
-{
+std::vector<std::string> factorsApplying(const CalibrationFactors& factors,
+                                         const std::string& generation, bool training) {
     std::vector<std::string> keys;
     for (const CorrectionFactor& f : factors.factors) {
         if (!f.shared() && f.generation != generation)
@@ -393,8 +402,8 @@ std::vector<std::string> factorsApplying(const CalibrationFactors& factors, cons
     return keys;
 }
 
-CalibrationFit fitCalibration(const std::vector<LabeledRun>& runs, const Catalog& catalog, const std::string& name)
-{
+CalibrationFit fitCalibration(const std::vector<LabeledRun>& runs, const Catalog& catalog,
+                              const std::string& name) {
     CalibrationFit fit;
     std::map<GroupKey, std::vector<Sample>> groups;
     std::vector<std::optional<RunPrediction>> before(runs.size());
@@ -413,7 +422,8 @@ CalibrationFit fitCalibration(const std::vector<LabeledRun>& runs, const Catalog
         if (fr.quantities.empty() || !before[i])
             continue;
         ++used;
-        fr.appliedFactors = factorsApplying(fit.factors, before[i]->generation, before[i]->training);
+        fr.appliedFactors =
+            factorsApplying(fit.factors, before[i]->generation, before[i]->training);
         auto loo = std::make_shared<const CalibrationFactors>(fitGroups(groups, bands, i));
         const auto after = predictRun(runs[i].run, catalog, loo);
         const auto fitted = predictRun(runs[i].run, catalog, all);

@@ -1,4 +1,5 @@
 #include "core/calibrate/calibration_json.h"
+
 #include "core/model/visible_text.h"
 
 #include <cmath>
@@ -7,8 +8,7 @@ namespace rightsize {
 
 using nlohmann::json;
 
-json factorsToJson(const CalibrationFactors& c)
-{
+json factorsToJson(const CalibrationFactors& c) {
     json factors = json::array();
     for (const CorrectionFactor& f : c.factors) {
         json j = {{"key", f.key()},
@@ -30,8 +30,7 @@ json factorsToJson(const CalibrationFactors& c)
     return {{"name", c.name}, {"version", c.version}, {"runs", c.runs}, {"factors", factors}};
 }
 
-std::optional<CalibrationFactors> factorsFromJson(const json& j, std::vector<FieldError>& errors)
-{
+std::optional<CalibrationFactors> factorsFromJson(const json& j, std::vector<FieldError>& errors) {
     const std::size_t before = errors.size();
     CalibrationFactors c;
     if (!j.is_object()) {
@@ -63,7 +62,8 @@ std::optional<CalibrationFactors> factorsFromJson(const json& j, std::vector<Fie
                 known = true;
             }
         if (!known) {
-            errors.push_back({path + ".kind", quoteText(kind, 40) + " is not a kind of correction"});
+            errors.push_back(
+                {path + ".kind", quoteText(kind, 40) + " is not a kind of correction"});
             continue;
         }
         const auto factor = f.find("factor");
@@ -76,7 +76,7 @@ std::optional<CalibrationFactors> factorsFromJson(const json& j, std::vector<Fie
         if (const auto g = f.find("generation"); g != f.end() && g->is_string())
             out.generation = g->get<std::string>();
         out.workload = f.value("workload", std::string()) == "inference" ? WorkloadClass::Inference
-                                                                          : WorkloadClass::Training;
+                                                                         : WorkloadClass::Training;
         out.logSd = f.value("log_sd", 0.0);
         out.runs = f.value("runs", 0);
         out.weight = f.value("weight", 0.0);
@@ -89,8 +89,7 @@ std::optional<CalibrationFactors> factorsFromJson(const json& j, std::vector<Fie
     return c;
 }
 
-json fitToJson(const CalibrationFit& fit)
-{
+json fitToJson(const CalibrationFit& fit) {
     json runs = json::array();
     for (const FittedRun& r : fit.runs) {
         json quantities = json::array();
@@ -123,8 +122,8 @@ json fitToJson(const CalibrationFit& fit)
             {"mean_error_after", fit.meanErrorAfter}};
 }
 
-std::optional<CalibrationFactors> factorsFromFitJson(const json& j, std::vector<FieldError>& errors)
-{
+std::optional<CalibrationFactors> factorsFromFitJson(const json& j,
+                                                     std::vector<FieldError>& errors) {
     if (!j.is_object() || j.value("format", json()) != json(kCalibrationFormat)) {
         errors.push_back({"$.format", "must be \"rightsize-calibration\""});
         return std::nullopt;
@@ -137,8 +136,7 @@ std::optional<CalibrationFactors> factorsFromFitJson(const json& j, std::vector<
     return factorsFromJson(*c, errors);
 }
 
-std::optional<CalibrationFit> fitFromJson(const json& j, std::vector<FieldError>& errors)
-{
+std::optional<CalibrationFit> fitFromJson(const json& j, std::vector<FieldError>& errors) {
     auto factors = factorsFromFitJson(j, errors);
     if (!factors)
         return std::nullopt;
@@ -180,7 +178,8 @@ std::optional<CalibrationFit> fitFromJson(const json& j, std::vector<FieldError>
         if (const auto ps = r.find("problems"); ps != r.end() && ps->is_array())
             for (const json& p : *ps)
                 if (p.is_object())
-                    out.problems.push_back({p.value("path", std::string()), p.value("message", std::string())});
+                    out.problems.push_back(
+                        {p.value("path", std::string()), p.value("message", std::string())});
         fit.runs.push_back(out);
     }
     return fit;

@@ -18,13 +18,15 @@ inline constexpr int kCalibrationVersion = 1;
 // {name, version, runs, factors: [{key, kind, generation, workload, shared, factor, low, high,
 // log_sd, runs, weight, runs_mean, clamped}]}; low and high are one standard deviation either side.
 nlohmann::json factorsToJson(const CalibrationFactors& factors);
-std::optional<CalibrationFactors> factorsFromJson(const nlohmann::json& j, std::vector<FieldError>& errors);
+std::optional<CalibrationFactors> factorsFromJson(const nlohmann::json& j,
+                                                  std::vector<FieldError>& errors);
 
 nlohmann::json fitToJson(const CalibrationFit& fit);
 // A stored fit document back (the table of runs and the factors), for the window.
 std::optional<CalibrationFit> fitFromJson(const nlohmann::json& j, std::vector<FieldError>& errors);
 
 // The factors of a stored fit document.
-std::optional<CalibrationFactors> factorsFromFitJson(const nlohmann::json& j, std::vector<FieldError>& errors);
+std::optional<CalibrationFactors> factorsFromFitJson(const nlohmann::json& j,
+                                                     std::vector<FieldError>& errors);
 
 } // namespace rightsize

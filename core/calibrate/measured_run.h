@@ -22,20 +22,19 @@ inline constexpr int kRunVersion = 1;
 
 // What was measured; every field is optional, but a run needs at least one of them.
 struct Measurements {
-    std::string device;                      // catalog device id
-    int count = 0;                           // devices the job ran on (0: not given)
-    std::optional<double> samplesPerSecond;  // whole job
-    std::optional<double> tokensPerSecond;   // whole job
-    std::optional<double> stepSeconds;       // one optimizer step (training) or batch
-    std::optional<double> peakMemoryBytes;   // the highest of the devices
-    std::optional<double> latencyP50Ms;      // serving, per request
+    std::string device;                     // catalog device id
+    int count = 0;                          // devices the job ran on (0: not given)
+    std::optional<double> samplesPerSecond; // whole job
+    std::optional<double> tokensPerSecond;  // whole job
+    std::optional<double> stepSeconds;      // one optimizer step (training) or batch
+    std::optional<double> peakMemoryBytes;  // the highest of the devices
+    std::optional<double> latencyP50Ms;     // serving, per request
     std::optional<double> latencyP95Ms;
-    std::optional<double> jobSeconds;        // wall-clock of the whole job
+    std::optional<double> jobSeconds; // wall-clock of the whole job
 
-    bool any() const
-    {
-        return samplesPerSecond || tokensPerSecond || stepSeconds || peakMemoryBytes || latencyP50Ms ||
-               latencyP95Ms || jobSeconds;
+    bool any() const {
+        return samplesPerSecond || tokensPerSecond || stepSeconds || peakMemoryBytes ||
+               latencyP50Ms || latencyP95Ms || jobSeconds;
     }
 };
 
@@ -43,10 +42,10 @@ struct MeasuredRun {
     nlohmann::json scenarioJson = nlohmann::json::object(); // the scenario as written
     Scenario scenario;                                      // ... and as read
     Measurements measured;
-    std::string observedAt;                                 // ISO date
+    std::string observedAt; // ISO date
     std::string notes;
-    std::string source;                                     // where it was imported from (free text)
-    nlohmann::json probe;                                   // rightsize-probe's notes (null: none)
+    std::string source;   // where it was imported from (free text)
+    nlohmann::json probe; // rightsize-probe's notes (null: none)
 };
 
 // `run` is set when the document can be used; `warnings` name fields that were left out (a bad
@@ -64,8 +63,9 @@ RunLoadResult parseRunJson(const nlohmann::json& j, const Catalog* catalog = nul
 
 // Reads the measured block alone (importers build one before they have a scenario). Bad fields
 // are reported under `path` and left out.
-Measurements parseMeasurements(const nlohmann::json& j, const std::string& path, const Catalog* catalog,
-                               std::vector<FieldError>& errors, std::vector<FieldError>& warnings);
+Measurements parseMeasurements(const nlohmann::json& j, const std::string& path,
+                               const Catalog* catalog, std::vector<FieldError>& errors,
+                               std::vector<FieldError>& warnings);
 
 nlohmann::json runToJson(const MeasuredRun& run);
 // Pretty-printed with a 2-space indent and a final newline.

@@ -15,8 +15,7 @@ namespace fs = std::filesystem;
 
 // Files past the text-file cap are refused unread (a log of weeks can be large; the peak of a
 // day's log is all a run needs); a FIFO is never opened, and text must be UTF-8.
-std::optional<std::string> readFile(const fs::path& p, std::string& why, bool utf8 = true)
-{
+std::optional<std::string> readFile(const fs::path& p, std::string& why, bool utf8 = true) {
     FileText file = readBoundedFile(p.string(), kMaxTextFileBytes, utf8);
     if (!file.ok()) {
         why = file.why;
@@ -25,15 +24,13 @@ std::optional<std::string> readFile(const fs::path& p, std::string& why, bool ut
     return std::move(file.text);
 }
 
-std::string readOrEmpty(const fs::path& p)
-{
+std::string readOrEmpty(const fs::path& p) {
     std::string why;
     return readFile(p, why, false).value_or(std::string());
 }
 
 // Reads one file of a run; what cannot be read refuses the run, naming the file.
-std::string readPart(const fs::path& p, std::vector<FieldError>& problems)
-{
+std::string readPart(const fs::path& p, std::vector<FieldError>& problems) {
     std::string why;
     auto text = readFile(p, why);
     if (!text) {
@@ -43,14 +40,12 @@ std::string readPart(const fs::path& p, std::vector<FieldError>& problems)
     return std::move(*text);
 }
 
-bool isMlflowRun(const fs::path& dir)
-{
+bool isMlflowRun(const fs::path& dir) {
     const std::string meta = readOrEmpty(dir / "meta.yaml");
     return meta.find("run_id:") != std::string::npos || meta.find("run_uuid:") != std::string::npos;
 }
 
-MlflowRunFiles readMlflow(const fs::path& dir, std::vector<FieldError>& problems)
-{
+MlflowRunFiles readMlflow(const fs::path& dir, std::vector<FieldError>& problems) {
     MlflowRunFiles files;
     files.metaYaml = readPart(dir / "meta.yaml", problems);
     for (const char* sub : {"params", "metrics"}) {
@@ -58,12 +53,13 @@ MlflowRunFiles readMlflow(const fs::path& dir, std::vector<FieldError>& problems
         std::error_code ec;
         if (!fs::is_directory(root, ec))
             continue;
-        for (auto it = fs::recursive_directory_iterator(root, ec); !ec && it != fs::recursive_directory_iterator();
-             it.increment(ec)) {
+        for (auto it = fs::recursive_directory_iterator(root, ec);
+             !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
             if (!it->is_regular_file())
                 continue;
             const std::string name = it->path().lexically_relative(root).generic_string();
-            (std::string(sub) == "params" ? files.params : files.metrics).emplace_back(name, readPart(it->path(), problems));
+            (std::string(sub) == "params" ? files.params : files.metrics)
+                .emplace_back(name, readPart(it->path(), problems));
         }
     }
     std::sort(files.metrics.begin(), files.metrics.end());
@@ -74,14 +70,15 @@ MlflowRunFiles readMlflow(const fs::path& dir, std::vector<FieldError>& problems
     return files;
 }
 
-void finish(LoadedRun& r, const fs::path& folder, const Catalog& catalog, const RunFileOptions& options)
-{
+void finish(LoadedRun& r, const fs::path& folder, const Catalog& catalog,
+            const RunFileOptions& options) {
     RunImport& im = r.import;
     if (!im.ok())
         return;
     if (im.run.measured.device.empty() && !options.device.empty()) {
         if (!catalog.device(options.device)) {
-            im.errors.push_back({"--device", quoteText(options.device) + " is not a device of the catalog"});
+            im.errors.push_back(
+                {"--device", quoteText(options.device) + " is not a device of the catalog"});
             return;
         }
         im.run.measured.device = options.device;
@@ -92,7 +89,8 @@ void finish(LoadedRun& r, const fs::path& folder, const Catalog& catalog, const 
             attachScenario(im, *options.scenario, &catalog);
         } else if (fs::is_regular_file(folder / "rightsize.json", ec)) {
             const std::size_t before = im.errors.size();
-            const auto doc = nlohmann::json::parse(readPart(folder / "rightsize.json", im.errors), nullptr, false);
+            const auto doc = nlohmann::json::parse(readPart(folder / "rightsize.json", im.errors),
+                                                   nullptr, false);
             if (im.errors.size() > before)
                 return;
             if (doc.is_discarded())
@@ -100,9 +98,10 @@ void finish(LoadedRun& r, const fs::path& folder, const Catalog& catalog, const 
             else
                 attachScenario(im, doc, &catalog);
         } else {
-            im.errors.push_back({"scenario", "none given: put a rightsize.json beside the results (or in an "
-                                             "MLflow run's artifacts), map MLflow params, or name a scenario "
-                                             "file"});
+            im.errors.push_back({"scenario",
+                                 "none given: put a rightsize.json beside the results (or in an "
+                                 "MLflow run's artifacts), map MLflow params, or name a scenario "
+                                 "file"});
         }
     } else if (!runPlacement(im.run)) {
         im.errors.push_back({"measured.device", "not known: name the device"});
@@ -110,8 +109,7 @@ void finish(LoadedRun& r, const fs::path& folder, const Catalog& catalog, const 
 }
 
 void loadInto(const fs::path& p, const Catalog& catalog, const RunFileOptions& options, int depth,
-              std::vector<LoadedRun>& out)
-{
+              std::vector<LoadedRun>& out) {
     std::error_code ec;
     LoadedRun r;
     r.label = p.string();
@@ -133,8 +131,10 @@ void loadInto(const fs::path& p, const Catalog& catalog, const RunFileOptions& o
         const bool results = fs::is_regular_file(p / "all_results.json", ec);
         if (state || results) {
             std::vector<FieldError> problems;
-            const std::string stateText = state ? readPart(p / "trainer_state.json", problems) : std::string();
-            const std::string resultsText = results ? readPart(p / "all_results.json", problems) : std::string();
+            const std::string stateText =
+                state ? readPart(p / "trainer_state.json", problems) : std::string();
+            const std::string resultsText =
+                results ? readPart(p / "all_results.json", problems) : std::string();
             if (!problems.empty()) {
                 r.import.errors = std::move(problems);
                 out.push_back(std::move(r));
@@ -162,8 +162,9 @@ void loadInto(const fs::path& p, const Catalog& catalog, const RunFileOptions& o
                 loadInto(e, catalog, options, depth + 1, out);
         }
         if (out.size() == before && depth == 0) {
-            r.import.errors.push_back({"folder", "holds no run: no rightsize-run file, MLflow run, Trainer "
-                                                 "output or nvidia-smi log"});
+            r.import.errors.push_back({"folder",
+                                       "holds no run: no rightsize-run file, MLflow run, Trainer "
+                                       "output or nvidia-smi log"});
             out.push_back(std::move(r));
         }
         return;
@@ -180,7 +181,8 @@ void loadInto(const fs::path& p, const Catalog& catalog, const RunFileOptions& o
         finish(r, p.parent_path(), catalog, options);
     } else if (p.filename() == "trainer_state.json" || p.filename() == "all_results.json") {
         const bool isState = p.filename() == "trainer_state.json";
-        r.import = importTrainerJson(isState ? *text : std::string(), isState ? std::string() : *text);
+        r.import =
+            importTrainerJson(isState ? *text : std::string(), isState ? std::string() : *text);
         finish(r, p.parent_path(), catalog, options);
     } else {
         const RunLoadResult loaded = parseRun(*text, &catalog);
@@ -198,8 +200,7 @@ void loadInto(const fs::path& p, const Catalog& catalog, const RunFileOptions& o
 
 // A peak is measured on one device: more than that device holds is a wrong unit or a wrong
 // device, and fitted as it stands would teach the memory estimate nonsense.
-void refuseImpossiblePeak(RunImport& im, const Catalog& catalog)
-{
+void refuseImpossiblePeak(RunImport& im, const Catalog& catalog) {
     const Measurements& m = im.run.measured;
     if (!im.ok() || !m.peakMemoryBytes || m.device.empty())
         return;
@@ -211,16 +212,16 @@ void refuseImpossiblePeak(RunImport& im, const Catalog& catalog)
         std::snprintf(text, sizeof text, "%.1f", bytes / 1e9);
         return std::string(text);
     };
-    im.errors.push_back({"measured.peak_memory_bytes",
-                         "a peak of " + gb(*m.peakMemoryBytes) + " GB is more than one " + d->id +
-                             " holds (" + gb(d->memoryBytes) + " GB): check the unit and the device"});
+    im.errors.push_back({"measured.peak_memory_bytes", "a peak of " + gb(*m.peakMemoryBytes) +
+                                                           " GB is more than one " + d->id +
+                                                           " holds (" + gb(d->memoryBytes) +
+                                                           " GB): check the unit and the device"});
 }
 
 } // namespace
 
 std::vector<LoadedRun> loadRunsFromPath(const std::string& path, const Catalog& catalog,
-                                        const RunFileOptions& options)
-{
+                                        const RunFileOptions& options) {
     std::vector<LoadedRun> out;
     std::error_code ec;
     if (!fs::exists(path, ec)) {

@@ -2,8 +2,8 @@
 
 // Reading measured runs from disk: a rightsize-run file, an MLflow run folder (or an experiment
 // folder of them), a Trainer output folder, an nvidia-smi CSV log, or a folder holding any of
-// these. The importers themselves are pure (core/calibrate/run_importers.h); this is the only part that
-// touches files.
+// these. The importers themselves are pure (core/calibrate/run_importers.h); this is the only part
+// that touches files.
 
 #include "core/calibrate/run_importers.h"
 
@@ -15,8 +15,8 @@
 namespace rightsize {
 
 struct LoadedRun {
-    std::string label;   // the file or folder it came from
-    RunImport import;    // errors refuse the run; warnings name what was left out
+    std::string label; // the file or folder it came from
+    RunImport import;  // errors refuse the run; warnings name what was left out
 };
 
 struct RunFileOptions {

@@ -1,8 +1,8 @@
 #include "core/calibrate/run_importers.h"
 
+#include "core/model/visible_text.h"
 #include "core/scenario/json_messages.h"
 #include "core/scenario/scenario_io.h"
-#include "core/model/visible_text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -31,8 +31,7 @@ constexpr double kLastUnixMs = 253402300800000.0;
 // No machine MLflow monitors numbers its GPUs this high.
 constexpr double kMaxGpuIndex = 100000;
 
-std::string trim(std::string_view s)
-{
+std::string trim(std::string_view s) {
     std::size_t b = 0, e = s.size();
     while (b < e && std::isspace(static_cast<unsigned char>(s[b])))
         ++b;
@@ -41,8 +40,7 @@ std::string trim(std::string_view s)
     return std::string(s.substr(b, e - b));
 }
 
-std::vector<std::string> lines(std::string_view text)
-{
+std::vector<std::string> lines(std::string_view text) {
     std::vector<std::string> out;
     std::size_t start = 0;
     while (start <= text.size()) {
@@ -58,8 +56,7 @@ std::vector<std::string> lines(std::string_view text)
     return out;
 }
 
-std::optional<double> number(std::string_view text)
-{
+std::optional<double> number(std::string_view text) {
     const std::string t = trim(text);
     if (t.empty())
         return std::nullopt;
@@ -71,8 +68,7 @@ std::optional<double> number(std::string_view text)
 }
 
 // A param's text as the JSON value a scenario expects: a number or a boolean when it reads as one.
-json paramValue(const std::string& text)
-{
+json paramValue(const std::string& text) {
     const std::string t = trim(text);
     if (t == "true" || t == "True")
         return true;
@@ -86,13 +82,13 @@ json paramValue(const std::string& text)
     return t;
 }
 
-void setPath(json& doc, const std::string& path, const json& value)
-{
+void setPath(json& doc, const std::string& path, const json& value) {
     json* node = &doc;
     std::size_t start = 0;
     while (true) {
         const std::size_t dot = path.find('.', start);
-        const std::string key = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        const std::string key =
+            path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
         if (dot == std::string::npos) {
             (*node)[key] = value;
             return;
@@ -114,8 +110,7 @@ struct Series {
 // MLflow metric files: one "timestamp value step" line per logged point (older stores wrote
 // "timestamp value"). Bad lines are named (`where`: "metrics/<name>") and skipped.
 Series readMetric(const std::string& where, const std::string& text,
-                  std::vector<FieldError>& warnings)
-{
+                  std::vector<FieldError>& warnings) {
     Series s;
     const auto all = lines(text);
     for (std::size_t i = 0; i < all.size(); ++i) {
@@ -143,8 +138,7 @@ Series readMetric(const std::string& where, const std::string& text,
     return s;
 }
 
-std::map<std::string, std::string> readMetaYaml(const std::string& text)
-{
+std::map<std::string, std::string> readMetaYaml(const std::string& text) {
     std::map<std::string, std::string> out;
     for (const std::string& line : lines(text)) {
         if (line.empty() || std::isspace(static_cast<unsigned char>(line[0])) || line[0] == '#')
@@ -153,7 +147,8 @@ std::map<std::string, std::string> readMetaYaml(const std::string& text)
         if (colon == std::string::npos)
             continue;
         std::string value = trim(line.substr(colon + 1));
-        if (value.size() >= 2 && (value.front() == '\'' || value.front() == '"') && value.back() == value.front())
+        if (value.size() >= 2 && (value.front() == '\'' || value.front() == '"') &&
+            value.back() == value.front())
             value = value.substr(1, value.size() - 2);
         out[trim(line.substr(0, colon))] = value;
     }
@@ -162,16 +157,14 @@ std::map<std::string, std::string> readMetaYaml(const std::string& text)
 
 // Keeps a throughput only if it is a usable number; otherwise names the field.
 void takePositive(std::optional<double>& into, double value, const std::string& where,
-                  std::vector<FieldError>& warnings)
-{
+                  std::vector<FieldError>& warnings) {
     if (std::isfinite(value) && value > 0)
         into = value;
     else
         warnings.push_back({where, "must be greater than zero; left out"});
 }
 
-std::vector<std::string> tokens(std::string_view text)
-{
+std::vector<std::string> tokens(std::string_view text) {
     std::vector<std::string> out;
     std::string cur;
     for (char c : text) {
@@ -187,7 +180,8 @@ std::vector<std::string> tokens(std::string_view text)
     // "80 GB" and "80GB" are the same token.
     std::vector<std::string> merged;
     for (const std::string& t : out) {
-        if (t == "gb" && !merged.empty() && std::isdigit(static_cast<unsigned char>(merged.back().back())))
+        if (t == "gb" && !merged.empty() &&
+            std::isdigit(static_cast<unsigned char>(merged.back().back())))
             merged.back() += "gb";
         else
             merged.push_back(t);
@@ -196,12 +190,11 @@ std::vector<std::string> tokens(std::string_view text)
 }
 
 // A model number: letters and digits together (a100, h100, t4, a10g, 4090).
-bool isModelToken(const std::string& t)
-{
-    const bool digit = std::any_of(t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+bool isModelToken(const std::string& t) {
+    const bool digit = std::any_of(
+        t.begin(), t.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
     return digit && t.find("gb") == std::string::npos && t != "sxm" && t.rfind("sxm", 0) != 0;
 }
-
 
 // What meta.yaml says of a run's status and times: the job time can be settled only after the
 // metrics are read, so the importer keeps these until then.
@@ -213,15 +206,15 @@ struct MlflowRunMeta {
 };
 
 // Puts meta.yaml's id, name and start date on the run, and hands back its status and times.
-MlflowRunMeta readRunMeta(const std::string& metaYaml, RunImport& out)
-{
+MlflowRunMeta readRunMeta(const std::string& metaYaml, RunImport& out) {
     const auto meta = readMetaYaml(metaYaml);
     const auto get = [&meta](const char* key) -> std::string {
         const auto it = meta.find(key);
         return it == meta.end() ? std::string() : it->second;
     };
     if (get("run_id").empty() && get("run_uuid").empty())
-        out.warnings.push_back({"meta.yaml run_id", "is missing; the run is imported without its id"});
+        out.warnings.push_back(
+            {"meta.yaml run_id", "is missing; the run is imported without its id"});
     const std::string status = get("status");
     const bool finished = status.empty() || status == kMlflowFinished || status == "FINISHED";
     const auto start = number(get("start_time"));
@@ -236,16 +229,16 @@ MlflowRunMeta readRunMeta(const std::string& metaYaml, RunImport& out)
 
 // Puts the Trainer's throughput and job time on the measurements and hands back the peak memory
 // of each GPU (MB, by index): the importer needs both the peak and the number of GPUs.
-std::map<int, double> readMlflowMetrics(const MlflowRunFiles& files, RunImport& out)
-{
+std::map<int, double> readMlflowMetrics(const MlflowRunFiles& files, RunImport& out) {
     Measurements& m = out.run.measured;
     std::map<int, double> gpuPeakMb;
     for (const auto& [name, text] : files.metrics) {
         const bool train = name == "train_samples_per_second" || name == "train_steps_per_second" ||
                            name == "train_runtime";
         static const std::string kPrefix = "system/gpu_", kSuffix = "_memory_usage_megabytes";
-        const bool gpuMemory = name.size() > kPrefix.size() + kSuffix.size() && name.rfind(kPrefix, 0) == 0 &&
-                               name.compare(name.size() - kSuffix.size(), kSuffix.size(), kSuffix) == 0;
+        const bool gpuMemory =
+            name.size() > kPrefix.size() + kSuffix.size() && name.rfind(kPrefix, 0) == 0 &&
+            name.compare(name.size() - kSuffix.size(), kSuffix.size(), kSuffix) == 0;
         if (!train && !gpuMemory)
             continue;
         // A metric is named by its file's path: any bytes a file system allows.
@@ -266,7 +259,8 @@ std::map<int, double> readMlflowMetrics(const MlflowRunFiles& files, RunImport& 
             takePositive(m.jobSeconds, s.last, where, out.warnings);
         } else {
             // The GPU's index, a small whole number: "gpu_1e40_" names none.
-            const auto i = number(name.substr(kPrefix.size(), name.size() - kPrefix.size() - kSuffix.size()));
+            const auto i =
+                number(name.substr(kPrefix.size(), name.size() - kPrefix.size() - kSuffix.size()));
             if (i && *i >= 0 && *i < kMaxGpuIndex && *i == std::floor(*i) && s.max > 0)
                 gpuPeakMb[static_cast<int>(*i)] = s.max;
             else
@@ -279,8 +273,7 @@ std::map<int, double> readMlflowMetrics(const MlflowRunFiles& files, RunImport& 
 // The mapped params: each sets the measured device or count, or a scenario field on top of the
 // artifact. Kept apart from the metrics because its problems name params/, not metrics/.
 void applyParamMapping(const MlflowRunFiles& files, const ParamMapping& mapping,
-                       const Catalog* catalog, RunImport& out, json& scenario, bool& haveScenario)
-{
+                       const Catalog* catalog, RunImport& out, json& scenario, bool& haveScenario) {
     Measurements& m = out.run.measured;
     for (const auto& field : mapping.fields) {
         // Named copies: lambdas may not capture structured bindings before C++20 in every
@@ -290,7 +283,8 @@ void applyParamMapping(const MlflowRunFiles& files, const ParamMapping& mapping,
         const auto it = std::find_if(files.params.begin(), files.params.end(),
                                      [&](const auto& p) { return p.first == param; });
         if (it == files.params.end()) {
-            // With a scenario artifact the mapping only adds to it; without one, say what is missing.
+            // With a scenario artifact the mapping only adds to it; without one, say what is
+            // missing.
             if (!files.scenarioArtifact)
                 out.warnings.push_back({std::string("params/").append(pathKey(param)),
                                         std::string("was not logged; ")
@@ -307,7 +301,8 @@ void applyParamMapping(const MlflowRunFiles& files, const ParamMapping& mapping,
             else
                 m.device = value.get<std::string>();
         } else if (path == "measured.count") {
-            if (!value.is_number_integer() || value.get<long long>() < 1 || value.get<long long>() > 100000)
+            if (!value.is_number_integer() || value.get<long long>() < 1 ||
+                value.get<long long>() > 100000)
                 out.errors.push_back({std::string("params/").append(pathKey(param)),
                                       "must be a whole number of devices"});
             else
@@ -320,14 +315,13 @@ void applyParamMapping(const MlflowRunFiles& files, const ParamMapping& mapping,
 }
 
 // The cells of one line of an nvidia-smi log, each trimmed.
-std::vector<std::string> splitCsvLine(const std::string& line)
-{
+std::vector<std::string> splitCsvLine(const std::string& line) {
     std::vector<std::string> cells;
     std::size_t start = 0;
     while (true) {
         const std::size_t comma = line.find(',', start);
-        cells.push_back(trim(std::string_view(line).substr(start, comma == std::string::npos ? std::string::npos
-                                                                                             : comma - start)));
+        cells.push_back(trim(std::string_view(line).substr(
+            start, comma == std::string::npos ? std::string::npos : comma - start)));
         if (comma == std::string::npos)
             return cells;
         start = comma + 1;
@@ -341,8 +335,7 @@ struct SmiColumns {
     std::vector<double> unit;
 };
 
-SmiColumns readSmiHeader(const std::vector<std::string>& header)
-{
+SmiColumns readSmiHeader(const std::vector<std::string>& header) {
     int used = -1, total = -1, name = -1, index = -1;
     std::vector<double> unit(header.size(), kMebibyte);
     for (std::size_t i = 0; i < header.size(); ++i) {
@@ -363,8 +356,7 @@ SmiColumns readSmiHeader(const std::vector<std::string>& header)
 }
 
 // A cell of memory in bytes: a unit written in the cell ("80 MiB") wins over its column's.
-std::optional<double> memoryBytes(const std::string& cell, double columnUnit)
-{
+std::optional<double> memoryBytes(const std::string& cell, double columnUnit) {
     std::string t = cell;
     double scale = columnUnit;
     if (t.size() > 4 && t.compare(t.size() - 4, 4, " MiB") == 0)
@@ -379,28 +371,33 @@ std::optional<double> memoryBytes(const std::string& cell, double columnUnit)
 
 } // namespace
 
-ParamMappingResult parseParamMapping(std::string_view text)
-{
+ParamMappingResult parseParamMapping(std::string_view text) {
     ParamMappingResult r;
     const json j = json::parse(text.begin(), text.end(), nullptr, false);
     if (j.is_discarded() || !j.is_object()) {
-        r.errors.push_back({"$", "a param mapping must be a JSON object from MLflow param names to scenario "
-                                 "fields"});
+        r.errors.push_back(
+            {"$", "a param mapping must be a JSON object from MLflow param names to scenario "
+                  "fields"});
         return r;
     }
     for (const auto& [param, target] : j.items()) {
         const std::string where = std::string("$.").append(pathKey(param));
         if (!target.is_string()) {
-            r.errors.push_back({where, "must name a scenario field such as \"workload.batch_size\""});
+            r.errors.push_back(
+                {where, "must name a scenario field such as \"workload.batch_size\""});
             continue;
         }
         const std::string path = target.get<std::string>();
-        const bool scenarioField = path.rfind("workload.", 0) == 0 || path.rfind("compute.", 0) == 0 ||
+        const bool scenarioField = path.rfind("workload.", 0) == 0 ||
+                                   path.rfind("compute.", 0) == 0 ||
                                    path.rfind("constraints.", 0) == 0 || path == "name";
         const bool measuredField = path == "measured.device" || path == "measured.count";
-        if ((!scenarioField && !measuredField) || path.find("..") != std::string::npos || path.back() == '.') {
-            r.errors.push_back({where, quoteText(path, 60) + " is not a scenario field (workload.…, compute.…, constraints.…, "
-                                           "name) nor measured.device or measured.count"});
+        if ((!scenarioField && !measuredField) || path.find("..") != std::string::npos ||
+            path.back() == '.') {
+            r.errors.push_back(
+                {where, quoteText(path, 60) +
+                            " is not a scenario field (workload.…, compute.…, constraints.…, "
+                            "name) nor measured.device or measured.count"});
             continue;
         }
         r.mapping.fields.emplace_back(param, path);
@@ -408,8 +405,7 @@ ParamMappingResult parseParamMapping(std::string_view text)
     return r;
 }
 
-void attachScenario(RunImport& import, const json& scenario, const Catalog* catalog)
-{
+void attachScenario(RunImport& import, const json& scenario, const Catalog* catalog) {
     json doc = scenario;
     if (doc.is_object()) {
         if (!doc.contains("format"))
@@ -427,16 +423,18 @@ void attachScenario(RunImport& import, const json& scenario, const Catalog* cata
     import.run.scenarioJson = scenario;
     import.hasScenario = true;
     if (!runPlacement(import.run))
-        import.errors.push_back({"measured.device", "not known: the import names no device and the scenario "
-                                                    "does not name exactly one in compute.options"});
+        import.errors.push_back({"measured.device",
+                                 "not known: the import names no device and the scenario "
+                                 "does not name exactly one in compute.options"});
 }
 
-RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mapping, const Catalog* catalog)
-{
+RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mapping,
+                          const Catalog* catalog) {
     RunImport out;
     Measurements& m = out.run.measured;
     if (trim(files.metaYaml).empty()) {
-        out.errors.push_back({"meta.yaml", "is missing or empty: not a run directory of an MLflow file store"});
+        out.errors.push_back(
+            {"meta.yaml", "is missing or empty: not a run directory of an MLflow file store"});
         return out;
     }
     const auto [status, finished, start, end] = readRunMeta(files.metaYaml, out);
@@ -464,25 +462,27 @@ RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mappi
     if (files.scenarioArtifact) {
         const json a = json::parse(*files.scenarioArtifact, nullptr, false);
         if (a.is_discarded() || !a.is_object()) {
-            out.errors.push_back({"artifacts/rightsize.json", "is not a JSON object (a Rightsize scenario)"});
+            out.errors.push_back(
+                {"artifacts/rightsize.json", "is not a JSON object (a Rightsize scenario)"});
             return out;
         }
-        scenario = a.value("format", json()) == json(kRunFormat) ? a.value("scenario", json::object()) : a;
+        scenario =
+            a.value("format", json()) == json(kRunFormat) ? a.value("scenario", json::object()) : a;
         haveScenario = true;
     }
     applyParamMapping(files, mapping, catalog, out, scenario, haveScenario);
     if (m.count == 0 && !gpuPeakMb.empty())
         m.count = static_cast<int>(gpuPeakMb.size());
     if (!m.any())
-        out.errors.push_back({"metrics", "hold none of train_samples_per_second, train_steps_per_second, "
-                                         "train_runtime or system/gpu_N_memory_usage_megabytes"});
+        out.errors.push_back({"metrics",
+                              "hold none of train_samples_per_second, train_steps_per_second, "
+                              "train_runtime or system/gpu_N_memory_usage_megabytes"});
     if (haveScenario && out.errors.empty())
         attachScenario(out, scenario, catalog);
     return out;
 }
 
-RunImport importNvidiaSmiCsv(std::string_view csv, const Catalog* catalog)
-{
+RunImport importNvidiaSmiCsv(std::string_view csv, const Catalog* catalog) {
     RunImport out;
     const auto all = lines(csv);
     std::size_t headerLine = 0;
@@ -495,8 +495,9 @@ RunImport importNvidiaSmiCsv(std::string_view csv, const Catalog* catalog)
     const auto header = splitCsvLine(all[headerLine]);
     const auto [used, total, name, index, unit] = readSmiHeader(header);
     if (used < 0) {
-        out.errors.push_back({"csv header", "has no memory.used column: log with nvidia-smi "
-                                            "--query-gpu=index,name,memory.used,memory.total --format=csv"});
+        out.errors.push_back({"csv header",
+                              "has no memory.used column: log with nvidia-smi "
+                              "--query-gpu=index,name,memory.used,memory.total --format=csv"});
         return out;
     }
     double peak = 0, capacity = 0;
@@ -509,13 +510,16 @@ RunImport importNvidiaSmiCsv(std::string_view csv, const Catalog* catalog)
         const auto cells = splitCsvLine(all[l]);
         const std::string where = "csv line " + std::to_string(l + 1);
         if (cells.size() != header.size()) {
-            out.warnings.push_back({where, "has " + std::to_string(cells.size()) + " columns, the header " +
+            out.warnings.push_back({where, "has " + std::to_string(cells.size()) +
+                                               " columns, the header " +
                                                std::to_string(header.size()) + "; row skipped"});
             continue;
         }
         const auto u = memoryBytes(cells[used], unit[used]);
         if (!u) {
-            out.warnings.push_back({where + " memory.used", quoteText(cells[used], 30) + " is not an amount of memory; row skipped"});
+            out.warnings.push_back(
+                {where + " memory.used",
+                 quoteText(cells[used], 30) + " is not an amount of memory; row skipped"});
             continue;
         }
         ++rows;
@@ -532,7 +536,8 @@ RunImport importNvidiaSmiCsv(std::string_view csv, const Catalog* catalog)
         return out;
     }
     if (peak <= 0) {
-        out.errors.push_back({"csv memory.used", "never rose above zero: the log did not see the job"});
+        out.errors.push_back(
+            {"csv memory.used", "never rose above zero: the log did not see the job"});
         return out;
     }
     out.run.measured.peakMemoryBytes = peak;
@@ -541,17 +546,19 @@ RunImport importNvidiaSmiCsv(std::string_view csv, const Catalog* catalog)
     if (catalog && !gpuName.empty()) {
         out.run.measured.device = deviceIdForName(gpuName, capacity, *catalog);
         if (out.run.measured.device.empty())
-            out.warnings.push_back({"csv name", quoteText(gpuName, 60) + " matches no device of the catalog; name the device"});
+            out.warnings.push_back(
+                {"csv name",
+                 quoteText(gpuName, 60) + " matches no device of the catalog; name the device"});
     }
     return out;
 }
 
-RunImport importTrainerJson(std::string_view trainerState, std::string_view allResults)
-{
+RunImport importTrainerJson(std::string_view trainerState, std::string_view allResults) {
     RunImport out;
     Measurements& m = out.run.measured;
     if (trim(trainerState).empty() && trim(allResults).empty()) {
-        out.errors.push_back({"trainer_state.json", "neither trainer_state.json nor all_results.json was given"});
+        out.errors.push_back(
+            {"trainer_state.json", "neither trainer_state.json nor all_results.json was given"});
         return out;
     }
     // What each file says; all_results.json (written at the end of train()) wins over the last
@@ -562,7 +569,8 @@ RunImport importTrainerJson(std::string_view trainerState, std::string_view allR
             if (it == from.end())
                 return;
             const std::string where = file + " $." + key;
-            if (!it->is_number() || !std::isfinite(it->template get<double>()) || it->template get<double>() <= 0) {
+            if (!it->is_number() || !std::isfinite(it->template get<double>()) ||
+                it->template get<double>() <= 0) {
                 out.warnings.push_back({where, "must be a number greater than zero; left out"});
                 return;
             }
@@ -581,13 +589,15 @@ RunImport importTrainerJson(std::string_view trainerState, std::string_view allR
         } else {
             const json* last = nullptr;
             for (const json& e : *h)
-                if (e.is_object() && (e.contains("train_runtime") || e.contains("train_samples_per_second")))
+                if (e.is_object() &&
+                    (e.contains("train_runtime") || e.contains("train_samples_per_second")))
                     last = &e;
             if (last)
                 read(*last, "trainer_state.json");
             else
-                out.warnings.push_back({"trainer_state.json $.log_history",
-                                        "has no entry with train_runtime: the training did not finish"});
+                out.warnings.push_back(
+                    {"trainer_state.json $.log_history",
+                     "has no entry with train_runtime: the training did not finish"});
         }
     }
     if (!trim(allResults).empty()) {
@@ -598,14 +608,15 @@ RunImport importTrainerJson(std::string_view trainerState, std::string_view allR
             read(a, "all_results.json");
     }
     if (out.errors.empty() && !m.any())
-        out.errors.push_back({"train_samples_per_second", "no usable train_samples_per_second, "
-                                                          "train_steps_per_second or train_runtime was found"});
+        out.errors.push_back({"train_samples_per_second",
+                              "no usable train_samples_per_second, "
+                              "train_steps_per_second or train_runtime was found"});
     out.run.source = "hugging face trainer";
     return out;
 }
 
-std::string deviceIdForName(std::string_view name, double totalMemoryBytes, const Catalog& catalog)
-{
+std::string deviceIdForName(std::string_view name, double totalMemoryBytes,
+                            const Catalog& catalog) {
     const auto want = tokens(name);
     std::string best;
     double bestScore = 0;
@@ -641,8 +652,7 @@ std::string deviceIdForName(std::string_view name, double totalMemoryBytes, cons
     return best;
 }
 
-std::string isoDateFromUnixMs(long long ms)
-{
+std::string isoDateFromUnixMs(long long ms) {
     // Civil date from days since the epoch (H. Hinnant's days_from_civil inverse).
     long long z = ms / 86400000 + 719468;
     const long long era = (z >= 0 ? z : z - 146096) / 146097;

@@ -4,9 +4,9 @@
 // over the text of the files (the caller reads them), so the rules are tested without a disk.
 // Problems are reported per field: `errors` refuse the import, `warnings` name what was left out.
 
+#include "core/calibrate/measured_run.h"
 #include "core/model/catalog.h"
 #include "core/model/field_error.h"
-#include "core/calibrate/measured_run.h"
 
 #include <optional>
 #include <string>
@@ -17,7 +17,7 @@
 namespace rightsize {
 
 struct RunImport {
-    MeasuredRun run;               // the measurements; a scenario only when hasScenario
+    MeasuredRun run; // the measurements; a scenario only when hasScenario
     bool hasScenario = false;
     std::vector<FieldError> errors;
     std::vector<FieldError> warnings;
@@ -32,7 +32,7 @@ struct MlflowRunFiles {
     std::string metaYaml;
     std::vector<std::pair<std::string, std::string>> params;  // name, file text
     std::vector<std::pair<std::string, std::string>> metrics; // name, file text
-    std::optional<std::string> scenarioArtifact;               // artifacts/rightsize.json
+    std::optional<std::string> scenarioArtifact;              // artifacts/rightsize.json
 };
 
 // Which MLflow params fill which scenario fields, written once per team: a JSON object from a
@@ -51,7 +51,8 @@ ParamMappingResult parseParamMapping(std::string_view json);
 // from the mapped params alone. Throughput and job time come from the metrics the Hugging Face
 // MLflow callback logs (train_samples_per_second, train_steps_per_second, train_runtime), peak
 // memory from MLflow's system metrics (system/gpu_N_memory_usage_megabytes).
-RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mapping, const Catalog* catalog);
+RunImport importMlflowRun(const MlflowRunFiles& files, const ParamMapping& mapping,
+                          const Catalog* catalog);
 
 // A log of `nvidia-smi --query-gpu=...,memory.used,... --format=csv[,nounits]`: the peak of
 // memory.used over its rows, the GPUs it saw (index) and the device (name, memory.total) when the

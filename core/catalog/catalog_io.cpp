@@ -1,11 +1,11 @@
-#include "core/model/catalog.h"
 #include "core/catalog/builtin_catalog.h"
 #include "core/catalog/catalog_json.h"
+#include "core/catalog/estimate_bands_json.h"
+#include "core/model/catalog.h"
 #include "core/model/iso_date.h"
+#include "core/model/visible_text.h"
 #include "core/scenario/json_messages.h"
 #include "core/scenario/model_shape_json.h"
-#include "core/model/visible_text.h"
-#include "core/catalog/estimate_bands_json.h"
 
 #include <algorithm>
 #include <cmath>
@@ -271,7 +271,8 @@ void readNodeSizes(ObjectReader& r, const std::string& key, std::vector<int>& ou
         }
         const int count = int(n.get<long long>());
         if (!out.empty() && count <= out.back()) {
-            r.errors().push_back({at, "must be larger than the one before: list the node sizes rising"});
+            r.errors().push_back(
+                {at, "must be larger than the one before: list the node sizes rising"});
             return;
         }
         out.push_back(count);
@@ -314,16 +315,19 @@ void readPrice(ObjectReader& prices, const std::string& key, Pricing mode, Price
                "instance_usd_per_hour and instance_devices go together");
     r.string("cloud", quote.cloud, false);
     // Databricks Units: the SKU's DBUs per hour times the price of one, over its GPUs.
-    const bool dbuRated = r.number("dbu_per_hour", quote.dbuPerHour, false, 0, kMaxDbuPerHour, true);
+    const bool dbuRated =
+        r.number("dbu_per_hour", quote.dbuPerHour, false, 0, kMaxDbuPerHour, true);
     const bool dbuPriced = r.number("usd_per_dbu", quote.usdPerDbu, false, 0, kMaxUsdPerDbu, true);
     if (dbuRated != dbuPriced)
-        r.fail(dbuRated ? "usd_per_dbu" : "dbu_per_hour", "dbu_per_hour and usd_per_dbu go together");
+        r.fail(dbuRated ? "usd_per_dbu" : "dbu_per_hour",
+               "dbu_per_hour and usd_per_dbu go together");
     if ((dbuRated || quote.unit == PriceUnit::Dbu) && quote.unit != PriceUnit::Dbu)
         r.fail("unit", "must be \"dbu\" with dbu_per_hour and usd_per_dbu");
     else if (quote.unit == PriceUnit::Dbu && !dbuRated)
         r.fail("dbu_per_hour", "is required with unit \"dbu\" (with usd_per_dbu)");
     if (dbuRated && instancePriced)
-        r.fail("instance_usd_per_hour", "does not go with a DBU price: give dbu_per_hour and usd_per_dbu");
+        r.fail("instance_usd_per_hour",
+               "does not go with a DBU price: give dbu_per_hour and usd_per_dbu");
     const bool priced = r.number("usd_per_hour", quote.usdPerHour, false, 0, kMaxUsdPerDeviceHour);
     if (dbuRated && dbuPriced && !instancePriced) {
         const int gpus = instanceCounted ? quote.instanceDevices : 1;
@@ -378,11 +382,13 @@ void readDeviceLists(ObjectReader& r, Device& d, std::vector<FieldError>& errors
         } else {
             for (std::size_t i = 0; i < list->size(); ++i) {
                 const json& f = (*list)[i];
-                const auto parsed = f.is_string() ? parseEnum<Framework>(f.get<std::string>()) : std::nullopt;
+                const auto parsed =
+                    f.is_string() ? parseEnum<Framework>(f.get<std::string>()) : std::nullopt;
                 if (parsed)
                     d.frameworks.push_back(*parsed);
                 else
-                    errors.push_back({r.pathOf("frameworks") + "[" + std::to_string(i) + "]", "unknown framework"});
+                    errors.push_back({r.pathOf("frameworks") + "[" + std::to_string(i) + "]",
+                                      "unknown framework"});
             }
         }
     }
@@ -566,8 +572,6 @@ void parseDocument(std::string_view text, std::string_view format, const char* l
             out.push_back(std::move(item));
     }
 }
-
-
 
 // The inverse of readPrice: every field a reader needs to read the quote back as it was.
 json quoteToJson(const PriceQuote& q) {

@@ -1,9 +1,9 @@
 #include "core/catalog/offers.h"
+
+#include "core/estimate/offer_choice.h"
+#include "core/model/currency.h"
 #include "core/model/iso_date.h"
 #include "core/model/visible_text.h"
-
-#include "core/model/currency.h"
-#include "core/estimate/offer_choice.h"
 
 #include <algorithm>
 #include <cctype>
@@ -121,8 +121,8 @@ public:
         // A column named twice would let one of them win unseen: refused.
         for (std::size_t i = 0; i < header.fields.size(); ++i)
             if (!m_index.emplace(lower(trim(header.fields[i])), i).second)
-                errors.push_back({"header", "names the column " +
-                                                quoteText(trim(header.fields[i])) + " twice"});
+                errors.push_back(
+                    {"header", "names the column " + quoteText(trim(header.fields[i])) + " twice"});
         m_count = header.fields.size();
         for (const char* name : required)
             if (!m_index.count(lower(name)))
@@ -163,15 +163,15 @@ public:
         }
         // Decimal only: strtod would also read "0x10" as 16, "inf" and "nan".
         char* end = nullptr;
-        const bool decimal =
-            t.find_first_not_of("0123456789.eE+-") == std::string::npos;
+        const bool decimal = t.find_first_not_of("0123456789.eE+-") == std::string::npos;
         const double v = decimal ? std::strtod(t.c_str(), &end) : 0;
         if (!decimal || end != t.c_str() + t.size() || !std::isfinite(v)) {
             fail(name, quoteText(t) + " is not a decimal number");
             return false;
         }
         if (v < min || v > max) {
-            fail(name, quoteText(t) + " is outside " + shortNumber(min) + " to " + shortNumber(max));
+            fail(name,
+                 quoteText(t) + " is outside " + shortNumber(min) + " to " + shortNumber(max));
             return false;
         }
         out = v;
@@ -434,7 +434,8 @@ OfferFile readOffersCsv(std::string_view text, const Catalog& catalog, const Off
             source = info.source;
         const std::string currency = currencyCode(r.text("currency"));
         if (!isCurrencyCode(currency)) {
-            r.fail("currency", quoteText(r.text("currency")) + " is not an ISO 4217 code (e.g. USD, EUR)");
+            r.fail("currency",
+                   quoteText(r.text("currency")) + " is not an ISO 4217 code (e.g. USD, EUR)");
             ok = false;
         }
         if (!ok)
@@ -448,7 +449,8 @@ OfferFile readOffersCsv(std::string_view text, const Catalog& catalog, const Off
         o.offer.devicesPerInstance = int(count);
         o.offer.vcpus = int(vcpus);
         o.offer.hostMemoryGiB = memory;
-        o.offer.onDemand = instanceQuote(price, int(count), Pricing::OnDemand, o, date, source, currency);
+        o.offer.onDemand =
+            instanceQuote(price, int(count), Pricing::OnDemand, o, date, source, currency);
         o.offer.spot = instanceQuote(spot, int(count), Pricing::Spot, o, date, source, currency);
         o.offer.reserved =
             instanceQuote(reserved, int(count), Pricing::Reserved, o, date, source, currency);

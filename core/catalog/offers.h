@@ -7,8 +7,8 @@
 
 #include "core/model/catalog.h"
 #include "core/model/field_error.h"
-#include "core/model/scenario.h"
 #include "core/model/keyed_blob.h"
+#include "core/model/scenario.h"
 
 #include <nlohmann/json.hpp>
 #include <string>

@@ -1,7 +1,7 @@
 #include "core/estimate/break_even.h"
 
-#include "core/estimate/pricing_model.h"
 #include "core/estimate/offer_choice.h"
+#include "core/estimate/pricing_model.h"
 
 #include <algorithm>
 #include <cmath>
@@ -99,9 +99,9 @@ double loadRate(const ServingSpec& serving, const OptionResult& option) {
 }
 
 double hostedTokensPerMonth(const ServingSpec& serving, const OptionResult& option) {
-    return serving.tokensPerMonth > 0
-               ? serving.tokensPerMonth
-               : loadRate(serving, option) * tokensPerRequest(serving) * kSecondsPerHour * kHoursPerMonth;
+    return serving.tokensPerMonth > 0 ? serving.tokensPerMonth
+                                      : loadRate(serving, option) * tokensPerRequest(serving) *
+                                            kSecondsPerHour * kHoursPerMonth;
 }
 
 double servedTokensPerSecond(const ServingSpec& serving, const OptionResult& option) {

@@ -7,10 +7,10 @@
 // cross where the plan says the break-even is: the window, the report and the command line show
 // one number.
 
-#include "core/model/estimates.h"
 #include "core/estimate/hosted_api.h"
-#include "core/model/scenario.h"
 #include "core/estimate/offer_choice.h"
+#include "core/model/estimates.h"
+#include "core/model/scenario.h"
 
 #include <vector>
 

@@ -140,15 +140,13 @@ constexpr double kFallbackGpuFp32 = 10e12;
 
 enum class Family { Histogram, Linear };
 
-Family familyOf(std::string_view algorithm)
-{
+Family familyOf(std::string_view algorithm) {
     if (algorithm.starts_with("logistic") || algorithm.starts_with("linear"))
         return Family::Linear;
     return Family::Histogram;
 }
 
-AlgorithmFactor factorOf(std::string_view algorithm)
-{
+AlgorithmFactor factorOf(std::string_view algorithm) {
     if (algorithm.starts_with("lightgbm"))
         return kLightgbmFactor;
     if (algorithm.starts_with("catboost"))
@@ -156,71 +154,72 @@ AlgorithmFactor factorOf(std::string_view algorithm)
     return kXgboostFactor;
 }
 
-int cpuCores(const Device& d)
-{
+int cpuCores(const Device& d) {
     if (d.physicalCores > 0)
         return d.physicalCores;
     return std::max(1, d.vcpus / 2);
 }
 
-double clockHz(const Device& d) { return (d.clockGhz > 0 ? d.clockGhz : kFallbackClockGhz) * 1e9; }
+double clockHz(const Device& d) {
+    return (d.clockGhz > 0 ? d.clockGhz : kFallbackClockGhz) * 1e9;
+}
 
-double cpuParallelEfficiency(int cores) { return 1.0 / (1.0 + kCpuContentionPerCore * (cores - 1)); }
+double cpuParallelEfficiency(int cores) {
+    return 1.0 / (1.0 + kCpuContentionPerCore * (cores - 1));
+}
 
-double smtGain(const Device& d) { return d.vcpus > cpuCores(d) ? kSmtGain : 1.0; }
+double smtGain(const Device& d) {
+    return d.vcpus > cpuCores(d) ? kSmtGain : 1.0;
+}
 
 // Cycles per second the whole instance delivers to a latency-bound parallel loop.
-double cpuCycleRate(const Device& d)
-{
+double cpuCycleRate(const Device& d) {
     const int cores = cpuCores(d);
     return cores * clockHz(d) * cpuParallelEfficiency(cores) * smtGain(d);
 }
 
-double bandwidth(const Device& d)
-{
+double bandwidth(const Device& d) {
     if (d.memoryBandwidth > 0)
         return d.memoryBandwidth;
     return d.kind == DeviceKind::Gpu ? kFallbackGpuBandwidth : kFallbackCpuBandwidth;
 }
 
 // FP32 vector peak of a CPU; derived from the cores when the catalog gives none.
-double cpuFp32Peak(const Device& d)
-{
+double cpuFp32Peak(const Device& d) {
     if (d.peak(ComputeDtype::Fp32) > 0)
         return d.peak(ComputeDtype::Fp32);
     const double lanes = std::max(128, d.simdBits) / 32.0;
     return cpuCores(d) * clockHz(d) * lanes * std::max(1, d.fmaUnits) * 2.0;
 }
 
-double gpuThroughputProxy(const Device& d)
-{
-    const double fp32 = d.peak(ComputeDtype::Fp32) > 0 ? d.peak(ComputeDtype::Fp32) : kFallbackGpuFp32;
+double gpuThroughputProxy(const Device& d) {
+    const double fp32 =
+        d.peak(ComputeDtype::Fp32) > 0 ? d.peak(ComputeDtype::Fp32) : kFallbackGpuFp32;
     return std::max(fp32, kGpuProxyFlopsPerByte * bandwidth(d));
 }
 
-double hostToDeviceBandwidth(const Device& d)
-{
-    return d.intraNodeBandwidth > 0 ? std::min(d.intraNodeBandwidth, kPcieBytesPerSecond) : kPcieBytesPerSecond;
+double hostToDeviceBandwidth(const Device& d) {
+    return d.intraNodeBandwidth > 0 ? std::min(d.intraNodeBandwidth, kPcieBytesPerSecond)
+                                    : kPcieBytesPerSecond;
 }
 
-double allReduceSeconds(double bytes, int n, double linkBandwidth)
-{
+double allReduceSeconds(double bytes, int n, double linkBandwidth) {
     if (n <= 1 || bytes <= 0)
         return 0;
     return 2.0 * (n - 1) / n * bytes / (linkBandwidth * kLinkEfficiency);
 }
 
 // Nodes whose histogram is built at `level` (0 = root) when a level holds at most `rows` rows.
-double nodesAtLevel(int level, double rows) { return std::min(std::ldexp(1.0, level), std::max(1.0, rows)); }
+double nodesAtLevel(int level, double rows) {
+    return std::min(std::ldexp(1.0, level), std::max(1.0, rows));
+}
 
-Range band(double fixed, double variable)
-{
+Range band(double fixed, double variable) {
     return {fixed + variable, fixed + variable / (1.0 + kRateUncertainty),
             fixed + variable / (1.0 - kRateUncertainty)};
 }
 
-void finish(ClassicMlEstimate& e, double variable)
-{
+void finish(ClassicMlEstimate& e, double variable) {
     // Fixed costs carry the same relative uncertainty as the rates behind them.
     const Range v = band(0, variable);
     const Range f = band(0, e.fixedSeconds);
@@ -228,11 +227,11 @@ void finish(ClassicMlEstimate& e, double variable)
     if (e.fixedSeconds > std::max(e.computeSeconds, e.memorySeconds))
         e.bottleneck = Bottleneck::None; // overhead-dominated: neither compute nor memory
     else
-        e.bottleneck = e.memorySeconds > e.computeSeconds ? Bottleneck::MemoryBandwidth : Bottleneck::Compute;
+        e.bottleneck =
+            e.memorySeconds > e.computeSeconds ? Bottleneck::MemoryBandwidth : Bottleneck::Compute;
 }
 
-ClassicMlEstimate histogramOnCpu(const ClassicMlSpec& s, const Device& d, int count, double rows)
-{
+ClassicMlEstimate histogramOnCpu(const ClassicMlSpec& s, const Device& d, int count, double rows) {
     ClassicMlEstimate e;
     const double f = s.features;
     const int depth = std::max(1, s.depth);
@@ -243,21 +242,24 @@ ClassicMlEstimate histogramOnCpu(const ClassicMlSpec& s, const Device& d, int co
 
     // Compute: scatter of every visited (row, feature) into the node histogram, partition of
     // every row at every level, one gradient per row and tree.
-    const double cyclesPerRowTree = passes * f * kCpuCyclesPerBinUpdate + depth * kCpuCyclesPerRowPartition
-                                    + kCpuCyclesPerRowGradient;
+    const double cyclesPerRowTree = passes * f * kCpuCyclesPerBinUpdate +
+                                    depth * kCpuCyclesPerRowPartition + kCpuCyclesPerRowGradient;
     e.computeSeconds = factor * trees * rows * cyclesPerRowTree / rate;
 
     // Memory: once the rows' working set outgrows the caches, each visit of a scattered row
     // costs whole cache lines (the matrix row and its gradient pair), and partitioning reads
     // one line per row per level. Only the share that misses the cache reaches DRAM.
-    const double workingSet = rows * (f * kQuantisedBytesPerValue + kGradientPairBytes + kRowIndexBytes);
+    const double workingSet =
+        rows * (f * kQuantisedBytesPerValue + kGradientPairBytes + kRowIndexBytes);
     const double cache = cpuCores(d) * kCacheBytesPerCore;
     const double missShare = workingSet > 0 ? std::clamp(1.0 - cache / workingSet, 0.0, 1.0) : 0.0;
-    const double lineBytesPerVisit = kCpuLineBytes * (1.0 + std::ceil(f * kQuantisedBytesPerValue / kCpuLineBytes));
-    const double bytesPerRowTree = passes * lineBytesPerVisit + depth * (kCpuLineBytes + kRowIndexBytes)
-                                   + kGradientPairBytes + kPerRowStateBytes;
-    e.memorySeconds = factor * missShare * trees * rows * bytesPerRowTree
-                      / (bandwidth(d) * kCpuRandomAccessEfficiency);
+    const double lineBytesPerVisit =
+        kCpuLineBytes * (1.0 + std::ceil(f * kQuantisedBytesPerValue / kCpuLineBytes));
+    const double bytesPerRowTree = passes * lineBytesPerVisit +
+                                   depth * (kCpuLineBytes + kRowIndexBytes) + kGradientPairBytes +
+                                   kPerRowStateBytes;
+    e.memorySeconds = factor * missShare * trees * rows * bytesPerRowTree /
+                      (bandwidth(d) * kCpuRandomAccessEfficiency);
 
     // Fixed: quantising the input once, split finding over bins × features × nodes, the
     // per-level barriers and the per-round driver cost, plus histogram all-reduces across
@@ -269,22 +271,22 @@ ClassicMlEstimate histogramOnCpu(const ClassicMlSpec& s, const Device& d, int co
         splitCandidates += nodes * f * kHistogramBins;
         histogramBytes += std::ceil(nodes / 2.0) * f * kHistogramBins * kHistogramBinBytes;
     }
-    const double network = d.networkBandwidth > 0 ? d.networkBandwidth : kCpuNetworkFallbackBytesPerSecond;
-    const double comm = count > 1 ? trees * (allReduceSeconds(histogramBytes, count, network)
-                                             + depth * kCpuAllReduceLatencySeconds)
+    const double network =
+        d.networkBandwidth > 0 ? d.networkBandwidth : kCpuNetworkFallbackBytesPerSecond;
+    const double comm = count > 1 ? trees * (allReduceSeconds(histogramBytes, count, network) +
+                                             depth * kCpuAllReduceLatencySeconds)
                                   : 0.0;
-    e.fixedSeconds = rows * f * kCpuCyclesPerQuantisedValue / rate
-                     + trees * (splitCandidates * kCpuCyclesPerSplitCandidate / rate
-                                + depth * kCpuSecondsPerLevel + kCpuSecondsPerTree)
-                     + comm;
+    e.fixedSeconds = rows * f * kCpuCyclesPerQuantisedValue / rate +
+                     trees * (splitCandidates * kCpuCyclesPerSplitCandidate / rate +
+                              depth * kCpuSecondsPerLevel + kCpuSecondsPerTree) +
+                     comm;
     finish(e, std::max(e.computeSeconds, e.memorySeconds));
     if (comm > std::max(e.computeSeconds, e.memorySeconds))
         e.bottleneck = Bottleneck::Communication;
     return e;
 }
 
-ClassicMlEstimate histogramOnGpu(const ClassicMlSpec& s, const Device& d, int count, double rows)
-{
+ClassicMlEstimate histogramOnGpu(const ClassicMlSpec& s, const Device& d, int count, double rows) {
     ClassicMlEstimate e;
     const double f = s.features;
     const int depth = std::max(1, s.depth);
@@ -294,14 +296,16 @@ ClassicMlEstimate histogramOnGpu(const ClassicMlSpec& s, const Device& d, int co
     const double proxy = gpuThroughputProxy(d);
     const double bw = bandwidth(d) * kGpuStreamEfficiency;
 
-    const double flopsPerRowTree = passes * f * kGpuFlopsPerBinUpdate + depth * kGpuFlopsPerRowPartition;
+    const double flopsPerRowTree =
+        passes * f * kGpuFlopsPerBinUpdate + depth * kGpuFlopsPerRowPartition;
     e.computeSeconds = factor * trees * rows * flopsPerRowTree / proxy;
 
     // Scattered rows cost whole sectors: the compressed matrix row and the gradient pair per
     // histogram visit, the split feature and the index per row and level.
     const double rowBytes = std::max(kGpuSectorBytes, f * kQuantisedBytesPerValue);
-    const double bytesPerRowTree = passes * (rowBytes + kGpuSectorBytes) + depth * (kGpuSectorBytes + 2 * kRowIndexBytes)
-                                   + kGradientPairBytes + kPerRowStateBytes;
+    const double bytesPerRowTree = passes * (rowBytes + kGpuSectorBytes) +
+                                   depth * (kGpuSectorBytes + 2 * kRowIndexBytes) +
+                                   kGradientPairBytes + kPerRowStateBytes;
     e.memorySeconds = factor * trees * rows * bytesPerRowTree / bw;
 
     double splitCandidates = 0;
@@ -313,24 +317,25 @@ ClassicMlEstimate histogramOnGpu(const ClassicMlSpec& s, const Device& d, int co
     }
     const int perNode = std::max(1, d.devicesPerNode);
     const double link = count <= perNode ? d.intraNodeBandwidth : d.interNodeBandwidth;
-    const double comm = count > 1 ? trees * (allReduceSeconds(histogramBytes, count, std::max(link, kPcieBytesPerSecond))
-                                             + depth * kGpuAllReduceLatencySeconds)
+    const double comm = count > 1 ? trees * (allReduceSeconds(histogramBytes, count,
+                                                              std::max(link, kPcieBytesPerSecond)) +
+                                             depth * kGpuAllReduceLatencySeconds)
                                   : 0.0;
     // Start-up: CUDA context, copy of the raw matrix over PCIe, quantisation on the device.
-    const double startup = kGpuStartupSeconds + rows * f * kRawValueBytes / hostToDeviceBandwidth(d)
-                           + rows * f * kGpuFlopsPerQuantisedValue / proxy;
-    e.fixedSeconds = startup
-                     + trees * (splitCandidates * kGpuFlopsPerSplitCandidate / proxy + depth * kGpuSecondsPerLevel
-                                + kGpuSecondsPerTree)
-                     + comm;
+    const double startup = kGpuStartupSeconds +
+                           rows * f * kRawValueBytes / hostToDeviceBandwidth(d) +
+                           rows * f * kGpuFlopsPerQuantisedValue / proxy;
+    e.fixedSeconds = startup +
+                     trees * (splitCandidates * kGpuFlopsPerSplitCandidate / proxy +
+                              depth * kGpuSecondsPerLevel + kGpuSecondsPerTree) +
+                     comm;
     finish(e, std::max(e.computeSeconds, e.memorySeconds));
     if (comm > std::max(e.computeSeconds, e.memorySeconds))
         e.bottleneck = Bottleneck::Communication;
     return e;
 }
 
-ClassicMlEstimate linearOnCpu(const ClassicMlSpec& s, const Device& d, double rows)
-{
+ClassicMlEstimate linearOnCpu(const ClassicMlSpec& s, const Device& d, double rows) {
     ClassicMlEstimate e;
     const double values = rows * s.features;
     const double iterations = std::max(0, s.trees);
@@ -339,47 +344,49 @@ ClassicMlEstimate linearOnCpu(const ClassicMlSpec& s, const Device& d, double ro
     e.computeSeconds = iterations * values * kLinearFlopsPerValuePerIteration / fp64;
     const double matrixBytes = values * kCpuLinearBytesPerValue;
     const double cache = cpuCores(d) * kCacheBytesPerCore;
-    const double missShare = matrixBytes > 0 ? std::clamp(1.0 - cache / matrixBytes, 0.0, 1.0) : 0.0;
-    e.memorySeconds = missShare * iterations * kLinearPassesPerIteration * matrixBytes
-                      / (bandwidth(d) * kCpuStreamEfficiency);
+    const double missShare =
+        matrixBytes > 0 ? std::clamp(1.0 - cache / matrixBytes, 0.0, 1.0) : 0.0;
+    e.memorySeconds = missShare * iterations * kLinearPassesPerIteration * matrixBytes /
+                      (bandwidth(d) * kCpuStreamEfficiency);
     e.fixedSeconds = kCpuLinearStartupSeconds + iterations * kCpuLinearSecondsPerIteration;
     finish(e, std::max(e.computeSeconds, e.memorySeconds));
     return e;
 }
 
-ClassicMlEstimate linearOnGpu(const ClassicMlSpec& s, const Device& d, double rows)
-{
+ClassicMlEstimate linearOnGpu(const ClassicMlSpec& s, const Device& d, double rows) {
     ClassicMlEstimate e;
     const double values = rows * s.features;
     const double iterations = std::max(0, s.trees);
-    const double fp32 = d.peak(ComputeDtype::Fp32) > 0 ? d.peak(ComputeDtype::Fp32) : kFallbackGpuFp32;
-    e.computeSeconds = iterations * values * kLinearFlopsPerValuePerIteration / (fp32 * kGemvEfficiency);
+    const double fp32 =
+        d.peak(ComputeDtype::Fp32) > 0 ? d.peak(ComputeDtype::Fp32) : kFallbackGpuFp32;
+    e.computeSeconds =
+        iterations * values * kLinearFlopsPerValuePerIteration / (fp32 * kGemvEfficiency);
     const double matrixBytes = values * kGpuLinearBytesPerValue;
-    e.memorySeconds = iterations * kLinearPassesPerIteration * matrixBytes / (bandwidth(d) * kGpuStreamEfficiency);
-    e.fixedSeconds = kGpuStartupSeconds + matrixBytes / hostToDeviceBandwidth(d)
-                     + iterations * kGpuLinearSecondsPerIteration;
+    e.memorySeconds = iterations * kLinearPassesPerIteration * matrixBytes /
+                      (bandwidth(d) * kGpuStreamEfficiency);
+    e.fixedSeconds = kGpuStartupSeconds + matrixBytes / hostToDeviceBandwidth(d) +
+                     iterations * kGpuLinearSecondsPerIteration;
     finish(e, std::max(e.computeSeconds, e.memorySeconds));
     return e;
 }
 
 } // namespace
 
-double histogramPassesPerTree(int depth)
-{
+double histogramPassesPerTree(int depth) {
     if (depth <= 0)
         return 0;
     return 1.0 + (depth - 1) * kSmallerChildShare;
 }
 
-double classicMlMemoryBytes(const ClassicMlSpec& spec, DeviceKind kind, int count)
-{
+double classicMlMemoryBytes(const ClassicMlSpec& spec, DeviceKind kind, int count) {
     if (!(spec.rows > 0) || !(spec.features > 0))
         return 0;
     const double rows = spec.rows / std::max(1, count);
     const double values = rows * spec.features;
     if (familyOf(spec.algorithm) == Family::Linear) {
         // The matrix in the solver's precision plus labels, predictions and residuals.
-        const double bytes = kind == DeviceKind::Gpu ? kGpuLinearBytesPerValue : kCpuLinearBytesPerValue;
+        const double bytes =
+            kind == DeviceKind::Gpu ? kGpuLinearBytesPerValue : kCpuLinearBytesPerValue;
         return values * bytes + rows * 3 * bytes;
     }
     // Quantised matrix (1 byte per value for ≤ 256 bins) + one gradient pair per row; a CPU
@@ -390,10 +397,10 @@ double classicMlMemoryBytes(const ClassicMlSpec& spec, DeviceKind kind, int coun
     return bytes;
 }
 
-ClassicMlEstimate estimateClassicMl(const ClassicMlSpec& spec, const Device& device, int count)
-{
+ClassicMlEstimate estimateClassicMl(const ClassicMlSpec& spec, const Device& device, int count) {
     // Nothing to train on: no time, no memory (and no start-up charged for an empty job).
-    if (!(spec.rows > 0) || !(spec.features > 0) || !std::isfinite(spec.rows) || !std::isfinite(spec.features))
+    if (!(spec.rows > 0) || !(spec.features > 0) || !std::isfinite(spec.rows) ||
+        !std::isfinite(spec.features))
         return {};
     count = std::max(1, count);
     // Rows are split evenly across devices (data-parallel boosting / solvers).
@@ -403,7 +410,8 @@ ClassicMlEstimate estimateClassicMl(const ClassicMlSpec& spec, const Device& dev
     if (familyOf(spec.algorithm) == Family::Linear)
         e = gpu ? linearOnGpu(spec, device, rows) : linearOnCpu(spec, device, rows);
     else
-        e = gpu ? histogramOnGpu(spec, device, count, rows) : histogramOnCpu(spec, device, count, rows);
+        e = gpu ? histogramOnGpu(spec, device, count, rows)
+                : histogramOnCpu(spec, device, count, rows);
     e.memoryBytes = classicMlMemoryBytes(spec, device.kind, count);
     return e;
 }

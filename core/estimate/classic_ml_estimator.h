@@ -9,11 +9,11 @@ namespace rightsize {
 // Training time and memory of a classic model (gradient-boosted trees, linear models) on
 // `count` devices of one kind. Pure: it reads only its arguments.
 struct ClassicMlEstimate {
-    Range seconds;              // the whole training run
-    double memoryBytes = 0;     // per device (GPU memory, or instance RAM for a CPU)
-    double computeSeconds = 0;  // histogram scatter, partitioning and arithmetic at the core rate
-    double memorySeconds = 0;   // traffic to main memory that the caches do not hold
-    double fixedSeconds = 0;    // start-up, per-tree and per-level overheads, split finding
+    Range seconds;             // the whole training run
+    double memoryBytes = 0;    // per device (GPU memory, or instance RAM for a CPU)
+    double computeSeconds = 0; // histogram scatter, partitioning and arithmetic at the core rate
+    double memorySeconds = 0;  // traffic to main memory that the caches do not hold
+    double fixedSeconds = 0;   // start-up, per-tree and per-level overheads, split finding
     Bottleneck bottleneck = Bottleneck::Compute;
 };
 

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/estimate/workload_model.h"
 #include "core/model/estimates.h"
 #include "core/model/scenario.h"
-#include "core/estimate/workload_model.h"
 
 #include <cstddef>
 #include <optional>

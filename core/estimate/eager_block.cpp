@@ -11,8 +11,8 @@ namespace {
 // written by each kernel; `saved` is what the operator's backward needs (autograd's saved
 // tensors as PyTorch defines them in derivatives.yaml).
 struct Tally {
-    double kernels = 0;      // non-matrix kernels of the forward
-    double castKernels = 0;  // autocast's casts among them (their backward is one cast each)
+    double kernels = 0;     // non-matrix kernels of the forward
+    double castKernels = 0; // autocast's casts among them (their backward is one cast each)
     double bytes = 0;
     double saved = 0;
 };
@@ -21,8 +21,7 @@ struct Tally {
 // that keeps its input (and two statistics per row). Hugging Face's RMSNorm is written as
 // operators: upcast to fp32, pow, mean, add + rsqrt, multiply, cast back, multiply by the weight;
 // pow and the first multiply keep the fp32 input, the weight multiply keeps the normalised rows.
-void norm(Tally& t, bool rms, double width, double in)
-{
+void norm(Tally& t, bool rms, double width, double in) {
     if (!rms) {
         t.kernels += 1;
         t.bytes += 2 * in * width;
@@ -38,8 +37,7 @@ void norm(Tally& t, bool rms, double width, double in)
 // The input of `linears` projections that read the same tensor of `width` elements. Under
 // autocast each projection casts it to 16 bits on its own and keeps its own copy; without casts
 // they share the one input.
-void linearInputs(Tally& t, const EagerPrecision& p, double linears, double width, double in)
-{
+void linearInputs(Tally& t, const EagerPrecision& p, double linears, double width, double in) {
     if (p.casts && in != p.compute) {
         t.kernels += linears;
         t.castKernels += linears;
@@ -51,22 +49,20 @@ void linearInputs(Tally& t, const EagerPrecision& p, double linears, double widt
 }
 
 // A hidden-state dropout (BERT, GPT-2): one kernel that keeps a one-byte mask.
-void dropout(Tally& t, double width, double c)
-{
+void dropout(Tally& t, double width, double c) {
     t.kernels += 1;
     t.bytes += width * (2 * c + 1);
     t.saved += width;
 }
 
 // The residual add: the branch (16 bits) onto the stream (fp32 under autocast over fp32 weights).
-void residualAdd(Tally& t, const EagerPrecision& p, double width)
-{
+void residualAdd(Tally& t, const EagerPrecision& p, double width) {
     t.kernels += 1;
     t.bytes += width * (2 * p.residual + p.compute);
 }
 
-void attention(Tally& t, const ResolvedWorkload& r, const EagerPrecision& p, bool flash, bool training)
-{
+void attention(Tally& t, const ResolvedWorkload& r, const EagerPrecision& p, bool flash,
+               bool training) {
     const ModelCounts& m = r.m;
     const double c = p.compute;
     const double a = m.heads;
@@ -84,12 +80,13 @@ void attention(Tally& t, const ResolvedWorkload& r, const EagerPrecision& p, boo
     // probabilities cast back, the second product, and a copy to put the heads side by side.
     const double softmax = p.casts ? 4 : c;
     t.kernels += 6 + (dropoutOn ? 1 : 0);
-    t.bytes += a * s * (c + 4 * c + (c + softmax) + (dropoutOn ? 2 * softmax + 1 : 0) + (softmax + c)) + 2 * c * m.qDim;
+    t.bytes +=
+        a * s * (c + 4 * c + (c + softmax) + (dropoutOn ? 2 * softmax + 1 : 0) + (softmax + c)) +
+        2 * c * m.qDim;
     t.saved += a * s * (softmax + c + (dropoutOn ? 1 : 0)) + c * (2 * m.qDim + 2 * m.kvDim);
 }
 
-void feedForward(Tally& t, const ResolvedWorkload& r, const EagerPrecision& p, double in)
-{
+void feedForward(Tally& t, const ResolvedWorkload& r, const EagerPrecision& p, double in) {
     const double c = p.compute;
     const double f = r.m.activeFfnHidden;
     const ModelShape& shape = r.w.model;
@@ -112,8 +109,8 @@ void feedForward(Tally& t, const ResolvedWorkload& r, const EagerPrecision& p, d
 // PEFT's LoRA around each adapted linear: the adapter's two small products, the scaling and the
 // add onto the base output (lora_dropout is 0 by default, an identity). lora_A keeps its input,
 // lora_B the rank-wide product. `widths` is the adapted linears' inputs plus outputs per block.
-void loraAdapters(Tally& t, const ResolvedWorkload& r, const EagerPrecision& p, double adapted, double widths)
-{
+void loraAdapters(Tally& t, const ResolvedWorkload& r, const EagerPrecision& p, double adapted,
+                  double widths) {
     const double c = p.compute;
     t.kernels += 2 * adapted;
     t.bytes += widths / 2 * (c + 5 * c);
@@ -125,20 +122,23 @@ void loraAdapters(Tally& t, const ResolvedWorkload& r, const EagerPrecision& p, 
 // casts), around attention (rotary), after it (residual add, norm), in the FFN (activation) and
 // after it (residual add). Its partitioner keeps the matrix inputs and the residual stream and
 // recomputes the cheap elementwise results in the backward instead of saving them.
-void fuse(EagerBlock& b, const ResolvedWorkload& r, const EagerPrecision& p, bool rotary, bool training, double adapted)
-{
+void fuse(EagerBlock& b, const ResolvedWorkload& r, const EagerPrecision& p, bool rotary,
+          bool training, double adapted) {
     const ModelCounts& m = r.m;
     const ModelShape& shape = r.w.model;
     const double c = p.compute;
     const double rb = p.residual;
     const double h = m.hidden;
     const double f = m.activeFfnHidden;
-    const double regions = 4 + (rotary ? 1 : 0) + (shape.qkNorm ? 1 : 0) + std::max(0, shape.normsPerLayer - 2) + adapted;
+    const double regions = 4 + (rotary ? 1 : 0) + (shape.qkNorm ? 1 : 0) +
+                           std::max(0, shape.normsPerLayer - 2) + adapted;
     const double attentionIo = c * (2 * m.qDim + 2 * m.kvDim);
     const double ffnIo = shape.gatedFfn ? 3 * c * f : 2 * c * f;
     b.forwardKernels = b.matrixKernels + 1 + regions;
-    b.forwardBytesPerToken = h * (5 * rb + 4 * c) + (rotary ? 2 * c * (m.qDim + m.kvDim) : 0) + attentionIo + ffnIo;
-    b.savedBytesPerToken = h * (2 * rb + 2 * c) + attentionIo + 4 * m.heads + (shape.gatedFfn ? 2 : 1) * c * f +
+    b.forwardBytesPerToken =
+        h * (5 * rb + 4 * c) + (rotary ? 2 * c * (m.qDim + m.kvDim) : 0) + attentionIo + ffnIo;
+    b.savedBytesPerToken = h * (2 * rb + 2 * c) + attentionIo + 4 * m.heads +
+                           (shape.gatedFfn ? 2 : 1) * c * f +
                            (training && shape.dropout ? 2 * h : 0);
     if (training) {
         b.backwardKernels = 2 * b.matrixKernels + 3 + 2 * regions;
@@ -149,18 +149,15 @@ void fuse(EagerBlock& b, const ResolvedWorkload& r, const EagerPrecision& p, boo
 
 } // namespace
 
-bool runsEagerly(Framework f)
-{
+bool runsEagerly(Framework f) {
     return f == Framework::Pytorch || f == Framework::HfTrainer || f == Framework::Deepspeed;
 }
 
-bool countedPerOperator(const ResolvedWorkload& r, Sharding sharding)
-{
+bool countedPerOperator(const ResolvedWorkload& r, Sharding sharding) {
     return runsEagerly(r.w.framework) && r.m.transformer && sharding < Sharding::Zero3;
 }
 
-EagerPrecision eagerPrecision(const ResolvedWorkload& r, Sharding sharding)
-{
+EagerPrecision eagerPrecision(const ResolvedWorkload& r, Sharding sharding) {
     EagerPrecision p;
     switch (r.w.precision) {
     case Precision::Fp32:
@@ -172,20 +169,23 @@ EagerPrecision eagerPrecision(const ResolvedWorkload& r, Sharding sharding)
         // torch.autocast over fp32 weights, unless the framework holds 16-bit weights itself
         // (DeepSpeed's bf16/fp16 engine, FSDP's MixedPrecision under full sharding) or the frozen
         // base of a LoRA fine-tune is loaded in 16 bits (or 4) as PEFT's recipes do.
-        const bool autocast = (r.w.framework == Framework::Pytorch || r.w.framework == Framework::HfTrainer) &&
-                              sharding < Sharding::Zero3 && r.w.finetune.method == FinetuneMethod::Full;
+        const bool autocast =
+            (r.w.framework == Framework::Pytorch || r.w.framework == Framework::HfTrainer) &&
+            sharding < Sharding::Zero3 && r.w.finetune.method == FinetuneMethod::Full;
         p.compute = 2;
         p.residual = autocast ? 4 : 2;
         p.casts = autocast;
         break;
     }
-    default: p.compute = p.residual = 2; break;
+    default:
+        p.compute = p.residual = 2;
+        break;
     }
     return p;
 }
 
-EagerBlock eagerBlock(const ResolvedWorkload& r, const EagerPrecision& p, bool flash, bool training)
-{
+EagerBlock eagerBlock(const ResolvedWorkload& r, const EagerPrecision& p, bool flash,
+                      bool training) {
     const ModelCounts& m = r.m;
     const ModelShape& shape = r.w.model;
     const bool rms = shape.norm == NormKind::RmsNorm;
@@ -226,7 +226,8 @@ EagerBlock eagerBlock(const ResolvedWorkload& r, const EagerPrecision& p, bool f
     const bool allLinear = r.w.finetune.targets == LoraTargets::AllLinear;
     const double adapted = lora ? m.attentionMatrices + (allLinear ? m.ffnMatrices : 0) : 0;
     if (lora)
-        loraAdapters(t, r, p, adapted, m.loraParamsPerLayerAttention + (allLinear ? m.loraParamsPerLayerMlp : 0));
+        loraAdapters(t, r, p, adapted,
+                     m.loraParamsPerLayerAttention + (allLinear ? m.loraParamsPerLayerMlp : 0));
 
     EagerBlock b;
     b.matrixKernels = m.attentionMatrices + std::max(1.0, m.ffnMatrices) + 2 * adapted;
@@ -253,7 +254,8 @@ EagerBlock eagerBlock(const ResolvedWorkload& r, const EagerPrecision& p, bool f
         // in the forward and again in the backward.
         const double elementwise = t.kernels - t.castKernels;
         const double frozen = lora ? b.matrixKernels - 2 * adapted : 0;
-        b.backwardKernels = 2 * b.matrixKernels - frozen + 1.5 * elementwise + t.castKernels + (p.casts ? linears : 0);
+        b.backwardKernels = 2 * b.matrixKernels - frozen + 1.5 * elementwise + t.castKernels +
+                            (p.casts ? linears : 0);
         if (r.quantisedBase) {
             b.forwardKernels += frozen;
             b.backwardKernels += frozen;
@@ -268,8 +270,7 @@ EagerBlock eagerBlock(const ResolvedWorkload& r, const EagerPrecision& p, bool f
     return b;
 }
 
-double eagerLossPeakBytesPerToken(const ResolvedWorkload& r, const EagerPrecision& p)
-{
+double eagerLossPeakBytesPerToken(const ResolvedWorkload& r, const EagerPrecision& p) {
     const bool head = r.w.model.architecture != Architecture::Encoder && r.m.vocab > 0;
     if (!head)
         return 0;

@@ -25,22 +25,23 @@ EagerPrecision eagerPrecision(const ResolvedWorkload& r, Sharding sharding);
 struct EagerBlock {
     double forwardKernels = 0;
     double backwardKernels = 0;
-    double matrixKernels = 0;          // GEMMs of one forward (each has two in the backward)
-    double forwardBytesPerToken = 0;   // moved by the forward's non-matrix kernels
-    double backwardBytesPerToken = 0;  // ... and by the backward's
-    double forwardBytesPerBlock = 0;   // per block, whatever the tokens: casting the weights
+    double matrixKernels = 0;         // GEMMs of one forward (each has two in the backward)
+    double forwardBytesPerToken = 0;  // moved by the forward's non-matrix kernels
+    double backwardBytesPerToken = 0; // ... and by the backward's
+    double forwardBytesPerBlock = 0;  // per block, whatever the tokens: casting the weights
     double backwardBytesPerBlock = 0;
-    double savedBytesPerToken = 0;     // kept by autograd from the forward for the backward
+    double savedBytesPerToken = 0; // kept by autograd from the forward for the backward
     // The block's largest activation: an operator's backward holds its output gradient and writes
     // its input gradient beside what the block keeps, so twice this is the backward's working set.
     double largestBytesPerToken = 0;
-    double hostSecondsPerKernel = 0;   // what issuing one of the kernels costs the host
+    double hostSecondsPerKernel = 0; // what issuing one of the kernels costs the host
 };
 
 // `training` adds dropout and the casts' bookkeeping; inference counts the forward alone. Under
 // torch.compile (workload.compile) the elementwise operators between two matrix products run as
 // one fused kernel, issued from generated code.
-EagerBlock eagerBlock(const ResolvedWorkload& r, const EagerPrecision& p, bool flash, bool training);
+EagerBlock eagerBlock(const ResolvedWorkload& r, const EagerPrecision& p, bool flash,
+                      bool training);
 
 // The language-model head and its loss per token: the logits, their fp32 copy for the loss, the
 // log-probabilities the loss keeps and their gradient. 0 for models without a vocabulary head.

@@ -20,10 +20,10 @@ constexpr double kDecodeBytesPerSecondPerCore = 0.3e9;
 constexpr double kScanMemoryPasses = 2.0;
 
 // --- Operators, per row per effective core (Spark whole-stage code generation figures) ------
-constexpr double kFilterSecondsPerRow = 5e-9;      // a predicate on a column or two
-constexpr double kAggregateSecondsPerRow = 30e-9;  // hash the key, update the aggregation buffer
-constexpr double kJoinSecondsPerRow = 80e-9;       // build + probe of a hash join, both sides
-constexpr double kSortSecondsPerCompare = 5e-9;    // one comparison of a cache-resident key
+constexpr double kFilterSecondsPerRow = 5e-9;     // a predicate on a column or two
+constexpr double kAggregateSecondsPerRow = 30e-9; // hash the key, update the aggregation buffer
+constexpr double kJoinSecondsPerRow = 80e-9;      // build + probe of a hash join, both sides
+constexpr double kSortSecondsPerCompare = 5e-9;   // one comparison of a cache-resident key
 // Python row UDFs cross into a Python worker (serialisation, interpreter): a few hundred
 // thousand rows per second per core.
 constexpr double kPythonUdfRowsPerSecondPerCore = 3e5;
@@ -62,9 +62,9 @@ constexpr double kSpillPasses = 2.0;
 constexpr double kBlockStorageBytesPerSecond = 0.25e9;
 
 // --- Devices -------------------------------------------------------------------------------
-constexpr double kCpuStreamEfficiency = 0.65;   // STREAM-like share of peak DRAM bandwidth
-constexpr double kGpuStreamEfficiency = 0.8;    // streaming kernels on HBM/GDDR
-constexpr double kLinkEfficiency = 0.75;        // share of a link that bulk exchanges reach
+constexpr double kCpuStreamEfficiency = 0.65; // STREAM-like share of peak DRAM bandwidth
+constexpr double kGpuStreamEfficiency = 0.8;  // streaming kernels on HBM/GDDR
+constexpr double kLinkEfficiency = 0.75;      // share of a link that bulk exchanges reach
 // Pageable host-device copies over PCIe (10–25 GB/s on Gen3–Gen5).
 constexpr double kPcieBytesPerSecond = 12e9;
 // Passes over device memory a GPU operator makes (cuDF-style columnar kernels): decode 2,
@@ -89,8 +89,7 @@ constexpr double kRateUncertainty = 0.4;
 
 enum class Op { Scan, Filter, Aggregate, Join, Sort, Udf };
 
-Op opOf(std::string_view name)
-{
+Op opOf(std::string_view name) {
     if (name == "filter")
         return Op::Filter;
     if (name == "aggregate" || name == "group_by" || name == "groupby")
@@ -105,95 +104,107 @@ Op opOf(std::string_view name)
 }
 
 // Host cores that run row-at-a-time work: the instance's cores, or a GPU's host share.
-double effectiveCores(const Device& d)
-{
+double effectiveCores(const Device& d) {
     const int physical = d.physicalCores > 0 ? d.physicalCores : std::max(1, d.vcpus / 2);
     return d.vcpus > physical ? physical * kSmtThroughputGain : physical;
 }
 
-double memoryBandwidth(const Device& d)
-{
+double memoryBandwidth(const Device& d) {
     if (d.memoryBandwidth > 0)
         return d.memoryBandwidth;
     return d.kind == DeviceKind::Gpu ? kFallbackGpuBandwidth : kFallbackCpuBandwidth;
 }
 
 // Where the input comes from: object storage over the network, else local disks, else memory.
-double inputBandwidth(const Device& d)
-{
+double inputBandwidth(const Device& d) {
     if (d.networkBandwidth > 0)
         return d.networkBandwidth * kNetworkReadEfficiency;
     if (d.localNvmeBandwidth > 0)
         return d.localNvmeBandwidth;
-    return memoryBandwidth(d) * (d.kind == DeviceKind::Gpu ? kGpuStreamEfficiency : kCpuStreamEfficiency);
+    return memoryBandwidth(d) *
+           (d.kind == DeviceKind::Gpu ? kGpuStreamEfficiency : kCpuStreamEfficiency);
 }
 
-double networkBandwidth(const Device& d)
-{
-    return (d.networkBandwidth > 0 ? d.networkBandwidth : kFallbackNetworkBandwidth) * kLinkEfficiency;
+double networkBandwidth(const Device& d) {
+    return (d.networkBandwidth > 0 ? d.networkBandwidth : kFallbackNetworkBandwidth) *
+           kLinkEfficiency;
 }
 
-double hostToDeviceBandwidth(const Device& d)
-{
-    return d.intraNodeBandwidth > 0 ? std::min(d.intraNodeBandwidth, kPcieBytesPerSecond) : kPcieBytesPerSecond;
+double hostToDeviceBandwidth(const Device& d) {
+    return d.intraNodeBandwidth > 0 ? std::min(d.intraNodeBandwidth, kPcieBytesPerSecond)
+                                    : kPcieBytesPerSecond;
 }
 
-double cpuOperatorSecondsPerRow(Op op, double rows)
-{
+double cpuOperatorSecondsPerRow(Op op, double rows) {
     switch (op) {
-    case Op::Filter: return kFilterSecondsPerRow;
-    case Op::Aggregate: return kAggregateSecondsPerRow;
-    case Op::Join: return kJoinSecondsPerRow;
-    case Op::Sort: return kSortSecondsPerCompare * std::log2(std::max(2.0, rows));
-    case Op::Udf: return 1.0 / kPythonUdfRowsPerSecondPerCore;
-    case Op::Scan: return 0;
+    case Op::Filter:
+        return kFilterSecondsPerRow;
+    case Op::Aggregate:
+        return kAggregateSecondsPerRow;
+    case Op::Join:
+        return kJoinSecondsPerRow;
+    case Op::Sort:
+        return kSortSecondsPerCompare * std::log2(std::max(2.0, rows));
+    case Op::Udf:
+        return 1.0 / kPythonUdfRowsPerSecondPerCore;
+    case Op::Scan:
+        return 0;
     }
     return 0;
 }
 
-double shuffleShare(Op op)
-{
+double shuffleShare(Op op) {
     switch (op) {
-    case Op::Join: return kJoinShuffleShare;
-    case Op::Sort: return kSortShuffleShare;
-    case Op::Aggregate: return kAggregateShuffleShare;
-    default: return 0;
+    case Op::Join:
+        return kJoinShuffleShare;
+    case Op::Sort:
+        return kSortShuffleShare;
+    case Op::Aggregate:
+        return kAggregateShuffleShare;
+    default:
+        return 0;
     }
 }
 
-double workingSetFactor(Op op)
-{
+double workingSetFactor(Op op) {
     switch (op) {
-    case Op::Join: return kJoinWorkingSetFactor;
-    case Op::Sort: return kSortWorkingSetFactor;
-    case Op::Aggregate: return kAggregateWorkingSetFactor;
-    default: return 0; // streaming
+    case Op::Join:
+        return kJoinWorkingSetFactor;
+    case Op::Sort:
+        return kSortWorkingSetFactor;
+    case Op::Aggregate:
+        return kAggregateWorkingSetFactor;
+    default:
+        return 0; // streaming
     }
 }
 
-double gpuOperatorPasses(Op op)
-{
+double gpuOperatorPasses(Op op) {
     switch (op) {
-    case Op::Filter: return kGpuFilterPasses;
-    case Op::Aggregate: return kGpuAggregatePasses;
-    case Op::Join: return kGpuJoinPasses;
-    case Op::Sort: return kGpuSortPasses;
-    default: return 0;
+    case Op::Filter:
+        return kGpuFilterPasses;
+    case Op::Aggregate:
+        return kGpuAggregatePasses;
+    case Op::Join:
+        return kGpuJoinPasses;
+    case Op::Sort:
+        return kGpuSortPasses;
+    default:
+        return 0;
     }
 }
 
 struct Parts {
-    double io = 0;        // bytes arriving from storage
-    double decode = 0;    // CPU/GPU decoding
-    double compute = 0;   // the operator
+    double io = 0;      // bytes arriving from storage
+    double decode = 0;  // CPU/GPU decoding
+    double compute = 0; // the operator
     double memShuffle = 0;
     double netShuffle = 0;
     double spill = 0;
     double fixed = 0;
 };
 
-void finish(EtlEstimate& e, const Parts& p)
-{
+void finish(EtlEstimate& e, const Parts& p) {
     // Reading overlaps with decoding and the operator (one pipelined stage); the shuffle and
     // any spill are a stage boundary and add.
     const double pipelined = std::max(p.io, p.decode + p.compute);
@@ -221,15 +232,15 @@ void finish(EtlEstimate& e, const Parts& p)
         }
 }
 
-EtlEstimate onCpu(Op op, double rows, double bytes, const Device& d, int count)
-{
+EtlEstimate onCpu(Op op, double rows, double bytes, const Device& d, int count) {
     EtlEstimate e;
     Parts p;
     const double cores = effectiveCores(d) * count;
     const double bw = memoryBandwidth(d) * kCpuStreamEfficiency * count;
 
     p.io = bytes / (inputBandwidth(d) * count);
-    p.decode = std::max(bytes / (kDecodeBytesPerSecondPerCore * cores), bytes * kScanMemoryPasses / bw);
+    p.decode =
+        std::max(bytes / (kDecodeBytesPerSecondPerCore * cores), bytes * kScanMemoryPasses / bw);
     p.compute = rows * cpuOperatorSecondsPerRow(op, rows) / cores;
 
     const double shuffled = bytes * shuffleShare(op);
@@ -239,19 +250,22 @@ EtlEstimate onCpu(Op op, double rows, double bytes, const Device& d, int count)
 
     const double workingSet = bytes * workingSetFactor(op) / count;
     const double usable = d.memoryBytes * kCpuUsableMemoryShare;
-    e.memoryBytes = workingSetFactor(op) > 0 ? workingSet : std::min(bytes / count, effectiveCores(d) * kStreamingBytesPerCore);
+    e.memoryBytes = workingSetFactor(op) > 0
+                        ? workingSet
+                        : std::min(bytes / count, effectiveCores(d) * kStreamingBytesPerCore);
     if (workingSet > 0 && workingSet > usable) {
         e.spills = true;
-        const double disk = d.localNvmeBandwidth > 0 ? d.localNvmeBandwidth : kBlockStorageBytesPerSecond;
-        p.spill = workingSet * kSpillPasses / disk; // each instance spills its own share in parallel
+        const double disk =
+            d.localNvmeBandwidth > 0 ? d.localNvmeBandwidth : kBlockStorageBytesPerSecond;
+        p.spill =
+            workingSet * kSpillPasses / disk; // each instance spills its own share in parallel
     }
     p.fixed = kCpuJobStartupSeconds;
     finish(e, p);
     return e;
 }
 
-EtlEstimate onGpu(Op op, double rows, double bytes, const Device& d, int count)
-{
+EtlEstimate onGpu(Op op, double rows, double bytes, const Device& d, int count) {
     EtlEstimate e;
     Parts p;
     const double bw = memoryBandwidth(d) * kGpuStreamEfficiency * count;
@@ -278,7 +292,9 @@ EtlEstimate onGpu(Op op, double rows, double bytes, const Device& d, int count)
 
     const double workingSet = bytes * workingSetFactor(op) / count;
     const double usable = d.memoryBytes * kGpuUsableMemoryShare;
-    e.memoryBytes = workingSetFactor(op) > 0 ? workingSet : std::min({bytes / count, kGpuStreamingBytes, usable});
+    e.memoryBytes = workingSetFactor(op) > 0
+                        ? workingSet
+                        : std::min({bytes / count, kGpuStreamingBytes, usable});
     if (workingSet > 0 && workingSet > usable) {
         // Out-of-core on a GPU: batches go back and forth to host memory over PCIe.
         e.spills = true;
@@ -291,8 +307,7 @@ EtlEstimate onGpu(Op op, double rows, double bytes, const Device& d, int count)
 
 } // namespace
 
-EtlEstimate estimateEtl(const DataPrepSpec& spec, const Device& device, int count)
-{
+EtlEstimate estimateEtl(const DataPrepSpec& spec, const Device& device, int count) {
     double rows = std::isfinite(spec.rows) ? std::max(0.0, spec.rows) : 0.0;
     double bytes = std::isfinite(spec.bytes) ? std::max(0.0, spec.bytes) : 0.0;
     if (bytes <= 0)

@@ -9,12 +9,12 @@ namespace rightsize {
 // Time and memory of one data-preparation job (Spark / pandas-style on CPUs, RAPIDS-style on
 // GPUs) on `count` devices of one kind. Pure: it reads only its arguments.
 struct EtlEstimate {
-    Range seconds;              // the whole job
-    double memoryBytes = 0;     // working set per device (instance RAM, or GPU memory)
-    double scanSeconds = 0;     // reading and decoding the input (the slower of I/O and decode)
-    double shuffleSeconds = 0;  // exchange through memory and the network, plus any spill to disk
-    double computeSeconds = 0;  // the operator itself (predicate, hashing, sorting, UDF)
-    bool spills = false;        // the working set exceeds usable memory and goes to disk
+    Range seconds;             // the whole job
+    double memoryBytes = 0;    // working set per device (instance RAM, or GPU memory)
+    double scanSeconds = 0;    // reading and decoding the input (the slower of I/O and decode)
+    double shuffleSeconds = 0; // exchange through memory and the network, plus any spill to disk
+    double computeSeconds = 0; // the operator itself (predicate, hashing, sorting, UDF)
+    bool spills = false;       // the working set exceeds usable memory and goes to disk
     Bottleneck bottleneck = Bottleneck::Compute;
 };
 

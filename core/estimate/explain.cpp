@@ -11,8 +11,7 @@ namespace {
 
 // The memory terms: the bytes per parameter and the layout's split behind the states, the
 // shape behind the activations, then the breakdown itself and the capacity it is held against.
-void explainMemory(const ResolvedWorkload& r, const OptionResult& o, std::vector<Term>& mem)
-{
+void explainMemory(const ResolvedWorkload& r, const OptionResult& o, std::vector<Term>& mem) {
     const Device& d = *o.placement.device;
     const Layout& l = o.placement.layout;
     const MemoryBreakdown& m = o.memory;
@@ -27,8 +26,8 @@ void explainMemory(const ResolvedWorkload& r, const OptionResult& o, std::vector
         if (r.frozenParams > 0)
             mem.push_back({"bytes_per_param_frozen", r.weightBytesFrozenLinear, "B"});
         mem.push_back({"model_split", double(l.tensor) * l.pipeline, ""});
-        // Every axis the states are spread over (core/estimate/model_states.h): the routed experts over
-        // the expert group, the sharded states over the ZeRO group.
+        // Every axis the states are spread over (core/estimate/model_states.h): the routed experts
+        // over the expert group, the sharded states over the ZeRO group.
         if (r.training && l.expert > 1)
             mem.push_back({"expert_parallel", double(l.expert), ""});
         if (l.data > 1)
@@ -46,7 +45,8 @@ void explainMemory(const ResolvedWorkload& r, const OptionResult& o, std::vector
         if (r.training) {
             const bool flash = l.flashAttention && d.kind == DeviceKind::Gpu;
             mem.push_back({"activation_bytes_per_layer",
-                           transformerLayerActivationBytes(r, l.microBatch, l.tensor, l.sequenceParallel, l.recompute, flash),
+                           transformerLayerActivationBytes(r, l.microBatch, l.tensor,
+                                                           l.sequenceParallel, l.recompute, flash),
                            "B"});
         }
         if (m.kvCache > 0)
@@ -64,8 +64,7 @@ void explainMemory(const ResolvedWorkload& r, const OptionResult& o, std::vector
 
 // The time terms: the rates the step is priced at, its terms track by track, and the job's
 // time and latency that follow from it.
-void explainTime(const ResolvedWorkload& r, const OptionResult& o, std::vector<Term>& time)
-{
+void explainTime(const ResolvedWorkload& r, const OptionResult& o, std::vector<Term>& time) {
     const Device& d = *o.placement.device;
     const Layout& l = o.placement.layout;
     const TimeBreakdown& t = o.time;
@@ -121,8 +120,7 @@ void explainTime(const ResolvedWorkload& r, const OptionResult& o, std::vector<T
 
 // The cost terms: what is rented, the billed hours term by term, and the prices per unit of
 // work.
-void explainCost(const ResolvedWorkload& r, const OptionResult& o, std::vector<Term>& cost)
-{
+void explainCost(const ResolvedWorkload& r, const OptionResult& o, std::vector<Term>& cost) {
     cost.push_back({"devices", double(o.placement.count), ""});
     // What is rented: whole instances, each billed for all its devices (idle ones too).
     if (o.cost.instances > 0) {
@@ -149,7 +147,8 @@ void explainCost(const ResolvedWorkload& r, const OptionResult& o, std::vector<T
     if (o.cost.perMillionTokens > 0)
         cost.push_back({"per_million_tokens", o.cost.perMillionTokens, "USD"});
     // Requests are what inference answers; a training or tabular job's samples are not priced so.
-    const bool answersRequests = r.w.kind == WorkloadKind::OnlineServing || r.w.kind == WorkloadKind::BatchInference;
+    const bool answersRequests =
+        r.w.kind == WorkloadKind::OnlineServing || r.w.kind == WorkloadKind::BatchInference;
     if (o.cost.perMillionRequests > 0 && answersRequests)
         cost.push_back({"per_million_requests", o.cost.perMillionRequests, "USD"});
 }
@@ -158,8 +157,7 @@ void explainCost(const ResolvedWorkload& r, const OptionResult& o, std::vector<T
 
 // Three lists, one per question (memory, time, cost), each built by its own step: none reads
 // another's terms.
-Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o)
-{
+Explanation explainOption(const ResolvedWorkload& r, const OptionResult& o) {
     Explanation e;
     explainMemory(r, o, e.memory);
     explainTime(r, o, e.time);

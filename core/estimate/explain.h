@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model/estimates.h"
 #include "core/estimate/workload_model.h"
+#include "core/model/estimates.h"
 
 #include <vector>
 

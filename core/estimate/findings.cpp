@@ -2,8 +2,8 @@
 
 #include "core/estimate/data_pipeline.h"
 #include "core/estimate/etl_estimator.h"
-#include "core/model/scenario_fields.h"
 #include "core/estimate/time_estimator.h"
+#include "core/model/scenario_fields.h"
 
 #include <algorithm>
 
@@ -12,7 +12,8 @@ namespace {
 
 constexpr double kGB = 1e9;
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-constexpr double kOverBuyingUtil = 0.20; // the checklist's over-buying rule: predicted utilisation under 20%
+constexpr double kOverBuyingUtil =
+    0.20; // the checklist's over-buying rule: predicted utilisation under 20%
 // A serving rate and a monthly volume that differ by more than this are two different workloads,
 // not rounding: traffic peaks over its mean by a factor of about two on a day's curve, so within
 // it the two may both be right.
@@ -24,8 +25,7 @@ constexpr double kHoursInMonth = 730;
 // the format natively, and whether one device could hold the weights at all: the findings about
 // what a device holds, first in the list.
 void addMemoryFindings(const ResolvedWorkload& r, const OptionResult& o, const Scenario& scenario,
-                       std::vector<Finding>& out)
-{
+                       std::vector<Finding>& out) {
     const Device& d = *o.placement.device;
     const double total = o.memory.total();
     const double headroom = o.capacityBytes > 0 ? 1.0 - total / o.capacityBytes : 0;
@@ -34,20 +34,23 @@ void addMemoryFindings(const ResolvedWorkload& r, const OptionResult& o, const S
         const Layout& l = o.placement.layout;
         const bool savesAlready =
             !r.training || (l.recompute == Recompute::Full && l.sharding >= Sharding::Zero3);
-        out.push_back({"out_of_memory", Severity::Error,
+        out.push_back({"out_of_memory",
+                       Severity::Error,
                        {{"need_gb", total / kGB},
                         {"capacity_gb", o.capacityBytes / kGB},
                         {"saves_already", savesAlready ? 1.0 : 0.0},
                         {"micro_batch", double(l.microBatch)}}});
     } else if (headroom < scenario.constraints.minHeadroom) {
-        out.push_back({"low_headroom", Severity::Warning,
+        out.push_back({"low_headroom",
+                       Severity::Warning,
                        {{"headroom_pct", headroom * 100},
                         {"need_gb", total / kGB},
                         {"capacity_gb", o.capacityBytes / kGB}}});
     }
     if (d.kind == DeviceKind::Gpu && !supportsNatively(d, r.computeDtype) &&
         r.w.kind != WorkloadKind::ClassicMl) {
-        out.push_back({"precision_unsupported", Severity::Warning,
+        out.push_back({"precision_unsupported",
+                       Severity::Warning,
                        {{"dtype", static_cast<double>(r.computeDtype)}}});
     }
     const double weightBytes =
@@ -59,11 +62,14 @@ void addMemoryFindings(const ResolvedWorkload& r, const OptionResult& o, const S
                            given.parallelism.pipeline.value_or(1) > 1;
     if (modelTooBigForOne && !userSplit) {
         const Layout& l = o.placement.layout;
-        out.push_back({"needs_model_split", o.fits ? Severity::Info : Severity::Error,
+        out.push_back({"needs_model_split",
+                       o.fits ? Severity::Info : Severity::Error,
                        {{"weights_gb", weightBytes / kGB},
                         {"capacity_gb", d.memoryBytes / kGB},
-                        {"tensor", double(l.tensor)}, {"pipeline", double(l.pipeline)},
-                        {"expert", double(l.expert)}, {"data", double(l.data)},
+                        {"tensor", double(l.tensor)},
+                        {"pipeline", double(l.pipeline)},
+                        {"expert", double(l.expert)},
+                        {"data", double(l.data)},
                         {"micro_batch", double(l.microBatch)},
                         {"accumulation", double(l.gradientAccumulation)},
                         {"recompute", double(static_cast<int>(l.recompute))},
@@ -75,8 +81,7 @@ void addMemoryFindings(const ResolvedWorkload& r, const OptionResult& o, const S
 // A device that waits or idles: starved by its input pipeline, or a large accelerator bought
 // for inference that it mostly leaves unused.
 void addIdleDeviceFindings(const ResolvedWorkload& r, const OptionResult& o,
-                           std::vector<Finding>& out)
-{
+                           std::vector<Finding>& out) {
     const Device& d = *o.placement.device;
     const Workload& w = r.w;
     const double total = o.memory.total();
@@ -85,7 +90,8 @@ void addIdleDeviceFindings(const ResolvedWorkload& r, const OptionResult& o,
         o.time.supplySamplesPerSecond > 0) {
         const DataSupply supply = estimateDataSupply(r, d, o.placement.count);
         const bool cpu = o.time.bottleneck == Bottleneck::CpuPrep;
-        out.push_back({cpu ? "cpu_bound_pipeline" : "storage_bound_pipeline", Severity::Warning,
+        out.push_back({cpu ? "cpu_bound_pipeline" : "storage_bound_pipeline",
+                       Severity::Warning,
                        {{"supply_samples_per_s", o.time.supplySamplesPerSecond},
                         {"utilisation_pct", 100 * o.time.acceleratorUtilisation},
                         {"workers", double(supply.workersPerDevice)},
@@ -95,7 +101,8 @@ void addIdleDeviceFindings(const ResolvedWorkload& r, const OptionResult& o,
     const bool inference = isInferenceKind(w.kind);
     if (d.kind == DeviceKind::Gpu && o.fits && inference && o.time.acceleratorUtilisation > 0 &&
         o.time.acceleratorUtilisation < kOverBuyingUtil) {
-        out.push_back({"over_buying", Severity::Warning,
+        out.push_back({"over_buying",
+                       Severity::Warning,
                        {{"utilisation_pct", 100 * o.time.acceleratorUtilisation},
                         {"memory_used_pct", 100 * total / std::max(1.0, o.capacityBytes)}}});
     }
@@ -104,20 +111,24 @@ void addIdleDeviceFindings(const ResolvedWorkload& r, const OptionResult& o,
 // Serving: how the option batches, whether it meets the latency targets, what a day of two
 // rates costs, and whether its peak leaves headroom on the latency curve.
 void addServingFindings(const ResolvedWorkload& r, const OptionResult& o,
-                        std::vector<Finding>& out)
-{
+                        std::vector<Finding>& out) {
     const Device& d = *o.placement.device;
     const Workload& w = r.w;
     // Serving on a GPU without a batching strategy.
-    // Continuous batching (generating decoders) admits at step boundaries: only the batch cap matters.
+    // Continuous batching (generating decoders) admits at step boundaries: only the batch cap
+    // matters.
     if (w.kind == WorkloadKind::OnlineServing && d.kind == DeviceKind::Gpu &&
         (w.serving.maxBatch <= 1 || (w.serving.batchWindowMs <= 0 && !r.generates))) {
-        out.push_back({"no_batching", Severity::Warning,
-                       {{"max_batch", double(w.serving.maxBatch)}, {"window_ms", w.serving.batchWindowMs}}});
+        out.push_back(
+            {"no_batching",
+             Severity::Warning,
+             {{"max_batch", double(w.serving.maxBatch)}, {"window_ms", w.serving.batchWindowMs}}});
     }
     if (o.latency && w.serving.p95Ms > 0 && o.latency->p95Ms > w.serving.p95Ms) {
-        out.push_back({"latency_target_missed", Severity::Error,
-                       {{"p95_ms", o.latency->p95Ms}, {"target_ms", w.serving.p95Ms},
+        out.push_back({"latency_target_missed",
+                       Severity::Error,
+                       {{"p95_ms", o.latency->p95Ms},
+                        {"target_ms", w.serving.p95Ms},
                         {"replicas", double(o.latency->replicas)}}});
     }
     if (o.latency && r.generates && w.serving.ttftP95Ms > 0 &&
@@ -159,52 +170,55 @@ void addServingFindings(const ResolvedWorkload& r, const OptionResult& o,
 
 // Memory-bound data work on a compute-optimised instance that runs out of RAM.
 void addCpuFamilyFinding(const ResolvedWorkload& r, const OptionResult& o,
-                         std::vector<Finding>& out)
-{
+                         std::vector<Finding>& out) {
     const Device& d = *o.placement.device;
     const Workload& w = r.w;
     if (d.kind == DeviceKind::Cpu && d.family == "compute" &&
         (w.kind == WorkloadKind::DataPrep || w.kind == WorkloadKind::ClassicMl)) {
         const bool etl = w.kind == WorkloadKind::DataPrep;
-        const EtlEstimate estimate = etl ? estimateEtl(w.dataPrep, d, o.placement.count) : EtlEstimate{};
+        const EtlEstimate estimate =
+            etl ? estimateEtl(w.dataPrep, d, o.placement.count) : EtlEstimate{};
         const bool spills = etl && estimate.spills;
         const double need = etl ? estimate.memoryBytes : o.memory.total();
         if (spills || (w.kind == WorkloadKind::ClassicMl && need > 0.6 * d.memoryBytes)) {
-            out.push_back({"wrong_cpu_family", Severity::Warning,
+            out.push_back({"wrong_cpu_family",
+                           Severity::Warning,
                            {{"need_gb", need / kGB}, {"ram_gb", d.memoryBytes / kGB}}});
         }
     }
 }
 
 // The user's layout, with the planner's own beside it when that one is better.
-void addLayoutAlternative(const OptionResult& o, std::vector<Finding>& out)
-{
+void addLayoutAlternative(const OptionResult& o, std::vector<Finding>& out) {
     if (o.alternative) {
         const LayoutAlternative& a = *o.alternative;
         const Layout& l = a.layout;
         const bool pinnedRuns = o.fits && o.layoutValid;
-        out.push_back({"layout_alternative", pinnedRuns ? Severity::Info : Severity::Warning,
-                       {{"pinned_fits", pinnedRuns ? 1.0 : 0.0},
-                        {"memory_gib", a.memoryBytes / kGiB},
-                        // Serving has no step to quote: its speed-up is in requests a second.
-                        {"step_seconds", o.latency ? 0.0 : a.stepSeconds},
-                        {"speedup", pinnedRuns && a.samplesPerSecond > 0 && o.time.samplesPerSecond > 0
-                                        ? a.samplesPerSecond / o.time.samplesPerSecond : 0.0},
-                        {"tensor", double(l.tensor)},
-                        {"pipeline", double(l.pipeline)},
-                        {"expert", double(l.expert)},
-                        {"data", double(l.data)},
-                        {"micro_batch", double(l.microBatch)},
-                        {"accumulation", double(l.gradientAccumulation)},
-                        {"recompute", double(static_cast<int>(l.recompute))},
-                        {"sharding", double(static_cast<int>(l.sharding))}}});
+        out.push_back(
+            {"layout_alternative",
+             pinnedRuns ? Severity::Info : Severity::Warning,
+             {{"pinned_fits", pinnedRuns ? 1.0 : 0.0},
+              {"memory_gib", a.memoryBytes / kGiB},
+              // Serving has no step to quote: its speed-up is in requests a second.
+              {"step_seconds", o.latency ? 0.0 : a.stepSeconds},
+              {"speedup", pinnedRuns && a.samplesPerSecond > 0 && o.time.samplesPerSecond > 0
+                              ? a.samplesPerSecond / o.time.samplesPerSecond
+                              : 0.0},
+              {"tensor", double(l.tensor)},
+              {"pipeline", double(l.pipeline)},
+              {"expert", double(l.expert)},
+              {"data", double(l.data)},
+              {"micro_batch", double(l.microBatch)},
+              {"accumulation", double(l.gradientAccumulation)},
+              {"recompute", double(static_cast<int>(l.recompute))},
+              {"sharding", double(static_cast<int>(l.sharding))}}});
     }
 }
 
 } // namespace
 
-std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& o, const Scenario& scenario)
-{
+std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& o,
+                                 const Scenario& scenario) {
     std::vector<Finding> out;
     const Device& d = *o.placement.device;
     addMemoryFindings(r, o, scenario, out);
@@ -213,21 +227,25 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
     addCpuFamilyFinding(r, o, out);
     if (scenario.constraints.deadlineHours &&
         o.timeSeconds.expected > *scenario.constraints.deadlineHours * 3600) {
-        out.push_back({"misses_deadline", Severity::Info,
+        out.push_back({"misses_deadline",
+                       Severity::Info,
                        {{"hours", o.timeSeconds.expected / 3600},
                         {"deadline_hours", *scenario.constraints.deadlineHours}}});
     }
     // The GPU waits for the framework to issue work: small models at small batches.
     if (d.kind == DeviceKind::Gpu && o.time.stepSeconds > 0 &&
         o.time.critical == CriticalTrack::Host) {
-        out.push_back({"host_overhead_bound", Severity::Info,
+        out.push_back({"host_overhead_bound",
+                       Severity::Info,
                        {{"overhead_pct", 100 * (1 - o.time.deviceSeconds / o.time.stepSeconds)}}});
     }
     addLayoutAlternative(o, out);
     if (o.time.bottleneck == Bottleneck::Communication) {
-        out.push_back({"communication_bound", Severity::Warning,
-                       {{"comm_share_pct", 100 * (o.time.communicationSeconds + o.time.bubbleSeconds) /
-                                               std::max(1e-12, o.time.stepSeconds)}}});
+        out.push_back(
+            {"communication_bound",
+             Severity::Warning,
+             {{"comm_share_pct", 100 * (o.time.communicationSeconds + o.time.bubbleSeconds) /
+                                     std::max(1e-12, o.time.stepSeconds)}}});
     }
     return out;
 }
@@ -235,16 +253,20 @@ std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& 
 namespace {
 
 // Inputs that contradict each other: each is named with both figures, never silently resolved.
-void addContradictions(const ResolvedWorkload& r, const Plan& plan, const Scenario& scenario, std::vector<Finding>& out)
-{
+void addContradictions(const ResolvedWorkload& r, const Plan& plan, const Scenario& scenario,
+                       std::vector<Finding>& out) {
     const ServingSpec& s = r.w.serving;
     if (r.w.kind == WorkloadKind::OnlineServing && s.qps > 0 && s.tokensPerMonth > 0) {
-        const double implied = s.qps * std::max(1.0, s.inputTokens + s.outputTokens) * 3600.0 * kHoursInMonth;
+        const double implied =
+            s.qps * std::max(1.0, s.inputTokens + s.outputTokens) * 3600.0 * kHoursInMonth;
         const double ratio = std::max(implied / s.tokensPerMonth, s.tokensPerMonth / implied);
         if (ratio > kVolumeMismatchFactor)
-            out.push_back({"serving_volume_mismatch", Severity::Warning,
-                           {{"qps", s.qps}, {"implied_tokens_per_month", implied},
-                            {"tokens_per_month", s.tokensPerMonth}, {"ratio", ratio}}});
+            out.push_back({"serving_volume_mismatch",
+                           Severity::Warning,
+                           {{"qps", s.qps},
+                            {"implied_tokens_per_month", implied},
+                            {"tokens_per_month", s.tokensPerMonth},
+                            {"ratio", ratio}}});
     }
     // The cheapest instance-hour any option rents: no budget below it buys anything.
     double cheapest = 0;
@@ -254,28 +276,32 @@ void addContradictions(const ResolvedWorkload& r, const Plan& plan, const Scenar
             cheapest = cheapest > 0 ? std::min(cheapest, hour) : hour;
         }
     const Constraints& c = scenario.constraints;
-    const std::optional<double> budget =
-        c.budgetPerHour && c.budgetTotal ? std::min(*c.budgetPerHour, *c.budgetTotal)
-                                         : (c.budgetPerHour ? c.budgetPerHour : c.budgetTotal);
+    const std::optional<double> budget = c.budgetPerHour && c.budgetTotal
+                                             ? std::min(*c.budgetPerHour, *c.budgetTotal)
+                                             : (c.budgetPerHour ? c.budgetPerHour : c.budgetTotal);
     if (budget && cheapest > 0 && *budget < cheapest)
-        out.push_back({"budget_below_cheapest_hour", Severity::Warning,
+        out.push_back({"budget_below_cheapest_hour",
+                       Severity::Warning,
                        {{"budget_usd", *budget}, {"cheapest_instance_hour_usd", cheapest}}});
     const double startupHours = std::max(0.0, scenario.compute.cluster.startupMinutes) / 60.0;
     if (c.deadlineHours && startupHours > 0 && *c.deadlineHours < startupHours)
-        out.push_back({"deadline_before_startup", Severity::Warning,
+        out.push_back({"deadline_before_startup",
+                       Severity::Warning,
                        {{"deadline_hours", *c.deadlineHours}, {"startup_hours", startupHours}}});
 }
 
 } // namespace
 
-std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan, const Scenario& scenario)
-{
+std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan,
+                                  const Scenario& scenario) {
     std::vector<Finding> out;
-    const bool anyFits = std::any_of(plan.options.begin(), plan.options.end(), [](const OptionResult& o) { return o.fits; });
+    const bool anyFits = std::any_of(plan.options.begin(), plan.options.end(),
+                                     [](const OptionResult& o) { return o.fits; });
     if (!anyFits && !plan.options.empty())
         out.push_back({"nothing_fits", Severity::Error, {{"params", r.m.params}}});
     else if (anyFits && !plan.recommended)
-        out.push_back({"no_option_with_headroom", Severity::Warning,
+        out.push_back({"no_option_with_headroom",
+                       Severity::Warning,
                        {{"headroom_pct", 100 * scenario.constraints.minHeadroom}}});
     // The checkpoint's own size (model.safetensors.index.json) against the size its config
     // describes. A checkpoint carries a few extras no config shape counts (DeepSeek-V3's
@@ -284,7 +310,8 @@ std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan, c
     if (const double stored = r.w.model.checkpointBytes; stored > 0 && r.m.transformer) {
         const double described = predictedCheckpointBytes(r.w.model);
         if (described < 0.95 * stored || described > 1.05 * stored)
-            out.push_back({"checkpoint_size_mismatch", Severity::Warning,
+            out.push_back({"checkpoint_size_mismatch",
+                           Severity::Warning,
                            {{"config_gb", described / kGB}, {"checkpoint_gb", stored / kGB}}});
     }
     // Serving with neither a rate nor clients: the latencies are those of a lone request, and

@@ -13,17 +13,15 @@ constexpr double kTokensPerMillion = 1e6;
 // Inputs beyond these are typing errors; clamping keeps every result finite.
 constexpr double kMaxInput = 1e15;
 
-double sane(double x)
-{
+double sane(double x) {
     return std::isfinite(x) && x > 0 ? std::min(x, kMaxInput) : 0;
 }
 
 } // namespace
 
-HostedApiComparison compareHostedApi(double hostedUsdPerMillionTokens, double selfHostedTokensPerSecond,
-                                     double selfHostedUsdPerHour, double tokensPerMonth,
-                                     double utilisation, int minReplicas)
-{
+HostedApiComparison compareHostedApi(double hostedUsdPerMillionTokens,
+                                     double selfHostedTokensPerSecond, double selfHostedUsdPerHour,
+                                     double tokensPerMonth, double utilisation, int minReplicas) {
     HostedApiComparison c;
     const double hostedPrice = sane(hostedUsdPerMillionTokens);
     const double hourly = sane(selfHostedUsdPerHour);

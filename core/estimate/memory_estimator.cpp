@@ -18,8 +18,7 @@ constexpr double kAllocatorSlack = 0.08;
 
 // 1F1B keeps up to p micro-batches in flight on the first stage; the interleaved schedule holds a
 // share more, 1 + (p−1)/(p·v) (Korthikanti et al. §4.2.3).
-double microBatchesInFlight(const Layout& layout)
-{
+double microBatchesInFlight(const Layout& layout) {
     const int pp = std::max(1, layout.pipeline);
     if (pp <= 1)
         return 1;
@@ -29,27 +28,27 @@ double microBatchesInFlight(const Layout& layout)
     return inFlight;
 }
 
-// What an eager framework holds, counted per operator (core/estimate/eager_block.h). `atForwardEnd`: at
-// the start of the backward, every block's saved tensors (or, with full recomputation, each
-// block's input and one block recomputed at a time), the embedding output and the loss over the
-// vocabulary. `lastBlock`: at the end of the backward, when nearly every gradient exists, the
-// first block's saved (or recomputed) tensors are still live while its own backward runs. Both
-// hold the working set of the operator whose backward is running.
+// What an eager framework holds, counted per operator (core/estimate/eager_block.h).
+// `atForwardEnd`: at the start of the backward, every block's saved tensors (or, with full
+// recomputation, each block's input and one block recomputed at a time), the embedding output and
+// the loss over the vocabulary. `lastBlock`: at the end of the backward, when nearly every gradient
+// exists, the first block's saved (or recomputed) tensors are still live while its own backward
+// runs. Both hold the working set of the operator whose backward is running.
 struct EagerActivations {
     double atForwardEnd = 0;
     double lastBlock = 0;
 };
 
-EagerActivations eagerTrainingActivations(const ResolvedWorkload& r, const Layout& layout, bool flash,
-                                          double layersHere)
-{
+EagerActivations eagerTrainingActivations(const ResolvedWorkload& r, const Layout& layout,
+                                          bool flash, double layersHere) {
     const EagerPrecision p = eagerPrecision(r, layout.sharding);
     const EagerBlock block = eagerBlock(r, p, flash, true);
     const double tp = std::max(1, layout.tensor);
     const double tokens = double(r.seqLen) * std::max(1, layout.microBatch);
     const double blockBytes = block.savedBytesPerToken * tokens / tp;
-    double stored = layout.recompute == Recompute::Full ? layersHere * tokens * r.m.hidden * p.residual + blockBytes
-                                                        : layersHere * blockBytes;
+    double stored = layout.recompute == Recompute::Full
+                        ? layersHere * tokens * r.m.hidden * p.residual + blockBytes
+                        : layersHere * blockBytes;
     // The 16-bit weight copies autocast makes live until each block's backward; they add nothing
     // here because the weights are already counted at 16 bits beside an fp32 master copy in the
     // optimizer state: the same bytes as autocast's fp32 weights and their 16-bit copies.
@@ -92,8 +91,7 @@ struct ActivationPeak {
 // A transformer's activations: counted operator by operator for an eager training step, per
 // layer for the fused stacks, one block's working set for inference. The largest term of most
 // plans, so it has a step of its own.
-ActivationPeak transformerActivations(const ResolvedWorkload& r, const Layout& layout, bool flash)
-{
+ActivationPeak transformerActivations(const ResolvedWorkload& r, const Layout& layout, bool flash) {
     const ModelCounts& m = r.m;
     const int tp = std::max(1, layout.tensor);
     const int pp = std::max(1, layout.pipeline);
@@ -139,8 +137,7 @@ ActivationPeak transformerActivations(const ResolvedWorkload& r, const Layout& l
 // Activations of any model: a transformer's (above), a CNN's from its measured bytes per
 // sample, an MLP's from its size.
 ActivationPeak activationPeak(const ResolvedWorkload& r, const Device& device,
-                              const Layout& layout)
-{
+                              const Layout& layout) {
     const ModelCounts& m = r.m;
     const int pp = std::max(1, layout.pipeline);
     const double b = std::max(1, layout.microBatch);
@@ -166,8 +163,7 @@ ActivationPeak activationPeak(const ResolvedWorkload& r, const Device& device,
 
 // KV cache for generation: keys and values of every layer for every token in flight. Only
 // decoders that generate (or serve) hold one.
-double generationKvCacheBytes(const ResolvedWorkload& r, const Layout& layout)
-{
+double generationKvCacheBytes(const ResolvedWorkload& r, const Layout& layout) {
     const ModelCounts& m = r.m;
     const int tp = std::max(1, layout.tensor);
     const int pp = std::max(1, layout.pipeline);
@@ -188,17 +184,18 @@ double generationKvCacheBytes(const ResolvedWorkload& r, const Layout& layout)
 
 } // namespace
 
-double runtimeOverheadBytes(Framework framework, DeviceKind kind)
-{
+double runtimeOverheadBytes(Framework framework, DeviceKind kind) {
     if (kind == DeviceKind::Cpu)
         return 1.0 * kGiB; // interpreter, libraries and the operating system's share
     switch (framework) {
-    case Framework::LlamaCpp: return 0.35 * kGiB;  // small runtime plus compute buffers
+    case Framework::LlamaCpp:
+        return 0.35 * kGiB; // small runtime plus compute buffers
     case Framework::Vllm:
     case Framework::Sglang:
         return 0.9 * kGiB; // context plus CUDA graphs
     case Framework::Xgboost:
-    case Framework::Spark: return 0.5 * kGiB;
+    case Framework::Spark:
+        return 0.5 * kGiB;
     default:
         // PyTorch loads its CUDA kernels eagerly: the Hugging Face memory anatomy measurement
         // shows 1343 MiB on a V100 before any model is loaded.
@@ -206,13 +203,11 @@ double runtimeOverheadBytes(Framework framework, DeviceKind kind)
     }
 }
 
-double usableCapacity(const Device& device)
-{
+double usableCapacity(const Device& device) {
     return device.usableMemoryBytes > 0 ? device.usableMemoryBytes : device.memoryBytes;
 }
 
-double trainableParamsPerModelSplit(const ResolvedWorkload& r, const Layout& layout)
-{
+double trainableParamsPerModelSplit(const ResolvedWorkload& r, const Layout& layout) {
     // Adapters are too small to split; a full fine-tune's routed experts are split over the
     // expert-parallel ranks.
     const double ep = std::max(1, layout.expert);
@@ -222,8 +217,7 @@ double trainableParamsPerModelSplit(const ResolvedWorkload& r, const Layout& lay
     return std::max(0.0, r.trainableParams - r.m.expertParams * (1 - 1 / ep));
 }
 
-int shardGroup(const Device& device, const Layout& layout)
-{
+int shardGroup(const Device& device, const Layout& layout) {
     const int dp = std::max(1, layout.data);
     if (layout.sharding != Sharding::Zero3Hybrid)
         return dp;
@@ -233,14 +227,13 @@ int shardGroup(const Device& device, const Layout& layout)
 }
 
 double transformerLayerActivationBytes(const ResolvedWorkload& r, double b, int t, bool sp,
-                                       Recompute recompute, bool flash)
-{
+                                       Recompute recompute, bool flash) {
     const ModelCounts& m = r.m;
     const double s = r.seqLen;
     const double h = m.hidden;
     const double f = m.activeFfnHidden; // a token's experts' widths in an MoE layer
     const double a = m.heads;
-    const double e = r.activationBytes;     // 16-bit or fp32 activations
+    const double e = r.activationBytes; // 16-bit or fp32 activations
     const bool dropout = r.w.model.dropout;
     const double tokens = s * b;
     t = std::max(1, t);
@@ -256,25 +249,26 @@ double transformerLayerActivationBytes(const ResolvedWorkload& r, double b, int 
     if (flash) {
         scores = tokens * a * 4; // fp32 log-sum-exp per row
     } else {
-        scores = a * s * s * b * (e + (dropout ? 1 + e : 0)); // softmax output (+ mask, dropout out)
+        scores =
+            a * s * s * b * (e + (dropout ? 1 + e : 0)); // softmax output (+ mask, dropout out)
     }
     if (recompute == Recompute::Full)
         return tokens * h * e / (sp ? t : 1); // only the block input survives
     if (recompute == Recompute::Selective)
-        scores = flash ? scores : 0;          // the s² terms are recomputed
+        scores = flash ? scores : 0; // the s² terms are recomputed
     return (sp ? replicated / t : replicated) + (split + scores) / t;
 }
 
-MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, const Layout& layout)
-{
+MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device,
+                               const Layout& layout) {
     MemoryBreakdown mem;
     const ModelCounts& m = r.m;
     const int tp = std::max(1, layout.tensor);
     const int pp = std::max(1, layout.pipeline);
     const double b = std::max(1, layout.microBatch);
 
-    // The model states under the layout's split (core/estimate/model_states.h: each sharding axis divides
-    // only what it shards, so the bytes of one copy are all somewhere).
+    // The model states under the layout's split (core/estimate/model_states.h: each sharding axis
+    // divides only what it shards, so the bytes of one copy are all somewhere).
     const ModelStates states = modelStatesPerDevice(r, device, layout);
     double weights = states.weights;
     if (r.training && layout.sharding >= Sharding::Zero3 && shardGroup(device, layout) > 1) {

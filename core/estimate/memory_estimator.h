@@ -1,20 +1,22 @@
 #pragma once
 
-#include "core/model/estimates.h"
 #include "core/estimate/workload_model.h"
+#include "core/model/estimates.h"
 
 namespace rightsize {
 
 // Bytes of activations one transformer block stores for one micro-batch (Korthikanti et al.,
 // arXiv:2205.05198, generalised to grouped-query attention, gated FFNs and fp32).
 double transformerLayerActivationBytes(const ResolvedWorkload& r, double microBatch, int tensor,
-                                       bool sequenceParallel, Recompute recompute, bool flashAttention);
+                                       bool sequenceParallel, Recompute recompute,
+                                       bool flashAttention);
 
 // The fixed cost of a framework's runtime on one device: CUDA context, kernels, workspaces.
 double runtimeOverheadBytes(Framework framework, DeviceKind kind);
 
 // Memory per device for a placement's layout (training, fine-tuning or inference).
-MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device, const Layout& layout);
+MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device,
+                               const Layout& layout);
 
 // Usable capacity of one device for the workload: what the driver exposes (device memory), or
 // instance RAM for CPUs.

@@ -5,21 +5,29 @@
 namespace rightsize {
 namespace {
 
-bool isTransformer(Architecture a)
-{
-    return a == Architecture::Decoder || a == Architecture::Encoder || a == Architecture::EncoderDecoder;
+bool isTransformer(Architecture a) {
+    return a == Architecture::Decoder || a == Architecture::Encoder ||
+           a == Architecture::EncoderDecoder;
 }
 
-int headDimOf(const ModelShape& s) { return s.headDim > 0 ? s.headDim : (s.heads > 0 ? s.hidden / s.heads : 0); }
-int kvHeadsOf(const ModelShape& s) { return s.kvHeads > 0 ? s.kvHeads : s.heads; }
-int ffnOf(const ModelShape& s) { return s.ffnHidden > 0 ? s.ffnHidden : 4 * s.hidden; }
+int headDimOf(const ModelShape& s) {
+    return s.headDim > 0 ? s.headDim : (s.heads > 0 ? s.hidden / s.heads : 0);
+}
+int kvHeadsOf(const ModelShape& s) {
+    return s.kvHeads > 0 ? s.kvHeads : s.heads;
+}
+int ffnOf(const ModelShape& s) {
+    return s.ffnHidden > 0 ? s.ffnHidden : 4 * s.hidden;
+}
 int expertFfnOf(const ModelShape& s) {
     return s.expertFfnHidden > 0 ? s.expertFfnHidden : ffnOf(s);
 }
 int valueHeadDimOf(const ModelShape& s) {
     return s.vHeadDim > 0 ? s.vHeadDim : headDimOf(s);
 }
-double normParams(const ModelShape& s) { return s.norm == NormKind::LayerNorm ? 2.0 * s.hidden : 1.0 * s.hidden; }
+double normParams(const ModelShape& s) {
+    return s.norm == NormKind::LayerNorm ? 2.0 * s.hidden : 1.0 * s.hidden;
+}
 bool isMoe(const ModelShape& s) {
     return s.experts > 0 && s.expertsPerToken > 0;
 }
@@ -129,8 +137,7 @@ double transformerLayerParams(const ModelShape& s) {
     return a.matrices + a.vectors + denseFfnParams(s) + layerNormsParams(s);
 }
 
-double deriveParams(const ModelShape& s)
-{
+double deriveParams(const ModelShape& s) {
     if (!isTransformer(s.architecture) || s.layers <= 0 || s.hidden <= 0 || s.heads <= 0)
         return 0;
     const double h = s.hidden;
@@ -156,8 +163,7 @@ namespace {
 // LoRA parameters per rank unit and the parameter tensors an optimizer steps over: what a
 // fine-tune's adapters and the host's per-tensor work are sized from. Needs the matrix counts
 // set before it.
-void countAdaptersAndTensors(ModelCounts& c, const ModelShape& s, const AttentionParts& a)
-{
+void countAdaptersAndTensors(ModelCounts& c, const ModelShape& s, const AttentionParts& a) {
     const double layers = s.layers;
     const double h = s.hidden;
     const double f = c.ffnHidden;
@@ -182,8 +188,7 @@ void countAdaptersAndTensors(ModelCounts& c, const ModelShape& s, const Attentio
 
 // Attention work and the KV cache: a latent cache (MLA) attends and stores in other widths than
 // the heads it projects to, so both are set apart from the matrix counts.
-void countAttentionAndCache(ModelCounts& c, const ModelShape& s)
-{
+void countAttentionAndCache(ModelCounts& c, const ModelShape& s) {
     c.slidingLayers = slidingLayersOf(s);
     c.globalLayers = s.layers - c.slidingLayers;
     c.slidingWindow = c.slidingLayers > 0 ? s.slidingWindow : 0;
@@ -210,8 +215,7 @@ void countAttentionAndCache(ModelCounts& c, const ModelShape& s)
 
 // When the user gives a total that disagrees with the shape, scale the block counts so
 // that time and memory follow the given total.
-void scaleToGivenTotal(ModelCounts& c, const ModelShape& s)
-{
+void scaleToGivenTotal(ModelCounts& c, const ModelShape& s) {
     if (s.params > 0 && c.derivedParams > 0) {
         const double ratio = s.params / c.derivedParams;
         if (ratio < 0.9 || ratio > 1.1) {
@@ -229,8 +233,7 @@ void scaleToGivenTotal(ModelCounts& c, const ModelShape& s)
 
 } // namespace
 
-ModelCounts computeCounts(const ModelShape& s)
-{
+ModelCounts computeCounts(const ModelShape& s) {
     ModelCounts c;
     c.transformer = isTransformer(s.architecture) && s.layers > 0 && s.hidden > 0 && s.heads > 0;
     c.derivedParams = deriveParams(s);

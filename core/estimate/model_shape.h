@@ -6,13 +6,13 @@ namespace rightsize {
 
 // Counts derived once from a model's shape so the hot estimators do no shape arithmetic.
 struct ModelCounts {
-    bool transformer = false;     // decoder / encoder / encoder-decoder with a known shape
-    double params = 0;            // total (given, or derived)
-    double derivedParams = 0;     // from the shape alone (0 when the shape is incomplete)
-    double embeddingParams = 0;   // token/position/type embeddings (a lookup, no matmul work)
-    double linearParams = 0;      // weights of the matrices inside the blocks (quantisable)
-    double headParams = 0;        // untied LM head / classifier
-    double layerParams = 0;       // one block (the average block when blocks differ)
+    bool transformer = false;   // decoder / encoder / encoder-decoder with a known shape
+    double params = 0;          // total (given, or derived)
+    double derivedParams = 0;   // from the shape alone (0 when the shape is incomplete)
+    double embeddingParams = 0; // token/position/type embeddings (a lookup, no matmul work)
+    double linearParams = 0;    // weights of the matrices inside the blocks (quantisable)
+    double headParams = 0;      // untied LM head / classifier
+    double layerParams = 0;     // one block (the average block when blocks differ)
     int layers = 0;
     int hidden = 0;
     int heads = 0;
@@ -20,16 +20,17 @@ struct ModelCounts {
     int headDim = 0;
     int ffnHidden = 0;
     int vocab = 0;
-    double qDim = 0;              // heads × head_dim
-    double kvDim = 0;             // kv_heads × head_dim
+    double qDim = 0;  // heads × head_dim
+    double kvDim = 0; // kv_heads × head_dim
     double loraParamsPerLayerAttention =
-        0; // adapters per rank unit (r = 1) on the attention matrices
-    double loraParamsPerLayerMlp = 0;       // adapters per rank unit (r = 1) on the FFN matrices
-    double ffnMatrices = 0;       // matrices of one FFN: 3 when gated, 2 otherwise
-    double attentionMatrices = 4; // q, k, v, o; five with MLA's down- and up-projections
-    double ffnMatricesPerLayer = 0; // FFN matrices of one block, every expert's counted (average)
-    double tensorsPerLayer = 0;   // parameter tensors of one block (matrices, biases, norms)
-    double parameterTensors = 0;  // parameter tensors of the whole model (what an optimizer loops over)
+        0;                            // adapters per rank unit (r = 1) on the attention matrices
+    double loraParamsPerLayerMlp = 0; // adapters per rank unit (r = 1) on the FFN matrices
+    double ffnMatrices = 0;           // matrices of one FFN: 3 when gated, 2 otherwise
+    double attentionMatrices = 4;     // q, k, v, o; five with MLA's down- and up-projections
+    double ffnMatricesPerLayer = 0;   // FFN matrices of one block, every expert's counted (average)
+    double tensorsPerLayer = 0;       // parameter tensors of one block (matrices, biases, norms)
+    double parameterTensors =
+        0; // parameter tensors of the whole model (what an optimizer loops over)
 
     // Mixture of experts (all 0 for a dense model).
     int experts = 0; // routed experts of one MoE layer

@@ -9,22 +9,20 @@ namespace {
 
 // Trainable parameters that are routed experts: a full fine-tune trains them all; adapters are
 // too small to split and are counted whole with the dense part.
-double trainableExperts(const ResolvedWorkload& r)
-{
+double trainableExperts(const ResolvedWorkload& r) {
     const bool full = r.trainableParams >= r.m.params * 0.5;
     return full ? std::min(r.m.expertParams, r.trainableParams) : 0.0;
 }
 
 // The expert-parallel ranks of a training layout; in inference the expert-parallel ranks are the
 // tensor-parallel ones, whose split the model split already makes.
-int expertRanks(const Layout& layout, bool training)
-{
+int expertRanks(const Layout& layout, bool training) {
     return training ? std::max(1, layout.expert) : 1;
 }
 
-bool shards(const Layout& layout, Sharding from)
-{
-    return layout.sharding != Sharding::None && static_cast<int>(layout.sharding) >= static_cast<int>(from);
+bool shards(const Layout& layout, Sharding from) {
+    return layout.sharding != Sharding::None &&
+           static_cast<int>(layout.sharding) >= static_cast<int>(from);
 }
 
 // How a state's dense and routed-expert parts are divided on one device.
@@ -33,8 +31,7 @@ struct Divisors {
     double experts = 1;
 };
 
-Divisors divisorsFor(const Device& device, const Layout& layout, bool training, Sharding from)
-{
+Divisors divisorsFor(const Device& device, const Layout& layout, bool training, Sharding from) {
     const double split = double(std::max(1, layout.tensor)) * std::max(1, layout.pipeline);
     const int ep = expertRanks(layout, training);
     Divisors d{split, split * ep};
@@ -50,8 +47,7 @@ Divisors divisorsFor(const Device& device, const Layout& layout, bool training, 
 
 } // namespace
 
-ModelStates wholeModelStates(const ResolvedWorkload& r)
-{
+ModelStates wholeModelStates(const ResolvedWorkload& r) {
     ModelStates s;
     s.weights = r.trainableParams * r.weightBytesPerTrainable + frozenWeightBytes(r).total();
     if (r.training) {
@@ -61,8 +57,8 @@ ModelStates wholeModelStates(const ResolvedWorkload& r)
     return s;
 }
 
-ModelStates modelStatesPerDevice(const ResolvedWorkload& r, const Device& device, const Layout& layout)
-{
+ModelStates modelStatesPerDevice(const ResolvedWorkload& r, const Device& device,
+                                 const Layout& layout) {
     const FrozenWeightBytes frozen = frozenWeightBytes(r);
     const double experts = trainableExperts(r);
     const double dense = r.trainableParams - experts;
@@ -72,38 +68,39 @@ ModelStates modelStatesPerDevice(const ResolvedWorkload& r, const Device& device
                 (experts * r.weightBytesPerTrainable + frozen.experts) / w.experts;
     if (!r.training)
         return s;
-    s.gradients = r.gradientBytesPerTrainable * trainableParamsPerDevice(r, device, layout, Sharding::Zero2);
+    s.gradients =
+        r.gradientBytesPerTrainable * trainableParamsPerDevice(r, device, layout, Sharding::Zero2);
     // Paged optimizer states move to host memory when the device runs short, so they do not
     // add to the device's peak (Dettmers et al., arXiv:2305.14314 §3).
-    s.optimizer = r.pagedOptimizer ? 0
-                                   : r.optimizerBytesPerTrainable *
-                                         trainableParamsPerDevice(r, device, layout, Sharding::Zero1);
+    s.optimizer = r.pagedOptimizer
+                      ? 0
+                      : r.optimizerBytesPerTrainable *
+                            trainableParamsPerDevice(r, device, layout, Sharding::Zero1);
     return s;
 }
 
-double trainableParamsPerDevice(const ResolvedWorkload& r, const Device& device, const Layout& layout,
-                                Sharding shardedFrom)
-{
+double trainableParamsPerDevice(const ResolvedWorkload& r, const Device& device,
+                                const Layout& layout, Sharding shardedFrom) {
     const double experts = trainableExperts(r);
     const Divisors d = divisorsFor(device, layout, r.training, shardedFrom);
     return (r.trainableParams - experts) / d.dense + experts / d.experts;
 }
 
-int devicesPerStateCopy(const Device& device, const Layout& layout, bool training, Sharding shardedFrom)
-{
+int devicesPerStateCopy(const Device& device, const Layout& layout, bool training,
+                        Sharding shardedFrom) {
     const int split = std::max(1, layout.tensor) * std::max(1, layout.pipeline);
     const int group = training && shards(layout, shardedFrom) ? shardGroup(device, layout) : 1;
     return split * std::max(expertRanks(layout, training), group);
 }
 
 bool conservesModelBytes(const ResolvedWorkload& r, const Device& device, const Layout& layout,
-                         const ModelStates& held, bool gradientsFreed)
-{
+                         const ModelStates& held, bool gradientsFreed) {
     // Rounding of the divisions aside, nothing may go missing.
     constexpr double kRounding = 1e-9;
     const ModelStates whole = wholeModelStates(r);
     auto keeps = [&](double perDevice, double needed, Sharding from) {
-        return perDevice * devicesPerStateCopy(device, layout, r.training, from) >= needed * (1 - kRounding);
+        return perDevice * devicesPerStateCopy(device, layout, r.training, from) >=
+               needed * (1 - kRounding);
     };
     return keeps(held.weights, whole.weights, Sharding::Zero3) &&
            (gradientsFreed || keeps(held.gradients, whole.gradients, Sharding::Zero2)) &&

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model/estimates.h"
 #include "core/estimate/workload_model.h"
+#include "core/model/estimates.h"
 
 namespace rightsize {
 
@@ -27,17 +27,19 @@ struct ModelStates {
 ModelStates wholeModelStates(const ResolvedWorkload& r);
 
 // What one device holds of them under the layout, before ZeRO-3's gathered layers.
-ModelStates modelStatesPerDevice(const ResolvedWorkload& r, const Device& device, const Layout& layout);
+ModelStates modelStatesPerDevice(const ResolvedWorkload& r, const Device& device,
+                                 const Layout& layout);
 
 // Trainable parameters whose state one device holds when that state is sharded from ZeRO stage
 // `shardedFrom` on (Zero2: its gradients, Zero1: its optimizer state and the weights it steps).
-double trainableParamsPerDevice(const ResolvedWorkload& r, const Device& device, const Layout& layout,
-                                Sharding shardedFrom);
+double trainableParamsPerDevice(const ResolvedWorkload& r, const Device& device,
+                                const Layout& layout, Sharding shardedFrom);
 
 // Devices over which one copy of a state is spread: the model split (tensor × pipeline) times
 // the larger of the expert group and the group that shards the state, when the layout's ZeRO
 // stage reaches `shardedFrom` (Zero3 for weights, Zero2 for gradients, Zero1 for the optimizer).
-int devicesPerStateCopy(const Device& device, const Layout& layout, bool training, Sharding shardedFrom);
+int devicesPerStateCopy(const Device& device, const Layout& layout, bool training,
+                        Sharding shardedFrom);
 
 // The law, stated once: for each state, what one device holds times the devices one copy is
 // spread over is at least the whole state. Gradients an eager single-device step has freed at its

@@ -136,7 +136,7 @@ int largestGroup(const Device& device, const ComputeSpec& compute) {
 }
 
 std::vector<std::pair<std::string, int>> convertOfferCurrencies(Catalog& catalog,
-                                                                 const CurrencyRate* rate) {
+                                                                const CurrencyRate* rate) {
     std::map<std::string, int> unconverted;
     for (Device& d : catalog.devices) {
         for (InstanceOffer& o : d.offers) {
@@ -169,7 +169,8 @@ ClassicChoice classicOfferFor(const Device& device, int count, const ComputeSpec
             if (anyRegion)
                 classic.regions.clear();
             const OfferChoice choice = chooseOffer(device, count, classic);
-            if (!choice.outsideSelection && hourlyPrice(*choice.priced, choice.billedDevices, c.mode) > 0) {
+            if (!choice.outsideSelection &&
+                hourlyPrice(*choice.priced, choice.billedDevices, c.mode) > 0) {
                 c.choice = choice;
                 c.sameCloud = true;
                 return c;

@@ -38,7 +38,8 @@ void attachPricedViews(Device& device);
 // rate's currency are converted, those in any other currency (or all of them without a rate) are
 // left without a price to compare, so they never win and never mix in. Returns the currencies
 // left out, each with how many offers, sorted.
-std::vector<std::pair<std::string, int>> convertOfferCurrencies(Catalog& catalog, const CurrencyRate* rate);
+std::vector<std::pair<std::string, int>> convertOfferCurrencies(Catalog& catalog,
+                                                                const CurrencyRate* rate);
 
 // The offer a placement of `count` devices is billed by in the scenario's pricing mode: the
 // cheapest per hour of the whole placement among the device's own quote and its instance
@@ -54,7 +55,9 @@ struct OfferChoice {
     int perInstance = 0;                  // devices per instance or serverless node billed whole
     bool outsideSelection = false;        // no offer in the selected providers and regions
     bool groupSplit = false;              // no offer's instance holds the group: not rentable
-    int instances() const { return perInstance > 0 ? (billedDevices + perInstance - 1) / perInstance : billedDevices; }
+    int instances() const {
+        return perInstance > 0 ? (billedDevices + perInstance - 1) / perInstance : billedDevices;
+    }
 };
 OfferChoice chooseOffer(const Device& device, int count, const ComputeSpec& compute, int group = 1);
 

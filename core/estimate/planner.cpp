@@ -2,20 +2,20 @@
 
 #include "core/estimate/break_even.h"
 #include "core/estimate/classic_ml_estimator.h"
-#include "core/model/currency.h"
 #include "core/estimate/data_pipeline.h"
 #include "core/estimate/decisive_reason.h"
 #include "core/estimate/etl_estimator.h"
 #include "core/estimate/explain.h"
-#include "core/estimate/hosted_api.h"
 #include "core/estimate/findings.h"
+#include "core/estimate/hosted_api.h"
 #include "core/estimate/memory_estimator.h"
+#include "core/estimate/offer_choice.h"
 #include "core/estimate/pricing_model.h"
 #include "core/estimate/recommendation.h"
-#include "core/model/scenario_fields.h"
 #include "core/estimate/serving_planner.h"
 #include "core/estimate/time_estimator.h"
-#include "core/estimate/offer_choice.h"
+#include "core/model/currency.h"
+#include "core/model/scenario_fields.h"
 
 #include <algorithm>
 #include <array>
@@ -28,11 +28,11 @@
 namespace rightsize {
 namespace {
 
-bool isTraining(const ResolvedWorkload& r) { return r.training; }
+bool isTraining(const ResolvedWorkload& r) {
+    return r.training;
+}
 
-
-bool meets(const OptionResult& o, const Constraints& c)
-{
+bool meets(const OptionResult& o, const Constraints& c) {
     if (!o.fits)
         return false;
     if (c.deadlineHours && o.timeSeconds.expected > *c.deadlineHours * 3600.0)
@@ -49,8 +49,7 @@ bool meets(const OptionResult& o, const Constraints& c)
 // Fills the layout's derived split (data-parallel size, accumulation) for `count` devices. False
 // when the layout cannot run there: the model split does not divide the devices, or the global
 // batch is too small for a micro-batch on every data-parallel rank.
-bool completeLayout(Layout& l, int count, int globalBatch, bool training)
-{
+bool completeLayout(Layout& l, int count, int globalBatch, bool training) {
     const int modelSplit = l.tensor * l.pipeline;
     if (modelSplit <= 0 || count % modelSplit != 0)
         return false;
@@ -63,7 +62,9 @@ bool completeLayout(Layout& l, int count, int globalBatch, bool training)
         return false;
     // Inference keeps no gradients: nothing accumulates between its passes.
     l.gradientAccumulation =
-        training ? std::max(1, int(std::lround(double(globalBatch) / (double(l.microBatch) * l.data)))) : 1;
+        training
+            ? std::max(1, int(std::lround(double(globalBatch) / (double(l.microBatch) * l.data))))
+            : 1;
     if (l.pipeline == 1)
         l.interleave = 1;
     return true;
@@ -75,19 +76,25 @@ namespace {
 
 // What the offer choice means for the option: nothing to buy where the scenario looks, or devices
 // paid for beyond those used because instances come whole.
-void addOfferFindings(const OfferChoice& offer, int count, int group, std::vector<Finding>& findings)
-{
+void addOfferFindings(const OfferChoice& offer, int count, int group,
+                      std::vector<Finding>& findings) {
     if (offer.groupSplit)
-        findings.push_back(Finding{std::string(kFindingGroupSplitsInstances), Severity::Error,
-                                   {{"group", double(group)}, {"per_instance", double(instanceDevices(offer.priced->onDemand))}}});
+        findings.push_back(
+            Finding{std::string(kFindingGroupSplitsInstances),
+                    Severity::Error,
+                    {{"group", double(group)},
+                     {"per_instance", double(instanceDevices(offer.priced->onDemand))}}});
     else if (offer.outsideSelection)
         findings.push_back(Finding{std::string(kFindingNoOfferSelected), Severity::Warning, {}});
-    else if (offer.offer && offer.offer->onDemand.currency != kPlanCurrency && !offer.offer->onDemand.known() &&
-             offer.offer->onDemand.perHourInCurrency > 0)
-        findings.push_back(Finding{std::string(kFindingOfferCurrencyUnconverted), Severity::Warning, {}});
+    else if (offer.offer && offer.offer->onDemand.currency != kPlanCurrency &&
+             !offer.offer->onDemand.known() && offer.offer->onDemand.perHourInCurrency > 0)
+        findings.push_back(
+            Finding{std::string(kFindingOfferCurrencyUnconverted), Severity::Warning, {}});
     else if (offer.perInstance > 0 && offer.billedDevices > count)
-        findings.push_back(Finding{std::string(kFindingWholeInstancesBilled), Severity::Info,
-                                   {{"devices", double(count)}, {"billed", double(offer.billedDevices)},
+        findings.push_back(Finding{std::string(kFindingWholeInstancesBilled),
+                                   Severity::Info,
+                                   {{"devices", double(count)},
+                                    {"billed", double(offer.billedDevices)},
                                     {"per_instance", double(offer.perInstance)},
                                     {"instances", double(offer.instances())}}});
 }
@@ -95,22 +102,19 @@ void addOfferFindings(const OfferChoice& offer, int count, int group, std::vecto
 // The devices that must share one instance's links: the tensor-parallel group (in inference the
 // expert group is that group). Pipeline stages and training's expert exchange go between
 // instances over the network, which the time model charges.
-int modelGroup(const ResolvedWorkload&, const Layout& l)
-{
+int modelGroup(const ResolvedWorkload&, const Layout& l) {
     return std::max(1, l.tensor);
 }
 
 // What is rented: whole instances of the chosen offer, and how many devices each holds.
-void setBilling(const OfferChoice& offer, CostEstimate& cost)
-{
+void setBilling(const OfferChoice& offer, CostEstimate& cost) {
     cost.billedDevices = offer.billedDevices;
     cost.devicesPerInstance = std::max(1, offer.perInstance);
     cost.instances = offer.instances();
 }
 
 // Classic ML and ETL have their own models; the plan shows them in the same terms.
-void evaluateTabular(const ResolvedWorkload& r, const Placement& p, OptionResult& o)
-{
+void evaluateTabular(const ResolvedWorkload& r, const Placement& p, OptionResult& o) {
     const Device& d = *p.device;
     const Workload& w = r.w;
     double rows = 0;
@@ -131,20 +135,21 @@ void evaluateTabular(const ResolvedWorkload& r, const Placement& p, OptionResult
         o.time.memorySeconds = e.scanSeconds + e.shuffleSeconds;
         o.time.bottleneck = e.bottleneck;
         rows = w.dataPrep.rows;
-        o.memory.activations = e.spills ? usableCapacity(d) * 0.6 : e.memoryBytes / std::max(1, p.count);
+        o.memory.activations =
+            e.spills ? usableCapacity(d) * 0.6 : e.memoryBytes / std::max(1, p.count);
     }
     o.memory.overhead = runtimeOverheadBytes(w.framework, d.kind);
     o.time.stepSeconds = o.timeSeconds.expected;
     o.time.steps = 1;
     o.time.samplesPerSecond = o.timeSeconds.expected > 0 ? rows / o.timeSeconds.expected : 0;
-    o.time.acceleratorUtilisation = o.timeSeconds.expected > 0 ? o.time.computeSeconds / o.timeSeconds.expected : 0;
+    o.time.acceleratorUtilisation =
+        o.timeSeconds.expected > 0 ? o.time.computeSeconds / o.timeSeconds.expected : 0;
 }
 
 } // namespace
 
-OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, const ComputeSpec& compute,
-                               const Constraints& constraints)
-{
+OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p,
+                               const ComputeSpec& compute, const Constraints& constraints) {
     OptionResult o;
     o.placement = p;
     const Device& d = *p.device;
@@ -167,7 +172,8 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
         else
             o.time = estimateInference(r, host, p.layout, p.count);
         o.time.steps = o.time.stepSeconds > 0 && o.time.samplesPerSecond > 0
-                           ? r.totalSamples / (o.time.samplesPerSecond * o.time.stepSeconds) : 0;
+                           ? r.totalSamples / (o.time.samplesPerSecond * o.time.stepSeconds)
+                           : 0;
         if (kind != WorkloadKind::OnlineServing) {
             // The data track: the accelerator cannot go faster than the input pipeline feeds it.
             const DataSupply supply = estimateDataSupply(r, host, p.count);
@@ -193,7 +199,8 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     o.capacityBytes = usableCapacity(d);
     o.fits = p.layoutValid && o.memory.total() <= o.capacityBytes;
     const EstimateBand& memoryBand = r.bands.of(EstimateClass::Memory);
-    o.memoryRange = {o.memory.total(), o.memory.total() * memoryBand.low, o.memory.total() * memoryBand.high};
+    o.memoryRange = {o.memory.total(), o.memory.total() * memoryBand.low,
+                     o.memory.total() * memoryBand.high};
     o.layoutValid = p.layoutValid;
 
     const Device& billedBy = *offer.priced;
@@ -203,7 +210,8 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
     if (o.timeSeconds.expected > 0) {
         // The pricing mode turns run time into wall time and billed hours (spot restarts,
         // cold starts, idle tails, serverless segments).
-        JobCost job = jobCost(billedBy, offer.billedDevices, o.timeSeconds.expected / 3600.0, compute);
+        JobCost job =
+            jobCost(billedBy, offer.billedDevices, o.timeSeconds.expected / 3600.0, compute);
         const double lowScale = o.timeSeconds.low / o.timeSeconds.expected;
         const double highScale = o.timeSeconds.high / o.timeSeconds.expected;
         o.cost.perHour = job.perHour;
@@ -213,7 +221,8 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p, co
         o.cost.idleHours = job.idleHours;
         o.cost.interruptionHours = job.billedHours - job.computeHours - job.idleHours -
                                    (compute.pricing == Pricing::Serverless ? 0 : job.startupHours);
-        o.cost.total = {job.totalUsd.expected, job.totalUsd.low * lowScale, job.totalUsd.high * highScale};
+        o.cost.total = {job.totalUsd.expected, job.totalUsd.low * lowScale,
+                        job.totalUsd.high * highScale};
         o.timeSeconds = {job.wallHours * 3600.0, job.wallHoursLow * 3600.0 * lowScale,
                          job.wallHoursHigh * 3600.0 * highScale};
         if (!job.findings.empty())
@@ -243,8 +252,8 @@ namespace {
 
 // The values the layout search may try for one field: the user's value when pinned, otherwise
 // the planner's candidates.
-template <class T> std::vector<T> choices(const std::optional<T>& pinned, std::vector<T> candidates)
-{
+template <class T>
+std::vector<T> choices(const std::optional<T>& pinned, std::vector<T> candidates) {
     if (pinned)
         return {*pinned};
     return candidates;
@@ -259,22 +268,23 @@ struct SearchSpace {
     bool fitBatch = false; // inference: the largest batch up to microBatch's value that fits
 };
 
-bool anyPinned(const Workload& w)
-{
-    return w.parallelism.tensor || w.parallelism.pipeline || w.parallelism.interleave || w.parallelism.expert ||
-           w.parallelism.sequenceParallel || w.microBatchSize || w.recompute || w.sharding || w.flashAttention;
+bool anyPinned(const Workload& w) {
+    return w.parallelism.tensor || w.parallelism.pipeline || w.parallelism.interleave ||
+           w.parallelism.expert || w.parallelism.sequenceParallel || w.microBatchSize ||
+           w.recompute || w.sharding || w.flashAttention;
 }
 
 // The fields a search may vary for this workload on this device; `honourPins` keeps the user's
 // values, otherwise every field is free (to find the alternative shown next to a pinned layout).
-SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int count, const ComputeSpec& compute,
-                        bool honourPins)
-{
+SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int count,
+                        const ComputeSpec& compute, bool honourPins) {
     const Workload& w = r.w;
     const bool training = r.training;
     const bool gpu = device.kind == DeviceKind::Gpu;
     SearchSpace s;
-    auto pin = [&](const auto& value) { return honourPins ? value : std::decay_t<decltype(value)>{}; };
+    auto pin = [&](const auto& value) {
+        return honourPins ? value : std::decay_t<decltype(value)>{};
+    };
     // A tensor-parallel group needs one machine's links: no larger than the largest instance an
     // offer of the device rents (a g4dn.xlarge holds one T4, whatever a g4dn.metal holds).
     const int group = std::min(std::max(1, device.devicesPerNode), largestGroup(device, compute));
@@ -299,8 +309,10 @@ SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int cou
                 expertRanks.push_back(v);
     s.expert = choices(pin(w.parallelism.expert), expertRanks);
     s.sequenceParallel = pin(w.parallelism.sequenceParallel);
-    const int largest = training ? w.batchSize : (w.kind == WorkloadKind::OnlineServing ? std::max(1, w.serving.maxBatch)
-                                                                                       : std::max(1, w.batchSize));
+    const int largest =
+        training ? w.batchSize
+                 : (w.kind == WorkloadKind::OnlineServing ? std::max(1, w.serving.maxBatch)
+                                                          : std::max(1, w.batchSize));
     std::vector<int> batches;
     for (int v : {1, 2, 4, 8, 16, 32, 64, 128, 256})
         if (v <= largest)
@@ -311,12 +323,15 @@ SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int cou
         s.microBatch = {largest};
         s.fitBatch = true;
     }
-    s.recompute = choices(pin(w.recompute), training ? std::vector<Recompute>{Recompute::None, Recompute::Selective,
-                                                                              Recompute::Full}
-                                                     : std::vector<Recompute>{Recompute::None});
-    s.sharding = choices(pin(w.sharding), training ? std::vector<Sharding>{Sharding::None, Sharding::Zero1, Sharding::Zero2,
-                                                                           Sharding::Zero3, Sharding::Zero3Hybrid}
-                                                   : std::vector<Sharding>{Sharding::None});
+    s.recompute = choices(
+        pin(w.recompute),
+        training ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
+                 : std::vector<Recompute>{Recompute::None});
+    s.sharding =
+        choices(pin(w.sharding),
+                training ? std::vector<Sharding>{Sharding::None, Sharding::Zero1, Sharding::Zero2,
+                                                 Sharding::Zero3, Sharding::Zero3Hybrid}
+                         : std::vector<Sharding>{Sharding::None});
     s.flash = gpu && pin(w.flashAttention).value_or(true);
     return s;
 }
@@ -331,8 +346,7 @@ struct Rank {
     double rate = 0;
     double memory = 0;
     int microBatch = 0;
-    bool betterThan(const Rank& o) const
-    {
+    bool betterThan(const Rank& o) const {
         if (fitClass != o.fitClass)
             return fitClass > o.fitClass;
         if (fitClass == 0)
@@ -353,8 +367,8 @@ struct SearchResult {
 
 // The largest batch up to `l.microBatch` whose memory stays within `roomy` (the headroom policy),
 // or within the capacity when none does; memory grows with the batch, so bisection finds it.
-int largestFittingBatch(const ResolvedWorkload& r, const Device& device, Layout l, double roomy, double capacity)
-{
+int largestFittingBatch(const ResolvedWorkload& r, const Device& device, Layout l, double roomy,
+                        double capacity) {
     const int cap = std::max(1, l.microBatch);
     auto fitsWithin = [&](int b, double limit) {
         l.microBatch = b;
@@ -375,9 +389,9 @@ int largestFittingBatch(const ResolvedWorkload& r, const Device& device, Layout 
     return 1;
 }
 
-SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int count, const ComputeSpec& compute,
-                           const Constraints& constraints, const SearchSpace& space)
-{
+SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int count,
+                           const ComputeSpec& compute, const Constraints& constraints,
+                           const SearchSpace& space) {
     SearchResult result;
     Placement p;
     p.device = &device;
@@ -392,47 +406,51 @@ SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int 
                 for (Sharding sh : space.sharding)
                     for (Recompute rc : space.recompute)
                         for (int mb : space.microBatch)
-                        for (int ep : space.expert) {
-                            Layout l;
-                            l.expert = ep;
-                            l.tensor = tp;
-                            l.pipeline = pp;
-                            l.interleave = v;
-                            l.sequenceParallel = space.sequenceParallel.value_or(tp > 1);
-                            l.flashAttention = space.flash;
-                            l.microBatch = mb;
-                            l.recompute = rc;
-                            l.sharding = sh;
-                            if (!completeLayout(l, count, batchForSplit, r.training))
-                                continue;
-                            // Sharding needs replicas to shard over (pinned or not, it is a no-op).
-                            if (l.sharding != Sharding::None && l.data == 1 && space.sharding.size() > 1)
-                                continue;
-                            if (l.sharding == Sharding::Zero3Hybrid && space.sharding.size() > 1 &&
-                                shardGroup(device, l) >= l.data)
-                                continue; // the same as ZeRO-3 on one node
-                            if (space.fitBatch)
-                                l.microBatch = largestFittingBatch(r, device, l, roomy, capacity);
-                            const double memory = estimateMemory(r, device, l).total();
-                            Rank rank{memory <= roomy ? 2 : (memory <= capacity ? 1 : 0), 0, memory, l.microBatch};
-                            if (result.found && rank.fitClass < result.rank.fitClass)
-                                continue; // cannot win: skip the time estimate
-                            p.layout = l;
-                            OptionResult o = evaluatePlacement(r, p, compute, constraints);
-                            rank.rate = o.time.samplesPerSecond;
-                            if (!result.found || rank.betterThan(result.rank)) {
-                                result.best = std::move(o);
-                                result.rank = rank;
-                                result.found = true;
+                            for (int ep : space.expert) {
+                                Layout l;
+                                l.expert = ep;
+                                l.tensor = tp;
+                                l.pipeline = pp;
+                                l.interleave = v;
+                                l.sequenceParallel = space.sequenceParallel.value_or(tp > 1);
+                                l.flashAttention = space.flash;
+                                l.microBatch = mb;
+                                l.recompute = rc;
+                                l.sharding = sh;
+                                if (!completeLayout(l, count, batchForSplit, r.training))
+                                    continue;
+                                // Sharding needs replicas to shard over (pinned or not, it is a
+                                // no-op).
+                                if (l.sharding != Sharding::None && l.data == 1 &&
+                                    space.sharding.size() > 1)
+                                    continue;
+                                if (l.sharding == Sharding::Zero3Hybrid &&
+                                    space.sharding.size() > 1 && shardGroup(device, l) >= l.data)
+                                    continue; // the same as ZeRO-3 on one node
+                                if (space.fitBatch)
+                                    l.microBatch =
+                                        largestFittingBatch(r, device, l, roomy, capacity);
+                                const double memory = estimateMemory(r, device, l).total();
+                                Rank rank{memory <= roomy ? 2 : (memory <= capacity ? 1 : 0), 0,
+                                          memory, l.microBatch};
+                                if (result.found && rank.fitClass < result.rank.fitClass)
+                                    continue; // cannot win: skip the time estimate
+                                p.layout = l;
+                                OptionResult o = evaluatePlacement(r, p, compute, constraints);
+                                rank.rate = o.time.samplesPerSecond;
+                                if (!result.found || rank.betterThan(result.rank)) {
+                                    result.best = std::move(o);
+                                    result.rank = rank;
+                                    result.found = true;
+                                }
                             }
-                        }
     return result;
 }
 
-Finding invalidLayoutFinding(const ResolvedWorkload& r, const Device& device, int count)
-{
+Finding invalidLayoutFinding(const ResolvedWorkload& r, const Device& device, int count) {
     const Workload& w = r.w;
-    return {"invalid_layout", Severity::Error,
+    return {"invalid_layout",
+            Severity::Error,
             {{"devices", double(count)},
              {"tensor", double(w.parallelism.tensor.value_or(1))},
              {"pipeline", double(w.parallelism.pipeline.value_or(1))},
@@ -443,12 +461,13 @@ Finding invalidLayoutFinding(const ResolvedWorkload& r, const Device& device, in
 
 } // namespace
 
-OptionResult bestLayout(const ResolvedWorkload& r, const Device& device, int count, const ComputeSpec& compute,
-                        const Constraints& constraints)
-{
-    SearchResult own = searchLayouts(r, device, count, compute, constraints, searchSpace(r, device, count, compute, true));
+OptionResult bestLayout(const ResolvedWorkload& r, const Device& device, int count,
+                        const ComputeSpec& compute, const Constraints& constraints) {
+    SearchResult own = searchLayouts(r, device, count, compute, constraints,
+                                     searchSpace(r, device, count, compute, true));
     if (!own.found) {
-        // The pinned layout cannot run on these devices: say so with the planner's layout beside it.
+        // The pinned layout cannot run on these devices: say so with the planner's layout beside
+        // it.
         Placement p;
         p.device = &device;
         p.count = count;
@@ -477,8 +496,7 @@ OptionResult bestLayout(const ResolvedWorkload& r, const Device& device, int cou
 }
 
 std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Scenario& scenario,
-                                            const Catalog& catalog)
-{
+                                            const Catalog& catalog) {
     if (!scenario.compute.options.empty())
         return scenario.compute.options;
     std::vector<ComputeOption> out;
@@ -529,7 +547,8 @@ std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Sce
         if (r.training && perNode >= 8) {
             const double statesPerParam = r.weightBytesPerTrainable + r.gradientBytesPerTrainable +
                                           r.optimizerBytesPerTrainable;
-            const double need = r.trainableParams * statesPerParam + r.frozenParams * r.weightBytesFrozenLinear;
+            const double need =
+                r.trainableParams * statesPerParam + r.frozenParams * r.weightBytesFrozenLinear;
             for (int nodes = 2; nodes <= 64; nodes *= 2) {
                 if (need / (nodes / 2.0 * perNode) < usableCapacity(d) * 0.7)
                     break;
@@ -552,15 +571,15 @@ struct ServingKey {
     int tensor;
     int expert;
     int microBatch;
-    bool operator<(const ServingKey& o) const
-    {
-        return std::tie(device, tensor, expert, microBatch) < std::tie(o.device, o.tensor, o.expert, o.microBatch);
+    bool operator<(const ServingKey& o) const {
+        return std::tie(device, tensor, expert, microBatch) <
+               std::tie(o.device, o.tensor, o.expert, o.microBatch);
     }
 };
 using ServingMemo = std::map<ServingKey, ServingPlan>;
 
-ServingPlan servingFor(const ResolvedWorkload& r, const OptionResult& o, bool sizeReplicas, ServingMemo& memo)
-{
+ServingPlan servingFor(const ResolvedWorkload& r, const OptionResult& o, bool sizeReplicas,
+                       ServingMemo& memo) {
     const Device& d = *o.placement.device;
     const Layout& layout = o.placement.layout;
     const int tensor = std::max(1, layout.tensor);
@@ -578,8 +597,8 @@ ServingPlan servingFor(const ResolvedWorkload& r, const OptionResult& o, bool si
 // instances like the peak's; the day costs the peak's hours at the peak price, the rest at the
 // quiet price, and the replicas the peak adds are billed for scale_up_minutes once a day while
 // they start. Ranking keeps the peak's price: a fleet that cannot scale still costs that.
-void attachAutoscaling(const ResolvedWorkload& r, OptionResult& o, const Scenario& scenario, int tensor)
-{
+void attachAutoscaling(const ResolvedWorkload& r, OptionResult& o, const Scenario& scenario,
+                       int tensor) {
     const ServingSpec& s = r.w.serving;
     if (!(s.qpsLow > 0) || !(s.qps > s.qpsLow) || !(s.peakHoursPerDay < 24) || s.concurrency > 0 ||
         !(o.cost.perHour > 0))
@@ -604,9 +623,8 @@ void attachAutoscaling(const ResolvedWorkload& r, OptionResult& o, const Scenari
     o.cost.autoscaled = a;
 }
 
-void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& scenario, bool sizeReplicas,
-                   ServingMemo& memo)
-{
+void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& scenario,
+                   bool sizeReplicas, ServingMemo& memo) {
     const Device& d = *o.placement.device;
     const int tensor = std::max(1, o.placement.layout.tensor);
     const ServingPlan sp = servingFor(r, o, sizeReplicas, memo);
@@ -615,7 +633,8 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
         o.placement.count = sp.replicasUsed * tensor;
         o.placement.layout.data = sp.replicasUsed;
     }
-    const OfferChoice offer = chooseOffer(d, o.placement.count, scenario.compute, modelGroup(r, o.placement.layout));
+    const OfferChoice offer =
+        chooseOffer(d, o.placement.count, scenario.compute, modelGroup(r, o.placement.layout));
     o.cost.perHour = hourlyPrice(*offer.priced, offer.billedDevices, scenario.compute.pricing);
     o.cost.quote = &quoteFor(*offer.priced, scenario.compute.pricing);
     setBilling(offer, o.cost);
@@ -652,8 +671,7 @@ namespace {
 
 // Bursty against saturated use (classic cluster vs serverless) and hosted API vs self-hosting,
 // for the recommended option; each also becomes a reason with its deciding numbers.
-void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
-{
+void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario) {
     if (!plan.recommended)
         return;
     const OptionResult& o = plan.options[*plan.recommended];
@@ -683,11 +701,14 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
         c.breakEvenRunsPerDay = breakEvenRunsPerDay(classicDevice, classic.choice.billedDevices, d,
                                                     serverlessDevices, hours, scenario.compute);
         plan.usage = c;
-        plan.reasons.push_back({"usage_pattern", {{"runs_per_day", c.runsPerDay}, {"classic_per_day", c.classicPerDay},
-                                                  {"serverless_per_day", c.serverlessPerDay},
-                                                  {"break_even_runs_per_day", c.breakEvenRunsPerDay},
-                                                  {"serverless_devices", double(c.serverlessDevices)},
-                                                  {"classic_devices", double(c.classicDevices)}}, d.id});
+        plan.reasons.push_back({"usage_pattern",
+                                {{"runs_per_day", c.runsPerDay},
+                                 {"classic_per_day", c.classicPerDay},
+                                 {"serverless_per_day", c.serverlessPerDay},
+                                 {"break_even_runs_per_day", c.breakEvenRunsPerDay},
+                                 {"serverless_devices", double(c.serverlessDevices)},
+                                 {"classic_devices", double(c.classicDevices)}},
+                                d.id});
         // What the two ways of buying differ in: the hours a classic cluster bills besides the
         // work (start-up and the idle tail) against the cold start each serverless run waits.
         insertDecisive(
@@ -722,9 +743,11 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
         c.selfHostedMonthlyUsd = h.selfHostedMonthlyUsd;
         c.hostedMonthlyUsd = h.hostedMonthlyUsd;
         plan.hosted = c;
-        plan.reasons.push_back({"hosted_api", {{"self_hosted_monthly", c.selfHostedMonthlyUsd},
-                                               {"hosted_monthly", c.hostedMonthlyUsd},
-                                               {"break_even_tokens_per_month", c.breakEvenTokensPerMonth}}, {}});
+        plan.reasons.push_back({"hosted_api",
+                                {{"self_hosted_monthly", c.selfHostedMonthlyUsd},
+                                 {"hosted_monthly", c.hostedMonthlyUsd},
+                                 {"break_even_tokens_per_month", c.breakEvenTokensPerMonth}},
+                                {}});
         // A hosted price is the question the scenario asks: price × tokens against own hours.
         if (o.cost.perHour > 0 && c.hostedMonthlyUsd > 0)
             insertDecisive(plan.reasons,
@@ -750,8 +773,7 @@ constexpr std::string_view kFindingSmallestFit = "smallest_fit";
 
 // Counts beyond `asked` a search for the smallest placement may try: powers of two within one
 // machine, then whole machines doubling, up to 64 of them (the planner's own largest proposal).
-std::vector<int> largerCounts(const Device& d, int asked)
-{
+std::vector<int> largerCounts(const Device& d, int asked) {
     std::vector<int> out;
     const int perNode = std::max(1, d.devicesPerNode);
     for (int c = 1; c <= perNode; c *= 2)
@@ -764,15 +786,21 @@ std::vector<int> largerCounts(const Device& d, int asked)
 }
 
 // What a smallest placement that fits says: its count, its layout and its memory per device.
-Finding smallestFitFinding(const OptionResult& o, int asked)
-{
+Finding smallestFitFinding(const OptionResult& o, int asked) {
     const Layout& l = o.placement.layout;
-    return {std::string(kFindingSmallestFit), Severity::Info,
-            {{"count", double(o.placement.count)}, {"asked", double(asked)},
-             {"need_gb", o.memory.total() / 1e9}, {"capacity_gb", o.capacityBytes / 1e9},
-             {"tensor", double(l.tensor)}, {"pipeline", double(l.pipeline)}, {"expert", double(l.expert)},
-             {"data", double(l.data)}, {"sharding", double(static_cast<int>(l.sharding))},
-             {"recompute", double(static_cast<int>(l.recompute))}, {"micro_batch", double(l.microBatch)},
+    return {std::string(kFindingSmallestFit),
+            Severity::Info,
+            {{"count", double(o.placement.count)},
+             {"asked", double(asked)},
+             {"need_gb", o.memory.total() / 1e9},
+             {"capacity_gb", o.capacityBytes / 1e9},
+             {"tensor", double(l.tensor)},
+             {"pipeline", double(l.pipeline)},
+             {"expert", double(l.expert)},
+             {"data", double(l.data)},
+             {"sharding", double(static_cast<int>(l.sharding))},
+             {"recompute", double(static_cast<int>(l.recompute))},
+             {"micro_batch", double(l.microBatch)},
              {"accumulation", double(l.gradientAccumulation)}}};
 }
 
@@ -780,9 +808,9 @@ Finding smallestFitFinding(const OptionResult& o, int asked)
 // whose best layout holds it, said on that device's options, instead of leaving the user with
 // "does not fit" alone. Inference splits a replica within one machine, so more machines do not
 // help it; only training and fine-tuning spread the states further.
-void addSmallestFits(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
-{
-    const bool anyFits = std::any_of(plan.options.begin(), plan.options.end(), [](const OptionResult& o) { return o.fits; });
+void addSmallestFits(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario) {
+    const bool anyFits = std::any_of(plan.options.begin(), plan.options.end(),
+                                     [](const OptionResult& o) { return o.fits; });
     if (anyFits || !r.training || !isDeepKind(r.w.kind))
         return;
     std::map<const Device*, int> asked;
@@ -790,7 +818,8 @@ void addSmallestFits(Plan& plan, const ResolvedWorkload& r, const Scenario& scen
         asked[o.placement.device] = std::max(asked[o.placement.device], o.placement.count);
     for (const auto& [device, count] : asked) {
         for (int c : largerCounts(*device, count)) {
-            const OptionResult larger = bestLayout(r, *device, c, scenario.compute, scenario.constraints);
+            const OptionResult larger =
+                bestLayout(r, *device, c, scenario.compute, scenario.constraints);
             if (!larger.fits)
                 continue;
             const Finding f = smallestFitFinding(larger, count);
@@ -804,8 +833,7 @@ void addSmallestFits(Plan& plan, const ResolvedWorkload& r, const Scenario& scen
 
 } // namespace
 
-PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
-{
+PlanResult makePlan(const Scenario& scenario, const Catalog& catalog) {
     PlanResult result;
     const ResolvedWorkload r = resolveWorkload(scenario.workload, catalog, &result.errors);
     if (!result.errors.empty())
@@ -816,7 +844,8 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog)
     plan.timeBand = r.bands.of(r.timeClass);
     plan.memoryBand = r.bands.of(EstimateClass::Memory);
     plan.activeParams = r.m.activeParams;
-    plan.kvCacheBytesPerToken = r.m.transformer && r.w.model.architecture != Architecture::Encoder ? r.kvBytesPerToken : 0;
+    plan.kvCacheBytesPerToken =
+        r.m.transformer && r.w.model.architecture != Architecture::Encoder ? r.kvBytesPerToken : 0;
     plan.calibration = scenario.workload.calibration;
     const auto options = candidateOptions(r, scenario, catalog);
     // Without given options, serving sizes its replicas to the target instead of fixed counts.

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "core/estimate/workload_model.h"
 #include "core/model/catalog.h"
 #include "core/model/estimates.h"
 #include "core/model/field_error.h"
 #include "core/model/scenario.h"
-#include "core/estimate/workload_model.h"
 
 #include <vector>
 

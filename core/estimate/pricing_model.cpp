@@ -9,7 +9,7 @@ namespace rightsize {
 namespace {
 
 // Inputs beyond these are typing errors, not plans; clamping them keeps every result finite.
-constexpr double kMaxInputHours = 1e9;        // about 114,000 years of run time
+constexpr double kMaxInputHours = 1e9; // about 114,000 years of run time
 constexpr double kMaxInputMinutes = 1e9;
 constexpr double kMaxInterruptionsPerDay = 1e9;
 constexpr double kMaxRunsPerDay = 1e9;
@@ -45,33 +45,29 @@ constexpr double kServerlessDefaultStartupSeconds = 60;
 constexpr double kServerlessTypicalMaxStartupSeconds = 2 * 60;
 constexpr double kServerlessHighDemandStartupSeconds = 8 * 60;
 
-double sane(double x, double maxValue)
-{
+double sane(double x, double maxValue) {
     if (!std::isfinite(x) || x <= 0)
         return 0;
     return std::min(x, maxValue);
 }
 
-double unitPrice(const PriceQuote& quote)
-{
+double unitPrice(const PriceQuote& quote) {
     return std::isfinite(quote.usdPerHour) && quote.usdPerHour > 0 ? quote.usdPerHour : 0;
 }
 
 Finding finding(std::string_view code, Severity severity,
-                std::vector<std::pair<std::string, double>> params = {})
-{
+                std::vector<std::pair<std::string, double>> params = {}) {
     return Finding{std::string(code), severity, std::move(params)};
 }
 
-double serverlessStartupSeconds(const Device& device)
-{
+double serverlessStartupSeconds(const Device& device) {
     const double s = device.serverlessStartupSeconds;
-    return std::isfinite(s) && s > 0 ? std::min(s, kMaxStartupSeconds) : kServerlessDefaultStartupSeconds;
+    return std::isfinite(s) && s > 0 ? std::min(s, kMaxStartupSeconds)
+                                     : kServerlessDefaultStartupSeconds;
 }
 
 // H100-class devices see the long start-ups of high demand on serverless platforms.
-bool highDemandServerlessDevice(const Device& device)
-{
+bool highDemandServerlessDevice(const Device& device) {
     return device.generation == "hopper" || device.id.find("h100") != std::string::npos ||
            device.id.find("h200") != std::string::npos;
 }
@@ -93,8 +89,7 @@ struct SpotRun {
     double interruptions = 0;
 };
 
-SpotRun spotRun(double work, double checkpoint, double restart, double lambda, double tau)
-{
+SpotRun spotRun(double work, double checkpoint, double restart, double lambda, double tau) {
     SpotRun run;
     run.wall = work;
     if (work <= 0 || lambda <= 0)
@@ -125,14 +120,13 @@ SpotRun spotRun(double work, double checkpoint, double restart, double lambda, d
 }
 
 struct SpotSettings {
-    double lambda = 0;      // interruptions per hour
-    double checkpoint = 0;  // hours to write one checkpoint
-    double restart = 0;     // hours to re-acquire capacity and reload after an interruption
-    double tau = 0;         // checkpoint interval in hours (Young), 0 when no interruptions
+    double lambda = 0;     // interruptions per hour
+    double checkpoint = 0; // hours to write one checkpoint
+    double restart = 0;    // hours to re-acquire capacity and reload after an interruption
+    double tau = 0;        // checkpoint interval in hours (Young), 0 when no interruptions
 };
 
-SpotSettings spotSettings(const SpotSpec& spot)
-{
+SpotSettings spotSettings(const SpotSpec& spot) {
     SpotSettings s;
     s.lambda = sane(spot.interruptionsPerDay, kMaxInterruptionsPerDay) / kHoursPerDay;
     s.checkpoint = sane(spot.checkpointMinutes, kMaxInputMinutes) / kMinutesPerHour;
@@ -143,15 +137,15 @@ SpotSettings spotSettings(const SpotSpec& spot)
     return s;
 }
 
-
-void serverlessJob(const Device& device, int count, const ComputeSpec& compute, JobCost& r)
-{
+void serverlessJob(const Device& device, int count, const ComputeSpec& compute, JobCost& r) {
     const double work = r.computeHours;
     const SpotSettings s = spotSettings(compute.spot);
 
     // A run stops at the platform's cap; longer jobs checkpoint and start again.
-    const double segments = work > kServerlessRunCapHours ? std::ceil(work / kServerlessRunCapHours) : 1.0;
-    r.segments = static_cast<int>(std::min(segments, static_cast<double>(std::numeric_limits<int>::max())));
+    const double segments =
+        work > kServerlessRunCapHours ? std::ceil(work / kServerlessRunCapHours) : 1.0;
+    r.segments =
+        static_cast<int>(std::min(segments, static_cast<double>(std::numeric_limits<int>::max())));
     const double handovers = segments - 1;
     r.checkpointHours = handovers * s.checkpoint;
     r.restartHours = handovers * s.restart;
@@ -174,14 +168,14 @@ void serverlessJob(const Device& device, int count, const ComputeSpec& compute, 
     // Past the cap the platform stops the run: the offer cannot take the job as one run, so it
     // is refused (the numbers above show what checkpointed parts would cost).
     if (segments > 1)
-        r.findings.push_back(finding(kFindingServerlessRunCap, Severity::Error,
-                                     {{"hours", work}, {"cap_hours", kServerlessRunCapHours},
-                                      {"segments", segments}}));
+        r.findings.push_back(finding(
+            kFindingServerlessRunCap, Severity::Error,
+            {{"hours", work}, {"cap_hours", kServerlessRunCapHours}, {"segments", segments}}));
     const int cap = serverlessNodeCap(device);
     if (count > cap)
-        r.findings.push_back(finding(kFindingServerlessNodeCap, Severity::Error,
-                                     {{"count", static_cast<double>(count)},
-                                      {"cap", static_cast<double>(cap)}}));
+        r.findings.push_back(
+            finding(kFindingServerlessNodeCap, Severity::Error,
+                    {{"count", static_cast<double>(count)}, {"cap", static_cast<double>(cap)}}));
 }
 
 // How a classic cluster's day goes for runs spread evenly over it (see usagePatternCost).
@@ -190,8 +184,7 @@ struct ClassicDay {
     double waitHoursPerRun = 0;
 };
 
-ClassicDay classicDay(double runsPerDay, double runHours, double startup, double idle)
-{
+ClassicDay classicDay(double runsPerDay, double runHours, double startup, double idle) {
     ClassicDay day;
     if (runsPerDay <= 0)
         return day;
@@ -218,8 +211,7 @@ ClassicDay classicDay(double runsPerDay, double runHours, double startup, double
 
 } // namespace
 
-void addPriceFindings(const Device& device, Pricing mode, int count, std::vector<Finding>& out)
-{
+void addPriceFindings(const Device& device, Pricing mode, int count, std::vector<Finding>& out) {
     const double onDemand = unitPrice(device.onDemand);
     switch (mode) {
     case Pricing::OnDemand:
@@ -231,9 +223,10 @@ void addPriceFindings(const Device& device, Pricing mode, int count, std::vector
         break;
     case Pricing::Reserved:
         if (unitPrice(device.reserved) <= 0 && onDemand > 0)
-            out.push_back(finding(kFindingReservedPriceEstimated, Severity::Info,
-                                  {{"discount", kReservedOneYearDiscount},
-                                   {"estimated_usd_per_hour", onDemand * (1 - kReservedOneYearDiscount)}}));
+            out.push_back(
+                finding(kFindingReservedPriceEstimated, Severity::Info,
+                        {{"discount", kReservedOneYearDiscount},
+                         {"estimated_usd_per_hour", onDemand * (1 - kReservedOneYearDiscount)}}));
         break;
     case Pricing::Serverless:
         // Only devices with a serverless price are offered; the on-demand price stands in so the
@@ -267,14 +260,13 @@ const PriceQuote& quoteFor(const Device& device, Pricing mode) {
     return device.onDemand;
 }
 
-int instanceDevices(const PriceQuote& quote)
-{
-    const bool perInstance = quote.unit == PriceUnit::GpuHourOfInstance || quote.unit == PriceUnit::InstanceHour;
+int instanceDevices(const PriceQuote& quote) {
+    const bool perInstance =
+        quote.unit == PriceUnit::GpuHourOfInstance || quote.unit == PriceUnit::InstanceHour;
     return perInstance && quote.instanceDevices > 0 ? quote.instanceDevices : 1;
 }
 
-int groupDevicesOf(const Device& device, const PriceQuote& quote)
-{
+int groupDevicesOf(const Device& device, const PriceQuote& quote) {
     if (device.kind != DeviceKind::Gpu)
         return 1;
     // An instance-hour of a GPU device without a count is one GPU's instance (g4dn.xlarge).
@@ -287,8 +279,7 @@ Finding priceMissingFinding(const Device&) {
     return finding(kFindingPriceMissing, Severity::Warning);
 }
 
-double hourlyPrice(const Device& device, int count, Pricing mode)
-{
+double hourlyPrice(const Device& device, int count, Pricing mode) {
     if (count <= 0)
         return 0;
     const double onDemand = unitPrice(device.onDemand);
@@ -310,16 +301,14 @@ double hourlyPrice(const Device& device, int count, Pricing mode)
     return unit * static_cast<double>(count);
 }
 
-double youngCheckpointIntervalHours(double checkpointHours, double mtbiHours)
-{
+double youngCheckpointIntervalHours(double checkpointHours, double mtbiHours) {
     if (!(checkpointHours > 0) || !(mtbiHours > 0) || !std::isfinite(checkpointHours) ||
         !std::isfinite(mtbiHours))
         return 0;
     return std::sqrt(2 * checkpointHours * mtbiHours);
 }
 
-JobCost jobCost(const Device& device, int count, double computeHours, const ComputeSpec& compute)
-{
+JobCost jobCost(const Device& device, int count, double computeHours, const ComputeSpec& compute) {
     JobCost r;
     const int devices = std::max(count, 0);
     r.computeHours = sane(computeHours, kMaxInputHours);
@@ -337,14 +326,18 @@ JobCost jobCost(const Device& device, int count, double computeHours, const Comp
         SpotSettings s = spotSettings(compute.spot);
         // The rate is per instance: a job on several instances stops when any of them is taken
         // back, so its rate grows with the instances it holds (whole nodes of the device).
-        const double instances = std::ceil(double(std::max(devices, 1)) / std::max(1, device.devicesPerNode));
+        const double instances =
+            std::ceil(double(std::max(devices, 1)) / std::max(1, device.devicesPerNode));
         s.lambda *= instances;
         if (s.lambda > 0)
-            s.tau = std::max(youngCheckpointIntervalHours(s.checkpoint, 1.0 / s.lambda), kMinCheckpointIntervalHours);
+            s.tau = std::max(youngCheckpointIntervalHours(s.checkpoint, 1.0 / s.lambda),
+                             kMinCheckpointIntervalHours);
         const SpotRun expected = spotRun(work, s.checkpoint, s.restart, s.lambda, s.tau);
         // The interval is chosen for the stated rate; the band shows what other rates do to it.
-        const SpotRun fewer = spotRun(work, s.checkpoint, s.restart, s.lambda * kSpotRateLowFactor, s.tau);
-        const SpotRun more = spotRun(work, s.checkpoint, s.restart, s.lambda * kSpotRateHighFactor, s.tau);
+        const SpotRun fewer =
+            spotRun(work, s.checkpoint, s.restart, s.lambda * kSpotRateLowFactor, s.tau);
+        const SpotRun more =
+            spotRun(work, s.checkpoint, s.restart, s.lambda * kSpotRateHighFactor, s.tau);
         runWall = expected.wall;
         // At rates where the exponent cap bites the band could invert; keep it ordered.
         runWallLow = std::min(fewer.wall, expected.wall);
@@ -363,7 +356,8 @@ JobCost jobCost(const Device& device, int count, double computeHours, const Comp
     // A classic cluster bills its cold start and, after the job, its idle time until auto-stop.
     if (compute.cluster.kind == ClusterKind::Classic) {
         r.startupHours = sane(compute.cluster.startupMinutes, kMaxInputMinutes) / kMinutesPerHour;
-        r.idleHours = sane(compute.cluster.idleMinutesBeforeStop, kMaxInputMinutes) / kMinutesPerHour;
+        r.idleHours =
+            sane(compute.cluster.idleMinutesBeforeStop, kMaxInputMinutes) / kMinutesPerHour;
     }
     r.wallHours = r.startupHours + runWall;
     r.wallHoursLow = r.startupHours + runWallLow;
@@ -375,13 +369,12 @@ JobCost jobCost(const Device& device, int count, double computeHours, const Comp
     return r;
 }
 
-int serverlessNodeCap(const Device& device)
-{
-    return device.serverlessNodeDevices.empty() ? kServerlessMaxDevices : device.serverlessNodeDevices.back();
+int serverlessNodeCap(const Device& device) {
+    return device.serverlessNodeDevices.empty() ? kServerlessMaxDevices
+                                                : device.serverlessNodeDevices.back();
 }
 
-int serverlessBilledDevices(const Device& device, int count)
-{
+int serverlessBilledDevices(const Device& device, int count) {
     for (const int node : device.serverlessNodeDevices)
         if (node >= count)
             return node;
@@ -389,15 +382,14 @@ int serverlessBilledDevices(const Device& device, int count)
 }
 
 UsagePatternCost usagePatternCost(const Device& device, int count, double computeHoursPerRun,
-                                  const ComputeSpec& compute)
-{
-    return usagePatternCost(device, count, device, serverlessBilledDevices(device, count), computeHoursPerRun,
-                            compute);
+                                  const ComputeSpec& compute) {
+    return usagePatternCost(device, count, device, serverlessBilledDevices(device, count),
+                            computeHoursPerRun, compute);
 }
 
-UsagePatternCost usagePatternCost(const Device& classic, int classicDevices, const Device& serverless,
-                                  int serverlessDevices, double computeHoursPerRun, const ComputeSpec& compute)
-{
+UsagePatternCost usagePatternCost(const Device& classic, int classicDevices,
+                                  const Device& serverless, int serverlessDevices,
+                                  double computeHoursPerRun, const ComputeSpec& compute) {
     UsagePatternCost u;
     const int devices = std::max(classicDevices, 0);
     const double runs = sane(compute.cluster.runsPerDay, kMaxRunsPerDay);
@@ -406,14 +398,16 @@ UsagePatternCost usagePatternCost(const Device& classic, int classicDevices, con
         return u;
 
     // The classic side keeps the scenario's price mode (on-demand when it is serverless).
-    const Pricing classicMode = compute.pricing == Pricing::Serverless ? Pricing::OnDemand : compute.pricing;
+    const Pricing classicMode =
+        compute.pricing == Pricing::Serverless ? Pricing::OnDemand : compute.pricing;
     double runHours = work;
     if (classicMode == Pricing::Spot) {
         const SpotSettings s = spotSettings(compute.spot);
         runHours = spotRun(work, s.checkpoint, s.restart, s.lambda, s.tau).wall;
     }
     const double startup = sane(compute.cluster.startupMinutes, kMaxInputMinutes) / kMinutesPerHour;
-    const double idle = sane(compute.cluster.idleMinutesBeforeStop, kMaxInputMinutes) / kMinutesPerHour;
+    const double idle =
+        sane(compute.cluster.idleMinutesBeforeStop, kMaxInputMinutes) / kMinutesPerHour;
     const ClassicDay day = classicDay(runs, runHours, startup, idle);
     u.classicBilledHoursPerDay = day.billedHours;
     u.classicPerDay = hourlyPrice(classic, devices, classicMode) * day.billedHours;
@@ -425,22 +419,22 @@ UsagePatternCost usagePatternCost(const Device& classic, int classicDevices, con
     const double gapHours = kHoursPerDay / runs - work;
     const bool warm = gapHours <= kServerlessIdleStopMinutes / kMinutesPerHour;
     u.serverlessBilledHoursPerDay = runs * work;
-    u.serverlessPerDay = hourlyPrice(serverless, std::max(serverlessDevices, 0), Pricing::Serverless) *
-                         u.serverlessBilledHoursPerDay;
+    u.serverlessPerDay =
+        hourlyPrice(serverless, std::max(serverlessDevices, 0), Pricing::Serverless) *
+        u.serverlessBilledHoursPerDay;
     u.serverlessWaitMinutesPerRun = warm ? 0 : startupSeconds / kSecondsPerHour * kMinutesPerHour;
     return u;
 }
 
 double breakEvenRunsPerDay(const Device& device, int count, double computeHoursPerRun,
-                           const ComputeSpec& compute)
-{
-    return breakEvenRunsPerDay(device, count, device, serverlessBilledDevices(device, count), computeHoursPerRun,
-                               compute);
+                           const ComputeSpec& compute) {
+    return breakEvenRunsPerDay(device, count, device, serverlessBilledDevices(device, count),
+                               computeHoursPerRun, compute);
 }
 
 double breakEvenRunsPerDay(const Device& classic, int classicDevices, const Device& serverless,
-                           int serverlessDevices, double computeHoursPerRun, const ComputeSpec& compute)
-{
+                           int serverlessDevices, double computeHoursPerRun,
+                           const ComputeSpec& compute) {
     const double work = sane(computeHoursPerRun, kMaxInputHours);
     if (work <= 0 || classicDevices <= 0 || serverlessDevices <= 0)
         return 0;
@@ -451,7 +445,8 @@ double breakEvenRunsPerDay(const Device& classic, int classicDevices, const Devi
             usagePatternCost(classic, classicDevices, serverless, serverlessDevices, work, c);
         return u.classicPerDay - u.serverlessPerDay;
     };
-    const Pricing classicMode = compute.pricing == Pricing::Serverless ? Pricing::OnDemand : compute.pricing;
+    const Pricing classicMode =
+        compute.pricing == Pricing::Serverless ? Pricing::OnDemand : compute.pricing;
     if (hourlyPrice(serverless, serverlessDevices, Pricing::Serverless) <= 0 ||
         hourlyPrice(classic, classicDevices, classicMode) <= 0 || gap(1) == 0)
         return 0;

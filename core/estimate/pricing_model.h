@@ -25,7 +25,8 @@ inline constexpr std::string_view kFindingReservedPriceEstimated = "reserved_pri
 inline constexpr std::string_view kFindingPriceMissing = "price_missing";
 // The device has no serverless offer (only A10- and H100-class GPUs do). Params:
 // fallback_usd_per_hour (on-demand, used so the numbers stay comparable).
-inline constexpr std::string_view kFindingServerlessDeviceUnavailable = "serverless_device_unavailable";
+inline constexpr std::string_view kFindingServerlessDeviceUnavailable =
+    "serverless_device_unavailable";
 // A serverless job longer than the single-run cap: refused for that offer (it would have to be
 // split into `segments` runs with checkpoints). Params: hours, cap_hours, segments.
 inline constexpr std::string_view kFindingServerlessRunCap = "serverless_run_cap";
@@ -52,22 +53,23 @@ inline constexpr double kHoursPerMonth = 730;
 // Cost and time of one job in one pricing mode. All hours are hours of the whole placement;
 // perHour already covers every device, so totalUsd = perHour × billedHours.
 struct JobCost {
-    double computeHours = 0;      // useful run time of the job (input)
-    double wallHours = 0;         // including start-up, lost work, restarts
-    double wallHoursLow = 0;      // the same at the favourable end (fewer interruptions, quick start)
-    double wallHoursHigh = 0;     // the same at the unfavourable end
-    double billedHours = 0;       // hours billed (per device × count is applied via perHour)
-    double perHour = 0;           // price per hour of the whole placement in this mode
-    Range totalUsd;               // low/high from the uncertainty of interruptions/start-up
-    double startupHours = 0;      // cold start (classic cluster: billed; serverless: waited, not billed)
-    double idleHours = 0;         // billed idle tail until auto-termination
-    double lostWorkHours = 0;     // spot: work redone after interruptions
-    double checkpointHours = 0;   // time spent writing checkpoints
-    double restartHours = 0;      // spot: re-acquiring capacity and reloading after interruptions
+    double computeHours = 0;  // useful run time of the job (input)
+    double wallHours = 0;     // including start-up, lost work, restarts
+    double wallHoursLow = 0;  // the same at the favourable end (fewer interruptions, quick start)
+    double wallHoursHigh = 0; // the same at the unfavourable end
+    double billedHours = 0;   // hours billed (per device × count is applied via perHour)
+    double perHour = 0;       // price per hour of the whole placement in this mode
+    Range totalUsd;           // low/high from the uncertainty of interruptions/start-up
+    double startupHours = 0; // cold start (classic cluster: billed; serverless: waited, not billed)
+    double idleHours = 0;    // billed idle tail until auto-termination
+    double lostWorkHours = 0;   // spot: work redone after interruptions
+    double checkpointHours = 0; // time spent writing checkpoints
+    double restartHours = 0;    // spot: re-acquiring capacity and reloading after interruptions
     double expectedInterruptions = 0;
-    double optimalCheckpointMinutes = 0; // spot: Young's interval √(2 C M); 0 when no interruptions or not spot
-    int segments = 1;             // runs the job must be split into (platform run caps)
-    std::vector<Finding> findings;// serverless caps, price fall-backs, heavy spot overhead
+    double optimalCheckpointMinutes =
+        0;            // spot: Young's interval √(2 C M); 0 when no interruptions or not spot
+    int segments = 1; // runs the job must be split into (platform run caps)
+    std::vector<Finding> findings; // serverless caps, price fall-backs, heavy spot overhead
 };
 
 // The quote a price mode uses: the mode's own, or on-demand when the device has none (for
@@ -125,8 +127,9 @@ UsagePatternCost usagePatternCost(const Device& device, int count, double comput
                                   const ComputeSpec& compute);
 // The same with the classic cluster and serverless priced by different offers: `classic` billed
 // for `classicDevices` (whole instances), `serverless` for `serverlessDevices` (its node size).
-UsagePatternCost usagePatternCost(const Device& classic, int classicDevices, const Device& serverless,
-                                  int serverlessDevices, double computeHoursPerRun, const ComputeSpec& compute);
+UsagePatternCost usagePatternCost(const Device& classic, int classicDevices,
+                                  const Device& serverless, int serverlessDevices,
+                                  double computeHoursPerRun, const ComputeSpec& compute);
 
 // The devices a serverless placement of `count` pays for: the smallest node of the device's
 // serverless SKUs that holds them (more than the largest: `count`, which the node cap refuses).
@@ -141,6 +144,7 @@ int serverlessNodeCap(const Device& device);
 double breakEvenRunsPerDay(const Device& device, int count, double computeHoursPerRun,
                            const ComputeSpec& compute);
 double breakEvenRunsPerDay(const Device& classic, int classicDevices, const Device& serverless,
-                           int serverlessDevices, double computeHoursPerRun, const ComputeSpec& compute);
+                           int serverlessDevices, double computeHoursPerRun,
+                           const ComputeSpec& compute);
 
 } // namespace rightsize

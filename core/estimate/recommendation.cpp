@@ -9,7 +9,9 @@ namespace rightsize {
 namespace {
 
 // Serving and other open-ended workloads are judged per hour; jobs by their total.
-double costKey(const OptionResult& o, bool perHour) { return perHour ? o.cost.perHour : o.cost.total.expected; }
+double costKey(const OptionResult& o, bool perHour) {
+    return perHour ? o.cost.perHour : o.cost.total.expected;
+}
 
 // A device with no known price has a cost of zero in the numbers, which is not "free": it is
 // neither cheapest nor on the time/cost front, only listed.
@@ -28,13 +30,11 @@ bool firmPrice(const OptionResult& o) {
 
 } // namespace
 
-double headroomShare(const OptionResult& o)
-{
+double headroomShare(const OptionResult& o) {
     return o.capacityBytes > 0 ? 1.0 - o.memory.total() / o.capacityBytes : 0;
 }
 
-bool recommendable(const OptionResult& o, const Constraints& c)
-{
+bool recommendable(const OptionResult& o, const Constraints& c) {
     return o.fits && headroomShare(o) >= c.minHeadroom - 1e-12;
 }
 
@@ -42,8 +42,7 @@ namespace {
 
 // Pareto front among the options that fit: nobody else both faster and cheaper. A mark for the
 // charts, the table and the plan's JSON; the ranking below does not read it.
-void markParetoFront(std::vector<OptionResult>& options, bool perHour)
-{
+void markParetoFront(std::vector<OptionResult>& options, bool perHour) {
     for (std::size_t i = 0; i < options.size(); ++i) {
         OptionResult& a = options[i];
         a.onParetoFront = false;
@@ -65,8 +64,7 @@ void markParetoFront(std::vector<OptionResult>& options, bool perHour)
 // The options from best to worst: what the policy asks for first, then cost, then time. A
 // stable sort, so that equal options keep the order the planner found them in.
 std::vector<std::size_t> rankedOrder(const std::vector<OptionResult>& options,
-                                     const Scenario& scenario, bool perHour)
-{
+                                     const Scenario& scenario, bool perHour) {
     std::vector<std::size_t> order(options.size());
     std::iota(order.begin(), order.end(), 0);
     const Constraints& policy = scenario.constraints;
@@ -103,13 +101,13 @@ std::vector<std::size_t> rankedOrder(const std::vector<OptionResult>& options,
 // Why the recommended option won, in the order the report reads them: the price it rests on,
 // its memory headroom and time, and every target and budget it meets.
 void addWhyReasons(Plan& plan, const OptionResult& o, const ResolvedWorkload& r,
-                   const Scenario& scenario, bool perHour)
-{
+                   const Scenario& scenario, bool perHour) {
     const Constraints& c = scenario.constraints;
     if (!o.meetsConstraints)
         plan.reasons.push_back({"no_option_meets_constraints", {}, {}});
-    const char* cheapest = o.meetsConstraints ? (perHour ? "cheapest_per_hour" : "cheapest_total")
-                                              : (perHour ? "cheapest_that_fits_per_hour" : "cheapest_that_fits_total");
+    const char* cheapest =
+        o.meetsConstraints ? (perHour ? "cheapest_per_hour" : "cheapest_total")
+                           : (perHour ? "cheapest_that_fits_per_hour" : "cheapest_that_fits_total");
     // Without a known price nothing here was compared on cost: say so instead of "cheapest".
     if (priced(o))
         plan.reasons.push_back(
@@ -120,16 +118,21 @@ void addWhyReasons(Plan& plan, const OptionResult& o, const ResolvedWorkload& r,
         plan.reasons.push_back({"no_price_known", {}, o.placement.device->id});
     // Say which figure the answer rests on when it is an estimate.
     if (priced(o) && !firmPrice(o))
-        plan.reasons.push_back({"estimated_price", {{"per_hour_usd", o.cost.perHour}}, o.placement.device->id});
+        plan.reasons.push_back(
+            {"estimated_price", {{"per_hour_usd", o.cost.perHour}}, o.placement.device->id});
     if (o.capacityBytes > 0)
-        plan.reasons.push_back({"fits_with_headroom",
-                                {{"headroom_pct", 100.0 * (1.0 - o.memory.total() / o.capacityBytes)},
-                                 {"need_gb", o.memory.total() / 1e9}, {"capacity_gb", o.capacityBytes / 1e9}},
-                                {}});
+        plan.reasons.push_back(
+            {"fits_with_headroom",
+             {{"headroom_pct", 100.0 * (1.0 - o.memory.total() / o.capacityBytes)},
+              {"need_gb", o.memory.total() / 1e9},
+              {"capacity_gb", o.capacityBytes / 1e9}},
+             {}});
     if (o.timeSeconds.expected > 0)
-        plan.reasons.push_back({"expected_time", {{"hours", o.timeSeconds.expected / 3600.0},
-                                                  {"low_hours", o.timeSeconds.low / 3600.0},
-                                                  {"high_hours", o.timeSeconds.high / 3600.0}}, {}});
+        plan.reasons.push_back({"expected_time",
+                                {{"hours", o.timeSeconds.expected / 3600.0},
+                                 {"low_hours", o.timeSeconds.low / 3600.0},
+                                 {"high_hours", o.timeSeconds.high / 3600.0}},
+                                {}});
     // Only for a load the scenario gave: a lone request's latency is no statement about a rate.
     if (o.latency && !o.latency->loneRequest && r.w.serving.p95Ms > 0 &&
         o.latency->p95Ms <= r.w.serving.p95Ms)
@@ -140,23 +143,29 @@ void addWhyReasons(Plan& plan, const OptionResult& o, const ResolvedWorkload& r,
                                  {"target_ms", r.w.serving.p95Ms}},
                                 {}});
     if (c.deadlineHours && o.meetsConstraints)
-        plan.reasons.push_back({"meets_deadline", {{"hours", o.timeSeconds.expected / 3600.0},
-                                                   {"deadline_hours", *c.deadlineHours}}, {}});
+        plan.reasons.push_back(
+            {"meets_deadline",
+             {{"hours", o.timeSeconds.expected / 3600.0}, {"deadline_hours", *c.deadlineHours}},
+             {}});
     if (c.budgetPerHour && o.meetsConstraints)
-        plan.reasons.push_back({"within_hourly_budget", {{"per_hour_usd", o.cost.perHour},
-                                                         {"budget_per_hour", *c.budgetPerHour}}, {}});
+        plan.reasons.push_back(
+            {"within_hourly_budget",
+             {{"per_hour_usd", o.cost.perHour}, {"budget_per_hour", *c.budgetPerHour}},
+             {}});
     if (c.budgetTotal && o.meetsConstraints)
-        plan.reasons.push_back({"within_total_budget", {{"cost_usd", o.cost.total.expected},
-                                                        {"budget_total", *c.budgetTotal}}, {}});
+        plan.reasons.push_back(
+            {"within_total_budget",
+             {{"cost_usd", o.cost.total.expected}, {"budget_total", *c.budgetTotal}},
+             {}});
 }
 
 } // namespace
 
-void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
-{
+void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario) {
     auto& options = plan.options;
     const bool tabular = r.w.kind == WorkloadKind::ClassicMl || r.w.kind == WorkloadKind::DataPrep;
-    const bool perHour = r.w.kind == WorkloadKind::OnlineServing || (!tabular && r.totalSamples <= 0);
+    const bool perHour =
+        r.w.kind == WorkloadKind::OnlineServing || (!tabular && r.totalSamples <= 0);
 
     markParetoFront(options, perHour);
 
@@ -172,14 +181,17 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario)
     // The fastest option that fits, when it is not the recommendation, and what it would cost.
     std::size_t fastest = best;
     for (std::size_t i = 0; i < options.size(); ++i)
-        if (recommendable(options[i], policy) && options[i].timeSeconds.expected < options[fastest].timeSeconds.expected)
+        if (recommendable(options[i], policy) &&
+            options[i].timeSeconds.expected < options[fastest].timeSeconds.expected)
             fastest = i;
     if (fastest != best && o.timeSeconds.expected > 0 && priced(o) && priced(options[fastest]))
-        plan.reasons.push_back({"faster_alternative",
-                                {{"speedup", o.timeSeconds.expected / options[fastest].timeSeconds.expected},
-                                 {"cost_ratio", costKey(options[fastest], perHour) / std::max(1e-9, costKey(o, perHour))},
-                                 {"count", double(options[fastest].placement.count)}},
-                                options[fastest].placement.device->id});
+        plan.reasons.push_back(
+            {"faster_alternative",
+             {{"speedup", o.timeSeconds.expected / options[fastest].timeSeconds.expected},
+              {"cost_ratio",
+               costKey(options[fastest], perHour) / std::max(1e-9, costKey(o, perHour))},
+              {"count", double(options[fastest].placement.count)}},
+             options[fastest].placement.device->id});
     // What decided it comes first: the best option of the other kind, or the runner-up device.
     if (auto decisive = decisiveDeviceReason(options, order, best, r, perHour))
         insertDecisive(plan.reasons, std::move(*decisive), true);

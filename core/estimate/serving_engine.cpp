@@ -147,9 +147,12 @@ double serverRequestSeconds(const ResolvedWorkload& r, double promptTokens) {
     const double tokenize = kTokenizeSecondsPerToken * std::max(0.0, promptTokens);
     switch (r.w.framework) {
     case Framework::Vllm:
-    case Framework::Sglang: return kVllmServerSeconds + tokenize;
-    case Framework::TensorRt: return kTrtServerSeconds + tokenize;
-    default: return 0;
+    case Framework::Sglang:
+        return kVllmServerSeconds + tokenize;
+    case Framework::TensorRt:
+        return kTrtServerSeconds + tokenize;
+    default:
+        return 0;
     }
 }
 

@@ -4,8 +4,8 @@
 // gives the KV cache whatever the weights and its profiled activation peak leave of that share,
 // not the activations of a whole batch of full-length sequences.
 
-#include "core/model/catalog.h"
 #include "core/estimate/workload_model.h"
+#include "core/model/catalog.h"
 
 namespace rightsize {
 

@@ -42,7 +42,8 @@ ServingLoad loadFor(const ResolvedWorkload& r, const Layout& layout, int replica
     load.batchWindowSeconds = std::max(0.0, r.w.serving.batchWindowMs) / 1000.0;
     load.maxBatch = servingBatchCap(r, layout);
     load.replicas = std::max(1, replicas);
-    load.requests = std::clamp(kClosedLoopRounds * load.concurrency, kSimulatedRequests, kMostSimulatedRequests);
+    load.requests = std::clamp(kClosedLoopRounds * load.concurrency, kSimulatedRequests,
+                               kMostSimulatedRequests);
     load.seed = 7;
     return load;
 }

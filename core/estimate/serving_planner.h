@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/model/estimates.h"
 #include "core/estimate/serving_simulator.h"
 #include "core/estimate/workload_model.h"
+#include "core/model/estimates.h"
 
 namespace rightsize {
 

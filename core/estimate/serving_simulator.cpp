@@ -65,13 +65,28 @@ Validated validate(const ServiceModel& model, const ServingLoad& load) {
         return v;
     if (!usable(load.batchWindowSeconds))
         return v;
-    for (double c :
-         {model.passPerRequest, model.passFloor, model.passLinear, model.passFixed, model.passHost,
-          model.decodeSteps, model.stepPerSequence, model.stepPerContextToken, model.stepFloor,
-          model.stepKvPerToken, model.stepLinear, model.stepFixed, model.stepHost,
-          model.promptTokens, model.kvTokens, model.expertSeconds, model.experts,
-          model.expertsPerToken, model.passTokensPerRequest, model.requestPath,
-          model.prefillTokens, model.sharedPrefixTokens})
+    for (double c : {model.passPerRequest,
+                     model.passFloor,
+                     model.passLinear,
+                     model.passFixed,
+                     model.passHost,
+                     model.decodeSteps,
+                     model.stepPerSequence,
+                     model.stepPerContextToken,
+                     model.stepFloor,
+                     model.stepKvPerToken,
+                     model.stepLinear,
+                     model.stepFixed,
+                     model.stepHost,
+                     model.promptTokens,
+                     model.kvTokens,
+                     model.expertSeconds,
+                     model.experts,
+                     model.expertsPerToken,
+                     model.passTokensPerRequest,
+                     model.requestPath,
+                     model.prefillTokens,
+                     model.sharedPrefixTokens})
         if (!usable(c))
             return v;
     if (v.continuous) {
@@ -711,9 +726,9 @@ ServingStats summarise(const ServiceModel& model, const ServingLoad& load, const
     s.p99 = e2e.p99;
     s.mean = e2e.mean;
     // A whole pass answers at once: its first token is its whole latency.
-    s.ttft = v.continuous
-                 ? shifted(quantilesOf(times.ttft.begin() + skip, times.ttft.end()), model.requestPath)
-                 : e2e;
+    s.ttft = v.continuous ? shifted(quantilesOf(times.ttft.begin() + skip, times.ttft.end()),
+                                    model.requestPath)
+                          : e2e;
     if (v.continuous)
         s.tpot = quantilesOf(times.tpot.begin() + skip, times.tpot.end());
     s.stable = loadHeld && std::isfinite(s.p99) && std::isfinite(s.mean);

@@ -1,10 +1,10 @@
 #include "core/estimate/time_estimator.h"
 
 #include "core/estimate/eager_block.h"
-#include "core/model/efficiency.h"
 #include "core/estimate/memory_estimator.h"
 #include "core/estimate/model_states.h"
 #include "core/estimate/moe.h"
+#include "core/model/efficiency.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,68 +20,73 @@ constexpr double kCnnOpsPerLayer = 3;
 
 // Weights every pass reads on one device: the block matrices less the routed experts, and a
 // decoder's output head.
-double weightBytesOnDevice(const ResolvedWorkload& r, int split)
-{
+double weightBytesOnDevice(const ResolvedWorkload& r, int split) {
     const double head = r.m.transformer && r.w.model.architecture != Architecture::Encoder
-                            ? double(r.m.vocab) * r.m.hidden : 0;
+                            ? double(r.m.vocab) * r.m.hidden
+                            : 0;
     return (frozenWeightBytes(r).dense + head * r.weightBytesFrozenOther) / std::max(1, split);
 }
 
 // Share of a pass's matrix FLOPs in the routed experts.
-double routedExpertShare(const ResolvedWorkload& r)
-{
+double routedExpertShare(const ResolvedWorkload& r) {
     if (r.m.experts <= 0 || r.matmulParams <= 0)
         return 0;
-    return std::min(1.0, r.m.moeLayers * double(r.m.expertsPerToken) * r.m.expertLayerParams / r.matmulParams);
+    return std::min(1.0, r.m.moeLayers * double(r.m.expertsPerToken) * r.m.expertLayerParams /
+                             r.matmulParams);
 }
 
-int devicesPerNode(const Device& d) { return std::max(1, d.devicesPerNode); }
+int devicesPerNode(const Device& d) {
+    return std::max(1, d.devicesPerNode);
+}
 
 // Seconds of matrix work: FP8 recipes run only the linear layers in FP8 and keep attention in
 // 16 bits; int8 engines keep attention in 16 bits as well.
-double matrixSeconds(const ResolvedWorkload& r, const Device& d, double flops, double attentionShare, double eta,
-                     bool inference)
-{
+double matrixSeconds(const ResolvedWorkload& r, const Device& d, double flops,
+                     double attentionShare, double eta, bool inference) {
     const double peak = effectivePeak(d, r.computeDtype);
-    const bool slowAttention = r.computeDtype == ComputeDtype::Fp8 ||
-                               (inference && r.computeDtype == ComputeDtype::Int8);
+    const bool slowAttention =
+        r.computeDtype == ComputeDtype::Fp8 || (inference && r.computeDtype == ComputeDtype::Int8);
     const double slowPeak = slowAttention ? effectivePeak(d, ComputeDtype::Bf16) : peak;
     return flops * (1 - attentionShare) / (peak * eta) + flops * attentionShare / (slowPeak * eta);
 }
 
 // Host time of the optimizer step over `tensors` parameter tensors.
-double hostOptimizerSeconds(OptimizerImpl impl, double tensors)
-{
-    const double listOp = efficiency::kPythonOpSeconds + tensors * efficiency::kForeachSecondsPerTensor;
+double hostOptimizerSeconds(OptimizerImpl impl, double tensors) {
+    const double listOp =
+        efficiency::kPythonOpSeconds + tensors * efficiency::kForeachSecondsPerTensor;
     double seconds = efficiency::kClipAndUnscaleOps * listOp;
     switch (impl) {
     case OptimizerImpl::PerTensor:
         seconds += tensors * efficiency::kOptimizerOpsPerTensor * efficiency::kPythonOpSeconds;
         break;
-    case OptimizerImpl::Foreach: seconds += efficiency::kForeachOps * listOp; break;
-    case OptimizerImpl::Fused: seconds += efficiency::kFusedOps * listOp; break;
+    case OptimizerImpl::Foreach:
+        seconds += efficiency::kForeachOps * listOp;
+        break;
+    case OptimizerImpl::Fused:
+        seconds += efficiency::kFusedOps * listOp;
+        break;
     }
     return seconds;
 }
 
 // The job compiles its model once before the first step when it runs under torch.compile.
-double compileSeconds(const ResolvedWorkload& r)
-{
-    return runsEagerly(r.w.framework) && r.w.compile == CompileMode::Default ? efficiency::kCompileSeconds : 0;
+double compileSeconds(const ResolvedWorkload& r) {
+    return runsEagerly(r.w.framework) && r.w.compile == CompileMode::Default
+               ? efficiency::kCompileSeconds
+               : 0;
 }
 
 // A micro-batch of an eagerly run transformer on one device, counted operator by operator
-// (core/estimate/eager_block.h): the non-matrix kernels' bytes, the kernels' device-side cost and the
-// host's cost of issuing them. Full recomputation runs each block's forward a second time.
+// (core/estimate/eager_block.h): the non-matrix kernels' bytes, the kernels' device-side cost and
+// the host's cost of issuing them. Full recomputation runs each block's forward a second time.
 struct EagerMicroBatch {
     double memorySeconds = 0;
     double kernelSeconds = 0;
     double hostSeconds = 0;
 };
 
-EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout, double layersHere, double bandwidth,
-                                bool flash, bool gpu)
-{
+EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout, double layersHere,
+                                double bandwidth, bool flash, bool gpu) {
     const EagerPrecision p = eagerPrecision(r, layout.sharding);
     const EagerBlock block = eagerBlock(r, p, flash, true);
     const double tp = std::max(1, layout.tensor);
@@ -91,7 +96,8 @@ EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout,
     const double bwdBytes = block.backwardBytesPerToken * tokens + block.backwardBytesPerBlock;
     // The loss over the vocabulary: logits written, cast to fp32, log-softmax, and the same
     // tensors again in the backward (about ten passes over fp32 logits).
-    const double lossBytes = eagerLossPeakBytesPerToken(r, p) > 0 ? tokens * r.m.vocab * (3 * p.compute + 32) : 0;
+    const double lossBytes =
+        eagerLossPeakBytesPerToken(r, p) > 0 ? tokens * r.m.vocab * (3 * p.compute + 32) : 0;
     EagerMicroBatch e;
     e.memorySeconds = (layersHere * (forwards * fwdBytes + bwdBytes) + lossBytes) / tp / bandwidth;
     const double kernels = layersHere * (forwards * block.forwardKernels + block.backwardKernels) +
@@ -104,19 +110,20 @@ EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout,
 
 } // namespace
 
-double frameworkEfficiency(const ResolvedWorkload& r, const Layout& layout)
-{
+double frameworkEfficiency(const ResolvedWorkload& r, const Layout& layout) {
     if (!r.training)
         return efficiency::inferenceFramework(r.w.framework);
     // An eager framework's non-matrix work is counted operator by operator, so its matrix
     // products run at the device's sustained rate; the fused stacks keep their framework share.
-    return countedPerOperator(r, layout.sharding) ? 1.0 : efficiency::trainingFramework(r.w.framework);
+    return countedPerOperator(r, layout.sharding) ? 1.0
+                                                  : efficiency::trainingFramework(r.w.framework);
 }
 
-bool supportsNatively(const Device& d, ComputeDtype dtype) { return d.peak(dtype) > 0; }
+bool supportsNatively(const Device& d, ComputeDtype dtype) {
+    return d.peak(dtype) > 0;
+}
 
-double effectivePeak(const Device& d, ComputeDtype dtype)
-{
+double effectivePeak(const Device& d, ComputeDtype dtype) {
     if (d.peak(dtype) > 0)
         return d.peak(dtype);
     switch (dtype) {
@@ -131,13 +138,13 @@ double effectivePeak(const Device& d, ComputeDtype dtype)
         if (d.peak(ComputeDtype::Bf16) > 0)
             return d.peak(ComputeDtype::Bf16);
         break;
-    default: break;
+    default:
+        break;
     }
     return std::max(1e9, d.peak(ComputeDtype::Fp32));
 }
 
-CollectiveCost collectiveSeconds(const Device& d, double bytes, int ranks, int groupInNode)
-{
+CollectiveCost collectiveSeconds(const Device& d, double bytes, int ranks, int groupInNode) {
     CollectiveCost c;
     const int n = std::max(1, ranks);
     if (n <= 1 || bytes <= 0)
@@ -155,7 +162,8 @@ CollectiveCost collectiveSeconds(const Device& d, double bytes, int ranks, int g
     // 1/g of the bytes, then back inside the node.
     const double inNode = g > 1 ? (g - 1.0) / g * bytes / intra : 0;
     const double acrossGather = (nodes - 1.0) / nodes * (bytes / g) / inter;
-    const double latency = (g > 1 ? efficiency::kCollectiveLatencyIntraNode : 0) + efficiency::kCollectiveLatencyInterNode;
+    const double latency = (g > 1 ? efficiency::kCollectiveLatencyIntraNode : 0) +
+                           efficiency::kCollectiveLatencyInterNode;
     c.allGather = latency + inNode + acrossGather;
     c.allReduce = latency + 2 * inNode + 2 * acrossGather;
     return c;
@@ -163,8 +171,7 @@ CollectiveCost collectiveSeconds(const Device& d, double bytes, int ranks, int g
 
 namespace {
 
-Bottleneck deviceBottleneck(const TimeBreakdown& t)
-{
+Bottleneck deviceBottleneck(const TimeBreakdown& t) {
     const std::pair<double, Bottleneck> terms[] = {
         {t.computeSeconds, Bottleneck::Compute},
         {t.memorySeconds, Bottleneck::MemoryBandwidth},
@@ -173,8 +180,9 @@ Bottleneck deviceBottleneck(const TimeBreakdown& t)
         {t.bubbleSeconds, Bottleneck::PipelineBubble},
         {t.overheadSeconds, Bottleneck::HostOverhead},
     };
-    const auto* best = std::max_element(std::begin(terms), std::end(terms),
-                                        [](const auto& a, const auto& b) { return a.first < b.first; });
+    const auto* best =
+        std::max_element(std::begin(terms), std::end(terms),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
     return best->first > 0 ? best->second : Bottleneck::Compute;
 }
 
@@ -197,8 +205,7 @@ struct TrainingStepShape {
 };
 
 TrainingStepShape trainingStepShape(const ResolvedWorkload& r, const Device& d,
-                                    const Layout& layout)
-{
+                                    const Layout& layout) {
     TrainingStepShape s;
     s.tp = std::max(1, layout.tensor);
     s.pp = std::max(1, layout.pipeline);
@@ -228,8 +235,7 @@ struct MatrixWork {
 };
 
 MatrixWork matrixWork(const ResolvedWorkload& r, const Device& d, const Layout& layout,
-                      const TrainingStepShape& s)
-{
+                      const TrainingStepShape& s) {
     MatrixWork w;
     w.modelFlops = (r.forwardFlopsPerSample + r.backwardFlopsPerSample) * s.b / s.split;
     if (layout.recompute == Recompute::Full)
@@ -257,8 +263,7 @@ struct ElementwiseWork {
 // FP8 recipes cast every linear layer's input (forward) and output gradient (backward) to 8 bits
 // with a fresh scale: one read of 2 bytes and one write of 1 byte per element, the amax taken in
 // the same pass (Transformer Engine, current scaling). A term of its own: only FP8 pays it.
-double fp8CastSeconds(const ResolvedWorkload& r, const TrainingStepShape& s)
-{
+double fp8CastSeconds(const ResolvedWorkload& r, const TrainingStepShape& s) {
     const double f = r.m.activeFfnHidden;
     const double gate = r.w.model.gatedFfn ? 2.0 : 1.0;
     const double inputs = 2.0 * r.m.hidden + r.m.qDim + f;
@@ -268,8 +273,7 @@ double fp8CastSeconds(const ResolvedWorkload& r, const TrainingStepShape& s)
 }
 
 ElementwiseWork elementwiseWork(const ResolvedWorkload& r, const Device& d, const Layout& layout,
-                                const TrainingStepShape& s)
-{
+                                const TrainingStepShape& s) {
     // Memory-bound elementwise work: norms, activation functions, softmax, dropout, residuals.
     ElementwiseWork w;
     if (s.eager) {
@@ -305,8 +309,8 @@ ElementwiseWork elementwiseWork(const ResolvedWorkload& r, const Device& d, cons
 
 // Tensor parallelism: two all-reduces of the block's activations forward, two backward, on the
 // critical path, inside the node.
-double tensorParallelSeconds(const ResolvedWorkload& r, const Device& d, const TrainingStepShape& s)
-{
+double tensorParallelSeconds(const ResolvedWorkload& r, const Device& d,
+                             const TrainingStepShape& s) {
     if (s.tp > 1 && r.m.transformer) {
         const double bytes = double(r.seqLen) * s.b * r.m.hidden * r.activationBytes;
         return 4 * s.layersHere * collectiveSeconds(d, bytes, s.tp, s.tp).allReduce;
@@ -317,8 +321,8 @@ double tensorParallelSeconds(const ResolvedWorkload& r, const Device& d, const T
 // Expert parallelism: each MoE layer sends every token to its experts' ranks and gets the
 // results back (dispatch and combine), forward and again backward, on the critical path. The
 // expert-parallel ranks are data-parallel ones, packed into a node first.
-double expertParallelSeconds(const ResolvedWorkload& r, const Device& d, const TrainingStepShape& s)
-{
+double expertParallelSeconds(const ResolvedWorkload& r, const Device& d,
+                             const TrainingStepShape& s) {
     if (s.ep > 1 && r.m.moeLayers > 0) {
         const int dpInNodeForEp = std::clamp(int(devicesPerNode(d) / s.split), 1, s.ep);
         const double tokenBytes = double(r.seqLen) * s.b / s.tp * r.m.hidden * r.activationBytes;
@@ -353,8 +357,7 @@ struct GradientSync {
 
 // Buckets are reduced while the last backward runs; the last bucket never hides. Shared by
 // every scheme that reduces gradients after the backward.
-double overlapped(const GradientSync& g, double comm, double bytes)
-{
+double overlapped(const GradientSync& g, double comm, double bytes) {
     const double lastBucket = comm * std::min(1.0, efficiency::kDdpBucketBytes / bytes);
     return std::max(lastBucket, comm - g.backward);
 }
@@ -363,8 +366,7 @@ double overlapped(const GradientSync& g, double comm, double bytes)
 // by layer in every micro-batch, on top of the hybrid form's per-step all-reduce.
 DataParallelExposure fullyShardedExposure(const ResolvedWorkload& r, const Device& d,
                                           const Layout& layout, const TrainingStepShape& s,
-                                          const GradientSync& g)
-{
+                                          const GradientSync& g) {
     DataParallelExposure x;
     const int group = shardGroup(d, layout);
     const int groupInNode = std::min(group, g.dpInNode);
@@ -403,23 +405,19 @@ DataParallelExposure fullyShardedExposure(const ResolvedWorkload& r, const Devic
 // with the next step's first forward (overlap_param_gather); DeepSpeed and PyTorch's
 // ZeroRedundancyOptimizer wait for it.
 double shardedOptimizerExposure(const ResolvedWorkload& r, const Device& d,
-                                const TrainingStepShape& s, const GradientSync& g)
-{
+                                const TrainingStepShape& s, const GradientSync& g) {
     const CollectiveCost rs = collectiveSeconds(d, g.gradBytes, s.dp, g.dpInNode);
-    const double weightBytes =
-        g.trainableHere * std::min(2.0, r.weightBytesPerTrainable) / s.split;
+    const double weightBytes = g.trainableHere * std::min(2.0, r.weightBytesPerTrainable) / s.split;
     const CollectiveCost ag = collectiveSeconds(d, weightBytes, s.dp, g.dpInNode);
     const double forward = g.deviceMb / 3.0;
-    const double gather = r.w.framework == Framework::Megatron
-                              ? std::max(0.0, ag.allGather - forward)
-                              : ag.allGather;
+    const double gather =
+        r.w.framework == Framework::Megatron ? std::max(0.0, ag.allGather - forward) : ag.allGather;
     return overlapped(g, rs.allGather, g.gradBytes) + gather;
 }
 
 DataParallelExposure dataParallelExposure(const ResolvedWorkload& r, const Device& d,
                                           const Layout& layout, const TrainingStepShape& s,
-                                          double deviceMb, double tpComm)
-{
+                                          double deviceMb, double tpComm) {
     // Data parallelism. Gradients are reduced in the dtype the framework keeps them in.
     GradientSync g;
     g.dpInNode = std::clamp(int(devicesPerNode(d) / s.split), 1, s.dp);
@@ -448,8 +446,7 @@ DataParallelExposure dataParallelExposure(const ResolvedWorkload& r, const Devic
 // The optimizer reads and writes weights and state, and reads gradients, once per step.
 // Its shard: the parameters whose optimizer state this device holds (core/estimate/model_states.h).
 double optimizerStepSeconds(const ResolvedWorkload& r, const Device& d, const Layout& layout,
-                            double bandwidth)
-{
+                            double bandwidth) {
     const double stateBytes = r.pagedOptimizer ? 0 : r.optimizerBytesPerTrainable;
     const double optimizerBytes =
         trainableParamsPerDevice(r, d, layout, Sharding::Zero1) *
@@ -460,18 +457,16 @@ double optimizerStepSeconds(const ResolvedWorkload& r, const Device& d, const La
 // The host issues the operators. Eager frameworks queue GPU work asynchronously, so on a GPU
 // this is a parallel track; a CPU runs the same overhead in line with its work.
 double hostTrackSeconds(const ResolvedWorkload& r, const TrainingStepShape& s,
-                        const EagerMicroBatch& eagerTerms)
-{
+                        const EagerMicroBatch& eagerTerms) {
     const bool mixed = r.activationBytes < 4;
     double hostMb = efficiency::kHostOpsPerMicroBatch * efficiency::kPythonOpSeconds;
     if (s.eager) {
         hostMb = eagerTerms.hostSeconds;
     } else if (r.m.transformer) {
-        hostMb += s.layersHere *
-                  (efficiency::hostForwardOpsPerLayer(r.w.framework, mixed) *
-                       efficiency::kPythonOpSeconds +
-                   efficiency::hostBackwardOpsPerLayer(r.w.framework) *
-                       efficiency::kAutogradOpSeconds);
+        hostMb += s.layersHere * (efficiency::hostForwardOpsPerLayer(r.w.framework, mixed) *
+                                      efficiency::kPythonOpSeconds +
+                                  efficiency::hostBackwardOpsPerLayer(r.w.framework) *
+                                      efficiency::kAutogradOpSeconds);
     } else if (r.w.model.architecture == Architecture::Cnn) {
         hostMb += kCnnLayers / s.pp * kCnnOpsPerLayer *
                   (efficiency::kPythonOpSeconds + 2 * efficiency::kAutogradOpSeconds);
@@ -484,8 +479,7 @@ double hostTrackSeconds(const ResolvedWorkload& r, const TrainingStepShape& s,
 
 } // namespace
 
-void settleStep(TimeBreakdown& t, Bottleneck dataLimit)
-{
+void settleStep(TimeBreakdown& t, Bottleneck dataLimit) {
     t.stepSeconds = std::max({t.deviceSeconds, t.hostSeconds, t.dataSeconds});
     if (t.dataSeconds > std::max(t.deviceSeconds, t.hostSeconds)) {
         t.critical = CriticalTrack::Data;
@@ -499,8 +493,8 @@ void settleStep(TimeBreakdown& t, Bottleneck dataLimit)
     }
 }
 
-TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, const Layout& layout, int count)
-{
+TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, const Layout& layout,
+                                   int count) {
     TimeBreakdown t;
     const TrainingStepShape s = trainingStepShape(r, d, layout);
     const double b = s.b;
@@ -542,8 +536,8 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     t.optimizerSeconds = optimizer;
     if (!gpu)
         t.overheadSeconds += host;
-    t.deviceSeconds = t.computeSeconds + t.memorySeconds + t.overheadSeconds + t.communicationSeconds +
-                      t.bubbleSeconds + t.optimizerSeconds;
+    t.deviceSeconds = t.computeSeconds + t.memorySeconds + t.overheadSeconds +
+                      t.communicationSeconds + t.bubbleSeconds + t.optimizerSeconds;
     t.hostSeconds = gpu ? host : 0;
     settleStep(t);
 
@@ -556,26 +550,25 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     return t;
 }
 
-double InferenceCosts::expertWeightSeconds(double tokens) const
-{
+double InferenceCosts::expertWeightSeconds(double tokens) const {
     return expertSeconds * expectedUniqueExperts(experts, expertsPerToken, tokens);
 }
 
-double InferenceCosts::passSeconds(double samples) const
-{
+double InferenceCosts::passSeconds(double samples) const {
     const double b = std::max(1.0, samples);
-    const double device = std::max(computePerSample * b, weightSeconds + expertWeightSeconds(b * passTokensPerSample)) + (activationPerSample + commPerSample) * b +
-                          passFixed;
+    const double device = std::max(computePerSample * b,
+                                   weightSeconds + expertWeightSeconds(b * passTokensPerSample)) +
+                          (activationPerSample + commPerSample) * b + passFixed;
     return std::max(device, hostPerPass);
 }
 
-double InferenceCosts::decodeSeconds(double sequences, double contextTokens) const
-{
+double InferenceCosts::decodeSeconds(double sequences, double contextTokens) const {
     const double k = std::max(1.0, sequences);
     const double tokens = std::max(0.0, contextTokens);
-    const double device = std::max(decodeComputePerSequence * k + attentionPerContextToken * tokens,
-                                   weightSeconds + expertWeightSeconds(k) + kvPerContextToken * tokens) +
-                          decodeCommPerSequence * k + stepFixed;
+    const double device =
+        std::max(decodeComputePerSequence * k + attentionPerContextToken * tokens,
+                 weightSeconds + expertWeightSeconds(k) + kvPerContextToken * tokens) +
+        decodeCommPerSequence * k + stepFixed;
     return std::max(device * decodeScale, hostPerStep);
 }
 
@@ -599,8 +592,7 @@ struct ReplicaShape {
 // A step of its own: the launches cost device time on a GPU and host time to issue them, and a
 // CPU pays both in line with its work.
 void setLaunchCosts(InferenceCosts& c, const ResolvedWorkload& r, const Device& d,
-                    const ReplicaShape& s)
-{
+                    const ReplicaShape& s) {
     const double layers = s.layers;
     const bool eager = runsEagerly(r.w.framework) && r.m.transformer;
     const EagerBlock block =
@@ -621,8 +613,7 @@ void setLaunchCosts(InferenceCosts& c, const ResolvedWorkload& r, const Device& 
         // An engine's MoE layers run the routing and sorting kernels besides the FFN's, and in a
         // decode step their grouped GEMMs take a latency of their own (core/estimate/moe.h).
         const double moeLayers = r.m.transformer && !eager ? r.m.moeLayers : 0;
-        c.passFixed =
-            (kernels + moeLayers * kExtraKernelsPerMoeLayer) * efficiency::kKernelSeconds;
+        c.passFixed = (kernels + moeLayers * kExtraKernelsPerMoeLayer) * efficiency::kKernelSeconds;
         c.stepFixed = (layers * kernelsPerLayer + moeLayers * kExtraKernelsPerMoeLayer) *
                           efficiency::kKernelSeconds +
                       moeLayers * kMoeDecodeLayerSeconds;
@@ -640,8 +631,7 @@ void setLaunchCosts(InferenceCosts& c, const ResolvedWorkload& r, const Device& 
 // expert parallelism the MoE layers' FFN all-reduce becomes a dispatch and a combine
 // all-to-all of each token's copies for its experts.
 void setTensorParallelCosts(InferenceCosts& c, const ResolvedWorkload& r, const Device& d,
-                            const ReplicaShape& s, double tokens)
-{
+                            const ReplicaShape& s, double tokens) {
     const int tp = s.tp;
     const double layers = s.layers;
     const double bytesPerToken = r.m.hidden * r.activationBytes;
@@ -652,10 +642,8 @@ void setTensorParallelCosts(InferenceCosts& c, const ResolvedWorkload& r, const 
     double collectives = 2 * layers;
     if (s.expertParallel) {
         const double routedBytes = bytesPerToken * r.m.expertsPerToken;
-        const double a2aPerByte =
-            (allToAllSeconds(d, routedBytes, tp, tp) - latency) / routedBytes;
-        perTokenSeconds +=
-            r.m.moeLayers * (2 * a2aPerByte * routedBytes - perByte * bytesPerToken);
+        const double a2aPerByte = (allToAllSeconds(d, routedBytes, tp, tp) - latency) / routedBytes;
+        perTokenSeconds += r.m.moeLayers * (2 * a2aPerByte * routedBytes - perByte * bytesPerToken);
         collectives += r.m.moeLayers;
     }
     c.commPerSample = perTokenSeconds * tokens;
@@ -667,15 +655,13 @@ void setTensorParallelCosts(InferenceCosts& c, const ResolvedWorkload& r, const 
 // A decode step's coefficients: one token per sequence through the matrices, attention over
 // the context, and the KV cache it reads. Only a transformer decodes.
 void setDecodeCosts(InferenceCosts& c, const ResolvedWorkload& r, const Device& d,
-                    const ReplicaShape& s, double imbalance)
-{
+                    const ReplicaShape& s, double imbalance) {
     const int tp = s.tp;
     const double decodeFlops = 2.0 * r.matmulParams / tp;
     c.decodeFlopsPerToken = decodeFlops;
     c.decodeComputePerSequence = matrixSeconds(r, d, decodeFlops, 0, s.eta, true) * imbalance;
     c.decodeFlopsPerContextToken = r.decodeAttentionFlopsPerContextToken / tp;
-    c.attentionPerContextToken =
-        matrixSeconds(r, d, c.decodeFlopsPerContextToken, 1, s.eta, true);
+    c.attentionPerContextToken = matrixSeconds(r, d, c.decodeFlopsPerContextToken, 1, s.eta, true);
     // A latent cache is read whole by every tensor-parallel rank.
     c.kvPerContextToken = r.kvBytesPerToken / (r.m.latentCache ? 1 : tp) / s.bandwidth;
     c.decodeScale = calibratedDecode(r, d);
@@ -683,13 +669,13 @@ void setDecodeCosts(InferenceCosts& c, const ResolvedWorkload& r, const Device& 
 
 } // namespace
 
-InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int tensor, int expert)
-{
+InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int tensor, int expert) {
     InferenceCosts c;
     const int tp = std::max(1, tensor);
     const bool expertParallel = expert > 1 && tp > 1 && r.m.moeLayers > 0;
-    const double eta = std::min(1.0, d.sustainedFraction * efficiency::inferenceFramework(r.w.framework) *
-                                         calibratedCompute(r, d, false));
+    const double eta =
+        std::min(1.0, d.sustainedFraction * efficiency::inferenceFramework(r.w.framework) *
+                          calibratedCompute(r, d, false));
     const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
     const bool gpu = d.kind == DeviceKind::Gpu;
     const double layers = r.m.transformer ? r.m.layers : 0;
@@ -698,7 +684,8 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     // One pass: a whole forward, or a decoder's prefill of its input tokens.
     double tokens = r.m.transformer ? r.seqLen : 1;
     double flops = r.forwardFlopsPerSample;
-    double attentionShare = r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
+    double attentionShare =
+        r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
     if (r.m.transformer && r.generates) {
         tokens = r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
         const double attention = attentionFlopsPerSequence(r.m, tokens);
@@ -708,7 +695,8 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     c.passFlopsPerSample = flops / tp;
     c.computePerSample = matrixSeconds(r, d, flops / tp, attentionShare, eta, true);
     // Whole experts on each device: the busiest device sets the pace of every MoE layer.
-    const double imbalance = expertParallel ? 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r) : 1;
+    const double imbalance =
+        expertParallel ? 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r) : 1;
     c.computePerSample *= imbalance;
     c.weightSeconds = weightBytesOnDevice(r, tp) / bandwidth;
     c.passTokensPerSample = tokens;
@@ -720,7 +708,8 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     // Layer outputs of a CNN are written and read back once each (fused engines write fewer);
     // layer by layer this traffic follows the convolution rather than overlapping it.
     if (r.w.model.activationBytesPerSample > 0 && !r.m.transformer)
-        c.activationPerSample = 0.5 * r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) / bandwidth;
+        c.activationPerSample =
+            0.5 * r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) / bandwidth;
 
     setLaunchCosts(c, r, d, s);
     if (tp > 1 && r.m.transformer)
@@ -730,19 +719,18 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     return c;
 }
 
-double inferenceBatchSeconds(const ResolvedWorkload& r, const Device& d, int tensor, int batch)
-{
+double inferenceBatchSeconds(const ResolvedWorkload& r, const Device& d, int tensor, int batch) {
     return inferenceCosts(r, d, tensor).passSeconds(batch);
 }
 
-double decodeStepSeconds(const ResolvedWorkload& r, const Device& d, int tensor, int batch, double context)
-{
+double decodeStepSeconds(const ResolvedWorkload& r, const Device& d, int tensor, int batch,
+                         double context) {
     const double b = std::max(1, batch);
     return inferenceCosts(r, d, tensor).decodeSeconds(b, b * context);
 }
 
-TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, const Layout& layout, int count)
-{
+TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, const Layout& layout,
+                                int count) {
     TimeBreakdown t;
     const int tp = std::max(1, layout.tensor);
     const int replicas = std::max(1, count / tp);
@@ -755,8 +743,8 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, cons
     t.memorySeconds = passWeights + c.activationPerSample * b;
     t.communicationSeconds = c.commPerSample * b;
     t.overheadSeconds = c.passFixed;
-    t.deviceSeconds = std::max(c.computePerSample * b, passWeights) + (c.activationPerSample + c.commPerSample) * b +
-                      c.passFixed;
+    t.deviceSeconds = std::max(c.computePerSample * b, passWeights) +
+                      (c.activationPerSample + c.commPerSample) * b + c.passFixed;
     t.hostSeconds = c.hostPerPass;
     double step = c.passSeconds(b);
     t.modelFlopsPerStep = c.passFlopsPerSample * b;
@@ -765,8 +753,10 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, cons
         const double steps = std::max(0.0, r.w.serving.outputTokens - 1);
         // Context grows by one token a step: the average context stands for all of them.
         const double context = b * (in + r.w.serving.outputTokens / 2);
-        const double compute = c.decodeComputePerSequence * b + c.attentionPerContextToken * context;
-        const double memory = c.weightSeconds + c.expertWeightSeconds(b) + c.kvPerContextToken * context;
+        const double compute =
+            c.decodeComputePerSequence * b + c.attentionPerContextToken * context;
+        const double memory =
+            c.weightSeconds + c.expertWeightSeconds(b) + c.kvPerContextToken * context;
         const double device = std::max(compute, memory) + c.decodeCommPerSequence * b + c.stepFixed;
         t.computeSeconds += steps * compute;
         t.memorySeconds += steps * memory;
@@ -775,7 +765,8 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, cons
         t.deviceSeconds += steps * device;
         t.hostSeconds += steps * c.hostPerStep;
         step += steps * c.decodeSeconds(b, context);
-        t.modelFlopsPerStep += steps * (c.decodeFlopsPerToken * b + c.decodeFlopsPerContextToken * context);
+        t.modelFlopsPerStep +=
+            steps * (c.decodeFlopsPerToken * b + c.decodeFlopsPerContextToken * context);
     }
     settleStep(t);
     // Each phase waits for the slower of its device and host work, so the sum of the phases can
@@ -785,7 +776,8 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, cons
     t.samplesPerStep = b * replicas;
     t.setupSeconds = compileSeconds(r);
     t.samplesPerSecond = t.samplesPerStep / t.stepSeconds;
-    const double tokensPerSample = r.generates ? r.w.serving.outputTokens : (r.m.transformer ? r.seqLen : 0);
+    const double tokensPerSample =
+        r.generates ? r.w.serving.outputTokens : (r.m.transformer ? r.seqLen : 0);
     t.tokensPerSecond = t.samplesPerSecond * tokensPerSample;
     const double peak = effectivePeak(d, r.computeDtype);
     t.mfu = t.modelFlopsPerStep / (t.stepSeconds * peak);
@@ -793,22 +785,23 @@ TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& d, cons
     return t;
 }
 
-EstimateClass rangeClass(const ResolvedWorkload& r, const TimeBreakdown& t)
-{
+EstimateClass rangeClass(const ResolvedWorkload& r, const TimeBreakdown& t) {
     if (t.critical == CriticalTrack::Host)
         return EstimateClass::LaunchBound;
     if (r.timeClass != EstimateClass::TrainingStep || t.critical != CriticalTrack::Device)
         return r.timeClass;
     switch (t.bottleneck) {
-    case Bottleneck::MemoryBandwidth: return EstimateClass::MemoryBound;
+    case Bottleneck::MemoryBandwidth:
+        return EstimateClass::MemoryBound;
     case Bottleneck::Communication:
-    case Bottleneck::PipelineBubble: return EstimateClass::CommunicationBound;
-    default: return r.timeClass;
+    case Bottleneck::PipelineBubble:
+        return EstimateClass::CommunicationBound;
+    default:
+        return r.timeClass;
     }
 }
 
-Range jobSeconds(const TimeBreakdown& t, double totalSamples, const EstimateBand& band)
-{
+Range jobSeconds(const TimeBreakdown& t, double totalSamples, const EstimateBand& band) {
     Range r;
     if (t.samplesPerSecond <= 0 || totalSamples <= 0)
         return r;

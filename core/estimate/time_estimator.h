@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model/estimates.h"
 #include "core/estimate/workload_model.h"
+#include "core/model/estimates.h"
 
 namespace rightsize {
 
@@ -20,7 +20,7 @@ bool supportsNatively(const Device& device, ComputeDtype dtype);
 // moves 2(n−1)/n of the buffer, a reduce-scatter or an all-gather (n−1)/n.
 struct CollectiveCost {
     double allReduce = 0;
-    double allGather = 0;     // = reduce-scatter
+    double allGather = 0; // = reduce-scatter
 };
 // `groupInNode` is how many of the `ranks` share a node; the rest are spread over nodes, and the
 // collective runs hierarchically: reduce-scatter in the node, all-reduce across nodes per rail
@@ -28,8 +28,8 @@ struct CollectiveCost {
 CollectiveCost collectiveSeconds(const Device& device, double bytes, int ranks, int groupInNode);
 
 // One optimizer step of training or fine-tuning on `count` devices laid out as `layout`.
-TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& device, const Layout& layout,
-                                   int count);
+TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& device,
+                                   const Layout& layout, int count);
 
 // The cost of one replica's inference passes (`tensor` devices) as a handful of coefficients, so
 // that any batch can be priced without tables: the serving simulation's memory does not grow with
@@ -45,7 +45,8 @@ struct InferenceCosts {
     double passFixed = 0;
     double hostPerPass = 0;
     // A decode step of k sequences holding T context tokens in all takes
-    //   max(decodeComputePerSequence·k + attentionPerContextToken·T, weightSeconds + kvPerContextToken·T)
+    //   max(decodeComputePerSequence·k + attentionPerContextToken·T, weightSeconds +
+    //   kvPerContextToken·T)
     //   + decodeCommPerSequence·k + stepFixed
     // on the device and hostPerStep on the host.
     double decodeComputePerSequence = 0;
@@ -75,17 +76,19 @@ struct InferenceCosts {
 };
 // `expert` > 1 runs the MoE layers expert-parallel over the replica's `tensor` devices (whole
 // experts per device, tokens sent to them all-to-all) instead of slicing every expert.
-InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& device, int tensor, int expert = 1);
+InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& device, int tensor,
+                              int expert = 1);
 
 // Inference of one batch of `batch` samples on one replica of `tensor` devices: a full forward
 // pass (encoders, CNNs), or prefill of the input tokens (decoders).
-double inferenceBatchSeconds(const ResolvedWorkload& r, const Device& device, int tensor, int batch);
+double inferenceBatchSeconds(const ResolvedWorkload& r, const Device& device, int tensor,
+                             int batch);
 // One decode step of `batch` sequences with `contextTokens` of context each.
 double decodeStepSeconds(const ResolvedWorkload& r, const Device& device, int tensor, int batch,
                          double contextTokens);
 // Throughput of batch inference over the whole placement (samples/s), the batch fixed by layout.
-TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& device, const Layout& layout,
-                                int count);
+TimeBreakdown estimateInference(const ResolvedWorkload& r, const Device& device,
+                                const Layout& layout, int count);
 
 // Sets the step, the critical track and the bottleneck from the terms of a breakdown: the step is
 // the longest track, the bottleneck the largest term of that track.

@@ -1,7 +1,6 @@
 #include "core/estimate/workload_model.h"
 
 #include "core/model/calibration_factors.h"
-
 #include "core/model/efficiency.h"
 #include "core/model/scenario_fields.h"
 #include "core/model/visible_text.h"
@@ -12,26 +11,34 @@
 namespace rightsize {
 namespace {
 
-bool isMixed(Precision p) { return p == Precision::Fp16Mixed || p == Precision::Bf16Mixed || p == Precision::Fp8; }
+bool isMixed(Precision p) {
+    return p == Precision::Fp16Mixed || p == Precision::Bf16Mixed || p == Precision::Fp8;
+}
 
 // Weight-only quantisation (GPTQ/AWQ int4, llama.cpp blocks) dequantises to 16 bits and
 // multiplies there; int8 with a TensorRT-style engine quantises activations too.
-ComputeDtype computeDtypeOf(Precision p, Framework f)
-{
+ComputeDtype computeDtypeOf(Precision p, Framework f) {
     if (p == Precision::Int4 ||
         (p == Precision::Int8 && (f == Framework::LlamaCpp || f == Framework::Vllm ||
                                   f == Framework::Sglang || f == Framework::HfTrainer)))
         return ComputeDtype::Fp16;
     switch (p) {
-    case Precision::Fp32: return ComputeDtype::Fp32;
-    case Precision::Tf32: return ComputeDtype::Tf32;
+    case Precision::Fp32:
+        return ComputeDtype::Fp32;
+    case Precision::Tf32:
+        return ComputeDtype::Tf32;
     case Precision::Fp16Mixed:
-    case Precision::Fp16: return ComputeDtype::Fp16;
+    case Precision::Fp16:
+        return ComputeDtype::Fp16;
     case Precision::Bf16Mixed:
-    case Precision::Bf16: return ComputeDtype::Bf16;
-    case Precision::Fp8: return ComputeDtype::Fp8;
-    case Precision::Int8: return ComputeDtype::Int8;
-    case Precision::Int4: return ComputeDtype::Int4;
+    case Precision::Bf16:
+        return ComputeDtype::Bf16;
+    case Precision::Fp8:
+        return ComputeDtype::Fp8;
+    case Precision::Int8:
+        return ComputeDtype::Int8;
+    case Precision::Int4:
+        return ComputeDtype::Int4;
     }
     return ComputeDtype::Bf16;
 }
@@ -39,20 +46,23 @@ ComputeDtype computeDtypeOf(Precision p, Framework f)
 // Frameworks that keep gradients in fp32 under mixed precision: Megatron's main_grad,
 // DeepSpeed's fp32 gradient partitions and the Hugging Face Trainer (torch AMP with fp32
 // parameters) all come to 18 bytes per parameter; plain PyTorch is counted the ZeRO way (16).
-bool fp32GradientsByDefault(Framework f)
-{
+bool fp32GradientsByDefault(Framework f) {
     return f == Framework::HfTrainer || f == Framework::Deepspeed || f == Framework::Megatron;
 }
 
 // Optimizer state bytes per trainable parameter (without the fp32 master copy).
-double optimizerStateBytes(Optimizer o, bool halfStates, int hidden)
-{
+double optimizerStateBytes(Optimizer o, bool halfStates, int hidden) {
     switch (o) {
-    case Optimizer::AdamW: return halfStates ? 4 : 8;        // momentum + variance
-    case Optimizer::AdamW8bit: return 2;                     // two 8-bit states
-    case Optimizer::Sgd: return 0;
-    case Optimizer::SgdMomentum: return halfStates ? 2 : 4;  // momentum
-    case Optimizer::Lion: return halfStates ? 2 : 4;         // momentum only
+    case Optimizer::AdamW:
+        return halfStates ? 4 : 8; // momentum + variance
+    case Optimizer::AdamW8bit:
+        return 2; // two 8-bit states
+    case Optimizer::Sgd:
+        return 0;
+    case Optimizer::SgdMomentum:
+        return halfStates ? 2 : 4; // momentum
+    case Optimizer::Lion:
+        return halfStates ? 2 : 4; // momentum only
     case Optimizer::Adafactor:
         // Factored second moment: a row and a column vector per matrix instead of a full
         // matrix, i.e. about 2/h of a state per parameter, in fp32.
@@ -63,20 +73,24 @@ double optimizerStateBytes(Optimizer o, bool halfStates, int hidden)
 
 } // namespace
 
-double inferenceWeightBytes(Precision p, Framework f)
-{
+double inferenceWeightBytes(Precision p, Framework f) {
     switch (p) {
     case Precision::Fp32:
-    case Precision::Tf32: return 4;
+    case Precision::Tf32:
+        return 4;
     case Precision::Fp16Mixed:
     case Precision::Bf16Mixed:
     case Precision::Fp16:
-    case Precision::Bf16: return 2;
-    case Precision::Fp8: return 1;
+    case Precision::Bf16:
+        return 2;
+    case Precision::Fp8:
+        return 1;
     // Block formats carry scales: llama.cpp Q8_0 is 8.5 bits and Q4_0 4.5 bits per weight;
     // GPTQ/AWQ with group size 128 and fp16 scales and zeros come to about 4.25 bits.
-    case Precision::Int8: return f == Framework::LlamaCpp ? 8.5 / 8 : 1.0;
-    case Precision::Int4: return f == Framework::LlamaCpp ? 4.5 / 8 : 4.25 / 8;
+    case Precision::Int8:
+        return f == Framework::LlamaCpp ? 8.5 / 8 : 1.0;
+    case Precision::Int4:
+        return f == Framework::LlamaCpp ? 4.5 / 8 : 4.25 / 8;
     }
     return 2;
 }
@@ -85,8 +99,7 @@ namespace {
 
 // A preset names a catalog model whose shape replaces the empty one the scenario gave; an
 // unknown name is reported rather than guessed.
-void applyPreset(ModelShape& shape, const Catalog& catalog, std::vector<FieldError>* errors)
-{
+void applyPreset(ModelShape& shape, const Catalog& catalog, std::vector<FieldError>* errors) {
     if (!shape.preset.empty() && shape.layers == 0 && shape.params == 0 &&
         shape.flopsPerSample == 0) {
         if (const ModelPreset* preset = catalog.model(shape.preset)) {
@@ -103,13 +116,15 @@ void applyPreset(ModelShape& shape, const Catalog& catalog, std::vector<FieldErr
 
 // The estimate class of a workload's kind: whose published band its time range takes unless
 // the step's regime picks another (rangeClass).
-EstimateClass timeClassOf(WorkloadKind kind, bool generates)
-{
+EstimateClass timeClassOf(WorkloadKind kind, bool generates) {
     switch (kind) {
     case WorkloadKind::Training:
-    case WorkloadKind::FineTuning: return EstimateClass::TrainingStep;
-    case WorkloadKind::ClassicMl: return EstimateClass::ClassicMl;
-    case WorkloadKind::DataPrep: return EstimateClass::Etl;
+    case WorkloadKind::FineTuning:
+        return EstimateClass::TrainingStep;
+    case WorkloadKind::ClassicMl:
+        return EstimateClass::ClassicMl;
+    case WorkloadKind::DataPrep:
+        return EstimateClass::Etl;
     default:
         // Generation is paced by its decode steps; everything else by whole passes.
         return generates ? EstimateClass::DecodeLatency : EstimateClass::InferenceThroughput;
@@ -118,8 +133,7 @@ EstimateClass timeClassOf(WorkloadKind kind, bool generates)
 
 // A LoRA or QLoRA fine-tune trains small adapters beside a frozen (maybe quantised) base: its
 // bytes per parameter differ from a full training's in every term.
-void resolveAdapterBytes(ResolvedWorkload& r)
-{
+void resolveAdapterBytes(ResolvedWorkload& r) {
     const Workload& w = r.w;
     const double params = r.m.params;
     const bool allLinear = w.finetune.targets == LoraTargets::AllLinear;
@@ -149,8 +163,7 @@ void resolveAdapterBytes(ResolvedWorkload& r)
 
 // Every parameter trains: weights, gradients and optimizer state follow the precision and the
 // framework's habits.
-void resolveFullTrainingBytes(ResolvedWorkload& r, Precision precision)
-{
+void resolveFullTrainingBytes(ResolvedWorkload& r, Precision precision) {
     const Workload& w = r.w;
     r.trainableParams = r.m.params;
     const bool mixed = isMixed(precision);
@@ -167,8 +180,7 @@ void resolveFullTrainingBytes(ResolvedWorkload& r, Precision precision)
 
 // Inference holds frozen weights only, in the engine's format or the checkpoint's own; a
 // quantised checkpoint may also decide the format the matrices multiply in.
-void resolveInferenceBytes(ResolvedWorkload& r, Precision precision)
-{
+void resolveInferenceBytes(ResolvedWorkload& r, Precision precision) {
     const Workload& w = r.w;
     const ModelShape& shape = w.model;
     r.frozenParams = r.m.params;
@@ -190,7 +202,7 @@ void resolveInferenceBytes(ResolvedWorkload& r, Precision precision)
                                        : full;
         r.quantisedBase = r.weightBytesFrozenLinear < 1 || shape.expertQuantBits > 0;
         r.computeDtype = shape.quantMethod == "fp8" ? ComputeDtype::Fp8
-                         : full == 4                 ? ComputeDtype::Fp32
+                         : full == 4                ? ComputeDtype::Fp32
                          : precision == Precision::Fp16 || precision == Precision::Fp16Mixed
                              ? ComputeDtype::Fp16
                              : ComputeDtype::Bf16;
@@ -202,8 +214,7 @@ void resolveInferenceBytes(ResolvedWorkload& r, Precision precision)
 // A transformer's matrix work per token, its attention and its KV cache at the context a
 // sequence ends with: everything the time and memory estimates read per sample or token.
 // Returns the forward FLOPs of one sample.
-double resolveTransformerWork(ResolvedWorkload& r)
-{
+double resolveTransformerWork(ResolvedWorkload& r) {
     const Workload& w = r.w;
     const ModelShape& shape = w.model;
     r.matmulParams = r.m.activeLinearParams;
@@ -235,8 +246,7 @@ double resolveTransformerWork(ResolvedWorkload& r)
 // Work per sample. Matrix parameters do two FLOPs per token each in the forward pass; the
 // embedding lookup does none, a decoder's output head does. Read once the bytes are settled:
 // whether the base is frozen decides the backward's share.
-void resolvePerSampleWork(ResolvedWorkload& r)
-{
+void resolvePerSampleWork(ResolvedWorkload& r) {
     const ModelShape& shape = r.w.model;
     const double params = r.m.params;
     double forward = 0;
@@ -260,8 +270,7 @@ void resolvePerSampleWork(ResolvedWorkload& r)
 } // namespace
 
 ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalog,
-                                 std::vector<FieldError>* errors)
-{
+                                 std::vector<FieldError>* errors) {
     ResolvedWorkload r;
     r.w = workload;
     Workload& w = r.w;
@@ -290,26 +299,32 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
         r.totalSamples = std::max(0.0, w.dataset.samples);
 
     if (r.m.params <= 0 && errors && isDeepKind(w.kind))
-        errors->push_back({"$.workload.model", "the model has no size: give a preset, params or a shape"});
+        errors->push_back(
+            {"$.workload.model", "the model has no size: give a preset, params or a shape"});
 
     Precision precision = w.precision;
     // Integer formats are not trained directly; a quantised fine-tune is QLoRA.
     if (r.training && (precision == Precision::Int8 || precision == Precision::Int4))
         precision = Precision::Bf16Mixed;
     r.computeDtype = computeDtypeOf(precision, w.framework);
-    r.generates = !r.training && shape.architecture == Architecture::Decoder && w.serving.outputTokens > 0;
+    r.generates =
+        !r.training && shape.architecture == Architecture::Decoder && w.serving.outputTokens > 0;
     r.timeClass = timeClassOf(w.kind, r.generates);
 
     const double fullBytes = (precision == Precision::Fp32 || precision == Precision::Tf32) ? 4 : 2;
     // An int8/fp8 inference engine keeps activations in 8 bits too.
-    r.activationBytes = !r.training && (precision == Precision::Int8 || precision == Precision::Fp8) &&
+    r.activationBytes = !r.training &&
+                                (precision == Precision::Int8 || precision == Precision::Fp8) &&
                                 r.computeDtype != ComputeDtype::Fp16
-                            ? 1 : fullBytes;
-    r.kvBytes = (precision == Precision::Fp32 || precision == Precision::Tf32) ? 4
-                : (precision == Precision::Fp8 ? 1 : 2);
+                            ? 1
+                            : fullBytes;
+    r.kvBytes = (precision == Precision::Fp32 || precision == Precision::Tf32)
+                    ? 4
+                    : (precision == Precision::Fp8 ? 1 : 2);
 
     if (r.training) {
-        const bool lora = w.kind == WorkloadKind::FineTuning && w.finetune.method != FinetuneMethod::Full;
+        const bool lora =
+            w.kind == WorkloadKind::FineTuning && w.finetune.method != FinetuneMethod::Full;
         if (lora && transformer)
             resolveAdapterBytes(r);
         else
@@ -324,8 +339,7 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
     return r;
 }
 
-FrozenWeightBytes frozenWeightBytes(const ResolvedWorkload& r)
-{
+FrozenWeightBytes frozenWeightBytes(const ResolvedWorkload& r) {
     FrozenWeightBytes b;
     if (!r.m.transformer) {
         b.dense = r.frozenParams * 0.98 * r.weightBytesFrozenLinear;
@@ -340,23 +354,19 @@ FrozenWeightBytes frozenWeightBytes(const ResolvedWorkload& r)
     return b;
 }
 
-double calibratedCompute(const ResolvedWorkload& r, const Device& device, bool training)
-{
+double calibratedCompute(const ResolvedWorkload& r, const Device& device, bool training) {
     return r.w.calibration ? r.w.calibration->computeEfficiency(device.generation, training) : 1.0;
 }
 
-double calibratedHost(const ResolvedWorkload& r)
-{
+double calibratedHost(const ResolvedWorkload& r) {
     return r.w.calibration ? r.w.calibration->hostOverhead() : 1.0;
 }
 
-double calibratedMemory(const ResolvedWorkload& r)
-{
+double calibratedMemory(const ResolvedWorkload& r) {
     return r.w.calibration ? std::max(0.0, r.w.calibration->memoryOverhead()) : 1.0;
 }
 
-double calibratedDecode(const ResolvedWorkload& r, const Device& device)
-{
+double calibratedDecode(const ResolvedWorkload& r, const Device& device) {
     return r.w.calibration ? r.w.calibration->decodeTokenCost(device.generation) : 1.0;
 }
 

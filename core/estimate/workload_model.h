@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/estimate/model_shape.h"
 #include "core/model/catalog.h"
 #include "core/model/field_error.h"
-#include "core/estimate/model_shape.h"
 #include "core/model/scenario.h"
 
 #include <vector>
@@ -14,35 +14,37 @@ namespace rightsize {
 struct ResolvedWorkload {
     Workload w;
     ModelCounts m;
-    bool training = false;        // training or fine-tuning (gradients and optimizer state)
-    bool generates = false;       // decoder inference producing output tokens
-    bool quantisedBase = false;   // QLoRA or int8/int4 inference weights
-    int seqLen = 1;               // tokens per sample for transformers, 1 otherwise
-    double totalSamples = 0;      // samples processed by the whole job (dataset × epochs)
+    bool training = false;      // training or fine-tuning (gradients and optimizer state)
+    bool generates = false;     // decoder inference producing output tokens
+    bool quantisedBase = false; // QLoRA or int8/int4 inference weights
+    int seqLen = 1;             // tokens per sample for transformers, 1 otherwise
+    double totalSamples = 0;    // samples processed by the whole job (dataset × epochs)
     double trainableParams = 0;
     double frozenParams = 0;
     ComputeDtype computeDtype = ComputeDtype::Bf16;
     // Bytes per parameter on the device before any sharding.
     double weightBytesPerTrainable = 0;
-    double weightBytesFrozenLinear = 0;   // frozen block matrices (maybe quantised)
-    double weightBytesFrozenOther = 0;    // frozen embeddings, norms, heads
-    double weightBytesFrozenExpert = 0;   // frozen routed experts' matrices (a checkpoint may store them apart)
+    double weightBytesFrozenLinear = 0; // frozen block matrices (maybe quantised)
+    double weightBytesFrozenOther = 0;  // frozen embeddings, norms, heads
+    double weightBytesFrozenExpert =
+        0; // frozen routed experts' matrices (a checkpoint may store them apart)
     double gradientBytesPerTrainable = 0;
     double optimizerBytesPerTrainable = 0;
-    bool pagedOptimizer = false;          // optimizer state pages out to host memory (QLoRA)
+    bool pagedOptimizer = false; // optimizer state pages out to host memory (QLoRA)
     OptimizerImpl optimizerImpl = OptimizerImpl::Foreach;
-    double trainableTensors = 0;          // parameter tensors the optimizer steps (whole model)
-    EstimateClass timeClass = EstimateClass::TrainingStep; // whose validation band the time range takes
+    double trainableTensors = 0; // parameter tensors the optimizer steps (whole model)
+    EstimateClass timeClass =
+        EstimateClass::TrainingStep;      // whose validation band the time range takes
     EstimateBands bands;                  // from the catalog
     double activationBytes = 2;           // bytes per stored activation element
     double kvBytes = 2;                   // bytes per KV-cache element
     double contextTokens = 1;             // tokens a sequence holds in the KV cache at its end
     double kvElementsPerContextToken = 0; // KV elements per token at that context (windows capped)
     double kvBytesPerToken = 0;           // the same in bytes
-    double matmulParams = 0;              // weights a token multiplies through (no embedding lookup)
-    double forwardFlopsPerSample = 0;     // 2·P·tokens + attention
-    double attentionFlopsPerSample = 0;   // the QK^T and AV part of the forward (runs in 16 bits)
-    double backwardFlopsPerSample = 0;    // activation and weight gradients
+    double matmulParams = 0;            // weights a token multiplies through (no embedding lookup)
+    double forwardFlopsPerSample = 0;   // 2·P·tokens + attention
+    double attentionFlopsPerSample = 0; // the QK^T and AV part of the forward (runs in 16 bits)
+    double backwardFlopsPerSample = 0;  // activation and weight gradients
     double decodeAttentionFlopsPerContextToken = 0; // a decode step's QKᵀ and AV per context token
 };
 

@@ -6,7 +6,8 @@ namespace rightsize {
 namespace {
 
 template <class T> const T* findById(const std::vector<T>& items, std::string_view id) {
-    const auto it = std::find_if(items.begin(), items.end(), [&](const T& t) { return t.id == id; });
+    const auto it =
+        std::find_if(items.begin(), items.end(), [&](const T& t) { return t.id == id; });
     return it == items.end() ? nullptr : &*it;
 }
 

@@ -1,6 +1,7 @@
 #include "core/model/currency.h"
-#include "core/model/visible_text.h"
+
 #include "core/model/iso_date.h"
+#include "core/model/visible_text.h"
 
 #include <cctype>
 #include <cmath>
@@ -8,8 +9,7 @@
 namespace rightsize {
 namespace {
 
-bool isIsoDate(const std::string& s)
-{
+bool isIsoDate(const std::string& s) {
     return isCalendarDate(s);
 }
 
@@ -19,8 +19,7 @@ constexpr double kMaxPerUsd = 1e6;
 
 } // namespace
 
-bool isCurrencyCode(std::string_view code)
-{
+bool isCurrencyCode(std::string_view code) {
     if (code.size() != 3)
         return false;
     for (const char c : code)
@@ -29,24 +28,28 @@ bool isCurrencyCode(std::string_view code)
     return true;
 }
 
-std::vector<FieldError> checkCurrencyRate(const CurrencyRate& rate, const CurrencyRateNames& names)
-{
+std::vector<FieldError> checkCurrencyRate(const CurrencyRate& rate,
+                                          const CurrencyRateNames& names) {
     std::vector<FieldError> errors;
     if (!isCurrencyCode(rate.code))
-        errors.push_back({names.code, quoteText(rate.code) + " is not an ISO 4217 code (three capital letters, e.g. EUR)"});
+        errors.push_back(
+            {names.code,
+             quoteText(rate.code) + " is not an ISO 4217 code (three capital letters, e.g. EUR)"});
     if (!std::isfinite(rate.perUsd) || rate.perUsd <= 0 || rate.perUsd > kMaxPerUsd)
-        errors.push_back({names.rate, "must be a positive number: the units of " +
-                                          (rate.code.empty() ? std::string("the currency") : rate.code) +
-                                          " one US dollar buys"});
+        errors.push_back(
+            {names.rate, "must be a positive number: the units of " +
+                             (rate.code.empty() ? std::string("the currency") : rate.code) +
+                             " one US dollar buys"});
     else if (rate.code == kPlanCurrency && rate.perUsd != 1)
         errors.push_back({names.rate, "must be 1 for USD"});
     if (!isIsoDate(rate.date))
-        errors.push_back({names.date, quoteText(rate.date) + " is not an ISO date (YYYY-MM-DD): say when the rate held"});
+        errors.push_back(
+            {names.date,
+             quoteText(rate.date) + " is not an ISO date (YYYY-MM-DD): say when the rate held"});
     return errors;
 }
 
-std::optional<double> toUsd(double amount, std::string_view currency, const CurrencyRate* rate)
-{
+std::optional<double> toUsd(double amount, std::string_view currency, const CurrencyRate* rate) {
     if (currency.empty() || currency == kPlanCurrency)
         return amount;
     if (rate && rate->code == currency && rate->perUsd > 0)
@@ -54,8 +57,7 @@ std::optional<double> toUsd(double amount, std::string_view currency, const Curr
     return std::nullopt;
 }
 
-double fromUsd(double usd, const CurrencyRate& rate)
-{
+double fromUsd(double usd, const CurrencyRate& rate) {
     return usd * rate.perUsd;
 }
 

@@ -34,7 +34,8 @@ struct CurrencyRateNames {
     std::string rate = "rate";
     std::string date = "rate_date";
 };
-std::vector<FieldError> checkCurrencyRate(const CurrencyRate& rate, const CurrencyRateNames& names = {});
+std::vector<FieldError> checkCurrencyRate(const CurrencyRate& rate,
+                                          const CurrencyRateNames& names = {});
 
 // An amount in `currency` in US dollars: itself for USD, amount / perUsd in the rate's currency,
 // nothing for any other currency (no rate known for it).

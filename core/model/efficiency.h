@@ -17,33 +17,40 @@ namespace efficiency {
 // (Transformer Engine, fused kernels) reaches about 0.8 of what the large GEMMs sustain; MFU
 // tables of NeMo and LLM Foundry (tests/data/time_cases.csv) put eager PyTorch/FSDP stacks a few
 // points lower.
-inline double trainingFramework(Framework f)
-{
+inline double trainingFramework(Framework f) {
     switch (f) {
-    case Framework::Megatron: return 0.82;
-    case Framework::Deepspeed: return 0.76;
-    case Framework::HfTrainer: return 0.72;
-    default: return 0.76;
+    case Framework::Megatron:
+        return 0.82;
+    case Framework::Deepspeed:
+        return 0.76;
+    case Framework::HfTrainer:
+        return 0.72;
+    default:
+        return 0.76;
     }
 }
 
 // Inference engines fuse more (TensorRT-LLM, vLLM kernels); llama.cpp's hand-written kernels
 // and eager PyTorch less.
-inline double inferenceFramework(Framework f)
-{
+inline double inferenceFramework(Framework f) {
     switch (f) {
     case Framework::Vllm:
     case Framework::Sglang:
     case Framework::TensorRt:
-    case Framework::Megatron: return 0.8;
-    case Framework::LlamaCpp: return 0.7;
-    default: return 0.65;
+    case Framework::Megatron:
+        return 0.8;
+    case Framework::LlamaCpp:
+        return 0.7;
+    default:
+        return 0.65;
     }
 }
 
 // Share of peak memory bandwidth streaming kernels reach: about 80% on GPUs (STREAM-like copy
 // kernels on A100/H100) and 65% on multi-socket CPUs (STREAM triad against channel peak).
-inline double memory(DeviceKind kind) { return kind == DeviceKind::Gpu ? 0.8 : 0.65; }
+inline double memory(DeviceKind kind) {
+    return kind == DeviceKind::Gpu ? 0.8 : 0.65;
+}
 
 // Passes over the stored activations in a training step: written in the forward, read in the
 // backward, and their gradients written and read once more.
@@ -69,15 +76,18 @@ inline constexpr double kKernelSeconds = 4e-6;
 inline constexpr double kKernelsPerLayerTraining = 45;
 // Kernels per transformer block in one inference pass. CUDA graphs (vLLM, TensorRT-LLM) replay a
 // captured pass whose kernels follow each other with almost no gap, so they count as fewer.
-inline double kernelsPerLayerInference(Framework f)
-{
+inline double kernelsPerLayerInference(Framework f) {
     switch (f) {
     case Framework::Vllm:
-    case Framework::Sglang: return 6;
+    case Framework::Sglang:
+        return 6;
     case Framework::TensorRt:
-    case Framework::Megatron: return 12;
-    case Framework::LlamaCpp: return 18;
-    default: return 30; // eager PyTorch
+    case Framework::Megatron:
+        return 12;
+    case Framework::LlamaCpp:
+        return 18;
+    default:
+        return 30; // eager PyTorch
     }
 }
 
@@ -97,18 +107,20 @@ inline constexpr double kAutogradOpSeconds = 3e-6;
 // block issues them (projections, reshapes, rotary or bias, attention, dropout, residuals,
 // norms); mixed precision adds the casts of autocast. Megatron's fused kernels (fused bias-GeLU,
 // fused softmax and norms) issue about half as many.
-inline double hostForwardOpsPerLayer(Framework f, bool mixed)
-{
+inline double hostForwardOpsPerLayer(Framework f, bool mixed) {
     const double ops = f == Framework::Megatron ? 16 : 32;
     return mixed ? ops + 6 : ops;
 }
-inline double hostBackwardOpsPerLayer(Framework f) { return f == Framework::Megatron ? 24 : 48; }
+inline double hostBackwardOpsPerLayer(Framework f) {
+    return f == Framework::Megatron ? 24 : 48;
+}
 // Host cost of one kernel of an eager Hugging Face model in PyTorch 2.x, counted per kernel the
-// block launches (core/estimate/eager_block.cpp) in its forward and backward alike: the Python module code,
-// autocast, autograd's recording and the dispatcher before cudaLaunchKernel. Launch-bound runs on
-// an H100 whose host wall clock equals their device time (tests/data/measured_h100.csv: BERT-base
-// at batch 32, 34.5 ms for 12 blocks of about 70 kernels; a Llama-shape 1.1B at batch 1, 109 ms
-// for 22 blocks of about 110 kernels) put it at 40 µs, both within 10%.
+// block launches (core/estimate/eager_block.cpp) in its forward and backward alike: the Python
+// module code, autocast, autograd's recording and the dispatcher before cudaLaunchKernel.
+// Launch-bound runs on an H100 whose host wall clock equals their device time
+// (tests/data/measured_h100.csv: BERT-base at batch 32, 34.5 ms for 12 blocks of about 70 kernels;
+// a Llama-shape 1.1B at batch 1, 109 ms for 22 blocks of about 110 kernels) put it at 40 µs, both
+// within 10%.
 inline constexpr double kEagerKernelHostSeconds = 40e-6;
 // Host cost of one kernel of a torch.compile'd model (default mode): Inductor's generated wrapper
 // launches its Triton and library kernels without Python per operator or autograd recording,
@@ -124,7 +136,9 @@ inline constexpr double kCompileSeconds = 60;
 inline constexpr double kHostOpsPerMicroBatch = 30;
 // Fixed Python work per optimizer step outside the model: the training loop, learning-rate
 // scheduler, gradient scaler and clipping calls; a Trainer's callbacks and bookkeeping cost more.
-inline double hostStepSeconds(Framework f) { return f == Framework::HfTrainer ? 2e-3 : 0.5e-3; }
+inline double hostStepSeconds(Framework f) {
+    return f == Framework::HfTrainer ? 2e-3 : 0.5e-3;
+}
 
 // The optimizer step on the host. A per-tensor optimizer (the Hugging Face `adamw_hf` of 2020–23,
 // torch.optim with foreach=False) issues about a dozen operators per parameter tensor; a
@@ -142,12 +156,13 @@ inline constexpr double kClipAndUnscaleOps = 4;
 // defaults to foreach on CUDA since 2.0; the Hugging Face Trainer's default became
 // `adamw_torch` (foreach) in 2024 and the fused one with recent PyTorch; DeepSpeed and Megatron
 // ship fused Adam (FusedAdam, Apex/Transformer Engine).
-inline OptimizerImpl defaultOptimizerImpl(Framework f)
-{
+inline OptimizerImpl defaultOptimizerImpl(Framework f) {
     switch (f) {
     case Framework::Deepspeed:
-    case Framework::Megatron: return OptimizerImpl::Fused;
-    default: return OptimizerImpl::Foreach;
+    case Framework::Megatron:
+        return OptimizerImpl::Fused;
+    default:
+        return OptimizerImpl::Foreach;
     }
 }
 
@@ -157,23 +172,27 @@ inline OptimizerImpl defaultOptimizerImpl(Framework f)
 // notes on CPU overhead); llama.cpp's C++ graph build about 1 µs per operator. SGLang schedules
 // the next batch while the GPU runs the current one (its v0.4 "zero-overhead batch scheduler"),
 // so what remains on the critical path is about TensorRT-LLM's figure.
-inline double engineStepSeconds(Framework f)
-{
+inline double engineStepSeconds(Framework f) {
     switch (f) {
     case Framework::TensorRt:
-    case Framework::Sglang: return 0.1e-3;
-    case Framework::Vllm: return 0.5e-3;
-    default: return 0;
+    case Framework::Sglang:
+        return 0.1e-3;
+    case Framework::Vllm:
+        return 0.5e-3;
+    default:
+        return 0;
     }
 }
-inline double hostOpSecondsInference(Framework f)
-{
+inline double hostOpSecondsInference(Framework f) {
     switch (f) {
     case Framework::Vllm:
     case Framework::Sglang:
-    case Framework::TensorRt: return 0;   // CUDA graphs: no per-operator host work
-    case Framework::LlamaCpp: return 1e-6;
-    default: return kPythonOpSeconds;
+    case Framework::TensorRt:
+        return 0; // CUDA graphs: no per-operator host work
+    case Framework::LlamaCpp:
+        return 1e-6;
+    default:
+        return kPythonOpSeconds;
     }
 }
 

@@ -7,8 +7,26 @@
 
 namespace rightsize {
 
-enum class WorkloadKind { Training, FineTuning, BatchInference, OnlineServing, ClassicMl, DataPrep };
-enum class Framework { Pytorch, HfTrainer, Deepspeed, Megatron, Vllm, LlamaCpp, Xgboost, Spark, TensorRt, Sglang };
+enum class WorkloadKind {
+    Training,
+    FineTuning,
+    BatchInference,
+    OnlineServing,
+    ClassicMl,
+    DataPrep
+};
+enum class Framework {
+    Pytorch,
+    HfTrainer,
+    Deepspeed,
+    Megatron,
+    Vllm,
+    LlamaCpp,
+    Xgboost,
+    Spark,
+    TensorRt,
+    Sglang
+};
 enum class Architecture { Decoder, Encoder, EncoderDecoder, Cnn, Mlp, Gbdt, Linear };
 enum class Precision { Fp32, Tf32, Fp16Mixed, Bf16Mixed, Fp16, Bf16, Fp8, Int8, Int4 };
 enum class Optimizer { AdamW, AdamW8bit, Sgd, SgdMomentum, Adafactor, Lion };
@@ -39,7 +57,15 @@ enum class ClusterKind { Classic, Serverless };
 enum class NormKind { LayerNorm, RmsNorm };
 enum class DeviceKind { Gpu, Cpu };
 enum class Bottleneck {
-    None, Compute, MemoryBandwidth, Communication, DataLoading, CpuPrep, Storage, HostOverhead, PipelineBubble
+    None,
+    Compute,
+    MemoryBandwidth,
+    Communication,
+    DataLoading,
+    CpuPrep,
+    Storage,
+    HostOverhead,
+    PipelineBubble
 };
 enum class Severity { Info, Warning, Error };
 // The kinds of estimate whose uncertainty the validation tables measure separately.
@@ -70,7 +96,8 @@ template <class E> struct EnumNames;
 
 #define RIGHTSIZE_ENUM_NAMES(E, ...)                                                               \
     template <> struct EnumNames<E> {                                                              \
-        static constexpr auto values = std::to_array<std::pair<E, std::string_view>>({__VA_ARGS__}); \
+        static constexpr auto values =                                                             \
+            std::to_array<std::pair<E, std::string_view>>({__VA_ARGS__});                          \
     };
 
 RIGHTSIZE_ENUM_NAMES(WorkloadKind, {WorkloadKind::Training, "training"},
@@ -78,12 +105,14 @@ RIGHTSIZE_ENUM_NAMES(WorkloadKind, {WorkloadKind::Training, "training"},
                      {WorkloadKind::BatchInference, "batch_inference"},
                      {WorkloadKind::OnlineServing, "online_serving"},
                      {WorkloadKind::ClassicMl, "classic_ml"}, {WorkloadKind::DataPrep, "data_prep"})
-RIGHTSIZE_ENUM_NAMES(Framework, {Framework::Pytorch, "pytorch"}, {Framework::HfTrainer, "hf_trainer"},
-                     {Framework::Deepspeed, "deepspeed"}, {Framework::Megatron, "megatron"},
-                     {Framework::Vllm, "vllm"}, {Framework::LlamaCpp, "llama_cpp"},
-                     {Framework::Xgboost, "xgboost"}, {Framework::Spark, "spark"},
-                     {Framework::TensorRt, "tensorrt"}, {Framework::Sglang, "sglang"})
-RIGHTSIZE_ENUM_NAMES(Architecture, {Architecture::Decoder, "decoder"}, {Architecture::Encoder, "encoder"},
+RIGHTSIZE_ENUM_NAMES(Framework, {Framework::Pytorch, "pytorch"},
+                     {Framework::HfTrainer, "hf_trainer"}, {Framework::Deepspeed, "deepspeed"},
+                     {Framework::Megatron, "megatron"}, {Framework::Vllm, "vllm"},
+                     {Framework::LlamaCpp, "llama_cpp"}, {Framework::Xgboost, "xgboost"},
+                     {Framework::Spark, "spark"}, {Framework::TensorRt, "tensorrt"},
+                     {Framework::Sglang, "sglang"})
+RIGHTSIZE_ENUM_NAMES(Architecture, {Architecture::Decoder, "decoder"},
+                     {Architecture::Encoder, "encoder"},
                      {Architecture::EncoderDecoder, "encoder_decoder"}, {Architecture::Cnn, "cnn"},
                      {Architecture::Mlp, "mlp"}, {Architecture::Gbdt, "gbdt"},
                      {Architecture::Linear, "linear"})
@@ -110,12 +139,14 @@ RIGHTSIZE_ENUM_NAMES(Sharding, {Sharding::None, "none"}, {Sharding::Zero1, "zero
                      {Sharding::Zero3Hybrid, "zero3_hybrid"})
 RIGHTSIZE_ENUM_NAMES(Pricing, {Pricing::OnDemand, "on_demand"}, {Pricing::Spot, "spot"},
                      {Pricing::Serverless, "serverless"}, {Pricing::Reserved, "reserved"})
-RIGHTSIZE_ENUM_NAMES(Padding, {Padding::Pad, "pad"}, {Padding::Packed, "packed"}, {Padding::Unpadded, "unpadded"})
+RIGHTSIZE_ENUM_NAMES(Padding, {Padding::Pad, "pad"}, {Padding::Packed, "packed"},
+                     {Padding::Unpadded, "unpadded"})
 RIGHTSIZE_ENUM_NAMES(PriceUnit, {PriceUnit::Unknown, "unknown"}, {PriceUnit::GpuHour, "gpu_hour"},
                      {PriceUnit::GpuHourOfInstance, "gpu_hour_of_instance"},
                      {PriceUnit::InstanceHour, "instance_hour"}, {PriceUnit::Dbu, "dbu"})
-RIGHTSIZE_ENUM_NAMES(Storage, {Storage::ObjectStore, "object_store"}, {Storage::LocalNvme, "local_nvme"},
-                     {Storage::NetworkFs, "network_fs"}, {Storage::Memory, "memory"})
+RIGHTSIZE_ENUM_NAMES(Storage, {Storage::ObjectStore, "object_store"},
+                     {Storage::LocalNvme, "local_nvme"}, {Storage::NetworkFs, "network_fs"},
+                     {Storage::Memory, "memory"})
 RIGHTSIZE_ENUM_NAMES(ClusterKind, {ClusterKind::Classic, "classic"},
                      {ClusterKind::Serverless, "serverless"})
 RIGHTSIZE_ENUM_NAMES(NormKind, {NormKind::LayerNorm, "layernorm"}, {NormKind::RmsNorm, "rmsnorm"})
@@ -128,10 +159,12 @@ RIGHTSIZE_ENUM_NAMES(Bottleneck, {Bottleneck::None, "none"}, {Bottleneck::Comput
                      {Bottleneck::PipelineBubble, "pipeline_bubble"})
 RIGHTSIZE_ENUM_NAMES(EstimateClass, {EstimateClass::TrainingStep, "training_step"},
                      {EstimateClass::InferenceThroughput, "inference_throughput"},
-                     {EstimateClass::DecodeLatency, "decode_latency"}, {EstimateClass::ClassicMl, "classic_ml"},
-                     {EstimateClass::Etl, "etl"}, {EstimateClass::LaunchBound, "launch_bound"},
+                     {EstimateClass::DecodeLatency, "decode_latency"},
+                     {EstimateClass::ClassicMl, "classic_ml"}, {EstimateClass::Etl, "etl"},
+                     {EstimateClass::LaunchBound, "launch_bound"},
                      {EstimateClass::MemoryBound, "memory_bound"},
-                     {EstimateClass::CommunicationBound, "communication_bound"}, {EstimateClass::Memory, "memory"})
+                     {EstimateClass::CommunicationBound, "communication_bound"},
+                     {EstimateClass::Memory, "memory"})
 RIGHTSIZE_ENUM_NAMES(Severity, {Severity::Info, "info"}, {Severity::Warning, "warning"},
                      {Severity::Error, "error"})
 RIGHTSIZE_ENUM_NAMES(ComputeDtype, {ComputeDtype::Fp32, "fp32"}, {ComputeDtype::Tf32, "tf32"},
@@ -141,16 +174,14 @@ RIGHTSIZE_ENUM_NAMES(ComputeDtype, {ComputeDtype::Fp32, "fp32"}, {ComputeDtype::
 
 #undef RIGHTSIZE_ENUM_NAMES
 
-template <class E> constexpr std::string_view toString(E value)
-{
+template <class E> constexpr std::string_view toString(E value) {
     for (const auto& [v, name] : EnumNames<E>::values)
         if (v == value)
             return name;
     return "unknown";
 }
 
-template <class E> constexpr std::optional<E> parseEnum(std::string_view text)
-{
+template <class E> constexpr std::optional<E> parseEnum(std::string_view text) {
     for (const auto& [v, name] : EnumNames<E>::values)
         if (name == text)
             return v;

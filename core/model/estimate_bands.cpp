@@ -5,8 +5,7 @@
 
 namespace rightsize {
 
-double quantile(std::vector<double> values, double q)
-{
+double quantile(std::vector<double> values, double q) {
     if (values.empty())
         return 1;
     std::sort(values.begin(), values.end());
@@ -20,11 +19,11 @@ namespace {
 
 // Student's t at 0.95 one-sided (a 90% two-sided interval) for 1..30 degrees of freedom; beyond
 // that the normal 1.645 is within 2%.
-double tQuantile95(int df)
-{
-    static constexpr double table[] = {6.314, 2.920, 2.353, 2.132, 2.015, 1.943, 1.895, 1.860, 1.833, 1.812,
-                                       1.796, 1.782, 1.771, 1.761, 1.753, 1.746, 1.740, 1.734, 1.729, 1.725,
-                                       1.721, 1.717, 1.714, 1.711, 1.708, 1.706, 1.703, 1.701, 1.699, 1.697};
+double tQuantile95(int df) {
+    static constexpr double table[] = {6.314, 2.920, 2.353, 2.132, 2.015, 1.943, 1.895, 1.860,
+                                       1.833, 1.812, 1.796, 1.782, 1.771, 1.761, 1.753, 1.746,
+                                       1.740, 1.734, 1.729, 1.725, 1.721, 1.717, 1.714, 1.711,
+                                       1.708, 1.706, 1.703, 1.701, 1.699, 1.697};
     if (df < 1)
         return table[0];
     return df <= 30 ? table[df - 1] : 1.645;
@@ -32,8 +31,7 @@ double tQuantile95(int df)
 
 } // namespace
 
-Interval predictionInterval(const std::vector<double>& ratios)
-{
+Interval predictionInterval(const std::vector<double>& ratios) {
     Interval out;
     std::vector<double> logs;
     for (double r : ratios)
@@ -57,8 +55,7 @@ Interval predictionInterval(const std::vector<double>& ratios)
     return out;
 }
 
-EstimateBand bandOf(const std::vector<double>& ratios)
-{
+EstimateBand bandOf(const std::vector<double>& ratios) {
     EstimateBand b;
     b.rows = int(ratios.size());
     const Interval i = predictionInterval(ratios);
@@ -68,8 +65,7 @@ EstimateBand bandOf(const std::vector<double>& ratios)
     return b;
 }
 
-int insideLeavingOneOut(const std::vector<double>& ratios)
-{
+int insideLeavingOneOut(const std::vector<double>& ratios) {
     int inside = 0;
     for (std::size_t i = 0; i < ratios.size(); ++i) {
         std::vector<double> others;
@@ -83,8 +79,7 @@ int insideLeavingOneOut(const std::vector<double>& ratios)
     return inside;
 }
 
-EstimateBands bandsFromRatios(const std::array<std::vector<double>, kEstimateClassCount>& ratios)
-{
+EstimateBands bandsFromRatios(const std::array<std::vector<double>, kEstimateClassCount>& ratios) {
     EstimateBands out;
     std::vector<double> time;
     for (std::size_t c = 0; c < kEstimateClassCount; ++c)

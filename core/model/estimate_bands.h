@@ -15,11 +15,11 @@ namespace rightsize {
 // tables by `packaging/dev.sh bands` and stored in the catalog (resources/catalog/bands.json),
 // never typed in.
 struct EstimateBand {
-    double low = 1;       // multiplier of the expected value at the low end
-    double high = 1;      // ... and at the high end
-    int rows = 0;         // published runs behind the band
-    int inside = 0;       // of them, how many fell inside a band taken from the others (leave one out)
-    bool pooled = false;  // too few runs of this kind: the band of every time estimate
+    double low = 1;  // multiplier of the expected value at the low end
+    double high = 1; // ... and at the high end
+    int rows = 0;    // published runs behind the band
+    int inside = 0;  // of them, how many fell inside a band taken from the others (leave one out)
+    bool pooled = false; // too few runs of this kind: the band of every time estimate
 };
 
 struct EstimateBands {

@@ -18,19 +18,19 @@ struct ModelShape {
     // (or its folder, or model_type), shown in the window and the report instead of "Custom".
     std::string name;
     Architecture architecture = Architecture::Decoder;
-    double params = 0;          // total parameters; derived from the shape when 0
+    double params = 0; // total parameters; derived from the shape when 0
     int layers = 0;
     int hidden = 0;
     int heads = 0;
-    int kvHeads = 0;            // grouped-query attention; 0 means heads
-    int headDim = 0;            // 0 means hidden / heads
-    int ffnHidden = 0;          // 0 means 4 × hidden
-    bool gatedFfn = false;      // SwiGLU-style: three FFN matrices instead of two
+    int kvHeads = 0;       // grouped-query attention; 0 means heads
+    int headDim = 0;       // 0 means hidden / heads
+    int ffnHidden = 0;     // 0 means 4 × hidden
+    bool gatedFfn = false; // SwiGLU-style: three FFN matrices instead of two
     int vocab = 0;
     bool tiedEmbeddings = false;
     // Finer shape details that make derived parameter counts exact.
-    bool bias = false;          // linear layers carry biases (BERT, GPT-2, ViT)
-    bool dropout = false;       // training keeps dropout masks (BERT, GPT-2)
+    bool bias = false;    // linear layers carry biases (BERT, GPT-2, ViT)
+    bool dropout = false; // training keeps dropout masks (BERT, GPT-2)
     NormKind norm = NormKind::LayerNorm;
     int positions = 0;          // learned position embeddings (0: rotary / none)
     int typeVocab = 0;          // BERT token-type embeddings
@@ -42,31 +42,32 @@ struct ModelShape {
     int patchSize = 0;
     int channels = 3;
     // For models that are not transformers (CNN, MLP): per-sample costs.
-    double flopsPerSample = 0;            // forward FLOPs of one sample
-    double activationBytesPerSample = 0;  // training activations of one sample stored in 16 bits
-    int defaultSeqLen = 0;                // the sequence/token count a preset is usually run at
+    double flopsPerSample = 0;           // forward FLOPs of one sample
+    double activationBytesPerSample = 0; // training activations of one sample stored in 16 bits
+    int defaultSeqLen = 0;               // the sequence/token count a preset is usually run at
     // Attention details of today's decoders (imported from a Hugging Face config or a preset).
-    bool qkvBias = false;       // biases on the q, k and v projections only (Qwen2)
-    bool qkNorm = false;        // a norm over each head's queries and keys (Qwen3, Gemma 3)
-    int normsPerLayer = 2;      // before attention and before the FFN; Gemma 2/3 add two after
+    bool qkvBias = false;  // biases on the q, k and v projections only (Qwen2)
+    bool qkNorm = false;   // a norm over each head's queries and keys (Qwen3, Gemma 3)
+    int normsPerLayer = 2; // before attention and before the FFN; Gemma 2/3 add two after
     // Multi-head latent attention (DeepSeek-V2/V3, Kimi K2); 0 = ordinary attention. head_dim is
     // then a query/key head (its no-position part plus its rotary part).
-    int qLoraRank = 0;          // rank of the query down-projection (0: one full query matrix)
-    int kvLoraRank = 0;         // the compressed key-value latent the cache holds
-    int qkRopeHeadDim = 0;      // the rotary part of a key, cached beside the latent
-    int vHeadDim = 0;           // width of a value head (0: head_dim)
+    int qLoraRank = 0;     // rank of the query down-projection (0: one full query matrix)
+    int kvLoraRank = 0;    // the compressed key-value latent the cache holds
+    int qkRopeHeadDim = 0; // the rotary part of a key, cached beside the latent
+    int vHeadDim = 0;      // width of a value head (0: head_dim)
     // Sliding-window attention: `slidingLayers` of the layers attend to the last `slidingWindow`
     // tokens only and keep no more than that in their KV cache.
     int slidingWindow = 0;
     int slidingLayers = 0;
     // Mixture of experts; 0 experts means a dense FFN in every layer.
-    int experts = 0;            // routed experts of one MoE layer
-    int expertsPerToken = 0;    // experts each token is routed to (top-k)
-    int sharedExperts = 0;      // experts every token passes through, as wide as a routed one
-    int expertFfnHidden = 0;    // FFN width of one expert (0: ffn_hidden)
-    int denseLayers = 0;        // layers with a dense FFN of ffn_hidden (first_k_dense_replace)
-    bool expertBias = false;    // expert matrices carry biases (gpt-oss)
-    bool routerBias = false;    // the router has a bias per expert (gpt-oss; DeepSeek-V3's balancing bias)
+    int experts = 0;         // routed experts of one MoE layer
+    int expertsPerToken = 0; // experts each token is routed to (top-k)
+    int sharedExperts = 0;   // experts every token passes through, as wide as a routed one
+    int expertFfnHidden = 0; // FFN width of one expert (0: ffn_hidden)
+    int denseLayers = 0;     // layers with a dense FFN of ffn_hidden (first_k_dense_replace)
+    bool expertBias = false; // expert matrices carry biases (gpt-oss)
+    bool routerBias =
+        false; // the router has a bias per expert (gpt-oss; DeepSeek-V3's balancing bias)
     // A quantised checkpoint (quantization_config): stored bits per weight, scales included;
     // 0 = not quantised. Embeddings, norms and the head stay at checkpoint_bits.
     std::string quantMethod;    // quant_method: fp8, mxfp4, gptq, awq, bitsandbytes
@@ -78,7 +79,7 @@ struct ModelShape {
     // The shape a scenario's hf_config gave, which the block's own keys override; kept so that a
     // saved file holds only those keys.
     std::shared_ptr<const ModelShape> hfBase;
-    int maxContext = 0;                   // the longest sequence the model takes; 0: not known
+    int maxContext = 0; // the longest sequence the model takes; 0: not known
 };
 
 struct FinetuneSpec {
@@ -106,13 +107,13 @@ struct ParallelismSpec {
 
 struct DatasetSpec {
     double samples = 0;
-    double tokensPerSample = 0;   // 0 means seq_len
+    double tokensPerSample = 0; // 0 means seq_len
     double epochs = 1;
-    double bytesPerSample = 0;    // raw bytes read from storage per sample; 0 means derived
+    double bytesPerSample = 0; // raw bytes read from storage per sample; 0 means derived
 };
 
 struct ServingSpec {
-    double qps = 0;               // open loop: Poisson arrivals at this rate
+    double qps = 0; // open loop: Poisson arrivals at this rate
     // A day of two rates: qps for peakHoursPerDay hours, qpsLow for the rest (0: qps all day).
     // Replicas are sized for each and the day is priced with autoscaling between them, never
     // below minReplicas; each day's added replicas are billed for scaleUpMinutes while they
@@ -124,9 +125,9 @@ struct ServingSpec {
     // Closed loop: this many clients, each sending its next request when its last answer
     // arrives (how most published serving benchmarks load an engine); 0: the rate above.
     int concurrency = 0;
-    double p95Ms = 0;             // latency target at p95; 0 means none
-    double ttftP95Ms = 0;         // time-to-first-token target at p95; 0 means none
-    double tpotP95Ms = 0;         // time-per-output-token target at p95; 0 means none
+    double p95Ms = 0;     // latency target at p95; 0 means none
+    double ttftP95Ms = 0; // time-to-first-token target at p95; 0 means none
+    double tpotP95Ms = 0; // time-per-output-token target at p95; 0 means none
     double inputTokens = 0;
     double outputTokens = 0;
     double batchWindowMs = 5;
@@ -150,8 +151,8 @@ struct ServingSpec {
     double acceptanceRate = 0;
     double draftParams = 0;
     // A hosted model API to compare self-hosting with: its price and the monthly volume.
-    double hostedApiUsdPerMillionTokens = 0;  // 0: no comparison
-    double tokensPerMonth = 0;                // 0: the peak QPS held all month
+    double hostedApiUsdPerMillionTokens = 0; // 0: no comparison
+    double tokensPerMonth = 0;               // 0: the peak QPS held all month
 };
 
 struct ClassicMlSpec {
@@ -172,7 +173,7 @@ struct PipelineSpec {
     Storage storage = Storage::ObjectStore;
     double prepMsPerSamplePerCore = 0; // CPU preprocessing cost; 0 means none modelled
     int loaderWorkers = 4;
-    bool cacheLocal = false;           // remote data cached on local NVMe after the first epoch
+    bool cacheLocal = false; // remote data cached on local NVMe after the first epoch
 };
 
 struct Workload {
@@ -182,8 +183,8 @@ struct Workload {
     Precision precision = Precision::Bf16Mixed;
     Optimizer optimizer = Optimizer::AdamW;
     FinetuneSpec finetune;
-    int batchSize = 8;          // global batch in samples
-    int seqLen = 0;             // 0 means the model's default
+    int batchSize = 8; // global batch in samples
+    int seqLen = 0;    // 0 means the model's default
     // With dataset.tokens_per_sample below seq_len, packed or unpadded samples cost their own
     // length, not seq_len.
     Padding padding = Padding::Pad;
@@ -191,13 +192,13 @@ struct Workload {
     // from generated code; its one-off compilation is part of the job.
     CompileMode compile = CompileMode::None;
     // Layout fields: set = pinned by the user, empty = chosen by the planner.
-    std::optional<int> microBatchSize;      // per-device batch of one forward/backward
+    std::optional<int> microBatchSize; // per-device batch of one forward/backward
     std::optional<Recompute> recompute;
     std::optional<bool> flashAttention;
     std::optional<Sharding> sharding;
     ParallelismSpec parallelism;
     std::optional<OptimizerImpl> optimizerImpl; // empty: the framework's default
-    std::optional<bool> fp32Gradients; // overrides the framework's gradient convention
+    std::optional<bool> fp32Gradients;          // overrides the framework's gradient convention
     DatasetSpec dataset;
     ServingSpec serving;
     ClassicMlSpec classicMl;
@@ -221,8 +222,8 @@ struct SpotSpec {
 
 struct ClusterSpec {
     ClusterKind kind = ClusterKind::Classic;
-    double startupMinutes = 5;         // a cold start, billed
-    double idleMinutesBeforeStop = 0;  // billed idle tail before auto-termination
+    double startupMinutes = 5;        // a cold start, billed
+    double idleMinutesBeforeStop = 0; // billed idle tail before auto-termination
     double runsPerDay = 1;
 };
 
@@ -253,7 +254,8 @@ struct Constraints {
 struct Scenario {
     std::string name;
     std::string notes;
-    std::string calibration; // the named calibration of the scenario library it is planned with; empty: none
+    std::string calibration; // the named calibration of the scenario library it is planned with;
+                             // empty: none
     Workload workload;
     ComputeSpec compute;
     Constraints constraints;

@@ -60,7 +60,8 @@ namespace {
 #define RS_OPT_FLAG(m) RS_OPT_FLAG_ACCESS(m), nullptr
 #define RS_NONE nullptr, nullptr, nullptr
 #define RS_TEXT(m)                                                                                 \
-    RS_NONE, [](const Scenario& s) { return s.m; }, [](Scenario& s, std::string v) { s.m = std::move(v); }
+    RS_NONE, [](const Scenario& s) { return s.m; },                                                \
+        [](Scenario& s, std::string v) { s.m = std::move(v); }
 #define RS_CHOICE(m) RS_INT_ACCESS(m), &choiceNames<decltype(Scenario{}.m)>
 #define RS_OPT_CHOICE(m) RS_OPT_ACCESS(m), &choiceNames<decltype(Scenario{}.m)::value_type>
 
@@ -135,8 +136,8 @@ const std::vector<ScenarioField> kFields = {
      RS_FLAG(workload.finetune.doubleQuant)},
     {"$.workload.finetune.paged_optimizer", K::Flag, "", none, true, A::QLora,
      RS_OPT_FLAG(workload.finetune.pagedOptimizer)},
-    {"$.workload.batch_size", K::Integer, "samples", ints(1, limits::kBatch), false, A::ReadsDataset,
-     RS_INT(workload.batchSize)},
+    {"$.workload.batch_size", K::Integer, "samples", ints(1, limits::kBatch), false,
+     A::ReadsDataset, RS_INT(workload.batchSize)},
     // 0: the model's default sequence length.
     {"$.workload.seq_len", K::Integer, "tokens", ints(0, limits::kTokens), false, A::Transformer,
      RS_INT(workload.seqLen)},
@@ -144,8 +145,7 @@ const std::vector<ScenarioField> kFields = {
     {"$.workload.compile", K::Choice, "", none, false, A::Deep, RS_CHOICE(workload.compile)},
     // Layout fields: absent is the planner's choice (files may write 0 for that).
     {"$.workload.micro_batch_size", K::Integer, "samples", ints(1, limits::kBatch), true,
-     A::ReadsDataset,
-     RS_OPT(workload.microBatchSize)},
+     A::ReadsDataset, RS_OPT(workload.microBatchSize)},
     {"$.workload.activation_recompute", K::Choice, "", none, true, A::Training,
      RS_OPT_CHOICE(workload.recompute)},
     {"$.workload.flash_attention", K::Flag, "", none, true, A::Transformer,
@@ -154,18 +154,15 @@ const std::vector<ScenarioField> kFields = {
      RS_OPT_CHOICE(workload.sharding)},
     {"$.workload.optimizer_implementation", K::Choice, "", none, true, A::Training,
      RS_OPT_CHOICE(workload.optimizerImpl)},
-    {"$.workload.parallelism.tensor", K::Integer, "", ints(1, limits::kSplit), true,
-     A::Transformer,
+    {"$.workload.parallelism.tensor", K::Integer, "", ints(1, limits::kSplit), true, A::Transformer,
      RS_OPT(workload.parallelism.tensor)},
     {"$.workload.parallelism.pipeline", K::Integer, "", ints(1, limits::kSplit), true,
-     A::Training | A::Transformer,
-     RS_OPT(workload.parallelism.pipeline)},
+     A::Training | A::Transformer, RS_OPT(workload.parallelism.pipeline)},
     {"$.workload.parallelism.sequence_parallel", K::Flag, "", none, true,
      A::Training | A::Transformer | A::TensorSplit,
      RS_OPT_FLAG(workload.parallelism.sequenceParallel)},
     {"$.workload.parallelism.interleave", K::Integer, "", ints(1, limits::kSplit), true,
-     A::Training | A::PipelineSplit,
-     RS_OPT(workload.parallelism.interleave)},
+     A::Training | A::PipelineSplit, RS_OPT(workload.parallelism.interleave)},
     {"$.workload.parallelism.expert", K::Integer, "", ints(1, limits::kSplit), true, A::Experts,
      RS_OPT(workload.parallelism.expert)},
     {"$.workload.parallelism.expert_dispatch", K::Choice, "", none, false, A::Experts,
@@ -192,12 +189,12 @@ const std::vector<ScenarioField> kFields = {
      RS_REAL(workload.serving.qpsLow)},
     {"$.workload.serving.peak_hours_per_day", K::Real, "h", upTo(24), false, A::Serving,
      RS_REAL(workload.serving.peakHoursPerDay)},
-    {"$.workload.serving.min_replicas", K::Integer, "", ints(1, limits::kReplicas), false, A::Serving,
-     RS_INT(workload.serving.minReplicas)},
+    {"$.workload.serving.min_replicas", K::Integer, "", ints(1, limits::kReplicas), false,
+     A::Serving, RS_INT(workload.serving.minReplicas)},
     {"$.workload.serving.scale_up_minutes", K::Real, "min", upTo(limits::kWeekMinutes), false,
      A::Serving, RS_REAL(workload.serving.scaleUpMinutes)},
-    {"$.workload.serving.concurrency", K::Integer, "", ints(0, limits::kConcurrency), false, A::Serving,
-     RS_INT(workload.serving.concurrency)},
+    {"$.workload.serving.concurrency", K::Integer, "", ints(0, limits::kConcurrency), false,
+     A::Serving, RS_INT(workload.serving.concurrency)},
     // 0: no latency target.
     {"$.workload.serving.p95_ms", K::Real, "ms", upTo(limits::kLatencyMs), false, A::Serving,
      RS_REAL(workload.serving.p95Ms)},
@@ -211,8 +208,8 @@ const std::vector<ScenarioField> kFields = {
      A::Inference | A::Transformer, RS_REAL(workload.serving.inputTokens)},
     {"$.workload.serving.output_tokens", K::Real, "tokens", upTo(limits::kTokensReal), false,
      A::Inference | A::Transformer, RS_REAL(workload.serving.outputTokens)},
-    {"$.workload.serving.fixed_output_length", K::Flag, "", none, false, A::Serving | A::Transformer,
-     RS_FLAG(workload.serving.fixedOutputLength)},
+    {"$.workload.serving.fixed_output_length", K::Flag, "", none, false,
+     A::Serving | A::Transformer, RS_FLAG(workload.serving.fixedOutputLength)},
     {"$.workload.serving.batch_window_ms", K::Real, "ms", upTo(limits::kBatchWindowMs), false,
      A::Serving, RS_REAL(workload.serving.batchWindowMs)},
     {"$.workload.serving.max_batch", K::Integer, "requests", ints(1, limits::kServingBatch), false,
@@ -221,8 +218,8 @@ const std::vector<ScenarioField> kFields = {
      A::Serving, RS_INT(workload.serving.maxReplicas)},
     // Absent: the engine's default (vLLM gpu_memory_utilization 0.9, SGLang mem_fraction_static
     // 0.79–0.88 by tensor size, TensorRT-LLM free_gpu_memory_fraction 0.9).
-    {"$.workload.serving.memory_fraction", K::Real, "", above0(1), true, A::Serving | A::Transformer,
-     RS_ZERO_IS_NONE(workload.serving.memoryFraction)},
+    {"$.workload.serving.memory_fraction", K::Real, "", above0(1), true,
+     A::Serving | A::Transformer, RS_ZERO_IS_NONE(workload.serving.memoryFraction)},
     // Absent: the engine's default (vLLM 8192 on 70 GiB devices other than the A100, else 2048).
     {"$.workload.serving.max_batched_tokens", K::Real, "tokens", above0(limits::kTokensReal), true,
      A::Serving | A::Transformer, RS_ZERO_IS_NONE(workload.serving.maxBatchedTokens)},
@@ -285,8 +282,8 @@ const std::vector<ScenarioField> kFields = {
      RS_REAL(compute.spot.restartMinutes)},
     {"$.compute.cluster.kind", K::Choice, "", none, false, A::Always,
      RS_CHOICE(compute.cluster.kind)},
-    {"$.compute.cluster.startup_minutes", K::Real, "min", upTo(limits::kWeekMinutes), false,
-     A::Job, RS_REAL(compute.cluster.startupMinutes)},
+    {"$.compute.cluster.startup_minutes", K::Real, "min", upTo(limits::kWeekMinutes), false, A::Job,
+     RS_REAL(compute.cluster.startupMinutes)},
     {"$.compute.cluster.idle_minutes_before_stop", K::Real, "min", upTo(limits::kWeekMinutes),
      false, A::ClassicCluster, RS_REAL(compute.cluster.idleMinutesBeforeStop)},
     {"$.compute.cluster.runs_per_day", K::Real, "per day", above0(limits::kRunsPerDay), false,
@@ -298,7 +295,8 @@ const std::vector<ScenarioField> kFields = {
      A::Always, RS_OPT_REAL(constraints.budgetPerHour)},
     {"$.constraints.budget_total", K::Real, "USD", above0(limits::kBudgetTotal), true, A::Job,
      RS_OPT_REAL(constraints.budgetTotal)},
-    // A share of the device's memory kept free; 1 would leave nothing to use (the checklist's default: 0.1).
+    // A share of the device's memory kept free; 1 would leave nothing to use (the checklist's
+    // default: 0.1).
     {"$.constraints.min_headroom",
      K::Real,
      "",

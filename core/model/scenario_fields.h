@@ -37,10 +37,11 @@ struct FieldRule {
 // field at any time; one that does not apply is kept but not used.
 enum class FieldApplies : unsigned {
     Always = 0,
-    Deep = 1u << 0,           // every kind but classic ML and data preparation
-    Transformer = 1u << 1,    // a deep workload whose architecture is not a CNN or MLP
-    NotTransformer = 1u << 2, // a deep workload on a CNN or MLP (FLOPs and activations given directly)
-    Training = 1u << 3,       // training and fine-tuning
+    Deep = 1u << 0,        // every kind but classic ML and data preparation
+    Transformer = 1u << 1, // a deep workload whose architecture is not a CNN or MLP
+    NotTransformer =
+        1u << 2,        // a deep workload on a CNN or MLP (FLOPs and activations given directly)
+    Training = 1u << 3, // training and fine-tuning
     FineTuning = 1u << 4,
     Adapters = 1u << 5,     // fine-tuning with LoRA or QLoRA
     ReadsDataset = 1u << 6, // training, fine-tuning and batch inference
@@ -52,10 +53,10 @@ enum class FieldApplies : unsigned {
     Spot = 1u << 12,           // compute.pricing is spot
     ClassicCluster = 1u << 13, // compute.cluster.kind is classic (it idles before it stops)
     PipelineSplit = 1u << 14,  // pipeline stages not pinned to 1 (interleaving needs stages)
-    TensorSplit = 1u << 15,    // tensor parallelism not pinned to 1 (sequence parallelism splits it)
-    Experts = 1u << 16,        // a model that routes tokens to experts (mixture of experts)
-    QLora = 1u << 17,          // fine-tuning with QLoRA (a 4-bit base)
-    Speculative = 1u << 18,    // speculative decoding on: draft_tokens above 0
+    TensorSplit = 1u << 15, // tensor parallelism not pinned to 1 (sequence parallelism splits it)
+    Experts = 1u << 16,     // a model that routes tokens to experts (mixture of experts)
+    QLora = 1u << 17,       // fine-tuning with QLoRA (a 4-bit base)
+    Speculative = 1u << 18, // speculative decoding on: draft_tokens above 0
 };
 constexpr FieldApplies operator|(FieldApplies a, FieldApplies b) {
     return FieldApplies(unsigned(a) | unsigned(b));

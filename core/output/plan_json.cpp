@@ -1,8 +1,8 @@
 #include "core/output/plan_json.h"
 
-#include "core/estimate/energy.h"
 #include "core/calibrate/calibration_json.h"
 #include "core/catalog/energy_json.h"
+#include "core/estimate/energy.h"
 
 #include <cmath>
 
@@ -13,8 +13,7 @@ using nlohmann::json;
 
 // A value that applies is written even when it is not finite, so that nonFiniteNumbers() finds
 // it: null means "does not apply", never "overflowed".
-json numberOrNull(double v, bool applies = true)
-{
+json numberOrNull(double v, bool applies = true) {
     if (!applies)
         return nullptr;
     return v;
@@ -32,8 +31,7 @@ void collectNonFinite(const json& j, const std::string& path, std::vector<std::s
     }
 }
 
-json paramsJson(const std::vector<std::pair<std::string, double>>& params)
-{
+json paramsJson(const std::vector<std::pair<std::string, double>>& params) {
     json j = json::object();
     for (const auto& [k, v] : params)
         j[k] = numberOrNull(v);
@@ -74,8 +72,7 @@ json servingJson(const LatencyEstimate& l) {
 
 // A daily profile priced with autoscaling: the quiet hours' replicas and price, the day's average
 // per hour and a month of it (730 hours, as every monthly figure).
-json autoscaledJson(const CostEstimate& c)
-{
+json autoscaledJson(const CostEstimate& c) {
     if (!c.autoscaled)
         return json();
     const Autoscaling& a = *c.autoscaled;
@@ -87,8 +84,7 @@ json autoscaledJson(const CostEstimate& c)
 }
 
 // The option's cost: what is rented, at which price, and for a job the total.
-void writeCost(json& j, const OptionResult& o, bool isJob)
-{
+void writeCost(json& j, const OptionResult& o, bool isJob) {
     // No known price is null, not a zero that reads as free.
     const bool priced = o.cost.perHour > 0;
     j["cost"] = {
@@ -128,12 +124,13 @@ void writeCost(json& j, const OptionResult& o, bool isJob)
 }
 
 // The option's energy and CO2, and the grid figure they rest on.
-void writeEnergy(json& j, const OptionResult& o)
-{
-    // Energy and CO2 (core/estimate/energy.h): null when the device has no TDP or the region no grid
-    // figure; for open-ended work (serving) one hour of service.
+void writeEnergy(json& j, const OptionResult& o) {
+    // Energy and CO2 (core/estimate/energy.h): null when the device has no TDP or the region no
+    // grid figure; for open-ended work (serving) one hour of service.
     const EnergyEstimate energy = estimateEnergy(o, builtinEnergyModel());
-    const auto rangeJson = [](const Range& r) { return json{{"expected", r.expected}, {"low", r.low}, {"high", r.high}}; };
+    const auto rangeJson = [](const Range& r) {
+        return json{{"expected", r.expected}, {"low", r.low}, {"high", r.high}};
+    };
     j["energy_kwh"] = energy.known ? rangeJson(energy.kwh) : json();
     j["co2_kg"] = energy.co2Known ? rangeJson(energy.co2Kg) : json();
     j["energy_basis"] = energy.known ? json(energy.perHour ? "hour" : "job") : json();
@@ -146,8 +143,7 @@ void writeEnergy(json& j, const OptionResult& o)
 }
 
 // A layout as the plan writes it: for the option and for its alternative.
-json layoutJson(const Layout& l)
-{
+json layoutJson(const Layout& l) {
     return json{{"tensor", l.tensor},
                 {"pipeline", l.pipeline},
                 {"interleave", l.interleave},
@@ -161,18 +157,21 @@ json layoutJson(const Layout& l)
                 {"expert", l.expert}};
 }
 
-json optionJson(const OptionResult& o, const PlanWording& wording)
-{
+json optionJson(const OptionResult& o, const PlanWording& wording) {
     const Device& d = *o.placement.device;
     const bool isJob = o.timeSeconds.expected > 0;
     json j;
     j["device"] = d.id;
     j["count"] = o.placement.count;
-    j["memory_per_device_bytes"] = {{"weights", o.memory.weights},       {"gradients", o.memory.gradients},
-                                    {"optimizer", o.memory.optimizer},   {"activations", o.memory.activations},
-                                    {"kv_cache", o.memory.kvCache},      {"overhead", o.memory.overhead},
-                                    {"total", o.memory.total()},
-                                    {"total_range", {{"low", o.memoryRange.low}, {"high", o.memoryRange.high}}}};
+    j["memory_per_device_bytes"] = {
+        {"weights", o.memory.weights},
+        {"gradients", o.memory.gradients},
+        {"optimizer", o.memory.optimizer},
+        {"activations", o.memory.activations},
+        {"kv_cache", o.memory.kvCache},
+        {"overhead", o.memory.overhead},
+        {"total", o.memory.total()},
+        {"total_range", {{"low", o.memoryRange.low}, {"high", o.memoryRange.high}}}};
     j["capacity_per_device_bytes"] = o.capacityBytes;
     j["fits"] = o.fits;
     if (isJob)
@@ -183,10 +182,12 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
     else
         j["time_seconds"] = nullptr;
     j["step_time_seconds"] = numberOrNull(o.time.stepSeconds, o.time.stepSeconds > 0);
-    j["throughput"] = {{"samples_per_s", numberOrNull(o.time.samplesPerSecond, o.time.samplesPerSecond > 0)},
-                       {"tokens_per_s", numberOrNull(o.time.tokensPerSecond, o.time.tokensPerSecond > 0)}};
+    j["throughput"] = {
+        {"samples_per_s", numberOrNull(o.time.samplesPerSecond, o.time.samplesPerSecond > 0)},
+        {"tokens_per_s", numberOrNull(o.time.tokensPerSecond, o.time.tokensPerSecond > 0)}};
     if (o.latency)
-        j["latency_ms"] = {{"p50", o.latency->p50Ms}, {"p95", o.latency->p95Ms}, {"p99", o.latency->p99Ms}};
+        j["latency_ms"] = {
+            {"p50", o.latency->p50Ms}, {"p95", o.latency->p95Ms}, {"p99", o.latency->p99Ms}};
     else
         j["latency_ms"] = nullptr;
     j["serving"] = o.latency ? servingJson(*o.latency) : json();
@@ -230,8 +231,7 @@ json optionJson(const OptionResult& o, const PlanWording& wording)
 }
 
 // The recommended option with its reasons and where to rent it; null when the plan has none.
-void writeRecommendation(json& j, const Plan& plan, const PlanWording& wording)
-{
+void writeRecommendation(json& j, const Plan& plan, const PlanWording& wording) {
     if (plan.recommended) {
         const OptionResult& o = plan.options[*plan.recommended];
         json reasons = json::array();
@@ -261,8 +261,7 @@ void writeRecommendation(json& j, const Plan& plan, const PlanWording& wording)
 
 // The buying comparisons: a usage pattern (classic cluster against serverless) and a hosted
 // API against self-hosting; null where the plan has none.
-json buyingJson(const Plan& plan)
-{
+json buyingJson(const Plan& plan) {
     json buying = {{"usage_pattern", nullptr}, {"hosted_api", nullptr}};
     if (const auto& u = plan.usage) {
         // The two offers compared, each with the devices it bills and where its price comes from.
@@ -287,41 +286,44 @@ json buyingJson(const Plan& plan)
             return o;
         };
         // The runs per day where the classic cluster and serverless cost the same (null: never).
-        buying["usage_pattern"] = {{"runs_per_day", u->runsPerDay},
-                                   {"classic_usd_per_day", u->classicPerDay},
-                                   {"serverless_usd_per_day", u->serverlessPerDay},
-                                   {"classic_wait_minutes_per_run", u->classicWaitMinutes},
-                                   {"serverless_wait_minutes_per_run", u->serverlessWaitMinutes},
-                                   {"break_even_runs_per_day", numberOrNull(u->breakEvenRunsPerDay,
-                                                                            u->breakEvenRunsPerDay > 0)},
-                                   {"serverless_offer", offerJson(u->serverlessQuote, u->serverlessDevices)},
-                                   {"classic_offer", offerJson(u->classicQuote, u->classicDevices)},
-                                   {"classic_same_cloud", u->sameCloud}};
+        buying["usage_pattern"] = {
+            {"runs_per_day", u->runsPerDay},
+            {"classic_usd_per_day", u->classicPerDay},
+            {"serverless_usd_per_day", u->serverlessPerDay},
+            {"classic_wait_minutes_per_run", u->classicWaitMinutes},
+            {"serverless_wait_minutes_per_run", u->serverlessWaitMinutes},
+            {"break_even_runs_per_day",
+             numberOrNull(u->breakEvenRunsPerDay, u->breakEvenRunsPerDay > 0)},
+            {"serverless_offer", offerJson(u->serverlessQuote, u->serverlessDevices)},
+            {"classic_offer", offerJson(u->classicQuote, u->classicDevices)},
+            {"classic_same_cloud", u->sameCloud}};
     }
     if (plan.hosted)
-        buying["hosted_api"] = {{"self_hosted_usd_per_million_tokens", plan.hosted->selfHostedUsdPerMillionTokens},
-                                {"hosted_usd_per_million_tokens", plan.hosted->hostedUsdPerMillionTokens},
-                                {"break_even_tokens_per_month", plan.hosted->breakEvenTokensPerMonth},
-                                {"tokens_per_month", plan.hosted->tokensPerMonth},
-                                {"self_hosted_usd_per_month", plan.hosted->selfHostedMonthlyUsd},
-                                {"hosted_usd_per_month", plan.hosted->hostedMonthlyUsd}};
+        buying["hosted_api"] = {
+            {"self_hosted_usd_per_million_tokens", plan.hosted->selfHostedUsdPerMillionTokens},
+            {"hosted_usd_per_million_tokens", plan.hosted->hostedUsdPerMillionTokens},
+            {"break_even_tokens_per_month", plan.hosted->breakEvenTokensPerMonth},
+            {"tokens_per_month", plan.hosted->tokensPerMonth},
+            {"self_hosted_usd_per_month", plan.hosted->selfHostedMonthlyUsd},
+            {"hosted_usd_per_month", plan.hosted->hostedMonthlyUsd}};
     return buying;
 }
 
 } // namespace
 
-nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
-{
+nlohmann::json planToJson(const Plan& plan, const PlanWording& wording) {
     json j;
     j["format"] = "rightsize-plan";
     j["version"] = 1;
     j["params"] = plan.params;
     j["active_params"] = plan.activeParams;
-    j["kv_cache_bytes_per_token"] = numberOrNull(plan.kvCacheBytesPerToken, plan.kvCacheBytesPerToken > 0);
+    j["kv_cache_bytes_per_token"] =
+        numberOrNull(plan.kvCacheBytesPerToken, plan.kvCacheBytesPerToken > 0);
     // What a range means: the share of published runs of this kind that fell inside it.
     auto bandJson = [](EstimateClass c, const EstimateBand& b) {
-        return json{{"class", std::string(toString(c))}, {"low_factor", b.low},       {"high_factor", b.high},
-                    {"published_runs", b.rows},          {"inside", b.inside},       {"pooled", b.pooled}};
+        return json{
+            {"class", std::string(toString(c))}, {"low_factor", b.low}, {"high_factor", b.high},
+            {"published_runs", b.rows},          {"inside", b.inside},  {"pooled", b.pooled}};
     };
     j["ranges"] = {{"time", bandJson(plan.timeClass, plan.timeBand)},
                    {"memory", bandJson(EstimateClass::Memory, plan.memoryBand)}};
@@ -330,8 +332,9 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
         options.push_back(optionJson(o, wording));
         // Which of the team's factors moved this option's estimates (none: another generation).
         if (plan.calibration)
-            options.back()["calibrated_by"] = factorsApplying(*plan.calibration, o.placement.device->generation,
-                                                              plan.timeClass == EstimateClass::TrainingStep);
+            options.back()["calibrated_by"] =
+                factorsApplying(*plan.calibration, o.placement.device->generation,
+                                plan.timeClass == EstimateClass::TrainingStep);
     }
     j["options"] = options;
     if (plan.calibration)
@@ -347,23 +350,28 @@ nlohmann::json planToJson(const Plan& plan, const PlanWording& wording)
     // What every option's energy_kwh and co2_kg rest on.
     const EnergyModel& energy = builtinEnergyModel();
     const auto factorJson = [](const EnergyFactor& f) {
-        return json{{"expected", f.value.expected}, {"low", f.value.low}, {"high", f.value.high}, {"source", f.source}};
+        return json{{"expected", f.value.expected},
+                    {"low", f.value.low},
+                    {"high", f.value.high},
+                    {"source", f.source}};
     };
-    j["energy_assumptions"] = {{"idle_fraction_of_tdp", factorJson(energy.idleFraction)},
-                               {"host_fraction_of_tdp", factorJson(energy.hostFraction)},
-                               {"pue", factorJson(energy.pue)},
-                               {"grid", {{"date", energy.gridDate}, {"source", energy.gridSource}}}};
+    j["energy_assumptions"] = {
+        {"idle_fraction_of_tdp", factorJson(energy.idleFraction)},
+        {"host_fraction_of_tdp", factorJson(energy.hostFraction)},
+        {"pue", factorJson(energy.pue)},
+        {"grid", {{"date", energy.gridDate}, {"source", energy.gridSource}}}};
     j["buying"] = buyingJson(plan);
     return j;
 }
 
-void addDisplayCurrency(nlohmann::json& plan, const CurrencyRate& rate)
-{
+void addDisplayCurrency(nlohmann::json& plan, const CurrencyRate& rate) {
     plan["display_currency"] = {{"code", rate.code},
                                 {"per_usd", rate.perUsd},
                                 {"date", rate.date},
                                 {"source", "given by the user"}};
-    const auto convert = [&](const json& usd) { return usd.is_number() ? json(fromUsd(usd.get<double>(), rate)) : json(); };
+    const auto convert = [&](const json& usd) {
+        return usd.is_number() ? json(fromUsd(usd.get<double>(), rate)) : json();
+    };
     if (!plan.contains("options") || !plan["options"].is_array())
         return;
     for (json& o : plan["options"]) {

@@ -41,8 +41,7 @@ std::optional<TextPosition> firstInvalidUtf8(std::string_view text) {
     for (std::size_t i = 0; i < text.size();) {
         // The longest valid prefix decides: step one character at a time.
         std::size_t length = 1;
-        while (length <= 4 && i + length <= text.size() &&
-               !isValidUtf8(text.substr(i, length)))
+        while (length <= 4 && i + length <= text.size() && !isValidUtf8(text.substr(i, length)))
             ++length;
         if (length > 4 || i + length > text.size())
             return at;

@@ -1,11 +1,11 @@
 #include "core/scenario/hf_config.h"
 
-#include "core/scenario/bounded_file.h"
-#include "core/model/field_limits.h"
-#include "core/scenario/json_messages.h"
 #include "core/estimate/model_shape.h"
-#include "core/scenario/model_shape_json.h"
+#include "core/model/field_limits.h"
 #include "core/model/visible_text.h"
+#include "core/scenario/bounded_file.h"
+#include "core/scenario/json_messages.h"
+#include "core/scenario/model_shape_json.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,7 +22,8 @@ using nlohmann::json;
 constexpr double kMaxDimension = 1e7;
 
 // The largest value of each config key: the scenario reader's limit for the field the key fills
-// (core/model/field_limits.h), so an imported model is held to the same bounds as one typed by hand.
+// (core/model/field_limits.h), so an imported model is held to the same bounds as one typed by
+// hand.
 struct KeyLimit {
     std::string_view key;
     double max;

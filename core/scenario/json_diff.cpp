@@ -10,8 +10,7 @@ namespace {
 
 using Leaves = std::vector<std::pair<std::string, const nlohmann::json*>>;
 
-void flatten(const nlohmann::json& j, const std::string& path, Leaves& out)
-{
+void flatten(const nlohmann::json& j, const std::string& path, Leaves& out) {
     if (j.is_object() && !j.empty()) {
         for (auto it = j.begin(); it != j.end(); ++it)
             flatten(it.value(), path + "." + it.key(), out);
@@ -23,12 +22,13 @@ void flatten(const nlohmann::json& j, const std::string& path, Leaves& out)
     }
 }
 
-std::string text(const nlohmann::json& j) { return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
+std::string text(const nlohmann::json& j) {
+    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
 
 } // namespace
 
-std::vector<JsonDifference> diffJson(const nlohmann::json& left, const nlohmann::json& right)
-{
+std::vector<JsonDifference> diffJson(const nlohmann::json& left, const nlohmann::json& right) {
     Leaves a, b;
     flatten(left, "$", a);
     flatten(right, "$", b);
@@ -48,13 +48,13 @@ std::vector<JsonDifference> diffJson(const nlohmann::json& left, const nlohmann:
     return out;
 }
 
-std::vector<JsonDifference> diffJsonText(std::string_view left, std::string_view right)
-{
-    return diffJson(nlohmann::json::parse(left, nullptr, false, true), nlohmann::json::parse(right, nullptr, false, true));
+std::vector<JsonDifference> diffJsonText(std::string_view left, std::string_view right) {
+    return diffJson(nlohmann::json::parse(left, nullptr, false, true),
+                    nlohmann::json::parse(right, nullptr, false, true));
 }
 
-std::vector<JsonDifference> diffScenarios(const Scenario& left, const Scenario& right, const Catalog* catalog)
-{
+std::vector<JsonDifference> diffScenarios(const Scenario& left, const Scenario& right,
+                                          const Catalog* catalog) {
     Scenario a = left, b = right;
     a.name.clear();
     b.name.clear();

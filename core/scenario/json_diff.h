@@ -4,7 +4,6 @@
 #include "core/model/scenario.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 #include <string_view>

@@ -168,7 +168,10 @@ std::string speculativeFlags(const ServingSpec& s, Framework engine) {
     case Framework::Vllm:
         out.append(" --speculative-config '{");
         if (draftModel)
-            out.append("\"model\": \"").append(draft).append("\", \"num_speculative_tokens\": ").append(k);
+            out.append("\"model\": \"")
+                .append(draft)
+                .append("\", \"num_speculative_tokens\": ")
+                .append(k);
         else
             out.append("\"method\": \"ngram\", \"num_speculative_tokens\": ")
                 .append(k)
@@ -187,7 +190,8 @@ std::string speculativeFlags(const ServingSpec& s, Framework engine) {
         else
             out.append(" --speculative-algorithm NGRAM --speculative-num-draft-tokens ").append(k);
         break;
-    default: break;
+    default:
+        break;
     }
     return out;
 }
@@ -249,7 +253,8 @@ LaunchResult launchCommand(const Scenario& scenario, const Catalog& catalog,
         c.engine = "sglang";
         c.command = "python -m sglang.launch_server --model-path " + model + " --tp " + tp +
                     " --mem-fraction-static " + share + " --max-running-requests " + seqs +
-                    " --context-length " + len + (stepSet ? " --chunked-prefill-size " + step : "") +
+                    " --context-length " + len +
+                    (stepSet ? " --chunked-prefill-size " + step : "") +
                     speculativeFlags(w.serving, Framework::Sglang);
         break;
     case Framework::TensorRt:

@@ -55,8 +55,9 @@ public:
         out = static_cast<int>(d);
     }
 
-    // The keys the editor shows take their range from the field table (core/model/scenario_fields.cpp),
-    // so the window and every model block agree; the others keep theirs below.
+    // The keys the editor shows take their range from the field table
+    // (core/model/scenario_fields.cpp), so the window and every model block agree; the others keep
+    // theirs below.
     void readInt(const char* key, int& out) {
         const FieldRule& rule = tableRule(key);
         readInt(key, out, static_cast<int>(rule.min), static_cast<int>(rule.max));
@@ -209,15 +210,17 @@ void readModelShape(const json& j, const std::string& path, ModelShape& shape,
         (shape.kvHeads > shape.heads || shape.heads % shape.kvHeads != 0) && j.contains("kv_heads"))
         errors.push_back({path + ".kv_heads", "must divide heads"});
     // A token goes to at most every expert; a layer count cannot exceed the layers.
-    if (shape.experts > 0 && shape.expertsPerToken > shape.experts && j.contains("experts_per_token"))
-        errors.push_back({path + ".experts_per_token", "must not exceed experts (" +
-                                                         std::to_string(shape.experts) + ")"});
+    if (shape.experts > 0 && shape.expertsPerToken > shape.experts &&
+        j.contains("experts_per_token"))
+        errors.push_back({path + ".experts_per_token",
+                          "must not exceed experts (" + std::to_string(shape.experts) + ")"});
     if (shape.experts > 0 && shape.expertsPerToken == 0 && j.contains("experts"))
         errors.push_back({path + ".experts_per_token", "is required with experts (top-k routing)"});
     for (const auto& [key, value] : {std::pair{"dense_layers", shape.denseLayers},
                                      std::pair{"sliding_layers", shape.slidingLayers}})
         if (shape.layers > 0 && value > shape.layers && j.contains(key))
-            errors.push_back({path + "." + key, "must not exceed layers (" + std::to_string(shape.layers) + ")"});
+            errors.push_back({path + "." + key,
+                              "must not exceed layers (" + std::to_string(shape.layers) + ")"});
     if (shape.kvLoraRank > 0 && shape.headDim > 0 && shape.qkRopeHeadDim > shape.headDim &&
         j.contains("qk_rope_head_dim"))
         errors.push_back({path + ".qk_rope_head_dim", "must not exceed head_dim"});

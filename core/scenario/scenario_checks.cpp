@@ -1,7 +1,7 @@
 #include "core/scenario/scenario_checks.h"
 
-#include "core/model/scenario_fields.h"
 #include "core/estimate/workload_model.h"
+#include "core/model/scenario_fields.h"
 
 #include <algorithm>
 #include <climits>
@@ -52,7 +52,8 @@ std::vector<ScenarioProblem> checkScenario(const Scenario& s, const Catalog* cat
     if (micro > 0 && micro > w.batchSize)
         problems.push_back({ScenarioCheck::MicroBatchOverBatch, "$.workload.micro_batch_size",
                             "$.workload.batch_size", double(micro), double(w.batchSize)});
-    if (readsDatasetKind(w.kind) && w.dataset.samples > 0 && double(w.batchSize) > w.dataset.samples)
+    if (readsDatasetKind(w.kind) && w.dataset.samples > 0 &&
+        double(w.batchSize) > w.dataset.samples)
         problems.push_back({ScenarioCheck::BatchOverSamples, "$.workload.batch_size",
                             "$.workload.dataset.samples", double(w.batchSize),
                             std::floor(w.dataset.samples)});

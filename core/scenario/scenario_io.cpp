@@ -2,13 +2,13 @@
 
 #include "core/model/edit_distance.h"
 #include "core/model/field_limits.h"
+#include "core/model/scenario_fields.h"
+#include "core/model/visible_text.h"
 #include "core/scenario/hf_config.h"
 #include "core/scenario/json_messages.h"
 #include "core/scenario/model_shape_json.h"
 #include "core/scenario/scenario_checks.h"
-#include "core/model/scenario_fields.h"
 #include "core/scenario/unknown_keys.h"
-#include "core/model/visible_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -265,8 +265,8 @@ public:
         out = static_cast<int>(v);
     }
 
-    // The rule of a field comes from its row in core/model/scenario_fields.cpp. A path without a row
-    // is a field added to the visitor but not to the table: refused, so tests notice at once.
+    // The rule of a field comes from its row in core/model/scenario_fields.cpp. A path without a
+    // row is a field added to the visitor but not to the table: refused, so tests notice at once.
     const ScenarioField* fieldAt(std::string_view key) {
         const std::string path = pathOf(key);
         const ScenarioField* f = scenarioField(path);
@@ -280,7 +280,8 @@ public:
         if (!member(key))
             return;
         if (const ScenarioField* f = fieldAt(key))
-            integer(key, out, d, IntRule{static_cast<int>(f->rule.min), static_cast<int>(f->rule.max)});
+            integer(key, out, d,
+                    IntRule{static_cast<int>(f->rule.min), static_cast<int>(f->rule.max)});
     }
     void real(std::string_view key, double& out, double d) {
         if (!member(key))
@@ -292,7 +293,8 @@ public:
         if (!member(key))
             return;
         if (const ScenarioField* f = fieldAt(key))
-            optionalInt(key, out, IntRule{static_cast<int>(f->rule.min), static_cast<int>(f->rule.max)},
+            optionalInt(key, out,
+                        IntRule{static_cast<int>(f->rule.min), static_cast<int>(f->rule.max)},
                         zeroIsAuto);
     }
     void optionalReal(std::string_view key, std::optional<double>& out) {
@@ -349,7 +351,8 @@ public:
             return;
         const std::string path = pathOf(key);
         if (!m->is_array())
-            return error(path, "must be a list of names such as [\"AWS\", \"GCP\"], got " + describe(*m));
+            return error(path,
+                         "must be a list of names such as [\"AWS\", \"GCP\"], got " + describe(*m));
         if (m->size() > static_cast<std::size_t>(limits::kOptions))
             return error(path, "lists " + std::to_string(m->size()) + " names; at most " +
                                    std::to_string(limits::kOptions));
@@ -617,10 +620,13 @@ public:
         const bool given = it != obj.end() && !it->is_null();
         // A config the block imports plays the preset's part: only keys that differ from it are
         // written. A shape that no longer comes from it (replaced in the window) drops the key.
-        const bool fromConfig = shape.hfBase && given && it->is_object() && it->contains("hf_config");
+        const bool fromConfig =
+            shape.hfBase && given && it->is_object() && it->contains("hf_config");
         if (given && it->is_object() && !fromConfig)
             it->erase("hf_config");
-        const ModelShape* presetShape = fromConfig ? shape.hfBase.get() : preset ? &preset->shape : nullptr;
+        const ModelShape* presetShape = fromConfig ? shape.hfBase.get()
+                                        : preset   ? &preset->shape
+                                                   : nullptr;
         static const ModelShape plain{};
         if (!given && writeModelShape(shape, &plain).empty())
             return; // nothing to say, and the base says nothing either
@@ -728,7 +734,8 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
         v.optionalBool("sequence_parallel", w.parallelism.sequenceParallel);
         v.optionalInt("interleave", w.parallelism.interleave);
         v.optionalInt("expert", w.parallelism.expert);
-        v.enumeration("expert_dispatch", w.parallelism.expertDispatch, d.parallelism.expertDispatch);
+        v.enumeration("expert_dispatch", w.parallelism.expertDispatch,
+                      d.parallelism.expertDispatch);
     });
     v.optionalBool("fp32_gradients", w.fp32Gradients);
     v.object("dataset", [&] {
@@ -759,7 +766,8 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
         v.integer("draft_tokens", w.serving.draftTokens, d.serving.draftTokens);
         v.real("acceptance_rate", w.serving.acceptanceRate, d.serving.acceptanceRate);
         v.real("draft_params", w.serving.draftParams, d.serving.draftParams);
-        v.real("hosted_api_usd_per_million_tokens", w.serving.hostedApiUsdPerMillionTokens, d.serving.hostedApiUsdPerMillionTokens);
+        v.real("hosted_api_usd_per_million_tokens", w.serving.hostedApiUsdPerMillionTokens,
+               d.serving.hostedApiUsdPerMillionTokens);
         v.real("tokens_per_month", w.serving.tokensPerMonth, d.serving.tokensPerMonth);
     });
     v.object("classic_ml", [&] {
@@ -776,7 +784,8 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     });
     v.object("pipeline", [&] {
         v.enumeration("storage", w.pipeline.storage, d.pipeline.storage);
-        v.real("prep_ms_per_sample_per_core", w.pipeline.prepMsPerSamplePerCore, d.pipeline.prepMsPerSamplePerCore);
+        v.real("prep_ms_per_sample_per_core", w.pipeline.prepMsPerSamplePerCore,
+               d.pipeline.prepMsPerSamplePerCore);
         v.integer("loader_workers", w.pipeline.loaderWorkers, d.pipeline.loaderWorkers);
         v.boolean("cache_local", w.pipeline.cacheLocal, d.pipeline.cacheLocal);
     });
@@ -797,7 +806,8 @@ template <class V, class C> void visitCompute(V& v, C& c, const ComputeSpec& d) 
     v.object("cluster", [&] {
         v.enumeration("kind", c.cluster.kind, d.cluster.kind);
         v.real("startup_minutes", c.cluster.startupMinutes, d.cluster.startupMinutes);
-        v.real("idle_minutes_before_stop", c.cluster.idleMinutesBeforeStop, d.cluster.idleMinutesBeforeStop);
+        v.real("idle_minutes_before_stop", c.cluster.idleMinutesBeforeStop,
+               d.cluster.idleMinutesBeforeStop);
         v.real("runs_per_day", c.cluster.runsPerDay, d.cluster.runsPerDay);
     });
 }
@@ -896,7 +906,9 @@ private:
     std::string pathOf(std::string_view key) const {
         return frames_.back().path + "." + std::string(key);
     }
-    void check(const Frame& frame) { warnUnknownKeys(*frame.object, frame.path, frame.known, warnings_); }
+    void check(const Frame& frame) {
+        warnUnknownKeys(*frame.object, frame.path, frame.known, warnings_);
+    }
 
     std::vector<FieldError>& warnings_;
     std::vector<Frame> frames_;

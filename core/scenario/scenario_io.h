@@ -1,8 +1,8 @@
 #pragma once
 
 // Reading, validating and writing scenario files (format "rightsize-scenario", version 1; the
-// contract is described in the README and docs/). Nothing here throws: every problem with a document
-// comes back as a FieldError naming the JSON path of the bad field.
+// contract is described in the README and docs/). Nothing here throws: every problem with a
+// document comes back as a FieldError naming the JSON path of the bad field.
 
 #include "core/model/catalog.h"
 #include "core/model/field_error.h"

@@ -11,16 +11,14 @@ namespace rightsize {
 
 namespace {
 
-std::string envOrEmpty(const char* name)
-{
+std::string envOrEmpty(const char* name) {
     const char* value = std::getenv(name);
     return value ? std::string(value) : std::string();
 }
 
 } // namespace
 
-std::string defaultLibraryPath()
-{
+std::string defaultLibraryPath() {
     constexpr std::string_view kRelative = "rightsize/library.sqlite";
 #if defined(_WIN32)
     std::string base = envOrEmpty("APPDATA");

@@ -11,7 +11,7 @@
 namespace rightsize {
 
 // The factors of calibration `name` (`version` 0: the newest), numbered as stored.
-StoreResult<std::shared_ptr<const CalibrationFactors>> loadCalibration(const ScenarioStore& store,
-                                                                       std::string_view name, int version = 0);
+StoreResult<std::shared_ptr<const CalibrationFactors>>
+loadCalibration(const ScenarioStore& store, std::string_view name, int version = 0);
 
 } // namespace rightsize

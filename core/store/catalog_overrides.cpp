@@ -1,10 +1,10 @@
 #include "core/store/catalog_overrides.h"
 
+#include "core/catalog/builtin_catalog.h"
 #include "core/catalog/catalog_json.h"
-#include "core/scenario/json_messages.h"
 #include "core/catalog/offers.h"
 #include "core/model/visible_text.h"
-#include "core/catalog/builtin_catalog.h"
+#include "core/scenario/json_messages.h"
 
 #include <algorithm>
 #include <map>

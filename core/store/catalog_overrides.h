@@ -23,7 +23,8 @@ inline constexpr int kCatalogChangesVersion = 1;
 struct CatalogOverrides {
     std::vector<KeyedBlob> devices; // whole devices: changed, added or removed
     std::vector<KeyedBlob> prices;  // price changes of devices otherwise as built in
-    std::vector<KeyedBlob> offers;  // instance offers imported from price lists (core/catalog/offers.h)
+    std::vector<KeyedBlob>
+        offers; // instance offers imported from price lists (core/catalog/offers.h)
 
     bool empty() const { return devices.empty() && prices.empty() && offers.empty(); }
 };

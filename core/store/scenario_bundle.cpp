@@ -1,10 +1,10 @@
 #include "core/store/scenario_bundle.h"
 
+#include "core/catalog/builtin_catalog.h"
 #include "core/scenario/bounded_file.h"
-#include "core/store/catalog_overrides.h"
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
+#include "core/store/catalog_overrides.h"
 
 #include <filesystem>
 #include <nlohmann/json.hpp>

@@ -26,7 +26,8 @@ struct ScenarioFileContents {
     std::vector<FieldError> warnings;
     bool bundle = false;
     // A bundle's "catalog": the catalog changes its scenarios were planned with (a
-    // rightsize-catalog-changes document, core/store/catalog_overrides.h), already checked; empty: none.
+    // rightsize-catalog-changes document, core/store/catalog_overrides.h), already checked; empty:
+    // none.
     std::string catalogChanges;
 };
 
@@ -38,7 +39,8 @@ struct ScenarioFileContents {
 // export of it, then describes the same model wherever it is read. Such a text is the only one
 // not kept byte for byte (its keys keep their order).
 ScenarioFileContents readScenarioFile(std::string_view text, const std::string& fallbackName,
-                                      const Catalog* catalog = nullptr, const std::string& baseDir = {});
+                                      const Catalog* catalog = nullptr,
+                                      const std::string& baseDir = {});
 
 // One text: that text. Several, or catalog changes to carry along: a bundle embedding each text
 // unchanged, with the changes (a rightsize-catalog-changes document) under "catalog".

@@ -2,15 +2,14 @@
 
 #include "core/store/engine/store_backend.h"
 #include "core/store/engine/store_location.h"
+#include "core/store/engine/store_text.h"
 #include "core/store/postgres/store_postgres.h"
 #include "core/store/sqlite/store_sqlite.h"
-#include "core/store/engine/store_text.h"
 
 namespace rightsize {
 namespace {
 
-StoreError notOpen()
-{
+StoreError notOpen() {
     return {StoreErrorCode::Invalid, "the scenario library is not open"};
 }
 
@@ -18,8 +17,7 @@ StoreError notOpen()
 // keep what comes before it), while SQLite would keep it whole, so the same name would read back
 // differently by engine and a copy between them would change it. Both refuse it here, before
 // either engine sees it, with the same message.
-std::optional<StoreError> refuseNul(std::string_view what, std::string_view text)
-{
+std::optional<StoreError> refuseNul(std::string_view what, std::string_view text) {
     if (text.find('\0') == std::string_view::npos)
         return std::nullopt;
     return StoreError{StoreErrorCode::Invalid,
@@ -27,8 +25,7 @@ std::optional<StoreError> refuseNul(std::string_view what, std::string_view text
                                                "library does not keep; remove it and try again")};
 }
 
-std::optional<StoreError> refuseNul(std::string_view what, const std::vector<std::string>& texts)
-{
+std::optional<StoreError> refuseNul(std::string_view what, const std::vector<std::string>& texts) {
     for (const std::string& text : texts)
         if (auto refused = refuseNul(what, text))
             return refused;
@@ -39,8 +36,7 @@ std::optional<StoreError> refuseNul(std::string_view what, const std::vector<std
 // "\u0000" escape in the JSON is a NUL in the name.
 std::optional<StoreError> refuseNulInScenario(std::string_view name,
                                               const std::vector<std::string>& tags,
-                                              std::string_view json)
-{
+                                              std::string_view json) {
     if (auto refused = refuseNul("the scenario's text", json))
         return refused;
     const auto [jsonName, notes] = store_text::nameAndNotes(json);
@@ -54,8 +50,7 @@ std::optional<StoreError> refuseNulInScenario(std::string_view name,
 }
 
 // Device ids, price keys, offer keys and providers name rows of the catalog tables.
-std::optional<StoreError> refuseNulInCatalog(const CatalogWrite& write)
-{
+std::optional<StoreError> refuseNulInCatalog(const CatalogWrite& write) {
     for (const auto* blobs : {&write.devices, &write.prices})
         for (const KeyedBlob& b : *blobs)
             if (auto refused = refuseNul("a device id", b.key))
@@ -75,8 +70,7 @@ std::optional<StoreError> refuseNulInCatalog(const CatalogWrite& write)
 }
 
 // A scenario copied from another library: its current content and every version.
-std::optional<StoreError> refuseNulInTransfer(const ScenarioTransfer& t)
-{
+std::optional<StoreError> refuseNulInTransfer(const ScenarioTransfer& t) {
     if (auto refused = refuseNul("the scenario's id", t.uid))
         return refused;
     if (auto refused = refuseNulInScenario(t.record.name, t.record.tags, t.record.json))
@@ -96,8 +90,8 @@ ScenarioStore::~ScenarioStore() = default;
 ScenarioStore::ScenarioStore(ScenarioStore&&) noexcept = default;
 ScenarioStore& ScenarioStore::operator=(ScenarioStore&&) noexcept = default;
 
-StoreResult<OpenReport> ScenarioStore::open(const std::string& location, const OpenOptions& options)
-{
+StoreResult<OpenReport> ScenarioStore::open(const std::string& location,
+                                            const OpenOptions& options) {
     close();
     std::unique_ptr<StoreBackend> backend;
     if (isServerLocation(location))
@@ -110,84 +104,71 @@ StoreResult<OpenReport> ScenarioStore::open(const std::string& location, const O
     return report;
 }
 
-void ScenarioStore::close()
-{
+void ScenarioStore::close() {
     m_backend.reset();
 }
 
-bool ScenarioStore::isOpen() const
-{
+bool ScenarioStore::isOpen() const {
     return m_backend && m_backend->isOpen();
 }
 
-const std::string& ScenarioStore::path() const
-{
+const std::string& ScenarioStore::path() const {
     static const std::string kNone;
     return m_backend ? m_backend->path() : kNone;
 }
 
-StoreEngine ScenarioStore::engine() const
-{
+StoreEngine ScenarioStore::engine() const {
     return m_backend ? m_backend->engine() : StoreEngine::Sqlite;
 }
 
-bool ScenarioStore::readOnly() const
-{
+bool ScenarioStore::readOnly() const {
     return m_backend && m_backend->readOnly();
 }
 
-StoreResult<std::int64_t> ScenarioStore::insert(const NewScenario& scenario)
-{
+StoreResult<std::int64_t> ScenarioStore::insert(const NewScenario& scenario) {
     auto ids = insertAll({scenario});
     if (!ids)
         return ids.error();
     return ids->front();
 }
 
-StoreStatus ScenarioStore::update(std::int64_t id, std::string_view json)
-{
+StoreStatus ScenarioStore::update(std::int64_t id, std::string_view json) {
     auto saved = save(id, json, kAnyRevision);
     if (!saved)
         return saved.error();
     return Done{};
 }
 
-std::int64_t ScenarioStore::externalChangeCounter() const
-{
+std::int64_t ScenarioStore::externalChangeCounter() const {
     return m_backend ? m_backend->pollChanges(m_listener) : 0;
 }
 
-void ScenarioStore::setChangeListener(ChangeListener listener)
-{
+void ScenarioStore::setChangeListener(ChangeListener listener) {
     m_listener = std::move(listener);
 }
 
-int ScenarioStore::changeSocket() const
-{
+int ScenarioStore::changeSocket() const {
     return m_backend ? m_backend->changeSocket() : -1;
 }
 
-int ScenarioStore::schemaVersion() const
-{
+int ScenarioStore::schemaVersion() const {
     return m_backend ? m_backend->schemaVersion() : 0;
 }
 
-StoreResult<std::vector<ScenarioSummary>> ScenarioStore::list(const ListQuery& query) const
-{
+StoreResult<std::vector<ScenarioSummary>> ScenarioStore::list(const ListQuery& query) const {
     if (!m_backend)
         return notOpen();
     return m_backend->list(query);
 }
 
-StoreResult<ScenarioRecord> ScenarioStore::get(std::int64_t id) const
-{
+StoreResult<ScenarioRecord> ScenarioStore::get(std::int64_t id) const {
     if (!m_backend)
         return notOpen();
     return m_backend->get(id);
 }
 
-StoreResult<std::vector<std::int64_t>> ScenarioStore::insertAll(const std::vector<NewScenario>& scenarios, IfIdentical ifIdentical)
-{
+StoreResult<std::vector<std::int64_t>>
+ScenarioStore::insertAll(const std::vector<NewScenario>& scenarios, IfIdentical ifIdentical) {
     if (!m_backend)
         return notOpen();
     for (const NewScenario& s : scenarios)
@@ -196,8 +177,8 @@ StoreResult<std::vector<std::int64_t>> ScenarioStore::insertAll(const std::vecto
     return m_backend->insertAll(scenarios, ifIdentical);
 }
 
-StoreResult<std::int64_t> ScenarioStore::save(std::int64_t id, std::string_view json, std::int64_t basedOnRevision)
-{
+StoreResult<std::int64_t> ScenarioStore::save(std::int64_t id, std::string_view json,
+                                              std::int64_t basedOnRevision) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNulInScenario({}, {}, json))
@@ -205,8 +186,7 @@ StoreResult<std::int64_t> ScenarioStore::save(std::int64_t id, std::string_view 
     return m_backend->save(id, json, basedOnRevision);
 }
 
-StoreStatus ScenarioStore::rename(std::int64_t id, std::string_view name)
-{
+StoreStatus ScenarioStore::rename(std::int64_t id, std::string_view name) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNul("the scenario's name", name))
@@ -214,8 +194,7 @@ StoreStatus ScenarioStore::rename(std::int64_t id, std::string_view name)
     return m_backend->rename(id, name);
 }
 
-StoreStatus ScenarioStore::setTags(std::int64_t id, const std::vector<std::string>& tags)
-{
+StoreStatus ScenarioStore::setTags(std::int64_t id, const std::vector<std::string>& tags) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNul("a tag", tags))
@@ -223,8 +202,7 @@ StoreStatus ScenarioStore::setTags(std::int64_t id, const std::vector<std::strin
     return m_backend->setTags(id, tags);
 }
 
-StoreResult<std::int64_t> ScenarioStore::duplicate(std::int64_t id, std::string_view newName)
-{
+StoreResult<std::int64_t> ScenarioStore::duplicate(std::int64_t id, std::string_view newName) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNul("the scenario's name", newName))
@@ -232,44 +210,38 @@ StoreResult<std::int64_t> ScenarioStore::duplicate(std::int64_t id, std::string_
     return m_backend->duplicate(id, newName);
 }
 
-StoreStatus ScenarioStore::remove(std::int64_t id)
-{
+StoreStatus ScenarioStore::remove(std::int64_t id) {
     if (!m_backend)
         return notOpen();
     return m_backend->remove(id);
 }
 
-StoreStatus ScenarioStore::restoreDeleted(std::int64_t id)
-{
+StoreStatus ScenarioStore::restoreDeleted(std::int64_t id) {
     if (!m_backend)
         return notOpen();
     return m_backend->restoreDeleted(id);
 }
 
-StoreResult<int> ScenarioStore::purgeDeleted()
-{
+StoreResult<int> ScenarioStore::purgeDeleted() {
     if (!m_backend)
         return notOpen();
     return m_backend->purgeDeleted();
 }
 
-StoreResult<std::vector<ScenarioVersion>> ScenarioStore::versions(std::int64_t id) const
-{
+StoreResult<std::vector<ScenarioVersion>> ScenarioStore::versions(std::int64_t id) const {
     if (!m_backend)
         return notOpen();
     return m_backend->versions(id);
 }
 
-StoreStatus ScenarioStore::restoreVersion(std::int64_t id, std::int64_t versionId)
-{
+StoreStatus ScenarioStore::restoreVersion(std::int64_t id, std::int64_t versionId) {
     if (!m_backend)
         return notOpen();
     return m_backend->restoreVersion(id, versionId);
 }
 
 StoreStatus ScenarioStore::saveAutosave(std::int64_t scenarioId, std::string_view json,
-                                       std::int64_t basedOnRevision)
-{
+                                        std::int64_t basedOnRevision) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNul("the scenario's text", json))
@@ -277,29 +249,25 @@ StoreStatus ScenarioStore::saveAutosave(std::int64_t scenarioId, std::string_vie
     return m_backend->saveAutosave(scenarioId, json, basedOnRevision);
 }
 
-StoreResult<std::optional<AutosaveEntry>> ScenarioStore::peekAutosave() const
-{
+StoreResult<std::optional<AutosaveEntry>> ScenarioStore::peekAutosave() const {
     if (!m_backend)
         return notOpen();
     return m_backend->peekAutosave();
 }
 
-StoreResult<std::optional<AutosaveEntry>> ScenarioStore::takeAutosave()
-{
+StoreResult<std::optional<AutosaveEntry>> ScenarioStore::takeAutosave() {
     if (!m_backend)
         return notOpen();
     return m_backend->takeAutosave();
 }
 
-StoreStatus ScenarioStore::clearAutosave()
-{
+StoreStatus ScenarioStore::clearAutosave() {
     if (!m_backend)
         return notOpen();
     return m_backend->clearAutosave();
 }
 
-StoreStatus ScenarioStore::putUserDevice(std::string_view deviceId, std::string_view json)
-{
+StoreStatus ScenarioStore::putUserDevice(std::string_view deviceId, std::string_view json) {
     if (!m_backend)
         return notOpen();
     const KeyedBlob device{std::string(deviceId), std::string(json), {}};
@@ -308,29 +276,25 @@ StoreStatus ScenarioStore::putUserDevice(std::string_view deviceId, std::string_
     return m_backend->putUserDevice(deviceId, json);
 }
 
-StoreResult<KeyedBlob> ScenarioStore::userDevice(std::string_view deviceId) const
-{
+StoreResult<KeyedBlob> ScenarioStore::userDevice(std::string_view deviceId) const {
     if (!m_backend)
         return notOpen();
     return m_backend->userDevice(deviceId);
 }
 
-StoreResult<std::vector<KeyedBlob>> ScenarioStore::userDevices() const
-{
+StoreResult<std::vector<KeyedBlob>> ScenarioStore::userDevices() const {
     if (!m_backend)
         return notOpen();
     return m_backend->userDevices();
 }
 
-StoreStatus ScenarioStore::deleteUserDevice(std::string_view deviceId)
-{
+StoreStatus ScenarioStore::deleteUserDevice(std::string_view deviceId) {
     if (!m_backend)
         return notOpen();
     return m_backend->deleteUserDevice(deviceId);
 }
 
-StoreStatus ScenarioStore::putPriceOverride(std::string_view deviceId, std::string_view json)
-{
+StoreStatus ScenarioStore::putPriceOverride(std::string_view deviceId, std::string_view json) {
     if (!m_backend)
         return notOpen();
     const KeyedBlob prices{std::string(deviceId), std::string(json), {}};
@@ -339,29 +303,27 @@ StoreStatus ScenarioStore::putPriceOverride(std::string_view deviceId, std::stri
     return m_backend->putPriceOverride(deviceId, json);
 }
 
-StoreResult<KeyedBlob> ScenarioStore::priceOverride(std::string_view deviceId) const
-{
+StoreResult<KeyedBlob> ScenarioStore::priceOverride(std::string_view deviceId) const {
     if (!m_backend)
         return notOpen();
     return m_backend->priceOverride(deviceId);
 }
 
-StoreResult<std::vector<KeyedBlob>> ScenarioStore::priceOverrides() const
-{
+StoreResult<std::vector<KeyedBlob>> ScenarioStore::priceOverrides() const {
     if (!m_backend)
         return notOpen();
     return m_backend->priceOverrides();
 }
 
-StoreStatus ScenarioStore::deletePriceOverride(std::string_view deviceId)
-{
+StoreStatus ScenarioStore::deletePriceOverride(std::string_view deviceId) {
     if (!m_backend)
         return notOpen();
     return m_backend->deletePriceOverride(deviceId);
 }
 
-StoreStatus ScenarioStore::writeCatalogEntries(const std::vector<KeyedBlob>& devices, const std::vector<KeyedBlob>& prices, bool replaceAll)
-{
+StoreStatus ScenarioStore::writeCatalogEntries(const std::vector<KeyedBlob>& devices,
+                                               const std::vector<KeyedBlob>& prices,
+                                               bool replaceAll) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNulInCatalog({devices, prices, replaceAll, {}}))
@@ -369,8 +331,8 @@ StoreStatus ScenarioStore::writeCatalogEntries(const std::vector<KeyedBlob>& dev
     return m_backend->writeCatalog(CatalogWrite{devices, prices, replaceAll, {}});
 }
 
-StoreStatus ScenarioStore::replaceOffers(std::string_view provider, const std::vector<KeyedBlob>& offers)
-{
+StoreStatus ScenarioStore::replaceOffers(std::string_view provider,
+                                         const std::vector<KeyedBlob>& offers) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNulInCatalog({{}, {}, false, {{std::string(provider), offers}}}))
@@ -382,8 +344,7 @@ StoreStatus ScenarioStore::replaceOffers(std::string_view provider, const std::v
     return m_backend->writeCatalog(write);
 }
 
-StoreStatus ScenarioStore::writeCatalog(const CatalogWrite& write)
-{
+StoreStatus ScenarioStore::writeCatalog(const CatalogWrite& write) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNulInCatalog(write))
@@ -394,22 +355,19 @@ StoreStatus ScenarioStore::writeCatalog(const CatalogWrite& write)
     return m_backend->writeCatalog(write);
 }
 
-StoreResult<std::vector<KeyedBlob>> ScenarioStore::offers() const
-{
+StoreResult<std::vector<KeyedBlob>> ScenarioStore::offers() const {
     if (!m_backend)
         return notOpen();
     return m_backend->offers();
 }
 
-StoreResult<std::vector<OfferRow>> ScenarioStore::offerRows() const
-{
+StoreResult<std::vector<OfferRow>> ScenarioStore::offerRows() const {
     if (!m_backend)
         return notOpen();
     return m_backend->offerRows();
 }
 
-StoreResult<std::int64_t> ScenarioStore::insertRun(std::string_view label, std::string_view json)
-{
+StoreResult<std::int64_t> ScenarioStore::insertRun(std::string_view label, std::string_view json) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNul("the run's label", label))
@@ -419,29 +377,26 @@ StoreResult<std::int64_t> ScenarioStore::insertRun(std::string_view label, std::
     return m_backend->insertRun(label, json);
 }
 
-StoreResult<std::vector<RunRecord>> ScenarioStore::runs() const
-{
+StoreResult<std::vector<RunRecord>> ScenarioStore::runs() const {
     if (!m_backend)
         return notOpen();
     return m_backend->runs();
 }
 
-StoreResult<RunRecord> ScenarioStore::run(std::int64_t id) const
-{
+StoreResult<RunRecord> ScenarioStore::run(std::int64_t id) const {
     if (!m_backend)
         return notOpen();
     return m_backend->run(id);
 }
 
-StoreStatus ScenarioStore::deleteRun(std::int64_t id)
-{
+StoreStatus ScenarioStore::deleteRun(std::int64_t id) {
     if (!m_backend)
         return notOpen();
     return m_backend->deleteRun(id);
 }
 
-StoreResult<int> ScenarioStore::saveCalibration(std::string_view name, std::string_view json, const std::vector<std::int64_t>& runIds)
-{
+StoreResult<int> ScenarioStore::saveCalibration(std::string_view name, std::string_view json,
+                                                const std::vector<std::int64_t>& runIds) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNul("the calibration's name", name))
@@ -451,29 +406,26 @@ StoreResult<int> ScenarioStore::saveCalibration(std::string_view name, std::stri
     return m_backend->saveCalibration(name, json, runIds);
 }
 
-StoreResult<CalibrationRecord> ScenarioStore::calibration(std::string_view name, int version) const
-{
+StoreResult<CalibrationRecord> ScenarioStore::calibration(std::string_view name,
+                                                          int version) const {
     if (!m_backend)
         return notOpen();
     return m_backend->calibration(name, version);
 }
 
-StoreResult<std::vector<CalibrationRecord>> ScenarioStore::calibrations() const
-{
+StoreResult<std::vector<CalibrationRecord>> ScenarioStore::calibrations() const {
     if (!m_backend)
         return notOpen();
     return m_backend->calibrations();
 }
 
-StoreResult<ScenarioTransfer> ScenarioStore::exportScenario(std::int64_t id) const
-{
+StoreResult<ScenarioTransfer> ScenarioStore::exportScenario(std::int64_t id) const {
     if (!m_backend)
         return notOpen();
     return m_backend->exportScenario(id);
 }
 
-StoreResult<TransferOutcome> ScenarioStore::importScenario(const ScenarioTransfer& scenario)
-{
+StoreResult<TransferOutcome> ScenarioStore::importScenario(const ScenarioTransfer& scenario) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNulInTransfer(scenario))
@@ -481,8 +433,7 @@ StoreResult<TransferOutcome> ScenarioStore::importScenario(const ScenarioTransfe
     return m_backend->importScenario(scenario);
 }
 
-StoreResult<std::int64_t> ScenarioStore::importRun(const RunRecord& run)
-{
+StoreResult<std::int64_t> ScenarioStore::importRun(const RunRecord& run) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNul("the run's label", run.label))
@@ -492,15 +443,14 @@ StoreResult<std::int64_t> ScenarioStore::importRun(const RunRecord& run)
     return m_backend->importRun(run);
 }
 
-StoreResult<std::vector<CalibrationRecord>> ScenarioStore::calibrationHistory() const
-{
+StoreResult<std::vector<CalibrationRecord>> ScenarioStore::calibrationHistory() const {
     if (!m_backend)
         return notOpen();
     return m_backend->calibrationHistory();
 }
 
-StoreResult<TransferOutcome> ScenarioStore::importCalibration(const CalibrationRecord& calibration)
-{
+StoreResult<TransferOutcome>
+ScenarioStore::importCalibration(const CalibrationRecord& calibration) {
     if (!m_backend)
         return notOpen();
     if (auto refused = refuseNul("the calibration's name", calibration.name))
@@ -510,8 +460,7 @@ StoreResult<TransferOutcome> ScenarioStore::importCalibration(const CalibrationR
     return m_backend->importCalibration(calibration);
 }
 
-StoreResult<std::string> ScenarioStore::integrityCheck() const
-{
+StoreResult<std::string> ScenarioStore::integrityCheck() const {
     if (!m_backend)
         return notOpen();
     return m_backend->integrityCheck();

@@ -60,7 +60,8 @@ public:
     // now current. With `basedOnRevision` other than kAnyRevision, a scenario someone else has
     // changed since that revision is left alone and the answer is a Conflict: the caller keeps
     // the edit and decides (save it as a copy, take theirs, compare).
-    StoreResult<std::int64_t> save(std::int64_t id, std::string_view json, std::int64_t basedOnRevision);
+    StoreResult<std::int64_t> save(std::int64_t id, std::string_view json,
+                                   std::int64_t basedOnRevision);
     // save() over whatever is current (imports and scripts that mean to overwrite).
     StoreStatus update(std::int64_t id, std::string_view json);
     // Renames the scenario and its JSON's "name" (key order kept); the old content is a version.
@@ -68,9 +69,9 @@ public:
     StoreStatus setTags(std::int64_t id, const std::vector<std::string>& tags);
     StoreResult<std::int64_t> duplicate(std::int64_t id, std::string_view newName);
 
-    StoreStatus remove(std::int64_t id);          // soft delete (undoable)
-    StoreStatus restoreDeleted(std::int64_t id);  // undo remove
-    StoreResult<int> purgeDeleted();              // really deletes every soft-deleted scenario
+    StoreStatus remove(std::int64_t id);         // soft delete (undoable)
+    StoreStatus restoreDeleted(std::int64_t id); // undo remove
+    StoreResult<int> purgeDeleted();             // really deletes every soft-deleted scenario
 
     StoreResult<std::vector<ScenarioVersion>> versions(std::int64_t id) const; // newest first
     StoreStatus restoreVersion(std::int64_t id, std::int64_t versionId);
@@ -103,7 +104,7 @@ public:
     StoreStatus replaceOffers(std::string_view provider, const std::vector<KeyedBlob>& offers);
     // Devices, price changes and the offers of several providers in one transaction.
     StoreStatus writeCatalog(const CatalogWrite& write);
-    StoreResult<std::vector<KeyedBlob>> offers() const; // by key
+    StoreResult<std::vector<KeyedBlob>> offers() const;   // by key
     StoreResult<std::vector<OfferRow>> offerRows() const; // by key, with their providers
     // Measured runs and the calibrations fitted on them (schema 5).
     StoreResult<std::int64_t> insertRun(std::string_view label, std::string_view json);

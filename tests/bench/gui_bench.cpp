@@ -9,8 +9,7 @@
 
 namespace {
 
-void BM_EditToRepaint(benchmark::State& state)
-{
+void BM_EditToRepaint(benchmark::State& state) {
     // Headless: the probe builds the window offscreen.
     setenv("QT_QPA_PLATFORM", "offscreen", 0);
     static bool printed = false;
@@ -18,7 +17,8 @@ void BM_EditToRepaint(benchmark::State& state)
         printed = true;
         // The chart on the current tab, the table and the recommendation.
         const double p95 = rightsize::ui::measureEditToRepaintP95Ms(200);
-        std::printf("{\"name\": \"edit_to_repaint_ms_p95\", \"value\": %.2f, \"unit\": \"ms\"}\n", p95);
+        std::printf("{\"name\": \"edit_to_repaint_ms_p95\", \"value\": %.2f, \"unit\": \"ms\"}\n",
+                    p95);
         // All four charts rebuilt after every edit, hidden tabs included, with the table and the
         // recommendation.
         const double all = rightsize::ui::measureEditToRepaintAllViewsP95Ms(200);

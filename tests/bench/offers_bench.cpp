@@ -1,9 +1,9 @@
 // Planning against a large price list: a library with 10,000 offers of one device. Attaching the
 // offers and planning must grow with the offers, not with their square.
-#include "core/model/catalog.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/catalog/offers.h"
 #include "core/estimate/planner.h"
-#include "core/catalog/builtin_catalog.h"
+#include "core/model/catalog.h"
 
 #include <benchmark/benchmark.h>
 #include <chrono>

@@ -1,9 +1,9 @@
 // Speed of the planner: placements evaluated per second (memory + time + cost) and a whole
 // layout search for a 70B model over the catalog.
-#include "core/model/catalog.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/workload_model.h"
-#include "core/catalog/builtin_catalog.h"
+#include "core/model/catalog.h"
 
 #include <benchmark/benchmark.h>
 #include <chrono>
@@ -13,8 +13,7 @@ using namespace rightsize;
 
 namespace {
 
-Workload llama70bTraining()
-{
+Workload llama70bTraining() {
     Workload w;
     w.kind = WorkloadKind::Training;
     w.model.preset = "llama-2-70b";
@@ -26,8 +25,7 @@ Workload llama70bTraining()
     return w;
 }
 
-std::vector<Placement> placements(const Catalog& catalog)
-{
+std::vector<Placement> placements(const Catalog& catalog) {
     std::vector<Placement> out;
     for (const Device& d : catalog.devices) {
         for (int count : {1, 2, 4, 8}) {
@@ -47,8 +45,7 @@ std::vector<Placement> placements(const Catalog& catalog)
 }
 
 // The headline figure, measured once over a fixed amount of work and printed as one JSON line.
-double measurePlacementsPerSecond(const ResolvedWorkload& r, const std::vector<Placement>& ps)
-{
+double measurePlacementsPerSecond(const ResolvedWorkload& r, const std::vector<Placement>& ps) {
     const ComputeSpec compute;
     const Constraints constraints;
     double sink = 0;
@@ -67,8 +64,7 @@ double measurePlacementsPerSecond(const ResolvedWorkload& r, const std::vector<P
     return n / elapsed;
 }
 
-void BM_EvaluatePlacement(benchmark::State& state)
-{
+void BM_EvaluatePlacement(benchmark::State& state) {
     const Catalog catalog = loadBuiltinCatalog();
     const ResolvedWorkload r = resolveWorkload(llama70bTraining(), catalog);
     const auto ps = placements(catalog);
@@ -82,14 +78,14 @@ void BM_EvaluatePlacement(benchmark::State& state)
     for (auto _ : state) {
         if (ps.empty())
             break;
-        benchmark::DoNotOptimize(evaluatePlacement(r, ps[i++ % ps.size()], ComputeSpec{}, Constraints{}));
+        benchmark::DoNotOptimize(
+            evaluatePlacement(r, ps[i++ % ps.size()], ComputeSpec{}, Constraints{}));
     }
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_EvaluatePlacement);
 
-void BM_FullPlan70B(benchmark::State& state)
-{
+void BM_FullPlan70B(benchmark::State& state) {
     const Catalog catalog = loadBuiltinCatalog();
     Scenario s;
     s.workload = llama70bTraining();
@@ -98,8 +94,12 @@ void BM_FullPlan70B(benchmark::State& state)
         printed = true;
         const auto start = std::chrono::steady_clock::now();
         const PlanResult plan = makePlan(s, catalog);
-        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-        std::printf("{\"name\": \"layout_search_70b_catalog_ms\", \"value\": %.2f, \"unit\": \"ms\"}\n", ms);
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count();
+        std::printf(
+            "{\"name\": \"layout_search_70b_catalog_ms\", \"value\": %.2f, \"unit\": \"ms\"}\n",
+            ms);
         benchmark::DoNotOptimize(plan.plan.options.size());
     }
     for (auto _ : state)

@@ -1,11 +1,11 @@
 // Throughput of the serving simulation: the planner runs it for every serving option and every
 // point of the latency chart, so it has to simulate millions of requests per second.
 
-#include "core/model/catalog.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/serving_simulator.h"
+#include "core/model/catalog.h"
 #include "tests/support/serving_scenarios.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <algorithm>
 #include <benchmark/benchmark.h>
@@ -104,8 +104,8 @@ BENCHMARK(BM_ServingHeadline)->Iterations(1);
 // A 70B model served by vLLM on four H100s (tensor 4) to 128 clients in a closed loop, with
 // TTFT and TPOT targets: the whole plan, as the command line makes it. Target: under 50 ms.
 rightsize::Scenario llama70bServing() {
-    rightsize::Scenario s = rightsize::test::servedModel("llama-3.1-70b", rightsize::Framework::Vllm, 4096, 1000, 500,
-                                                        "h100-sxm-80gb", 4);
+    rightsize::Scenario s = rightsize::test::servedModel(
+        "llama-3.1-70b", rightsize::Framework::Vllm, 4096, 1000, 500, "h100-sxm-80gb", 4);
     s.workload.serving.concurrency = 128;
     s.workload.serving.maxBatch = 256;
     s.workload.serving.ttftP95Ms = 2000;

@@ -31,7 +31,9 @@ Run run(const QStringList& args, bool noDisplay = false) {
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
-QString example(const char* name) { return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + QLatin1String(name); }
+QString example(const char* name) {
+    return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + QLatin1String(name);
+}
 
 } // namespace
 
@@ -39,8 +41,7 @@ class TestCliEstimate : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
 
-    QString write(const char* name, const QByteArray& text)
-    {
+    QString write(const char* name, const QByteArray& text) {
         const QString path = m_dir.filePath(QLatin1String(name));
         QFile f(path);
         f.open(QIODevice::WriteOnly);
@@ -49,14 +50,13 @@ class TestCliEstimate : public QObject {
     }
 
 private slots:
-    void jsonFollowsTheContract_data()
-    {
+    void jsonFollowsTheContract_data() {
         QTest::addColumn<QString>("file");
-        for (const QString& f : QDir(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples")).entryList({QStringLiteral("*.json")}))
+        for (const QString& f : QDir(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples"))
+                                    .entryList({QStringLiteral("*.json")}))
             QTest::newRow(qPrintable(f)) << QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + f;
     }
-    void jsonFollowsTheContract()
-    {
+    void jsonFollowsTheContract() {
         QFETCH(QString, file);
         const Run r = run({QStringLiteral("estimate"), file});
         QCOMPARE(r.exitCode, 0);
@@ -77,13 +77,15 @@ private slots:
                 QVERIFY2(o.contains(QLatin1String(key)), key);
             const QJsonObject mem = o[QLatin1String("memory_per_device_bytes")].toObject();
             double sum = 0;
-            for (const char* part : {"weights", "gradients", "optimizer", "activations", "kv_cache", "overhead"}) {
+            for (const char* part :
+                 {"weights", "gradients", "optimizer", "activations", "kv_cache", "overhead"}) {
                 QVERIFY2(mem[QLatin1String(part)].isDouble(), part);
                 sum += mem[QLatin1String(part)].toDouble();
             }
             QVERIFY(qAbs(sum - mem[QLatin1String("total")].toDouble()) <= 1e-6 * sum + 1);
             const QJsonObject throughput = o[QLatin1String("throughput")].toObject();
-            QVERIFY(throughput.contains(QLatin1String("samples_per_s")) && throughput.contains(QLatin1String("tokens_per_s")));
+            QVERIFY(throughput.contains(QLatin1String("samples_per_s")) &&
+                    throughput.contains(QLatin1String("tokens_per_s")));
             const QJsonObject cost = o[QLatin1String("cost")].toObject();
             // Every cost names the offer it rests on; an unknown price is null, never zero.
             const QJsonObject price = cost[QLatin1String("price")].toObject();
@@ -97,7 +99,8 @@ private slots:
                 QVERIFY(!price[QLatin1String("observed")].toString().isEmpty() ||
                         price[QLatin1String("estimate")].toBool());
             QVERIFY(cost.contains(QLatin1String("total")));
-            QVERIFY(cost.contains(QLatin1String("per_million_requests")) && cost.contains(QLatin1String("per_million_tokens")));
+            QVERIFY(cost.contains(QLatin1String("per_million_requests")) &&
+                    cost.contains(QLatin1String("per_million_tokens")));
             if (!o[QLatin1String("latency_ms")].isNull() && priced)
                 QVERIFY(cost[QLatin1String("per_million_requests")].toDouble() > 0);
             // Jobs have a time and a total; serving has latency instead (and nulls).
@@ -111,10 +114,12 @@ private slots:
             for (const auto& f : o[QLatin1String("findings")].toArray()) {
                 const QJsonObject finding = f.toObject();
                 QVERIFY(!finding[QLatin1String("code")].toString().isEmpty());
-                QVERIFY(QStringList({QStringLiteral("info"), QStringLiteral("warning"), QStringLiteral("error")})
+                QVERIFY(QStringList({QStringLiteral("info"), QStringLiteral("warning"),
+                                     QStringLiteral("error")})
                             .contains(finding[QLatin1String("severity")].toString()));
                 QVERIFY(!finding[QLatin1String("message")].toString().isEmpty());
-                QVERIFY(finding[QLatin1String("message")].toString() != finding[QLatin1String("code")].toString());
+                QVERIFY(finding[QLatin1String("message")].toString() !=
+                        finding[QLatin1String("code")].toString());
             }
         }
         const QJsonObject rec = plan[QLatin1String("recommendation")].toObject();
@@ -123,10 +128,9 @@ private slots:
         QVERIFY(!rec[QLatin1String("reasons")].toArray().isEmpty());
     }
 
-    void tableIsForPeople()
-    {
-        const Run r = run({QStringLiteral("estimate"), example("bert-base-finetune.json"), QStringLiteral("--format"),
-                           QStringLiteral("table")});
+    void tableIsForPeople() {
+        const Run r = run({QStringLiteral("estimate"), example("bert-base-finetune.json"),
+                           QStringLiteral("--format"), QStringLiteral("table")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("Recommendation:"));
         QVERIFY(r.out.contains("device"));
@@ -134,8 +138,7 @@ private slots:
 
     // A model that fits nowhere gets no recommendation; the answer names, per listed device, the
     // smallest count that would hold it (Kimi K2's weights alone are about 1,950 GiB in bf16).
-    void nothingFitsNamesTheSmallestCountThatWould()
-    {
+    void nothingFitsNamesTheSmallestCountThatWould() {
         const QString file = write(
             "kimi.json",
             R"({"format": "rightsize-scenario", "version": 1, "workload": {"kind": "fine_tuning",
@@ -144,10 +147,12 @@ private slots:
                 "dataset": {"samples": 10000}},
                "compute": {"options": [{"device": "h100-sxm-80gb", "count": 8},
                                        {"device": "h200-141gb", "count": 8}]}})");
-        const Run r = run({QStringLiteral("estimate"), file, QStringLiteral("--format"), QStringLiteral("table")});
+        const Run r = run({QStringLiteral("estimate"), file, QStringLiteral("--format"),
+                           QStringLiteral("table")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.out.contains("No recommendation"));
-        for (const char* device : {"h100-sxm-80gb: Nothing listed holds the model; ", "h200-141gb: Nothing listed holds the model; "})
+        for (const char* device : {"h100-sxm-80gb: Nothing listed holds the model; ",
+                                   "h200-141gb: Nothing listed holds the model; "})
             QVERIFY2(r.out.contains(device), r.out.constData());
     }
 
@@ -172,18 +177,33 @@ private slots:
         QTest::addColumn<QStringList>("flags");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("mentions"); // on standard error; empty: none expected
-        const QString c = QStringLiteral("--currency"), r = QStringLiteral("--rate"), d = QStringLiteral("--rate-date");
-        QTest::newRow("EUR") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.92"), d, QStringLiteral("2026-11-01")} << 0 << "";
-        QTest::newRow("no date") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.92")} << 2 << "go together";
-        QTest::newRow("not a code") << QStringList{c, QStringLiteral("euro"), r, QStringLiteral("0.92"), d, QStringLiteral("2026-11-01")} << 2 << "--currency";
-        QTest::newRow("not a rate") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.9x"), d, QStringLiteral("2026-11-01")} << 2 << "--rate";
-        QTest::newRow("not a date") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.92"), d, QStringLiteral("soon")} << 2 << "--rate-date";
+        const QString c = QStringLiteral("--currency"), r = QStringLiteral("--rate"),
+                      d = QStringLiteral("--rate-date");
+        QTest::newRow("EUR") << QStringList{c, QStringLiteral("EUR"),
+                                            r, QStringLiteral("0.92"),
+                                            d, QStringLiteral("2026-11-01")}
+                             << 0 << "";
+        QTest::newRow("no date") << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.92")}
+                                 << 2 << "go together";
+        QTest::newRow("not a code")
+            << QStringList{c, QStringLiteral("euro"),      r, QStringLiteral("0.92"),
+                           d, QStringLiteral("2026-11-01")}
+            << 2 << "--currency";
+        QTest::newRow("not a rate")
+            << QStringList{c, QStringLiteral("EUR"),       r, QStringLiteral("0.9x"),
+                           d, QStringLiteral("2026-11-01")}
+            << 2 << "--rate";
+        QTest::newRow("not a date")
+            << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.92"),
+                           d, QStringLiteral("soon")}
+            << 2 << "--rate-date";
     }
     void displayCurrency() {
         QFETCH(QStringList, flags);
         QFETCH(int, exitCode);
         QFETCH(QString, mentions);
-        const Run r = run(QStringList{QStringLiteral("estimate"), example("bert-base-finetune.json")} + flags);
+        const Run r = run(
+            QStringList{QStringLiteral("estimate"), example("bert-base-finetune.json")} + flags);
         QCOMPARE(r.exitCode, exitCode);
         if (exitCode != 0) {
             QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
@@ -200,14 +220,18 @@ private slots:
             if (!cost[QLatin1String("per_hour")].isDouble())
                 continue;
             ++priced;
-            QCOMPARE(cost[QLatin1String("display")].toObject()[QLatin1String("per_hour")].toDouble(),
-                     cost[QLatin1String("per_hour")].toDouble() * 0.92);
+            QCOMPARE(
+                cost[QLatin1String("display")].toObject()[QLatin1String("per_hour")].toDouble(),
+                cost[QLatin1String("per_hour")].toDouble() * 0.92);
         }
         QVERIFY(priced > 0);
-        const Run table = run(QStringList{QStringLiteral("estimate"), example("bert-base-finetune.json"),
-                                          QStringLiteral("--format"), QStringLiteral("table")} + flags);
+        const Run table =
+            run(QStringList{QStringLiteral("estimate"), example("bert-base-finetune.json"),
+                            QStringLiteral("--format"), QStringLiteral("table")} +
+                flags);
         QCOMPARE(table.exitCode, 0);
-        QVERIFY2(table.out.contains("EUR/h") && table.out.contains("0.92 per US dollar"), table.out.constData());
+        QVERIFY2(table.out.contains("EUR/h") && table.out.contains("0.92 per US dollar"),
+                 table.out.constData());
     }
 
     // Item 14: a mistyped command is an error with a hint; it never opens a window, with or
@@ -237,8 +261,7 @@ private slots:
 #endif
     }
 
-    void exitCodes_data()
-    {
+    void exitCodes_data() {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("mentions");
@@ -250,8 +273,7 @@ private slots:
         QTest::newRow("nothing fits") << "nothing-fits" << 1 << "fits";
         QTest::newRow("bad format flag") << "bad-flag" << 2 << "--format";
     }
-    void exitCodes()
-    {
+    void exitCodes() {
         QFETCH(QString, kind);
         QFETCH(int, exitCode);
         QFETCH(QString, mentions);
@@ -261,15 +283,22 @@ private slots:
         else if (kind == QLatin1String("garbage"))
             args << write("garbage.json", "{not json");
         else if (kind == QLatin1String("bad-field"))
-            args << write("bad.json", R"({"format":"rightsize-scenario","version":1,"workload":{"batch_size":-4}})");
+            args << write(
+                "bad.json",
+                R"({"format":"rightsize-scenario","version":1,"workload":{"batch_size":-4}})");
         else if (kind == QLatin1String("newer"))
             args << write("newer.json", R"({"format":"rightsize-scenario","version":7})");
         else if (kind == QLatin1String("unknown-device"))
-            args << write("dev.json", R"({"format":"rightsize-scenario","version":1,"compute":{"options":[{"device":"gpu-9000","count":1}]}})");
+            args << write(
+                "dev.json",
+                R"({"format":"rightsize-scenario","version":1,"compute":{"options":[{"device":"gpu-9000","count":1}]}})");
         else if (kind == QLatin1String("nothing-fits"))
-            args << write("big.json", R"({"format":"rightsize-scenario","version":1,"workload":{"kind":"training","model":{"preset":"llama-2-70b"},"dataset":{"samples":1000}},"compute":{"options":[{"device":"t4-16gb","count":1}]}})");
+            args << write(
+                "big.json",
+                R"({"format":"rightsize-scenario","version":1,"workload":{"kind":"training","model":{"preset":"llama-2-70b"},"dataset":{"samples":1000}},"compute":{"options":[{"device":"t4-16gb","count":1}]}})");
         else
-            args << example("bert-base-finetune.json") << QStringLiteral("--format") << QStringLiteral("xml");
+            args << example("bert-base-finetune.json") << QStringLiteral("--format")
+                 << QStringLiteral("xml");
         const Run r = run(args);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
@@ -387,8 +416,7 @@ private slots:
         }
     }
 
-    void helpAndVersion()
-    {
+    void helpAndVersion() {
         const Run help = run({QStringLiteral("--help")});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("estimate") && help.out.contains("scenarios"));

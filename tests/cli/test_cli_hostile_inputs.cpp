@@ -85,7 +85,8 @@ class TestCliHostileInputs : public QObject {
 
     QStringList expand(QStringList args) const {
         for (QString& a : args)
-            a.replace(QStringLiteral("{tmp}"), m_dir.path()).replace(QStringLiteral("{H}"), kHostile);
+            a.replace(QStringLiteral("{tmp}"), m_dir.path())
+                .replace(QStringLiteral("{H}"), kHostile);
         return args;
     }
 
@@ -94,8 +95,9 @@ class TestCliHostileInputs : public QObject {
         QVERIFY2(r.exitCode != -2, "crashed");
         QVERIFY2(r.err.size() <= kMaxStderrBytes,
                  qPrintable(QStringLiteral("%1 bytes on stderr").arg(r.err.size())));
-        QVERIFY2(rightsize::isValidUtf8(std::string_view(r.err.constData(), std::size_t(r.err.size()))),
-                 "stderr is not UTF-8");
+        QVERIFY2(
+            rightsize::isValidUtf8(std::string_view(r.err.constData(), std::size_t(r.err.size()))),
+            "stderr is not UTF-8");
         for (const char* raw : {"\x1b", "\x07", "\u202E"})
             QVERIFY2(!r.err.contains(raw), "stderr holds a raw control character");
     }
@@ -107,18 +109,25 @@ private slots:
         // reading would wait for a writer forever.
         QCOMPARE(mkfifo(QFile::encodeName(tmp(QStringLiteral("fifo"))).constData(), 0600), 0);
         QDir().mkpath(tmp(QStringLiteral("fifo_model")));
-        QCOMPARE(mkfifo(QFile::encodeName(tmp(QStringLiteral("fifo_model/config.json"))).constData(), 0600), 0);
-        write(QStringLiteral("fifo_config.json"), QByteArray(kScenario).replace("CONFIG", "fifo_model/config.json"));
+        QCOMPARE(
+            mkfifo(QFile::encodeName(tmp(QStringLiteral("fifo_model/config.json"))).constData(),
+                   0600),
+            0);
+        write(QStringLiteral("fifo_config.json"),
+              QByteArray(kScenario).replace("CONFIG", "fifo_model/config.json"));
         // The library reads a config path as given (no scenario folder to resolve it against).
         write(QStringLiteral("fifo_config_absolute.json"),
-              QByteArray(kScenario).replace("CONFIG", tmp(QStringLiteral("fifo_model/config.json")).toUtf8()));
+              QByteArray(kScenario).replace(
+                  "CONFIG", tmp(QStringLiteral("fifo_model/config.json")).toUtf8()));
         write(QStringLiteral("layers_1e7.json"),
-              QByteArray(kScenario).replace("CONFIG", (kHostile + QStringLiteral("/hf_layers_1e7/config.json")).toUtf8()));
+              QByteArray(kScenario).replace(
+                  "CONFIG", (kHostile + QStringLiteral("/hf_layers_1e7/config.json")).toUtf8()));
         // A 20 MB checkpoint index beside a config: past the index limit, it is left unread.
         write(QStringLiteral("bigindex/config.json"), kGpt2);
         QByteArray index = R"({"metadata": {"total_size": 1000}, "weight_map": {)";
         for (int i = 0; index.size() < 20 * 1024 * 1024; ++i)
-            index += "\"model.layers." + QByteArray::number(i) + ".mlp.weight\": \"model-00001.safetensors\", ";
+            index += "\"model.layers." + QByteArray::number(i) +
+                     ".mlp.weight\": \"model-00001.safetensors\", ";
         index += R"("end": "x"}})";
         write(QStringLiteral("bigindex/model.safetensors.index.json"), index);
     }
@@ -129,68 +138,81 @@ private slots:
         QTest::addColumn<QByteArray>("message");
         const char* db = "{tmp}/lib.sqlite";
         QTest::newRow("offers: invalid UTF-8")
-            << words({"catalog", "import", "--offers", "{H}/offers_invalid_utf8.csv", "--db", db}) << 2
-            << QByteArray("line 2, column");
+            << words({"catalog", "import", "--offers", "{H}/offers_invalid_utf8.csv", "--db", db})
+            << 2 << QByteArray("line 2, column");
         QTest::newRow("skypilot: invalid UTF-8")
-            << words({"catalog", "import", "--skypilot", "{H}/skypilot_invalid_utf8.csv", "--db", db}) << 2
-            << QByteArray("is not UTF-8");
+            << words(
+                   {"catalog", "import", "--skypilot", "{H}/skypilot_invalid_utf8.csv", "--db", db})
+            << 2 << QByteArray("is not UTF-8");
         QTest::newRow("calibrate: a run's meta.yaml is not UTF-8")
             << words({"calibrate", "{H}/mlflow_experiment", "--name", "team", "--db", db}) << 2
             << QByteArray("is not UTF-8");
         QTest::newRow("estimate: the config is a FIFO")
-            << words({"estimate", "{tmp}/fifo_config.json"}) << 2 << QByteArray("not a regular file");
+            << words({"estimate", "{tmp}/fifo_config.json"}) << 2
+            << QByteArray("not a regular file");
         QTest::newRow("scenarios import: the config is a FIFO")
             << words({"scenarios", "import", "{tmp}/fifo_config_absolute.json", "--db", db}) << 2
             << QByteArray("not a regular file");
         QTest::newRow("estimate: the scenario is a FIFO")
             << words({"estimate", "{tmp}/fifo"}) << 2 << QByteArray("not a regular file");
         QTest::newRow("scenarios import: the scenario is a FIFO")
-            << words({"scenarios", "import", "{tmp}/fifo", "--db", db}) << 2 << QByteArray("not a regular file");
+            << words({"scenarios", "import", "{tmp}/fifo", "--db", db}) << 2
+            << QByteArray("not a regular file");
 #ifndef RIGHTSIZE_HEADLESS
         QTest::newRow("report: the config is a FIFO")
             << words({"report", "{tmp}/fifo_config.json", "-o", "{tmp}/report.pdf"}) << 2
             << QByteArray("not a regular file");
 #endif
         QTest::newRow("calibrate: the --scenario is a FIFO")
-            << words({"calibrate", "{H}/mlflow_experiment/a_good", "--scenario", "{tmp}/fifo", "--name", "x",
-                      "--db", db}) << 2 << QByteArray("not a regular file");
+            << words({"calibrate", "{H}/mlflow_experiment/a_good", "--scenario", "{tmp}/fifo",
+                      "--name", "x", "--db", db})
+            << 2 << QByteArray("not a regular file");
         QTest::newRow("calibrate: the run log is a FIFO")
             << words({"calibrate", "{tmp}/fifo", "--name", "x", "--db", db}) << 2
             << QByteArray("not a regular file");
         QTest::newRow("model show: the config is a FIFO")
-            << words({"model", "show", "{tmp}/fifo_model/config.json"}) << 2 << QByteArray("not a regular file");
+            << words({"model", "show", "{tmp}/fifo_model/config.json"}) << 2
+            << QByteArray("not a regular file");
         QTest::newRow("model show: a 20 MB checkpoint index")
             << words({"model", "show", "{tmp}/bigindex/config.json"}) << 0 << QByteArray("");
         QTest::newRow("model show: 1e7 layers")
-            << words({"model", "show", "{H}/hf_layers_1e7/config.json"}) << 2 << QByteArray("num_hidden_layers");
+            << words({"model", "show", "{H}/hf_layers_1e7/config.json"}) << 2
+            << QByteArray("num_hidden_layers");
         QTest::newRow("estimate: 1e7 layers")
             << words({"estimate", "{tmp}/layers_1e7.json"}) << 2 << QByteArray("num_hidden_layers");
         QTest::newRow("model show: 1e7 experts")
-            << words({"model", "show", "{H}/hf_experts_1e7/config.json"}) << 2 << QByteArray("num_local_experts");
+            << words({"model", "show", "{H}/hf_experts_1e7/config.json"}) << 2
+            << QByteArray("num_local_experts");
         QTest::newRow("model show: GPTQ bits 1e7")
-            << words({"model", "show", "{H}/hf_gptq_bits_1e7/config.json"}) << 2 << QByteArray("bits");
+            << words({"model", "show", "{H}/hf_gptq_bits_1e7/config.json"}) << 2
+            << QByteArray("bits");
         QTest::newRow("model show: ViT of 65536 one-pixel patches")
-            << words({"model", "show", "{H}/hf_vit_65536/config.json"}) << 2 << QByteArray("patch_size");
+            << words({"model", "show", "{H}/hf_vit_65536/config.json"}) << 2
+            << QByteArray("patch_size");
         QTest::newRow("offers: a price of 0x10")
             << words({"catalog", "import", "--offers", "{H}/offers_hex_price.csv", "--db", db}) << 2
             << QByteArray("not a decimal number");
         QTest::newRow("offers: 2026-02-31")
-            << words({"catalog", "import", "--offers", "{H}/offers_february_31.csv", "--db", db}) << 2
-            << QByteArray("2026-02-31");
+            << words({"catalog", "import", "--offers", "{H}/offers_february_31.csv", "--db", db})
+            << 2 << QByteArray("2026-02-31");
         QTest::newRow("offers: a column named twice")
-            << words({"catalog", "import", "--offers", "{H}/offers_duplicate_header.csv", "--db", db}) << 2
-            << QByteArray("twice");
+            << words(
+                   {"catalog", "import", "--offers", "{H}/offers_duplicate_header.csv", "--db", db})
+            << 2 << QByteArray("twice");
         QTest::newRow("catalog import: --date 2026-02-31")
-            << words({"catalog", "import", "--offers", "{H}/offers_hex_price.csv", "--date", "2026-02-31",
-                           "--db", db}) << 2 << QByteArray("YYYY-MM-DD");
+            << words({"catalog", "import", "--offers", "{H}/offers_hex_price.csv", "--date",
+                      "2026-02-31", "--db", db})
+            << 2 << QByteArray("YYYY-MM-DD");
         QTest::newRow("calibrate: a peak above the device's memory")
-            << words({"calibrate", "{H}/run_peak_above_device.json", "--name", "peak", "--db", db}) << 2
-            << QByteArray("more than one h100-sxm-80gb holds");
-        const QString hostile = QStringLiteral("\x1b[31m\x07\u202E") + QString(100000, QLatin1Char('x'));
+            << words({"calibrate", "{H}/run_peak_above_device.json", "--name", "peak", "--db", db})
+            << 2 << QByteArray("more than one h100-sxm-80gb holds");
+        const QString hostile =
+            QStringLiteral("\x1b[31m\x07\u202E") + QString(100000, QLatin1Char('x'));
         QTest::newRow("unknown command: long, with control characters")
             << QStringList{hostile} << 2 << QByteArray("unknown command");
         QTest::newRow("catalog list: --format with control characters")
-            << (words({"catalog", "list", "--format"}) << hostile) << 2 << QByteArray("must be json or table");
+            << (words({"catalog", "list", "--format"}) << hostile) << 2
+            << QByteArray("must be json or table");
     }
     void everyHostileInputIsRefusedCleanly() {
         QFETCH(QStringList, args);
@@ -199,7 +221,8 @@ private slots:
         const Run r = run(expand(args));
         checkMessages(r);
         QVERIFY2(r.exitCode == exitCode,
-                 qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(QString::fromUtf8(r.err))));
+                 qPrintable(
+                     QStringLiteral("exit %1: %2").arg(r.exitCode).arg(QString::fromUtf8(r.err))));
         QVERIFY2(r.err.contains(message), r.err.constData());
         QVERIFY2(r.ms < kWithinMs, "too slow");
     }
@@ -207,12 +230,14 @@ private slots:
     // All or nothing: an experiment whose second run is refused saves neither run.
     void aRefusedRunSavesNothing() {
         const QString db = tmp(QStringLiteral("all_or_nothing.sqlite"));
-        const Run r = run({QStringLiteral("calibrate"), kHostile + QStringLiteral("/mlflow_experiment"),
-                           QStringLiteral("--name"), QStringLiteral("team"), QStringLiteral("--db"), db});
+        const Run r =
+            run({QStringLiteral("calibrate"), kHostile + QStringLiteral("/mlflow_experiment"),
+                 QStringLiteral("--name"), QStringLiteral("team"), QStringLiteral("--db"), db});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("nothing was saved"), r.err.constData());
-        const Run list = run({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--format"),
-                              QStringLiteral("json"), QStringLiteral("--db"), db});
+        const Run list =
+            run({QStringLiteral("runs"), QStringLiteral("list"), QStringLiteral("--format"),
+                 QStringLiteral("json"), QStringLiteral("--db"), db});
         QVERIFY2(!list.out.contains("gpt2"), list.out.constData());
     }
 
@@ -226,7 +251,8 @@ private slots:
     }
     void refusedLocationsKeepTheirSecret() {
         QFETCH(QString, location);
-        const Run r = run({QStringLiteral("scenarios"), QStringLiteral("list"), QStringLiteral("--db"), location});
+        const Run r = run({QStringLiteral("scenarios"), QStringLiteral("list"),
+                           QStringLiteral("--db"), location});
         checkMessages(r);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(!r.err.contains("hunter2"), r.err.constData());
@@ -236,14 +262,16 @@ private slots:
     // Names stored in the library are shown visibly in the table.
     void storedControlCharactersAreShownVisibly() {
         const QString db = tmp(QStringLiteral("names.sqlite"));
-        const QString file = write(QStringLiteral("evil\x1b[2J\u202Ename.json"),
-                                   QByteArray(kScenario).replace(
-                                       "CONFIG", tmp(QStringLiteral("bigindex/config.json")).toUtf8()));
+        const QString file =
+            write(QStringLiteral("evil\x1b[2J\u202Ename.json"),
+                  QByteArray(kScenario).replace(
+                      "CONFIG", tmp(QStringLiteral("bigindex/config.json")).toUtf8()));
         const Run imported = run({QStringLiteral("scenarios"), QStringLiteral("import"), file,
                                   QStringLiteral("--db"), db});
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
-        const Run table = run({QStringLiteral("scenarios"), QStringLiteral("list"), QStringLiteral("--format"),
-                               QStringLiteral("table"), QStringLiteral("--db"), db});
+        const Run table =
+            run({QStringLiteral("scenarios"), QStringLiteral("list"), QStringLiteral("--format"),
+                 QStringLiteral("table"), QStringLiteral("--db"), db});
         QCOMPARE(table.exitCode, 0);
         QVERIFY2(table.out.contains("evil\\u001B[2J\\u202Ename"), table.out.constData());
         QVERIFY(!table.out.contains("\x1b"));

@@ -10,7 +10,6 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <sqlite3.h>
 
 namespace {
@@ -33,8 +32,7 @@ const QByteArray kScenario = QByteArrayLiteral(
     "}\n");
 
 // The smallest scenario `estimate` plans: a name and a model.
-QByteArray simpleScenario(const QByteArray& name)
-{
+QByteArray simpleScenario(const QByteArray& name) {
     return "{\"format\": \"rightsize-scenario\", \"version\": 1, \"name\": \"" + name +
            "\", \"workload\": {\"model\": {\"preset\": \"gpt2\"}}}\n";
 }
@@ -61,8 +59,7 @@ class TestCliScenarios : public QObject {
 
     QString file(const QString& name) const { return m_dir.filePath(name); }
 
-    QString write(const QString& name, const QByteArray& bytes) const
-    {
+    QString write(const QString& name, const QByteArray& bytes) const {
         QFile f(file(name));
         if (!f.open(QIODevice::WriteOnly))
             qFatal("cannot write a test file");
@@ -77,7 +74,8 @@ class TestCliScenarios : public QObject {
     Run runWith(QStringList args, const QString& db) const {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg"))); // never the user's library
+        env.insert(QStringLiteral("XDG_DATA_HOME"),
+                   m_dir.filePath(QStringLiteral("xdg"))); // never the user's library
         p.setProcessEnvironment(env);
         args.prepend(QStringLiteral("scenarios"));
         if (!db.isEmpty())
@@ -87,7 +85,8 @@ class TestCliScenarios : public QObject {
         if (!p.waitForFinished(20000)) {
             p.kill();
             p.waitForFinished();
-            r.err = QStringLiteral("did not finish (is `scenarios` wired into the command-line dispatcher?)");
+            r.err = QStringLiteral(
+                "did not finish (is `scenarios` wired into the command-line dispatcher?)");
             return r;
         }
         r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
@@ -96,16 +95,15 @@ class TestCliScenarios : public QObject {
         return r;
     }
 
-    QJsonArray listJson() const
-    {
-        const Run r = run({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+    QJsonArray listJson() const {
+        const Run r =
+            run({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
         if (r.exitCode != 0)
             qWarning("list failed: %s", qPrintable(r.err));
         return QJsonDocument::fromJson(r.out.toUtf8()).array();
     }
 
-    QByteArray libraryFingerprint() const
-    {
+    QByteArray libraryFingerprint() const {
         QCryptographicHash hash(QCryptographicHash::Sha256);
         for (const QString& suffix : {QString(), QStringLiteral("-wal")}) {
             QFile f(m_db + suffix);
@@ -115,8 +113,7 @@ class TestCliScenarios : public QObject {
         return hash.result();
     }
 
-    qint64 importOk(const QString& path) const
-    {
+    qint64 importOk(const QString& path) const {
         const Run r = run({QStringLiteral("import"), path});
         if (r.exitCode != 0) {
             qWarning("import failed (%d): %s", r.exitCode, qPrintable(r.err));
@@ -126,8 +123,7 @@ class TestCliScenarios : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         QVERIFY(m_dir.isValid());
         // The folder of a library given with --db must exist; only the default one is created.
         QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("lib")));
@@ -153,8 +149,7 @@ private slots:
         QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("typo"))));
     }
 
-    void importListExportRoundTripsExactBytes()
-    {
+    void importListExportRoundTripsExactBytes() {
         const QString path = write(QStringLiteral("llama.json"), kScenario);
         const Run imported = run({QStringLiteral("import"), path});
         QCOMPARE(imported.exitCode, 0);
@@ -170,17 +165,20 @@ private slots:
             QVERIFY(o.value(QLatin1String("tags")).isArray());
             if (o.value(QLatin1String("id")).toInteger() == id) {
                 found = true;
-                QCOMPARE(o.value(QLatin1String("name")).toString(), QStringLiteral("Тонкая настройка Llama — 日本語 🚀"));
+                QCOMPARE(o.value(QLatin1String("name")).toString(),
+                         QStringLiteral("Тонкая настройка Llama — 日本語 🚀"));
             }
         }
         QVERIFY(found);
 
-        const Run table = run({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("table")});
+        const Run table =
+            run({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("table")});
         QCOMPARE(table.exitCode, 0);
         QVERIFY(table.out.contains(QStringLiteral("Тонкая настройка Llama")));
 
         const QString out = file(QStringLiteral("exported.json"));
-        const Run exported = run({QStringLiteral("export"), QString::number(id), QStringLiteral("--output"), out});
+        const Run exported =
+            run({QStringLiteral("export"), QString::number(id), QStringLiteral("--output"), out});
         QCOMPARE(exported.exitCode, 0);
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -190,13 +188,13 @@ private slots:
     // A scenario naming its Hugging Face config by a path relative to the file is imported with
     // the config in it (the process runs elsewhere, so the path is resolved against the file's
     // folder): the exported copy plans the same model from any folder, with no config beside it.
-    void relativeHfConfigIsEmbeddedOnImport()
-    {
+    void relativeHfConfigIsEmbeddedOnImport() {
         QDir().mkpath(file(QStringLiteral("model/qwen")));
         QFile config(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/hf_configs/qwen3-8b/config.json"));
         QVERIFY(config.open(QIODevice::ReadOnly));
         write(QStringLiteral("model/qwen/config.json"), config.readAll());
-        const QString path = write(QStringLiteral("model/qwen-lora.json"), R"({"format": "rightsize-scenario",
+        const QString path =
+            write(QStringLiteral("model/qwen-lora.json"), R"({"format": "rightsize-scenario",
             "version": 1, "name": "Qwen from its config", "workload": {"kind": "fine_tuning",
             "model": {"hf_config": "qwen/config.json"}, "batch_size": 8, "seq_len": 1024,
             "dataset": {"samples": 1000}}})");
@@ -204,7 +202,10 @@ private slots:
         QVERIFY(id > 0);
         const QString out = file(QStringLiteral("elsewhere/exported.json"));
         QDir().mkpath(file(QStringLiteral("elsewhere")));
-        QCOMPARE(run({QStringLiteral("export"), QString::number(id), QStringLiteral("--output"), out}).exitCode, 0);
+        QCOMPARE(
+            run({QStringLiteral("export"), QString::number(id), QStringLiteral("--output"), out})
+                .exitCode,
+            0);
         QFile exported(out);
         QVERIFY(exported.open(QIODevice::ReadOnly));
         const QJsonObject model = QJsonDocument::fromJson(exported.readAll())
@@ -218,33 +219,37 @@ private slots:
         QProcess estimate;
         estimate.start(QStringLiteral(RIGHTSIZE_EXE), {QStringLiteral("estimate"), out});
         QVERIFY(estimate.waitForFinished(60000));
-        QVERIFY2(estimate.exitCode() == 0 || estimate.exitCode() == 1, estimate.readAllStandardError().constData());
+        QVERIFY2(estimate.exitCode() == 0 || estimate.exitCode() == 1,
+                 estimate.readAllStandardError().constData());
     }
 
-    void bundlesRoundTrip()
-    {
-        const QByteArray bundle = "{\"format\": \"rightsize-bundle\", \"version\": 1, \"scenarios\": [\n" +
-                                  simpleScenario("first ✓").trimmed() + ",\n" + kScenario.trimmed() + "\n]}\n";
+    void bundlesRoundTrip() {
+        const QByteArray bundle =
+            "{\"format\": \"rightsize-bundle\", \"version\": 1, \"scenarios\": [\n" +
+            simpleScenario("first ✓").trimmed() + ",\n" + kScenario.trimmed() + "\n]}\n";
         const Run r = run({QStringLiteral("import"), write(QStringLiteral("bundle.json"), bundle)});
         QCOMPARE(r.exitCode, 0);
         const QStringList ids = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(ids.size(), 2);
 
         const QString out = file(QStringLiteral("bundle-out.json"));
-        QCOMPARE(run({QStringLiteral("export"), ids[0], ids[1], QStringLiteral("--output"), out}).exitCode, 0);
+        QCOMPARE(run({QStringLiteral("export"), ids[0], ids[1], QStringLiteral("--output"), out})
+                     .exitCode,
+                 0);
         const Run again = run({QStringLiteral("import"), out});
         QCOMPARE(again.exitCode, 0);
         const QStringList newIds = again.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(newIds.size(), 2);
         const QString single = file(QStringLiteral("second.json"));
-        QCOMPARE(run({QStringLiteral("export"), newIds[1], QStringLiteral("--output"), single}).exitCode, 0);
+        QCOMPARE(
+            run({QStringLiteral("export"), newIds[1], QStringLiteral("--output"), single}).exitCode,
+            0);
         QFile f(single);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), kScenario.trimmed()); // each scenario's own text survives the bundle
     }
 
-    void badFilesAreRefusedWithoutAChange_data()
-    {
+    void badFilesAreRefusedWithoutAChange_data() {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("jsonPath");
         const QByteArray valid = kScenario;
@@ -252,27 +257,34 @@ private slots:
         QTest::newRow("empty") << QByteArray() << QStringLiteral("$");
         QTest::newRow("not an object") << QByteArray("[1, 2, 3]") << QStringLiteral("$");
         QTest::newRow("wrong type")
-            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 1, \"workload\": {\"batch_size\": \"sixteen\"}}")
+            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 1, \"workload\": "
+                          "{\"batch_size\": \"sixteen\"}}")
             << QStringLiteral("$.workload.batch_size");
         QTest::newRow("wrong version type")
-            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": \"1\"}") << QStringLiteral("$.version");
+            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": \"1\"}")
+            << QStringLiteral("$.version");
         QTest::newRow("newer version")
-            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 2}") << QStringLiteral("$.version");
-        QTest::newRow("wrong format") << QByteArray("{\"format\": \"something-else\", \"version\": 1}")
-                                      << QStringLiteral("$.format");
+            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 2}")
+            << QStringLiteral("$.version");
+        QTest::newRow("wrong format")
+            << QByteArray("{\"format\": \"something-else\", \"version\": 1}")
+            << QStringLiteral("$.format");
         QTest::newRow("negative size")
-            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 1, \"workload\": {\"batch_size\": -4}}")
+            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 1, \"workload\": "
+                          "{\"batch_size\": -4}}")
             << QStringLiteral("$.workload.batch_size");
         QTest::newRow("negative dataset")
-            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 1, \"workload\": {\"dataset\": {\"samples\": -1}}}")
+            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 1, \"workload\": "
+                          "{\"dataset\": {\"samples\": -1}}}")
             << QStringLiteral("$.workload.dataset.samples");
         QByteArray huge = "{\"format\": \"rightsize-scenario\", \"version\": 1, \"notes\": \"";
         huge += QByteArray(11 * 1024 * 1024, 'x');
         huge += "\"}";
         QTest::newRow("huge") << huge << QStringLiteral("$");
-        QTest::newRow("deeply nested") << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 1, \"x\": ") +
-                                              QByteArray(100000, '[') + QByteArray(100000, ']') + "}"
-                                       << QStringLiteral("$");
+        QTest::newRow("deeply nested")
+            << QByteArray("{\"format\": \"rightsize-scenario\", \"version\": 1, \"x\": ") +
+                   QByteArray(100000, '[') + QByteArray(100000, ']') + "}"
+            << QStringLiteral("$");
         QByteArray binary(4096, '\0');
         QRandomGenerator rng(42);
         for (char& c : binary)
@@ -309,8 +321,7 @@ private slots:
                           "{\"samples\": 1e308}}}")
             << QStringLiteral("$.workload.dataset.samples");
     }
-    void badFilesAreRefusedWithoutAChange()
-    {
+    void badFilesAreRefusedWithoutAChange() {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, jsonPath);
         const int before = listJson().size();
@@ -325,8 +336,7 @@ private slots:
         QCOMPARE(listJson().size(), before);
     }
 
-    void exitCodes()
-    {
+    void exitCodes() {
         const qint64 id = importOk(write(QStringLiteral("one.json"), simpleScenario("to delete")));
         QVERIFY(id > 0);
         const QString missing = file(QStringLiteral("does-not-exist.json"));
@@ -334,8 +344,8 @@ private slots:
         QCOMPARE(noFile.exitCode, 3);
         QVERIFY(noFile.err.contains(missing));
 
-        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("999999"), QStringLiteral("--output"),
-                      file(QStringLiteral("x.json"))})
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("999999"),
+                      QStringLiteral("--output"), file(QStringLiteral("x.json"))})
                      .exitCode,
                  1);
         QCOMPARE(run({QStringLiteral("export"), QString::number(id), QStringLiteral("--output"),
@@ -347,7 +357,9 @@ private slots:
                      .exitCode,
                  2);
         QCOMPARE(run({QStringLiteral("frobnicate")}).exitCode, 2);
-        QCOMPARE(run({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")}).exitCode, 2);
+        QCOMPARE(run({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")})
+                     .exitCode,
+                 2);
 
         QCOMPARE(run({QStringLiteral("delete"), QString::number(id)}).exitCode, 0);
         for (const QJsonValue& v : listJson())

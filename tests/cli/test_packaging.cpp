@@ -13,13 +13,11 @@ namespace {
 const QString kAppId = QStringLiteral("io.github.rightsize.Rightsize");
 const QString kMimeType = QStringLiteral("application/x-rightsize-scenario");
 
-QString packagingFile(const QString& name)
-{
+QString packagingFile(const QString& name) {
     return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/packaging/") + name;
 }
 
-QByteArray readAll(const QString& path)
-{
+QByteArray readAll(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return {};
@@ -32,8 +30,7 @@ struct Run {
     QString output; // standard output and standard error together
 };
 
-Run run(const QString& program, const QStringList& args)
-{
+Run run(const QString& program, const QStringList& args) {
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
     p.start(program, args);
@@ -48,8 +45,7 @@ Run run(const QString& program, const QStringList& args)
 }
 
 // The path of a validator, or an empty string after recording why the test cannot go on.
-QString requireTool(const QString& name, const QString& package)
-{
+QString requireTool(const QString& name, const QString& package) {
     const QString path = QStandardPaths::findExecutable(name);
     if (path.isEmpty())
         qWarning("%s", qPrintable(QStringLiteral("%1 is not installed (Debian package %2); run "
@@ -59,8 +55,7 @@ QString requireTool(const QString& name, const QString& package)
 }
 
 // The value of `key` in the [Desktop Entry] group.
-QString desktopValue(const QByteArray& text, const QString& key)
-{
+QString desktopValue(const QByteArray& text, const QString& key) {
     const QStringList lines = QString::fromUtf8(text).split(QLatin1Char('\n'));
     bool inEntry = false;
     for (const QString& line : lines) {
@@ -73,8 +68,7 @@ QString desktopValue(const QByteArray& text, const QString& key)
 }
 
 // Width and height from the IHDR chunk of a PNG file; {0, 0} when it is not one.
-QSize pngSize(const QByteArray& png)
-{
+QSize pngSize(const QByteArray& png) {
     if (png.size() < 24 || !png.startsWith("\x89PNG\r\n\x1a\n") || png.mid(12, 4) != "IHDR")
         return {};
     auto be32 = [&](int at) {
@@ -85,8 +79,7 @@ QSize pngSize(const QByteArray& png)
 }
 
 // The manual page as plain words: escaped minus signs and font changes removed.
-QString manPageText()
-{
+QString manPageText() {
     QString text = QString::fromUtf8(readAll(packagingFile(QStringLiteral("rightsize.1"))));
     text.replace(QLatin1String("\\-"), QLatin1String("-"));
     text.remove(QRegularExpression(QStringLiteral("\\\\f[BIRP]")));
@@ -99,8 +92,7 @@ class TestPackaging : public QObject {
     Q_OBJECT
 
 private slots:
-    void desktopFileValidates()
-    {
+    void desktopFileValidates() {
         const QString tool = requireTool(QStringLiteral("desktop-file-validate"),
                                          QStringLiteral("desktop-file-utils"));
         QVERIFY2(!tool.isEmpty(),
@@ -112,8 +104,7 @@ private slots:
         QVERIFY2(r.output.trimmed().isEmpty(), qPrintable(r.output));
     }
 
-    void desktopFileOpensScenarios()
-    {
+    void desktopFileOpensScenarios() {
         const QByteArray text = readAll(packagingFile(kAppId + QStringLiteral(".desktop")));
         QVERIFY(!text.isEmpty());
         QCOMPARE(desktopValue(text, QStringLiteral("Exec")), QStringLiteral("rightsize %f"));
@@ -123,8 +114,7 @@ private slots:
                     .contains(kMimeType));
     }
 
-    void metainfoValidates()
-    {
+    void metainfoValidates() {
         const QString tool =
             requireTool(QStringLiteral("appstreamcli"), QStringLiteral("appstream"));
         QVERIFY2(!tool.isEmpty(), "appstreamcli is missing: run packaging/install-deps.sh");
@@ -134,8 +124,7 @@ private slots:
         QVERIFY2(r.exitCode == 0, qPrintable(r.output));
     }
 
-    void metainfoDescribesThisRelease()
-    {
+    void metainfoDescribesThisRelease() {
         const QString text =
             QString::fromUtf8(readAll(packagingFile(kAppId + QStringLiteral(".metainfo.xml"))));
         QVERIFY(text.contains(QStringLiteral("<id>") + kAppId + QStringLiteral("</id>")));
@@ -149,8 +138,7 @@ private slots:
                  "no <release> for version " RIGHTSIZE_VERSION " in the metainfo");
     }
 
-    void mimeTypeRecognisesScenarioFiles()
-    {
+    void mimeTypeRecognisesScenarioFiles() {
         QFile f(packagingFile(QStringLiteral("rightsize-mime.xml")));
         QVERIFY(f.open(QIODevice::ReadOnly));
         QXmlStreamReader xml(&f);
@@ -175,8 +163,7 @@ private slots:
         QCOMPARE(parent, QStringLiteral("application/json"));
     }
 
-    void iconsComeInEverySize()
-    {
+    void iconsComeInEverySize() {
         const QByteArray svg = readAll(packagingFile(QStringLiteral("icons/rightsize.svg")));
         QVERIFY(svg.contains("<svg") && svg.contains("viewBox=\"0 0 128 128\""));
         for (int size : {16, 32, 48, 64, 128, 256}) {
@@ -185,8 +172,7 @@ private slots:
         }
     }
 
-    void manPageCoversTheCommandLine()
-    {
+    void manPageCoversTheCommandLine() {
         const QString page = manPageText();
         QVERIFY(!page.isEmpty());
         QVERIFY(page.contains(QStringLiteral(".TH RIGHTSIZE 1 ")));
@@ -198,16 +184,15 @@ private slots:
         for (const char* command : {"estimate", "scenarios list", "scenarios import",
                                     "scenarios export", "scenarios delete", "report"})
             QVERIFY2(page.contains(QLatin1String(command)), command);
-        for (const char* option : {"--format", "--db", "--output", "--page-size", "--search",
-                                   "--help", "--version"})
+        for (const char* option :
+             {"--format", "--db", "--output", "--page-size", "--search", "--help", "--version"})
             QVERIFY2(page.contains(QLatin1String(option)), option);
         for (const char* status : {".B 0\n", ".B 1\n", ".B 2\n", ".B 3\n"})
             QVERIFY2(page.contains(QLatin1String(status)), status);
     }
 
     // Whatever the program's own help lists must be in the manual too.
-    void manPageKeepsUpWithTheProgram()
-    {
+    void manPageKeepsUpWithTheProgram() {
         const QString page = manPageText();
         const QRegularExpression usage(
             QStringLiteral("^\\s*rightsize\\s+((?:scenarios\\s+)?[a-z][a-z-]*)"),

@@ -2,13 +2,12 @@
 // volume each line is the figure the plan (and so the window, the report and the command line)
 // gives, and the lines cross at the plan's break-even, which for the hosted API is the closed form
 // floor ÷ API price: the placement's price per hour × 730 h ÷ (price per million tokens) × 1e6.
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/break_even.h"
-#include "core/model/catalog.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/pricing_model.h"
+#include "core/model/catalog.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
-
 #include "tests/support/example_scenarios.h"
 
 #include <QTest>

@@ -2,12 +2,11 @@
 // fourth run's estimate to about 0.8×; one run moves it part of the way; other device generations
 // move only through shared factors; no factor leaves its physical limits.
 #include "core/calibrate/calibration_fit.h"
-#include "core/model/catalog.h"
 #include "core/calibrate/measured_run.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/model/catalog.h"
 
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 
@@ -31,8 +30,7 @@ const Job kAmpereC{"mpt-1b", "full", 32, 2048, "a100-sxm-80gb", 1};
 const Job kAmpereD{"llama-3-8b", "lora", 8, 2048, "a100-pcie-80gb", 1};
 const Job kHopper{"llama-2-13b", "lora", 8, 2048, "h100-sxm-80gb", 1};
 
-QString describe(const std::vector<FieldError>& errors)
-{
+QString describe(const std::vector<FieldError>& errors) {
     QStringList out;
     for (const FieldError& e : errors)
         out << QString::fromStdString(e.path + ": " + e.message);
@@ -46,8 +44,7 @@ class TestCalibrationFit : public QObject {
     Catalog m_catalog;
 
     // A run of `job` with no measurement yet.
-    MeasuredRun bare(const Job& job)
-    {
+    MeasuredRun bare(const Job& job) {
         const nlohmann::json doc = {
             {"format", "rightsize-run"},
             {"version", 1},
@@ -68,8 +65,8 @@ class TestCalibrationFit : public QObject {
         return *r.run;
     }
 
-    RunPrediction predict(const MeasuredRun& run, std::shared_ptr<const CalibrationFactors> c = {})
-    {
+    RunPrediction predict(const MeasuredRun& run,
+                          std::shared_ptr<const CalibrationFactors> c = {}) {
         const RunPredictionResult p = predictRun(run, m_catalog, std::move(c));
         if (!p.prediction)
             qFatal("%s", qPrintable(describe(p.errors)));
@@ -77,25 +74,24 @@ class TestCalibrationFit : public QObject {
     }
 
     // A run whose measured throughput is `ratio` times what the planner predicts for it.
-    LabeledRun measuredAt(const Job& job, double ratio)
-    {
+    LabeledRun measuredAt(const Job& job, double ratio) {
         MeasuredRun run = bare(job);
         run.measured.jobSeconds.reset();
         run.measured.samplesPerSecond = predict(run).samplesPerSecond * ratio;
         return {job.preset, run};
     }
 
-    const CorrectionFactor* computeFactor(const CalibrationFit& fit, const char* generation)
-    {
-        return fit.factors.find(CorrectionKind::ComputeEfficiency, generation, WorkloadClass::Training);
+    const CorrectionFactor* computeFactor(const CalibrationFit& fit, const char* generation) {
+        return fit.factors.find(CorrectionKind::ComputeEfficiency, generation,
+                                WorkloadClass::Training);
     }
 
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }
 
-    void thePriorLetsThreeRunsDecide()
-    {
-        const FactorPrior prior = factorPrior(CorrectionKind::ComputeEfficiency, WorkloadClass::Training, m_catalog.bands);
+    void thePriorLetsThreeRunsDecide() {
+        const FactorPrior prior = factorPrior(CorrectionKind::ComputeEfficiency,
+                                              WorkloadClass::Training, m_catalog.bands);
         QVERIFY(prior.priorSd > 0);
         QVERIFY(prior.weight(1) < 0.9);
         QVERIFY(prior.weight(1) < prior.weight(3));
@@ -103,18 +99,16 @@ private slots:
         QVERIFY(std::pow(0.8, prior.weight(3)) < 0.8 * 1.05);
     }
 
-    void threeRunsMoveTheFourth_data()
-    {
+    void threeRunsMoveTheFourth_data() {
         QTest::addColumn<double>("ratio");
         QTest::newRow("slower than planned") << 0.8;
         QTest::newRow("faster than planned") << 1.2;
     }
-    void threeRunsMoveTheFourth()
-    {
+    void threeRunsMoveTheFourth() {
         QFETCH(double, ratio);
-        const CalibrationFit fit = fitCalibration({measuredAt(kAmpereA, ratio), measuredAt(kAmpereB, ratio),
-                                                   measuredAt(kAmpereC, ratio)},
-                                                  m_catalog, "team");
+        const CalibrationFit fit = fitCalibration(
+            {measuredAt(kAmpereA, ratio), measuredAt(kAmpereB, ratio), measuredAt(kAmpereC, ratio)},
+            m_catalog, "team");
         for (const FittedRun& r : fit.runs)
             QVERIFY2(r.problems.empty(), qPrintable(describe(r.problems)));
         const CorrectionFactor* f = computeFactor(fit, "ampere");
@@ -122,8 +116,10 @@ private slots:
         QCOMPARE(f->runs, 3);
         const MeasuredRun fourth = bare(kAmpereD);
         const double before = predict(fourth).samplesPerSecond;
-        const double after = predict(fourth, std::make_shared<CalibrationFactors>(fit.factors)).samplesPerSecond;
-        qInfo("factor %.4f (runs imply %.4f, weight %.3f, ±%.3f in ln); fourth run %.3f → %.3f samples/s",
+        const double after =
+            predict(fourth, std::make_shared<CalibrationFactors>(fit.factors)).samplesPerSecond;
+        qInfo("factor %.4f (runs imply %.4f, weight %.3f, ±%.3f in ln); fourth run %.3f → %.3f "
+              "samples/s",
               f->factor, f->runsMean, f->weight, f->logSd, before, after);
         QVERIFY2(std::fabs(after / (ratio * before) - 1) < 0.05,
                  qPrintable(QStringLiteral("%1 → %2").arg(before).arg(after)));
@@ -136,8 +132,7 @@ private slots:
         QVERIFY(fit.meanErrorAfter < fit.meanErrorBefore / 2);
     }
 
-    void oneRunMovesPartOfTheWay()
-    {
+    void oneRunMovesPartOfTheWay() {
         const CalibrationFit fit = fitCalibration({measuredAt(kAmpereA, 0.8)}, m_catalog, "team");
         const CorrectionFactor* f = computeFactor(fit, "ampere");
         QVERIFY(f);
@@ -147,9 +142,11 @@ private slots:
         QVERIFY(f->logSd > 0);
         const MeasuredRun fourth = bare(kAmpereD);
         const double before = predict(fourth).samplesPerSecond;
-        const double after = predict(fourth, std::make_shared<CalibrationFactors>(fit.factors)).samplesPerSecond;
-        qInfo("one run: factor %.4f (it implies %.4f, weight %.3f); fourth run %.3f → %.3f samples/s", f->factor,
-              f->runsMean, f->weight, before, after);
+        const double after =
+            predict(fourth, std::make_shared<CalibrationFactors>(fit.factors)).samplesPerSecond;
+        qInfo(
+            "one run: factor %.4f (it implies %.4f, weight %.3f); fourth run %.3f → %.3f samples/s",
+            f->factor, f->runsMean, f->weight, before, after);
         QVERIFY2(after < 0.99 * before && after > 0.8 * 1.03 * before,
                  qPrintable(QStringLiteral("%1 → %2").arg(before).arg(after)));
         // Left out, a lone run has nothing to learn from: its estimate stays where it was.
@@ -158,8 +155,7 @@ private slots:
         QVERIFY(std::fabs(q.fitted / q.measured - 1) < std::fabs(q.before / q.measured - 1));
     }
 
-    void otherGenerationsMoveOnlyThroughSharedFactors()
-    {
+    void otherGenerationsMoveOnlyThroughSharedFactors() {
         const std::vector<LabeledRun> ampere{measuredAt(kAmpereA, 0.8), measuredAt(kAmpereB, 0.8),
                                              measuredAt(kAmpereC, 0.8)};
         const CalibrationFit fit = fitCalibration(ampere, m_catalog, "team");
@@ -183,14 +179,14 @@ private slots:
         QVERIFY(memory->factor > 1);
         auto calibratedBoth = std::make_shared<CalibrationFactors>(both.factors);
         QVERIFY(predict(hopper, calibratedBoth).memoryBytes > predict(hopper).memoryBytes);
-        QCOMPARE(predict(hopper, calibratedBoth).samplesPerSecond, predict(hopper).samplesPerSecond);
+        QCOMPARE(predict(hopper, calibratedBoth).samplesPerSecond,
+                 predict(hopper).samplesPerSecond);
         const auto hopperKeys = factorsApplying(both.factors, "hopper", true);
         QCOMPARE(hopperKeys.size(), std::size_t(1));
         QCOMPARE(hopperKeys.front(), std::string("memory_overhead (shared)"));
     }
 
-    void factorsStayInsidePhysicalLimits()
-    {
+    void factorsStayInsidePhysicalLimits() {
         // Three times the planned throughput would need more than the device's peak.
         LabeledRun fast = measuredAt(kAmpereA, 3.0);
         // Less memory than the model states themselves.
@@ -205,12 +201,12 @@ private slots:
         QVERIFY(memory->factor >= 0);
         for (const FittedQuantity& q : fit.runs.front().quantities)
             QVERIFY2(q.clamped, q.quantity.c_str());
-        const RunPrediction after = predict(fast.run, std::make_shared<CalibrationFactors>(fit.factors));
+        const RunPrediction after =
+            predict(fast.run, std::make_shared<CalibrationFactors>(fit.factors));
         QVERIFY(after.memoryBytes >= after.memoryStatesBytes);
     }
 
-    void runsThatCannotBePlannedAreNamed()
-    {
+    void runsThatCannotBePlannedAreNamed() {
         LabeledRun r = measuredAt(kAmpereA, 0.8);
         r.run.measured.device = "no-such-gpu";
         const CalibrationFit fit = fitCalibration({r}, m_catalog, "team");

@@ -1,7 +1,7 @@
-#include "core/model/catalog.h"
-#include "core/estimate/model_shape.h"
-#include "core/scenario/model_shape_json.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/estimate/model_shape.h"
+#include "core/model/catalog.h"
+#include "core/scenario/model_shape_json.h"
 
 #include <QFile>
 #include <QTest>
@@ -253,8 +253,10 @@ private slots:
         const Device* d = builtin().device(id.toStdString());
         QVERIFY(d);
         // A device without a known price (the catalog says so in its source) has nothing to check.
-        QVERIFY2(d->onDemand.known() || d->onDemand.source.rfind("No price known", 0) == 0, qPrintable(id));
-        QVERIFY2(!d->onDemand.known() || (d->onDemand.usdPerHour >= low * 0.95 && d->onDemand.usdPerHour <= high * 1.05),
+        QVERIFY2(d->onDemand.known() || d->onDemand.source.rfind("No price known", 0) == 0,
+                 qPrintable(id));
+        QVERIFY2(!d->onDemand.known() || (d->onDemand.usdPerHour >= low * 0.95 &&
+                                          d->onDemand.usdPerHour <= high * 1.05),
                  qPrintable(QString::number(d->onDemand.usdPerHour)));
     }
     void cpuPricesPerVcpuFallInBand() {

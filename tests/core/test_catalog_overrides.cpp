@@ -1,9 +1,9 @@
 // The user's catalog: devices and prices as JSON and back, the difference from the built-in
 // catalog, applying it, and files of changes, well-formed and not.
+#include "core/catalog/builtin_catalog.h"
 #include "core/catalog/catalog_json.h"
 #include "core/store/catalog_overrides.h"
 #include "core/store/scenario_store.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QTemporaryDir>
 #include <QTest>

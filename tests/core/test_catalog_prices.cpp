@@ -2,9 +2,9 @@
 // instance, unit, observation date and source; the date is the one its source states; no device
 // carries another device's or another provider's price; estimates say so.
 
+#include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
 #include "core/model/enums.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QDate>
 #include <QFile>
@@ -199,7 +199,9 @@ private slots:
     // instance), so the catalog cannot drift from the data it names.
     void observedPricesMatchTheirRows_data() {
         // Observed prices that cite rows of prices.csv (others state their date in their source).
-        quoteRows([](const PriceQuote& p) { return p.known() && !p.estimate && !citedRows(p.source).isEmpty(); });
+        quoteRows([](const PriceQuote& p) {
+            return p.known() && !p.estimate && !citedRows(p.source).isEmpty();
+        });
     }
     void observedPricesMatchTheirRows() {
         QFETCH(QString, device);

@@ -8,18 +8,17 @@
 //   per month    = per hour × 730 for an always-on service, replicas counted once
 //   per M tokens = per month / tokens a month
 //   budget       = the same total as the table
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/buying_modes.h"
-#include "core/model/catalog.h"
-#include "core/output/plan_json.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/pricing_model.h"
+#include "core/model/catalog.h"
+#include "core/output/plan_json.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 
@@ -30,13 +29,11 @@ Q_DECLARE_METATYPE(rightsize::Scenario)
 
 namespace {
 
-bool near(double a, double b, double tolerance)
-{
+bool near(double a, double b, double tolerance) {
     return std::abs(a - b) <= tolerance * std::max({1.0, std::abs(a), std::abs(b)});
 }
 
-double term(const json& explanation, const char* key)
-{
+double term(const json& explanation, const char* key) {
     for (const json& t : explanation)
         if (t.value("key", std::string()) == key)
             return t.value("value", 0.0);
@@ -49,11 +46,12 @@ class TestCostInvariants : public QObject {
     Q_OBJECT
     Catalog m_catalog;
 
-    void addScenario(const QString& name, const QByteArray& text)
-    {
-        const ScenarioLoadResult r = parseScenario(std::string_view(text.constData(), text.size()), &m_catalog);
+    void addScenario(const QString& name, const QByteArray& text) {
+        const ScenarioLoadResult r =
+            parseScenario(std::string_view(text.constData(), text.size()), &m_catalog);
         QVERIFY2(r.document, qPrintable(name));
-        for (const Pricing mode : {Pricing::OnDemand, Pricing::Spot, Pricing::Reserved, Pricing::Serverless}) {
+        for (const Pricing mode :
+             {Pricing::OnDemand, Pricing::Spot, Pricing::Reserved, Pricing::Serverless}) {
             Scenario s = r.document->scenario;
             s.compute.pricing = mode;
             s.compute.options.clear(); // every catalog device the planner proposes
@@ -62,8 +60,7 @@ class TestCostInvariants : public QObject {
         }
     }
 
-    static void checkOption(const json& o, Pricing mode, double tolerance, const QString& at)
-    {
+    static void checkOption(const json& o, Pricing mode, double tolerance, const QString& at) {
         const json& cost = o["cost"];
         if (!cost["per_hour"].is_number())
             return; // no price known: nothing to add up
@@ -73,8 +70,11 @@ class TestCostInvariants : public QObject {
         const int perInstance = cost["devices_per_instance"].get<int>();
         const int billed = cost["price"]["devices_billed"].get<int>();
         QVERIFY2(instances >= 1 && perInstance >= 1, qPrintable(at));
-        QVERIFY2(billed == instances * perInstance, qPrintable(at + QStringLiteral(": %1 billed, %2 × %3")
-                                                                        .arg(billed).arg(instances).arg(perInstance)));
+        QVERIFY2(billed == instances * perInstance,
+                 qPrintable(at + QStringLiteral(": %1 billed, %2 × %3")
+                                     .arg(billed)
+                                     .arg(instances)
+                                     .arg(perInstance)));
         QVERIFY2(billed >= count, qPrintable(at));
         QCOMPARE(cost["idle_devices"].get<int>(), billed - count);
         // No instance rented whole and left idle (a serverless node is one node).
@@ -82,14 +82,17 @@ class TestCostInvariants : public QObject {
         // A tensor-parallel group never spans instances sold with their own GPUs: a layout that
         // would (one the scenario pins) is refused, never offered as a way to run.
         const std::string unit = cost["price"].value("unit", std::string());
-        const bool split = std::any_of(o["findings"].begin(), o["findings"].end(),
-                                       [](const json& f) { return f["code"] == "group_splits_instances"; });
+        const bool split =
+            std::any_of(o["findings"].begin(), o["findings"].end(),
+                        [](const json& f) { return f["code"] == "group_splits_instances"; });
         if (split)
             QVERIFY2(!o["meets_constraints"].get<bool>(), qPrintable(at));
-        else if (o["layout"].is_object() && (unit == "gpu_hour_of_instance" || unit == "instance_hour"))
+        else if (o["layout"].is_object() &&
+                 (unit == "gpu_hour_of_instance" || unit == "instance_hour"))
             QVERIFY2(o["layout"]["tensor"].get<int>() <= perInstance,
                      qPrintable(at + QStringLiteral(": tp%1 over %2-device instances")
-                                         .arg(o["layout"]["tensor"].get<int>()).arg(perInstance)));
+                                         .arg(o["layout"]["tensor"].get<int>())
+                                         .arg(perInstance)));
         // per hour = devices billed × the quote's price per device-hour (reserved without its own
         // price: on-demand less the 1-year discount).
         if (cost["price"]["usd_per_device_hour"].is_number()) {
@@ -98,7 +101,10 @@ class TestCostInvariants : public QObject {
                 unitPrice *= 1 - kReservedOneYearDiscount;
             if (mode != Pricing::Serverless || cost["price"]["mode"] == "serverless")
                 QVERIFY2(near(perHour, billed * unitPrice, tolerance),
-                         qPrintable(at + QStringLiteral(": $%1/h against %2 × $%3").arg(perHour).arg(billed).arg(unitPrice)));
+                         qPrintable(at + QStringLiteral(": $%1/h against %2 × $%3")
+                                             .arg(perHour)
+                                             .arg(billed)
+                                             .arg(unitPrice)));
         }
         if (!cost["total"].is_number())
             return;
@@ -107,34 +113,38 @@ class TestCostInvariants : public QObject {
         const json& terms = o["explanation"]["cost"];
         const double sum = term(terms, "startup_hours") + term(terms, "compute_hours") +
                            term(terms, "interruption_hours") + term(terms, "idle_hours");
-        QVERIFY2(near(sum, hours, tolerance), qPrintable(at + QStringLiteral(": terms %1 h, billed %2 h").arg(sum).arg(hours)));
+        QVERIFY2(near(sum, hours, tolerance),
+                 qPrintable(at + QStringLiteral(": terms %1 h, billed %2 h").arg(sum).arg(hours)));
         QVERIFY2(near(term(terms, "billed_hours"), hours, tolerance), qPrintable(at));
     }
 
-    static void checkBudget(const json& o, const Scenario& s, const QString& at)
-    {
+    static void checkBudget(const json& o, const Scenario& s, const QString& at) {
         const json& cost = o["cost"];
         if (!s.constraints.budgetTotal || !cost["total"].is_number())
             return;
         if (cost["total"].get<double>() > *s.constraints.budgetTotal + 1e-9)
             QVERIFY2(!o["meets_constraints"].get<bool>(),
                      qPrintable(at + QStringLiteral(": $%1 over the $%2 budget is said to meet it")
-                                         .arg(cost["total"].get<double>()).arg(*s.constraints.budgetTotal)));
+                                         .arg(cost["total"].get<double>())
+                                         .arg(*s.constraints.budgetTotal)));
     }
 
-    static void checkWaysOfBuying(const json& plan, const Scenario& s, double tolerance)
-    {
+    static void checkWaysOfBuying(const json& plan, const Scenario& s, double tolerance) {
         if (!plan["recommendation"].is_object())
             return;
-        const json& best = plan["options"][plan["recommendation"]["option_index"].get<std::size_t>()];
+        const json& best =
+            plan["options"][plan["recommendation"]["option_index"].get<std::size_t>()];
         const json& buying = plan["buying"];
         if (buying["usage_pattern"].is_object() && best["cost"]["total"].is_number() &&
-            s.compute.pricing == Pricing::Serverless && best["cost"]["price"]["mode"] == "serverless") {
+            s.compute.pricing == Pricing::Serverless &&
+            best["cost"]["price"]["mode"] == "serverless") {
             const json& u = buying["usage_pattern"];
             const double perRun = best["cost"]["total"].get<double>();
-            QVERIFY2(near(u["serverless_usd_per_day"].get<double>(), perRun * u["runs_per_day"].get<double>(), tolerance),
+            QVERIFY2(near(u["serverless_usd_per_day"].get<double>(),
+                          perRun * u["runs_per_day"].get<double>(), tolerance),
                      qPrintable(QStringLiteral("serverless $%1 a day, $%2 a run, %3 runs")
-                                    .arg(u["serverless_usd_per_day"].get<double>()).arg(perRun)
+                                    .arg(u["serverless_usd_per_day"].get<double>())
+                                    .arg(perRun)
                                     .arg(u["runs_per_day"].get<double>())));
         }
         if (buying["hosted_api"].is_object() && best["cost"]["per_hour"].is_number()) {
@@ -142,25 +152,29 @@ class TestCostInvariants : public QObject {
             const double month = h["self_hosted_usd_per_month"].get<double>();
             const double floor = best["cost"]["per_hour"].get<double>() * kHoursPerMonth;
             // Always on, replicas counted once: at least the placement kept up all month.
-            QVERIFY2(month >= floor * (1 - tolerance), qPrintable(QStringLiteral("$%1 < $%2").arg(month).arg(floor)));
+            QVERIFY2(month >= floor * (1 - tolerance),
+                     qPrintable(QStringLiteral("$%1 < $%2").arg(month).arg(floor)));
             const double tokens = h["tokens_per_month"].get<double>();
             if (tokens > 0)
-                QVERIFY2(near(h["self_hosted_usd_per_million_tokens"].get<double>(), month / tokens * 1e6, tolerance),
+                QVERIFY2(near(h["self_hosted_usd_per_million_tokens"].get<double>(),
+                              month / tokens * 1e6, tolerance),
                          qPrintable(QStringLiteral("per million %1 against %2 / %3")
-                                        .arg(h["self_hosted_usd_per_million_tokens"].get<double>()).arg(month).arg(tokens)));
+                                        .arg(h["self_hosted_usd_per_million_tokens"].get<double>())
+                                        .arg(month)
+                                        .arg(tokens)));
         }
     }
 
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }
 
-    void everyPlanAddsUp_data()
-    {
+    void everyPlanAddsUp_data() {
         QTest::addColumn<Scenario>("scenario");
         QTest::addColumn<QString>("source");
         QTest::addColumn<double>("tolerance");
         for (const ScenarioPreset& p : m_catalog.scenarios)
-            addScenario(QStringLiteral("preset ") + QString::fromStdString(p.id), QByteArray::fromStdString(p.scenarioJson));
+            addScenario(QStringLiteral("preset ") + QString::fromStdString(p.id),
+                        QByteArray::fromStdString(p.scenarioJson));
         const QDir dir(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples"));
         for (const QString& f : dir.entryList({QStringLiteral("*.json")})) {
             QFile file(dir.filePath(f));
@@ -168,15 +182,16 @@ private slots:
             addScenario(QStringLiteral("example ") + f, file.readAll());
         }
     }
-    void everyPlanAddsUp()
-    {
+    void everyPlanAddsUp() {
         QFETCH(Scenario, scenario);
         QFETCH(double, tolerance);
         const PlanResult r = makePlan(scenario, m_catalog);
         QVERIFY(r.errors.empty());
         const json plan = planToJson(r.plan, {});
         for (const json& o : plan["options"]) {
-            const QString at = QStringLiteral("%1× %2").arg(o["count"].get<int>()).arg(QString::fromStdString(o["device"].get<std::string>()));
+            const QString at = QStringLiteral("%1× %2")
+                                   .arg(o["count"].get<int>())
+                                   .arg(QString::fromStdString(o["device"].get<std::string>()));
             checkOption(o, scenario.compute.pricing, tolerance, at);
             checkBudget(o, scenario, at);
         }
@@ -185,20 +200,20 @@ private slots:
 
     // The side-by-side table of ways of buying is the same cost model: the row of the scenario's
     // own mode is the plan's own figure, and each row's day and month follow from its run or hour.
-    void buyingModesAgreeWithThePlan_data()
-    {
+    void buyingModesAgreeWithThePlan_data() {
         QTest::addColumn<QString>("preset");
         QTest::addColumn<QString>("source");
         QTest::addColumn<double>("tolerance");
-        for (const char* id : {"llama3-8b-lora", "qwen3-8b-lora-a10-vs-h100", "open-model-vs-frontier-api",
-                               "cpu-or-gpu-xgboost-20m"})
-            QTest::newRow(id) << QString::fromLatin1(id) << QStringLiteral("the plan's own option") << 1e-9;
+        for (const char* id : {"llama3-8b-lora", "qwen3-8b-lora-a10-vs-h100",
+                               "open-model-vs-frontier-api", "cpu-or-gpu-xgboost-20m"})
+            QTest::newRow(id) << QString::fromLatin1(id) << QStringLiteral("the plan's own option")
+                              << 1e-9;
     }
-    void buyingModesAgreeWithThePlan()
-    {
+    void buyingModesAgreeWithThePlan() {
         QFETCH(QString, preset);
         QFETCH(double, tolerance);
-        const ScenarioLoadResult r = parseScenario(m_catalog.scenario(preset.toStdString())->scenarioJson, &m_catalog);
+        const ScenarioLoadResult r =
+            parseScenario(m_catalog.scenario(preset.toStdString())->scenarioJson, &m_catalog);
         QVERIFY(r.document);
         const Scenario& s = r.document->scenario;
         const PlanResult plan = makePlan(s, m_catalog);
@@ -209,18 +224,25 @@ private slots:
         const bool classic = s.compute.cluster.kind == ClusterKind::Classic;
         bool own = false;
         for (const BuyingModeCost& m : modes) {
-            if (m.mode == s.compute.pricing && (m.classic == classic || m.mode == Pricing::Serverless)) {
+            if (m.mode == s.compute.pricing &&
+                (m.classic == classic || m.mode == Pricing::Serverless)) {
                 own = true;
-                QVERIFY2(near(m.perHour, best.cost.perHour, tolerance), qPrintable(QString::number(m.perHour)));
+                QVERIFY2(near(m.perHour, best.cost.perHour, tolerance),
+                         qPrintable(QString::number(m.perHour)));
                 if (best.timeSeconds.expected > 0)
-                    QVERIFY2(near(m.perRun, best.cost.total.expected, tolerance), qPrintable(QString::number(m.perRun)));
+                    QVERIFY2(near(m.perRun, best.cost.total.expected, tolerance),
+                             qPrintable(QString::number(m.perRun)));
             }
             if (!m.priced)
                 continue;
             if (best.timeSeconds.expected <= 0)
                 QVERIFY(near(m.perMonth, m.perHour * kHoursPerMonth, tolerance));
             else if (!m.classic)
-                QVERIFY(near(m.perDay, m.perRun * (s.compute.cluster.runsPerDay > 0 ? s.compute.cluster.runsPerDay : 1.0), tolerance));
+                QVERIFY(
+                    near(m.perDay,
+                         m.perRun * (s.compute.cluster.runsPerDay > 0 ? s.compute.cluster.runsPerDay
+                                                                      : 1.0),
+                         tolerance));
         }
         QVERIFY(own);
     }

@@ -3,9 +3,9 @@
 // fine-tune, how many replicas an image API needs, serverless or a classic cluster at three runs a
 // day, and a hosted API or the own model. Its numbers are the plan's own (the options it sets
 // side by side), so the command line, the window and the report show the same ones.
-#include "core/model/catalog.h"
-#include "core/estimate/planner.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/estimate/planner.h"
+#include "core/model/catalog.h"
 #include "tests/support/example_scenarios.h"
 
 #include <QTest>

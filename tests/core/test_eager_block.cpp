@@ -1,12 +1,12 @@
-// The per-operator accounting of an eager transformer block (core/estimate/eager_block.h) and what it does
-// to a step: launch-bound small models, autocast's casts, LoRA's adapters, torch.compile.
-#include "core/model/catalog.h"
+// The per-operator accounting of an eager transformer block (core/estimate/eager_block.h) and what
+// it does to a step: launch-bound small models, autocast's casts, LoRA's adapters, torch.compile.
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/eager_block.h"
-#include "core/model/efficiency.h"
 #include "core/estimate/memory_estimator.h"
 #include "core/estimate/time_estimator.h"
 #include "core/estimate/workload_model.h"
-#include "core/catalog/builtin_catalog.h"
+#include "core/model/catalog.h"
+#include "core/model/efficiency.h"
 
 #include <QTest>
 
@@ -14,8 +14,7 @@ using namespace rightsize;
 
 namespace {
 
-Workload bertBase(int batch)
-{
+Workload bertBase(int batch) {
     Workload w;
     w.kind = WorkloadKind::FineTuning;
     w.framework = Framework::Pytorch;
@@ -29,8 +28,7 @@ Workload bertBase(int batch)
 }
 
 // The TinyLlama shape of tests/data/measured_h100.csv (H100-04).
-Workload llama1b(int batch)
-{
+Workload llama1b(int batch) {
     Workload w;
     w.kind = WorkloadKind::Training;
     w.framework = Framework::Pytorch;
@@ -50,8 +48,7 @@ Workload llama1b(int batch)
     return w;
 }
 
-Layout oneDevice(int microBatch)
-{
+Layout oneDevice(int microBatch) {
     Layout l;
     l.microBatch = microBatch;
     l.flashAttention = true;
@@ -66,8 +63,7 @@ class TestEagerBlock : public QObject {
     const Device* m_h100 = nullptr;
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         m_catalog = loadBuiltinCatalog();
         m_h100 = m_catalog.device("h100-sxm-80gb");
         QVERIFY(m_h100);
@@ -75,15 +71,13 @@ private slots:
 
     // H100-01: a BERT-base step at batch 32 waits for the host issuing its kernels; at batch 256
     // the device's work is longer than the host's.
-    void smallBatchesAreLaunchBound_data()
-    {
+    void smallBatchesAreLaunchBound_data() {
         QTest::addColumn<int>("batch");
         QTest::addColumn<bool>("hostBound");
         QTest::newRow("batch 32 (H100-01)") << 32 << true;
         QTest::newRow("batch 256 (H100-02)") << 256 << false;
     }
-    void smallBatchesAreLaunchBound()
-    {
+    void smallBatchesAreLaunchBound() {
         QFETCH(int, batch);
         QFETCH(bool, hostBound);
         const ResolvedWorkload r = resolveWorkload(bertBase(batch), m_catalog);
@@ -94,8 +88,7 @@ private slots:
 
     // Autocast over fp32 weights casts each projection's input on its own and keeps the copy,
     // and keeps the residual stream in fp32: more kernels, bytes and saved tensors than pure bf16.
-    void autocastCastsEveryProjectionInput()
-    {
+    void autocastCastsEveryProjectionInput() {
         ResolvedWorkload r = resolveWorkload(llama1b(1), m_catalog);
         const EagerPrecision autocast = eagerPrecision(r, Sharding::None);
         QVERIFY(autocast.casts);
@@ -112,24 +105,25 @@ private slots:
         // an fp32 copy, the fp32 normalised rows and their 16-bit cast (10 bytes a value), on an
         // fp32 stream the stream itself and the normalised rows (8 bytes).
         const double h = r.m.hidden;
-        QCOMPARE(a.savedBytesPerToken - b.savedBytesPerToken, (3 + 2) * 2 * h - 2 * 2 * h - 2 * (10 - 8) * h);
+        QCOMPARE(a.savedBytesPerToken - b.savedBytesPerToken,
+                 (3 + 2) * 2 * h - 2 * 2 * h - 2 * (10 - 8) * h);
     }
 
     // H100-05: what one more sample of 2,048 tokens adds to the peak, measured 5.19 to 5.49 GiB.
-    void activationsGrowAsMeasured()
-    {
+    void activationsGrowAsMeasured() {
         const ResolvedWorkload r = resolveWorkload(llama1b(8), m_catalog);
         const double four = estimateMemory(r, *m_h100, oneDevice(4)).activations;
         const double eight = estimateMemory(r, *m_h100, oneDevice(8)).activations;
         const double perSample = (eight - four) / 4 / (1024.0 * 1024 * 1024);
-        QVERIFY2(perSample > 5.3 * 0.9 && perSample < 5.3 * 1.1, qPrintable(QString::number(perSample)));
+        QVERIFY2(perSample > 5.3 * 0.9 && perSample < 5.3 * 1.1,
+                 qPrintable(QString::number(perSample)));
     }
 
     // An eager step on one device frees its gradients between steps (zero_grad(set_to_none=True))
     // and creates them in the backward as the activations go: the peak holds the larger of the
-    // two. Accumulation and data parallelism (DDP's buckets) keep the gradients through the forward.
-    void eagerPeakHoldsGradientsOrActivations_data()
-    {
+    // two. Accumulation and data parallelism (DDP's buckets) keep the gradients through the
+    // forward.
+    void eagerPeakHoldsGradientsOrActivations_data() {
         QTest::addColumn<int>("accumulation");
         QTest::addColumn<int>("data");
         QTest::addColumn<bool>("both");
@@ -137,8 +131,7 @@ private slots:
         QTest::newRow("accumulating") << 4 << 1 << true;
         QTest::newRow("DDP") << 1 << 2 << true;
     }
-    void eagerPeakHoldsGradientsOrActivations()
-    {
+    void eagerPeakHoldsGradientsOrActivations() {
         QFETCH(int, accumulation);
         QFETCH(int, data);
         QFETCH(bool, both);
@@ -152,8 +145,7 @@ private slots:
     }
 
     // PEFT's adapters add two products and two elementwise kernels to every adapted linear.
-    void loraAddsItsKernels()
-    {
+    void loraAddsItsKernels() {
         Workload w = llama1b(1);
         w.kind = WorkloadKind::FineTuning;
         const ResolvedWorkload full = resolveWorkload(w, m_catalog);
@@ -167,8 +159,7 @@ private slots:
 
     // torch.compile fuses the elementwise work: fewer kernels, each cheaper to issue, fewer bytes
     // and saved tensors; the one-off compilation is part of the job.
-    void compileFusesAndCostsOnce()
-    {
+    void compileFusesAndCostsOnce() {
         Workload w = bertBase(32);
         w.dataset.samples = 32000;
         const ResolvedWorkload eager = resolveWorkload(w, m_catalog);
@@ -188,13 +179,13 @@ private slots:
         QCOMPARE(te.setupSeconds, 0.0);
         QCOMPARE(tc.setupSeconds, efficiency::kCompileSeconds);
         const EstimateBand none{1, 1};
-        QCOMPARE(jobSeconds(tc, 32000, none).expected, 32000 / tc.samplesPerSecond + efficiency::kCompileSeconds);
+        QCOMPARE(jobSeconds(tc, 32000, none).expected,
+                 32000 / tc.samplesPerSecond + efficiency::kCompileSeconds);
     }
 
     // A fully sharded run keeps the framework's calibrated share of the matrix rate; an eager
     // one on one device runs its products at the sustained rate and counts the rest.
-    void frameworkShareFollowsTheCounting()
-    {
+    void frameworkShareFollowsTheCounting() {
         const ResolvedWorkload r = resolveWorkload(llama1b(4), m_catalog);
         Layout l = oneDevice(4);
         QCOMPARE(frameworkEfficiency(r, l), 1.0);

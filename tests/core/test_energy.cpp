@@ -1,12 +1,12 @@
 // Energy and CO2 per option: the built-in figures read and carry their sources, energy follows
 // power, time and PUE, CO2 the region's grid, and every option of a plan has them (or says why
 // not).
-#include "core/estimate/energy.h"
-#include "core/output/plan_json.h"
-#include "core/estimate/planner.h"
-#include "core/scenario/scenario_io.h"
 #include "core/catalog/builtin_catalog.h"
 #include "core/catalog/energy_json.h"
+#include "core/estimate/energy.h"
+#include "core/estimate/planner.h"
+#include "core/output/plan_json.h"
+#include "core/scenario/scenario_io.h"
 
 #include <QTest>
 

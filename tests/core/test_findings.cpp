@@ -1,7 +1,7 @@
 // Each checklist finding is raised where its mistake is made, and not where it is not.
-#include "core/model/catalog.h"
-#include "core/estimate/planner.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/estimate/planner.h"
+#include "core/model/catalog.h"
 
 #include <QTest>
 #include <algorithm>
@@ -11,8 +11,7 @@ using namespace rightsize;
 
 namespace {
 
-Scenario training(const char* preset, const char* device, int count)
-{
+Scenario training(const char* preset, const char* device, int count) {
     Scenario s;
     s.workload.kind = WorkloadKind::FineTuning;
     s.workload.model.preset = preset;
@@ -25,8 +24,7 @@ Scenario training(const char* preset, const char* device, int count)
     return s;
 }
 
-Scenario serving(const char* device, double qps, int maxBatch, double windowMs, double p95)
-{
+Scenario serving(const char* device, double qps, int maxBatch, double windowMs, double p95) {
     Scenario s;
     s.workload.kind = WorkloadKind::OnlineServing;
     s.workload.model.preset = "bert-base-uncased";
@@ -40,8 +38,7 @@ Scenario serving(const char* device, double qps, int maxBatch, double windowMs, 
     return s;
 }
 
-Scenario etl(const char* device, double bytes)
-{
+Scenario etl(const char* device, double bytes) {
     Scenario s;
     s.workload.kind = WorkloadKind::DataPrep;
     s.workload.framework = Framework::Spark;
@@ -58,13 +55,13 @@ class TestFindings : public QObject {
     Q_OBJECT
     Catalog m_catalog;
 
-    bool raised(const Scenario& s, const std::string& code)
-    {
+    bool raised(const Scenario& s, const std::string& code) {
         const PlanResult r = makePlan(s, m_catalog);
         if (!r.errors.empty())
             qFatal("plan failed: %s", r.errors.front().message.c_str());
         auto has = [&](const std::vector<Finding>& fs) {
-            return std::any_of(fs.begin(), fs.end(), [&](const Finding& f) { return f.code == code; });
+            return std::any_of(fs.begin(), fs.end(),
+                               [&](const Finding& f) { return f.code == code; });
         };
         if (has(r.plan.findings))
             return true;
@@ -75,31 +72,35 @@ class TestFindings : public QObject {
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }
 
-    void finding_data()
-    {
+    void finding_data() {
         QTest::addColumn<QString>("code");
         QTest::addColumn<bool>("expected");
         QTest::addColumn<int>("caseIndex");
-        const char* codes[] = {"out_of_memory", "low_headroom", "precision_unsupported", "needs_model_split",
-                               "cpu_bound_pipeline", "storage_bound_pipeline", "over_buying", "no_batching",
-                               "latency_target_missed", "wrong_cpu_family", "misses_deadline", "nothing_fits",
-                               "communication_bound", "serverless_run_cap", "serverless_node_cap"};
+        const char* codes[] = {
+            "out_of_memory",       "low_headroom",       "precision_unsupported",
+            "needs_model_split",   "cpu_bound_pipeline", "storage_bound_pipeline",
+            "over_buying",         "no_batching",        "latency_target_missed",
+            "wrong_cpu_family",    "misses_deadline",    "nothing_fits",
+            "communication_bound", "serverless_run_cap", "serverless_node_cap"};
         int i = 0;
         for (const char* c : codes) {
-            QTest::newRow(qPrintable(QStringLiteral("%1 raised").arg(QLatin1String(c)))) << QString::fromLatin1(c) << true << i;
-            QTest::newRow(qPrintable(QStringLiteral("%1 not raised").arg(QLatin1String(c)))) << QString::fromLatin1(c) << false << i;
+            QTest::newRow(qPrintable(QStringLiteral("%1 raised").arg(QLatin1String(c))))
+                << QString::fromLatin1(c) << true << i;
+            QTest::newRow(qPrintable(QStringLiteral("%1 not raised").arg(QLatin1String(c))))
+                << QString::fromLatin1(c) << false << i;
             ++i;
         }
     }
 
-    void finding()
-    {
+    void finding() {
         QFETCH(QString, code);
         QFETCH(bool, expected);
         QFETCH(int, caseIndex);
         // For each code: a scenario that makes the mistake and a corrected one.
         const std::function<Scenario(bool)> cases[] = {
-            [](bool bad) { return training(bad ? "llama-2-13b" : "bert-base-uncased", "t4-16gb", 1); },
+            [](bool bad) {
+                return training(bad ? "llama-2-13b" : "bert-base-uncased", "t4-16gb", 1);
+            },
             [this](bool bad) {
                 Scenario s = training("bert-large-uncased", "t4-16gb", 1);
                 s.workload.kind = WorkloadKind::BatchInference;
@@ -159,9 +160,12 @@ private slots:
                 s.constraints.deadlineHours = bad ? 0.5 : 1000;
                 return s;
             },
-            [](bool bad) { return training(bad ? "llama-2-70b" : "bert-base-uncased", "t4-16gb", 1); },
             [](bool bad) {
-                Scenario s = training("llama-2-7b", bad ? "l4-24gb" : "h100-sxm-80gb", bad ? 64 : 8);
+                return training(bad ? "llama-2-70b" : "bert-base-uncased", "t4-16gb", 1);
+            },
+            [](bool bad) {
+                Scenario s =
+                    training("llama-2-7b", bad ? "l4-24gb" : "h100-sxm-80gb", bad ? 64 : 8);
                 s.workload.kind = WorkloadKind::Training;
                 s.workload.batchSize = 64;
                 s.workload.microBatchSize = 1;
@@ -184,7 +188,8 @@ private slots:
         };
         QVERIFY(caseIndex < int(std::size(cases)));
         const bool got = raised(cases[caseIndex](expected), code.toStdString());
-        QVERIFY2(got == expected, qPrintable(QStringLiteral("%1: expected %2").arg(code).arg(expected)));
+        QVERIFY2(got == expected,
+                 qPrintable(QStringLiteral("%1: expected %2").arg(code).arg(expected)));
     }
 };
 

@@ -2,12 +2,12 @@
 // published totals of their model cards (tests/data/hf_configs/README.md names each source),
 // mixture-of-experts and latent-attention counts, KV cache sizes, the weight bytes of each
 // quantization_config, and the errors a wrong config gets.
+#include "core/catalog/builtin_catalog.h"
+#include "core/estimate/model_shape.h"
+#include "core/estimate/moe.h"
 #include "core/model/catalog.h"
 #include "core/scenario/hf_config.h"
-#include "core/estimate/model_shape.h"
 #include "core/scenario/model_shape_json.h"
-#include "core/estimate/moe.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 #include <cmath>

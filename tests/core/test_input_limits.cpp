@@ -1,13 +1,13 @@
-// Every numeric field of a scenario has a physical limit (core/model/field_limits.h): one step beyond
-// it the file is refused with the field's JSON path and the allowed range; at the limit the
+// Every numeric field of a scenario has a physical limit (core/model/field_limits.h): one step
+// beyond it the file is refused with the field's JSON path and the allowed range; at the limit the
 // file is accepted and the plan made from it holds only finite numbers. The inputs the issue
 // reports (1e308 samples, 1e177 bytes per sample, ...) are among the rows.
+#include "core/catalog/builtin_catalog.h"
+#include "core/estimate/planner.h"
 #include "core/model/catalog.h"
 #include "core/output/plan_json.h"
-#include "core/estimate/planner.h"
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QFile>
 #include <QTest>
@@ -169,7 +169,8 @@ private slots:
         doc[at] = limit;
         const ScenarioLoadResult accepted = parseAndCheckScenario(doc.dump(), m_catalog);
         for (const FieldError& e : accepted.errors)
-            QVERIFY2(e.path != path.toStdString() || !QString::fromStdString(e.message).contains(range),
+            QVERIFY2(e.path != path.toStdString() ||
+                         !QString::fromStdString(e.message).contains(range),
                      errorsText(accepted.errors).c_str());
         if (!accepted.document)
             return;

@@ -1,11 +1,10 @@
 // From plan to launch: the engine's command line for the recommended option of a serving
 // scenario, with the plan's tensor-parallel group, sequences, context and memory share.
+#include "core/catalog/builtin_catalog.h"
+#include "core/estimate/planner.h"
 #include "core/model/catalog.h"
 #include "core/scenario/launch_command.h"
-#include "core/estimate/planner.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
-
 #include "tests/support/example_scenarios.h"
 
 #include <QFile>

@@ -1,12 +1,11 @@
 // Expert parallelism's token exchange: every routed copy on its own, or once per node and
 // forwarded inside it (DeepEP). The two agree where they must (one node, one expert per token)
 // and the node-deduplicated one saves what uniform routing says it saves across nodes.
-#include "core/model/catalog.h"
-#include "core/estimate/moe.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/estimate/moe.h"
+#include "core/model/catalog.h"
 
 #include <QTest>
-
 #include <cmath>
 
 using namespace rightsize;
@@ -18,8 +17,7 @@ class TestMoeDispatch : public QObject {
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }
 
-    void deduplicationAcrossNodes_data()
-    {
+    void deduplicationAcrossNodes_data() {
         QTest::addColumn<int>("ranks");
         QTest::addColumn<int>("perNode");
         QTest::addColumn<double>("topK");
@@ -33,10 +31,10 @@ private slots:
         QTest::newRow("64 ranks on 8 nodes, top-8 (DeepSeek-V3)")
             << 64 << 8 << 8.0 << 7 * (1 - std::pow(7.0 / 8, 8)) / 7.0;
         // Kimi K2 and Qwen3: top-8 over 4 nodes.
-        QTest::newRow("32 ranks on 4 nodes, top-8") << 32 << 8 << 8.0 << 3 * (1 - std::pow(3.0 / 4, 8)) / 6.0;
+        QTest::newRow("32 ranks on 4 nodes, top-8")
+            << 32 << 8 << 8.0 << 3 * (1 - std::pow(3.0 / 4, 8)) / 6.0;
     }
-    void deduplicationAcrossNodes()
-    {
+    void deduplicationAcrossNodes() {
         QFETCH(int, ranks);
         QFETCH(int, perNode);
         QFETCH(double, topK);
@@ -49,8 +47,10 @@ private slots:
         const double latency = allToAllSeconds(h100, 1e-9, ranks, perNode);
         const double got = (dedup - latency) / (copies - latency);
         // Where NVLink's share is the slower one the ratio can only be higher (it is not saved).
-        QVERIFY2(got >= ratio - 1e-6 && got <= 1 + 1e-9,
-                 qPrintable(QStringLiteral("ratio %1, expected %2 or the NVLink share").arg(got).arg(ratio)));
+        QVERIFY2(
+            got >= ratio - 1e-6 && got <= 1 + 1e-9,
+            qPrintable(
+                QStringLiteral("ratio %1, expected %2 or the NVLink share").arg(got).arg(ratio)));
         if (perNode < ranks && ratio < 1)
             QVERIFY2(std::abs(got - ratio) < 1e-3,
                      qPrintable(QStringLiteral("ratio %1, expected %2").arg(got).arg(ratio)));

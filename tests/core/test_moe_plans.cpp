@@ -1,13 +1,13 @@
 // Mixture-of-experts and imported models through the whole planner: what fits where (as the
 // makers state), FLOPs from active parameters and memory from all of them, expert parallelism,
 // decode reading the experts a batch touches, LoRA on MoE, and hf_config in scenario files.
-#include "core/model/catalog.h"
-#include "core/estimate/memory_estimator.h"
-#include "core/output/plan_json.h"
-#include "core/estimate/planner.h"
-#include "core/scenario/scenario_io.h"
-#include "core/estimate/time_estimator.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/estimate/memory_estimator.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/time_estimator.h"
+#include "core/model/catalog.h"
+#include "core/output/plan_json.h"
+#include "core/scenario/scenario_io.h"
 
 #include <QTest>
 #include <fstream>

@@ -1,17 +1,16 @@
 // Prices in their own currencies: an offer keeps its currency and price, takes part in the
 // comparison only at a rate the user gives, and the plan JSON adds the display currency's figures
 // with the rate and its date beside the dollar ones.
-#include "core/store/catalog_overrides.h"
-#include "core/model/currency.h"
-#include "core/catalog/offers.h"
-#include "core/output/plan_json.h"
-#include "core/estimate/planner.h"
-#include "core/scenario/scenario_io.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/catalog/offers.h"
 #include "core/estimate/offer_choice.h"
+#include "core/estimate/planner.h"
+#include "core/model/currency.h"
+#include "core/output/plan_json.h"
+#include "core/scenario/scenario_io.h"
+#include "core/store/catalog_overrides.h"
 
 #include <QTest>
-
 #include <algorithm>
 
 using namespace rightsize;
@@ -20,7 +19,8 @@ namespace {
 
 // The H100's own quote is AWS's p5.48xlarge; two offers in other currencies beside it.
 constexpr const char* kOffers =
-    "provider,region,instance,device,devices_per_instance,on_demand_usd_per_hour,currency,date,source\n"
+    "provider,region,instance,device,devices_per_instance,on_demand_usd_per_hour,currency,date,"
+    "source\n"
     "EuroCloud,eu-central,h100x8,h100-sxm-80gb,8,30,EUR,2026-11-01,test\n"
     "PoundCloud,uk-south,h100x8,h100-sxm-80gb,8,25,gbp,2026-11-01,test\n";
 
@@ -46,7 +46,8 @@ PlanResult plan(const Catalog& catalog, const std::string& providers) {
     const std::string text = R"({"format": "rightsize-scenario", "version": 1, "name": "currency",
         "workload": {"kind": "fine_tuning", "model": {"preset": "gpt2"}, "batch_size": 8, "dataset": {"samples": 100000}},
         "compute": {"pricing": "on_demand", "providers": )" +
-                             providers + R"(, "options": [{"device": "h100-sxm-80gb", "count": 8}]}})";
+                             providers +
+                             R"(, "options": [{"device": "h100-sxm-80gb", "count": 8}]}})";
     const auto loaded = parseScenario(text, &catalog);
     return loaded.errors.empty() ? makePlan(loaded.document->scenario, catalog) : PlanResult{};
 }
@@ -63,12 +64,14 @@ private slots:
         const InstanceOffer* gbp = offerOf(c, "PoundCloud");
         QVERIFY(eur && gbp);
         QCOMPARE(QString::fromStdString(eur->onDemand.currency), QStringLiteral("EUR"));
-        QCOMPARE(QString::fromStdString(gbp->onDemand.currency), QStringLiteral("GBP")); // written in capitals
+        QCOMPARE(QString::fromStdString(gbp->onDemand.currency),
+                 QStringLiteral("GBP")); // written in capitals
         QCOMPARE(eur->onDemand.perHourInCurrency, 30.0 / 8);
         // No rate: no price to compare, never the cheapest.
         QVERIFY(!eur->onDemand.known());
         QVERIFY(!eur->priced->onDemand.known());
-        QCOMPARE(QString::fromStdString(c.device("h100-sxm-80gb")->onDemand.currency), QStringLiteral("USD"));
+        QCOMPARE(QString::fromStdString(c.device("h100-sxm-80gb")->onDemand.currency),
+                 QStringLiteral("USD"));
     }
 
     void malformedCurrencyIsNamed_data() {
@@ -79,10 +82,12 @@ private slots:
     }
     void malformedCurrencyIsNamed() {
         QFETCH(QString, code);
-        const std::string text = "provider,region,instance,device,devices_per_instance,on_demand_usd_per_hour,currency\n"
-                                 "X,r,i,h100-sxm-80gb,8,30," +
-                                 code.toStdString() + "\n";
-        const OfferFile file = readOffersCsv(text, loadBuiltinCatalog(), {"", "2026-11-01", "test"});
+        const std::string text =
+            "provider,region,instance,device,devices_per_instance,on_demand_usd_per_hour,currency\n"
+            "X,r,i,h100-sxm-80gb,8,30," +
+            code.toStdString() + "\n";
+        const OfferFile file =
+            readOffersCsv(text, loadBuiltinCatalog(), {"", "2026-11-01", "test"});
         QVERIFY(file.offers.empty());
         QVERIFY(!file.errors.empty());
         QCOMPARE(QString::fromStdString(file.errors[0].path), QStringLiteral("line 2, currency"));
@@ -94,10 +99,14 @@ private slots:
         QTest::addColumn<double>("perUsd");
         QTest::addColumn<QString>("converted");
         QTest::addColumn<QString>("leftOut");
-        QTest::newRow("no rate") << QStringLiteral("") << 0.0 << QStringLiteral("") << QStringLiteral("EUR,GBP");
-        QTest::newRow("EUR at 0.92") << QStringLiteral("EUR") << 0.92 << QStringLiteral("EuroCloud") << QStringLiteral("GBP");
-        QTest::newRow("GBP at 0.79") << QStringLiteral("GBP") << 0.79 << QStringLiteral("PoundCloud") << QStringLiteral("EUR");
-        QTest::newRow("a currency no offer uses") << QStringLiteral("JPY") << 150.0 << QStringLiteral("") << QStringLiteral("EUR,GBP");
+        QTest::newRow("no rate") << QStringLiteral("") << 0.0 << QStringLiteral("")
+                                 << QStringLiteral("EUR,GBP");
+        QTest::newRow("EUR at 0.92") << QStringLiteral("EUR") << 0.92 << QStringLiteral("EuroCloud")
+                                     << QStringLiteral("GBP");
+        QTest::newRow("GBP at 0.79") << QStringLiteral("GBP") << 0.79
+                                     << QStringLiteral("PoundCloud") << QStringLiteral("EUR");
+        QTest::newRow("a currency no offer uses")
+            << QStringLiteral("JPY") << 150.0 << QStringLiteral("") << QStringLiteral("EUR,GBP");
     }
     void rateConvertsItsCurrencyOnly() {
         QFETCH(QString, code);
@@ -131,8 +140,10 @@ private slots:
         QCOMPARE(before.plan.options.size(), std::size_t(1));
         const OptionResult& unpriced = before.plan.options[0];
         QCOMPARE(unpriced.cost.perHour, 0.0);
-        QVERIFY(std::any_of(unpriced.findings.begin(), unpriced.findings.end(),
-                            [](const Finding& f) { return f.code == kFindingOfferCurrencyUnconverted; }));
+        QVERIFY(
+            std::any_of(unpriced.findings.begin(), unpriced.findings.end(), [](const Finding& f) {
+                return f.code == kFindingOfferCurrencyUnconverted;
+            }));
 
         const CurrencyRate rate{"EUR", 0.92, "2026-11-01"};
         convertOfferCurrencies(c, &rate);
@@ -165,7 +176,8 @@ private slots:
             QCOMPARE(cost["display"]["per_hour"].is_null(), cost["per_hour"].is_null());
             if (cost["per_hour"].is_number()) {
                 ++priced;
-                QCOMPARE(cost["display"]["per_hour"].get<double>(), cost["per_hour"].get<double>() * 0.92);
+                QCOMPARE(cost["display"]["per_hour"].get<double>(),
+                         cost["per_hour"].get<double>() * 0.92);
             }
         }
         QVERIFY(priced > 0);
@@ -177,12 +189,20 @@ private slots:
         QTest::addColumn<double>("perUsd");
         QTest::addColumn<QString>("date");
         QTest::addColumn<QString>("errorPath"); // empty: accepted
-        QTest::newRow("EUR") << QStringLiteral("EUR") << 0.92 << QStringLiteral("2026-11-01") << QStringLiteral("");
-        QTest::newRow("lower-case code") << QStringLiteral("eur") << 0.92 << QStringLiteral("2026-11-01") << QStringLiteral("--currency");
-        QTest::newRow("zero rate") << QStringLiteral("EUR") << 0.0 << QStringLiteral("2026-11-01") << QStringLiteral("--rate");
-        QTest::newRow("negative rate") << QStringLiteral("EUR") << -1.0 << QStringLiteral("2026-11-01") << QStringLiteral("--rate");
-        QTest::newRow("USD not at 1") << QStringLiteral("USD") << 0.9 << QStringLiteral("2026-11-01") << QStringLiteral("--rate");
-        QTest::newRow("date not ISO") << QStringLiteral("EUR") << 0.92 << QStringLiteral("1.11.2026") << QStringLiteral("--rate-date");
+        QTest::newRow("EUR") << QStringLiteral("EUR") << 0.92 << QStringLiteral("2026-11-01")
+                             << QStringLiteral("");
+        QTest::newRow("lower-case code")
+            << QStringLiteral("eur") << 0.92 << QStringLiteral("2026-11-01")
+            << QStringLiteral("--currency");
+        QTest::newRow("zero rate") << QStringLiteral("EUR") << 0.0 << QStringLiteral("2026-11-01")
+                                   << QStringLiteral("--rate");
+        QTest::newRow("negative rate") << QStringLiteral("EUR") << -1.0
+                                       << QStringLiteral("2026-11-01") << QStringLiteral("--rate");
+        QTest::newRow("USD not at 1") << QStringLiteral("USD") << 0.9
+                                      << QStringLiteral("2026-11-01") << QStringLiteral("--rate");
+        QTest::newRow("date not ISO")
+            << QStringLiteral("EUR") << 0.92 << QStringLiteral("1.11.2026")
+            << QStringLiteral("--rate-date");
     }
     void ratesAreChecked() {
         QFETCH(QString, code);

@@ -1,10 +1,10 @@
 // An offer's host feeds the models: its vCPUs the data pipeline's CPU preprocessing, its NIC the
 // communication between nodes. Two offers of the same GPU on different hosts give different times.
-#include "core/store/catalog_overrides.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/catalog/offers.h"
 #include "core/estimate/planner.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
+#include "core/store/catalog_overrides.h"
 
 #include <QTest>
 
@@ -14,10 +14,10 @@ namespace {
 
 // Two 8x H100 instances at the same price: a large host (192 vCPUs, 3,200 Gb/s between nodes, as
 // AWS lists p5.48xlarge) and a small one (32 vCPUs, 400 Gb/s).
-constexpr const char* kOffers =
-    "provider,region,instance,device,devices_per_instance,vcpus,nic_gbit_s,on_demand_usd_per_hour,date,source\n"
-    "Large,r1,large-8x,h100-sxm-80gb,8,192,3200,50,2026-11-01,test\n"
-    "Small,r1,small-8x,h100-sxm-80gb,8,32,400,50,2026-11-01,test\n";
+constexpr const char* kOffers = "provider,region,instance,device,devices_per_instance,vcpus,nic_"
+                                "gbit_s,on_demand_usd_per_hour,date,source\n"
+                                "Large,r1,large-8x,h100-sxm-80gb,8,192,3200,50,2026-11-01,test\n"
+                                "Small,r1,small-8x,h100-sxm-80gb,8,32,400,50,2026-11-01,test\n";
 
 // vCPUs are hyper-threads, two per core, and one core is kept for the training process
 // (core/estimate/data_pipeline.cpp); links are quoted in Gb/s, 1e9/8 bytes per second each.
@@ -35,10 +35,11 @@ Catalog catalogWithHosts() {
     return applyCatalogOverrides(catalog, overrides).empty() ? catalog : Catalog{};
 }
 
-OptionResult optionOn(const Catalog& catalog, const std::string& provider, const std::string& workload,
-                      int count) {
+OptionResult optionOn(const Catalog& catalog, const std::string& provider,
+                      const std::string& workload, int count) {
     const std::string text = R"({"format": "rightsize-scenario", "version": 1, "name": "hosts",
-        "workload": )" + workload + R"(,
+        "workload": )" + workload +
+                             R"(,
         "compute": {"pricing": "on_demand", "providers": [")" +
                              provider + R"("], "options": [{"device": "h100-sxm-80gb", "count": )" +
                              std::to_string(count) + "}]}}";
@@ -71,8 +72,10 @@ private slots:
         const Catalog catalog = catalogWithHosts();
         const Device* h100 = catalog.device("h100-sxm-80gb");
         QVERIFY(h100);
-        const auto it = std::find_if(h100->offers.begin(), h100->offers.end(),
-                                     [&](const InstanceOffer& o) { return o.provider == provider.toStdString(); });
+        const auto it =
+            std::find_if(h100->offers.begin(), h100->offers.end(), [&](const InstanceOffer& o) {
+                return o.provider == provider.toStdString();
+            });
         QVERIFY(it != h100->offers.end());
         QCOMPARE(it->nicGbitPerSecond, nicGbit);
         QCOMPARE(it->priced->vcpus, vcpus / 8);
@@ -91,7 +94,8 @@ private slots:
         QFETCH(QString, provider);
         QFETCH(int, vcpus);
         const Catalog catalog = catalogWithHosts();
-        const std::string workload = R"({"kind": "fine_tuning", "model": {"preset": "gpt2"}, "batch_size": 64,
+        const std::string workload =
+            R"({"kind": "fine_tuning", "model": {"preset": "gpt2"}, "batch_size": 64,
             "dataset": {"samples": 1000000},
             "pipeline": {"prep_ms_per_sample_per_core": 40, "loader_workers": 64}})";
         const OptionResult o = optionOn(catalog, provider.toStdString(), workload, 8);
@@ -103,14 +107,17 @@ private slots:
 
     void sameGpuOtherHostOtherTime() {
         const Catalog catalog = catalogWithHosts();
-        const std::string workload = R"({"kind": "fine_tuning", "model": {"preset": "gpt2"}, "batch_size": 64,
+        const std::string workload =
+            R"({"kind": "fine_tuning", "model": {"preset": "gpt2"}, "batch_size": 64,
             "dataset": {"samples": 1000000},
             "pipeline": {"prep_ms_per_sample_per_core": 40, "loader_workers": 64}})";
         const OptionResult large = optionOn(catalog, "Large", workload, 8);
         const OptionResult small = optionOn(catalog, "Small", workload, 8);
         QVERIFY(large.timeSeconds.expected > 0);
         QVERIFY2(small.timeSeconds.expected > large.timeSeconds.expected,
-                 qPrintable(QStringLiteral("%1 s vs %2 s").arg(small.timeSeconds.expected).arg(large.timeSeconds.expected)));
+                 qPrintable(QStringLiteral("%1 s vs %2 s")
+                                .arg(small.timeSeconds.expected)
+                                .arg(large.timeSeconds.expected)));
         QCOMPARE(small.cost.perHour, large.cost.perHour);
     }
 
@@ -126,7 +133,8 @@ private slots:
         QFETCH(int, count);
         QFETCH(bool, differs);
         const Catalog catalog = catalogWithHosts();
-        const std::string workload = R"({"kind": "training", "model": {"preset": "llama-3-8b"}, "batch_size": 256,
+        const std::string workload =
+            R"({"kind": "training", "model": {"preset": "llama-3-8b"}, "batch_size": 256,
             "seq_len": 4096, "dataset": {"samples": 100000}})";
         const OptionResult large = optionOn(catalog, "Large", workload, count);
         const OptionResult small = optionOn(catalog, "Small", workload, count);

@@ -1,14 +1,14 @@
 // Instance offers: SkyPilot's catalog CSV and the plain offers CSV read into offers (and refused
 // whole when malformed), kept in the library, and compared by the planner across providers and
 // regions, whole instances billed.
-#include "core/store/catalog_overrides.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/catalog/offers.h"
+#include "core/estimate/offer_choice.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/pricing_model.h"
 #include "core/scenario/scenario_io.h"
+#include "core/store/catalog_overrides.h"
 #include "core/store/scenario_store.h"
-#include "core/catalog/builtin_catalog.h"
-#include "core/estimate/offer_choice.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -82,7 +82,8 @@ private slots:
     // device without the offers, so memory grows with the offers and not with their square (the
     // views once carried every offer's slot and 10,000 offers held 23 GB). The cheapest wins.
     void tenThousandOffersOfOneDevice() {
-        std::string csv = "provider,region,instance,device,devices_per_instance,on_demand_usd_per_hour\n";
+        std::string csv =
+            "provider,region,instance,device,devices_per_instance,on_demand_usd_per_hour\n";
         for (int i = 0; i < 10000; ++i)
             csv += QStringLiteral("P%1,r%2,inst%3,h100-sxm-80gb,8,%4\n")
                        .arg(i % 50)
@@ -366,9 +367,10 @@ private slots:
             ++withOffers;
             const int group = o.placement.layout.tensor;
             const int own = instanceDevices(d.onDemand);
-            double cheapest = groupDevicesOf(d, d.onDemand) >= group
-                                  ? hourlyPrice(d, (o.placement.count + own - 1) / own * own, Pricing::OnDemand)
-                                  : 0;
+            double cheapest =
+                groupDevicesOf(d, d.onDemand) >= group
+                    ? hourlyPrice(d, (o.placement.count + own - 1) / own * own, Pricing::OnDemand)
+                    : 0;
             for (const InstanceOffer& offer : d.offers) {
                 const int per = offer.devicesPerInstance;
                 if (per < group)

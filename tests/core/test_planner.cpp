@@ -1,20 +1,19 @@
 // The planner end to end on the example scenario files and the presets.
+#include "core/catalog/builtin_catalog.h"
+#include "core/estimate/planner.h"
 #include "core/model/catalog.h"
 #include "core/output/plan_json.h"
-#include "core/estimate/planner.h"
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTest>
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <set>
-
-#include <algorithm>
-#include <cstdint>
 
 using namespace rightsize;
 
@@ -22,34 +21,35 @@ class TestPlanner : public QObject {
     Q_OBJECT
     Catalog m_catalog;
 
-    Scenario load(const QString& file)
-    {
+    Scenario load(const QString& file) {
         QFile f(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + file);
         if (!f.open(QIODevice::ReadOnly))
             qFatal("cannot open %s", qPrintable(file));
         const QByteArray text = f.readAll();
-        ScenarioLoadResult r = parseScenario(std::string_view(text.constData(), text.size()), &m_catalog);
+        ScenarioLoadResult r =
+            parseScenario(std::string_view(text.constData(), text.size()), &m_catalog);
         if (!r.document)
-            qFatal("%s: %s", qPrintable(file), r.errors.empty() ? "?" : r.errors.front().message.c_str());
+            qFatal("%s: %s", qPrintable(file),
+                   r.errors.empty() ? "?" : r.errors.front().message.c_str());
         return r.document->scenario;
     }
 
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }
 
-    void everyExamplePlans_data()
-    {
+    void everyExamplePlans_data() {
         QTest::addColumn<QString>("file");
-        const auto files = QDir(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples")).entryList({QStringLiteral("*.json")});
+        const auto files = QDir(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples"))
+                               .entryList({QStringLiteral("*.json")});
         QVERIFY(!files.isEmpty());
         for (const QString& f : files)
             QTest::newRow(qPrintable(f)) << f;
     }
-    void everyExamplePlans()
-    {
+    void everyExamplePlans() {
         QFETCH(QString, file);
         const PlanResult result = makePlan(load(file), m_catalog);
-        QVERIFY2(result.errors.empty(), result.errors.empty() ? "" : result.errors.front().message.c_str());
+        QVERIFY2(result.errors.empty(),
+                 result.errors.empty() ? "" : result.errors.front().message.c_str());
         QVERIFY(!result.plan.options.empty());
         QVERIFY(result.plan.recommended.has_value());
         const OptionResult& best = result.plan.options[*result.plan.recommended];
@@ -100,8 +100,7 @@ private slots:
             QVERIFY2(found.count(expected), expected.c_str());
     }
 
-    void optionsKeepTheirOrder()
-    {
+    void optionsKeepTheirOrder() {
         const Scenario s = load(QStringLiteral("llama2-7b-qlora.json"));
         const PlanResult r = makePlan(s, m_catalog);
         QCOMPARE(r.plan.options.size(), s.compute.options.size());
@@ -109,8 +108,7 @@ private slots:
             QCOMPARE(r.plan.options[i].placement.device->id, s.compute.options[i].device);
     }
 
-    void qloraOn7bFitsOneA10()
-    {
+    void qloraOn7bFitsOneA10() {
         // QLoRA's point (Dettmers et al. 2023, arXiv:2305.14314): a 7B model's 4-bit weights, its
         // adapters and their optimizer state fit one 24 GB A10.
         Scenario s = load(QStringLiteral("llama2-7b-qlora.json"));
@@ -119,8 +117,7 @@ private slots:
         QVERIFY(r.plan.options.front().fits);
     }
 
-    void seventyBillionNeedsSharding()
-    {
+    void seventyBillionNeedsSharding() {
         const Scenario s = load(QStringLiteral("llama2-70b-training.json"));
         const PlanResult r = makePlan(s, m_catalog);
         QVERIFY(r.plan.recommended);
@@ -130,8 +127,7 @@ private slots:
         QVERIFY(l.tensor > 1 || l.pipeline > 1 || l.sharding != Sharding::None);
     }
 
-    void h100TrainsTransformersAboutThreeTimesFasterThanA100()
-    {
+    void h100TrainsTransformersAboutThreeTimesFasterThanA100() {
         // MLPerf Training v3.0 BERT (same vendor and round, H100 against A100): about 3x.
         Scenario s;
         s.workload.kind = WorkloadKind::Training;
@@ -144,12 +140,12 @@ private slots:
         s.workload.dataset.samples = 100000;
         s.compute.options = {{"a100-sxm-80gb", 8}, {"h100-sxm-80gb", 8}};
         const PlanResult r = makePlan(s, m_catalog);
-        const double ratio = r.plan.options[0].timeSeconds.expected / r.plan.options[1].timeSeconds.expected;
+        const double ratio =
+            r.plan.options[0].timeSeconds.expected / r.plan.options[1].timeSeconds.expected;
         QVERIFY2(ratio > 2.0 && ratio < 3.6, qPrintable(QString::number(ratio)));
     }
 
-    void unknownDeviceIsAnError()
-    {
+    void unknownDeviceIsAnError() {
         Scenario s = load(QStringLiteral("bert-base-finetune.json"));
         s.compute.options = {{"no-such-gpu", 1}};
         const PlanResult r = makePlan(s, m_catalog);
@@ -157,8 +153,7 @@ private slots:
         QCOMPARE(r.errors.front().path, std::string("$.compute.options[0].device"));
     }
 
-    void nothingFitsGivesNoRecommendation()
-    {
+    void nothingFitsGivesNoRecommendation() {
         Scenario s;
         s.workload.kind = WorkloadKind::Training;
         s.workload.model.preset = "llama-2-70b";
@@ -173,8 +168,7 @@ private slots:
     // Korthikanti et al. (arXiv:2205.05198, Figure 1): the 22B model with tensor parallelism 8 and
     // neither recomputation nor sharding needs about 112 GB per A100-80GB. Pinned, that is what the
     // plan says; unpinned, the planner finds a layout that fits.
-    Scenario megatron22b()
-    {
+    Scenario megatron22b() {
         Scenario s;
         s.workload.kind = WorkloadKind::Training;
         s.workload.framework = Framework::Megatron;
@@ -193,8 +187,7 @@ private slots:
         s.compute.options = {{"a100-sxm-80gb", 8}};
         return s;
     }
-    void pinnedLayoutIsEvaluatedAsGiven()
-    {
+    void pinnedLayoutIsEvaluatedAsGiven() {
         Scenario s = megatron22b();
         s.workload.microBatchSize = 4;
         s.workload.parallelism.tensor = 8;
@@ -209,7 +202,8 @@ private slots:
         const Layout& l = o.placement.layout;
         QCOMPARE(l.tensor, 8);
         QCOMPARE(l.pipeline, 1);
-        QVERIFY(l.recompute == Recompute::None && l.sharding == Sharding::None && !l.sequenceParallel);
+        QVERIFY(l.recompute == Recompute::None && l.sharding == Sharding::None &&
+                !l.sequenceParallel);
         QVERIFY(!o.fits);
         const double gib = o.memory.total() / (1024.0 * 1024 * 1024);
         QVERIFY2(gib > 95 && gib < 125, qPrintable(QString::number(gib)));
@@ -217,8 +211,9 @@ private slots:
         QVERIFY(o.alternative && o.alternative->fits);
         QVERIFY(o.alternative->memoryBytes < o.capacityBytes);
         QVERIFY(o.alternative->stepSeconds > 0);
-        const auto alt = std::find_if(o.findings.begin(), o.findings.end(),
-                                      [](const Finding& f) { return f.code == "layout_alternative"; });
+        const auto alt = std::find_if(o.findings.begin(), o.findings.end(), [](const Finding& f) {
+            return f.code == "layout_alternative";
+        });
         QVERIFY(alt != o.findings.end());
         QCOMPARE(alt->param("pinned_fits", -1), 0.0);
         QVERIFY(!pinned.plan.recommended);
@@ -230,8 +225,7 @@ private slots:
         QVERIFY(!free.plan.options.front().alternative);
     }
 
-    void pinnedLayoutThatCannotRunSaysSo()
-    {
+    void pinnedLayoutThatCannotRunSaysSo() {
         Scenario s = megatron22b();
         s.workload.parallelism.tensor = 8;
         s.compute.options = {{"a100-sxm-80gb", 4}}; // tensor 8 needs 8 devices
@@ -248,26 +242,24 @@ private slots:
     }
 
     // A pinned micro-batch never changes the global batch: 8 replicas of 32 cannot make 32.
-    void pinnedMicroBatchKeepsTheGlobalBatch()
-    {
+    void pinnedMicroBatchKeepsTheGlobalBatch() {
         Scenario s = load(QStringLiteral("bert-base-finetune.json"));
         s.workload.microBatchSize = 32;
         s.compute.options = {{"a100-sxm-80gb", 8}};
         const OptionResult o = makePlan(s, m_catalog).plan.options.front();
         const Layout& l = o.placement.layout;
-        QVERIFY(!o.layoutValid || std::int64_t(l.microBatch) * l.data * l.gradientAccumulation == s.workload.batchSize);
+        QVERIFY(!o.layoutValid || std::int64_t(l.microBatch) * l.data * l.gradientAccumulation ==
+                                      s.workload.batchSize);
         QCOMPARE(l.microBatch, 32);
     }
 
-    void recommendationKeepsTheHeadroomPolicy_data()
-    {
+    void recommendationKeepsTheHeadroomPolicy_data() {
         QTest::addColumn<double>("policy");
         QTest::newRow("10%") << 0.10;
         QTest::newRow("25%") << 0.25;
         QTest::newRow("none") << 0.0;
     }
-    void recommendationKeepsTheHeadroomPolicy()
-    {
+    void recommendationKeepsTheHeadroomPolicy() {
         QFETCH(double, policy);
         Scenario s = load(QStringLiteral("llama2-70b-training.json"));
         s.constraints.minHeadroom = policy;
@@ -277,9 +269,9 @@ private slots:
         QVERIFY(1 - best.memory.total() / best.capacityBytes >= policy);
     }
 
-    // Serving 70B in 16 bits needs tensor parallelism: the planner offers 2, 4 or 8 GPUs per replica.
-    void seventyBillionServingUsesTensorParallelism()
-    {
+    // Serving 70B in 16 bits needs tensor parallelism: the planner offers 2, 4 or 8 GPUs per
+    // replica.
+    void seventyBillionServingUsesTensorParallelism() {
         Scenario s;
         s.workload.kind = WorkloadKind::OnlineServing;
         s.workload.framework = Framework::Vllm;

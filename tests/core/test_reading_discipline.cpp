@@ -2,11 +2,11 @@
 // kind's limit, text only as UTF-8 (refused naming line and column), model configs within the
 // scenario's limits, dates that exist, and messages that quote input bounded, visible and without
 // secrets.
+#include "core/model/iso_date.h"
+#include "core/model/visible_text.h"
 #include "core/scenario/bounded_file.h"
 #include "core/scenario/hf_config.h"
-#include "core/model/iso_date.h"
 #include "core/store/engine/store_location.h"
-#include "core/model/visible_text.h"
 
 #include <QDir>
 #include <QFile>
@@ -34,19 +34,20 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("problem");
         QTest::newRow("valid") << QByteArray("a,b\nü,😀\n") << QString();
-        QTest::newRow("second line") << QByteArray("a,b\nxy\xff,z\n")
-                                     << QStringLiteral("line 2, column 3: byte 0xFF");
+        QTest::newRow("second line")
+            << QByteArray("a,b\nxy\xff,z\n") << QStringLiteral("line 2, column 3: byte 0xFF");
         QTest::newRow("after a wide character")
             << QByteArray("ü\xc3(") << QStringLiteral("line 1, column 2: byte 0xC3");
-        QTest::newRow("truncated at the end") << QByteArray("ab\xe2\x82")
-                                              << QStringLiteral("line 1, column 3: byte 0xE2");
-        QTest::newRow("surrogate") << QByteArray("\n\n\xed\xa0\x80")
-                                   << QStringLiteral("line 3, column 1: byte 0xED");
+        QTest::newRow("truncated at the end")
+            << QByteArray("ab\xe2\x82") << QStringLiteral("line 1, column 3: byte 0xE2");
+        QTest::newRow("surrogate")
+            << QByteArray("\n\n\xed\xa0\x80") << QStringLiteral("line 3, column 1: byte 0xED");
     }
     void invalidUtf8IsFoundByLineAndColumn() {
         QFETCH(QByteArray, text);
         QFETCH(QString, problem);
-        const std::string why = utf8Problem(std::string_view(text.constData(), std::size_t(text.size())));
+        const std::string why =
+            utf8Problem(std::string_view(text.constData(), std::size_t(text.size())));
         if (problem.isEmpty())
             QVERIFY2(why.empty(), why.c_str());
         else
@@ -89,19 +90,22 @@ private slots:
     void modelConfigsKeepTheScenarioLimits_data() {
         QTest::addColumn<QByteArray>("config");
         QTest::addColumn<QString>("path");
-        const QByteArray llama = R"({"model_type": "llama", "hidden_size": 4096, "intermediate_size": 14336,
+        const QByteArray llama =
+            R"({"model_type": "llama", "hidden_size": 4096, "intermediate_size": 14336,
             "num_attention_heads": 32, "num_key_value_heads": 8, "vocab_size": 128256,
             "num_hidden_layers": LAYERS QUANT})";
         auto with = [&](const char* layers, const char* quant) {
             return QByteArray(llama).replace("LAYERS", layers).replace("QUANT", quant);
         };
         QTest::newRow("a real shape") << with("32", "") << QString();
-        QTest::newRow("1e7 layers") << with("10000000", "") << QStringLiteral("$.num_hidden_layers");
+        QTest::newRow("1e7 layers")
+            << with("10000000", "") << QStringLiteral("$.num_hidden_layers");
         QTest::newRow("GPTQ bits 1e7")
             << with("32", R"(, "quantization_config": {"quant_method": "gptq", "bits": 10000000})")
             << QStringLiteral("$.quantization_config.bits");
         QTest::newRow("1e7 experts")
-            << QByteArray(R"({"model_type": "mixtral", "hidden_size": 4096, "intermediate_size": 14336,
+            << QByteArray(
+                   R"({"model_type": "mixtral", "hidden_size": 4096, "intermediate_size": 14336,
                 "num_attention_heads": 32, "num_key_value_heads": 8, "vocab_size": 32000,
                 "num_hidden_layers": 32, "num_local_experts": 10000000, "num_experts_per_tok": 2})")
             << QStringLiteral("$.num_local_experts");
@@ -116,7 +120,8 @@ private slots:
         QFETCH(QString, path);
         const HfImport imported = importHfConfig(json::parse(config.toStdString()), "$");
         if (path.isEmpty()) {
-            QVERIFY2(imported.errors.empty(), imported.errors.empty() ? "" : imported.errors.front().message.c_str());
+            QVERIFY2(imported.errors.empty(),
+                     imported.errors.empty() ? "" : imported.errors.front().message.c_str());
             return;
         }
         QVERIFY(!imported.errors.empty());
@@ -135,7 +140,8 @@ private slots:
         QVERIFY(index.open(QIODevice::WriteOnly));
         QVERIFY(index.resize(100 * 1024 * 1024));
         index.close();
-        const HfImport imported = importHfConfigFile((folder + QStringLiteral("/config.json")).toStdString(), "$");
+        const HfImport imported =
+            importHfConfigFile((folder + QStringLiteral("/config.json")).toStdString(), "$");
         QVERIFY(imported.errors.empty());
         QCOMPARE(imported.shape.checkpointBytes, 0.0);
     }
@@ -173,12 +179,20 @@ private slots:
     void secretsAreNeverShown_data() {
         QTest::addColumn<QString>("location");
         QTest::addColumn<QString>("secret");
-        QTest::newRow("user:password") << QStringLiteral("postgresql://ann:hunter2@db/lib") << QStringLiteral("hunter2");
-        QTest::newRow("parameter") << QStringLiteral("postgresql://db/lib?password=hunter2&sslmode=require") << QStringLiteral("hunter2");
-        QTest::newRow("percent-escaped key") << QStringLiteral("postgresql://db/lib?pass%77ord=hunter2") << QStringLiteral("hunter2");
-        QTest::newRow("upper case") << QStringLiteral("postgresql://db/lib?PASSWORD=hunter2") << QStringLiteral("hunter2");
-        QTest::newRow("key=value") << QStringLiteral("service=team password=hunter2 user=ann") << QStringLiteral("hunter2");
-        QTest::newRow("spaced and quoted") << QStringLiteral("service=team password = 'hunt er2'") << QStringLiteral("hunt er2");
+        QTest::newRow("user:password")
+            << QStringLiteral("postgresql://ann:hunter2@db/lib") << QStringLiteral("hunter2");
+        QTest::newRow("parameter")
+            << QStringLiteral("postgresql://db/lib?password=hunter2&sslmode=require")
+            << QStringLiteral("hunter2");
+        QTest::newRow("percent-escaped key")
+            << QStringLiteral("postgresql://db/lib?pass%77ord=hunter2")
+            << QStringLiteral("hunter2");
+        QTest::newRow("upper case")
+            << QStringLiteral("postgresql://db/lib?PASSWORD=hunter2") << QStringLiteral("hunter2");
+        QTest::newRow("key=value") << QStringLiteral("service=team password=hunter2 user=ann")
+                                   << QStringLiteral("hunter2");
+        QTest::newRow("spaced and quoted")
+            << QStringLiteral("service=team password = 'hunt er2'") << QStringLiteral("hunt er2");
     }
     void secretsAreNeverShown() {
         QFETCH(QString, location);

@@ -1,9 +1,9 @@
 // Rules between fields: each row breaks (or keeps) one rule, and the scenario reader refuses
 // exactly the scenarios the checks flag.
+#include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 

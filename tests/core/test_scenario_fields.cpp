@@ -1,10 +1,10 @@
 // core/model/scenario_fields: one row per field of a scenario file. The table is well formed, every
 // number keeps each end of its rule through the writer and the reader, one step beyond an end is
 // refused with the field's path, and the writer writes no key the table does not know.
+#include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
 #include "core/model/scenario_fields.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
 #include "tests/support/field_boundaries.h"
 
 #include <QFile>
@@ -80,12 +80,18 @@ private slots:
                                                       << "batch_inference" << 0 << false;
         QTest::newRow("input tokens, batch inference") << "$.workload.serving.input_tokens"
                                                        << "batch_inference" << 0 << true;
-        QTest::newRow("input tokens, training") << "$.workload.serving.input_tokens" << "training" << 0 << false;
-        QTest::newRow("deadline, serving") << "$.constraints.deadline_hours" << "online_serving" << 0 << false;
-        QTest::newRow("deadline, data prep") << "$.constraints.deadline_hours" << "data_prep" << 0 << true;
-        QTest::newRow("batch, serving") << "$.workload.batch_size" << "online_serving" << 0 << false;
-        QTest::newRow("batch, batch inference") << "$.workload.batch_size" << "batch_inference" << 0 << true;
-        QTest::newRow("headroom, classic ML") << "$.constraints.min_headroom" << "classic_ml" << 0 << true;
+        QTest::newRow("input tokens, training") << "$.workload.serving.input_tokens"
+                                                << "training" << 0 << false;
+        QTest::newRow("deadline, serving") << "$.constraints.deadline_hours"
+                                           << "online_serving" << 0 << false;
+        QTest::newRow("deadline, data prep") << "$.constraints.deadline_hours"
+                                             << "data_prep" << 0 << true;
+        QTest::newRow("batch, serving") << "$.workload.batch_size"
+                                        << "online_serving" << 0 << false;
+        QTest::newRow("batch, batch inference") << "$.workload.batch_size"
+                                                << "batch_inference" << 0 << true;
+        QTest::newRow("headroom, classic ML") << "$.constraints.min_headroom"
+                                              << "classic_ml" << 0 << true;
     }
     void appliesCombinesConditions() {
         QFETCH(QString, path);
@@ -177,11 +183,12 @@ private slots:
         leaves(scenarioToJson(s), "$", paths);
         QVERIFY(paths.size() > 40);
         // The model block also takes the whole model shape (positions, experts, quantisation,
-        // ...), read and written by core/scenario/model_shape_json.cpp with its own ranges; the table
-        // holds the shape keys the editor shows.
+        // ...), read and written by core/scenario/model_shape_json.cpp with its own ranges; the
+        // table holds the shape keys the editor shows.
         const std::string shapeKeys = "$.workload.model.";
         for (const std::string& p : paths)
-            if (p != "$.format" && p != "$.version" && (p.rfind(shapeKeys, 0) != 0 || scenarioField(p)))
+            if (p != "$.format" && p != "$.version" &&
+                (p.rfind(shapeKeys, 0) != 0 || scenarioField(p)))
                 QVERIFY2(scenarioField(p), ("written but not in the table: " + p).c_str());
     }
 

@@ -1,7 +1,7 @@
-#include "core/model/catalog.h"
-#include "core/scenario/scenario_io.h"
-#include "core/model/visible_text.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/model/catalog.h"
+#include "core/model/visible_text.h"
+#include "core/scenario/scenario_io.h"
 
 #include <QDir>
 #include <QFile>
@@ -420,7 +420,7 @@ private slots:
         // Edit every kind of field, including back to defaults and clearing optionals.
         Scenario s = r.document->scenario;
         s.name = "Edited";
-        s.workload.batchSize = 8; // the default: must still override a value the file had
+        s.workload.batchSize = 8;          // the default: must still override a value the file had
         s.workload.microBatchSize.reset(); // back to the planner's choice
         s.workload.finetune.doubleQuant = false;
         s.workload.padding = Padding::Unpadded;

@@ -1,19 +1,18 @@
 // Serverless GPU as an offer (Databricks serverless GPU compute): SKUs priced in DBUs, whole
 // single nodes, the 7-day run cap and the 60-minute idle stop, and the break-even runs per day
 // against a classic cluster offer of the same cloud.
+#include "core/catalog/builtin_catalog.h"
 #include "core/catalog/catalog_json.h"
-#include "core/store/catalog_overrides.h"
 #include "core/catalog/offers.h"
-#include "core/output/plan_json.h"
+#include "core/estimate/offer_choice.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/pricing_model.h"
+#include "core/output/plan_json.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
-#include "core/estimate/offer_choice.h"
+#include "core/store/catalog_overrides.h"
 
 #include <QFile>
 #include <QTest>
-
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
@@ -57,11 +56,13 @@ PlanResult planFor(const std::string& text, const Catalog& catalog) {
 }
 
 bool has(const std::vector<Finding>& findings, std::string_view code) {
-    return std::any_of(findings.begin(), findings.end(), [&](const Finding& f) { return f.code == code; });
+    return std::any_of(findings.begin(), findings.end(),
+                       [&](const Finding& f) { return f.code == code; });
 }
 
 const Finding* find(const std::vector<Finding>& findings, std::string_view code) {
-    const auto it = std::find_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.code == code; });
+    const auto it = std::find_if(findings.begin(), findings.end(),
+                                 [&](const Finding& f) { return f.code == code; });
     return it == findings.end() ? nullptr : &*it;
 }
 
@@ -97,7 +98,8 @@ private slots:
         // Recalled, not read off the page on its date: marked as such.
         QVERIFY(q.estimate);
         QVERIFY(!q.date.empty() && !q.source.empty());
-        QCOMPARE(QList<int>(d->serverlessNodeDevices.begin(), d->serverlessNodeDevices.end()), nodes);
+        QCOMPARE(QList<int>(d->serverlessNodeDevices.begin(), d->serverlessNodeDevices.end()),
+                 nodes);
     }
 
     // A DBU quote reads into a per-GPU-hour price, and every malformed variant names its field.
@@ -105,13 +107,20 @@ private slots:
         QTest::addColumn<QString>("edit");
         QTest::addColumn<QString>("errorPath"); // empty: reads
         QTest::newRow("valid") << QStringLiteral("") << QStringLiteral("");
-        QTest::newRow("without the price of a DBU") << QStringLiteral("no_usd_per_dbu") << QStringLiteral("serverless.usd_per_dbu");
-        QTest::newRow("unit dbu without DBUs") << QStringLiteral("no_dbus") << QStringLiteral("serverless.dbu_per_hour");
-        QTest::newRow("DBUs with another unit") << QStringLiteral("gpu_hour") << QStringLiteral("serverless.unit");
-        QTest::newRow("negative DBUs") << QStringLiteral("negative") << QStringLiteral("serverless.dbu_per_hour");
-        QTest::newRow("usd_per_hour disagrees") << QStringLiteral("disagrees") << QStringLiteral("serverless.usd_per_hour");
-        QTest::newRow("node sizes not rising") << QStringLiteral("nodes_falling") << QStringLiteral("serverless_node_devices[1]");
-        QTest::newRow("node size zero") << QStringLiteral("nodes_zero") << QStringLiteral("serverless_node_devices[0]");
+        QTest::newRow("without the price of a DBU")
+            << QStringLiteral("no_usd_per_dbu") << QStringLiteral("serverless.usd_per_dbu");
+        QTest::newRow("unit dbu without DBUs")
+            << QStringLiteral("no_dbus") << QStringLiteral("serverless.dbu_per_hour");
+        QTest::newRow("DBUs with another unit")
+            << QStringLiteral("gpu_hour") << QStringLiteral("serverless.unit");
+        QTest::newRow("negative DBUs")
+            << QStringLiteral("negative") << QStringLiteral("serverless.dbu_per_hour");
+        QTest::newRow("usd_per_hour disagrees")
+            << QStringLiteral("disagrees") << QStringLiteral("serverless.usd_per_hour");
+        QTest::newRow("node sizes not rising")
+            << QStringLiteral("nodes_falling") << QStringLiteral("serverless_node_devices[1]");
+        QTest::newRow("node size zero")
+            << QStringLiteral("nodes_zero") << QStringLiteral("serverless_node_devices[0]");
     }
     void dbuQuotesRead() {
         QFETCH(QString, edit);
@@ -135,7 +144,8 @@ private slots:
             nodes = json::array({0});
         const CatalogLoadResult r = withServerless(q, nodes);
         if (errorPath.isEmpty()) {
-            QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : (r.errors[0].path + r.errors[0].message).c_str());
+            QVERIFY2(r.errors.empty(),
+                     r.errors.empty() ? "" : (r.errors[0].path + r.errors[0].message).c_str());
             const Device* d = r.catalog.device("h100-sxm-80gb");
             QCOMPARE(d->serverless.usdPerHour, 12.0 * 0.5);
             return;
@@ -155,9 +165,11 @@ private slots:
         QTest::addColumn<int>("billed");
         QTest::addColumn<bool>("refused");
         QTest::newRow("1 H100: the 1x SKU") << QStringLiteral("h100-sxm-80gb") << 1 << 1 << false;
-        QTest::newRow("2 H100s: the 8x node, billed whole") << QStringLiteral("h100-sxm-80gb") << 2 << 8 << false;
+        QTest::newRow("2 H100s: the 8x node, billed whole")
+            << QStringLiteral("h100-sxm-80gb") << 2 << 8 << false;
         QTest::newRow("8 H100s: one 8x node") << QStringLiteral("h100-sxm-80gb") << 8 << 8 << false;
-        QTest::newRow("16 H100s: two nodes, not offered") << QStringLiteral("h100-sxm-80gb") << 16 << 16 << true;
+        QTest::newRow("16 H100s: two nodes, not offered")
+            << QStringLiteral("h100-sxm-80gb") << 16 << 16 << true;
         QTest::newRow("1 A10") << QStringLiteral("a10-24gb") << 1 << 1 << false;
         QTest::newRow("2 A10s: no 2-GPU node") << QStringLiteral("a10-24gb") << 2 << 2 << true;
     }
@@ -167,15 +179,16 @@ private slots:
         QFETCH(int, billed);
         QFETCH(bool, refused);
         const Catalog catalog = loadBuiltinCatalog();
-        const PlanResult r = planFor(scenario(R"({"pricing": "serverless", "options": [{"device": ")" +
-                                              device.toStdString() + R"(", "count": )" + std::to_string(count) +
-                                              "}]}"),
-                                     catalog);
+        const PlanResult r = planFor(
+            scenario(R"({"pricing": "serverless", "options": [{"device": ")" +
+                     device.toStdString() + R"(", "count": )" + std::to_string(count) + "}]}"),
+            catalog);
         QVERIFY(r.errors.empty());
         QCOMPARE(r.plan.options.size(), std::size_t(1));
         const OptionResult& o = r.plan.options[0];
         QCOMPARE(o.cost.billedDevices, billed);
-        QCOMPARE(o.cost.perHour, catalog.device(device.toStdString())->serverless.usdPerHour * billed);
+        QCOMPARE(o.cost.perHour,
+                 catalog.device(device.toStdString())->serverless.usdPerHour * billed);
         QCOMPARE(has(o.findings, kFindingServerlessNodeCap), refused);
         if (refused) {
             QVERIFY(!o.meetsConstraints);
@@ -217,7 +230,10 @@ private slots:
     void planRefusesJobsPastTheRunCap() {
         const Catalog catalog = loadBuiltinCatalog();
         const PlanResult r = planFor(
-            scenario(R"({"pricing": "serverless", "options": [{"device": "a10-24gb", "count": 1}]})", 3e9), catalog);
+            scenario(
+                R"({"pricing": "serverless", "options": [{"device": "a10-24gb", "count": 1}]})",
+                3e9),
+            catalog);
         QVERIFY(r.errors.empty());
         const OptionResult& o = r.plan.options[0];
         QVERIFY(o.timeSeconds.expected > kServerlessRunCapHours * 3600);
@@ -255,7 +271,8 @@ private slots:
     void breakEvenAgainstTheSameCloud() {
         const Catalog builtin = loadBuiltinCatalog();
         const OfferFile gcp =
-            readSkyPilotCsv(fixture("gcp/vms.csv"), builtin, {"GCP", "2026-11-01", "SkyPilot catalog GCP (fixture)"});
+            readSkyPilotCsv(fixture("gcp/vms.csv"), builtin,
+                            {"GCP", "2026-11-01", "SkyPilot catalog GCP (fixture)"});
         QVERIFY(gcp.errors.empty());
         Catalog catalog = loadBuiltinCatalog();
         CatalogOverrides overrides;
@@ -269,8 +286,9 @@ private slots:
         c.cluster.idleMinutesBeforeStop = 30;
         const ClassicChoice classic = classicOfferFor(h100, 8, c);
         QVERIFY(classic.sameCloud);
-        QCOMPARE(QString::fromStdString(quoteFor(*classic.choice.priced, Pricing::OnDemand).provider),
-                 QStringLiteral("AWS"));
+        QCOMPARE(
+            QString::fromStdString(quoteFor(*classic.choice.priced, Pricing::OnDemand).provider),
+            QStringLiteral("AWS"));
         // GCP's a3-highgpu-8g is cheaper an hour, and still not the one compared.
         ComputeSpec anyCloud = c;
         const OfferChoice cheapest = chooseOffer(h100, 8, anyCloud);
@@ -278,18 +296,21 @@ private slots:
                  QStringLiteral("GCP"));
 
         const double hours = 0.5;
-        const double x = breakEvenRunsPerDay(*classic.choice.priced, classic.choice.billedDevices, h100, 8, hours, c);
+        const double x = breakEvenRunsPerDay(*classic.choice.priced, classic.choice.billedDevices,
+                                             h100, 8, hours, c);
         QVERIFY(x > 0);
         ComputeSpec at = c;
         at.cluster.runsPerDay = x;
-        const UsagePatternCost u =
-            usagePatternCost(*classic.choice.priced, classic.choice.billedDevices, h100, 8, hours, at);
-        QVERIFY2(std::abs(u.classicPerDay - u.serverlessPerDay) <= 1e-3 * u.classicPerDay,
-                 qPrintable(QStringLiteral("%1 vs %2").arg(u.classicPerDay).arg(u.serverlessPerDay)));
+        const UsagePatternCost u = usagePatternCost(
+            *classic.choice.priced, classic.choice.billedDevices, h100, 8, hours, at);
+        QVERIFY2(
+            std::abs(u.classicPerDay - u.serverlessPerDay) <= 1e-3 * u.classicPerDay,
+            qPrintable(QStringLiteral("%1 vs %2").arg(u.classicPerDay).arg(u.serverlessPerDay)));
 
         // The plan: an 8x H100 job on demand, compared with the 8x H100 serverless node.
         const PlanResult r = planFor(
-            scenario(R"({"pricing": "on_demand", "options": [{"device": "h100-sxm-80gb", "count": 8}],
+            scenario(
+                R"({"pricing": "on_demand", "options": [{"device": "h100-sxm-80gb", "count": 8}],
                          "cluster": {"startup_minutes": 8, "idle_minutes_before_stop": 30, "runs_per_day": 4}})"),
             catalog);
         QVERIFY(r.errors.empty());
@@ -302,7 +323,8 @@ private slots:
         QCOMPARE(j["serverless_offer"]["usd_per_dbu"].get<double>(), h100.serverless.usdPerDbu);
         QCOMPARE(j["classic_offer"]["provider"].get<std::string>(), std::string("AWS"));
         QCOMPARE(j["classic_same_cloud"].get<bool>(), true);
-        QVERIFY(j["break_even_runs_per_day"].is_null() || j["break_even_runs_per_day"].get<double>() > 0);
+        QVERIFY(j["break_even_runs_per_day"].is_null() ||
+                j["break_even_runs_per_day"].get<double>() > 0);
         QCOMPARE(j["break_even_runs_per_day"].is_null(), r.plan.usage->breakEvenRunsPerDay <= 0);
     }
 

@@ -1,16 +1,15 @@
 // The serving curve (TTFT, TPOT and end-to-end latency against load) passes through the plan's
 // own serving figures at the scenario's load: one number everywhere, in the plan JSON, the table
 // and the chart.
-#include "core/model/catalog.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/planner.h"
-#include "core/scenario/scenario_io.h"
 #include "core/estimate/serving_planner.h"
 #include "core/estimate/workload_model.h"
-#include "core/catalog/builtin_catalog.h"
-
-#include <QElapsedTimer>
+#include "core/model/catalog.h"
+#include "core/scenario/scenario_io.h"
 #include "tests/support/example_scenarios.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
 

@@ -1,14 +1,13 @@
 // A serving engine's KV cache as the engine sizes it: a share of the device's memory less the
 // weights, the activation peak it profiles at one step's tokens and its runtime — not the
 // activations of a whole batch of full-length sequences.
-#include "core/model/catalog.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/memory_estimator.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/serving_engine.h"
 #include "core/estimate/serving_planner.h"
 #include "core/estimate/workload_model.h"
-#include "core/catalog/builtin_catalog.h"
-
+#include "core/model/catalog.h"
 #include "tests/support/serving_scenarios.h"
 
 #include <QTest>

@@ -1,11 +1,10 @@
 // Serving load as people give it (a rate, clients, or nothing yet), the targets on TTFT and TPOT,
 // and options on the knee of their latency curve.
-#include "core/model/catalog.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/serving_planner.h"
 #include "core/estimate/workload_model.h"
-#include "core/catalog/builtin_catalog.h"
-
+#include "core/model/catalog.h"
 #include "tests/support/serving_scenarios.h"
 
 #include <QTest>
@@ -26,7 +25,8 @@ bool hasReason(const Plan& plan, const std::string& code) {
 }
 
 Scenario llama8b() {
-    Scenario s = test::servedModel("llama-3.1-8b", Framework::Vllm, 4096, 1000, 200, "h100-sxm-80gb", 1);
+    Scenario s =
+        test::servedModel("llama-3.1-8b", Framework::Vllm, 4096, 1000, 200, "h100-sxm-80gb", 1);
     s.workload.serving.maxBatch = 256;
     return s;
 }
@@ -157,7 +157,8 @@ private slots:
             }
         const PlanResult without = makePlan(s, unpriced);
         QVERIFY(without.plan.recommended.has_value());
-        QCOMPARE(without.plan.options[*without.plan.recommended].placement.device->id, std::string("h100-sxm-80gb"));
+        QCOMPARE(without.plan.options[*without.plan.recommended].placement.device->id,
+                 std::string("h100-sxm-80gb"));
         QVERIFY(without.plan.options[*without.plan.recommended].latency->onKnee);
     }
 };

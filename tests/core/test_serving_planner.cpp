@@ -1,12 +1,12 @@
 // Serving capacity from the planner's own service model: the KV cache, not the batch cap,
 // decides how many sequences a replica decodes at once.
-#include "core/model/catalog.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/memory_estimator.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/serving_planner.h"
 #include "core/estimate/time_estimator.h"
 #include "core/estimate/workload_model.h"
-#include "core/catalog/builtin_catalog.h"
+#include "core/model/catalog.h"
 
 #include <QTest>
 
@@ -18,8 +18,7 @@ class TestServingPlanner : public QObject {
 
     // Eager PyTorch: its KV cache is that of the largest batch the memory fit finds (an engine's
     // pool is tested in test_serving_engine).
-    ResolvedWorkload llama7bOnA10(int maxBatch)
-    {
+    ResolvedWorkload llama7bOnA10(int maxBatch) {
         Workload w;
         w.kind = WorkloadKind::OnlineServing;
         w.framework = Framework::Pytorch;
@@ -33,13 +32,13 @@ class TestServingPlanner : public QObject {
     }
 
     // The largest batch whose weights, activations and full-length KV cache fit the device.
-    int batchThatFits(const ResolvedWorkload& r, const Device& d)
-    {
+    int batchThatFits(const ResolvedWorkload& r, const Device& d) {
         int fit = 0;
         for (int b = 1; b <= 256; ++b) {
             Layout l;
             l.microBatch = b;
-            if (estimateMemory(r, d, l).total() <= usableCapacity(d) * (1 - Constraints{}.minHeadroom))
+            if (estimateMemory(r, d, l).total() <=
+                usableCapacity(d) * (1 - Constraints{}.minHeadroom))
                 fit = b;
         }
         return fit;
@@ -48,8 +47,7 @@ class TestServingPlanner : public QObject {
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }
 
-    void capacityIsBoundByTheKvCache()
-    {
+    void capacityIsBoundByTheKvCache() {
         const Device& a10 = *m_catalog.device("a10-24gb");
         const ResolvedWorkload wide = llama7bOnA10(64);
         const int fit = batchThatFits(wide, a10);
@@ -84,8 +82,7 @@ private slots:
 
     // Decode pays two all-reduces a layer under tensor parallelism; an engine that replays CUDA
     // graphs pays less per step than eager PyTorch.
-    void decodeStepCostsFollowTheEngine()
-    {
+    void decodeStepCostsFollowTheEngine() {
         Workload w;
         w.kind = WorkloadKind::OnlineServing;
         w.model.preset = "llama-2-7b";
@@ -106,15 +103,13 @@ private slots:
 
     // The planner sizes each distinct device and layout once and reuses it for the other counts
     // it proposed: every option must still show what sizing its own layout gives.
-    void sizedOptionsMatchTheirOwnLayout_data()
-    {
+    void sizedOptionsMatchTheirOwnLayout_data() {
         QTest::addColumn<QString>("preset");
         QTest::addColumn<double>("qps");
         QTest::newRow("llama-2-13b, 2 qps") << QStringLiteral("llama-2-13b") << 2.0;
         QTest::newRow("llama-2-7b, 20 qps") << QStringLiteral("llama-2-7b") << 20.0;
     }
-    void sizedOptionsMatchTheirOwnLayout()
-    {
+    void sizedOptionsMatchTheirOwnLayout() {
         QFETCH(QString, preset);
         QFETCH(double, qps);
         Scenario s;
@@ -137,9 +132,11 @@ private slots:
             const Layout& layout = o.placement.layout;
             const ServingPlan fresh = planServing(r, *o.placement.device, layout, 1, true);
             const QString where = QString::fromStdString(o.placement.device->id);
-            QVERIFY2(o.placement.count == fresh.replicasUsed * std::max(1, layout.tensor), qPrintable(where));
+            QVERIFY2(o.placement.count == fresh.replicasUsed * std::max(1, layout.tensor),
+                     qPrintable(where));
             QVERIFY2(o.latency->p95Ms == fresh.latency.p95Ms, qPrintable(where));
-            QVERIFY2(o.latency->p50Ms <= o.latency->p95Ms && o.latency->p95Ms <= o.latency->p99Ms, qPrintable(where));
+            QVERIFY2(o.latency->p50Ms <= o.latency->p95Ms && o.latency->p95Ms <= o.latency->p99Ms,
+                     qPrintable(where));
             ++checked;
         }
         QVERIFY(checked >= 5);

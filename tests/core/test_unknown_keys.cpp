@@ -1,9 +1,9 @@
 // Keys of a scenario file that no field reads: kept, as the format says, but each one named with
 // the key meant, since most are typos. A warning never stops a file that is otherwise fine.
+#include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 
@@ -121,8 +121,8 @@ private slots:
     void shippedScenariosHaveNoUnknownKeys() {
         for (const ScenarioPreset& p : m_catalog.scenarios) {
             const ScenarioLoadResult r = parseScenario(p.scenarioJson, &m_catalog);
-            QVERIFY2(r.warnings.empty(),
-                     qPrintable(QString::fromStdString(p.id) + QStringLiteral(": ") + joined(r.warnings)));
+            QVERIFY2(r.warnings.empty(), qPrintable(QString::fromStdString(p.id) +
+                                                    QStringLiteral(": ") + joined(r.warnings)));
         }
     }
 

@@ -1,11 +1,11 @@
 // A device with no known price: listed with its time and fit, but never "cheapest", never on
 // the time/cost front, never within a budget, and flagged. A price of zero is not free.
 
-#include "core/model/catalog.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/pricing_model.h"
+#include "core/model/catalog.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QFile>
 #include <QTest>

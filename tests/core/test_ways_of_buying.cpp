@@ -1,10 +1,10 @@
 // The plan compares the recommended option with other ways of buying the same work.
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/buying_modes.h"
+#include "core/estimate/planner.h"
 #include "core/model/catalog.h"
 #include "core/output/plan_json.h"
-#include "core/estimate/planner.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QTest>
 #include <algorithm>
@@ -16,8 +16,7 @@ class TestWaysOfBuying : public QObject {
     Q_OBJECT
     Catalog m_catalog;
 
-    Scenario chat(double hostedPrice, double tokensPerMonth)
-    {
+    Scenario chat(double hostedPrice, double tokensPerMonth) {
         Scenario s;
         s.workload.kind = WorkloadKind::OnlineServing;
         s.workload.framework = Framework::Vllm;
@@ -43,15 +42,13 @@ private slots:
     // usage comparison (serverless or classic). Three 9.9-hour runs a day hold more work than a
     // day: clusters run side by side and bill the work, not 24 hours of one cluster (the table
     // said $30.96 a day where the comparison said $38.27).
-    void aClassicDayIsOneNumber_data()
-    {
+    void aClassicDayIsOneNumber_data() {
         QTest::addColumn<double>("runsPerDay");
         QTest::newRow("three long runs a day: more work than a day holds") << 3.0;
         QTest::newRow("two long runs a day: the cluster never stops") << 2.0;
         QTest::newRow("one run a day") << 1.0;
     }
-    void aClassicDayIsOneNumber()
-    {
+    void aClassicDayIsOneNumber() {
         QFETCH(double, runsPerDay);
         const ScenarioPreset* preset = m_catalog.scenario("qwen3-8b-lora-a10-vs-h100");
         QVERIFY(preset);
@@ -74,8 +71,7 @@ private slots:
                                 .arg(r.plan.usage->classicPerDay)));
     }
 
-    void hostedApiBreakEven()
-    {
+    void hostedApiBreakEven() {
         const PlanResult r = makePlan(chat(0.60, 50e6), m_catalog);
         QVERIFY(r.plan.hosted);
         const HostedComparison& h = *r.plan.hosted;
@@ -85,7 +81,8 @@ private slots:
         if (h.breakEvenTokensPerMonth > 0) {
             const double atBreakEven = h.breakEvenTokensPerMonth / 1e6 * 0.60;
             const OptionResult& o = r.plan.options[*r.plan.recommended];
-            QVERIFY(qAbs(atBreakEven - o.cost.perHour * 730 * o.latency->replicas) < 1e-6 * atBreakEven + 1e-6);
+            QVERIFY(qAbs(atBreakEven - o.cost.perHour * 730 * o.latency->replicas) <
+                    1e-6 * atBreakEven + 1e-6);
         }
         const auto json = planToJson(r.plan, {});
         QVERIFY(json["buying"]["hosted_api"].is_object());
@@ -95,20 +92,21 @@ private slots:
     // Served under a pricing mode the device is not offered in (no serverless RTX 3090), the
     // option carries the same finding a job does, and the serverless way of buying it is marked
     // as not offered instead of showing the on-demand price as if it were serverless.
-    void servingMarksAStandInPrice_data()
-    {
+    void servingMarksAStandInPrice_data() {
         QTest::addColumn<QString>("pricing");
         QTest::addColumn<QString>("finding");
-        QTest::newRow("serverless") << QStringLiteral("serverless") << QStringLiteral("serverless_device_unavailable");
-        QTest::newRow("reserved") << QStringLiteral("reserved") << QStringLiteral("reserved_price_estimated");
+        QTest::newRow("serverless")
+            << QStringLiteral("serverless") << QStringLiteral("serverless_device_unavailable");
+        QTest::newRow("reserved") << QStringLiteral("reserved")
+                                  << QStringLiteral("reserved_price_estimated");
     }
-    void servingMarksAStandInPrice()
-    {
+    void servingMarksAStandInPrice() {
         QFETCH(QString, pricing);
         QFETCH(QString, finding);
         Scenario s = chat(0, 0);
         s.compute.options = {{"rtx-3090-24gb", 1}};
-        s.compute.pricing = pricing == QLatin1String("serverless") ? Pricing::Serverless : Pricing::Reserved;
+        s.compute.pricing =
+            pricing == QLatin1String("serverless") ? Pricing::Serverless : Pricing::Reserved;
         const PlanResult r = makePlan(s, m_catalog);
         QVERIFY(!r.plan.options.empty());
         const auto& findings = r.plan.options.front().findings;
@@ -116,15 +114,13 @@ private slots:
                             [&](const Finding& f) { return f.code == finding.toStdString(); }));
     }
 
-    void noHostedPriceNoComparison()
-    {
+    void noHostedPriceNoComparison() {
         const PlanResult r = makePlan(chat(0, 0), m_catalog);
         QVERIFY(!r.plan.hosted);
         QVERIFY(planToJson(r.plan, {})["buying"]["hosted_api"].is_null());
     }
 
-    void burstyJobsCompareClassicAndServerless()
-    {
+    void burstyJobsCompareClassicAndServerless() {
         Scenario s;
         s.workload.kind = WorkloadKind::FineTuning;
         s.workload.model.preset = "bert-base-uncased";

@@ -7,8 +7,7 @@ using namespace rightsize;
 class TestEnums : public QObject {
     Q_OBJECT
 private slots:
-    void roundTripsEverySpelling()
-    {
+    void roundTripsEverySpelling() {
         for (const auto& [value, name] : EnumNames<Precision>::values) {
             QCOMPARE(toString(value), name);
             QVERIFY(parseEnum<Precision>(name) == value);
@@ -16,8 +15,7 @@ private slots:
         for (const auto& [value, name] : EnumNames<WorkloadKind>::values)
             QVERIFY(parseEnum<WorkloadKind>(name) == value);
     }
-    void rejectsUnknownSpelling()
-    {
+    void rejectsUnknownSpelling() {
         QVERIFY(!parseEnum<Precision>("fp64").has_value());
         QVERIFY(!parseEnum<Sharding>("ZeRO3").has_value());
     }

@@ -10,8 +10,7 @@ using namespace rightsize;
 
 namespace {
 
-ModelShape gpt3_175b()
-{
+ModelShape gpt3_175b() {
     ModelShape s;
     s.architecture = Architecture::Decoder;
     s.layers = 96;
@@ -25,8 +24,7 @@ ModelShape gpt3_175b()
     return s;
 }
 
-Device gpu(double gib)
-{
+Device gpu(double gib) {
     Device d;
     d.id = "test-gpu";
     d.kind = DeviceKind::Gpu;
@@ -37,8 +35,7 @@ Device gpu(double gib)
     return d;
 }
 
-ResolvedWorkload resolve(Workload w)
-{
+ResolvedWorkload resolve(Workload w) {
     Catalog empty;
     return resolveWorkload(w, empty);
 }
@@ -48,8 +45,7 @@ ResolvedWorkload resolve(Workload w)
 class TestMemoryEstimator : public QObject {
     Q_OBJECT
 private slots:
-    void derivesLlama2ParamsFromShape()
-    {
+    void derivesLlama2ParamsFromShape() {
         ModelShape s;
         s.layers = 32;
         s.hidden = 4096;
@@ -61,8 +57,7 @@ private slots:
         QCOMPARE(deriveParams(s), 6738415616.0);
     }
 
-    void activationFormula_data()
-    {
+    void activationFormula_data() {
         QTest::addColumn<int>("tensor");
         QTest::addColumn<bool>("sequenceParallel");
         QTest::addColumn<int>("recompute");
@@ -76,8 +71,7 @@ private slots:
         QTest::newRow("tp8 sp selective") << 8 << true << 1 << sbh * 34.0 / 8;
         QTest::newRow("full") << 1 << false << 2 << 2 * sbh;
     }
-    void activationFormula()
-    {
+    void activationFormula() {
         QFETCH(int, tensor);
         QFETCH(bool, sequenceParallel);
         QFETCH(int, recompute);
@@ -87,42 +81,51 @@ private slots:
         w.seqLen = 2048;
         w.precision = Precision::Bf16Mixed;
         const ResolvedWorkload r = resolve(w);
-        const double got = transformerLayerActivationBytes(r, 1, tensor, sequenceParallel,
-                                                           static_cast<Recompute>(recompute), false);
+        const double got = transformerLayerActivationBytes(
+            r, 1, tensor, sequenceParallel, static_cast<Recompute>(recompute), false);
         QCOMPARE(got, expected);
     }
 
-    void flashAttentionDropsQuadraticTerm()
-    {
+    void flashAttentionDropsQuadraticTerm() {
         Workload w;
         w.model = gpt3_175b();
         w.seqLen = 2048;
         const ResolvedWorkload r = resolve(w);
-        const double withFlash = transformerLayerActivationBytes(r, 1, 1, false, Recompute::None, true);
+        const double withFlash =
+            transformerLayerActivationBytes(r, 1, 1, false, Recompute::None, true);
         const double sbh = 2048.0 * 12288;
         // 34·sbh plus the fp32 log-sum-exp rows (4·a·s·b bytes).
         QCOMPARE(withFlash, 34 * sbh + 4.0 * 96 * 2048);
     }
 
-    void bytesPerParameterConventions_data()
-    {
+    void bytesPerParameterConventions_data() {
         QTest::addColumn<int>("framework");
         QTest::addColumn<int>("precision");
         QTest::addColumn<int>("optimizer");
         QTest::addColumn<double>("bytesPerParam");
         // ZeRO paper: 2 + 2 + 12; Megatron/DeepSpeed/HF keep fp32 gradients: 18.
-        QTest::newRow("pytorch mixed adam") << int(Framework::Pytorch) << int(Precision::Bf16Mixed) << int(Optimizer::AdamW) << 16.0;
-        QTest::newRow("hf mixed adam") << int(Framework::HfTrainer) << int(Precision::Fp16Mixed) << int(Optimizer::AdamW) << 18.0;
-        QTest::newRow("megatron mixed adam") << int(Framework::Megatron) << int(Precision::Bf16Mixed) << int(Optimizer::AdamW) << 18.0;
-        QTest::newRow("fp32 adam") << int(Framework::Pytorch) << int(Precision::Fp32) << int(Optimizer::AdamW) << 16.0;
-        QTest::newRow("pytorch mixed adam8bit") << int(Framework::Pytorch) << int(Precision::Bf16Mixed) << int(Optimizer::AdamW8bit) << 10.0;
-        QTest::newRow("fp32 sgd") << int(Framework::Pytorch) << int(Precision::Fp32) << int(Optimizer::Sgd) << 8.0;
-        QTest::newRow("fp32 momentum") << int(Framework::Pytorch) << int(Precision::Fp32) << int(Optimizer::SgdMomentum) << 12.0;
-        QTest::newRow("fp32 lion") << int(Framework::Pytorch) << int(Precision::Fp32) << int(Optimizer::Lion) << 12.0;
-        QTest::newRow("pure bf16 adam") << int(Framework::Pytorch) << int(Precision::Bf16) << int(Optimizer::AdamW) << 8.0;
+        QTest::newRow("pytorch mixed adam") << int(Framework::Pytorch) << int(Precision::Bf16Mixed)
+                                            << int(Optimizer::AdamW) << 16.0;
+        QTest::newRow("hf mixed adam") << int(Framework::HfTrainer) << int(Precision::Fp16Mixed)
+                                       << int(Optimizer::AdamW) << 18.0;
+        QTest::newRow("megatron mixed adam")
+            << int(Framework::Megatron) << int(Precision::Bf16Mixed) << int(Optimizer::AdamW)
+            << 18.0;
+        QTest::newRow("fp32 adam")
+            << int(Framework::Pytorch) << int(Precision::Fp32) << int(Optimizer::AdamW) << 16.0;
+        QTest::newRow("pytorch mixed adam8bit")
+            << int(Framework::Pytorch) << int(Precision::Bf16Mixed) << int(Optimizer::AdamW8bit)
+            << 10.0;
+        QTest::newRow("fp32 sgd") << int(Framework::Pytorch) << int(Precision::Fp32)
+                                  << int(Optimizer::Sgd) << 8.0;
+        QTest::newRow("fp32 momentum") << int(Framework::Pytorch) << int(Precision::Fp32)
+                                       << int(Optimizer::SgdMomentum) << 12.0;
+        QTest::newRow("fp32 lion")
+            << int(Framework::Pytorch) << int(Precision::Fp32) << int(Optimizer::Lion) << 12.0;
+        QTest::newRow("pure bf16 adam")
+            << int(Framework::Pytorch) << int(Precision::Bf16) << int(Optimizer::AdamW) << 8.0;
     }
-    void bytesPerParameterConventions()
-    {
+    void bytesPerParameterConventions() {
         QFETCH(int, framework);
         QFETCH(int, precision);
         QFETCH(int, optimizer);
@@ -138,8 +141,7 @@ private slots:
         QCOMPARE((m.weights + m.gradients + m.optimizer) / 1e9, bytesPerParam);
     }
 
-    void zeroStagesDivideModelStates_data()
-    {
+    void zeroStagesDivideModelStates_data() {
         QTest::addColumn<int>("stage");
         QTest::addColumn<double>("expectedGB");
         // ZeRO paper Figure 1: 7.5B parameters over 64 devices, K = 12.
@@ -149,8 +151,7 @@ private slots:
         QTest::newRow("zero2") << 2 << 2 * p + 14 * p / 64;
         QTest::newRow("zero3") << 3 << 16 * p / 64;
     }
-    void zeroStagesDivideModelStates()
-    {
+    void zeroStagesDivideModelStates() {
         QFETCH(int, stage);
         QFETCH(double, expectedGB);
         Workload w;
@@ -165,8 +166,7 @@ private slots:
         QVERIFY(qAbs((m.weights + m.gradients + m.optimizer) / 1e9 - expectedGB) < 1e-9);
     }
 
-    void kvCacheUsesKvHeads()
-    {
+    void kvCacheUsesKvHeads() {
         // Llama-2-70B: 80 layers, 8 KV heads of 128: 2·80·1024·2 bytes = 327,680 bytes per token.
         Workload w;
         w.kind = WorkloadKind::BatchInference;
@@ -187,8 +187,7 @@ private slots:
         QCOMPARE(m.kvCache, 327680.0 * 1024 * 2);
     }
 
-    void loraFreezesTheBase()
-    {
+    void loraFreezesTheBase() {
         Workload w;
         w.kind = WorkloadKind::FineTuning;
         w.model.layers = 32;
@@ -218,15 +217,13 @@ private slots:
 
     // QLoRA's NF4 blocks: 4 bits + an fp32 scale per 64 weights (4.5 bits), or with double
     // quantisation 8-bit scales with an fp32 scale per 256 of them: 4 + 8/64 + 32/16384 bits.
-    void qloraDoubleQuantisation_data()
-    {
+    void qloraDoubleQuantisation_data() {
         QTest::addColumn<bool>("doubleQuant");
         QTest::addColumn<double>("bits");
         QTest::newRow("double quantisation") << true << 4.0 + 8.0 / 64 + 32.0 / (64 * 256);
         QTest::newRow("plain NF4") << false << 4.5;
     }
-    void qloraDoubleQuantisation()
-    {
+    void qloraDoubleQuantisation() {
         QFETCH(bool, doubleQuant);
         QFETCH(double, bits);
         Workload w;
@@ -250,8 +247,7 @@ private slots:
 
     // 1F1B keeps p micro-batches of L/p layers on the first stage; only the interleaved schedule
     // adds (p−1)/(p·v) of that (Korthikanti et al. §4.2.3).
-    void inFlightFactorOnlyForInterleaving()
-    {
+    void inFlightFactorOnlyForInterleaving() {
         Workload w;
         w.kind = WorkloadKind::Training;
         w.framework = Framework::Megatron; // interleaved 1F1B is Megatron's schedule
@@ -265,14 +261,14 @@ private slots:
         const double plain = estimateMemory(r, gpu(640), l).activations;
         l.interleave = 2;
         const double interleaved = estimateMemory(r, gpu(640), l).activations;
-        const double perLayer = transformerLayerActivationBytes(r, 1, 1, false, Recompute::None, true);
+        const double perLayer =
+            transformerLayerActivationBytes(r, 1, 1, false, Recompute::None, true);
         const double stage = 12 * perLayer * 8; // 96/8 layers, 8 micro-batches in flight
         QVERIFY(qAbs((interleaved - plain) - stage * 7.0 / 16) < 1e-6 * stage);
     }
 
     // Hybrid sharding shards over the data-parallel ranks of one node and replicates across nodes.
-    void hybridShardingDividesByTheNode()
-    {
+    void hybridShardingDividesByTheNode() {
         Workload w;
         w.model.architecture = Architecture::Mlp;
         w.model.params = 7.5e9;
@@ -289,8 +285,7 @@ private slots:
     }
 
     // What the driver exposes, not the nominal size.
-    void capacityIsWhatTheDriverExposes()
-    {
+    void capacityIsWhatTheDriverExposes() {
         Device d = gpu(16);
         QCOMPARE(usableCapacity(d), d.memoryBytes);
         d.usableMemoryBytes = 15360.0 * 1024 * 1024;

@@ -2,7 +2,6 @@
 
 #include <QElapsedTimer>
 #include <QTest>
-
 #include <cmath>
 #include <limits>
 
@@ -17,16 +16,14 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
 // A lone-request server with a fixed service time.
-ServiceModel fixedService(double seconds)
-{
+ServiceModel fixedService(double seconds) {
     ServiceModel m;
     m.passFixed = seconds;
     return m;
 }
 
 // A small GPU serving an encoder: a fixed launch cost plus a little per request, so batching pays.
-ServiceModel gpuEncoder(double fixedSeconds = 0.020, double perRequestSeconds = 0.001)
-{
+ServiceModel gpuEncoder(double fixedSeconds = 0.020, double perRequestSeconds = 0.001) {
     ServiceModel m;
     m.passFixed = fixedSeconds;
     m.passLinear = perRequestSeconds;
@@ -35,8 +32,7 @@ ServiceModel gpuEncoder(double fixedSeconds = 0.020, double perRequestSeconds = 
 
 // A decoder under continuous batching with every request the same length: prefill grows with the
 // admitted batch, decode steps are memory-bound (nearly flat in the number of active sequences).
-ServiceModel decoder(double decodeSteps, double stepSeconds = 0.015)
-{
+ServiceModel decoder(double decodeSteps, double stepSeconds = 0.015) {
     ServiceModel m;
     m.passFixed = 0.020;
     m.passLinear = 0.005;
@@ -46,8 +42,8 @@ ServiceModel decoder(double decodeSteps, double stepSeconds = 0.015)
     return m;
 }
 
-ServingLoad loadAt(double qps, double window = 0.005, int maxBatch = 32, int replicas = 1, int requests = 20000)
-{
+ServingLoad loadAt(double qps, double window = 0.005, int maxBatch = 32, int replicas = 1,
+                   int requests = 20000) {
     ServingLoad l;
     l.qps = qps;
     l.batchWindowSeconds = window;
@@ -57,7 +53,9 @@ ServingLoad loadAt(double qps, double window = 0.005, int maxBatch = 32, int rep
     return l;
 }
 
-bool meets(const ServingStats& s, double target) { return s.stable && s.p95 <= target; }
+bool meets(const ServingStats& s, double target) {
+    return s.stable && s.p95 <= target;
+}
 
 } // namespace
 
@@ -66,8 +64,7 @@ class TestServingSimulator : public QObject {
 private slots:
     // Batch size 1 and deterministic service is the M/D/1 queue; its mean wait is the
     // Pollaczek–Khinchine result Wq = ρ / (2μ(1 − ρ)), so mean latency = 1/μ + Wq.
-    void matchesMd1MeanLatency_data()
-    {
+    void matchesMd1MeanLatency_data() {
         QTest::addColumn<double>("rho");
         QTest::addColumn<double>("serviceSeconds");
         QTest::addColumn<double>("tolerance");
@@ -76,14 +73,14 @@ private slots:
         QTest::newRow("M/D/1 rho 0.7") << 0.7 << 0.010 << 0.03;
         QTest::newRow("M/D/1 rho 0.8") << 0.8 << 0.050 << 0.04;
     }
-    void matchesMd1MeanLatency()
-    {
+    void matchesMd1MeanLatency() {
         QFETCH(double, rho);
         QFETCH(double, serviceSeconds);
         QFETCH(double, tolerance);
         const double mu = 1 / serviceSeconds;
         const double expected = serviceSeconds + rho / (2 * mu * (1 - rho));
-        const ServingStats s = simulateServing(fixedService(serviceSeconds), loadAt(rho * mu, 0, 1, 1, 1'000'000));
+        const ServingStats s =
+            simulateServing(fixedService(serviceSeconds), loadAt(rho * mu, 0, 1, 1, 1'000'000));
         QVERIFY(s.stable);
         QVERIFY2(std::abs(s.mean / expected - 1) < tolerance,
                  qPrintable(QStringLiteral("mean %1 s, M/D/1 %2 s").arg(s.mean).arg(expected)));
@@ -91,15 +88,13 @@ private slots:
         QCOMPARE(s.meanBatch, 1.0);
     }
 
-    void sameSeedGivesIdenticalStats_data()
-    {
+    void sameSeedGivesIdenticalStats_data() {
         QTest::addColumn<ServiceModel>("model");
         QTest::addColumn<ServingLoad>("load");
         QTest::newRow("static, 2 replicas") << gpuEncoder() << loadAt(700, 0.005, 32, 2);
         QTest::newRow("continuous") << decoder(64) << loadAt(10);
     }
-    void sameSeedGivesIdenticalStats()
-    {
+    void sameSeedGivesIdenticalStats() {
         QFETCH(ServiceModel, model);
         QFETCH(ServingLoad, load);
         const ServingStats a = simulateServing(model, load);
@@ -114,17 +109,16 @@ private slots:
         QCOMPARE(a.simulated, load.requests);
     }
 
-    void otherSeedGivesCloseStats_data()
-    {
+    void otherSeedGivesCloseStats_data() {
         QTest::addColumn<ServiceModel>("model");
         QTest::addColumn<ServingLoad>("load");
         QTest::addColumn<double>("tolerance");
-        QTest::newRow("M/D/1 rho 0.6") << fixedService(0.01) << loadAt(60, 0, 1, 1, 200'000) << 0.05;
+        QTest::newRow("M/D/1 rho 0.6")
+            << fixedService(0.01) << loadAt(60, 0, 1, 1, 200'000) << 0.05;
         QTest::newRow("GPU batching") << gpuEncoder() << loadAt(400, 0.005, 32, 1, 200'000) << 0.05;
         QTest::newRow("continuous") << decoder(64) << loadAt(10, 0, 32, 1, 200'000) << 0.05;
     }
-    void otherSeedGivesCloseStats()
-    {
+    void otherSeedGivesCloseStats() {
         QFETCH(ServiceModel, model);
         QFETCH(ServingLoad, load);
         QFETCH(double, tolerance);
@@ -136,16 +130,14 @@ private slots:
         QVERIFY(std::abs(a.p95 / b.p95 - 1) < tolerance);
     }
 
-    void moreReplicasLowerP95_data()
-    {
+    void moreReplicasLowerP95_data() {
         QTest::addColumn<ServiceModel>("model");
         QTest::addColumn<ServingLoad>("load");
         QTest::newRow("CPU, batch 1, 80 qps") << fixedService(0.01) << loadAt(80, 0, 1);
         QTest::newRow("GPU, 5 ms window, 550 qps") << gpuEncoder() << loadAt(550);
         QTest::newRow("continuous, 6 qps") << decoder(200) << loadAt(6);
     }
-    void moreReplicasLowerP95()
-    {
+    void moreReplicasLowerP95() {
         QFETCH(ServiceModel, model);
         QFETCH(ServingLoad, load);
         double previous = kInf;
@@ -153,29 +145,29 @@ private slots:
             load.replicas = replicas;
             const ServingStats s = simulateServing(model, load);
             QVERIFY(s.stable);
-            QVERIFY2(s.p95 < previous, qPrintable(QStringLiteral("%1 replicas: p95 %2 s").arg(replicas).arg(s.p95)));
+            QVERIFY2(s.p95 < previous,
+                     qPrintable(QStringLiteral("%1 replicas: p95 %2 s").arg(replicas).arg(s.p95)));
             previous = s.p95;
         }
     }
 
     // Window 0 with maxBatch > 1 already batches whatever queued behind a busy replica, so the
     // baseline for "no batching strategy" is batch 1.
-    void batchWindowRaisesThroughputAtHighLoad_data()
-    {
+    void batchWindowRaisesThroughputAtHighLoad_data() {
         QTest::addColumn<double>("window");
         QTest::addColumn<double>("target");
         QTest::newRow("5 ms window, p95 100 ms") << 0.005 << 0.100;
         QTest::newRow("10 ms window, p95 150 ms") << 0.010 << 0.150;
     }
-    void batchWindowRaisesThroughputAtHighLoad()
-    {
+    void batchWindowRaisesThroughputAtHighLoad() {
         QFETCH(double, window);
         QFETCH(double, target);
         const ServiceModel model = gpuEncoder();
         const double batchOne = maxQpsForTarget(model, loadAt(1, 0, 1), target);
         const double batched = maxQpsForTarget(model, loadAt(1, window, 32), target);
         QVERIFY(batchOne > 0);
-        QVERIFY2(batched > 5 * batchOne, qPrintable(QStringLiteral("%1 vs %2 qps").arg(batched).arg(batchOne)));
+        QVERIFY2(batched > 5 * batchOne,
+                 qPrintable(QStringLiteral("%1 vs %2 qps").arg(batched).arg(batchOne)));
         // Twice what batch 1 can serve at all: batch 1 overflows, the window keeps up.
         const double qps = 2 / model.passSeconds(1);
         QVERIFY(!simulateServing(model, loadAt(qps, 0, 1)).stable);
@@ -187,15 +179,13 @@ private slots:
         QVERIFY(s.meanBatch > simulateServing(model, loadAt(qps, 0, 32)).meanBatch);
     }
 
-    void batchWindowAddsItselfAtLowLoad_data()
-    {
+    void batchWindowAddsItselfAtLowLoad_data() {
         QTest::addColumn<double>("window");
         QTest::newRow("5 ms") << 0.005;
         QTest::newRow("10 ms") << 0.010;
         QTest::newRow("50 ms") << 0.050;
     }
-    void batchWindowAddsItselfAtLowLoad()
-    {
+    void batchWindowAddsItselfAtLowLoad() {
         QFETCH(double, window);
         const ServiceModel model = gpuEncoder();
         const ServingStats none = simulateServing(model, loadAt(1, 0));
@@ -206,8 +196,7 @@ private slots:
         QVERIFY(held.mean > none.mean + 0.8 * window);
     }
 
-    void overloadIsReportedUnstable_data()
-    {
+    void overloadIsReportedUnstable_data() {
         QTest::addColumn<ServiceModel>("model");
         QTest::addColumn<ServingLoad>("load");
         QTest::addColumn<double>("loadFactor");
@@ -218,8 +207,7 @@ private slots:
         QTest::newRow("continuous at 1.2x") << decoder(200) << loadAt(1) << 1.2;
         QTest::newRow("continuous at 100x") << decoder(200) << loadAt(1) << 100.0;
     }
-    void overloadIsReportedUnstable()
-    {
+    void overloadIsReportedUnstable() {
         QFETCH(ServiceModel, model);
         QFETCH(ServingLoad, load);
         QFETCH(double, loadFactor);
@@ -239,8 +227,7 @@ private slots:
         QVERIFY(s.utilisation > 0.95);
     }
 
-    void replicasForTargetIsMonotoneAndConsistent_data()
-    {
+    void replicasForTargetIsMonotoneAndConsistent_data() {
         QTest::addColumn<ServiceModel>("model");
         QTest::addColumn<ServingLoad>("load");
         QTest::addColumn<double>("target");
@@ -249,8 +236,7 @@ private slots:
         QTest::newRow("GPU, p95 60 ms") << gpuEncoder() << loadAt(1) << 0.060;
         QTest::newRow("continuous, p95 5 s") << decoder(200) << loadAt(1) << 5.0;
     }
-    void replicasForTargetIsMonotoneAndConsistent()
-    {
+    void replicasForTargetIsMonotoneAndConsistent() {
         QFETCH(ServiceModel, model);
         QFETCH(ServingLoad, load);
         QFETCH(double, target);
@@ -259,7 +245,8 @@ private slots:
         for (double perCapacity : {0.3, 1.0, 2.5, 6.0, 15.0}) {
             load.qps = perCapacity * capacity;
             const int n = replicasForTarget(model, load, target, 64);
-            QVERIFY2(n >= previous, qPrintable(QStringLiteral("%1 replicas after %2").arg(n).arg(previous)));
+            QVERIFY2(n >= previous,
+                     qPrintable(QStringLiteral("%1 replicas after %2").arg(n).arg(previous)));
             QVERIFY(n >= std::ceil(perCapacity));
             previous = n;
             ServingLoad at = load;
@@ -292,8 +279,7 @@ private slots:
         QCOMPARE(replicasForTarget(model, load, 1e-6, 64), 0);   // faster than one request takes
     }
 
-    void maxQpsForTargetIsMonotoneAndConsistent_data()
-    {
+    void maxQpsForTargetIsMonotoneAndConsistent_data() {
         QTest::addColumn<ServiceModel>("model");
         QTest::addColumn<ServingLoad>("load");
         QTest::addColumn<double>("tightTarget");
@@ -301,8 +287,7 @@ private slots:
         QTest::newRow("GPU, 5 ms window") << gpuEncoder() << loadAt(1) << 0.030;
         QTest::newRow("continuous") << decoder(200) << loadAt(1) << 3.2;
     }
-    void maxQpsForTargetIsMonotoneAndConsistent()
-    {
+    void maxQpsForTargetIsMonotoneAndConsistent() {
         QFETCH(ServiceModel, model);
         QFETCH(ServingLoad, load);
         QFETCH(double, tightTarget);
@@ -311,7 +296,8 @@ private slots:
         for (double factor : {1.0, 1.5, 2.0, 4.0, 20.0}) {
             const double target = factor * tightTarget;
             const double qps = maxQpsForTarget(model, load, target);
-            QVERIFY2(qps > 0 && qps >= previous, qPrintable(QStringLiteral("%1 qps after %2").arg(qps).arg(previous)));
+            QVERIFY2(qps > 0 && qps >= previous,
+                     qPrintable(QStringLiteral("%1 qps after %2").arg(qps).arg(previous)));
             QVERIFY(qps < capacity);
             previous = qps;
             load.qps = qps;
@@ -326,16 +312,14 @@ private slots:
         QCOMPARE(maxQpsForTarget(model, load, 0.3 * tightTarget), 0.0);
     }
 
-    void continuousLoneRequestTakesPrefillPlusSteps_data()
-    {
+    void continuousLoneRequestTakesPrefillPlusSteps_data() {
         QTest::addColumn<ServiceModel>("model");
         QTest::newRow("1 output token") << decoder(1);
         QTest::newRow("16 output tokens") << decoder(16);
         QTest::newRow("256 output tokens, slow steps") << decoder(256, 0.04);
         QTest::newRow("4000 output tokens") << decoder(4000);
     }
-    void continuousLoneRequestTakesPrefillPlusSteps()
-    {
+    void continuousLoneRequestTakesPrefillPlusSteps() {
         QFETCH(ServiceModel, model);
         const double expected = model.passSeconds(1) + model.decodeSteps * model.stepSeconds(1, 0);
         // Arrivals a thousand latencies apart: every request finds the replica empty.
@@ -349,8 +333,7 @@ private slots:
 
     // The closed form of a stretch of steps equals the sum of its steps, also where the context
     // grows and the memory term overtakes the compute term part-way.
-    void continuousStepsFollowTheGrowingContext()
-    {
+    void continuousStepsFollowTheGrowingContext() {
         ServiceModel m = decoder(300, 0.0);
         m.stepPerSequence = 0.012;
         m.stepFloor = 0.010;
@@ -361,13 +344,13 @@ private slots:
             expected += m.stepSeconds(1, m.promptTokens + j);
         const ServingStats s = simulateServing(m, loadAt(1e-3 / expected, 0.005, 32, 1, 50));
         QVERIFY(s.stable);
-        QVERIFY2(std::abs(s.p50 / expected - 1) < 1e-9, qPrintable(QStringLiteral("%1 s vs %2 s").arg(s.p50).arg(expected)));
+        QVERIFY2(std::abs(s.p50 / expected - 1) < 1e-9,
+                 qPrintable(QStringLiteral("%1 s vs %2 s").arg(s.p50).arg(expected)));
     }
 
     // Paged KV cache: a sequence is admitted only when its blocks fit, so the cache, not the cap,
     // bounds the batch.
-    void kvCacheBoundsTheBatch()
-    {
+    void kvCacheBoundsTheBatch() {
         ServiceModel m = decoder(200);
         m.promptTokens = 1000;
         m.kvTokens = 12000; // 1216 tokens of blocks per sequence: 9 fit
@@ -382,13 +365,13 @@ private slots:
 
     // Output lengths drawn from a geometric distribution keep their mean (less the cap at four
     // times the mean: e^-4 of it).
-    void geometricLengthsKeepTheMean()
-    {
+    void geometricLengthsKeepTheMean() {
         ServiceModel m = decoder(200);
         m.geometricLengths = true;
         const ServingStats s = simulateServing(m, loadAt(1e-4, 0.005, 32, 1, 4000));
         const double expected = m.passSeconds(1) + 200 * (1 - std::exp(-4.0)) * m.stepSeconds(1, 0);
-        QVERIFY2(std::abs(s.mean / expected - 1) < 0.05, qPrintable(QStringLiteral("%1 s vs %2 s").arg(s.mean).arg(expected)));
+        QVERIFY2(std::abs(s.mean / expected - 1) < 0.05,
+                 qPrintable(QStringLiteral("%1 s vs %2 s").arg(s.mean).arg(expected)));
         QVERIFY(s.p95 > 2 * s.p50); // lengths vary
     }
 
@@ -396,16 +379,14 @@ private slots:
     // of the same percentile of the output length: geometric with mean D, so length quantile q is
     // ceil(−ln(1 − q) / λ) with λ = −ln(1 − 1/D). Each percentile is read on its own; a later
     // partial sort must not move an earlier one.
-    void percentilesFollowTheLengthDistribution_data()
-    {
+    void percentilesFollowTheLengthDistribution_data() {
         QTest::addColumn<double>("q");
         QTest::addColumn<double>("tolerance"); // rank noise of 19,000 samples: about 1 % in length
         QTest::newRow("p50") << 0.50 << 0.03;
         QTest::newRow("p95") << 0.95 << 0.03;
         QTest::newRow("p99") << 0.99 << 0.03;
     }
-    void percentilesFollowTheLengthDistribution()
-    {
+    void percentilesFollowTheLengthDistribution() {
         QFETCH(double, q);
         QFETCH(double, tolerance);
         constexpr double kMean = 200;
@@ -416,13 +397,14 @@ private slots:
         const double steps = std::min(4 * kMean, std::ceil(-std::log1p(-q) / lambda));
         const double expected = m.passSeconds(1) + steps * m.stepSeconds(1, 0);
         const double got = q == 0.50 ? s.p50 : q == 0.95 ? s.p95 : s.p99;
-        QVERIFY2(std::abs(got / expected - 1) < tolerance,
-                 qPrintable(QStringLiteral("p%1 %2 s, expected %3 s").arg(q * 100).arg(got).arg(expected)));
+        QVERIFY2(
+            std::abs(got / expected - 1) < tolerance,
+            qPrintable(
+                QStringLiteral("p%1 %2 s, expected %3 s").arg(q * 100).arg(got).arg(expected)));
         QVERIFY(s.p50 <= s.p95 && s.p95 <= s.p99);
     }
 
-    void continuousBatchingSharesSteps()
-    {
+    void continuousBatchingSharesSteps() {
         const ServiceModel model = decoder(200);
         const double lone = model.passSeconds(1) + model.decodeSteps * model.stepSeconds(1, 0);
         // Ten times what one-at-a-time generation could serve.
@@ -437,15 +419,13 @@ private slots:
         QVERIFY(!simulateServing(model, capped).stable);
     }
 
-    void latencyCurveRisesToTheEdge_data()
-    {
+    void latencyCurveRisesToTheEdge_data() {
         QTest::addColumn<ServiceModel>("model");
         QTest::addColumn<ServingLoad>("load");
         QTest::newRow("GPU, 2 replicas") << gpuEncoder() << loadAt(1, 0.005, 32, 2);
         QTest::newRow("continuous") << decoder(200) << loadAt(1);
     }
-    void latencyCurveRisesToTheEdge()
-    {
+    void latencyCurveRisesToTheEdge() {
         QFETCH(ServiceModel, model);
         QFETCH(ServingLoad, load);
         const auto curve = latencyCurve(model, load, 12);
@@ -460,15 +440,14 @@ private slots:
         QVERIFY(simulateServing(model, load).stable);
     }
 
-    void degenerateInputsAreRejected_data()
-    {
+    void degenerateInputsAreRejected_data() {
         QTest::addColumn<ServiceModel>("model");
         QTest::addColumn<ServingLoad>("load");
         // The searches and the chart set some fields themselves (QPS, replicas), so a bad value
         // there does not stop them.
-        QTest::addColumn<bool>("sizes");  // replicasForTarget finds a count
-        QTest::addColumn<bool>("rates");  // maxQpsForTarget finds a rate
-        QTest::addColumn<bool>("draws");  // latencyCurve draws
+        QTest::addColumn<bool>("sizes"); // replicasForTarget finds a count
+        QTest::addColumn<bool>("rates"); // maxQpsForTarget finds a rate
+        QTest::addColumn<bool>("draws"); // latencyCurve draws
         const ServiceModel gpu = gpuEncoder();
         ServiceModel nanEntry = gpu;
         nanEntry.passLinear = kNaN;
@@ -489,18 +468,20 @@ private slots:
         QTest::newRow("NaN coefficient") << nanEntry << loadAt(100) << false << false << false;
         QTest::newRow("negative time") << negativeEntry << loadAt(100) << false << false << false;
         QTest::newRow("infinite time") << infEntry << loadAt(100) << false << false << false;
-        QTest::newRow("KV cache smaller than a prompt") << noRoomForAPrompt << loadAt(1) << false << false << false;
+        QTest::newRow("KV cache smaller than a prompt")
+            << noRoomForAPrompt << loadAt(1) << false << false << false;
         QTest::newRow("NaN decode step") << nanStep << loadAt(1) << false << false << false;
         QTest::newRow("window NaN") << gpu << loadAt(100, kNaN) << false << false << false;
         QTest::newRow("window negative") << gpu << loadAt(100, -0.001) << false << false << false;
         QTest::newRow("max batch 0") << gpu << loadAt(100, 0.005, 0) << false << false << false;
         QTest::newRow("replicas 0") << gpu << loadAt(100, 0.005, 32, 0) << true << true << false;
-        QTest::newRow("replicas negative") << gpu << loadAt(100, 0.005, 32, -3) << true << true << false;
+        QTest::newRow("replicas negative")
+            << gpu << loadAt(100, 0.005, 32, -3) << true << true << false;
         QTest::newRow("qps 1e-200") << gpu << loadAt(1e-200) << false << true << true;
-        QTest::newRow("requests 0") << gpu << loadAt(100, 0.005, 32, 1, 0) << false << false << false;
+        QTest::newRow("requests 0")
+            << gpu << loadAt(100, 0.005, 32, 1, 0) << false << false << false;
     }
-    void degenerateInputsAreRejected()
-    {
+    void degenerateInputsAreRejected() {
         QFETCH(ServiceModel, model);
         QFETCH(ServingLoad, load);
         QFETCH(bool, sizes);
@@ -516,8 +497,7 @@ private slots:
     }
 
     // Valid but extreme inputs: the run stays bounded in time and memory and says something sane.
-    void extremeInputsFinish_data()
-    {
+    void extremeInputsFinish_data() {
         QTest::addColumn<ServiceModel>("model");
         QTest::addColumn<ServingLoad>("load");
         QTest::addColumn<bool>("stable");
@@ -525,12 +505,16 @@ private slots:
         QTest::newRow("qps 1e9") << gpuEncoder() << loadAt(1e9) << false;
         QTest::newRow("qps 1e9, continuous") << decoder(500) << loadAt(1e9) << false;
         QTest::newRow("window 1e6 s") << gpuEncoder() << loadAt(10, 1e6) << true;
-        QTest::newRow("max batch a million") << gpuEncoder() << loadAt(300, 0.005, 1'000'000) << true;
+        QTest::newRow("max batch a million")
+            << gpuEncoder() << loadAt(300, 0.005, 1'000'000) << true;
         QTest::newRow("max batch INT_MAX, continuous")
             << decoder(200) << loadAt(5, 0.005, std::numeric_limits<int>::max()) << true;
-        QTest::newRow("a million replicas") << gpuEncoder() << loadAt(300, 0.005, 32, 1'000'000) << true;
-        QTest::newRow("INT_MAX replicas") << gpuEncoder() << loadAt(300, 0.005, 32, std::numeric_limits<int>::max()) << true;
-        QTest::newRow("INT_MAX requests") << gpuEncoder() << loadAt(300, 0.005, 32, 1, std::numeric_limits<int>::max()) << true;
+        QTest::newRow("a million replicas")
+            << gpuEncoder() << loadAt(300, 0.005, 32, 1'000'000) << true;
+        QTest::newRow("INT_MAX replicas")
+            << gpuEncoder() << loadAt(300, 0.005, 32, std::numeric_limits<int>::max()) << true;
+        QTest::newRow("INT_MAX requests")
+            << gpuEncoder() << loadAt(300, 0.005, 32, 1, std::numeric_limits<int>::max()) << true;
         QTest::newRow("one request") << gpuEncoder() << loadAt(300, 0.005, 32, 1, 1) << true;
         QTest::newRow("2e9 decode steps") << decoder(2'000'000'000) << loadAt(1e-3) << false;
         QTest::newRow("free service") << free << loadAt(1000) << true;
@@ -538,8 +522,7 @@ private slots:
         freeDecode.passFixed = freeDecode.passLinear = freeDecode.stepLinear = 0;
         QTest::newRow("free decode") << freeDecode << loadAt(1000) << true;
     }
-    void extremeInputsFinish()
-    {
+    void extremeInputsFinish() {
         QFETCH(ServiceModel, model);
         QFETCH(ServingLoad, load);
         QFETCH(bool, stable);

@@ -1,8 +1,8 @@
 // Time formulas against values computed by hand (6·P·tokens training FLOPs, rooflines, ring
 // all-reduce, the 1F1B bubble of arXiv:2104.04473) and the constants of core/model/efficiency.h.
-#include "core/model/efficiency.h"
 #include "core/estimate/time_estimator.h"
 #include "core/estimate/workload_model.h"
+#include "core/model/efficiency.h"
 
 #include <QTest>
 
@@ -10,8 +10,7 @@ using namespace rightsize;
 
 namespace {
 
-Device gpu()
-{
+Device gpu() {
     Device d;
     d.id = "test-gpu";
     d.kind = DeviceKind::Gpu;
@@ -27,8 +26,7 @@ Device gpu()
     return d;
 }
 
-ResolvedWorkload mlp(double params)
-{
+ResolvedWorkload mlp(double params) {
     Workload w;
     w.model.architecture = Architecture::Mlp;
     w.model.params = params;
@@ -43,19 +41,17 @@ ResolvedWorkload mlp(double params)
 class TestTimeEstimator : public QObject {
     Q_OBJECT
 private slots:
-    void peakFallsBackToSupportedFormats()
-    {
+    void peakFallsBackToSupportedFormats() {
         Device d = gpu();
         QCOMPARE(effectivePeak(d, ComputeDtype::Bf16), 300e12);
-        QCOMPARE(effectivePeak(d, ComputeDtype::Fp8), 300e12);   // no FP8 units: 16-bit rate
-        QCOMPARE(effectivePeak(d, ComputeDtype::Int4), 300e12);  // no int units: 16-bit rate
-        d.peakFlops[int(ComputeDtype::Bf16)] = 0;                // a V100 has no bf16
+        QCOMPARE(effectivePeak(d, ComputeDtype::Fp8), 300e12);  // no FP8 units: 16-bit rate
+        QCOMPARE(effectivePeak(d, ComputeDtype::Int4), 300e12); // no int units: 16-bit rate
+        d.peakFlops[int(ComputeDtype::Bf16)] = 0;               // a V100 has no bf16
         QCOMPARE(effectivePeak(d, ComputeDtype::Bf16), 20e12);
         QVERIFY(!supportsNatively(d, ComputeDtype::Bf16));
     }
 
-    void computeTimeIsSixFlopsPerParameterAtTheSustainedRate()
-    {
+    void computeTimeIsSixFlopsPerParameterAtTheSustainedRate() {
         const ResolvedWorkload r = mlp(1e9);
         Layout l;
         l.microBatch = 10;
@@ -70,8 +66,7 @@ private slots:
         QCOMPARE(t.samplesPerSecond, 10 / t.stepSeconds);
     }
 
-    void fullRecomputationAddsAForwardPass()
-    {
+    void fullRecomputationAddsAForwardPass() {
         const ResolvedWorkload r = mlp(1e9);
         Layout l;
         l.microBatch = 4;
@@ -82,8 +77,7 @@ private slots:
         QCOMPARE(full.modelFlopsPerStep, none.modelFlopsPerStep);
     }
 
-    void pipelineBubbleIsPMinusOneOverVMicroBatches()
-    {
+    void pipelineBubbleIsPMinusOneOverVMicroBatches() {
         const ResolvedWorkload r = mlp(1e9);
         Layout l;
         l.microBatch = 1;
@@ -97,8 +91,7 @@ private slots:
         QVERIFY(qAbs(v.bubbleSeconds - t.bubbleSeconds / 3) < 1e-9 * t.deviceSeconds);
     }
 
-    void dataParallelAllReduceIsPartlyHidden()
-    {
+    void dataParallelAllReduceIsPartlyHidden() {
         const ResolvedWorkload r = mlp(1e9);
         Layout l;
         l.microBatch = 1;
@@ -106,16 +99,17 @@ private slots:
         const TimeBreakdown t = estimateTrainingStep(r, gpu(), l, 2);
         // Ring all-reduce of 2-byte gradients inside the node, α–β: the latency plus
         // 2(N-1)/N × 2 GB over 300 GB/s × link efficiency.
-        const double comm = efficiency::kCollectiveLatencyIntraNode + 2.0 * 1 / 2 * 2e9 / (300e9 * efficiency::kLinkEfficiency);
-        // Buckets reduce while the backward (2/3 of the micro-batch) runs; the last bucket never hides.
+        const double comm = efficiency::kCollectiveLatencyIntraNode +
+                            2.0 * 1 / 2 * 2e9 / (300e9 * efficiency::kLinkEfficiency);
+        // Buckets reduce while the backward (2/3 of the micro-batch) runs; the last bucket never
+        // hides.
         const double microBatch = t.deviceSeconds - t.communicationSeconds - t.optimizerSeconds;
         const double lastBucket = comm * efficiency::kDdpBucketBytes / 2e9;
         const double exposed = std::max(lastBucket, comm - microBatch * 2.0 / 3.0);
         QVERIFY(qAbs(t.communicationSeconds - exposed) < 1e-9);
     }
 
-    void decodeIsBandwidthBoundAtBatchOne()
-    {
+    void decodeIsBandwidthBoundAtBatchOne() {
         Workload w;
         w.kind = WorkloadKind::BatchInference;
         w.framework = Framework::Vllm;
@@ -134,8 +128,9 @@ private slots:
         const Device d = gpu();
         const double weights = (r.m.linearParams + 32000.0 * 4096) * 2;
         const double kv = 2.0 * 32 * 4096 * 150 * 2;
-        const double expected = (weights + kv) / (2e12 * efficiency::memory(DeviceKind::Gpu)) +
-                                32 * efficiency::kernelsPerLayerInference(Framework::Vllm) * efficiency::kKernelSeconds;
+        const double expected =
+            (weights + kv) / (2e12 * efficiency::memory(DeviceKind::Gpu)) +
+            32 * efficiency::kernelsPerLayerInference(Framework::Vllm) * efficiency::kKernelSeconds;
         QVERIFY(qAbs(decodeStepSeconds(r, d, 1, 1, 150) - expected) < 1e-9);
         // Larger batches amortise the weights: time per sequence falls.
         QVERIFY(decodeStepSeconds(r, d, 1, 16, 150) / 16 < decodeStepSeconds(r, d, 1, 1, 150) / 4);
@@ -143,16 +138,19 @@ private slots:
 
     // α–β: inside a node a ring over NVLink; across nodes reduce-scatter in the node, an
     // all-reduce per rail on 1/g of the bytes, and an all-gather in the node.
-    void collectivesAreHierarchical()
-    {
+    void collectivesAreHierarchical() {
         const Device d = gpu(); // 300 GB/s in the node, 25 GB/s per device across, 8 a node
         const double bytes = 1e9;
-        const double intra = 300e9 * efficiency::kLinkEfficiency, inter = 25e9 * efficiency::kLinkEfficiency;
+        const double intra = 300e9 * efficiency::kLinkEfficiency,
+                     inter = 25e9 * efficiency::kLinkEfficiency;
         const CollectiveCost in = collectiveSeconds(d, bytes, 8, 8);
-        QVERIFY(qAbs(in.allReduce - (efficiency::kCollectiveLatencyIntraNode + 2 * 7.0 / 8 * bytes / intra)) < 1e-12);
-        QVERIFY(qAbs(in.allGather - (efficiency::kCollectiveLatencyIntraNode + 7.0 / 8 * bytes / intra)) < 1e-12);
+        QVERIFY(qAbs(in.allReduce - (efficiency::kCollectiveLatencyIntraNode +
+                                     2 * 7.0 / 8 * bytes / intra)) < 1e-12);
+        QVERIFY(qAbs(in.allGather -
+                     (efficiency::kCollectiveLatencyIntraNode + 7.0 / 8 * bytes / intra)) < 1e-12);
         const CollectiveCost across = collectiveSeconds(d, bytes, 32, 8);
-        const double expected = efficiency::kCollectiveLatencyIntraNode + efficiency::kCollectiveLatencyInterNode +
+        const double expected = efficiency::kCollectiveLatencyIntraNode +
+                                efficiency::kCollectiveLatencyInterNode +
                                 2 * 7.0 / 8 * bytes / intra + 2 * 3.0 / 4 * (bytes / 8) / inter;
         QVERIFY(qAbs(across.allReduce - expected) < 1e-12);
         QCOMPARE(collectiveSeconds(d, bytes, 1, 1).allReduce, 0.0);
@@ -160,8 +158,7 @@ private slots:
 
     // ZeRO-3 gathers each layer's weights ahead of its use: what the compute hides does not show,
     // the first layer's share always does.
-    void zero3GathersArePrefetched()
-    {
+    void zero3GathersArePrefetched() {
         Workload w;
         w.kind = WorkloadKind::Training;
         w.model.layers = 32;
@@ -179,16 +176,17 @@ private slots:
         l.sharding = Sharding::Zero3;
         const TimeBreakdown t = estimateTrainingStep(r, d, l, 8);
         const double gather = collectiveSeconds(d, r.trainableParams * 2, 8, 8).allGather;
-        const double reduce = collectiveSeconds(d, r.trainableParams * r.gradientBytesPerTrainable, 8, 8).allGather;
+        const double reduce =
+            collectiveSeconds(d, r.trainableParams * r.gradientBytesPerTrainable, 8, 8).allGather;
         const double comm = 2 * gather + reduce;
         const double device = t.computeSeconds + t.memorySeconds + t.overheadSeconds;
         const double expected = std::max(0.0, comm - device) + comm / 32;
-        QVERIFY2(qAbs(t.communicationSeconds - expected) < 1e-9, qPrintable(QString::number(t.communicationSeconds)));
+        QVERIFY2(qAbs(t.communicationSeconds - expected) < 1e-9,
+                 qPrintable(QString::number(t.communicationSeconds)));
     }
 
     // The host issues the optimizer's operators: one loop per tensor costs more than a foreach.
-    void optimizerImplementationSetsHostTime()
-    {
+    void optimizerImplementationSetsHostTime() {
         Workload w;
         w.kind = WorkloadKind::Training;
         w.framework = Framework::HfTrainer;
@@ -210,16 +208,18 @@ private slots:
         const TimeBreakdown b = estimateTrainingStep(loop, gpu(), l, 1);
         const double tensors = foreach.trainableTensors;
         QVERIFY(tensors > 24 * 16);
-        const double perTensor = tensors * efficiency::kOptimizerOpsPerTensor * efficiency::kPythonOpSeconds;
-        const double listed = efficiency::kForeachOps * (efficiency::kPythonOpSeconds + tensors * efficiency::kForeachSecondsPerTensor);
+        const double perTensor =
+            tensors * efficiency::kOptimizerOpsPerTensor * efficiency::kPythonOpSeconds;
+        const double listed =
+            efficiency::kForeachOps *
+            (efficiency::kPythonOpSeconds + tensors * efficiency::kForeachSecondsPerTensor);
         QVERIFY(qAbs((b.hostSeconds - a.hostSeconds) - (perTensor - listed)) < 1e-12);
         QCOMPARE(a.deviceSeconds, b.deviceSeconds);
     }
 
     // Packed or unpadded samples cost their own length: half the tokens, half the matrix work and
     // a quarter of the attention; padded ones cost seq_len whatever their length.
-    void packedSamplesCostTheirOwnLength()
-    {
+    void packedSamplesCostTheirOwnLength() {
         Workload w;
         w.kind = WorkloadKind::Training;
         w.model.layers = 24;
@@ -242,8 +242,7 @@ private slots:
         QCOMPARE(resolveWorkload(w, none).seqLen, 512);
     }
 
-    void jobRangeBracketsTheExpectation()
-    {
+    void jobRangeBracketsTheExpectation() {
         const ResolvedWorkload r = mlp(1e9);
         Layout l;
         l.microBatch = 8;

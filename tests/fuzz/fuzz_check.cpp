@@ -1,13 +1,13 @@
 #include "fuzz_check.h"
 
-#include "core/model/catalog.h"
-#include "core/output/plan_json.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/planner.h"
-#include "core/store/scenario_bundle.h"
+#include "core/model/catalog.h"
+#include "core/model/visible_text.h"
+#include "core/output/plan_json.h"
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
-#include "core/model/visible_text.h"
-#include "core/catalog/builtin_catalog.h"
+#include "core/store/scenario_bundle.h"
 
 namespace rightsize::fuzz {
 namespace {
@@ -27,8 +27,10 @@ const Catalog& catalog() {
 // 70B model took 0.8 s) without leaving a path out; test_plan_sanity plans every preset and
 // example on every device.
 constexpr std::string_view kPlanningDevices[] = {
-    "cpu-8vcpu-compute", "cpu-64vcpu-arm-graviton4", "t4-16gb",       "v100-16gb",
-    "rtx-4090-24gb",     "a100-40gb",                "h100-sxm-80gb", "mi300x-192gb",
+    "cpu-8vcpu-compute", "cpu-64vcpu-arm-graviton4",
+    "t4-16gb",           "v100-16gb",
+    "rtx-4090-24gb",     "a100-40gb",
+    "h100-sxm-80gb",     "mi300x-192gb",
 };
 
 // The catalog a checked scenario is planned with: the devices above and any the scenario names.

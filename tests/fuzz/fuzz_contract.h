@@ -28,8 +28,8 @@ std::string textProblem(std::string_view text);
 // list in the answer ("error", "warning").
 std::string messagesProblem(const std::vector<FieldError>& messages, std::string_view what);
 
-// The files a door reads are UTF-8 text or refused unread (core/scenario/bounded_file.h): true when the
-// door refuses `data` so; `broken` says when that refusal's own message breaks the rules.
+// The files a door reads are UTF-8 text or refused unread (core/scenario/bounded_file.h): true when
+// the door refuses `data` so; `broken` says when that refusal's own message breaks the rules.
 bool refusedAsNotUtf8(std::string_view data, std::string& broken);
 
 // A door that reads several files takes one input with the files' texts in order, separated by

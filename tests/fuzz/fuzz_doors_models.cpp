@@ -1,9 +1,9 @@
 // The model doors: a Hugging Face config.json and the checkpoint index beside it.
+#include "core/estimate/model_shape.h"
 #include "core/scenario/hf_config.h"
 #include "core/scenario/model_shape_json.h"
 #include "fuzz_check.h"
 #include "fuzz_contract.h"
-#include "core/estimate/model_shape.h"
 
 #include <cmath>
 

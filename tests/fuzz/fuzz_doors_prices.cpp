@@ -1,6 +1,6 @@
 // The price-list doors: the offers CSV, SkyPilot's catalog CSV and the catalog JSON file.
-#include "core/store/catalog_overrides.h"
 #include "core/catalog/offers.h"
+#include "core/store/catalog_overrides.h"
 #include "fuzz_check.h"
 #include "fuzz_contract.h"
 

@@ -2,8 +2,8 @@
 
 // A main window over a library of its own in a temporary folder, with its notices and
 // questions answered from a script (ScriptedDialogs) instead of shown, for the library tests.
-#include "ui/dialog_service.h"
 #include "tests/support/scripted_dialogs.h"
+#include "ui/dialog_service.h"
 #include "ui/library/library.h"
 #include "ui/library/library_panel.h"
 #include "ui/main_window.h"
@@ -14,18 +14,15 @@
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <memory>
 
 namespace rightsize::ui::testing {
 
-inline QString examplePath(const char* name)
-{
+inline QString examplePath(const char* name) {
     return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + QLatin1String(name);
 }
 
-inline QString readFile(const QString& path)
-{
+inline QString readFile(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
@@ -52,8 +49,7 @@ public:
 
     // A fresh window over the same library file (the previous one is dropped without closing,
     // as a crash would).
-    MainWindow* openWindow(bool autosave = true)
-    {
+    MainWindow* openWindow(bool autosave = true) {
         window.reset();
         window = std::make_unique<MainWindow>(nullptr);
         window->resize(1600, 1000);
@@ -64,17 +60,16 @@ public:
 
     Library* library() const { return window->library(); }
     LibraryPanel* panel() const { return window->libraryPanel(); }
-    int rows() const
-    {
+    int rows() const {
         auto listed = library()->store().list();
         return listed ? int(listed->size()) : -1;
     }
 
-    QList<std::int64_t> importExamples()
-    {
+    QList<std::int64_t> importExamples() {
         return window
-            ->importFiles({examplePath("bert-base-finetune.json"), examplePath("llama2-7b-qlora.json"),
-                           examplePath("xgboost-classic-ml.json"), examplePath("llama2-70b-training.json")})
+            ->importFiles(
+                {examplePath("bert-base-finetune.json"), examplePath("llama2-7b-qlora.json"),
+                 examplePath("xgboost-classic-ml.json"), examplePath("llama2-70b-training.json")})
             .ids;
     }
 

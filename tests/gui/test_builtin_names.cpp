@@ -1,8 +1,8 @@
 // The built-in presets and devices are named in the window's language: every built-in preset
 // and every device whose name has words besides the product's goes through the translation,
 // and a preset or device the user defined or renamed keeps the name it was given.
-#include "core/model/catalog.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/model/catalog.h"
 #include "ui/builtin_names.h"
 
 #include <QCoreApplication>

@@ -3,9 +3,9 @@
 // crossing and its figures at the scenario's point. A mode with no price says "No price known",
 // never a price of nothing.
 #include "core/estimate/buying_modes.h"
+#include "core/output/buying_modes_json.h"
 #include "core/output/plan_json.h"
 #include "core/scenario/scenario_io.h"
-#include "core/output/buying_modes_json.h"
 #include "ui/buying_modes_table.h"
 #include "ui/buying_view.h"
 #include "ui/main_window.h"

@@ -2,9 +2,9 @@
 // measured quantity, and Apply / Unapply as undoable edits that re-plan with the factors. With
 // RIGHTSIZE_SCREENSHOT_DIR set the panel is also saved as a picture for review.
 #include "core/calibrate/calibration_fit.h"
-#include "core/model/catalog.h"
 #include "core/calibrate/measured_run.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/model/catalog.h"
 #include "ui/calibration_panel.h"
 #include "ui/calibration_scatter_view.h"
 #include "ui/plan_wording.h"
@@ -26,8 +26,7 @@ class TestCalibrationPanel : public QObject {
     Catalog m_catalog;
     CalibrationFit m_fit;
 
-    MeasuredRun job(const char* preset, int batch, const char* device)
-    {
+    MeasuredRun job(const char* preset, int batch, const char* device) {
         const nlohmann::json doc = {
             {"format", "rightsize-run"},
             {"version", 1},
@@ -54,8 +53,7 @@ class TestCalibrationPanel : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         m_catalog = loadBuiltinCatalog();
         m_fit = fitCalibration({{"llama-2-7b on A100", job("llama-2-7b", 8, "a100-sxm-80gb")},
                                 {"mistral-7b on A100", job("mistral-7b", 16, "a100-sxm-80gb")},
@@ -65,8 +63,7 @@ private slots:
         QVERIFY(!m_fit.factors.factors.empty());
     }
 
-    void showsTheRunsAndTheFactors()
-    {
+    void showsTheRunsAndTheFactors() {
         CalibrationPanel panel(nullptr, nullptr);
         panel.showFit(m_fit);
         QCOMPARE(panel.runsTable()->rowCount(), m_fit.quantities);
@@ -89,8 +86,7 @@ private slots:
         QVERIFY(!panel.unapplyButton()->isEnabled());
     }
 
-    void applyAndUnapplyAreUndoable()
-    {
+    void applyAndUnapplyAreUndoable() {
         DocumentModel doc(m_catalog);
         Scenario s;
         s.name = "LoRA";
@@ -114,7 +110,8 @@ private slots:
         QCOMPARE(doc.scenario().calibration, std::string("team"));
         QVERIFY(doc.plan().calibration);
         const double calibrated = doc.plan().options.front().timeSeconds.expected;
-        QVERIFY2(calibrated > before * 1.1, qPrintable(QStringLiteral("%1 → %2").arg(before).arg(calibrated)));
+        QVERIFY2(calibrated > before * 1.1,
+                 qPrintable(QStringLiteral("%1 → %2").arg(before).arg(calibrated)));
         QVERIFY(panel.unapplyButton()->isEnabled());
 
         doc.undoStack()->undo();
@@ -129,12 +126,15 @@ private slots:
         // "Why this number?" and the summary say the estimates are calibrated, and on what.
         RecommendationPanel why;
         why.showPlan(doc.plan(), doc.scenario());
-        const QString said = PlanWordingText::calibratedEstimate(*doc.plan().calibration, "ampere", true);
+        const QString said =
+            PlanWordingText::calibratedEstimate(*doc.plan().calibration, "ampere", true);
         QVERIFY2(why.summaryText().contains(said), qPrintable(why.summaryText()));
-        for (auto what : {RecommendationPanel::Explanation::Time, RecommendationPanel::Explanation::Memory,
-                          RecommendationPanel::Explanation::Cost}) {
+        for (auto what :
+             {RecommendationPanel::Explanation::Time, RecommendationPanel::Explanation::Memory,
+              RecommendationPanel::Explanation::Cost}) {
             why.explain(what);
-            QVERIFY(why.explanationText().contains(PlanWordingText::calibration(*doc.plan().calibration)));
+            QVERIFY(why.explanationText().contains(
+                PlanWordingText::calibration(*doc.plan().calibration)));
         }
 
         panel.unapplyButton()->click();
@@ -146,19 +146,19 @@ private slots:
         QVERIFY(!why.explanationText().contains(QStringLiteral("calibrated")));
     }
 
-    void saysWhatItDidToEachEstimate()
-    {
+    void saysWhatItDidToEachEstimate() {
         const QString ampere = PlanWordingText::calibratedEstimate(m_fit.factors, "ampere", true);
         QVERIFY(ampere.contains(QStringLiteral("ampere")));
         QVERIFY(ampere.contains(PlanWordingText::calibration(m_fit.factors)));
         // Blackwell has no run: only the shared memory factor reaches it.
-        const QString blackwell = PlanWordingText::calibratedEstimate(m_fit.factors, "blackwell", true);
+        const QString blackwell =
+            PlanWordingText::calibratedEstimate(m_fit.factors, "blackwell", true);
         QVERIFY(!blackwell.contains(QStringLiteral("compute")));
-        QVERIFY(blackwell.contains(PlanWordingText::correction(*m_fit.factors.find(CorrectionKind::MemoryOverhead))));
+        QVERIFY(blackwell.contains(
+            PlanWordingText::correction(*m_fit.factors.find(CorrectionKind::MemoryOverhead))));
     }
 
-    void screenshot()
-    {
+    void screenshot() {
         CalibrationPanel panel(nullptr, nullptr);
         panel.resize(1100, 700);
         panel.showFit(m_fit);

@@ -2,8 +2,8 @@
 // inside the plot, a capacity beyond the axis is not drawn at a wrong place, point labels keep
 // off the deadline, budget and Pareto lines, legends are never cut, views that do not apply
 // say so instead of drawing an empty plot, and exports say what they wrote.
-#include "ui/dialog_service.h"
 #include "tests/support/scripted_dialogs.h"
+#include "ui/dialog_service.h"
 #include "ui/main_window.h"
 #include "ui/memory_fit_view.h"
 #include "ui/pipeline_view.h"

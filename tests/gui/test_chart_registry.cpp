@@ -1,15 +1,14 @@
 // The chart registry is the one list of charts: each of its charts is a tab of the window with
 // its title, renders something for a preset that uses it, exports to PNG and SVG, is shown by
 // the workshop host under its key, and appears in the report when its rule says so.
+#include "core/catalog/builtin_catalog.h"
+#include "core/model/catalog.h"
 #include "ui/chart_registry.h"
 #include "ui/chart_view.h"
 #include "ui/main_window.h"
 #include "ui/report/report_charts.h"
 #include "ui/scenario_document.h"
 #include "ui/workshop/default_host.h"
-
-#include "core/model/catalog.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -18,7 +17,6 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <set>
 
 using namespace rightsize;
@@ -126,17 +124,21 @@ private slots:
         host.loadScenario(m_window->document()->scenario(), QString::fromStdString(preset->name));
         host.showChart(QLatin1String(entry.key));
         QCOMPARE(host.currentChart(), QLatin1String(entry.key));
-        QVERIFY(colourCount(host.chartPixmap(QLatin1String(entry.key), QSize(800, 500)).toImage()) > 8);
+        QVERIFY(colourCount(host.chartPixmap(QLatin1String(entry.key), QSize(800, 500)).toImage()) >
+                8);
         // The main window draws it for the presenter as well.
         QVERIFY(!m_window->chartPixmap(QLatin1String(entry.key), QSize(800, 500)).isNull());
 
         // The report has it when its rule says so, with the registry's caption.
-        const auto charts = recordReportCharts(m_window->document()->scenario(), m_window->document()->plan(),
-                                               *m_window->document()->planCatalog());
+        const auto charts =
+            recordReportCharts(m_window->document()->scenario(), m_window->document()->plan(),
+                               *m_window->document()->planCatalog());
         const QString caption = entry.reportCaption(m_window->document()->scenario());
-        const bool inReport = std::any_of(charts.begin(), charts.end(),
-                                          [&](const ReportChart& c) { return c.caption == caption; });
-        QCOMPARE(inReport, entry.inReport(m_window->document()->scenario(), m_window->document()->plan()));
+        const bool inReport = std::any_of(charts.begin(), charts.end(), [&](const ReportChart& c) {
+            return c.caption == caption;
+        });
+        QCOMPARE(inReport,
+                 entry.inReport(m_window->document()->scenario(), m_window->document()->plan()));
         QVERIFY(inReport);
     }
 
@@ -145,7 +147,8 @@ private slots:
         QVERIFY(m_window->loadPreset(QStringLiteral("bert-base-finetune")));
         m_window->document()->replanNow();
         const Scenario& s = m_window->document()->scenario();
-        const auto charts = recordReportCharts(s, m_window->document()->plan(), *m_window->document()->planCatalog());
+        const auto charts = recordReportCharts(s, m_window->document()->plan(),
+                                               *m_window->document()->planCatalog());
         int expected = 0;
         for (const ChartEntry& e : chartRegistry())
             expected += e.inReport(s, m_window->document()->plan()) ? 1 : 0;

@@ -1,7 +1,7 @@
 // Every message box and file dialog goes through the dialog service: the tests answer them from
 // a script, and no test opens a real modal dialog.
-#include "ui/dialog_service.h"
 #include "tests/support/scripted_dialogs.h"
+#include "ui/dialog_service.h"
 #include "ui/help_dialogs.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
@@ -95,8 +95,7 @@ private slots:
     void openAsksAboutUnsavedChanges_data() {
         QTest::addColumn<int>("answer");
         QTest::addColumn<bool>("fileAsked");
-        QTest::newRow("cancel keeps the scenario")
-            << int(DialogService::Answer::Cancel) << false;
+        QTest::newRow("cancel keeps the scenario") << int(DialogService::Answer::Cancel) << false;
         QTest::newRow("discard goes on to the file") << int(DialogService::Answer::Discard) << true;
     }
     void openAsksAboutUnsavedChanges() {

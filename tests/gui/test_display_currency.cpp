@@ -2,9 +2,9 @@
 // the field and applies nothing), kept in the settings, and then every money figure of the table,
 // the recommendation panel and the chart is the plan's dollar figure times the rate. Offers priced
 // in that currency take part; offers in another one are left out with a visible note.
-#include "core/store/catalog_overrides.h"
-#include "core/catalog/offers.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/catalog/offers.h"
+#include "core/store/catalog_overrides.h"
 #include "ui/app_settings.h"
 #include "ui/display_currency.h"
 #include "ui/display_currency_dialog.h"

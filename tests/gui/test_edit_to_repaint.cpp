@@ -8,8 +8,7 @@
 class EditToRepaintTest : public QObject {
     Q_OBJECT
 private slots:
-    void probeRuns()
-    {
+    void probeRuns() {
         const double p95 = rightsize::ui::measureEditToRepaintP95Ms(40);
         qInfo("edit to repaint (visible views) p95: %.2f ms (target 16 ms)", p95);
         QVERIFY(p95 > 0);

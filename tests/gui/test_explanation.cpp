@@ -1,10 +1,10 @@
 // One explanation: the plan JSON's `explanation`, the window's "Why this number?" and the report's
 // "Why these numbers" show the same terms, in the same order, with the same values, for every
 // preset. The terms come from core/estimate/explain.cpp; the UI only names them.
+#include "core/catalog/builtin_catalog.h"
+#include "core/estimate/planner.h"
 #include "core/model/catalog.h"
 #include "core/output/plan_json.h"
-#include "core/estimate/planner.h"
-#include "core/catalog/builtin_catalog.h"
 #include "ui/explanation_wording.h"
 #include "ui/plan_wording.h"
 #include "ui/recommendation_panel.h"
@@ -118,7 +118,8 @@ private slots:
                 // hours give the total as printed: the term, rounded to as many digits as shown.
                 const qsizetype point = r.value.indexOf(QLatin1Char('.'));
                 const int decimals = point < 0 ? 0 : int(r.value.size() - point - 1);
-                QVERIFY2(qAbs(r.value.toDouble() - t.value) <= 0.5 * std::pow(10.0, -decimals) + 1e-12,
+                QVERIFY2(qAbs(r.value.toDouble() - t.value) <=
+                             0.5 * std::pow(10.0, -decimals) + 1e-12,
                          qPrintable(r.value + QStringLiteral(" for ") + QString::number(t.value)));
             } else {
                 QCOMPARE(r.value, ExplanationWording::value(t));

@@ -3,11 +3,11 @@
 // rule set in the editor survives the file the window saves, the command line reading it, and
 // the editor opening it again. A value outside a rule is refused by the editor and by the
 // command line, both at the field's path.
+#include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
-#include "core/store/scenario_bundle.h"
 #include "core/model/scenario_fields.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
+#include "core/store/scenario_bundle.h"
 #include "tests/support/field_boundaries.h"
 #include "ui/field_texts.h"
 #include "ui/scenario_document.h"
@@ -314,10 +314,12 @@ private slots:
                                                            : QLocale().toString(value, 'g', 17);
         type(m_editor->fieldInput(path), text);
         QWidget* input = m_editor->fieldInput(path);
-        const QString now = qobject_cast<QAbstractSpinBox*>(input) ? qobject_cast<QAbstractSpinBox*>(input)->text()
-                            : qobject_cast<QLineEdit*>(input)       ? qobject_cast<QLineEdit*>(input)->text()
-                                                                    : QString();
-        QVERIFY2(!m_editor->fieldMessage(path).isEmpty(), qPrintable(text + QStringLiteral(" shows ") + now));
+        const QString now =
+            qobject_cast<QAbstractSpinBox*>(input) ? qobject_cast<QAbstractSpinBox*>(input)->text()
+            : qobject_cast<QLineEdit*>(input)      ? qobject_cast<QLineEdit*>(input)->text()
+                                                   : QString();
+        QVERIFY2(!m_editor->fieldMessage(path).isEmpty(),
+                 qPrintable(text + QStringLiteral(" shows ") + now));
         QVERIFY(f->get(m_doc->scenario()) == before);
         nlohmann::json doc = boundaryBase();
         doc[pointerOf(path.toStdString())] = value;

@@ -5,15 +5,14 @@
 // only; no cluster start-up or runs a day for serving; the acceptance rate and draft model only
 // with draft tokens.
 #include "core/model/scenario_fields.h"
-#include "ui/dialog_service.h"
+#include "tests/support/editor_rows.h"
 #include "tests/support/scripted_dialogs.h"
+#include "ui/dialog_service.h"
 #include "ui/main_window.h"
 #include "ui/options_table_model.h"
 #include "ui/recommendation_panel.h"
 #include "ui/scenario_document.h"
 #include "ui/workload_editor.h"
-
-#include "tests/support/editor_rows.h"
 
 #include <QFormLayout>
 #include <QTest>

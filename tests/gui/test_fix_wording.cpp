@@ -1,14 +1,13 @@
 // A finding's fix never suggests what the layout already does: an option that is out of memory
 // with full recomputation and ZeRO-3 is told to lower the precision or add memory, not to turn on
 // recomputation or sharding.
-#include "core/model/catalog.h"
-#include "core/estimate/planner.h"
-#include "core/model/scenario.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/estimate/planner.h"
+#include "core/model/catalog.h"
+#include "core/model/scenario.h"
+#include "tests/support/serving_scenarios.h"
 #include "ui/plan_wording.h"
 #include "ui/recommendation_panel.h"
-
-#include "tests/support/serving_scenarios.h"
 
 #include <QTest>
 
@@ -20,8 +19,8 @@ class TestFixWording : public QObject {
     Catalog m_catalog;
 
     // The out-of-memory fix of the first option of a LoRA fine-tune of `preset` on 8× H100.
-    QString outOfMemoryFix(const char* preset, std::optional<Recompute> recompute, std::optional<Sharding> sharding)
-    {
+    QString outOfMemoryFix(const char* preset, std::optional<Recompute> recompute,
+                           std::optional<Sharding> sharding) {
         Scenario s;
         s.workload.kind = WorkloadKind::FineTuning;
         s.workload.framework = Framework::HfTrainer;
@@ -49,15 +48,15 @@ private slots:
 
     // A served language model is read by its first token and each further one at the load the
     // scenario gives (64 users here), never "at 0 req/s" for a closed loop.
-    void servingNumbersNameTheLoadAndTheTokens()
-    {
+    void servingNumbersNameTheLoadAndTheTokens() {
         Scenario s = qwenServing();
         const PlanResult plan = makePlan(s, m_catalog);
         QVERIFY(plan.plan.recommended);
         RecommendationPanel panel;
         panel.showPlan(plan.plan, s);
         const QString text = panel.summaryText();
-        QVERIFY2(text.contains(QLatin1String("First token")) && text.contains(QLatin1String("64 concurrent user")),
+        QVERIFY2(text.contains(QLatin1String("First token")) &&
+                     text.contains(QLatin1String("64 concurrent user")),
                  qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("Each further token")), qPrintable(text));
         QVERIFY2(!text.contains(QLatin1String("0 req/s")), qPrintable(text));
@@ -65,8 +64,7 @@ private slots:
 
     // A serving option has no training step: when the planner's layout serves more, the finding
     // says so in requests a second, never in seconds per step.
-    void servingLayoutAlternativeSpeaksOfRequests()
-    {
+    void servingLayoutAlternativeSpeaksOfRequests() {
         const PlanResult plan = makePlan(qwenServing(), m_catalog);
         QVERIFY(!plan.plan.options.empty());
         int found = 0;
@@ -76,20 +74,20 @@ private slots:
             ++found;
             const QString text = PlanWordingText::finding(f);
             QVERIFY2(!text.contains(QLatin1String("per step")), qPrintable(text));
-            QVERIFY2(text.contains(QLatin1String("requests")) || text.contains(QLatin1String("fits")), qPrintable(text));
+            QVERIFY2(text.contains(QLatin1String("requests")) ||
+                         text.contains(QLatin1String("fits")),
+                     qPrintable(text));
         }
         QCOMPARE(found, 1);
     }
 
-    void fixNeverSuggestsWhatIsSet_data()
-    {
+    void fixNeverSuggestsWhatIsSet_data() {
         QTest::addColumn<bool>("pinned");
         QTest::addColumn<bool>("suggestsRecompute");
         QTest::newRow("recompute full and ZeRO-3 pinned") << true << false;
         QTest::newRow("neither pinned, no recompute") << false << true;
     }
-    void fixNeverSuggestsWhatIsSet()
-    {
+    void fixNeverSuggestsWhatIsSet() {
         QFETCH(bool, pinned);
         QFETCH(bool, suggestsRecompute);
         const QString fix = pinned ? outOfMemoryFix("kimi-k2", Recompute::Full, Sharding::Zero3)

@@ -11,8 +11,7 @@ using namespace rightsize::ui;
 class TestHelp : public QObject {
     Q_OBJECT
 private slots:
-    void aboutNamesVersionLicenceAndCredits()
-    {
+    void aboutNamesVersionLicenceAndCredits() {
         QApplication::setApplicationVersion(QStringLiteral(RIGHTSIZE_VERSION));
         const QString about = aboutText();
         QVERIFY(about.contains(QStringLiteral(RIGHTSIZE_VERSION)));
@@ -21,15 +20,13 @@ private slots:
             QVERIFY2(about.contains(QLatin1String(library)), library);
     }
 
-    void guideCoversTheChecklistAndTheCommandLine()
-    {
+    void guideCoversTheChecklistAndTheCommandLine() {
         const QString guide = userGuideHtml();
         QVERIFY(guide.contains(QLatin1String("<ol>")));
         QVERIFY(guide.contains(QLatin1String("rightsize estimate")));
     }
 
-    void helpMenuOffersBoth()
-    {
+    void helpMenuOffersBoth() {
         MainWindow window(nullptr);
         QMenu* help = nullptr;
         for (QAction* a : window.menuBar()->actions())

@@ -1,7 +1,7 @@
 // Layout fields in the editor: "auto" leaves a field to the planner and shows what it chose; any
 // other value pins it, and the plan then uses exactly that value. One edit pins or unpins.
-#include "core/model/catalog.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/model/catalog.h"
 #include "ui/scenario_document.h"
 #include "ui/workload_editor.h"
 
@@ -18,19 +18,16 @@ class LayoutPinsTest : public QObject {
     std::unique_ptr<DocumentModel> m_doc;
     std::unique_ptr<WorkloadEditor> m_editor;
 
-    template <class W> W* input(const char* path)
-    {
+    template <class W> W* input(const char* path) {
         return qobject_cast<W*>(m_editor->fieldInput(QString::fromLatin1(path)));
     }
-    const Layout& plannedLayout()
-    {
+    const Layout& plannedLayout() {
         const Plan& p = m_doc->plan();
         return p.options[p.recommended.value_or(0)].placement.layout;
     }
 
 private slots:
-    void init()
-    {
+    void init() {
         m_doc = std::make_unique<DocumentModel>(loadBuiltinCatalog());
         m_editor = std::make_unique<WorkloadEditor>(m_doc.get());
         Scenario s;
@@ -44,14 +41,12 @@ private slots:
         m_doc->replanNow();
         QVERIFY(m_doc->hasPlan());
     }
-    void cleanup()
-    {
+    void cleanup() {
         m_editor.reset();
         m_doc.reset();
     }
 
-    void autoShowsThePlannersChoice()
-    {
+    void autoShowsThePlannersChoice() {
         auto* tensor = input<QSpinBox>("$.workload.parallelism.tensor");
         auto* micro = input<QSpinBox>("$.workload.micro_batch_size");
         auto* sharding = input<QComboBox>("$.workload.sharding");
@@ -64,8 +59,7 @@ private slots:
         QVERIFY(sharding->currentText().startsWith(QStringLiteral("auto")));
     }
 
-    void pinningIsOneEditAndThePlanUsesIt()
-    {
+    void pinningIsOneEditAndThePlanUsesIt() {
         auto* tensor = input<QSpinBox>("$.workload.parallelism.tensor");
         tensor->setValue(4);
         QCOMPARE(m_doc->scenario().workload.parallelism.tensor, std::optional<int>(4));

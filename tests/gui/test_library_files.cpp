@@ -2,9 +2,8 @@
 // path, when anything is wrong), export of one scenario or a bundle, drag and drop, autosave
 // and its restore after a crash, a damaged library moved aside only after asking, and any other
 // file at the library's path left alone.
-#include "library_fixture.h"
-
 #include "core/store/scenario_store.h"
+#include "library_fixture.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library_model.h"
 
@@ -34,8 +33,7 @@ private:
         return QCryptographicHash::hash(readBytes(path), QCryptographicHash::Sha256).toHex();
     }
 
-    QString writeFile(const QString& name, const QByteArray& bytes)
-    {
+    QString writeFile(const QString& name, const QByteArray& bytes) {
         const QString path = m_f->dir.filePath(name);
         QFile f(path);
         if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
@@ -43,60 +41,61 @@ private:
         return path;
     }
 
-    std::optional<AutosaveEntry> autosaved()
-    {
+    std::optional<AutosaveEntry> autosaved() {
         auto entry = m_f->library()->store().peekAutosave();
         return entry ? *entry : std::nullopt;
     }
 
-    void editBatch(int value)
-    {
-        m_f->window->document()->edit(QStringLiteral("$.workload.batch_size"), QStringLiteral("batch"),
+    void editBatch(int value) {
+        m_f->window->document()->edit(QStringLiteral("$.workload.batch_size"),
+                                      QStringLiteral("batch"),
                                       [value](Scenario& s) { s.workload.batchSize = value; });
     }
 
 private slots:
-    void init()
-    {
+    void init() {
         m_f = std::make_unique<LibraryFixture>();
         QVERIFY(m_f->dir.isValid());
         m_f->openWindow();
     }
     void cleanup() { m_f.reset(); }
 
-    void badFileWritesNothingAndNamesThePath()
-    {
+    void badFileWritesNothingAndNamesThePath() {
         m_f->importExamples();
         const int before = m_f->rows();
-        const QString bad = QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/scenarios/negative_sizes.json");
+        const QString bad =
+            QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/scenarios/negative_sizes.json");
         // A good file alongside a bad one: neither goes in.
-        const auto result = m_f->window->importFiles({examplePath("distilbert-online-serving.json"), bad});
+        const auto result =
+            m_f->window->importFiles({examplePath("distilbert-online-serving.json"), bad});
         QVERIFY(result.ids.isEmpty());
-        QVERIFY2(result.problem.contains(QStringLiteral("negative_sizes.json: $.")), qPrintable(result.problem));
+        QVERIFY2(result.problem.contains(QStringLiteral("negative_sizes.json: $.")),
+                 qPrintable(result.problem));
         QCOMPARE(m_f->rows(), before);
         QCOMPARE(m_f->notices().size(), 1);
         QVERIFY(m_f->notices().first().contains(QStringLiteral("$.")));
 
-        const auto garbage = m_f->window->importFiles({QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/scenarios/not_json.json")});
+        const auto garbage = m_f->window->importFiles(
+            {QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/scenarios/not_json.json")});
         QVERIFY(garbage.ids.isEmpty());
         QVERIFY(garbage.problem.contains(QStringLiteral("$")));
         QCOMPARE(m_f->rows(), before);
     }
 
-    void bundleWithOneBadScenarioWritesNothing()
-    {
+    void bundleWithOneBadScenarioWritesNothing() {
         const QByteArray good = readFile(examplePath("bert-base-finetune.json")).toUtf8();
-        const QByteArray bundle = "{\"format\": \"rightsize-bundle\", \"version\": 1, \"scenarios\": [" + good +
-                                  ", {\"format\": \"rightsize-scenario\", \"version\": 1, \"workload\": "
-                                  "{\"kind\": \"fine_tuning\", \"batch_size\": -3}}]}";
+        const QByteArray bundle =
+            "{\"format\": \"rightsize-bundle\", \"version\": 1, \"scenarios\": [" + good +
+            ", {\"format\": \"rightsize-scenario\", \"version\": 1, \"workload\": "
+            "{\"kind\": \"fine_tuning\", \"batch_size\": -3}}]}";
         const auto result = m_f->window->importFiles({writeFile(QStringLiteral("b.json"), bundle)});
         QVERIFY(result.ids.isEmpty());
-        QVERIFY2(result.problem.contains(QStringLiteral("$.scenarios[1]")), qPrintable(result.problem));
+        QVERIFY2(result.problem.contains(QStringLiteral("$.scenarios[1]")),
+                 qPrintable(result.problem));
         QCOMPARE(m_f->rows(), 0);
     }
 
-    void exportedBundleImportsBack()
-    {
+    void exportedBundleImportsBack() {
         const auto ids = m_f->importExamples();
         const QString one = m_f->dir.filePath(QStringLiteral("one.json"));
         const QString many = m_f->dir.filePath(QStringLiteral("many.json"));
@@ -117,8 +116,7 @@ private slots:
         QCOMPARE(m_f->window->importFiles({current}).ids.size(), 1);
     }
 
-    void droppingAFileImportsAndOpensIt()
-    {
+    void droppingAFileImportsAndOpensIt() {
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(examplePath("xgboost-classic-ml.json"))});
         const QPoint centre = m_f->window->rect().center();
@@ -130,12 +128,12 @@ private slots:
         QCOMPARE(m_f->rows(), 1);
         const auto id = m_f->library()->store().list()->front().id;
         QCOMPARE(m_f->window->libraryScenarioId(), id);
-        QCOMPARE(m_f->window->document()->scenario().name, std::string("XGBoost on 20M rows of tabular data"));
+        QCOMPARE(m_f->window->document()->scenario().name,
+                 std::string("XGBoost on 20M rows of tabular data"));
         QCOMPARE(m_f->panel()->model()->currentId(), id);
     }
 
-    void autosaveWritesWithinASecondAndRestores()
-    {
+    void autosaveWritesWithinASecondAndRestores() {
         MainWindow* w = m_f->window.get();
         QVERIFY(!autosaved());
         QElapsedTimer clock;
@@ -152,9 +150,9 @@ private slots:
         QVERIFY(m_f->window->offerAutosaveRestore());
         const auto asked = m_f->dialogs.requests(QStringLiteral("askYesNo"));
         QCOMPARE(asked.size(), 1);
-        QVERIFY2(asked.front().text.contains(
-                     QStringLiteral("“Fine-tune BERT-base for classification”")),
-                 qPrintable(asked.front().text));
+        QVERIFY2(
+            asked.front().text.contains(QStringLiteral("“Fine-tune BERT-base for classification”")),
+            qPrintable(asked.front().text));
         QCOMPARE(m_f->window->document()->scenario().workload.batchSize, 77);
         QVERIFY(!m_f->window->document()->undoStack()->isClean()); // still unsaved work
         QVERIFY(autosaved().has_value());
@@ -165,8 +163,7 @@ private slots:
         QCOMPARE(m_f->rows(), 1);
     }
 
-    void continuousTypingIsStillSaved()
-    {
+    void continuousTypingIsStillSaved() {
         // Edits every 150 ms never leave the 800 ms pause the debounce waits for; the deadline
         // still writes within about a second of the first one.
         QElapsedTimer clock;
@@ -180,8 +177,7 @@ private slots:
         QVERIFY2(clock.elapsed() < 1500, qPrintable(QString::number(clock.elapsed())));
     }
 
-    void decliningTheRestoreForgetsIt()
-    {
+    void decliningTheRestoreForgetsIt() {
         editBatch(55);
         m_f->window->autosave()->flush();
         QVERIFY(autosaved());
@@ -193,8 +189,7 @@ private slots:
         QVERIFY(m_f->window->document()->scenario().workload.batchSize != 55);
     }
 
-    void autosaveRemembersTheLibraryScenario()
-    {
+    void autosaveRemembersTheLibraryScenario() {
         const auto ids = m_f->importExamples();
         QVERIFY(m_f->window->openFromLibrary(ids[1]));
         editBatch(12);

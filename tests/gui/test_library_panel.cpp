@@ -1,10 +1,9 @@
 // The library panel over a real (temporary) library: listing, searching, sorting, editing names
 // and tags in place, duplicating, deleting with undo, version history and comparing two.
-#include "library_fixture.h"
-
 #include "core/store/scenario_store.h"
-#include "ui/dialog_service.h"
+#include "library_fixture.h"
 #include "tests/support/scripted_dialogs.h"
+#include "ui/dialog_service.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library_model.h"
 #include "ui/library/version_dialog.h"
@@ -31,8 +30,7 @@ private:
     LibraryModel* model() { return m_f->panel()->model(); }
 
 private slots:
-    void init()
-    {
+    void init() {
         m_f = std::make_unique<LibraryFixture>();
         QVERIFY(m_f->dir.isValid());
         m_f->openWindow();
@@ -40,15 +38,13 @@ private slots:
     }
     void cleanup() { m_f.reset(); }
 
-    void isTheHomeScreen()
-    {
+    void isTheHomeScreen() {
         QVERIFY(m_f->window->libraryDock()->isVisible());
         QCOMPARE(model()->rowCount(), 0);
         QVERIFY(m_f->notices().isEmpty());
     }
 
-    void listsImportedScenarios()
-    {
+    void listsImportedScenarios() {
         const auto ids = m_f->importExamples();
         QCOMPARE(ids.size(), 4);
         QCOMPARE(model()->rowCount(), 4);
@@ -59,27 +55,28 @@ private slots:
         QVERIFY(names.contains(QStringLiteral("Fine-tune Llama-2-7B with QLoRA")));
     }
 
-    void passesTheModelTester()
-    {
-        QAbstractItemModelTester tester(model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester proxyTester(m_f->panel()->proxy(),
-                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
+    void passesTheModelTester() {
+        QAbstractItemModelTester tester(model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(
+            m_f->panel()->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto ids = m_f->importExamples();
         m_f->panel()->searchField()->setText(QStringLiteral("llama"));
         m_f->panel()->searchField()->clear();
-        QVERIFY(model()->setData(model()->index(model()->rowOf(ids[0]), LibraryModel::Name), QStringLiteral("Zed")));
+        QVERIFY(model()->setData(model()->index(model()->rowOf(ids[0]), LibraryModel::Name),
+                                 QStringLiteral("Zed")));
         m_f->panel()->proxy()->sort(LibraryModel::Name, Qt::AscendingOrder);
         m_f->library()->remove(ids[1]);
         m_f->library()->restoreDeleted(ids[1]);
     }
 
-    void searchFiltersByNameTagAndNotes()
-    {
+    void searchFiltersByNameTagAndNotes() {
         const auto ids = m_f->importExamples();
         auto* search = m_f->panel()->searchField();
         search->setText(QStringLiteral("LLAMA"));
         QCOMPARE(model()->rowCount(), 2);
-        QVERIFY(m_f->library()->setTags(ids[2], {QStringLiteral("tabular"), QStringLiteral("cpu")}));
+        QVERIFY(
+            m_f->library()->setTags(ids[2], {QStringLiteral("tabular"), QStringLiteral("cpu")}));
         search->setText(QStringLiteral("tabular"));
         QCOMPARE(model()->rowCount(), 1);
         QCOMPARE(model()->idAt(0), ids[2]);
@@ -89,8 +86,7 @@ private slots:
         QCOMPARE(model()->rowCount(), 4);
     }
 
-    void sortsByName()
-    {
+    void sortsByName() {
         m_f->importExamples();
         auto* proxy = m_f->panel()->proxy();
         proxy->sort(LibraryModel::Name, Qt::AscendingOrder);
@@ -98,15 +94,15 @@ private slots:
         for (int r = 0; r < proxy->rowCount(); ++r)
             names << proxy->index(r, LibraryModel::Name).data().toString();
         QStringList sorted = names;
-        std::sort(sorted.begin(), sorted.end(),
-                  [](const QString& a, const QString& b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
+        std::sort(sorted.begin(), sorted.end(), [](const QString& a, const QString& b) {
+            return a.compare(b, Qt::CaseInsensitive) < 0;
+        });
         QCOMPARE(names, sorted);
     }
 
     // The tags prompt goes through the dialog service: an answer is stored, a cancelled prompt
     // changes nothing.
-    void tagsPromptAnswersThroughTheService()
-    {
+    void tagsPromptAnswersThroughTheService() {
         const auto ids = m_f->importExamples();
         m_f->panel()->selectIds({ids[0]});
         ScriptedDialogs script;
@@ -114,20 +110,23 @@ private slots:
         m_f->panel()->action(QStringLiteral("tags"))->trigger();
         QCOMPARE(script.requests(QStringLiteral("askText")).size(), 1);
         QVERIFY(script.requests(QStringLiteral("askText")).first().answered);
-        QCOMPARE(m_f->library()->store().get(ids[0])->tags, (std::vector<std::string>{"vision", "draft"}));
+        QCOMPARE(m_f->library()->store().get(ids[0])->tags,
+                 (std::vector<std::string>{"vision", "draft"}));
 
         m_f->panel()->action(QStringLiteral("tags"))->trigger(); // nothing queued: cancelled
         QCOMPARE(script.requests(QStringLiteral("askText")).size(), 2);
         QVERIFY(!script.requests(QStringLiteral("askText")).last().answered);
-        QCOMPARE(m_f->library()->store().get(ids[0])->tags, (std::vector<std::string>{"vision", "draft"}));
+        QCOMPARE(m_f->library()->store().get(ids[0])->tags,
+                 (std::vector<std::string>{"vision", "draft"}));
     }
 
-    void renameAndTagsInPlaceHitTheStore()
-    {
+    void renameAndTagsInPlaceHitTheStore() {
         const auto ids = m_f->importExamples();
         const int row = model()->rowOf(ids[0]);
-        QVERIFY(model()->setData(model()->index(row, LibraryModel::Name), QStringLiteral("BERT baseline")));
-        QVERIFY(model()->setData(model()->index(row, LibraryModel::Tags), QStringLiteral(" nlp, baseline ,nlp")));
+        QVERIFY(model()->setData(model()->index(row, LibraryModel::Name),
+                                 QStringLiteral("BERT baseline")));
+        QVERIFY(model()->setData(model()->index(row, LibraryModel::Tags),
+                                 QStringLiteral(" nlp, baseline ,nlp")));
         auto record = m_f->library()->store().get(ids[0]);
         QVERIFY(record.ok());
         QCOMPARE(record->name, std::string("BERT baseline"));
@@ -138,23 +137,23 @@ private slots:
         QCOMPARE(model()->index(model()->rowOf(ids[0]), LibraryModel::Tags).data().toString(),
                  QStringLiteral("nlp, baseline"));
         // An empty name is refused and changes nothing.
-        QVERIFY(!model()->setData(model()->index(model()->rowOf(ids[0]), LibraryModel::Name), QStringLiteral("  ")));
+        QVERIFY(!model()->setData(model()->index(model()->rowOf(ids[0]), LibraryModel::Name),
+                                  QStringLiteral("  ")));
         QCOMPARE(m_f->library()->store().get(ids[0])->name, std::string("BERT baseline"));
     }
 
-    void duplicateMakesACopy()
-    {
+    void duplicateMakesACopy() {
         const auto ids = m_f->importExamples();
         m_f->panel()->selectIds({ids[1]});
         const auto copy = m_f->panel()->duplicateSelected();
         QVERIFY(copy > 0);
         QCOMPARE(m_f->rows(), 5);
-        QCOMPARE(m_f->library()->store().get(copy)->name, std::string("Fine-tune Llama-2-7B with QLoRA (copy)"));
+        QCOMPARE(m_f->library()->store().get(copy)->name,
+                 std::string("Fine-tune Llama-2-7B with QLoRA (copy)"));
         QCOMPARE(m_f->panel()->selectedIds(), QList<std::int64_t>{copy});
     }
 
-    void deleteIsUndoable()
-    {
+    void deleteIsUndoable() {
         const auto ids = m_f->importExamples();
         m_f->panel()->selectIds({ids[0], ids[3]});
         QVERIFY(m_f->panel()->deleteSelected());
@@ -171,8 +170,7 @@ private slots:
         QCOMPARE(model()->rowCount(), 2);
     }
 
-    void savingKeepsVersionsAndHistoryRestores()
-    {
+    void savingKeepsVersionsAndHistoryRestores() {
         const auto ids = m_f->importExamples();
         MainWindow* w = m_f->window.get();
         QVERIFY(w->openFromLibrary(ids[0]));
@@ -192,7 +190,8 @@ private slots:
         dialog->selectVersion(0);
         bool listsBatch = false;
         for (int r = 0; r < dialog->differencesTable()->rowCount(); ++r)
-            listsBatch |= dialog->differencesTable()->item(r, 0)->text() == QStringLiteral("$.workload.batch_size");
+            listsBatch |= dialog->differencesTable()->item(r, 0)->text() ==
+                          QStringLiteral("$.workload.batch_size");
         QVERIFY(listsBatch);
         QVERIFY(dialog->restoreSelected());
         dialog->close();
@@ -204,8 +203,7 @@ private slots:
         QCOMPARE(w->document()->scenario().workload.batchSize, original);
     }
 
-    void compareListsDifferingInputsAndBothPlans()
-    {
+    void compareListsDifferingInputsAndBothPlans() {
         const auto ids = m_f->importExamples();
         m_f->panel()->selectIds({ids[0], ids[1]});
         CompareDialog* dialog = m_f->panel()->compareSelected();
@@ -242,12 +240,12 @@ private slots:
         QVERIFY(m_f->panel()->compareSelected()->differingPaths().isEmpty());
     }
 
-    void seesWritesFromAnotherProgram()
-    {
+    void seesWritesFromAnotherProgram() {
         m_f->importExamples();
         ScenarioStore other;
         QVERIFY(other.open(m_f->libraryPath().toStdString()).ok());
-        const std::string text = readFile(examplePath("distilbert-online-serving.json")).toStdString();
+        const std::string text =
+            readFile(examplePath("distilbert-online-serving.json")).toStdString();
         QVERIFY(other.insert(NewScenario{{}, {}, text}).ok());
         m_f->library()->pollNow(); // the timer does this every two seconds
         QCOMPARE(model()->rowCount(), 5);

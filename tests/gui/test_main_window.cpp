@@ -21,7 +21,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
-
 #include <set>
 
 using namespace rightsize;
@@ -35,16 +34,14 @@ private:
 
     DocumentModel* doc() { return m_window->document(); }
 
-    template <class W> W* input(const char* path)
-    {
+    template <class W> W* input(const char* path) {
         auto* w = qobject_cast<W*>(m_window->editor()->fieldInput(QString::fromLatin1(path)));
         Q_ASSERT(w);
         return w;
     }
 
 private slots:
-    void init()
-    {
+    void init() {
         m_window = std::make_unique<MainWindow>(nullptr);
         m_window->resize(1600, 1000);
         m_window->show();
@@ -55,8 +52,7 @@ private slots:
 
     void cleanup() { m_window.reset(); }
 
-    void startsWithAPlanOverTheWholeCatalog()
-    {
+    void startsWithAPlanOverTheWholeCatalog() {
         QVERIFY(doc()->plan().options.size() > 10);
         QVERIFY(doc()->plan().recommended.has_value());
         QCOMPARE(m_window->optionsModel()->rowCount(), int(doc()->plan().options.size()));
@@ -64,8 +60,7 @@ private slots:
         QVERIFY(m_window->memoryView()->rowCount() <= MemoryFitView::kMaxRows);
     }
 
-    void editingBatchSizeReplansAndRedrawsMemory()
-    {
+    void editingBatchSizeReplansAndRedrawsMemory() {
         QSignalSpy spy(doc(), &DocumentModel::planChanged);
         QVERIFY(spy.isValid());
         MemoryFitView* view = m_window->memoryView();
@@ -77,7 +72,8 @@ private slots:
         micro->setValue(256);
         QTRY_VERIFY(spy.count() >= 1);
         QCOMPARE(doc()->scenario().workload.batchSize, 256);
-        // The same option now holds the activations of a much larger micro-batch (or another layout).
+        // The same option now holds the activations of a much larger micro-batch (or another
+        // layout).
         int row = -1;
         for (int r = 0; r < view->rowCount(); ++r)
             if (view->optionAtRow(r) == option)
@@ -86,8 +82,7 @@ private slots:
         QVERIFY2(view->rowTotalBytes(row) != before, "the memory bar did not change");
     }
 
-    void oneReplanPerEventLoopTurn()
-    {
+    void oneReplanPerEventLoopTurn() {
         QSignalSpy spy(doc(), &DocumentModel::planChanged);
         auto* seq = input<QSpinBox>("$.workload.seq_len");
         seq->setValue(256);
@@ -97,8 +92,7 @@ private slots:
         QTRY_COMPARE(spy.count(), 1);
     }
 
-    void modelPresetLoads()
-    {
+    void modelPresetLoads() {
         QComboBox* models = m_window->editor()->modelPresetBox();
         const int llama = models->findData(QStringLiteral("llama-2-7b"));
         QVERIFY(llama > 0);
@@ -106,26 +100,25 @@ private slots:
         QSignalSpy spy(doc(), &DocumentModel::planChanged);
         models->setCurrentIndex(llama);
         QTRY_VERIFY(spy.count() >= 1);
-        QCOMPARE(QString::fromStdString(doc()->scenario().workload.model.preset), QStringLiteral("llama-2-7b"));
+        QCOMPARE(QString::fromStdString(doc()->scenario().workload.model.preset),
+                 QStringLiteral("llama-2-7b"));
         QCOMPARE(doc()->scenario().workload.model.layers, 32);
         QVERIFY(doc()->plan().params > 6e9 && doc()->plan().params > paramsBefore);
     }
 
-    void scenarioPresetsLoad()
-    {
+    void scenarioPresetsLoad() {
         const Catalog& catalog = doc()->catalog();
         QVERIFY(!catalog.scenarios.empty());
         for (const ScenarioPreset& p : catalog.scenarios) {
             QVERIFY2(m_window->loadPreset(QString::fromStdString(p.id)), p.id.c_str());
             doc()->replanNow();
             QVERIFY2(doc()->hasPlan(), p.id.c_str());
-            QCOMPARE(QString::fromStdString(doc()->scenario().name), QString::fromStdString(
-                                                                           presetDocument(catalog, p)->scenario.name));
+            QCOMPARE(QString::fromStdString(doc()->scenario().name),
+                     QString::fromStdString(presetDocument(catalog, p)->scenario.name));
         }
     }
 
-    void badValueShowsMessageAndKeepsLastPlan()
-    {
+    void badValueShowsMessageAndKeepsLastPlan() {
         auto* samples = input<QLineEdit>("$.workload.dataset.samples");
         const Plan before = doc()->plan();
         const double samplesBefore = doc()->scenario().workload.dataset.samples;
@@ -133,7 +126,9 @@ private slots:
         samples->selectAll();
         QTest::keyClicks(samples, QStringLiteral("lots"));
         QCoreApplication::processEvents();
-        QVERIFY(!m_window->editor()->fieldMessage(QStringLiteral("$.workload.dataset.samples")).isEmpty());
+        QVERIFY(!m_window->editor()
+                     ->fieldMessage(QStringLiteral("$.workload.dataset.samples"))
+                     .isEmpty());
         QVERIFY(samples->property("invalid").toBool());
         QCOMPARE(doc()->scenario().workload.dataset.samples, samplesBefore);
         QTest::qWait(20);
@@ -143,17 +138,19 @@ private slots:
         // Fixing the value clears the message and re-plans.
         samples->selectAll();
         QTest::keyClicks(samples, QStringLiteral("2M"));
-        QVERIFY(m_window->editor()->fieldMessage(QStringLiteral("$.workload.dataset.samples")).isEmpty());
+        QVERIFY(m_window->editor()
+                    ->fieldMessage(QStringLiteral("$.workload.dataset.samples"))
+                    .isEmpty());
         QCOMPARE(doc()->scenario().workload.dataset.samples, 2e6);
         QTRY_VERIFY(spy.count() >= 1);
     }
 
-    void plannerErrorStaysOnItsField()
-    {
+    void plannerErrorStaysOnItsField() {
         // A device id the catalog does not know: the planner refuses, the old plan stays.
         const std::size_t optionsBefore = doc()->plan().options.size();
-        doc()->edit(QStringLiteral("$.compute.options"), QStringLiteral("test"),
-                    [](Scenario& s) { s.compute.options = {{"no-such-gpu", 1}}; });
+        doc()->edit(QStringLiteral("$.compute.options"), QStringLiteral("test"), [](Scenario& s) {
+            s.compute.options = {{"no-such-gpu", 1}};
+        });
         doc()->replanNow();
         QVERIFY(!doc()->planErrors().empty());
         QCOMPARE(doc()->plan().options.size(), optionsBefore);
@@ -165,8 +162,7 @@ private slots:
         QVERIFY(m_window->editor()->fieldMessage(QStringLiteral("$.compute.options")).isEmpty());
     }
 
-    void undoRedoRestoreValues()
-    {
+    void undoRedoRestoreValues() {
         auto* batch = input<QSpinBox>("$.workload.batch_size");
         const int original = batch->value();
         QUndoStack* undo = doc()->undoStack();
@@ -190,8 +186,7 @@ private slots:
         QCOMPARE(batch->value(), original + 3);
     }
 
-    void kindShowsOnlyRelevantFields()
-    {
+    void kindShowsOnlyRelevantFields() {
         auto* kind = input<QComboBox>("$.workload.kind");
         QWidget* qps = m_window->editor()->fieldInput(QStringLiteral("$.workload.serving.qps"));
         QWidget* optimizer = m_window->editor()->fieldInput(QStringLiteral("$.workload.optimizer"));
@@ -202,8 +197,7 @@ private slots:
         QVERIFY(!optimizer->isVisibleTo(m_window->editor()));
     }
 
-    void clickingAPointSelectsTheOptionInTheTable()
-    {
+    void clickingAPointSelectsTheOptionInTheTable() {
         m_window->setCurrentTab(ChartId::TimeCost);
         QCoreApplication::processEvents();
         TimeCostView* view = m_window->timeCostView();
@@ -238,12 +232,12 @@ private slots:
 
         // And the other way: a table row selects the option in the document.
         const int other = (target + 1) % int(plan.options.size());
-        m_window->optionsTable()->selectRow(proxy->mapFromSource(m_window->optionsModel()->index(other, 0)).row());
+        m_window->optionsTable()->selectRow(
+            proxy->mapFromSource(m_window->optionsModel()->index(other, 0)).row());
         QCOMPARE(doc()->selectedOption(), other);
     }
 
-    void whyThisNumberListsTerms()
-    {
+    void whyThisNumberListsTerms() {
         RecommendationPanel* panel = m_window->recommendationPanel();
         QVERIFY(panel->summaryText().contains(QStringLiteral("Recommended")));
         panel->explain(RecommendationPanel::Explanation::Time);
@@ -256,15 +250,13 @@ private slots:
         QVERIFY(panel->explanationText().isEmpty());
     }
 
-    void servingShowsPlaceholderUnlessServing()
-    {
+    void servingShowsPlaceholderUnlessServing() {
         m_window->setCurrentTab(ChartId::Serving);
         QCoreApplication::processEvents();
         QVERIFY(m_window->servingView()->showsPlaceholder());
     }
 
-    void saveAndOpenRoundTrip()
-    {
+    void saveAndOpenRoundTrip() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.json"));
         input<QSpinBox>("$.workload.batch_size")->setValue(48);
@@ -276,9 +268,9 @@ private slots:
         QCOMPARE(doc()->filePath(), path);
     }
 
-    void openingABadFileNamesTheJsonPath()
-    {
-        const QString path = QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/scenarios/negative_sizes.json");
+    void openingABadFileNamesTheJsonPath() {
+        const QString path =
+            QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/scenarios/negative_sizes.json");
         QVERIFY(QFile::exists(path));
         const int batch = doc()->scenario().workload.batchSize;
         const QString message = m_window->openFile(path, true);
@@ -286,8 +278,7 @@ private slots:
         QCOMPARE(doc()->scenario().workload.batchSize, batch);
     }
 
-    void exportsChartsAndCsv()
-    {
+    void exportsChartsAndCsv() {
         QTemporaryDir dir;
         for (auto tab : {ChartId::Memory, ChartId::TimeCost, ChartId::Pipeline}) {
             m_window->setCurrentTab(tab);
@@ -305,12 +296,12 @@ private slots:
         QFile f(csv);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = f.readAll().split('\n');
-        QCOMPARE(lines.size() - 2, int(doc()->plan().options.size())); // header and the final newline
+        QCOMPARE(lines.size() - 2,
+                 int(doc()->plan().options.size())); // header and the final newline
         QVERIFY(lines.first().startsWith("device,count,"));
     }
 
-    void screenshotIsNotBlank()
-    {
+    void screenshotIsNotBlank() {
         for (auto tab : {ChartId::Memory, ChartId::TimeCost, ChartId::Pipeline}) {
             m_window->setCurrentTab(tab);
             QCoreApplication::processEvents();

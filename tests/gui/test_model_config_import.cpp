@@ -2,8 +2,8 @@
 // dropped on the window set the model (one undo step), bad configs are refused with their JSON
 // path, and the new model and scenario presets are in the Scenario menu.
 #include "core/model/scenario_fields.h"
-#include "ui/dialog_service.h"
 #include "tests/support/scripted_dialogs.h"
+#include "ui/dialog_service.h"
 #include "ui/field_texts.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
@@ -137,7 +137,8 @@ private slots:
         const Scenario& s = doc()->scenario();
         QCOMPARE(QString::fromStdString(s.workload.model.name), QStringLiteral("llama-3.1-8b"));
         QCOMPARE(QString::fromStdString(s.name), QStringLiteral("llama-3.1-8b"));
-        QCOMPARE(fieldValueText(*scenarioField("$.workload.model.preset"), s), QStringLiteral("llama-3.1-8b"));
+        QCOMPARE(fieldValueText(*scenarioField("$.workload.model.preset"), s),
+                 QStringLiteral("llama-3.1-8b"));
         bool named = false;
         for (const QComboBox* box : m_window->findChildren<QComboBox*>())
             named = named || box->currentText() == QStringLiteral("llama-3.1-8b");

@@ -1,14 +1,14 @@
 // The providers-and-regions control writes compute.providers and compute.regions through the
 // document's undo path, and the plan follows it; the energy and CO2 columns of the options table
 // and the energy basis of the report say what they rest on.
-#include "core/store/catalog_overrides.h"
-#include "core/estimate/energy.h"
-#include "core/catalog/offers.h"
-#include "core/estimate/planner.h"
 #include "core/catalog/builtin_catalog.h"
 #include "core/catalog/energy_json.h"
-#include "ui/offer_selection_dialog.h"
+#include "core/catalog/offers.h"
+#include "core/estimate/energy.h"
+#include "core/estimate/planner.h"
+#include "core/store/catalog_overrides.h"
 #include "ui/number_format.h"
+#include "ui/offer_selection_dialog.h"
 #include "ui/options_table_model.h"
 #include "ui/report/report_content.h"
 #include "ui/scenario_document.h"
@@ -85,7 +85,9 @@ private slots:
         doc.replaceScenario(h100Job(doc.catalog()), QStringLiteral("start"));
         OfferSelectionDialog dialog(&doc);
         QListWidget* list = providers ? dialog.providerList() : dialog.regionList();
-        const auto key = [&]() { return providers ? doc.scenario().compute.providers : doc.scenario().compute.regions; };
+        const auto key = [&]() {
+            return providers ? doc.scenario().compute.providers : doc.scenario().compute.regions;
+        };
         const int steps = doc.undoStack()->count();
         QListWidgetItem* item = itemNamed(list, name);
         QVERIFY(item);
@@ -114,7 +116,8 @@ private slots:
         OfferSelectionDialog dialog(&doc);
         QListWidget* list = dialog.providerList();
         for (int i = list->count() - 1; i > 0; --i)
-            itemNamed(list, list->item(i)->data(Qt::UserRole).toString())->setCheckState(Qt::Unchecked);
+            itemNamed(list, list->item(i)->data(Qt::UserRole).toString())
+                ->setCheckState(Qt::Unchecked);
         QCOMPARE(int(doc.scenario().compute.providers.size()), 1);
         const QString last = QString::fromStdString(doc.scenario().compute.providers.front());
         itemNamed(list, last)->setCheckState(Qt::Unchecked);
@@ -150,15 +153,21 @@ private slots:
         QTest::addColumn<int>("perInstance");
         QTest::addColumn<int>("instances");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("RunPod per GPU") << "rtx-3090-24gb" << "RTX 3090 24 GB" << 8 << 1 << 8 << "8× rtx-3090-24gb";
-        QTest::newRow("per GPU, tier after a comma") << "a100-pcie-80gb" << "A100 PCIe 80 GB, Secure Cloud" << 8 << 1 << 8
-                                                     << "8× a100-pcie-80gb";
-        QTest::newRow("per GPU, own SKU") << "h100-sxm-80gb" << "gpu_1x_h100_sxm5" << 1 << 1 << 1
-                                          << "1× h100-sxm-80gb on 1× gpu_1x_h100_sxm5";
-        QTest::newRow("whole instance") << "h100-sxm-80gb" << "p5.48xlarge" << 8 << 8 << 1
+        QTest::newRow("RunPod per GPU") << "rtx-3090-24gb"
+                                        << "RTX 3090 24 GB" << 8 << 1 << 8 << "8× rtx-3090-24gb";
+        QTest::newRow("per GPU, tier after a comma")
+            << "a100-pcie-80gb"
+            << "A100 PCIe 80 GB, Secure Cloud" << 8 << 1 << 8 << "8× a100-pcie-80gb";
+        QTest::newRow("per GPU, own SKU")
+            << "h100-sxm-80gb"
+            << "gpu_1x_h100_sxm5" << 1 << 1 << 1 << "1× h100-sxm-80gb on 1× gpu_1x_h100_sxm5";
+        QTest::newRow("whole instance") << "h100-sxm-80gb"
+                                        << "p5.48xlarge" << 8 << 8 << 1
                                         << "8× h100-sxm-80gb on 1× p5.48xlarge (8× h100-sxm-80gb)";
-        QTest::newRow("name repeated, idle paid") << "h100-sxm-80gb" << "H100 SXM 80GB" << 4 << 8 << 1
-                                                  << "4× h100-sxm-80gb on 1× H100 SXM 80GB (8× h100-sxm-80gb, 4 idle but paid)";
+        QTest::newRow("name repeated, idle paid")
+            << "h100-sxm-80gb"
+            << "H100 SXM 80GB" << 4 << 8 << 1
+            << "4× h100-sxm-80gb on 1× H100 SXM 80GB (8× h100-sxm-80gb, 4 idle but paid)";
     }
     void theRentalSaysOnlyWhatTheOptionDoesNot() {
         QFETCH(QString, device);
@@ -184,7 +193,8 @@ private slots:
         QCOMPARE(fmt::optionWithRental(o), expected);
     }
 
-    // The options table's energy and CO2 columns: the figures of core/estimate/energy.h, sorted by value.
+    // The options table's energy and CO2 columns: the figures of core/estimate/energy.h, sorted by
+    // value.
     void energyColumns() {
         const Catalog catalog = loadBuiltinCatalog();
         Scenario s = defaultScenario(catalog);
@@ -192,12 +202,16 @@ private slots:
         QVERIFY(r.errors.empty());
         OptionsTableModel model;
         model.setPlan(r.plan);
-        QCOMPARE(model.headerData(OptionsTableModel::ColEnergy, Qt::Horizontal).toString(), QStringLiteral("Energy"));
+        QCOMPARE(model.headerData(OptionsTableModel::ColEnergy, Qt::Horizontal).toString(),
+                 QStringLiteral("Energy"));
         int known = 0;
         for (int row = 0; row < model.rowCount(); ++row) {
-            const EnergyEstimate e = estimateEnergy(r.plan.options[std::size_t(row)], builtinEnergyModel());
-            const QVariant sort = model.data(model.index(row, OptionsTableModel::ColEnergy), OptionsTableModel::SortRole);
-            const QString shown = model.data(model.index(row, OptionsTableModel::ColEnergy)).toString();
+            const EnergyEstimate e =
+                estimateEnergy(r.plan.options[std::size_t(row)], builtinEnergyModel());
+            const QVariant sort = model.data(model.index(row, OptionsTableModel::ColEnergy),
+                                             OptionsTableModel::SortRole);
+            const QString shown =
+                model.data(model.index(row, OptionsTableModel::ColEnergy)).toString();
             if (!e.known) {
                 QCOMPARE(shown, QStringLiteral("—"));
                 continue;
@@ -207,10 +221,14 @@ private slots:
             QVERIFY(shown.contains(QStringLiteral("kWh")));
             const QString co2 = model.data(model.index(row, OptionsTableModel::ColCo2)).toString();
             QCOMPARE(co2.contains(QStringLiteral("kg")), e.co2Known);
-            QVERIFY(!model.data(model.index(row, OptionsTableModel::ColEnergy), Qt::ToolTipRole).toString().isEmpty());
+            QVERIFY(!model.data(model.index(row, OptionsTableModel::ColEnergy), Qt::ToolTipRole)
+                         .toString()
+                         .isEmpty());
         }
         QVERIFY(known > 0);
-        QVERIFY(model.toCsv().section(QLatin1Char('\n'), 0, 0).contains(QStringLiteral("energy_kwh,co2_kg")));
+        QVERIFY(model.toCsv()
+                    .section(QLatin1Char('\n'), 0, 0)
+                    .contains(QStringLiteral("energy_kwh,co2_kg")));
     }
 
     // The report's assumptions name the recommended option's power and grid figures and sources.

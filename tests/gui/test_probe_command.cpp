@@ -1,10 +1,10 @@
 // "Measure this on your machine…": the command shown for the open scenario, the file it names,
 // and the copy button; and how the command quotes the paths it is given.
+#include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
-#include "ui/dialog_service.h"
 #include "tests/support/scripted_dialogs.h"
+#include "ui/dialog_service.h"
 #include "ui/main_window.h"
 #include "ui/probe_command_dialog.h"
 #include "ui/scenario_document.h"
@@ -26,8 +26,8 @@ class ProbeCommandTest : public QObject {
 
     // Opens the dialog from the window's action and returns the command it showed (empty when
     // no dialog was shown).
-    static QString commandFromTheWindow(MainWindow& window, ScriptedDialogs& scripted, QString* calibrate = nullptr)
-    {
+    static QString commandFromTheWindow(MainWindow& window, ScriptedDialogs& scripted,
+                                        QString* calibrate = nullptr) {
         QString shown;
         scripted.setDialogHandler([&](QDialog* d) {
             auto* dialog = qobject_cast<ProbeCommandDialog*>(d);
@@ -47,29 +47,32 @@ class ProbeCommandTest : public QObject {
     }
 
 private slots:
-    void commandQuotesWhatAShellWouldSplit_data()
-    {
+    void commandQuotesWhatAShellWouldSplit_data() {
         QTest::addColumn<QString>("scenario");
         QTest::addColumn<QString>("command");
-        QTest::newRow("plain") << QStringLiteral("/home/ana/bert.json")
-                               << QStringLiteral("rightsize-probe /home/ana/bert.json --output /home/ana/bert-run.json");
-        QTest::newRow("spaces") << QStringLiteral("/home/ana/my plans/BERT base.json")
-                                << QStringLiteral("rightsize-probe '/home/ana/my plans/BERT base.json' --output "
-                                                  "'/home/ana/my plans/BERT base-run.json'");
-        QTest::newRow("quote") << QStringLiteral("/tmp/ana's.json")
-                               << QStringLiteral("rightsize-probe '/tmp/ana'\\''s.json' --output '/tmp/ana'\\''s-run.json'");
-        QTest::newRow("dollar") << QStringLiteral("/tmp/$HOME.json")
-                                << QStringLiteral("rightsize-probe '/tmp/$HOME.json' --output '/tmp/$HOME-run.json'");
+        QTest::newRow("plain")
+            << QStringLiteral("/home/ana/bert.json")
+            << QStringLiteral(
+                   "rightsize-probe /home/ana/bert.json --output /home/ana/bert-run.json");
+        QTest::newRow("spaces")
+            << QStringLiteral("/home/ana/my plans/BERT base.json")
+            << QStringLiteral("rightsize-probe '/home/ana/my plans/BERT base.json' --output "
+                              "'/home/ana/my plans/BERT base-run.json'");
+        QTest::newRow("quote")
+            << QStringLiteral("/tmp/ana's.json")
+            << QStringLiteral(
+                   "rightsize-probe '/tmp/ana'\\''s.json' --output '/tmp/ana'\\''s-run.json'");
+        QTest::newRow("dollar")
+            << QStringLiteral("/tmp/$HOME.json")
+            << QStringLiteral("rightsize-probe '/tmp/$HOME.json' --output '/tmp/$HOME-run.json'");
     }
-    void commandQuotesWhatAShellWouldSplit()
-    {
+    void commandQuotesWhatAShellWouldSplit() {
         QFETCH(QString, scenario);
         QFETCH(QString, command);
         QCOMPARE(probeCommand(scenario, probeRunPath(scenario)), command);
     }
 
-    void unsavedScenarioIsWrittenWhereTheUserSaysAndNamed()
-    {
+    void unsavedScenarioIsWrittenWhereTheUserSaysAndNamed() {
         QTemporaryDir dir;
         ScriptedDialogs scripted;
         MainWindow window(nullptr);
@@ -88,12 +91,12 @@ private slots:
         const Catalog catalog = loadBuiltinCatalog();
         const ScenarioLoadResult loaded = parseScenario(f.readAll().toStdString(), &catalog);
         QVERIFY(loaded.document);
-        QCOMPARE(loaded.document->scenario.workload.batchSize, window.document()->scenario().workload.batchSize);
+        QCOMPARE(loaded.document->scenario.workload.batchSize,
+                 window.document()->scenario().workload.batchSize);
         QVERIFY(window.document()->filePath().isEmpty());
     }
 
-    void scenarioFromAFileIsMeasuredFromThatFile()
-    {
+    void scenarioFromAFileIsMeasuredFromThatFile() {
         QTemporaryDir dir;
         ScriptedDialogs scripted;
         MainWindow window(nullptr);
@@ -105,12 +108,12 @@ private slots:
         QVERIFY(window.document()->undoStack()->isClean());
         const QString command = commandFromTheWindow(window, scripted);
         QCOMPARE(scripted.requests(QStringLiteral("saveFileName")).size(), 1); // only Save As asked
-        QVERIFY2(command.startsWith(QStringLiteral("rightsize-probe ") + dir.filePath(QStringLiteral("saved.json"))),
+        QVERIFY2(command.startsWith(QStringLiteral("rightsize-probe ") +
+                                    dir.filePath(QStringLiteral("saved.json"))),
                  qPrintable(command));
     }
 
-    void cancellingTheSaveShowsNoCommand()
-    {
+    void cancellingTheSaveShowsNoCommand() {
         ScriptedDialogs scripted;
         MainWindow window(nullptr);
         QVERIFY(window.loadPreset(QStringLiteral("bert-base-finetune")));

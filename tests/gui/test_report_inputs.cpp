@@ -1,10 +1,10 @@
 // The report's input table is the editor's form on paper: for presets of each kind, its rows are
 // the fields the editor shows, under the editor's labels, and choices read in words rather than
 // as the file spells them.
+#include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
 #include "core/model/scenario_fields.h"
 #include "core/scenario/scenario_io.h"
-#include "core/catalog/builtin_catalog.h"
 #include "ui/field_texts.h"
 #include "ui/report/report_content.h"
 #include "ui/scenario_document.h"

@@ -2,10 +2,10 @@
 // instance and cuts nothing; the cost multiplies out as printed; sources cite public sources
 // only; a training report lists no inference constants; headroom is a percentage; the options
 // table marks the option that misses the deadline; device ids and words stay whole.
-#include "core/model/catalog.h"
-#include "core/estimate/planner.h"
-#include "core/model/scenario_fields.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/estimate/planner.h"
+#include "core/model/catalog.h"
+#include "core/model/scenario_fields.h"
 #include "ui/report/report_content.h"
 #include "ui/report/report_export.h"
 #include "ui/scenario_document.h"
@@ -81,8 +81,10 @@ private slots:
         const QString first = pdfText(s, nullptr, 1);
         // Assumptions of the kind of work only: a service has no training time or pipeline
         // bubble, a training run no serving simulation.
-        QCOMPARE(all.contains(QLatin1String("Pipeline bubble and communication")), isTrainingKind(s.workload.kind));
-        QCOMPARE(all.contains(QLatin1String("Serving latency")), s.workload.kind == WorkloadKind::OnlineServing);
+        QCOMPARE(all.contains(QLatin1String("Pipeline bubble and communication")),
+                 isTrainingKind(s.workload.kind));
+        QCOMPARE(all.contains(QLatin1String("Serving latency")),
+                 s.workload.kind == WorkloadKind::OnlineServing);
         // Sources: no test table of the program, no design notes.
         for (const char* internal :
              {"tests/data", "DOMAIN", "PR-AWS", "PR-NEO", "hardware.csv", "prices.csv"})
@@ -107,8 +109,9 @@ private slots:
             const QString device = QString::fromStdString(d.id);
             for (qsizetype at = device.indexOf(QLatin1Char('-')); at >= 0;
                  at = device.indexOf(QLatin1Char('-'), at + 1))
-                QVERIFY2(!raw.contains(device.left(at + 1) + QLatin1Char('\n') + device.mid(at + 1)),
-                         qPrintable(device));
+                QVERIFY2(
+                    !raw.contains(device.left(at + 1) + QLatin1Char('\n') + device.mid(at + 1)),
+                    qPrintable(device));
         }
         // Training lists no inference constants, inference no training ones.
         const bool training = s.workload.kind == WorkloadKind::Training ||

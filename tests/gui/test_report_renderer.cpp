@@ -1,9 +1,9 @@
 // The report renderer lays out and paints real pages: every preset gives a report of several
 // pages with ink on each, paper sizes change the layout only a little, and user text full of
 // markup characters or far too long stays inside the margins.
-#include "core/model/catalog.h"
-#include "core/estimate/planner.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/estimate/planner.h"
+#include "core/model/catalog.h"
 #include "ui/report/report_export.h"
 #include "ui/report/report_flow.h"
 #include "ui/report/report_renderer.h"
@@ -26,8 +26,7 @@ namespace {
 constexpr int kDpi = 40;
 
 // Share of the pixels in `area` that are not white.
-double inkShare(const QImage& image, const QRect& area)
-{
+double inkShare(const QImage& image, const QRect& area) {
     qint64 ink = 0;
     const QRect r = area.intersected(image.rect());
     for (int y = r.top(); y <= r.bottom(); ++y)
@@ -44,8 +43,7 @@ class TestReportRenderer : public QObject {
 
     Catalog m_catalog = loadBuiltinCatalog();
 
-    Scenario preset(const std::string& id) const
-    {
+    Scenario preset(const std::string& id) const {
         const ScenarioPreset* p = m_catalog.scenario(id);
         if (!p)
             qFatal("missing preset");
@@ -56,40 +54,42 @@ class TestReportRenderer : public QObject {
     }
 
 private slots:
-    void everyPresetGivesInkedPages_data()
-    {
+    void everyPresetGivesInkedPages_data() {
         QTest::addColumn<QString>("id");
         for (const ScenarioPreset& p : m_catalog.scenarios)
             QTest::newRow(p.id.c_str()) << QString::fromStdString(p.id);
     }
 
-    void everyPresetGivesInkedPages()
-    {
+    void everyPresetGivesInkedPages() {
         QFETCH(QString, id);
         const Scenario scenario = preset(id.toStdString());
         const PlanResult result = makePlan(scenario, m_catalog);
         QVERIFY(result.errors.empty());
 
         int pages = 0;
-        const QImage first = renderPageImage(scenario, result.plan, m_catalog, 0, kDpi, QPageSize::A4, &pages);
+        const QImage first =
+            renderPageImage(scenario, result.plan, m_catalog, 0, kDpi, QPageSize::A4, &pages);
         QVERIFY2(pages >= 2, qPrintable(QStringLiteral("%1 pages").arg(pages)));
         QVERIFY(!first.isNull());
         const QRect a4 = reportPageLayout(QPageSize::A4).fullRectPixels(kDpi);
         QCOMPARE(first.size(), a4.size());
         for (int page = 0; page < pages; ++page) {
-            const QImage image = page == 0 ? first : renderPageImage(scenario, result.plan, m_catalog, page, kDpi);
-            QVERIFY2(inkShare(image, image.rect()) > 0.005, qPrintable(QStringLiteral("page %1 is blank").arg(page + 1)));
+            const QImage image =
+                page == 0 ? first : renderPageImage(scenario, result.plan, m_catalog, page, kDpi);
+            QVERIFY2(inkShare(image, image.rect()) > 0.005,
+                     qPrintable(QStringLiteral("page %1 is blank").arg(page + 1)));
         }
         QVERIFY(renderPageImage(scenario, result.plan, m_catalog, pages, kDpi).isNull());
 
         int letterPages = 0;
-        const QImage letter = renderPageImage(scenario, result.plan, m_catalog, 0, kDpi, QPageSize::Letter, &letterPages);
+        const QImage letter = renderPageImage(scenario, result.plan, m_catalog, 0, kDpi,
+                                              QPageSize::Letter, &letterPages);
         QCOMPARE(letter.size(), reportPageLayout(QPageSize::Letter).fullRectPixels(kDpi).size());
-        QVERIFY2(std::abs(letterPages - pages) <= 1, qPrintable(QStringLiteral("A4 %1, Letter %2").arg(pages).arg(letterPages)));
+        QVERIFY2(std::abs(letterPages - pages) <= 1,
+                 qPrintable(QStringLiteral("A4 %1, Letter %2").arg(pages).arg(letterPages)));
     }
 
-    void theAnswerNamesTheRecommendedDevice()
-    {
+    void theAnswerNamesTheRecommendedDevice() {
         const Scenario scenario = preset("bert-base-finetune");
         const PlanResult result = makePlan(scenario, m_catalog);
         QVERIFY(result.plan.recommended);
@@ -128,26 +128,30 @@ private slots:
         QVERIFY2(pages <= 9, qPrintable(QStringLiteral("%1 pages").arg(pages)));
     }
 
-    void hostileUserTextStaysInsideTheMargins()
-    {
+    void hostileUserTextStaysInsideTheMargins() {
         Scenario scenario = preset("bert-base-finetune");
         scenario.name = "<b>bold</b> & co " + std::string(300, 'W');
         scenario.notes = std::string(20000, 'n') + " <table><tr><td>&amp;</td></tr></table>";
         const PlanResult result = makePlan(scenario, m_catalog);
         QVERIFY(result.errors.empty());
-        QCOMPARE(ReportRenderer::displayName(scenario).left(18), QStringLiteral("<b>bold</b> & co W"));
+        QCOMPARE(ReportRenderer::displayName(scenario).left(18),
+                 QStringLiteral("<b>bold</b> & co W"));
 
         int pages = 0;
-        const QImage first = renderPageImage(scenario, result.plan, m_catalog, 0, kDpi, QPageSize::A4, &pages);
+        const QImage first =
+            renderPageImage(scenario, result.plan, m_catalog, 0, kDpi, QPageSize::A4, &pages);
         QVERIFY(pages >= 2);
         QVERIFY(pages <= 12);
         const QPageLayout layout = reportPageLayout(QPageSize::A4);
         const QRect paint = layout.paintRectPixels(kDpi);
         for (int page = 0; page < pages; ++page) {
-            const QImage image = page == 0 ? first : renderPageImage(scenario, result.plan, m_catalog, page, kDpi);
+            const QImage image =
+                page == 0 ? first : renderPageImage(scenario, result.plan, m_catalog, page, kDpi);
             // Everything is drawn inside the printable area: the margins stay white.
-            const QRect right(paint.right() + 2, 0, image.width() - paint.right() - 2, image.height());
-            const QRect bottom(0, paint.bottom() + 2, image.width(), image.height() - paint.bottom() - 2);
+            const QRect right(paint.right() + 2, 0, image.width() - paint.right() - 2,
+                              image.height());
+            const QRect bottom(0, paint.bottom() + 2, image.width(),
+                               image.height() - paint.bottom() - 2);
             QCOMPARE(inkShare(image, right), 0.0);
             QCOMPARE(inkShare(image, bottom), 0.0);
         }
@@ -225,23 +229,23 @@ private slots:
         QVERIFY(shown >= 8);
     }
 
-    void pageSizeFollowsTheLocale()
-    {
-        QCOMPARE(defaultPageSize(QLocale(QLocale::English, QLocale::UnitedStates)), QPageSize::Letter);
+    void pageSizeFollowsTheLocale() {
+        QCOMPARE(defaultPageSize(QLocale(QLocale::English, QLocale::UnitedStates)),
+                 QPageSize::Letter);
         QCOMPARE(defaultPageSize(QLocale(QLocale::French, QLocale::Canada)), QPageSize::Letter);
         QCOMPARE(defaultPageSize(QLocale(QLocale::German, QLocale::Germany)), QPageSize::A4);
         QCOMPARE(defaultPageSize(QLocale(QLocale::English, QLocale::UnitedKingdom)), QPageSize::A4);
         QCOMPARE(defaultPageSize(QLocale(QLocale::Russian, QLocale::Russia)), QPageSize::A4);
     }
 
-    void exportWritesAPdfOrSaysWhyNot()
-    {
+    void exportWritesAPdfOrSaysWhyNot() {
         const Scenario scenario = preset("llama2-13b-chat-serving");
         const PlanResult result = makePlan(scenario, m_catalog);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("report.pdf"));
         QString error;
-        QVERIFY2(exportPdf(scenario, result.plan, m_catalog, path, QPageSize::Letter, &error), qPrintable(error));
+        QVERIFY2(exportPdf(scenario, result.plan, m_catalog, path, QPageSize::Letter, &error),
+                 qPrintable(error));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.read(5) == "%PDF-");

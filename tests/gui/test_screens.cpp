@@ -3,8 +3,8 @@
 // label of the time-vs-cost chart and nothing in the recommendation is cut short without a
 // tooltip that says it in full; the recommended point always has its label and no label
 // overlaps another or covers it; the options table shows its cost and time columns without
-// scrolling. Each text is measured against the room its widget has, with the widget's own font. With
-// RIGHTSIZE_SCREENSHOT_DIR set, every case is also saved as a PNG to look at.
+// scrolling. Each text is measured against the room its widget has, with the widget's own font.
+// With RIGHTSIZE_SCREENSHOT_DIR set, every case is also saved as a PNG to look at.
 #include "ui/language.h"
 #include "ui/main_window.h"
 #include "ui/memory_fit_view.h"
@@ -232,9 +232,11 @@ void checkChartTexts(const std::vector<ChartView*>& charts, CutTexts& cut) {
             for (QCPAxis* axis : rect->axes()) {
                 if (!axis->visible() || axis->label().isEmpty())
                     continue;
-                const int extent = axis->orientation() == Qt::Vertical ? rect->height() : rect->width();
-                cut.check(QStringLiteral("axis title in %1").arg(chart->accessibleName()), axis->label(),
-                          QFontMetrics(axis->labelFont()).horizontalAdvance(axis->label()), extent, {});
+                const int extent =
+                    axis->orientation() == Qt::Vertical ? rect->height() : rect->width();
+                cut.check(
+                    QStringLiteral("axis title in %1").arg(chart->accessibleName()), axis->label(),
+                    QFontMetrics(axis->labelFont()).horizontalAdvance(axis->label()), extent, {});
             }
     }
 }

@@ -6,9 +6,9 @@
 // server: conflicts and refreshes reach the window through the same store API.
 #include "core/store/scenario_store.h"
 #include "library_fixture.h"
+#include "tests/support/scripted_dialogs.h"
 #include "ui/catalog_editor.h"
 #include "ui/dialog_service.h"
-#include "tests/support/scripted_dialogs.h"
 #include "ui/library/autosave.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library_model.h"
@@ -24,7 +24,6 @@
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QUndoStack>
-
 #include <algorithm>
 #include <optional>
 

@@ -5,8 +5,8 @@
 #include "core/store/scenario_store.h"
 #include "library_fixture.h"
 #include "tests/store/store_engines.h"
-#include "ui/dialog_service.h"
 #include "tests/support/scripted_dialogs.h"
+#include "ui/dialog_service.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library_model.h"
 

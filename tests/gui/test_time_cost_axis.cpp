@@ -1,12 +1,11 @@
 // The time-vs-cost chart's vertical axis: cost, energy or CO2 of each option, as core's energy
 // model gives them; the choice shows in exported pictures and is kept in the settings.
+#include "core/catalog/energy_json.h"
+#include "core/estimate/energy.h"
 #include "ui/app_settings.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
 #include "ui/time_cost_view.h"
-
-#include "core/estimate/energy.h"
-#include "core/catalog/energy_json.h"
 
 #include <QBuffer>
 #include <QComboBox>
@@ -25,9 +24,12 @@ namespace {
 double expectedValue(const OptionResult& o, CostAxis axis, bool serving) {
     const EnergyEstimate e = estimateEnergy(o, builtinEnergyModel());
     switch (axis) {
-    case CostAxis::Cost: return serving ? o.cost.perHour : o.cost.total.expected;
-    case CostAxis::Energy: return e.known ? e.kwh.expected : -1;
-    case CostAxis::Co2: return e.co2Known ? e.co2Kg.expected : -1;
+    case CostAxis::Cost:
+        return serving ? o.cost.perHour : o.cost.total.expected;
+    case CostAxis::Energy:
+        return e.known ? e.kwh.expected : -1;
+    case CostAxis::Co2:
+        return e.co2Known ? e.co2Kg.expected : -1;
     }
     return -1;
 }
@@ -45,9 +47,12 @@ private slots:
         QTest::addColumn<CostAxis>("axis");
         QTest::addColumn<QString>("unit");
         for (const char* preset : {"bert-base-finetune", "llama2-13b-chat-serving"}) {
-            QTest::addRow("%s cost", preset) << QString::fromLatin1(preset) << CostAxis::Cost << QStringLiteral("USD");
-            QTest::addRow("%s energy", preset) << QString::fromLatin1(preset) << CostAxis::Energy << QStringLiteral("kWh");
-            QTest::addRow("%s co2", preset) << QString::fromLatin1(preset) << CostAxis::Co2 << QStringLiteral("CO₂");
+            QTest::addRow("%s cost", preset)
+                << QString::fromLatin1(preset) << CostAxis::Cost << QStringLiteral("USD");
+            QTest::addRow("%s energy", preset)
+                << QString::fromLatin1(preset) << CostAxis::Energy << QStringLiteral("kWh");
+            QTest::addRow("%s co2", preset)
+                << QString::fromLatin1(preset) << CostAxis::Co2 << QStringLiteral("CO₂");
         }
     }
 
@@ -70,7 +75,8 @@ private slots:
 
         // Every point stands at core's figure for its option.
         const Plan& plan = window.document()->plan();
-        const bool serving = window.document()->scenario().workload.kind == WorkloadKind::OnlineServing;
+        const bool serving =
+            window.document()->scenario().workload.kind == WorkloadKind::OnlineServing;
         int checked = 0;
         for (std::size_t i = 0; i < plan.options.size(); ++i) {
             const double shown = view->optionValue(int(i));
@@ -78,8 +84,9 @@ private slots:
                 continue;
             const double expected = expectedValue(plan.options[i], axis, serving);
             QVERIFY(expected >= 0);
-            QVERIFY2(qFuzzyCompare(shown, expected > 0 ? expected : 1e-3),
-                     qPrintable(QStringLiteral("option %1: %2 vs %3").arg(i).arg(shown).arg(expected)));
+            QVERIFY2(
+                qFuzzyCompare(shown, expected > 0 ? expected : 1e-3),
+                qPrintable(QStringLiteral("option %1: %2 vs %3").arg(i).arg(shown).arg(expected)));
             ++checked;
         }
         QCOMPARE(checked, view->pointCount());

@@ -22,11 +22,12 @@ using namespace rightsize::ui;
 
 namespace {
 
-QString translationsDir() { return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/translations"); }
+QString translationsDir() {
+    return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/translations");
+}
 
 // %1 … %9 and %n, each once, as they occur in a text.
-QSet<QString> placeholders(const QString& text)
-{
+QSet<QString> placeholders(const QString& text) {
     static const QRegularExpression re(QStringLiteral("%(?:L?[1-9]|n)"));
     QSet<QString> found;
     for (auto it = re.globalMatch(text); it.hasNext();)
@@ -43,8 +44,7 @@ struct Message {
     qint64 line = 0;
 };
 
-std::vector<Message> readTs(const QString& path, QString* language, QString* error)
-{
+std::vector<Message> readTs(const QString& path, QString* language, QString* error) {
     std::vector<Message> messages;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -87,8 +87,7 @@ std::vector<Message> readTs(const QString& path, QString* language, QString* err
     return messages;
 }
 
-int pluralFormsFor(const QString& language)
-{
+int pluralFormsFor(const QString& language) {
     return language.startsWith(QLatin1String("ru")) ? 3 : 2; // de, en: one and other
 }
 
@@ -99,23 +98,23 @@ class TranslationsTest : public QObject {
 private slots:
     void initTestCase() { QLocale::setDefault(QLocale::c()); }
 
-    void theShippedLanguagesHaveFiles()
-    {
+    void theShippedLanguagesHaveFiles() {
         for (const QString& code : shippedLanguages())
-            QVERIFY2(QFile::exists(translationsDir() + QStringLiteral("/rightsize_%1.ts").arg(code)), qPrintable(code));
+            QVERIFY2(
+                QFile::exists(translationsDir() + QStringLiteral("/rightsize_%1.ts").arg(code)),
+                qPrintable(code));
     }
 
-    void everyEntryIsFinished_data()
-    {
+    void everyEntryIsFinished_data() {
         QTest::addColumn<QString>("path");
-        const QStringList files = QDir(translationsDir()).entryList({QStringLiteral("*.ts")}, QDir::Files, QDir::Name);
+        const QStringList files =
+            QDir(translationsDir()).entryList({QStringLiteral("*.ts")}, QDir::Files, QDir::Name);
         QVERIFY(!files.isEmpty());
         for (const QString& f : files)
             QTest::newRow(qPrintable(f)) << translationsDir() + QLatin1Char('/') + f;
     }
 
-    void everyEntryIsFinished()
-    {
+    void everyEntryIsFinished() {
         QFETCH(QString, path);
         QString language, error;
         const std::vector<Message> messages = readTs(path, &language, &error);
@@ -125,7 +124,9 @@ private slots:
 
         QStringList problems;
         auto problem = [&](const Message& m, const QString& what) {
-            problems << QStringLiteral("line %1 [%2] \"%3\": %4").arg(m.line).arg(m.context, m.source.left(70), what);
+            problems << QStringLiteral("line %1 [%2] \"%3\": %4")
+                            .arg(m.line)
+                            .arg(m.context, m.source.left(70), what);
         };
         int checked = 0;
         for (const Message& m : messages) {
@@ -137,7 +138,9 @@ private slots:
                 continue;
             }
             if (m.numerus && m.forms.size() != pluralFormsFor(language))
-                problem(m, QStringLiteral("%1 plural forms, %2 expected").arg(m.forms.size()).arg(pluralFormsFor(language)));
+                problem(m, QStringLiteral("%1 plural forms, %2 expected")
+                               .arg(m.forms.size())
+                               .arg(pluralFormsFor(language)));
             const QSet<QString> wanted = placeholders(m.source);
             for (const QString& form : m.forms) {
                 if (form.trimmed().isEmpty() && !m.source.trimmed().isEmpty()) {
@@ -163,8 +166,7 @@ private slots:
         }
     }
 
-    void compiledTranslationsAreInTheResources()
-    {
+    void compiledTranslationsAreInTheResources() {
         for (const QString& code : shippedLanguages()) {
             QTranslator t;
             QVERIFY2(t.load(translationResource(code)), qPrintable(translationResource(code)));
@@ -174,23 +176,26 @@ private slots:
         QVERIFY(ru.load(translationResource(QStringLiteral("ru"))));
         QCOMPARE(ru.translate("rightsize::ui::MainWindow", "&File"), QStringLiteral("&Файл"));
         // QTranslator picks the plural form; QCoreApplication::translate then fills in %n.
-        QCOMPARE(ru.translate("rightsize::ui::MainWindow", "%n option(s) planned in %1 ms", nullptr, 5),
-                 QStringLiteral("%n вариантов рассчитано за %1 мс"));
-        QCOMPARE(ru.translate("rightsize::ui::MainWindow", "%n option(s) planned in %1 ms", nullptr, 3),
-                 QStringLiteral("%n варианта рассчитаны за %1 мс"));
-        QCOMPARE(ru.translate("rightsize::ui::MainWindow", "%n option(s) planned in %1 ms", nullptr, 21),
-                 QStringLiteral("%n вариант рассчитан за %1 мс"));
+        QCOMPARE(
+            ru.translate("rightsize::ui::MainWindow", "%n option(s) planned in %1 ms", nullptr, 5),
+            QStringLiteral("%n вариантов рассчитано за %1 мс"));
+        QCOMPARE(
+            ru.translate("rightsize::ui::MainWindow", "%n option(s) planned in %1 ms", nullptr, 3),
+            QStringLiteral("%n варианта рассчитаны за %1 мс"));
+        QCOMPARE(
+            ru.translate("rightsize::ui::MainWindow", "%n option(s) planned in %1 ms", nullptr, 21),
+            QStringLiteral("%n вариант рассчитан за %1 мс"));
         QTranslator de;
         QVERIFY(de.load(translationResource(QStringLiteral("de"))));
         QCOMPARE(de.translate("rightsize::ui::MainWindow", "&File"), QStringLiteral("&Datei"));
         QTranslator en;
         QVERIFY(en.load(translationResource(QStringLiteral("en"))));
-        QCOMPARE(en.translate("rightsize::ui::MainWindow", "%n option(s) planned in %1 ms", nullptr, 1),
-                 QStringLiteral("%n option planned in %1 ms"));
+        QCOMPARE(
+            en.translate("rightsize::ui::MainWindow", "%n option(s) planned in %1 ms", nullptr, 1),
+            QStringLiteral("%n option planned in %1 ms"));
     }
 
-    void findingsSpeakTheInstalledLanguage()
-    {
+    void findingsSpeakTheInstalledLanguage() {
         Finding f;
         f.code = "out_of_memory";
         f.params = {{"need_gb", 30.5}, {"capacity_gb", 24}};
@@ -221,8 +226,7 @@ private slots:
 
     // A price basis names the dollar price of a DBU or an instance-hour in the same place as
     // every other amount of the language ("0,75 $" in German, never "$0,75" beside "6,84 $").
-    void dollarsArePlacedAlikeInEverySentence()
-    {
+    void dollarsArePlacedAlikeInEverySentence() {
         PriceQuote dbu;
         dbu.usdPerHour = 6.84;
         dbu.provider = "Databricks";
@@ -246,8 +250,7 @@ private slots:
 
     // Words that read as something else: "мб" is megabytes to a Russian reader, and German
     // "Laufzeit" is the time a job runs, not the memory of its runtime environment.
-    void shortWordsSayWhatTheyMean()
-    {
+    void shortWordsSayWhatTheyMean() {
         QCOMPARE(installLanguage(QStringLiteral("ru")), QStringLiteral("ru"));
         QCOMPARE(QCoreApplication::translate("NumberFormat", "mb %1").arg(8),
                  QStringLiteral("микробатч 8"));
@@ -258,22 +261,32 @@ private slots:
         QCOMPARE(installLanguage(QStringLiteral("en")), QStringLiteral("en"));
     }
 
-    void theSystemLocaleDecidesWhenNothingIsChosen()
-    {
-        QCOMPARE(resolveLanguage(QStringLiteral("system"), QLocale(QLocale::Russian, QLocale::Russia)), QStringLiteral("ru"));
-        QCOMPARE(resolveLanguage(QStringLiteral("system"), QLocale(QLocale::German, QLocale::Switzerland)), QStringLiteral("de"));
-        QCOMPARE(resolveLanguage(QStringLiteral("system"), QLocale(QLocale::French, QLocale::France)), QStringLiteral("en"));
-        QCOMPARE(resolveLanguage(QString(), QLocale(QLocale::German, QLocale::Germany)), QStringLiteral("de"));
-        QCOMPARE(resolveLanguage(QStringLiteral("ru"), QLocale(QLocale::German, QLocale::Germany)), QStringLiteral("ru"));
-        QCOMPARE(resolveLanguage(QStringLiteral("xx"), QLocale(QLocale::French, QLocale::France)), QStringLiteral("en"));
-        QCOMPARE(languageArgument({QStringLiteral("rightsize"), QStringLiteral("--lang"), QStringLiteral("de")}),
+    void theSystemLocaleDecidesWhenNothingIsChosen() {
+        QCOMPARE(
+            resolveLanguage(QStringLiteral("system"), QLocale(QLocale::Russian, QLocale::Russia)),
+            QStringLiteral("ru"));
+        QCOMPARE(resolveLanguage(QStringLiteral("system"),
+                                 QLocale(QLocale::German, QLocale::Switzerland)),
                  QStringLiteral("de"));
-        QCOMPARE(languageArgument({QStringLiteral("rightsize"), QStringLiteral("--lang=ru")}), QStringLiteral("ru"));
-        QCOMPARE(languageArgument({QStringLiteral("rightsize"), QStringLiteral("x.json")}), QString());
+        QCOMPARE(
+            resolveLanguage(QStringLiteral("system"), QLocale(QLocale::French, QLocale::France)),
+            QStringLiteral("en"));
+        QCOMPARE(resolveLanguage(QString(), QLocale(QLocale::German, QLocale::Germany)),
+                 QStringLiteral("de"));
+        QCOMPARE(resolveLanguage(QStringLiteral("ru"), QLocale(QLocale::German, QLocale::Germany)),
+                 QStringLiteral("ru"));
+        QCOMPARE(resolveLanguage(QStringLiteral("xx"), QLocale(QLocale::French, QLocale::France)),
+                 QStringLiteral("en"));
+        QCOMPARE(languageArgument(
+                     {QStringLiteral("rightsize"), QStringLiteral("--lang"), QStringLiteral("de")}),
+                 QStringLiteral("de"));
+        QCOMPARE(languageArgument({QStringLiteral("rightsize"), QStringLiteral("--lang=ru")}),
+                 QStringLiteral("ru"));
+        QCOMPARE(languageArgument({QStringLiteral("rightsize"), QStringLiteral("x.json")}),
+                 QString());
     }
 
-    void theChoiceIsSavedAndShownInTheMenu()
-    {
+    void theChoiceIsSavedAndShownInTheMenu() {
         QTemporaryDir dir;
         const QString ini = dir.filePath(QStringLiteral("settings.ini"));
         auto settings = std::make_shared<AppSettings>(ini);

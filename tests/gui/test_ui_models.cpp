@@ -1,7 +1,7 @@
 // The table models behave as Qt's views expect (QAbstractItemModelTester) and say what they hold.
-#include "core/model/catalog.h"
-#include "core/estimate/planner.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/estimate/planner.h"
+#include "core/model/catalog.h"
 #include "ui/catalog_editor.h"
 #include "ui/library/catalog_sync.h"
 #include "ui/library/library.h"
@@ -21,11 +21,11 @@ using namespace rightsize::ui;
 class UiModelsTest : public QObject {
     Q_OBJECT
 private slots:
-    void optionsModelPassesTheTester()
-    {
+    void optionsModelPassesTheTester() {
         const Catalog catalog = loadBuiltinCatalog();
         OptionsTableModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         const PlanResult result = makePlan(defaultScenario(catalog), catalog);
         QVERIFY(result.errors.empty());
         model.setPlan(result.plan);
@@ -38,18 +38,19 @@ private slots:
         QCOMPARE(model.rowCount(), 0);
     }
 
-    void catalogModelEditsAddsAndRemoves()
-    {
+    void catalogModelEditsAddsAndRemoves() {
         const Catalog catalog = loadBuiltinCatalog();
         CatalogDevicesModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setDevices(catalog.devices);
         QCOMPARE(model.rowCount(), int(catalog.devices.size()));
 
         const QModelIndex price = model.index(0, CatalogDevicesModel::ColOnDemand);
         QVERIFY(model.setData(price, 9.5));
         QCOMPARE(model.devices()[0].onDemand.usdPerHour, 9.5);
-        QCOMPARE(QString::fromStdString(model.devices()[0].onDemand.date), QDate::currentDate().toString(Qt::ISODate));
+        QCOMPARE(QString::fromStdString(model.devices()[0].onDemand.date),
+                 QDate::currentDate().toString(Qt::ISODate));
         QVERIFY(!model.setData(price, -1.0));
         // Ids must stay unique: scenario files name devices by id.
         QVERIFY(!model.setData(model.index(1, CatalogDevicesModel::ColId),
@@ -62,8 +63,7 @@ private slots:
         QCOMPARE(model.rowCount(), int(catalog.devices.size()));
     }
 
-    void catalogEditsFeedThePlanner()
-    {
+    void catalogEditsFeedThePlanner() {
         DocumentModel doc(loadBuiltinCatalog());
         doc.replanNow();
         QVERIFY(doc.hasPlan());
@@ -95,8 +95,7 @@ private slots:
 
     // The price typed into the window is kept in the library: a window started later over the
     // same library plans with it, and the row says it is not the built-in figure.
-    void catalogEditsPersistInTheLibrary_data()
-    {
+    void catalogEditsPersistInTheLibrary_data() {
         QTest::addColumn<int>("column");
         QTest::addColumn<QVariant>("value");
         QTest::addColumn<int>("origin");
@@ -107,8 +106,7 @@ private slots:
         QTest::newRow("memory") << int(CatalogDevicesModel::ColMemory) << QVariant(99.0)
                                 << int(CatalogOrigin::Changed);
     }
-    void catalogEditsPersistInTheLibrary()
-    {
+    void catalogEditsPersistInTheLibrary() {
         QFETCH(int, column);
         QFETCH(QVariant, value);
         QFETCH(int, origin);
@@ -137,7 +135,9 @@ private slots:
         CatalogEditor editor(&doc, &library);
         const QModelIndex cell = editor.model()->index(row, column);
         QCOMPARE(editor.model()->data(cell, Qt::EditRole).toDouble(), value.toDouble());
-        QCOMPARE(editor.model()->data(editor.model()->index(row, 0), Qt::FontRole).value<QFont>().bold(), true);
+        QCOMPARE(
+            editor.model()->data(editor.model()->index(row, 0), Qt::FontRole).value<QFont>().bold(),
+            true);
         // Reverting the device empties the library's catalog again.
         editor.model()->revertDevice(row, doc.builtinCatalog());
         auto left = readCatalogOverrides(library.store());

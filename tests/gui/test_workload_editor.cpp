@@ -3,15 +3,14 @@
 // every value typed and confirmed is its own undo step, and undo leaves the focus alone.
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
+#include "tests/support/editor_rows.h"
+#include "tests/support/scripted_dialogs.h"
 #include "ui/app_settings.h"
 #include "ui/dialog_service.h"
-#include "tests/support/scripted_dialogs.h"
 #include "ui/main_window.h"
 #include "ui/recommendation_panel.h"
 #include "ui/scenario_document.h"
 #include "ui/workload_editor.h"
-
-#include "tests/support/editor_rows.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>

@@ -38,7 +38,8 @@ inline QString blankCommentsAndLiterals(const QString& src) {
             continue;
         }
         // A preprocessor line (#include, #define) is no header of anything.
-        if (c == QLatin1Char('#') && QStringView(out).mid(out.lastIndexOf(QLatin1Char('\n')) + 1).trimmed().isEmpty()) {
+        if (c == QLatin1Char('#') &&
+            QStringView(out).mid(out.lastIndexOf(QLatin1Char('\n')) + 1).trimmed().isEmpty()) {
             while (i < n && src[i] != QLatin1Char('\n')) {
                 if (src[i] == QLatin1Char('\\') && i + 1 < n && src[i + 1] == QLatin1Char('\n')) {
                     out += QLatin1Char('\n'); // a continued line
@@ -48,21 +49,24 @@ inline QString blankCommentsAndLiterals(const QString& src) {
             }
             continue;
         }
-        const bool wordBefore = i > 0 && (src[i - 1].isLetterOrNumber() || src[i - 1] == QLatin1Char('_'));
+        const bool wordBefore =
+            i > 0 && (src[i - 1].isLetterOrNumber() || src[i - 1] == QLatin1Char('_'));
         if (c == QLatin1Char('R') && !wordBefore) {
             const auto m = raw.match(QStringView(src).mid(i, 20));
             if (m.hasMatch()) {
                 const QString close = QLatin1Char(')') + m.captured(1) + QLatin1Char('"');
                 const int end = src.indexOf(close, i + int(m.capturedLength()));
                 const int stop = end < 0 ? n : end + int(close.size());
-                out += QLatin1String("\"\"") +
-                       QString(int(src.mid(i, stop - i).count(QLatin1Char('\n'))), QLatin1Char('\n'));
+                out +=
+                    QLatin1String("\"\"") +
+                    QString(int(src.mid(i, stop - i).count(QLatin1Char('\n'))), QLatin1Char('\n'));
                 i = stop;
                 continue;
             }
         }
         // A quote after a digit is a digit separator (1'000), not a character literal.
-        if (c == QLatin1Char('"') || (c == QLatin1Char('\'') && !(i > 0 && src[i - 1].isLetterOrNumber()))) {
+        if (c == QLatin1Char('"') ||
+            (c == QLatin1Char('\'') && !(i > 0 && src[i - 1].isLetterOrNumber()))) {
             int j = i + 1;
             while (j < n && src[j] != c && src[j] != QLatin1Char('\n')) {
                 if (src[j] == QLatin1Char('\\'))
@@ -88,7 +92,8 @@ inline QList<FunctionSpan> functionSpans(const QString& source) {
         int firstLine = 0;
         QString name;
     };
-    static const QRegularExpression scope(QStringLiteral("^(namespace|class|struct|enum|union|extern)\\b"));
+    static const QRegularExpression scope(
+        QStringLiteral("^(namespace|class|struct|enum|union|extern)\\b"));
     static const QRegularExpression aggregate(QStringLiteral("\\b(class|struct|enum)\\b"));
     static const QRegularExpression lastName(QStringLiteral("([~\\w:]+)\\s*$"));
     QList<Open> stack;
@@ -107,7 +112,8 @@ inline QList<FunctionSpan> functionSpans(const QString& source) {
             }
             const QString header = s.mid(headerStart, i - headerStart).trimmed();
             const QString beforeParams = header.section(QLatin1Char('('), 0, 0);
-            const bool function = header.contains(QLatin1Char('(')) && !scope.match(header).hasMatch() &&
+            const bool function = header.contains(QLatin1Char('(')) &&
+                                  !scope.match(header).hasMatch() &&
                                   !beforeParams.contains(QLatin1Char('=')) &&
                                   !aggregate.match(beforeParams).hasMatch();
             Open open;
@@ -116,7 +122,8 @@ inline QList<FunctionSpan> functionSpans(const QString& source) {
             int start = headerStart;
             while (start < i && s[start].isSpace())
                 ++start;
-            open.firstLine = line - int(QStringView(s).mid(start, i - start).count(QLatin1Char('\n')));
+            open.firstLine =
+                line - int(QStringView(s).mid(start, i - start).count(QLatin1Char('\n')));
             open.name = function ? lastName.match(beforeParams).captured(1) : QString();
             stack.append(open);
             headerStart = i + 1;

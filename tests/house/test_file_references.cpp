@@ -1,6 +1,7 @@
 // Every file a comment or a document names exists: a reader who follows "see core/model/catalog.h"
-// finds it. A name may leave out .cpp or .h (a module, a test's name); placeholders written in capitals
-// (tests/fuzz/corpus/TARGET) and name prefixes (translations/rightsize_) are patterns, not files.
+// finds it. A name may leave out .cpp or .h (a module, a test's name); placeholders written in
+// capitals (tests/fuzz/corpus/TARGET) and name prefixes (translations/rightsize_) are patterns, not
+// files.
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -29,7 +30,8 @@ QStringList namedPaths(const QString& text) {
 
 bool isPattern(const QString& path) {
     static const QRegularExpression capitals(QStringLiteral("(^|/|_)[A-Z][A-Z_]{2,}(/|\\.|$)"));
-    return path.endsWith(QLatin1Char('_')) || capitals.match(path).hasMatch() || kExamples.contains(path);
+    return path.endsWith(QLatin1Char('_')) || capitals.match(path).hasMatch() ||
+           kExamples.contains(path);
 }
 
 bool exists(const QString& path) {
@@ -45,12 +47,14 @@ class FileReferencesTest : public QObject {
 private slots:
     // The scan itself: what it takes for a file's name and what it leaves.
     void finds() {
-        QCOMPARE(namedPaths(QStringLiteral("see core/model/catalog.h, and ui/plot_style.")),
-                 (QStringList{QStringLiteral("core/model/catalog.h"), QStringLiteral("ui/plot_style")}));
+        QCOMPARE(
+            namedPaths(QStringLiteral("see core/model/catalog.h, and ui/plot_style.")),
+            (QStringList{QStringLiteral("core/model/catalog.h"), QStringLiteral("ui/plot_style")}));
         QVERIFY(namedPaths(QStringLiteral("build/core/x.o and the core/ folder")).isEmpty());
         QVERIFY(exists(QStringLiteral("core/model/catalog.h")));
         QVERIFY(exists(QStringLiteral("tests/house/test_file_references")));
-        QVERIFY(!exists(QStringLiteral("core") + QStringLiteral("/catalog.h"))); // moved to core/model
+        QVERIFY(
+            !exists(QStringLiteral("core") + QStringLiteral("/catalog.h"))); // moved to core/model
         QVERIFY(isPattern(QStringLiteral("tests/fuzz/corpus/TARGET")));
         QVERIFY(isPattern(QStringLiteral("tests/fuzz/fuzz_TARGET.cpp")));
         QVERIFY(!isPattern(QStringLiteral("core/model/catalog.h")));
@@ -59,11 +63,13 @@ private slots:
     // Every text file of the repository outside the build folders, one row each.
     void namedFilesExist_data() {
         QTest::addColumn<QString>("file");
-        const QStringList kinds = {QStringLiteral("*.cpp"), QStringLiteral("*.h"), QStringLiteral("*.md"),
-                                   QStringLiteral("*.txt"), QStringLiteral("*.cmake"), QStringLiteral("*.py"),
-                                   QStringLiteral("*.sh"), QStringLiteral("*.dict")};
+        const QStringList kinds = {QStringLiteral("*.cpp"),   QStringLiteral("*.h"),
+                                   QStringLiteral("*.md"),    QStringLiteral("*.txt"),
+                                   QStringLiteral("*.cmake"), QStringLiteral("*.py"),
+                                   QStringLiteral("*.sh"),    QStringLiteral("*.dict")};
         int files = 0;
-        for (const char* top : {"core", "ui", "app", "tests", "docs", "tools", "packaging", "cmake"}) {
+        for (const char* top :
+             {"core", "ui", "app", "tests", "docs", "tools", "packaging", "cmake"}) {
             QDirIterator it(kRoot + QLatin1Char('/') + QLatin1String(top), kinds, QDir::Files,
                             QDirIterator::Subdirectories);
             while (it.hasNext()) {
@@ -84,7 +90,8 @@ private slots:
         for (const QString& path : namedPaths(QString::fromUtf8(f.readAll())))
             if (!isPattern(path) && !exists(path) && !missing.contains(path))
                 missing << path;
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no such file: ") + missing.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("no such file: ") + missing.join(QStringLiteral(", "))));
     }
 };
 

@@ -38,24 +38,28 @@ private slots:
         QTest::addColumn<QString>("source");
         QTest::addColumn<QStringList>("names");
         QTest::addColumn<QList<int>>("lengths");
-        QTest::newRow("two functions") << QStringLiteral("int a() {\n  return 1;\n}\nvoid b()\n{\n}\n")
-                                       << QStringList{QStringLiteral("a"), QStringLiteral("b")}
-                                       << QList<int>{3, 3};
+        QTest::newRow("two functions")
+            << QStringLiteral("int a() {\n  return 1;\n}\nvoid b()\n{\n}\n")
+            << QStringList{QStringLiteral("a"), QStringLiteral("b")} << QList<int>{3, 3};
         QTest::newRow("inside a namespace, qualified")
-            << QStringLiteral("#include <x>\nnamespace n {\nvoid C::f(int x) const {\n  if (x) {\n  }\n}\n} // namespace n\n")
+            << QStringLiteral("#include <x>\nnamespace n {\nvoid C::f(int x) const {\n  if (x) {\n "
+                              " }\n}\n} // namespace n\n")
             << QStringList{QStringLiteral("C::f")} << QList<int>{4};
         QTest::newRow("lambdas and braces in strings belong to their function")
-            << QStringLiteral("void f() {\n  auto g = [] { return \"}\"; };\n  // }\n  char c = '{';\n}\n")
+            << QStringLiteral(
+                   "void f() {\n  auto g = [] { return \"}\"; };\n  // }\n  char c = '{';\n}\n")
             << QStringList{QStringLiteral("f")} << QList<int>{5};
         QTest::newRow("initialisers, classes and enums are no functions")
-            << QStringLiteral("const int k[] = {1, 2};\nstruct S {\n  int x;\n};\nenum class E { A, B };\n"
-                              "const std::vector<int> v = {f(1), f(2)};\n")
+            << QStringLiteral(
+                   "const int k[] = {1, 2};\nstruct S {\n  int x;\n};\nenum class E { A, B };\n"
+                   "const std::vector<int> v = {f(1), f(2)};\n")
             << QStringList{} << QList<int>{};
         QTest::newRow("a constructor with an initialiser list")
             << QStringLiteral("A::A(int x)\n    : B(x), m_c(new C(this))\n{\n  go();\n}\n")
             << QStringList{QStringLiteral("A::A")} << QList<int>{5};
         QTest::newRow("a long function is measured in full")
-            << QStringLiteral("void longOne()\n{\n") + repeated(QStringLiteral("  step();\n"), 120) + QStringLiteral("}\n")
+            << QStringLiteral("void longOne()\n{\n") +
+                   repeated(QStringLiteral("  step();\n"), 120) + QStringLiteral("}\n")
             << QStringList{QStringLiteral("longOne")} << QList<int>{123};
     }
     void counts() {
@@ -78,8 +82,8 @@ private slots:
         QTest::addColumn<QString>("path");
         const QString root = QStringLiteral(RIGHTSIZE_SOURCE_DIR);
         for (const char* folder : {"core", "ui", "app"}) {
-            QDirIterator it(root + QLatin1Char('/') + QLatin1String(folder), {QStringLiteral("*.cpp")},
-                            QDir::Files, QDirIterator::Subdirectories);
+            QDirIterator it(root + QLatin1Char('/') + QLatin1String(folder),
+                            {QStringLiteral("*.cpp")}, QDir::Files, QDirIterator::Subdirectories);
             int files = 0;
             while (it.hasNext()) {
                 const QString path = it.next();
@@ -97,9 +101,12 @@ private slots:
         QStringList tooLong;
         for (const FunctionSpan& s : functionSpans(QString::fromUtf8(file.readAll())))
             if (s.lines > kMaxLines && !skipped(relative, s.name))
-                tooLong << QStringLiteral("%1 (line %2): %3 lines").arg(s.name).arg(s.firstLine).arg(s.lines);
-        QVERIFY2(tooLong.isEmpty(),
-                 qPrintable(QStringLiteral("split into named steps: ") + tooLong.join(QStringLiteral("; "))));
+                tooLong << QStringLiteral("%1 (line %2): %3 lines")
+                               .arg(s.name)
+                               .arg(s.firstLine)
+                               .arg(s.lines);
+        QVERIFY2(tooLong.isEmpty(), qPrintable(QStringLiteral("split into named steps: ") +
+                                               tooLong.join(QStringLiteral("; "))));
     }
 };
 

@@ -11,8 +11,7 @@ using namespace rightsize;
 
 namespace {
 
-std::string fitText(double factor)
-{
+std::string fitText(double factor) {
     CalibrationFit fit;
     CorrectionFactor f;
     f.kind = CorrectionKind::ComputeEfficiency;
@@ -32,8 +31,7 @@ class TestCalibrationStore : public QObject {
 
 private slots:
     void runsAreKeptAndDeleted_data() { test::EngineLibraries::addRows(); }
-    void runsAreKeptAndDeleted()
-    {
+    void runsAreKeptAndDeleted() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "runs");
         ScenarioStore store;
         const auto report = store.open(location);
@@ -51,8 +49,7 @@ private slots:
     }
 
     void calibrationsAreNamedAndVersioned_data() { test::EngineLibraries::addRows(); }
-    void calibrationsAreNamedAndVersioned()
-    {
+    void calibrationsAreNamedAndVersioned() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "cal");
         ScenarioStore store;
         const auto report = store.open(location);
@@ -80,13 +77,15 @@ private slots:
     }
 
     void aDamagedCalibrationIsNamed_data() { test::EngineLibraries::addRows(); }
-    void aDamagedCalibrationIsNamed()
-    {
+    void aDamagedCalibrationIsNamed() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "bad");
         ScenarioStore store;
         const auto report = store.open(location);
         QVERIFY2(report.ok(), report.error().message.c_str());
-        QVERIFY(store.saveCalibration("broken", R"({"format": "rightsize-calibration", "calibration": {"factors": [{"kind": "warp_speed", "factor": 2}]}})", {}));
+        QVERIFY(store.saveCalibration(
+            "broken",
+            R"({"format": "rightsize-calibration", "calibration": {"factors": [{"kind": "warp_speed", "factor": 2}]}})",
+            {}));
         const auto factors = loadCalibration(store, "broken");
         QVERIFY(!factors);
         QVERIFY(factors.error().message.find("kind") != std::string::npos);

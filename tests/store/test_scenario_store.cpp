@@ -1,6 +1,6 @@
 #include "core/store/app_paths.h"
-#include "core/store/sqlite/library_file.h"
 #include "core/store/scenario_store.h"
+#include "core/store/sqlite/library_file.h"
 #include "store_engines.h"
 
 #include <QCryptographicHash>
@@ -29,21 +29,18 @@ const std::string kLlama = R"({
 }
 )";
 
-std::string scenarioJson(const std::string& name, const std::string& notes = {})
-{
-    return R"({"format": "rightsize-scenario", "version": 1, "name": ")" + name + R"(", "notes": ")" + notes +
-           R"("})";
+std::string scenarioJson(const std::string& name, const std::string& notes = {}) {
+    return R"({"format": "rightsize-scenario", "version": 1, "name": ")" + name +
+           R"(", "notes": ")" + notes + R"("})";
 }
 
-std::string fileBytes(const std::string& path)
-{
+std::string fileBytes(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
 // Runs one statement on a library behind the store's back, as another program would.
-void rawExec(const std::string& path, const char* sqlText)
-{
+void rawExec(const std::string& path, const char* sqlText) {
     sqlite3* db = nullptr;
     QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
     char* error = nullptr;
@@ -93,7 +90,9 @@ class TestScenarioStore : public QObject {
 
     QTemporaryDir m_dir;
     test::EngineLibraries m_libraries;
-    std::string path(const char* name) const { return (m_dir.path() + QLatin1Char('/') + QLatin1String(name)).toStdString(); }
+    std::string path(const char* name) const {
+        return (m_dir.path() + QLatin1Char('/') + QLatin1String(name)).toStdString();
+    }
 
     std::set<std::string> folderEntries() const {
         std::set<std::string> names;
@@ -102,18 +101,17 @@ class TestScenarioStore : public QObject {
         return names;
     }
 
-    std::string copyFixture(const char* fixture, const char* name) const
-    {
+    std::string copyFixture(const char* fixture, const char* name) const {
         const std::string to = path(name);
         std::filesystem::copy_file(std::string(RIGHTSIZE_TEST_DATA_DIR "/store/") + fixture, to,
                                    std::filesystem::copy_options::overwrite_existing);
-        std::filesystem::permissions(to, std::filesystem::perms::owner_write, std::filesystem::perm_options::add);
+        std::filesystem::permissions(to, std::filesystem::perms::owner_write,
+                                     std::filesystem::perm_options::add);
         return to;
     }
 
 private slots:
-    void opensNewLibraryInWalAtLatestSchema()
-    {
+    void opensNewLibraryInWalAtLatestSchema() {
         ScenarioStore store;
         const auto report = store.open(path("sub/folder/new.sqlite"));
         QVERIFY2(report.ok(), report.error().message.c_str());
@@ -130,14 +128,14 @@ private slots:
         sqlite3_stmt* stmt = nullptr;
         sqlite3_prepare_v2(db, "PRAGMA journal_mode", -1, &stmt, nullptr);
         QCOMPARE(sqlite3_step(stmt), SQLITE_ROW);
-        QCOMPARE(QByteArray(reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0))), QByteArray("wal"));
+        QCOMPARE(QByteArray(reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0))),
+                 QByteArray("wal"));
         sqlite3_finalize(stmt);
         sqlite3_close(db);
     }
 
     void roundTripsUnicodeAndExactBytes_data() { test::EngineLibraries::addRows(); }
-    void roundTripsUnicodeAndExactBytes()
-    {
+    void roundTripsUnicodeAndExactBytes() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "unicode");
         ScenarioStore store;
         QVERIFY(store.open(location).ok());
@@ -159,13 +157,13 @@ private slots:
     }
 
     void searchesNameTagsAndNotesLiterally_data() { test::EngineLibraries::addRows(); }
-    void searchesNameTagsAndNotesLiterally()
-    {
+    void searchesNameTagsAndNotesLiterally() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "search");
         ScenarioStore store;
         QVERIFY(store.open(location).ok());
         const auto a = *store.insert({"", {"nlp"}, scenarioJson("BERT base", "baseline")});
-        const auto b = *store.insert({"", {"llm", "qlora"}, scenarioJson("Llama 7B", "50% off spot")});
+        const auto b =
+            *store.insert({"", {"llm", "qlora"}, scenarioJson("Llama 7B", "50% off spot")});
         const auto c = *store.insert({"", {}, scenarioJson("XGBoost 20M", "")});
         auto ids = [&](const std::string& text) {
             std::vector<std::int64_t> out;
@@ -176,18 +174,17 @@ private slots:
             return out;
         };
         QCOMPARE(ids(""), (std::vector<std::int64_t>{a, b, c}));
-        QCOMPARE(ids("bert"), (std::vector<std::int64_t>{a}));          // name, case-insensitive
-        QCOMPARE(ids("qlora"), (std::vector<std::int64_t>{b}));         // tag
-        QCOMPARE(ids("baseline"), (std::vector<std::int64_t>{a}));      // notes
-        QCOMPARE(ids("50%"), (std::vector<std::int64_t>{b}));           // % is literal
-        QCOMPARE(ids("_"), (std::vector<std::int64_t>{}));              // _ is literal
+        QCOMPARE(ids("bert"), (std::vector<std::int64_t>{a}));     // name, case-insensitive
+        QCOMPARE(ids("qlora"), (std::vector<std::int64_t>{b}));    // tag
+        QCOMPARE(ids("baseline"), (std::vector<std::int64_t>{a})); // notes
+        QCOMPARE(ids("50%"), (std::vector<std::int64_t>{b}));      // % is literal
+        QCOMPARE(ids("_"), (std::vector<std::int64_t>{}));         // _ is literal
         QCOMPARE(ids("'; DROP TABLE scenarios; --"), (std::vector<std::int64_t>{}));
         QCOMPARE(store.list()->size(), std::size_t(3));
     }
 
     void updateKeepsEveryPreviousVersion_data() { test::EngineLibraries::addRows(); }
-    void updateKeepsEveryPreviousVersion()
-    {
+    void updateKeepsEveryPreviousVersion() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "versions");
         ScenarioStore store;
         QVERIFY(store.open(location).ok());
@@ -211,8 +208,7 @@ private slots:
     }
 
     void renameRewritesOnlyTheName_data() { test::EngineLibraries::addRows(); }
-    void renameRewritesOnlyTheName()
-    {
+    void renameRewritesOnlyTheName() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "rename");
         ScenarioStore store;
         QVERIFY(store.open(location).ok());
@@ -229,8 +225,7 @@ private slots:
     }
 
     void tagsDuplicateAndSoftDelete_data() { test::EngineLibraries::addRows(); }
-    void tagsDuplicateAndSoftDelete()
-    {
+    void tagsDuplicateAndSoftDelete() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "delete");
         ScenarioStore store;
         QVERIFY(store.open(location).ok());
@@ -275,8 +270,7 @@ private slots:
     }
 
     void autosaveSlot_data() { test::EngineLibraries::addRows(); }
-    void autosaveSlot()
-    {
+    void autosaveSlot() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "autosave");
         ScenarioStore store;
         QVERIFY(store.open(location).ok());
@@ -303,8 +297,7 @@ private slots:
     // Unsaved work remembers the revision it started from, so a restore after someone else's
     // save still meets that save as a conflict; work on no library scenario has none.
     void autosaveKeepsTheRevisionItStartedFrom_data() { test::EngineLibraries::addRows(); }
-    void autosaveKeepsTheRevisionItStartedFrom()
-    {
+    void autosaveKeepsTheRevisionItStartedFrom() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "autosave_revision");
         ScenarioStore store;
         QVERIFY(store.open(location).ok());
@@ -336,15 +329,15 @@ private slots:
     }
 
     void userDevicesAndPriceOverrides_data() { test::EngineLibraries::addRows(); }
-    void userDevicesAndPriceOverrides()
-    {
+    void userDevicesAndPriceOverrides() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "catalog");
         ScenarioStore store;
         QVERIFY(store.open(location).ok());
         QVERIFY(store.putUserDevice("lab-a100", R"({"name": "Lab A100"})").ok());
         QVERIFY(store.putUserDevice("lab-a100", R"j({"name": "Lab A100 (fixed)"})j").ok());
         QVERIFY(store.putUserDevice("zz-box", "{}").ok());
-        QCOMPARE(store.userDevice("lab-a100")->json, std::string(R"j({"name": "Lab A100 (fixed)"})j"));
+        QCOMPARE(store.userDevice("lab-a100")->json,
+                 std::string(R"j({"name": "Lab A100 (fixed)"})j"));
         QCOMPARE(store.userDevices()->size(), std::size_t(2));
         QVERIFY(store.deleteUserDevice("zz-box").ok());
         QCOMPARE(store.deleteUserDevice("zz-box").error().code, StoreErrorCode::NotFound);
@@ -359,8 +352,7 @@ private slots:
         QCOMPARE(store.userDevices()->size(), std::size_t(1)); // separate tables
     }
 
-    void migratesEveryOlderSchema_data()
-    {
+    void migratesEveryOlderSchema_data() {
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<int>("schema");
         QTest::addColumn<int>("versionsBefore");
@@ -371,8 +363,7 @@ private slots:
         QTest::newRow("v5") << QStringLiteral("schema_v5.sqlite") << 5 << 1;
         QTest::newRow("v6") << QStringLiteral("schema_v6.sqlite") << 6 << 1;
     }
-    void migratesEveryOlderSchema()
-    {
+    void migratesEveryOlderSchema() {
         QFETCH(QString, fixture);
         QFETCH(int, schema);
         QFETCH(int, versionsBefore);
@@ -394,7 +385,8 @@ private slots:
         QVERIFY(!llama->deleted);
         QVERIFY(store.get(1)->json.find("\"x_custom\": {\"kept\": true}") != std::string::npos);
         QCOMPARE(store.versions(2)->size(), std::size_t(versionsBefore));
-        QCOMPARE(store.userDevice("my-a100-box")->json.substr(0, 20), std::string("{\"id\":\"my-a100-box\","));
+        QCOMPARE(store.userDevice("my-a100-box")->json.substr(0, 20),
+                 std::string("{\"id\":\"my-a100-box\","));
         QVERIFY(store.priceOverride("a10-24gb").ok());
         if (schema >= 4) {
             const auto offers = store.offers();
@@ -427,8 +419,7 @@ private slots:
         QCOMPARE(again->foundSchemaVersion, ScenarioStore::kSchemaVersion);
     }
 
-    void failedMigrationRollsBackEverything()
-    {
+    void failedMigrationRollsBackEverything() {
         // A v1 library with an object in the way of the 2 → 3 migration: the 1 → 2 step that
         // already ran must be undone too, and the file stays a valid schema-1 library.
         const std::string file = copyFixture("schema_v1.sqlite", "blocked.sqlite");
@@ -444,9 +435,11 @@ private slots:
         sqlite3* db = nullptr;
         sqlite3_open(file.c_str(), &db);
         sqlite3_stmt* stmt = nullptr;
-        sqlite3_prepare_v2(db, "SELECT (SELECT user_version FROM pragma_user_version), "
-                               "(SELECT count(*) FROM sqlite_master WHERE name = 'scenario_versions'), "
-                               "(SELECT count(*) FROM scenarios)", -1, &stmt, nullptr);
+        sqlite3_prepare_v2(db,
+                           "SELECT (SELECT user_version FROM pragma_user_version), "
+                           "(SELECT count(*) FROM sqlite_master WHERE name = 'scenario_versions'), "
+                           "(SELECT count(*) FROM scenarios)",
+                           -1, &stmt, nullptr);
         QCOMPARE(sqlite3_step(stmt), SQLITE_ROW);
         QCOMPARE(sqlite3_column_int(stmt, 0), 1);
         QCOMPARE(sqlite3_column_int(stmt, 1), 0);
@@ -455,8 +448,7 @@ private slots:
         sqlite3_close(db);
     }
 
-    void refusesNewerSchemaUntouched()
-    {
+    void refusesNewerSchemaUntouched() {
         const std::string file = path("future.sqlite");
         {
             ScenarioStore store;
@@ -473,8 +465,7 @@ private slots:
         QCOMPARE(fileBytes(file), before);
     }
 
-    void refusesForeignDatabase()
-    {
+    void refusesForeignDatabase() {
         const std::string file = path("foreign.sqlite");
         rawExec(file, "CREATE TABLE invoices (id INTEGER PRIMARY KEY, amount REAL)");
         const std::string before = sha256(file);
@@ -486,8 +477,7 @@ private slots:
         QCOMPARE(folderEntries(), entries);
     }
 
-    void emptyFileBecomesLibrary()
-    {
+    void emptyFileBecomesLibrary() {
         const std::string file = path("empty.sqlite");
         std::ofstream(file).close();
         ScenarioStore store;
@@ -667,8 +657,7 @@ private slots:
     }
 
     void twoConnectionsShareOneLibrary_data() { test::EngineLibraries::addRows(); }
-    void twoConnectionsShareOneLibrary()
-    {
+    void twoConnectionsShareOneLibrary() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, file, "shared");
         ScenarioStore a, b;
         QVERIFY(a.open(file).ok());
@@ -678,7 +667,7 @@ private slots:
         int told = 0;
         b.setChangeListener([&](const StoreChange&) { ++told; });
         const auto id = *a.insert({"", {}, kLlama});
-        QCOMPARE(a.externalChangeCounter(), aSeen); // its own write
+        QCOMPARE(a.externalChangeCounter(), aSeen);  // its own write
         QVERIFY(b.externalChangeCounter() != bSeen); // b learns that it should refresh
         QCOMPARE(told, 1);
         QCOMPARE(b.get(id)->json, kLlama);
@@ -686,8 +675,7 @@ private slots:
         QCOMPARE(a.get(id)->name, std::string("from b"));
     }
 
-    void reportsErrorsWhenNotOpen()
-    {
+    void reportsErrorsWhenNotOpen() {
         ScenarioStore store;
         QCOMPARE(store.list().error().code, StoreErrorCode::Invalid);
         QCOMPARE(store.insert({"", {}, "{}"}).error().code, StoreErrorCode::Invalid);
@@ -699,8 +687,7 @@ private slots:
         QVERIFY(std::filesystem::is_directory(path("a-folder.sqlite")));
     }
 
-    void defaultPathFollowsXdg()
-    {
+    void defaultPathFollowsXdg() {
         const QByteArray oldXdg = qgetenv("XDG_DATA_HOME");
         qputenv("XDG_DATA_HOME", "/tmp/xdg-data");
         QCOMPARE(defaultLibraryPath(), std::string("/tmp/xdg-data/rightsize/library.sqlite"));

@@ -5,12 +5,11 @@
 
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <cstdint>
 #include <string>
-#include <vector>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <vector>
 
 using namespace rightsize;
 
@@ -19,24 +18,21 @@ namespace {
 constexpr int kPerWriter = 200;
 
 // Built with append: GCC 12 warns falsely (-Wrestrict) about some chains of operator+.
-std::string json(int writer, int n, int revision)
-{
+std::string json(int writer, int n, int revision) {
     std::string s = R"({"format": "rightsize-scenario", "version": 1, "name": "w)";
     s.append(std::to_string(writer)).append("-").append(std::to_string(n));
     s.append(R"(", "notes": "revision )").append(std::to_string(revision)).append(R"("})");
     return s;
 }
 
-std::string label(const char* prefix, int n)
-{
+std::string label(const char* prefix, int n) {
     std::string s = prefix;
     s.append(std::to_string(n));
     return s;
 }
 
 // Exit code 0 when every write succeeded; otherwise which kind of write failed.
-[[noreturn]] void writer(const std::string& path, int writerIndex, int startFd)
-{
+[[noreturn]] void writer(const std::string& path, int writerIndex, int startFd) {
     char go = 0;
     if (read(startFd, &go, 1) != 1) // start both together
         _exit(10);
@@ -64,8 +60,7 @@ class TestStoreConcurrency : public QObject {
     QTemporaryDir m_dir;
 
 private slots:
-    void twoProcessesWriteTheSameLibrary()
-    {
+    void twoProcessesWriteTheSameLibrary() {
         // Both processes also race to create and migrate the brand-new file.
         const std::string path = (m_dir.path() + QStringLiteral("/shared.sqlite")).toStdString();
         int start[2];
@@ -86,7 +81,8 @@ private slots:
             int status = 0;
             waitpid(pid, &status, 0);
             QVERIFY2(WIFEXITED(status), "a writer crashed");
-            QVERIFY2(WEXITSTATUS(status) == 0, qPrintable(QStringLiteral("writer failed with %1").arg(WEXITSTATUS(status))));
+            QVERIFY2(WEXITSTATUS(status) == 0,
+                     qPrintable(QStringLiteral("writer failed with %1").arg(WEXITSTATUS(status))));
         }
 
         ScenarioStore store;

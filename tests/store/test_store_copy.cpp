@@ -7,7 +7,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -21,8 +20,7 @@ using test::EngineLibraries;
 
 namespace {
 
-std::string scenarioJson(const std::string& name, const std::string& notes = {})
-{
+std::string scenarioJson(const std::string& name, const std::string& notes = {}) {
     std::string s = R"({"format": "rightsize-scenario", "version": 1, "name": ")";
     s.append(name).append(R"(", "notes": ")").append(notes).append(R"("})");
     return s;
@@ -33,12 +31,11 @@ struct Cli {
     std::string out, err;
 };
 
-Cli copy(const std::string& from, const std::string& to)
-{
+Cli copy(const std::string& from, const std::string& to) {
     QProcess p;
-    p.start(QStringLiteral(RIGHTSIZE_EXE), {QStringLiteral("scenarios"), QStringLiteral("copy"), QStringLiteral("--from"),
-                                           QString::fromStdString(from), QStringLiteral("--to"),
-                                           QString::fromStdString(to)});
+    p.start(QStringLiteral(RIGHTSIZE_EXE),
+            {QStringLiteral("scenarios"), QStringLiteral("copy"), QStringLiteral("--from"),
+             QString::fromStdString(from), QStringLiteral("--to"), QString::fromStdString(to)});
     Cli r;
     if (!p.waitForFinished(120000))
         return r;
@@ -49,16 +46,17 @@ Cli copy(const std::string& from, const std::string& to)
 }
 
 // Everything a library holds that a copy must carry, in an order that does not depend on ids.
-std::vector<std::string> contents(ScenarioStore& store)
-{
+std::vector<std::string> contents(ScenarioStore& store) {
     std::vector<std::string> lines;
     const auto scenarios = store.list({"", DeletedFilter::Include});
     for (const auto& s : *scenarios) {
         const auto whole = store.exportScenario(s.id);
         std::string line = test::cat(whole->uid, " ", s.name, " r", std::to_string(s.revision),
-                                     s.deleted ? " deleted " : " ", s.created, " ", s.modified, " ", whole->record.json);
+                                     s.deleted ? " deleted " : " ", s.created, " ", s.modified, " ",
+                                     whole->record.json);
         for (const auto& v : whole->history)
-            line += test::cat(" | v", std::to_string(v.revision), " ", v.name, " ", v.saved, " ", v.json);
+            line += test::cat(" | v", std::to_string(v.revision), " ", v.name, " ", v.saved, " ",
+                              v.json);
         for (const auto& t : s.tags)
             line += test::cat(" #", t);
         lines.push_back(line);
@@ -77,9 +75,11 @@ std::vector<std::string> contents(ScenarioStore& store)
         lines.push_back(test::cat("run ", r.label, " ", r.imported, " ", r.json));
     const auto calibrations = store.calibrationHistory();
     for (const auto& c : *calibrations) {
-        std::string line = test::cat("calibration ", c.name, " v", std::to_string(c.version), " ", c.json, " runs");
+        std::string line = test::cat("calibration ", c.name, " v", std::to_string(c.version), " ",
+                                     c.json, " runs");
         for (auto id : c.runIds)
-            line += test::cat(" ", store.run(id)->label); // ids differ between libraries; the runs do not
+            line += test::cat(
+                " ", store.run(id)->label); // ids differ between libraries; the runs do not
         lines.push_back(line);
     }
     std::sort(lines.begin(), lines.end());
@@ -94,13 +94,11 @@ class TestStoreCopy : public QObject {
     EngineLibraries m_libraries;
 
 private slots:
-    void copiesThereAndBackWithHistory_data()
-    {
+    void copiesThereAndBackWithHistory_data() {
         QTest::addColumn<QString>("engine");
         QTest::newRow("postgresql") << QStringLiteral("postgresql");
     }
-    void copiesThereAndBackWithHistory()
-    {
+    void copiesThereAndBackWithHistory() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, server, "copy");
         QTemporaryDir dir;
         const std::string first = dir.filePath(QStringLiteral("first.sqlite")).toStdString();
@@ -108,7 +106,8 @@ private slots:
         {
             ScenarioStore store;
             QVERIFY(store.open(first).ok());
-            const auto a = *store.insert({"", {"llm", "日本"}, scenarioJson("Llama — 日本語", "v0")});
+            const auto a =
+                *store.insert({"", {"llm", "日本"}, scenarioJson("Llama — 日本語", "v0")});
             QVERIFY(store.update(a, scenarioJson("Llama — 日本語", "v1")).ok());
             QVERIFY(store.rename(a, "Llama renamed").ok());
             const auto b = *store.insert({"", {}, scenarioJson("gone")});
@@ -131,7 +130,8 @@ private slots:
 
         const Cli there = copy(first, server);
         QVERIFY2(there.exitCode == 0, there.err.c_str());
-        QVERIFY2(there.out.find("copied 3 scenarios (0 already there)") != std::string::npos, there.out.c_str());
+        QVERIFY2(there.out.find("copied 3 scenarios (0 already there)") != std::string::npos,
+                 there.out.c_str());
         ScenarioStore onServer;
         QVERIFY(onServer.open(server).ok());
         QCOMPARE(contents(onServer), expected);
@@ -139,7 +139,8 @@ private slots:
         // Again: nothing new, nothing doubled.
         const Cli again = copy(first, server);
         QVERIFY2(again.exitCode == 0, again.err.c_str());
-        QVERIFY2(again.out.find("copied 0 scenarios (3 already there)") != std::string::npos, again.out.c_str());
+        QVERIFY2(again.out.find("copied 0 scenarios (3 already there)") != std::string::npos,
+                 again.out.c_str());
         QCOMPARE(contents(onServer), expected);
 
         // Back into a new file, byte for byte the same library.
@@ -154,39 +155,38 @@ private slots:
         QCOMPARE(returned.versions(renamed->front().id)->size(), std::size_t(2));
     }
 
-    void anInterruptedCopyIsFinishedByRunningItAgain_data()
-    {
+    void anInterruptedCopyIsFinishedByRunningItAgain_data() {
         QTest::addColumn<QString>("engine");
         QTest::newRow("postgresql") << QStringLiteral("postgresql");
     }
-    void anInterruptedCopyIsFinishedByRunningItAgain()
-    {
+    void anInterruptedCopyIsFinishedByRunningItAgain() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, server, "resume");
         QTemporaryDir dir;
         const std::string file = dir.filePath(QStringLiteral("many.sqlite")).toStdString();
         ScenarioStore source;
         QVERIFY(source.open(file).ok());
         for (int i = 0; i < 20; ++i)
-            QVERIFY(source.insert({"", {}, scenarioJson(test::cat("scenario ", std::to_string(i)))}).ok());
+            QVERIFY(source.insert({"", {}, scenarioJson(test::cat("scenario ", std::to_string(i)))})
+                        .ok());
         // A copy that stopped after the first seven scenarios.
         ScenarioStore target;
         QVERIFY(target.open(server).ok());
         const auto all = source.list();
         for (std::size_t i = 0; i < 7; ++i)
-            QCOMPARE(*target.importScenario(*source.exportScenario(all->at(i).id)), TransferOutcome::Copied);
+            QCOMPARE(*target.importScenario(*source.exportScenario(all->at(i).id)),
+                     TransferOutcome::Copied);
         const Cli rest = copy(file, server);
         QVERIFY2(rest.exitCode == 0, rest.err.c_str());
-        QVERIFY2(rest.out.find("copied 13 scenarios (7 already there)") != std::string::npos, rest.out.c_str());
+        QVERIFY2(rest.out.find("copied 13 scenarios (7 already there)") != std::string::npos,
+                 rest.out.c_str());
         QCOMPARE(contents(target), contents(source));
     }
 
-    void aRoleThatMayOnlyReadGetsNothingCopied_data()
-    {
+    void aRoleThatMayOnlyReadGetsNothingCopied_data() {
         QTest::addColumn<QString>("engine");
         QTest::newRow("postgresql") << QStringLiteral("postgresql");
     }
-    void aRoleThatMayOnlyReadGetsNothingCopied()
-    {
+    void aRoleThatMayOnlyReadGetsNothingCopied() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, server, "read_only_copy");
         {
             ScenarioStore made; // the library exists; the role may read it and nothing more
@@ -196,8 +196,10 @@ private slots:
         const std::string base = test::serverLocation(&why);
         const std::string schema = server.substr(server.rfind("%3D") + 3);
         const std::string role = test::cat(schema, "_reader");
-        QCOMPARE(test::serverExec(base, test::cat("CREATE ROLE ", role, " LOGIN; GRANT USAGE ON SCHEMA ", schema, " TO ",
-                                                  role, "; GRANT SELECT ON ALL TABLES IN SCHEMA ", schema, " TO ", role)),
+        QCOMPARE(test::serverExec(base, test::cat("CREATE ROLE ", role,
+                                                  " LOGIN; GRANT USAGE ON SCHEMA ", schema, " TO ",
+                                                  role, "; GRANT SELECT ON ALL TABLES IN SCHEMA ",
+                                                  schema, " TO ", role)),
                  std::string());
         std::string asReader = server;
         asReader.replace(asReader.find("user=postgres"), 13, test::cat("user=", role));
@@ -214,8 +216,7 @@ private slots:
         QVERIFY(target.list()->empty());
     }
 
-    void refusesWhatItCannotCopy()
-    {
+    void refusesWhatItCannotCopy() {
         QTemporaryDir dir;
         const std::string missing = dir.filePath(QStringLiteral("none.sqlite")).toStdString();
         const Cli nothing = copy(missing, dir.filePath(QStringLiteral("to.sqlite")).toStdString());

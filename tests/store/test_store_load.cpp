@@ -6,11 +6,9 @@
 
 #include <QProcess>
 #include <QTest>
-
-#include <nlohmann/json.hpp>
-
 #include <map>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <string>
 #include <thread>
@@ -25,10 +23,12 @@ constexpr int kClients = 16;
 constexpr int kSavesPerClient = 200;
 constexpr int kScenarios = 4; // few, so that clients really do collide
 
-std::string scenarioJson(int client, int save)
-{
+std::string scenarioJson(int client, int save) {
     std::string s = R"({"format": "rightsize-scenario", "version": 1, "name": "client )";
-    s.append(std::to_string(client)).append(R"(", "notes": "save )").append(std::to_string(save)).append(R"("})");
+    s.append(std::to_string(client))
+        .append(R"(", "notes": "save )")
+        .append(std::to_string(save))
+        .append(R"("})");
     return s;
 }
 
@@ -47,8 +47,8 @@ struct ClientLog {
     std::vector<std::string> failures;
 };
 
-void client(const std::string& location, int index, const std::vector<std::int64_t>& ids, ClientLog& log)
-{
+void client(const std::string& location, int index, const std::vector<std::int64_t>& ids,
+            ClientLog& log) {
     ScenarioStore store;
     if (auto opened = store.open(location); !opened) {
         log.failures.push_back(test::cat("open: ", opened.error().message));
@@ -84,8 +84,7 @@ class TestStoreLoad : public QObject {
 
 private slots:
     void concurrentSavesLoseNothing_data() { EngineLibraries::addRows(); }
-    void concurrentSavesLoseNothing()
-    {
+    void concurrentSavesLoseNothing() {
         RIGHTSIZE_FRESH_LIBRARY(m_libraries, location, "load");
         ScenarioStore store;
         QVERIFY(store.open(location).ok());
@@ -96,20 +95,23 @@ private slots:
         std::vector<ClientLog> logs(kClients);
         std::vector<std::thread> threads;
         for (int c = 0; c < kClients; ++c)
-            threads.emplace_back(client, location, c, std::cref(ids), std::ref(logs[static_cast<std::size_t>(c)]));
+            threads.emplace_back(client, location, c, std::cref(ids),
+                                 std::ref(logs[static_cast<std::size_t>(c)]));
         for (auto& t : threads)
             t.join();
 
         std::size_t accepted = 0, conflicts = 0, busy = 0;
         for (const ClientLog& log : logs) {
-            QVERIFY2(log.failures.empty(), log.failures.empty() ? "" : log.failures.front().c_str());
+            QVERIFY2(log.failures.empty(),
+                     log.failures.empty() ? "" : log.failures.front().c_str());
             accepted += log.accepted.size();
             conflicts += log.conflicts.size();
             busy += log.busy.size();
         }
         QCOMPARE(accepted + conflicts + busy, std::size_t(kClients * kSavesPerClient));
-        qInfo("%zu saves kept, %zu conflicts and %zu busy timeouts reported", accepted, conflicts, busy);
-        QVERIFY(conflicts > 0); // the clients did collide
+        qInfo("%zu saves kept, %zu conflicts and %zu busy timeouts reported", accepted, conflicts,
+              busy);
+        QVERIFY(conflicts > 0);                            // the clients did collide
         QVERIFY(accepted >= std::size_t(kSavesPerClient)); // each scenario moved on many times
 
         // Every revision of every scenario, as the library holds it now.
@@ -126,7 +128,8 @@ private slots:
             QVERIFY(versions.ok());
             QCOMPARE(versions->size(), static_cast<std::size_t>(current->revision - 1));
             for (const auto& v : *versions) {
-                QVERIFY2(held.emplace(std::make_pair(id, v.revision), v.json).second, "a revision kept twice");
+                QVERIFY2(held.emplace(std::make_pair(id, v.revision), v.json).second,
+                         "a revision kept twice");
                 texts.insert(v.json);
             }
         }
@@ -150,7 +153,8 @@ private slots:
         QProcess cli;
         cli.start(QStringLiteral(RIGHTSIZE_EXE),
                   {QStringLiteral("scenarios"), QStringLiteral("list"), QStringLiteral("--format"),
-                   QStringLiteral("json"), QStringLiteral("--db"), QString::fromStdString(location)});
+                   QStringLiteral("json"), QStringLiteral("--db"),
+                   QString::fromStdString(location)});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
         const auto listed = nlohmann::json::parse(cli.readAllStandardOutput().toStdString());

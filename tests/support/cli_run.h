@@ -15,8 +15,7 @@ struct Run {
     QByteArray err;
 };
 
-inline Run run(const QStringList& args)
-{
+inline Run run(const QStringList& args) {
     QProcess p;
     p.start(QStringLiteral(RIGHTSIZE_EXE), args);
     p.waitForFinished(120000);

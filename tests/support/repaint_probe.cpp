@@ -8,7 +8,6 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTableView>
-
 #include <algorithm>
 #include <memory>
 #include <vector>
@@ -32,7 +31,8 @@ double measure(int edits, bool allViews) {
         window.resize(1600, 1000);
         window.show();
         DocumentModel* doc = window.document();
-        doc->edit(QStringLiteral("$.compute.options"), QString(), [](Scenario& s) { s.compute.options.clear(); });
+        doc->edit(QStringLiteral("$.compute.options"), QString(),
+                  [](Scenario& s) { s.compute.options.clear(); });
         doc->replanNow();
         QApplication::processEvents();
         const int base = doc->scenario().workload.batchSize;

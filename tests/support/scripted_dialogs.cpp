@@ -4,9 +4,12 @@
 
 namespace rightsize::ui {
 
-ScriptedDialogs::ScriptedDialogs() : m_previous(installDialogService(this)) {}
+ScriptedDialogs::ScriptedDialogs()
+    : m_previous(installDialogService(this)) {}
 
-ScriptedDialogs::~ScriptedDialogs() { installDialogService(m_previous); }
+ScriptedDialogs::~ScriptedDialogs() {
+    installDialogService(m_previous);
+}
 
 QList<ScriptedDialogs::Request> ScriptedDialogs::requests(const QString& kind) const {
     QList<Request> out;
@@ -64,8 +67,8 @@ void ScriptedDialogs::about(QWidget*, const QString& title, const QString& text)
     m_requests << Request{QStringLiteral("about"), title, text, true, {}};
 }
 
-std::optional<QString> ScriptedDialogs::askText(QWidget*, const QString& title, const QString& label,
-                                                const QString&) {
+std::optional<QString> ScriptedDialogs::askText(QWidget*, const QString& title,
+                                                const QString& label, const QString&) {
     const bool answered = !m_texts.isEmpty();
     m_requests << Request{QStringLiteral("askText"), title, label, answered, {}};
     return answered ? std::optional<QString>(m_texts.takeFirst()) : std::nullopt;

@@ -21,7 +21,7 @@ public:
         QString kind; // "inform", "askYesNo", "askSave", "openFileName", "openFileNames",
                       // "saveFileName", "about", "choose", "askText" or "dialog"
         QString title;
-        QString text;      // the message, or the suggested file name of a save dialog
+        QString text; // the message, or the suggested file name of a save dialog
         bool answered = false;
         QStringList choices; // what choose() offered, in order
     };
@@ -65,7 +65,8 @@ public:
     int runDialog(QDialog* dialog) override;
 
 private:
-    Answer nextAnswer(const QString& kind, const QString& title, const QString& text, Answer fallback);
+    Answer nextAnswer(const QString& kind, const QString& title, const QString& text,
+                      Answer fallback);
     QStringList nextFiles(const QString& kind, const QString& title, const QString& text);
 
     QList<QStringList> m_files;

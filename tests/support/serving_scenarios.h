@@ -10,8 +10,7 @@ namespace rightsize::test {
 // `preset` in bf16 behind `framework`, prompts of `inputTokens` and answers of `outputTokens`
 // in a context of `seqLen`, on `count` of `device`.
 inline Scenario servedModel(const char* preset, Framework framework, int seqLen, double inputTokens,
-                            double outputTokens, const char* device, int count)
-{
+                            double outputTokens, const char* device, int count) {
     Scenario s;
     s.workload.kind = WorkloadKind::OnlineServing;
     s.workload.framework = framework;
@@ -26,8 +25,7 @@ inline Scenario servedModel(const char* preset, Framework framework, int seqLen,
 
 // Qwen3-32B on 4× H100 in tensor 4, 64 concurrent users with 1,024-token prompts and answers:
 // the case of the engines' KV-cache rule (vLLM leaves about 50 GB a GPU to the cache).
-inline Scenario qwen3_32bOn4H100(Framework framework = Framework::Vllm)
-{
+inline Scenario qwen3_32bOn4H100(Framework framework = Framework::Vllm) {
     Scenario s = servedModel("qwen3-32b", framework, 8192, 1024, 1024, "h100-sxm-80gb", 4);
     s.workload.serving.concurrency = 64;
     s.workload.parallelism.tensor = 4;

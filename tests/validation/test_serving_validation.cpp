@@ -5,11 +5,11 @@
 // and holds it to 20% (TPOT, every row) and 35% (TTFT, the rows without a known miss; the median
 // over all rows is printed beside it). A row the model misses stays, marked with the reason in its
 // known_miss column.
-#include "core/model/catalog.h"
-#include "core/scenario/hf_config.h"
+#include "core/catalog/builtin_catalog.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/workload_model.h"
-#include "core/catalog/builtin_catalog.h"
+#include "core/model/catalog.h"
+#include "core/scenario/hf_config.h"
 #include "tests/csv_table.h"
 
 #include <QTest>
@@ -38,8 +38,8 @@ void applyModel(const QString& text, ModelShape& m) {
         const QString key = part.section(QLatin1Char('='), 0, 0).trimmed();
         const QString value = part.section(QLatin1Char('='), 1).trimmed();
         if (key == QLatin1String("hf")) {
-            const std::string file =
-                std::string(RIGHTSIZE_TEST_DATA_DIR "/hf_configs/") + value.toStdString() + "/config.json";
+            const std::string file = std::string(RIGHTSIZE_TEST_DATA_DIR "/hf_configs/") +
+                                     value.toStdString() + "/config.json";
             const HfImport imported = importHfConfigFile(file, "$.workload.model.hf_config");
             QVERIFY2(imported.errors.empty(), qPrintable(value));
             m = imported.shape;
@@ -143,7 +143,8 @@ private slots:
                 // A known miss names the metrics it is about before its colon ("TTFT: …", "TTFT
                 // and TPOT: …"); a metric it does not name stands.
                 const QString prefix = ttft ? QStringLiteral("TTFT") : QStringLiteral("TPOT");
-                const QString rowMiss = miss.section(QLatin1Char(':'), 0, 0).contains(prefix) ? miss : QString();
+                const QString rowMiss =
+                    miss.section(QLatin1Char(':'), 0, 0).contains(prefix) ? miss : QString();
                 QTest::newRow(qPrintable(id + QLatin1Char(' ') + QLatin1String(metric)))
                     << id << QString::fromLatin1(metric) << value.toDouble()
                     << (ttft ? kTtftRowTolerance : kTpotRowTolerance) << source << rowMiss;

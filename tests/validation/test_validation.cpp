@@ -9,23 +9,21 @@
 // actual/predicted over its rows. They must equal resources/catalog/bands.json (regenerate it with
 // `packaging/dev.sh bands`), and at least 80% of each kind's rows must fall inside the band taken
 // from the others.
-#include "core/model/catalog.h"
-#include "core/model/estimate_bands.h"
-#include "core/estimate/planner.h"
-#include "core/scenario/scenario_io.h"
 #include "core/catalog/builtin_catalog.h"
 #include "core/catalog/estimate_bands_json.h"
+#include "core/estimate/planner.h"
+#include "core/model/catalog.h"
+#include "core/model/estimate_bands.h"
+#include "core/scenario/scenario_io.h"
 #include "tests/csv_table.h"
 
 #include <QFile>
 #include <QTest>
 #include <QTextStream>
-
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <nlohmann/json.hpp>
 
 using namespace rightsize;
 using nlohmann::json;
@@ -38,8 +36,7 @@ constexpr double kMiB = 1024.0 * 1024.0;
 constexpr double kGiB = 1024.0 * kMiB;
 
 // The value-th number of a cell such as "13.0G | 16.0" (a trailing unit letter is dropped).
-double cellNumber(const QString& cell, int index)
-{
+double cellNumber(const QString& cell, int index) {
     const QStringList parts = cell.split(QLatin1Char('|'));
     if (index < 0 || index >= parts.size())
         return std::nan("");
@@ -52,13 +49,12 @@ double cellNumber(const QString& cell, int index)
 }
 
 // Metrics that are rates: a faster run has a larger value, so their time ratio is inverted.
-bool isRate(const std::string& metric)
-{
-    return metric == "tokens_per_s_per_device" || metric == "samples_per_s" || metric == "tokens_per_s";
+bool isRate(const std::string& metric) {
+    return metric == "tokens_per_s_per_device" || metric == "samples_per_s" ||
+           metric == "tokens_per_s";
 }
 
-double metricOf(const std::string& metric, const OptionResult& o, const json& params)
-{
+double metricOf(const std::string& metric, const OptionResult& o, const json& params) {
     const TimeBreakdown& t = o.time;
     const double count = std::max(1, o.placement.count);
     if (metric == "tokens_per_s_per_device")
@@ -103,7 +99,8 @@ struct Result {
     double published = 0;
     double predicted = 0;
     double tolerance = 0;
-    double timeRatio = 1; // actual / predicted, as time (or memory): > 1 means the model was optimistic
+    double timeRatio =
+        1; // actual / predicted, as time (or memory): > 1 means the model was optimistic
     QString knownMiss;
     QString source;
     double error() const { return (predicted - published) / published; }
@@ -120,21 +117,20 @@ class TestValidation : public QObject {
     std::vector<Result> m_results;
     QStringList m_notEvaluated;
 
-    std::array<std::vector<double>, kEstimateClassCount> ratios() const
-    {
+    std::array<std::vector<double>, kEstimateClassCount> ratios() const {
         std::array<std::vector<double>, kEstimateClassCount> out;
         for (const Result& r : m_results)
             out[static_cast<std::size_t>(r.cls)].push_back(r.timeRatio);
         return out;
     }
 
-    void writeReport() const
-    {
+    void writeReport() const {
         QFile f(QStringLiteral("validation.md"));
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
             return;
         QTextStream out(&f);
-        out << "| group | rows | median abs error | inside tolerance | known misses |\n|---|---:|---:|---:|---:|\n";
+        out << "| group | rows | median abs error | inside tolerance | known misses "
+               "|\n|---|---:|---:|---:|---:|\n";
         auto summary = [&](const QString& name, const std::vector<const Result*>& rows) {
             std::vector<double> errors;
             int inside = 0, misses = 0;
@@ -143,8 +139,9 @@ class TestValidation : public QObject {
                 inside += r->inside() ? 1 : 0;
                 misses += r->knownMiss.isEmpty() ? 0 : 1;
             }
-            out << "| " << name << " | " << rows.size() << " | " << QString::number(100 * quantile(errors, 0.5), 'f', 1)
-                << "% | " << inside << " of " << rows.size() << " | " << misses << " |\n";
+            out << "| " << name << " | " << rows.size() << " | "
+                << QString::number(100 * quantile(errors, 0.5), 'f', 1) << "% | " << inside
+                << " of " << rows.size() << " | " << misses << " |\n";
         };
         std::vector<const Result*> all;
         for (const auto& [value, name] : EnumNames<EstimateClass>::values) {
@@ -154,13 +151,16 @@ class TestValidation : public QObject {
                     rows.push_back(&r);
             all.insert(all.end(), rows.begin(), rows.end());
             if (!rows.empty())
-                summary(QString::fromLatin1(name).replace(QLatin1Char('_'), QLatin1Char(' ')), rows);
+                summary(QString::fromLatin1(name).replace(QLatin1Char('_'), QLatin1Char(' ')),
+                        rows);
         }
         summary(QStringLiteral("all measured rows"), all);
-        out << "\n| id | what | published | predicted | error | tolerance | known miss |\n|---|---|---:|---:|---:|---:|---|\n";
+        out << "\n| id | what | published | predicted | error | tolerance | known miss "
+               "|\n|---|---|---:|---:|---:|---:|---|\n";
         for (const Result& r : m_results)
-            out << "| " << r.tag << " | " << r.what << " | " << QString::number(r.published, 'g', 5) << " | "
-                << QString::number(r.predicted, 'g', 5) << " | " << QString::number(100 * r.error(), 'f', 1) << "% | ±"
+            out << "| " << r.tag << " | " << r.what << " | " << QString::number(r.published, 'g', 5)
+                << " | " << QString::number(r.predicted, 'g', 5) << " | "
+                << QString::number(100 * r.error(), 'f', 1) << "% | ±"
                 << QString::number(100 * r.tolerance, 'f', 0) << "% | " << r.knownMiss << " |\n";
         if (!m_notEvaluated.isEmpty()) {
             out << "\nNot evaluated:\n";
@@ -171,48 +171,51 @@ class TestValidation : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         m_catalog = loadBuiltinCatalog();
-        for (const char* name : {"memory_cases.csv", "time_cases.csv", "cpu_vs_gpu.csv", "measured_h100.csv"})
+        for (const char* name :
+             {"memory_cases.csv", "time_cases.csv", "cpu_vs_gpu.csv", "measured_h100.csv"})
             QVERIFY2(readCsv(QString::fromLatin1(name), m_csv), name);
         QFile f(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/validation_setups.json"));
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray text = f.readAll();
         m_setups = json::parse(text.constData(), text.constData() + text.size());
-        QCOMPARE(QString::fromStdString(m_setups.value("format", std::string())), QStringLiteral("rightsize-validation-setups"));
+        QCOMPARE(QString::fromStdString(m_setups.value("format", std::string())),
+                 QStringLiteral("rightsize-validation-setups"));
     }
 
     // Every row of the tables is either evaluated here, explained as not evaluable, or a formula
     // left to the identity tests; no row is left out silently.
-    void everyRowIsAccountedFor()
-    {
+    void everyRowIsAccountedFor() {
         std::map<QString, int> setups;
         for (const json& row : m_setups["rows"])
             ++setups[QString::fromStdString(row["id"].get<std::string>())];
         for (const auto& [id, row] : m_csv) {
-            const bool formula = row.at(QStringLiteral("measured_or_theoretical")).startsWith(QStringLiteral("theoretical"));
-            QVERIFY2(formula != (setups.count(id) > 0),
-                     qPrintable(id + (formula ? QStringLiteral(": a formula, not a measurement, has a setup")
-                                              : QStringLiteral(": a measurement without a setup"))));
+            const bool formula = row.at(QStringLiteral("measured_or_theoretical"))
+                                     .startsWith(QStringLiteral("theoretical"));
+            QVERIFY2(
+                formula != (setups.count(id) > 0),
+                qPrintable(id + (formula
+                                     ? QStringLiteral(": a formula, not a measurement, has a setup")
+                                     : QStringLiteral(": a measurement without a setup"))));
         }
         for (const auto& [id, count] : setups)
-            QVERIFY2(m_csv.count(id), qPrintable(id + QStringLiteral(": a setup for a row the tables do not have")));
+            QVERIFY2(m_csv.count(id),
+                     qPrintable(id + QStringLiteral(": a setup for a row the tables do not have")));
     }
 
-    void rows_data()
-    {
+    void rows_data() {
         QTest::addColumn<int>("index");
         for (std::size_t i = 0; i < m_setups["rows"].size(); ++i) {
             const json& row = m_setups["rows"][i];
             QString tag = QString::fromStdString(row["id"].get<std::string>());
             if (row.contains("id_suffix"))
-                tag += QLatin1Char(' ') + QString::fromStdString(row["id_suffix"].get<std::string>());
+                tag +=
+                    QLatin1Char(' ') + QString::fromStdString(row["id_suffix"].get<std::string>());
             QTest::newRow(qPrintable(tag)) << int(i);
         }
     }
-    void rows()
-    {
+    void rows() {
         QFETCH(int, index);
         const json& row = m_setups["rows"][std::size_t(index)];
         const QString id = QString::fromStdString(row["id"].get<std::string>());
@@ -223,19 +226,25 @@ private slots:
         const QString unit = csv.at(QStringLiteral("unit"));
         const QString source = csv.at(QStringLiteral("source"));
         if (row.contains("not_evaluated")) {
-            m_notEvaluated << tag + QStringLiteral(": ") + QString::fromStdString(row["not_evaluated"].get<std::string>());
+            m_notEvaluated << tag + QStringLiteral(": ") +
+                                  QString::fromStdString(row["not_evaluated"].get<std::string>());
             QVERIFY(!row.contains("scenario"));
             return;
         }
-        const std::optional<EstimateClass> cls = parseEnum<EstimateClass>(row["class"].get<std::string>());
+        const std::optional<EstimateClass> cls =
+            parseEnum<EstimateClass>(row["class"].get<std::string>());
         QVERIFY(cls.has_value());
         const ScenarioLoadResult parsed = parseScenarioJson(row["scenario"], &m_catalog);
-        QVERIFY2(parsed.document, parsed.errors.empty() ? "" : parsed.errors.front().message.c_str());
+        QVERIFY2(parsed.document,
+                 parsed.errors.empty() ? "" : parsed.errors.front().message.c_str());
         const PlanResult plan = makePlan(parsed.document->scenario, m_catalog);
-        QVERIFY2(plan.errors.empty(), plan.errors.empty() ? "" : plan.errors.front().message.c_str());
+        QVERIFY2(plan.errors.empty(),
+                 plan.errors.empty() ? "" : plan.errors.front().message.c_str());
         QVERIFY(!plan.plan.options.empty());
         const OptionResult& o = plan.plan.options.front();
-        QVERIFY2(o.layoutValid, qPrintable(tag + QStringLiteral(": the published layout does not run on these devices")));
+        QVERIFY2(o.layoutValid,
+                 qPrintable(
+                     tag + QStringLiteral(": the published layout does not run on these devices")));
 
         const std::string metric = row["metric"].get<std::string>();
         Result r;
@@ -243,7 +252,8 @@ private slots:
         r.id = id;
         // A time row whose plan puts it in a regime (launch-, memory- or communication-bound)
         // belongs to that regime's band.
-        const bool regime = o.timeClass == EstimateClass::LaunchBound || o.timeClass == EstimateClass::MemoryBound ||
+        const bool regime = o.timeClass == EstimateClass::LaunchBound ||
+                            o.timeClass == EstimateClass::MemoryBound ||
                             o.timeClass == EstimateClass::CommunicationBound;
         r.cls = *cls != EstimateClass::Memory && regime ? o.timeClass : *cls;
         r.what = QString::fromStdString(row.value("setup", std::string()));
@@ -252,49 +262,53 @@ private slots:
         r.tolerance = row.value("tolerance", 0.25);
         r.knownMiss = QString::fromStdString(row.value("known_miss", std::string()));
         r.source = source;
-        QVERIFY2(std::isfinite(r.published) && r.published > 0, qPrintable(tag + QStringLiteral(": value ") + value));
-        QVERIFY2(std::isfinite(r.predicted) && r.predicted > 0, qPrintable(tag + QStringLiteral(": metric ") + QString::fromStdString(metric)));
+        QVERIFY2(std::isfinite(r.published) && r.published > 0,
+                 qPrintable(tag + QStringLiteral(": value ") + value));
+        QVERIFY2(std::isfinite(r.predicted) && r.predicted > 0,
+                 qPrintable(tag + QStringLiteral(": metric ") + QString::fromStdString(metric)));
         r.timeRatio = isRate(metric) ? r.predicted / r.published : r.published / r.predicted;
         m_results.push_back(r);
 
         if (!r.knownMiss.isEmpty())
             QEXPECT_FAIL("", qPrintable(r.knownMiss), Continue);
-        QVERIFY2(r.inside(), qPrintable(QStringLiteral("%1: predicted %2, published %3 %4 (%5%), source %6")
-                                            .arg(tag)
-                                            .arg(r.predicted)
-                                            .arg(r.published)
-                                            .arg(unit)
-                                            .arg(100 * r.error(), 0, 'f', 1)
-                                            .arg(source)));
+        QVERIFY2(r.inside(),
+                 qPrintable(QStringLiteral("%1: predicted %2, published %3 %4 (%5%), source %6")
+                                .arg(tag)
+                                .arg(r.predicted)
+                                .arg(r.published)
+                                .arg(unit)
+                                .arg(100 * r.error(), 0, 'f', 1)
+                                .arg(source)));
     }
 
     // The CPU-to-GPU speed-ups of the XGBoost rows (same benchmark, same round) come out within
     // the two rows' tolerances combined.
-    void xgboostSpeedupsFollow()
-    {
+    void xgboostSpeedupsFollow() {
         auto find = [&](const char* id) -> const Result* {
             for (const Result& r : m_results)
                 if (r.id == QLatin1String(id))
                     return &r;
             return nullptr;
         };
-        for (const auto& [cpu, gpu] : {std::pair{"CG-XGB-10M-m7i.8xlarge", "CG-XGB-10M-gpu_1x_h100_"},
-                                       std::pair{"CG-XGB-DOC2022-CPU", "CG-XGB-DOC2022-GPU"}}) {
+        for (const auto& [cpu, gpu] :
+             {std::pair{"CG-XGB-10M-m7i.8xlarge", "CG-XGB-10M-gpu_1x_h100_"},
+              std::pair{"CG-XGB-DOC2022-CPU", "CG-XGB-DOC2022-GPU"}}) {
             const Result* c = find(cpu);
             const Result* g = find(gpu);
             QVERIFY(c && g);
             const double published = c->published / g->published;
             const double predicted = c->predicted / g->predicted;
             QVERIFY2(std::abs(predicted / published - 1) <= 0.35,
-                     qPrintable(QStringLiteral("%1/%2: %3x vs %4x").arg(QString::fromLatin1(cpu), QString::fromLatin1(gpu))
-                                    .arg(predicted).arg(published)));
+                     qPrintable(QStringLiteral("%1/%2: %3x vs %4x")
+                                    .arg(QString::fromLatin1(cpu), QString::fromLatin1(gpu))
+                                    .arg(predicted)
+                                    .arg(published)));
         }
     }
 
     // The ranges the product shows are the ones these tables give; `packaging/dev.sh bands` writes
     // them (RIGHTSIZE_WRITE_BANDS names the file).
-    void bandsComeFromTheTables()
-    {
+    void bandsComeFromTheTables() {
         const EstimateBands computed = bandsFromRatios(ratios());
         if (const QByteArray path = qgetenv("RIGHTSIZE_WRITE_BANDS"); !path.isEmpty()) {
             QFile out(QString::fromLocal8Bit(path));
@@ -305,15 +319,18 @@ private slots:
         for (const auto& [value, name] : EnumNames<EstimateClass>::values) {
             const EstimateBand& want = computed.of(value);
             const EstimateBand& have = m_catalog.bands.of(value);
-            const QString what = QString::fromLatin1(name) + QStringLiteral(": run packaging/dev.sh bands");
-            QVERIFY2(std::abs(want.low - have.low) < 1e-4 && std::abs(want.high - have.high) < 1e-4, qPrintable(what));
-            QVERIFY2(want.rows == have.rows && want.inside == have.inside && want.pooled == have.pooled, qPrintable(what));
+            const QString what =
+                QString::fromLatin1(name) + QStringLiteral(": run packaging/dev.sh bands");
+            QVERIFY2(std::abs(want.low - have.low) < 1e-4 && std::abs(want.high - have.high) < 1e-4,
+                     qPrintable(what));
+            QVERIFY2(want.rows == have.rows && want.inside == have.inside &&
+                         want.pooled == have.pooled,
+                     qPrintable(what));
         }
     }
 
     // Leave one out: at least 80% of each kind's rows fall inside the band taken from the others.
-    void rangesCoverTheirRows()
-    {
+    void rangesCoverTheirRows() {
         const EstimateBands bands = bandsFromRatios(ratios());
         int pooledRows = 0, pooledInside = 0;
         for (const auto& [value, name] : EnumNames<EstimateClass>::values) {
@@ -321,8 +338,10 @@ private slots:
             if (b.pooled)
                 continue;
             QVERIFY2(b.rows >= kBandMinimumRows || value == EstimateClass::Memory, name.data());
-            QVERIFY2(b.inside >= 0.8 * b.rows,
-                     qPrintable(QStringLiteral("%1: %2 of %3 inside").arg(QString::fromLatin1(name)).arg(b.inside).arg(b.rows)));
+            QVERIFY2(b.inside >= 0.8 * b.rows, qPrintable(QStringLiteral("%1: %2 of %3 inside")
+                                                              .arg(QString::fromLatin1(name))
+                                                              .arg(b.inside)
+                                                              .arg(b.rows)));
             if (value != EstimateClass::Memory) {
                 pooledRows += b.rows;
                 pooledInside += b.inside;
@@ -331,7 +350,8 @@ private slots:
         // The classes that borrow the band of all time rows: that band covers all of them.
         const EstimateBand& all = bands.of(EstimateClass::Etl);
         QVERIFY(all.pooled);
-        QVERIFY2(all.inside >= 0.8 * all.rows, qPrintable(QStringLiteral("%1 of %2").arg(all.inside).arg(all.rows)));
+        QVERIFY2(all.inside >= 0.8 * all.rows,
+                 qPrintable(QStringLiteral("%1 of %2").arg(all.inside).arg(all.rows)));
         QVERIFY(pooledRows <= all.rows);
     }
 

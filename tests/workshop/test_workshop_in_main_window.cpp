@@ -54,8 +54,7 @@ class TestWorkshopInMainWindow : public QObject {
     }
 
 private slots:
-    void init()
-    {
+    void init() {
         m_window = std::make_unique<MainWindow>(nullptr);
         m_window->resize(1600, 1000);
         m_window->show();
@@ -63,8 +62,7 @@ private slots:
     }
     void cleanup() { m_window.reset(); }
 
-    void workshopMenuOpensEveryPart()
-    {
+    void workshopMenuOpensEveryPart() {
         QMenu* workshopMenu = nullptr;
         for (QAction* a : m_window->menuBar()->actions())
             if (a->text().remove(QLatin1Char('&')) == QLatin1String("Workshop"))
@@ -95,8 +93,7 @@ private slots:
             m_window->grab().save(dir + QStringLiteral("/workshop-1280x720.png"));
     }
 
-    void stepsHighlightTheEditorAndShowTheirChart()
-    {
+    void stepsHighlightTheEditorAndShowTheirChart() {
         const auto boxes = m_window->editor()->findChildren<QGroupBox*>();
         for (int step = 0; step < 5; ++step) {
             m_window->highlightStep(step);
@@ -208,8 +205,7 @@ private slots:
         QVERIFY2(inked > 200, qPrintable(QString::number(inked)));
     }
 
-    void loadingACaseReplansTheDocument()
-    {
+    void loadingACaseReplansTheDocument() {
         Scenario s;
         s.name = "Sentiment";
         s.workload.kind = WorkloadKind::OnlineServing;

@@ -14,44 +14,54 @@ class TestWorkshopQuiz : public QObject {
     Q_OBJECT
     Quiz m_quiz;
 
-    static Quiz tinyQuiz()
-    {
+    static Quiz tinyQuiz() {
         Quiz q;
         q.title = QStringLiteral("Tiny");
-        q.questions << QuizQuestion{QStringLiteral("q1"), QStringLiteral("memory"), QStringLiteral("Bytes per fp16 weight?"),
-                                    {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4")}, 1, QStringLiteral("Half of fp32.")}
-                    << QuizQuestion{QStringLiteral("q2"), QStringLiteral("batching"), QStringLiteral("Does a window help, \"really\"?"),
-                                    {QStringLiteral("Yes, a lot"), QStringLiteral("No")}, 0, QStringLiteral("It fills batches.")}
-                    << QuizQuestion{QStringLiteral("q3"), QStringLiteral("spot"), QStringLiteral("Spot needs…"),
-                                    {QStringLiteral("checkpoints"), QStringLiteral("luck"), QStringLiteral("fp32")}, 0, QStringLiteral("Lost work.")};
+        q.questions << QuizQuestion{QStringLiteral("q1"),
+                                    QStringLiteral("memory"),
+                                    QStringLiteral("Bytes per fp16 weight?"),
+                                    {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4")},
+                                    1,
+                                    QStringLiteral("Half of fp32.")}
+                    << QuizQuestion{QStringLiteral("q2"),
+                                    QStringLiteral("batching"),
+                                    QStringLiteral("Does a window help, \"really\"?"),
+                                    {QStringLiteral("Yes, a lot"), QStringLiteral("No")},
+                                    0,
+                                    QStringLiteral("It fills batches.")}
+                    << QuizQuestion{QStringLiteral("q3"),
+                                    QStringLiteral("spot"),
+                                    QStringLiteral("Spot needs…"),
+                                    {QStringLiteral("checkpoints"), QStringLiteral("luck"),
+                                     QStringLiteral("fp32")},
+                                    0,
+                                    QStringLiteral("Lost work.")};
         return q;
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         setBuiltinWorkshopDirectory(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/resources/workshop"));
         const auto r = loadBuiltinQuiz();
         QVERIFY2(r.quiz, qPrintable(r.errors.join(QLatin1Char('\n'))));
         m_quiz = *r.quiz;
     }
 
-    void builtinQuizShape()
-    {
+    void builtinQuizShape() {
         QVERIFY(m_quiz.questions.size() >= 15);
         QSet<QString> topics;
         for (const auto& q : m_quiz.questions) {
             topics.insert(q.topic);
             QVERIFY2(q.choices.size() == 3 || q.choices.size() == 4, qPrintable(q.id));
             QVERIFY(q.correct >= 0 && q.correct < q.choices.size());
-            QVERIFY2(!q.explanation.isEmpty() && !q.explanation.contains(QLatin1Char('\n')), qPrintable(q.id));
+            QVERIFY2(!q.explanation.isEmpty() && !q.explanation.contains(QLatin1Char('\n')),
+                     qPrintable(q.id));
         }
         for (const char* t : {"checklist", "memory", "batching", "spot", "serverless", "cluster"})
             QVERIFY2(topics.contains(QLatin1String(t)), t);
     }
 
-    void scoringAllRight()
-    {
+    void scoringAllRight() {
         QuizSession s(m_quiz);
         for (int i = 0; i < s.count(); ++i)
             QVERIFY(s.answer(i, m_quiz.questions[i].correct));
@@ -59,23 +69,22 @@ private slots:
         QCOMPARE(s.score(), s.count());
     }
 
-    void scoringAllWrong()
-    {
+    void scoringAllWrong() {
         QuizSession s(m_quiz);
         for (int i = 0; i < s.count(); ++i)
-            QVERIFY(!s.answer(i, (m_quiz.questions[i].correct + 1) % int(m_quiz.questions[i].choices.size())));
+            QVERIFY(!s.answer(i, (m_quiz.questions[i].correct + 1) %
+                                     int(m_quiz.questions[i].choices.size())));
         QCOMPARE(s.score(), 0);
         QVERIFY(s.finished());
     }
 
-    void scoringMixedAndFirstAnswerCounts()
-    {
+    void scoringMixedAndFirstAnswerCounts() {
         QuizSession s(tinyQuiz());
-        QVERIFY(s.answer(0, 1));   // right
-        QVERIFY(!s.answer(1, 1));  // wrong
-        QVERIFY(!s.answer(1, 0));  // a second try does not count
+        QVERIFY(s.answer(0, 1));  // right
+        QVERIFY(!s.answer(1, 1)); // wrong
+        QVERIFY(!s.answer(1, 0)); // a second try does not count
         QCOMPARE(*s.answerOf(1), 1);
-        QVERIFY(!s.answer(2, 9));  // out of range: nothing recorded
+        QVERIFY(!s.answer(2, 9)); // out of range: nothing recorded
         QVERIFY(!s.isAnswered(2));
         QVERIFY(!s.finished());
         QVERIFY(s.answer(2, 0));
@@ -86,8 +95,7 @@ private slots:
         QCOMPARE(s.answeredCount(), 0);
     }
 
-    void csvQuoting()
-    {
+    void csvQuoting() {
         QCOMPARE(csvField(QStringLiteral("plain")), QStringLiteral("plain"));
         QCOMPARE(csvField(QStringLiteral("a,b")), QStringLiteral("\"a,b\""));
         QCOMPARE(csvField(QStringLiteral("say \"hi\"")), QStringLiteral("\"say \"\"hi\"\"\""));
@@ -97,8 +105,7 @@ private slots:
         QCOMPARE(csvField(QStringLiteral("=1+1"), false), QStringLiteral("=1+1"));
     }
 
-    void csvExportContent()
-    {
+    void csvExportContent() {
         QuizSession s(tinyQuiz());
         s.learnerName = QStringLiteral("Ada, \"the\" learner");
         s.answer(0, 1);
@@ -107,10 +114,17 @@ private slots:
         const QString csv = resultsToCsv(quizResults(s));
         const QStringList lines = csv.split(QStringLiteral("\r\n"));
         QCOMPARE(lines.size(), 6); // header, 3 rows, total, and the empty tail after the last CRLF
-        QCOMPARE(lines[0], QStringLiteral("learner,section,item,question,answer,correct_answer,result,reason"));
-        QCOMPARE(lines[1], QStringLiteral("\"Ada, \"\"the\"\" learner\",quiz,q1,Bytes per fp16 weight?,2,2,right,"));
-        QCOMPARE(lines[2], QStringLiteral("\"Ada, \"\"the\"\" learner\",quiz,q2,\"Does a window help, \"\"really\"\"?\",No,\"Yes, a lot\",wrong,"));
-        QCOMPARE(lines[3], QStringLiteral("\"Ada, \"\"the\"\" learner\",quiz,q3,Spot needs…,,checkpoints,unanswered,"));
+        QCOMPARE(
+            lines[0],
+            QStringLiteral("learner,section,item,question,answer,correct_answer,result,reason"));
+        QCOMPARE(lines[1],
+                 QStringLiteral(
+                     "\"Ada, \"\"the\"\" learner\",quiz,q1,Bytes per fp16 weight?,2,2,right,"));
+        QCOMPARE(lines[2], QStringLiteral("\"Ada, \"\"the\"\" learner\",quiz,q2,\"Does a window "
+                                          "help, \"\"really\"\"?\",No,\"Yes, a lot\",wrong,"));
+        QCOMPARE(lines[3],
+                 QStringLiteral(
+                     "\"Ada, \"\"the\"\" learner\",quiz,q3,Spot needs…,,checkpoints,unanswered,"));
         QCOMPARE(lines[4], QStringLiteral("\"Ada, \"\"the\"\" learner\",total,,,,,1/3,"));
         QVERIFY(lines[5].isEmpty());
 
@@ -121,12 +135,12 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(f.readAll()), csv);
-        QVERIFY(!exportResultsCsv(quizResults(s), dir.filePath(QStringLiteral("no/such/dir/r.csv")), &error));
+        QVERIFY(!exportResultsCsv(quizResults(s), dir.filePath(QStringLiteral("no/such/dir/r.csv")),
+                                  &error));
         QVERIFY(!error.isEmpty());
     }
 
-    void panelFlow()
-    {
+    void panelFlow() {
         QuizPanel panel;
         panel.setQuiz(tinyQuiz());
         QSignalSpy finished(&panel, &QuizPanel::finished);
@@ -152,12 +166,15 @@ private slots:
         QCOMPARE(panel.session().answeredCount(), 0);
     }
 
-    void malformedQuizRefused()
-    {
+    void malformedQuizRefused() {
         QVERIFY(!parseQuiz("nope").quiz);
-        QVERIFY(!parseQuiz(R"({"format":"rightsize-quiz","version":1,"questions":[{"id":"a","question":"Q","choices":["x","y"],"correct":5}]})").quiz);
+        QVERIFY(
+            !parseQuiz(
+                 R"({"format":"rightsize-quiz","version":1,"questions":[{"id":"a","question":"Q","choices":["x","y"],"correct":5}]})")
+                 .quiz);
         QVERIFY(!parseQuiz(R"({"format":"rightsize-quiz","version":2,"questions":[]})").quiz);
-        const auto r = parseQuiz(R"({"format":"rightsize-quiz","version":1,"questions":[{"id":"a","question":"Q","choices":["x"],"correct":0}]})");
+        const auto r = parseQuiz(
+            R"({"format":"rightsize-quiz","version":1,"questions":[{"id":"a","question":"Q","choices":["x"],"correct":0}]})");
         QVERIFY(!r.quiz);
         QVERIFY(r.errors.join(QString()).contains(QStringLiteral("questions[0].choices")));
     }

@@ -20,8 +20,7 @@ public:
     QStringList titles;
     Scenario last;
 
-    void loadScenario(const Scenario& s, const QString& title) override
-    {
+    void loadScenario(const Scenario& s, const QString& title) override {
         last = s;
         titles << title;
     }
@@ -33,22 +32,24 @@ public:
 class TestWorkshopWalkthrough : public QObject {
     Q_OBJECT
 private slots:
-    void checklistTexts()
-    {
-        const QStringList known = {chartKey(ChartId::Memory), chartKey(ChartId::TimeCost), chartKey(ChartId::Pipeline), chartKey(ChartId::Serving), kChartRecommendation};
+    void checklistTexts() {
+        const QStringList known = {chartKey(ChartId::Memory), chartKey(ChartId::TimeCost),
+                                   chartKey(ChartId::Pipeline), chartKey(ChartId::Serving),
+                                   kChartRecommendation};
         for (int i = 0; i < kChecklistSteps; ++i) {
             const ChecklistStep s = Checklist::step(i);
             QCOMPARE(s.index, i);
-            QVERIFY(!s.title.isEmpty() && !s.rule.isEmpty() && !s.mistake.isEmpty() && !s.fields.isEmpty());
+            QVERIFY(!s.title.isEmpty() && !s.rule.isEmpty() && !s.mistake.isEmpty() &&
+                    !s.fields.isEmpty());
             QVERIFY(known.contains(s.chartId));
         }
         QCOMPARE(Checklist::step(1).chartId, chartKey(ChartId::Memory));
-        QCOMPARE(Checklist::step(3, WorkloadKind::OnlineServing).chartId, chartKey(ChartId::Serving));
+        QCOMPARE(Checklist::step(3, WorkloadKind::OnlineServing).chartId,
+                 chartKey(ChartId::Serving));
         QCOMPARE(Checklist::step(3, WorkloadKind::Training).chartId, chartKey(ChartId::TimeCost));
     }
 
-    void visitsAllFiveSteps()
-    {
+    void visitsAllFiveSteps() {
         RecordingHost host;
         WalkthroughPanel panel(&host);
         QVERIFY(!host.titles.isEmpty()); // a live case was loaded at once
@@ -69,7 +70,7 @@ private slots:
         QCOMPARE(host.steps.last(), 2);
         panel.setStep(0); // jump
         QCOMPARE(host.steps.last(), 0);
-        panel.back();     // stays on the first step
+        panel.back(); // stays on the first step
         QCOMPARE(panel.step(), 0);
         panel.setStep(4);
         QCOMPARE(host.steps.last(), 4);
@@ -80,8 +81,7 @@ private slots:
         QVERIFY(host.charts.contains(chartKey(ChartId::TimeCost)));
     }
 
-    void liveCaseFollowsWorkloadKind()
-    {
+    void liveCaseFollowsWorkloadKind() {
         RecordingHost host;
         WalkthroughPanel panel(&host);
         QVERIFY(panel.loadCase(QStringLiteral("mini-challenge-text-api")));
@@ -91,8 +91,7 @@ private slots:
         QVERIFY(!panel.loadCase(QStringLiteral("no-such-preset")));
     }
 
-    void presenterNavigation()
-    {
+    void presenterNavigation() {
         RecordingHost host;
         PresenterMode presenter(&host);
         presenter.resize(1920, 1080);
@@ -122,8 +121,7 @@ private slots:
         QCOMPARE(QColor(shot.pixel(5, 5)), QColor(Qt::black));
     }
 
-    void projectorStyle()
-    {
+    void projectorStyle() {
         QWidget w;
         const QFont before = w.font();
         applyProjectorStyle(&w, true);

@@ -23,8 +23,7 @@ using rightsize::ui::chartKey;
 class TestWorkshopWindow : public QObject {
     Q_OBJECT
 
-    static void shoot(QWidget& w, const QString& name)
-    {
+    static void shoot(QWidget& w, const QString& name) {
         const QString dir = qEnvironmentVariable("RIGHTSIZE_SCREENSHOT_DIR");
         if (dir.isEmpty())
             return;
@@ -34,13 +33,15 @@ class TestWorkshopWindow : public QObject {
     }
 
 private slots:
-    void initTestCase() { setBuiltinWorkshopDirectory(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/resources/workshop")); }
+    void initTestCase() {
+        setBuiltinWorkshopDirectory(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/resources/workshop"));
+    }
 
-    void standAloneWindow()
-    {
+    void standAloneWindow() {
         WorkshopWindow window;
         window.resize(1600, 900);
-        QVERIFY2(window.loadErrors().isEmpty(), qPrintable(window.loadErrors().join(QLatin1Char('\n'))));
+        QVERIFY2(window.loadErrors().isEmpty(),
+                 qPrintable(window.loadErrors().join(QLatin1Char('\n'))));
         QVERIFY(window.defaultHost());
         QCOMPARE(window.host(), static_cast<WorkshopHost*>(window.defaultHost()));
         QVERIFY(!window.defaultHost()->title().isEmpty());
@@ -54,8 +55,7 @@ private slots:
         shoot(window, QStringLiteral("workshop-walkthrough.png"));
     }
 
-    void exerciseAnswerRevealLoad()
-    {
+    void exerciseAnswerRevealLoad() {
         WorkshopWindow window;
         window.resize(1600, 900);
         window.show();
@@ -71,8 +71,8 @@ private slots:
         QVERIFY(index >= 0);
         panel->selectExercise(index);
         QVERIFY(!panel->canReveal());
-        QVERIFY(!panel->reveal()); // nothing answered yet: nothing shown
-        panel->chooseAnswer(1);    // "16 GB"
+        QVERIFY(!panel->reveal());    // nothing answered yet: nothing shown
+        panel->chooseAnswer(1);       // "16 GB"
         QVERIFY(!panel->canReveal()); // a reason is still missing
         panel->setReason(QStringLiteral("14 GB of weights, so 16 is enough"));
         QVERIFY(panel->canReveal());
@@ -99,7 +99,8 @@ private slots:
         panel->chooseAnswer(0);
         panel->setReason(QStringLiteral("a small GPU with batching"));
         QVERIFY(panel->reveal());
-        QVERIFY2(panel->revealText().contains(QStringLiteral("p95")), qPrintable(panel->revealText()));
+        QVERIFY2(panel->revealText().contains(QStringLiteral("p95")),
+                 qPrintable(panel->revealText()));
 
         const ResultsSummary results = window.results();
         QVERIFY(results.total() >= 25);
@@ -114,8 +115,7 @@ private slots:
         QVERIFY(csv.contains(QStringLiteral(",exercise,mini-challenge,")));
     }
 
-    void openingABadExerciseFileKeepsTheSet()
-    {
+    void openingABadExerciseFileKeepsTheSet() {
         WorkshopWindow window;
         const int before = int(window.exercises()->exerciseSet().exercises.size());
         QTemporaryDir dir;
@@ -134,8 +134,7 @@ private slots:
         QVERIFY(window.exercises()->openFile(good, &error));
     }
 
-    void quizAndPresenterPictures()
-    {
+    void quizAndPresenterPictures() {
         WorkshopWindow window;
         window.resize(1600, 900);
         window.show();
@@ -150,7 +149,9 @@ private slots:
         presenter->resize(1920, 1080);
         QCOMPARE(presenter->current(), 1);
         QVERIFY(presenter->font().pointSize() >= 20);
-        QVERIFY(window.defaultHost()->chartPixmap(chartKey(ChartId::Memory), QSize(800, 600)).width() > 0);
+        QVERIFY(
+            window.defaultHost()->chartPixmap(chartKey(ChartId::Memory), QSize(800, 600)).width() >
+            0);
         shoot(*presenter, QStringLiteral("workshop-presenter.png"));
         presenter->close();
 
@@ -158,8 +159,9 @@ private slots:
         QVERIFY(window.quiz()->font().pointSize() >= 20);
         QCoreApplication::processEvents();
         // The projector style must still fit a 1920-pixel-wide screen beside the host.
-        for (QWidget* page : {static_cast<QWidget*>(window.walkthrough()), static_cast<QWidget*>(window.exercises()),
-                              static_cast<QWidget*>(window.quiz())})
+        for (QWidget* page :
+             {static_cast<QWidget*>(window.walkthrough()),
+              static_cast<QWidget*>(window.exercises()), static_cast<QWidget*>(window.quiz())})
             QVERIFY2(page->minimumSizeHint().width() < 1200, page->metaObject()->className());
         shoot(window, QStringLiteral("workshop-projector.png"));
         window.setProjectorStyle(false);

@@ -6,7 +6,6 @@
 
 #include <QTimer>
 #include <QUndoStack>
-
 #include <algorithm>
 
 namespace rightsize::ui {
@@ -15,8 +14,7 @@ Autosave::Autosave(DocumentModel* doc, Library* library, QObject* parent)
     : QObject(parent)
     , m_doc(doc)
     , m_library(library)
-    , m_timer(new QTimer(this))
-{
+    , m_timer(new QTimer(this)) {
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &Autosave::flush);
     connect(m_doc, &DocumentModel::changed, this, &Autosave::onChanged);
@@ -32,10 +30,11 @@ Autosave::Autosave(DocumentModel* doc, Library* library, QObject* parent)
     });
 }
 
-bool Autosave::isPending() const { return m_timer->isActive(); }
+bool Autosave::isPending() const {
+    return m_timer->isActive();
+}
 
-void Autosave::onChanged()
-{
+void Autosave::onChanged() {
     // Cleanliness is judged when the timer fires: during an edit the undo stack has not yet
     // taken the new command, so it still reads as clean here.
     if (!m_doc)
@@ -47,8 +46,7 @@ void Autosave::onChanged()
     m_timer->start(int(std::clamp<qint64>(left, 0, kQuietMs)));
 }
 
-void Autosave::flush()
-{
+void Autosave::flush() {
     m_timer->stop();
     // A library the role may only read has no slot to write: autosave is off there (the window
     // says so), and the edit stays in the editor until it is saved as a file.
@@ -64,8 +62,7 @@ void Autosave::flush()
     emit saved();
 }
 
-void Autosave::clear()
-{
+void Autosave::clear() {
     m_timer->stop();
     if (m_doc && m_library->isOpen() && !m_library->readOnly())
         m_library->autosaveStore().clearAutosave();

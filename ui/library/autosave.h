@@ -2,7 +2,6 @@
 
 #include <QElapsedTimer>
 #include <QObject>
-
 #include <cstdint>
 
 class QTimer;

@@ -1,7 +1,7 @@
 #include "ui/library/compare_dialog.h"
 
-#include "core/scenario/json_diff.h"
 #include "core/estimate/planner.h"
+#include "core/scenario/json_diff.h"
 #include "core/scenario/scenario_io.h"
 #include "ui/library/library.h"
 #include "ui/number_format.h"
@@ -35,9 +35,10 @@ Side loadText(const QString& name, const std::string& json, const Catalog& catal
     side.name = name;
     ScenarioLoadResult parsed = parseScenario(json, &catalog);
     if (!parsed.document) {
-        side.problem = parsed.errors.empty() ? QString()
-                                             : QString::fromStdString(parsed.errors.front().path + ": " +
-                                                                      parsed.errors.front().message);
+        side.problem = parsed.errors.empty()
+                           ? QString()
+                           : QString::fromStdString(parsed.errors.front().path + ": " +
+                                                    parsed.errors.front().message);
         return side;
     }
     side.doc = std::move(parsed.document);
@@ -45,7 +46,8 @@ Side loadText(const QString& name, const std::string& json, const Catalog& catal
     if (result.errors.empty())
         side.plan = std::move(result.plan);
     else
-        side.problem = QString::fromStdString(result.errors.front().path + ": " + result.errors.front().message);
+        side.problem = QString::fromStdString(result.errors.front().path + ": " +
+                                              result.errors.front().message);
     return side;
 }
 
@@ -92,8 +94,7 @@ QString valueText(const std::string& path, const std::optional<std::string>& v) 
     return QLocale().toString(x, 'g', 12);
 }
 
-QTableWidget* makeTable(int columns, QWidget* parent)
-{
+QTableWidget* makeTable(int columns, QWidget* parent) {
     auto* t = new QTableWidget(0, columns, parent);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -104,8 +105,7 @@ QTableWidget* makeTable(int columns, QWidget* parent)
     return t;
 }
 
-void addRow(QTableWidget* t, const QStringList& cells)
-{
+void addRow(QTableWidget* t, const QStringList& cells) {
     const int row = t->rowCount();
     t->insertRow(row);
     for (int c = 0; c < cells.size(); ++c)
@@ -152,7 +152,8 @@ void CompareDialog::build(const Catalog& catalog, const Side& a, const Side& b) 
         return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : tr("—");
     });
     row(tr("Cost"), [](const OptionResult& o) {
-        return o.cost.total.expected > 0 ? fmt::money(o.cost.total.expected) : fmt::moneyPerHour(o.cost.perHour);
+        return o.cost.total.expected > 0 ? fmt::money(o.cost.total.expected)
+                                         : fmt::moneyPerHour(o.cost.perHour);
     });
     row(tr("Fits in memory"), [](const OptionResult& o) {
         if (!o.fits || o.capacityBytes <= 0)
@@ -172,10 +173,10 @@ void CompareDialog::build(const Catalog& catalog, const Side& a, const Side& b) 
                               valueText(d.path, d.right)});
     m_inputs->resizeColumnsToContents();
 
-    auto* inputsLabel = new QLabel(
-        m_inputs->rowCount() ? tr("%n input(s) differ:", nullptr, m_inputs->rowCount())
-                             : tr("The inputs are the same (a dash means the default)."),
-        this);
+    auto* inputsLabel =
+        new QLabel(m_inputs->rowCount() ? tr("%n input(s) differ:", nullptr, m_inputs->rowCount())
+                                        : tr("The inputs are the same (a dash means the default)."),
+                   this);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -188,8 +189,7 @@ void CompareDialog::build(const Catalog& catalog, const Side& a, const Side& b) 
     resize(820, 560);
 }
 
-QStringList CompareDialog::differingPaths() const
-{
+QStringList CompareDialog::differingPaths() const {
     QStringList out;
     for (int r = 0; r < m_inputs->rowCount(); ++r)
         out << m_inputs->item(r, 0)->text();

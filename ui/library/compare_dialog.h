@@ -21,8 +21,8 @@ struct CompareDialogSide;
 class CompareDialog : public QDialog {
     Q_OBJECT
 public:
-    CompareDialog(const Library& library, const Catalog& catalog, std::int64_t left, std::int64_t right,
-                  QWidget* parent = nullptr);
+    CompareDialog(const Library& library, const Catalog& catalog, std::int64_t left,
+                  std::int64_t right, QWidget* parent = nullptr);
     // Two scenario texts, one of which need not be in the library (an unsaved edit against the
     // library's current version when saving ran into someone else's save).
     CompareDialog(const Catalog& catalog, const QString& leftName, const std::string& leftJson,

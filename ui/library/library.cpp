@@ -7,8 +7,7 @@ namespace rightsize::ui {
 
 Library::Library(QObject* parent)
     : QObject(parent)
-    , m_poll(new QTimer(this))
-{
+    , m_poll(new QTimer(this)) {
     m_poll->setInterval(kPollIntervalMs);
     connect(m_poll, &QTimer::timeout, this, &Library::pollNow);
 }
@@ -64,8 +63,7 @@ QString Library::readOnlyReason() {
               "scenarios can be opened and saved as files, not changed here.");
 }
 
-template <class R> R Library::announce(R result, std::int64_t id)
-{
+template <class R> R Library::announce(R result, std::int64_t id) {
     if (result.ok()) {
         emit changed();
         if (id)
@@ -74,54 +72,56 @@ template <class R> R Library::announce(R result, std::int64_t id)
     return result;
 }
 
-StoreResult<std::int64_t> Library::insert(const NewScenario& scenario) { return announce(m_store.insert(scenario)); }
+StoreResult<std::int64_t> Library::insert(const NewScenario& scenario) {
+    return announce(m_store.insert(scenario));
+}
 
-StoreResult<std::vector<std::int64_t>> Library::insertAll(const std::vector<NewScenario>& scenarios)
-{
+StoreResult<std::vector<std::int64_t>>
+Library::insertAll(const std::vector<NewScenario>& scenarios) {
     return announce(m_store.insertAll(scenarios));
 }
 
-StoreStatus Library::update(std::int64_t id, const std::string& json) { return announce(m_store.update(id, json)); }
+StoreStatus Library::update(std::int64_t id, const std::string& json) {
+    return announce(m_store.update(id, json));
+}
 
 StoreResult<std::int64_t> Library::save(std::int64_t id, const std::string& json,
                                         std::int64_t basedOnRevision) {
     return announce(m_store.save(id, json, basedOnRevision));
 }
 
-StoreStatus Library::rename(std::int64_t id, const QString& name)
-{
+StoreStatus Library::rename(std::int64_t id, const QString& name) {
     return announce(m_store.rename(id, name.trimmed().toStdString()), id);
 }
 
-StoreStatus Library::setTags(std::int64_t id, const QStringList& tags)
-{
+StoreStatus Library::setTags(std::int64_t id, const QStringList& tags) {
     std::vector<std::string> list;
     for (const QString& t : tags)
         list.push_back(t.toStdString());
     return announce(m_store.setTags(id, list), id);
 }
 
-StoreResult<std::int64_t> Library::duplicate(std::int64_t id, const QString& newName)
-{
+StoreResult<std::int64_t> Library::duplicate(std::int64_t id, const QString& newName) {
     return announce(m_store.duplicate(id, newName.toStdString()));
 }
 
-StoreStatus Library::remove(std::int64_t id) { return announce(m_store.remove(id)); }
+StoreStatus Library::remove(std::int64_t id) {
+    return announce(m_store.remove(id));
+}
 
-StoreStatus Library::restoreDeleted(std::int64_t id) { return announce(m_store.restoreDeleted(id)); }
+StoreStatus Library::restoreDeleted(std::int64_t id) {
+    return announce(m_store.restoreDeleted(id));
+}
 
-StoreStatus Library::restoreVersion(std::int64_t id, std::int64_t versionId)
-{
+StoreStatus Library::restoreVersion(std::int64_t id, std::int64_t versionId) {
     return announce(m_store.restoreVersion(id, versionId), id);
 }
 
-StoreStatus Library::writeCatalog(const CatalogOverrides& overrides)
-{
+StoreStatus Library::writeCatalog(const CatalogOverrides& overrides) {
     return announce(m_store.writeCatalogEntries(overrides.devices, overrides.prices, true));
 }
 
-void Library::pollNow()
-{
+void Library::pollNow() {
     const std::int64_t counter = m_store.externalChangeCounter();
     if (m_store.isOpen() && m_store.engine() == StoreEngine::Postgres)
         watchChanges();
@@ -132,8 +132,7 @@ void Library::pollNow()
     emit changedElsewhere();
 }
 
-QString Library::errorText(const StoreError& error)
-{
+QString Library::errorText(const StoreError& error) {
     switch (error.code) {
     case StoreErrorCode::Busy:
         return tr("Another copy of Rightsize is busy with the library; try again in a moment.");
@@ -155,8 +154,7 @@ QString Library::errorText(const StoreError& error)
     }
 }
 
-QStringList Library::splitTags(const QString& commaList)
-{
+QStringList Library::splitTags(const QString& commaList) {
     QStringList out;
     for (const QString& part : commaList.split(QLatin1Char(','))) {
         const QString tag = part.trimmed();

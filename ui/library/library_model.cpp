@@ -5,28 +5,24 @@
 #include <QDateTime>
 #include <QFont>
 #include <QLocale>
-
 #include <algorithm>
 
 namespace rightsize::ui {
 namespace {
 
-QString joinTags(const std::vector<std::string>& tags)
-{
+QString joinTags(const std::vector<std::string>& tags) {
     QStringList out;
     for (const auto& t : tags)
         out << QString::fromStdString(t);
     return out.join(QStringLiteral(", "));
 }
 
-QDateTime fromIso(const std::string& text)
-{
+QDateTime fromIso(const std::string& text) {
     QDateTime t = QDateTime::fromString(QString::fromStdString(text), Qt::ISODateWithMs);
     return t.isValid() ? t.toLocalTime() : t;
 }
 
-QString shortDate(const std::string& iso)
-{
+QString shortDate(const std::string& iso) {
     const QDateTime t = fromIso(iso);
     if (!t.isValid())
         return QString::fromStdString(iso);
@@ -40,18 +36,20 @@ QString shortDate(const std::string& iso)
 
 LibraryModel::LibraryModel(Library* library, QObject* parent)
     : QAbstractTableModel(parent)
-    , m_library(library)
-{
+    , m_library(library) {
     connect(m_library, &Library::changed, this, &LibraryModel::refresh);
     refresh();
 }
 
-int LibraryModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+int LibraryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
 
-int LibraryModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int LibraryModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
-QVariant LibraryModel::data(const QModelIndex& index, int role) const
-{
+QVariant LibraryModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const ScenarioSummary& s = m_rows[std::size_t(index.row())];
@@ -64,7 +62,8 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
         case Tags:
             return joinTags(s.tags);
         case Modified:
-            return role == Qt::EditRole ? QVariant(fromIso(s.modified)) : QVariant(shortDate(s.modified));
+            return role == Qt::EditRole ? QVariant(fromIso(s.modified))
+                                        : QVariant(shortDate(s.modified));
         }
         break;
     case SortRole:
@@ -78,7 +77,8 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
         }
         break;
     case Qt::ToolTipRole: {
-        QString tip = QStringLiteral("<b>%1</b>").arg(QString::fromStdString(s.name).toHtmlEscaped());
+        QString tip =
+            QStringLiteral("<b>%1</b>").arg(QString::fromStdString(s.name).toHtmlEscaped());
         if (!s.notes.empty())
             tip += QStringLiteral("<br>%1").arg(QString::fromStdString(s.notes).toHtmlEscaped());
         tip += QStringLiteral("<br>") +
@@ -102,9 +102,9 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-bool LibraryModel::setData(const QModelIndex& index, const QVariant& value, int role)
-{
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+bool LibraryModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (role != Qt::EditRole ||
+        !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return false;
     const std::int64_t id = m_rows[std::size_t(index.row())].id;
     StoreStatus result = Done{};
@@ -125,8 +125,7 @@ bool LibraryModel::setData(const QModelIndex& index, const QVariant& value, int 
     return true; // the library's change signal has already refreshed the row
 }
 
-QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
+QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -140,8 +139,7 @@ QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int 
     return {};
 }
 
-Qt::ItemFlags LibraryModel::flags(const QModelIndex& index) const
-{
+Qt::ItemFlags LibraryModel::flags(const QModelIndex& index) const {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     if (index.isValid() && (index.column() == Name || index.column() == Tags) &&
         !m_library->readOnly())
@@ -149,8 +147,7 @@ Qt::ItemFlags LibraryModel::flags(const QModelIndex& index) const
     return f;
 }
 
-void LibraryModel::setCurrentId(std::int64_t id)
-{
+void LibraryModel::setCurrentId(std::int64_t id) {
     if (id == m_currentId)
         return;
     const int before = rowOf(m_currentId);
@@ -160,25 +157,25 @@ void LibraryModel::setCurrentId(std::int64_t id)
             emit dataChanged(index(r, Name), index(r, Name), {Qt::FontRole});
 }
 
-void LibraryModel::setSearchText(const QString& text)
-{
+void LibraryModel::setSearchText(const QString& text) {
     if (text == m_search)
         return;
     m_search = text;
     refresh();
 }
 
-void LibraryModel::refresh()
-{
+void LibraryModel::refresh() {
     std::vector<ScenarioSummary> rows;
     if (m_library->isOpen()) {
-        auto listed = m_library->store().list({m_search.trimmed().toStdString(), DeletedFilter::Hide});
+        auto listed =
+            m_library->store().list({m_search.trimmed().toStdString(), DeletedFilter::Hide});
         if (!listed)
             return; // a busy library: keep what is shown, the next change or poll tries again
         rows = std::move(*listed);
         // Rows in id order: a rename or a save moves nothing, so the view's selection and
         // scroll position stay put; the proxy does the sorting the user sees.
-        std::sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+        std::sort(rows.begin(), rows.end(),
+                  [](const auto& a, const auto& b) { return a.id < b.id; });
     }
     const bool sameIds = rows.size() == m_rows.size() &&
                          std::equal(rows.begin(), rows.end(), m_rows.begin(),
@@ -192,28 +189,26 @@ void LibraryModel::refresh()
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const ScenarioSummary& a = m_rows[r];
         const ScenarioSummary& b = rows[r];
-        if (a.name != b.name || a.tags != b.tags || a.modified != b.modified || a.notes != b.notes) {
+        if (a.name != b.name || a.tags != b.tags || a.modified != b.modified ||
+            a.notes != b.notes) {
             m_rows[r] = b;
             emit dataChanged(index(int(r), 0), index(int(r), ColumnCount - 1));
         }
     }
 }
 
-std::int64_t LibraryModel::idAt(int row) const
-{
+std::int64_t LibraryModel::idAt(int row) const {
     return row >= 0 && row < int(m_rows.size()) ? m_rows[std::size_t(row)].id : 0;
 }
 
-int LibraryModel::rowOf(std::int64_t id) const
-{
+int LibraryModel::rowOf(std::int64_t id) const {
     for (std::size_t r = 0; r < m_rows.size(); ++r)
         if (m_rows[r].id == id)
             return int(r);
     return -1;
 }
 
-const ScenarioSummary* LibraryModel::summary(std::int64_t id) const
-{
+const ScenarioSummary* LibraryModel::summary(std::int64_t id) const {
     const int r = rowOf(id);
     return r < 0 ? nullptr : &m_rows[std::size_t(r)];
 }

@@ -36,11 +36,8 @@ public:
     DeleteCommand(Library* library, QList<std::int64_t> ids, const QString& label)
         : QUndoCommand(label)
         , m_library(library)
-        , m_ids(std::move(ids))
-    {
-    }
-    void redo() override
-    {
+        , m_ids(std::move(ids)) {}
+    void redo() override {
         // The first redo is the deletion the panel has just made (and checked).
         if (m_done) {
             for (auto id : m_ids)
@@ -48,8 +45,7 @@ public:
         }
         m_done = true;
     }
-    void undo() override
-    {
+    void undo() override {
         for (auto id : m_ids)
             m_library->restoreDeleted(id);
     }
@@ -111,7 +107,8 @@ LibraryPanel::LibraryPanel(Library* library, const DocumentModel* doc, QWidget* 
             emit openRequested(id);
     });
     connect(m_view, &QWidget::customContextMenuRequested, this, &LibraryPanel::showContextMenu);
-    connect(m_model, &LibraryModel::writeFailed, this, [this](const QString& why) { showMessage(why); });
+    connect(m_model, &LibraryModel::writeFailed, this,
+            [this](const QString& why) { showMessage(why); });
 
     buildMessageBar();
 
@@ -144,7 +141,8 @@ LibraryPanel::LibraryPanel(Library* library, const DocumentModel* doc, QWidget* 
     layout->addWidget(m_messageBar);
     layout->addLayout(buttons);
 
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LibraryPanel::updateActions);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &LibraryPanel::updateActions);
     connect(m_model, &QAbstractItemModel::modelReset, this, &LibraryPanel::updateActions);
     connect(m_library, &Library::changed, this, &LibraryPanel::updateActions);
     // Deletions in the library open before cannot be undone in another one.
@@ -154,13 +152,17 @@ LibraryPanel::LibraryPanel(Library* library, const DocumentModel* doc, QWidget* 
 
 LibraryPanel::~LibraryPanel() = default;
 
-void LibraryPanel::buildSortBox()
-{
-    m_sort->addItem(tr("Newest first"), QVariant::fromValue(QPair<int, int>(LibraryModel::Modified, Qt::DescendingOrder)));
-    m_sort->addItem(tr("Oldest first"), QVariant::fromValue(QPair<int, int>(LibraryModel::Modified, Qt::AscendingOrder)));
-    m_sort->addItem(tr("Name A–Z"), QVariant::fromValue(QPair<int, int>(LibraryModel::Name, Qt::AscendingOrder)));
-    m_sort->addItem(tr("Name Z–A"), QVariant::fromValue(QPair<int, int>(LibraryModel::Name, Qt::DescendingOrder)));
-    m_sort->addItem(tr("Tags"), QVariant::fromValue(QPair<int, int>(LibraryModel::Tags, Qt::AscendingOrder)));
+void LibraryPanel::buildSortBox() {
+    m_sort->addItem(tr("Newest first"), QVariant::fromValue(QPair<int, int>(LibraryModel::Modified,
+                                                                            Qt::DescendingOrder)));
+    m_sort->addItem(tr("Oldest first"), QVariant::fromValue(QPair<int, int>(LibraryModel::Modified,
+                                                                            Qt::AscendingOrder)));
+    m_sort->addItem(tr("Name A–Z"),
+                    QVariant::fromValue(QPair<int, int>(LibraryModel::Name, Qt::AscendingOrder)));
+    m_sort->addItem(tr("Name Z–A"),
+                    QVariant::fromValue(QPair<int, int>(LibraryModel::Name, Qt::DescendingOrder)));
+    m_sort->addItem(tr("Tags"),
+                    QVariant::fromValue(QPair<int, int>(LibraryModel::Tags, Qt::AscendingOrder)));
     m_sort->setToolTip(tr("Order of the list"));
     m_sort->setAccessibleName(tr("Sort the library"));
     connect(m_sort, &QComboBox::currentIndexChanged, this, [this] {
@@ -169,8 +171,7 @@ void LibraryPanel::buildSortBox()
     });
 }
 
-void LibraryPanel::buildMessageBar()
-{
+void LibraryPanel::buildMessageBar() {
     // The note under the list: what just happened, with Undo after a deletion.
     auto* barLayout = new QHBoxLayout(m_messageBar);
     barLayout->setContentsMargins(0, 0, 0, 0);
@@ -187,8 +188,7 @@ void LibraryPanel::buildMessageBar()
     });
 }
 
-void LibraryPanel::buildActions()
-{
+void LibraryPanel::buildActions() {
     auto make = [this](const QString& text, const QString& tip, auto slot) {
         auto* a = new QAction(text, this);
         a->setToolTip(tip);
@@ -202,21 +202,29 @@ void LibraryPanel::buildActions()
         if (ids.size() == 1)
             emit openRequested(ids.front());
     });
-    m_new = make(tr("&New"), tr("Start a new scenario in the editor"), [this] { emit newRequested(); });
-    m_save = make(tr("&Save"), tr("Save the scenario in the editor to the library"), [this] { emit saveRequested(); });
-    m_duplicate = make(tr("D&uplicate"), tr("Make a copy of the selected scenario"), [this] { duplicateSelected(); });
-    m_rename = make(tr("&Rename"), tr("Rename the selected scenario"), [this] { renameSelected(); });
+    m_new =
+        make(tr("&New"), tr("Start a new scenario in the editor"), [this] { emit newRequested(); });
+    m_save = make(tr("&Save"), tr("Save the scenario in the editor to the library"),
+                  [this] { emit saveRequested(); });
+    m_duplicate = make(tr("D&uplicate"), tr("Make a copy of the selected scenario"),
+                       [this] { duplicateSelected(); });
+    m_rename =
+        make(tr("&Rename"), tr("Rename the selected scenario"), [this] { renameSelected(); });
     m_rename->setShortcut(QKeySequence(Qt::Key_F2));
     m_rename->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_tags = make(tr("Edit &tags"), tr("Edit the tags of the selected scenario, separated by commas"),
-                  [this] { editTagsSelected(); });
-    m_delete = make(tr("&Delete"), tr("Delete the selected scenarios (can be undone)"), [this] { deleteSelected(); });
+    m_tags =
+        make(tr("Edit &tags"), tr("Edit the tags of the selected scenario, separated by commas"),
+             [this] { editTagsSelected(); });
+    m_delete = make(tr("&Delete"), tr("Delete the selected scenarios (can be undone)"),
+                    [this] { deleteSelected(); });
     m_delete->setShortcut(QKeySequence::Delete);
     m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_history = make(tr("&History"), tr("Earlier versions of the selected scenario"), [this] { showHistory(); });
+    m_history = make(tr("&History"), tr("Earlier versions of the selected scenario"),
+                     [this] { showHistory(); });
     m_compare = make(tr("&Compare"), tr("Compare the two selected scenarios side by side"),
                      [this] { compareSelected(); });
-    m_import = make(tr("&Import…"), tr("Import scenarios from files"), [this] { emit importRequested(); });
+    m_import =
+        make(tr("&Import…"), tr("Import scenarios from files"), [this] { emit importRequested(); });
     m_export = make(tr("&Export…"), tr("Export the selected scenarios to a file"),
                     [this] { emit exportRequested(selectedIds()); });
     m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
@@ -224,8 +232,7 @@ void LibraryPanel::buildActions()
     m_view->addActions({m_rename, m_delete});
 }
 
-void LibraryPanel::updateActions()
-{
+void LibraryPanel::updateActions() {
     const int n = int(selectedIds().size());
     const bool open = m_library->isOpen();
     const bool readOnly = open && m_library->readOnly();
@@ -281,8 +288,7 @@ QAction* LibraryPanel::action(const QString& name) const {
     return nullptr;
 }
 
-void LibraryPanel::showContextMenu(const QPoint& pos)
-{
+void LibraryPanel::showContextMenu(const QPoint& pos) {
     QMenu menu(this);
     menu.addActions({m_open, m_new, m_save});
     menu.addSeparator();
@@ -294,8 +300,7 @@ void LibraryPanel::showContextMenu(const QPoint& pos)
     menu.exec(m_view->viewport()->mapToGlobal(pos));
 }
 
-QList<std::int64_t> LibraryPanel::selectedIds() const
-{
+QList<std::int64_t> LibraryPanel::selectedIds() const {
     QList<std::int64_t> ids;
     for (const QModelIndex& i : m_view->selectionModel()->selectedRows())
         if (const auto id = m_model->idAt(m_proxy->mapToSource(i).row()))
@@ -303,34 +308,35 @@ QList<std::int64_t> LibraryPanel::selectedIds() const
     return ids;
 }
 
-void LibraryPanel::selectIds(const QList<std::int64_t>& ids)
-{
+void LibraryPanel::selectIds(const QList<std::int64_t>& ids) {
     QItemSelection selection;
     for (auto id : ids) {
         const int row = m_model->rowOf(id);
         if (row < 0)
             continue;
         const QModelIndex left = m_proxy->mapFromSource(m_model->index(row, 0));
-        const QModelIndex right = m_proxy->mapFromSource(m_model->index(row, LibraryModel::ColumnCount - 1));
+        const QModelIndex right =
+            m_proxy->mapFromSource(m_model->index(row, LibraryModel::ColumnCount - 1));
         selection.select(left, right);
     }
     m_view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
     if (!selection.isEmpty()) {
-        m_view->selectionModel()->setCurrentIndex(selection.indexes().first(), QItemSelectionModel::NoUpdate);
+        m_view->selectionModel()->setCurrentIndex(selection.indexes().first(),
+                                                  QItemSelectionModel::NoUpdate);
         m_view->scrollTo(selection.indexes().first());
     }
 }
 
-void LibraryPanel::setCurrentId(std::int64_t id) { m_model->setCurrentId(id); }
+void LibraryPanel::setCurrentId(std::int64_t id) {
+    m_model->setCurrentId(id);
+}
 
-QString LibraryPanel::nameOf(std::int64_t id) const
-{
+QString LibraryPanel::nameOf(std::int64_t id) const {
     const ScenarioSummary* s = m_model->summary(id);
     return s ? QString::fromStdString(s->name) : QString();
 }
 
-std::int64_t LibraryPanel::duplicateSelected()
-{
+std::int64_t LibraryPanel::duplicateSelected() {
     const auto ids = selectedIds();
     if (ids.size() != 1)
         return 0;
@@ -345,8 +351,7 @@ std::int64_t LibraryPanel::duplicateSelected()
     return *copy;
 }
 
-void LibraryPanel::renameSelected()
-{
+void LibraryPanel::renameSelected() {
     const auto ids = selectedIds();
     if (ids.size() != 1)
         return;
@@ -354,8 +359,7 @@ void LibraryPanel::renameSelected()
     m_view->edit(m_proxy->mapFromSource(m_model->index(row, LibraryModel::Name)));
 }
 
-void LibraryPanel::editTagsSelected()
-{
+void LibraryPanel::editTagsSelected() {
     const auto ids = selectedIds();
     if (ids.size() != 1)
         return;
@@ -367,8 +371,7 @@ void LibraryPanel::editTagsSelected()
         m_model->setData(tags, *text);
 }
 
-bool LibraryPanel::deleteSelected()
-{
+bool LibraryPanel::deleteSelected() {
     const auto ids = selectedIds();
     if (ids.isEmpty())
         return false;
@@ -384,15 +387,15 @@ bool LibraryPanel::deleteSelected()
     }
     if (deleted.isEmpty())
         return false;
-    const QString label = deleted.size() == 1 ? tr("Deleted “%1”.").arg(first)
-                                              : tr("Deleted %n scenario(s).", nullptr, int(deleted.size()));
+    const QString label = deleted.size() == 1
+                              ? tr("Deleted “%1”.").arg(first)
+                              : tr("Deleted %n scenario(s).", nullptr, int(deleted.size()));
     m_undo->push(new DeleteCommand(m_library, deleted, label));
     showMessage(label, true);
     return true;
 }
 
-VersionDialog* LibraryPanel::showHistory()
-{
+VersionDialog* LibraryPanel::showHistory() {
     const auto ids = selectedIds();
     if (ids.size() != 1)
         return nullptr;
@@ -402,8 +405,7 @@ VersionDialog* LibraryPanel::showHistory()
     return dialog;
 }
 
-CompareDialog* LibraryPanel::compareSelected()
-{
+CompareDialog* LibraryPanel::compareSelected() {
     const auto ids = selectedIds();
     if (ids.size() != 2 || !m_doc)
         return nullptr;
@@ -413,8 +415,7 @@ CompareDialog* LibraryPanel::compareSelected()
     return dialog;
 }
 
-void LibraryPanel::showMessage(const QString& text, bool offerUndo)
-{
+void LibraryPanel::showMessage(const QString& text, bool offerUndo) {
     m_messageText->setText(text);
     m_messageUndo->setVisible(offerUndo);
     m_messageBar->show();

@@ -2,7 +2,6 @@
 
 #include <QList>
 #include <QWidget>
-
 #include <cstdint>
 
 class QAction;
@@ -55,12 +54,12 @@ public:
     void setCurrentId(std::int64_t id);
 
     // The operations behind the buttons and the context menu, on the selection.
-    std::int64_t duplicateSelected();    // the copy's id, 0 when nothing was copied
-    void renameSelected();               // starts editing the name in place
-    void editTagsSelected();             // asks for the tags as a comma list
-    bool deleteSelected();               // soft delete; undoable
-    VersionDialog* showHistory();        // non-modal; null without a single selection
-    CompareDialog* compareSelected();    // non-modal; null unless exactly two are selected
+    std::int64_t duplicateSelected(); // the copy's id, 0 when nothing was copied
+    void renameSelected();            // starts editing the name in place
+    void editTagsSelected();          // asks for the tags as a comma list
+    bool deleteSelected();            // soft delete; undoable
+    VersionDialog* showHistory();     // non-modal; null without a single selection
+    CompareDialog* compareSelected(); // non-modal; null unless exactly two are selected
 
     // A short note under the list, optionally with an Undo button (after a deletion).
     void showMessage(const QString& text, bool offerUndo = false);

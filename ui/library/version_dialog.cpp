@@ -1,7 +1,7 @@
 #include "ui/library/version_dialog.h"
 
-#include "ui/dialog_service.h"
 #include "core/scenario/json_diff.h"
+#include "ui/dialog_service.h"
 #include "ui/library/library.h"
 
 #include <QDateTime>
@@ -18,14 +18,13 @@
 namespace rightsize::ui {
 namespace {
 
-QString localTime(const std::string& iso)
-{
+QString localTime(const std::string& iso) {
     const QDateTime t = QDateTime::fromString(QString::fromStdString(iso), Qt::ISODateWithMs);
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString::fromStdString(iso);
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat)
+                       : QString::fromStdString(iso);
 }
 
-QString valueText(const std::optional<std::string>& v)
-{
+QString valueText(const std::optional<std::string>& v) {
     return v ? QString::fromStdString(*v) : VersionDialog::tr("—");
 }
 
@@ -37,8 +36,7 @@ VersionDialog::VersionDialog(Library* library, std::int64_t scenarioId, QWidget*
     , m_id(scenarioId)
     , m_list(new QTreeWidget(this))
     , m_diff(new QTableWidget(0, 3, this))
-    , m_summary(new QLabel(this))
-{
+    , m_summary(new QLabel(this)) {
     setObjectName(QStringLiteral("VersionDialog"));
     auto record = library->store().get(scenarioId);
     const QString name = record ? QString::fromStdString(record->name) : QString();
@@ -53,8 +51,9 @@ VersionDialog::VersionDialog(Library* library, std::int64_t scenarioId, QWidget*
     m_list->setAlternatingRowColors(true);
     for (const ScenarioVersion& v : m_versions) {
         const auto changes = diffJsonText(v.json, m_currentJson);
-        auto* item = new QTreeWidgetItem(m_list, {localTime(v.saved), QString::fromStdString(v.name),
-                                                  tr("%n input(s) differ from now", nullptr, int(changes.size()))});
+        auto* item = new QTreeWidgetItem(
+            m_list, {localTime(v.saved), QString::fromStdString(v.name),
+                     tr("%n input(s) differ from now", nullptr, int(changes.size()))});
         item->setToolTip(0, QString::fromStdString(v.saved));
     }
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -87,7 +86,8 @@ VersionDialog::VersionDialog(Library* library, std::int64_t scenarioId, QWidget*
 
     auto* layout = new QVBoxLayout(this);
     if (m_versions.empty())
-        layout->addWidget(new QLabel(tr("No earlier versions: every save keeps the previous content here."), this));
+        layout->addWidget(new QLabel(
+            tr("No earlier versions: every save keeps the previous content here."), this));
     layout->addWidget(split, 1);
     layout->addWidget(buttons);
     resize(720, 520);
@@ -95,14 +95,12 @@ VersionDialog::VersionDialog(Library* library, std::int64_t scenarioId, QWidget*
         selectVersion(0);
 }
 
-void VersionDialog::selectVersion(int row)
-{
+void VersionDialog::selectVersion(int row) {
     if (row >= 0 && row < m_list->topLevelItemCount())
         m_list->setCurrentItem(m_list->topLevelItem(row));
 }
 
-void VersionDialog::showDifferences()
-{
+void VersionDialog::showDifferences() {
     const int row = m_list->currentItem() ? m_list->indexOfTopLevelItem(m_list->currentItem()) : -1;
     m_restore->setEnabled(row >= 0 && !m_library->readOnly());
     if (m_library->readOnly())
@@ -125,14 +123,14 @@ void VersionDialog::showDifferences()
     m_diff->resizeColumnsToContents();
 }
 
-bool VersionDialog::restoreSelected()
-{
+bool VersionDialog::restoreSelected() {
     const int row = m_list->currentItem() ? m_list->indexOfTopLevelItem(m_list->currentItem()) : -1;
     if (row < 0)
         return false;
     auto restored = m_library->restoreVersion(m_id, m_versions[std::size_t(row)].id);
     if (!restored) {
-        dialogs().inform(this, tr("Cannot restore the version"), Library::errorText(restored.error()));
+        dialogs().inform(this, tr("Cannot restore the version"),
+                         Library::errorText(restored.error()));
         return false;
     }
     return true;

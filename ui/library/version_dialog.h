@@ -3,7 +3,6 @@
 #include "core/store/scenario_store.h"
 
 #include <QDialog>
-
 #include <vector>
 
 class QLabel;

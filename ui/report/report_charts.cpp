@@ -9,11 +9,10 @@
 #include <QFont>
 #include <QPainter>
 #include <QPicture>
-#include <QSvgRenderer>
 #include <QSvgGenerator>
-#include <qcustomplot.h>
-
+#include <QSvgRenderer>
 #include <memory>
+#include <qcustomplot.h>
 
 namespace rightsize::ui {
 namespace {
@@ -21,8 +20,7 @@ namespace {
 // The chart's logical size: wide enough for its labels, and the shape the report gives it.
 constexpr QSize kChartSize(680, 310);
 
-QByteArray renderSvg(ChartView& view)
-{
+QByteArray renderSvg(ChartView& view) {
     QByteArray svg;
     QBuffer buffer(&svg);
     buffer.open(QIODevice::WriteOnly);
@@ -37,12 +35,12 @@ QByteArray renderSvg(ChartView& view)
 // Two passes: the chart without what QCustomPlot clips to the axes, then the chart clipped to
 // the axes. Hiding layers instead does not work: plottables inherit the visibility of their axis
 // rect, which sits on the background layer.
-std::vector<ReportChart::Layer> renderLayers(ChartView& view)
-{
+std::vector<ReportChart::Layer> renderLayers(ChartView& view) {
     QCustomPlot* plot = view.findChild<QCustomPlot*>();
     if (!plot)
         return {{renderSvg(view), {}}};
-    view.renderTo(*std::make_unique<QPicture>(), kChartSize); // lays the plot out at the chart's size
+    view.renderTo(*std::make_unique<QPicture>(),
+                  kChartSize); // lays the plot out at the chart's size
     QRegion clip;
     for (QCPAxisRect* rect : plot->axisRects())
         clip += rect->rect();
@@ -69,8 +67,8 @@ std::vector<ReportChart::Layer> renderLayers(ChartView& view)
     return layers;
 }
 
-ReportChart record(ChartView& view, const Plan& plan, const Scenario& scenario, QString caption, QString note)
-{
+ReportChart record(ChartView& view, const Plan& plan, const Scenario& scenario, QString caption,
+                   QString note) {
     // The report is printed on white paper: the light palette, and a font that is always there.
     view.setPalette(lightPalette());
     QFont font(QStringLiteral("DejaVu Sans"));
@@ -90,8 +88,8 @@ ReportChart record(ChartView& view, const Plan& plan, const Scenario& scenario, 
 
 } // namespace
 
-std::vector<ReportChart> recordReportCharts(const Scenario& scenario, const Plan& plan, const Catalog& catalog)
-{
+std::vector<ReportChart> recordReportCharts(const Scenario& scenario, const Plan& plan,
+                                            const Catalog& catalog) {
     // A non-owning pointer: the caller's catalog outlives this function.
     const std::shared_ptr<const Catalog> planCatalog(std::shared_ptr<const Catalog>(), &catalog);
     std::vector<ReportChart> charts;
@@ -100,7 +98,8 @@ std::vector<ReportChart> recordReportCharts(const Scenario& scenario, const Plan
             continue;
         const std::unique_ptr<ChartView> view(entry.make(nullptr));
         view->setCatalog(planCatalog);
-        ReportChart chart = record(*view, plan, scenario, entry.reportCaption(scenario), entry.reportNote(scenario));
+        ReportChart chart = record(*view, plan, scenario, entry.reportCaption(scenario),
+                                   entry.reportNote(scenario));
         // A view that says it does not apply (the data pipeline of gradient-boosted trees) would
         // print a box with that sentence: the report leaves it out.
         if (!view->emptyStateText().isEmpty())
@@ -111,8 +110,7 @@ std::vector<ReportChart> recordReportCharts(const Scenario& scenario, const Plan
     return charts;
 }
 
-void addReportChart(ReportFlow& f, const ReportChart& chart)
-{
+void addReportChart(ReportFlow& f, const ReportChart& chart) {
     const ReportStyle& st = f.style();
     // The caption and its note go with the chart onto one page.
     const std::size_t from = f.mark();

@@ -9,7 +9,6 @@
 #include <QRegion>
 #include <QSize>
 #include <QString>
-
 #include <vector>
 
 namespace rightsize::ui {
@@ -19,7 +18,7 @@ namespace rightsize::ui {
 struct ReportChart {
     ChartId id = ChartId::Memory;
     QString caption;
-    QString note;   // one line under the chart saying how to read it
+    QString note; // one line under the chart saying how to read it
     // Drawn in order. Qt's SVG writer of this version drops clipping, so the plot area is a
     // layer of its own with its clip kept here: a curve that runs off the axes stays inside them.
     struct Layer {
@@ -27,7 +26,7 @@ struct ReportChart {
         QRegion clip; // in chart units; empty for no clip
     };
     std::vector<Layer> layers;
-    QSize size;     // the size the chart was laid out at, in the chart's own units
+    QSize size; // the size the chart was laid out at, in the chart's own units
 };
 
 // The memory-fit, time-vs-cost, pipeline and (for serving workloads) serving charts of a plan,

@@ -21,7 +21,8 @@ struct ConstraintLine {
     QString text;
     bool met = false;
 };
-std::vector<ConstraintLine> constraintLines(const Scenario& scenario, const OptionResult* recommended);
+std::vector<ConstraintLine> constraintLines(const Scenario& scenario,
+                                            const OptionResult* recommended);
 
 // The limits an option misses, each with what the option does instead: "the 4 h deadline
 // (takes 9.1 h)". Empty when it meets them all.

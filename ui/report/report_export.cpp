@@ -22,8 +22,8 @@ constexpr double kMarginMm = 18;
 
 // Paints every page of `renderer` onto a paged device whose painter is already open.
 template <class NewPage>
-void paintAll(const ReportRenderer& renderer, QPainter& painter, const QRectF& area, NewPage newPage)
-{
+void paintAll(const ReportRenderer& renderer, QPainter& painter, const QRectF& area,
+              NewPage newPage) {
     for (int page = 0; page < renderer.pageCount(); ++page) {
         if (page > 0)
             newPage();
@@ -33,8 +33,7 @@ void paintAll(const ReportRenderer& renderer, QPainter& painter, const QRectF& a
 
 } // namespace
 
-QPageSize::PageSizeId defaultPageSize(const QLocale& locale)
-{
+QPageSize::PageSizeId defaultPageSize(const QLocale& locale) {
     switch (locale.territory()) {
     case QLocale::UnitedStates:
     case QLocale::Canada:
@@ -52,17 +51,18 @@ QPageSize::PageSizeId defaultPageSize(const QLocale& locale)
     }
 }
 
-QPageSize::PageSizeId defaultPageSize() { return defaultPageSize(QLocale()); }
-
-QPageLayout reportPageLayout(QPageSize::PageSizeId pageSize)
-{
-    return QPageLayout(QPageSize(pageSize), QPageLayout::Portrait,
-                       QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm), QPageLayout::Millimeter);
+QPageSize::PageSizeId defaultPageSize() {
+    return defaultPageSize(QLocale());
 }
 
-bool exportPdf(const Scenario& scenario, const Plan& plan, const Catalog& catalog, const QString& path,
-               QPageSize::PageSizeId pageSize, QString* error)
-{
+QPageLayout reportPageLayout(QPageSize::PageSizeId pageSize) {
+    return QPageLayout(QPageSize(pageSize), QPageLayout::Portrait,
+                       QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm),
+                       QPageLayout::Millimeter);
+}
+
+bool exportPdf(const Scenario& scenario, const Plan& plan, const Catalog& catalog,
+               const QString& path, QPageSize::PageSizeId pageSize, QString* error) {
     auto fail = [error](const QString& message) {
         if (error)
             *error = message;
@@ -79,12 +79,14 @@ bool exportPdf(const Scenario& scenario, const Plan& plan, const Catalog& catalo
         QPdfWriter writer(&file);
         writer.setPageLayout(layout);
         writer.setResolution(1200);
-        writer.setTitle(Text::tr("Compute recommendation: %1").arg(ReportRenderer::displayName(scenario)));
+        writer.setTitle(
+            Text::tr("Compute recommendation: %1").arg(ReportRenderer::displayName(scenario)));
         writer.setCreator(QStringLiteral("Rightsize " RIGHTSIZE_VERSION));
         QPainter painter;
         if (!painter.begin(&writer))
             return fail(Text::tr("cannot start the PDF %1").arg(path));
-        const QRectF area(QPointF(0, 0), QSizeF(layout.paintRectPixels(writer.resolution()).size()));
+        const QRectF area(QPointF(0, 0),
+                          QSizeF(layout.paintRectPixels(writer.resolution()).size()));
         paintAll(renderer, painter, area, [&writer] { writer.newPage(); });
         painter.end();
     }
@@ -93,8 +95,8 @@ bool exportPdf(const Scenario& scenario, const Plan& plan, const Catalog& catalo
     return true;
 }
 
-void printWithPreview(QWidget* parent, const Scenario& scenario, const Plan& plan, const Catalog& catalog)
-{
+void printWithPreview(QWidget* parent, const Scenario& scenario, const Plan& plan,
+                      const Catalog& catalog) {
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageLayout(reportPageLayout(defaultPageSize()));
     printer.setDocName(ReportRenderer::displayName(scenario));
@@ -107,15 +109,16 @@ void printWithPreview(QWidget* parent, const Scenario& scenario, const Plan& pla
         QPainter painter;
         if (!painter.begin(target))
             return;
-        const QRectF area(QPointF(0, 0), QSizeF(target->pageLayout().paintRectPixels(target->resolution()).size()));
+        const QRectF area(
+            QPointF(0, 0),
+            QSizeF(target->pageLayout().paintRectPixels(target->resolution()).size()));
         paintAll(renderer, painter, area, [target] { target->newPage(); });
     });
     dialog.exec();
 }
 
-QImage renderPageImage(const Scenario& scenario, const Plan& plan, const Catalog& catalog, int page, int dpi,
-                       QPageSize::PageSizeId pageSize, int* pageCount)
-{
+QImage renderPageImage(const Scenario& scenario, const Plan& plan, const Catalog& catalog, int page,
+                       int dpi, QPageSize::PageSizeId pageSize, int* pageCount) {
     ReportRenderer renderer(scenario, plan, catalog);
     const QPageLayout layout = reportPageLayout(pageSize);
     const int count = renderer.paginate(layout);

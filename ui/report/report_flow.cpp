@@ -16,8 +16,7 @@ constexpr double kCellPadX = 4;
 constexpr double kCellPadY = 3;
 constexpr int kMaxCellChars = 400;
 
-QFont makeFont(int pixelSize, bool bold = false)
-{
+QFont makeFont(int pixelSize, bool bold = false) {
     // DejaVu Sans is installed with the program's dependencies and covers Cyrillic and most
     // symbols; the PDF embeds the subset it uses, so the file reads the same everywhere.
     QFont f(QStringLiteral("DejaVu Sans"));
@@ -36,14 +35,15 @@ QFont makeFont(int pixelSize, bool bold = false)
 
 // Line breaks from user text become what QTextLayout understands; anything else that would act
 // instead of show is escaped (visibleUserText), whatever part of the report the text is in.
-QString plain(const QString& text)
-{
+QString plain(const QString& text) {
     QString s = visibleUserText(text, true);
     s.replace(QLatin1Char('\n'), QChar::LineSeparator);
     return s;
 }
 
-double lineGap(const QFont& font) { return font.pixelSize() * 0.25; }
+double lineGap(const QFont& font) {
+    return font.pixelSize() * 0.25;
+}
 
 } // namespace
 
@@ -56,9 +56,7 @@ ReportStyle::ReportStyle()
     , subheading(makeFont(10, true))
     , title(makeFont(20, true))
     , answer(makeFont(12, true))
-    , figure(makeFont(13, true))
-{
-}
+    , figure(makeFont(13, true)) {}
 
 QString visibleUserText(const QString& text, bool keepLineBreaks) {
     QString out;
@@ -82,8 +80,7 @@ QString visibleUserText(const QString& text, bool keepLineBreaks) {
     return out;
 }
 
-QString capText(const QString& text, int maxChars)
-{
+QString capText(const QString& text, int maxChars) {
     if (text.size() <= maxChars)
         return text;
     return text.left(maxChars) + QChar(0x2026);
@@ -91,13 +88,10 @@ QString capText(const QString& text, int maxChars)
 
 ReportFlow::ReportFlow(double width, const ReportStyle& style)
     : m_width(width)
-    , m_style(style)
-{
-}
+    , m_style(style) {}
 
-std::shared_ptr<QTextLayout> ReportFlow::layoutText(const QString& text, const QFont& font, double width,
-                                                    Qt::Alignment align) const
-{
+std::shared_ptr<QTextLayout> ReportFlow::layoutText(const QString& text, const QFont& font,
+                                                    double width, Qt::Alignment align) const {
     auto layout = std::make_shared<QTextLayout>(plain(text), font);
     QTextOption option(align);
     option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
@@ -118,9 +112,8 @@ std::shared_ptr<QTextLayout> ReportFlow::layoutText(const QString& text, const Q
     return layout;
 }
 
-void ReportFlow::addText(const QString& text, const QFont& font, const QColor& colour, double indent,
-                         const QString& bullet, Qt::Alignment align)
-{
+void ReportFlow::addText(const QString& text, const QFont& font, const QColor& colour,
+                         double indent, const QString& bullet, Qt::Alignment align) {
     auto layout = layoutText(text, font, m_width - indent, align);
     const double gap = lineGap(font);
     for (int i = 0; i < layout->lineCount(); ++i) {
@@ -128,7 +121,8 @@ void ReportFlow::addText(const QString& text, const QFont& font, const QColor& c
         Item item;
         item.height = line.height() + gap;
         const bool first = i == 0;
-        item.paint = [layout, i, indent, colour, font, bullet, first](QPainter& p, const QRectF& r) {
+        item.paint = [layout, i, indent, colour, font, bullet, first](QPainter& p,
+                                                                      const QRectF& r) {
             const QTextLine l = layout->lineAt(i);
             p.setPen(colour);
             if (first && !bullet.isEmpty()) {
@@ -141,8 +135,7 @@ void ReportFlow::addText(const QString& text, const QFont& font, const QColor& c
     }
 }
 
-void ReportFlow::addHeading(const QString& text)
-{
+void ReportFlow::addHeading(const QString& text) {
     addSpace(10);
     const std::size_t first = m_items.size();
     addText(text, m_style.heading, m_style.accent);
@@ -159,8 +152,7 @@ void ReportFlow::addHeading(const QString& text)
         m_items[i].keepWithNext = true;
 }
 
-void ReportFlow::addSubheading(const QString& text)
-{
+void ReportFlow::addSubheading(const QString& text) {
     addSpace(6);
     const std::size_t first = m_items.size();
     addText(text, m_style.subheading, m_style.text);
@@ -169,16 +161,14 @@ void ReportFlow::addSubheading(const QString& text)
     addSpace(2);
 }
 
-void ReportFlow::addSpace(double height)
-{
+void ReportFlow::addSpace(double height) {
     Item item;
     item.height = height;
     item.spacer = true;
     m_items.push_back(std::move(item));
 }
 
-void ReportFlow::addBlock(double height, Painter paint, bool keepWithNext)
-{
+void ReportFlow::addBlock(double height, Painter paint, bool keepWithNext) {
     Item item;
     item.height = height;
     item.paint = std::move(paint);
@@ -186,15 +176,14 @@ void ReportFlow::addBlock(double height, Painter paint, bool keepWithNext)
     m_items.push_back(std::move(item));
 }
 
-void ReportFlow::addPageBreak()
-{
+void ReportFlow::addPageBreak() {
     Item item;
     item.pageBreak = true;
     m_items.push_back(std::move(item));
 }
 
-void ReportFlow::addBand(const QString& text, const QFont& font, const QColor& fill, const QColor& bar)
-{
+void ReportFlow::addBand(const QString& text, const QFont& font, const QColor& fill,
+                         const QColor& bar) {
     constexpr double padX = 12, padY = 7;
     auto layout = layoutText(text, font, m_width - padX - 8, Qt::AlignLeft);
     double h = 0;
@@ -211,16 +200,15 @@ void ReportFlow::addBand(const QString& text, const QFont& font, const QColor& f
     });
 }
 
-void ReportFlow::keepWithNext(std::size_t from)
-{
+void ReportFlow::keepWithNext(std::size_t from) {
     for (std::size_t i = from; i < m_items.size(); ++i)
         if (!m_items[i].spacer)
             m_items[i].keepWithNext = true;
 }
 
-double ReportFlow::rowHeight(const std::vector<FlowColumn>& columns, const std::vector<double>& widths,
-                             const std::vector<QString>& cells, const QFont& font) const
-{
+double ReportFlow::rowHeight(const std::vector<FlowColumn>& columns,
+                             const std::vector<double>& widths, const std::vector<QString>& cells,
+                             const QFont& font) const {
     double h = 0;
     for (std::size_t c = 0; c < columns.size() && c < cells.size(); ++c) {
         auto layout = layoutText(capText(cells[c], kMaxCellChars), font, widths[c] - 2 * kCellPadX,
@@ -235,9 +223,8 @@ double ReportFlow::rowHeight(const std::vector<FlowColumn>& columns, const std::
 }
 
 void ReportFlow::paintRow(QPainter& p, const QRectF& r, const std::vector<FlowColumn>& columns,
-                          const std::vector<double>& widths, const std::vector<QString>& cells, const QFont& font,
-                          const QColor& colour) const
-{
+                          const std::vector<double>& widths, const std::vector<QString>& cells,
+                          const QFont& font, const QColor& colour) const {
     double x = r.left();
     p.setPen(colour);
     for (std::size_t c = 0; c < columns.size() && c < cells.size(); ++c) {
@@ -255,10 +242,10 @@ namespace {
 // column takes the room from the columns that have the most to spare. Cells of several words
 // wrap at their spaces and ask for nothing.
 std::vector<double> columnWidths(double width, const std::vector<FlowColumn>& columns,
-                                 const std::vector<FlowRow>& rows, const ReportStyle& st)
-{
-    const double total = std::accumulate(columns.begin(), columns.end(), 0.0,
-                                         [](double s, const FlowColumn& c) { return s + c.weight; });
+                                 const std::vector<FlowRow>& rows, const ReportStyle& st) {
+    const double total =
+        std::accumulate(columns.begin(), columns.end(), 0.0,
+                        [](double s, const FlowColumn& c) { return s + c.weight; });
     std::vector<double> widths, need(columns.size(), 0);
     for (const FlowColumn& c : columns)
         widths.push_back(width * c.weight / total);
@@ -290,8 +277,8 @@ std::vector<double> columnWidths(double width, const std::vector<FlowColumn>& co
 
 } // namespace
 
-void ReportFlow::addTable(const std::vector<FlowColumn>& columns, const std::vector<FlowRow>& rows)
-{
+void ReportFlow::addTable(const std::vector<FlowColumn>& columns,
+                          const std::vector<FlowRow>& rows) {
     const std::vector<double> widths = columnWidths(m_width, columns, rows, m_style);
 
     std::vector<QString> titles;
@@ -328,8 +315,7 @@ void ReportFlow::addTable(const std::vector<FlowColumn>& columns, const std::vec
     addSpace(4);
 }
 
-std::vector<FlowPage> ReportFlow::paginate(double pageHeight) const
-{
+std::vector<FlowPage> ReportFlow::paginate(double pageHeight) const {
     std::vector<FlowPage> pages(1);
     double y = 0;
     auto newPage = [&] {
@@ -376,8 +362,7 @@ std::vector<FlowPage> ReportFlow::paginate(double pageHeight) const
     return pages;
 }
 
-void ReportFlow::paintPage(QPainter& painter, const FlowPage& page) const
-{
+void ReportFlow::paintPage(QPainter& painter, const FlowPage& page) const {
     for (const FlowPage::Placed& placed : page.items) {
         const Item& item = m_items[placed.item];
         if (!item.paint)

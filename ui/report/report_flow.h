@@ -5,7 +5,6 @@
 #include <QPointF>
 #include <QRectF>
 #include <QString>
-
 #include <functional>
 #include <memory>
 #include <vector>
@@ -104,9 +103,9 @@ private:
         double height = 0;
         Painter paint;
         bool keepWithNext = false;
-        bool spacer = false;     // dropped at the top of a page
+        bool spacer = false; // dropped at the top of a page
         bool pageBreak = false;
-        long header = -1;        // item to repeat at the top of a new page (table header)
+        long header = -1; // item to repeat at the top of a new page (table header)
     };
     // Lines of one paragraph; the items of its lines share it.
     std::shared_ptr<QTextLayout> layoutText(const QString& text, const QFont& font, double width,
@@ -114,8 +113,8 @@ private:
     double rowHeight(const std::vector<FlowColumn>& columns, const std::vector<double>& widths,
                      const std::vector<QString>& cells, const QFont& font) const;
     void paintRow(QPainter& p, const QRectF& r, const std::vector<FlowColumn>& columns,
-                  const std::vector<double>& widths, const std::vector<QString>& cells, const QFont& font,
-                  const QColor& colour) const;
+                  const std::vector<double>& widths, const std::vector<QString>& cells,
+                  const QFont& font, const QColor& colour) const;
 
     double m_width;
     ReportStyle m_style;

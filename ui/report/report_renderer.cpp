@@ -1,17 +1,16 @@
 #include "ui/report/report_renderer.h"
 
 #include "ui/builtin_names.h"
+#include "ui/font_fit.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_content.h"
 #include "ui/report/report_flow.h"
-#include "ui/font_fit.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
-
 #include <algorithm>
 
 namespace rightsize::ui {
@@ -20,8 +19,7 @@ namespace {
 constexpr int kMaxNameChars = 600;
 constexpr int kMaxNotesChars = 3000;
 
-const OptionResult* recommendedOption(const Plan& plan)
-{
+const OptionResult* recommendedOption(const Plan& plan) {
     if (plan.recommended && *plan.recommended < plan.options.size())
         return &plan.options[*plan.recommended];
     return nullptr;
@@ -29,35 +27,34 @@ const OptionResult* recommendedOption(const Plan& plan)
 
 // A device id on one line: a word joiner after each hyphen keeps "h100-sxm-80gb" whole where a
 // table cell wraps, and is invisible in print.
-QString unbreakableId(QString id)
-{
+QString unbreakableId(QString id) {
     return id.replace(QLatin1Char('-'), QStringLiteral("-\u2060"));
 }
 
 // The largest size of `font`, down to 7, at which `text` fits `width`: a key figure is shrunk,
 // never cut ("memory ba…").
-QFont fitting(const QFont& font, const QString& text, double width)
-{
+QFont fitting(const QFont& font, const QString& text, double width) {
     // The report's fonts are sized in pixels (ReportStyle); a point size is stepped by a half.
     const qreal step = font.pixelSize() > 0 ? 1.0 : 0.5;
-    return shrinkToFit(font, step, 7, [&](const QFont& f) { return QFontMetricsF(f).horizontalAdvance(text) <= width; });
+    return shrinkToFit(font, step, 7, [&](const QFont& f) {
+        return QFontMetricsF(f).horizontalAdvance(text) <= width;
+    });
 }
 
 // "1× t4-16gb on 1× g4dn.xlarge at AWS, us-east-1": what to rent and from whom, so the first page
 // alone says which provider and instance are meant.
-QString rentedFrom(const OptionResult& o)
-{
+QString rentedFrom(const OptionResult& o) {
     const QString option = fmt::optionWithRental(o);
     const PriceQuote* q = o.cost.quote;
     if (!q || q->provider.empty())
         return option;
     const QString provider = QString::fromStdString(q->provider);
     return q->region.empty() ? ReportRenderer::tr("%1 at %2").arg(option, provider)
-                             : ReportRenderer::tr("%1 at %2, %3").arg(option, provider, QString::fromStdString(q->region));
+                             : ReportRenderer::tr("%1 at %2, %3")
+                                   .arg(option, provider, QString::fromStdString(q->region));
 }
 
-double headroom(const OptionResult& o)
-{
+double headroom(const OptionResult& o) {
     return o.capacityBytes > 0 ? 1.0 - o.memory.total() / o.capacityBytes : 0.0;
 }
 
@@ -67,36 +64,35 @@ ReportRenderer::ReportRenderer(const Scenario& scenario, const Plan& plan, const
     : m_scenario(scenario)
     , m_plan(plan)
     , m_catalog(catalog)
-    , m_date(QDate::currentDate())
-{
-}
+    , m_date(QDate::currentDate()) {}
 
 ReportRenderer::~ReportRenderer() = default;
 
-QString ReportRenderer::displayName(const Scenario& scenario)
-{
+QString ReportRenderer::displayName(const Scenario& scenario) {
     // Escaped first: the name is also the PDF's title, which no layout step cleans up.
     const QString name =
-        visibleUserText(BuiltinNames::scenarioName(QString::fromStdString(scenario.name))).simplified();
+        visibleUserText(BuiltinNames::scenarioName(QString::fromStdString(scenario.name)))
+            .simplified();
     return name.isEmpty() ? tr("Untitled scenario") : capText(name, kMaxNameChars);
 }
 
-QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario)
-{
+QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario) {
     const OptionResult* o = recommendedOption(plan);
     if (!o)
         return tr("No option fits this workload in memory and meets its constraints.");
     const QString fit = o->fits ? tr("fits with %1 headroom").arg(fmt::percent(headroom(*o)))
                                 : tr("does not fit in memory");
     QString details;
-    if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency && o->latency->concurrency > 0)
+    if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency &&
+        o->latency->concurrency > 0)
         details = tr("%1: p95 %2 ms with %n client(s), %3; %4", nullptr, o->latency->concurrency)
-                      .arg(fmt::optionWithRental(*o), fmt::number(o->latency->p95Ms, 0), fmt::costPerHourText(*o), fit);
-    else if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency)
-        details = tr("%1: p95 %2 ms at %3 requests/s, %4; %5")
-                      .arg(rentedFrom(*o), fmt::number(o->latency->p95Ms, 0),
-                           fmt::number(scenario.workload.serving.qps, 0),
+                      .arg(fmt::optionWithRental(*o), fmt::number(o->latency->p95Ms, 0),
                            fmt::costPerHourText(*o), fit);
+    else if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency)
+        details =
+            tr("%1: p95 %2 ms at %3 requests/s, %4; %5")
+                .arg(rentedFrom(*o), fmt::number(o->latency->p95Ms, 0),
+                     fmt::number(scenario.workload.serving.qps, 0), fmt::costPerHourText(*o), fit);
     else
         details = tr("%1: %2, %3; %4")
                       .arg(rentedFrom(*o), fmt::durationRange(o->timeSeconds),
@@ -109,8 +105,7 @@ QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario)
     return tr("Rent %1").arg(details);
 }
 
-int ReportRenderer::paginate(const QPageLayout& layout)
-{
+int ReportRenderer::paginate(const QPageLayout& layout) {
     const QRectF area = layout.paintRect(QPageLayout::Point);
     const ReportStyle style;
     m_footerHeight = QFontMetricsF(style.small).height() + 10;
@@ -120,8 +115,7 @@ int ReportRenderer::paginate(const QPageLayout& layout)
     return pageCount();
 }
 
-void ReportRenderer::build(double width)
-{
+void ReportRenderer::build(double width) {
     m_flow = std::make_unique<ReportFlow>(width, ReportStyle());
     addTitleBlock();
     addKeyFigures();
@@ -138,8 +132,7 @@ void ReportRenderer::build(double width)
     addPrices();
 }
 
-void ReportRenderer::addTitleBlock()
-{
+void ReportRenderer::addTitleBlock() {
     ReportFlow& f = *m_flow;
     const ReportStyle& st = f.style();
     f.addText(tr("Compute recommendation"), st.smallBold, st.accent);
@@ -147,7 +140,8 @@ void ReportRenderer::addTitleBlock()
     f.addText(displayName(m_scenario), st.title, st.text);
     f.addSpace(2);
     f.addText(tr("%1 · %2 · prepared with Rightsize %3")
-                  .arg(QLocale().toString(m_date, QLocale::LongFormat), workloadKindText(m_scenario.workload.kind),
+                  .arg(QLocale().toString(m_date, QLocale::LongFormat),
+                       workloadKindText(m_scenario.workload.kind),
                        QStringLiteral(RIGHTSIZE_VERSION)),
               st.body, st.muted);
     f.addSpace(10);
@@ -156,8 +150,8 @@ void ReportRenderer::addTitleBlock()
     // option fits or meets every limit.
     const OptionResult* best = recommendedOption(m_plan);
     const bool ok = best && missedConstraints(m_scenario, *best).isEmpty();
-    f.addBand(answerLine(m_plan, m_scenario), st.answer, ok ? st.highlight : QColor(0xFB, 0xE9, 0xE7),
-              ok ? st.accent : st.bad);
+    f.addBand(answerLine(m_plan, m_scenario), st.answer,
+              ok ? st.highlight : QColor(0xFB, 0xE9, 0xE7), ok ? st.accent : st.bad);
     f.addSpace(8);
 
     f.addHeading(tr("Recommendation"));
@@ -173,7 +167,8 @@ void ReportRenderer::addTitleBlock()
         for (const Reason& r : m_plan.reasons)
             f.addText(PlanWordingText::reason(r), st.body, st.text, 12, QStringLiteral("•"));
         if (m_plan.usage)
-            f.addText(PlanWordingText::usageOffers(*m_plan.usage), st.body, st.text, 12, QStringLiteral("•"));
+            f.addText(PlanWordingText::usageOffers(*m_plan.usage), st.body, st.text, 12,
+                      QStringLiteral("•"));
     } else {
         f.addText(tr("No recommendation: no option fits in memory and meets the constraints. "
                      "The options table and the findings below show what stands in the way."),
@@ -181,8 +176,7 @@ void ReportRenderer::addTitleBlock()
     }
 }
 
-void ReportRenderer::addKeyFigures()
-{
+void ReportRenderer::addKeyFigures() {
     const OptionResult* o = recommendedOption(m_plan);
     if (!o)
         return;
@@ -192,7 +186,8 @@ void ReportRenderer::addKeyFigures()
 
     struct Box {
         QString label, value, detail;
-        QString shortDetail = {}; // drawn instead where `detail` does not fit (longer currency codes)
+        QString shortDetail =
+            {}; // drawn instead where `detail` does not fit (longer currency codes)
     };
     std::vector<Box> boxes;
     if (serving && o->latency) {
@@ -210,8 +205,10 @@ void ReportRenderer::addKeyFigures()
                  ? tr("%1 per million requests").arg(fmt::money(o->cost.perMillionRequests))
                  : QString()});
     } else {
-        boxes.push_back({tr("Time"), fmt::duration(o->timeSeconds.expected),
-                         tr("range %1 – %2").arg(fmt::duration(o->timeSeconds.low), fmt::duration(o->timeSeconds.high))});
+        boxes.push_back(
+            {tr("Time"), fmt::duration(o->timeSeconds.expected),
+             tr("range %1 – %2")
+                 .arg(fmt::duration(o->timeSeconds.low), fmt::duration(o->timeSeconds.high))});
         if (o->cost.perHour <= 0 && o->cost.quote)
             boxes.push_back(
                 {tr("Cost"), QStringLiteral("—"), PlanWordingText::priceBasis(*o->cost.quote)});
@@ -222,8 +219,9 @@ void ReportRenderer::addKeyFigures()
                                       fmt::moneyPerHour(o->cost.perHour)),
                              fmt::moneyRange(o->cost.total.low, o->cost.total.high)});
     }
-    boxes.push_back({tr("Memory per device"), fmt::gib(o->memory.total()),
-                     tr("of %1, %2 free").arg(fmt::gib(o->capacityBytes), fmt::percent(headroom(*o)))});
+    boxes.push_back(
+        {tr("Memory per device"), fmt::gib(o->memory.total()),
+         tr("of %1, %2 free").arg(fmt::gib(o->capacityBytes), fmt::percent(headroom(*o)))});
     boxes.push_back({tr("Bottleneck"), PlanWordingText::bottleneck(o->time.bottleneck),
                      o->time.mfu > 0 ? tr("MFU %1").arg(fmt::percent(o->time.mfu)) : QString()});
 
@@ -241,37 +239,42 @@ void ReportRenderer::addKeyFigures()
             const QFontMetricsF small(st.small), big(st.figure);
             p.setPen(st.muted);
             p.setFont(st.small);
-            p.drawText(QPointF(in.left(), in.top() + small.ascent()), small.elidedText(boxes[i].label, Qt::ElideRight, in.width()));
+            p.drawText(QPointF(in.left(), in.top() + small.ascent()),
+                       small.elidedText(boxes[i].label, Qt::ElideRight, in.width()));
             p.setPen(st.text);
             p.setFont(fitting(st.figure, boxes[i].value, in.width()));
             const double y = in.top() + small.height() + 2 + big.ascent();
-            p.drawText(QPointF(in.left(), y), QFontMetricsF(p.font()).elidedText(boxes[i].value, Qt::ElideRight, in.width()));
+            p.drawText(QPointF(in.left(), y), QFontMetricsF(p.font()).elidedText(
+                                                  boxes[i].value, Qt::ElideRight, in.width()));
             p.setPen(st.muted);
             p.setFont(st.small);
-            const bool fits = boxes[i].shortDetail.isEmpty() || small.horizontalAdvance(boxes[i].detail) <= in.width();
+            const bool fits = boxes[i].shortDetail.isEmpty() ||
+                              small.horizontalAdvance(boxes[i].detail) <= in.width();
             p.drawText(QPointF(in.left(), y + big.descent() + 2 + small.ascent()),
-                       small.elidedText(fits ? boxes[i].detail : boxes[i].shortDetail, Qt::ElideRight, in.width()));
+                       small.elidedText(fits ? boxes[i].detail : boxes[i].shortDetail,
+                                        Qt::ElideRight, in.width()));
         }
     });
 }
 
-void ReportRenderer::addConstraints()
-{
+void ReportRenderer::addConstraints() {
     ReportFlow& f = *m_flow;
     const ReportStyle& st = f.style();
     f.addSubheading(tr("Constraints"));
-    const std::vector<ConstraintLine> lines = constraintLines(m_scenario, recommendedOption(m_plan));
+    const std::vector<ConstraintLine> lines =
+        constraintLines(m_scenario, recommendedOption(m_plan));
     if (lines.empty()) {
-        f.addText(tr("No deadline, budget or latency target was set: the cheapest option that fits is recommended."),
+        f.addText(tr("No deadline, budget or latency target was set: the cheapest option that fits "
+                     "is recommended."),
                   st.body, st.text);
         return;
     }
     for (const ConstraintLine& c : lines)
-        f.addText(c.text, st.body, c.met ? st.text : st.bad, 14, c.met ? QStringLiteral("✓") : QStringLiteral("✗"));
+        f.addText(c.text, st.body, c.met ? st.text : st.bad, 14,
+                  c.met ? QStringLiteral("✓") : QStringLiteral("✗"));
 }
 
-void ReportRenderer::addInputs()
-{
+void ReportRenderer::addInputs() {
     ReportFlow& f = *m_flow;
     const ReportStyle& st = f.style();
     f.addHeading(tr("Inputs"));
@@ -284,7 +287,8 @@ void ReportRenderer::addInputs()
     auto inputs = inputRows(m_scenario, m_plan);
     // Device ids and counts stay whole ("1× a10g-24gb"): a cell wraps between candidates only.
     for (auto& input : inputs)
-        input.second = unbreakableId(input.second).replace(QStringLiteral("× "), QStringLiteral("×\u00A0"));
+        input.second =
+            unbreakableId(input.second).replace(QStringLiteral("× "), QStringLiteral("×\u00A0"));
     const std::size_t half = (inputs.size() + 1) / 2;
     std::vector<FlowRow> rows;
     for (std::size_t i = 0; i < half; ++i) {
@@ -295,11 +299,11 @@ void ReportRenderer::addInputs()
         }
         rows.push_back(std::move(row));
     }
-    f.addTable({{tr("Input"), 1.1}, {tr("Value"), 1.6}, {tr("Input"), 1.1}, {tr("Value"), 1.6}}, rows);
+    f.addTable({{tr("Input"), 1.1}, {tr("Value"), 1.6}, {tr("Input"), 1.1}, {tr("Value"), 1.6}},
+               rows);
 }
 
-void ReportRenderer::addCharts(const std::vector<ReportChart>& charts)
-{
+void ReportRenderer::addCharts(const std::vector<ReportChart>& charts) {
     ReportFlow& f = *m_flow;
     const ReportStyle& st = f.style();
     f.addHeading(tr("Charts"));
@@ -315,12 +319,12 @@ void ReportRenderer::addCharts(const std::vector<ReportChart>& charts)
     }
     if (m_scenario.workload.kind != WorkloadKind::OnlineServing) {
         f.addSpace(6);
-        f.addText(tr("No serving chart: this workload does not serve requests."), st.small, st.muted);
+        f.addText(tr("No serving chart: this workload does not serve requests."), st.small,
+                  st.muted);
     }
 }
 
-void ReportRenderer::addOptions()
-{
+void ReportRenderer::addOptions() {
     ReportFlow& f = *m_flow;
     const ReportStyle& st = f.style();
     const bool serving = m_scenario.workload.kind == WorkloadKind::OnlineServing;
@@ -335,8 +339,10 @@ void ReportRenderer::addOptions()
     f.addHeading(tr("Options that fit"));
     f.addText(fitting == 0 ? tr("No option fits in memory.")
               : int(listed.size()) == fitting
-                  ? tr("%n option(s) fit in memory; the recommended one is highlighted.", nullptr, fitting)
-                  : tr("%n option(s) fit in memory. Listed: the best count of each device, cheapest first, "
+                  ? tr("%n option(s) fit in memory; the recommended one is highlighted.", nullptr,
+                       fitting)
+                  : tr("%n option(s) fit in memory. Listed: the best count of each device, "
+                       "cheapest first, "
                        "at most %1; the recommended one is highlighted.",
                        nullptr, fitting)
                         .arg(kListedOptionsCap),
@@ -347,8 +353,9 @@ void ReportRenderer::addOptions()
     for (const std::size_t i : listed) {
         const OptionResult& o = m_plan.options[i];
         const bool chosen = m_plan.recommended && *m_plan.recommended == i;
-        const QString device = o.placement.device ? unbreakableId(QString::fromStdString(o.placement.device->id))
-                                                  : QStringLiteral("?");
+        const QString device = o.placement.device
+                                   ? unbreakableId(QString::fromStdString(o.placement.device->id))
+                                   : QStringLiteral("?");
         const QString fits = fmt::gibOf(o.memory.total(), o.capacityBytes);
         QString time;
         QString cost;
@@ -364,12 +371,13 @@ void ReportRenderer::addOptions()
                     m = m.section(QStringLiteral(" ("), 0, 0);
                 time += QStringLiteral("\n") + tr("✗ misses %1").arg(missed.join(tr(" and ")));
             }
-            cost = o.timeSeconds.expected > 0 ? fmt::money(o.cost.total.expected) : fmt::moneyPerHour(o.cost.perHour);
+            cost = o.timeSeconds.expected > 0 ? fmt::money(o.cost.total.expected)
+                                              : fmt::moneyPerHour(o.cost.perHour);
         }
         if (o.cost.perHour <= 0)
             cost = QStringLiteral("—");
-        rows.push_back({{device, QString::number(o.placement.count), fits, time, cost, energyCell(o), co2Cell(o),
-                         PlanWordingText::bottleneck(o.time.bottleneck)},
+        rows.push_back({{device, QString::number(o.placement.count), fits, time, cost,
+                         energyCell(o), co2Cell(o), PlanWordingText::bottleneck(o.time.bottleneck)},
                         chosen,
                         chosen});
     }
@@ -388,18 +396,19 @@ void ReportRenderer::addOptions()
         f.addSpace(3);
         QString sentence;
         if (unlisted > 0)
-            sentence = tr("%n other option(s) fit but are not listed (other counts, or dearer devices); "
-                          "the window and “rightsize estimate” show them all.",
-                          nullptr, unlisted);
+            sentence =
+                tr("%n other option(s) fit but are not listed (other counts, or dearer devices); "
+                   "the window and “rightsize estimate” show them all.",
+                   nullptr, unlisted);
         if (notFitting > 0)
-            sentence += (sentence.isEmpty() ? QString() : QStringLiteral(" "))
-                        + tr("%n other option(s) do not fit in memory and are not listed.", nullptr, notFitting);
+            sentence += (sentence.isEmpty() ? QString() : QStringLiteral(" ")) +
+                        tr("%n other option(s) do not fit in memory and are not listed.", nullptr,
+                           notFitting);
         f.addText(sentence, st.small, st.muted);
     }
 }
 
-void ReportRenderer::addFindings()
-{
+void ReportRenderer::addFindings() {
     ReportFlow& f = *m_flow;
     const ReportStyle& st = f.style();
     f.addHeading(tr("Findings and fixes"));
@@ -410,7 +419,8 @@ void ReportRenderer::addFindings()
     for (const Finding& x : m_plan.findings)
         findings.push_back(&x);
     if (findings.empty()) {
-        f.addText(tr("None: nothing on the checklist needs attention for the recommended option."), st.body, st.text);
+        f.addText(tr("None: nothing on the checklist needs attention for the recommended option."),
+                  st.body, st.text);
         return;
     }
     for (const Finding* x : findings) {
@@ -425,8 +435,7 @@ void ReportRenderer::addFindings()
     }
 }
 
-void ReportRenderer::addExplanation()
-{
+void ReportRenderer::addExplanation() {
     const std::vector<ExplanationTable> tables = explanationTables(m_plan);
     if (tables.empty())
         return;
@@ -434,9 +443,10 @@ void ReportRenderer::addExplanation()
     const ReportStyle& st = f.style();
     const std::size_t from = f.mark();
     f.addHeading(tr("Why these numbers"));
-    f.addText(tr("The terms behind the recommended option's memory, time and cost: the same the "
-                 "window shows under \"Why this number?\" and the plan JSON carries as explanation."),
-              st.small, st.muted);
+    f.addText(
+        tr("The terms behind the recommended option's memory, time and cost: the same the "
+           "window shows under \"Why this number?\" and the plan JSON carries as explanation."),
+        st.small, st.muted);
     f.addSpace(3);
     f.keepWithNext(from);
     for (const ExplanationTable& t : tables) {
@@ -444,12 +454,12 @@ void ReportRenderer::addExplanation()
         std::vector<FlowRow> rows;
         for (const ExplanationRow& r : t.rows)
             rows.push_back({{r.label, r.value, r.unit}});
-        f.addTable({{tr("Term"), 4.0}, {tr("Value"), 1.6, Qt::AlignRight}, {tr("Unit"), 1.0}}, rows);
+        f.addTable({{tr("Term"), 4.0}, {tr("Value"), 1.6, Qt::AlignRight}, {tr("Unit"), 1.0}},
+                   rows);
     }
 }
 
-void ReportRenderer::addAssumptions()
-{
+void ReportRenderer::addAssumptions() {
     ReportFlow& f = *m_flow;
     const ReportStyle& st = f.style();
     f.addHeading(tr("Assumptions and formulas"));
@@ -467,15 +477,15 @@ void ReportRenderer::addAssumptions()
     }
     f.addSubheading(tr("Efficiency constants"));
     std::vector<FlowRow> rows;
-    for (const EfficiencyRow& e : efficiencyRows(m_scenario.workload.framework, m_scenario.workload.kind))
+    for (const EfficiencyRow& e :
+         efficiencyRows(m_scenario.workload.framework, m_scenario.workload.kind))
         rows.push_back({{e.name, e.value, e.why}});
     for (const EfficiencyRow& e : rangeRows(m_plan))
         rows.push_back({{e.name, e.value, e.why}});
     f.addTable({{tr("Constant"), 2.0}, {tr("Value"), 1.0, Qt::AlignRight}, {tr("Why"), 4.0}}, rows);
 }
 
-void ReportRenderer::addPrices()
-{
+void ReportRenderer::addPrices() {
     ReportFlow& f = *m_flow;
     const ReportStyle& st = f.style();
     const std::size_t from = f.mark();
@@ -492,7 +502,8 @@ void ReportRenderer::addPrices()
         QString price = r.price;
         if (price.endsWith(QLatin1Char('.')))
             price.chop(1);
-        rows.push_back({{unbreakableId(r.device), tr("%1, %2").arg(price, r.mode), r.offer, r.date, r.source}});
+        rows.push_back({{unbreakableId(r.device), tr("%1, %2").arg(price, r.mode), r.offer, r.date,
+                         r.source}});
     }
     // The observed column is wide enough for an ISO date on one line.
     f.addTable({{tr("Device"), 2.5},
@@ -503,8 +514,7 @@ void ReportRenderer::addPrices()
                rows);
 }
 
-void ReportRenderer::render(QPainter& painter, const QRectF& target, int page) const
-{
+void ReportRenderer::render(QPainter& painter, const QRectF& target, int page) const {
     if (!m_flow || page < 0 || page >= pageCount())
         return;
     const double scale = target.width() / m_contentSize.width();
@@ -514,12 +524,12 @@ void ReportRenderer::render(QPainter& painter, const QRectF& target, int page) c
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     m_flow->paintPage(painter, m_pages[std::size_t(page)]);
-    paintFooter(painter, QRectF(0, m_contentSize.height(), m_contentSize.width(), m_footerHeight), page);
+    paintFooter(painter, QRectF(0, m_contentSize.height(), m_contentSize.width(), m_footerHeight),
+                page);
     painter.restore();
 }
 
-void ReportRenderer::paintFooter(QPainter& p, const QRectF& area, int page) const
-{
+void ReportRenderer::paintFooter(QPainter& p, const QRectF& area, int page) const {
     const ReportStyle st;
     const QFontMetricsF fm(st.small);
     p.setPen(QPen(st.rule, 0.6));
@@ -533,7 +543,8 @@ void ReportRenderer::paintFooter(QPainter& p, const QRectF& area, int page) cons
     const double y = area.bottom() - fm.descent();
     const double rightWidth = fm.horizontalAdvance(right);
     p.drawText(QPointF(area.right() - rightWidth, y), right);
-    const QString left = fm.elidedText(displayName(m_scenario), Qt::ElideRight, area.width() - rightWidth - 24);
+    const QString left =
+        fm.elidedText(displayName(m_scenario), Qt::ElideRight, area.width() - rightWidth - 24);
     p.drawText(QPointF(area.left(), y), left);
 }
 

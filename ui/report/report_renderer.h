@@ -11,7 +11,6 @@
 #include <QPageLayout>
 #include <QRectF>
 #include <QString>
-
 #include <memory>
 #include <vector>
 
@@ -62,7 +61,8 @@ private:
     void addOptions();
     // The recommended option in every way of buying it, with the break-even chart among `charts`.
     void addBuyingModes(const std::vector<ReportChart>& charts);
-    // The command that starts the recommended option's serving engine (ui/report/report_launch.cpp).
+    // The command that starts the recommended option's serving engine
+    // (ui/report/report_launch.cpp).
     void addLaunch();
     void addFindings();
     void addExplanation();

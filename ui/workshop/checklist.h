@@ -18,9 +18,9 @@ struct ChecklistStep {
     QString question;
     QString rule;
     QString mistake;
-    QString signal;        // what the planner raises when the mistake is made
-    QStringList fields;    // the editor fields that answer the step
-    QString chartId;       // the chart that shows the answer
+    QString signal;     // what the planner raises when the mistake is made
+    QStringList fields; // the editor fields that answer the step
+    QString chartId;    // the chart that shows the answer
 };
 
 // The texts live here, translated, so the walkthrough, the presenter and the tests agree.

@@ -1,11 +1,10 @@
 #include "ui/workshop/default_host.h"
 
+#include "core/estimate/planner.h"
 #include "ui/chart_registry.h"
 #include "ui/chart_view.h"
 #include "ui/workshop/checklist.h"
 #include "ui/workshop/plan_summary.h"
-
-#include "core/estimate/planner.h"
 
 #include <QLabel>
 #include <QStackedWidget>
@@ -15,9 +14,12 @@
 namespace rightsize::ui::workshop {
 
 DefaultWorkshopHost::DefaultWorkshopHost(std::shared_ptr<const Catalog> catalog, QWidget* parent)
-    : QWidget(parent), m_catalog(std::move(catalog)), m_heading(new QLabel(this)), m_stepBanner(new QLabel(this)),
-      m_stack(new QStackedWidget(this)), m_summary(new QTextBrowser(this))
-{
+    : QWidget(parent)
+    , m_catalog(std::move(catalog))
+    , m_heading(new QLabel(this))
+    , m_stepBanner(new QLabel(this))
+    , m_stack(new QStackedWidget(this))
+    , m_summary(new QTextBrowser(this)) {
     if (!m_catalog)
         m_catalog = std::make_shared<const Catalog>();
     for (const ChartEntry& entry : chartRegistry()) {
@@ -47,8 +49,7 @@ DefaultWorkshopHost::DefaultWorkshopHost(std::shared_ptr<const Catalog> catalog,
 
 DefaultWorkshopHost::~DefaultWorkshopHost() = default;
 
-void DefaultWorkshopHost::loadScenario(const Scenario& scenario, const QString& title)
-{
+void DefaultWorkshopHost::loadScenario(const Scenario& scenario, const QString& title) {
     m_scenario = scenario;
     m_title = title;
     PlanResult pr = makePlan(scenario, *m_catalog);
@@ -61,8 +62,7 @@ void DefaultWorkshopHost::loadScenario(const Scenario& scenario, const QString& 
     renderSummary();
 }
 
-void DefaultWorkshopHost::highlightStep(int step)
-{
+void DefaultWorkshopHost::highlightStep(int step) {
     m_step = step;
     m_highlightLog << step;
     const ChecklistStep s = Checklist::step(step, m_scenario.workload.kind);
@@ -71,12 +71,13 @@ void DefaultWorkshopHost::highlightStep(int step)
     pal.setColor(QPalette::Window, pal.color(QPalette::Highlight));
     pal.setColor(QPalette::WindowText, pal.color(QPalette::HighlightedText));
     m_stepBanner->setPalette(pal);
-    m_stepBanner->setText(tr("Step %1: %2. Look at: %3").arg(step + 1).arg(s.title, s.fields.join(QStringLiteral(", "))));
+    m_stepBanner->setText(tr("Step %1: %2. Look at: %3")
+                              .arg(step + 1)
+                              .arg(s.title, s.fields.join(QStringLiteral(", "))));
     m_stepBanner->show();
 }
 
-ChartView* DefaultWorkshopHost::chart(const QString& chartId) const
-{
+ChartView* DefaultWorkshopHost::chart(const QString& chartId) const {
     const auto& rows = chartRegistry();
     for (std::size_t i = 0; i < rows.size(); ++i)
         if (chartId == QLatin1String(rows[i].key))
@@ -84,16 +85,14 @@ ChartView* DefaultWorkshopHost::chart(const QString& chartId) const
     return nullptr;
 }
 
-void DefaultWorkshopHost::showChart(const QString& chartId)
-{
+void DefaultWorkshopHost::showChart(const QString& chartId) {
     m_chart = chartId;
     m_chartLog << chartId;
     ChartView* v = chart(chartId);
     m_stack->setCurrentWidget(v ? static_cast<QWidget*>(v) : m_summary);
 }
 
-QPixmap DefaultWorkshopHost::chartPixmap(const QString& chartId, const QSize& size)
-{
+QPixmap DefaultWorkshopHost::chartPixmap(const QString& chartId, const QSize& size) {
     if (ChartView* v = chart(chartId))
         return v->toPixmap(size);
     // The recommendation is text: draw the summary at the asked size.
@@ -102,15 +101,18 @@ QPixmap DefaultWorkshopHost::chartPixmap(const QString& chartId, const QSize& si
     return PlanSummary::picture(m_plan, m_scenario, size, palette().color(QPalette::Base));
 }
 
-QString DefaultWorkshopHost::summaryText() const { return m_summary->toPlainText(); }
+QString DefaultWorkshopHost::summaryText() const {
+    return m_summary->toPlainText();
+}
 
-void DefaultWorkshopHost::renderSummary()
-{
+void DefaultWorkshopHost::renderSummary() {
     if (m_title.isEmpty()) {
-        m_summary->setHtml(tr("<p>Pick a case in the walkthrough or load an exercise: its summary and the planner's recommendation appear here.</p>"));
+        m_summary->setHtml(tr("<p>Pick a case in the walkthrough or load an exercise: its summary "
+                              "and the planner's recommendation appear here.</p>"));
         return;
     }
-    m_summary->setHtml(PlanSummary::scenarioHtml(m_scenario) + PlanSummary::recommendationHtml(m_plan, m_scenario));
+    m_summary->setHtml(PlanSummary::scenarioHtml(m_scenario) +
+                       PlanSummary::recommendationHtml(m_plan, m_scenario));
 }
 
 } // namespace rightsize::ui::workshop

@@ -1,13 +1,11 @@
 #pragma once
 
-#include "ui/workshop/workshop_host.h"
-
 #include "core/model/estimates.h"
+#include "ui/workshop/workshop_host.h"
 
 #include <QList>
 #include <QStringList>
 #include <QWidget>
-
 #include <memory>
 #include <vector>
 

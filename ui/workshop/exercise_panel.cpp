@@ -19,8 +19,7 @@
 namespace rightsize::ui::workshop {
 namespace {
 
-QString groupName(const QString& group)
-{
+QString groupName(const QString& group) {
     if (group == QLatin1String("cpu_or_gpu"))
         return ExercisePanel::tr("CPU or GPU?");
     if (group == QLatin1String("memory_tier"))
@@ -43,12 +42,18 @@ constexpr double kGib = 1024.0 * 1024.0 * 1024.0;
 } // namespace
 
 ExercisePanel::ExercisePanel(WorkshopHost* host, QWidget* parent)
-    : QWidget(parent), m_host(host), m_list(new QListWidget(this)), m_title(new QLabel(this)),
-      m_question(new QLabel(this)), m_choicesBox(new QWidget(this)), m_choicesLayout(new QVBoxLayout(m_choicesBox)),
-      m_choices(new QButtonGroup(this)), m_reason(new QLineEdit(this)),
-      m_reveal(new QPushButton(tr("Check with the planner"), this)), m_result(new QTextBrowser(this)),
-      m_load(new QPushButton(tr("Load this case"), this))
-{
+    : QWidget(parent)
+    , m_host(host)
+    , m_list(new QListWidget(this))
+    , m_title(new QLabel(this))
+    , m_question(new QLabel(this))
+    , m_choicesBox(new QWidget(this))
+    , m_choicesLayout(new QVBoxLayout(m_choicesBox))
+    , m_choices(new QButtonGroup(this))
+    , m_reason(new QLineEdit(this))
+    , m_reveal(new QPushButton(tr("Check with the planner"), this))
+    , m_result(new QTextBrowser(this))
+    , m_load(new QPushButton(tr("Load this case"), this)) {
     m_list->setMaximumWidth(340);
     // Long titles wrap rather than hide behind a horizontal scroll bar.
     m_list->setWordWrap(true);
@@ -141,8 +146,7 @@ QSize ExercisePanel::minimumSizeHint() const {
     return {std::min(hint.width(), kNarrowestWidth), hint.height()};
 }
 
-void ExercisePanel::setExerciseSet(const ExerciseSet& set)
-{
+void ExercisePanel::setExerciseSet(const ExerciseSet& set) {
     m_set = set;
     m_attempts.clear();
     m_current = -1;
@@ -150,16 +154,14 @@ void ExercisePanel::setExerciseSet(const ExerciseSet& set)
     selectExercise(m_set.exercises.isEmpty() ? -1 : 0);
 }
 
-void ExercisePanel::rebuildList()
-{
+void ExercisePanel::rebuildList() {
     const QSignalBlocker block(m_list);
     m_list->clear();
     for (const Exercise& ex : m_set.exercises)
         m_list->addItem(exerciseHeading(ex));
 }
 
-void ExercisePanel::selectExercise(int index)
-{
+void ExercisePanel::selectExercise(int index) {
     const int before = m_current;
     m_current = index >= 0 && index < m_set.exercises.size() ? index : -1;
     {
@@ -186,8 +188,7 @@ bool ExercisePanel::loadSelectedCase() {
     return true;
 }
 
-void ExercisePanel::showExercise()
-{
+void ExercisePanel::showExercise() {
     for (QAbstractButton* b : m_choices->buttons()) {
         m_choices->removeButton(b);
         delete b;
@@ -223,9 +224,9 @@ void ExercisePanel::showExercise()
     updateRevealButton();
 }
 
-void ExercisePanel::chooseAnswer(int choice)
-{
-    if (m_current < 0 || m_revealed || choice < 0 || choice >= m_set.exercises[m_current].choices.size())
+void ExercisePanel::chooseAnswer(int choice) {
+    if (m_current < 0 || m_revealed || choice < 0 ||
+        choice >= m_set.exercises[m_current].choices.size())
         return;
     m_attempts[m_set.exercises[m_current].id].choice = choice;
     if (QAbstractButton* b = m_choices->button(choice))
@@ -233,10 +234,11 @@ void ExercisePanel::chooseAnswer(int choice)
     updateRevealButton();
 }
 
-void ExercisePanel::setReason(const QString& reason) { m_reason->setText(reason); }
+void ExercisePanel::setReason(const QString& reason) {
+    m_reason->setText(reason);
+}
 
-bool ExercisePanel::canReveal() const
-{
+bool ExercisePanel::canReveal() const {
     if (m_current < 0 || m_revealed)
         return false;
     const Attempt a = m_attempts.value(m_set.exercises[m_current].id);
@@ -244,8 +246,7 @@ bool ExercisePanel::canReveal() const
     return a.choice >= 0 && !a.reason.trimmed().isEmpty();
 }
 
-void ExercisePanel::updateRevealButton()
-{
+void ExercisePanel::updateRevealButton() {
     m_reveal->setEnabled(canReveal());
     m_load->setEnabled(m_revealed && m_grade.ok);
     m_reason->setReadOnly(m_revealed);
@@ -257,11 +258,11 @@ void ExercisePanel::updateRevealButton()
     m_reasonLabel->setVisible(!m_revealed);
     m_reason->setVisible(!m_revealed);
     if (m_current >= 0 && !m_revealed)
-        m_reveal->setToolTip(canReveal() ? QString() : tr("Pick an answer and write a reason first."));
+        m_reveal->setToolTip(canReveal() ? QString()
+                                         : tr("Pick an answer and write a reason first."));
 }
 
-bool ExercisePanel::reveal()
-{
+bool ExercisePanel::reveal() {
     if (m_current < 0 || m_revealed)
         return false;
     const Exercise& ex = m_set.exercises[m_current];
@@ -275,7 +276,8 @@ bool ExercisePanel::reveal()
     m_grade = gradeExercise(ex, m_host->catalog());
     if (!m_grade.ok) {
         m_result->setHtml(QStringLiteral("<p><b>%1</b></p><p>%2</p>")
-                              .arg(tr("The planner could not answer this exercise."), m_grade.error.toHtmlEscaped()));
+                              .arg(tr("The planner could not answer this exercise."),
+                                   m_grade.error.toHtmlEscaped()));
         updateRevealButton();
         return false;
     }
@@ -291,21 +293,23 @@ bool ExercisePanel::reveal()
     return true;
 }
 
-QString ExercisePanel::revealText() const { return m_result->toPlainText(); }
+QString ExercisePanel::revealText() const {
+    return m_result->toPlainText();
+}
 
 QWidget* ExercisePanel::revealArea() const {
     return m_result;
 }
 
-QString ExercisePanel::revealHtml(const Exercise& ex, int chosen) const
-{
+QString ExercisePanel::revealHtml(const Exercise& ex, int chosen) const {
     const ExerciseGrade& g = m_grade;
     const Scenario& s = g.scenario;
     const bool right = chosen == g.answerIndex;
     QString html;
-    html += QStringLiteral("<h2 style='color:%1'>%2</h2>")
-                .arg(right ? QStringLiteral("#1a7f37") : QStringLiteral("#c0392b"),
-                     right ? tr("Same answer as the planner") : tr("The planner answers differently"));
+    html +=
+        QStringLiteral("<h2 style='color:%1'>%2</h2>")
+            .arg(right ? QStringLiteral("#1a7f37") : QStringLiteral("#c0392b"),
+                 right ? tr("Same answer as the planner") : tr("The planner answers differently"));
     html += QStringLiteral("<p>%1 <b>%2</b> · %3 <b>%4</b></p>")
                 .arg(tr("You:"), ex.choices.value(chosen).label.toHtmlEscaped(), tr("Planner:"),
                      ex.choices[g.answerIndex].label.toHtmlEscaped());
@@ -322,27 +326,34 @@ QString ExercisePanel::revealHtml(const Exercise& ex, int chosen) const
         for (DeviceKind kind : {DeviceKind::Gpu, DeviceKind::Cpu}) {
             const OptionResult* o = PlanSummary::bestOfKind(g.plan, kind);
             if (!o) {
-                html += QStringLiteral("<li>%1</li>").arg(tr("Best %1: none in this plan fits.").arg(PlanSummary::kindName(kind)));
+                html += QStringLiteral("<li>%1</li>")
+                            .arg(tr("Best %1: none in this plan fits.")
+                                     .arg(PlanSummary::kindName(kind)));
                 continue;
             }
-            const QString line = o->meetsConstraints
-                                     ? tr("Best %1: %2").arg(PlanSummary::kindName(kind), PlanSummary::optionLine(*o, s))
-                                     : tr("Best %1: %2 — misses a constraint")
-                                           .arg(PlanSummary::kindName(kind), PlanSummary::optionLine(*o, s));
+            const QString line =
+                o->meetsConstraints
+                    ? tr("Best %1: %2")
+                          .arg(PlanSummary::kindName(kind), PlanSummary::optionLine(*o, s))
+                    : tr("Best %1: %2 — misses a constraint")
+                          .arg(PlanSummary::kindName(kind), PlanSummary::optionLine(*o, s));
             html += QStringLiteral("<li>%1</li>").arg(line);
         }
         break;
     case GradingRule::MemoryTier: {
-        html += QStringLiteral("<li>%1</li>").arg(tr("Memory per device: %1").arg(fmt::gib(g.memoryNeedBytes)));
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(tr("Memory per device: %1").arg(fmt::gib(g.memoryNeedBytes)));
         for (const ExerciseChoice& c : ex.choices) {
             if (c.capacityGib <= 0) {
-                html += QStringLiteral("<li>%1</li>").arg(tr("%1: holds anything larger").arg(c.label.toHtmlEscaped()));
+                html += QStringLiteral("<li>%1</li>")
+                            .arg(tr("%1: holds anything larger").arg(c.label.toHtmlEscaped()));
                 continue;
             }
             const double usable = (1.0 - ex.headroom) * c.capacityGib * kGib;
             html += QStringLiteral("<li>%1</li>")
                         .arg(tr("%1: %2 usable with %3 kept free — %4")
-                                 .arg(c.label.toHtmlEscaped(), fmt::gib(usable), fmt::percent(ex.headroom),
+                                 .arg(c.label.toHtmlEscaped(), fmt::gib(usable),
+                                      fmt::percent(ex.headroom),
                                       g.memoryNeedBytes <= usable ? tr("fits") : tr("too small")));
         }
         break;
@@ -352,19 +363,18 @@ QString ExercisePanel::revealHtml(const Exercise& ex, int chosen) const
     html += QStringLiteral("<h3>%1</h3>").arg(tr("What the planner recommends"));
     html += PlanSummary::recommendationHtml(g.plan, s);
     if (!ex.note.isEmpty())
-        html += QStringLiteral("<p><i>%1</i> %2</p>").arg(tr("Teacher's note:"), ex.note.toHtmlEscaped());
+        html += QStringLiteral("<p><i>%1</i> %2</p>")
+                    .arg(tr("Teacher's note:"), ex.note.toHtmlEscaped());
     return html;
 }
 
-void ExercisePanel::loadCurrentCase()
-{
+void ExercisePanel::loadCurrentCase() {
     if (!m_host || m_current < 0 || !m_grade.ok)
         return;
     m_host->loadScenario(m_grade.scenario, m_set.exercises[m_current].title);
 }
 
-bool ExercisePanel::openFile(const QString& path, QString* error)
-{
+bool ExercisePanel::openFile(const QString& path, QString* error) {
     const ExerciseLoadResult r = loadExerciseFile(path, m_host ? &m_host->catalog() : nullptr);
     if (!r.set) {
         if (error)
@@ -375,22 +385,25 @@ bool ExercisePanel::openFile(const QString& path, QString* error)
     return true;
 }
 
-bool ExercisePanel::saveFile(const QString& path, QString* error) const { return saveExerciseFile(m_set, path, error); }
+bool ExercisePanel::saveFile(const QString& path, QString* error) const {
+    return saveExerciseFile(m_set, path, error);
+}
 
-void ExercisePanel::openDialog()
-{
-    const QString path = dialogs().openFileName(this, tr("Open exercises"), QString(), tr("Exercise files (*.json)"));
+void ExercisePanel::openDialog() {
+    const QString path = dialogs().openFileName(this, tr("Open exercises"), QString(),
+                                                tr("Exercise files (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!openFile(path, &error))
-        dialogs().inform(this, tr("Open exercises"), tr("This file cannot be used as exercises:\n%1").arg(error));
+        dialogs().inform(this, tr("Open exercises"),
+                         tr("This file cannot be used as exercises:\n%1").arg(error));
 }
 
-void ExercisePanel::saveDialog()
-{
-    QString path = dialogs().saveFileName(this, tr("Save exercises"), QStringLiteral("exercises.json"),
-                                          tr("Exercise files (*.json)"));
+void ExercisePanel::saveDialog() {
+    QString path =
+        dialogs().saveFileName(this, tr("Save exercises"), QStringLiteral("exercises.json"),
+                               tr("Exercise files (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -398,8 +411,7 @@ void ExercisePanel::saveDialog()
         dialogs().inform(this, tr("Save exercises"), error);
 }
 
-QList<ResultRow> ExercisePanel::results() const
-{
+QList<ResultRow> ExercisePanel::results() const {
     QList<ResultRow> rows;
     for (const Exercise& ex : m_set.exercises) {
         const Attempt a = m_attempts.value(ex.id);

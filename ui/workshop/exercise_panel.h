@@ -35,7 +35,7 @@ public:
     void chooseAnswer(int choice);
     void setReason(const QString& reason);
     bool canReveal() const;
-    bool reveal();          // false when no answer was given yet or the case cannot be planned
+    bool reveal(); // false when no answer was given yet or the case cannot be planned
     bool isRevealed() const { return m_revealed; }
     void loadCurrentCase(); // the "Load this case" button
     // Shows the selected exercise's case in the host, so the planner beside the exercise is

@@ -11,7 +11,6 @@
 #include <QLocale>
 #include <QSaveFile>
 #include <QSet>
-
 #include <cmath>
 #include <functional>
 
@@ -22,53 +21,59 @@ namespace {
 class ExerciseText {
     Q_DECLARE_TR_FUNCTIONS(ExerciseText)
 public:
-    static QString at(const QString& path, const QString& message) { return tr("%1: %2").arg(path, message); }
+    static QString at(const QString& path, const QString& message) {
+        return tr("%1: %2").arg(path, message);
+    }
 };
 
 constexpr double kGib = 1024.0 * 1024.0 * 1024.0;
 // Exercise files are small; anything larger is not an exercise file.
 constexpr qint64 kMaxExerciseFileBytes = 4 * 1024 * 1024;
 
-QString str(const QJsonObject& o, const char* key) { return o.value(QLatin1String(key)).toString(); }
+QString str(const QJsonObject& o, const char* key) {
+    return o.value(QLatin1String(key)).toString();
+}
 
-QString fieldErrorsText(const std::vector<FieldError>& errors)
-{
+QString fieldErrorsText(const std::vector<FieldError>& errors) {
     QStringList parts;
     for (const auto& e : errors)
-        parts << QStringLiteral("%1 %2").arg(QString::fromStdString(e.path), QString::fromStdString(e.message));
+        parts << QStringLiteral("%1 %2").arg(QString::fromStdString(e.path),
+                                             QString::fromStdString(e.message));
     return parts.join(QStringLiteral("; "));
 }
 
 // Reports a problem with a field of the exercise ("" for the exercise itself).
 using Fail = std::function<void(const QString& field, const QString& message)>;
 
-void parseExerciseCase(const QJsonObject& o, const Catalog* catalog, Exercise& ex, const Fail& fail)
-{
+void parseExerciseCase(const QJsonObject& o, const Catalog* catalog, Exercise& ex,
+                       const Fail& fail) {
     // The case: a catalog preset or an embedded scenario, exactly one of them.
     const bool hasPreset = o.contains(QLatin1String("preset"));
     const bool hasScenario = o.contains(QLatin1String("scenario"));
     if (hasPreset == hasScenario) {
-        fail({}, ExerciseText::tr("give either \"preset\" (a scenario preset id) or \"scenario\" (a scenario object), not both or neither"));
+        fail({}, ExerciseText::tr("give either \"preset\" (a scenario preset id) or \"scenario\" "
+                                  "(a scenario object), not both or neither"));
     } else if (hasPreset) {
         ex.presetId = str(o, "preset");
         if (catalog && !ex.presetId.isEmpty() && !catalog->scenario(ex.presetId.toStdString()))
-            fail(QStringLiteral("preset"), ExerciseText::tr("no scenario preset with the id \"%1\"").arg(ex.presetId));
+            fail(QStringLiteral("preset"),
+                 ExerciseText::tr("no scenario preset with the id \"%1\"").arg(ex.presetId));
     } else if (!o.value(QLatin1String("scenario")).isObject()) {
         fail(QStringLiteral("scenario"), ExerciseText::tr("expected a scenario object"));
     } else {
         ex.scenario = o.value(QLatin1String("scenario")).toObject();
         if (catalog) {
             const QByteArray text = QJsonDocument(ex.scenario).toJson(QJsonDocument::Compact);
-            const auto loaded = parseScenario(std::string_view(text.constData(), std::size_t(text.size())), catalog);
+            const auto loaded = parseScenario(
+                std::string_view(text.constData(), std::size_t(text.size())), catalog);
             if (!loaded.document)
                 fail(QStringLiteral("scenario"), fieldErrorsText(loaded.errors));
         }
     }
 }
 
-void parseExerciseChoices(const QJsonObject& o, const QString& ruleName, bool ruleKnown, Exercise& ex,
-                          const Fail& fail)
-{
+void parseExerciseChoices(const QJsonObject& o, const QString& ruleName, bool ruleKnown,
+                          Exercise& ex, const Fail& fail) {
     const QJsonValue choicesValue = o.value(QLatin1String("choices"));
     const QJsonArray choices = choicesValue.toArray();
     if (!choicesValue.isArray() || choices.size() < 2 || choices.size() > 6) {
@@ -83,21 +88,28 @@ void parseExerciseChoices(const QJsonObject& o, const QString& ruleName, bool ru
         ExerciseChoice choice;
         choice.label = str(c, "label");
         choice.value = str(c, "value");
-        if (!choices.at(i).isObject() || choice.label.trimmed().isEmpty() || choice.value.trimmed().isEmpty()) {
-            fail(cpath, ExerciseText::tr("expected an object with a non-empty \"label\" and \"value\""));
+        if (!choices.at(i).isObject() || choice.label.trimmed().isEmpty() ||
+            choice.value.trimmed().isEmpty()) {
+            fail(cpath,
+                 ExerciseText::tr("expected an object with a non-empty \"label\" and \"value\""));
             continue;
         }
         if (values.contains(choice.value))
-            fail(cpath + QStringLiteral(".value"), ExerciseText::tr("the value \"%1\" is used twice").arg(choice.value));
+            fail(cpath + QStringLiteral(".value"),
+                 ExerciseText::tr("the value \"%1\" is used twice").arg(choice.value));
         values.insert(choice.value);
         if (ex.rule == GradingRule::MemoryTier) {
             const QJsonValue cap = c.value(QLatin1String("capacity_gib"));
             const bool last = i == choices.size() - 1;
             if (cap.isNull() || cap.isUndefined()) {
                 if (!last)
-                    fail(cpath + QStringLiteral(".capacity_gib"), ExerciseText::tr("only the last tier may be open-ended"));
-            } else if (!cap.isDouble() || cap.toDouble() <= lastCapacity || !std::isfinite(cap.toDouble())) {
-                fail(cpath + QStringLiteral(".capacity_gib"), ExerciseText::tr("expected tiers in GiB, growing from the first choice to the last"));
+                    fail(cpath + QStringLiteral(".capacity_gib"),
+                         ExerciseText::tr("only the last tier may be open-ended"));
+            } else if (!cap.isDouble() || cap.toDouble() <= lastCapacity ||
+                       !std::isfinite(cap.toDouble())) {
+                fail(cpath + QStringLiteral(".capacity_gib"),
+                     ExerciseText::tr(
+                         "expected tiers in GiB, growing from the first choice to the last"));
             } else {
                 choice.capacityGib = cap.toDouble();
                 lastCapacity = choice.capacityGib;
@@ -113,17 +125,19 @@ void parseExerciseChoices(const QJsonObject& o, const QString& ruleName, bool ru
         needed = {QStringLiteral("yes_cpu"), QStringLiteral("yes_gpu"), QStringLiteral("no")};
     for (const QString& v : needed)
         if (ruleKnown && !values.contains(v))
-            fail(QStringLiteral("choices"), ExerciseText::tr("the rule \"%1\" needs a choice with the value \"%2\"").arg(ruleName, v));
+            fail(QStringLiteral("choices"),
+                 ExerciseText::tr("the rule \"%1\" needs a choice with the value \"%2\"")
+                     .arg(ruleName, v));
     if (!ex.expected.isEmpty() && !values.contains(ex.expected))
-        fail(QStringLiteral("expected"), ExerciseText::tr("\"%1\" is not the value of any choice").arg(ex.expected));
+        fail(QStringLiteral("expected"),
+             ExerciseText::tr("\"%1\" is not the value of any choice").arg(ex.expected));
 }
 
-
 void parseExercise(const QJsonValue& value, const QString& path, const Catalog* catalog,
-                   QSet<QString>& ids, Exercise& ex, QStringList& errors)
-{
+                   QSet<QString>& ids, Exercise& ex, QStringList& errors) {
     const Fail fail = [&](const QString& field, const QString& message) {
-        errors << ExerciseText::at(field.isEmpty() ? path : path + QLatin1Char('.') + field, message);
+        errors << ExerciseText::at(field.isEmpty() ? path : path + QLatin1Char('.') + field,
+                                   message);
     };
     if (!value.isObject()) {
         fail({}, ExerciseText::tr("expected an object"));
@@ -154,7 +168,9 @@ void parseExercise(const QJsonValue& value, const QString& path, const Catalog* 
     const QString ruleName = str(o, "rule");
     const auto rule = parseGradingRule(ruleName);
     if (!rule)
-        fail(QStringLiteral("rule"), ExerciseText::tr("expected \"device_kind\", \"memory_tier\" or \"meets_constraints\""));
+        fail(
+            QStringLiteral("rule"),
+            ExerciseText::tr("expected \"device_kind\", \"memory_tier\" or \"meets_constraints\""));
     else
         ex.rule = *rule;
     if (o.contains(QLatin1String("headroom"))) {
@@ -170,42 +186,40 @@ void parseExercise(const QJsonValue& value, const QString& path, const Catalog* 
 
 } // namespace
 
-QString gradingRuleName(GradingRule rule)
-{
+QString gradingRuleName(GradingRule rule) {
     switch (rule) {
-    case GradingRule::DeviceKind: return QStringLiteral("device_kind");
-    case GradingRule::MemoryTier: return QStringLiteral("memory_tier");
-    case GradingRule::MeetsConstraints: return QStringLiteral("meets_constraints");
+    case GradingRule::DeviceKind:
+        return QStringLiteral("device_kind");
+    case GradingRule::MemoryTier:
+        return QStringLiteral("memory_tier");
+    case GradingRule::MeetsConstraints:
+        return QStringLiteral("meets_constraints");
     }
     return {};
 }
 
-std::optional<GradingRule> parseGradingRule(const QString& name)
-{
+std::optional<GradingRule> parseGradingRule(const QString& name) {
     for (auto r : {GradingRule::DeviceKind, GradingRule::MemoryTier, GradingRule::MeetsConstraints})
         if (gradingRuleName(r) == name)
             return r;
     return std::nullopt;
 }
 
-int Exercise::choiceIndex(const QString& value) const
-{
+int Exercise::choiceIndex(const QString& value) const {
     for (qsizetype i = 0; i < choices.size(); ++i)
         if (choices[i].value == value)
             return int(i);
     return -1;
 }
 
-const Exercise* ExerciseSet::find(const QString& id) const
-{
+const Exercise* ExerciseSet::find(const QString& id) const {
     for (const auto& e : exercises)
         if (e.id == id)
             return &e;
     return nullptr;
 }
 
-ExerciseLoadResult parseExerciseSet(const QByteArray& json, const Catalog* catalog)
-{
+ExerciseLoadResult parseExerciseSet(const QByteArray& json, const Catalog* catalog) {
     ExerciseLoadResult result;
     if (json.size() > kMaxExerciseFileBytes) {
         result.errors << ExerciseText::tr("The file is too large to be an exercise file.");
@@ -214,7 +228,9 @@ ExerciseLoadResult parseExerciseSet(const QByteArray& json, const Catalog* catal
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        result.errors << ExerciseText::tr("Not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString());
+        result.errors << ExerciseText::tr("Not valid JSON at byte %1: %2")
+                             .arg(parseError.offset)
+                             .arg(parseError.errorString());
         return result;
     }
     if (!doc.isObject()) {
@@ -223,22 +239,29 @@ ExerciseLoadResult parseExerciseSet(const QByteArray& json, const Catalog* catal
     }
     const QJsonObject root = doc.object();
     if (str(root, "format") != QLatin1String(kExerciseFormat)) {
-        result.errors << ExerciseText::at(QStringLiteral("format"), ExerciseText::tr("expected \"%1\"").arg(QLatin1String(kExerciseFormat)));
+        result.errors << ExerciseText::at(
+            QStringLiteral("format"),
+            ExerciseText::tr("expected \"%1\"").arg(QLatin1String(kExerciseFormat)));
         return result;
     }
     const QJsonValue version = root.value(QLatin1String("version"));
-    if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toInt() < 1) {
-        result.errors << ExerciseText::at(QStringLiteral("version"), ExerciseText::tr("expected a whole number"));
+    if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) ||
+        version.toInt() < 1) {
+        result.errors << ExerciseText::at(QStringLiteral("version"),
+                                          ExerciseText::tr("expected a whole number"));
         return result;
     }
     if (version.toInt() > kExerciseVersion) {
-        result.errors << ExerciseText::tr("This exercise file is version %1; this program reads version %2 and older. Use a newer Rightsize.")
-                             .arg(version.toInt()).arg(kExerciseVersion);
+        result.errors << ExerciseText::tr("This exercise file is version %1; this program reads "
+                                          "version %2 and older. Use a newer Rightsize.")
+                             .arg(version.toInt())
+                             .arg(kExerciseVersion);
         return result;
     }
     const QJsonValue list = root.value(QLatin1String("exercises"));
     if (!list.isArray() || list.toArray().isEmpty()) {
-        result.errors << ExerciseText::at(QStringLiteral("exercises"), ExerciseText::tr("expected a non-empty list"));
+        result.errors << ExerciseText::at(QStringLiteral("exercises"),
+                                          ExerciseText::tr("expected a non-empty list"));
         return result;
     }
     ExerciseSet set;
@@ -247,7 +270,8 @@ ExerciseLoadResult parseExerciseSet(const QByteArray& json, const Catalog* catal
     const QJsonArray arr = list.toArray();
     for (qsizetype i = 0; i < arr.size(); ++i) {
         Exercise ex;
-        parseExercise(arr.at(i), QStringLiteral("exercises[%1]").arg(i), catalog, ids, ex, result.errors);
+        parseExercise(arr.at(i), QStringLiteral("exercises[%1]").arg(i), catalog, ids, ex,
+                      result.errors);
         set.exercises.push_back(ex);
     }
     if (result.errors.isEmpty())
@@ -255,8 +279,7 @@ ExerciseLoadResult parseExerciseSet(const QByteArray& json, const Catalog* catal
     return result;
 }
 
-ExerciseLoadResult loadExerciseFile(const QString& path, const Catalog* catalog)
-{
+ExerciseLoadResult loadExerciseFile(const QString& path, const Catalog* catalog) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         ExerciseLoadResult r;
@@ -274,15 +297,15 @@ ExerciseLoadResult loadExerciseFile(const QString& path, const Catalog* catalog)
     return r;
 }
 
-QString builtinExercisesPath() { return builtinWorkshopFile(QStringLiteral("exercises.json")); }
+QString builtinExercisesPath() {
+    return builtinWorkshopFile(QStringLiteral("exercises.json"));
+}
 
-ExerciseLoadResult loadBuiltinExercises(const Catalog* catalog)
-{
+ExerciseLoadResult loadBuiltinExercises(const Catalog* catalog) {
     return loadExerciseFile(builtinExercisesPath(), catalog);
 }
 
-QByteArray serializeExerciseSet(const ExerciseSet& set)
-{
+QByteArray serializeExerciseSet(const ExerciseSet& set) {
     QJsonArray list;
     for (const Exercise& ex : set.exercises) {
         QJsonObject o;
@@ -299,7 +322,8 @@ QByteArray serializeExerciseSet(const ExerciseSet& set)
         for (const ExerciseChoice& c : ex.choices) {
             QJsonObject co{{QStringLiteral("label"), c.label}, {QStringLiteral("value"), c.value}};
             if (ex.rule == GradingRule::MemoryTier)
-                co.insert(QStringLiteral("capacity_gib"), c.capacityGib > 0 ? QJsonValue(c.capacityGib) : QJsonValue());
+                co.insert(QStringLiteral("capacity_gib"),
+                          c.capacityGib > 0 ? QJsonValue(c.capacityGib) : QJsonValue());
             choices.append(co);
         }
         o.insert(QStringLiteral("choices"), choices);
@@ -319,11 +343,11 @@ QByteArray serializeExerciseSet(const ExerciseSet& set)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-bool saveExerciseFile(const ExerciseSet& set, const QString& path, QString* error)
-{
+bool saveExerciseFile(const ExerciseSet& set, const QString& path, QString* error) {
     // QSaveFile writes beside the target and renames, so a failed save never leaves half a file.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(serializeExerciseSet(set)) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(serializeExerciseSet(set)) < 0 ||
+        !file.commit()) {
         if (error)
             *error = ExerciseText::tr("Cannot save %1: %2").arg(path, file.errorString());
         return false;
@@ -331,14 +355,15 @@ bool saveExerciseFile(const ExerciseSet& set, const QString& path, QString* erro
     return true;
 }
 
-std::optional<Scenario> exerciseScenario(const Exercise& ex, const Catalog& catalog, QString* error)
-{
+std::optional<Scenario> exerciseScenario(const Exercise& ex, const Catalog& catalog,
+                                         QString* error) {
     std::string text;
     if (!ex.presetId.isEmpty()) {
         const ScenarioPreset* preset = catalog.scenario(ex.presetId.toStdString());
         if (!preset) {
             if (error)
-                *error = ExerciseText::tr("No scenario preset with the id \"%1\".").arg(ex.presetId);
+                *error =
+                    ExerciseText::tr("No scenario preset with the id \"%1\".").arg(ex.presetId);
             return std::nullopt;
         }
         text = preset->scenarioJson;
@@ -348,14 +373,14 @@ std::optional<Scenario> exerciseScenario(const Exercise& ex, const Catalog& cata
     auto loaded = parseScenario(text, &catalog);
     if (!loaded.document) {
         if (error)
-            *error = ExerciseText::tr("The exercise's scenario is not valid: %1").arg(fieldErrorsText(loaded.errors));
+            *error = ExerciseText::tr("The exercise's scenario is not valid: %1")
+                         .arg(fieldErrorsText(loaded.errors));
         return std::nullopt;
     }
     return std::move(loaded.document->scenario);
 }
 
-ExerciseGrade gradeExercise(const Exercise& ex, const Catalog& catalog)
-{
+ExerciseGrade gradeExercise(const Exercise& ex, const Catalog& catalog) {
     ExerciseGrade g;
     auto scenario = exerciseScenario(ex, catalog, &g.error);
     if (!scenario)
@@ -364,27 +389,31 @@ ExerciseGrade gradeExercise(const Exercise& ex, const Catalog& catalog)
     g.scenarioTitle = g.scenario.name.empty() ? ex.title : QString::fromStdString(g.scenario.name);
     PlanResult pr = makePlan(g.scenario, catalog);
     if (!pr.errors.empty()) {
-        g.error = ExerciseText::tr("The planner cannot plan this case: %1").arg(fieldErrorsText(pr.errors));
+        g.error = ExerciseText::tr("The planner cannot plan this case: %1")
+                      .arg(fieldErrorsText(pr.errors));
         return g;
     }
     g.plan = std::move(pr.plan);
     const Plan& plan = g.plan;
     const OptionResult* rec = plan.recommended ? &plan.options[*plan.recommended] : nullptr;
     auto kindValue = [](const OptionResult& o) {
-        return o.placement.device && o.placement.device->kind == DeviceKind::Cpu ? QStringLiteral("cpu")
-                                                                                 : QStringLiteral("gpu");
+        return o.placement.device && o.placement.device->kind == DeviceKind::Cpu
+                   ? QStringLiteral("cpu")
+                   : QStringLiteral("gpu");
     };
 
     switch (ex.rule) {
     case GradingRule::DeviceKind:
         if (!rec) {
-            g.error = ExerciseText::tr("No option holds this case in memory, so there is no device to name.");
+            g.error = ExerciseText::tr(
+                "No option holds this case in memory, so there is no device to name.");
             return g;
         }
         g.answer = kindValue(*rec);
         break;
     case GradingRule::MeetsConstraints:
-        g.answer = rec && rec->meetsConstraints ? QStringLiteral("yes_") + kindValue(*rec) : QStringLiteral("no");
+        g.answer = rec && rec->meetsConstraints ? QStringLiteral("yes_") + kindValue(*rec)
+                                                : QStringLiteral("no");
         break;
     case GradingRule::MemoryTier: {
         // The need of one device: the recommended option's when it runs on one device, otherwise
@@ -397,7 +426,8 @@ ExerciseGrade gradeExercise(const Exercise& ex, const Catalog& catalog)
                 if (o.placement.count == 1 && (need <= 0 || o.memory.total() < need))
                     need = o.memory.total();
         if (need <= 0) {
-            g.error = ExerciseText::tr("The plan has no single-device option to read the memory need from.");
+            g.error = ExerciseText::tr(
+                "The plan has no single-device option to read the memory need from.");
             return g;
         }
         g.memoryNeedBytes = need;
@@ -418,7 +448,8 @@ ExerciseGrade gradeExercise(const Exercise& ex, const Catalog& catalog)
     g.answerIndex = ex.choiceIndex(g.answer);
     g.ok = g.answerIndex >= 0;
     if (!g.ok)
-        g.error = ExerciseText::tr("The planner's answer \"%1\" is not among the choices.").arg(g.answer);
+        g.error =
+            ExerciseText::tr("The planner's answer \"%1\" is not among the choices.").arg(g.answer);
     return g;
 }
 

@@ -10,7 +10,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace rightsize::ui::workshop {
@@ -31,25 +30,25 @@ QString gradingRuleName(GradingRule rule);
 std::optional<GradingRule> parseGradingRule(const QString& name);
 
 struct ExerciseChoice {
-    QString label;           // what the learner sees
-    QString value;           // what the grading rule yields for this choice
-    double capacityGib = 0;  // memory tiers only; 0 marks the open top tier ("40+ GB")
+    QString label;          // what the learner sees
+    QString value;          // what the grading rule yields for this choice
+    double capacityGib = 0; // memory tiers only; 0 marks the open top tier ("40+ GB")
 
     bool operator==(const ExerciseChoice&) const = default;
 };
 
 struct Exercise {
     QString id;
-    QString group;           // "cpu_or_gpu", "memory_tier", "mini_challenge" or a teacher's own
+    QString group; // "cpu_or_gpu", "memory_tier", "mini_challenge" or a teacher's own
     QString title;
     QString question;
-    QString presetId;        // a scenario preset of the catalog …
-    QJsonObject scenario;    // … or a whole scenario file inside the exercise (shareable)
+    QString presetId;     // a scenario preset of the catalog …
+    QJsonObject scenario; // … or a whole scenario file inside the exercise (shareable)
     QList<ExerciseChoice> choices;
     GradingRule rule = GradingRule::DeviceKind;
-    double headroom = 0.10;  // memory tiers: the share of the tier that must stay free
-    QString expected;        // the teacher's key, a choice value; tests hold it to the planner
-    QString note;            // optional remark shown after the reveal
+    double headroom = 0.10; // memory tiers: the share of the tier that must stay free
+    QString expected;       // the teacher's key, a choice value; tests hold it to the planner
+    QString note;           // optional remark shown after the reveal
 
     int choiceIndex(const QString& value) const;
     bool operator==(const Exercise&) const = default;
@@ -67,7 +66,7 @@ struct ExerciseSet {
 // so a room never meets a half-loaded set.
 struct ExerciseLoadResult {
     std::optional<ExerciseSet> set;
-    QStringList errors;      // "exercises[2].choices: …"
+    QStringList errors; // "exercises[2].choices: …"
 };
 
 // With a catalog, preset ids and embedded scenarios are checked as well.
@@ -87,7 +86,7 @@ struct ExerciseGrade {
     Scenario scenario;
     QString scenarioTitle;
     Plan plan;
-    QString answer;          // the choice value the plan maps to
+    QString answer; // the choice value the plan maps to
     int answerIndex = -1;
     double memoryNeedBytes = 0; // memory tiers: bytes per device the tier must hold
 };

@@ -12,28 +12,38 @@
 namespace rightsize::ui::workshop {
 namespace {
 
-QString esc(const QString& s) { return s.toHtmlEscaped(); }
-bool perHour(const Scenario& s) { return s.workload.kind == WorkloadKind::OnlineServing; }
+QString esc(const QString& s) {
+    return s.toHtmlEscaped();
+}
+bool perHour(const Scenario& s) {
+    return s.workload.kind == WorkloadKind::OnlineServing;
+}
 
 } // namespace
 
-QString PlanSummary::kindName(DeviceKind kind) { return kind == DeviceKind::Cpu ? tr("CPU") : tr("GPU"); }
+QString PlanSummary::kindName(DeviceKind kind) {
+    return kind == DeviceKind::Cpu ? tr("CPU") : tr("GPU");
+}
 
-QString PlanSummary::workloadKindName(WorkloadKind kind)
-{
+QString PlanSummary::workloadKindName(WorkloadKind kind) {
     switch (kind) {
-    case WorkloadKind::Training: return tr("training");
-    case WorkloadKind::FineTuning: return tr("fine-tuning");
-    case WorkloadKind::BatchInference: return tr("batch inference");
-    case WorkloadKind::OnlineServing: return tr("online serving");
-    case WorkloadKind::ClassicMl: return tr("classic ML");
-    case WorkloadKind::DataPrep: return tr("data preparation");
+    case WorkloadKind::Training:
+        return tr("training");
+    case WorkloadKind::FineTuning:
+        return tr("fine-tuning");
+    case WorkloadKind::BatchInference:
+        return tr("batch inference");
+    case WorkloadKind::OnlineServing:
+        return tr("online serving");
+    case WorkloadKind::ClassicMl:
+        return tr("classic ML");
+    case WorkloadKind::DataPrep:
+        return tr("data preparation");
     }
     return {};
 }
 
-QString PlanSummary::scenarioHtml(const Scenario& s)
-{
+QString PlanSummary::scenarioHtml(const Scenario& s) {
     const Workload& w = s.workload;
     const QLocale loc;
     QStringList items;
@@ -44,17 +54,24 @@ QString PlanSummary::scenarioHtml(const Scenario& s)
         items << tr("Model: %1 parameters").arg(fmt::bigNumber(w.model.params));
     if (w.kind == WorkloadKind::ClassicMl)
         items << tr("Rows: %1, features: %2, trees: %3")
-                     .arg(fmt::bigNumber(w.classicMl.rows), loc.toString(w.classicMl.features, 'f', 0))
+                     .arg(fmt::bigNumber(w.classicMl.rows),
+                          loc.toString(w.classicMl.features, 'f', 0))
                      .arg(w.classicMl.trees);
     else if (w.kind == WorkloadKind::DataPrep)
-        items << tr("Rows: %1, data: %2").arg(fmt::bigNumber(w.dataPrep.rows), fmt::gib(w.dataPrep.bytes));
+        items << tr("Rows: %1, data: %2")
+                     .arg(fmt::bigNumber(w.dataPrep.rows), fmt::gib(w.dataPrep.bytes));
     else
-        items << tr("Precision: %1, batch: %2").arg(QString::fromLatin1(toString(w.precision).data())).arg(w.batchSize);
+        items << tr("Precision: %1, batch: %2")
+                     .arg(QString::fromLatin1(toString(w.precision).data()))
+                     .arg(w.batchSize);
     if (w.kind == WorkloadKind::OnlineServing)
         items << tr("Peak: %1 requests/s, p95 target: %2 ms")
-                     .arg(loc.toString(w.serving.qps, 'f', 0), loc.toString(w.serving.p95Ms, 'f', 0));
+                     .arg(loc.toString(w.serving.qps, 'f', 0),
+                          loc.toString(w.serving.p95Ms, 'f', 0));
     else if (w.dataset.samples > 0)
-        items << tr("Samples: %1 × %2 epochs").arg(fmt::bigNumber(w.dataset.samples), loc.toString(w.dataset.epochs, 'f', 0));
+        items << tr("Samples: %1 × %2 epochs")
+                     .arg(fmt::bigNumber(w.dataset.samples),
+                          loc.toString(w.dataset.epochs, 'f', 0));
     const Constraints& c = s.constraints;
     if (c.deadlineHours)
         items << tr("Deadline: %1").arg(fmt::hours(*c.deadlineHours));
@@ -65,8 +82,7 @@ QString PlanSummary::scenarioHtml(const Scenario& s)
     return QStringLiteral("<ul><li>%1</li></ul>").arg(items.join(QStringLiteral("</li><li>")));
 }
 
-QString PlanSummary::optionLine(const OptionResult& o, const Scenario& s)
-{
+QString PlanSummary::optionLine(const OptionResult& o, const Scenario& s) {
     QStringList parts;
     if (perHour(s))
         parts << fmt::costPerHourText(o);
@@ -74,14 +90,16 @@ QString PlanSummary::optionLine(const OptionResult& o, const Scenario& s)
         parts << fmt::durationRange(o.timeSeconds) << fmt::costTotalText(o);
     parts << tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
     if (o.latency)
-        parts << tr("p95 %1 ms with %2 replica(s)").arg(fmt::number(o.latency->p95Ms, 0)).arg(o.latency->replicas);
+        parts << tr("p95 %1 ms with %2 replica(s)")
+                     .arg(fmt::number(o.latency->p95Ms, 0))
+                     .arg(o.latency->replicas);
     return QStringLiteral("%1 (%2): %3")
-        .arg(esc(fmt::optionWithRental(o)), kindName(o.placement.device ? o.placement.device->kind : DeviceKind::Gpu),
+        .arg(esc(fmt::optionWithRental(o)),
+             kindName(o.placement.device ? o.placement.device->kind : DeviceKind::Gpu),
              parts.join(QStringLiteral(", ")));
 }
 
-const OptionResult* PlanSummary::bestOfKind(const Plan& plan, DeviceKind kind)
-{
+const OptionResult* PlanSummary::bestOfKind(const Plan& plan, DeviceKind kind) {
     // The plan's own ordering decides "best": the recommendation, then the runners-up, then any
     // option that fits and meets the constraints, cheapest first.
     if (plan.recommended && plan.options[*plan.recommended].placement.device->kind == kind)
@@ -90,18 +108,20 @@ const OptionResult* PlanSummary::bestOfKind(const Plan& plan, DeviceKind kind)
     for (const auto& o : plan.options) {
         if (!o.fits || !o.placement.device || o.placement.device->kind != kind)
             continue;
-        auto key = [](const OptionResult& x) { return std::make_tuple(!x.meetsConstraints, x.cost.total.expected, x.cost.perHour); };
+        auto key = [](const OptionResult& x) {
+            return std::make_tuple(!x.meetsConstraints, x.cost.total.expected, x.cost.perHour);
+        };
         if (!best || key(o) < key(*best))
             best = &o;
     }
     return best;
 }
 
-QString PlanSummary::recommendationHtml(const Plan& plan, const Scenario& s)
-{
+QString PlanSummary::recommendationHtml(const Plan& plan, const Scenario& s) {
     QString html;
     if (!plan.recommended) {
-        html += QStringLiteral("<p><b>%1</b></p>").arg(tr("No option holds this workload in memory."));
+        html +=
+            QStringLiteral("<p><b>%1</b></p>").arg(tr("No option holds this workload in memory."));
     } else {
         const OptionResult& o = plan.options[*plan.recommended];
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Recommended:"), optionLine(o, s));

@@ -19,7 +19,7 @@ const QColor kText(0xFF, 0xFF, 0xFF);
 const QColor kAccent(0xFF, 0xD6, 0x00);
 const QColor kMuted(0xC8, 0xC8, 0xC8);
 
-constexpr int kBodyPoints = 24;   // readable from the back of a room at 1920×1080
+constexpr int kBodyPoints = 24; // readable from the back of a room at 1920×1080
 constexpr int kTitlePoints = 40;
 constexpr int kFooterPoints = 20;
 constexpr int kSmallestPoints = 12; // below this a projected slide is unreadable anyway
@@ -41,8 +41,7 @@ QFont fittingFont(QFont font, int points, const QString& text, int width, int he
 
 } // namespace
 
-QPalette projectorPalette()
-{
+QPalette projectorPalette() {
     QPalette p;
     const QColor base(0x10, 0x10, 0x10);
     p.setColor(QPalette::Window, kBackground);
@@ -65,8 +64,7 @@ QPalette projectorPalette()
     return p;
 }
 
-QCursor laserCursor()
-{
+QCursor laserCursor() {
     constexpr int size = 64;
     QPixmap pm(size, size);
     pm.fill(Qt::transparent);
@@ -85,8 +83,7 @@ QCursor laserCursor()
     return QCursor(pm, size / 2, size / 2);
 }
 
-void applyProjectorStyle(QWidget* widget, bool on)
-{
+void applyProjectorStyle(QWidget* widget, bool on) {
     if (!widget)
         return;
     // Remember what the widget had so switching off returns it exactly.
@@ -110,10 +107,12 @@ void applyProjectorStyle(QWidget* widget, bool on)
         widget->setStyleSheet(QStringLiteral(
             "QWidget { font-size: 20pt; color: #FFFFFF; }"
             "QLabel#workshopHeading { font-size: 28pt; font-weight: bold; color: #FFD600; }"
-            "QPushButton, QToolButton { background: #202020; color: #FFFFFF; border: 2px solid #FFD600;"
+            "QPushButton, QToolButton { background: #202020; color: #FFFFFF; border: 2px solid "
+            "#FFD600;"
             " border-radius: 4px; padding: 6px 12px; }"
             "QPushButton:disabled { color: #A0A0A0; border-color: #606060; }"
-            "QLineEdit, QTextBrowser, QListWidget, QTableWidget { background: #101010; color: #FFFFFF;"
+            "QLineEdit, QTextBrowser, QListWidget, QTableWidget { background: #101010; color: "
+            "#FFFFFF;"
             " border: 1px solid #808080; }"
             "QListWidget::item:selected { background: #FFD600; color: #000000; }"
             "QTabBar::tab { background: #202020; color: #FFFFFF; padding: 8px 16px; }"
@@ -130,8 +129,9 @@ void applyProjectorStyle(QWidget* widget, bool on)
     }
 }
 
-PresenterMode::PresenterMode(WorkshopHost* host, QWidget* parent) : QWidget(parent), m_host(host)
-{
+PresenterMode::PresenterMode(WorkshopHost* host, QWidget* parent)
+    : QWidget(parent)
+    , m_host(host) {
     setWindowTitle(tr("Rightsize workshop: presenter"));
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
@@ -204,31 +204,28 @@ PresenterLayout PresenterMode::slideLayout() const {
     return l;
 }
 
-QList<PresenterSlide> PresenterMode::checklistSlides(WorkloadKind kind)
-{
+QList<PresenterSlide> PresenterMode::checklistSlides(WorkloadKind kind) {
     QList<PresenterSlide> slides;
     for (int i = 0; i < kChecklistSteps; ++i) {
         const ChecklistStep s = Checklist::step(i, kind);
         PresenterSlide slide;
         slide.step = i;
         slide.title = tr("%1 · %2").arg(i + 1).arg(s.title);
-        slide.body = s.question + QStringLiteral("\n\n") + tr("Rule: %1").arg(s.rule) + QStringLiteral("\n\n")
-                     + tr("Avoid: %1").arg(s.mistake);
+        slide.body = s.question + QStringLiteral("\n\n") + tr("Rule: %1").arg(s.rule) +
+                     QStringLiteral("\n\n") + tr("Avoid: %1").arg(s.mistake);
         slide.chartId = s.chartId;
         slides << slide;
     }
     return slides;
 }
 
-void PresenterMode::setSlides(const QList<PresenterSlide>& slides)
-{
+void PresenterMode::setSlides(const QList<PresenterSlide>& slides) {
     m_slides = slides;
     m_current = -1;
     setCurrent(0);
 }
 
-void PresenterMode::present(QWidget* near)
-{
+void PresenterMode::present(QWidget* near) {
     if (near && near->screen())
         setScreen(near->screen());
     showFullScreen();
@@ -236,8 +233,7 @@ void PresenterMode::present(QWidget* near)
     setFocus();
 }
 
-void PresenterMode::setCurrent(int index)
-{
+void PresenterMode::setCurrent(int index) {
     if (m_slides.isEmpty())
         return;
     index = std::clamp(index, 0, int(m_slides.size()) - 1);
@@ -257,18 +253,20 @@ void PresenterMode::setCurrent(int index)
     emit currentChanged(m_current);
 }
 
-void PresenterMode::next() { setCurrent(m_current + 1); }
-void PresenterMode::previous() { setCurrent(m_current - 1); }
+void PresenterMode::next() {
+    setCurrent(m_current + 1);
+}
+void PresenterMode::previous() {
+    setCurrent(m_current - 1);
+}
 
-void PresenterMode::setChartOnly(bool on)
-{
+void PresenterMode::setChartOnly(bool on) {
     m_chartOnly = on;
     refreshChart();
     update();
 }
 
-void PresenterMode::refreshChart()
-{
+void PresenterMode::refreshChart() {
     m_chart = {};
     if (m_current < 0 || !m_host || m_slides[m_current].chartId.isEmpty())
         return;
@@ -277,14 +275,12 @@ void PresenterMode::refreshChart()
         m_chart = m_host->chartPixmap(m_slides[m_current].chartId, cr.size());
 }
 
-void PresenterMode::resizeEvent(QResizeEvent* event)
-{
+void PresenterMode::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     refreshChart();
 }
 
-void PresenterMode::paintEvent(QPaintEvent*)
-{
+void PresenterMode::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.fillRect(rect(), kBackground);
     if (m_current < 0)
@@ -304,15 +300,18 @@ void PresenterMode::paintEvent(QPaintEvent*)
     const QRect cr = l.chart;
     if (!s.chartId.isEmpty()) {
         if (!m_chart.isNull()) {
-            const QPixmap scaled = m_chart.scaled(cr.size(), Qt::KeepAspectRatio, Qt::SmoothTransformation);
-            const QPoint at(cr.left() + (cr.width() - scaled.width()) / 2, cr.top() + (cr.height() - scaled.height()) / 2);
+            const QPixmap scaled =
+                m_chart.scaled(cr.size(), Qt::KeepAspectRatio, Qt::SmoothTransformation);
+            const QPoint at(cr.left() + (cr.width() - scaled.width()) / 2,
+                            cr.top() + (cr.height() - scaled.height()) / 2);
             p.drawPixmap(at, scaled);
             p.setPen(QPen(kAccent, 3));
             p.drawRect(QRect(at, scaled.size()).adjusted(-2, -2, 1, 1));
         } else {
             p.setPen(QPen(kMuted, 2, Qt::DashLine));
             p.drawRect(cr);
-            p.drawText(cr, Qt::AlignCenter | Qt::TextWordWrap, tr("The chart for this step is in the planner window."));
+            p.drawText(cr, Qt::AlignCenter | Qt::TextWordWrap,
+                       tr("The chart for this step is in the planner window."));
         }
     }
 
@@ -322,8 +321,7 @@ void PresenterMode::paintEvent(QPaintEvent*)
     p.drawText(l.hint, Qt::AlignRight | Qt::AlignVCenter, l.hintText);
 }
 
-void PresenterMode::keyPressEvent(QKeyEvent* event)
-{
+void PresenterMode::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
     case Qt::Key_Right:
     case Qt::Key_Down:
@@ -365,8 +363,7 @@ void PresenterMode::keyPressEvent(QKeyEvent* event)
     QWidget::keyPressEvent(event);
 }
 
-void PresenterMode::mousePressEvent(QMouseEvent* event)
-{
+void PresenterMode::mousePressEvent(QMouseEvent* event) {
     // A click moves on, as in most slide tools; the right button goes back.
     if (event->button() == Qt::RightButton)
         previous();

@@ -10,10 +10,10 @@ namespace rightsize::ui::workshop {
 
 // One screen of the presentation: a checklist step with its chart.
 struct PresenterSlide {
-    int step = -1;          // checklist step 0..4, or -1 for a slide that is not a step
+    int step = -1; // checklist step 0..4, or -1 for a slide that is not a step
     QString title;
     QString body;
-    QString chartId;        // empty: text only
+    QString chartId; // empty: text only
 };
 
 // Large fonts, high contrast and a cursor a room can follow. Used for the presenter view and,

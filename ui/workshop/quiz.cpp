@@ -9,7 +9,6 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QSet>
-
 #include <cmath>
 
 namespace rightsize::ui::workshop {
@@ -23,8 +22,7 @@ constexpr qint64 kMaxQuizFileBytes = 4 * 1024 * 1024;
 
 } // namespace
 
-QuizLoadResult parseQuiz(const QByteArray& json)
-{
+QuizLoadResult parseQuiz(const QByteArray& json) {
     QuizLoadResult r;
     if (json.size() > kMaxQuizFileBytes) {
         r.errors << QuizText::tr("The file is too large to be a quiz.");
@@ -72,9 +70,10 @@ QuizLoadResult parseQuiz(const QByteArray& json)
             r.errors << QuizText::tr("%1.question: expected a non-empty text").arg(path);
         if (q.choices.size() < 2 || q.choices.size() > 6 || q.choices.contains(QString()))
             r.errors << QuizText::tr("%1.choices: expected 2 to 6 non-empty texts").arg(path);
-        if (!correct.isDouble() || correct.toDouble() != std::floor(correct.toDouble())
-            || correct.toInt() < 0 || correct.toInt() >= q.choices.size())
-            r.errors << QuizText::tr("%1.correct: expected the index of one of the choices").arg(path);
+        if (!correct.isDouble() || correct.toDouble() != std::floor(correct.toDouble()) ||
+            correct.toInt() < 0 || correct.toInt() >= q.choices.size())
+            r.errors
+                << QuizText::tr("%1.correct: expected the index of one of the choices").arg(path);
         q.correct = correct.toInt();
         quiz.questions << q;
     }
@@ -83,8 +82,7 @@ QuizLoadResult parseQuiz(const QByteArray& json)
     return r;
 }
 
-QuizLoadResult loadQuizFile(const QString& path)
-{
+QuizLoadResult loadQuizFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         QuizLoadResult r;
@@ -94,14 +92,19 @@ QuizLoadResult loadQuizFile(const QString& path)
     return parseQuiz(file.read(kMaxQuizFileBytes + 1));
 }
 
-QString builtinQuizPath() { return builtinWorkshopFile(QStringLiteral("quiz.json")); }
+QString builtinQuizPath() {
+    return builtinWorkshopFile(QStringLiteral("quiz.json"));
+}
 
-QuizLoadResult loadBuiltinQuiz() { return loadQuizFile(builtinQuizPath()); }
+QuizLoadResult loadBuiltinQuiz() {
+    return loadQuizFile(builtinQuizPath());
+}
 
-QuizSession::QuizSession(Quiz quiz) : m_quiz(std::move(quiz)), m_answers(std::size_t(m_quiz.questions.size())) {}
+QuizSession::QuizSession(Quiz quiz)
+    : m_quiz(std::move(quiz))
+    , m_answers(std::size_t(m_quiz.questions.size())) {}
 
-bool QuizSession::answer(int question, int choice)
-{
+bool QuizSession::answer(int question, int choice) {
     if (question < 0 || question >= count() || isAnswered(question))
         return false;
     if (choice < 0 || choice >= m_quiz.questions[question].choices.size())
@@ -110,39 +113,34 @@ bool QuizSession::answer(int question, int choice)
     return isCorrect(question);
 }
 
-bool QuizSession::isAnswered(int question) const
-{
+bool QuizSession::isAnswered(int question) const {
     return question >= 0 && question < count() && m_answers[std::size_t(question)].has_value();
 }
 
-bool QuizSession::isCorrect(int question) const
-{
-    return isAnswered(question) && *m_answers[std::size_t(question)] == m_quiz.questions[question].correct;
+bool QuizSession::isCorrect(int question) const {
+    return isAnswered(question) &&
+           *m_answers[std::size_t(question)] == m_quiz.questions[question].correct;
 }
 
-std::optional<int> QuizSession::answerOf(int question) const
-{
+std::optional<int> QuizSession::answerOf(int question) const {
     return isAnswered(question) ? m_answers[std::size_t(question)] : std::nullopt;
 }
 
-int QuizSession::score() const
-{
+int QuizSession::score() const {
     int n = 0;
     for (int i = 0; i < count(); ++i)
         n += isCorrect(i) ? 1 : 0;
     return n;
 }
 
-int QuizSession::answeredCount() const
-{
+int QuizSession::answeredCount() const {
     int n = 0;
     for (const auto& a : m_answers)
         n += a.has_value() ? 1 : 0;
     return n;
 }
 
-void QuizSession::reset()
-{
+void QuizSession::reset() {
     m_answers.assign(m_answers.size(), std::nullopt);
 }
 

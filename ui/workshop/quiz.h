@@ -4,7 +4,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 #include <vector>
 
@@ -15,11 +14,11 @@ inline constexpr int kQuizVersion = 1;
 
 struct QuizQuestion {
     QString id;
-    QString topic;          // "checklist", "memory", "batching", "spot", "serverless", "cluster"
+    QString topic; // "checklist", "memory", "batching", "spot", "serverless", "cluster"
     QString question;
-    QStringList choices;    // 2 to 6; the built-in quiz uses 3 or 4
-    int correct = 0;        // index into choices
-    QString explanation;    // one line, shown right after the answer
+    QStringList choices; // 2 to 6; the built-in quiz uses 3 or 4
+    int correct = 0;     // index into choices
+    QString explanation; // one line, shown right after the answer
 
     bool operator==(const QuizQuestion&) const = default;
 };
@@ -32,7 +31,7 @@ struct Quiz {
 };
 
 struct QuizLoadResult {
-    std::optional<Quiz> quiz;   // present only when `errors` is empty
+    std::optional<Quiz> quiz; // present only when `errors` is empty
     QStringList errors;
 };
 
@@ -58,12 +57,12 @@ public:
     bool isCorrect(int question) const;
     std::optional<int> answerOf(int question) const;
 
-    int score() const;           // right answers
+    int score() const; // right answers
     int answeredCount() const;
     bool finished() const { return answeredCount() == count(); }
     void reset();
 
-    QString learnerName;         // optional
+    QString learnerName; // optional
 
 private:
     Quiz m_quiz;

@@ -14,8 +14,7 @@
 namespace rightsize::ui::workshop {
 namespace {
 
-QString topicName(const QString& topic)
-{
+QString topicName(const QString& topic) {
     if (topic == QLatin1String("checklist"))
         return QuizPanel::tr("Checklist");
     if (topic == QLatin1String("memory"))
@@ -34,10 +33,16 @@ QString topicName(const QString& topic)
 } // namespace
 
 QuizPanel::QuizPanel(QWidget* parent)
-    : QWidget(parent), m_pages(new QStackedWidget(this)), m_name(new QLineEdit(this)), m_progress(new QLabel(this)),
-      m_question(new QLabel(this)), m_choiceLayout(new QVBoxLayout), m_feedback(new QLabel(this)),
-      m_next(new QPushButton(tr("Next question ▶"), this)), m_score(new QLabel(this)), m_table(new QTableWidget(this))
-{
+    : QWidget(parent)
+    , m_pages(new QStackedWidget(this))
+    , m_name(new QLineEdit(this))
+    , m_progress(new QLabel(this))
+    , m_question(new QLabel(this))
+    , m_choiceLayout(new QVBoxLayout)
+    , m_feedback(new QLabel(this))
+    , m_next(new QPushButton(tr("Next question ▶"), this))
+    , m_score(new QLabel(this))
+    , m_table(new QTableWidget(this)) {
     m_name->setPlaceholderText(tr("Your name (optional)"));
     m_name->setMaxLength(80);
     m_question->setObjectName(QStringLiteral("workshopHeading"));
@@ -98,23 +103,24 @@ QuizPanel::QuizPanel(QWidget* parent)
     connect(m_next, &QPushButton::clicked, this, &QuizPanel::next);
     connect(again, &QPushButton::clicked, this, &QuizPanel::restart);
     connect(exportButton, &QPushButton::clicked, this, &QuizPanel::exportRequested);
-    connect(m_name, &QLineEdit::textChanged, this, [this](const QString& name) { m_session.learnerName = name.trimmed(); });
+    connect(m_name, &QLineEdit::textChanged, this,
+            [this](const QString& name) { m_session.learnerName = name.trimmed(); });
     setFocusPolicy(Qt::StrongFocus);
     showQuestion();
 }
 
-void QuizPanel::setQuiz(const Quiz& quiz)
-{
+void QuizPanel::setQuiz(const Quiz& quiz) {
     m_session = QuizSession(quiz);
     m_session.learnerName = m_name->text().trimmed();
     m_current = 0;
     showQuestion();
 }
 
-bool QuizPanel::showingSummary() const { return m_pages->currentIndex() == 1; }
+bool QuizPanel::showingSummary() const {
+    return m_pages->currentIndex() == 1;
+}
 
-void QuizPanel::showQuestion()
-{
+void QuizPanel::showQuestion() {
     m_pages->setCurrentIndex(0);
     for (QPushButton* b : m_choiceButtons)
         delete b;
@@ -127,11 +133,15 @@ void QuizPanel::showQuestion()
         return;
     }
     const QuizQuestion& q = m_session.quiz().questions[m_current];
-    m_progress->setText(tr("%1 · question %2 of %3").arg(topicName(q.topic)).arg(m_current + 1).arg(m_session.count()));
+    m_progress->setText(tr("%1 · question %2 of %3")
+                            .arg(topicName(q.topic))
+                            .arg(m_current + 1)
+                            .arg(m_session.count()));
     m_question->setText(q.question);
     for (qsizetype i = 0; i < q.choices.size(); ++i) {
         // Letters rather than bullets: a room can call out "B!".
-        auto* b = new QPushButton(QStringLiteral("%1   %2").arg(QChar(char16_t(u'A' + i)), q.choices[i]), this);
+        auto* b = new QPushButton(
+            QStringLiteral("%1   %2").arg(QChar(char16_t(u'A' + i)), q.choices[i]), this);
         b->setStyleSheet(QStringLiteral("text-align: left; padding: 8px;"));
         // A long answer must not widen the window past a projector's width; the full text is
         // also in the tooltip.
@@ -143,11 +153,11 @@ void QuizPanel::showQuestion()
         m_choiceButtons << b;
     }
     m_next->setEnabled(false);
-    m_next->setText(m_current + 1 < m_session.count() ? tr("Next question ▶") : tr("See the score ▶"));
+    m_next->setText(m_current + 1 < m_session.count() ? tr("Next question ▶")
+                                                      : tr("See the score ▶"));
 }
 
-bool QuizPanel::answer(int choice)
-{
+bool QuizPanel::answer(int choice) {
     if (showingSummary() || m_session.isAnswered(m_current))
         return false;
     const QuizQuestion& q = m_session.quiz().questions.value(m_current);
@@ -159,20 +169,23 @@ bool QuizPanel::answer(int choice)
         QPushButton* b = m_choiceButtons[i];
         b->setEnabled(false);
         if (i == q.correct)
-            b->setStyleSheet(QStringLiteral("text-align: left; padding: 8px; background: #1a7f37; color: white; font-weight: bold;"));
+            b->setStyleSheet(QStringLiteral("text-align: left; padding: 8px; background: #1a7f37; "
+                                            "color: white; font-weight: bold;"));
         else if (i == choice)
-            b->setStyleSheet(QStringLiteral("text-align: left; padding: 8px; background: #c0392b; color: white;"));
+            b->setStyleSheet(QStringLiteral(
+                "text-align: left; padding: 8px; background: #c0392b; color: white;"));
     }
-    m_feedback->setText(QStringLiteral("<p><b>%1</b> %2</p>")
-                            .arg(right ? tr("Right.") : tr("Not quite: the answer is %1.").arg(QChar(char16_t(u'A' + q.correct))),
-                                 q.explanation.toHtmlEscaped()));
+    m_feedback->setText(
+        QStringLiteral("<p><b>%1</b> %2</p>")
+            .arg(right ? tr("Right.")
+                       : tr("Not quite: the answer is %1.").arg(QChar(char16_t(u'A' + q.correct))),
+                 q.explanation.toHtmlEscaped()));
     m_next->setEnabled(true);
     m_next->setFocus();
     return right;
 }
 
-void QuizPanel::next()
-{
+void QuizPanel::next() {
     if (!m_session.isAnswered(m_current))
         return;
     if (m_current + 1 < m_session.count()) {
@@ -183,24 +196,27 @@ void QuizPanel::next()
     }
 }
 
-void QuizPanel::restart()
-{
+void QuizPanel::restart() {
     m_session.reset();
     m_current = 0;
     showQuestion();
 }
 
-QString QuizPanel::feedbackText() const { return m_feedback->text(); }
-QString QuizPanel::scoreText() const { return m_score->text(); }
+QString QuizPanel::feedbackText() const {
+    return m_feedback->text();
+}
+QString QuizPanel::scoreText() const {
+    return m_score->text();
+}
 
-void QuizPanel::showSummary()
-{
+void QuizPanel::showSummary() {
     const int score = m_session.score();
     const int total = m_session.count();
     m_score->setText(tr("Score: %1 of %2 (%3)")
                          .arg(score)
                          .arg(total)
-                         .arg(QLocale().toString(total ? 100.0 * score / total : 0.0, 'f', 0) + QLatin1Char('%')));
+                         .arg(QLocale().toString(total ? 100.0 * score / total : 0.0, 'f', 0) +
+                              QLatin1Char('%')));
     m_table->setRowCount(total);
     for (int i = 0; i < total; ++i) {
         const QuizQuestion& q = m_session.quiz().questions[i];
@@ -208,7 +224,8 @@ void QuizPanel::showSummary()
         m_table->setItem(i, 0, new QTableWidgetItem(q.question));
         m_table->setItem(i, 1, new QTableWidgetItem(a ? q.choices.value(*a) : QString()));
         auto* result = new QTableWidgetItem(m_session.isCorrect(i) ? tr("✔ right") : tr("✘ wrong"));
-        result->setForeground(m_session.isCorrect(i) ? QColor(0x1a, 0x7f, 0x37) : QColor(0xc0, 0x39, 0x2b));
+        result->setForeground(m_session.isCorrect(i) ? QColor(0x1a, 0x7f, 0x37)
+                                                     : QColor(0xc0, 0x39, 0x2b));
         m_table->setItem(i, 2, result);
     }
     m_table->resizeRowsToContents();
@@ -216,15 +233,15 @@ void QuizPanel::showSummary()
     emit finished(score, total);
 }
 
-ResultsSummary QuizPanel::results() const { return quizResults(m_session); }
+ResultsSummary QuizPanel::results() const {
+    return quizResults(m_session);
+}
 
-bool QuizPanel::exportCsv(const QString& path, QString* error) const
-{
+bool QuizPanel::exportCsv(const QString& path, QString* error) const {
     return exportResultsCsv(results(), path, error);
 }
 
-void QuizPanel::keyPressEvent(QKeyEvent* event)
-{
+void QuizPanel::keyPressEvent(QKeyEvent* event) {
     const int key = event->key();
     if (key >= Qt::Key_1 && key <= Qt::Key_6) {
         answer(key - Qt::Key_1);

@@ -12,16 +12,14 @@ class ResultsText {
 
 } // namespace
 
-int ResultsSummary::right() const
-{
+int ResultsSummary::right() const {
     int n = 0;
     for (const auto& r : rows)
         n += r.right ? 1 : 0;
     return n;
 }
 
-ResultsSummary quizResults(const QuizSession& session)
-{
+ResultsSummary quizResults(const QuizSession& session) {
     ResultsSummary s;
     s.learner = session.learnerName;
     const Quiz& quiz = session.quiz();
@@ -42,46 +40,61 @@ ResultsSummary quizResults(const QuizSession& session)
     return s;
 }
 
-QString csvField(const QString& text, bool learnerText)
-{
+QString csvField(const QString& text, bool learnerText) {
     QString t = text;
-    if (learnerText && !t.isEmpty()
-        && (t.front() == QLatin1Char('=') || t.front() == QLatin1Char('+') || t.front() == QLatin1Char('@')
-            || t.front() == QLatin1Char('-') || t.front() == QLatin1Char('\t')))
+    if (learnerText && !t.isEmpty() &&
+        (t.front() == QLatin1Char('=') || t.front() == QLatin1Char('+') ||
+         t.front() == QLatin1Char('@') || t.front() == QLatin1Char('-') ||
+         t.front() == QLatin1Char('\t')))
         t.prepend(QLatin1Char('\''));
-    const bool quote = t.contains(QLatin1Char(',')) || t.contains(QLatin1Char('"')) || t.contains(QLatin1Char('\n'))
-                       || t.contains(QLatin1Char('\r')) || (!t.isEmpty() && (t.front().isSpace() || t.back().isSpace()));
+    const bool quote = t.contains(QLatin1Char(',')) || t.contains(QLatin1Char('"')) ||
+                       t.contains(QLatin1Char('\n')) || t.contains(QLatin1Char('\r')) ||
+                       (!t.isEmpty() && (t.front().isSpace() || t.back().isSpace()));
     if (!quote)
         return t;
     t.replace(QLatin1String("\""), QLatin1String("\"\""));
     return QLatin1Char('"') + t + QLatin1Char('"');
 }
 
-QString resultsToCsv(const ResultsSummary& results)
-{
+QString resultsToCsv(const ResultsSummary& results) {
     // Column names and result words stay in English: the file is read by scripts and
     // spreadsheets, not only by people.
     const QString eol = QStringLiteral("\r\n");
-    QString out = QStringLiteral("learner,section,item,question,answer,correct_answer,result,reason") + eol;
+    QString out =
+        QStringLiteral("learner,section,item,question,answer,correct_answer,result,reason") + eol;
     const QString learner = csvField(results.learner, true);
     for (const ResultRow& r : results.rows) {
-        const QString result = !r.answered ? QStringLiteral("unanswered") : r.right ? QStringLiteral("right") : QStringLiteral("wrong");
-        out += QStringList{learner, csvField(r.section), csvField(r.itemId), csvField(r.question),
-                           csvField(r.given), csvField(r.correct), result, csvField(r.reason, true)}
-                   .join(QLatin1Char(','))
-               + eol;
+        const QString result = !r.answered ? QStringLiteral("unanswered")
+                               : r.right   ? QStringLiteral("right")
+                                           : QStringLiteral("wrong");
+        out += QStringList{learner,
+                           csvField(r.section),
+                           csvField(r.itemId),
+                           csvField(r.question),
+                           csvField(r.given),
+                           csvField(r.correct),
+                           result,
+                           csvField(r.reason, true)}
+                   .join(QLatin1Char(',')) +
+               eol;
     }
-    out += QStringList{learner, QStringLiteral("total"), QString(), QString(), QString(), QString(),
-                       QStringLiteral("%1/%2").arg(results.right()).arg(results.total()), QString()}
-               .join(QLatin1Char(','))
-           + eol;
+    out += QStringList{learner,
+                       QStringLiteral("total"),
+                       QString(),
+                       QString(),
+                       QString(),
+                       QString(),
+                       QStringLiteral("%1/%2").arg(results.right()).arg(results.total()),
+                       QString()}
+               .join(QLatin1Char(',')) +
+           eol;
     return out;
 }
 
-bool exportResultsCsv(const ResultsSummary& results, const QString& path, QString* error)
-{
+bool exportResultsCsv(const ResultsSummary& results, const QString& path, QString* error) {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(resultsToCsv(results).toUtf8()) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || file.write(resultsToCsv(results).toUtf8()) < 0 ||
+        !file.commit()) {
         if (error)
             *error = ResultsText::tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;

@@ -9,14 +9,14 @@ namespace rightsize::ui::workshop {
 
 // One line of a learner's results: a quiz question or an exercise.
 struct ResultRow {
-    QString section;     // "quiz" or "exercise"
+    QString section; // "quiz" or "exercise"
     QString itemId;
     QString question;
-    QString given;       // the learner's answer as shown to them; empty when not answered
-    QString correct;     // the right answer (the planner's, for exercises)
+    QString given;   // the learner's answer as shown to them; empty when not answered
+    QString correct; // the right answer (the planner's, for exercises)
     bool answered = false;
     bool right = false;
-    QString reason;      // exercises: the learner's one-line reason
+    QString reason; // exercises: the learner's one-line reason
 };
 
 struct ResultsSummary {

@@ -1,8 +1,7 @@
 #include "ui/workshop/walkthrough_panel.h"
 
-#include "ui/chart_registry.h"
-
 #include "core/scenario/scenario_io.h"
+#include "ui/chart_registry.h"
 #include "ui/workshop/checklist.h"
 
 #include <QComboBox>
@@ -18,10 +17,15 @@
 namespace rightsize::ui::workshop {
 
 WalkthroughPanel::WalkthroughPanel(WorkshopHost* host, QWidget* parent, bool loadNow)
-    : QWidget(parent), m_host(host), m_case(new QComboBox(this)), m_steps(new QListWidget(this)),
-      m_title(new QLabel(this)), m_text(new QTextBrowser(this)), m_back(new QPushButton(tr("◀ Back"), this)),
-      m_next(new QPushButton(tr("Next ▶"), this)), m_position(new QLabel(this))
-{
+    : QWidget(parent)
+    , m_host(host)
+    , m_case(new QComboBox(this))
+    , m_steps(new QListWidget(this))
+    , m_title(new QLabel(this))
+    , m_text(new QTextBrowser(this))
+    , m_back(new QPushButton(tr("◀ Back"), this))
+    , m_next(new QPushButton(tr("Next ▶"), this))
+    , m_position(new QLabel(this)) {
     // Any preset can be the live case; the exercises and worked cases come first because
     // they are the ones a workshop talks about.
     if (m_host) {
@@ -81,10 +85,11 @@ WalkthroughPanel::WalkthroughPanel(WorkshopHost* host, QWidget* parent, bool loa
     setStep(0);
 }
 
-QString WalkthroughPanel::caseId() const { return m_case->currentData().toString(); }
+QString WalkthroughPanel::caseId() const {
+    return m_case->currentData().toString();
+}
 
-bool WalkthroughPanel::loadCase(const QString& presetId)
-{
+bool WalkthroughPanel::loadCase(const QString& presetId) {
     if (!m_host)
         return false;
     const ScenarioPreset* preset = m_host->catalog().scenario(presetId.toStdString());
@@ -127,8 +132,7 @@ QSize WalkthroughPanel::minimumSizeHint() const {
     return {std::min(hint.width(), kNarrowestWidth), hint.height()};
 }
 
-void WalkthroughPanel::setStep(int step)
-{
+void WalkthroughPanel::setStep(int step) {
     step = std::clamp(step, 0, kChecklistSteps - 1);
     if (step == m_step)
         return;
@@ -142,13 +146,18 @@ void WalkthroughPanel::setStep(int step)
     emit stepChanged(step);
 }
 
-void WalkthroughPanel::next() { setStep(m_step + 1); }
-void WalkthroughPanel::back() { setStep(m_step - 1); }
+void WalkthroughPanel::next() {
+    setStep(m_step + 1);
+}
+void WalkthroughPanel::back() {
+    setStep(m_step - 1);
+}
 
-QString WalkthroughPanel::stepText() const { return m_title->text() + QLatin1Char('\n') + m_text->toPlainText(); }
+QString WalkthroughPanel::stepText() const {
+    return m_title->text() + QLatin1Char('\n') + m_text->toPlainText();
+}
 
-void WalkthroughPanel::render()
-{
+void WalkthroughPanel::render() {
     if (m_step < 0)
         return;
     const ChecklistStep s = Checklist::step(m_step, m_kind);
@@ -162,9 +171,12 @@ void WalkthroughPanel::render()
                                    "<h3>%4</h3><p>%5</p><p><i>%6</i> %7</p>"
                                    "<h3>%8</h3><p>%9</p>")
                         .arg(s.question.toHtmlEscaped(), tr("The rule"), s.rule.toHtmlEscaped(),
-                             tr("The common mistake"), s.mistake.toHtmlEscaped(), tr("What the planner shows:"),
-                             s.signal.toHtmlEscaped(), tr("Where to look"),
-                             tr("Fields: %1. Chart: %2.").arg(s.fields.join(QStringLiteral(", ")), chartName).toHtmlEscaped()));
+                             tr("The common mistake"), s.mistake.toHtmlEscaped(),
+                             tr("What the planner shows:"), s.signal.toHtmlEscaped(),
+                             tr("Where to look"),
+                             tr("Fields: %1. Chart: %2.")
+                                 .arg(s.fields.join(QStringLiteral(", ")), chartName)
+                                 .toHtmlEscaped()));
     m_position->setText(tr("Step %1 of %2").arg(m_step + 1).arg(kChecklistSteps));
     m_back->setEnabled(m_step > 0);
     m_next->setEnabled(m_step < kChecklistSteps - 1);

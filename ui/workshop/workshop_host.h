@@ -26,8 +26,7 @@ public:
 
     // The chart as a picture for the presenter view. A host that cannot render one returns a
     // null pixmap and the presenter shows the step text alone.
-    virtual QPixmap chartPixmap(const QString& chartId, const QSize& size)
-    {
+    virtual QPixmap chartPixmap(const QString& chartId, const QSize& size) {
         Q_UNUSED(chartId);
         Q_UNUSED(size);
         return {};

@@ -6,18 +6,18 @@
 namespace rightsize::ui::workshop {
 namespace {
 
-QString& directoryOverride()
-{
+QString& directoryOverride() {
     static QString dir;
     return dir;
 }
 
 } // namespace
 
-void setBuiltinWorkshopDirectory(const QString& directory) { directoryOverride() = directory; }
+void setBuiltinWorkshopDirectory(const QString& directory) {
+    directoryOverride() = directory;
+}
 
-QString builtinWorkshopFile(const QString& name)
-{
+QString builtinWorkshopFile(const QString& name) {
     const QString resource = QStringLiteral(":/workshop/") + name;
     if (QFile::exists(resource) || directoryOverride().isEmpty())
         return resource;

@@ -1,12 +1,12 @@
 #include "ui/workshop/workshop_window.h"
 
+#include "core/catalog/builtin_catalog.h"
 #include "ui/dialog_service.h"
 #include "ui/workshop/default_host.h"
 #include "ui/workshop/exercise_panel.h"
 #include "ui/workshop/presenter_mode.h"
 #include "ui/workshop/quiz_panel.h"
 #include "ui/workshop/walkthrough_panel.h"
-#include "core/catalog/builtin_catalog.h"
 
 #include <QAction>
 #include <QSplitter>
@@ -16,8 +16,9 @@
 
 namespace rightsize::ui::workshop {
 
-WorkshopWindow::WorkshopWindow(WorkshopHost* host, QWidget* parent) : QWidget(parent), m_host(host)
-{
+WorkshopWindow::WorkshopWindow(WorkshopHost* host, QWidget* parent)
+    : QWidget(parent)
+    , m_host(host) {
     setWindowTitle(tr("Rightsize workshop"));
     auto* layout = new QVBoxLayout(this);
     auto* bar = new QToolBar(this);
@@ -64,7 +65,8 @@ WorkshopWindow::WorkshopWindow(WorkshopHost* host, QWidget* parent) : QWidget(pa
     m_projectorAction = bar->addAction(tr("Projector style"));
     m_projectorAction->setCheckable(true);
     m_projectorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    m_projectorAction->setToolTip(tr("Large text and high contrast for the whole workshop window."));
+    m_projectorAction->setToolTip(
+        tr("Large text and high contrast for the whole workshop window."));
     connect(m_projectorAction, &QAction::toggled, this, &WorkshopWindow::setProjectorStyle);
     bar->addSeparator();
     bar->addAction(tr("Export results…"), this, &WorkshopWindow::exportDialog);
@@ -97,21 +99,18 @@ void WorkshopWindow::loadCaseOfPage() {
         m_loadedCase = key;
 }
 
-WorkshopWindow::~WorkshopWindow()
-{
+WorkshopWindow::~WorkshopWindow() {
     // The presenter is a separate top-level window that may point at our host.
     if (m_presenter)
         delete m_presenter.data();
 }
 
-void WorkshopWindow::showPage(Page page)
-{
+void WorkshopWindow::showPage(Page page) {
     m_tabs->setCurrentIndex(page == Page::Walkthrough ? 0 : page == Page::Exercises ? 1 : 2);
     loadCaseOfPage(); // also when the page was already in front
 }
 
-PresenterMode* WorkshopWindow::startPresenter(bool fullScreen)
-{
+PresenterMode* WorkshopWindow::startPresenter(bool fullScreen) {
     if (!m_presenter) {
         m_presenter = new PresenterMode(m_host);
         m_presenter->setAttribute(Qt::WA_DeleteOnClose);
@@ -125,8 +124,7 @@ PresenterMode* WorkshopWindow::startPresenter(bool fullScreen)
     return m_presenter;
 }
 
-void WorkshopWindow::setProjectorStyle(bool on)
-{
+void WorkshopWindow::setProjectorStyle(bool on) {
     m_projector = on;
     if (m_projectorAction && m_projectorAction->isChecked() != on) {
         const QSignalBlocker block(m_projectorAction);
@@ -137,22 +135,20 @@ void WorkshopWindow::setProjectorStyle(bool on)
     applyProjectorStyle(m_toolbar, on);
 }
 
-ResultsSummary WorkshopWindow::results() const
-{
+ResultsSummary WorkshopWindow::results() const {
     ResultsSummary s = m_quiz->results();
     s.rows << m_exercises->results();
     return s;
 }
 
-bool WorkshopWindow::exportResults(const QString& path, QString* error) const
-{
+bool WorkshopWindow::exportResults(const QString& path, QString* error) const {
     return exportResultsCsv(results(), path, error);
 }
 
-void WorkshopWindow::exportDialog()
-{
-    const QString path = dialogs().saveFileName(this, tr("Export results"), QStringLiteral("workshop-results.csv"),
-                                                tr("CSV files (*.csv)"));
+void WorkshopWindow::exportDialog() {
+    const QString path =
+        dialogs().saveFileName(this, tr("Export results"), QStringLiteral("workshop-results.csv"),
+                               tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;

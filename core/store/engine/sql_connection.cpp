@@ -5,23 +5,19 @@
 
 namespace rightsize {
 
-const std::optional<std::string>& SqlRows::cell(int row, int column) const
-{
+const std::optional<std::string>& SqlRows::cell(int row, int column) const {
     return m_rows.at(static_cast<std::size_t>(row)).at(static_cast<std::size_t>(column));
 }
 
-bool SqlRows::isNull(int row, int column) const
-{
+bool SqlRows::isNull(int row, int column) const {
     return !cell(row, column);
 }
 
-std::string SqlRows::text(int row, int column) const
-{
+std::string SqlRows::text(int row, int column) const {
     return cell(row, column).value_or("");
 }
 
-std::int64_t SqlRows::integer(int row, int column) const
-{
+std::int64_t SqlRows::integer(int row, int column) const {
     const auto& value = cell(row, column);
     return value && !value->empty() ? std::stoll(*value) : 0;
 }
@@ -29,13 +25,7 @@ std::int64_t SqlRows::integer(int row, int column) const
 namespace {
 
 constexpr SqlWords kSqliteWords{
-    "strftime('%Y-%m-%dT%H:%M:%fZ','now')",
-    "LIKE",
-    "",
-    "",
-    "",
-    "slot",
-    "1",
+    "strftime('%Y-%m-%dT%H:%M:%fZ','now')", "LIKE", "", "", "", "slot", "1",
 };
 // The server's clock, so that every client of one library agrees on the order of changes; the
 // statement's start time: the same for every column one statement sets (a new scenario's
@@ -52,13 +42,11 @@ constexpr SqlWords kPostgresWords{
 
 } // namespace
 
-const SqlWords& sqlWords(SqlDialect dialect)
-{
+const SqlWords& sqlWords(SqlDialect dialect) {
     return dialect == SqlDialect::Sqlite ? kSqliteWords : kPostgresWords;
 }
 
-std::string inDialect(SqlDialect dialect, std::string_view sql)
-{
+std::string inDialect(SqlDialect dialect, std::string_view sql) {
     static constexpr std::array<std::pair<std::string_view, std::string_view SqlWords::*>, 5>
         kWords = {{
             {"{now}", &SqlWords::now},

@@ -94,8 +94,7 @@ public:
     virtual StoreError failure(std::string_view what) const = 0;
 
     // The statement with its {words} replaced, then run.
-    std::optional<SqlRows> exec(std::string_view sql, std::initializer_list<SqlParam> params = {})
-    {
+    std::optional<SqlRows> exec(std::string_view sql, std::initializer_list<SqlParam> params = {}) {
         const std::span<const SqlParam> values(params.begin(), params.size());
         return run(inDialect(dialect(), sql), values);
     }
@@ -105,11 +104,9 @@ public:
 class SqlTransaction {
 public:
     explicit SqlTransaction(SqlConnection& connection)
-        : m_connection(connection), m_open(connection.begin())
-    {
-    }
-    ~SqlTransaction()
-    {
+        : m_connection(connection)
+        , m_open(connection.begin()) {}
+    ~SqlTransaction() {
         if (m_open)
             m_connection.rollback();
     }
@@ -117,8 +114,7 @@ public:
     SqlTransaction& operator=(const SqlTransaction&) = delete;
 
     bool began() const { return m_open; }
-    bool commit()
-    {
+    bool commit() {
         const bool done = m_connection.commit();
         if (done)
             m_open = false;

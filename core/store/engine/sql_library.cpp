@@ -11,21 +11,18 @@ using namespace store_text;
 
 namespace {
 
-StoreError notFound(std::int64_t id)
-{
+StoreError notFound(std::int64_t id) {
     return {StoreErrorCode::NotFound, "no scenario with id " + std::to_string(id)};
 }
 
 // A library opened for reading keeps its schema: before 3 nothing was ever deleted, before 6 no
 // revision was counted (every scenario reads as its first). These are the columns "deleted_at,
 // revision" read at the schema the library has.
-std::string_view deletedAndRevision(int schema)
-{
+std::string_view deletedAndRevision(int schema) {
     return schema >= 6 ? "deleted_at, revision" : schema >= 3 ? "deleted_at, 1" : "NULL, 1";
 }
 
-ScenarioSummary summaryRow(const SqlRows& r, int row)
-{
+ScenarioSummary summaryRow(const SqlRows& r, int row) {
     ScenarioSummary s;
     s.id = r.integer(row, 0);
     s.name = r.text(row, 1);
@@ -40,20 +37,19 @@ ScenarioSummary summaryRow(const SqlRows& r, int row)
 
 } // namespace
 
-StoreResult<std::vector<ScenarioSummary>> SqlLibrary::list(const ListQuery& query) const
-{
+StoreResult<std::vector<ScenarioSummary>> SqlLibrary::list(const ListQuery& query) const {
     if (auto ok = usable(); !ok)
         return ok.error();
     const int schema = openedSchema();
-    const std::string deleted =
-        schema >= 3 ? "((CAST($1 AS INTEGER) = 0 AND deleted_at IS NULL) "
-                      "OR (CAST($1 AS INTEGER) = 1 AND deleted_at IS NOT NULL) "
-                      "OR CAST($1 AS INTEGER) = 2)"
-                    : "CAST($1 AS INTEGER) <> 1";
-    const std::string sql =
-        std::string("SELECT id, name, tags, notes, created, modified, ") +
-        std::string(deletedAndRevision(schema)) + " FROM scenarios WHERE " + deleted +
-        R"sql( AND (CAST($2 AS TEXT) = '' OR name {like} $3 ESCAPE '\'
+    const std::string deleted = schema >= 3
+                                    ? "((CAST($1 AS INTEGER) = 0 AND deleted_at IS NULL) "
+                                      "OR (CAST($1 AS INTEGER) = 1 AND deleted_at IS NOT NULL) "
+                                      "OR CAST($1 AS INTEGER) = 2)"
+                                    : "CAST($1 AS INTEGER) <> 1";
+    const std::string sql = std::string("SELECT id, name, tags, notes, created, modified, ") +
+                            std::string(deletedAndRevision(schema)) + " FROM scenarios WHERE " +
+                            deleted +
+                            R"sql( AND (CAST($2 AS TEXT) = '' OR name {like} $3 ESCAPE '\'
                    OR tags {like} $3 ESCAPE '\' OR notes {like} $3 ESCAPE '\')
         ORDER BY modified DESC, id DESC)sql";
     const std::string pattern = containsPattern(query.text);
@@ -67,8 +63,7 @@ StoreResult<std::vector<ScenarioSummary>> SqlLibrary::list(const ListQuery& quer
     return out;
 }
 
-StoreResult<ScenarioRecord> SqlLibrary::get(std::int64_t id) const
-{
+StoreResult<ScenarioRecord> SqlLibrary::get(std::int64_t id) const {
     if (auto ok = usable(); !ok)
         return ok.error();
     const std::string sql = std::string("SELECT id, name, tags, notes, created, modified, ") +
@@ -86,8 +81,7 @@ StoreResult<ScenarioRecord> SqlLibrary::get(std::int64_t id) const
     return record;
 }
 
-StoreResult<std::int64_t> SqlLibrary::insertLocked(const NewScenario& scenario)
-{
+StoreResult<std::int64_t> SqlLibrary::insertLocked(const NewScenario& scenario) {
     auto [docName, notes] = nameAndNotes(scenario.json);
     std::string name = !scenario.name.empty() ? scenario.name : docName;
     if (name.empty())
@@ -103,8 +97,7 @@ StoreResult<std::int64_t> SqlLibrary::insertLocked(const NewScenario& scenario)
 }
 
 StoreResult<std::vector<std::int64_t>>
-SqlLibrary::insertAll(const std::vector<NewScenario>& scenarios, IfIdentical ifIdentical)
-{
+SqlLibrary::insertAll(const std::vector<NewScenario>& scenarios, IfIdentical ifIdentical) {
     if (auto ok = usable(); !ok)
         return ok.error();
     SqlConnection& db = connection();
@@ -143,8 +136,7 @@ SqlLibrary::insertAll(const std::vector<NewScenario>& scenarios, IfIdentical ifI
 // server the row lock makes a concurrent save of this scenario wait, then read this revision).
 StoreResult<std::int64_t> SqlLibrary::saveContentLocked(std::int64_t id, std::string_view name,
                                                         std::string_view json,
-                                                        std::int64_t basedOnRevision)
-{
+                                                        std::int64_t basedOnRevision) {
     SqlConnection& db = connection();
     auto current =
         db.exec("SELECT name, json, revision FROM scenarios WHERE id = $1{for_update}", {id});
@@ -175,8 +167,7 @@ StoreResult<std::int64_t> SqlLibrary::saveContentLocked(std::int64_t id, std::st
 }
 
 StoreResult<std::int64_t> SqlLibrary::save(std::int64_t id, std::string_view json,
-                                           std::int64_t basedOnRevision)
-{
+                                           std::int64_t basedOnRevision) {
     if (auto ok = usable(); !ok)
         return ok.error();
     SqlConnection& db = connection();
@@ -191,8 +182,7 @@ StoreResult<std::int64_t> SqlLibrary::save(std::int64_t id, std::string_view jso
     return saved;
 }
 
-StoreStatus SqlLibrary::rename(std::int64_t id, std::string_view name)
-{
+StoreStatus SqlLibrary::rename(std::int64_t id, std::string_view name) {
     if (auto ok = usable(); !ok)
         return ok;
     if (name.empty())
@@ -212,8 +202,7 @@ StoreStatus SqlLibrary::rename(std::int64_t id, std::string_view name)
     return Done{};
 }
 
-StoreStatus SqlLibrary::setTags(std::int64_t id, const std::vector<std::string>& tags)
-{
+StoreStatus SqlLibrary::setTags(std::int64_t id, const std::vector<std::string>& tags) {
     if (auto ok = usable(); !ok)
         return ok;
     SqlConnection& db = connection();
@@ -228,8 +217,7 @@ StoreStatus SqlLibrary::setTags(std::int64_t id, const std::vector<std::string>&
     return Done{};
 }
 
-StoreResult<std::int64_t> SqlLibrary::duplicate(std::int64_t id, std::string_view newName)
-{
+StoreResult<std::int64_t> SqlLibrary::duplicate(std::int64_t id, std::string_view newName) {
     if (auto ok = usable(); !ok)
         return ok.error();
     SqlConnection& db = connection();
@@ -254,8 +242,7 @@ StoreResult<std::int64_t> SqlLibrary::duplicate(std::int64_t id, std::string_vie
     return newId;
 }
 
-StoreStatus SqlLibrary::remove(std::int64_t id)
-{
+StoreStatus SqlLibrary::remove(std::int64_t id) {
     if (auto ok = usable(); !ok)
         return ok;
     SqlConnection& db = connection();
@@ -268,8 +255,7 @@ StoreStatus SqlLibrary::remove(std::int64_t id)
     return Done{};
 }
 
-StoreStatus SqlLibrary::restoreDeleted(std::int64_t id)
-{
+StoreStatus SqlLibrary::restoreDeleted(std::int64_t id) {
     if (auto ok = usable(); !ok)
         return ok;
     SqlConnection& db = connection();
@@ -283,8 +269,7 @@ StoreStatus SqlLibrary::restoreDeleted(std::int64_t id)
     return Done{};
 }
 
-StoreResult<int> SqlLibrary::purgeDeleted()
-{
+StoreResult<int> SqlLibrary::purgeDeleted() {
     if (auto ok = usable(); !ok)
         return ok.error();
     SqlConnection& db = connection();
@@ -294,8 +279,7 @@ StoreResult<int> SqlLibrary::purgeDeleted()
     return static_cast<int>(r->changed());
 }
 
-StoreResult<std::vector<ScenarioVersion>> SqlLibrary::versions(std::int64_t id) const
-{
+StoreResult<std::vector<ScenarioVersion>> SqlLibrary::versions(std::int64_t id) const {
     if (auto ok = usable(); !ok)
         return ok.error();
     // A library read at schema 1 has no versions yet; before 6 they had no revision.
@@ -324,8 +308,7 @@ StoreResult<std::vector<ScenarioVersion>> SqlLibrary::versions(std::int64_t id) 
     return out;
 }
 
-StoreStatus SqlLibrary::restoreVersion(std::int64_t id, std::int64_t versionId)
-{
+StoreStatus SqlLibrary::restoreVersion(std::int64_t id, std::int64_t versionId) {
     if (auto ok = usable(); !ok)
         return ok;
     SqlConnection& db = connection();
@@ -350,8 +333,7 @@ StoreStatus SqlLibrary::restoreVersion(std::int64_t id, std::int64_t versionId)
 
 // ---- Copying between libraries -----------------------------------------------------------------
 
-StoreResult<ScenarioTransfer> SqlLibrary::exportScenario(std::int64_t id) const
-{
+StoreResult<ScenarioTransfer> SqlLibrary::exportScenario(std::int64_t id) const {
     if (auto ok = usable(); !ok)
         return ok.error();
     // A scenario's uid, which names it in every library it is copied to, came with schema 6.
@@ -377,8 +359,7 @@ StoreResult<ScenarioTransfer> SqlLibrary::exportScenario(std::int64_t id) const
     return t;
 }
 
-StoreResult<TransferOutcome> SqlLibrary::importScenario(const ScenarioTransfer& t)
-{
+StoreResult<TransferOutcome> SqlLibrary::importScenario(const ScenarioTransfer& t) {
     if (auto ok = usable(); !ok)
         return ok.error();
     if (t.uid.empty())
@@ -390,14 +371,14 @@ StoreResult<TransferOutcome> SqlLibrary::importScenario(const ScenarioTransfer& 
     const ScenarioRecord& r = t.record;
     // ON CONFLICT: a copy running at the same time that got there first wins, and this one
     // counts the scenario as already there.
-    auto inserted = db.exec(R"sql(
+    auto inserted =
+        db.exec(R"sql(
         INSERT INTO scenarios (name, tags, notes, created, modified, json, revision, uid,
                                deleted_at)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN CAST($9 AS INTEGER) = 1 THEN $5 END)
         ON CONFLICT (uid) DO NOTHING RETURNING id)sql",
-                            {r.name, tagsToJson(r.tags), r.notes, r.created, r.modified, r.json,
-                             std::max<std::int64_t>(r.revision, 1), t.uid,
-                             std::int64_t(r.deleted ? 1 : 0)});
+                {r.name, tagsToJson(r.tags), r.notes, r.created, r.modified, r.json,
+                 std::max<std::int64_t>(r.revision, 1), t.uid, std::int64_t(r.deleted ? 1 : 0)});
     if (!inserted)
         return db.failure("cannot copy the scenario " + r.name);
     if (inserted->empty())
@@ -415,8 +396,7 @@ StoreResult<TransferOutcome> SqlLibrary::importScenario(const ScenarioTransfer& 
     return TransferOutcome::Copied;
 }
 
-StoreResult<std::int64_t> SqlLibrary::importRun(const RunRecord& run)
-{
+StoreResult<std::int64_t> SqlLibrary::importRun(const RunRecord& run) {
     if (auto ok = usable(); !ok)
         return ok.error();
     SqlConnection& db = connection();
@@ -444,15 +424,14 @@ StoreResult<std::int64_t> SqlLibrary::importRun(const RunRecord& run)
     return id;
 }
 
-StoreResult<TransferOutcome> SqlLibrary::importCalibration(const CalibrationRecord& c)
-{
+StoreResult<TransferOutcome> SqlLibrary::importCalibration(const CalibrationRecord& c) {
     if (auto ok = usable(); !ok)
         return ok.error();
     SqlConnection& db = connection();
-    auto r = db.exec(R"sql(INSERT INTO calibrations (name, version, json, run_ids, created)
+    auto r = db.exec(
+        R"sql(INSERT INTO calibrations (name, version, json, run_ids, created)
         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name, version) DO NOTHING)sql",
-                     {c.name, static_cast<std::int64_t>(c.version), c.json, idsToJson(c.runIds),
-                      c.created});
+        {c.name, static_cast<std::int64_t>(c.version), c.json, idsToJson(c.runIds), c.created});
     if (!r)
         return db.failure("cannot copy the calibration " + c.name);
     return r->changed() == 0 ? TransferOutcome::AlreadyThere : TransferOutcome::Copied;
@@ -463,8 +442,7 @@ StoreResult<TransferOutcome> SqlLibrary::importCalibration(const CalibrationReco
 // The unsaved work has one slot in the SQLite file and one per database role on the server
 // ({autosave_slot} names it).
 StoreStatus SqlLibrary::saveAutosave(std::int64_t scenarioId, std::string_view json,
-                                     std::int64_t basedOnRevision)
-{
+                                     std::int64_t basedOnRevision) {
     if (auto ok = usable(); !ok)
         return ok;
     SqlConnection& db = connection();
@@ -479,8 +457,7 @@ StoreStatus SqlLibrary::saveAutosave(std::int64_t scenarioId, std::string_view j
     return Done{};
 }
 
-StoreResult<std::optional<AutosaveEntry>> SqlLibrary::readAutosave(bool lock) const
-{
+StoreResult<std::optional<AutosaveEntry>> SqlLibrary::readAutosave(bool lock) const {
     // A library read as it is (an older schema, opened read-only) has no revision column yet.
     const std::string sql = std::string("SELECT scenario_id, json, saved, ") +
                             (openedSchema() >= 7 ? "revision" : "0") +
@@ -501,15 +478,13 @@ StoreResult<std::optional<AutosaveEntry>> SqlLibrary::readAutosave(bool lock) co
     return std::optional<AutosaveEntry>(std::move(entry));
 }
 
-StoreResult<std::optional<AutosaveEntry>> SqlLibrary::peekAutosave() const
-{
+StoreResult<std::optional<AutosaveEntry>> SqlLibrary::peekAutosave() const {
     if (auto ok = usable(); !ok)
         return ok.error();
     return readAutosave(false);
 }
 
-StoreResult<std::optional<AutosaveEntry>> SqlLibrary::takeAutosave()
-{
+StoreResult<std::optional<AutosaveEntry>> SqlLibrary::takeAutosave() {
     if (auto ok = usable(); !ok)
         return ok.error();
     SqlConnection& db = connection();
@@ -526,8 +501,7 @@ StoreResult<std::optional<AutosaveEntry>> SqlLibrary::takeAutosave()
     return entry;
 }
 
-StoreStatus SqlLibrary::clearAutosave()
-{
+StoreStatus SqlLibrary::clearAutosave() {
     if (auto ok = usable(); !ok)
         return ok;
     SqlConnection& db = connection();

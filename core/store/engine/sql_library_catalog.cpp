@@ -1,6 +1,5 @@
-#include "core/store/engine/sql_library.h"
-
 #include "core/model/visible_text.h"
+#include "core/store/engine/sql_library.h"
 #include "core/store/engine/store_text.h"
 
 #include <string>
@@ -31,18 +30,15 @@ constexpr const char* kBlobDelete[] = {
     "DELETE FROM price_overrides WHERE device_id = $1",
 };
 
-StoreError noEntry(std::string_view key)
-{
+StoreError noEntry(std::string_view key) {
     return {StoreErrorCode::NotFound, "no entry for " + std::string(key)};
 }
 
-StoreError noRun(std::int64_t id)
-{
+StoreError noRun(std::int64_t id) {
     return {StoreErrorCode::NotFound, "no run " + std::to_string(id)};
 }
 
-CalibrationRecord calibrationRow(const SqlRows& r, int row)
-{
+CalibrationRecord calibrationRow(const SqlRows& r, int row) {
     CalibrationRecord c;
     c.name = r.text(row, 0);
     c.version = static_cast<int>(r.integer(row, 1));
@@ -52,8 +48,7 @@ CalibrationRecord calibrationRow(const SqlRows& r, int row)
     return c;
 }
 
-RunRecord runRow(const SqlRows& r, int row)
-{
+RunRecord runRow(const SqlRows& r, int row) {
     return {r.integer(row, 0), r.text(row, 1), r.text(row, 2), r.text(row, 3)};
 }
 
@@ -61,8 +56,8 @@ RunRecord runRow(const SqlRows& r, int row)
 
 // ---- Catalog entries and offers ----------------------------------------------------------------
 
-StoreStatus SqlLibrary::putBlobLocked(BlobTable table, std::string_view key, std::string_view json)
-{
+StoreStatus SqlLibrary::putBlobLocked(BlobTable table, std::string_view key,
+                                      std::string_view json) {
     if (key.empty())
         return StoreError{StoreErrorCode::Invalid, "a device id is needed"};
     SqlConnection& db = connection();
@@ -71,15 +66,13 @@ StoreStatus SqlLibrary::putBlobLocked(BlobTable table, std::string_view key, std
     return Done{};
 }
 
-StoreStatus SqlLibrary::putBlob(BlobTable table, std::string_view key, std::string_view json)
-{
+StoreStatus SqlLibrary::putBlob(BlobTable table, std::string_view key, std::string_view json) {
     if (auto ok = usable(); !ok)
         return ok;
     return putBlobLocked(table, key, json);
 }
 
-StoreResult<KeyedBlob> SqlLibrary::getBlob(BlobTable table, std::string_view key) const
-{
+StoreResult<KeyedBlob> SqlLibrary::getBlob(BlobTable table, std::string_view key) const {
     if (auto ok = usable(); !ok)
         return ok.error();
     SqlConnection& db = connection();
@@ -91,8 +84,7 @@ StoreResult<KeyedBlob> SqlLibrary::getBlob(BlobTable table, std::string_view key
     return KeyedBlob{r->text(0, 0), r->text(0, 1), r->text(0, 2)};
 }
 
-StoreResult<std::vector<KeyedBlob>> SqlLibrary::listBlobs(BlobTable table) const
-{
+StoreResult<std::vector<KeyedBlob>> SqlLibrary::listBlobs(BlobTable table) const {
     if (auto ok = usable(); !ok)
         return ok.error();
     SqlConnection& db = connection();
@@ -105,8 +97,7 @@ StoreResult<std::vector<KeyedBlob>> SqlLibrary::listBlobs(BlobTable table) const
     return out;
 }
 
-StoreStatus SqlLibrary::deleteBlob(BlobTable table, std::string_view key)
-{
+StoreStatus SqlLibrary::deleteBlob(BlobTable table, std::string_view key) {
     if (auto ok = usable(); !ok)
         return ok;
     SqlConnection& db = connection();
@@ -118,41 +109,32 @@ StoreStatus SqlLibrary::deleteBlob(BlobTable table, std::string_view key)
     return Done{};
 }
 
-StoreStatus SqlLibrary::putUserDevice(std::string_view id, std::string_view json)
-{
+StoreStatus SqlLibrary::putUserDevice(std::string_view id, std::string_view json) {
     return putBlob(BlobTable::UserDevices, id, json);
 }
-StoreResult<KeyedBlob> SqlLibrary::userDevice(std::string_view id) const
-{
+StoreResult<KeyedBlob> SqlLibrary::userDevice(std::string_view id) const {
     return getBlob(BlobTable::UserDevices, id);
 }
-StoreResult<std::vector<KeyedBlob>> SqlLibrary::userDevices() const
-{
+StoreResult<std::vector<KeyedBlob>> SqlLibrary::userDevices() const {
     return listBlobs(BlobTable::UserDevices);
 }
-StoreStatus SqlLibrary::deleteUserDevice(std::string_view id)
-{
+StoreStatus SqlLibrary::deleteUserDevice(std::string_view id) {
     return deleteBlob(BlobTable::UserDevices, id);
 }
-StoreStatus SqlLibrary::putPriceOverride(std::string_view id, std::string_view json)
-{
+StoreStatus SqlLibrary::putPriceOverride(std::string_view id, std::string_view json) {
     return putBlob(BlobTable::PriceOverrides, id, json);
 }
-StoreResult<KeyedBlob> SqlLibrary::priceOverride(std::string_view id) const
-{
+StoreResult<KeyedBlob> SqlLibrary::priceOverride(std::string_view id) const {
     return getBlob(BlobTable::PriceOverrides, id);
 }
-StoreResult<std::vector<KeyedBlob>> SqlLibrary::priceOverrides() const
-{
+StoreResult<std::vector<KeyedBlob>> SqlLibrary::priceOverrides() const {
     return listBlobs(BlobTable::PriceOverrides);
 }
-StoreStatus SqlLibrary::deletePriceOverride(std::string_view id)
-{
+StoreStatus SqlLibrary::deletePriceOverride(std::string_view id) {
     return deleteBlob(BlobTable::PriceOverrides, id);
 }
 
-StoreStatus SqlLibrary::writeCatalog(const CatalogWrite& write)
-{
+StoreStatus SqlLibrary::writeCatalog(const CatalogWrite& write) {
     if (auto ok = usable(); !ok)
         return ok;
     SqlConnection& db = connection();
@@ -181,8 +163,7 @@ StoreStatus SqlLibrary::writeCatalog(const CatalogWrite& write)
 }
 
 StoreStatus SqlLibrary::replaceOffersLocked(std::string_view provider,
-                                            const std::vector<KeyedBlob>& offers)
-{
+                                            const std::vector<KeyedBlob>& offers) {
     SqlConnection& db = connection();
     if (!db.exec("DELETE FROM catalog_offers WHERE provider = $1", {provider}))
         return db.failure("cannot replace the offers of " + std::string(provider));
@@ -200,8 +181,7 @@ StoreStatus SqlLibrary::replaceOffersLocked(std::string_view provider,
     return Done{};
 }
 
-StoreResult<std::vector<KeyedBlob>> SqlLibrary::offers() const
-{
+StoreResult<std::vector<KeyedBlob>> SqlLibrary::offers() const {
     auto all = offerRows();
     if (!all)
         return all.error();
@@ -211,8 +191,7 @@ StoreResult<std::vector<KeyedBlob>> SqlLibrary::offers() const
     return out;
 }
 
-StoreResult<std::vector<OfferRow>> SqlLibrary::offerRows() const
-{
+StoreResult<std::vector<OfferRow>> SqlLibrary::offerRows() const {
     if (auto ok = usable(); !ok)
         return ok.error();
     // A library read at an older schema (read-only) has no offers yet.
@@ -231,8 +210,7 @@ StoreResult<std::vector<OfferRow>> SqlLibrary::offerRows() const
 
 // ---- Measured runs and calibrations ------------------------------------------------------------
 
-StoreResult<std::int64_t> SqlLibrary::insertRun(std::string_view label, std::string_view json)
-{
+StoreResult<std::int64_t> SqlLibrary::insertRun(std::string_view label, std::string_view json) {
     if (auto ok = usable(); !ok)
         return ok.error();
     SqlConnection& db = connection();
@@ -244,8 +222,7 @@ StoreResult<std::int64_t> SqlLibrary::insertRun(std::string_view label, std::str
     return r->integer(0, 0);
 }
 
-StoreResult<std::vector<RunRecord>> SqlLibrary::runs() const
-{
+StoreResult<std::vector<RunRecord>> SqlLibrary::runs() const {
     if (auto ok = usable(); !ok)
         return ok.error();
     if (openedSchema() < 4)
@@ -260,8 +237,7 @@ StoreResult<std::vector<RunRecord>> SqlLibrary::runs() const
     return out;
 }
 
-StoreResult<RunRecord> SqlLibrary::run(std::int64_t id) const
-{
+StoreResult<RunRecord> SqlLibrary::run(std::int64_t id) const {
     if (auto ok = usable(); !ok)
         return ok.error();
     if (openedSchema() < 4)
@@ -275,8 +251,7 @@ StoreResult<RunRecord> SqlLibrary::run(std::int64_t id) const
     return runRow(*r, 0);
 }
 
-StoreStatus SqlLibrary::deleteRun(std::int64_t id)
-{
+StoreStatus SqlLibrary::deleteRun(std::int64_t id) {
     if (auto ok = usable(); !ok)
         return ok;
     SqlConnection& db = connection();
@@ -289,8 +264,7 @@ StoreStatus SqlLibrary::deleteRun(std::int64_t id)
 }
 
 StoreResult<int> SqlLibrary::saveCalibration(std::string_view name, std::string_view json,
-                                             const std::vector<std::int64_t>& runIds)
-{
+                                             const std::vector<std::int64_t>& runIds) {
     if (auto ok = usable(); !ok)
         return ok.error();
     if (name.empty())
@@ -316,8 +290,7 @@ StoreResult<int> SqlLibrary::saveCalibration(std::string_view name, std::string_
 }
 
 StoreResult<std::vector<CalibrationRecord>> SqlLibrary::readCalibrations(std::string_view sql,
-                                                                         int sinceSchema) const
-{
+                                                                         int sinceSchema) const {
     if (auto ok = usable(); !ok)
         return ok.error();
     if (openedSchema() < sinceSchema)
@@ -332,14 +305,13 @@ StoreResult<std::vector<CalibrationRecord>> SqlLibrary::readCalibrations(std::st
     return out;
 }
 
-StoreResult<CalibrationRecord> SqlLibrary::calibration(std::string_view name, int version) const
-{
+StoreResult<CalibrationRecord> SqlLibrary::calibration(std::string_view name, int version) const {
     if (auto ok = usable(); !ok)
         return ok.error();
-    const StoreError missing{StoreErrorCode::NotFound,
-                             "no calibration named " + quoteText(name) +
-                                 (version > 0 ? " of version " + std::to_string(version)
-                                              : std::string())};
+    const StoreError missing{
+        StoreErrorCode::NotFound,
+        "no calibration named " + quoteText(name) +
+            (version > 0 ? " of version " + std::to_string(version) : std::string())};
     if (openedSchema() < 4)
         return missing;
     SqlConnection& db = connection();
@@ -354,16 +326,14 @@ StoreResult<CalibrationRecord> SqlLibrary::calibration(std::string_view name, in
     return calibrationRow(*r, 0);
 }
 
-StoreResult<std::vector<CalibrationRecord>> SqlLibrary::calibrations() const
-{
+StoreResult<std::vector<CalibrationRecord>> SqlLibrary::calibrations() const {
     return readCalibrations(R"sql(SELECT name, version, json, run_ids, created FROM calibrations c
         WHERE version = (SELECT MAX(version) FROM calibrations WHERE name = c.name)
         ORDER BY name)sql",
                             4);
 }
 
-StoreResult<std::vector<CalibrationRecord>> SqlLibrary::calibrationHistory() const
-{
+StoreResult<std::vector<CalibrationRecord>> SqlLibrary::calibrationHistory() const {
     return readCalibrations(
         "SELECT name, version, json, run_ids, created FROM calibrations ORDER BY name, version", 5);
 }

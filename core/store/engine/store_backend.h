@@ -15,7 +15,8 @@ class StoreBackend {
 public:
     virtual ~StoreBackend() = default;
 
-    virtual StoreResult<OpenReport> open(const std::string& location, const OpenOptions& options) = 0;
+    virtual StoreResult<OpenReport> open(const std::string& location,
+                                         const OpenOptions& options) = 0;
     virtual void close() = 0;
     virtual bool isOpen() const = 0;
     virtual const std::string& path() const = 0;
@@ -24,9 +25,10 @@ public:
 
     virtual StoreResult<std::vector<ScenarioSummary>> list(const ListQuery& query) const = 0;
     virtual StoreResult<ScenarioRecord> get(std::int64_t id) const = 0;
-    virtual StoreResult<std::vector<std::int64_t>> insertAll(const std::vector<NewScenario>& scenarios,
-                                                             IfIdentical ifIdentical) = 0;
-    virtual StoreResult<std::int64_t> save(std::int64_t id, std::string_view json, std::int64_t basedOnRevision) = 0;
+    virtual StoreResult<std::vector<std::int64_t>>
+    insertAll(const std::vector<NewScenario>& scenarios, IfIdentical ifIdentical) = 0;
+    virtual StoreResult<std::int64_t> save(std::int64_t id, std::string_view json,
+                                           std::int64_t basedOnRevision) = 0;
     virtual StoreStatus rename(std::int64_t id, std::string_view name) = 0;
     virtual StoreStatus setTags(std::int64_t id, const std::vector<std::string>& tags) = 0;
     virtual StoreResult<std::int64_t> duplicate(std::int64_t id, std::string_view newName) = 0;
@@ -60,7 +62,8 @@ public:
     virtual StoreStatus deleteRun(std::int64_t id) = 0;
     virtual StoreResult<int> saveCalibration(std::string_view name, std::string_view json,
                                              const std::vector<std::int64_t>& runIds) = 0;
-    virtual StoreResult<CalibrationRecord> calibration(std::string_view name, int version) const = 0;
+    virtual StoreResult<CalibrationRecord> calibration(std::string_view name,
+                                                       int version) const = 0;
     virtual StoreResult<std::vector<CalibrationRecord>> calibrations() const = 0;
 
     // For copying between libraries.
@@ -68,7 +71,8 @@ public:
     virtual StoreResult<TransferOutcome> importScenario(const ScenarioTransfer& scenario) = 0;
     virtual StoreResult<std::int64_t> importRun(const RunRecord& run) = 0;
     virtual StoreResult<std::vector<CalibrationRecord>> calibrationHistory() const = 0;
-    virtual StoreResult<TransferOutcome> importCalibration(const CalibrationRecord& calibration) = 0;
+    virtual StoreResult<TransferOutcome>
+    importCalibration(const CalibrationRecord& calibration) = 0;
 
     // Counts other clients' changes seen so far and tells `listener` (when set) of each new one.
     virtual std::int64_t pollChanges(const ChangeListener& listener) const = 0;

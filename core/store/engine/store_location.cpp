@@ -9,8 +9,7 @@ namespace {
 
 constexpr std::string_view kSeparators = "?& \t\n";
 
-int hexValue(char c)
-{
+int hexValue(char c) {
     if (c >= '0' && c <= '9')
         return c - '0';
     c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -19,8 +18,7 @@ int hexValue(char c)
 
 // A key as libpq would read it, and then some: percent-escapes decoded ("pass%77ord") and case
 // folded ("PASSWORD"), so every spelling that may carry a secret is caught.
-std::string decodedKey(std::string_view key)
-{
+std::string decodedKey(std::string_view key) {
     std::string out;
     for (std::size_t i = 0; i < key.size(); ++i) {
         if (key[i] == '%' && i + 2 < key.size() + 0 && hexValue(key[i + 1]) >= 0 &&
@@ -36,8 +34,7 @@ std::string decodedKey(std::string_view key)
 
 // Replaces the value of every "password=" (URI parameter or key=value pair, spaces around the
 // '=' allowed, a value in single quotes included) with "***".
-std::string hidePasswordValues(std::string shown)
-{
+std::string hidePasswordValues(std::string shown) {
     for (std::size_t eq = shown.find('='); eq != std::string::npos; eq = shown.find('=', eq + 1)) {
         std::size_t keyEnd = eq;
         while (keyEnd > 0 && (shown[keyEnd - 1] == ' ' || shown[keyEnd - 1] == '\t'))
@@ -45,8 +42,8 @@ std::string hidePasswordValues(std::string shown)
         std::size_t keyStart = keyEnd;
         while (keyStart > 0 && kSeparators.find(shown[keyStart - 1]) == std::string_view::npos)
             --keyStart;
-        if (decodedKey(std::string_view(shown).substr(keyStart, keyEnd - keyStart)).find("password") ==
-            std::string::npos)
+        if (decodedKey(std::string_view(shown).substr(keyStart, keyEnd - keyStart))
+                .find("password") == std::string::npos)
             continue;
         std::size_t value = eq + 1;
         while (value < shown.size() && (shown[value] == ' ' || shown[value] == '\t'))
@@ -67,8 +64,7 @@ std::string hidePasswordValues(std::string shown)
 
 // A URI "postgresql://user:secret@host/db": the secret sits between the first ':' after the
 // scheme and the '@'.
-std::string hideUserPassword(const std::string& location)
-{
+std::string hideUserPassword(const std::string& location) {
     const auto scheme = location.find("://");
     if (scheme == std::string::npos)
         return location;
@@ -84,8 +80,7 @@ std::string hideUserPassword(const std::string& location)
 
 } // namespace
 
-StoreEngine engineForLocation(std::string_view location)
-{
+StoreEngine engineForLocation(std::string_view location) {
     // The prefixes libpq itself accepts for a URI (PostgreSQL manual, "Connection Strings").
     for (std::string_view prefix : {"postgresql://", "postgres://", "service="})
         if (location.substr(0, prefix.size()) == prefix)
@@ -93,8 +88,7 @@ StoreEngine engineForLocation(std::string_view location)
     return StoreEngine::Sqlite;
 }
 
-std::string displayLocation(const std::string& location)
-{
+std::string displayLocation(const std::string& location) {
     // A location is typed by a person and shown in messages: bounded and visible like any input.
     constexpr std::size_t kShownBytes = 300;
     if (!isServerLocation(location))
@@ -102,10 +96,8 @@ std::string displayLocation(const std::string& location)
     return visibleText(hideUserPassword(hidePasswordValues(location)), {.maxBytes = kShownBytes});
 }
 
-bool locationHoldsSecret(const std::string& location)
-{
-    return isServerLocation(location) &&
-           hideUserPassword(hidePasswordValues(location)) != location;
+bool locationHoldsSecret(const std::string& location) {
+    return isServerLocation(location) && hideUserPassword(hidePasswordValues(location)) != location;
 }
 
 } // namespace rightsize

@@ -24,8 +24,7 @@ bool locationHoldsSecret(const std::string& location);
 // Why a server location cannot be used, or empty (see store_postgres.h). Paths: always empty.
 std::string serverLocationProblem(const std::string& location);
 
-inline bool isServerLocation(std::string_view location)
-{
+inline bool isServerLocation(std::string_view location) {
     return engineForLocation(location) == StoreEngine::Postgres;
 }
 

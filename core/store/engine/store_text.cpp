@@ -1,22 +1,19 @@
 #include "core/store/engine/store_text.h"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <random>
 
 namespace rightsize::store_text {
 
-std::string tagsToJson(const std::vector<std::string>& tags)
-{
+std::string tagsToJson(const std::vector<std::string>& tags) {
     nlohmann::json array = nlohmann::json::array();
     for (const auto& tag : tags)
         array.push_back(tag);
     return array.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-std::vector<std::string> tagsFromJson(const std::string& text)
-{
+std::vector<std::string> tagsFromJson(const std::string& text) {
     std::vector<std::string> tags;
     const auto parsed = nlohmann::json::parse(text, nullptr, false);
     if (parsed.is_array())
@@ -26,8 +23,7 @@ std::vector<std::string> tagsFromJson(const std::string& text)
     return tags;
 }
 
-std::pair<std::string, std::string> nameAndNotes(std::string_view json)
-{
+std::pair<std::string, std::string> nameAndNotes(std::string_view json) {
     const auto doc = nlohmann::json::parse(json, nullptr, false);
     std::pair<std::string, std::string> out;
     if (!doc.is_object())
@@ -40,8 +36,7 @@ std::pair<std::string, std::string> nameAndNotes(std::string_view json)
 }
 
 // ordered_json keeps the user's key order.
-std::string withName(const std::string& json, std::string_view name)
-{
+std::string withName(const std::string& json, std::string_view name) {
     auto doc = nlohmann::ordered_json::parse(json, nullptr, false);
     if (!doc.is_object())
         return json;
@@ -49,8 +44,7 @@ std::string withName(const std::string& json, std::string_view name)
     return doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
-std::string containsPattern(std::string_view text)
-{
+std::string containsPattern(std::string_view text) {
     std::string pattern = "%";
     for (char c : text) {
         if (c == '%' || c == '_' || c == '\\')
@@ -61,13 +55,13 @@ std::string containsPattern(std::string_view text)
     return pattern;
 }
 
-std::string newUid()
-{
+std::string newUid() {
     // Seeded from the system's entropy source once per thread; two libraries, or two clients of
     // one server, drawing the same 128 bits is not a case worth a check.
     thread_local std::mt19937_64 engine = [] {
         std::random_device device;
-        std::seed_seq seed{device(), device(), device(), device(), device(), device(), device(), device()};
+        std::seed_seq seed{device(), device(), device(), device(),
+                           device(), device(), device(), device()};
         return std::mt19937_64(seed);
     }();
     static constexpr char kHex[] = "0123456789abcdef";
@@ -80,23 +74,21 @@ std::string newUid()
     return uid;
 }
 
-std::string conflictMessage(std::int64_t id, std::int64_t currentRevision, std::int64_t basedOnRevision)
-{
+std::string conflictMessage(std::int64_t id, std::int64_t currentRevision,
+                            std::int64_t basedOnRevision) {
     return "scenario " + std::to_string(id) + " was changed by someone else: it is at version " +
-           std::to_string(currentRevision) + ", this edit is based on version " + std::to_string(basedOnRevision) +
-           "; nothing was overwritten";
+           std::to_string(currentRevision) + ", this edit is based on version " +
+           std::to_string(basedOnRevision) + "; nothing was overwritten";
 }
 
-std::string idsToJson(const std::vector<std::int64_t>& ids)
-{
+std::string idsToJson(const std::vector<std::int64_t>& ids) {
     nlohmann::json array = nlohmann::json::array();
     for (std::int64_t id : ids)
         array.push_back(id);
     return array.dump();
 }
 
-std::vector<std::int64_t> idsFromJson(const std::string& text)
-{
+std::vector<std::int64_t> idsFromJson(const std::string& text) {
     std::vector<std::int64_t> ids;
     const auto parsed = nlohmann::json::parse(text, nullptr, false);
     if (parsed.is_array())

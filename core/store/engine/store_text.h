@@ -30,7 +30,8 @@ std::string containsPattern(std::string_view text);
 std::string newUid();
 
 // What a save based on an older revision is told.
-std::string conflictMessage(std::int64_t id, std::int64_t currentRevision, std::int64_t basedOnRevision);
+std::string conflictMessage(std::int64_t id, std::int64_t currentRevision,
+                            std::int64_t basedOnRevision);
 
 // The run ids of a calibration, kept as a JSON array.
 std::string idsToJson(const std::vector<std::int64_t>& ids);

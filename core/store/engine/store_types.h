@@ -52,8 +52,10 @@ struct StoreError {
 // comes back as one of these, so the GUI and the CLI decide how to tell the user.
 template <class T> class StoreResult {
 public:
-    StoreResult(T value) : m_value(std::move(value)) {}
-    StoreResult(StoreError error) : m_error(std::move(error)) {}
+    StoreResult(T value)
+        : m_value(std::move(value)) {}
+    StoreResult(StoreError error)
+        : m_error(std::move(error)) {}
 
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
@@ -78,16 +80,16 @@ struct ScenarioSummary {
     std::string name;
     std::vector<std::string> tags;
     std::string notes;
-    std::string created;   // ISO 8601 UTC, millisecond precision
+    std::string created; // ISO 8601 UTC, millisecond precision
     std::string modified;
-    bool deleted = false;  // soft-deleted: hidden from list() until restoreDeleted or purge
+    bool deleted = false; // soft-deleted: hidden from list() until restoreDeleted or purge
     // Counts every change of the content, name or tags from 1; a save names the one it was
     // based on, so two people saving over each other is a conflict, never a lost edit.
     std::int64_t revision = 0;
 };
 
 struct ScenarioRecord : ScenarioSummary {
-    std::string json;      // exactly the text that was imported or saved
+    std::string json; // exactly the text that was imported or saved
 };
 
 struct ScenarioVersion {
@@ -96,14 +98,14 @@ struct ScenarioVersion {
     std::string name;
     std::vector<std::string> tags;
     std::string json;
-    std::string saved;     // when this content was current (its modified time)
+    std::string saved;         // when this content was current (its modified time)
     std::int64_t revision = 0; // the scenario's revision while this content was current
 };
 
 struct NewScenario {
-    std::string name;      // empty: the JSON's "name", else "Untitled scenario"
+    std::string name; // empty: the JSON's "name", else "Untitled scenario"
     std::vector<std::string> tags;
-    std::string json;      // already validated scenario text; stored byte for byte
+    std::string json; // already validated scenario text; stored byte for byte
 };
 
 struct AutosaveEntry {
@@ -128,9 +130,9 @@ struct CatalogWrite {
 // A measured run kept in the library (its rightsize-run text as imported).
 struct RunRecord {
     std::int64_t id = 0;
-    std::string label;     // where it came from: a file, an MLflow run id
+    std::string label; // where it came from: a file, an MLflow run id
     std::string json;
-    std::string imported;  // ISO 8601 UTC
+    std::string imported; // ISO 8601 UTC
 };
 
 // One version of a named calibration: the fit (factors, the runs' table) as JSON.
@@ -159,7 +161,7 @@ struct OfferRow {
 enum class DeletedFilter { Hide, Only, Include };
 
 struct ListQuery {
-    std::string text;      // substring of the name, a tag or the notes (ASCII case-insensitive)
+    std::string text; // substring of the name, a tag or the notes (ASCII case-insensitive)
     DeletedFilter deleted = DeletedFilter::Hide;
 };
 

@@ -1,15 +1,14 @@
 #include "core/store/postgres/store_postgres.h"
 
-#include "core/store/sqlite/library_file.h"
-#include "core/store/engine/store_schema.h"
-#include "core/store/engine/store_location.h"
 #include "core/model/visible_text.h"
+#include "core/store/engine/store_location.h"
+#include "core/store/engine/store_schema.h"
 #include "core/store/engine/store_text.h"
-
-#include <libpq-fe.h>
+#include "core/store/sqlite/library_file.h"
 
 #include <array>
 #include <initializer_list>
+#include <libpq-fe.h>
 
 namespace rightsize {
 
@@ -46,26 +45,22 @@ using Result = PgResultHandle;
 class Params {
 public:
     Params() = default;
-    Params(std::initializer_list<std::string_view> values)
-    {
+    Params(std::initializer_list<std::string_view> values) {
         for (auto v : values)
             add(v);
     }
-    Params& add(std::string_view v)
-    {
+    Params& add(std::string_view v) {
         m_values.emplace_back(v);
         m_null.push_back(false);
         return *this;
     }
     Params& add(std::int64_t v) { return add(std::string_view(std::to_string(v))); }
-    Params& null()
-    {
+    Params& null() {
         m_values.emplace_back();
         m_null.push_back(true);
         return *this;
     }
-    std::vector<const char*> pointers() const
-    {
+    std::vector<const char*> pointers() const {
         std::vector<const char*> out;
         for (std::size_t i = 0; i < m_values.size(); ++i)
             out.push_back(m_null[i] ? nullptr : m_values[i].c_str());
@@ -77,35 +72,39 @@ private:
     std::vector<bool> m_null;
 };
 
-Result exec(PGconn* conn, const char* sql, const Params& params = {})
-{
+Result exec(PGconn* conn, const char* sql, const Params& params = {}) {
     const auto values = params.pointers();
     // Without parameters: the simple protocol, which also runs a script of several statements
     // (the migrations); no value from outside ever takes this path.
     if (values.empty())
         return Result(PQexec(conn, sql));
-    return Result(PQexecParams(conn, sql, static_cast<int>(values.size()), nullptr, values.data(), nullptr,
-                               nullptr, 0));
+    return Result(PQexecParams(conn, sql, static_cast<int>(values.size()), nullptr, values.data(),
+                               nullptr, nullptr, 0));
 }
 
-bool succeeded(const Result& r)
-{
+bool succeeded(const Result& r) {
     const auto status = r ? PQresultStatus(r.get()) : PGRES_FATAL_ERROR;
     return status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
 }
 
-int rows(const Result& r) { return PQntuples(r.get()); }
-std::string text(const Result& r, int row, int column) { return PQgetvalue(r.get(), row, column); }
-bool isNull(const Result& r, int row, int column) { return PQgetisnull(r.get(), row, column) != 0; }
-std::int64_t integer(const Result& r, int row, int column) { return std::stoll(text(r, row, column)); }
-std::int64_t affected(const Result& r)
-{
+int rows(const Result& r) {
+    return PQntuples(r.get());
+}
+std::string text(const Result& r, int row, int column) {
+    return PQgetvalue(r.get(), row, column);
+}
+bool isNull(const Result& r, int row, int column) {
+    return PQgetisnull(r.get(), row, column) != 0;
+}
+std::int64_t integer(const Result& r, int row, int column) {
+    return std::stoll(text(r, row, column));
+}
+std::int64_t affected(const Result& r) {
     const char* n = PQcmdTuples(r.get());
     return n && *n ? std::stoll(n) : 0;
 }
 
-std::string trimmed(std::string s)
-{
+std::string trimmed(std::string s) {
     while (!s.empty() && (s.back() == '\n' || s.back() == ' '))
         s.pop_back();
     return s;
@@ -113,15 +112,15 @@ std::string trimmed(std::string s)
 
 // The same error values as the SQLite library, from the server's SQLSTATE (PostgreSQL manual,
 // appendix A "PostgreSQL Error Codes").
-StoreError serverError(PGconn* conn, std::string_view what, const Result& r)
-{
+StoreError serverError(PGconn* conn, std::string_view what, const Result& r) {
     const char* state = r ? PQresultErrorField(r.get(), PG_DIAG_SQLSTATE) : nullptr;
     const std::string code = state ? state : "";
     std::string detail = r && PQresultErrorField(r.get(), PG_DIAG_MESSAGE_PRIMARY)
                              ? PQresultErrorField(r.get(), PG_DIAG_MESSAGE_PRIMARY)
                              : trimmed(conn ? PQerrorMessage(conn) : "no connection");
     StoreErrorCode kind = StoreErrorCode::Internal;
-    if (code.empty() || code.rfind("08", 0) == 0 || code.rfind("57P", 0) == 0 || code.rfind("53", 0) == 0) {
+    if (code.empty() || code.rfind("08", 0) == 0 || code.rfind("57P", 0) == 0 ||
+        code.rfind("53", 0) == 0) {
         // No SQLSTATE: the connection is gone (server stopped or killed, network); class 08 is a
         // connection failure, 57P01-57P03 a shutdown, class 53 the server out of resources.
         kind = StoreErrorCode::Io;
@@ -139,13 +138,12 @@ StoreError serverError(PGconn* conn, std::string_view what, const Result& r)
 // to roll back on its own: a transaction the server never saw committed is not there at all.
 class Transaction {
 public:
-    explicit Transaction(PGconn* conn) : m_conn(conn)
-    {
+    explicit Transaction(PGconn* conn)
+        : m_conn(conn) {
         m_result = exec(m_conn, "BEGIN");
         m_open = succeeded(m_result);
     }
-    ~Transaction()
-    {
+    ~Transaction() {
         if (m_open)
             exec(m_conn, "ROLLBACK");
     }
@@ -154,8 +152,7 @@ public:
 
     bool began() const { return m_open; }
     const Result& result() const { return m_result; }
-    bool commit()
-    {
+    bool commit() {
         m_result = exec(m_conn, "COMMIT");
         m_open = false; // a failed COMMIT has ended the transaction too
         return succeeded(m_result);
@@ -168,9 +165,8 @@ private:
 };
 
 // libpq's parse of a location; null when it does not parse (message in `error`).
-std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> parseLocation(const std::string& location,
-                                                                              std::string* error)
-{
+std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)>
+parseLocation(const std::string& location, std::string* error) {
     char* message = nullptr;
     PQconninfoOption* options = PQconninfoParse(location.c_str(), &message);
     if (message) {
@@ -182,19 +178,16 @@ std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption*)> parseLocation(con
 
 } // namespace
 
-void PgConnCloser::operator()(pg_conn* conn) const
-{
+void PgConnCloser::operator()(pg_conn* conn) const {
     PQfinish(conn);
 }
 
-void PgResultCloser::operator()(pg_result* result) const
-{
+void PgResultCloser::operator()(pg_result* result) const {
     PQclear(result);
 }
 
 std::optional<SqlRows> PostgresConnection::run(std::string_view sql,
-                                               std::span<const SqlParam> params)
-{
+                                               std::span<const SqlParam> params) {
     Params values;
     for (const SqlParam& p : params) {
         if (const auto* number = std::get_if<std::int64_t>(&p))
@@ -225,31 +218,26 @@ std::optional<SqlRows> PostgresConnection::run(std::string_view sql,
 
 // A connection lost on the way leaves the server to roll back on its own: a transaction the
 // server never saw committed is not there at all.
-bool PostgresConnection::begin()
-{
+bool PostgresConnection::begin() {
     return run("BEGIN", {}).has_value();
 }
 
 // A failed COMMIT has ended the transaction too; the ROLLBACK after it changes nothing.
-bool PostgresConnection::commit()
-{
+bool PostgresConnection::commit() {
     return run("COMMIT", {}).has_value();
 }
 
-void PostgresConnection::rollback()
-{
+void PostgresConnection::rollback() {
     rightsize::exec(m_conn.get(), "ROLLBACK");
 }
 
-StoreError PostgresConnection::failure(std::string_view what) const
-{
+StoreError PostgresConnection::failure(std::string_view what) const {
     return serverError(m_conn.get(), what, m_failed);
 }
 
 // Passwords come only from libpq's own places (~/.pgpass or PGPASSFILE, the service file,
 // PGPASSWORD), so a location the window remembers or a script prints never holds one.
-std::string serverLocationProblem(const std::string& location)
-{
+std::string serverLocationProblem(const std::string& location) {
     if (!isServerLocation(location))
         return {};
     static constexpr const char* kHoldsPassword =
@@ -262,7 +250,8 @@ std::string serverLocationProblem(const std::string& location)
     std::string error;
     const auto options = parseLocation(location, &error);
     if (!options)
-        return "not a PostgreSQL location libpq understands (" + visibleText(error, {.maxBytes = 200}) + ")";
+        return "not a PostgreSQL location libpq understands (" +
+               visibleText(error, {.maxBytes = 200}) + ")";
     for (const PQconninfoOption* o = options.get(); o->keyword; ++o)
         if (std::string_view(o->keyword) == "password" && o->val && *o->val)
             return kHoldsPassword;
@@ -272,8 +261,7 @@ std::string serverLocationProblem(const std::string& location)
 PostgresStore::PostgresStore() = default;
 PostgresStore::~PostgresStore() = default;
 
-void PostgresStore::close()
-{
+void PostgresStore::close() {
     m_conn.reset();
     m_shown.clear();
     m_schema = 0;
@@ -282,8 +270,7 @@ void PostgresStore::close()
     m_changes = 0;
 }
 
-StoreStatus PostgresStore::usable() const
-{
+StoreStatus PostgresStore::usable() const {
     if (!m_conn)
         return StoreError{StoreErrorCode::Invalid, "the scenario library is not open"};
     if (PQstatus(m_conn.get()) == CONNECTION_OK)
@@ -292,16 +279,16 @@ StoreStatus PostgresStore::usable() const
     // window left open reconnects on its own once the server is back.
     PQreset(m_conn.get());
     if (PQstatus(m_conn.get()) != CONNECTION_OK)
-        return StoreError{StoreErrorCode::Io, "the connection to " + m_shown +
-                                                  " is lost: " + trimmed(PQerrorMessage(m_conn.get()))};
+        return StoreError{StoreErrorCode::Io, "the connection to " + m_shown + " is lost: " +
+                                                  trimmed(PQerrorMessage(m_conn.get()))};
     exec(m_conn.get(), "LISTEN rightsize_library");
     if (m_readOnly)
         exec(m_conn.get(), "SET default_transaction_read_only = on");
     return Done{};
 }
 
-StoreResult<OpenReport> PostgresStore::open(const std::string& location, const OpenOptions& options)
-{
+StoreResult<OpenReport> PostgresStore::open(const std::string& location,
+                                            const OpenOptions& options) {
     close();
     const bool writing = options.mode == OpenMode::ReadWrite;
     const std::string shown = displayLocation(location);
@@ -314,11 +301,13 @@ StoreResult<OpenReport> PostgresStore::open(const std::string& location, const O
     const char* values[] = {location.c_str(), "UTF8", "rightsize", nullptr};
     PgConnHandle conn(PQconnectdbParams(keys, values, 1));
     if (!conn || PQstatus(conn.get()) != CONNECTION_OK)
-        return StoreError{StoreErrorCode::Io, "cannot connect to " + shown + ": " +
-                                                  trimmed(conn ? PQerrorMessage(conn.get()) : "out of memory")};
+        return StoreError{StoreErrorCode::Io,
+                          "cannot connect to " + shown + ": " +
+                              trimmed(conn ? PQerrorMessage(conn.get()) : "out of memory")};
     PGconn* c = conn.get();
     // Quiet NOTICEs (IF NOT EXISTS and the like) instead of libpq printing them to stderr.
-    PQsetNoticeProcessor(c, [](void*, const char*) {}, nullptr);
+    PQsetNoticeProcessor(
+        c, [](void*, const char*) {}, nullptr);
     const std::string lockTimeout = "SET lock_timeout = " + std::to_string(kLockTimeoutMs);
     if (auto r = exec(c, lockTimeout.c_str()); !succeeded(r))
         return serverError(c, "cannot configure the session", r);
@@ -327,7 +316,8 @@ StoreResult<OpenReport> PostgresStore::open(const std::string& location, const O
     m_shown = shown;
     OpenReport report;
     report.path = shown;
-    if (auto migrated = writing ? migrate(&report.foundSchemaVersion) : StoreStatus(Done{}); !migrated) {
+    if (auto migrated = writing ? migrate(&report.foundSchemaVersion) : StoreStatus(Done{});
+        !migrated) {
         close();
         return migrated.error();
     }
@@ -343,22 +333,25 @@ StoreResult<OpenReport> PostgresStore::open(const std::string& location, const O
         close();
         if (foreign)
             return StoreError{StoreErrorCode::NotLibrary,
-                              shown + " has a table named scenarios that is not a Rightsize library's; it was not changed"};
+                              shown + " has a table named scenarios that is not a Rightsize "
+                                      "library's; it was not changed"};
         return StoreError{StoreErrorCode::Missing, "there is no library at " + shown + " yet"};
     }
     auto version = exec(c, "SELECT application_id, version FROM schema_version");
     if (!succeeded(version) || rows(version) != 1) {
-        auto error = succeeded(version) ? StoreError{StoreErrorCode::NotLibrary,
-                                                     shown + ": the schema_version table is not a Rightsize library's"}
-                                        : serverError(c, "cannot read the schema version", version);
+        auto error =
+            succeeded(version)
+                ? StoreError{StoreErrorCode::NotLibrary,
+                             shown + ": the schema_version table is not a Rightsize library's"}
+                : serverError(c, "cannot read the schema version", version);
         close();
         return error;
     }
     if (integer(version, 0, 0) != kLibraryApplicationId) {
         close();
         return StoreError{StoreErrorCode::NotLibrary,
-                          shown + " holds the tables of another program (application id " + text(version, 0, 0) +
-                              "); it was not changed"};
+                          shown + " holds the tables of another program (application id " +
+                              text(version, 0, 0) + "); it was not changed"};
     }
     m_schema = static_cast<int>(integer(version, 0, 1));
     if (!writing)
@@ -366,9 +359,10 @@ StoreResult<OpenReport> PostgresStore::open(const std::string& location, const O
     report.schemaVersion = m_schema;
     if (const int newer = m_schema; newer > kStoreSchemaVersion) {
         close();
-        return StoreError{StoreErrorCode::TooNew, "the library has schema version " + std::to_string(newer) +
-                                                      ", newer than this Rightsize understands (" +
-                                                      std::to_string(kStoreSchemaVersion) + "); it was not changed"};
+        return StoreError{StoreErrorCode::TooNew,
+                          "the library has schema version " + std::to_string(newer) +
+                              ", newer than this Rightsize understands (" +
+                              std::to_string(kStoreSchemaVersion) + "); it was not changed"};
     }
     // A role with SELECT alone opens the library read-only: the front end disables editing.
     auto rights = exec(c, "SELECT has_table_privilege('scenarios', 'INSERT') AND "
@@ -385,8 +379,7 @@ StoreResult<OpenReport> PostgresStore::open(const std::string& location, const O
     return report;
 }
 
-StoreStatus PostgresStore::migrate(int* foundVersion)
-{
+StoreStatus PostgresStore::migrate(int* foundVersion) {
     PGconn* c = m_conn.get();
     auto readVersion = [&](int* version) -> StoreStatus {
         auto exists = exec(c, kLibraryTablesExist);
@@ -394,9 +387,10 @@ StoreStatus PostgresStore::migrate(int* foundVersion)
             return serverError(c, "cannot inspect the database", exists);
         if (text(exists, 0, 0) != "t") {
             if (text(exists, 0, 1) == "t")
-                return StoreError{StoreErrorCode::NotLibrary,
-                                  m_shown + " has a table named scenarios that is not a Rightsize library's; "
-                                            "it was not changed"};
+                return StoreError{
+                    StoreErrorCode::NotLibrary,
+                    m_shown + " has a table named scenarios that is not a Rightsize library's; "
+                              "it was not changed"};
             *version = -1; // nothing yet
             return Done{};
         }
@@ -404,8 +398,10 @@ StoreStatus PostgresStore::migrate(int* foundVersion)
         if (!succeeded(row))
             return serverError(c, "cannot read the schema version", row);
         if (rows(row) != 1 || integer(row, 0, 0) != kLibraryApplicationId)
-            return StoreError{StoreErrorCode::NotLibrary,
-                              m_shown + ": the schema_version table is not a Rightsize library's; it was not changed"};
+            return StoreError{
+                StoreErrorCode::NotLibrary,
+                m_shown +
+                    ": the schema_version table is not a Rightsize library's; it was not changed"};
         *version = static_cast<int>(integer(row, 0, 1));
         return Done{};
     };
@@ -439,9 +435,11 @@ StoreStatus PostgresStore::migrate(int* foundVersion)
         auto step = exec(c, migrationScript(v, SqlDialect::Postgres).c_str());
         if (!succeeded(step)) {
             const StoreError cause = serverError(c, "migration", step);
-            return StoreError{cause.code == StoreErrorCode::Denied ? StoreErrorCode::Denied : StoreErrorCode::Migration,
+            return StoreError{cause.code == StoreErrorCode::Denied ? StoreErrorCode::Denied
+                                                                   : StoreErrorCode::Migration,
                               "migrating the library from schema " + std::to_string(v) + " to " +
-                                  std::to_string(v + 1) + " failed (" + cause.message + "); it was left at schema " +
+                                  std::to_string(v + 1) + " failed (" + cause.message +
+                                  "); it was left at schema " +
                                   std::to_string(std::max(*foundVersion, 0))};
         }
     }
@@ -450,16 +448,14 @@ StoreStatus PostgresStore::migrate(int* foundVersion)
     return Done{};
 }
 
-int PostgresStore::schemaVersion() const
-{
+int PostgresStore::schemaVersion() const {
     if (!m_conn)
         return 0;
     auto r = exec(m_conn.get(), "SELECT version FROM schema_version");
     return succeeded(r) && rows(r) == 1 ? static_cast<int>(integer(r, 0, 0)) : 0;
 }
 
-std::int64_t PostgresStore::pollChanges(const ChangeListener& listener) const
-{
+std::int64_t PostgresStore::pollChanges(const ChangeListener& listener) const {
     if (!m_conn)
         return 0;
     PGconn* c = m_conn.get();
@@ -488,13 +484,11 @@ std::int64_t PostgresStore::pollChanges(const ChangeListener& listener) const
     return m_changes;
 }
 
-int PostgresStore::changeSocket() const
-{
+int PostgresStore::changeSocket() const {
     return m_conn ? PQsocket(m_conn.get()) : -1;
 }
 
-StoreResult<std::string> PostgresStore::integrityCheck() const
-{
+StoreResult<std::string> PostgresStore::integrityCheck() const {
     if (auto ok = usable(); !ok)
         return ok.error();
     // The server keeps its own pages whole; what can be checked here is the library's own

@@ -23,7 +23,8 @@ using PgResultHandle = std::unique_ptr<pg_result, PgResultCloser>;
 class PostgresConnection final : public SqlConnection {
 public:
     // `conn` is the store's handle, read at each call: the store connects and reconnects it.
-    explicit PostgresConnection(const PgConnHandle& conn) : m_conn(conn) {}
+    explicit PostgresConnection(const PgConnHandle& conn)
+        : m_conn(conn) {}
 
     SqlDialect dialect() const override { return SqlDialect::Postgres; }
     std::optional<SqlRows> run(std::string_view sql, std::span<const SqlParam> params) override;

@@ -81,8 +81,7 @@ LibraryFile unreadableFile(int code, const std::string& what, const HeaderBytes&
             return found(headerVersion > newestSchema ? LibraryFileKind::TooNew
                                                       : LibraryFileKind::Library,
                          "a Rightsize library to recover", headerVersion, true);
-        if (bigEndian32(&header[68]) == 0 && headerVersion == 0 &&
-            bigEndian32(&header[40]) == 0)
+        if (bigEndian32(&header[68]) == 0 && headerVersion == 0 && bigEndian32(&header[40]) == 0)
             return found(LibraryFileKind::Empty, "a library whose creation was interrupted");
         return found(LibraryFileKind::NotLibrary, "an SQLite database of another program");
     }

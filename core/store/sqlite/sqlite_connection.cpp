@@ -1,16 +1,14 @@
 #include "core/store/sqlite/sqlite_connection.h"
 
-#include <sqlite3.h>
-
 #include <cctype>
+#include <sqlite3.h>
 
 namespace rightsize {
 
 namespace {
 
 // SQLite numbers $N parameters by first appearance, not by N; ?N is numbered by N.
-std::string withNumberedParameters(std::string_view sql)
-{
+std::string withNumberedParameters(std::string_view sql) {
     std::string out(sql);
     for (std::size_t i = 0; i + 1 < out.size(); ++i)
         if (out[i] == '$' && std::isdigit(static_cast<unsigned char>(out[i + 1])))
@@ -20,8 +18,7 @@ std::string withNumberedParameters(std::string_view sql)
 
 } // namespace
 
-StoreError SqliteConnection::error(sqlite3* db, std::string_view what)
-{
+StoreError SqliteConnection::error(sqlite3* db, std::string_view what) {
     const int code = db ? sqlite3_extended_errcode(db) : SQLITE_ERROR;
     const int primary = code & 0xff;
     StoreErrorCode kind = StoreErrorCode::Internal;
@@ -33,19 +30,17 @@ StoreError SqliteConnection::error(sqlite3* db, std::string_view what)
     return {kind, std::string(what) + ": " + sql::errorMessage(db)};
 }
 
-void SqliteConnection::keepFailure()
-{
+void SqliteConnection::keepFailure() {
     m_failure = error(m_db.get(), "");
 }
 
-StoreError SqliteConnection::failure(std::string_view what) const
-{
+StoreError SqliteConnection::failure(std::string_view what) const {
     // error() was asked with an empty `what`: its message starts with ": ".
     return {m_failure.code, std::string(what) + m_failure.message};
 }
 
-std::optional<SqlRows> SqliteConnection::run(std::string_view sql, std::span<const SqlParam> params)
-{
+std::optional<SqlRows> SqliteConnection::run(std::string_view sql,
+                                             std::span<const SqlParam> params) {
     sql::Statement stmt(m_db.get(), withNumberedParameters(sql));
     for (std::size_t i = 0; i < params.size(); ++i) {
         const int index = static_cast<int>(i + 1);
@@ -76,8 +71,7 @@ std::optional<SqlRows> SqliteConnection::run(std::string_view sql, std::span<con
 
 // BEGIN IMMEDIATE: the write lock is taken (waiting on the busy timeout) up front, so two
 // processes never deadlock upgrading read locks.
-bool SqliteConnection::begin()
-{
+bool SqliteConnection::begin() {
     if (sqlite3_exec(m_db.get(), "BEGIN IMMEDIATE", nullptr, nullptr, nullptr) == SQLITE_OK)
         return true;
     keepFailure();
@@ -85,16 +79,14 @@ bool SqliteConnection::begin()
 }
 
 // A COMMIT that fails (busy) leaves the transaction open; the caller's scope rolls it back.
-bool SqliteConnection::commit()
-{
+bool SqliteConnection::commit() {
     if (sqlite3_exec(m_db.get(), "COMMIT", nullptr, nullptr, nullptr) == SQLITE_OK)
         return true;
     keepFailure();
     return false;
 }
 
-void SqliteConnection::rollback()
-{
+void SqliteConnection::rollback() {
     sqlite3_exec(m_db.get(), "ROLLBACK", nullptr, nullptr, nullptr);
 }
 

@@ -10,7 +10,8 @@ namespace rightsize {
 class SqliteConnection final : public SqlConnection {
 public:
     // `db` is the store's handle, read at each call: the store opens and closes it.
-    explicit SqliteConnection(const sql::DbHandle& db) : m_db(db) {}
+    explicit SqliteConnection(const sql::DbHandle& db)
+        : m_db(db) {}
 
     SqlDialect dialect() const override { return SqlDialect::Sqlite; }
     std::optional<SqlRows> run(std::string_view sql, std::span<const SqlParam> params) override;

@@ -1,22 +1,20 @@
 #include "core/store/sqlite/sqlite_util.h"
 
-#include <sqlite3.h>
-
 #include <cctype>
 #include <cstdio>
 #include <filesystem>
+#include <sqlite3.h>
 #include <utility>
 
 namespace rightsize::sql {
 
-void DbCloser::operator()(sqlite3* db) const
-{
+void DbCloser::operator()(sqlite3* db) const {
     sqlite3_close_v2(db);
 }
 
-Statement::Statement(sqlite3* db, std::string_view sql)
-{
-    m_prepareCode = sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &m_stmt, nullptr);
+Statement::Statement(sqlite3* db, std::string_view sql) {
+    m_prepareCode =
+        sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &m_stmt, nullptr);
     if (m_prepareCode != SQLITE_OK) {
         sqlite3_finalize(m_stmt);
         m_stmt = nullptr;
@@ -24,12 +22,10 @@ Statement::Statement(sqlite3* db, std::string_view sql)
 }
 
 Statement::Statement(Statement&& other) noexcept
-    : m_stmt(std::exchange(other.m_stmt, nullptr)), m_prepareCode(other.m_prepareCode)
-{
-}
+    : m_stmt(std::exchange(other.m_stmt, nullptr))
+    , m_prepareCode(other.m_prepareCode) {}
 
-Statement& Statement::operator=(Statement&& other) noexcept
-{
+Statement& Statement::operator=(Statement&& other) noexcept {
     if (this != &other) {
         sqlite3_finalize(m_stmt);
         m_stmt = std::exchange(other.m_stmt, nullptr);
@@ -38,52 +34,44 @@ Statement& Statement::operator=(Statement&& other) noexcept
     return *this;
 }
 
-Statement::~Statement()
-{
+Statement::~Statement() {
     sqlite3_finalize(m_stmt);
 }
 
-Statement& Statement::bind(int index, std::int64_t value)
-{
+Statement& Statement::bind(int index, std::int64_t value) {
     if (m_stmt)
         sqlite3_bind_int64(m_stmt, index, value);
     return *this;
 }
 
-Statement& Statement::bind(int index, std::string_view text)
-{
+Statement& Statement::bind(int index, std::string_view text) {
     if (m_stmt)
         sqlite3_bind_text64(m_stmt, index, text.data(), text.size(), SQLITE_TRANSIENT, SQLITE_UTF8);
     return *this;
 }
 
-Statement& Statement::bindNull(int index)
-{
+Statement& Statement::bindNull(int index) {
     if (m_stmt)
         sqlite3_bind_null(m_stmt, index);
     return *this;
 }
 
-int Statement::step()
-{
+int Statement::step() {
     return m_stmt ? sqlite3_step(m_stmt) : m_prepareCode;
 }
 
-void Statement::reset()
-{
+void Statement::reset() {
     if (m_stmt) {
         sqlite3_reset(m_stmt);
         sqlite3_clear_bindings(m_stmt);
     }
 }
 
-std::int64_t Statement::columnInt(int column) const
-{
+std::int64_t Statement::columnInt(int column) const {
     return sqlite3_column_int64(m_stmt, column);
 }
 
-std::string Statement::columnText(int column) const
-{
+std::string Statement::columnText(int column) const {
     const auto* text = sqlite3_column_text(m_stmt, column);
     if (!text)
         return {};
@@ -91,13 +79,11 @@ std::string Statement::columnText(int column) const
                        static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, column)));
 }
 
-bool Statement::columnIsNull(int column) const
-{
+bool Statement::columnIsNull(int column) const {
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
 }
 
-int Statement::columnCount() const
-{
+int Statement::columnCount() const {
     return m_stmt ? sqlite3_column_count(m_stmt) : 0;
 }
 
@@ -132,15 +118,14 @@ DbHandle openForReading(const std::string& path, int busyTimeoutMs, int* code) {
     return db;
 }
 
-std::string errorMessage(sqlite3* db)
-{
+std::string errorMessage(sqlite3* db) {
     if (!db)
         return "out of memory";
-    return std::string(sqlite3_errmsg(db)) + " (code " + std::to_string(sqlite3_extended_errcode(db)) + ")";
+    return std::string(sqlite3_errmsg(db)) + " (code " +
+           std::to_string(sqlite3_extended_errcode(db)) + ")";
 }
 
-int execScript(sqlite3* db, const char* sqlText, std::string* error)
-{
+int execScript(sqlite3* db, const char* sqlText, std::string* error) {
     char* message = nullptr;
     const int code = sqlite3_exec(db, sqlText, nullptr, nullptr, &message);
     if (code != SQLITE_OK && error)
@@ -149,8 +134,7 @@ int execScript(sqlite3* db, const char* sqlText, std::string* error)
     return code;
 }
 
-std::optional<std::string> queryText(sqlite3* db, const char* sqlText, int* code)
-{
+std::optional<std::string> queryText(sqlite3* db, const char* sqlText, int* code) {
     Statement stmt(db, sqlText);
     const int rc = stmt.step();
     if (code)
@@ -160,14 +144,12 @@ std::optional<std::string> queryText(sqlite3* db, const char* sqlText, int* code
     return stmt.columnText(0);
 }
 
-bool isCorruptionCode(int code)
-{
+bool isCorruptionCode(int code) {
     const int primary = code & 0xff;
     return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB;
 }
 
-bool isBusyCode(int code)
-{
+bool isBusyCode(int code) {
     const int primary = code & 0xff;
     return primary == SQLITE_BUSY || primary == SQLITE_LOCKED;
 }

@@ -1,9 +1,7 @@
 #include "core/store/sqlite/store_sqlite.h"
 
-#include "core/store/sqlite/library_file.h"
 #include "core/store/engine/store_schema.h"
-
-#include <sqlite3.h>
+#include "core/store/sqlite/library_file.h"
 
 #include <array>
 #include <chrono>
@@ -11,6 +9,7 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <sqlite3.h>
 #include <system_error>
 #include <thread>
 
@@ -28,13 +27,12 @@ static_assert(kApplicationId == 1381194289, "the stamp below spells the id out")
 // front, so two processes never deadlock upgrading read locks. Rolls back unless committed.
 class WriteTransaction {
 public:
-    explicit WriteTransaction(sqlite3* db) : m_db(db)
-    {
+    explicit WriteTransaction(sqlite3* db)
+        : m_db(db) {
         m_code = sqlite3_exec(m_db, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr);
         m_open = m_code == SQLITE_OK;
     }
-    ~WriteTransaction()
-    {
+    ~WriteTransaction() {
         if (m_open)
             sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
     }
@@ -43,8 +41,7 @@ public:
 
     bool began() const { return m_open; }
     int code() const { return m_code; }
-    int commit()
-    {
+    int commit() {
         m_code = sqlite3_exec(m_db, "COMMIT", nullptr, nullptr, nullptr);
         if (m_code == SQLITE_OK)
             m_open = false;
@@ -57,8 +54,7 @@ private:
     bool m_open = false;
 };
 
-std::string timestampForFileName()
-{
+std::string timestampForFileName() {
     const auto now = std::chrono::system_clock::now();
     const std::time_t t = std::chrono::system_clock::to_time_t(now);
     std::tm tm{};
@@ -70,25 +66,21 @@ std::string timestampForFileName()
 
 } // namespace
 
-StoreError SqliteStore::sqlError(std::string_view what) const
-{
+StoreError SqliteStore::sqlError(std::string_view what) const {
     return SqliteConnection::error(m_db.get(), what);
 }
 
-StoreError SqliteStore::notOpen() const
-{
+StoreError SqliteStore::notOpen() const {
     return {StoreErrorCode::Invalid, "the scenario library is not open"};
 }
 
-StoreStatus SqliteStore::usable() const
-{
+StoreStatus SqliteStore::usable() const {
     if (!m_db)
         return notOpen();
     return Done{};
 }
 
-void SqliteStore::close()
-{
+void SqliteStore::close() {
     m_db.reset();
     m_path.clear();
     m_schema = 0;
@@ -96,14 +88,15 @@ void SqliteStore::close()
     m_lastDataVersion = 0;
 }
 
-StoreStatus SqliteStore::openConnection(const std::string& path, bool* corrupt, std::string* why)
-{
+StoreStatus SqliteStore::openConnection(const std::string& path, bool* corrupt, std::string* why) {
     *corrupt = false;
     sqlite3* raw = nullptr;
-    const int rc = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+    const int rc =
+        sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
     m_db.reset(raw);
     if (rc != SQLITE_OK) {
-        const StoreError error{StoreErrorCode::Io, "cannot open " + path + ": " + sql::errorMessage(raw)};
+        const StoreError error{StoreErrorCode::Io,
+                               "cannot open " + path + ": " + sql::errorMessage(raw)};
         *corrupt = sql::isCorruptionCode(rc);
         *why = error.message;
         m_db.reset();
@@ -125,10 +118,11 @@ StoreStatus SqliteStore::openConnection(const std::string& path, bool* corrupt, 
     int code = SQLITE_OK;
     // Switching a fresh file to WAL can report "locked" at once, without the busy handler,
     // while another process is creating the same library; such a race is retried, not fatal.
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kBusyTimeoutMs);
+    const auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::milliseconds(kBusyTimeoutMs);
     std::optional<std::string> mode;
-    while (!(mode = sql::queryText(raw, "PRAGMA journal_mode = WAL", &code)) && sql::isBusyCode(code) &&
-           std::chrono::steady_clock::now() < deadline)
+    while (!(mode = sql::queryText(raw, "PRAGMA journal_mode = WAL", &code)) &&
+           sql::isBusyCode(code) && std::chrono::steady_clock::now() < deadline)
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
     if (!mode)
         return fail("cannot switch the library to WAL", code);
@@ -144,7 +138,8 @@ StoreStatus SqliteStore::openConnection(const std::string& path, bool* corrupt, 
         return StoreError{StoreErrorCode::Internal, *why};
     }
     std::string error;
-    if (sql::execScript(raw, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;", &error) != SQLITE_OK)
+    if (sql::execScript(raw, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;", &error) !=
+        SQLITE_OK)
         return fail("cannot configure the library: " + error, sqlite3_extended_errcode(raw));
     return Done{};
 }
@@ -162,7 +157,7 @@ StoreStatus SqliteStore::openReadOnly(const std::string& path) {
 }
 
 StoreStatus SqliteStore::moveAside(const std::string& path, const std::string& why,
-                                     OpenReport& report) {
+                                   OpenReport& report) {
     // Never overwrite: the damaged file (and its WAL, which may hold the newest commits) keeps
     // its bytes under a new name so the user or a recovery tool can still read it.
     std::error_code ec;
@@ -278,8 +273,7 @@ StoreResult<OpenReport> SqliteStore::open(const std::string& path, const OpenOpt
     return report;
 }
 
-StoreStatus SqliteStore::migrate(int* foundVersion)
-{
+StoreStatus SqliteStore::migrate(int* foundVersion) {
     sqlite3* db = m_db.get();
     int code = SQLITE_OK;
     auto readVersion = [&]() -> int {
@@ -297,8 +291,8 @@ StoreStatus SqliteStore::migrate(int* foundVersion)
     if (version > kStoreSchemaVersion)
         return StoreError{StoreErrorCode::TooNew,
                           "the library has schema version " + std::to_string(version) +
-                              ", newer than this Rightsize understands (" + std::to_string(kStoreSchemaVersion) +
-                              "); it was not changed"};
+                              ", newer than this Rightsize understands (" +
+                              std::to_string(kStoreSchemaVersion) + "); it was not changed"};
     if (version == kStoreSchemaVersion && stamped())
         return Done{};
 
@@ -309,20 +303,24 @@ StoreStatus SqliteStore::migrate(int* foundVersion)
     version = readVersion();
     *foundVersion = version;
     if (version == 0) {
-        Statement foreign(db, "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'");
+        Statement foreign(
+            db, "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'");
         Statement appId(db, "PRAGMA application_id");
         if (foreign.step() != SQLITE_ROW || appId.step() != SQLITE_ROW)
             return sqlError("cannot inspect the database");
         if (foreign.columnInt(0) > 0 && appId.columnInt(0) != kApplicationId)
-            return StoreError{StoreErrorCode::NotLibrary,
-                              "the file is an SQLite database but not a Rightsize library; it was not changed"};
+            return StoreError{
+                StoreErrorCode::NotLibrary,
+                "the file is an SQLite database but not a Rightsize library; it was not changed"};
     }
     for (int v = version; v < kStoreSchemaVersion; ++v) {
         std::string error;
-        if (sql::execScript(db, migrationScript(v, SqlDialect::Sqlite).c_str(), &error) != SQLITE_OK)
-            return StoreError{StoreErrorCode::Migration, "migrating the library from schema " + std::to_string(v) +
-                                                             " to " + std::to_string(v + 1) + " failed (" + error +
-                                                             "); it was left at schema " + std::to_string(version)};
+        if (sql::execScript(db, migrationScript(v, SqlDialect::Sqlite).c_str(), &error) !=
+            SQLITE_OK)
+            return StoreError{StoreErrorCode::Migration,
+                              "migrating the library from schema " + std::to_string(v) + " to " +
+                                  std::to_string(v + 1) + " failed (" + error +
+                                  "); it was left at schema " + std::to_string(version)};
     }
     // A library made before the application id was stamped by its first migration gets it now,
     // so that it is recognised by the id from here on.
@@ -337,16 +335,14 @@ StoreStatus SqliteStore::migrate(int* foundVersion)
     return Done{};
 }
 
-int SqliteStore::schemaVersion() const
-{
+int SqliteStore::schemaVersion() const {
     if (!m_db)
         return 0;
     const auto text = sql::queryText(m_db.get(), "PRAGMA user_version");
     return text ? std::stoi(*text) : 0;
 }
 
-std::int64_t SqliteStore::pollChanges(const ChangeListener& listener) const
-{
+std::int64_t SqliteStore::pollChanges(const ChangeListener& listener) const {
     if (!m_db)
         return 0;
     Statement stmt(m_db.get(), "PRAGMA data_version");
@@ -360,8 +356,7 @@ std::int64_t SqliteStore::pollChanges(const ChangeListener& listener) const
     return version;
 }
 
-StoreResult<std::string> SqliteStore::integrityCheck() const
-{
+StoreResult<std::string> SqliteStore::integrityCheck() const {
     if (!m_db)
         return notOpen();
     Statement stmt(m_db.get(), "PRAGMA integrity_check");

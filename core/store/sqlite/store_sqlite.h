@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/store/engine/sql_library.h"
 #include "core/store/sqlite/sqlite_connection.h"
 #include "core/store/sqlite/sqlite_util.h"
-#include "core/store/engine/sql_library.h"
 
 namespace rightsize {
 
