@@ -1,6 +1,10 @@
 # Fails when a C++ source of core/, ui/, app/, tests/ or tools/ is not as .clang-format writes it,
 # or when clang-format would not notice a badly formatted one (the check would be blind).
 # -DFORMATTER=clang-format-14 -DSOURCE_DIR=<repository>
+if(NOT FORMATTER OR NOT EXISTS "${FORMATTER}")
+  message(FATAL_ERROR "clang-format-14 was not found when the build was configured; "
+                      "packaging/install-deps.sh installs it")
+endif()
 file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/format_probe.cpp "int  main( ){return 0;}\n")
 execute_process(COMMAND ${FORMATTER} --dry-run --Werror --style=LLVM
                         ${CMAKE_CURRENT_BINARY_DIR}/format_probe.cpp
