@@ -155,11 +155,14 @@ class TestValidation : public QObject {
                         rows);
         }
         summary(QStringLiteral("all measured rows"), all);
-        out << "\n| id | what | published | predicted | error | tolerance | known miss "
-               "|\n|---|---|---:|---:|---:|---:|---|\n";
+        out << "\n| id | what | range from | published | predicted | error | tolerance | known "
+               "miss "
+               "|\n|---|---|---|---:|---:|---:|---:|---|\n";
         for (const Result& r : m_results)
-            out << "| " << r.tag << " | " << r.what << " | " << QString::number(r.published, 'g', 5)
-                << " | " << QString::number(r.predicted, 'g', 5) << " | "
+            out << "| " << r.tag << " | " << r.what << " | "
+                << QString::fromLatin1(toString(r.cls)).replace(QLatin1Char('_'), QLatin1Char(' '))
+                << " | " << QString::number(r.published, 'g', 5) << " | "
+                << QString::number(r.predicted, 'g', 5) << " | "
                 << QString::number(100 * r.error(), 'f', 1) << "% | ±"
                 << QString::number(100 * r.tolerance, 'f', 0) << "% | " << r.knownMiss << " |\n";
         if (!m_notEvaluated.isEmpty()) {
@@ -353,6 +356,29 @@ private slots:
         QVERIFY2(all.inside >= 0.8 * all.rows,
                  qPrintable(QStringLiteral("%1 of %2").arg(all.inside).arg(all.rows)));
         QVERIFY(pooledRows <= all.rows);
+    }
+
+    // The ranges a user sees are useful as well as honest: over every time row, the range the
+    // plan shows (its kind's or regime's band around the prediction) holds the measured value for
+    // at least 80% of the rows, and its median width (high over low) is at most 2.
+    void rangesAreNarrowAndHold() {
+        const EstimateBands bands = bandsFromRatios(ratios());
+        std::vector<double> widths;
+        int inside = 0;
+        for (const Result& r : m_results) {
+            if (r.cls == EstimateClass::Memory)
+                continue;
+            const EstimateBand& b = bands.of(r.cls);
+            widths.push_back(b.high / b.low);
+            inside += r.timeRatio >= b.low && r.timeRatio <= b.high ? 1 : 0;
+        }
+        QVERIFY(widths.size() >= 40);
+        const double median = quantile(widths, 0.5);
+        QTextStream(stdout) << "time rows " << widths.size() << ", inside their range " << inside
+                            << ", median width " << median << "\n";
+        QVERIFY2(inside >= 0.8 * double(widths.size()),
+                 qPrintable(QStringLiteral("%1 of %2 inside").arg(inside).arg(widths.size())));
+        QVERIFY2(median <= 2.0, qPrintable(QStringLiteral("median width %1").arg(median)));
     }
 
     void cleanupTestCase() { writeReport(); }
