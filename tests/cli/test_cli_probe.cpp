@@ -1,6 +1,7 @@
 // rightsize-probe as a user runs it: a tiny transformer measured on this CPU, the run file it
 // writes taken by `rightsize calibrate`; its refusals and exit codes; malformed probe output
 // refused by calibrate with the field named; and the H100 run moving its scenario's plan.
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,6 +20,7 @@ struct Run {
 };
 
 const QString kProbe = QStringLiteral(RIGHTSIZE_SOURCE_DIR "/tools/probe/rightsize-probe");
+const QString kGrid = QStringLiteral(RIGHTSIZE_SOURCE_DIR "/tools/probe/rightsize-probe-grid");
 const QString kH100Run =
     QStringLiteral(RIGHTSIZE_SOURCE_DIR "/tests/data/runs/probe_h100_bert_base.json");
 
@@ -137,6 +139,62 @@ private slots:
             rightsize({QStringLiteral("runs"), QStringLiteral("show"), QStringLiteral("1"),
                        QStringLiteral("--db"), path(QStringLiteral("cpu.db"))});
         QVERIFY2(shown.out.contains(QStringLiteral("\"ceilings\"")), qPrintable(shown.out));
+    }
+
+    // A grid as it is measured on a rented GPU without rightsize: resolved here (shapes written
+    // beside the scenarios), then run with no rightsize at hand. A refused scenario is a line of
+    // the table and the others are still measured; the run files are accepted by calibrate.
+    void gridResolvesThenMeasuresWithoutRightsize() {
+        QDir().mkpath(path(QStringLiteral("grid")));
+        write(QStringLiteral("grid/a-tiny.json"), kTinyScenario);
+        write(QStringLiteral("grid/b-tiny-preset.json"),
+              R"({"format": "rightsize-scenario", "version": 1, "name": "tiny preset",
+  "workload": {"kind": "batch_inference", "model": {"preset": "distilbert-base"}, "precision": "fp32",
+    "batch_size": 1, "seq_len": 8, "dataset": {"samples": 10}}})");
+        write(QStringLiteral("grid/c-int4.json"),
+              QByteArray(kTinyScenario).replace("\"fp32\"", "\"int4\""));
+        const QString ready = path(QStringLiteral("ready"));
+        const Run resolved =
+            start(kGrid, {QStringLiteral("resolve"), path(QStringLiteral("grid")),
+                          QStringLiteral("--output"), ready, QStringLiteral("--rightsize"),
+                          QStringLiteral(RIGHTSIZE_EXE)});
+        QVERIFY2(resolved.exitCode == 0, qPrintable(resolved.err));
+        QVERIFY(QFile::exists(ready + QStringLiteral("/b-tiny-preset.shape.json")));
+
+        const QString out = path(QStringLiteral("grid-out"));
+        const Run measured =
+            start(kGrid, {QStringLiteral("run"), ready, QStringLiteral("--output"), out,
+                          QStringLiteral("--device"), QStringLiteral("cpu"),
+                          QStringLiteral("--catalog-device"), QStringLiteral("cpu-8vcpu-compute"),
+                          QStringLiteral("--budget"), QStringLiteral("15"),
+                          QStringLiteral("--total-budget"), QStringLiteral("200")});
+        if (measured.out.contains(QStringLiteral("PyTorch is not installed")))
+            QSKIP("PyTorch is not installed (packaging/install-deps.sh installs python3-torch)");
+        QVERIFY2(measured.exitCode == 0, qPrintable(measured.out + measured.err));
+        QFile table(out + QStringLiteral("/grid.csv"));
+        QVERIFY(table.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QStringList lines =
+            QString::fromUtf8(table.readAll()).trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 4);
+        QVERIFY(lines[0].startsWith(QStringLiteral("scenario,status,exit_code,step_time_s")));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("a-tiny,measured,0,")), qPrintable(lines[1]));
+        QVERIFY2(lines[2].startsWith(QStringLiteral("b-tiny-preset,measured,0,")),
+                 qPrintable(lines[2]));
+        QVERIFY2(lines[3].startsWith(QStringLiteral("c-int4,refused,2,")) &&
+                     lines[3].contains(QStringLiteral("$.workload.precision")),
+                 qPrintable(lines[3]));
+        const Run calibrated =
+            rightsize({QStringLiteral("calibrate"), out + QStringLiteral("/b-tiny-preset.run.json"),
+                       QStringLiteral("--name"), QStringLiteral("grid"), QStringLiteral("--db"),
+                       path(QStringLiteral("grid.db"))});
+        QVERIFY2(calibrated.exitCode == 0, qPrintable(calibrated.err));
+
+        // Nothing to measure is said, with its own exit code.
+        const Run empty = start(kGrid, {QStringLiteral("run"), path(QStringLiteral("xdg")),
+                                        QStringLiteral("--output"), out});
+        QCOMPARE(empty.exitCode, 2);
+        QVERIFY2(empty.err.startsWith(QStringLiteral("rightsize-probe-grid: ")),
+                 qPrintable(empty.err));
     }
 
     void probeExitCodes_data() {

@@ -148,6 +148,50 @@ class Lora(unittest.TestCase):
         model(ids, ids).backward()
         self.assertTrue(all(p.grad is None for n, p in model.named_parameters() if "lora_" not in n))
 
+    def test_mixed_precision_holds_the_frozen_base_in_16_bits(self):
+        # As PEFT's recipes do: the base in bf16, the adapters and their optimizer state in fp32.
+        spec = build_spec(scenario(kind="fine_tuning", precision="bf16_mixed", seq_len=16,
+                                   finetune={"method": "lora", "lora_rank": 2}), dict(SHAPE))
+        saved, probe_lora.peft = probe_lora.peft, None
+        try:
+            model = probe_lora.apply_lora(probe_model.PlainTransformer(spec.shape, 16), spec, [])
+        finally:
+            probe_lora.peft = saved
+        model = probe_measure.place(model, spec, torch.device("cpu"))
+        frozen = {p.dtype for p in model.parameters() if not p.requires_grad}
+        adapters = {p.dtype for p in model.parameters() if p.requires_grad}
+        self.assertEqual((frozen, adapters), ({torch.bfloat16}, {torch.float32}))
+        # Full fine-tuning under the same precision keeps fp32 weights (autocast casts per use).
+        full = build_spec(scenario(kind="training", precision="bf16_mixed", seq_len=16), dict(SHAPE))
+        model = probe_measure.place(probe_model.PlainTransformer(full.shape, 16), full, torch.device("cpu"))
+        self.assertEqual({p.dtype for p in model.parameters()}, {torch.float32})
+
+
+class Shape(unittest.TestCase):
+    def test_shape_file_or_model_show_output(self):
+        import json
+        import tempfile
+        from probe_scenario import read_shape
+        with tempfile.TemporaryDirectory() as folder:
+            whole = os.path.join(folder, "show.json")
+            with open(whole, "w") as f:
+                json.dump({"params": 1, "shape": SHAPE}, f)
+            self.assertEqual(read_shape(whole), SHAPE)
+            bare = os.path.join(folder, "bare.json")
+            with open(bare, "w") as f:
+                json.dump(SHAPE, f)
+            self.assertEqual(read_shape(bare), SHAPE)
+            bad = os.path.join(folder, "bad.json")
+            with open(bad, "w") as f:
+                f.write("[1, 2]")
+            with self.assertRaises(ProbeError) as caught:
+                read_shape(bad)
+            self.assertEqual(caught.exception.code, 2)
+            self.assertTrue(caught.exception.message.startswith("--shape:"))
+            with self.assertRaises(ProbeError) as caught:
+                read_shape(os.path.join(folder, "missing.json"))
+            self.assertEqual(caught.exception.code, 3)
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=1, argv=[sys.argv[0]])

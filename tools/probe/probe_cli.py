@@ -42,6 +42,9 @@ def parse_args(argv):
     p.add_argument("--rightsize", metavar="PATH",
                    help="the rightsize program that resolves model presets (default: the one beside "
                         "this program, then PATH)")
+    p.add_argument("--shape", metavar="SHAPE.json",
+                   help="the model shape as `rightsize model show SCENARIO --format json` prints it, "
+                        "for a machine without rightsize (rightsize-probe-grid resolve writes them)")
     args = p.parse_args(argv)
     if args.steps < 1 or args.warmup < 0 or not (args.budget > 0):
         p.error("--steps must be at least 1, --warmup at least 0 and --budget above zero")

@@ -12,6 +12,7 @@ from probe_lora import apply_lora, count_parameters, trainable_parameters
 from probe_model import build_model, loss_of, make_batch
 
 _DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16}
+_MIXED = {"bf16_mixed": torch.bfloat16, "fp16_mixed": torch.float16}
 
 
 def is_out_of_memory(error):
@@ -40,6 +41,30 @@ def _optimizer(params, spec, device):
         return torch.optim.AdamW(params, lr=1e-5)
 
 
+def _building_on(device):
+    """Builds the model where it runs: random initialisation of an 8B model on the GPU takes
+    seconds where the host takes minutes, and the host never holds its fp32 copy. PyTorch 2.0 made
+    a device a default for the tensors created inside it; before, the model is built on the host."""
+    if device.type == "cuda" and hasattr(torch.device, "__enter__"):
+        return device
+    return contextlib.nullcontext()
+
+
+def place(model, spec, device):
+    """The model in the step's dtypes on its device."""
+    if spec.precision in _DTYPES:
+        model = model.to(_DTYPES[spec.precision])
+    elif spec.finetune in ("lora", "qlora") and spec.precision in _MIXED:
+        # PEFT's recipes load the frozen base in 16 bits and keep the adapters in fp32 (its
+        # autocast_adapter_dtype), and the planner prices a LoRA run so; an fp32 base would
+        # measure twice the weights' memory.
+        dtype = torch.bfloat16 if device.type == "cpu" else _MIXED[spec.precision]
+        for p in model.parameters():
+            if not p.requires_grad:
+                p.data = p.data.to(dtype)
+    return model.to(device)
+
+
 def prepare(spec, device, notes):
     """The model on the device in the step's precision, and the callable that runs one step."""
     if spec.precision == "tf32" and device.type == "cuda":
@@ -47,12 +72,11 @@ def prepare(spec, device, notes):
         torch.backends.cudnn.allow_tf32 = True
     if spec.precision == "fp16_mixed" and device.type == "cpu":
         notes.append("fp16 autocast runs as bf16 on the CPU")
-    model, name = build_model(spec)
-    if spec.finetune in ("lora", "qlora"):
-        model = apply_lora(model, spec, notes)
-    if spec.precision in _DTYPES:
-        model = model.to(_DTYPES[spec.precision])
-    model = model.to(device)
+    with _building_on(device):
+        model, name = build_model(spec)
+        if spec.finetune in ("lora", "qlora"):
+            model = apply_lora(model, spec, notes)
+    model = place(model, spec, device)
     model.train(spec.training)
     if spec.compile_mode != "none":
         if hasattr(torch, "compile"):

@@ -8,7 +8,7 @@ import probe_ceilings
 from probe_environment import catalog_devices, choose_device_id, environment, today
 from probe_errors import EXIT_NOTHING_MEASURED, ProbeError
 from probe_measure import current_rss, is_out_of_memory, peak_rss, prepare, run_steps, summarise
-from probe_scenario import build_spec, check_workload, find_rightsize, resolve_shape
+from probe_scenario import build_spec, check_workload, find_rightsize, read_shape, resolve_shape
 
 _CEILING_DTYPES = {"bf16_mixed": torch.bfloat16, "bf16": torch.bfloat16, "fp16_mixed": torch.float16,
                    "fp16": torch.float16}
@@ -85,7 +85,8 @@ def measure_scenario(args, doc, script_dir, started):
     check_workload(doc)
     device = _device(args.device)
     rightsize = find_rightsize(script_dir, args.rightsize)
-    spec = build_spec(doc, resolve_shape(args.scenario, doc, rightsize))
+    shape = read_shape(args.shape) if args.shape else resolve_shape(args.scenario, doc, rightsize)
+    spec = build_spec(doc, shape)
     device_id = choose_device_id(device, args.catalog_device, catalog_devices(rightsize), notes)
     # The ceilings get a fixed slice of the budget; the steps get the rest.
     ceiling_seconds = min(6.0, 0.15 * args.budget)

@@ -92,6 +92,26 @@ def resolve_shape(path, doc, rightsize):
     return json.loads(done.stdout)["shape"]
 
 
+def read_shape(path):
+    """A shape resolved elsewhere: the output of `rightsize model show --format json` or its
+    "shape" object alone."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(1024 * 1024 + 1)
+    except OSError as e:
+        raise ProbeError(EXIT_IO, "%s: cannot read the file: %s" % (path, e.strerror or e))
+    try:
+        doc = json.loads(raw.decode("utf-8")) if len(raw) <= 1024 * 1024 else None
+    except (UnicodeDecodeError, ValueError):
+        doc = None
+    if isinstance(doc, dict) and isinstance(doc.get("shape"), dict):
+        doc = doc["shape"]
+    if not isinstance(doc, dict):
+        raise refused("--shape", "%s is not a model shape (a JSON object of at most 1 MiB, as "
+                      "`rightsize model show --format json` prints it)" % path)
+    return doc
+
+
 def _whole(w, key, default, path):
     value = w.get(key, default)
     if value is None:
