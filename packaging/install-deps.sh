@@ -14,8 +14,9 @@ packages=(
   # The team library's client (libpq) and the server the store tests start in a temporary
   # folder; the package also makes the unprivileged "postgres" user that runs that server.
   libpq-dev postgresql
-  # rightsize-probe's tests measure a tiny transformer on the CPU with Debian's PyTorch.
-  python3 python3-torch
+  # rightsize-probe's tests measure a tiny transformer, a tiny ViT and a ResNet-18 on the CPU with
+  # Debian's PyTorch and torchvision.
+  python3 python3-torch python3-torchvision
 )
 
 missing=()

@@ -25,6 +25,8 @@ from probe_errors import ProbeError  # noqa: E402
 from probe_scenario import build_spec  # noqa: E402
 
 SHAPE = {"architecture": "decoder", "layers": 2, "hidden": 32, "heads": 4, "ffn_hidden": 64, "vocab": 50}
+VIT = {"architecture": "encoder", "layers": 2, "hidden": 32, "heads": 4, "ffn_hidden": 64, "image_size": 32,
+       "patch_size": 8, "channels": 3, "num_classes": 10}
 
 
 def scenario(**workload):
@@ -121,7 +123,10 @@ class Spec(unittest.TestCase):
                  (scenario(precision="int4"), SHAPE, "$.workload.precision"),
                  (scenario(compile="fastest"), SHAPE, "$.workload.compile"),
                  (scenario(micro_batch_size=0), SHAPE, "$.workload.micro_batch_size"),
-                 (scenario(), dict(SHAPE, architecture="cnn"), "$.workload.model.architecture"),
+                 (scenario(), dict(SHAPE, architecture="graph"), "$.workload.model.architecture"),
+                 (scenario(model={"preset": "vgg-16"}), {"architecture": "cnn"}, "$.workload.model.preset"),
+                 (scenario(), dict(VIT, patch_size=5), "$.workload.model.patch_size"),
+                 (scenario(), dict(VIT, heads=0), "$.workload.model.heads"),
                  (scenario(), dict(SHAPE, experts=8), "$.workload.model.experts")]
         for doc, shape, path in cases:
             with self.subTest(path=path):
@@ -165,6 +170,27 @@ class Lora(unittest.TestCase):
         full = build_spec(scenario(kind="training", precision="bf16_mixed", seq_len=16), dict(SHAPE))
         model = probe_measure.place(probe_model.PlainTransformer(full.shape, 16), full, torch.device("cpu"))
         self.assertEqual({p.dtype for p in model.parameters()}, {torch.float32})
+
+
+class Vision(unittest.TestCase):
+    def test_image_models_are_built_with_torchvision_or_said_to_need_it(self):
+        import probe_vision
+        spec = build_spec(scenario(kind="training", batch_size=2), dict(VIT))
+        cnn = build_spec(scenario(kind="training", batch_size=2, model={"preset": "resnet-18"}),
+                         {"architecture": "cnn", "image_size": 32, "channels": 3, "num_classes": 10})
+        self.assertEqual(cnn.preset, "resnet-18")
+        if probe_vision.torchvision is None:
+            with self.assertRaises(ProbeError) as caught:
+                probe_model.build_model(spec)
+            self.assertEqual(caught.exception.code, 1)
+            self.assertIn("torchvision", caught.exception.message)
+            return
+        for s, name in ((spec, "VisionTransformer"), (cnn, "ResNet")):
+            model, built = probe_model.build_model(s)
+            self.assertEqual(built, name)
+            images, labels = probe_model.make_batch(s, built, torch.device("cpu"))
+            self.assertEqual(tuple(images.shape), (2, 3, 32, 32))
+            probe_model.loss_of(model, built, images, labels).backward()
 
 
 class Shape(unittest.TestCase):

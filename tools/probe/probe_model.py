@@ -8,6 +8,8 @@ import torch.nn.functional as F
 import torch.utils.checkpoint
 from torch import nn
 
+import probe_vision
+
 try:
     import transformers
 except ImportError:  # the plain model below serves instead
@@ -131,6 +133,8 @@ class PlainTransformer(nn.Module):
 
 def build_model(spec):
     """The model and the name of its class; `spec.shape` was checked by build_spec."""
+    if probe_vision.is_vision(spec.shape):
+        return probe_vision.build(spec)
     if transformers is not None:
         model, name = _hf_model(spec.shape, spec)
         if spec.recompute:
@@ -142,7 +146,9 @@ def build_model(spec):
 
 
 def make_batch(spec, model_name, device):
-    """Random token ids and labels of the step's shape, already on the device."""
+    """Random token ids (or images) and labels of the step's shape, already on the device."""
+    if probe_vision.is_vision(spec.shape):
+        return probe_vision.make_batch(spec, device)
     b, s = spec.micro_batch, spec.seq_len
     ids = torch.randint(0, spec.shape["vocab"], (b, s), device=device)
     encoder = spec.shape.get("architecture") == "encoder"
@@ -152,6 +158,8 @@ def make_batch(spec, model_name, device):
 
 
 def loss_of(model, model_name, ids, labels):
+    if ids.is_floating_point():  # images
+        return probe_vision.loss(model, ids, labels)
     if model_name == "PlainTransformer":
         return model(ids, labels)
     return model(input_ids=ids, labels=labels).loss

@@ -62,8 +62,9 @@ def _step(args, spec, device, deadline, notes):
 def _measured(spec, device_id, step, memory):
     median = step["median"]
     m = {"device": device_id, "count": 1, "step_time_s": median,
-         "samples_per_s": spec.samples_per_step / median,
-         "tokens_per_s": spec.samples_per_step * spec.seq_len / median}
+         "samples_per_s": spec.samples_per_step / median}
+    if spec.shape.get("architecture") != "cnn":  # a convolutional network has no tokens
+        m["tokens_per_s"] = spec.samples_per_step * spec.seq_len / median
     peak = memory.get("max_reserved_bytes", memory.get("peak_rss_increase_bytes", 0))
     if peak > 0:
         m["peak_memory_bytes"] = peak

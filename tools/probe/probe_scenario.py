@@ -6,6 +6,7 @@ import shutil
 import subprocess
 from dataclasses import dataclass, field
 
+import probe_vision
 from probe_errors import EXIT_IO, ProbeError, refused
 
 TRAINING_KINDS = ("training", "fine_tuning")
@@ -29,6 +30,7 @@ class RunSpec:
     lora_targets: str
     compile_mode: str          # "none" when absent
     optimizer_impl: str
+    preset: str = ""           # the catalog's model id, which names a CNN's builder
     shape: dict = field(default_factory=dict)
     notes: list = field(default_factory=list)
 
@@ -121,11 +123,14 @@ def _whole(w, key, default, path):
     return value
 
 
-def check_shape(shape):
+def check_shape(shape, preset=""):
+    if probe_vision.is_vision(shape):
+        probe_vision.check(shape, preset)
+        return
     arch = shape.get("architecture", "decoder")
     if arch not in ("decoder", "encoder"):
         raise refused("$.workload.model.architecture", '"%s": the probe builds encoder and decoder '
-                      "transformers only" % arch)
+                      "transformers and image models only" % arch)
     for key in ("layers", "hidden", "heads", "vocab"):
         if not isinstance(shape.get(key), int) or shape[key] < 1:
             raise refused("$.workload.model." + key, "the probe needs it to build the model (a whole "
@@ -164,7 +169,9 @@ def _workload_spec(w):
 def build_spec(doc, shape):
     w = doc.get("workload", {})
     kind, precision, mode, finetune = _workload_spec(w)
-    check_shape(shape)
+    model = w.get("model") if isinstance(w.get("model"), dict) else {}
+    preset = model.get("preset") if isinstance(model.get("preset"), str) else ""
+    check_shape(shape, preset)
     training = kind in TRAINING_KINDS
     serving = w.get("serving") or {}
     batch = _whole(w, "batch_size", 8, "$.workload.batch_size") if kind != "online_serving" else \
@@ -181,4 +188,5 @@ def build_spec(doc, shape):
                    precision=precision, recompute=training and w.get("activation_recompute") in
                    ("selective", "full"), finetune=method, lora_rank=int(finetune.get("lora_rank", 16)),
                    lora_targets=finetune.get("lora_targets", "all_linear"), compile_mode=mode,
-                   optimizer_impl=w.get("optimizer_implementation") or "", shape=shape)
+                   optimizer_impl=w.get("optimizer_implementation") or "", shape=shape,
+                   preset=preset)
