@@ -11,8 +11,8 @@ from probe_errors import EXIT_NOTHING_MEASURED, ProbeError
 from probe_lora import apply_lora, count_parameters, trainable_parameters
 from probe_model import build_model, loss_of, make_batch
 
-_DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16}
-_MIXED = {"bf16_mixed": torch.bfloat16, "fp16_mixed": torch.float16}
+DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16}
+MIXED_DTYPES = {"bf16_mixed": torch.bfloat16, "fp16_mixed": torch.float16}
 
 
 def is_out_of_memory(error):
@@ -52,13 +52,13 @@ def _building_on(device):
 
 def place(model, spec, device):
     """The model in the step's dtypes on its device."""
-    if spec.precision in _DTYPES:
-        model = model.to(_DTYPES[spec.precision])
-    elif spec.finetune in ("lora", "qlora") and spec.precision in _MIXED:
+    if spec.precision in DTYPES:
+        model = model.to(DTYPES[spec.precision])
+    elif spec.finetune in ("lora", "qlora") and spec.precision in MIXED_DTYPES:
         # PEFT's recipes load the frozen base in 16 bits and keep the adapters in fp32 (its
         # autocast_adapter_dtype), and the planner prices a LoRA run so; an fp32 base would
         # measure twice the weights' memory.
-        dtype = torch.bfloat16 if device.type == "cpu" else _MIXED[spec.precision]
+        dtype = torch.bfloat16 if device.type == "cpu" else MIXED_DTYPES[spec.precision]
         for p in model.parameters():
             if not p.requires_grad:
                 p.data = p.data.to(dtype)

@@ -7,11 +7,12 @@ import torch
 import probe_ceilings
 from probe_environment import catalog_devices, choose_device_id, environment, today
 from probe_errors import EXIT_NOTHING_MEASURED, ProbeError
-from probe_measure import current_rss, is_out_of_memory, peak_rss, prepare, run_steps, summarise
+from probe_measure import (DTYPES, MIXED_DTYPES, current_rss, is_out_of_memory, peak_rss, prepare,
+                           run_steps, summarise)
 from probe_scenario import build_spec, check_workload, find_rightsize, read_shape, resolve_shape
 
-_CEILING_DTYPES = {"bf16_mixed": torch.bfloat16, "bf16": torch.bfloat16, "fp16_mixed": torch.float16,
-                   "fp16": torch.float16}
+# The dtype a step's matrix products run in: the weights' own, or autocast's under a mixed precision.
+_CEILING_DTYPES = {**DTYPES, **MIXED_DTYPES}
 
 
 def _device(name):
