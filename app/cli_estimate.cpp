@@ -118,6 +118,13 @@ std::vector<std::string> optionRow(const Plan& plan, std::size_t i) {
             std::string(toString(o.time.bottleneck))};
 }
 
+const Finding* planFinding(const Plan& plan, const char* code) {
+    for (const Finding& f : plan.findings)
+        if (f.code == code)
+            return &f;
+    return nullptr;
+}
+
 // The recommendation with its reasons, or, when no option fits, what would hold the work.
 void printRecommendation(const Plan& plan, std::ostream& out) {
     if (plan.recommended) {
@@ -137,6 +144,10 @@ void printRecommendation(const Plan& plan, std::ostream& out) {
             out << "  - " << ui::PlanWordingText::usageOffers(*plan.usage).toStdString() << '\n';
         for (const Finding& f : o.findings)
             out << "  ! " << ui::PlanWordingText::finding(f).toStdString() << '\n';
+    } else if (const Finding* headroom = planFinding(plan, "no_option_with_headroom")) {
+        // Something fits: the policy's headroom, not the memory, stops it. Say exactly that.
+        out << "No recommendation: " << ui::PlanWordingText::finding(*headroom).toStdString()
+            << '\n';
     } else {
         out << "No recommendation: no option fits.\n";
         // What would hold it: the smallest count of each listed device, once per device.
@@ -202,7 +213,25 @@ void printTable(const Plan& plan, std::ostream& out,
     if (plan.calibration)
         out << "  " << ui::PlanWordingText::calibration(*plan.calibration).toStdString() << "\n";
     for (const Finding& f : plan.findings)
-        out << "  ! " << ui::PlanWordingText::finding(f).toStdString() << '\n';
+        if (f.code != "no_option_with_headroom") // said where the recommendation would be
+            out << "  ! " << ui::PlanWordingText::finding(f).toStdString() << '\n';
+}
+
+// The targets a serving option misses, each with its p95 and the target in milliseconds.
+std::string missedTargetsText(const OptionResult& o, const PlannedScenario& planned) {
+    const ServingSpec& spec = planned.document.scenario.workload.serving;
+    const LatencyEstimate& l = *o.latency;
+    std::string said;
+    auto check = [&](const char* name, double p95, double target) {
+        if (target > 0 && p95 > target)
+            said += std::string(said.empty() ? ": " : ", ") + name + " p95 " +
+                    text(ui::fmt::number(p95, 0)) + " ms against " +
+                    text(ui::fmt::number(target, 0)) + " ms";
+    };
+    check("TTFT", l.ttftMs.p95, spec.ttftP95Ms);
+    check("TPOT", l.tpotMs.p95, spec.tpotP95Ms);
+    check("latency", l.p95Ms, spec.p95Ms);
+    return said;
 }
 
 // --launch: the command that starts the recommended option's engine, with what the user must
@@ -218,6 +247,12 @@ int printLaunch(const std::string& file, const PlannedScenario& planned, const C
     if (!launch.command) {
         err << file << ": " << launchMissingText(launch.missing) << '\n';
         return launch.missing == LaunchMissing::NoOption ? kExitNoPlan : kExitBadInput;
+    }
+    if (const std::string missed = best->latency ? missedTargetsText(*best, planned) : "";
+        !missed.empty()) {
+        err << file << ": " << text(ui::fmt::optionLabel(*best)) << " misses the scenario's targets"
+            << missed << "; no command printed, since the service it starts would miss them\n";
+        return kExitNoPlan;
     }
     const LaunchCommand& c = *launch.command;
     out << "# " << text(ui::fmt::optionLabel(*best)) << ": " << c.replicas
@@ -317,7 +352,11 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
         printBuyingModes(modes, out);
     }
     if (!plan.recommended) {
-        err << file << ": no option fits this workload in memory\n";
+        err << file
+            << (planFinding(plan, "no_option_with_headroom")
+                    ? ": options fit, but none leaves the memory headroom the policy asks for "
+                      "(constraints.min_headroom)\n"
+                    : ": no option fits this workload in memory\n");
         return kExitNoPlan;
     }
     return kExitOk;

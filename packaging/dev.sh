@@ -29,6 +29,9 @@ shift || true
 
 packaging/install-deps.sh
 build_dir=${RIGHTSIZE_BUILD_DIR:-build}
+# Paths below the checkout are hashed relative to it, so a compiler cache filled in one clone
+# serves another (a fresh CI clone builds from what the developer's clone compiled).
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD}
 jobs=$(nproc 2>/dev/null || echo 2)
 
 # configure DIR [CMAKE ARGS...]: once per build folder; later runs keep its cache.

@@ -165,6 +165,12 @@ const TextRow Words::kFields[] = {
      QT_TR_NOOP(
          "Gradients kept in 32 bits under mixed precision; partly checked follows the framework"),
      QT_TR_NOOP("as the framework does")},
+    {"$.workload.fused_kernels", QT_TR_NOOP("Fused kernels"),
+     QT_TR_NOOP("The model's code runs a training stack's fused kernels (norms, attention and loss "
+                "fused, as LLM Foundry, Transformer Engine or Megatron) instead of one kernel per "
+                "operator as Hugging Face's modeling code does; partly checked follows the "
+                "framework"),
+     QT_TR_NOOP("as the framework does")},
     {"$.workload.dataset.samples", QT_TR_NOOP("Samples"),
      QT_TR_NOOP("Samples in the dataset (training) or to process (batch inference)")},
     {"$.workload.dataset.tokens_per_sample", QT_TR_NOOP("Tokens per sample"),

@@ -324,6 +324,25 @@ QString memoryFinding(const QString& code, const Finding& f) {
                    "(%4).")
             .arg(int(f.param("count")))
             .arg(gibOfGb(f.param("need_gb")), gibOfGb(f.param("capacity_gb")), layoutOf(f));
+    if (code == QLatin1String("targets_need_devices"))
+        return PlanWordingText::tr(
+                   "No layout of these devices meets the latency targets; %1 of them would (%2 "
+                   "engines of tensor %3): list that many, or set max_replicas to let the planner "
+                   "add replicas.")
+            .arg(int(f.param("count")))
+            .arg(int(f.param("replicas")))
+            .arg(int(f.param("tensor")));
+    if (code == QLatin1String("faster_than_linear"))
+        return PlanWordingText::tr(
+                   "%1 times as fast as one device with %2 devices: one device fits only at "
+                   "micro-batch %3%4, these run micro-batch %5%6.")
+            .arg(num(f.param("speedup"), 1))
+            .arg(int(f.param("devices")))
+            .arg(int(f.param("one_micro_batch")))
+            .arg(f.param("one_recompute") > 0 ? PlanWordingText::tr(" with recomputation")
+                                              : QString())
+            .arg(int(f.param("micro_batch")))
+            .arg(f.param("recompute") > 0 ? PlanWordingText::tr(" with recomputation") : QString());
     if (code == QLatin1String("nothing_fits"))
         return PlanWordingText::tr("No candidate holds this workload in memory.");
     if (code == QLatin1String("checkpoint_size_mismatch"))
@@ -423,10 +442,18 @@ QString PlanWordingText::finding(const Finding& f) {
             .arg(int(f.param("micro_batch", 1)))
             .arg(int(f.param("devices", 1)))
             .arg(int(f.param("batch", 1)));
-    if (code == QLatin1String("no_option_with_headroom"))
-        return tr("Some options fit, but none leaves %1% of its memory free, so none is "
-                  "recommended.")
-            .arg(num(f.param("headroom_pct"), 0));
+    if (code == QLatin1String("no_option_with_headroom")) {
+        const QString policy = tr("Some options fit, but none leaves %1% of its memory free, so "
+                                  "none is recommended.")
+                                   .arg(num(f.param("headroom_pct"), 0));
+        if (f.param("capacity_gb") <= 0)
+            return policy;
+        return policy + QLatin1Char(' ') +
+               tr("The roomiest option uses %1 of %2 per device, %3% free: it fits, and a "
+                  "headroom policy of %4% or less would recommend it.")
+                   .arg(gibOfGb(f.param("used_gb")), gibOfGb(f.param("capacity_gb")),
+                        num(f.param("free_pct"), 1), num(std::floor(f.param("free_pct")), 0));
+    }
     return code;
 }
 

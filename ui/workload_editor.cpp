@@ -124,6 +124,7 @@ const std::vector<WorkloadEditor::Step>& WorkloadEditor::checklist() {
           "$.workload.seq_len",
           "$.workload.padding",
           "$.workload.fp32_gradients",
+          "$.workload.fused_kernels",
           QT_TR_NOOP("Model shape"),
           "$.workload.model.architecture",
           "$.workload.model.params",

@@ -153,8 +153,8 @@ bool runsEagerly(Framework f) {
     return f == Framework::Pytorch || f == Framework::HfTrainer || f == Framework::Deepspeed;
 }
 
-bool countedPerOperator(const ResolvedWorkload& r, Sharding sharding) {
-    return runsEagerly(r.w.framework) && r.m.transformer && sharding < Sharding::Zero3;
+bool countedPerOperator(const ResolvedWorkload& r) {
+    return runsEagerly(r.w.framework) && r.m.transformer && !r.w.fusedKernels.value_or(false);
 }
 
 EagerPrecision eagerPrecision(const ResolvedWorkload& r, Sharding sharding) {
@@ -227,7 +227,8 @@ EagerBlock eagerBlock(const ResolvedWorkload& r, const EagerPrecision& p, bool f
     const double adapted = lora ? m.attentionMatrices + (allLinear ? m.ffnMatrices : 0) : 0;
     if (lora)
         loraAdapters(t, r, p, adapted,
-                     m.loraParamsPerLayerAttention + (allLinear ? m.loraParamsPerLayerMlp : 0));
+                     m.loraParamsPerLayerAttention +
+                         (allLinear ? m.loraRoutedParamsPerLayerMlp : 0));
 
     EagerBlock b;
     b.matrixKernels = m.attentionMatrices + std::max(1.0, m.ffnMatrices) + 2 * adapted;

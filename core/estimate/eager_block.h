@@ -49,10 +49,12 @@ double eagerLossPeakBytesPerToken(const ResolvedWorkload& r, const EagerPrecisio
 
 // Frameworks whose model code runs eagerly, one kernel per operator.
 bool runsEagerly(Framework f);
-// Whether a training step is counted operator by operator: an eager transformer on one device,
-// under DDP or a sharded optimizer (ZeRO-1/2). Fully sharded runs (FSDP, ZeRO-3; LLM Foundry's
-// and Meta's recipes in tests/data/time_cases.csv) keep the framework's share of the matrix rate,
-// which also covers the collectives that overlap their kernels and take SMs from them.
-bool countedPerOperator(const ResolvedWorkload& r, Sharding sharding);
+// Whether a training step is counted operator by operator: an eager transformer, on one device or
+// many. Data parallelism and ZeRO/FSDP sharding add collectives and divide the model states; they
+// run the same model code, so they change neither the kernels a micro-batch issues nor the tensors
+// autograd keeps for it. Fused model code (Megatron, or `workload.fused_kernels` for a PyTorch
+// stack with fused norms, attention and loss such as LLM Foundry's) keeps the framework's share
+// of the matrix rate and a fixed number of passes over the stored activations, at every count.
+bool countedPerOperator(const ResolvedWorkload& r);
 
 } // namespace rightsize

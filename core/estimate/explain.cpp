@@ -66,7 +66,6 @@ void explainMemory(const ResolvedWorkload& r, const OptionResult& o, std::vector
 // time and latency that follow from it.
 void explainTime(const ResolvedWorkload& r, const OptionResult& o, std::vector<Term>& time) {
     const Device& d = *o.placement.device;
-    const Layout& l = o.placement.layout;
     const TimeBreakdown& t = o.time;
     if (r.forwardFlopsPerSample > 0)
         time.push_back({"flops_forward_per_sample", r.forwardFlopsPerSample, "FLOP"});
@@ -75,7 +74,7 @@ void explainTime(const ResolvedWorkload& r, const OptionResult& o, std::vector<T
         time.push_back({"model_flops_per_step", t.modelFlopsPerStep, "FLOP"});
         time.push_back({"peak_flops", effectivePeak(d, r.computeDtype), "FLOP/s"});
         time.push_back({"sustained_fraction", d.sustainedFraction, ""});
-        time.push_back({"framework_efficiency", frameworkEfficiency(r, l), ""});
+        time.push_back({"framework_efficiency", frameworkEfficiency(r), ""});
         time.push_back({"memory_bandwidth", d.memoryBandwidth, "B/s"});
     }
     time.push_back({"compute_seconds", t.computeSeconds, "s"});

@@ -2,6 +2,7 @@
 
 #include "core/estimate/data_pipeline.h"
 #include "core/estimate/etl_estimator.h"
+#include "core/estimate/recommendation.h"
 #include "core/estimate/time_estimator.h"
 #include "core/model/scenario_fields.h"
 
@@ -290,6 +291,26 @@ void addContradictions(const ResolvedWorkload& r, const Plan& plan, const Scenar
                        {{"deadline_hours", *c.deadlineHours}, {"startup_hours", startupHours}}});
 }
 
+// Options fit but none leaves the headroom the policy asks for: say so with the roomiest one's
+// figures, the memory it uses of what it has and the share left free, so the reader sees it is
+// the policy and not the memory that stops it.
+Finding noHeadroomFinding(const Plan& plan, const Scenario& scenario) {
+    const OptionResult* roomiest = nullptr;
+    for (const OptionResult& o : plan.options)
+        if (o.fits && (!roomiest || headroomShare(o) > headroomShare(*roomiest)))
+            roomiest = &o;
+    Finding f{"no_option_with_headroom",
+              Severity::Warning,
+              {{"headroom_pct", 100 * scenario.constraints.minHeadroom}}};
+    if (roomiest) {
+        f.params.push_back({"count", double(roomiest->placement.count)});
+        f.params.push_back({"used_gb", roomiest->memory.total() / kGB});
+        f.params.push_back({"capacity_gb", roomiest->capacityBytes / kGB});
+        f.params.push_back({"free_pct", 100 * headroomShare(*roomiest)});
+    }
+    return f;
+}
+
 } // namespace
 
 std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan,
@@ -300,9 +321,7 @@ std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan,
     if (!anyFits && !plan.options.empty())
         out.push_back({"nothing_fits", Severity::Error, {{"params", r.m.params}}});
     else if (anyFits && !plan.recommended)
-        out.push_back({"no_option_with_headroom",
-                       Severity::Warning,
-                       {{"headroom_pct", 100 * scenario.constraints.minHeadroom}}});
+        out.push_back(noHeadroomFinding(plan, scenario));
     // The checkpoint's own size (model.safetensors.index.json) against the size its config
     // describes. A checkpoint carries a few extras no config shape counts (DeepSeek-V3's
     // multi-token-prediction module is 2% of it), so only a gap beyond 5% says the shape or the

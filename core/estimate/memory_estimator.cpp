@@ -101,7 +101,7 @@ ActivationPeak transformerActivations(const ResolvedWorkload& r, const Layout& l
     const double layersHere = std::ceil(double(m.layers) / pp);
     const bool decoderLike = r.w.model.architecture != Architecture::Encoder && m.vocab > 0;
     ActivationPeak peak;
-    if (r.training && countedPerOperator(r, layout.sharding)) {
+    if (r.training && countedPerOperator(r)) {
         const EagerActivations eager = eagerTrainingActivations(r, layout, flash, layersHere);
         peak.activations = eager.atForwardEnd;
         peak.lastBlock = eager.lastBlock;
@@ -299,7 +299,7 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device,
     // the peak is the larger of the backward's two ends: all activations and no gradients at its
     // start, all gradients and the first block's tensors at its end. Accumulation, DDP's buckets
     // and sharded optimizers keep gradients alive through the forward.
-    if (r.training && countedPerOperator(r, layout.sharding) && layout.data <= 1 &&
+    if (r.training && countedPerOperator(r) && layout.data <= 1 &&
         layout.gradientAccumulation <= 1 && layout.sharding == Sharding::None) {
         if (mem.activations >= mem.gradients + lastBlockActivations)
             mem.gradients = 0;

@@ -174,6 +174,9 @@ void countAdaptersAndTensors(ModelCounts& c, const ModelShape& s, const Attentio
     c.loraParamsPerLayerMlp =
         c.ffnMatrices * (dense * (h + f) + moe * double(c.experts + s.sharedExperts) * (h + fe)) /
         layers;
+    c.loraRoutedParamsPerLayerMlp =
+        c.ffnMatrices *
+        (dense * (h + f) + moe * double(c.expertsPerToken + s.sharedExperts) * (h + fe)) / layers;
     const double norms = s.norm == NormKind::LayerNorm ? 2.0 : 1.0; // scale (+ shift)
     c.tensorsPerLayer =
         (c.attentionMatrices + c.ffnMatricesPerLayer) * (s.bias || s.expertBias ? 2 : 1) +

@@ -25,10 +25,13 @@ struct ModelCounts {
     double loraParamsPerLayerAttention =
         0;                            // adapters per rank unit (r = 1) on the attention matrices
     double loraParamsPerLayerMlp = 0; // adapters per rank unit (r = 1) on the FFN matrices
-    double ffnMatrices = 0;           // matrices of one FFN: 3 when gated, 2 otherwise
-    double attentionMatrices = 4;     // q, k, v, o; five with MLA's down- and up-projections
-    double ffnMatricesPerLayer = 0;   // FFN matrices of one block, every expert's counted (average)
-    double tensorsPerLayer = 0;       // parameter tensors of one block (matrices, biases, norms)
+    // The same over the FFN matrices one token passes through: a routed expert's adapters see
+    // only the tokens routed to it, so a token's adapter work and saved tensors are its experts'.
+    double loraRoutedParamsPerLayerMlp = 0;
+    double ffnMatrices = 0;         // matrices of one FFN: 3 when gated, 2 otherwise
+    double attentionMatrices = 4;   // q, k, v, o; five with MLA's down- and up-projections
+    double ffnMatricesPerLayer = 0; // FFN matrices of one block, every expert's counted (average)
+    double tensorsPerLayer = 0;     // parameter tensors of one block (matrices, biases, norms)
     double parameterTensors =
         0; // parameter tensors of the whole model (what an optimizer loops over)
 

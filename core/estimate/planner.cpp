@@ -22,6 +22,7 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <tuple>
 #include <vector>
 
@@ -571,13 +572,16 @@ struct ServingKey {
     int tensor;
     int expert;
     int microBatch;
+    int step;
     bool operator<(const ServingKey& o) const {
-        return std::tie(device, tensor, expert, microBatch) <
-               std::tie(o.device, o.tensor, o.expert, o.microBatch);
+        return std::tie(device, tensor, expert, microBatch, step) <
+               std::tie(o.device, o.tensor, o.expert, o.microBatch, o.step);
     }
 };
 using ServingMemo = std::map<ServingKey, ServingPlan>;
 
+// When sizing, the option's devices are one replica as listed (the engines it holds are the
+// step the replicas grow by); otherwise they are the whole placement.
 ServingPlan servingFor(const ResolvedWorkload& r, const OptionResult& o, bool sizeReplicas,
                        ServingMemo& memo) {
     const Device& d = *o.placement.device;
@@ -586,10 +590,10 @@ ServingPlan servingFor(const ResolvedWorkload& r, const OptionResult& o, bool si
     const int replicas = std::max(1, o.placement.count / tensor);
     if (!sizeReplicas)
         return planServing(r, d, layout, replicas, false);
-    const ServingKey key{&d, tensor, layout.expert, layout.microBatch};
+    const ServingKey key{&d, tensor, layout.expert, layout.microBatch, replicas};
     if (auto it = memo.find(key); it != memo.end())
         return it->second;
-    return memo.emplace(key, planServing(r, d, layout, replicas, true)).first->second;
+    return memo.emplace(key, planServing(r, d, layout, replicas, true, replicas)).first->second;
 }
 
 // A day of two open-loop rates (qps for peak_hours_per_day, qps_low for the rest): the quiet
@@ -663,6 +667,119 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
         o.meetsConstraints = false;
     else
         o.meetsConstraints = meets(o, scenario.constraints);
+}
+
+// Between two serving layouts of one device: the one that meets the targets (and every other
+// constraint); among those the cheaper, then the one with more margin; among those that miss,
+// the one that misses by less, then the cheaper.
+bool betterServing(const OptionResult& a, const OptionResult& b, const ServingSpec& spec) {
+    if (a.fits != b.fits)
+        return a.fits;
+    if (a.meetsConstraints != b.meetsConstraints)
+        return a.meetsConstraints;
+    const double missA = a.latency ? targetMissRatio(*a.latency, spec) : 0;
+    const double missB = b.latency ? targetMissRatio(*b.latency, spec) : 0;
+    const bool pricedBoth = a.cost.perHour > 0 && b.cost.perHour > 0;
+    auto cheaper = [&]() -> std::optional<bool> {
+        if (pricedBoth && std::abs(a.cost.perHour - b.cost.perHour) > 1e-9)
+            return a.cost.perHour < b.cost.perHour;
+        if (!pricedBoth && a.placement.count != b.placement.count)
+            return a.placement.count < b.placement.count;
+        return std::nullopt;
+    };
+    if (a.meetsConstraints) {
+        if (auto c = cheaper())
+            return *c;
+        return missA < missB;
+    }
+    if (std::abs(missA - missB) > 1e-9 * std::max(missA, missB))
+        return missA < missB;
+    return cheaper().value_or(false);
+}
+
+// A listed serving option that misses its targets at its count: how many devices would meet them,
+// in whole copies of the listed placement (the replicas sizing adds), said beside it.
+void addDevicesTheTargetsNeed(const ResolvedWorkload& r, OptionResult& o, const Scenario& scenario,
+                              ServingMemo& memo) {
+    OptionResult scaled = o;
+    attachServing(r, scaled, scenario, true, memo);
+    if (!scaled.meetsConstraints || scaled.placement.count <= o.placement.count)
+        return;
+    o.findings.push_back({"targets_need_devices",
+                          Severity::Warning,
+                          {{"count", double(scaled.placement.count)},
+                           {"tensor", double(std::max(1, scaled.placement.layout.tensor))},
+                           {"replicas", double(scaled.placement.layout.data)}}});
+}
+
+OptionResult bestServingOption(const ResolvedWorkload& r, const Device& d, int count,
+                               const Scenario& scenario, bool sizeReplicas, bool unitIsTensor,
+                               ServingMemo& memo);
+
+// Beside a pinned serving layout, the planner's own suggestion is the layout it would choose with
+// every field free, and only where that serves the targets better; a faster layout on whole
+// batches that misses them is no better.
+void suggestServingLayout(const ResolvedWorkload& r, const Device& d, int count,
+                          const Scenario& scenario, bool sizeReplicas, bool unitIsTensor,
+                          ServingMemo& memo, OptionResult& pinned) {
+    pinned.alternative.reset();
+    ResolvedWorkload free = r;
+    free.w.parallelism.tensor.reset();
+    free.w.parallelism.pipeline.reset();
+    free.w.parallelism.expert.reset();
+    free.w.microBatchSize.reset();
+    const OptionResult own =
+        bestServingOption(free, d, count, scenario, sizeReplicas, unitIsTensor, memo);
+    if (!own.fits || !betterServing(own, pinned, r.w.serving))
+        return;
+    LayoutAlternative a;
+    a.layout = own.placement.layout;
+    a.memoryBytes = own.memory.total();
+    a.fits = recommendable(own, scenario.constraints);
+    a.stepSeconds = own.time.stepSeconds;
+    a.samplesPerSecond = own.time.samplesPerSecond;
+    pinned.alternative = a;
+}
+
+// A serving option aims at the scenario's targets: every tensor-parallel group the device's
+// machine allows (and the count divides) is planned at the scenario's load, its replicas sized
+// when the planner scales them, and the best by betterServing wins. A tensor size the scenario
+// pins is evaluated as given; so is a scenario without targets (its layout is the fastest on
+// whole batches, as for any other workload).
+OptionResult bestServingOption(const ResolvedWorkload& r, const Device& d, int count,
+                               const Scenario& scenario, bool sizeReplicas, bool unitIsTensor,
+                               ServingMemo& memo) {
+    OptionResult best = bestLayout(r, d, count, scenario.compute, scenario.constraints);
+    if (best.fits)
+        attachServing(r, best, scenario, sizeReplicas, memo);
+    if (!best.fits || !best.layoutValid || !servingTargets(r).any())
+        return best;
+    if (r.w.parallelism.tensor) {
+        suggestServingLayout(r, d, count, scenario, sizeReplicas, unitIsTensor, memo, best);
+        return best;
+    }
+    const int baseTensor = std::max(1, best.placement.layout.tensor);
+    const int widest = unitIsTensor ? std::max(1, d.devicesPerNode) : count;
+    for (int t : searchSpace(r, d, widest, scenario.compute, true).tensor) {
+        // Planned on their own: one engine of t devices when the replica is the tensor group,
+        // else the listed devices split into engines of t.
+        const int devices = unitIsTensor ? t : count;
+        if (t == baseTensor || devices % t != 0 || (unitIsTensor && t < baseTensor))
+            continue;
+        SearchSpace space = searchSpace(r, d, devices, scenario.compute, true);
+        space.tensor = {t};
+        SearchResult found =
+            searchLayouts(r, d, devices, scenario.compute, scenario.constraints, space);
+        if (!found.found || found.rank.fitClass == 0)
+            continue;
+        OptionResult o = std::move(found.best);
+        attachServing(r, o, scenario, sizeReplicas, memo);
+        if (betterServing(o, best, r.w.serving))
+            best = std::move(o);
+    }
+    if (!sizeReplicas && !best.meetsConstraints && best.latency)
+        addDevicesTheTargetsNeed(r, best, scenario, memo);
+    return best;
 }
 
 } // namespace
@@ -767,6 +884,37 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
 
 namespace {
 
+// More devices never speed a job up more than their number on one physics. Where an option is
+// faster than that against one device of the same kind, the one device had to change its layout
+// (a smaller micro-batch, recomputation) to fit: the faster option says so, with both layouts.
+void addScalingFindings(Plan& plan, const ResolvedWorkload& r) {
+    if (r.w.kind == WorkloadKind::OnlineServing)
+        return;
+    for (OptionResult& many : plan.options) {
+        const int n = many.placement.count;
+        if (n <= 1 || !many.fits || !(many.timeSeconds.expected > 0))
+            continue;
+        for (const OptionResult& one : plan.options) {
+            if (one.placement.device != many.placement.device || one.placement.count != 1 ||
+                !one.fits || !(one.timeSeconds.expected > 0))
+                continue;
+            const double speedUp = one.timeSeconds.expected / many.timeSeconds.expected;
+            if (speedUp <= n * 1.02)
+                continue;
+            const Layout& a = one.placement.layout;
+            const Layout& b = many.placement.layout;
+            many.findings.push_back({"faster_than_linear",
+                                     Severity::Info,
+                                     {{"speedup", speedUp},
+                                      {"devices", double(n)},
+                                      {"one_micro_batch", double(a.microBatch)},
+                                      {"micro_batch", double(b.microBatch)},
+                                      {"one_recompute", double(static_cast<int>(a.recompute))},
+                                      {"recompute", double(static_cast<int>(b.recompute))}}});
+        }
+    }
+}
+
 // A model that fits none of the candidates, and the smallest count of one of their devices that
 // holds it.
 constexpr std::string_view kFindingSmallestFit = "smallest_fit";
@@ -848,8 +996,11 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog) {
         r.m.transformer && r.w.model.architecture != Architecture::Encoder ? r.kvBytesPerToken : 0;
     plan.calibration = scenario.workload.calibration;
     const auto options = candidateOptions(r, scenario, catalog);
-    // Without given options, serving sizes its replicas to the target instead of fixed counts.
-    const bool sizeServing = scenario.compute.options.empty();
+    // Without given options, serving sizes its replicas to the target instead of fixed counts;
+    // with options and max_replicas, each option's devices are one replica and the planner sizes
+    // how many of them the load needs.
+    const bool listed = !scenario.compute.options.empty();
+    const bool sizeServing = !listed || scenario.workload.serving.maxReplicas.has_value();
     ServingMemo servingMemo;
     for (std::size_t i = 0; i < options.size(); ++i) {
         const ComputeOption& opt = options[i];
@@ -864,13 +1015,15 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog) {
                                      "must be a whole number of at least 1"});
             continue;
         }
-        OptionResult o = bestLayout(r, *d, opt.count, scenario.compute, scenario.constraints);
+        const bool serving = r.w.kind == WorkloadKind::OnlineServing;
+        OptionResult o =
+            serving
+                ? bestServingOption(r, *d, opt.count, scenario, sizeServing, !listed, servingMemo)
+                : bestLayout(r, *d, opt.count, scenario.compute, scenario.constraints);
         // Counts the planner proposed itself are dropped when the pinned layout cannot use them;
         // options the scenario lists stay, with the reason.
-        if (!o.layoutValid && scenario.compute.options.empty())
+        if (!o.layoutValid && !listed)
             continue;
-        if (r.w.kind == WorkloadKind::OnlineServing && o.fits)
-            attachServing(r, o, scenario, sizeServing, servingMemo);
         auto more = findingsFor(r, o, scenario);
         o.findings.insert(o.findings.end(), more.begin(), more.end());
         o.explanation = explainOption(r, o);
@@ -879,6 +1032,7 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog) {
     if (!result.errors.empty())
         return result;
     addSmallestFits(plan, r, scenario);
+    addScalingFindings(plan, r);
     recommend(plan, r, scenario);
     if (r.w.kind == WorkloadKind::OnlineServing && plan.recommended) {
         OptionResult& best = plan.options[*plan.recommended];

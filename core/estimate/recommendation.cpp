@@ -1,8 +1,10 @@
 #include "core/estimate/recommendation.h"
 
 #include "core/estimate/decisive_reason.h"
+#include "core/estimate/serving_planner.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace rightsize {
@@ -82,6 +84,13 @@ std::vector<std::size_t> rankedOrder(const std::vector<OptionResult>& options,
         // A price one cannot pay never wins by default: before any finer preference.
         if (priced(a) != priced(b))
             return priced(a);
+        // Serving where nothing meets the targets: the option that misses them by less first.
+        if (!a.meetsConstraints && a.latency && b.latency) {
+            const double ma = targetMissRatio(*a.latency, scenario.workload.serving);
+            const double mb = targetMissRatio(*b.latency, scenario.workload.serving);
+            if (ma > 0 && mb > 0 && std::abs(ma - mb) > 1e-9 * std::max(ma, mb))
+                return ma < mb;
+        }
         // Serving: an option with headroom on its latency curve beats one on the knee.
         const bool kneeA = a.latency && a.latency->onKnee, kneeB = b.latency && b.latency->onKnee;
         if (kneeA != kneeB)

@@ -89,6 +89,18 @@ ServingTargets servingTargets(const ResolvedWorkload& r) {
             std::max(0.0, s.tpotP95Ms) / 1000.0};
 }
 
+double targetMissRatio(const LatencyEstimate& l, const ServingSpec& s) {
+    double worst = 0;
+    auto against = [&](double p95, double target) {
+        if (target > 0)
+            worst = std::max(worst, p95 / target);
+    };
+    against(l.p95Ms, s.p95Ms);
+    against(l.ttftMs.p95, s.ttftP95Ms);
+    against(l.tpotMs.p95, s.tpotP95Ms);
+    return worst;
+}
+
 int servingBatchCap(const ResolvedWorkload& r, const Layout& layout) {
     const int cap = std::max(1, r.w.serving.maxBatch);
     // Continuous batching is held back by the KV cache itself; a static batch by the fit.
@@ -204,11 +216,13 @@ ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const L
 }
 
 ServingPlan planServing(const ResolvedWorkload& r, const Device& d, const Layout& layout,
-                        int replicas, bool sizeReplicas) {
+                        int replicas, bool sizeReplicas, int replicaStep) {
     ServingPlan plan;
     const ServiceModel model = serviceModelFor(r, d, layout);
     const ServingTargets targets = servingTargets(r);
-    const int maxReplicas = std::max(1, r.w.serving.maxReplicas);
+    const int step = std::max(1, replicaStep);
+    const int maxReplicas =
+        std::max(1, r.w.serving.maxReplicas.value_or(kDefaultMaxReplicas)) * step;
     ServingLoad load = loadFor(r, layout, replicas);
     std::optional<ServingStats> stats;
     if (sizeReplicas) {
@@ -225,6 +239,12 @@ ServingPlan planServing(const ResolvedWorkload& r, const Device& d, const Layout
         load.replicas = sized.replicas > 0 ? sized.replicas : maxReplicas;
         if (sized.replicas > 0)
             stats = sized.stats;
+        // Whole replicas as listed: round the engines up to a multiple of the step.
+        const int whole = (load.replicas + step - 1) / step * step;
+        if (whole != load.replicas) {
+            load.replicas = whole;
+            stats.reset();
+        }
     }
     if (!stats)
         stats = simulateServing(model, load);

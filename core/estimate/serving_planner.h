@@ -32,8 +32,13 @@ struct ServingPlan {
 
 // The scenario's targets in seconds.
 ServingTargets servingTargets(const ResolvedWorkload& r);
+// How far a serving option is from the scenario's targets: the largest ratio of a p95 to its
+// target (at most 1 when every target is met), 0 without targets or figures.
+double targetMissRatio(const LatencyEstimate& l, const ServingSpec& s);
+// Sizing counts engines of `layout.tensor` devices in steps of `replicaStep` (the engines of one
+// replica as the scenario lists it) and at most `max_replicas` replicas.
 ServingPlan planServing(const ResolvedWorkload& r, const Device& device, const Layout& layout,
-                        int replicas, bool sizeReplicas);
+                        int replicas, bool sizeReplicas, int replicaStep = 1);
 
 // The highest QPS `replicas` replicas serve within the p95 target (0 without a target): a few
 // dozen simulations, so only for the option whose figure is shown.

@@ -110,13 +110,12 @@ EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout,
 
 } // namespace
 
-double frameworkEfficiency(const ResolvedWorkload& r, const Layout& layout) {
+double frameworkEfficiency(const ResolvedWorkload& r) {
     if (!r.training)
         return efficiency::inferenceFramework(r.w.framework);
     // An eager framework's non-matrix work is counted operator by operator, so its matrix
     // products run at the device's sustained rate; the fused stacks keep their framework share.
-    return countedPerOperator(r, layout.sharding) ? 1.0
-                                                  : efficiency::trainingFramework(r.w.framework);
+    return countedPerOperator(r) ? 1.0 : efficiency::trainingFramework(r.w.framework);
 }
 
 bool supportsNatively(const Device& d, ComputeDtype dtype) {
@@ -215,8 +214,8 @@ TrainingStepShape trainingStepShape(const ResolvedWorkload& r, const Device& d,
     s.split = double(s.tp) * s.pp;
     s.gpu = d.kind == DeviceKind::Gpu;
 
-    s.eager = countedPerOperator(r, layout.sharding);
-    const double framework = frameworkEfficiency(r, layout);
+    s.eager = countedPerOperator(r);
+    const double framework = frameworkEfficiency(r);
     // A team's calibration scales the sustained efficiency, never past the device's peak.
     s.eta = std::min(1.0, d.sustainedFraction * framework * calibratedCompute(r, d, true));
     s.bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);

@@ -11,7 +11,7 @@ double effectivePeak(const Device& device, ComputeDtype dtype);
 
 // The share of the sustained matrix rate a framework's kernels reach: 1 where the step is counted
 // operator by operator (core/estimate/eager_block.h), the framework's calibrated share elsewhere.
-double frameworkEfficiency(const ResolvedWorkload& r, const Layout& layout);
+double frameworkEfficiency(const ResolvedWorkload& r);
 bool supportsNatively(const Device& device, ComputeDtype dtype);
 
 // Seconds of one collective over `ranks` devices of `bytes` each, α–β: a latency plus the bytes a

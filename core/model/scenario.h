@@ -112,6 +112,9 @@ struct DatasetSpec {
     double bytesPerSample = 0; // raw bytes read from storage per sample; 0 means derived
 };
 
+// Replicas the planner scales a service to when the scenario sets no max_replicas.
+inline constexpr int kDefaultMaxReplicas = 64;
+
 struct ServingSpec {
     double qps = 0; // open loop: Poisson arrivals at this rate
     // A day of two rates: qps for peakHoursPerDay hours, qpsLow for the rest (0: qps all day).
@@ -132,7 +135,9 @@ struct ServingSpec {
     double outputTokens = 0;
     double batchWindowMs = 5;
     int maxBatch = 32;
-    int maxReplicas = 64;
+    // The most replicas the planner may scale to; absent: kDefaultMaxReplicas. Given beside listed
+    // options, each option's devices are one replica and the planner sizes how many the load needs.
+    std::optional<int> maxReplicas;
     // A serving engine's memory and step: the share of device memory it takes
     // (gpu_memory_utilization, mem_fraction_static, free_gpu_memory_fraction) and the tokens one
     // step carries (max_num_batched_tokens); 0: the engine's default.
@@ -199,6 +204,10 @@ struct Workload {
     ParallelismSpec parallelism;
     std::optional<OptimizerImpl> optimizerImpl; // empty: the framework's default
     std::optional<bool> fp32Gradients;          // overrides the framework's gradient convention
+    // The model's code runs a training stack's fused kernels (fused norms, attention and loss:
+    // LLM Foundry, Transformer Engine, Megatron) rather than one kernel per operator as Hugging
+    // Face's modeling code does; empty: as the framework does (fused for Megatron only).
+    std::optional<bool> fusedKernels;
     DatasetSpec dataset;
     ServingSpec serving;
     ClassicMlSpec classicMl;

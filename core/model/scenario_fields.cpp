@@ -169,6 +169,9 @@ const std::vector<ScenarioField> kFields = {
      RS_CHOICE(workload.parallelism.expertDispatch)},
     {"$.workload.fp32_gradients", K::Flag, "", none, true, A::Training,
      RS_OPT_FLAG(workload.fp32Gradients)},
+    // Absent: as the framework runs (Megatron fused; PyTorch, the Trainer, DeepSpeed per operator).
+    {"$.workload.fused_kernels", K::Flag, "", none, true, A::Training | A::Transformer,
+     RS_OPT_FLAG(workload.fusedKernels)},
     {"$.workload.dataset.samples", K::Real, "samples", upTo(limits::kSamples), false,
      A::ReadsDataset, RS_REAL(workload.dataset.samples)},
     // 0: the sequence length.
@@ -214,8 +217,9 @@ const std::vector<ScenarioField> kFields = {
      A::Serving, RS_REAL(workload.serving.batchWindowMs)},
     {"$.workload.serving.max_batch", K::Integer, "requests", ints(1, limits::kServingBatch), false,
      A::Serving, RS_INT(workload.serving.maxBatch)},
-    {"$.workload.serving.max_replicas", K::Integer, "", ints(1, limits::kReplicas), false,
-     A::Serving, RS_INT(workload.serving.maxReplicas)},
+    // Absent: 64 replicas, and listed options are whole placements rather than one replica each.
+    {"$.workload.serving.max_replicas", K::Integer, "", ints(1, limits::kReplicas), true,
+     A::Serving, RS_OPT(workload.serving.maxReplicas)},
     // Absent: the engine's default (vLLM gpu_memory_utilization 0.9, SGLang mem_fraction_static
     // 0.79–0.88 by tensor size, TensorRT-LLM free_gpu_memory_fraction 0.9).
     {"$.workload.serving.memory_fraction", K::Real, "", above0(1), true,

@@ -738,6 +738,7 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
                       d.parallelism.expertDispatch);
     });
     v.optionalBool("fp32_gradients", w.fp32Gradients);
+    v.optionalBool("fused_kernels", w.fusedKernels);
     v.object("dataset", [&] {
         v.real("samples", w.dataset.samples, d.dataset.samples);
         v.real("tokens_per_sample", w.dataset.tokensPerSample, d.dataset.tokensPerSample);
@@ -759,7 +760,7 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
         v.boolean("fixed_output_length", w.serving.fixedOutputLength, d.serving.fixedOutputLength);
         v.real("batch_window_ms", w.serving.batchWindowMs, d.serving.batchWindowMs);
         v.integer("max_batch", w.serving.maxBatch, d.serving.maxBatch);
-        v.integer("max_replicas", w.serving.maxReplicas, d.serving.maxReplicas);
+        v.optionalInt("max_replicas", w.serving.maxReplicas);
         v.real("memory_fraction", w.serving.memoryFraction, d.serving.memoryFraction);
         v.real("max_batched_tokens", w.serving.maxBatchedTokens, d.serving.maxBatchedTokens);
         v.real("prefix_share", w.serving.prefixShare, d.serving.prefixShare);

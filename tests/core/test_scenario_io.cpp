@@ -112,6 +112,7 @@ std::string differences(const Scenario& a, const Scenario& b) {
     d.field("parallelism.sp", x.parallelism.sequenceParallel, y.parallelism.sequenceParallel);
     d.field("parallelism.interleave", x.parallelism.interleave, y.parallelism.interleave);
     d.field("fp32_gradients", x.fp32Gradients, y.fp32Gradients);
+    d.field("fused_kernels", x.fusedKernels, y.fusedKernels);
     d.field("dataset.samples", x.dataset.samples, y.dataset.samples);
     d.field("dataset.tokens", x.dataset.tokensPerSample, y.dataset.tokensPerSample);
     d.field("dataset.epochs", x.dataset.epochs, y.dataset.epochs);
@@ -318,7 +319,7 @@ private slots:
         QCOMPARE(s.workload.parallelism.pipeline, 4);
         QVERIFY(s.workload.parallelism.sequenceParallel);
         QCOMPARE(s.workload.parallelism.interleave, 3);
-        QCOMPARE(s.workload.serving.maxReplicas, 5);
+        QCOMPARE(s.workload.serving.maxReplicas.value_or(0), 5);
         QVERIFY(s.workload.pipeline.cacheLocal);
         QVERIFY(s.workload.pipeline.storage == Storage::Memory);
         QVERIFY(s.workload.recompute == Recompute::Full);
