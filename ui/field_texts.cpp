@@ -133,6 +133,11 @@ const TextRow Words::kFields[] = {
          "Recomputing activations in the backward pass saves memory for about a third more compute "
          "(full)"),
      QT_TR_NOOP("auto")},
+    {"$.workload.recompute_layers", QT_TR_NOOP("Layers recomputed"),
+     QT_TR_NOOP("With full recomputation, how many of the model's layers recompute their "
+                "activations (Megatron's recompute-num-layers; every second layer is half of "
+                "them); empty means every layer"),
+     QT_TR_NOOP("every layer")},
     {"$.workload.flash_attention", QT_TR_NOOP("Flash attention"),
      QT_TR_NOOP("Fused attention kernels that never store the sequence × sequence score matrix"),
      QT_TR_NOOP("auto")},
@@ -223,7 +228,13 @@ const TextRow Words::kFields[] = {
     {"$.workload.serving.max_batch", QT_TR_NOOP("Largest batch"),
      QT_TR_NOOP("Most requests served together in one batch")},
     {"$.workload.serving.max_replicas", QT_TR_NOOP("Most replicas"),
-     QT_TR_NOOP("Upper bound of autoscaling")},
+     QT_TR_NOOP("Upper bound of autoscaling; set beside listed options, each option's devices are "
+                "one replica and the planner adds replicas up to this many; empty means 64 "
+                "without options and the listed devices as they are with them"),
+     QT_TR_NOOP("64, or as listed")},
+    {"$.workload.serving.kv_cache_dtype", QT_TR_NOOP("KV cache format"),
+     QT_TR_NOOP("How the engine stores keys and values: as the weights, or in fp8 apart from "
+                "16-bit weights (--kv-cache-dtype fp8), which holds twice the tokens")},
     {"$.workload.serving.memory_fraction", QT_TR_NOOP("Engine memory share"),
      QT_TR_NOOP("Share of device memory the serving engine takes for weights, activations and its "
                 "KV cache (vLLM gpu_memory_utilization, SGLang mem_fraction_static, TensorRT-LLM "
@@ -371,6 +382,10 @@ const ChoiceRow Words::kChoices[] = {
     {"$.workload.activation_recompute", "selective", QT_TR_NOOP("Selective (attention)")},
     {"$.workload.activation_recompute", "full", QT_TR_NOOP("Full")},
     {"$.workload.parallelism.expert_dispatch", "all_to_all", QT_TR_NOOP("Every copy on its own")},
+    {"$.workload.serving.kv_cache_dtype", "auto", QT_TR_NOOP("As the weights")},
+    {"$.workload.serving.kv_cache_dtype", "fp16", QT_TR_NOOP("fp16")},
+    {"$.workload.serving.kv_cache_dtype", "bf16", QT_TR_NOOP("bf16")},
+    {"$.workload.serving.kv_cache_dtype", "fp8", QT_TR_NOOP("fp8 (half of 16 bits)")},
     {"$.workload.parallelism.expert_dispatch", "node_dedup", QT_TR_NOOP("Once per node (DeepEP)")},
     {"$.workload.sharding", "none", QT_TR_NOOP("None")},
     {"$.workload.sharding", "zero1", QT_TR_NOOP("ZeRO-1")},

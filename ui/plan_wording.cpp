@@ -353,6 +353,23 @@ QString memoryFinding(const QString& code, const Finding& f) {
     return {};
 }
 
+// Options fit but none leaves the policy's headroom: the policy's words, then the roomiest
+// option's figures when the plan gives them.
+QString headroomFinding(const Finding& f) {
+    const QString policy =
+        PlanWordingText::tr("Some options fit, but none leaves %1% of its memory free, so "
+                            "none is recommended.")
+            .arg(num(f.param("headroom_pct"), 0));
+    if (f.param("capacity_gb") <= 0)
+        return policy;
+    return policy + QLatin1Char(' ') +
+           PlanWordingText::tr(
+               "The roomiest option uses %1 of %2 per device, %3% free: it fits, and a "
+               "headroom policy of %4% or less would recommend it.")
+               .arg(gibOfGb(f.param("used_gb")), gibOfGb(f.param("capacity_gb")),
+                    num(f.param("free_pct"), 1), num(std::floor(f.param("free_pct")), 0));
+}
+
 } // namespace
 
 QString PlanWordingText::finding(const Finding& f) {
@@ -442,18 +459,8 @@ QString PlanWordingText::finding(const Finding& f) {
             .arg(int(f.param("micro_batch", 1)))
             .arg(int(f.param("devices", 1)))
             .arg(int(f.param("batch", 1)));
-    if (code == QLatin1String("no_option_with_headroom")) {
-        const QString policy = tr("Some options fit, but none leaves %1% of its memory free, so "
-                                  "none is recommended.")
-                                   .arg(num(f.param("headroom_pct"), 0));
-        if (f.param("capacity_gb") <= 0)
-            return policy;
-        return policy + QLatin1Char(' ') +
-               tr("The roomiest option uses %1 of %2 per device, %3% free: it fits, and a "
-                  "headroom policy of %4% or less would recommend it.")
-                   .arg(gibOfGb(f.param("used_gb")), gibOfGb(f.param("capacity_gb")),
-                        num(f.param("free_pct"), 1), num(std::floor(f.param("free_pct")), 0));
-    }
+    if (code == QLatin1String("no_option_with_headroom"))
+        return headroomFinding(f);
     return code;
 }
 

@@ -22,6 +22,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <iterator>
 
 namespace rightsize::ui {
 namespace {
@@ -62,6 +63,19 @@ std::optional<QString> plannerChoice(std::string_view path, const Layout& l) {
 constexpr std::string_view kModelSize = "size"; // the model's size as planned: no field of its own
 // The providers and regions compared (compute.providers, compute.regions), chosen in a dialog.
 constexpr std::string_view kOfferSelection = "offers";
+
+// The Optimise step's fields: settings that trade memory for time, then the data pipeline.
+constexpr const char* kOptimiseFields[] = {
+    "$.workload.activation_recompute",     "$.workload.recompute_layers",
+    "$.workload.flash_attention",          "$.workload.compile",
+    "$.workload.optimizer_implementation", "$.workload.serving.batch_window_ms",
+    "$.workload.serving.max_batch",        "$.workload.serving.max_replicas",
+    "$.workload.serving.memory_fraction",  "$.workload.serving.max_batched_tokens",
+    "$.workload.serving.kv_cache_dtype",   "$.workload.serving.prefix_share",
+    "$.workload.serving.draft_tokens",     "$.workload.serving.acceptance_rate",
+    "$.workload.serving.draft_params",     QT_TR_NOOP("Data pipeline"),
+    "$.workload.pipeline.storage",         "$.workload.pipeline.prep_ms_per_sample_per_core",
+    "$.workload.pipeline.loader_workers",  "$.workload.pipeline.cache_local"};
 
 } // namespace
 
@@ -156,15 +170,7 @@ const std::vector<WorkloadEditor::Step>& WorkloadEditor::checklist() {
           "$.constraints.budget_total", "$.constraints.min_headroom"}},
         {QT_TR_NOOP("Optimise"),
          QT_TR_NOOP("Settings that trade memory for time, keep the device fed and batch requests."),
-         {"$.workload.activation_recompute", "$.workload.flash_attention", "$.workload.compile",
-          "$.workload.optimizer_implementation", "$.workload.serving.batch_window_ms",
-          "$.workload.serving.max_batch", "$.workload.serving.max_replicas",
-          "$.workload.serving.memory_fraction", "$.workload.serving.max_batched_tokens",
-          "$.workload.serving.prefix_share", "$.workload.serving.draft_tokens",
-          "$.workload.serving.acceptance_rate", "$.workload.serving.draft_params",
-          QT_TR_NOOP("Data pipeline"), "$.workload.pipeline.storage",
-          "$.workload.pipeline.prep_ms_per_sample_per_core", "$.workload.pipeline.loader_workers",
-          "$.workload.pipeline.cache_local"}},
+         {std::begin(kOptimiseFields), std::end(kOptimiseFields)}},
     };
     return steps;
 }

@@ -46,9 +46,12 @@ EagerActivations eagerTrainingActivations(const ResolvedWorkload& r, const Layou
     const double tp = std::max(1, layout.tensor);
     const double tokens = double(r.seqLen) * std::max(1, layout.microBatch);
     const double blockBytes = block.savedBytesPerToken * tokens / tp;
-    double stored = layout.recompute == Recompute::Full
-                        ? layersHere * tokens * r.m.hidden * p.residual + blockBytes
-                        : layersHere * blockBytes;
+    // Recomputed layers keep only their input; the others every saved tensor. The block whose
+    // backward runs recomputes its tensors there, one block's worth beside the rest.
+    const double recomputed = recomputedShare(r, layout);
+    double stored = layersHere * (recomputed * tokens * r.m.hidden * p.residual +
+                                  (1 - recomputed) * blockBytes) +
+                    (recomputed > 0 ? blockBytes : 0);
     // The 16-bit weight copies autocast makes live until each block's backward; they add nothing
     // here because the weights are already counted at 16 bits beside an fp32 master copy in the
     // optimizer state: the same bytes as autocast's fp32 weights and their 16-bit copies.
@@ -106,8 +109,15 @@ ActivationPeak transformerActivations(const ResolvedWorkload& r, const Layout& l
         peak.activations = eager.atForwardEnd;
         peak.lastBlock = eager.lastBlock;
     } else if (r.training) {
-        const double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
-                                                                layout.recompute, flash);
+        double perLayer = transformerLayerActivationBytes(r, b, tp, layout.sequenceParallel,
+                                                          layout.recompute, flash);
+        // Full recomputation of some of the layers: the others keep every tensor.
+        if (const double recomputed = recomputedShare(r, layout);
+            recomputed < 1 && layout.recompute == Recompute::Full)
+            perLayer = recomputed * perLayer +
+                       (1 - recomputed) * transformerLayerActivationBytes(r, b, tp,
+                                                                          layout.sequenceParallel,
+                                                                          Recompute::None, flash);
         double stored = layersHere * perLayer * microBatchesInFlight(layout);
         // Backward needs one block's working set at a time on top: recomputed in full with
         // full recomputation, its activation gradients otherwise.

@@ -91,7 +91,7 @@ EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout,
     const EagerBlock block = eagerBlock(r, p, flash, true);
     const double tp = std::max(1, layout.tensor);
     const double tokens = double(r.seqLen) * std::max(1, layout.microBatch);
-    const double forwards = layout.recompute == Recompute::Full ? 2 : 1;
+    const double forwards = 1 + recomputedShare(r, layout);
     const double fwdBytes = block.forwardBytesPerToken * tokens + block.forwardBytesPerBlock;
     const double bwdBytes = block.backwardBytesPerToken * tokens + block.backwardBytesPerBlock;
     // The loss over the vocabulary: logits written, cast to fp32, log-softmax, and the same
@@ -238,7 +238,7 @@ MatrixWork matrixWork(const ResolvedWorkload& r, const Device& d, const Layout& 
     MatrixWork w;
     w.modelFlops = (r.forwardFlopsPerSample + r.backwardFlopsPerSample) * s.b / s.split;
     if (layout.recompute == Recompute::Full)
-        w.extra = r.forwardFlopsPerSample * s.b / s.split;
+        w.extra = recomputedShare(r, layout) * r.forwardFlopsPerSample * s.b / s.split;
     else if (layout.recompute == Recompute::Selective && r.m.transformer)
         w.extra = attentionFlopsPerSequence(r.m, r.seqLen) * s.b / s.split;
     const double attentionShare =
@@ -285,9 +285,7 @@ ElementwiseWork elementwiseWork(const ResolvedWorkload& r, const Device& d, cons
     } else if (r.m.transformer) {
         const double perLayer = transformerLayerActivationBytes(
             r, s.b, s.tp, layout.sequenceParallel, Recompute::None, s.flash);
-        double passes = efficiency::kTrainingActivationPasses;
-        if (layout.recompute == Recompute::Full)
-            passes += 1;
+        const double passes = efficiency::kTrainingActivationPasses + recomputedShare(r, layout);
         w.memoryMb = passes * perLayer * s.layersHere / s.bandwidth;
         if (r.computeDtype == ComputeDtype::Fp8)
             w.memoryMb += fp8CastSeconds(r, s);

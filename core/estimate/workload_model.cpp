@@ -321,6 +321,11 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
     r.kvBytes = (precision == Precision::Fp32 || precision == Precision::Tf32)
                     ? 4
                     : (precision == Precision::Fp8 ? 1 : 2);
+    // A cache format of its own, apart from the weights'.
+    if (w.serving.kvCacheDtype == KvCacheDtype::Fp8)
+        r.kvBytes = 1;
+    else if (w.serving.kvCacheDtype != KvCacheDtype::Auto)
+        r.kvBytes = 2;
 
     if (r.training) {
         const bool lora =
@@ -356,6 +361,14 @@ FrozenWeightBytes frozenWeightBytes(const ResolvedWorkload& r) {
 
 double calibratedCompute(const ResolvedWorkload& r, const Device& device, bool training) {
     return r.w.calibration ? r.w.calibration->computeEfficiency(device.generation, training) : 1.0;
+}
+
+double recomputedShare(const ResolvedWorkload& r, const Layout& layout) {
+    if (layout.recompute != Recompute::Full)
+        return 0;
+    if (!r.w.recomputeLayers || r.m.layers <= 0)
+        return 1;
+    return std::clamp(double(*r.w.recomputeLayers) / r.m.layers, 0.0, 1.0);
 }
 
 double calibratedHost(const ResolvedWorkload& r) {

@@ -2,6 +2,7 @@
 
 #include "core/estimate/model_shape.h"
 #include "core/model/catalog.h"
+#include "core/model/estimates.h"
 #include "core/model/field_error.h"
 #include "core/model/scenario.h"
 
@@ -70,6 +71,10 @@ double calibratedCompute(const ResolvedWorkload& r, const Device& device, bool t
 double calibratedHost(const ResolvedWorkload& r);
 double calibratedMemory(const ResolvedWorkload& r);
 double calibratedDecode(const ResolvedWorkload& r, const Device& device);
+
+// The share of the model's layers a layout recomputes in full: 1 with full recomputation of every
+// layer, recompute_layers / layers when the scenario names how many, 0 otherwise.
+double recomputedShare(const ResolvedWorkload& r, const Layout& layout);
 
 // Bytes of one weight at an inference precision in a framework (with quantisation block scales).
 double inferenceWeightBytes(Precision precision, Framework framework);

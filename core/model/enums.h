@@ -44,6 +44,9 @@ enum class Sharding { None, Zero1, Zero2, Zero3, Zero3Hybrid };
 // (an all-to-all: Megatron's default dispatcher, DeepSpeed-MoE, Tutel), or once to every node that
 // holds one of its experts and forwarded inside the node (DeepEP, Megatron's flex dispatcher).
 enum class ExpertDispatch { AllToAll, NodeDedup };
+// How a serving engine stores its KV cache: as the weights' precision, or in a format of its own
+// (vLLM and SGLang --kv-cache-dtype, TensorRT-LLM's kv_cache_config.dtype).
+enum class KvCacheDtype { Auto, Fp16, Bf16, Fp8 };
 enum class Pricing { OnDemand, Spot, Serverless, Reserved };
 // How samples shorter than seq_len are batched: padded to seq_len, packed several to a row (with
 // attention kept inside each sample), or run at their own length by an engine that removes padding.
@@ -134,6 +137,8 @@ RIGHTSIZE_ENUM_NAMES(Recompute, {Recompute::None, "none"}, {Recompute::Selective
                      {Recompute::Full, "full"})
 RIGHTSIZE_ENUM_NAMES(ExpertDispatch, {ExpertDispatch::AllToAll, "all_to_all"},
                      {ExpertDispatch::NodeDedup, "node_dedup"})
+RIGHTSIZE_ENUM_NAMES(KvCacheDtype, {KvCacheDtype::Auto, "auto"}, {KvCacheDtype::Fp16, "fp16"},
+                     {KvCacheDtype::Bf16, "bf16"}, {KvCacheDtype::Fp8, "fp8"})
 RIGHTSIZE_ENUM_NAMES(Sharding, {Sharding::None, "none"}, {Sharding::Zero1, "zero1"},
                      {Sharding::Zero2, "zero2"}, {Sharding::Zero3, "zero3"},
                      {Sharding::Zero3Hybrid, "zero3_hybrid"})

@@ -143,6 +143,9 @@ struct ServingSpec {
     // step carries (max_num_batched_tokens); 0: the engine's default.
     double memoryFraction = 0;
     double maxBatchedTokens = 0;
+    // The KV cache's format: auto follows the weights (fp8 weights, fp8 cache); fp8 halves a 16-bit
+    // model's cache, as vLLM's and SGLang's --kv-cache-dtype fp8 do.
+    KvCacheDtype kvCacheDtype = KvCacheDtype::Auto;
     // Every request generates exactly outputTokens (a benchmark run with ignore_eos); false: the
     // lengths vary, stopping with the same chance at every token, with that mean.
     bool fixedOutputLength = false;
@@ -199,6 +202,10 @@ struct Workload {
     // Layout fields: set = pinned by the user, empty = chosen by the planner.
     std::optional<int> microBatchSize; // per-device batch of one forward/backward
     std::optional<Recompute> recompute;
+    // With full recomputation, how many of the model's layers are recomputed (Megatron's
+    // --recompute-num-layers with the block method, torchtitan's selective layer checkpointing
+    // every k-th layer: layers / k); empty: every layer. Spread evenly over pipeline stages.
+    std::optional<int> recomputeLayers;
     std::optional<bool> flashAttention;
     std::optional<Sharding> sharding;
     ParallelismSpec parallelism;

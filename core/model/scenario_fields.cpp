@@ -148,6 +148,9 @@ const std::vector<ScenarioField> kFields = {
      A::ReadsDataset, RS_OPT(workload.microBatchSize)},
     {"$.workload.activation_recompute", K::Choice, "", none, true, A::Training,
      RS_OPT_CHOICE(workload.recompute)},
+    // Absent: every layer, when activation_recompute is full.
+    {"$.workload.recompute_layers", K::Integer, "layers", ints(1, limits::kLayers), true,
+     A::Training | A::Transformer, RS_OPT(workload.recomputeLayers)},
     {"$.workload.flash_attention", K::Flag, "", none, true, A::Transformer,
      RS_OPT_FLAG(workload.flashAttention)},
     {"$.workload.sharding", K::Choice, "", none, true, A::Training,
@@ -227,6 +230,8 @@ const std::vector<ScenarioField> kFields = {
     // Absent: the engine's default (vLLM 8192 on 70 GiB devices other than the A100, else 2048).
     {"$.workload.serving.max_batched_tokens", K::Real, "tokens", above0(limits::kTokensReal), true,
      A::Serving | A::Transformer, RS_ZERO_IS_NONE(workload.serving.maxBatchedTokens)},
+    {"$.workload.serving.kv_cache_dtype", K::Choice, "", none, false, A::Serving | A::Transformer,
+     RS_CHOICE(workload.serving.kvCacheDtype)},
     // 0: no shared prefix; below 1, for the part that is not shared is prefilled per request.
     {"$.workload.serving.prefix_share", K::Real, "", upTo(0.99), false, A::Serving | A::Transformer,
      RS_REAL(workload.serving.prefixShare)},

@@ -196,6 +196,23 @@ std::string speculativeFlags(const ServingSpec& s, Framework engine) {
     return out;
 }
 
+// A KV cache stored in fp8 apart from the weights: vLLM's --kv-cache-dtype fp8 (CacheConfig's
+// cache_dtype, vllm/config/cache.py) and SGLang's --kv-cache-dtype fp8_e4m3 (server_args.py);
+// trtllm-serve takes kv_cache_config.dtype only from an options file, so its command leaves it
+// out. A 16-bit format is what the engines' auto does for 16-bit weights: no flag.
+std::string kvCacheFlags(const ServingSpec& s, Framework engine) {
+    if (s.kvCacheDtype != KvCacheDtype::Fp8)
+        return {};
+    switch (engine) {
+    case Framework::Vllm:
+        return " --kv-cache-dtype fp8";
+    case Framework::Sglang:
+        return " --kv-cache-dtype fp8_e4m3";
+    default:
+        return {};
+    }
+}
+
 } // namespace
 
 // Flag names as each engine's own command line spells them:
@@ -255,6 +272,7 @@ LaunchResult launchCommand(const Scenario& scenario, const Catalog& catalog,
                     " --mem-fraction-static " + share + " --max-running-requests " + seqs +
                     " --context-length " + len +
                     (stepSet ? " --chunked-prefill-size " + step : "") +
+                    kvCacheFlags(w.serving, Framework::Sglang) +
                     speculativeFlags(w.serving, Framework::Sglang);
         break;
     case Framework::TensorRt:
@@ -268,6 +286,7 @@ LaunchResult launchCommand(const Scenario& scenario, const Catalog& catalog,
         c.command = "vllm serve " + model + " --tensor-parallel-size " + tp + " --max-num-seqs " +
                     seqs + " --max-model-len " + len + " --gpu-memory-utilization " + share +
                     (stepSet ? " --max-num-batched-tokens " + step : "") +
+                    kvCacheFlags(w.serving, Framework::Vllm) +
                     speculativeFlags(w.serving, Framework::Vllm);
         break;
     }

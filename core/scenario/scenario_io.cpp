@@ -723,6 +723,7 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     // choice.
     v.optionalInt("micro_batch_size", w.microBatchSize, true);
     v.optionalEnum("activation_recompute", w.recompute);
+    v.optionalInt("recompute_layers", w.recomputeLayers);
     v.optionalBool("flash_attention", w.flashAttention);
     v.optionalEnum("sharding", w.sharding);
     v.optionalEnum("optimizer_implementation", w.optimizerImpl);
@@ -763,6 +764,7 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
         v.optionalInt("max_replicas", w.serving.maxReplicas);
         v.real("memory_fraction", w.serving.memoryFraction, d.serving.memoryFraction);
         v.real("max_batched_tokens", w.serving.maxBatchedTokens, d.serving.maxBatchedTokens);
+        v.enumeration("kv_cache_dtype", w.serving.kvCacheDtype, d.serving.kvCacheDtype);
         v.real("prefix_share", w.serving.prefixShare, d.serving.prefixShare);
         v.integer("draft_tokens", w.serving.draftTokens, d.serving.draftTokens);
         v.real("acceptance_rate", w.serving.acceptanceRate, d.serving.acceptanceRate);

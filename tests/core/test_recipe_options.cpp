@@ -1,0 +1,146 @@
+// Options that published recipes use and a scenario can now say: full recomputation of some of
+// the layers (Megatron's --recompute-num-layers, torchtitan's checkpointing of every second
+// layer) and a KV cache stored in fp8 apart from 16-bit weights (vLLM's --kv-cache-dtype fp8).
+#include "core/catalog/builtin_catalog.h"
+#include "core/estimate/memory_estimator.h"
+#include "core/estimate/planner.h"
+#include "core/estimate/time_estimator.h"
+#include "core/estimate/workload_model.h"
+#include "core/model/catalog.h"
+#include "core/scenario/launch_command.h"
+#include "core/scenario/scenario_io.h"
+
+#include <QTest>
+#include <nlohmann/json.hpp>
+
+using namespace rightsize;
+using nlohmann::json;
+
+namespace {
+
+json training(const char* framework) {
+    json s = {{"format", "rightsize-scenario"}, {"version", 1}, {"name", "recompute"}};
+    s["workload"] = {{"kind", "training"},
+                     {"framework", framework},
+                     {"model", {{"preset", "llama-3.1-8b"}}},
+                     {"precision", "bf16_mixed"},
+                     {"batch_size", 16},
+                     {"micro_batch_size", 2},
+                     {"seq_len", 8192},
+                     {"dataset", {{"samples", 1000}}}};
+    return s;
+}
+
+json serving(const char* kvDtype) {
+    json s = {{"format", "rightsize-scenario"}, {"version", 1}, {"name", "kv"}};
+    s["workload"] = {{"kind", "online_serving"},
+                     {"framework", "vllm"},
+                     {"model", {{"preset", "llama-3.1-8b"}}},
+                     {"precision", "bf16"},
+                     {"serving",
+                      {{"concurrency", 16},
+                       {"input_tokens", 2000},
+                       {"output_tokens", 200},
+                       {"max_batch", 256},
+                       {"kv_cache_dtype", kvDtype}}}};
+    s["compute"] = {{"options", json::array({{{"device", "h100-sxm-80gb"}, {"count", 1}}})}};
+    return s;
+}
+
+} // namespace
+
+class TestRecipeOptions : public QObject {
+    Q_OBJECT
+    Catalog m_catalog;
+    const Device* m_h100 = nullptr;
+
+    ResolvedWorkload resolved(const json& s) {
+        const ScenarioLoadResult loaded = parseScenarioJson(s, &m_catalog);
+        if (!loaded.document)
+            qFatal("refused: %s", loaded.errors.front().message.c_str());
+        return resolveWorkload(loaded.document->scenario.workload, m_catalog);
+    }
+
+private slots:
+    void initTestCase() {
+        m_catalog = loadBuiltinCatalog();
+        m_h100 = m_catalog.device("h100-sxm-80gb");
+        QVERIFY(m_h100);
+    }
+
+    // Recomputing half of the 32 layers keeps half of them whole: the activations and the extra
+    // forward lie between no recomputation and recomputing every layer, in both ways of costing
+    // a step (operator by operator for PyTorch, fused for Megatron).
+    void someLayersRecomputed_data() {
+        QTest::addColumn<QString>("framework");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<double>("tolerance");
+        const QString source = QStringLiteral(
+            "Megatron-LM arguments.py, --recompute-num-layers with --recompute-method "
+            "block: the first N layers of a stage recompute");
+        QTest::newRow("PyTorch, counted per operator")
+            << QStringLiteral("pytorch") << source << 0.0;
+        QTest::newRow("Megatron, fused") << QStringLiteral("megatron") << source << 0.0;
+    }
+
+    void someLayersRecomputed() {
+        QFETCH(QString, framework);
+        QFETCH(QString, source);
+        json s = training(framework.toLatin1().constData());
+        Layout l;
+        l.microBatch = 2;
+        l.gradientAccumulation = 8;
+        l.recompute = Recompute::None;
+        const ResolvedWorkload r = resolved(s);
+        const double none = estimateMemory(r, *m_h100, l).activations;
+        const double tNone = estimateTrainingStep(r, *m_h100, l, 1).stepSeconds;
+        l.recompute = Recompute::Full;
+        const double all = estimateMemory(r, *m_h100, l).activations;
+        const double tAll = estimateTrainingStep(r, *m_h100, l, 1).stepSeconds;
+        s["workload"]["recompute_layers"] = 16;
+        const ResolvedWorkload half = resolved(s);
+        QCOMPARE(recomputedShare(half, l), 0.5);
+        const double some = estimateMemory(half, *m_h100, l).activations;
+        const double tSome = estimateTrainingStep(half, *m_h100, l, 1).stepSeconds;
+        QVERIFY2(all < some && some < none, qPrintable(source + QStringLiteral(": %1 < %2 < %3 GB")
+                                                                    .arg(all / 1e9)
+                                                                    .arg(some / 1e9)
+                                                                    .arg(none / 1e9)));
+        QVERIFY2(tNone < tSome && tSome < tAll, qPrintable(source));
+        // Without full recomputation the count changes nothing.
+        l.recompute = Recompute::None;
+        QCOMPARE(estimateMemory(half, *m_h100, l).activations, none);
+    }
+
+    // fp8 keys and values take one byte an element where bf16 takes two: the engine's cache holds
+    // about twice the tokens, and the launch command asks vLLM for it.
+    void anFp8KvCacheHoldsTwiceTheTokens() {
+        const ResolvedWorkload bf16 = resolved(serving("auto"));
+        const ResolvedWorkload fp8 = resolved(serving("fp8"));
+        QCOMPARE(bf16.kvBytes, 2.0);
+        QCOMPARE(fp8.kvBytes, 1.0);
+        QCOMPARE(fp8.kvBytesPerToken * 2, bf16.kvBytesPerToken);
+        const ScenarioLoadResult loaded = parseScenarioJson(serving("fp8"), &m_catalog);
+        QVERIFY(loaded.document);
+        const PlanResult planned = makePlan(loaded.document->scenario, m_catalog);
+        QVERIFY(planned.errors.empty());
+        const ScenarioLoadResult plain = parseScenarioJson(serving("auto"), &m_catalog);
+        const PlanResult plainPlan = makePlan(plain.document->scenario, m_catalog);
+        const double tokens8 = planned.plan.options[0].latency->kvCacheTokens;
+        const double tokens16 = plainPlan.plan.options[0].latency->kvCacheTokens;
+        QVERIFY2(tokens8 > 1.9 * tokens16 && tokens8 < 2.1 * tokens16,
+                 qPrintable(QStringLiteral("%1 against %2 tokens").arg(tokens8).arg(tokens16)));
+        const LaunchResult launch =
+            launchCommand(loaded.document->scenario, m_catalog, &planned.plan.options[0], {});
+        QVERIFY(launch.command);
+        QVERIFY2(launch.command->command.find("--kv-cache-dtype fp8") != std::string::npos,
+                 launch.command->command.c_str());
+        const LaunchResult plainLaunch =
+            launchCommand(plain.document->scenario, m_catalog, &plainPlan.plan.options[0], {});
+        QVERIFY(plainLaunch.command);
+        QVERIFY(plainLaunch.command->command.find("--kv-cache-dtype") == std::string::npos);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRecipeOptions)
+#include "test_recipe_options.moc"
