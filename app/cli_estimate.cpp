@@ -154,7 +154,8 @@ void printRecommendation(const Plan& plan, std::ostream& out) {
         std::set<std::string> named;
         for (const OptionResult& o : plan.options)
             for (const Finding& f : o.findings)
-                if (f.code == "smallest_fit" && named.insert(o.placement.device->id).second)
+                if ((f.code == "smallest_fit" && named.insert(o.placement.device->id).second) ||
+                    f.code == "one_change_fits")
                     out << "  - " << o.placement.device->id << ": "
                         << ui::PlanWordingText::finding(f).toStdString() << '\n';
     }

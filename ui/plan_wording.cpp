@@ -299,6 +299,8 @@ QString decisiveReason(const QString& code, const Reason& r) {
     return code;
 }
 
+QString oneChangeFinding(const Finding& f); // below, with the other long texts
+
 // What a plan says about memory and the model's size.
 QString memoryFinding(const QString& code, const Finding& f) {
     if (code == QLatin1String("out_of_memory"))
@@ -324,6 +326,8 @@ QString memoryFinding(const QString& code, const Finding& f) {
                    "(%4).")
             .arg(int(f.param("count")))
             .arg(gibOfGb(f.param("need_gb")), gibOfGb(f.param("capacity_gb")), layoutOf(f));
+    if (code == QLatin1String("one_change_fits"))
+        return oneChangeFinding(f);
     if (code == QLatin1String("targets_need_devices"))
         return PlanWordingText::tr(
                    "No layout of these devices meets the latency targets; %1 of them would (%2 "
@@ -351,6 +355,35 @@ QString memoryFinding(const QString& code, const Finding& f) {
                    "%2 GB.")
             .arg(num(f.param("config_gb")), num(f.param("checkpoint_gb")));
     return {};
+}
+
+// Nothing fits, but one change of the workload would on these devices: which, and the memory it
+// would then need (the order of core/estimate/planner.cpp's OneChange).
+QString oneChangeFinding(const Finding& f) {
+    QString change;
+    switch (int(f.param("change", -1))) {
+    case 0:
+        change = PlanWordingText::tr("recomputing every layer's activations");
+        break;
+    case 1:
+        change = PlanWordingText::tr("a micro-batch of 1 with gradient accumulation");
+        break;
+    case 2:
+        change = PlanWordingText::tr("an 8-bit optimizer (adamw_8bit)");
+        break;
+    case 3:
+        change = PlanWordingText::tr("LoRA instead of a full fine-tune");
+        break;
+    case 4:
+        change = PlanWordingText::tr("QLoRA (a 4-bit frozen base)");
+        break;
+    default:
+        change = PlanWordingText::tr("half the sequence length (%1 tokens)")
+                     .arg(num(f.param("seq_len"), 0));
+        break;
+    }
+    return PlanWordingText::tr("It would fit with one change, %1: %2 of %3 per device.")
+        .arg(change, gibOfGb(f.param("need_gb")), gibOfGb(f.param("capacity_gb")));
 }
 
 // Options fit but none leaves the policy's headroom: the policy's words, then the roomiest

@@ -956,10 +956,90 @@ Finding smallestFitFinding(const OptionResult& o, int asked) {
 // whose best layout holds it, said on that device's options, instead of leaving the user with
 // "does not fit" alone. Inference splits a replica within one machine, so more machines do not
 // help it; only training and fine-tuning spread the states further.
+// The changes to a training workload that each save memory on their own, in the order a
+// practitioner reaches for them: recompute every layer, micro-batch 1, an 8-bit optimizer, LoRA
+// for a full fine-tune, a 4-bit base (QLoRA) for LoRA, half the sequence. Their index is the
+// finding's `change` (ui/plan_wording.cpp words them).
+enum class OneChange { Recompute, MicroBatchOne, Optimizer8bit, Lora, Qlora, HalfSequence };
+
+std::optional<Workload> applyChange(const ResolvedWorkload& r, OneChange c) {
+    const Workload& w = r.w;
+    Workload out = w;
+    switch (c) {
+    case OneChange::Recompute:
+        if (w.recompute == Recompute::Full && !w.recomputeLayers)
+            return std::nullopt;
+        out.recompute = Recompute::Full;
+        out.recomputeLayers.reset();
+        return out;
+    case OneChange::MicroBatchOne:
+        if (w.microBatchSize.value_or(0) == 1)
+            return std::nullopt;
+        out.microBatchSize = 1;
+        return out;
+    case OneChange::Optimizer8bit:
+        if (w.optimizer != Optimizer::AdamW)
+            return std::nullopt;
+        out.optimizer = Optimizer::AdamW8bit;
+        return out;
+    case OneChange::Lora:
+        if (w.kind != WorkloadKind::FineTuning || w.finetune.method != FinetuneMethod::Full)
+            return std::nullopt;
+        out.finetune.method = FinetuneMethod::Lora;
+        return out;
+    case OneChange::Qlora:
+        if (w.kind != WorkloadKind::FineTuning || w.finetune.method != FinetuneMethod::Lora)
+            return std::nullopt;
+        out.finetune.method = FinetuneMethod::Qlora;
+        return out;
+    case OneChange::HalfSequence:
+        if (r.seqLen < 256 || !r.m.transformer)
+            return std::nullopt;
+        out.seqLen = r.seqLen / 2;
+        return out;
+    }
+    return std::nullopt;
+}
+
+// Nothing fits: on the listed device with the most memory, at its listed count, the first single
+// change of the workload that makes it fit, with the memory it then needs. Said beside the
+// smallest count of each device that holds the workload as it is.
+void addOneChangeFits(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario,
+                      const Catalog& catalog) {
+    const bool anyFits = std::any_of(plan.options.begin(), plan.options.end(),
+                                     [](const OptionResult& o) { return o.fits; });
+    if (anyFits || !r.training || plan.options.empty())
+        return;
+    OptionResult* roomiest = &plan.options.front();
+    for (OptionResult& o : plan.options)
+        if (o.capacityBytes * o.placement.count >
+            roomiest->capacityBytes * roomiest->placement.count)
+            roomiest = &o;
+    for (OneChange c : {OneChange::Recompute, OneChange::MicroBatchOne, OneChange::Optimizer8bit,
+                        OneChange::Lora, OneChange::Qlora, OneChange::HalfSequence}) {
+        const std::optional<Workload> changed = applyChange(r, c);
+        if (!changed)
+            continue;
+        const ResolvedWorkload rc = resolveWorkload(*changed, catalog);
+        const OptionResult o =
+            bestLayout(rc, *roomiest->placement.device, roomiest->placement.count, scenario.compute,
+                       scenario.constraints);
+        if (!o.fits)
+            continue;
+        roomiest->findings.push_back({"one_change_fits",
+                                      Severity::Info,
+                                      {{"change", double(static_cast<int>(c))},
+                                       {"need_gb", o.memory.total() / 1e9},
+                                       {"capacity_gb", o.capacityBytes / 1e9},
+                                       {"seq_len", double(changed->seqLen)}}});
+        return;
+    }
+}
+
 void addSmallestFits(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario) {
     const bool anyFits = std::any_of(plan.options.begin(), plan.options.end(),
                                      [](const OptionResult& o) { return o.fits; });
-    if (anyFits || !r.training || !isDeepKind(r.w.kind))
+    if (anyFits || !isDeepKind(r.w.kind))
         return;
     std::map<const Device*, int> asked;
     for (const OptionResult& o : plan.options)
@@ -1032,6 +1112,7 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog) {
     if (!result.errors.empty())
         return result;
     addSmallestFits(plan, r, scenario);
+    addOneChangeFits(plan, r, scenario, catalog);
     addScalingFindings(plan, r);
     recommend(plan, r, scenario);
     if (r.w.kind == WorkloadKind::OnlineServing && plan.recommended) {

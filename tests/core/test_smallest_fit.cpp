@@ -8,6 +8,8 @@
 #include "core/scenario/scenario_io.h"
 
 #include <QTest>
+#include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -118,6 +120,58 @@ private slots:
             planOf(kimiLora(m, {{device.toStdString(), count}, {device.toStdString(), count / 2}}));
         QVERIFY(listed.options.front().fits);
         QVERIFY(!listed.options.back().fits);
+    }
+
+    // A device too small for the workload as written: the plan names the first single change
+    // that makes it fit there, and making that change in the scenario does make it fit.
+    void oneChangeMakesATooSmallDeviceFit() {
+        json s = kimiLora(json{{"preset", "llama-3.1-8b"}}, {{"a10-24gb", 1}});
+        s["workload"]["finetune"] = {{"method", "full"}};
+        s["workload"]["seq_len"] = 2048;
+        s["workload"]["dataset"]["tokens_per_sample"] = 2048;
+        const Plan plan = planOf(s);
+        QCOMPARE(plan.options.size(), std::size_t(1));
+        QVERIFY(!plan.options.front().fits);
+        const auto& findings = plan.options.front().findings;
+        const auto one = std::find_if(findings.begin(), findings.end(),
+                                      [](const Finding& f) { return f.code == "one_change_fits"; });
+        QVERIFY2(one != findings.end(), "the plan names one change that fits");
+        QVERIFY(one->param("need_gb") <= one->param("capacity_gb"));
+        // The changes in the planner's order (core/estimate/planner.cpp, OneChange): a full
+        // fine-tune of 8B holds 16 bytes a parameter, more than 24 GB whatever the activations,
+        // so recomputation, micro-batch 1 and an 8-bit optimizer cannot help; LoRA can.
+        QCOMPARE(int(one->param("change")), 3);
+        s["workload"]["finetune"] = {{"method", "lora"}, {"lora_rank", 16}};
+        QVERIFY(planOf(s).options.front().fits);
+    }
+
+    // Fitting but for the headroom policy: the plan says that, with the roomiest option's memory,
+    // and lowering the policy to the share it leaves recommends it.
+    void onlyTheHeadroomMisses() {
+        json s = kimiLora(json{{"preset", "llama-3.1-8b"}}, {{"a10-24gb", 1}});
+        s["workload"]["finetune"] = {{"method", "qlora"}, {"lora_rank", 16}};
+        s["workload"]["micro_batch_size"] = 1;
+        s["workload"]["activation_recompute"] = "full";
+        s["workload"]["seq_len"] = 2048;
+        s["workload"]["dataset"]["tokens_per_sample"] = 2048;
+        const Plan fits = planOf(s);
+        QVERIFY(fits.options.front().fits);
+        const double used = fits.options.front().memory.total();
+        const double capacity = fits.options.front().capacityBytes;
+        const double free = 1 - used / capacity;
+        // A policy just above what it leaves free.
+        s["constraints"] = {{"min_headroom", free + 0.02}};
+        const Plan strict = planOf(s);
+        QVERIFY(!strict.recommended);
+        QVERIFY(strict.options.front().fits);
+        const auto f =
+            std::find_if(strict.findings.begin(), strict.findings.end(),
+                         [](const Finding& x) { return x.code == "no_option_with_headroom"; });
+        QVERIFY(f != strict.findings.end());
+        QCOMPARE(f->param("used_gb"), used / 1e9);
+        QCOMPARE(f->param("capacity_gb"), capacity / 1e9);
+        s["constraints"] = {{"min_headroom", std::floor(100 * free) / 100}};
+        QVERIFY(planOf(s).recommended);
     }
 
     // The preset and the config agree on what the model weighs, option by option.
