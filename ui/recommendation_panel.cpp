@@ -14,6 +14,7 @@
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 namespace rightsize::ui {
@@ -185,15 +186,22 @@ QString RecommendationPanel::headlineHtml() const {
         h += QStringLiteral("</ul>");
     } else {
         h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("No recommendation")));
+        // Fitting but for the headroom policy is said as exactly that, with the roomiest figures.
+        const auto headroom =
+            std::find_if(m_plan.findings.begin(), m_plan.findings.end(),
+                         [](const Finding& f) { return f.code == "no_option_with_headroom"; });
         h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(tr("No option fits in memory and meets the constraints.")));
+                 .arg(esc(headroom != m_plan.findings.end()
+                              ? PlanWordingText::finding(*headroom)
+                              : tr("No option fits in memory and meets the constraints.")));
         // What would hold it: the smallest count of each listed device, once per device.
         QString fits;
         QSet<QString> named;
         for (const OptionResult& o : m_plan.options)
             for (const Finding& f : o.findings)
-                if (f.code == "smallest_fit" &&
-                    !named.contains(QString::fromStdString(o.placement.device->id))) {
+                if ((f.code == "smallest_fit" &&
+                     !named.contains(QString::fromStdString(o.placement.device->id))) ||
+                    f.code == "one_change_fits") {
                     named.insert(QString::fromStdString(o.placement.device->id));
                     fits += QStringLiteral("<li><b>%1</b>: %2</li>")
                                 .arg(esc(QString::fromStdString(o.placement.device->id)),

@@ -11,6 +11,7 @@
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
+#include <QSet>
 #include <algorithm>
 
 namespace rightsize::ui {
@@ -173,6 +174,20 @@ void ReportRenderer::addTitleBlock() {
         f.addText(tr("No recommendation: no option fits in memory and meets the constraints. "
                      "The options table and the findings below show what stands in the way."),
                   st.body, st.text);
+        // What would fit: the headroom the policy misses, the smallest counts, the one change.
+        for (const Finding& x : m_plan.findings)
+            if (x.code == "no_option_with_headroom")
+                f.addText(PlanWordingText::finding(x), st.body, st.text, 12, QStringLiteral("•"));
+        QSet<QString> said;
+        for (const OptionResult& option : m_plan.options)
+            for (const Finding& x : option.findings)
+                if ((x.code == "smallest_fit" || x.code == "one_change_fits") &&
+                    !said.contains(QString::fromStdString(option.placement.device->id + x.code))) {
+                    said.insert(QString::fromStdString(option.placement.device->id + x.code));
+                    f.addText(QString::fromStdString(option.placement.device->id) +
+                                  QStringLiteral(": ") + PlanWordingText::finding(x),
+                              st.body, st.text, 12, QStringLiteral("•"));
+                }
     }
 }
 
