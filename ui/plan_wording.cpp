@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QStringList>
 #include <cmath>
+#include <iterator>
 #include <string>
 
 namespace rightsize::ui {
@@ -360,28 +361,17 @@ QString memoryFinding(const QString& code, const Finding& f) {
 // Nothing fits, but one change of the workload would on these devices: which, and the memory it
 // would then need (the order of core/estimate/planner.cpp's OneChange).
 QString oneChangeFinding(const Finding& f) {
-    QString change;
-    switch (int(f.param("change", -1))) {
-    case 0:
-        change = PlanWordingText::tr("recomputing every layer's activations");
-        break;
-    case 1:
-        change = PlanWordingText::tr("a micro-batch of 1 with gradient accumulation");
-        break;
-    case 2:
-        change = PlanWordingText::tr("an 8-bit optimizer (adamw_8bit)");
-        break;
-    case 3:
-        change = PlanWordingText::tr("LoRA instead of a full fine-tune");
-        break;
-    case 4:
-        change = PlanWordingText::tr("QLoRA (a 4-bit frozen base)");
-        break;
-    default:
-        change = PlanWordingText::tr("half the sequence length (%1 tokens)")
-                     .arg(num(f.param("seq_len"), 0));
-        break;
-    }
+    static constexpr const char* kChanges[] = {
+        QT_TRANSLATE_NOOP("PlanWordingText", "recomputing every layer's activations"),
+        QT_TRANSLATE_NOOP("PlanWordingText", "a micro-batch of 1 with gradient accumulation"),
+        QT_TRANSLATE_NOOP("PlanWordingText", "an 8-bit optimizer (adamw_8bit)"),
+        QT_TRANSLATE_NOOP("PlanWordingText", "LoRA instead of a full fine-tune"),
+        QT_TRANSLATE_NOOP("PlanWordingText", "QLoRA (a 4-bit frozen base)")};
+    const int index = int(f.param("change", -1));
+    const QString change = index >= 0 && index < int(std::size(kChanges))
+                               ? PlanWordingText::tr(kChanges[index])
+                               : PlanWordingText::tr("half the sequence length (%1 tokens)")
+                                     .arg(num(f.param("seq_len"), 0));
     return PlanWordingText::tr("It would fit with one change, %1: %2 of %3 per device.")
         .arg(change, gibOfGb(f.param("need_gb")), gibOfGb(f.param("capacity_gb")));
 }

@@ -8,6 +8,7 @@
 #include "core/estimate/serving_planner.h"
 #include "core/model/catalog.h"
 #include "core/scenario/scenario_io.h"
+#include "tests/support/plan_json.h"
 
 #include <QDir>
 #include <QFile>
@@ -52,15 +53,7 @@ class TestServingLayouts : public QObject {
     Q_OBJECT
     Catalog m_catalog;
 
-    Plan plan(const json& scenario) {
-        const ScenarioLoadResult loaded = parseScenarioJson(scenario, &m_catalog);
-        if (!loaded.document)
-            qFatal("scenario refused: %s", loaded.errors.front().message.c_str());
-        const PlanResult planned = makePlan(loaded.document->scenario, m_catalog);
-        if (!planned.errors.empty())
-            qFatal("plan refused: %s", planned.errors.front().message.c_str());
-        return planned.plan;
-    }
+    Plan plan(const json& scenario) { return test::planJson(scenario, m_catalog); }
 
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }

@@ -6,6 +6,7 @@
 #include "core/estimate/planner.h"
 #include "core/model/catalog.h"
 #include "core/scenario/scenario_io.h"
+#include "tests/support/plan_json.h"
 
 #include <QTest>
 #include <algorithm>
@@ -57,13 +58,7 @@ class TestSmallestFit : public QObject {
     Q_OBJECT
     Catalog m_catalog;
 
-    Plan planOf(const json& scenario) {
-        const ScenarioLoadResult loaded = parseScenarioJson(scenario, &m_catalog);
-        if (!loaded.document)
-            return {};
-        PlanResult r = makePlan(loaded.document->scenario, m_catalog);
-        return std::move(r.plan);
-    }
+    Plan planOf(const json& scenario) { return test::planJson(scenario, m_catalog); }
 
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }
