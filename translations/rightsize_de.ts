@@ -1933,6 +1933,50 @@ je Lauf</translation>
         <source>At one run a day</source>
         <translation>Bei einem Lauf am Tag</translation>
     </message>
+    <message>
+        <source>No layout of these devices meets the latency targets; %1 of them would (%2 engines of tensor %3): list that many, or set max_replicas to let the planner add replicas.</source>
+        <translation>Kein Layout dieser Geräte erreicht die Latenzziele; %1 davon würden es (%2 Engines mit Tensor %3): so viele angeben oder max_replicas setzen, damit der Planer Replikate hinzufügt.</translation>
+    </message>
+    <message>
+        <source>%1 times as fast as one device with %2 devices: one device fits only at micro-batch %3%4, these run micro-batch %5%6.</source>
+        <translation>%1-mal so schnell wie ein Gerät mit %2 Geräten: ein Gerät passt nur bei Micro-Batch %3%4, diese laufen mit Micro-Batch %5%6.</translation>
+    </message>
+    <message>
+        <source> with recomputation</source>
+        <translation> mit Neuberechnung</translation>
+    </message>
+    <message>
+        <source>recomputing every layer&apos;s activations</source>
+        <translation>die Aktivierungen jeder Schicht neu berechnen</translation>
+    </message>
+    <message>
+        <source>a micro-batch of 1 with gradient accumulation</source>
+        <translation>Micro-Batch 1 mit Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>an 8-bit optimizer (adamw_8bit)</source>
+        <translation>ein 8-Bit-Optimizer (adamw_8bit)</translation>
+    </message>
+    <message>
+        <source>LoRA instead of a full fine-tune</source>
+        <translation>LoRA statt vollem Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>QLoRA (a 4-bit frozen base)</source>
+        <translation>QLoRA (eingefrorene 4-Bit-Basis)</translation>
+    </message>
+    <message>
+        <source>half the sequence length (%1 tokens)</source>
+        <translation>halbe Sequenzlänge (%1 Tokens)</translation>
+    </message>
+    <message>
+        <source>It would fit with one change, %1: %2 of %3 per device.</source>
+        <translation>Mit einer Änderung würde es passen, %1: %2 von %3 pro Gerät.</translation>
+    </message>
+    <message>
+        <source>The roomiest option uses %1 of %2 per device, %3% free: it fits, and a headroom policy of %4% or less would recommend it.</source>
+        <translation>Die geräumigste Option nutzt %1 von %2 pro Gerät, %3 % frei: sie passt, und eine Reservevorgabe von %4 % oder weniger würde sie empfehlen.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -6262,14 +6306,6 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
         <translation>Höchstens Replikate</translation>
     </message>
     <message>
-        <source>Upper bound of autoscaling</source>
-        <translation>Obergrenze der Autoskalierung</translation>
-    </message>
-    <message>
-        <source>Data pipeline</source>
-        <translation>Datenpipeline</translation>
-    </message>
-    <message>
         <source>Storage</source>
         <translation>Speicherort</translation>
     </message>
@@ -6857,6 +6893,54 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
     <message>
         <source>Once per node (DeepEP)</source>
         <translation>Einmal je Knoten (DeepEP)</translation>
+    </message>
+    <message>
+        <source>Layers recomputed</source>
+        <translation>Neu berechnete Schichten</translation>
+    </message>
+    <message>
+        <source>With full recomputation, how many of the model&apos;s layers recompute their activations (Megatron&apos;s recompute-num-layers; every second layer is half of them); empty means every layer</source>
+        <translation>Bei voller Neuberechnung: wie viele Schichten des Modells ihre Aktivierungen neu berechnen (Megatrons recompute-num-layers; jede zweite Schicht ist die Hälfte); leer bedeutet jede Schicht</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>jede Schicht</translation>
+    </message>
+    <message>
+        <source>Fused kernels</source>
+        <translation>Fusionierte Kernels</translation>
+    </message>
+    <message>
+        <source>The model&apos;s code runs a training stack&apos;s fused kernels (norms, attention and loss fused, as LLM Foundry, Transformer Engine or Megatron) instead of one kernel per operator as Hugging Face&apos;s modeling code does; partly checked follows the framework</source>
+        <translation>Der Modellcode nutzt die fusionierten Kernels eines Trainings-Stacks (Normen, Attention und Loss fusioniert, wie LLM Foundry, Transformer Engine oder Megatron) statt eines Kernels pro Operator wie der Modellcode von Hugging Face; teilweise angehakt folgt dem Framework</translation>
+    </message>
+    <message>
+        <source>Upper bound of autoscaling; set beside listed options, each option&apos;s devices are one replica and the planner adds replicas up to this many; empty means 64 without options and the listed devices as they are with them</source>
+        <translation>Obergrenze der Autoskalierung; neben angegebenen Optionen gesetzt, sind die Geräte jeder Option ein Replikat und der Planer fügt bis zu so viele Replikate hinzu; leer bedeutet 64 ohne Optionen und mit Optionen die angegebenen Geräte, wie sie sind</translation>
+    </message>
+    <message>
+        <source>64, or as listed</source>
+        <translation>64 oder wie angegeben</translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation>KV-Cache-Format</translation>
+    </message>
+    <message>
+        <source>How the engine stores keys and values: as the weights, or in fp8 apart from 16-bit weights (--kv-cache-dtype fp8), which holds twice the tokens</source>
+        <translation>Wie die Engine Schlüssel und Werte speichert: wie die Gewichte oder in fp8 getrennt von 16-Bit-Gewichten (--kv-cache-dtype fp8), was doppelt so viele Tokens fasst</translation>
+    </message>
+    <message>
+        <source>As the weights</source>
+        <translation>Wie die Gewichte</translation>
+    </message>
+    <message>
+        <source>fp8 (half of 16 bits)</source>
+        <translation>fp8 (halb so viel wie 16 Bit)</translation>
+    </message>
+    <message>
+        <source>Data pipeline</source>
+        <translation>Datenpipeline</translation>
     </message>
 </context>
 <context>

@@ -1954,6 +1954,50 @@ a run</source>
         <source>At one run a day</source>
         <translation>При одном запуске в день</translation>
     </message>
+    <message>
+        <source>No layout of these devices meets the latency targets; %1 of them would (%2 engines of tensor %3): list that many, or set max_replicas to let the planner add replicas.</source>
+        <translation>Ни одна раскладка этих устройств не укладывается в цели по задержке; %1 таких устройств уложились бы (%2 движков с тензорным параллелизмом %3): укажите столько или задайте max_replicas, чтобы планировщик добавил реплики.</translation>
+    </message>
+    <message>
+        <source>%1 times as fast as one device with %2 devices: one device fits only at micro-batch %3%4, these run micro-batch %5%6.</source>
+        <translation>В %1 раза быстрее одного устройства на %2 устройствах: одно устройство вмещает работу только с микробатчем %3%4, эти работают с микробатчем %5%6.</translation>
+    </message>
+    <message>
+        <source> with recomputation</source>
+        <translation> с пересчётом</translation>
+    </message>
+    <message>
+        <source>recomputing every layer&apos;s activations</source>
+        <translation>пересчёт активаций каждого слоя</translation>
+    </message>
+    <message>
+        <source>a micro-batch of 1 with gradient accumulation</source>
+        <translation>микробатч 1 с накоплением градиентов</translation>
+    </message>
+    <message>
+        <source>an 8-bit optimizer (adamw_8bit)</source>
+        <translation>8-битный оптимизатор (adamw_8bit)</translation>
+    </message>
+    <message>
+        <source>LoRA instead of a full fine-tune</source>
+        <translation>LoRA вместо полного дообучения</translation>
+    </message>
+    <message>
+        <source>QLoRA (a 4-bit frozen base)</source>
+        <translation>QLoRA (замороженная 4-битная база)</translation>
+    </message>
+    <message>
+        <source>half the sequence length (%1 tokens)</source>
+        <translation>вдвое меньшая длина последовательности (%1 токенов)</translation>
+    </message>
+    <message>
+        <source>It would fit with one change, %1: %2 of %3 per device.</source>
+        <translation>Поместилось бы с одним изменением, %1: %2 из %3 на устройство.</translation>
+    </message>
+    <message>
+        <source>The roomiest option uses %1 of %2 per device, %3% free: it fits, and a headroom policy of %4% or less would recommend it.</source>
+        <translation>Самый свободный вариант занимает %1 из %2 на устройство, свободно %3 %: он помещается, и при запасе памяти %4 % или меньше он был бы рекомендован.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -6310,14 +6354,6 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
         <translation>Макс. реплик</translation>
     </message>
     <message>
-        <source>Upper bound of autoscaling</source>
-        <translation>Верхняя граница автомасштабирования</translation>
-    </message>
-    <message>
-        <source>Data pipeline</source>
-        <translation>Конвейер данных</translation>
-    </message>
-    <message>
         <source>Storage</source>
         <translation>Хранилище</translation>
     </message>
@@ -6908,6 +6944,54 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     <message>
         <source>Once per node (DeepEP)</source>
         <translation>Раз на узел (DeepEP)</translation>
+    </message>
+    <message>
+        <source>Layers recomputed</source>
+        <translation>Пересчитываемые слои</translation>
+    </message>
+    <message>
+        <source>With full recomputation, how many of the model&apos;s layers recompute their activations (Megatron&apos;s recompute-num-layers; every second layer is half of them); empty means every layer</source>
+        <translation>При полном пересчёте: сколько слоёв модели пересчитывают свои активации (recompute-num-layers в Megatron; каждый второй слой — половина); пусто — каждый слой</translation>
+    </message>
+    <message>
+        <source>every layer</source>
+        <translation>каждый слой</translation>
+    </message>
+    <message>
+        <source>Fused kernels</source>
+        <translation>Слитые ядра</translation>
+    </message>
+    <message>
+        <source>The model&apos;s code runs a training stack&apos;s fused kernels (norms, attention and loss fused, as LLM Foundry, Transformer Engine or Megatron) instead of one kernel per operator as Hugging Face&apos;s modeling code does; partly checked follows the framework</source>
+        <translation>Код модели использует слитые ядра обучающего стека (слитые нормализации, внимание и функция потерь, как в LLM Foundry, Transformer Engine или Megatron) вместо одного ядра на оператор, как в коде моделей Hugging Face; частичная отметка — как в фреймворке</translation>
+    </message>
+    <message>
+        <source>Upper bound of autoscaling; set beside listed options, each option&apos;s devices are one replica and the planner adds replicas up to this many; empty means 64 without options and the listed devices as they are with them</source>
+        <translation>Верхняя граница автомасштабирования; если задана вместе с перечисленными вариантами, устройства каждого варианта — одна реплика, и планировщик добавляет реплики до этого числа; пусто — 64 без вариантов и перечисленные устройства как есть с ними</translation>
+    </message>
+    <message>
+        <source>64, or as listed</source>
+        <translation>64 или как перечислено</translation>
+    </message>
+    <message>
+        <source>KV cache format</source>
+        <translation>Формат KV-кэша</translation>
+    </message>
+    <message>
+        <source>How the engine stores keys and values: as the weights, or in fp8 apart from 16-bit weights (--kv-cache-dtype fp8), which holds twice the tokens</source>
+        <translation>Как движок хранит ключи и значения: как веса или в fp8 отдельно от 16-битных весов (--kv-cache-dtype fp8), что вмещает вдвое больше токенов</translation>
+    </message>
+    <message>
+        <source>As the weights</source>
+        <translation>Как веса</translation>
+    </message>
+    <message>
+        <source>fp8 (half of 16 bits)</source>
+        <translation>fp8 (вдвое меньше 16 бит)</translation>
+    </message>
+    <message>
+        <source>Data pipeline</source>
+        <translation>Конвейер данных</translation>
     </message>
 </context>
 <context>

@@ -66,16 +66,26 @@ constexpr std::string_view kOfferSelection = "offers";
 
 // The Optimise step's fields: settings that trade memory for time, then the data pipeline.
 constexpr const char* kOptimiseFields[] = {
-    "$.workload.activation_recompute",     "$.workload.recompute_layers",
-    "$.workload.flash_attention",          "$.workload.compile",
-    "$.workload.optimizer_implementation", "$.workload.serving.batch_window_ms",
-    "$.workload.serving.max_batch",        "$.workload.serving.max_replicas",
-    "$.workload.serving.memory_fraction",  "$.workload.serving.max_batched_tokens",
-    "$.workload.serving.kv_cache_dtype",   "$.workload.serving.prefix_share",
-    "$.workload.serving.draft_tokens",     "$.workload.serving.acceptance_rate",
-    "$.workload.serving.draft_params",     QT_TR_NOOP("Data pipeline"),
-    "$.workload.pipeline.storage",         "$.workload.pipeline.prep_ms_per_sample_per_core",
-    "$.workload.pipeline.loader_workers",  "$.workload.pipeline.cache_local"};
+    "$.workload.activation_recompute",
+    "$.workload.recompute_layers",
+    "$.workload.flash_attention",
+    "$.workload.compile",
+    "$.workload.optimizer_implementation",
+    "$.workload.serving.batch_window_ms",
+    "$.workload.serving.max_batch",
+    "$.workload.serving.max_replicas",
+    "$.workload.serving.memory_fraction",
+    "$.workload.serving.max_batched_tokens",
+    "$.workload.serving.kv_cache_dtype",
+    "$.workload.serving.prefix_share",
+    "$.workload.serving.draft_tokens",
+    "$.workload.serving.acceptance_rate",
+    "$.workload.serving.draft_params",
+    QT_TRANSLATE_NOOP("rightsize::ui::WorkloadEditor", "Data pipeline"),
+    "$.workload.pipeline.storage",
+    "$.workload.pipeline.prep_ms_per_sample_per_core",
+    "$.workload.pipeline.loader_workers",
+    "$.workload.pipeline.cache_local"};
 
 } // namespace
 
