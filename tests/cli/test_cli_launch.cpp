@@ -35,6 +35,24 @@ class TestCliLaunch : public QObject {
     QTemporaryDir m_dir;
 
 private slots:
+    // Ten thousand clients on at most four replicas miss the 2 s TTFT target whatever the layout:
+    // no command a script could start, the target named with its p95, exit 1.
+    void refusesAnOptionThatMissesItsTargets() {
+        QByteArray text = withFramework("vllm");
+        text.replace("\"concurrency\": 64", "\"concurrency\": 10000");
+        const QString path = m_dir.filePath(QStringLiteral("overloaded.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+        const Run r = run({QStringLiteral("estimate"), path, QStringLiteral("--launch")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        QVERIFY2(r.err.contains("misses the scenario's targets") && r.err.contains("TTFT p95") &&
+                     r.err.contains("against 2,000 ms"),
+                 r.err.constData());
+    }
+
     void printsTheEngineCommand_data() {
         QTest::addColumn<QString>("framework");
         QTest::addColumn<QString>("serving");
@@ -50,6 +68,11 @@ private slots:
             << "vllm serve Qwen/Qwen3-32B --tensor-parallel-size 4 --max-num-seqs 256 "
                "--max-model-len 8192 --gpu-memory-utilization 0.9 "
                "--max-num-batched-tokens 4096";
+        QTest::newRow("vLLM, fp8 KV cache")
+            << "vllm"
+            << "\"kv_cache_dtype\": \"fp8\""
+            << "vllm serve Qwen/Qwen3-32B --tensor-parallel-size 4 --max-num-seqs 256 "
+               "--max-model-len 8192 --gpu-memory-utilization 0.9 --kv-cache-dtype fp8";
         QTest::newRow("SGLang")
             << "sglang"
             << ""
