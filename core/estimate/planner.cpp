@@ -741,23 +741,12 @@ void suggestServingLayout(const ResolvedWorkload& r, const Device& d, int count,
     pinned.alternative = a;
 }
 
-// A serving option aims at the scenario's targets: every tensor-parallel group the device's
-// machine allows (and the count divides) is planned at the scenario's load, its replicas sized
-// when the planner scales them, and the best by betterServing wins. A tensor size the scenario
-// pins is evaluated as given; so is a scenario without targets (its layout is the fastest on
-// whole batches, as for any other workload).
-OptionResult bestServingOption(const ResolvedWorkload& r, const Device& d, int count,
-                               const Scenario& scenario, bool sizeReplicas, bool unitIsTensor,
-                               ServingMemo& memo) {
-    OptionResult best = bestLayout(r, d, count, scenario.compute, scenario.constraints);
-    if (best.fits)
-        attachServing(r, best, scenario, sizeReplicas, memo);
-    if (!best.fits || !best.layoutValid || !servingTargets(r).any())
-        return best;
-    if (r.w.parallelism.tensor) {
-        suggestServingLayout(r, d, count, scenario, sizeReplicas, unitIsTensor, memo, best);
-        return best;
-    }
+// Every other tensor group the machine allows, planned on its own: one engine of t devices when
+// the replica is the tensor group, else the listed devices split into engines of t; the best by
+// betterServing replaces `best`.
+void tryEveryTensorGroup(const ResolvedWorkload& r, const Device& d, int count,
+                         const Scenario& scenario, bool sizeReplicas, bool unitIsTensor,
+                         ServingMemo& memo, OptionResult& best) {
     const int baseTensor = std::max(1, best.placement.layout.tensor);
     const int widest = unitIsTensor ? std::max(1, d.devicesPerNode) : count;
     for (int t : searchSpace(r, d, widest, scenario.compute, true).tensor) {
@@ -777,6 +766,25 @@ OptionResult bestServingOption(const ResolvedWorkload& r, const Device& d, int c
         if (betterServing(o, best, r.w.serving))
             best = std::move(o);
     }
+}
+
+// A serving option aims at the scenario's targets: every tensor-parallel group the device's
+// machine allows (and the count divides) is planned at the scenario's load, its replicas sized
+// when the planner scales them, and the best by betterServing wins. A tensor size the scenario
+// pins is evaluated as given; so is a scenario without targets (its layout is the fastest on
+// whole batches, as for any other workload).
+OptionResult bestServingOption(const ResolvedWorkload& r, const Device& d, int count,
+                               const Scenario& scenario, bool sizeReplicas, bool unitIsTensor,
+                               ServingMemo& memo) {
+    OptionResult best = bestLayout(r, d, count, scenario.compute, scenario.constraints);
+    if (best.fits)
+        attachServing(r, best, scenario, sizeReplicas, memo);
+    if (!best.fits || !best.layoutValid || !servingTargets(r).any())
+        return best;
+    if (r.w.parallelism.tensor)
+        suggestServingLayout(r, d, count, scenario, sizeReplicas, unitIsTensor, memo, best);
+    else
+        tryEveryTensorGroup(r, d, count, scenario, sizeReplicas, unitIsTensor, memo, best);
     if (!sizeReplicas && !best.meetsConstraints && best.latency)
         addDevicesTheTargetsNeed(r, best, scenario, memo);
     return best;

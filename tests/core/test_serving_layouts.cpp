@@ -111,6 +111,14 @@ private slots:
         QVERIFY(p.options[0].alternative);
         QVERIFY2(p.options[0].alternative->layout.tensor > 2,
                  qPrintable(QString::number(p.options[0].alternative->layout.tensor)));
+        // ... and how many devices of the pinned layout would meet them.
+        const auto& findings = p.options[0].findings;
+        const auto need = std::find_if(findings.begin(), findings.end(), [](const Finding& f) {
+            return f.code == "targets_need_devices";
+        });
+        QVERIFY(need != findings.end());
+        QVERIFY(need->param("count") > 8);
+        QCOMPARE(int(need->param("tensor")), 2);
     }
 
     // With max_replicas an option is one replica: one L4 per replica, as many replicas as the
