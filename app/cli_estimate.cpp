@@ -118,13 +118,6 @@ std::vector<std::string> optionRow(const Plan& plan, std::size_t i) {
             std::string(toString(o.time.bottleneck))};
 }
 
-const Finding* planFinding(const Plan& plan, const char* code) {
-    for (const Finding& f : plan.findings)
-        if (f.code == code)
-            return &f;
-    return nullptr;
-}
-
 // The recommendation with its reasons, or, when no option fits, what would hold the work.
 void printRecommendation(const Plan& plan, std::ostream& out) {
     if (plan.recommended) {
@@ -144,20 +137,14 @@ void printRecommendation(const Plan& plan, std::ostream& out) {
             out << "  - " << ui::PlanWordingText::usageOffers(*plan.usage).toStdString() << '\n';
         for (const Finding& f : o.findings)
             out << "  ! " << ui::PlanWordingText::finding(f).toStdString() << '\n';
-    } else if (const Finding* headroom = planFinding(plan, "no_option_with_headroom")) {
-        // Something fits: the policy's headroom, not the memory, stops it. Say exactly that.
-        out << "No recommendation: " << ui::PlanWordingText::finding(*headroom).toStdString()
-            << '\n';
     } else {
-        out << "No recommendation: no option fits.\n";
-        // What would hold it: the smallest count of each listed device, once per device.
-        std::set<std::string> named;
-        for (const OptionResult& o : plan.options)
-            for (const Finding& f : o.findings)
-                if ((f.code == "smallest_fit" && named.insert(o.placement.device->id).second) ||
-                    f.code == "one_change_fits")
-                    out << "  - " << o.placement.device->id << ": "
-                        << ui::PlanWordingText::finding(f).toStdString() << '\n';
+        // Where something fits, the policy's headroom, not the memory, stops it: said exactly.
+        const auto fit = ui::PlanWordingText::whatWouldFit(plan);
+        out << "No recommendation: "
+            << (fit.headroom.isEmpty() ? std::string("no option fits.") : text(fit.headroom))
+            << '\n';
+        for (const auto& [device, sentence] : fit.byDevice)
+            out << "  - " << text(device) << ": " << text(sentence) << '\n';
     }
 }
 
@@ -354,7 +341,7 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     }
     if (!plan.recommended) {
         err << file
-            << (planFinding(plan, "no_option_with_headroom")
+            << (!ui::PlanWordingText::whatWouldFit(plan).headroom.isEmpty()
                     ? ": options fit, but none leaves the memory headroom the policy asks for "
                       "(constraints.min_headroom)\n"
                     : ": no option fits this workload in memory\n");

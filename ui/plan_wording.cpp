@@ -3,6 +3,7 @@
 #include "ui/number_format.h"
 
 #include <QLocale>
+#include <QSet>
 #include <QStringList>
 #include <cmath>
 #include <iterator>
@@ -485,6 +486,24 @@ QString PlanWordingText::finding(const Finding& f) {
     if (code == QLatin1String("no_option_with_headroom"))
         return headroomFinding(f);
     return code;
+}
+
+PlanWordingText::WhatWouldFit PlanWordingText::whatWouldFit(const Plan& plan) {
+    WhatWouldFit w;
+    for (const Finding& f : plan.findings)
+        if (f.code == "no_option_with_headroom")
+            w.headroom = finding(f);
+    QSet<QString> said;
+    for (const OptionResult& o : plan.options)
+        for (const Finding& f : o.findings) {
+            const QString device = QString::fromStdString(o.placement.device->id);
+            const QString key = device + QLatin1Char(' ') + QString::fromStdString(f.code);
+            if ((f.code == "smallest_fit" || f.code == "one_change_fits") && !said.contains(key)) {
+                said.insert(key);
+                w.byDevice.append({device, finding(f)});
+            }
+        }
+    return w;
 }
 
 QString PlanWordingText::priceOffer(const PriceQuote& q) {

@@ -5,6 +5,8 @@
 #include "core/output/plan_json.h"
 
 #include <QCoreApplication>
+#include <QList>
+#include <QPair>
 #include <QString>
 
 namespace rightsize::ui {
@@ -18,6 +20,15 @@ public:
     static QString reason(const Reason& reason);
     static QString bottleneck(Bottleneck bottleneck);
     static QString layoutAlternative(const Finding& finding);
+    // What would hold a plan that recommends nothing, for the window, the report and the command
+    // line alike: the headroom policy the fitting options miss (empty when none fits), and for
+    // each listed device, once each, the smallest count that holds the workload and the one
+    // change of the workload that would fit there.
+    struct WhatWouldFit {
+        QString headroom;
+        QList<QPair<QString, QString>> byDevice; // device id, sentence
+    };
+    static WhatWouldFit whatWouldFit(const Plan& plan);
     // Where a price comes from, in one line: provider, instance, region, unit, the date it was
     // observed and whether it is an estimate; or that no price is known from the provider.
     static QString priceBasis(const PriceQuote& quote);

@@ -9,12 +9,10 @@
 #include "ui/report/report_content.h"
 
 #include <QLocale>
-#include <QSet>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
-#include <algorithm>
 #include <cmath>
 
 namespace rightsize::ui {
@@ -186,27 +184,16 @@ QString RecommendationPanel::headlineHtml() const {
         h += QStringLiteral("</ul>");
     } else {
         h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("No recommendation")));
-        // Fitting but for the headroom policy is said as exactly that, with the roomiest figures.
-        const auto headroom =
-            std::find_if(m_plan.findings.begin(), m_plan.findings.end(),
-                         [](const Finding& f) { return f.code == "no_option_with_headroom"; });
+        // Fitting but for the headroom policy is said as exactly that, with the roomiest figures;
+        // then what would hold it on each listed device.
+        const PlanWordingText::WhatWouldFit fit = PlanWordingText::whatWouldFit(m_plan);
         h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(headroom != m_plan.findings.end()
-                              ? PlanWordingText::finding(*headroom)
-                              : tr("No option fits in memory and meets the constraints.")));
-        // What would hold it: the smallest count of each listed device, once per device.
+                 .arg(esc(fit.headroom.isEmpty()
+                              ? tr("No option fits in memory and meets the constraints.")
+                              : fit.headroom));
         QString fits;
-        QSet<QString> named;
-        for (const OptionResult& o : m_plan.options)
-            for (const Finding& f : o.findings)
-                if ((f.code == "smallest_fit" &&
-                     !named.contains(QString::fromStdString(o.placement.device->id))) ||
-                    f.code == "one_change_fits") {
-                    named.insert(QString::fromStdString(o.placement.device->id));
-                    fits += QStringLiteral("<li><b>%1</b>: %2</li>")
-                                .arg(esc(QString::fromStdString(o.placement.device->id)),
-                                     esc(PlanWordingText::finding(f)));
-                }
+        for (const auto& [device, sentence] : fit.byDevice)
+            fits += QStringLiteral("<li><b>%1</b>: %2</li>").arg(esc(device), esc(sentence));
         if (!fits.isEmpty())
             h += QStringLiteral("<ul style='margin-left:-20px'>%1</ul>").arg(fits);
     }

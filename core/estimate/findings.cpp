@@ -303,7 +303,6 @@ Finding noHeadroomFinding(const Plan& plan, const Scenario& scenario) {
               Severity::Warning,
               {{"headroom_pct", 100 * scenario.constraints.minHeadroom}}};
     if (roomiest) {
-        f.params.push_back({"count", double(roomiest->placement.count)});
         f.params.push_back({"used_gb", roomiest->memory.total() / kGB});
         f.params.push_back({"capacity_gb", roomiest->capacityBytes / kGB});
         f.params.push_back({"free_pct", 100 * headroomShare(*roomiest)});

@@ -11,7 +11,6 @@
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
-#include <QSet>
 #include <algorithm>
 
 namespace rightsize::ui {
@@ -175,19 +174,12 @@ void ReportRenderer::addTitleBlock() {
                      "The options table and the findings below show what stands in the way."),
                   st.body, st.text);
         // What would fit: the headroom the policy misses, the smallest counts, the one change.
-        for (const Finding& x : m_plan.findings)
-            if (x.code == "no_option_with_headroom")
-                f.addText(PlanWordingText::finding(x), st.body, st.text, 12, QStringLiteral("•"));
-        QSet<QString> said;
-        for (const OptionResult& option : m_plan.options)
-            for (const Finding& x : option.findings)
-                if ((x.code == "smallest_fit" || x.code == "one_change_fits") &&
-                    !said.contains(QString::fromStdString(option.placement.device->id + x.code))) {
-                    said.insert(QString::fromStdString(option.placement.device->id + x.code));
-                    f.addText(QString::fromStdString(option.placement.device->id) +
-                                  QStringLiteral(": ") + PlanWordingText::finding(x),
-                              st.body, st.text, 12, QStringLiteral("•"));
-                }
+        const PlanWordingText::WhatWouldFit fit = PlanWordingText::whatWouldFit(m_plan);
+        if (!fit.headroom.isEmpty())
+            f.addText(fit.headroom, st.body, st.text, 12, QStringLiteral("•"));
+        for (const auto& [device, sentence] : fit.byDevice)
+            f.addText(device + QStringLiteral(": ") + sentence, st.body, st.text, 12,
+                      QStringLiteral("•"));
     }
 }
 
