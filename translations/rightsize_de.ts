@@ -937,6 +937,10 @@ je Lauf</translation>
         <source>Recomputation (1: selective, 2: full)</source>
         <translation>Neuberechnung (1: selektiv, 2: vollständig)</translation>
     </message>
+    <message>
+        <source>Devices each sequence is split over</source>
+        <translation>Geräte, auf die jede Sequenz aufgeteilt wird</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialogs</name>
@@ -1122,6 +1126,10 @@ je Lauf</translation>
     <message>
         <source>ZeRO-3 hybrid</source>
         <translation>ZeRO-3 hybrid</translation>
+    </message>
+    <message>
+        <source>CP %1</source>
+        <translation>CP %1</translation>
     </message>
 </context>
 <context>
@@ -6941,6 +6949,14 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
     <message>
         <source>Data pipeline</source>
         <translation>Datenpipeline</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Kontextparallelität</translation>
+    </message>
+    <message>
+        <source>Devices that each hold a slice of every sequence (ring attention), for long sequences; out of the data-parallel devices</source>
+        <translation>Geräte, die je einen Abschnitt jeder Sequenz halten (Ring-Attention), für lange Sequenzen; aus den datenparallelen Geräten</translation>
     </message>
 </context>
 <context>

@@ -937,6 +937,10 @@ a run</source>
         <source>Recomputation (1: selective, 2: full)</source>
         <translation>Пересчёт (1: выборочный, 2: полный)</translation>
     </message>
+    <message>
+        <source>Devices each sequence is split over</source>
+        <translation>Устройства, между которыми делится каждая последовательность</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialogs</name>
@@ -1123,6 +1127,10 @@ a run</source>
     <message>
         <source>ZeRO-3 hybrid</source>
         <translation>ZeRO-3 гибридный</translation>
+    </message>
+    <message>
+        <source>CP %1</source>
+        <translation>CP %1</translation>
     </message>
 </context>
 <context>
@@ -6992,6 +7000,14 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     <message>
         <source>Data pipeline</source>
         <translation>Конвейер данных</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Параллелизм по контексту</translation>
+    </message>
+    <message>
+        <source>Devices that each hold a slice of every sequence (ring attention), for long sequences; out of the data-parallel devices</source>
+        <translation>Устройства, каждое из которых хранит часть каждой последовательности (кольцевое внимание), для длинных последовательностей; из числа устройств параллелизма по данным</translation>
     </message>
 </context>
 <context>

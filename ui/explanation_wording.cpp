@@ -93,6 +93,7 @@ QString ExplanationWording::label(ExplanationPart part, const std::string& key) 
         {"bytes_per_param_frozen", QT_TR_NOOP("Weight bytes per frozen parameter")},
         {"model_split", QT_TR_NOOP("Devices one copy of the model is split over")},
         {"expert_parallel", QT_TR_NOOP("Devices the routed experts are split over")},
+        {"context_parallel", QT_TR_NOOP("Devices each sequence is split over")},
         {"data_parallel", QT_TR_NOOP("Data-parallel replicas")},
         {"sharding_stage", QT_TR_NOOP("ZeRO stage (4: stage 3 within a node)")},
         {"recompute", QT_TR_NOOP("Recomputation (1: selective, 2: full)")},

@@ -160,6 +160,10 @@ const TextRow Words::kFields[] = {
      QT_TR_NOOP("auto")},
     {"$.workload.parallelism.interleave", QT_TR_NOOP("Interleaving"),
      QT_TR_NOOP("Virtual stages per device; shrinks the pipeline bubble"), QT_TR_NOOP("auto")},
+    {"$.workload.parallelism.context", QT_TR_NOOP("Context parallel"),
+     QT_TR_NOOP("Devices that each hold a slice of every sequence (ring attention), for long "
+                "sequences; out of the data-parallel devices"),
+     QT_TR_NOOP("none")},
     {"$.workload.parallelism.expert", QT_TR_NOOP("Expert parallel"),
      QT_TR_NOOP("Devices that each hold a share of the experts of a mixture-of-experts model"),
      QT_TR_NOOP("auto")},

@@ -77,6 +77,7 @@ public:
     static QString pipeline(int n) { return tr("PP %1").arg(n); }
     static QString data(int n) { return tr("DP %1").arg(n); }
     static QString expert(int n) { return tr("EP %1").arg(n); }
+    static QString context(int n) { return tr("CP %1").arg(n); }
     static QString microBatch(int n) { return tr("micro-batch %1").arg(n); }
     static QString microBatchShort(int n) { return tr("mb %1").arg(n); }
     static QString recomputeShort() { return tr("recompute"); }
@@ -387,6 +388,8 @@ void addAxes(QStringList& parts, const Layout& l) {
         parts << Words::pipeline(l.pipeline);
     if (l.expert > 1)
         parts << Words::expert(l.expert);
+    if (l.context > 1)
+        parts << Words::context(l.context);
     if (l.data > 1)
         parts << Words::data(l.data);
 }

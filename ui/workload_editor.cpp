@@ -49,6 +49,8 @@ std::optional<QString> plannerChoice(std::string_view path, const Layout& l) {
         return QString::number(l.interleave);
     if (path == "$.workload.parallelism.expert")
         return QString::number(l.expert);
+    if (path == "$.workload.parallelism.context")
+        return QString::number(l.context);
     if (path == "$.workload.parallelism.sequence_parallel")
         return onOff(l.sequenceParallel);
     if (path == "$.workload.flash_attention")
@@ -167,8 +169,9 @@ const std::vector<WorkloadEditor::Step>& WorkloadEditor::checklist() {
          QT_TR_NOOP("Which devices to consider and how to split the model over them."),
          {"$.compute.options", QT_TR_NOOP("Parallelism"), "$.workload.parallelism.tensor",
           "$.workload.parallelism.pipeline", "$.workload.parallelism.interleave",
-          "$.workload.parallelism.sequence_parallel", "$.workload.parallelism.expert",
-          "$.workload.parallelism.expert_dispatch", "$.workload.sharding"}},
+          "$.workload.parallelism.sequence_parallel", "$.workload.parallelism.context",
+          "$.workload.parallelism.expert", "$.workload.parallelism.expert_dispatch",
+          "$.workload.sharding"}},
         {QT_TR_NOOP("Right-size"),
          QT_TR_NOOP("How compute is bought and the limits the choice must meet."),
          {"$.compute.pricing", "$.compute.region", "offers", "$.compute.include_estimated_prices",

@@ -3,6 +3,8 @@
 #include "core/model/efficiency.h"
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace rightsize {
 namespace {
@@ -269,6 +271,52 @@ EagerBlock eagerBlock(const ResolvedWorkload& r, const EagerPrecision& p, bool f
     if (r.w.compile == CompileMode::Default)
         fuse(b, r, p, rotary, training, adapted);
     return b;
+}
+
+namespace {
+
+// The block's matrix products in the order the forward runs them, as (output width, parameters
+// per output element): q, k, v, o, then gate, up and down (or up and down).
+std::vector<std::pair<double, double>> blockMatrices(const ResolvedWorkload& r) {
+    const ModelCounts& m = r.m;
+    const double h = m.hidden;
+    const double f = m.activeFfnHidden;
+    std::vector<std::pair<double, double>> mats{
+        {m.qDim, h}, {m.kvDim, h}, {m.kvDim, h}, {h, m.qDim}};
+    if (r.w.model.gatedFfn)
+        mats.push_back({f, h});
+    mats.push_back({f, h});
+    mats.push_back({h, f});
+    return mats;
+}
+
+} // namespace
+
+// torchtitan's policy (torchtitan/models/llama3/infra/parallelize.py, _save_list and its
+// custom policy) saves the outputs of the scaled-dot-product attention kernels and of aten.mm,
+// all but every second product: it counts the block's products from one and recomputes the even
+// ones (k, o and up of a Llama block). Everything else in the block is recomputed.
+double eagerSelectiveSavedBytesPerToken(const ResolvedWorkload& r, const EagerPrecision& p) {
+    const ModelCounts& m = r.m;
+    double saved = p.residual * m.hidden;      // the block's input
+    saved += p.compute * m.qDim + 4 * m.heads; // attention's output and log-sum-exp
+    const auto mats = blockMatrices(r);
+    for (std::size_t i = 0; i < mats.size(); i += 2)
+        saved += p.compute * mats[i].first;
+    return saved;
+}
+
+double eagerSelectiveRecomputedMatrixShare(const ResolvedWorkload& r) {
+    double all = 0;
+    double again = 0;
+    const auto mats = blockMatrices(r);
+    for (std::size_t i = 0; i < mats.size(); ++i) {
+        const double params = mats[i].first * mats[i].second;
+        all += params;
+        if (i % 2 == 1)
+            again += params;
+    }
+    return all > 0 ? again / all : 0;
 }
 
 double eagerLossPeakBytesPerToken(const ResolvedWorkload& r, const EagerPrecision& p) {

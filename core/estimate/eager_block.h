@@ -47,6 +47,13 @@ EagerBlock eagerBlock(const ResolvedWorkload& r, const EagerPrecision& p, bool f
 // log-probabilities the loss keeps and their gradient. 0 for models without a vocabulary head.
 double eagerLossPeakBytesPerToken(const ResolvedWorkload& r, const EagerPrecision& p);
 
+// Selective activation checkpointing per operator, as PyTorch's torchtitan applies it to each
+// block (its "op" policy): the block's input, the attention kernel's outputs and every second
+// matrix product's output are kept; the rest is recomputed in the backward. Bytes kept per token,
+// and the share of the block's forward matrix FLOPs that the backward runs again.
+double eagerSelectiveSavedBytesPerToken(const ResolvedWorkload& r, const EagerPrecision& p);
+double eagerSelectiveRecomputedMatrixShare(const ResolvedWorkload& r);
+
 // Frameworks whose model code runs eagerly, one kernel per operator.
 bool runsEagerly(Framework f);
 // Whether a training step is counted operator by operator: an eager transformer, on one device or

@@ -30,6 +30,8 @@ void explainMemory(const ResolvedWorkload& r, const OptionResult& o, std::vector
         // over the expert group, the sharded states over the ZeRO group.
         if (r.training && l.expert > 1)
             mem.push_back({"expert_parallel", double(l.expert), ""});
+        if (r.training && l.context > 1)
+            mem.push_back({"context_parallel", double(l.context), ""});
         if (l.data > 1)
             mem.push_back({"data_parallel", double(l.data), ""});
         if (r.training && l.sharding != Sharding::None)
@@ -44,10 +46,11 @@ void explainMemory(const ResolvedWorkload& r, const OptionResult& o, std::vector
         mem.push_back({"micro_batch", double(l.microBatch), "samples"});
         if (r.training) {
             const bool flash = l.flashAttention && d.kind == DeviceKind::Gpu;
-            mem.push_back({"activation_bytes_per_layer",
-                           transformerLayerActivationBytes(r, l.microBatch, l.tensor,
-                                                           l.sequenceParallel, l.recompute, flash),
-                           "B"});
+            mem.push_back(
+                {"activation_bytes_per_layer",
+                 transformerLayerActivationBytes(r, l.microBatch * sequenceShare(l), l.tensor,
+                                                 l.sequenceParallel, l.recompute, flash),
+                 "B"});
         }
         if (m.kvCache > 0)
             mem.push_back({"kv_bytes_per_token", r.kvBytesPerToken, "B"});

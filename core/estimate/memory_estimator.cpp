@@ -44,14 +44,18 @@ EagerActivations eagerTrainingActivations(const ResolvedWorkload& r, const Layou
     const EagerPrecision p = eagerPrecision(r, layout.sharding);
     const EagerBlock block = eagerBlock(r, p, flash, true);
     const double tp = std::max(1, layout.tensor);
-    const double tokens = double(r.seqLen) * std::max(1, layout.microBatch);
+    const double tokens = double(r.seqLen) * std::max(1, layout.microBatch) * sequenceShare(layout);
     const double blockBytes = block.savedBytesPerToken * tokens / tp;
-    // Recomputed layers keep only their input; the others every saved tensor. The block whose
-    // backward runs recomputes its tensors there, one block's worth beside the rest.
+    // Recomputed layers keep only their input; the others every saved tensor (or, under a
+    // selective policy, what it saves). The block whose backward runs recomputes its tensors
+    // there, one block's worth beside the rest.
     const double recomputed = recomputedShare(r, layout);
-    double stored = layersHere * (recomputed * tokens * r.m.hidden * p.residual +
-                                  (1 - recomputed) * blockBytes) +
-                    (recomputed > 0 ? blockBytes : 0);
+    const double kept = layout.recompute == Recompute::Selective
+                            ? eagerSelectiveSavedBytesPerToken(r, p) * tokens / tp
+                            : blockBytes;
+    double stored =
+        layersHere * (recomputed * tokens * r.m.hidden * p.residual + (1 - recomputed) * kept) +
+        (recomputed > 0 || kept < blockBytes ? blockBytes : 0);
     // The 16-bit weight copies autocast makes live until each block's backward; they add nothing
     // here because the weights are already counted at 16 bits beside an fp32 master copy in the
     // optimizer state: the same bytes as autocast's fp32 weights and their 16-bit copies.
@@ -98,7 +102,9 @@ ActivationPeak transformerActivations(const ResolvedWorkload& r, const Layout& l
     const ModelCounts& m = r.m;
     const int tp = std::max(1, layout.tensor);
     const int pp = std::max(1, layout.pipeline);
-    const double b = std::max(1, layout.microBatch);
+    // A context-parallel rank holds its share of each sequence: as many tokens as that share of
+    // the micro-batch (attention's s² terms too, its queries against every key).
+    const double b = std::max(1, layout.microBatch) * sequenceShare(layout);
     const double s = r.seqLen;
     const double h = m.hidden;
     const double layersHere = std::ceil(double(m.layers) / pp);

@@ -55,7 +55,13 @@ bool completeLayout(Layout& l, int count, int globalBatch, bool training) {
     if (modelSplit <= 0 || count % modelSplit != 0)
         return false;
     l.data = count / modelSplit;
-    if (std::int64_t(l.microBatch) * l.data > globalBatch)
+    // Context-parallel ranks share their samples: data / context of them run side by side.
+    if (!training)
+        l.context = 1;
+    if (l.context < 1 || l.data % l.context != 0)
+        return false;
+    const int sampleRanks = l.data / l.context;
+    if (std::int64_t(l.microBatch) * sampleRanks > globalBatch)
         return false;
     // Expert-parallel ranks are data-parallel ones in training; in inference they are the
     // replica's tensor-parallel devices holding whole experts.
@@ -64,7 +70,8 @@ bool completeLayout(Layout& l, int count, int globalBatch, bool training) {
     // Inference keeps no gradients: nothing accumulates between its passes.
     l.gradientAccumulation =
         training
-            ? std::max(1, int(std::lround(double(globalBatch) / (double(l.microBatch) * l.data))))
+            ? std::max(1,
+                       int(std::lround(double(globalBatch) / (double(l.microBatch) * sampleRanks))))
             : 1;
     if (l.pipeline == 1)
         l.interleave = 1;
@@ -265,14 +272,15 @@ struct SearchSpace {
     std::vector<Recompute> recompute;
     std::vector<Sharding> sharding;
     std::optional<bool> sequenceParallel; // empty: on wherever tensor parallelism is
+    int context = 1; // context parallelism is the user's to pin: a recipe choice at long sequences
     bool flash = true;
     bool fitBatch = false; // inference: the largest batch up to microBatch's value that fits
 };
 
 bool anyPinned(const Workload& w) {
     return w.parallelism.tensor || w.parallelism.pipeline || w.parallelism.interleave ||
-           w.parallelism.expert || w.parallelism.sequenceParallel || w.microBatchSize ||
-           w.recompute || w.sharding || w.flashAttention;
+           w.parallelism.expert || w.parallelism.context || w.parallelism.sequenceParallel ||
+           w.microBatchSize || w.recompute || w.sharding || w.flashAttention;
 }
 
 // The fields a search may vary for this workload on this device; `honourPins` keeps the user's
@@ -310,6 +318,7 @@ SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int cou
                 expertRanks.push_back(v);
     s.expert = choices(pin(w.parallelism.expert), expertRanks);
     s.sequenceParallel = pin(w.parallelism.sequenceParallel);
+    s.context = training ? pin(w.parallelism.context).value_or(1) : 1;
     const int largest =
         training ? w.batchSize
                  : (w.kind == WorkloadKind::OnlineServing ? std::max(1, w.serving.maxBatch)
@@ -324,10 +333,15 @@ SearchSpace searchSpace(const ResolvedWorkload& r, const Device& device, int cou
         s.microBatch = {largest};
         s.fitBatch = true;
     }
+    // Selective recomputation where the framework offers it: Megatron's core attention, PyTorch's
+    // per-operator checkpointing policies (torchtitan); the Trainer and DeepSpeed recompute whole
+    // layers only.
+    const bool selective = w.framework == Framework::Pytorch || w.framework == Framework::Megatron;
     s.recompute = choices(
         pin(w.recompute),
-        training ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
-                 : std::vector<Recompute>{Recompute::None});
+        !training   ? std::vector<Recompute>{Recompute::None}
+        : selective ? std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full}
+                    : std::vector<Recompute>{Recompute::None, Recompute::Full});
     s.sharding =
         choices(pin(w.sharding),
                 training ? std::vector<Sharding>{Sharding::None, Sharding::Zero1, Sharding::Zero2,
@@ -410,6 +424,7 @@ SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int 
                             for (int ep : space.expert) {
                                 Layout l;
                                 l.expert = ep;
+                                l.context = space.context;
                                 l.tensor = tp;
                                 l.pipeline = pp;
                                 l.interleave = v;
@@ -419,6 +434,10 @@ SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int 
                                 l.recompute = rc;
                                 l.sharding = sh;
                                 if (!completeLayout(l, count, batchForSplit, r.training))
+                                    continue;
+                                // A context-parallel rank needs at least one token of each
+                                // sequence.
+                                if (l.context > r.seqLen)
                                     continue;
                                 // Sharding needs replicas to shard over (pinned or not, it is a
                                 // no-op).
@@ -510,7 +529,8 @@ std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Sce
         return out;
     }
     // A pinned model split needs whole multiples of it.
-    const int split = r.w.parallelism.tensor.value_or(1) * r.w.parallelism.pipeline.value_or(1);
+    const int split = r.w.parallelism.tensor.value_or(1) * r.w.parallelism.pipeline.value_or(1) *
+                      (r.training ? r.w.parallelism.context.value_or(1) : 1);
     for (const Device& d : catalog.devices) {
         // A device whose software stack does not run the framework (TensorRT on ROCm) is no option.
         if (!d.rentable || !d.runs(r.w.framework))

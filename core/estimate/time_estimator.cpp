@@ -42,12 +42,14 @@ int devicesPerNode(const Device& d) {
 // Seconds of matrix work: FP8 recipes run only the linear layers in FP8 and keep attention in
 // 16 bits; int8 engines keep attention in 16 bits as well.
 double matrixSeconds(const ResolvedWorkload& r, const Device& d, double flops,
-                     double attentionShare, double eta, bool inference) {
+                     double attentionShare, double eta, bool inference, double attentionEta = 0) {
     const double peak = effectivePeak(d, r.computeDtype);
     const bool slowAttention =
         r.computeDtype == ComputeDtype::Fp8 || (inference && r.computeDtype == ComputeDtype::Int8);
     const double slowPeak = slowAttention ? effectivePeak(d, ComputeDtype::Bf16) : peak;
-    return flops * (1 - attentionShare) / (peak * eta) + flops * attentionShare / (slowPeak * eta);
+    const double attention = attentionEta > 0 ? std::min(eta, attentionEta) : eta;
+    return flops * (1 - attentionShare) / (peak * eta) +
+           flops * attentionShare / (slowPeak * attention);
 }
 
 // Host time of the optimizer step over `tensors` parameter tensors.
@@ -90,8 +92,11 @@ EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout,
     const EagerPrecision p = eagerPrecision(r, layout.sharding);
     const EagerBlock block = eagerBlock(r, p, flash, true);
     const double tp = std::max(1, layout.tensor);
-    const double tokens = double(r.seqLen) * std::max(1, layout.microBatch);
-    const double forwards = 1 + recomputedShare(r, layout);
+    const double tokens = double(r.seqLen) * std::max(1, layout.microBatch) * sequenceShare(layout);
+    // A selective policy runs the block's elementwise operators again in the backward, as full
+    // recomputation does; only the products it saved are not repeated.
+    const double forwards =
+        1 + recomputedShare(r, layout) + (layout.recompute == Recompute::Selective ? 1 : 0);
     const double fwdBytes = block.forwardBytesPerToken * tokens + block.forwardBytesPerBlock;
     const double bwdBytes = block.backwardBytesPerToken * tokens + block.backwardBytesPerBlock;
     // The loss over the vocabulary: logits written, cast to fp32, log-softmax, and the same
@@ -193,12 +198,15 @@ struct TrainingStepShape {
     int dp = 1;
     int ep = 1;
     double b = 1;
+    int cp = 1;
+    double seq = 1; // the share of each sequence this rank holds (context parallelism)
     double m = 1;
     double split = 1;
     bool gpu = false;
     bool eager = false;
     bool flash = false;
     double eta = 1;
+    double attentionEta = 0; // the attention kernels' own share of the peak (0: eta)
     double bandwidth = 0;
     double layersHere = 0;
 };
@@ -210,6 +218,8 @@ TrainingStepShape trainingStepShape(const ResolvedWorkload& r, const Device& d,
     s.pp = std::max(1, layout.pipeline);
     s.dp = std::max(1, layout.data);
     s.b = std::max(1, layout.microBatch);
+    s.cp = std::max(1, layout.context);
+    s.seq = sequenceShare(layout);
     s.m = std::max(1, layout.gradientAccumulation);
     s.split = double(s.tp) * s.pp;
     s.gpu = d.kind == DeviceKind::Gpu;
@@ -222,6 +232,9 @@ TrainingStepShape trainingStepShape(const ResolvedWorkload& r, const Device& d,
     s.ep = std::max(1, layout.expert);
     s.layersHere = r.m.transformer ? std::ceil(double(r.m.layers) / s.pp) : 0;
     s.flash = layout.flashAttention && s.gpu;
+    if (s.eager && s.flash)
+        s.attentionEta =
+            efficiency::sdpaAttentionFraction(d.generation) * calibratedCompute(r, d, true);
     return s;
 }
 
@@ -236,14 +249,19 @@ struct MatrixWork {
 MatrixWork matrixWork(const ResolvedWorkload& r, const Device& d, const Layout& layout,
                       const TrainingStepShape& s) {
     MatrixWork w;
-    w.modelFlops = (r.forwardFlopsPerSample + r.backwardFlopsPerSample) * s.b / s.split;
+    const double samples = s.b * s.seq / s.split;
+    w.modelFlops = (r.forwardFlopsPerSample + r.backwardFlopsPerSample) * samples;
     if (layout.recompute == Recompute::Full)
-        w.extra = recomputedShare(r, layout) * r.forwardFlopsPerSample * s.b / s.split;
+        w.extra = recomputedShare(r, layout) * r.forwardFlopsPerSample * samples;
+    else if (layout.recompute == Recompute::Selective && r.m.transformer && s.eager)
+        w.extra = eagerSelectiveRecomputedMatrixShare(r) * 2 * r.m.activeLinearParams *
+                  double(r.seqLen) * samples;
     else if (layout.recompute == Recompute::Selective && r.m.transformer)
-        w.extra = attentionFlopsPerSequence(r.m, r.seqLen) * s.b / s.split;
+        w.extra = attentionFlopsPerSequence(r.m, r.seqLen) * samples;
     const double attentionShare =
         r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
-    w.computeMb = matrixSeconds(r, d, w.modelFlops + w.extra, attentionShare, s.eta, false);
+    w.computeMb =
+        matrixSeconds(r, d, w.modelFlops + w.extra, attentionShare, s.eta, false, s.attentionEta);
     // Expert parallelism: every rank waits for the busiest one at each MoE layer.
     if (s.ep > 1)
         w.computeMb *= 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r);
@@ -267,7 +285,7 @@ double fp8CastSeconds(const ResolvedWorkload& r, const TrainingStepShape& s) {
     const double gate = r.w.model.gatedFfn ? 2.0 : 1.0;
     const double inputs = 2.0 * r.m.hidden + r.m.qDim + f;
     const double outputGrads = r.m.qDim + 2 * r.m.kvDim + r.m.hidden + gate * f + r.m.hidden;
-    const double castBytes = double(r.seqLen) * s.b * (inputs + outputGrads) * 3.0 / s.tp;
+    const double castBytes = double(r.seqLen) * s.b * s.seq * (inputs + outputGrads) * 3.0 / s.tp;
     return castBytes * s.layersHere / s.bandwidth;
 }
 
@@ -281,10 +299,13 @@ ElementwiseWork elementwiseWork(const ResolvedWorkload& r, const Device& d, cons
         const double calibration = calibratedCompute(r, d, true);
         w.eagerTerms = eagerMicroBatch(r, layout, s.layersHere, s.bandwidth, s.flash, s.gpu);
         w.memoryMb = w.eagerTerms.memorySeconds / calibration;
+        // torchao's float8 linears cast the same tensors as Transformer Engine does.
+        if (r.computeDtype == ComputeDtype::Fp8)
+            w.memoryMb += fp8CastSeconds(r, s);
         w.kernelsMb = w.eagerTerms.kernelSeconds / calibration;
     } else if (r.m.transformer) {
         const double perLayer = transformerLayerActivationBytes(
-            r, s.b, s.tp, layout.sequenceParallel, Recompute::None, s.flash);
+            r, s.b * s.seq, s.tp, layout.sequenceParallel, Recompute::None, s.flash);
         const double passes = efficiency::kTrainingActivationPasses + recomputedShare(r, layout);
         w.memoryMb = passes * perLayer * s.layersHere / s.bandwidth;
         if (r.computeDtype == ComputeDtype::Fp8)
@@ -309,7 +330,7 @@ ElementwiseWork elementwiseWork(const ResolvedWorkload& r, const Device& d, cons
 double tensorParallelSeconds(const ResolvedWorkload& r, const Device& d,
                              const TrainingStepShape& s) {
     if (s.tp > 1 && r.m.transformer) {
-        const double bytes = double(r.seqLen) * s.b * r.m.hidden * r.activationBytes;
+        const double bytes = double(r.seqLen) * s.b * s.seq * r.m.hidden * r.activationBytes;
         return 4 * s.layersHere * collectiveSeconds(d, bytes, s.tp, s.tp).allReduce;
     }
     return 0;
@@ -322,7 +343,8 @@ double expertParallelSeconds(const ResolvedWorkload& r, const Device& d,
                              const TrainingStepShape& s) {
     if (s.ep > 1 && r.m.moeLayers > 0) {
         const int dpInNodeForEp = std::clamp(int(devicesPerNode(d) / s.split), 1, s.ep);
-        const double tokenBytes = double(r.seqLen) * s.b / s.tp * r.m.hidden * r.activationBytes;
+        const double tokenBytes =
+            double(r.seqLen) * s.b * s.seq / s.tp * r.m.hidden * r.activationBytes;
         const double moeLayersHere = std::ceil(double(r.m.moeLayers) / s.pp);
         const double once =
             r.w.parallelism.expertDispatch == ExpertDispatch::NodeDedup
@@ -331,6 +353,28 @@ double expertParallelSeconds(const ResolvedWorkload& r, const Device& d,
         return 4 * moeLayersHere * once;
     }
     return 0;
+}
+
+// Context parallelism (ring attention): each layer passes every rank's keys and values around the
+// ring, once in the forward and, with their gradients, twice in the backward (torchtitan's
+// context_parallel, Liu et al. arXiv:2310.01889). Each hop overlaps the attention of the chunk
+// already there, so only what outlasts the attention shows, with each hop's latency.
+double contextParallelSeconds(const ResolvedWorkload& r, const Device& d,
+                              const TrainingStepShape& s, double attentionSeconds) {
+    const int cp = s.cp;
+    if (cp <= 1 || !r.m.transformer)
+        return 0;
+    const bool inNode = s.tp * cp <= devicesPerNode(d);
+    const double link =
+        (inNode ? std::max(1e9, d.intraNodeBandwidth) : std::max(1e9, d.interNodeBandwidth)) *
+        efficiency::kLinkEfficiency;
+    const double latency =
+        inNode ? efficiency::kCollectiveLatencyIntraNode : efficiency::kCollectiveLatencyInterNode;
+    const double kvBytes =
+        double(r.seqLen) * s.b * s.seq * 2 * r.m.kvDim / s.tp * r.activationBytes;
+    const double perLayer = 3 * (cp - 1) * (kvBytes / link + latency);
+    const double attentionPerLayer = attentionSeconds / std::max(1.0, s.layersHere);
+    return s.layersHere * std::max((cp - 1) * 3 * latency, perLayer - attentionPerLayer);
 }
 
 // The data-parallel communication a step cannot hide: the gradient reduction after the last
@@ -516,6 +560,9 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     double tpComm = tensorParallelSeconds(r, d, s);
     const double epComm = expertParallelSeconds(r, d, s);
     tpComm += epComm;
+    const double attentionShare =
+        r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
+    tpComm += contextParallelSeconds(r, d, s, computeMb * attentionShare);
     const double deviceMb = computeMb + memoryMb + kernelsMb + tpComm;
     const double bubble = pp > 1 ? (pp - 1.0) / std::max(1, layout.interleave) * deviceMb : 0;
 
@@ -538,7 +585,7 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     t.hostSeconds = gpu ? host : 0;
     settleStep(t);
 
-    t.samplesPerStep = b * m * dp;
+    t.samplesPerStep = b * m * dp * s.seq;
     t.setupSeconds = compileSeconds(r);
     t.samplesPerSecond = t.samplesPerStep / t.stepSeconds;
     t.tokensPerSecond = r.m.transformer ? t.samplesPerSecond * r.seqLen : 0;

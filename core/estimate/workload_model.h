@@ -74,6 +74,11 @@ double calibratedDecode(const ResolvedWorkload& r, const Device& device);
 
 // The share of the model's layers a layout recomputes in full: 1 with full recomputation of every
 // layer, recompute_layers / layers when the scenario names how many, 0 otherwise.
+// The share of each sample's sequence one rank holds: 1 / the context-parallel degree.
+inline double sequenceShare(const Layout& layout) {
+    return 1.0 / (layout.context > 1 ? layout.context : 1);
+}
+
 double recomputedShare(const ResolvedWorkload& r, const Layout& layout);
 
 // Bytes of one weight at an inference precision in a framework (with quantisation block scales).

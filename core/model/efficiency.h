@@ -12,6 +12,20 @@ namespace efficiency {
 
 // ---- Device side ------------------------------------------------------------------------------
 
+// PyTorch's scaled_dot_product_attention runs FlashAttention-2 kernels (its flash backend), which
+// reach a smaller share of a GPU's matrix peak than its large GEMMs: about 35% on Hopper (Shah et
+// al., FlashAttention-3, arXiv:2407.08608, §1 and §4.1: FA2 on H100) and 50-73% in the forward on
+// Ampere (Dao, FlashAttention-2, arXiv:2307.08691, §1 and §4.1: A100), less in the backward, so
+// 0.5 there and on Ada, its sibling. 0: no measurement, the device's own sustained rate. Eager
+// stacks only; fused stacks (Megatron, Transformer Engine) bring their own attention kernels.
+inline double sdpaAttentionFraction(const std::string& generation) {
+    if (generation == "hopper")
+        return 0.35;
+    if (generation == "ampere" || generation == "ada")
+        return 0.5;
+    return 0;
+}
+
 // Share of the device's sustained matrix rate a framework's kernels reach over a training step:
 // unfused epilogues, small GEMMs of the attention and norm layers, tile quantisation. Megatron
 // (Transformer Engine, fused kernels) reaches about 0.8 of what the large GEMMs sustain; MFU

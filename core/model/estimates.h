@@ -39,12 +39,16 @@ struct MemoryBreakdown {
     }
 };
 
-// How a job is laid out over `count` devices: tensor × pipeline × data = count.
+// How a job is laid out over `count` devices: tensor × pipeline × data = count, the data-parallel
+// ranks including the context-parallel ones (they hold the same model states).
 struct Layout {
     int tensor = 1;
     int pipeline = 1;
     int data = 1;
     int expert = 1; // expert-parallel ranks (out of the data-parallel ones in training)
+    // Context-parallel ranks (out of the data-parallel ones): each holds 1/context of every
+    // sample's sequence, so `data / context` samples run side by side.
+    int context = 1;
     int interleave = 1;
     int microBatch = 1;
     int gradientAccumulation = 1;

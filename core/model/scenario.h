@@ -102,6 +102,8 @@ struct ParallelismSpec {
     std::optional<bool> sequenceParallel;
     std::optional<int> interleave;
     std::optional<int> expert; // expert-parallel group: routed experts split over its ranks
+    // Context-parallel group: each sample's sequence split over its ranks (ring attention).
+    std::optional<int> context;
     ExpertDispatch expertDispatch = ExpertDispatch::AllToAll;
 };
 

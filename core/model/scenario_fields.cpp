@@ -166,6 +166,8 @@ const std::vector<ScenarioField> kFields = {
      RS_OPT_FLAG(workload.parallelism.sequenceParallel)},
     {"$.workload.parallelism.interleave", K::Integer, "", ints(1, limits::kSplit), true,
      A::Training | A::PipelineSplit, RS_OPT(workload.parallelism.interleave)},
+    {"$.workload.parallelism.context", K::Integer, "", ints(1, limits::kSplit), true,
+     A::Training | A::Transformer, RS_OPT(workload.parallelism.context)},
     {"$.workload.parallelism.expert", K::Integer, "", ints(1, limits::kSplit), true, A::Experts,
      RS_OPT(workload.parallelism.expert)},
     {"$.workload.parallelism.expert_dispatch", K::Choice, "", none, false, A::Experts,

@@ -154,7 +154,8 @@ json layoutJson(const Layout& l) {
                 {"sharding", std::string(toString(l.sharding))},
                 {"sequence_parallel", l.sequenceParallel},
                 {"flash_attention", l.flashAttention},
-                {"expert", l.expert}};
+                {"expert", l.expert},
+                {"context", l.context}};
 }
 
 json optionJson(const OptionResult& o, const PlanWording& wording) {

@@ -89,8 +89,10 @@ std::vector<FieldError> problemErrors(const std::vector<ScenarioProblem>& proble
 std::optional<int> globalBatchRun(const Workload& w, const Layout& l) {
     if (!isTrainingKind(w.kind))
         return std::nullopt;
-    const long long run = static_cast<long long>(std::max(1, l.data)) * std::max(1, l.microBatch) *
-                          std::max(1, l.gradientAccumulation);
+    // Context-parallel ranks share their samples.
+    const long long samples = std::max(1, l.data) / std::max(1, l.context);
+    const long long run =
+        std::max(1LL, samples) * std::max(1, l.microBatch) * std::max(1, l.gradientAccumulation);
     if (run == w.batchSize || run > INT_MAX)
         return std::nullopt;
     return int(run);

@@ -734,6 +734,7 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
         v.optionalInt("pipeline", w.parallelism.pipeline);
         v.optionalBool("sequence_parallel", w.parallelism.sequenceParallel);
         v.optionalInt("interleave", w.parallelism.interleave);
+        v.optionalInt("context", w.parallelism.context);
         v.optionalInt("expert", w.parallelism.expert);
         v.enumeration("expert_dispatch", w.parallelism.expertDispatch,
                       d.parallelism.expertDispatch);

@@ -1,7 +1,10 @@
 // Options that published recipes use and a scenario can now say: full recomputation of some of
 // the layers (Megatron's --recompute-num-layers, torchtitan's checkpointing of every second
-// layer) and a KV cache stored in fp8 apart from 16-bit weights (vLLM's --kv-cache-dtype fp8).
+// layer), PyTorch's per-operator selective checkpointing, context parallelism (each sequence
+// split over ranks with ring attention) and a KV cache stored in fp8 apart from 16-bit weights
+// (vLLM's --kv-cache-dtype fp8).
 #include "core/catalog/builtin_catalog.h"
+#include "core/estimate/eager_block.h"
 #include "core/estimate/memory_estimator.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/time_estimator.h"
@@ -9,6 +12,7 @@
 #include "core/model/catalog.h"
 #include "core/scenario/launch_command.h"
 #include "core/scenario/scenario_io.h"
+#include "tests/support/plan_json.h"
 
 #include <QTest>
 #include <nlohmann/json.hpp>
@@ -110,6 +114,98 @@ private slots:
         // Without full recomputation the count changes nothing.
         l.recompute = Recompute::None;
         QCOMPARE(estimateMemory(half, *m_h100, l).activations, none);
+    }
+
+    // torchtitan's "op" policy keeps the block's input, attention's output and the outputs of
+    // q, v, gate and down (it recomputes every second product: k, o and up), so an eager step
+    // holds less than with nothing recomputed and more than with whole blocks recomputed, and
+    // runs the three recomputed products again: (k + o + up) / all the block's products.
+    void selectiveKeepsEverySecondProduct() {
+        const ResolvedWorkload r = resolved(training("pytorch"));
+        const double h = 4096, kv = 1024, f = 14336;
+        const double share = (h * kv + h * h + h * f) / (2 * h * h + 2 * h * kv + 3 * h * f);
+        QVERIFY(qAbs(eagerSelectiveRecomputedMatrixShare(r) - share) < 1e-12);
+        const EagerPrecision p = eagerPrecision(r, Sharding::Zero3);
+        const double kept = 2 * (h + h + h + kv + f + h) + 4 * 32;
+        QCOMPARE(eagerSelectiveSavedBytesPerToken(r, p), kept);
+        Layout l;
+        l.microBatch = 2;
+        l.data = 8;
+        l.sharding = Sharding::Zero3;
+        double activations[3];
+        double seconds[3];
+        int i = 0;
+        for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+            l.recompute = rc;
+            activations[i] = estimateMemory(r, *m_h100, l).activations;
+            seconds[i++] = estimateTrainingStep(r, *m_h100, l, 8).stepSeconds;
+        }
+        QVERIFY(activations[2] < activations[1] && activations[1] < activations[0]);
+        QVERIFY(seconds[0] < seconds[1] && seconds[1] < seconds[2]);
+    }
+
+    // Context parallelism splits each sequence over its ranks: at the same micro-batch a rank
+    // holds half the tokens' activations and does half the matrix work, its ranks share their
+    // samples (8 devices, CP 2: four samples side by side), and the keys and values that go round
+    // the ring hide behind attention at 64K tokens. A group that does not divide the replicas
+    // cannot run.
+    void contextParallelSplitsTheSequence_data() {
+        QTest::addColumn<QString>("framework");
+        QTest::addRow("eager PyTorch (torchtitan)") << QStringLiteral("pytorch");
+        QTest::addRow("Megatron") << QStringLiteral("megatron");
+    }
+    void contextParallelSplitsTheSequence() {
+        QFETCH(QString, framework);
+        json s = training(framework.toLatin1().constData());
+        s["workload"]["seq_len"] = 65536;
+        s["workload"]["batch_size"] = 4;
+        s["workload"]["micro_batch_size"] = 1;
+        const ResolvedWorkload r = resolved(s);
+        Layout l;
+        l.data = 8;
+        l.sharding = Sharding::Zero3;
+        l.recompute = Recompute::Full;
+        const MemoryBreakdown one = estimateMemory(r, *m_h100, l);
+        const TimeBreakdown tOne = estimateTrainingStep(r, *m_h100, l, 8);
+        l.context = 2;
+        const MemoryBreakdown two = estimateMemory(r, *m_h100, l);
+        const TimeBreakdown tTwo = estimateTrainingStep(r, *m_h100, l, 8);
+        QVERIFY2(qAbs(two.activations / one.activations - 0.5) < 0.01,
+                 qPrintable(QStringLiteral("%1 against %2 GB")
+                                .arg(two.activations / 1e9)
+                                .arg(one.activations / 1e9)));
+        QCOMPARE(two.weights + two.gradients + two.optimizer,
+                 one.weights + one.gradients + one.optimizer);
+        QCOMPARE(tTwo.modelFlopsPerStep * 2, tOne.modelFlopsPerStep);
+        QCOMPARE(tTwo.samplesPerStep * 2, tOne.samplesPerStep);
+        QVERIFY(tTwo.communicationSeconds < 0.05 * tTwo.stepSeconds);
+
+        // As a scenario: the layout is honoured, written back, and 4 samples a step need no
+        // accumulation on 8 devices at CP 2.
+        s["workload"]["parallelism"] = {{"tensor", 1}, {"pipeline", 1}, {"context", 2}};
+        s["workload"]["sharding"] = "zero3";
+        s["compute"] = {{"options", json::array({{{"device", "h100-sxm-80gb"}, {"count", 8}}})}};
+        const Plan plan = test::planJson(s, m_catalog);
+        QVERIFY(plan.options[0].layoutValid);
+        QCOMPARE(plan.options[0].placement.layout.context, 2);
+        QCOMPARE(plan.options[0].placement.layout.gradientAccumulation, 1);
+        s["workload"]["parallelism"]["context"] = 3;
+        const Plan odd = test::planJson(s, m_catalog);
+        QVERIFY(!odd.options[0].layoutValid);
+    }
+
+    // A context group larger than the sequence would leave ranks without a token: the layout
+    // does not run, and the plan says so rather than refusing the file.
+    void contextBeyondTheSequenceDoesNotRun() {
+        json s = training("pytorch");
+        s["workload"]["seq_len"] = 4;
+        s["workload"]["micro_batch_size"] = 1;
+        s["workload"]["parallelism"] = {{"context", 8}};
+        s["compute"] = {{"options", json::array({{{"device", "h100-sxm-80gb"}, {"count", 8}}})}};
+        const Plan plan = test::planJson(s, m_catalog);
+        QVERIFY(!plan.options[0].layoutValid);
+        s["workload"]["seq_len"] = 8;
+        QVERIFY(test::planJson(s, m_catalog).options[0].layoutValid);
     }
 
     // fp8 keys and values take one byte an element where bf16 takes two: the engine's cache holds
