@@ -180,6 +180,10 @@ const TextRow Words::kFields[] = {
                 "operator as Hugging Face's modeling code does; partly checked follows the "
                 "framework"),
      QT_TR_NOOP("as the framework does")},
+    {"$.workload.fp8_weights", QT_TR_NOOP("FP8 weights"),
+     QT_TR_NOOP(
+         "Keep and gather the working copy of the weights in FP8, the master copy in 32 bits "
+         "(Transformer Engine's FP8 parameters, torchao's float8 all-gather)")},
     {"$.workload.dataset.samples", QT_TR_NOOP("Samples"),
      QT_TR_NOOP("Samples in the dataset (training) or to process (batch inference)")},
     {"$.workload.dataset.tokens_per_sample", QT_TR_NOOP("Tokens per sample"),

@@ -151,6 +151,7 @@ const std::vector<WorkloadEditor::Step>& WorkloadEditor::checklist() {
           "$.workload.padding",
           "$.workload.fp32_gradients",
           "$.workload.fused_kernels",
+          "$.workload.fp8_weights",
           QT_TR_NOOP("Model shape"),
           "$.workload.model.architecture",
           "$.workload.model.params",

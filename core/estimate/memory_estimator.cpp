@@ -292,7 +292,9 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device,
         // one being prefetched, whose routed experts elsewhere stay there.
         const double ep = std::max(1, layout.expert);
         const double expertsElsewhere = m.layers > 0 ? m.expertParams / m.layers * (1 - 1 / ep) : 0;
-        const double layerBytes = m.transformer ? (m.layerParams - expertsElsewhere) * 2 / tp : 0;
+        const double gathered = std::min(2.0, r.weightBytesPerTrainable);
+        const double layerBytes =
+            m.transformer ? (m.layerParams - expertsElsewhere) * gathered / tp : 0;
         weights += 2 * layerBytes;
     }
     const double grads = states.gradients;

@@ -169,7 +169,8 @@ void resolveFullTrainingBytes(ResolvedWorkload& r, Precision precision) {
     const bool mixed = isMixed(precision);
     const bool fp32 = precision == Precision::Fp32 || precision == Precision::Tf32;
     const bool fp32Grads = w.fp32Gradients.value_or(fp32GradientsByDefault(w.framework));
-    r.weightBytesPerTrainable = fp32 ? 4 : 2;
+    // FP8 weights: one byte a weight, held and gathered; the master copy is the optimizer's.
+    r.weightBytesPerTrainable = fp32 ? 4 : (precision == Precision::Fp8 && w.fp8Weights ? 1 : 2);
     r.gradientBytesPerTrainable = fp32 || (mixed && fp32Grads) ? 4 : 2;
     const bool halfStates = !fp32 && !mixed;
     r.optimizerBytesPerTrainable =

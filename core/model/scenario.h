@@ -217,6 +217,10 @@ struct Workload {
     // LLM Foundry, Transformer Engine, Megatron) rather than one kernel per operator as Hugging
     // Face's modeling code does; empty: as the framework does (fused for Megatron only).
     std::optional<bool> fusedKernels;
+    // FP8 training keeps the working copy of the weights in FP8 and gathers it so (Transformer
+    // Engine's fp8_model_params, Megatron's --fp8-param-gather, torchao's float8 all-gather under
+    // FSDP2); the fp32 master copy stays in the optimizer state. Read with precision fp8 only.
+    bool fp8Weights = false;
     DatasetSpec dataset;
     ServingSpec serving;
     ClassicMlSpec classicMl;

@@ -177,6 +177,8 @@ const std::vector<ScenarioField> kFields = {
     // Absent: as the framework runs (Megatron fused; PyTorch, the Trainer, DeepSpeed per operator).
     {"$.workload.fused_kernels", K::Flag, "", none, true, A::Training | A::Transformer,
      RS_OPT_FLAG(workload.fusedKernels)},
+    {"$.workload.fp8_weights", K::Flag, "", none, false,
+     A::Training | A::Transformer | A::Fp8Compute, RS_FLAG(workload.fp8Weights)},
     {"$.workload.dataset.samples", K::Real, "samples", upTo(limits::kSamples), false,
      A::ReadsDataset, RS_REAL(workload.dataset.samples)},
     // 0: the sequence length.
@@ -489,6 +491,8 @@ bool holds(FieldApplies condition, const Scenario& s) {
         return w.kind == WorkloadKind::FineTuning && w.finetune.method == FinetuneMethod::Qlora;
     case FieldApplies::Speculative:
         return w.serving.draftTokens > 0;
+    case FieldApplies::Fp8Compute:
+        return w.precision == Precision::Fp8;
     }
     return true;
 }
@@ -535,6 +539,8 @@ std::string_view conditionText(FieldApplies condition) {
         return "fine_tuning with method qlora";
     case FieldApplies::Speculative:
         return "draft_tokens above 0";
+    case FieldApplies::Fp8Compute:
+        return "precision fp8";
     }
     return "always";
 }

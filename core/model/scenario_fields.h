@@ -57,6 +57,7 @@ enum class FieldApplies : unsigned {
     Experts = 1u << 16,     // a model that routes tokens to experts (mixture of experts)
     QLora = 1u << 17,       // fine-tuning with QLoRA (a 4-bit base)
     Speculative = 1u << 18, // speculative decoding on: draft_tokens above 0
+    Fp8Compute = 1u << 19,  // precision fp8: the linear layers multiply in FP8
 };
 constexpr FieldApplies operator|(FieldApplies a, FieldApplies b) {
     return FieldApplies(unsigned(a) | unsigned(b));

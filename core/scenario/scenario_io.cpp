@@ -741,6 +741,7 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     });
     v.optionalBool("fp32_gradients", w.fp32Gradients);
     v.optionalBool("fused_kernels", w.fusedKernels);
+    v.boolean("fp8_weights", w.fp8Weights, d.fp8Weights);
     v.object("dataset", [&] {
         v.real("samples", w.dataset.samples, d.dataset.samples);
         v.real("tokens_per_sample", w.dataset.tokensPerSample, d.dataset.tokensPerSample);

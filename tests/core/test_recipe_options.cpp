@@ -208,6 +208,32 @@ private slots:
         QVERIFY(test::planJson(s, m_catalog).options[0].layoutValid);
     }
 
+    // FP8 weights (torchao's float8 all-gather, Transformer Engine's FP8 parameters) hold and
+    // gather one byte a weight: the weights per device halve, the master copy in the optimizer
+    // state stays, and the fully sharded step gathers half the bytes. With bf16 compute the flag
+    // is not read.
+    void fp8WeightsHalveTheWorkingCopy() {
+        json s = training("pytorch");
+        s["workload"]["precision"] = "fp8";
+        Layout l;
+        l.microBatch = 2;
+        l.data = 8;
+        l.sharding = Sharding::Zero3;
+        l.recompute = Recompute::Full;
+        const ResolvedWorkload plain = resolved(s);
+        s["workload"]["fp8_weights"] = true;
+        const ResolvedWorkload fp8 = resolved(s);
+        QCOMPARE(plain.weightBytesPerTrainable, 2.0);
+        QCOMPARE(fp8.weightBytesPerTrainable, 1.0);
+        QCOMPARE(fp8.optimizerBytesPerTrainable, plain.optimizerBytesPerTrainable);
+        const MemoryBreakdown a = estimateMemory(plain, *m_h100, l);
+        const MemoryBreakdown b = estimateMemory(fp8, *m_h100, l);
+        QVERIFY(b.weights < 0.55 * a.weights && b.weights > 0.45 * a.weights);
+        QCOMPARE(b.optimizer, a.optimizer);
+        s["workload"]["precision"] = "bf16_mixed";
+        QCOMPARE(resolved(s).weightBytesPerTrainable, 2.0);
+    }
+
     // fp8 keys and values take one byte an element where bf16 takes two: the engine's cache holds
     // about twice the tokens, and the launch command asks vLLM for it.
     void anFp8KvCacheHoldsTwiceTheTokens() {
