@@ -171,7 +171,7 @@ void BuyingView::build() {
 
 void BuyingView::fillTable(bool job) {
     const std::vector<BuyingModeRow> rows = BuyingModesText::rows(m_modes, job);
-    const QStringList headers = BuyingModesText::windowHeaders(job);
+    const QStringList headers = BuyingModesText::headers(job);
     m_table->clear();
     m_assumes.clear();
     m_table->setColumnCount(int(headers.size()));
@@ -180,17 +180,15 @@ void BuyingView::fillTable(bool job) {
     int current = 0;
     for (int r = 0; r < int(rows.size()); ++r) {
         const BuyingModeRow& row = rows[std::size_t(r)];
-        const QStringList cells = BuyingModesText::windowCells(row, job);
-        m_assumes.push_back(tr("%1: %2").arg(row.mode, row.assumes) +
-                            (row.estimate
-                                 ? QLatin1Char(' ') + tr("≈: an estimated or stand-in price.")
-                                 : QString()));
+        const QStringList cells = BuyingModesText::cells(row, job);
+        m_assumes.push_back(tr("%1: %2").arg(row.mode, row.assumes) + QLatin1Char(' ') +
+                            BuyingModesText::legend());
         current = row.cheapest ? r : current;
         for (int c = 0; c < int(cells.size()); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setToolTip(m_assumes.back());
-            // Money and durations line up on the right, the mode on the left.
-            item->setTextAlignment((c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+            // Money and durations line up on the right, the mode and what is rented on the left.
+            item->setTextAlignment((c <= 1 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
             QFont f = item->font();
             f.setBold(row.cheapest);
             item->setFont(f);
@@ -201,6 +199,7 @@ void BuyingView::fillTable(bool job) {
     // The figures take the width they need; the mode and what is rented wrap in the rest.
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(0, QHeaderView::Stretch);
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
     fitTable();
     m_table->setCurrentCell(current, 0);
     showDetails(current);
