@@ -7,6 +7,7 @@
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <algorithm>
 #include <qcustomplot.h>
@@ -56,9 +57,10 @@ BuyingView::BuyingView(QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    m_table->setWordWrap(true);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_table->setWordWrap(false);
+    // A narrow window scrolls the table sideways rather than squeezing the chart under it.
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_table->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Maximum);
     // The row picked (the cheapest at first) says under the table what its figures assume.
     m_details->setWordWrap(true);
     m_details->setTextFormat(Qt::PlainText);
@@ -88,6 +90,8 @@ void BuyingView::fitTable() {
     int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
     for (int r = 0; r < std::min(kTableRows, m_table->rowCount()); ++r)
         height += m_table->rowHeight(r);
+    if (m_table->horizontalHeader()->length() > m_table->viewport()->width())
+        height += m_table->horizontalScrollBar()->sizeHint().height();
     m_table->setFixedHeight(height);
 }
 
@@ -196,10 +200,8 @@ void BuyingView::fillTable(bool job) {
         }
     }
     QHeaderView* header = m_table->horizontalHeader();
-    // The figures take the width they need; the mode and what is rented wrap in the rest.
+    // Every cell on one line, as the command line prints it; a narrow window scrolls sideways.
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(0, QHeaderView::Stretch);
-    header->setSectionResizeMode(1, QHeaderView::Stretch);
     fitTable();
     m_table->setCurrentCell(current, 0);
     showDetails(current);

@@ -11,15 +11,14 @@ namespace {
 
 // Shares of the page's width: the words get room, the money a line each.
 std::vector<FlowColumn> buyingColumns(bool job) {
-    const QStringList heads = BuyingModesText::headers(job)
-                              << BuyingModesText::tr("What it assumes");
+    const QStringList heads = BuyingModesText::headers(job);
     // Money needs room for "$10,040.00" on one line; the words wrap.
     const std::vector<double> weights =
-        job ? std::vector<double>{1.6, 1.4, 1.3, 1.0, 1.3, 0.8, 1.3, 1.4, 1.5, 2.8}
-            : std::vector<double>{1.8, 1.8, 1.5, 1.4, 1.5, 3.6};
+        job ? std::vector<double>{1.8, 1.5, 1.3, 1.0, 1.3, 0.8, 1.3, 1.4, 1.5}
+            : std::vector<double>{2.0, 2.0, 1.5, 1.5, 1.6};
     std::vector<FlowColumn> columns;
     for (int i = 0; i < heads.size(); ++i) {
-        const bool words = i <= 1 || i == heads.size() - 1;
+        const bool words = i <= 1;
         columns.push_back(
             {heads[i], weights[std::size_t(i)], words ? Qt::AlignLeft : Qt::AlignRight});
     }
@@ -55,10 +54,15 @@ void ReportRenderer::addBuyingModes(const std::vector<ReportChart>& charts) {
     f.keepWithNext(from);
     std::vector<FlowRow> rows;
     for (const BuyingModeRow& r : BuyingModesText::rows(modes, job)) {
-        const QStringList cells = BuyingModesText::cells(r, job) << r.assumes;
+        const QStringList cells = BuyingModesText::cells(r, job);
         rows.push_back({std::vector<QString>(cells.begin(), cells.end()), r.cheapest, r.cheapest});
     }
     f.addTable(buyingColumns(job), rows);
+    // What each row assumes, under the table where the words have the page's width.
+    f.addSpace(3);
+    f.addText(BuyingModesText::legend(), st.small, st.muted);
+    for (const BuyingModeRow& r : BuyingModesText::rows(modes, job))
+        f.addText(tr("%1: %2").arg(r.name, r.assumes), st.small, st.muted);
     for (const ReportChart& chart : charts)
         if (chart.id == ChartId::Buying) {
             f.addSpace(8);
