@@ -14,6 +14,7 @@
 #include "core/output/buying_modes_json.h"
 #include "core/output/plan_json.h"
 #include "core/scenario/launch_command.h"
+#include "ui/buying_modes_table.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
@@ -46,37 +47,34 @@ std::string spotNote(const OptionResult& o) {
     return missing ? " (no spot offer)" : "";
 }
 
-// "2x g5.xlarge"; a name that already starts with its count ("1x A10") is not counted twice.
-std::string instanceCount(int instances, const std::string& instance) {
-    return instanceNameHasCount(instances, instance) ? instance
-                                                     : std::to_string(instances) + "x " + instance;
-}
-
-// The recommended option in every way of buying, side by side, from the same cost model.
-void printBuyingModes(const std::vector<BuyingModeCost>& modes, std::ostream& out) {
+// The recommended option in every way of buying, side by side, from the same cost model: the
+// window's table, cell for cell (ui/buying_modes_table.h), in columns two spaces apart.
+void printBuyingModes(const std::vector<BuyingModeCost>& modes, bool job, std::ostream& out) {
     if (modes.empty())
         return;
-    out << "\nWays of buying the recommended option (per hour, per run, per day, per month):\n";
-    const auto cell = [](bool priced, double v) {
-        return priced && v > 0 ? text(ui::fmt::money(v))
-                               : std::string(priced ? "-" : text(ui::fmt::noPriceKnown()));
-    };
-    for (const BuyingModeCost& m : modes) {
-        std::string name = std::string(toString(m.mode)) + (m.classic ? " (classic cluster)" : "");
-        name.resize(std::max<std::size_t>(name.size(), 30), ' ');
-        if (!m.available) {
-            out << "  " << name << "not offered this way for this option\n";
-            continue;
+    out << "\nWays of buying the recommended option:\n";
+    const std::vector<ui::BuyingModeRow> rows = ui::BuyingModesText::rows(modes, job);
+    std::vector<QStringList> table{ui::BuyingModesText::headers(job)};
+    for (const ui::BuyingModeRow& r : rows)
+        table.push_back(ui::BuyingModesText::cells(r, job));
+    std::vector<qsizetype> width(std::size_t(table.front().size()), 0);
+    for (const QStringList& line : table)
+        for (qsizetype c = 0; c < line.size(); ++c)
+            width[std::size_t(c)] = std::max(width[std::size_t(c)], line[c].size());
+    for (const QStringList& cells : table) {
+        QString line;
+        for (qsizetype c = 0; c < cells.size(); ++c) {
+            // Words line up on the left, figures on the right, as in the window.
+            const qsizetype w = width[std::size_t(c)];
+            line += c <= 1 ? cells[c].leftJustified(w) : cells[c].rightJustified(w);
+            if (c + 1 < cells.size())
+                line += QStringLiteral("  ");
         }
-        out << "  " << name
-            << (m.priced ? text(ui::fmt::moneyPerHour(m.perHour)) : text(ui::fmt::noPriceKnown()))
-            << "  " << cell(m.priced, m.perRun) << "  " << cell(m.priced, m.perDay) << "  "
-            << cell(m.priced, m.perMonth)
-            << (m.instances > 0 && !m.instance.empty()
-                    ? "  on " + instanceCount(m.instances, m.instance)
-                    : "")
-            << (m.estimate ? "  (estimate or stand-in price)" : "") << '\n';
+        out << "  " << text(line) << '\n';
     }
+    out << "  " << text(ui::BuyingModesText::legend()) << '\n';
+    for (const ui::BuyingModeRow& r : rows)
+        out << "  - " << text(r.name) << ": " << text(r.assumes) << '\n';
 }
 
 // One option's row of the table, in the window's units and wording (the caller sets the
@@ -337,7 +335,9 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
         out << j.dump(2) << '\n';
     } else {
         printTable(plan, out, display);
-        printBuyingModes(modes, out);
+        printBuyingModes(
+            modes, plan.recommended && plan.options[*plan.recommended].timeSeconds.expected > 0,
+            out);
     }
     if (!plan.recommended) {
         err << file

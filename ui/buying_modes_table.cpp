@@ -4,14 +4,16 @@
 #include "ui/number_format.h"
 
 #include <QStringList>
+#include <cmath>
 
 namespace rightsize::ui {
 namespace {
 
 const QString kDash = QStringLiteral("—");
 
+// One format down every column of money: cents at any size.
 QString moneyCell(bool priced, double usd) {
-    return priced && usd > 0 ? fmt::money(usd) : kDash;
+    return priced && usd > 0 ? fmt::moneyCents(usd) : kDash;
 }
 
 // The figure a mode is compared by: what a day of the scenario's runs costs, or a month of service.
@@ -23,18 +25,56 @@ bool payable(const BuyingModeCost& m, bool job) {
     return m.priced && m.available && !m.estimate && comparedCost(m, job) > 0;
 }
 
+QString runsText(double runs) {
+    return fmt::number(runs, runs >= 100 || runs == std::floor(runs) ? 0 : 2);
+}
+
+// What the mode itself bills, in a clause.
+QString modeClause(const BuyingModeCost& m, bool job) {
+    using T = BuyingModesText;
+    switch (m.mode) {
+    case Pricing::OnDemand:
+        return m.estimate ? T::tr("the price is an estimate") : QString();
+    case Pricing::Spot:
+        if (m.estimate)
+            return T::tr("no spot offer: the on-demand price stands in");
+        return job ? T::tr("spot restart overhead priced in: %1 of checkpoints, lost work and "
+                           "restarts a run")
+                         .arg(fmt::duration(m.interruptionHours * 3600))
+                   : T::tr("the offer's spot price; an interruption takes a replica away until it "
+                           "is replaced");
+    case Pricing::Reserved:
+        if (!m.committed)
+            return T::tr("no reserved offer: the on-demand price stands in, billed for the hours "
+                         "used");
+        return job && m.payOffRunsPerDay > 0
+                   ? T::tr("a 1-year commitment: %1 instance-hours a month billed whether used "
+                           "or not; it costs less than on demand from %2 runs a day")
+                         .arg(fmt::number(m.committedHoursPerMonth, 0),
+                              runsText(m.payOffRunsPerDay))
+                   : T::tr("a 1-year commitment: %1 instance-hours a month billed whether used "
+                           "or not")
+                         .arg(fmt::number(m.committedHoursPerMonth, 0));
+    case Pricing::Serverless:
+        return job ? T::tr("billed per second of work; the start-up is waited for, not billed")
+                   : T::tr("billed per second while it serves");
+    }
+    return {};
+}
+
 } // namespace
 
 QString BuyingModesText::modeName(const BuyingModeCost& m) {
     switch (m.mode) {
     case Pricing::OnDemand:
         // Beside a classic cluster's row, instances rented for the job alone say so: "On demand"
-        // against "On demand, classic" read as one thing priced twice.
-        return m.classic ? tr("On demand, classic") : tr("On demand, bare instances");
+        // against "On demand, classic cluster" read as one thing priced twice.
+        return m.classic ? tr("On demand, classic cluster") : tr("On demand, bare instances");
     case Pricing::Spot:
-        return m.classic ? tr("Spot, classic") : tr("Spot, bare instances");
+        return m.classic ? tr("Spot, classic cluster") : tr("Spot, bare instances");
     case Pricing::Reserved:
-        return m.classic ? tr("Reserved, classic") : tr("Reserved, bare instances");
+        return m.classic ? tr("Reserved 1 year, classic cluster")
+                         : tr("Reserved 1 year, bare instances");
     case Pricing::Serverless:
         return tr("Serverless");
     }
@@ -47,31 +87,21 @@ QString BuyingModesText::assumption(const BuyingModeCost& m, bool job) {
     if (!m.priced)
         return tr("No offer of the device prices this mode.");
     QStringList parts;
-    if (m.mode == Pricing::Spot && m.estimate)
-        parts << tr("no spot offer: the on-demand price stands in");
-    else if (m.mode == Pricing::Spot)
-        parts << (job ? tr("interruptions priced in: %1 of checkpoints and restarts a run")
-                            .arg(fmt::duration(m.interruptionHours * 3600))
-                      : tr("the offer's spot price; an interruption takes a replica away until it "
-                           "is replaced"));
-    else if (m.mode == Pricing::Reserved)
-        parts << (m.estimate ? tr("a 1-year commitment; no reserved price: on demand less %1%")
-                                   .arg(fmt::number(100 * kReservedOneYearDiscount, 0))
-                             : tr("a 1-year commitment, paid whether used or not"));
-    else if (m.mode == Pricing::Serverless)
-        parts << (job ? tr("billed per second of work; the start-up is waited for, not billed")
-                      : tr("billed per second while it serves"));
-    if (m.classic && job)
-        parts << tr("a classic cluster: %1 start-up and %2 idle before it stops, billed each run")
+    if (const QString clause = modeClause(m, job); !clause.isEmpty())
+        parts << clause;
+    if (m.classic && job && !m.committed)
+        parts << tr("a classic cluster: %1 start-up and %2 idle before it stops, billed when a run "
+                    "finds it stopped")
                      .arg(fmt::duration(m.startupHours * 3600), fmt::duration(m.idleHours * 3600));
-    else if (m.classic)
+    else if (m.classic && !job)
         parts << tr("a classic cluster");
-    else if (m.mode == Pricing::OnDemand && job)
+    else if (!m.classic && m.mode != Pricing::Serverless && job && !m.committed)
         parts << tr("bare instances, billed while the job runs");
+    if (job && m.runsPerDay > 0 && m.billedHours * m.runsPerDay >= 24 * (1 - 1e-9))
+        parts << tr("a run takes %1, so runs follow back to back: %2 a month")
+                     .arg(fmt::duration(m.billedHours * 3600), runsText(m.runsPerMonth));
     if (!job)
         parts << tr("kept up 730 h a month");
-    if (m.estimate && (m.mode == Pricing::OnDemand || m.mode == Pricing::Serverless))
-        parts << tr("the price is an estimate");
     QString text = parts.join(QStringLiteral("; "));
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
@@ -96,24 +126,29 @@ std::vector<BuyingModeRow> BuyingModesText::rows(const std::vector<BuyingModeCos
         BuyingModeRow r;
         r.cheapest = int(i) == best;
         r.priced = m.priced && m.available;
+        r.estimate = r.priced && m.estimate;
         r.name = modeName(m);
-        r.mode = r.cheapest ? tr("%1 (cheapest)").arg(r.name) : r.name;
+        r.mode = r.cheapest ? tr("%1 ✓").arg(r.name) : r.name;
         r.rented =
-            m.instances > 0 && !m.instance.empty()
+            m.available && m.instances > 0 && !m.instance.empty()
                 ? (instanceNameHasCount(m.instances, m.instance)
                        ? QString::fromStdString(m.instance)
                        : tr("%1× %2").arg(m.instances).arg(QString::fromStdString(m.instance)))
                 : kDash;
         r.perHour = !m.available ? tr("Not offered")
-                    : r.priced   ? fmt::moneyPerHour(m.perHour)
-                                 : fmt::noPriceKnown();
-        r.billedHours =
-            job && r.priced && m.billedHours > 0 ? fmt::duration(m.billedHours * 3600) : kDash;
-        r.perRun = job ? moneyCell(r.priced, m.perRun) : kDash;
+                    : !r.priced  ? fmt::noPriceKnown()
+                    : r.estimate ? tr("≈ %1").arg(fmt::moneyCentsPerHour(m.perHour))
+                                 : fmt::moneyCentsPerHour(m.perHour);
+        const bool run = job && r.priced && m.billedHours > 0;
+        r.billedHours = run ? fmt::duration(m.billedHours * 3600) : kDash;
+        r.perRun = run ? moneyCell(true, m.perRun) : kDash;
+        r.runsPerDay = run ? runsText(m.runsPerDay) : kDash;
+        r.overheadDay = !run                   ? kDash
+                        : m.overheadPerDay > 0 ? fmt::moneyCents(m.overheadPerDay)
+                                               : tr("none");
         r.perDay = moneyCell(r.priced, m.perDay);
         r.perMonth = moneyCell(r.priced, m.perMonth);
         r.assumes = assumption(m, job);
-        r.estimate = r.priced && m.estimate;
         rows.push_back(r);
     }
     return rows;
@@ -121,34 +156,28 @@ std::vector<BuyingModeRow> BuyingModesText::rows(const std::vector<BuyingModeCos
 
 QStringList BuyingModesText::headers(bool job) {
     if (job)
-        return {tr("Way of buying"), tr("Rented"),  tr("Per hour"),  tr("Billed a run"),
-                tr("Per run"),       tr("Per day"), tr("Per month"), tr("What it assumes")};
-    return {tr("Way of buying"), tr("Rented"),    tr("Per hour"),
-            tr("Per day"),       tr("Per month"), tr("What it assumes")};
+        return {tr("Way of buying"),
+                tr("Rented"),
+                tr("Per hour"),
+                tr("Billed a run"),
+                tr("Per run"),
+                tr("Runs a day"),
+                tr("Start-up and idle a day"),
+                tr("Per day"),
+                tr("Per month")};
+    return {tr("Way of buying"), tr("Rented"), tr("Per hour"), tr("Per day"), tr("Per month")};
 }
 
 QStringList BuyingModesText::cells(const BuyingModeRow& r, bool job) {
-    const QString hour = r.estimate ? tr("%1 (estimate)").arg(r.perHour) : r.perHour;
     if (job)
-        return {r.mode, r.rented, hour, r.billedHours, r.perRun, r.perDay, r.perMonth, r.assumes};
-    return {r.mode, r.rented, hour, r.perDay, r.perMonth, r.assumes};
+        return {r.mode,       r.rented,      r.perHour, r.billedHours, r.perRun,
+                r.runsPerDay, r.overheadDay, r.perDay,  r.perMonth};
+    return {r.mode, r.rented, r.perHour, r.perDay, r.perMonth};
 }
 
-QStringList BuyingModesText::windowHeaders(bool job) {
-    if (job)
-        return {tr("Way of buying"), tr("Per hour"), tr("Billed\na run"),
-                tr("Per run"),       tr("Per day"),  tr("Per month")};
-    return {tr("Way of buying"), tr("Per hour"), tr("Per day"), tr("Per month")};
-}
-
-QStringList BuyingModesText::windowCells(const BuyingModeRow& r, bool job) {
-    // The cheapest is ticked (and bold in the window); an estimated price is "≈".
-    const QString mode =
-        (r.cheapest ? tr("%1 ✓").arg(r.name) : r.name) + QLatin1Char('\n') + r.rented;
-    const QString hour = r.estimate ? tr("≈ %1").arg(r.perHour) : r.perHour;
-    if (job)
-        return {mode, hour, r.billedHours, r.perRun, r.perDay, r.perMonth};
-    return {mode, hour, r.perDay, r.perMonth};
+QString BuyingModesText::legend() {
+    return tr("✓ the cheapest way that can be paid; ≈ an estimated or stand-in price. A day costs "
+              "its runs plus its start-up and idle time.");
 }
 
 } // namespace rightsize::ui

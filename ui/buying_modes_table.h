@@ -8,16 +8,18 @@
 
 namespace rightsize::ui {
 
-// The ways of buying the recommended option as the window's table and the report's print them:
-// one row per mode of core's buyingModes, its figures in the words and units of the command
-// line's table (ui/number_format.h), so all three show one number.
+// The ways of buying the recommended option as the window, the report and the command line show
+// it: one row per mode of core's buyingModes, its figures in the words and units of
+// ui/number_format.h, one table of cells for all three so they show one number.
 struct BuyingModeRow {
-    QString name;        // "Spot", "On demand, classic"
-    QString mode;        // the name, with "(cheapest)" added to the cheapest
+    QString name;        // "Spot, classic cluster", "Reserved 1 year, bare instances"
+    QString mode;        // the name, with "✓" added to the cheapest
     QString rented;      // "1× g5.xlarge"
-    QString perHour;     // "$1.01/h", or "No price known"
-    QString billedHours; // one run's billed hours; "—" for serving
+    QString perHour;     // "$1.01/h", "≈ $1.29/h", or "No price known"
+    QString billedHours; // one run's own billed hours; "—" for serving
     QString perRun;
+    QString runsPerDay;  // the runs a day that happen (back to back past a day of them)
+    QString overheadDay; // the day's billed start-up and idle (reserved: unused commitment)
     QString perDay;
     QString perMonth;
     QString assumes; // what the figure rests on: billed start-up, interruptions, commitment
@@ -38,13 +40,13 @@ public:
     static int cheapest(const std::vector<BuyingModeCost>& modes, bool job);
     static QString modeName(const BuyingModeCost& mode);
     static QString assumption(const BuyingModeCost& mode, bool job);
-    // The column heads and a row's cells in table order: per run and billed hours only for a job.
+    // The column heads and a row's cells in table order (per run, runs and the day's start-up
+    // and idle only for a job): the window's table, the command line's and the report's (which
+    // adds what each row assumes).
     static QStringList headers(bool job);
     static QStringList cells(const BuyingModeRow& row, bool job);
-    // The same for the window, where the table shares a narrow column with its chart: what is
-    // rented goes under the mode's name and what it assumes under the table.
-    static QStringList windowHeaders(bool job);
-    static QStringList windowCells(const BuyingModeRow& row, bool job);
+    // What the marks of the table mean ("✓", "≈").
+    static QString legend();
 };
 
 } // namespace rightsize::ui

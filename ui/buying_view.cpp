@@ -7,6 +7,7 @@
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <algorithm>
 #include <qcustomplot.h>
@@ -56,9 +57,10 @@ BuyingView::BuyingView(QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    m_table->setWordWrap(true);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_table->setWordWrap(false);
+    // A narrow window scrolls the table sideways rather than squeezing the chart under it.
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_table->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Maximum);
     // The row picked (the cheapest at first) says under the table what its figures assume.
     m_details->setWordWrap(true);
     m_details->setTextFormat(Qt::PlainText);
@@ -88,6 +90,8 @@ void BuyingView::fitTable() {
     int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
     for (int r = 0; r < std::min(kTableRows, m_table->rowCount()); ++r)
         height += m_table->rowHeight(r);
+    if (m_table->horizontalHeader()->length() > m_table->viewport()->width())
+        height += m_table->horizontalScrollBar()->sizeHint().height();
     m_table->setFixedHeight(height);
 }
 
@@ -171,7 +175,7 @@ void BuyingView::build() {
 
 void BuyingView::fillTable(bool job) {
     const std::vector<BuyingModeRow> rows = BuyingModesText::rows(m_modes, job);
-    const QStringList headers = BuyingModesText::windowHeaders(job);
+    const QStringList headers = BuyingModesText::headers(job);
     m_table->clear();
     m_assumes.clear();
     m_table->setColumnCount(int(headers.size()));
@@ -180,17 +184,15 @@ void BuyingView::fillTable(bool job) {
     int current = 0;
     for (int r = 0; r < int(rows.size()); ++r) {
         const BuyingModeRow& row = rows[std::size_t(r)];
-        const QStringList cells = BuyingModesText::windowCells(row, job);
-        m_assumes.push_back(tr("%1: %2").arg(row.mode, row.assumes) +
-                            (row.estimate
-                                 ? QLatin1Char(' ') + tr("≈: an estimated or stand-in price.")
-                                 : QString()));
+        const QStringList cells = BuyingModesText::cells(row, job);
+        m_assumes.push_back(tr("%1: %2").arg(row.mode, row.assumes) + QLatin1Char(' ') +
+                            BuyingModesText::legend());
         current = row.cheapest ? r : current;
         for (int c = 0; c < int(cells.size()); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setToolTip(m_assumes.back());
-            // Money and durations line up on the right, the mode on the left.
-            item->setTextAlignment((c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+            // Money and durations line up on the right, the mode and what is rented on the left.
+            item->setTextAlignment((c <= 1 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
             QFont f = item->font();
             f.setBold(row.cheapest);
             item->setFont(f);
@@ -198,9 +200,8 @@ void BuyingView::fillTable(bool job) {
         }
     }
     QHeaderView* header = m_table->horizontalHeader();
-    // The figures take the width they need; the mode and what is rented wrap in the rest.
+    // Every cell on one line, as the command line prints it; a narrow window scrolls sideways.
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(0, QHeaderView::Stretch);
     fitTable();
     m_table->setCurrentCell(current, 0);
     showDetails(current);

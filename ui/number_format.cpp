@@ -224,6 +224,14 @@ QString dollars(double usd, bool perHour) {
                    : Words::usd(fmt::number(usd, usd >= 1000 ? 0 : 2));
 }
 
+QString inCents(double usd, bool perHour) {
+    if (!g_displayCurrency)
+        return perHour ? Words::usdPerHour(fmt::number(usd, 2)) : Words::usd(fmt::number(usd, 2));
+    const QString n = fmt::number(fmt::moneyAmount(usd), 2);
+    const QString code = QString::fromStdString(g_displayCurrency->code);
+    return perHour ? Words::moneyPerHour(n, code) : Words::money(n, code);
+}
+
 } // namespace
 
 namespace fmt {
@@ -234,6 +242,14 @@ QString money(double usd) {
     const double amount = moneyAmount(usd);
     return Words::money(number(amount, amount >= 1000 ? 0 : 2),
                         QString::fromStdString(g_displayCurrency->code));
+}
+
+QString moneyCents(double usd) {
+    return inCents(usd, false);
+}
+
+QString moneyCentsPerHour(double usd) {
+    return inCents(usd, true);
 }
 
 QString moneyPerHour(double usd) {

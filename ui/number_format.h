@@ -54,6 +54,10 @@ private:
 };
 QString money(double usd);        // "$3.80", "$1,240"; "3.50 EUR" in the display currency
 QString moneyPerHour(double usd); // "$1.10/h"; "1.01 EUR/h"
+// The same to the cent at any size ("$1,494.00", "$0.08/h"): one format down a column of money
+// whose figures span cents to thousands (the ways of buying).
+QString moneyCents(double usd);
+QString moneyCentsPerHour(double usd);
 // "$26.88 – $77.09"; "24.73 – 70.92 EUR" with the code once, where a narrow box has room for it.
 QString moneyRange(double lowUsd, double highUsd);
 // An amount the user typed in US dollars (a budget), with its value in the display currency

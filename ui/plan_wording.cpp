@@ -244,7 +244,14 @@ QString usageComparison(const Reason& r) {
                                   : PlanWordingText::tr("no run waits for a cold start");
     const QString runs = atRunsADay(param(r, "runs_per_day"));
     const QString extra = fmt::duration(param(r, "classic_extra_hours_per_day") * 3600);
-    const QString work = fmt::duration(param(r, "work_hours_per_day") * 3600);
+    // Spot's checkpoints, lost work and restarts are work redone, not start-up or idle time.
+    const double restarts = param(r, "interruption_hours_per_day");
+    const QString work = restarts > 0
+                             ? PlanWordingText::tr("%1 of work and %2 of spot restart overhead")
+                                   .arg(fmt::duration(param(r, "work_hours_per_day") * 3600),
+                                        fmt::duration(restarts * 3600))
+                             : PlanWordingText::tr("%1 of work")
+                                   .arg(fmt::duration(param(r, "work_hours_per_day") * 3600));
     const double classic = param(r, "classic_per_day"), serverless = param(r, "serverless_per_day");
     // Runs that follow each other within the idle stop keep the cluster up: nothing is idle.
     if (param(r, "classic_extra_hours_per_day") <= 0)
@@ -253,15 +260,13 @@ QString usageComparison(const Reason& r) {
                                    "or idle time: %2 a day against %3 serverless.")
             .arg(runs, fmt::money(classic), fmt::money(serverless));
     if (serverless <= classic)
-        return PlanWordingText::tr(
-                   "%1 a classic cluster bills %2 of start-up and idle time "
-                   "besides %3 of work, %4 a day; serverless bills the work alone, %5 a day, "
-                   "and %6.")
+        return PlanWordingText::tr("%1 a classic cluster bills %2 of start-up and idle time "
+                                   "besides %3, %4 a day; serverless bills the work alone, %5 a "
+                                   "day, and %6.")
             .arg(runs, extra, work, fmt::money(classic), fmt::money(serverless), wait);
-    return PlanWordingText::tr(
-               "%1 a classic cluster costs %2 a day although it bills %3 of "
-               "start-up and idle time besides %4 of work; serverless bills the work alone but "
-               "costs %5 a day, and %6.")
+    return PlanWordingText::tr("%1 a classic cluster costs %2 a day although it bills %3 of "
+                               "start-up and idle time besides %4; serverless bills the work "
+                               "alone but costs %5 a day, and %6.")
         .arg(runs, fmt::money(classic), extra, work, fmt::money(serverless), wait);
 }
 
@@ -437,10 +442,10 @@ QString PlanWordingText::finding(const Finding& f) {
     if (code == QLatin1String("spot_price_missing"))
         return tr("No spot offer for this device: the on-demand price (%1) is used.")
             .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
-    if (code == QLatin1String("reserved_price_estimated"))
-        return tr("No reserved price for this device: estimated at %1 (%2% off on-demand).")
-            .arg(fmt::moneyPerHour(f.param("estimated_usd_per_hour")),
-                 num(100 * f.param("discount"), 0));
+    if (code == QLatin1String("reserved_price_missing"))
+        return tr("No reserved offer for this device: the on-demand price (%1) is used, billed for "
+                  "the hours used.")
+            .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
     if (code == QLatin1String("price_missing"))
         return tr("No price is known for this device from the provider the catalog names: its cost "
                   "is left out "

@@ -9,9 +9,9 @@
 namespace rightsize {
 namespace {
 
-// Traffic keeps a replica busy this share of its capacity on average: the rest is headroom for
-// the peaks the latency target is met at.
-constexpr double kServedUtilisation = 0.6;
+// The placement serves the rate its targets hold at (its replicas sized for the scenario's peak),
+// so a month of it carries that rate all month; past that a second placement is rented.
+constexpr double kServedUtilisation = 1.0;
 // The placement is the unit: its hourly price pays for every replica in it, so it is kept up
 // once, not once per replica.
 constexpr int kPlacementsKeptUp = 1;

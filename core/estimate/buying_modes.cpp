@@ -1,5 +1,6 @@
 #include "core/estimate/buying_modes.h"
 
+#include "core/estimate/billing.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/pricing_model.h"
 
@@ -9,7 +10,37 @@ namespace rightsize {
 namespace {
 
 constexpr double kHoursPerDay = 24;
-constexpr double kDaysPerMonth = kHoursPerMonth / kHoursPerDay;
+
+bool hasFinding(const OptionResult& o, std::string_view code) {
+    return std::any_of(o.findings.begin(), o.findings.end(),
+                       [&](const Finding& f) { return f.code == code; });
+}
+
+Billing billingOf(const BuyingModeCost& c) {
+    if (c.mode == Pricing::Serverless)
+        return Billing::Activity;
+    if (c.committed)
+        return Billing::Committed;
+    return c.classic ? Billing::Classic : Billing::HoursUsed;
+}
+
+// A job's run, day and month in the row's way of billing it.
+void billJob(BuyingModeCost& c, const OptionResult& o, double runsPerDay) {
+    c.billedHours = o.cost.computeHours + o.cost.interruptionHours;
+    c.startupHours = c.mode == Pricing::Serverless ? 0 : o.cost.startupHours;
+    c.idleHours = o.cost.idleHours;
+    c.interruptionHours = o.cost.interruptionHours;
+    const DayBill day =
+        dayBill(billingOf(c), c.perHour, c.billedHours, c.startupHours, c.idleHours, runsPerDay);
+    c.perRun = day.perRun;
+    c.runsPerDay = day.runsPerDay;
+    c.runsPerMonth = day.runsPerMonth;
+    c.startupHoursPerDay = day.startupHours;
+    c.idleHoursPerDay = day.idleHours;
+    c.overheadPerDay = c.perHour * (day.startupHours + day.idleHours);
+    c.perDay = day.perDay;
+    c.perMonth = day.perMonth;
+}
 
 BuyingModeCost costOf(const Scenario& base, const Catalog& catalog, const OptionResult& option,
                       Pricing mode, bool classic) {
@@ -30,11 +61,12 @@ BuyingModeCost costOf(const Scenario& base, const Catalog& catalog, const Option
     c.instance = o.cost.quote ? o.cost.quote->instance : std::string();
     c.perHour = o.cost.perHour;
     c.estimate = (o.cost.quote && o.cost.quote->estimate) ||
-                 std::any_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
-                     return f.code == kFindingSpotPriceMissing ||
-                            f.code == kFindingReservedPriceEstimated ||
-                            f.code == kFindingServerlessDeviceUnavailable;
-                 });
+                 hasFinding(o, kFindingSpotPriceMissing) ||
+                 hasFinding(o, kFindingReservedPriceMissing) ||
+                 hasFinding(o, kFindingServerlessDeviceUnavailable);
+    // A reservation is a commitment only where an offer prices one; the on-demand stand-in is
+    // billed as on demand.
+    c.committed = mode == Pricing::Reserved && !hasFinding(o, kFindingReservedPriceMissing);
     c.available = std::none_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
         return f.severity == Severity::Error &&
                (f.code == kFindingServerlessRunCap || f.code == kFindingServerlessNodeCap ||
@@ -42,28 +74,27 @@ BuyingModeCost costOf(const Scenario& base, const Catalog& catalog, const Option
     });
     if (!c.priced)
         return c;
+    if (c.committed)
+        c.committedHoursPerMonth = std::max(1, c.instances) * kHoursPerMonth;
     if (o.timeSeconds.expected > 0) {
-        const double runs = s.compute.cluster.runsPerDay > 0 ? s.compute.cluster.runsPerDay : 1;
-        c.perRun = o.cost.total.expected;
-        c.billedHours = o.cost.billedHours;
-        c.startupHours = o.cost.startupHours;
-        c.idleHours = o.cost.idleHours;
-        c.interruptionHours = o.cost.interruptionHours;
-        c.perDay = c.perRun * runs;
-        // Runs closer together than the idle stop keep a classic cluster up: never above a day
-        // of it, unless the runs hold more work than a day, when clusters run side by side and
-        // bill the work itself (as the usage comparison's classic day counts it).
-        if (classic) {
-            const double workHours = std::max(0.0, c.billedHours - c.startupHours - c.idleHours);
-            const double busiest = std::max(c.perHour * kHoursPerDay, c.perHour * runs * workHours);
-            c.perDay = std::min(c.perDay, std::max(busiest, c.perRun));
-        }
-        c.perMonth = c.perDay * kDaysPerMonth;
+        billJob(c, o, s.compute.cluster.runsPerDay > 0 ? s.compute.cluster.runsPerDay : 1);
     } else {
         c.perDay = c.perHour * kHoursPerDay;
         c.perMonth = c.perHour * kHoursPerMonth;
     }
     return c;
+}
+
+// The runs a day from which each commitment costs less than the same cluster on demand.
+void addPayOff(std::vector<BuyingModeCost>& modes) {
+    for (BuyingModeCost& r : modes) {
+        if (!r.committed || !r.priced || r.billedHours <= 0)
+            continue;
+        for (const BuyingModeCost& d : modes)
+            if (d.mode == Pricing::OnDemand && d.classic == r.classic && d.priced)
+                r.payOffRunsPerDay = payOffRunsPerDay(r.perHour, billingOf(d), d.perHour,
+                                                      d.billedHours, d.startupHours, d.idleHours);
+    }
 }
 
 } // namespace
@@ -81,7 +112,14 @@ std::vector<BuyingModeCost> buyingModes(const Scenario& scenario, const Catalog&
     if (!classic)
         out.push_back(costOf(scenario, catalog, option, Pricing::OnDemand, true));
     out.push_back(costOf(scenario, catalog, option, Pricing::Serverless, false));
+    addPayOff(out);
     return out;
+}
+
+const char* BuyingModeCost::clusterKind() const {
+    if (mode == Pricing::Serverless)
+        return "serverless";
+    return classic ? "classic" : "bare_instances";
 }
 
 bool instanceNameHasCount(int instances, const std::string& instance) {

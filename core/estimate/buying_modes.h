@@ -17,21 +17,34 @@ namespace rightsize {
 
 struct BuyingModeCost {
     Pricing mode = Pricing::OnDemand;
-    bool classic = false;  // a classic cluster: its start-up and idle tail are billed
-    bool priced = false;   // false: no price known in this mode (nothing below is a price)
-    bool estimate = false; // the figure rests on an estimate or stands in for a missing offer
-    bool available = true; // false: the offer refuses the job (serverless caps, no node)
-    std::string instance;  // what is rented, as the offer names it
+    bool classic = false;   // a classic cluster: its start-up and idle tail are billed
+    bool committed = false; // reserved with its own offer: every hour of the term is billed
+    bool priced = false;    // false: no price known in this mode (nothing below is a price)
+    bool estimate = false;  // the figure rests on an estimate or stands in for a missing offer
+    bool available = true;  // false: the offer refuses the job (serverless caps, no node)
+    std::string instance;   // what is rented, as the offer names it
     int instances = 0;
     double perHour = 0; // the whole placement while it runs
-    // Jobs: one run's billed hours, term by term (perRun = perHour × billedHours); serving: 0.
+    // Jobs: one run's own billed hours (work and interruptions; perRun = perHour × billedHours)
+    // and, as one run alone pays them, its cold start and idle tail. Serving: 0.
     double billedHours = 0;
     double startupHours = 0;      // a classic cluster's cold start
     double idleHours = 0;         // the idle tail until it stops
     double interruptionHours = 0; // checkpoints, lost work and restarts
-    double perRun = 0;            // jobs: one run all in; serving: 0
-    double perDay = 0;            // jobs: runs a day × per run; serving: 24 h
-    double perMonth = 0;          // serving: 730 h always on; jobs: 30.4 days of runs
+    double perRun = 0;            // jobs: the run's own hours; serving: 0
+    // The calendar (core/estimate/billing.h): perDay = perRun × runsPerDay + overheadPerDay.
+    double runsPerDay = 0;         // jobs: the runs that happen (back to back past a day of them)
+    double runsPerMonth = 0;       // runsPerDay × 30.4
+    double startupHoursPerDay = 0; // the day's billed cold starts
+    double idleHoursPerDay = 0;    // the day's billed idle: tails before stop, unused commitment
+    double overheadPerDay = 0;     // perHour × (startupHoursPerDay + idleHoursPerDay)
+    double perDay = 0;             // jobs: as above; serving: 24 h
+    double perMonth = 0;           // serving: 730 h always on; jobs: perDay × 30.4
+    double committedHoursPerMonth = 0; // reserved: the instances' hours of the term, used or not
+    double payOffRunsPerDay = 0; // reserved: runs a day from which it costs less than on demand
+    // The cluster kind of the row as the plan JSON names it: "classic", "bare_instances" or
+    // "serverless".
+    const char* clusterKind() const;
 };
 
 // The option's device and count in each way of buying, planned with the scenario's own settings

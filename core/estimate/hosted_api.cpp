@@ -44,15 +44,18 @@ HostedApiComparison compareHostedApi(double hostedUsdPerMillionTokens,
         return c;
     }
     c.selfHostedUsdPerMillionTokens = hourly / tokensPerReplicaHour * kTokensPerMillion;
-    const double replicasForVolume = volume / (tokensPerReplicaHour * kHoursPerMonth);
-    c.averageReplicas = std::max(replicasFloor, replicasForVolume);
-    c.selfHostedMonthlyUsd = std::max(c.selfHostedFloorMonthlyUsd,
-                                      volume / kTokensPerMillion * c.selfHostedUsdPerMillionTokens);
+    // Placements come whole: a volume past what one serves rents a second one for the month.
+    const double perMonth = tokensPerReplicaHour * kHoursPerMonth;
+    const double needed = std::ceil(volume / perMonth * (1 - 1e-12));
+    c.averageReplicas = std::max(replicasFloor, needed);
+    c.selfHostedMonthlyUsd = c.averageReplicas * hourly * kHoursPerMonth;
 
-    // Hosted cost rises through the origin with slope h; self-hosted is max(floor F, s × volume).
-    // When s < h the lines cross where the API's bill reaches the floor: volume = F / h. When
-    // s ≥ h the API is never dearer.
-    c.selfHostingCanWin = hostedPrice > 0 && c.selfHostedUsdPerMillionTokens < hostedPrice;
+    // Hosted cost rises through the origin with slope h; self-hosted is a staircase of F a
+    // placement, each step C tokens wide. The first step is crossed at volume F / h when that lies
+    // within it (F / h ≤ C, the own model cheaper per token at full use); otherwise no step is
+    // ever crossed (k F / h > k C). Just past a step the API may be cheaper again for a while; the
+    // break-even is where the own model first becomes the cheaper.
+    c.selfHostingCanWin = hostedPrice > 0 && c.selfHostedUsdPerMillionTokens <= hostedPrice;
     if (c.selfHostingCanWin)
         c.breakEvenTokensPerMonth = c.selfHostedFloorMonthlyUsd / hostedPrice * kTokensPerMillion;
     return c;

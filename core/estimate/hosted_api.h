@@ -10,10 +10,10 @@ struct HostedApiComparison {
     double selfHostedUsdPerMillionTokens = 0; // at the given utilisation; 0 if it cannot serve
     double hostedUsdPerMillionTokens = 0;
     double breakEvenTokensPerMonth = 0; // 0 if self-hosting never wins (see selfHostingCanWin)
-    double selfHostedMonthlyUsd = 0;    // max(replica floor, throughput-limited cost)
+    double selfHostedMonthlyUsd = 0;    // whole placements kept up all month (at least the floor)
     double hostedMonthlyUsd = 0;
     double selfHostedFloorMonthlyUsd = 0; // minReplicas kept up all month
-    double averageReplicas = 0;           // replicas busy on average at the volume (≥ floor)
+    double averageReplicas = 0;           // whole placements the volume needs (≥ floor)
     bool selfHostedCanServe = false;      // positive throughput and utilisation
     bool selfHostingCanWin = false;       // cheaper per token than the API; with no replica
                                           // floor it then wins from the first token

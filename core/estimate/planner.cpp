@@ -247,9 +247,10 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p,
         o.cost.perMillionRequests = o.cost.perHour / (o.time.samplesPerSecond * 3600.0) * 1e6;
     addOfferFindings(offer, p.count, modelGroup(r, p.layout), o.findings);
     // An offer that refuses the job (a serverless run past its cap, more GPUs than one serverless
-    // node) is no way to run it, whatever it would cost.
+    // node, a device with no serverless offer) is no way to run it, whatever it would cost.
     const bool refused = std::any_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
         return f.code == kFindingServerlessRunCap || f.code == kFindingServerlessNodeCap ||
+               f.code == kFindingServerlessDeviceUnavailable ||
                f.code == kFindingGroupSplitsInstances;
     });
     o.meetsConstraints = !refused && meets(o, constraints);
@@ -856,17 +857,16 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
                                 d.id});
         // What the two ways of buying differ in: the hours a classic cluster bills besides the
         // work (start-up and the idle tail) against the cold start each serverless run waits.
-        insertDecisive(
-            plan.reasons,
-            {"decisive_usage",
-             {{"runs_per_day", c.runsPerDay},
-              {"work_hours_per_day", u.serverlessBilledHoursPerDay},
-              {"classic_extra_hours_per_day",
-               std::max(0.0, u.classicBilledHoursPerDay - u.serverlessBilledHoursPerDay)},
-              {"classic_per_day", c.classicPerDay},
-              {"serverless_per_day", c.serverlessPerDay},
-              {"cold_start_minutes", c.serverlessWaitMinutes}},
-             d.id});
+        insertDecisive(plan.reasons,
+                       {"decisive_usage",
+                        {{"runs_per_day", c.runsPerDay},
+                         {"work_hours_per_day", u.serverlessBilledHoursPerDay},
+                         {"classic_extra_hours_per_day", u.classicOverheadHoursPerDay},
+                         {"interruption_hours_per_day", u.classicInterruptionHoursPerDay},
+                         {"classic_per_day", c.classicPerDay},
+                         {"serverless_per_day", c.serverlessPerDay},
+                         {"cold_start_minutes", c.serverlessWaitMinutes}},
+                        d.id});
     }
     const ServingSpec& s = r.w.serving;
     if (s.hostedApiUsdPerMillionTokens > 0) {

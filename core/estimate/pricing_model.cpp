@@ -1,5 +1,7 @@
 #include "core/estimate/pricing_model.h"
 
+#include "core/estimate/billing.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -178,37 +180,6 @@ void serverlessJob(const Device& device, int count, const ComputeSpec& compute, 
                     {{"count", static_cast<double>(count)}, {"cap", static_cast<double>(cap)}}));
 }
 
-// How a classic cluster's day goes for runs spread evenly over it (see usagePatternCost).
-struct ClassicDay {
-    double billedHours = 0;
-    double waitHoursPerRun = 0;
-};
-
-ClassicDay classicDay(double runsPerDay, double runHours, double startup, double idle) {
-    ClassicDay day;
-    if (runsPerDay <= 0)
-        return day;
-    const double period = kHoursPerDay / runsPerDay;
-    if (period - runHours <= idle) {
-        // The next run always arrives before the auto-stop: the cluster never stops (and with
-        // more work than a day holds, several clusters run side by side).
-        day.billedHours = std::max(kHoursPerDay, runsPerDay * runHours);
-        return day;
-    }
-    if (period - startup - runHours > idle) {
-        // Every run finds the cluster stopped: a billed cold start, the run, the idle tail.
-        day.billedHours = std::min(kHoursPerDay, runsPerDay * (startup + runHours + idle));
-        day.waitHoursPerRun = startup;
-        return day;
-    }
-    // In between, a cold run ends close enough to the next request that the cluster is still up,
-    // but a warm run ends too early for the one after: runs alternate cold and warm. Over two
-    // periods the cluster is up from the first start-up to the idle tail after the warm run.
-    day.billedHours = std::min(kHoursPerDay, runsPerDay / 2 * (period + runHours + idle));
-    day.waitHoursPerRun = startup / 2;
-    return day;
-}
-
 } // namespace
 
 void addPriceFindings(const Device& device, Pricing mode, int count, std::vector<Finding>& out) {
@@ -223,10 +194,8 @@ void addPriceFindings(const Device& device, Pricing mode, int count, std::vector
         break;
     case Pricing::Reserved:
         if (unitPrice(device.reserved) <= 0 && onDemand > 0)
-            out.push_back(
-                finding(kFindingReservedPriceEstimated, Severity::Info,
-                        {{"discount", kReservedOneYearDiscount},
-                         {"estimated_usd_per_hour", onDemand * (1 - kReservedOneYearDiscount)}}));
+            out.push_back(finding(kFindingReservedPriceMissing, Severity::Warning,
+                                  {{"fallback_usd_per_hour", onDemand}}));
         break;
     case Pricing::Serverless:
         // Only devices with a serverless price are offered; the on-demand price stands in so the
@@ -291,14 +260,18 @@ double hourlyPrice(const Device& device, int count, Pricing mode) {
         unit = unitPrice(device.spot) > 0 ? unitPrice(device.spot) : onDemand;
         break;
     case Pricing::Reserved:
-        unit = unitPrice(device.reserved) > 0 ? unitPrice(device.reserved)
-                                              : onDemand * (1 - kReservedOneYearDiscount);
+        unit = unitPrice(device.reserved) > 0 ? unitPrice(device.reserved) : onDemand;
         break;
     case Pricing::Serverless:
         unit = unitPrice(device.serverless) > 0 ? unitPrice(device.serverless) : onDemand;
         break;
     }
     return unit * static_cast<double>(count);
+}
+
+bool ownModePrice(const Device& device, Pricing mode) {
+    return unitPrice(quoteFor(device, mode)) > 0 &&
+           (mode == Pricing::OnDemand || &quoteFor(device, mode) != &device.onDemand);
 }
 
 double youngCheckpointIntervalHours(double checkpointHours, double mtbiHours) {
@@ -408,20 +381,29 @@ UsagePatternCost usagePatternCost(const Device& classic, int classicDevices,
     const double startup = sane(compute.cluster.startupMinutes, kMaxInputMinutes) / kMinutesPerHour;
     const double idle =
         sane(compute.cluster.idleMinutesBeforeStop, kMaxInputMinutes) / kMinutesPerHour;
-    const ClassicDay day = classicDay(runs, runHours, startup, idle);
+    const Billing classicBilling =
+        classicMode == Pricing::Reserved && ownModePrice(classic, Pricing::Reserved)
+            ? Billing::Committed
+            : Billing::Classic;
+    const DayBill day = dayBill(classicBilling, hourlyPrice(classic, devices, classicMode),
+                                runHours, startup, idle, runs);
     u.classicBilledHoursPerDay = day.billedHours;
-    u.classicPerDay = hourlyPrice(classic, devices, classicMode) * day.billedHours;
+    u.classicPerDay = day.perDay;
     u.classicWaitMinutesPerRun = day.waitHoursPerRun * kMinutesPerHour;
+    u.classicOverheadHoursPerDay = day.startupHours + day.idleHours;
+    u.classicInterruptionHoursPerDay = day.runsPerDay * (runHours - work);
 
     // Serverless bills activity only. A run that comes within the idle stop of the one before
     // finds the compute still attached; one after a longer gap waits for a start-up.
     const double startupSeconds = serverlessStartupSeconds(serverless);
-    const double gapHours = kHoursPerDay / runs - work;
+    const DayBill active =
+        dayBill(Billing::Activity,
+                hourlyPrice(serverless, std::max(serverlessDevices, 0), Pricing::Serverless), work,
+                0, 0, runs);
+    const double gapHours = kHoursPerDay / active.runsPerDay - work;
     const bool warm = gapHours <= kServerlessIdleStopMinutes / kMinutesPerHour;
-    u.serverlessBilledHoursPerDay = runs * work;
-    u.serverlessPerDay =
-        hourlyPrice(serverless, std::max(serverlessDevices, 0), Pricing::Serverless) *
-        u.serverlessBilledHoursPerDay;
+    u.serverlessBilledHoursPerDay = active.billedHours;
+    u.serverlessPerDay = active.perDay;
     u.serverlessWaitMinutesPerRun = warm ? 0 : startupSeconds / kSecondsPerHour * kMinutesPerHour;
     return u;
 }

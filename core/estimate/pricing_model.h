@@ -17,9 +17,9 @@ namespace rightsize {
 // Finding codes raised here. Their words live in the front end; the params are named below.
 // Spot price missing: on-demand price used instead. Params: fallback_usd_per_hour.
 inline constexpr std::string_view kFindingSpotPriceMissing = "spot_price_missing";
-// Reserved price missing: estimated from on-demand with a 1-year discount. Params: discount,
-// estimated_usd_per_hour.
-inline constexpr std::string_view kFindingReservedPriceEstimated = "reserved_price_estimated";
+// Reserved price missing: the device's on-demand price stands in, billed for the hours used (no
+// commitment is priced without a reserved offer to price it). Params: fallback_usd_per_hour.
+inline constexpr std::string_view kFindingReservedPriceMissing = "reserved_price_missing";
 // No on-demand price is known for the device from the provider its catalog quote names: costs
 // show as unknown and the option is never called cheapest. Params: none.
 inline constexpr std::string_view kFindingPriceMissing = "price_missing";
@@ -42,11 +42,6 @@ inline constexpr std::string_view kFindingSpotOverheadHigh = "spot_overhead_high
 inline constexpr double kServerlessRunCapHours = 7 * 24;
 inline constexpr int kServerlessMaxDevices = 8;
 inline constexpr double kServerlessIdleStopMinutes = 60;
-// Stand-in for a missing reserved price: a 1-year commitment's discount off on-demand. Google
-// Cloud's 1-year resource-based committed-use discount is 37% for most machine and GPU types; AWS
-// and Azure 1-year terms for GPU instances sit in the same 30–45% band. Approximate: the catalog's
-// own reserved price always wins.
-inline constexpr double kReservedOneYearDiscount = 0.37;
 // The billing month of the clouds' monthly estimates: 8760 h / 12.
 inline constexpr double kHoursPerMonth = 730;
 
@@ -72,8 +67,8 @@ struct JobCost {
     std::vector<Finding> findings; // serverless caps, price fall-backs, heavy spot overhead
 };
 
-// The quote a price mode uses: the mode's own, or on-demand when the device has none (for
-// reserved the planner then takes kReservedOneYearDiscount off it). What the report and the window
+// The quote a price mode uses: the mode's own, or on-demand when the device has none (spot and
+// reserved then pay the on-demand price for the hours used). What the report and the window
 // show beside a cost, so the provider, date and source always match the figure.
 const PriceQuote& quoteFor(const Device& device, Pricing mode);
 
@@ -93,9 +88,11 @@ Finding priceMissingFinding(const Device& device);
 // reserved or serverless price, or no price at all); none when the mode's own price exists.
 void addPriceFindings(const Device& device, Pricing mode, int count, std::vector<Finding>& out);
 
-// Price per hour of `count` devices in `mode`. A missing mode price falls back to on-demand
-// (reserved: on-demand less kReservedOneYearDiscount); jobCost reports the fall-back as a finding.
+// Price per hour of `count` devices in `mode`. A missing mode price falls back to on-demand;
+// jobCost reports the fall-back as a finding.
 double hourlyPrice(const Device& device, int count, Pricing mode);
+// Whether `mode` is priced by the device's own quote for it (not a stand-in for a missing one).
+bool ownModePrice(const Device& device, Pricing mode);
 
 // Young's optimal checkpoint interval τ = √(2 C M) in hours, for a checkpoint that takes
 // `checkpointHours` to write and a mean time between interruptions of `mtbiHours`
@@ -111,10 +108,11 @@ double youngCheckpointIntervalHours(double checkpointHours, double mtbiHours);
 JobCost jobCost(const Device& device, int count, double computeHours, const ComputeSpec& compute);
 
 // Recurring use: compute.cluster.runsPerDay runs of `computeHoursPerRun` each, spread evenly over
-// the day. Classic: each run pays a billed cold start and the idle tail, unless runs come faster
-// than the auto-stop timeout, when the cluster never stops. Serverless bills activity only but
-// every run waits for the start-up. Bursty use favours serverless; saturated use makes the billed
-// hours of both the same, so only their hourly prices differ.
+// the day, billed as core/estimate/billing.h says (runs longer than the gap between them run back
+// to back). Classic: each run pays a billed cold start and the idle tail, unless runs come faster
+// than the auto-stop timeout, when the cluster never stops; reserved pays the whole day. Serverless
+// bills activity only but every run waits for the start-up. Bursty use favours serverless;
+// saturated use makes the billed hours of both the same, so only their hourly prices differ.
 struct UsagePatternCost {
     double classicPerDay = 0;
     double serverlessPerDay = 0;
@@ -122,6 +120,8 @@ struct UsagePatternCost {
     double serverlessWaitMinutesPerRun = 0;
     double classicBilledHoursPerDay = 0;
     double serverlessBilledHoursPerDay = 0;
+    double classicOverheadHoursPerDay = 0;     // the day's billed cold starts and idle time
+    double classicInterruptionHoursPerDay = 0; // spot: checkpoints, lost work and restarts
 };
 UsagePatternCost usagePatternCost(const Device& device, int count, double computeHoursPerRun,
                                   const ComputeSpec& compute);

@@ -21,13 +21,11 @@ bool priced(const OptionResult& o) {
     return o.cost.perHour > 0;
 }
 
-// A price read off a price list, in the mode asked for: not a ratio, an assumed rental or a
-// recalled figure (the catalog's `estimate`), nor reserved priced as on-demand less a discount.
+// A price read off a price list: not a ratio, an assumed rental or a recalled figure (the
+// catalog's `estimate`). Spot and reserved without their own offer pay the on-demand list price,
+// which is one. In every pricing mode alike, a firm price beats an estimate.
 bool firmPrice(const OptionResult& o) {
-    if (!priced(o) || !o.cost.quote || o.cost.quote->estimate)
-        return false;
-    return std::none_of(o.findings.begin(), o.findings.end(),
-                        [](const Finding& f) { return f.code == "reserved_price_estimated"; });
+    return priced(o) && o.cost.quote && !o.cost.quote->estimate;
 }
 
 } // namespace

@@ -4,7 +4,9 @@
 //   per hour     = instances × devices per instance × price per device-hour (whole instances)
 //   total        = per hour × billed hours
 //   billed hours = start-up + compute + interruptions + idle (the explanation's terms)
-//   per day      = per run × runs a day (runs far apart), serverless: per run × runs
+//   per day      = per run × runs a day + the day's start-up and idle (a reservation: its unused
+//                  hours), runs back to back when one outlasts the gap between them
+//   per month    = per day × 30.4 for a job
 //   per month    = per hour × 730 for an always-on service, replicas counted once
 //   per M tokens = per month / tokens a month
 //   budget       = the same total as the table
@@ -13,6 +15,7 @@
 #include "core/estimate/planner.h"
 #include "core/estimate/pricing_model.h"
 #include "core/model/catalog.h"
+#include "core/output/buying_modes_json.h"
 #include "core/output/plan_json.h"
 #include "core/scenario/scenario_io.h"
 
@@ -93,12 +96,10 @@ class TestCostInvariants : public QObject {
                      qPrintable(at + QStringLiteral(": tp%1 over %2-device instances")
                                          .arg(o["layout"]["tensor"].get<int>())
                                          .arg(perInstance)));
-        // per hour = devices billed × the quote's price per device-hour (reserved without its own
-        // price: on-demand less the 1-year discount).
+        // per hour = devices billed × the quote's price per device-hour (spot and reserved without
+        // their own price: the on-demand quote's).
         if (cost["price"]["usd_per_device_hour"].is_number()) {
-            double unitPrice = cost["price"]["usd_per_device_hour"].get<double>();
-            if (mode == Pricing::Reserved && cost["price"]["mode"] == "on_demand")
-                unitPrice *= 1 - kReservedOneYearDiscount;
+            const double unitPrice = cost["price"]["usd_per_device_hour"].get<double>();
             if (mode != Pricing::Serverless || cost["price"]["mode"] == "serverless")
                 QVERIFY2(near(perHour, billed * unitPrice, tolerance),
                          qPrintable(at + QStringLiteral(": $%1/h against %2 × $%3")
@@ -165,6 +166,46 @@ class TestCostInvariants : public QObject {
         }
     }
 
+    // Each way of buying an option, from its JSON row: a day is its runs plus the day's start-up
+    // and idle time, a month 30.4 such days (730 h of an always-on service), a reservation at
+    // least its committed hours, and the row names its cluster kind.
+    static void checkModeRows(const json& modes, double runsAsked, const QString& at) {
+        for (const json& m : modes) {
+            const QString row = at + QLatin1Char(' ') +
+                                QString::fromStdString(m["mode"].get<std::string>() + "/" +
+                                                       m["cluster"].get<std::string>());
+            const bool serverless = m["mode"] == "serverless";
+            QVERIFY2(serverless == (m["cluster"] == "serverless"), qPrintable(row));
+            QVERIFY2(serverless || m["cluster"] == "classic" || m["cluster"] == "bare_instances",
+                     qPrintable(row));
+            if (!m["per_hour"].is_number())
+                continue;
+            const double perHour = m["per_hour"].get<double>();
+            const double perDay = m["per_day"].get<double>(),
+                         perMonth = m["per_month"].get<double>();
+            if (m["committed"].get<bool>())
+                QVERIFY2(perMonth >= m["committed_instance_hours_per_month"].get<double>() /
+                                         m["instances"].get<int>() * perHour * (1 - 1e-9),
+                         qPrintable(row));
+            if (!m["billed_hours_per_run"].is_number()) {
+                QVERIFY2(near(perMonth, perHour * kHoursPerMonth, 1e-9), qPrintable(row));
+                continue;
+            }
+            const double runs = m["runs_per_day"].get<double>();
+            const double run = m["billed_hours_per_run"].get<double>();
+            QVERIFY2(runs <= runsAsked * (1 + 1e-12) && runs * run <= 24 * (1 + 1e-9),
+                     qPrintable(row + QStringLiteral(": %1 runs of %2 h").arg(runs).arg(run)));
+            QVERIFY2(near(m["per_run"].get<double>(), perHour * run, 1e-9), qPrintable(row));
+            const double overhead =
+                m["startup_hours_per_day"].get<double>() + m["idle_hours_per_day"].get<double>();
+            QVERIFY2(near(perDay, m["per_run"].get<double>() * runs + perHour * overhead, 1e-9),
+                     qPrintable(row + QStringLiteral(": $%1 a day").arg(perDay)));
+            QVERIFY2(near(perMonth, perDay * kHoursPerMonth / 24, 1e-9), qPrintable(row));
+            QVERIFY2(near(m["runs_per_month"].get<double>(), runs * kHoursPerMonth / 24, 1e-9),
+                     qPrintable(row));
+        }
+    }
+
 private slots:
     void initTestCase() { m_catalog = loadBuiltinCatalog(); }
 
@@ -196,6 +237,22 @@ private slots:
             checkBudget(o, scenario, at);
         }
         checkWaysOfBuying(plan, scenario, tolerance);
+        // Every way of buying the recommendation and the first option of each other device.
+        const double runs =
+            scenario.compute.cluster.runsPerDay > 0 ? scenario.compute.cluster.runsPerDay : 1;
+        std::vector<std::string> seen;
+        for (std::size_t i = 0; i < r.plan.options.size(); ++i) {
+            const OptionResult& o = r.plan.options[i];
+            const bool chosen = r.plan.recommended && *r.plan.recommended == i;
+            if (!chosen && (!o.fits || std::find(seen.begin(), seen.end(),
+                                                 o.placement.device->id) != seen.end()))
+                continue;
+            seen.push_back(o.placement.device->id);
+            const QString at = QStringLiteral("%1× %2")
+                                   .arg(o.placement.count)
+                                   .arg(QString::fromStdString(o.placement.device->id));
+            checkModeRows(buyingModesToJson(buyingModes(scenario, m_catalog, o)), runs, at);
+        }
     }
 
     // The side-by-side table of ways of buying is the same cost model: the row of the scenario's
@@ -229,20 +286,18 @@ private slots:
                 own = true;
                 QVERIFY2(near(m.perHour, best.cost.perHour, tolerance),
                          qPrintable(QString::number(m.perHour)));
+                // A run alone pays its own hours plus one cold start and one idle tail.
                 if (best.timeSeconds.expected > 0)
-                    QVERIFY2(near(m.perRun, best.cost.total.expected, tolerance),
+                    QVERIFY2(near(m.perRun + m.perHour * (m.startupHours + m.idleHours),
+                                  best.cost.total.expected, tolerance),
                              qPrintable(QString::number(m.perRun)));
             }
             if (!m.priced)
                 continue;
             if (best.timeSeconds.expected <= 0)
                 QVERIFY(near(m.perMonth, m.perHour * kHoursPerMonth, tolerance));
-            else if (!m.classic)
-                QVERIFY(
-                    near(m.perDay,
-                         m.perRun * (s.compute.cluster.runsPerDay > 0 ? s.compute.cluster.runsPerDay
-                                                                      : 1.0),
-                         tolerance));
+            else
+                QVERIFY(near(m.perDay, m.perRun * m.runsPerDay + m.overheadPerDay, tolerance));
         }
         QVERIFY(own);
     }

@@ -164,8 +164,8 @@ private slots:
         const Reason& first = plan.reasons.front();
         QCOMPARE(first.code, std::string("decisive_hosted"));
         QCOMPARE(param(first, "hosted_usd_per_million_tokens"), 3.38);
-        QCOMPARE(param(first, "tokens_per_month"), 2e9);
-        QVERIFY(near(param(first, "hosted_monthly"), 3.38 * 2e9 / 1e6, 1e-6));
+        QCOMPARE(param(first, "tokens_per_month"), 17e9);
+        QVERIFY(near(param(first, "hosted_monthly"), 3.38 * 17e9 / 1e6, 1e-6));
         QVERIFY(near(param(first, "own_per_hour_usd"), recommended(plan).cost.perHour));
         QVERIFY(near(param(first, "own_hours_per_month") * param(first, "own_per_hour_usd"),
                      param(first, "own_monthly"), 1e-6));

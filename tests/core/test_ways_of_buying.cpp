@@ -98,7 +98,7 @@ private slots:
         QTest::newRow("serverless")
             << QStringLiteral("serverless") << QStringLiteral("serverless_device_unavailable");
         QTest::newRow("reserved") << QStringLiteral("reserved")
-                                  << QStringLiteral("reserved_price_estimated");
+                                  << QStringLiteral("reserved_price_missing");
     }
     void servingMarksAStandInPrice() {
         QFETCH(QString, pricing);

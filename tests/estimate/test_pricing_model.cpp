@@ -321,9 +321,9 @@ private slots:
                                                            << "a10" << 0.5 << 12.0 << 30.0 << 1.0;
         QTest::newRow("h100 reserved, 3 h, 5 + 120 min") << "reserved"
                                                          << "h100" << 3.0 << 5.0 << 120.0 << 5.5;
-        QTest::newRow("a10 reserved estimated, 2 h")
+        QTest::newRow("a10 without a reserved offer: on demand, 2 h")
             << "reserved"
-            << "a10" << 2.0 << 8.0 << 60.0 << 1.0 * (1 - kReservedOneYearDiscount);
+            << "a10" << 2.0 << 8.0 << 60.0 << 1.0;
     }
     void classicClusterOverheads() {
         QFETCH(QString, pricing);
@@ -426,7 +426,8 @@ private slots:
     }
 
     // Hosted API against self-hosting, by hand. Self-hosted per million tokens = $/h ÷ (tok/s ×
-    // 3600 × utilisation) × 1e6; floor = replicas × $/h × 730; break-even = floor ÷ hosted $/M.
+    // 3600 × utilisation) × 1e6; floor = replicas × $/h × 730; the month pays whole replicas for
+    // the volume; break-even = floor ÷ hosted $/M.
     void hostedApi_data() {
         QTest::addColumn<double>("hostedPerMillion");
         QTest::addColumn<double>("tokensPerSecond");
@@ -442,17 +443,19 @@ private slots:
         // 2 / (1000 × 3600 × 0.5) × 1e6 = 1.1111 $/M; floor 2 × 730 = 1460; 1460 / 10 × 1e6.
         QTest::newRow("floor-bound") << 10.0 << 1000.0 << 2.0 << 1e9 << 0.5 << 1 << 2.0 / 1.8
                                      << 1460.0 << 10000.0 << 146e6 << true;
+        // A replica carries 1000 × 3600 × 0.5 × 730 = 1.314e9 tokens a month: 1e10 needs 8, whole.
         QTest::newRow("throughput-bound") << 10.0 << 1000.0 << 2.0 << 1e10 << 0.5 << 1 << 2.0 / 1.8
-                                          << 1e4 * 2.0 / 1.8 << 100000.0 << 146e6 << true;
+                                          << 8 * 1460.0 << 100000.0 << 146e6 << true;
         // Two replicas: floor 2920; break-even 2920 / 10 × 1e6.
         QTest::newRow("two replicas") << 10.0 << 1000.0 << 2.0 << 1e8 << 0.5 << 2 << 2.0 / 1.8
                                       << 2920.0 << 1000.0 << 292e6 << true;
         // The API is cheaper per token than the rented GPU: self-hosting never wins.
         QTest::newRow("api cheaper per token") << 1.0 << 1000.0 << 2.0 << 1e9 << 0.5 << 1
                                                << 2.0 / 1.8 << 1460.0 << 1000.0 << 0.0 << false;
-        // Scale to zero and cheaper per token: self-hosting wins from the first token.
-        QTest::newRow("no floor") << 10.0 << 1000.0 << 2.0 << 1e9 << 0.5 << 0 << 2.0 / 1.8
-                                  << 1e3 * 2.0 / 1.8 << 10000.0 << 0.0 << true;
+        // Scale to zero and cheaper per token: self-hosting wins from the first token; the volume
+        // still takes one whole replica for the month.
+        QTest::newRow("no floor") << 10.0 << 1000.0 << 2.0 << 1e9 << 0.5 << 0 << 2.0 / 1.8 << 1460.0
+                                  << 10000.0 << 0.0 << true;
         // No throughput: nothing served, the floor still paid.
         QTest::newRow("no throughput")
             << 10.0 << 0.0 << 2.0 << 1e9 << 0.5 << 1 << 0.0 << 1460.0 << 10000.0 << 0.0 << false;
@@ -500,10 +503,9 @@ private slots:
         QTest::newRow("cpu spot → on-demand")
             << "cpu"
             << "spot" << 0.34 << "spot_price_missing" << int(Severity::Warning);
-        QTest::newRow("a10 reserved → on-demand less 1-year discount")
+        QTest::newRow("a10 reserved → on-demand")
             << "a10"
-            << "reserved" << 1.0 * (1 - kReservedOneYearDiscount) << "reserved_price_estimated"
-            << int(Severity::Info);
+            << "reserved" << 1.0 << "reserved_price_missing" << int(Severity::Warning);
         QTest::newRow("cpu serverless → unavailable")
             << "cpu"
             << "serverless" << 0.34 << "serverless_device_unavailable" << int(Severity::Error);

@@ -12,13 +12,13 @@ namespace {
 // Shares of the page's width: the words get room, the money a line each.
 std::vector<FlowColumn> buyingColumns(bool job) {
     const QStringList heads = BuyingModesText::headers(job);
-    // Money needs room for "$10,040" on one line; the words wrap.
+    // Money needs room for "$10,040.00" on one line; the words wrap.
     const std::vector<double> weights =
-        job ? std::vector<double>{1.7, 1.7, 1.5, 1.0, 1.3, 1.3, 1.5, 3.0}
-            : std::vector<double>{1.8, 1.8, 1.5, 1.4, 1.5, 3.6};
+        job ? std::vector<double>{1.8, 1.5, 1.3, 1.0, 1.3, 0.8, 1.3, 1.4, 1.5}
+            : std::vector<double>{2.0, 2.0, 1.5, 1.5, 1.6};
     std::vector<FlowColumn> columns;
     for (int i = 0; i < heads.size(); ++i) {
-        const bool words = i <= 1 || i == heads.size() - 1;
+        const bool words = i <= 1;
         columns.push_back(
             {heads[i], weights[std::size_t(i)], words ? Qt::AlignLeft : Qt::AlignRight});
     }
@@ -39,11 +39,10 @@ void ReportRenderer::addBuyingModes(const std::vector<ReportChart>& charts) {
     const ReportStyle& st = f.style();
     const std::size_t from = f.mark();
     f.addHeading(tr("Ways of buying"));
-    f.addText(job ? tr("%1, bought each way: per hour of the whole placement, the hours billed for "
-                       "one run, and "
-                       "what a run, a day at %2 run(s) a day and a month of such days cost. The "
-                       "cheapest way "
-                       "that can be paid is highlighted; a way without a price says so.")
+    f.addText(job ? tr("%1, bought each way: per hour of the whole placement, the hours one run "
+                       "bills, and what a run, a day at %2 run(s) a day (its runs plus its "
+                       "start-up and idle time) and a month of 30.4 such days cost. The cheapest "
+                       "way that can be paid is highlighted; a way without a price says so.")
                         .arg(fmt::optionWithRental(o),
                              fmt::number(m_scenario.compute.cluster.runsPerDay, 1))
                   : tr("%1, bought each way and kept up all month (730 h). The cheapest way that "
@@ -59,6 +58,11 @@ void ReportRenderer::addBuyingModes(const std::vector<ReportChart>& charts) {
         rows.push_back({std::vector<QString>(cells.begin(), cells.end()), r.cheapest, r.cheapest});
     }
     f.addTable(buyingColumns(job), rows);
+    // What each row assumes, under the table where the words have the page's width.
+    f.addSpace(3);
+    f.addText(BuyingModesText::legend(), st.small, st.muted);
+    for (const BuyingModeRow& r : BuyingModesText::rows(modes, job))
+        f.addText(tr("%1: %2").arg(r.name, r.assumes), st.small, st.muted);
     for (const ReportChart& chart : charts)
         if (chart.id == ChartId::Buying) {
             f.addSpace(8);

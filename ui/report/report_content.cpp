@@ -564,10 +564,7 @@ std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario) {
         const PriceQuote& q = quoteFor(*d, mode);
         QString modeText = word(mode);
         if (&q == &d->onDemand && mode != Pricing::OnDemand)
-            modeText = mode == Pricing::Reserved
-                           ? Text::tr("on demand less %1% (no reserved price)")
-                                 .arg(fmt::number(100 * kReservedOneYearDiscount, 0))
-                           : Text::tr("on demand (no %1 price)").arg(word(mode));
+            modeText = Text::tr("on demand (no %1 price)").arg(word(mode));
         const QString unit =
             d->kind == DeviceKind::Gpu ? Text::tr("per GPU") : Text::tr("per instance");
         QString price = q.known() ? Text::tr("%1 %2").arg(fmt::moneyPerHour(q.usdPerHour), unit)
