@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>the price is an estimate</source>
+        <translation>der Preis ist eine Schätzung</translation>
+    </message>
+    <message>
+        <source>no spot offer: the on-demand price stands in</source>
+        <translation>kein Spot-Angebot: der On-demand-Preis steht dafür</translation>
+    </message>
+    <message>
+        <source>spot restart overhead priced in: %1 of checkpoints, lost work and restarts a run</source>
+        <translation>Spot-Neustartaufwand eingerechnet: %1 für Checkpoints, verlorene Arbeit und Neustarts je Lauf</translation>
+    </message>
+    <message>
+        <source>the offer&apos;s spot price; an interruption takes a replica away until it is replaced</source>
+        <translation>der Spot-Preis des Angebots; eine Unterbrechung nimmt ein Replikat weg, bis es ersetzt ist</translation>
+    </message>
+    <message>
+        <source>no reserved offer: the on-demand price stands in, billed for the hours used</source>
+        <translation>kein Reserved-Angebot: der On-demand-Preis steht dafür, berechnet für die genutzten Stunden</translation>
+    </message>
+    <message>
+        <source>a 1-year commitment: %1 instance-hours a month billed whether used or not; it costs less than on demand from %2 runs a day</source>
+        <translation>eine Verpflichtung für 1 Jahr: %1 Instanzstunden im Monat, berechnet ob genutzt oder nicht; günstiger als On demand ab %2 Läufen am Tag</translation>
+    </message>
+    <message>
+        <source>a 1-year commitment: %1 instance-hours a month billed whether used or not</source>
+        <translation>eine Verpflichtung für 1 Jahr: %1 Instanzstunden im Monat, berechnet ob genutzt oder nicht</translation>
+    </message>
+    <message>
+        <source>billed per second of work; the start-up is waited for, not billed</source>
+        <translation>je Sekunde Arbeit abgerechnet; auf den Start wird gewartet, er wird nicht berechnet</translation>
+    </message>
+    <message>
+        <source>billed per second while it serves</source>
+        <translation>je Sekunde abgerechnet, solange es bedient</translation>
+    </message>
+</context>
+<context>
     <name>BuiltinNames</name>
     <message>
         <source>Fine-tune BERT-base for classification</source>
@@ -127,18 +166,6 @@
 <context>
     <name>BuyingModes</name>
     <message>
-        <source>On demand, classic</source>
-        <translation>On demand, klassisch</translation>
-    </message>
-    <message>
-        <source>Spot, classic</source>
-        <translation>Spot, klassisch</translation>
-    </message>
-    <message>
-        <source>Reserved, classic</source>
-        <translation>Reserviert, klassisch</translation>
-    </message>
-    <message>
         <source>Serverless</source>
         <translation>Serverless</translation>
     </message>
@@ -151,38 +178,6 @@
         <translation>Kein Angebot des Geräts nennt für diese Art einen Preis.</translation>
     </message>
     <message>
-        <source>no spot offer: the on-demand price stands in</source>
-        <translation>kein Spot-Angebot: der On-demand-Preis steht dafür</translation>
-    </message>
-    <message>
-        <source>interruptions priced in: %1 of checkpoints and restarts a run</source>
-        <translation>Unterbrechungen eingerechnet: %1 für Checkpoints und Neustarts je Lauf</translation>
-    </message>
-    <message>
-        <source>the offer&apos;s spot price; an interruption takes a replica away until it is replaced</source>
-        <translation>der Spot-Preis des Angebots; eine Unterbrechung nimmt ein Replikat weg, bis es ersetzt ist</translation>
-    </message>
-    <message>
-        <source>a 1-year commitment; no reserved price: on demand less %1%</source>
-        <translation>1 Jahr Bindung; kein Reservierungspreis: On demand abzüglich %1%</translation>
-    </message>
-    <message>
-        <source>a 1-year commitment, paid whether used or not</source>
-        <translation>1 Jahr Bindung, bezahlt ob genutzt oder nicht</translation>
-    </message>
-    <message>
-        <source>billed per second of work; the start-up is waited for, not billed</source>
-        <translation>je Sekunde Arbeit abgerechnet; auf den Start wird gewartet, er wird nicht berechnet</translation>
-    </message>
-    <message>
-        <source>billed per second while it serves</source>
-        <translation>je Sekunde abgerechnet, solange es bedient</translation>
-    </message>
-    <message>
-        <source>a classic cluster: %1 start-up and %2 idle before it stops, billed each run</source>
-        <translation>ein klassischer Cluster: %1 Start und %2 Leerlauf vor dem Stopp, bei jedem Lauf berechnet</translation>
-    </message>
-    <message>
         <source>a classic cluster</source>
         <translation>ein klassischer Cluster</translation>
     </message>
@@ -193,14 +188,6 @@
     <message>
         <source>kept up 730 h a month</source>
         <translation>730 h im Monat in Betrieb</translation>
-    </message>
-    <message>
-        <source>the price is an estimate</source>
-        <translation>der Preis ist eine Schätzung</translation>
-    </message>
-    <message>
-        <source>%1 (cheapest)</source>
-        <translation>%1 (am günstigsten)</translation>
     </message>
     <message>
         <source>%1× %2</source>
@@ -239,20 +226,6 @@
         <translation>Pro Monat</translation>
     </message>
     <message>
-        <source>What it assumes</source>
-        <translation>Was angenommen wird</translation>
-    </message>
-    <message>
-        <source>%1 (estimate)</source>
-        <translation>%1 (Schätzung)</translation>
-    </message>
-    <message>
-        <source>Billed
-a run</source>
-        <translation>Berechnet
-je Lauf</translation>
-    </message>
-    <message>
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -269,8 +242,44 @@ je Lauf</translation>
         <translation>Spot, reine Instanzen</translation>
     </message>
     <message>
-        <source>Reserved, bare instances</source>
-        <translation>Reserviert, reine Instanzen</translation>
+        <source>On demand, classic cluster</source>
+        <translation>On demand, klassischer Cluster</translation>
+    </message>
+    <message>
+        <source>Spot, classic cluster</source>
+        <translation>Spot, klassischer Cluster</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year, classic cluster</source>
+        <translation>Reserviert 1 Jahr, klassischer Cluster</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year, bare instances</source>
+        <translation>Reserviert 1 Jahr, reine Instanzen</translation>
+    </message>
+    <message>
+        <source>a classic cluster: %1 start-up and %2 idle before it stops, billed when a run finds it stopped</source>
+        <translation>ein klassischer Cluster: %1 Start und %2 Leerlauf vor dem Stopp, berechnet, wenn ein Lauf ihn gestoppt vorfindet</translation>
+    </message>
+    <message>
+        <source>a run takes %1, so runs follow back to back: %2 a month</source>
+        <translation>ein Lauf dauert %1, also folgen die Läufe direkt aufeinander: %2 im Monat</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Runs a day</source>
+        <translation>Läufe am Tag</translation>
+    </message>
+    <message>
+        <source>Start-up and idle a day</source>
+        <translation>Start und Leerlauf am Tag</translation>
+    </message>
+    <message>
+        <source>✓ the cheapest way that can be paid; ≈ an estimated or stand-in price. A day costs its runs plus its start-up and idle time.</source>
+        <translation>✓ der günstigste bezahlbare Weg; ≈ ein geschätzter oder stellvertretender Preis. Ein Tag kostet seine Läufe plus Start- und Leerlaufzeit.</translation>
     </message>
 </context>
 <context>
@@ -1645,10 +1654,6 @@ je Lauf</translation>
         <translation>Verglichen: Serverless %1 mit einem klassischen Cluster von %2.</translation>
     </message>
     <message>
-        <source>No reserved price for this device: estimated at %1 (%2% off on-demand).</source>
-        <translation>Kein Preis für reservierte Kapazität für dieses Gerät: geschätzt auf %1 (%2% unter On-Demand).</translation>
-    </message>
-    <message>
         <source>This device is not offered serverless; the on-demand price (%1) is shown instead.</source>
         <translation>Dieses Gerät wird nicht serverlos angeboten; stattdessen wird der On-Demand-Preis (%1) gezeigt.</translation>
     </message>
@@ -1906,14 +1911,6 @@ je Lauf</translation>
         <translation>%1 hält ein klassischer Cluster zwischen den Läufen nie an und berechnet daher keine Start- oder Leerlaufzeit: %2 am Tag gegenüber %3 serverlos.</translation>
     </message>
     <message>
-        <source>%1 a classic cluster bills %2 of start-up and idle time besides %3 of work, %4 a day; serverless bills the work alone, %5 a day, and %6.</source>
-        <translation>%1 berechnet ein klassischer Cluster %2 Start- und Leerlaufzeit neben %3 Arbeit, %4 am Tag; serverlos wird nur die Arbeit berechnet, %5 am Tag, und %6.</translation>
-    </message>
-    <message>
-        <source>%1 a classic cluster costs %2 a day although it bills %3 of start-up and idle time besides %4 of work; serverless bills the work alone but costs %5 a day, and %6.</source>
-        <translation>%1 kostet ein klassischer Cluster %2 am Tag, obwohl er %3 Start- und Leerlaufzeit neben %4 Arbeit berechnet; serverlos wird nur die Arbeit berechnet, kostet aber %5 am Tag, und %6.</translation>
-    </message>
-    <message>
         <source>The hosted API costs %1 per million tokens × %2 tokens a month = %3; the own model runs %4 instance-hours a month at %5 = %6.</source>
         <translation>Die gehostete API kostet %1 pro Million Tokens × %2 Tokens im Monat = %3; das eigene Modell läuft %4 Instanzstunden im Monat zu %5 = %6.</translation>
     </message>
@@ -1984,6 +1981,26 @@ je Lauf</translation>
     <message>
         <source>The roomiest option uses %1 of %2 per device, %3% free: it fits, and a headroom policy of %4% or less would recommend it.</source>
         <translation>Die geräumigste Option nutzt %1 von %2 pro Gerät, %3 % frei: sie passt, und eine Reservevorgabe von %4 % oder weniger würde sie empfehlen.</translation>
+    </message>
+    <message>
+        <source>%1 of work and %2 of spot restart overhead</source>
+        <translation>%1 Arbeit und %2 Spot-Neustartaufwand</translation>
+    </message>
+    <message>
+        <source>%1 of work</source>
+        <translation>%1 Arbeit</translation>
+    </message>
+    <message>
+        <source>%1 a classic cluster bills %2 of start-up and idle time besides %3, %4 a day; serverless bills the work alone, %5 a day, and %6.</source>
+        <translation>%1 ein klassischer Cluster berechnet %2 Start- und Leerlaufzeit neben %3, %4 am Tag; Serverless berechnet nur die Arbeit, %5 am Tag, und %6.</translation>
+    </message>
+    <message>
+        <source>%1 a classic cluster costs %2 a day although it bills %3 of start-up and idle time besides %4; serverless bills the work alone but costs %5 a day, and %6.</source>
+        <translation>%1 ein klassischer Cluster kostet %2 am Tag, obwohl er %3 Start- und Leerlaufzeit neben %4 berechnet; Serverless berechnet nur die Arbeit, kostet aber %5 am Tag, und %6.</translation>
+    </message>
+    <message>
+        <source>No reserved offer for this device: the on-demand price (%1) is used, billed for the hours used.</source>
+        <translation>Kein Reserved-Angebot für dieses Gerät: der On-demand-Preis (%1) gilt, berechnet für die genutzten Stunden.</translation>
     </message>
 </context>
 <context>
@@ -2493,10 +2510,6 @@ je Lauf</translation>
         </translation>
     </message>
     <message>
-        <source>on demand less %1% (no reserved price)</source>
-        <translation>On-Demand abzüglich %1 % (kein Reservierungspreis)</translation>
-    </message>
-    <message>
         <source>%1 (estimate)</source>
         <translation>%1 (Schätzung)</translation>
     </message>
@@ -2752,10 +2765,6 @@ je Lauf</translation>
         <translation>Arten des Kaufs</translation>
     </message>
     <message>
-        <source>%1, bought each way: per hour of the whole placement, the hours billed for one run, and what a run, a day at %2 run(s) a day and a month of such days cost. The cheapest way that can be paid is highlighted; a way without a price says so.</source>
-        <translation>%1, auf jede Art gekauft: pro Stunde der ganzen Platzierung, die für einen Lauf berechneten Stunden und was ein Lauf, ein Tag mit %2 Lauf/Läufen und ein Monat solcher Tage kosten. Die günstigste bezahlbare Art ist hervorgehoben; eine Art ohne Preis sagt es.</translation>
-    </message>
-    <message>
         <source>%1, bought each way and kept up all month (730 h). The cheapest way that can be paid is highlighted; a way without a price says so.</source>
         <translation>%1, auf jede Art gekauft und den ganzen Monat in Betrieb (730 h). Die günstigste bezahlbare Art ist hervorgehoben; eine Art ohne Preis sagt es.</translation>
     </message>
@@ -2812,6 +2821,14 @@ je Lauf</translation>
         <source>✗ misses %1</source>
         <translation>✗ verfehlt %1</translation>
     </message>
+    <message>
+        <source>%1, bought each way: per hour of the whole placement, the hours one run bills, and what a run, a day at %2 run(s) a day (its runs plus its start-up and idle time) and a month of 30.4 such days cost. The cheapest way that can be paid is highlighted; a way without a price says so.</source>
+        <translation>%1, auf jede Art gekauft: pro Stunde der ganzen Platzierung, die Stunden, die ein Lauf berechnet, und was ein Lauf, ein Tag bei %2 Lauf/Läufen am Tag (seine Läufe plus Start- und Leerlaufzeit) und ein Monat aus 30,4 solchen Tagen kosten. Der günstigste bezahlbare Weg ist hervorgehoben; ein Weg ohne Preis sagt das.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ResultsText</name>
@@ -2849,10 +2866,6 @@ je Lauf</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>≈: an estimated or stand-in price.</source>
-        <translation>≈: ein geschätzter oder stellvertretender Preis.</translation>
     </message>
     <message>
         <source>Tokens per month (millions)</source>
@@ -6957,6 +6970,14 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
     <message>
         <source>Devices that each hold a slice of every sequence (ring attention), for long sequences; out of the data-parallel devices</source>
         <translation>Geräte, die je einen Abschnitt jeder Sequenz halten (Ring-Attention), für lange Sequenzen; aus den datenparallelen Geräten</translation>
+    </message>
+    <message>
+        <source>FP8 weights</source>
+        <translation>FP8-Gewichte</translation>
+    </message>
+    <message>
+        <source>Keep and gather the working copy of the weights in FP8, the master copy in 32 bits (Transformer Engine&apos;s FP8 parameters, torchao&apos;s float8 all-gather)</source>
+        <translation>Die Arbeitskopie der Gewichte in FP8 halten und sammeln, die Masterkopie in 32 Bit (FP8-Parameter von Transformer Engine, float8-All-Gather von torchao)</translation>
     </message>
 </context>
 <context>

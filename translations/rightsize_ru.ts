@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name></name>
+    <message>
+        <source>the price is an estimate</source>
+        <translation>цена — оценка</translation>
+    </message>
+    <message>
+        <source>no spot offer: the on-demand price stands in</source>
+        <translation>нет спотового предложения: вместо него цена по требованию</translation>
+    </message>
+    <message>
+        <source>spot restart overhead priced in: %1 of checkpoints, lost work and restarts a run</source>
+        <translation>учтены накладные расходы спотовых перезапусков: %1 на контрольные точки, потерянную работу и перезапуски за запуск</translation>
+    </message>
+    <message>
+        <source>the offer&apos;s spot price; an interruption takes a replica away until it is replaced</source>
+        <translation>спотовая цена предложения; прерывание забирает реплику, пока её не заменят</translation>
+    </message>
+    <message>
+        <source>no reserved offer: the on-demand price stands in, billed for the hours used</source>
+        <translation>нет предложения с резервированием: вместо него цена по требованию за использованные часы</translation>
+    </message>
+    <message>
+        <source>a 1-year commitment: %1 instance-hours a month billed whether used or not; it costs less than on demand from %2 runs a day</source>
+        <translation>обязательство на 1 год: %1 инстанс-часов в месяц оплачиваются, используются они или нет; дешевле, чем по требованию, начиная с %2 запусков в день</translation>
+    </message>
+    <message>
+        <source>a 1-year commitment: %1 instance-hours a month billed whether used or not</source>
+        <translation>обязательство на 1 год: %1 инстанс-часов в месяц оплачиваются, используются они или нет</translation>
+    </message>
+    <message>
+        <source>billed per second of work; the start-up is waited for, not billed</source>
+        <translation>оплата за секунду работы; запуск ожидается, но не оплачивается</translation>
+    </message>
+    <message>
+        <source>billed per second while it serves</source>
+        <translation>оплата за секунду, пока сервис обслуживает</translation>
+    </message>
+</context>
+<context>
     <name>BuiltinNames</name>
     <message>
         <source>Fine-tune BERT-base for classification</source>
@@ -127,18 +166,6 @@
 <context>
     <name>BuyingModes</name>
     <message>
-        <source>On demand, classic</source>
-        <translation>По требованию, классический</translation>
-    </message>
-    <message>
-        <source>Spot, classic</source>
-        <translation>Spot, классический</translation>
-    </message>
-    <message>
-        <source>Reserved, classic</source>
-        <translation>Резерв, классический</translation>
-    </message>
-    <message>
         <source>Serverless</source>
         <translation>Serverless</translation>
     </message>
@@ -151,38 +178,6 @@
         <translation>Ни одно предложение устройства не даёт цену для этого способа.</translation>
     </message>
     <message>
-        <source>no spot offer: the on-demand price stands in</source>
-        <translation>нет spot-предложения: вместо него цена по требованию</translation>
-    </message>
-    <message>
-        <source>interruptions priced in: %1 of checkpoints and restarts a run</source>
-        <translation>прерывания учтены: %1 на контрольные точки и перезапуски за прогон</translation>
-    </message>
-    <message>
-        <source>the offer&apos;s spot price; an interruption takes a replica away until it is replaced</source>
-        <translation>spot-цена предложения; прерывание забирает реплику, пока её не заменят</translation>
-    </message>
-    <message>
-        <source>a 1-year commitment; no reserved price: on demand less %1%</source>
-        <translation>обязательство на 1 год; цены резерва нет: цена по требованию минус %1%</translation>
-    </message>
-    <message>
-        <source>a 1-year commitment, paid whether used or not</source>
-        <translation>обязательство на 1 год, оплачивается при любом использовании</translation>
-    </message>
-    <message>
-        <source>billed per second of work; the start-up is waited for, not billed</source>
-        <translation>оплата за секунду работы; запуск ожидается, но не оплачивается</translation>
-    </message>
-    <message>
-        <source>billed per second while it serves</source>
-        <translation>оплата за секунду, пока обслуживает</translation>
-    </message>
-    <message>
-        <source>a classic cluster: %1 start-up and %2 idle before it stops, billed each run</source>
-        <translation>классический кластер: %1 на запуск и %2 простоя до остановки, оплачиваются в каждом прогоне</translation>
-    </message>
-    <message>
         <source>a classic cluster</source>
         <translation>классический кластер</translation>
     </message>
@@ -193,14 +188,6 @@
     <message>
         <source>kept up 730 h a month</source>
         <translation>работает 730 ч в месяц</translation>
-    </message>
-    <message>
-        <source>the price is an estimate</source>
-        <translation>цена — оценка</translation>
-    </message>
-    <message>
-        <source>%1 (cheapest)</source>
-        <translation>%1 (дешевле всего)</translation>
     </message>
     <message>
         <source>%1× %2</source>
@@ -239,20 +226,6 @@
         <translation>В месяц</translation>
     </message>
     <message>
-        <source>What it assumes</source>
-        <translation>Что предполагается</translation>
-    </message>
-    <message>
-        <source>%1 (estimate)</source>
-        <translation>%1 (оценка)</translation>
-    </message>
-    <message>
-        <source>Billed
-a run</source>
-        <translation>Оплачено
-за прогон</translation>
-    </message>
-    <message>
         <source>%1 ✓</source>
         <translation>%1 ✓</translation>
     </message>
@@ -269,8 +242,44 @@ a run</source>
         <translation>Спот, голые инстансы</translation>
     </message>
     <message>
-        <source>Reserved, bare instances</source>
-        <translation>Резерв, голые инстансы</translation>
+        <source>On demand, classic cluster</source>
+        <translation>По требованию, классический кластер</translation>
+    </message>
+    <message>
+        <source>Spot, classic cluster</source>
+        <translation>Спот, классический кластер</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year, classic cluster</source>
+        <translation>Резерв на 1 год, классический кластер</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year, bare instances</source>
+        <translation>Резерв на 1 год, отдельные инстансы</translation>
+    </message>
+    <message>
+        <source>a classic cluster: %1 start-up and %2 idle before it stops, billed when a run finds it stopped</source>
+        <translation>классический кластер: %1 на запуск и %2 простоя перед остановкой, оплачиваются, когда запуск застаёт его остановленным</translation>
+    </message>
+    <message>
+        <source>a run takes %1, so runs follow back to back: %2 a month</source>
+        <translation>запуск длится %1, поэтому запуски идут подряд: %2 в месяц</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Runs a day</source>
+        <translation>Запусков в день</translation>
+    </message>
+    <message>
+        <source>Start-up and idle a day</source>
+        <translation>Запуск и простой в день</translation>
+    </message>
+    <message>
+        <source>✓ the cheapest way that can be paid; ≈ an estimated or stand-in price. A day costs its runs plus its start-up and idle time.</source>
+        <translation>✓ самый дешёвый способ, который можно оплатить; ≈ оценочная или замещающая цена. День стоит своих запусков плюс время запуска и простоя.</translation>
     </message>
 </context>
 <context>
@@ -1659,10 +1668,6 @@ a run</source>
         <translation>Сравниваются: serverless %1 и классический кластер %2.</translation>
     </message>
     <message>
-        <source>No reserved price for this device: estimated at %1 (%2% off on-demand).</source>
-        <translation>Для этого устройства нет цены резервирования: оценка %1 (на %2% дешевле цены по требованию).</translation>
-    </message>
-    <message>
         <source>This device is not offered serverless; the on-demand price (%1) is shown instead.</source>
         <translation>Это устройство не предлагается в serverless-режиме; вместо этого показана цена по требованию (%1).</translation>
     </message>
@@ -1927,14 +1932,6 @@ a run</source>
         <translation>%1 классический кластер не останавливается между запусками и не оплачивает ни запуск, ни простой: %2 в день против %3 в serverless.</translation>
     </message>
     <message>
-        <source>%1 a classic cluster bills %2 of start-up and idle time besides %3 of work, %4 a day; serverless bills the work alone, %5 a day, and %6.</source>
-        <translation>%1 классический кластер оплачивает %2 запуска и простоя помимо %3 работы, %4 в день; serverless оплачивает только работу, %5 в день, и %6.</translation>
-    </message>
-    <message>
-        <source>%1 a classic cluster costs %2 a day although it bills %3 of start-up and idle time besides %4 of work; serverless bills the work alone but costs %5 a day, and %6.</source>
-        <translation>%1 классический кластер стоит %2 в день, хотя оплачивает %3 запуска и простоя помимо %4 работы; serverless оплачивает только работу, но стоит %5 в день, и %6.</translation>
-    </message>
-    <message>
         <source>The hosted API costs %1 per million tokens × %2 tokens a month = %3; the own model runs %4 instance-hours a month at %5 = %6.</source>
         <translation>Хостинговый API стоит %1 за миллион токенов × %2 токенов в месяц = %3; своя модель работает %4 инстанс-часов в месяц по %5 = %6.</translation>
     </message>
@@ -2005,6 +2002,26 @@ a run</source>
     <message>
         <source>The roomiest option uses %1 of %2 per device, %3% free: it fits, and a headroom policy of %4% or less would recommend it.</source>
         <translation>Самый свободный вариант занимает %1 из %2 на устройство, свободно %3 %: он помещается, и при запасе памяти %4 % или меньше он был бы рекомендован.</translation>
+    </message>
+    <message>
+        <source>%1 of work and %2 of spot restart overhead</source>
+        <translation>%1 работы и %2 на спотовые перезапуски</translation>
+    </message>
+    <message>
+        <source>%1 of work</source>
+        <translation>%1 работы</translation>
+    </message>
+    <message>
+        <source>%1 a classic cluster bills %2 of start-up and idle time besides %3, %4 a day; serverless bills the work alone, %5 a day, and %6.</source>
+        <translation>%1 классический кластер оплачивает %2 запуска и простоя помимо %3, %4 в день; бессерверный — только работу, %5 в день, и %6.</translation>
+    </message>
+    <message>
+        <source>%1 a classic cluster costs %2 a day although it bills %3 of start-up and idle time besides %4; serverless bills the work alone but costs %5 a day, and %6.</source>
+        <translation>%1 классический кластер стоит %2 в день, хотя оплачивает %3 запуска и простоя помимо %4; бессерверный оплачивает только работу, но стоит %5 в день, и %6.</translation>
+    </message>
+    <message>
+        <source>No reserved offer for this device: the on-demand price (%1) is used, billed for the hours used.</source>
+        <translation>Для этого устройства нет предложения с резервированием: берётся цена по требованию (%1) за использованные часы.</translation>
     </message>
 </context>
 <context>
@@ -2515,10 +2532,6 @@ a run</source>
         </translation>
     </message>
     <message>
-        <source>on demand less %1% (no reserved price)</source>
-        <translation>по запросу минус %1% (нет цены резервирования)</translation>
-    </message>
-    <message>
         <source>%1 (estimate)</source>
         <translation>%1 (оценка)</translation>
     </message>
@@ -2779,10 +2792,6 @@ a run</source>
         <translation>Способы покупки</translation>
     </message>
     <message>
-        <source>%1, bought each way: per hour of the whole placement, the hours billed for one run, and what a run, a day at %2 run(s) a day and a month of such days cost. The cheapest way that can be paid is highlighted; a way without a price says so.</source>
-        <translation>%1, купленный каждым способом: в час за всё размещение, оплаченные часы одного прогона и стоимость прогона, дня при %2 прогон(ах) в день и месяца таких дней. Самый дешёвый способ, который можно оплатить, выделен; способ без цены так и помечен.</translation>
-    </message>
-    <message>
         <source>%1, bought each way and kept up all month (730 h). The cheapest way that can be paid is highlighted; a way without a price says so.</source>
         <translation>%1, купленный каждым способом и работающий весь месяц (730 ч). Самый дешёвый способ, который можно оплатить, выделен; способ без цены так и помечен.</translation>
     </message>
@@ -2842,6 +2851,14 @@ a run</source>
         <source>✗ misses %1</source>
         <translation>✗ не выполняет %1</translation>
     </message>
+    <message>
+        <source>%1, bought each way: per hour of the whole placement, the hours one run bills, and what a run, a day at %2 run(s) a day (its runs plus its start-up and idle time) and a month of 30.4 such days cost. The cheapest way that can be paid is highlighted; a way without a price says so.</source>
+        <translation>%1 при каждом способе покупки: за час всего размещения, часы, оплачиваемые за запуск, и сколько стоят запуск, день при %2 запуск(ах) в день (его запуски плюс время запуска и простоя) и месяц из 30,4 таких дней. Самый дешёвый способ, который можно оплатить, выделен; способ без цены так и помечен.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ResultsText</name>
@@ -2879,10 +2896,6 @@ a run</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>≈: an estimated or stand-in price.</source>
-        <translation>≈: оценочная или замещающая цена.</translation>
     </message>
     <message>
         <source>Tokens per month (millions)</source>
@@ -7008,6 +7021,14 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     <message>
         <source>Devices that each hold a slice of every sequence (ring attention), for long sequences; out of the data-parallel devices</source>
         <translation>Устройства, каждое из которых хранит часть каждой последовательности (кольцевое внимание), для длинных последовательностей; из числа устройств параллелизма по данным</translation>
+    </message>
+    <message>
+        <source>FP8 weights</source>
+        <translation>Веса в FP8</translation>
+    </message>
+    <message>
+        <source>Keep and gather the working copy of the weights in FP8, the master copy in 32 bits (Transformer Engine&apos;s FP8 parameters, torchao&apos;s float8 all-gather)</source>
+        <translation>Хранить и собирать рабочую копию весов в FP8, главную копию — в 32 битах (FP8-параметры Transformer Engine, float8 all-gather в torchao)</translation>
     </message>
 </context>
 <context>
