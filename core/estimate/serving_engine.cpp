@@ -21,10 +21,19 @@ constexpr int kVllmSequencesSmall = 256;
 constexpr double kVllmMemoryFraction = 0.9;
 // SGLang's chunked_prefill_size on devices above 25 GB (python/sglang/srt/server_args.py, v0.4),
 // and its cuda_graph_max_bs-bounded running batch; its static memory share by tensor size below.
+// Its scheduler runs a prefill batch whenever one can be formed and the running decodes only when
+// none can (sgl-project/sglang python/sglang/srt/managers/scheduler.py, get_next_batch_to_run:
+// get_new_batch_prefill first, update_running_batch otherwise); a prefill batch carries decodes
+// only with --enable-mixed-chunk, off by default (python/sglang/srt/server_args.py).
 constexpr double kSglangChunkTokens = 8192;
 constexpr int kSglangSequences = 1024;
 // TensorRT-LLM's KvCacheConfig.free_gpu_memory_fraction default, and trtllm-serve's
-// max_num_tokens and max_batch_size defaults (TensorRT-LLM 0.19 llmapi).
+// max_num_tokens and max_batch_size defaults (TensorRT-LLM 0.19 llmapi). In-flight batching
+// puts context and generation requests in one step, and a prompt is scheduled only whole:
+// enable_chunked_prefill defaults to False (NVIDIA/TensorRT-LLM tensorrt_llm/llmapi/llm_args.py).
+// vLLM V1 chunks prompts and schedules the running requests' decode tokens first, the waiting
+// prompts in what is left of the budget (vllm-project/vllm vllm/v1/core/sched/scheduler.py,
+// Scheduler.schedule: running requests, then the waiting queue while token_budget > 0).
 constexpr double kTrtMemoryFraction = 0.9;
 constexpr double kTrtBatchedTokens = 8192;
 constexpr int kTrtSequences = 2048;
@@ -90,12 +99,14 @@ EngineMemory engineMemory(const ResolvedWorkload& r, const Device& device, int t
         e.activationsOutside = true;
         e.batchedTokens = kSglangChunkTokens;
         e.maxSequences = kSglangSequences;
+        e.prefillStallsDecode = true;
         break;
     case Framework::TensorRt:
         e.fraction = kTrtMemoryFraction;
         e.ofFreeMemory = true;
         e.batchedTokens = kTrtBatchedTokens;
         e.maxSequences = kTrtSequences;
+        e.splitsPrompts = false;
         break;
     default:
         return e;

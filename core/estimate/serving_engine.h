@@ -19,6 +19,11 @@ struct EngineMemory {
     bool activationsOutside = false;
     double batchedTokens = 0; // tokens one engine step carries (max_num_batched_tokens)
     int maxSequences = 0;     // sequences one engine step carries at most (max_num_seqs)
+    // How a step spends its token budget on prompts: split across steps in chunks (vLLM V1,
+    // SGLang) or only whole (TensorRT-LLM without chunked context); beside the running decodes
+    // in one pass (vLLM V1, TensorRT-LLM) or in prefill-only steps that hold them (SGLang).
+    bool splitsPrompts = true;
+    bool prefillStallsDecode = false;
 };
 
 // The engine's rules for this workload on this device with `tensor` ranks per replica, with the

@@ -207,6 +207,8 @@ ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const L
         const EngineMemory engine = engineMemory(r, d, std::max(1, layout.tensor));
         if (engine.paged) {
             m.prefillTokenBudget = engine.batchedTokens;
+            m.splitsPrompts = engine.splitsPrompts;
+            m.prefillStallsDecode = engine.prefillStallsDecode;
             applyPrefixCache(m, r);
         }
         m.requestPath = serverRequestSeconds(r, m.promptTokens);

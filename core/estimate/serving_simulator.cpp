@@ -389,18 +389,21 @@ struct ContinuousState {
     }
 };
 
-// One engine step that carries prefill work: with chunked prefill (an engine with a token budget
-// per step) the waiting prompts' tokens fill what the decoding sequences leave of the budget and
-// every decoding sequence takes its step too; without it (eager frameworks) the admitted prompts
-// are prefilled whole in one pass that stalls decoding. Prompts that finish record their time to
-// first token and start decoding.
+// One engine step that carries prefill work: with a token budget per step (vLLM, SGLang,
+// TensorRT-LLM) the waiting prompts' tokens fill what the step leaves of it, split into chunks
+// where the engine chunks them or whole where it does not, and the decoding sequences take their
+// step in the same pass unless the engine runs prefill steps alone; without a budget (eager
+// frameworks) the admitted prompts are prefilled whole in one pass that stalls decoding. Prompts
+// that finish record their time to first token and start decoding.
 void prefillStep(ContinuousState& st, const std::vector<double>& arrival,
                  const std::vector<double>& length, RequestTimes& times, const ServiceModel& model,
                  ReplicaTotals& totals) {
     const bool chunked = model.prefillTokenBudget > 0;
+    const bool mixed = chunked && !model.prefillStallsDecode;
     const double prompt =
         std::max(1.0, model.prefillTokens > 0 ? model.prefillTokens : model.promptTokens);
-    const double k = chunked ? static_cast<double>(st.decoding.size()) : 0.0;
+    // Decode first: the running sequences' tokens come out of the budget before any prompt's.
+    const double k = mixed ? static_cast<double>(st.decoding.size()) : 0.0;
     double room = chunked ? std::max(1.0, model.prefillTokenBudget - k)
                           : std::numeric_limits<double>::infinity();
     double tokens = 0;
@@ -408,7 +411,14 @@ void prefillStep(ContinuousState& st, const std::vector<double>& arrival,
     double partial = 0;   // tokens of the next prompt prefilled by the end of this step
     for (std::size_t idx = 0; idx < st.prefilling.size() && room > 0; ++idx) {
         const double before = idx == 0 ? st.frontDone : 0.0;
-        const double take = std::min(prompt - before, room);
+        double take = std::min(prompt - before, room);
+        if (!model.splitsPrompts && take < prompt - before) {
+            // Whole prompts only: one that does not fit waits for the next step, unless it is
+            // the step's first, which then carries it alone whatever its length.
+            if (tokens > 0)
+                break;
+            take = prompt - before;
+        }
         tokens += take;
         room -= take;
         if (before + take < prompt) {
@@ -417,7 +427,7 @@ void prefillStep(ContinuousState& st, const std::vector<double>& arrival,
         }
         ++done;
     }
-    const double context = st.context(model.promptTokens);
+    const double context = mixed ? st.context(model.promptTokens) : 0.0;
     const double seconds = chunked ? mixedStepSeconds(model, tokens / prompt, k, context)
                                    : model.passSeconds(tokens / prompt);
     st.t += seconds;

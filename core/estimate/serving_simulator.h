@@ -58,6 +58,12 @@ struct ServiceModel {
     // Prompt tokens one engine step prefills at most (max_num_batched_tokens); requests waiting
     // beyond it are admitted at the next step. 0: every waiting request that fits at once.
     double prefillTokenBudget = 0;
+    // With a budget: a prompt longer than what is left of it is split and finished in later
+    // steps (chunked prefill), or waits for a step with room for all of it (a prompt longer
+    // than the whole budget then has a step of its own); and prefill steps carry the decoding
+    // sequences' tokens too, or run alone while those wait.
+    bool splitsPrompts = true;
+    bool prefillStallsDecode = false;
     // Mixture of experts: a pass or step also reads the distinct routed experts its tokens touch,
     // expertSeconds each (added to passFloor and stepFloor); a pass holds passTokensPerRequest
     // tokens per request, a decode step one per sequence.

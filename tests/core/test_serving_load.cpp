@@ -161,6 +161,62 @@ private slots:
                  std::string("h100-sxm-80gb"));
         QVERIFY(without.plan.options[*without.plan.recommended].latency->onKnee);
     }
+
+    // Law: more clients of the same requests on the same layout never shorten the time to first
+    // token, whatever the engine's schedule (vLLM's mixed chunks, SGLang's prefill-only steps,
+    // TensorRT-LLM's whole prompts).
+    void ttftRisesWithClients_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("framework");
+        QTest::addColumn<QString>("device");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<double>("prompt");
+        QTest::addRow("8B vLLM H100, 1,024-token prompts")
+            << "llama-3.1-8b" << int(Framework::Vllm) << "h100-sxm-80gb" << 1 << 1024.0;
+        QTest::addRow("8B SGLang H100, 1,024-token prompts")
+            << "llama-3.1-8b" << int(Framework::Sglang) << "h100-sxm-80gb" << 1 << 1024.0;
+        QTest::addRow("70B TensorRT-LLM 2xH100, 5,000-token prompts")
+            << "llama-3.1-70b" << int(Framework::TensorRt) << "h100-sxm-80gb" << 2 << 5000.0;
+        QTest::addRow("8B vLLM A100 40GB, 2,048-token budget")
+            << "llama-3.1-8b" << int(Framework::Vllm) << "a100-40gb" << 1 << 1024.0;
+    }
+    void ttftRisesWithClients() {
+        QFETCH(QString, preset);
+        QFETCH(int, framework);
+        QFETCH(QString, device);
+        QFETCH(int, gpus);
+        QFETCH(double, prompt);
+        double previous = 0;
+        for (int clients : {1, 8, 32}) {
+            const std::string presetId = preset.toStdString();
+            const std::string deviceId = device.toStdString();
+            Scenario s = test::servedModel(presetId.c_str(), Framework(framework),
+                                           static_cast<int>(prompt) + 256, prompt, 256,
+                                           deviceId.c_str(), gpus);
+            s.workload.serving.maxBatch = 256;
+            s.workload.serving.fixedOutputLength = true;
+            s.workload.serving.concurrency = clients;
+            s.workload.parallelism.tensor = gpus;
+            const PlanResult result = makePlan(s, m_catalog);
+            QVERIFY(result.errors.empty());
+            const OptionResult& o = result.plan.options.front();
+            QVERIFY2(o.fits && o.latency.has_value(), qPrintable(preset));
+            const double ttft = o.latency->ttftMs.p50;
+            // Known violation: a closed loop of fixed lengths stays in lockstep in the simulation,
+            // so at 8 clients every round's eight 1,024-token prompts meet in one full 8,192-token
+            // step, while 32 clients split into groups whose prompts share steps with decodes;
+            // measured engines drift out of step (see docs/DESIGN.md, Serving).
+            if (clients == 32 && preset == QLatin1String("llama-3.1-8b") &&
+                device == QLatin1String("h100-sxm-80gb") && framework == int(Framework::Vllm))
+                QEXPECT_FAIL("", "fixed-length closed loop in lockstep", Abort);
+            QVERIFY2(ttft >= previous * (1 - 1e-9),
+                     qPrintable(QStringLiteral("%1 clients: TTFT %2 ms below %3 ms")
+                                    .arg(clients)
+                                    .arg(ttft)
+                                    .arg(previous)));
+            previous = ttft;
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestServingLoad)
