@@ -404,10 +404,13 @@ void addAxes(QStringList& parts, const Layout& l) {
         parts << Words::pipeline(l.pipeline);
     if (l.expert > 1)
         parts << Words::expert(l.expert);
-    if (l.context > 1)
-        parts << Words::context(l.context);
-    if (l.data > 1)
-        parts << Words::data(l.data);
+    // Context-parallel ranks are data-parallel ones that share their samples: the replicas of a
+    // sample are data / context.
+    const int context = std::max(1, l.context);
+    if (context > 1)
+        parts << Words::context(context);
+    if (l.data / context > 1)
+        parts << Words::data(l.data / context);
 }
 
 // Hybrid sharding is stage 3 within a node, not a stage of its own.
