@@ -199,7 +199,7 @@ struct TrainingStepShape {
     int ep = 1;
     double b = 1;
     int cp = 1;
-    double seq = 1; // the share of each sequence this rank holds (context parallelism)
+    double tokens = 1; // a micro-batch's tokens on this rank: its share of each sequence (context)
     double m = 1;
     double split = 1;
     bool gpu = false;
@@ -219,7 +219,7 @@ TrainingStepShape trainingStepShape(const ResolvedWorkload& r, const Device& d,
     s.dp = std::max(1, layout.data);
     s.b = std::max(1, layout.microBatch);
     s.cp = std::max(1, layout.context);
-    s.seq = sequenceShare(layout);
+    s.tokens = double(r.seqLen) * s.b * sequenceShare(layout);
     s.m = std::max(1, layout.gradientAccumulation);
     s.split = double(s.tp) * s.pp;
     s.gpu = d.kind == DeviceKind::Gpu;
@@ -244,12 +244,13 @@ struct MatrixWork {
     double modelFlops = 0;
     double extra = 0;
     double computeMb = 0;
+    double attentionShare = 0; // attention's share of the matrix FLOPs
 };
 
 MatrixWork matrixWork(const ResolvedWorkload& r, const Device& d, const Layout& layout,
                       const TrainingStepShape& s) {
     MatrixWork w;
-    const double samples = s.b * s.seq / s.split;
+    const double samples = s.b / s.cp / s.split;
     w.modelFlops = (r.forwardFlopsPerSample + r.backwardFlopsPerSample) * samples;
     if (layout.recompute == Recompute::Full)
         w.extra = recomputedShare(r, layout) * r.forwardFlopsPerSample * samples;
@@ -258,10 +259,10 @@ MatrixWork matrixWork(const ResolvedWorkload& r, const Device& d, const Layout& 
                   double(r.seqLen) * samples;
     else if (layout.recompute == Recompute::Selective && r.m.transformer)
         w.extra = attentionFlopsPerSequence(r.m, r.seqLen) * samples;
-    const double attentionShare =
+    w.attentionShare =
         r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
     w.computeMb =
-        matrixSeconds(r, d, w.modelFlops + w.extra, attentionShare, s.eta, false, s.attentionEta);
+        matrixSeconds(r, d, w.modelFlops + w.extra, w.attentionShare, s.eta, false, s.attentionEta);
     // Expert parallelism: every rank waits for the busiest one at each MoE layer.
     if (s.ep > 1)
         w.computeMb *= 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r);
@@ -285,7 +286,7 @@ double fp8CastSeconds(const ResolvedWorkload& r, const TrainingStepShape& s) {
     const double gate = r.w.model.gatedFfn ? 2.0 : 1.0;
     const double inputs = 2.0 * r.m.hidden + r.m.qDim + f;
     const double outputGrads = r.m.qDim + 2 * r.m.kvDim + r.m.hidden + gate * f + r.m.hidden;
-    const double castBytes = double(r.seqLen) * s.b * s.seq * (inputs + outputGrads) * 3.0 / s.tp;
+    const double castBytes = s.tokens * (inputs + outputGrads) * 3.0 / s.tp;
     return castBytes * s.layersHere / s.bandwidth;
 }
 
@@ -305,7 +306,7 @@ ElementwiseWork elementwiseWork(const ResolvedWorkload& r, const Device& d, cons
         w.kernelsMb = w.eagerTerms.kernelSeconds / calibration;
     } else if (r.m.transformer) {
         const double perLayer = transformerLayerActivationBytes(
-            r, s.b * s.seq, s.tp, layout.sequenceParallel, Recompute::None, s.flash);
+            r, s.b / s.cp, s.tp, layout.sequenceParallel, Recompute::None, s.flash);
         const double passes = efficiency::kTrainingActivationPasses + recomputedShare(r, layout);
         w.memoryMb = passes * perLayer * s.layersHere / s.bandwidth;
         if (r.computeDtype == ComputeDtype::Fp8)
@@ -330,7 +331,7 @@ ElementwiseWork elementwiseWork(const ResolvedWorkload& r, const Device& d, cons
 double tensorParallelSeconds(const ResolvedWorkload& r, const Device& d,
                              const TrainingStepShape& s) {
     if (s.tp > 1 && r.m.transformer) {
-        const double bytes = double(r.seqLen) * s.b * s.seq * r.m.hidden * r.activationBytes;
+        const double bytes = s.tokens * r.m.hidden * r.activationBytes;
         return 4 * s.layersHere * collectiveSeconds(d, bytes, s.tp, s.tp).allReduce;
     }
     return 0;
@@ -343,8 +344,7 @@ double expertParallelSeconds(const ResolvedWorkload& r, const Device& d,
                              const TrainingStepShape& s) {
     if (s.ep > 1 && r.m.moeLayers > 0) {
         const int dpInNodeForEp = std::clamp(int(devicesPerNode(d) / s.split), 1, s.ep);
-        const double tokenBytes =
-            double(r.seqLen) * s.b * s.seq / s.tp * r.m.hidden * r.activationBytes;
+        const double tokenBytes = s.tokens / s.tp * r.m.hidden * r.activationBytes;
         const double moeLayersHere = std::ceil(double(r.m.moeLayers) / s.pp);
         const double once =
             r.w.parallelism.expertDispatch == ExpertDispatch::NodeDedup
@@ -370,8 +370,7 @@ double contextParallelSeconds(const ResolvedWorkload& r, const Device& d,
         efficiency::kLinkEfficiency;
     const double latency =
         inNode ? efficiency::kCollectiveLatencyIntraNode : efficiency::kCollectiveLatencyInterNode;
-    const double kvBytes =
-        double(r.seqLen) * s.b * s.seq * 2 * r.m.kvDim / s.tp * r.activationBytes;
+    const double kvBytes = s.tokens * 2 * r.m.kvDim / s.tp * r.activationBytes;
     const double perLayer = 3 * (cp - 1) * (kvBytes / link + latency);
     const double attentionPerLayer = attentionSeconds / std::max(1.0, s.layersHere);
     return s.layersHere * std::max((cp - 1) * 3 * latency, perLayer - attentionPerLayer);
@@ -560,9 +559,7 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     double tpComm = tensorParallelSeconds(r, d, s);
     const double epComm = expertParallelSeconds(r, d, s);
     tpComm += epComm;
-    const double attentionShare =
-        r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
-    tpComm += contextParallelSeconds(r, d, s, computeMb * attentionShare);
+    tpComm += contextParallelSeconds(r, d, s, computeMb * matrix.attentionShare);
     const double deviceMb = computeMb + memoryMb + kernelsMb + tpComm;
     const double bubble = pp > 1 ? (pp - 1.0) / std::max(1, layout.interleave) * deviceMb : 0;
 
@@ -585,7 +582,7 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     t.hostSeconds = gpu ? host : 0;
     settleStep(t);
 
-    t.samplesPerStep = b * m * dp * s.seq;
+    t.samplesPerStep = b * m * dp / s.cp;
     t.setupSeconds = compileSeconds(r);
     t.samplesPerSecond = t.samplesPerStep / t.stepSeconds;
     t.tokensPerSecond = r.m.transformer ? t.samplesPerSecond * r.seqLen : 0;
