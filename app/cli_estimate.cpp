@@ -139,8 +139,7 @@ void printRecommendation(const Plan& plan, std::ostream& out) {
         // Where something fits, the policy's headroom, not the memory, stops it: said exactly.
         const auto fit = ui::PlanWordingText::whatWouldFit(plan);
         out << "No recommendation: "
-            << (fit.headroom.isEmpty() ? std::string("no option fits.") : text(fit.headroom))
-            << '\n';
+            << (fit.why.isEmpty() ? std::string("no option fits.") : text(fit.why)) << '\n';
         for (const auto& [device, sentence] : fit.byDevice)
             out << "  - " << text(device) << ": " << text(sentence) << '\n';
     }
@@ -340,14 +339,22 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
             out);
     }
     if (!plan.recommended) {
-        err << file
-            << (!ui::PlanWordingText::whatWouldFit(plan).headroom.isEmpty()
-                    ? ": options fit, but none leaves the memory headroom the policy asks for "
-                      "(constraints.min_headroom)\n"
-                    : ": no option fits this workload in memory\n");
+        err << file << ": " << whyNoRecommendation(plan) << '\n';
         return kExitNoPlan;
     }
     return kExitOk;
+}
+
+std::string whyNoRecommendation(const Plan& plan) {
+    for (const Finding& f : plan.findings) {
+        if (f.code == "only_estimated_prices")
+            return "options fit, but every one that does is priced by an estimate or not at all "
+                   "in this pricing mode (compute.include_estimated_prices lets estimates win)";
+        if (f.code == "no_option_with_headroom")
+            return "options fit, but none leaves the memory headroom the policy asks for "
+                   "(constraints.min_headroom)";
+    }
+    return "no option fits this workload in memory";
 }
 
 } // namespace rightsize::app

@@ -1,6 +1,7 @@
 #include "app/cli_report.h"
 
 #include "app/cli.h"
+#include "app/cli_estimate.h"
 #include "app/currency_options.h"
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
@@ -133,7 +134,7 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
     }
     out << "wrote " << output << '\n';
     if (!plan.recommended) {
-        err << file << ": no option fits this workload in memory; the report says why\n";
+        err << file << ": " << whyNoRecommendation(plan) << "; the report says why\n";
         return kExitNoPlan;
     }
     return kExitOk;

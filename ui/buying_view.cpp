@@ -2,6 +2,7 @@
 
 #include "ui/buying_modes_table.h"
 #include "ui/number_format.h"
+#include "ui/plan_wording.h"
 #include "ui/plot_style.h"
 
 #include <QFontMetrics>
@@ -135,9 +136,14 @@ void BuyingView::build() {
         m_table->setRowCount(0);
         m_assumes.clear();
         showDetails(-1);
-        setEmptyState(tr("No plan yet"),
-                      tr("Once an option fits, every way of buying it is compared here: on demand, "
-                         "spot, reserved, a classic cluster and serverless."));
+        // Options that fit but are not recommended (headroom, estimated prices) say why.
+        const QString why = PlanWordingText::whatWouldFit(p).why;
+        if (!why.isEmpty())
+            setEmptyState(tr("No recommendation"), why);
+        else
+            setEmptyState(tr("No plan yet"), tr("Once an option fits, every way of buying it is "
+                                                "compared here: on demand, spot, reserved, a "
+                                                "classic cluster and serverless."));
         return;
     }
     setEmptyState({}, {});

@@ -306,8 +306,9 @@ const TextRow Words::kFields[] = {
          "reserved")},
     {"$.compute.include_estimated_prices", QT_TR_NOOP("Let estimated prices win"),
      QT_TR_NOOP(
-         "Off: an option priced from an estimate (a ratio, an assumed rental) is recommended only "
-         "when no option has a price read off a price list. On: estimates compete, and the answer "
+         "Off: only a price read off a price list is recommended; an estimated spot or reserved "
+         "price gives way to the on-demand list price, and where every option that fits rests on "
+         "an estimate or no price, nothing is recommended. On: estimates compete, and the answer "
          "says which figure is an estimate")},
     {"$.compute.region", QT_TR_NOOP("Region"),
      QT_TR_NOOP("The region the scenario is meant for, kept with it and shown in the report"),

@@ -2,6 +2,7 @@
 
 #include "core/catalog/energy_json.h"
 #include "core/estimate/pricing_model.h"
+#include "core/estimate/recommendation.h"
 #include "ui/builtin_names.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
@@ -143,6 +144,9 @@ QVariant OptionsTableModel::displayValue(const QModelIndex& index) const {
         // Short in the cell, whole in the tooltip: the column stays in sight beside the device.
         return (o.cost.perHour > 0 ? fmt::costPerHourText(o) : tr("no price")) + spotNote(o);
     case ColTotal:
+        // A reservation is paid for its term, not the run: the month it commits to.
+        if (const double month = commitmentPerMonth(o); month > 0 && !serving)
+            return tr("%1 a month").arg(fmt::money(month));
         return serving || o.cost.total.expected <= 0 ? QStringLiteral("—")
                                                      : fmt::money(o.cost.total.expected);
     case ColEnergy:
@@ -188,6 +192,8 @@ QVariant OptionsTableModel::sortValue(const QModelIndex& index) const {
     case ColPerHour:
         return o.cost.perHour;
     case ColTotal:
+        if (const double month = commitmentPerMonth(o); month > 0)
+            return month;
         return o.cost.total.expected;
     // Unknown sorts last: no figure is not the smallest figure.
     case ColEnergy:

@@ -440,12 +440,23 @@ QString PlanWordingText::finding(const Finding& f) {
                   "device will not help much.")
             .arg(num(f.param("overhead_pct"), 0));
     if (code == QLatin1String("spot_price_missing"))
-        return tr("No spot offer for this device: the on-demand price (%1) is used.")
-            .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
+        return f.param("estimate_usd_per_hour") > 0
+                   ? tr("Only an estimate of this device's spot price is known (≈%1): the "
+                        "on-demand list price (%2), which spot never exceeds, is used.")
+                         .arg(fmt::moneyPerHour(f.param("estimate_usd_per_hour")),
+                              fmt::moneyPerHour(f.param("fallback_usd_per_hour")))
+                   : tr("No spot offer for this device: the on-demand price (%1) is used.")
+                         .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
     if (code == QLatin1String("reserved_price_missing"))
-        return tr("No reserved offer for this device: the on-demand price (%1) is used, billed for "
-                  "the hours used.")
-            .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
+        return f.param("estimate_usd_per_hour") > 0
+                   ? tr("Only an estimate of this device's reserved price is known (≈%1): the "
+                        "on-demand list price (%2), which a reservation never exceeds, is used, "
+                        "billed for the hours used.")
+                         .arg(fmt::moneyPerHour(f.param("estimate_usd_per_hour")),
+                              fmt::moneyPerHour(f.param("fallback_usd_per_hour")))
+                   : tr("No reserved offer for this device: the on-demand price (%1) is used, "
+                        "billed for the hours used.")
+                         .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
     if (code == QLatin1String("price_missing"))
         return tr("No price is known for this device from the provider the catalog names: its cost "
                   "is left out "
@@ -490,14 +501,22 @@ QString PlanWordingText::finding(const Finding& f) {
             .arg(int(f.param("batch", 1)));
     if (code == QLatin1String("no_option_with_headroom"))
         return headroomFinding(f);
+    if (code == QLatin1String("only_estimated_prices"))
+        return f.param("per_hour_usd") > 0
+                   ? tr("Options fit, but every one that does is priced by an estimate in this "
+                        "pricing mode (the cheapest ≈%1), not a list price: nothing is "
+                        "recommended on it.")
+                         .arg(fmt::moneyPerHour(f.param("per_hour_usd")))
+                   : tr("Options fit, but no price is known for any of them: nothing is "
+                        "recommended.");
     return code;
 }
 
 PlanWordingText::WhatWouldFit PlanWordingText::whatWouldFit(const Plan& plan) {
     WhatWouldFit w;
     for (const Finding& f : plan.findings)
-        if (f.code == "no_option_with_headroom")
-            w.headroom = finding(f);
+        if (f.code == "no_option_with_headroom" || f.code == "only_estimated_prices")
+            w.why = finding(f);
     QSet<QString> said;
     for (const OptionResult& o : plan.options)
         for (const Finding& f : o.findings) {
@@ -699,6 +718,9 @@ QString PlanWordingText::fix(const Finding& f) {
     if (code == QLatin1String("no_option_with_headroom"))
         return tr(
             "Pick larger or more devices, lower the micro-batch, or lower the headroom policy.");
+    if (code == QLatin1String("only_estimated_prices"))
+        return tr("Choose a pricing mode with list prices, add an offer with its price, or let "
+                  "estimated prices win (Compute).");
     return {};
 }
 
@@ -769,6 +791,18 @@ QString PlanWordingText::reason(const Reason& r) {
     }
     if (code == QLatin1String("cheapest_that_fits_total"))
         return tr("Cheapest option that fits: %1 in total.").arg(fmt::money(p("cost_usd")));
+    if (code == QLatin1String("cheapest_commitment") ||
+        code == QLatin1String("cheapest_commitment_that_fits")) {
+        const QString month = p("committed") > 0
+                                  ? tr("%1 a month, committed for the term whether used or not")
+                                        .arg(fmt::money(p("per_month_usd")))
+                                  : tr("%1 a month, its runs paid by the hour (no reserved offer)")
+                                        .arg(fmt::money(p("per_month_usd")));
+        return code == QLatin1String("cheapest_commitment")
+                   ? tr("Cheapest reserved option that fits and meets the constraints: %1.")
+                         .arg(month)
+                   : tr("Cheapest reserved option that fits: %1.").arg(month);
+    }
     if (code == QLatin1String("cheapest_that_fits_per_hour"))
         return tr("Cheapest option that fits: %1 per hour.").arg(fmt::money(p("per_hour_usd")));
     if (code == QLatin1String("meets_latency_target"))

@@ -21,11 +21,12 @@ public:
     static QString bottleneck(Bottleneck bottleneck);
     static QString layoutAlternative(const Finding& finding);
     // What would hold a plan that recommends nothing, for the window, the report and the command
-    // line alike: the headroom policy the fitting options miss (empty when none fits), and for
+    // line alike: why options that fit are not recommended (the headroom policy they miss, or
+    // prices that are only estimates; empty when none fits), and for
     // each listed device, once each, the smallest count that holds the workload and the one
     // change of the workload that would fit there.
     struct WhatWouldFit {
-        QString headroom;
+        QString why;
         QList<QPair<QString, QString>> byDevice; // device id, sentence
     };
     static WhatWouldFit whatWouldFit(const Plan& plan);

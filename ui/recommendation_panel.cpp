@@ -188,9 +188,9 @@ QString RecommendationPanel::headlineHtml() const {
         // then what would hold it on each listed device.
         const PlanWordingText::WhatWouldFit fit = PlanWordingText::whatWouldFit(m_plan);
         h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(fit.headroom.isEmpty()
+                 .arg(esc(fit.why.isEmpty()
                               ? tr("No option fits in memory and meets the constraints.")
-                              : fit.headroom));
+                              : fit.why));
         QString fits;
         for (const auto& [device, sentence] : fit.byDevice)
             fits += QStringLiteral("<li><b>%1</b>: %2</li>").arg(esc(device), esc(sentence));

@@ -81,7 +81,7 @@ BreakEvenCurves serverlessVsClassicCurves(const Scenario& scenario, const Option
     if (c.breakEven > 0)
         c.breakEvenUsd = at(c.breakEven).serverlessPerDay;
     // A classic cluster with no price known draws no line: never a cost of $0.
-    const Pricing classicMode = u.classic.mode;
+    const PriceRule classicMode(u.classic.mode, scenario.compute.includeEstimatedPrices);
     const bool classicPriced = hourlyPrice(classic, classicDevices, classicMode) > 0;
     for (const double x : grid(c.scenarioX, c.breakEven, 4, points)) {
         const UsagePatternCost p = at(x);

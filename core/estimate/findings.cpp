@@ -310,6 +310,20 @@ Finding noHeadroomFinding(const Plan& plan, const Scenario& scenario) {
     return f;
 }
 
+// Why options fit but none is recommended: the headroom the policy asks for, or prices that are
+// only estimates (or unknown) where the scenario does not let estimates compete.
+Finding unrecommendedFinding(const Plan& plan, const Scenario& scenario) {
+    const OptionResult* cheapest = nullptr;
+    for (const OptionResult& o : plan.options)
+        if (recommendable(o, scenario.constraints) &&
+            (!cheapest || (o.cost.perHour > 0 && (cheapest->cost.perHour <= 0 ||
+                                                  o.cost.perHour < cheapest->cost.perHour))))
+            cheapest = &o;
+    if (!cheapest)
+        return noHeadroomFinding(plan, scenario);
+    return {"only_estimated_prices", Severity::Warning, {{"per_hour_usd", cheapest->cost.perHour}}};
+}
+
 } // namespace
 
 std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan,
@@ -320,7 +334,7 @@ std::vector<Finding> planFindings(const ResolvedWorkload& r, const Plan& plan,
     if (!anyFits && !plan.options.empty())
         out.push_back({"nothing_fits", Severity::Error, {{"params", r.m.params}}});
     else if (anyFits && !plan.recommended)
-        out.push_back(noHeadroomFinding(plan, scenario));
+        out.push_back(unrecommendedFinding(plan, scenario));
     // The checkpoint's own size (model.safetensors.index.json) against the size its config
     // describes. A checkpoint carries a few extras no config shape counts (DeepSeek-V3's
     // multi-token-prediction module is 2% of it), so only a gap beyond 5% says the shape or the

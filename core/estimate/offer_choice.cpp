@@ -83,7 +83,7 @@ OfferChoice chooseOffer(const Device& device, int count, const ComputeSpec& comp
     }
     if (count <= 0)
         return best;
-    const Pricing mode = compute.pricing;
+    const PriceRule mode(compute);
     double bestPrice = 0;
     bool any = false;
     bool tooSmall = false;
@@ -128,7 +128,7 @@ OfferChoice chooseOffer(const Device& device, int count, const ComputeSpec& comp
 int largestGroup(const Device& device, const ComputeSpec& compute) {
     if (compute.pricing == Pricing::Serverless)
         return serverlessNodeCap(device);
-    int largest = groupDevicesOf(device, quoteFor(device, compute.pricing));
+    int largest = groupDevicesOf(device, quoteFor(device, PriceRule(compute)));
     for (const InstanceOffer& o : device.offers)
         if (o.priced)
             largest = std::max(largest, groupDevicesOf(*o.priced, o.priced->onDemand));
@@ -170,7 +170,8 @@ ClassicChoice classicOfferFor(const Device& device, int count, const ComputeSpec
                 classic.regions.clear();
             const OfferChoice choice = chooseOffer(device, count, classic);
             if (!choice.outsideSelection &&
-                hourlyPrice(*choice.priced, choice.billedDevices, c.mode) > 0) {
+                hourlyPrice(*choice.priced, choice.billedDevices,
+                            PriceRule(c.mode, compute.includeEstimatedPrices)) > 0) {
                 c.choice = choice;
                 c.sameCloud = true;
                 return c;

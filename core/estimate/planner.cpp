@@ -212,8 +212,8 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p,
     o.layoutValid = p.layoutValid;
 
     const Device& billedBy = *offer.priced;
-    o.cost.perHour = hourlyPrice(billedBy, offer.billedDevices, compute.pricing);
-    o.cost.quote = &quoteFor(billedBy, compute.pricing);
+    o.cost.perHour = hourlyPrice(billedBy, offer.billedDevices, PriceRule(compute));
+    o.cost.quote = &quoteFor(billedBy, PriceRule(compute));
     setBilling(offer, o.cost);
     if (o.timeSeconds.expected > 0) {
         // The pricing mode turns run time into wall time and billed hours (spot restarts,
@@ -238,7 +238,7 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p,
     } else if (p.count > 0) {
         // Serving and other open-ended work never reach jobCost, which says this for jobs: a
         // stand-in price (no serverless offer of the device) is marked as such, and refused.
-        addPriceFindings(billedBy, compute.pricing, offer.billedDevices, o.findings);
+        addPriceFindings(billedBy, PriceRule(compute), offer.billedDevices, o.findings);
     }
     if (o.time.tokensPerSecond > 0)
         o.cost.perMillionTokens = o.cost.perHour / (o.time.tokensPerSecond * 3600.0) * 1e6;
@@ -638,7 +638,7 @@ void attachAutoscaling(const ResolvedWorkload& r, OptionResult& o, const Scenari
         chooseOffer(d, lowReplicas * tensor, scenario.compute, modelGroup(r, o.placement.layout));
     Autoscaling a;
     a.lowReplicas = lowReplicas;
-    a.lowPerHour = hourlyPrice(*offer.priced, offer.billedDevices, scenario.compute.pricing);
+    a.lowPerHour = hourlyPrice(*offer.priced, offer.billedDevices, PriceRule(scenario.compute));
     a.peakHoursPerDay = std::clamp(s.peakHoursPerDay, 0.0, 24.0);
     const double startup = std::max(0.0, s.scaleUpMinutes) / 60.0;
     const double perDay = a.peakHoursPerDay * o.cost.perHour +
@@ -660,8 +660,8 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
     }
     const OfferChoice offer =
         chooseOffer(d, o.placement.count, scenario.compute, modelGroup(r, o.placement.layout));
-    o.cost.perHour = hourlyPrice(*offer.priced, offer.billedDevices, scenario.compute.pricing);
-    o.cost.quote = &quoteFor(*offer.priced, scenario.compute.pricing);
+    o.cost.perHour = hourlyPrice(*offer.priced, offer.billedDevices, PriceRule(scenario.compute));
+    o.cost.quote = &quoteFor(*offer.priced, PriceRule(scenario.compute));
     setBilling(offer, o.cost);
     // An open loop serves its rate when it keeps up; a closed loop (or a lone client) serves what
     // its clients' answers let them send.
@@ -839,7 +839,8 @@ void compareWaysOfBuying(Plan& plan, const ResolvedWorkload& r, const Scenario& 
         c.classicWaitMinutes = u.classicWaitMinutesPerRun;
         c.serverlessWaitMinutes = u.serverlessWaitMinutesPerRun;
         c.serverlessQuote = &d.serverless;
-        c.classicQuote = &quoteFor(classicDevice, classic.mode);
+        c.classicQuote = &quoteFor(
+            classicDevice, PriceRule(classic.mode, scenario.compute.includeEstimatedPrices));
         c.serverlessDevices = serverlessDevices;
         c.classicDevices = classic.choice.billedDevices;
         c.sameCloud = classic.sameCloud;

@@ -182,20 +182,24 @@ void serverlessJob(const Device& device, int count, const ComputeSpec& compute, 
 
 } // namespace
 
-void addPriceFindings(const Device& device, Pricing mode, int count, std::vector<Finding>& out) {
+void addPriceFindings(const Device& device, const PriceRule& rule, int count,
+                      std::vector<Finding>& out) {
     const double onDemand = unitPrice(device.onDemand);
-    switch (mode) {
+    const bool standsIn = &quoteFor(device, rule) == &device.onDemand;
+    switch (rule.mode) {
     case Pricing::OnDemand:
         break;
     case Pricing::Spot:
-        if (unitPrice(device.spot) <= 0 && onDemand > 0)
+        if (standsIn && onDemand > 0)
             out.push_back(finding(kFindingSpotPriceMissing, Severity::Warning,
-                                  {{"fallback_usd_per_hour", onDemand}}));
+                                  {{"fallback_usd_per_hour", onDemand},
+                                   {"estimate_usd_per_hour", unitPrice(device.spot)}}));
         break;
     case Pricing::Reserved:
-        if (unitPrice(device.reserved) <= 0 && onDemand > 0)
+        if (standsIn && onDemand > 0)
             out.push_back(finding(kFindingReservedPriceMissing, Severity::Warning,
-                                  {{"fallback_usd_per_hour", onDemand}}));
+                                  {{"fallback_usd_per_hour", onDemand},
+                                   {"estimate_usd_per_hour", unitPrice(device.reserved)}}));
         break;
     case Pricing::Serverless:
         // Only devices with a serverless price are offered; the on-demand price stands in so the
@@ -205,20 +209,33 @@ void addPriceFindings(const Device& device, Pricing mode, int count, std::vector
                                   {{"fallback_usd_per_hour", onDemand}}));
         break;
     }
-    if (count > 0 && hourlyPrice(device, 1, mode) <= 0)
+    if (count > 0 && hourlyPrice(device, 1, rule) <= 0)
         out.push_back(priceMissingFinding(device));
 }
 
-const PriceQuote& quoteFor(const Device& device, Pricing mode) {
-    switch (mode) {
+namespace {
+
+// Whether a mode's own quote is what the rule bills: known, and not an estimate set aside for a
+// firm on-demand list price (only spot and reserved have that ceiling; serverless has none).
+bool quoteStands(const PriceQuote& own, const Device& device, const PriceRule& rule) {
+    if (unitPrice(own) <= 0)
+        return false;
+    const bool firmOnDemand = unitPrice(device.onDemand) > 0 && !device.onDemand.estimate;
+    return rule.estimatesStand || !own.estimate || !firmOnDemand;
+}
+
+} // namespace
+
+const PriceQuote& quoteFor(const Device& device, const PriceRule& rule) {
+    switch (rule.mode) {
     case Pricing::OnDemand:
         break;
     case Pricing::Spot:
-        if (unitPrice(device.spot) > 0)
+        if (quoteStands(device.spot, device, rule))
             return device.spot;
         break;
     case Pricing::Reserved:
-        if (unitPrice(device.reserved) > 0)
+        if (quoteStands(device.reserved, device, rule))
             return device.reserved;
         break;
     case Pricing::Serverless:
@@ -248,30 +265,15 @@ Finding priceMissingFinding(const Device&) {
     return finding(kFindingPriceMissing, Severity::Warning);
 }
 
-double hourlyPrice(const Device& device, int count, Pricing mode) {
+double hourlyPrice(const Device& device, int count, const PriceRule& rule) {
     if (count <= 0)
         return 0;
-    const double onDemand = unitPrice(device.onDemand);
-    double unit = onDemand;
-    switch (mode) {
-    case Pricing::OnDemand:
-        break;
-    case Pricing::Spot:
-        unit = unitPrice(device.spot) > 0 ? unitPrice(device.spot) : onDemand;
-        break;
-    case Pricing::Reserved:
-        unit = unitPrice(device.reserved) > 0 ? unitPrice(device.reserved) : onDemand;
-        break;
-    case Pricing::Serverless:
-        unit = unitPrice(device.serverless) > 0 ? unitPrice(device.serverless) : onDemand;
-        break;
-    }
-    return unit * static_cast<double>(count);
+    return unitPrice(quoteFor(device, rule)) * static_cast<double>(count);
 }
 
-bool ownModePrice(const Device& device, Pricing mode) {
-    return unitPrice(quoteFor(device, mode)) > 0 &&
-           (mode == Pricing::OnDemand || &quoteFor(device, mode) != &device.onDemand);
+bool ownModePrice(const Device& device, const PriceRule& rule) {
+    const PriceQuote& q = quoteFor(device, rule);
+    return unitPrice(q) > 0 && (rule.mode == Pricing::OnDemand || &q != &device.onDemand);
 }
 
 double youngCheckpointIntervalHours(double checkpointHours, double mtbiHours) {
@@ -285,8 +287,8 @@ JobCost jobCost(const Device& device, int count, double computeHours, const Comp
     JobCost r;
     const int devices = std::max(count, 0);
     r.computeHours = sane(computeHours, kMaxInputHours);
-    r.perHour = hourlyPrice(device, devices, compute.pricing);
-    addPriceFindings(device, compute.pricing, devices, r.findings);
+    r.perHour = hourlyPrice(device, devices, PriceRule(compute));
+    addPriceFindings(device, PriceRule(compute), devices, r.findings);
 
     if (compute.pricing == Pricing::Serverless) {
         serverlessJob(device, devices, compute, r);
@@ -371,10 +373,11 @@ UsagePatternCost usagePatternCost(const Device& classic, int classicDevices,
         return u;
 
     // The classic side keeps the scenario's price mode (on-demand when it is serverless).
-    const Pricing classicMode =
-        compute.pricing == Pricing::Serverless ? Pricing::OnDemand : compute.pricing;
+    const PriceRule classicMode(compute.pricing == Pricing::Serverless ? Pricing::OnDemand
+                                                                       : compute.pricing,
+                                compute.includeEstimatedPrices);
     double runHours = work;
-    if (classicMode == Pricing::Spot) {
+    if (classicMode.mode == Pricing::Spot) {
         const SpotSettings s = spotSettings(compute.spot);
         runHours = spotRun(work, s.checkpoint, s.restart, s.lambda, s.tau).wall;
     }
@@ -382,7 +385,7 @@ UsagePatternCost usagePatternCost(const Device& classic, int classicDevices,
     const double idle =
         sane(compute.cluster.idleMinutesBeforeStop, kMaxInputMinutes) / kMinutesPerHour;
     const Billing classicBilling =
-        classicMode == Pricing::Reserved && ownModePrice(classic, Pricing::Reserved)
+        classicMode.mode == Pricing::Reserved && ownModePrice(classic, classicMode)
             ? Billing::Committed
             : Billing::Classic;
     const DayBill day = dayBill(classicBilling, hourlyPrice(classic, devices, classicMode),
@@ -427,8 +430,9 @@ double breakEvenRunsPerDay(const Device& classic, int classicDevices, const Devi
             usagePatternCost(classic, classicDevices, serverless, serverlessDevices, work, c);
         return u.classicPerDay - u.serverlessPerDay;
     };
-    const Pricing classicMode =
-        compute.pricing == Pricing::Serverless ? Pricing::OnDemand : compute.pricing;
+    const PriceRule classicMode(compute.pricing == Pricing::Serverless ? Pricing::OnDemand
+                                                                       : compute.pricing,
+                                compute.includeEstimatedPrices);
     if (hourlyPrice(serverless, serverlessDevices, Pricing::Serverless) <= 0 ||
         hourlyPrice(classic, classicDevices, classicMode) <= 0 || gap(1) == 0)
         return 0;

@@ -15,10 +15,12 @@
 namespace rightsize {
 
 // Finding codes raised here. Their words live in the front end; the params are named below.
-// Spot price missing: on-demand price used instead. Params: fallback_usd_per_hour.
+// Spot price missing: on-demand price used instead. Params: fallback_usd_per_hour, and
+// estimate_usd_per_hour when an estimated spot price was set aside for it (else 0).
 inline constexpr std::string_view kFindingSpotPriceMissing = "spot_price_missing";
 // Reserved price missing: the device's on-demand price stands in, billed for the hours used (no
-// commitment is priced without a reserved offer to price it). Params: fallback_usd_per_hour.
+// commitment is priced without a reserved offer to price it). Params: fallback_usd_per_hour, and
+// estimate_usd_per_hour when an estimated reserved price was set aside for it (else 0).
 inline constexpr std::string_view kFindingReservedPriceMissing = "reserved_price_missing";
 // No on-demand price is known for the device from the provider its catalog quote names: costs
 // show as unknown and the option is never called cheapest. Params: none.
@@ -67,10 +69,30 @@ struct JobCost {
     std::vector<Finding> findings; // serverless caps, price fall-backs, heavy spot overhead
 };
 
+// A pricing mode as a plan reads it. Unless estimates may stand, an estimated spot or reserved
+// quote gives way to a firm on-demand list price: spot never costs more than on demand (AWS: a
+// Spot Instance runs at the current Spot price, not exceeding the On-Demand price) and a
+// reservation is a discount on it, so the list price is a ceiling one can pay. A bare mode
+// takes every quote as it is (what the catalog holds, for tables and tests).
+struct PriceRule {
+    Pricing mode = Pricing::OnDemand;
+    bool estimatesStand = true;
+
+    PriceRule(Pricing m)
+        : mode(m) {} // NOLINT(google-explicit-constructor): a bare mode
+    PriceRule(Pricing m, bool estimates)
+        : mode(m)
+        , estimatesStand(estimates) {}
+    explicit PriceRule(const ComputeSpec& c)
+        : mode(c.pricing)
+        , estimatesStand(c.includeEstimatedPrices) {}
+};
+
 // The quote a price mode uses: the mode's own, or on-demand when the device has none (spot and
-// reserved then pay the on-demand price for the hours used). What the report and the window
-// show beside a cost, so the provider, date and source always match the figure.
-const PriceQuote& quoteFor(const Device& device, Pricing mode);
+// reserved then pay the on-demand price for the hours used) or only an estimated one the rule
+// sets aside. What the report and the window show beside a cost, so the provider, date and
+// source always match the figure.
+const PriceQuote& quoteFor(const Device& device, const PriceRule& rule);
 
 // The devices one instance of the quote holds, all paid for whenever the instance runs: the
 // quote's instance_devices where it prices an instance (gpu_hour_of_instance, instance_hour),
@@ -86,13 +108,14 @@ int groupDevicesOf(const Device& device, const PriceQuote& quote);
 Finding priceMissingFinding(const Device& device);
 // Findings about the price `mode` uses for `count` devices (a stand-in for a missing spot,
 // reserved or serverless price, or no price at all); none when the mode's own price exists.
-void addPriceFindings(const Device& device, Pricing mode, int count, std::vector<Finding>& out);
+void addPriceFindings(const Device& device, const PriceRule& rule, int count,
+                      std::vector<Finding>& out);
 
 // Price per hour of `count` devices in `mode`. A missing mode price falls back to on-demand;
 // jobCost reports the fall-back as a finding.
-double hourlyPrice(const Device& device, int count, Pricing mode);
+double hourlyPrice(const Device& device, int count, const PriceRule& rule);
 // Whether `mode` is priced by the device's own quote for it (not a stand-in for a missing one).
-bool ownModePrice(const Device& device, Pricing mode);
+bool ownModePrice(const Device& device, const PriceRule& rule);
 
 // Young's optimal checkpoint interval τ = √(2 C M) in hours, for a checkpoint that takes
 // `checkpointHours` to write and a mean time between interruptions of `mtbiHours`

@@ -1,6 +1,8 @@
 #include "core/estimate/recommendation.h"
 
+#include "core/estimate/billing.h"
 #include "core/estimate/decisive_reason.h"
+#include "core/estimate/pricing_model.h"
 #include "core/estimate/serving_planner.h"
 
 #include <algorithm>
@@ -21,11 +23,41 @@ bool priced(const OptionResult& o) {
     return o.cost.perHour > 0;
 }
 
-// A price read off a price list: not a ratio, an assumed rental or a recalled figure (the
-// catalog's `estimate`). Spot and reserved without their own offer pay the on-demand list price,
-// which is one. In every pricing mode alike, a firm price beats an estimate.
+} // namespace
+
+// Spot and reserved without their own firm offer pay the on-demand list price, which is one. In
+// every pricing mode alike, a firm price beats an estimate.
 bool firmPrice(const OptionResult& o) {
     return priced(o) && o.cost.quote && !o.cost.quote->estimate;
+}
+
+bool payablePrice(const OptionResult& o, const Scenario& scenario) {
+    return firmPrice(o) || scenario.compute.includeEstimatedPrices;
+}
+
+double commitmentPerMonth(const OptionResult& o) {
+    const bool committed = priced(o) && o.cost.quote && o.cost.quote->mode == Pricing::Reserved;
+    return committed ? o.cost.perHour * kHoursPerMonth : 0;
+}
+
+namespace {
+
+// What a job costs a month when it is bought reserved: the commitment, whatever runs it holds;
+// an option without a reserved offer pays each run by the hour, as often as the runs asked for
+// (or back to back) fit in a month.
+double reservedMonth(const OptionResult& o, const Scenario& scenario) {
+    if (const double committed = commitmentPerMonth(o); committed > 0)
+        return committed;
+    const double runs =
+        scenario.compute.cluster.runsPerDay > 0 ? scenario.compute.cluster.runsPerDay : 1;
+    return o.cost.total.expected *
+           dayBill(Billing::HoursUsed, 1, o.cost.billedHours, 0, 0, runs).runsPerMonth;
+}
+
+// Jobs bought reserved are compared by the month they commit to, not one run: a reservation is
+// paid whether the run takes minutes or the whole day.
+bool byCommitment(const Scenario& scenario, bool perHour) {
+    return !perHour && scenario.compute.pricing == Pricing::Reserved;
 }
 
 } // namespace
@@ -96,7 +128,9 @@ std::vector<std::size_t> rankedOrder(const std::vector<OptionResult>& options,
         // A price one can pay beats an estimate unless the scenario lets estimates compete.
         if (!scenario.compute.includeEstimatedPrices && firmPrice(a) != firmPrice(b))
             return firmPrice(a);
-        const double ca = costKey(a, perHour), cb = costKey(b, perHour);
+        const bool monthly = byCommitment(scenario, perHour);
+        const double ca = monthly ? reservedMonth(a, scenario) : costKey(a, perHour);
+        const double cb = monthly ? reservedMonth(b, scenario) : costKey(b, perHour);
         if (ca != cb)
             return ca < cb;
         return a.timeSeconds.expected < b.timeSeconds.expected;
@@ -116,7 +150,13 @@ void addWhyReasons(Plan& plan, const OptionResult& o, const ResolvedWorkload& r,
         o.meetsConstraints ? (perHour ? "cheapest_per_hour" : "cheapest_total")
                            : (perHour ? "cheapest_that_fits_per_hour" : "cheapest_that_fits_total");
     // Without a known price nothing here was compared on cost: say so instead of "cheapest".
-    if (priced(o))
+    if (priced(o) && byCommitment(scenario, perHour))
+        plan.reasons.push_back(
+            {o.meetsConstraints ? "cheapest_commitment" : "cheapest_commitment_that_fits",
+             {{"per_month_usd", reservedMonth(o, scenario)},
+              {"committed", commitmentPerMonth(o) > 0 ? 1.0 : 0.0}},
+             o.placement.device->id});
+    else if (priced(o))
         plan.reasons.push_back(
             {cheapest,
              {{"cost_usd", costKey(o, perHour)}, {"per_hour_usd", o.cost.perHour}},
@@ -180,6 +220,11 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario) 
     const Constraints& policy = scenario.constraints;
     if (order.empty() || !recommendable(options[order.front()], policy))
         return;
+    // A firm price ranks first, so when the best option has none, no option that meets the
+    // needs has one: nothing is recommended (the plan's findings say why) rather than an
+    // estimate or an unknown price presented as the answer.
+    if (!payablePrice(options[order.front()], scenario))
+        return;
 
     const std::size_t best = order.front();
     plan.recommended = best;
@@ -196,7 +241,10 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario) 
             {"faster_alternative",
              {{"speedup", o.timeSeconds.expected / options[fastest].timeSeconds.expected},
               {"cost_ratio",
-               costKey(options[fastest], perHour) / std::max(1e-9, costKey(o, perHour))},
+               byCommitment(scenario, perHour)
+                   ? reservedMonth(options[fastest], scenario) /
+                         std::max(1e-9, reservedMonth(o, scenario))
+                   : costKey(options[fastest], perHour) / std::max(1e-9, costKey(o, perHour))},
               {"count", double(options[fastest].placement.count)}},
              options[fastest].placement.device->id});
     // What decided it comes first: the best option of the other kind, or the runner-up device.

@@ -8,6 +8,7 @@
 #include "core/estimate/buying_modes.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/pricing_model.h"
+#include "core/estimate/recommendation.h"
 #include "core/model/catalog.h"
 #include "tests/support/example_scenarios.h"
 
@@ -72,6 +73,7 @@ private slots:
         Scenario s =
             test::loadExample(QStringLiteral("xgboost-classic-ml.json"), m_catalog).scenario;
         s.compute.pricing = Pricing::Reserved;
+        s.compute.options = {{"a10g-24gb", 1}};
         const std::vector<BuyingModeCost> modes = modesOf(s);
         const BuyingModeCost* reserved = row(modes, Pricing::Reserved, true);
         QVERIFY(reserved && reserved->priced && reserved->committed);
@@ -89,6 +91,56 @@ private slots:
             dayBill(Billing::Classic, onDemand->perHour, onDemand->billedHours,
                     onDemand->startupHours, onDemand->idleHours, reserved->payOffRunsPerDay);
         QVERIFY(near(atPayOff.perDay, reserved->perHour * 24, 1e-6));
+    }
+
+    // Bought reserved, jobs are compared by what they cost a month: a reservation's whole term,
+    // or the runs of an option without a reserved offer paid by the hour. The options table's
+    // total of a reserved option is its month, not one run.
+    void aReservedJobIsRankedByItsMonth_data() {
+        QTest::addColumn<QStringList>("devices");
+        QTest::newRow("every device: a CPU paid by the hour beats an A10G reservation")
+            << QStringList{};
+        QTest::newRow("reserved GPUs only")
+            << QStringList{QStringLiteral("a10g-24gb"), QStringLiteral("l4-24gb")};
+    }
+    void aReservedJobIsRankedByItsMonth() {
+        QFETCH(QStringList, devices);
+        Scenario s =
+            test::loadExample(QStringLiteral("xgboost-classic-ml.json"), m_catalog).scenario;
+        s.compute.pricing = Pricing::Reserved;
+        if (!devices.isEmpty()) {
+            s.compute.options.clear();
+            for (const QString& d : devices)
+                s.compute.options.push_back({d.toStdString(), 1});
+        }
+        const PlanResult r = makePlan(s, m_catalog);
+        QVERIFY(r.plan.recommended);
+        const auto month = [&](const OptionResult& o) {
+            if (commitmentPerMonth(o) > 0)
+                return commitmentPerMonth(o);
+            const double runs = s.compute.cluster.runsPerDay > 0 ? s.compute.cluster.runsPerDay : 1;
+            const double perDay = std::min(runs, 24 / o.cost.billedHours);
+            return o.cost.total.expected * perDay * kBillingDaysPerMonth;
+        };
+        const OptionResult& best = r.plan.options[*r.plan.recommended];
+        for (const OptionResult& o : r.plan.options) {
+            const bool firm = o.cost.perHour > 0 && o.cost.quote && !o.cost.quote->estimate;
+            if (firm && o.meetsConstraints && recommendable(o, s.constraints))
+                QVERIFY2(month(o) >= month(best) * (1 - 1e-9),
+                         qPrintable(QStringLiteral("%1 at %2 a month beats %3 at %4")
+                                        .arg(QString::fromStdString(o.placement.device->id))
+                                        .arg(month(o))
+                                        .arg(QString::fromStdString(best.placement.device->id))
+                                        .arg(month(best))));
+            if (commitmentPerMonth(o) > 0)
+                QVERIFY(near(commitmentPerMonth(o), o.cost.perHour * kHoursPerMonth));
+        }
+        const auto reason =
+            std::find_if(r.plan.reasons.begin(), r.plan.reasons.end(),
+                         [](const Reason& x) { return x.code == "cheapest_commitment"; });
+        QVERIFY(reason != r.plan.reasons.end());
+        QVERIFY(near(reason->params.front().second, month(best)));
+        QCOMPARE(commitmentPerMonth(best) > 0, !devices.isEmpty());
     }
 
     // A job of several days asked for once a day runs back to back: a month holds 730 h of it,
@@ -185,8 +237,8 @@ private slots:
     }
 
     // No shipped preset (the workshop's cases are presets) or example recommends an estimated
-    // or unknown price in any pricing mode while a firm one meets the same needs, and a
-    // recommendation that rests on one (every price of the mode an estimate) says so.
+    // or unknown price in any pricing mode: either a firm price wins, or nothing is recommended
+    // and the plan says why. Only the scenario's own setting lets an estimate win.
     void noEstimateWins_data() {
         QTest::addColumn<Scenario>("scenario");
         for (const Pricing mode :
@@ -197,27 +249,84 @@ private slots:
         QFETCH(Scenario, scenario);
         const PlanResult r = makePlan(scenario, m_catalog);
         QVERIFY(r.errors.empty());
-        if (!r.plan.recommended)
-            return;
-        const OptionResult& best = r.plan.options[*r.plan.recommended];
         const auto firm = [](const OptionResult& o) {
             return o.cost.perHour > 0 && o.cost.quote && !o.cost.quote->estimate;
         };
-        if (firm(best) || scenario.compute.includeEstimatedPrices)
+        if (!r.plan.recommended) {
+            // Then no option that fits has a firm price, and the plan says so when some fit.
+            const bool anyFits = std::any_of(r.plan.options.begin(), r.plan.options.end(),
+                                             [](const OptionResult& o) { return o.fits; });
+            const auto said = [&](const char* code) {
+                return std::any_of(r.plan.findings.begin(), r.plan.findings.end(),
+                                   [&](const Finding& f) { return f.code == code; });
+            };
+            if (anyFits)
+                QVERIFY(said("only_estimated_prices") || said("no_option_with_headroom"));
+            if (said("only_estimated_prices"))
+                for (const OptionResult& o : r.plan.options)
+                    QVERIFY(!(o.fits && firm(o) && o.meetsConstraints));
             return;
-        // Then nothing with a firm price could have been recommended in its place.
-        for (const OptionResult& o : r.plan.options)
-            QVERIFY2(!(firm(o) && o.fits && o.meetsConstraints),
-                     qPrintable(QStringLiteral("%1× %2 on an estimate over %3× %4")
-                                    .arg(best.placement.count)
-                                    .arg(QString::fromStdString(best.placement.device->id))
-                                    .arg(o.placement.count)
-                                    .arg(QString::fromStdString(o.placement.device->id))));
-        const bool said =
-            std::any_of(r.plan.reasons.begin(), r.plan.reasons.end(), [](const auto& x) {
-                return x.code == "estimated_price" || x.code == "no_price_known";
-            });
-        QVERIFY(said);
+        }
+        const OptionResult& best = r.plan.options[*r.plan.recommended];
+        QVERIFY2(firm(best) || scenario.compute.includeEstimatedPrices,
+                 qPrintable(QStringLiteral("%1× %2 recommended on %3")
+                                .arg(best.placement.count)
+                                .arg(QString::fromStdString(best.placement.device->id))
+                                .arg(best.cost.perHour > 0 ? QStringLiteral("an estimate")
+                                                           : QStringLiteral("no price"))));
+        if (!firm(best)) {
+            const bool said =
+                std::any_of(r.plan.reasons.begin(), r.plan.reasons.end(), [](const auto& x) {
+                    return x.code == "estimated_price" || x.code == "no_price_known";
+                });
+            QVERIFY(said);
+        }
+    }
+
+    // An estimated spot price (the CPU instances' half of the list price) gives way to the firm
+    // on-demand list price, its ceiling, unless estimates may stand; then the estimate is billed.
+    void anEstimatedSpotPriceGivesWayToTheListPrice_data() {
+        QTest::addColumn<bool>("estimatesStand");
+        QTest::newRow("estimates set aside") << false;
+        QTest::newRow("estimates stand") << true;
+    }
+    void anEstimatedSpotPriceGivesWayToTheListPrice() {
+        QFETCH(bool, estimatesStand);
+        const Device* cpu = m_catalog.device("cpu-8vcpu-compute");
+        QVERIFY(cpu && cpu->spot.known() && cpu->spot.estimate && cpu->onDemand.known() &&
+                !cpu->onDemand.estimate);
+        Scenario s = test::loadPreset("etl-join-200gb", m_catalog);
+        s.compute.pricing = Pricing::Spot;
+        s.compute.includeEstimatedPrices = estimatesStand;
+        s.compute.options = {{"cpu-8vcpu-compute", 1}};
+        const PlanResult r = makePlan(s, m_catalog);
+        QVERIFY(r.errors.empty() && !r.plan.options.empty());
+        const OptionResult& o = r.plan.options.front();
+        const double unit = estimatesStand ? cpu->spot.usdPerHour : cpu->onDemand.usdPerHour;
+        QVERIFY2(near(o.cost.perHour, unit * o.cost.instances),
+                 qPrintable(QString::number(o.cost.perHour)));
+        QCOMPARE(o.cost.quote == &cpu->onDemand, !estimatesStand);
+        const bool saidAside = std::any_of(o.findings.begin(), o.findings.end(), [](const auto& f) {
+            return f.code == "spot_price_missing" && f.param("estimate_usd_per_hour") > 0;
+        });
+        QCOMPARE(saidAside, !estimatesStand);
+        // Firm either way when set aside, so the option may be recommended.
+        QCOMPARE(bool(r.plan.recommended), true);
+    }
+
+    // Serverless rates in the catalog are recalled estimates: a preset planned serverless
+    // recommends nothing and says why, unless it lets estimates win.
+    void serverlessEstimatesAreNotRecommended() {
+        Scenario s = test::loadPreset("bert-base-finetune", m_catalog);
+        s.compute.pricing = Pricing::Serverless;
+        PlanResult r = makePlan(s, m_catalog);
+        QVERIFY(!r.plan.recommended);
+        QVERIFY(std::any_of(r.plan.findings.begin(), r.plan.findings.end(), [](const Finding& f) {
+            return f.code == "only_estimated_prices" && f.param("per_hour_usd") > 0;
+        }));
+        s.compute.includeEstimatedPrices = true;
+        r = makePlan(s, m_catalog);
+        QVERIFY(r.plan.recommended);
     }
 };
 

@@ -561,7 +561,7 @@ std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario) {
         if (!seen.insert(d).second)
             continue;
         // The quote the planner priced the option with, so the row always matches the cost.
-        const PriceQuote& q = quoteFor(*d, mode);
+        const PriceQuote& q = quoteFor(*d, PriceRule(scenario.compute));
         QString modeText = word(mode);
         if (&q == &d->onDemand && mode != Pricing::OnDemand)
             modeText = Text::tr("on demand (no %1 price)").arg(word(mode));

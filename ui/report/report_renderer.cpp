@@ -175,8 +175,8 @@ void ReportRenderer::addTitleBlock() {
                   st.body, st.text);
         // What would fit: the headroom the policy misses, the smallest counts, the one change.
         const PlanWordingText::WhatWouldFit fit = PlanWordingText::whatWouldFit(m_plan);
-        if (!fit.headroom.isEmpty())
-            f.addText(fit.headroom, st.body, st.text, 12, QStringLiteral("•"));
+        if (!fit.why.isEmpty())
+            f.addText(fit.why, st.body, st.text, 12, QStringLiteral("•"));
         for (const auto& [device, sentence] : fit.byDevice)
             f.addText(device + QStringLiteral(": ") + sentence, st.body, st.text, 12,
                       QStringLiteral("•"));
