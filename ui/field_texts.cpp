@@ -308,8 +308,8 @@ const TextRow Words::kFields[] = {
      QT_TR_NOOP(
          "Off: only a price read off a price list is recommended; an estimated spot or reserved "
          "price gives way to the on-demand list price, and where every option that fits rests on "
-         "an estimate or no price, nothing is recommended. On: estimates compete, and the answer "
-         "says which figure is an estimate")},
+         "an estimate, nothing is recommended. On: estimates compete, and the answer says which "
+         "figure is an estimate")},
     {"$.compute.region", QT_TR_NOOP("Region"),
      QT_TR_NOOP("The region the scenario is meant for, kept with it and shown in the report"),
      QT_TR_NOOP("none")},

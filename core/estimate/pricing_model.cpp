@@ -47,6 +47,14 @@ constexpr double kServerlessDefaultStartupSeconds = 60;
 constexpr double kServerlessTypicalMaxStartupSeconds = 2 * 60;
 constexpr double kServerlessHighDemandStartupSeconds = 8 * 60;
 
+// The shortest time a provider bills for each start of an instance. AWS bills Linux instances
+// on demand, spot and reserved by the second with a minimum of 60 seconds (AWS What's New,
+// "Announcing Amazon EC2 per-second billing", 2017-10-02). Providers not listed are taken at
+// the second with no minimum: their terms are not in the catalog.
+double minimumBilledHours(const PriceQuote& quote) {
+    return quote.provider == "AWS" ? 60.0 / 3600.0 : 0.0;
+}
+
 double sane(double x, double maxValue) {
     if (!std::isfinite(x) || x <= 0)
         return 0;
@@ -337,10 +345,14 @@ JobCost jobCost(const Device& device, int count, double computeHours, const Comp
     r.wallHours = r.startupHours + runWall;
     r.wallHoursLow = r.startupHours + runWallLow;
     r.wallHoursHigh = r.startupHours + runWallHigh;
-    // Restarts are billed: the replacement capacity is paid from boot while it reloads.
-    r.billedHours = r.wallHours + r.idleHours;
-    r.totalUsd = {r.perHour * r.billedHours, r.perHour * (r.wallHoursLow + r.idleHours),
-                  r.perHour * (r.wallHoursHigh + r.idleHours)};
+    // Restarts are billed: the replacement capacity is paid from boot while it reloads. A run
+    // shorter than the provider's minimum pays the minimum.
+    const double minimum =
+        r.wallHours > 0 ? minimumBilledHours(quoteFor(device, PriceRule(compute))) : 0.0;
+    r.billedHours = std::max(r.wallHours + r.idleHours, minimum);
+    r.totalUsd = {r.perHour * r.billedHours,
+                  r.perHour * std::max(r.wallHoursLow + r.idleHours, minimum),
+                  r.perHour * std::max(r.wallHoursHigh + r.idleHours, minimum)};
     return r;
 }
 

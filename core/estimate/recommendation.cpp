@@ -32,7 +32,10 @@ bool firmPrice(const OptionResult& o) {
 }
 
 bool payablePrice(const OptionResult& o, const Scenario& scenario) {
-    return firmPrice(o) || scenario.compute.includeEstimatedPrices;
+    // An option with no price at all ranks last among its equals, so it is first only when no
+    // option that meets the same needs has a price: it is then chosen for fitting and time, and
+    // the reasons say no cost was compared.
+    return firmPrice(o) || !priced(o) || scenario.compute.includeEstimatedPrices;
 }
 
 double commitmentPerMonth(const OptionResult& o) {

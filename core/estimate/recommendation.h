@@ -12,10 +12,11 @@ double headroomShare(const OptionResult& o);
 bool recommendable(const OptionResult& o, const Constraints& constraints);
 
 // A price read off a price list: not a ratio, an assumed rental or a recalled figure (the
-// catalog's `estimate`), and not unknown. Only such a price is recommended unless the scenario
-// lets estimates compete (compute.include_estimated_prices).
+// catalog's `estimate`), and not unknown. An estimated price is recommended only when the
+// scenario lets estimates compete (compute.include_estimated_prices).
 bool firmPrice(const OptionResult& o);
-// Whether the plan may recommend `o` on its price: a firm one, or any when estimates compete.
+// Whether the plan may recommend `o` on its price: a firm one, none at all (nothing that meets
+// the needs has one), or any when estimates compete.
 bool payablePrice(const OptionResult& o, const Scenario& scenario);
 
 // What a reservation of the option's instances costs a month, paid whether used or not: the

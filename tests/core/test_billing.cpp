@@ -143,6 +143,30 @@ private slots:
         QCOMPARE(commitmentPerMonth(best) > 0, !devices.isEmpty());
     }
 
+    // AWS bills a Linux instance by the second with a minimum of 60 seconds per start: a run of
+    // a few seconds pays the minute, a run of an hour pays its seconds.
+    void anAwsRunPaysAtLeastAMinute_data() {
+        QTest::addColumn<double>("hours");
+        QTest::addColumn<double>("billed");
+        QTest::newRow("10 s") << 10.0 / 3600 << 60.0 / 3600;
+        QTest::newRow("1 h") << 1.0 << 1.0;
+    }
+    void anAwsRunPaysAtLeastAMinute() {
+        QFETCH(double, hours);
+        QFETCH(double, billed);
+        const Device* a10g = m_catalog.device("a10g-24gb");
+        QVERIFY(a10g && a10g->onDemand.provider == "AWS");
+        ComputeSpec compute;
+        compute.pricing = Pricing::OnDemand;
+        compute.cluster.kind = ClusterKind::Serverless; // bare instances: no start-up or idle
+        const JobCost job = jobCost(*a10g, 1, hours, compute);
+        QVERIFY(near(job.billedHours, billed));
+        QVERIFY(near(job.totalUsd.expected, billed * a10g->onDemand.usdPerHour));
+        QVERIFY(job.totalUsd.low <= job.totalUsd.expected &&
+                job.totalUsd.low >=
+                    0.99 * billed * a10g->onDemand.usdPerHour * (hours < 1 ? 1 : 0.5));
+    }
+
     // A job of several days asked for once a day runs back to back: a month holds 730 h of it,
     // not 30 runs (a 4-day job cost "$61,409 a month").
     void aLongJobRunsAsOftenAsAMonthHoldsIt_data() {
@@ -268,7 +292,8 @@ private slots:
             return;
         }
         const OptionResult& best = r.plan.options[*r.plan.recommended];
-        QVERIFY2(firm(best) || scenario.compute.includeEstimatedPrices,
+        // No price at all is chosen only where nothing that meets the needs has one.
+        QVERIFY2(firm(best) || best.cost.perHour <= 0 || scenario.compute.includeEstimatedPrices,
                  qPrintable(QStringLiteral("%1× %2 recommended on %3")
                                 .arg(best.placement.count)
                                 .arg(QString::fromStdString(best.placement.device->id))
