@@ -3,6 +3,7 @@
 #include "app/cli_calibrate.h"
 #include "app/cli_catalog.h"
 #include "app/cli_estimate.h"
+#include "app/cli_help.h"
 #include "app/cli_model.h"
 #include "app/cli_report.h"
 #include "app/cli_scenarios.h"
@@ -28,6 +29,7 @@ struct CliCommand {
     const char* name;
     CommandHandler run;
     const char* help;
+    const char* examples; // what `rightsize COMMAND --help` adds to the lines of the help
 };
 
 const CliCommand kCliCommands[] = {
@@ -39,26 +41,40 @@ const CliCommand kCliCommands[] = {
      "                                             at your rate; offers priced in it take part)\n"
      "  rightsize estimate FILE --launch           the command that starts the recommended\n"
      "                                             option's serving engine (vLLM, SGLang,\n"
-     "                                             TensorRT-LLM)\n"},
+     "                                             TensorRT-LLM)\n"
+     "  rightsize estimate FILE --set KEY=VALUE    plan with a field of the file set to VALUE\n"
+     "                                             (checked as the file is; repeatable)\n"
+     "  rightsize estimate FILE --sweep KEY=V1,V2,... [--sweep KEY=...] [--format table|csv|json]\n"
+     "                                             one row per value (per pair with two keys):\n"
+     "                                             recommended option, time, cost, targets met\n",
+     "  rightsize estimate examples/xgboost-classic-ml.json --format table\n"
+     "  rightsize estimate serving.json --set workload.serving.concurrency=128\n"
+     "  rightsize estimate serving.json --sweep workload.serving.concurrency=64,128,256\n"
+     "  rightsize estimate job.json --sweep compute.cluster.runs_per_day=1,6,24 --format csv\n"},
     {"calibrate", runCalibrateCommand,
      "  rightsize calibrate RUN_OR_DIR... --name NAME [--db PATH] [--format json|table]\n"
      "            [--scenario FILE] [--param-map FILE] [--device ID]\n"
      "                                             fit your team's correction factors on\n"
      "                                             measured runs (rightsize-run files, MLflow\n"
-     "                                             runs, Trainer results, nvidia-smi logs)\n"},
+     "                                             runs, Trainer results, nvidia-smi logs)\n",
+     "  rightsize calibrate runs/ --name our-a100s --scenario finetune.json\n"},
     {"runs", runRunsCommand,
      "  rightsize runs list|show ID|delete ID [--db PATH] [--format json|table]\n"
-     "                                             the measured runs in the library\n"},
+     "                                             the measured runs in the library\n",
+     "  rightsize runs list --format table\n"},
     {"report", runReportCommand,
-     "  rightsize report FILE -o OUT.pdf [--page-size A4|Letter] [--db PATH] [--strict]\n"
+     "  rightsize report FILE -o OUT.pdf [--page-size A4|Letter] [--db PATH] [--strict] [--set "
+     "K=V]\n"
      "            [--currency CODE --rate UNITS_PER_USD --rate-date YYYY-MM-DD]\n"
      "                                             write the PDF recommendation report\n"
      "                                             (--db: with the library's catalog;\n"
-     "                                             --currency: its money in that currency)\n"},
+     "                                             --currency: its money in that currency)\n",
+     "  rightsize report examples/llama2-7b-qlora.json -o plan.pdf --page-size A4\n"},
     {"model", runModelCommand,
      "  rightsize model show CONFIG_OR_SCENARIO.json [--format json|table]\n"
      "                                             a Hugging Face config's shape, parameters,\n"
-     "                                             KV cache and weight bytes\n"},
+     "                                             KV cache and weight bytes\n",
+     "  rightsize model show config.json --format table\n"},
     {"scenarios", runScenariosCommand,
      "  rightsize scenarios list [--format json|table] [--search TEXT] [--db PATH]\n"
      "  rightsize scenarios import FILE [--duplicate] [--strict] [--db PATH]\n"
@@ -67,12 +83,15 @@ const CliCommand kCliCommands[] = {
      "  rightsize scenarios copy --from LOCATION --to LOCATION\n"
      "                                             the scenario library: an SQLite file, or\n"
      "                                             postgresql://... or service=NAME for a\n"
-     "                                             team's PostgreSQL server\n"},
+     "                                             team's PostgreSQL server\n",
+     "  rightsize scenarios import examples/bert-base-finetune.json\n"
+     "  rightsize scenarios list --search bert\n"},
     {"catalog", runCatalogCommand,
      "  rightsize catalog list [--format json|table] [--db PATH]\n"
      "  rightsize catalog import FILE [--replace] [--db PATH]\n"
      "  rightsize catalog export [--output FILE|-] [--db PATH]\n"
-     "                                             hardware and prices: your changes\n"},
+     "                                             hardware and prices: your changes\n",
+     "  rightsize catalog export --output my-catalog.json\n"},
 };
 
 const CliCommand* findCommand(const std::string& name) {
@@ -108,15 +127,46 @@ void printHelp(std::ostream& out) {
            "                                             as 1280x720) and exit; needs no display\n";
     for (const CliCommand& c : kCliCommands)
         out << c.help;
-    out << "  rightsize --help                           this text\n"
-           "  rightsize --version                        the version\n\n"
-           "A key of a scenario file that no field reads is kept but warned about, with the key\n"
-           "meant (\"did you mean\"); --strict refuses such a file (exit 2).\n"
-           "Output: every command prints a table by default, except estimate, whose default is\n"
-           "the plan as JSON (the versioned rightsize-plan document scripts read); --format\n"
-           "chooses.\n\n"
-           "Exit codes: 0 success, 1 no plan (nothing fits), 2 bad input, 3 I/O error,\n"
-           "4 internal error (a result that broke the program's own contract was not printed).\n";
+    out << "  rightsize COMMAND --help                   a command's options and examples\n"
+           "  rightsize help TOPIC                       a part of the scenario format (" +
+               formatTopics() +
+               ")\n"
+               "  rightsize --help                           this text\n"
+               "  rightsize --version                        the version\n\n"
+               "A key of a scenario file that no field reads is kept but warned about, with the "
+               "key\n"
+               "meant (\"did you mean\"); --strict refuses such a file (exit 2).\n"
+               "Output: every command prints a table by default, except estimate, whose default "
+               "is\n"
+               "the plan as JSON (the versioned rightsize-plan document scripts read); --format\n"
+               "chooses.\n\n"
+               "Exit codes: 0 success, 1 no plan (nothing fits), 2 bad input, 3 I/O error,\n"
+               "4 internal error (a result that broke the program's own contract was not "
+               "printed).\n";
+}
+
+void printCommandHelp(const CliCommand& c, std::ostream& out) {
+    out << "Usage:\n"
+        << c.help << "\nExamples:\n"
+        << c.examples
+        << "\nrightsize --help lists every command; rightsize help fields, every field of a "
+           "scenario file.\n";
+}
+
+// `rightsize help TOPIC`: a command, or a part of the scenario format.
+int printTopicHelp(const std::string& topic, std::ostream& out, std::ostream& err) {
+    if (const CliCommand* c = findCommand(topic)) {
+        printCommandHelp(*c, out);
+        return kExitOk;
+    }
+    if (printFormatTopic(topic, out))
+        return kExitOk;
+    err << "rightsize help: no command or part of the format is called " << quoteText(topic)
+        << ". Commands:";
+    for (const CliCommand& c : kCliCommands)
+        err << ' ' << c.name;
+    err << ". Parts of the format: " << formatTopics() << ".\n";
+    return kExitBadInput;
 }
 
 // A first argument that cannot be a scenario file is a command, known or mistyped: a word with
@@ -165,6 +215,8 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     const std::string& command = args.front();
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     if (isHelp(command)) {
+        if (!rest.empty())
+            return printTopicHelp(rest.front(), out, err);
         printHelp(out);
         return kExitOk;
     }
@@ -172,8 +224,15 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
         out << "rightsize " RIGHTSIZE_VERSION "\n";
         return kExitOk;
     }
-    if (const CliCommand* c = findCommand(command))
+    if (const CliCommand* c = findCommand(command)) {
+        // Anywhere after the command: its own help, whatever else is on the line.
+        if (std::any_of(rest.begin(), rest.end(),
+                        [](const std::string& a) { return a == "--help" || a == "-h"; })) {
+            printCommandHelp(*c, out);
+            return kExitOk;
+        }
         return c->run(rest, out, err);
+    }
     err << "rightsize: unknown command " << quoteText(command);
     std::string closest;
     std::size_t best = 3; // more than two letters off is not a typo

@@ -3,6 +3,7 @@
 #include "app/cli.h"
 #include "app/cli_options.h"
 #include "app/library_access.h"
+#include "app/text_table.h"
 #include "core/calibrate/calibration_fit.h"
 #include "core/calibrate/calibration_json.h"
 #include "core/calibrate/run_files.h"
@@ -47,25 +48,6 @@ std::string signedPercent(double predicted, double measured) {
     return out;
 }
 
-void printTable(const std::vector<std::vector<std::string>>& rows, std::ostream& out) {
-    std::vector<std::size_t> widths;
-    for (const auto& row : rows)
-        for (std::size_t c = 0; c < row.size(); ++c) {
-            widths.resize(std::max(widths.size(), row.size()), 0);
-            widths[c] = std::max(widths[c], std::size_t(QString::fromStdString(row[c]).size()));
-        }
-    for (const auto& row : rows) {
-        std::string line;
-        for (std::size_t c = 0; c < row.size(); ++c) {
-            line += row[c];
-            if (c + 1 < row.size())
-                line.append(widths[c] - std::size_t(QString::fromStdString(row[c]).size()) + 2,
-                            ' ');
-        }
-        out << line << '\n';
-    }
-}
-
 std::string shortNumber(double v) {
     const double a = std::fabs(v);
     if (a >= 1e9)
@@ -93,7 +75,7 @@ void printFit(const CalibrationFit& fit, std::ostream& out) {
                  shortNumber(q.fitted) + " (" + signedPercent(q.fitted, q.measured) + ")",
                  q.factor + (q.clamped ? " (at its limit)" : "")});
     }
-    printTable(rows, out);
+    printTextTable(rows, out);
     out << "\nMean error over " << fit.quantities << " measurements: before "
         << text(ui::fmt::number(100 * fit.meanErrorBefore, 1)) << "%, after "
         << text(ui::fmt::number(100 * fit.meanErrorAfter, 1))
@@ -104,7 +86,7 @@ void printFit(const CalibrationFit& fit, std::ostream& out) {
                            text(ui::PlanWordingText::factorScope(f))});
     if (factors.empty())
         out << "  none: no run could be compared with the plan\n";
-    printTable(factors, out);
+    printTextTable(factors, out);
     bool anyShared = false;
     for (const CorrectionFactor& f : fit.factors.factors)
         anyShared = anyShared || f.shared();
@@ -316,7 +298,7 @@ int runRunsCommand(const std::vector<std::string>& args, std::ostream& out, std:
         if (format == "json")
             out << list.dump(2) << '\n';
         else
-            printTable(rows, out);
+            printTextTable(rows, out);
         return kExitOk;
     }
     if (verb == "show") {

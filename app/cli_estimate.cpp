@@ -1,9 +1,11 @@
 #include "app/cli_estimate.h"
 
 #include "app/cli.h"
+#include "app/cli_sweep.h"
 #include "app/currency_options.h"
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
+#include "app/text_table.h"
 #include "core/catalog/energy_json.h"
 #include "core/catalog/offers.h"
 #include "core/estimate/buying_modes.h"
@@ -11,6 +13,7 @@
 #include "core/estimate/planner.h"
 #include "core/estimate/pricing_model.h"
 #include "core/model/currency.h"
+#include "core/model/visible_text.h"
 #include "core/output/buying_modes_json.h"
 #include "core/output/plan_json.h"
 #include "core/scenario/launch_command.h"
@@ -31,20 +34,28 @@ namespace {
 
 const std::string kEstimateUsage =
     std::string("rightsize estimate FILE [--format json|table | --launch] [--calibration NAME] "
-                "[--db PATH] [--strict] ") +
+                "[--db PATH] [--strict] [--set KEY=VALUE]... [--sweep KEY=V1,V2,... [--sweep "
+                "KEY=...]] ") +
     kCurrencyUsage;
 
 std::string text(const QString& s) {
     return s.toStdString();
 }
 
-// Spot asked for but the device has no spot offer: the on-demand figure stands in, and the
+// Spot asked for but the device has no firm spot offer: the on-demand figure stands in, and the
 // cell says so where it is read, not only in the JSON's findings.
 std::string spotNote(const OptionResult& o) {
     const bool missing = std::any_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
         return f.code == kFindingSpotPriceMissing;
     });
-    return missing ? " (no spot offer)" : "";
+    return missing ? " (on-demand price)" : "";
+}
+
+// A latency as a person reads it: milliseconds while they are a few seconds at most, then the
+// window's durations ("52.6 min" says overloaded better than "3157842 ms").
+std::string latencyText(double ms, int decimals) {
+    return ms < 10000 ? text(ui::fmt::number(ms, decimals)) + " ms"
+                      : text(ui::fmt::duration(ms / 1000));
 }
 
 // The recommended option in every way of buying, side by side, from the same cost model: the
@@ -87,13 +98,13 @@ std::vector<std::string> optionRow(const Plan& plan, std::size_t i) {
         o.time.flopsPerStep > 0 ? text(ui::fmt::layoutShort(o.placement.layout)) : "-";
     const std::string mem = text(ui::fmt::gib(o.memory.total())) + " of " +
                             text(ui::fmt::gib(o.capacityBytes)) + (o.fits ? "" : " !");
-    const std::string time =
-        o.timeSeconds.expected > 0 ? text(ui::fmt::durationRange(o.timeSeconds))
-        : o.latency && o.latency->ttftMs.p95 > 0
-            ? "TTFT " + text(ui::fmt::number(o.latency->ttftMs.p95, 0)) + " ms, TPOT " +
-                  text(ui::fmt::number(o.latency->tpotMs.p95, 1)) + " ms (p95)"
-        : o.latency ? "p95 " + text(ui::fmt::number(o.latency->p95Ms, 1)) + " ms"
-                    : "-";
+    const std::string time = o.timeSeconds.expected > 0
+                                 ? text(ui::fmt::durationRange(o.timeSeconds))
+                             : o.latency && o.latency->ttftMs.p95 > 0
+                                 ? "TTFT " + latencyText(o.latency->ttftMs.p95, 0) + ", TPOT " +
+                                       latencyText(o.latency->tpotMs.p95, 1) + " (p95)"
+                             : o.latency ? "p95 " + latencyText(o.latency->p95Ms, 1)
+                                         : "-";
     const bool chosen = plan.recommended && *plan.recommended == i;
     const EnergyEstimate energy = estimateEnergy(o, builtinEnergyModel());
     return {chosen ? "*" : "",
@@ -113,7 +124,7 @@ std::vector<std::string> optionRow(const Plan& plan, std::size_t i) {
                 ? text(ui::fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0)) +
                       (energy.perHour ? "/h" : "")
                 : "-",
-            std::string(toString(o.time.bottleneck))};
+            text(ui::PlanWordingText::bottleneck(o.time.bottleneck))};
 }
 
 // The recommendation with its reasons, or, when no option fits, what would hold the work.
@@ -159,29 +170,17 @@ void printTable(const Plan& plan, std::ostream& out,
                     "bottleneck"});
     for (std::size_t i = 0; i < plan.options.size(); ++i)
         rows.push_back(optionRow(plan, i));
-    std::vector<std::size_t> widths(rows.front().size(), 0);
-    for (const auto& row : rows)
-        for (std::size_t c = 0; c < row.size(); ++c)
-            widths[c] = std::max(widths[c], std::size_t(QString::fromStdString(row[c]).size()));
-    for (const auto& row : rows) {
-        std::string line;
-        for (std::size_t c = 0; c < row.size(); ++c) {
-            line += row[c];
-            if (c + 1 < row.size())
-                line.append(widths[c] - std::size_t(QString::fromStdString(row[c]).size()) + 2,
-                            ' ');
-        }
-        out << line << '\n';
-    }
+    printTextTable(rows, out);
     // Whose price each cost rests on, and when it was observed.
     out << "\nPrices:\n";
+    std::vector<std::vector<std::string>> prices;
     std::set<const PriceQuote*> listed;
     for (const OptionResult& o : plan.options)
         if (o.cost.quote && listed.insert(o.cost.quote).second)
-            out << "  " << o.placement.device->id
-                << std::string(
-                       widths[1] + 2 - std::min(widths[1] + 1, o.placement.device->id.size()), ' ')
-                << ui::PlanWordingText::priceBasis(*o.cost.quote).toStdString() << '\n';
+            prices.push_back(
+                {"", o.placement.device->id, text(ui::PlanWordingText::priceBasis(*o.cost.quote))});
+    if (!prices.empty())
+        printTextTable(prices, out);
     if (display)
         out << "\nIn " << display->code << " at " << display->perUsd << " per US dollar (rate of "
             << display->date
@@ -252,75 +251,147 @@ int printLaunch(const std::string& file, const PlannedScenario& planned, const C
 
 } // namespace
 
-int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+namespace {
+
+struct EstimateOptions {
     std::string file;
-    std::string format = "json";
+    std::string format; // empty: json, or table for a sweep
     bool useLibrary = false;
     std::string calibration;
     std::string db;
     CurrencyOptions currency;
     bool launch = false;
     bool strict = false;
+    std::vector<FieldOverride> settings;
+    std::vector<FieldSweep> sweeps;
+};
+
+// "--name VALUE" or "--name=VALUE" at args[i]; advances i past the value.
+bool takeValue(const std::vector<std::string>& args, std::size_t& i, const std::string& name,
+               std::string& value) {
+    const std::string& a = args[i];
+    if (a == name && i + 1 < args.size()) {
+        value = args[++i];
+        return true;
+    }
+    if (a.rfind(name + "=", 0) == 0) {
+        value = a.substr(name.size() + 1);
+        return true;
+    }
+    return false;
+}
+
+// The options that exclude or bound each other: formats, the number of swept keys and points.
+bool checkEstimateOptions(const EstimateOptions& o, std::ostream& err) {
+    const bool sweep = !o.sweeps.empty();
+    const std::string& f = o.format;
+    if (!f.empty() && f != "json" && f != "table" && !(sweep && f == "csv")) {
+        err << "estimate: --format must be json or table" << (sweep ? " or csv" : "") << ", not "
+            << quoteText(f) << "\n";
+        return false;
+    }
+    if (o.sweeps.size() > 2) {
+        err << "estimate: --sweep takes one or two keys, not " << o.sweeps.size() << "\n";
+        return false;
+    }
+    if (sweep && o.launch) {
+        err << "estimate: --launch prints one plan's command; it does not sweep\n";
+        return false;
+    }
+    std::size_t points = 1;
+    for (const FieldSweep& s : o.sweeps)
+        points *= s.values.size();
+    if (points > kMaxSweepPoints) {
+        err << "estimate: " << points << " points to sweep; at most " << kMaxSweepPoints << "\n";
+        return false;
+    }
+    return true;
+}
+
+// Reads the options of `rightsize estimate`; false (a message printed) when they are wrong.
+bool parseEstimateOptions(const std::vector<std::string>& args, EstimateOptions& o,
+                          std::ostream& err) {
+    std::string value;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a == "--launch") {
-            launch = true;
+            o.launch = true;
         } else if (a == "--strict") {
-            strict = true;
-        } else if (a == "--format" && i + 1 < args.size()) {
-            format = args[++i];
-        } else if (a.rfind("--format=", 0) == 0) {
-            format = a.substr(9);
-        } else if (a == "--calibration" && i + 1 < args.size()) {
-            calibration = args[++i];
-        } else if (a.rfind("--calibration=", 0) == 0) {
-            calibration = a.substr(14);
-        } else if (a == "--db" && i + 1 < args.size()) {
-            useLibrary = true;
-            db = args[++i];
-        } else if (a.rfind("--db=", 0) == 0) {
-            useLibrary = true;
-            db = a.substr(5);
-        } else if (takeCurrencyOption(args, i, currency)) {
+            o.strict = true;
+        } else if (takeValue(args, i, "--format", o.format) ||
+                   takeValue(args, i, "--calibration", o.calibration)) {
+        } else if (takeValue(args, i, "--db", o.db)) {
+            o.useLibrary = true;
+        } else if (takeValue(args, i, "--set", value)) {
+            const auto set = parseOverride(value, "--set", err);
+            if (!set)
+                return false;
+            o.settings.push_back(*set);
+        } else if (takeValue(args, i, "--sweep", value)) {
+            const auto sweep = parseSweep(value, err);
+            if (!sweep)
+                return false;
+            o.sweeps.push_back(*sweep);
+        } else if (takeCurrencyOption(args, i, o.currency)) {
         } else if (!a.empty() && a[0] == '-') {
-            err << "estimate: unknown option " << a << "\nusage: " << kEstimateUsage << "\n";
-            return kExitBadInput;
-        } else if (file.empty()) {
-            file = a;
+            err << "estimate: unknown option " << quoteText(a) << "\nusage: " << kEstimateUsage
+                << "\n";
+            return false;
+        } else if (o.file.empty()) {
+            o.file = a;
         } else {
             err << "estimate: one scenario file at a time\n";
-            return kExitBadInput;
+            return false;
         }
     }
-    if (file.empty()) {
+    if (o.file.empty()) {
         err << "usage: " << kEstimateUsage << "\n";
-        return kExitBadInput;
+        return false;
     }
+    return checkEstimateOptions(o, err);
+}
+
+} // namespace
+
+int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    EstimateOptions options;
+    if (!parseEstimateOptions(args, options, err))
+        return kExitBadInput;
+    const std::string& file = options.file;
+    const std::string format = options.format.empty() ? "json" : options.format;
     bool currencyOk = true;
     const std::optional<CurrencyRate> display =
-        displayCurrencyFrom(currency, "estimate", err, currencyOk);
+        displayCurrencyFrom(options.currency, "estimate", err, currencyOk);
     if (!currencyOk)
         return kExitBadInput;
-    if (format != "json" && format != "table") {
-        err << "estimate: --format must be json or table, not \"" << format << "\"\n";
-        return kExitBadInput;
-    }
     int code = kExitOk;
     // With --db the plan uses the library's catalog: the prices the window shows and edits. A
     // calibration is always the library's (the default one without --db).
-    const auto loaded = commandCatalog(useLibrary, db, err, code);
+    const auto loaded = commandCatalog(options.useLibrary, options.db, err, code);
     if (!loaded)
         return code;
     // Offers priced in other currencies take part at the user's rate, or not at all.
     Catalog catalog = *loaded;
     convertOffersForCommand(catalog, display, "estimate", err);
-    auto planned = loadAndPlanScenarioFile(file, catalog, err, code, calibration, db, strict);
+    if (!options.sweeps.empty()) {
+        // Money in the display currency, as the plan's table shows it.
+        const ui::fmt::ScopedDisplayCurrency money(display);
+        SweepRequest request{options.sweeps,
+                             options.settings,
+                             options.format.empty() ? "table" : options.format,
+                             options.calibration,
+                             options.db,
+                             options.strict};
+        return printSweep(request, sweepPoints(file, catalog, request), out);
+    }
+    auto planned = loadAndPlanScenarioFile(file, catalog, err, code, options.calibration,
+                                           options.db, options.strict, options.settings);
     if (!planned)
         return code;
     const Plan& plan = planned->plan;
     if (!planIsFinite(file, plan, err))
         return kExitInternal;
-    if (launch)
+    if (options.launch)
         return printLaunch(file, *planned, catalog, out, err);
     const std::vector<BuyingModeCost> modes =
         plan.recommended
@@ -348,8 +419,8 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
 std::string whyNoRecommendation(const Plan& plan) {
     for (const Finding& f : plan.findings) {
         if (f.code == "only_estimated_prices")
-            return "options fit, but every one that does is priced by an estimate or not at all "
-                   "in this pricing mode (compute.include_estimated_prices lets estimates win)";
+            return "options fit, but every one that does is priced by an estimate in this pricing "
+                   "mode (compute.include_estimated_prices lets estimates win)";
         if (f.code == "no_option_with_headroom")
             return "options fit, but none leaves the memory headroom the policy asks for "
                    "(constraints.min_headroom)";

@@ -19,7 +19,7 @@ namespace rightsize::app {
 namespace {
 
 const std::string kUsage = std::string("usage: rightsize report FILE.json -o OUT.pdf [--page-size "
-                                       "A4|Letter] [--db PATH] [--strict] ") +
+                                       "A4|Letter] [--db PATH] [--strict] [--set KEY=VALUE]... ") +
                            kCurrencyUsage + "\n";
 
 // The report draws the window's own charts, which are widgets: it needs a QApplication. Without
@@ -56,6 +56,7 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
     std::string db;
     CurrencyOptions currency;
     bool strict = false;
+    std::vector<FieldOverride> settings;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         std::string value;
@@ -74,6 +75,11 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
             strict = true;
         } else if (takeValue("-o") || takeValue("--output")) {
             output = value;
+        } else if (takeValue("--set")) {
+            const auto set = parseOverride(value, "--set", err);
+            if (!set)
+                return kExitBadInput;
+            settings.push_back(*set);
         } else if (takeValue("--db")) {
             useLibrary = true;
             db = value;
@@ -116,7 +122,8 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
     // Offers priced in other currencies take part at the user's rate, or not at all.
     Catalog catalog = *loaded;
     convertOffersForCommand(catalog, display, "report", err);
-    const auto planned = loadAndPlanScenarioFile(file, catalog, err, code, {}, db, strict);
+    const auto planned =
+        loadAndPlanScenarioFile(file, catalog, err, code, {}, db, strict, settings);
     if (!planned)
         return code;
     const Plan& plan = planned->plan;

@@ -23,8 +23,36 @@ bool printScenarioWarnings(const std::string& path, const std::vector<FieldError
     return !strict || warnings.empty();
 }
 
+namespace {
+
+// The file as the options set it: parsed again from the text with their values, so each is checked
+// as the file's own would be. Errors name the option; the file's own warnings were printed already.
+std::optional<ScenarioDocument> withOverrides(const std::string& path, const std::string& text,
+                                              const Catalog& catalog,
+                                              const std::vector<FieldOverride>& overrides,
+                                              std::ostream& err, int& exitCode) {
+    std::string error;
+    const std::string changed = applyOverrides(text, overrides, error);
+    ScenarioLoadResult result;
+    if (error.empty())
+        result = parseAndCheckScenario(changed, catalog,
+                                       std::filesystem::path(path).parent_path().string());
+    if (!error.empty() || !result.document) {
+        if (!error.empty())
+            err << path << ": --set: " << error << '\n';
+        for (const FieldError& e : result.errors)
+            err << path << ": --set: " << e.path << ": " << e.message << '\n';
+        exitCode = kExitBadInput;
+        return std::nullopt;
+    }
+    return std::move(result.document);
+}
+
+} // namespace
+
 std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const Catalog& catalog,
-                                                 std::ostream& err, int& exitCode, bool strict) {
+                                                 std::ostream& err, int& exitCode, bool strict,
+                                                 const std::vector<FieldOverride>& overrides) {
     // Regular and bounded: a FIFO is refused unopened (core/scenario/bounded_file.h).
     FileText file = readBoundedFile(path, kMaxScenarioBytes + 1, false);
     if (!file.ok()) {
@@ -48,15 +76,16 @@ std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const 
         exitCode = kExitBadInput;
         return std::nullopt;
     }
+    if (!overrides.empty())
+        return withOverrides(path, text, catalog, overrides, err, exitCode);
     return std::move(result.document);
 }
 
-std::optional<PlannedScenario> loadAndPlanScenarioFile(const std::string& path,
-                                                       const Catalog& catalog, std::ostream& err,
-                                                       int& exitCode,
-                                                       const std::string& calibration,
-                                                       const std::string& db, bool strict) {
-    auto doc = loadScenarioFile(path, catalog, err, exitCode, strict);
+std::optional<PlannedScenario>
+loadAndPlanScenarioFile(const std::string& path, const Catalog& catalog, std::ostream& err,
+                        int& exitCode, const std::string& calibration, const std::string& db,
+                        bool strict, const std::vector<FieldOverride>& overrides) {
+    auto doc = loadScenarioFile(path, catalog, err, exitCode, strict, overrides);
     if (!doc)
         return std::nullopt;
     if (!calibration.empty())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/scenario_overrides.h"
 #include "core/estimate/planner.h"
 #include "core/model/catalog.h"
 #include "core/scenario/scenario_io.h"
@@ -14,10 +15,12 @@ namespace rightsize::app {
 // Reads and validates a scenario file for a command, printing problems the way every command
 // does ("FILE: $.path: reason"). Sets `exitCode` to 2 (bad input) or 3 (I/O) on failure.
 // Keys no field reads are warned about ("FILE: $.path: warning: ..."); with `strict` they are
-// errors and the file is refused.
+// errors and the file is refused. `overrides` (--set) are applied to the file's text and checked
+// as the file is: a value the format refuses is an error naming the option.
 std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const Catalog& catalog,
                                                  std::ostream& err, int& exitCode,
-                                                 bool strict = false);
+                                                 bool strict = false,
+                                                 const std::vector<FieldOverride>& overrides = {});
 
 // Prints a reader's warnings the way every command does; with `strict`, as errors. True when
 // the file may still be used.
@@ -36,7 +39,8 @@ struct PlannedScenario {
 std::optional<PlannedScenario>
 loadAndPlanScenarioFile(const std::string& path, const Catalog& catalog, std::ostream& err,
                         int& exitCode, const std::string& calibration = {},
-                        const std::string& db = {}, bool strict = false);
+                        const std::string& db = {}, bool strict = false,
+                        const std::vector<FieldOverride>& overrides = {});
 
 // Refuses a plan that holds a number that is not finite: prints where, as an internal error,
 // and returns false. Every writer of a plan (JSON, table, report) calls this first.

@@ -51,7 +51,8 @@ QString runs(double perDay) {
 BuyingView::BuyingView(QWidget* parent)
     : PlotChartView(parent)
     , m_table(new QTableWidget(this))
-    , m_details(new QLabel(this)) {
+    , m_details(new QLabel(this))
+    , m_noChart(new QLabel(this)) {
     setAccessibleName(tr("Ways of buying and break-even chart"));
     m_table->setAccessibleName(tr("Ways of buying the recommended option"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -67,6 +68,13 @@ BuyingView::BuyingView(QWidget* parent)
     m_details->setTextFormat(Qt::PlainText);
     m_details->setContentsMargins(6, 3, 6, 3);
     m_details->setForegroundRole(QPalette::PlaceholderText);
+    // An option without a second way to weigh it gets a sentence, not an empty squashed chart.
+    m_noChart->setWordWrap(true);
+    m_noChart->setTextFormat(Qt::PlainText);
+    m_noChart->setContentsMargins(6, 12, 6, 3);
+    m_noChart->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_noChart->hide();
+    insertAbovePlot(m_noChart);
     insertAbovePlot(m_details);
     insertAbovePlot(m_table);
     connect(m_table, &QTableWidget::currentCellChanged, this,
@@ -105,6 +113,14 @@ void BuyingView::resizeEvent(QResizeEvent* event) {
     }
 }
 
+QString BuyingView::noChartText() const {
+    return m_noChart->isVisibleTo(this) ? m_noChart->text() : QString();
+}
+
+bool BuyingView::chartShown() const {
+    return m_plot->isVisibleTo(this);
+}
+
 QString BuyingView::detailsText() const {
     return m_details->text();
 }
@@ -136,6 +152,7 @@ void BuyingView::build() {
         m_table->setRowCount(0);
         m_assumes.clear();
         showDetails(-1);
+        m_noChart->hide();
         // Options that fit but are not recommended (headroom, estimated prices) say why.
         const QString why = PlanWordingText::whatWouldFit(p).why;
         if (!why.isEmpty())
@@ -156,17 +173,13 @@ void BuyingView::build() {
         m_curves = serverlessVsClassicCurves(scenario(), o);
     else if (m_hosted)
         m_curves = hostedVsOwnCurves(scenario(), o);
+    m_noChart->setVisible(m_curves.empty());
+    m_plot->setVisible(!m_curves.empty());
     if (m_curves.empty()) {
-        m_plot->xAxis->setLabel(QString());
-        m_plot->yAxis->setLabel(QString());
-        m_plot->xAxis->setRange(0, 1);
-        m_plot->yAxis->setRange(0, 1);
-        setPlotPlaceholder(m_plot,
-                           job ? tr("No serverless offer of %1 to weigh against a classic cluster.")
+        m_noChart->setText(job ? tr("No serverless offer of %1 to weigh against a classic cluster.")
                                      .arg(fmt::optionLabel(o))
                                : tr("Give a hosted API's price per million tokens to weigh it "
                                     "against your own model."));
-        m_plot->replot();
         return;
     }
     drawCurves();

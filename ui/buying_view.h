@@ -32,6 +32,9 @@ public:
     // The text of the break-even marker and of the note under the chart ("" when not drawn).
     QString breakEvenLabel() const { return m_breakEvenText; }
     QString noteText() const { return m_noteFull; }
+    // Without a comparison to draw, the chart is hidden and this says why (empty otherwise).
+    QString noChartText() const;
+    bool chartShown() const;
     // What the mode of the table's current row assumes, as shown under the table.
     QString detailsText() const;
 
@@ -57,6 +60,7 @@ private:
 
     QTableWidget* m_table;
     QLabel* m_details;
+    QLabel* m_noChart;              // in place of the chart when there is no comparison to draw
     std::vector<QString> m_assumes; // per row of the table: its mode and what it assumes
     QCPTextElement* m_note = nullptr;
     std::vector<BuyingModeCost> m_modes;

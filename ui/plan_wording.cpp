@@ -131,6 +131,12 @@ QString otherReplicas(const Reason& r) {
 // what they cost an hour.
 QString servingComparison(const Reason& r, const QString& subject, const QString& other) {
     const int replicas = int(param(r, "replicas"));
+    // A closed loop is its clients, not a rate.
+    if (param(r, "qps") <= 0 && param(r, "clients") > 0)
+        return PlanWordingText::tr("%1 serves %2 clients with %n replica(s) for %3; %4 takes %5.",
+                                   nullptr, replicas)
+            .arg(subject, num(param(r, "clients"), 0), fmt::moneyPerHour(param(r, "per_hour_usd")),
+                 other, otherReplicas(r));
     if (param(r, "target_ms") <= 0)
         return PlanWordingText::tr(
                    "%1 serves %2 requests/s with %n replica(s) for %3; %4 takes %5.", nullptr,
@@ -323,10 +329,16 @@ QString memoryFinding(const QString& code, const Finding& f) {
         return PlanWordingText::tr(
             "This device has no fast units for the chosen precision; it falls back to a "
             "slower format.");
-    if (code == QLatin1String("needs_model_split"))
+    if (code == QLatin1String("needs_model_split")) {
+        // One device cannot be split over: say what would hold the model instead.
+        if (f.param("count", 2) <= 1)
+            return PlanWordingText::tr("The weights alone (%1) exceed the %2 one device holds: "
+                                       "more devices, or fewer bytes per weight, are needed.")
+                .arg(gibOfGb(f.param("weights_gb")), gibOfGb(f.param("capacity_gb")));
         return PlanWordingText::tr(
                    "The weights alone (%1) exceed one device (%2): the plan splits the model (%3).")
             .arg(gibOfGb(f.param("weights_gb")), gibOfGb(f.param("capacity_gb")), layoutOf(f));
+    }
     if (code == QLatin1String("smallest_fit"))
         return PlanWordingText::tr(
                    "Nothing listed holds the model; %1 of these devices would: %2 of %3 per device "
@@ -401,6 +413,37 @@ QString headroomFinding(const Finding& f) {
 
 } // namespace
 
+namespace {
+
+// Spot or reserved priced at the on-demand list price: no offer of the mode, or only an
+// estimate of it that the scenario does not let stand.
+QString standInPriceFinding(const Finding& f) {
+    const bool spot = f.code == "spot_price_missing";
+    if (spot)
+        return f.param("estimate_usd_per_hour") > 0
+                   ? PlanWordingText::tr(
+                         "Only an estimate of this device's spot price is known (≈%1): the "
+                         "on-demand list price (%2), which spot never exceeds, is used.")
+                         .arg(fmt::moneyPerHour(f.param("estimate_usd_per_hour")),
+                              fmt::moneyPerHour(f.param("fallback_usd_per_hour")))
+                   : PlanWordingText::tr(
+                         "No spot offer for this device: the on-demand price (%1) is used.")
+                         .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
+    return f.param("estimate_usd_per_hour") > 0
+               ? PlanWordingText::tr(
+                     "Only an estimate of this device's reserved price is known (≈%1): the "
+                     "on-demand list price (%2), which a reservation never exceeds, is used, "
+                     "billed for the hours used.")
+                     .arg(fmt::moneyPerHour(f.param("estimate_usd_per_hour")),
+                          fmt::moneyPerHour(f.param("fallback_usd_per_hour")))
+               : PlanWordingText::tr(
+                     "No reserved offer for this device: the on-demand price (%1) is used, "
+                     "billed for the hours used.")
+                     .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
+}
+
+} // namespace
+
 QString PlanWordingText::finding(const Finding& f) {
     const QString code = QString::fromStdString(f.code);
     if (const QString text = memoryFinding(code, f); !text.isEmpty())
@@ -439,24 +482,9 @@ QString PlanWordingText::finding(const Finding& f) {
         return tr("The device waits for the framework to issue work %1% of each step: a faster "
                   "device will not help much.")
             .arg(num(f.param("overhead_pct"), 0));
-    if (code == QLatin1String("spot_price_missing"))
-        return f.param("estimate_usd_per_hour") > 0
-                   ? tr("Only an estimate of this device's spot price is known (≈%1): the "
-                        "on-demand list price (%2), which spot never exceeds, is used.")
-                         .arg(fmt::moneyPerHour(f.param("estimate_usd_per_hour")),
-                              fmt::moneyPerHour(f.param("fallback_usd_per_hour")))
-                   : tr("No spot offer for this device: the on-demand price (%1) is used.")
-                         .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
-    if (code == QLatin1String("reserved_price_missing"))
-        return f.param("estimate_usd_per_hour") > 0
-                   ? tr("Only an estimate of this device's reserved price is known (≈%1): the "
-                        "on-demand list price (%2), which a reservation never exceeds, is used, "
-                        "billed for the hours used.")
-                         .arg(fmt::moneyPerHour(f.param("estimate_usd_per_hour")),
-                              fmt::moneyPerHour(f.param("fallback_usd_per_hour")))
-                   : tr("No reserved offer for this device: the on-demand price (%1) is used, "
-                        "billed for the hours used.")
-                         .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
+    if (code == QLatin1String("spot_price_missing") ||
+        code == QLatin1String("reserved_price_missing"))
+        return standInPriceFinding(f);
     if (code == QLatin1String("price_missing"))
         return tr("No price is known for this device from the provider the catalog names: its cost "
                   "is left out "
@@ -502,13 +530,10 @@ QString PlanWordingText::finding(const Finding& f) {
     if (code == QLatin1String("no_option_with_headroom"))
         return headroomFinding(f);
     if (code == QLatin1String("only_estimated_prices"))
-        return f.param("per_hour_usd") > 0
-                   ? tr("Options fit, but every one that does is priced by an estimate in this "
-                        "pricing mode (the cheapest ≈%1), not a list price: nothing is "
-                        "recommended on it.")
-                         .arg(fmt::moneyPerHour(f.param("per_hour_usd")))
-                   : tr("Options fit, but no price is known for any of them: nothing is "
-                        "recommended.");
+        return tr("Options fit, but every one that does is priced by an estimate in this "
+                  "pricing mode (the cheapest ≈%1), not a list price: nothing is recommended "
+                  "on it.")
+            .arg(fmt::moneyPerHour(f.param("per_hour_usd")));
     return code;
 }
 

@@ -140,6 +140,17 @@ constexpr double kFallbackGpuFp32 = 10e12;
 
 enum class Family { Histogram, Linear };
 
+} // namespace
+
+bool modelledClassicMlAlgorithm(std::string_view algorithm) {
+    for (const std::string_view known : {"xgboost", "lightgbm", "catboost", "logistic", "linear"})
+        if (algorithm.starts_with(known))
+            return true;
+    return false;
+}
+
+namespace {
+
 Family familyOf(std::string_view algorithm) {
     if (algorithm.starts_with("logistic") || algorithm.starts_with("linear"))
         return Family::Linear;

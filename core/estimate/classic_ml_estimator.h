@@ -20,6 +20,13 @@ struct ClassicMlEstimate {
 // Algorithms: "xgboost_hist" (also "xgboost"), "lightgbm", "catboost" share the histogram
 // model; "logistic_regression" / "linear" (and "linear_regression") use the linear model, in
 // which ClassicMlSpec::trees is read as the number of solver iterations over the data.
+// The algorithms the estimator models, by the start of their name: gradient-boosted trees
+// (xgboost, lightgbm, catboost, each with its histogram method) and linear models (logistic,
+// linear). Any other name is refused where the scenario is read, never planned as another.
+inline constexpr const char* kModelledClassicMlAlgorithms =
+    "xgboost, xgboost_hist, lightgbm, catboost, logistic_regression, linear_regression";
+bool modelledClassicMlAlgorithm(std::string_view algorithm);
+
 ClassicMlEstimate estimateClassicMl(const ClassicMlSpec& spec, const Device& device, int count);
 
 // Histogram passes over the rows in one depth-wise tree: the root, then for each further level

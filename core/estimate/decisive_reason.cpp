@@ -82,6 +82,7 @@ Reason comparison(const char* code, const OptionResult& o, const OptionResult& o
              {"other_replicas", other.latency ? double(other.latency->replicas) : 0.0},
              {"target_ms", r.w.serving.p95Ms},
              {"qps", r.w.serving.qps},
+             {"clients", double(std::max(0, r.w.serving.concurrency))},
              {"other_meets", other.meetsConstraints ? 1.0 : 0.0},
              {"memory_bound", memoryBound ? 1.0 : 0.0},
              {"histogram_trees", histogramTrees(r) ? 1.0 : 0.0},

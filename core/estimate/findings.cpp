@@ -63,19 +63,22 @@ void addMemoryFindings(const ResolvedWorkload& r, const OptionResult& o, const S
                            given.parallelism.pipeline.value_or(1) > 1;
     if (modelTooBigForOne && !userSplit) {
         const Layout& l = o.placement.layout;
-        out.push_back({"needs_model_split",
-                       o.fits ? Severity::Info : Severity::Error,
-                       {{"weights_gb", weightBytes / kGB},
-                        {"capacity_gb", d.memoryBytes / kGB},
-                        {"tensor", double(l.tensor)},
-                        {"pipeline", double(l.pipeline)},
-                        {"expert", double(l.expert)},
-                        {"data", double(l.data)},
-                        {"micro_batch", double(l.microBatch)},
-                        {"accumulation", double(l.gradientAccumulation)},
-                        {"recompute", double(static_cast<int>(l.recompute))},
-                        {"sharding", double(static_cast<int>(l.sharding))},
-                        {"fits", o.fits ? 1.0 : 0.0}}});
+        out.push_back(
+            {"needs_model_split",
+             o.fits ? Severity::Info : Severity::Error,
+             {{"weights_gb", weightBytes / kGB},
+              // What the option's table shows: the device's usable memory.
+              {"capacity_gb", (o.capacityBytes > 0 ? o.capacityBytes : d.memoryBytes) / kGB},
+              {"count", double(o.placement.count)},
+              {"tensor", double(l.tensor)},
+              {"pipeline", double(l.pipeline)},
+              {"expert", double(l.expert)},
+              {"data", double(l.data)},
+              {"micro_batch", double(l.microBatch)},
+              {"accumulation", double(l.gradientAccumulation)},
+              {"recompute", double(static_cast<int>(l.recompute))},
+              {"sharding", double(static_cast<int>(l.sharding))},
+              {"fits", o.fits ? 1.0 : 0.0}}});
     }
 }
 
@@ -311,7 +314,7 @@ Finding noHeadroomFinding(const Plan& plan, const Scenario& scenario) {
 }
 
 // Why options fit but none is recommended: the headroom the policy asks for, or prices that are
-// only estimates (or unknown) where the scenario does not let estimates compete.
+// only estimates where the scenario does not let estimates compete.
 Finding unrecommendedFinding(const Plan& plan, const Scenario& scenario) {
     const OptionResult* cheapest = nullptr;
     for (const OptionResult& o : plan.options)

@@ -1,7 +1,9 @@
 #include "core/scenario/scenario_checks.h"
 
+#include "core/estimate/classic_ml_estimator.h"
 #include "core/estimate/workload_model.h"
 #include "core/model/scenario_fields.h"
+#include "core/model/visible_text.h"
 
 #include <algorithm>
 #include <climits>
@@ -111,6 +113,13 @@ std::vector<FieldError> planningErrors(const Scenario& scenario, const Catalog& 
         errors.push_back({"$.workload.model.kv_heads", "must divide heads (" +
                                                            std::to_string(shape.heads) + "), got " +
                                                            std::to_string(shape.kvHeads)});
+    // A tree or linear model the estimator does not model is refused, not planned as XGBoost.
+    if (scenario.workload.kind == WorkloadKind::ClassicMl &&
+        !modelledClassicMlAlgorithm(scenario.workload.classicMl.algorithm))
+        errors.push_back({"$.workload.classic_ml.algorithm",
+                          "the planner does not model " +
+                              quoteText(scenario.workload.classicMl.algorithm) + "; one of " +
+                              kModelledClassicMlAlgorithms});
     // A serving load is a rate or a number of clients; with both the plan would have to ignore
     // one without saying so.
     const ServingSpec& serving = scenario.workload.serving;
@@ -166,12 +175,72 @@ std::string firstAbsent(const nlohmann::json& document, const std::string& path)
 
 } // namespace
 
+namespace {
+
+// Whether the file gives a value at `path` ("$.workload.dataset.samples").
+bool written(const nlohmann::json& doc, std::string_view path) {
+    const nlohmann::json* at = &doc;
+    std::size_t from = 2;
+    while (from < path.size()) {
+        const std::size_t dot = path.find('.', from);
+        const std::size_t to = dot == std::string_view::npos ? path.size() : dot;
+        const std::string key(path.substr(from, to - from));
+        if (!at->is_object() || !at->contains(key))
+            return false;
+        at = &(*at)[key];
+        from = to + 1;
+    }
+    // null means the default, as a key left out does.
+    return !at->is_null();
+}
+
+// The size of the work a job kind cannot be planned without: a training, fine-tuning or batch
+// inference job's samples, a classic-ML job's rows. Null for the other kinds.
+struct RequiredField {
+    const char* path;
+    const char* what;
+};
+std::optional<RequiredField> requiredField(WorkloadKind kind) {
+    if (readsDatasetKind(kind))
+        return RequiredField{"$.workload.dataset.samples", "its number of samples"};
+    if (kind == WorkloadKind::ClassicMl)
+        return RequiredField{"$.workload.classic_ml.rows", "its number of rows"};
+    return std::nullopt;
+}
+
+// A key misspelt in place of the required size of work ("sample" for "samples"), which would
+// otherwise be a warning while the plan ran on no work at all, is refused at the key written,
+// with the one meant. (A file that leaves the size out is read: the editor writes a new job's
+// zero samples that way, and the plan then prices no run.)
+std::vector<FieldError> misspeltRequiredField(const ScenarioLoadResult& result) {
+    const Workload& w = result.document->scenario.workload;
+    const std::optional<RequiredField> required = requiredField(w.kind);
+    if (!required || written(result.document->json, required->path))
+        return {};
+    const std::string_view path = required->path;
+    const std::size_t dot = path.rfind('.');
+    std::string meant(1, '"');
+    meant.append(path.substr(dot + 1));
+    meant += '"';
+    const std::string need = std::string("; a ") + std::string(toString(w.kind)) +
+                             " job is planned from " + required->what + " (" + required->path + ")";
+    for (const FieldError& warning : result.warnings)
+        if (warning.path.rfind(path.substr(0, dot + 1), 0) == 0 &&
+            warning.message.find("did you mean " + meant + "?") != std::string::npos)
+            return {{warning.path, "unknown key; did you mean " + meant + "?" + need}};
+    return {};
+}
+
+} // namespace
+
 ScenarioLoadResult parseAndCheckScenario(std::string_view text, const Catalog& catalog,
                                          const std::string& baseDir) {
     ScenarioLoadResult result = parseScenario(text, &catalog, baseDir);
     if (!result.document)
         return result;
-    result.errors = planningErrors(result.document->scenario, catalog);
+    result.errors = misspeltRequiredField(result);
+    for (FieldError& e : planningErrors(result.document->scenario, catalog))
+        result.errors.push_back(std::move(e));
     // A refusal names what the file lacks, never a path that is not in it: a file whose
     // "workload" is misspelt hears that the workload is missing, not that its model has no size.
     for (FieldError& e : result.errors)

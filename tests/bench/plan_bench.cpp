@@ -107,4 +107,41 @@ void BM_FullPlan70B(benchmark::State& state) {
 }
 BENCHMARK(BM_FullPlan70B)->Unit(benchmark::kMillisecond);
 
+// A sweep of 100 points as `rightsize estimate --sweep` runs it: the serving example planned at
+// 100 client counts, each a whole plan (the file's reading is not counted: it is the same small
+// file each time).
+void BM_Sweep100Points(benchmark::State& state) {
+    const Catalog catalog = loadBuiltinCatalog();
+    Scenario s;
+    s.workload.kind = WorkloadKind::OnlineServing;
+    s.workload.model.preset = "llama-3.1-8b";
+    s.workload.precision = Precision::Bf16;
+    s.workload.serving.inputTokens = 1024;
+    s.workload.serving.outputTokens = 256;
+    s.workload.serving.maxBatch = 256;
+    s.compute.options = {{"h100-sxm-80gb", 1}, {"a100-sxm-80gb", 1}, {"l4-24gb", 1}};
+    const auto sweep = [&] {
+        double sink = 0;
+        for (int clients = 1; clients <= 100; ++clients) {
+            s.workload.serving.concurrency = clients * 4;
+            const PlanResult r = makePlan(s, catalog);
+            sink += r.plan.options.empty() ? 0 : r.plan.options.front().cost.perHour;
+        }
+        return sink;
+    };
+    static bool printed = false;
+    if (!printed) {
+        printed = true;
+        const auto start = std::chrono::steady_clock::now();
+        benchmark::DoNotOptimize(sweep());
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count();
+        std::printf("{\"name\": \"sweep_100_points_ms\", \"value\": %.1f, \"unit\": \"ms\"}\n", ms);
+    }
+    for (auto _ : state)
+        benchmark::DoNotOptimize(sweep());
+}
+BENCHMARK(BM_Sweep100Points)->Unit(benchmark::kMillisecond)->Iterations(1);
+
 } // namespace

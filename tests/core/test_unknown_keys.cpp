@@ -22,6 +22,14 @@ std::string scenarioWith(const std::string& extra, const std::string& workload =
            "compute": {"options": [{"device": "a10g-24gb", "count": 1}]}})";
 }
 
+// A classic-ML job on a CPU with the algorithm named.
+std::string classicMlWith(const std::string& algorithm) {
+    return R"({"format": "rightsize-scenario", "version": 1,
+               "workload": {"kind": "classic_ml", "classic_ml": {"algorithm": ")" +
+           algorithm + R"(", "rows": 1e6, "features": 20}},
+               "compute": {"options": [{"device": "cpu-8vcpu-compute", "count": 1}]}})";
+}
+
 QString joined(const std::vector<FieldError>& list) {
     QStringList lines;
     for (const FieldError& e : list)
@@ -127,6 +135,55 @@ private slots:
     }
 
     // A hostile file of thousands of unknown keys gets a bounded list.
+    // A misspelt key in place of one the workload needs is refused, with the field meant: the
+    // plan would otherwise run on the default (a fine-tune of no samples, "0 s", "0 replicas").
+    void aMisspeltRequiredKeyIsRefused_data() {
+        QTest::addColumn<QString>("dataset");
+        QTest::addColumn<QString>("refusedAt"); // empty: accepted, with a warning
+        QTest::newRow("sample for samples")
+            << R"({"sample": 1000})" << QStringLiteral("$.workload.dataset.sample");
+        QTest::newRow("no samples, nothing misspelt") << R"({"epochs": 2})" << QString();
+        QTest::newRow("samples given, a typo beside it")
+            << R"({"samples": 1000, "epoch": 2})" << QString();
+        QTest::newRow("an unrelated key") << R"({"samples": 1000, "colour": 2})" << QString();
+    }
+    void aMisspeltRequiredKeyIsRefused() {
+        QFETCH(QString, dataset);
+        QFETCH(QString, refusedAt);
+        std::string text = scenarioWith("");
+        const std::string given = R"("dataset": {"samples": 1000})";
+        text.replace(text.find(given), given.size(), "\"dataset\": " + dataset.toStdString());
+        const ScenarioLoadResult r = parseAndCheckScenario(text, m_catalog);
+        QCOMPARE(!r.document, !refusedAt.isEmpty());
+        if (refusedAt.isEmpty())
+            return;
+        QCOMPARE(r.errors.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(r.errors.front().path), refusedAt);
+        QVERIFY(r.errors.front().message.find("samples") != std::string::npos);
+    }
+
+    // The classic-ML estimator models named algorithms; any other is refused, not planned as
+    // XGBoost.
+    void anUnmodelledAlgorithmIsRefused_data() {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("xgboost_hist") << "xgboost_hist" << true;
+        QTest::newRow("lightgbm") << "lightgbm" << true;
+        QTest::newRow("logistic_regression") << "logistic_regression" << true;
+        QTest::newRow("random_forest") << "random_forest" << false;
+    }
+    void anUnmodelledAlgorithmIsRefused() {
+        QFETCH(QString, algorithm);
+        QFETCH(bool, accepted);
+        const std::string text = classicMlWith(algorithm.toStdString());
+        const ScenarioLoadResult r = parseAndCheckScenario(text, m_catalog);
+        QCOMPARE(bool(r.document), accepted);
+        if (!accepted)
+            QVERIFY2(r.errors.front().path == "$.workload.classic_ml.algorithm" &&
+                         r.errors.front().message.find("lightgbm") != std::string::npos,
+                     qPrintable(joined(r.errors)));
+    }
+
     void manyUnknownKeysAreCounted() {
         std::string extra;
         for (int i = 0; i < 5000; ++i)

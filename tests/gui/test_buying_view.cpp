@@ -138,11 +138,15 @@ private slots:
                 QVERIFY2(t->item(r, c)->text() != fmt::money(0), qPrintable(t->item(r, c)->text()));
 
         if (chart.isEmpty()) {
+            // No empty, squashed chart: a sentence in its place says why there is none.
             QVERIFY(view->curves().empty());
+            QVERIFY(!view->noChartText().isEmpty());
+            QVERIFY(!view->chartShown());
             return;
         }
         const BreakEvenCurves& c = view->curves();
         QVERIFY(!c.empty());
+        QVERIFY(view->noChartText().isEmpty() && view->chartShown());
         if (chart == QLatin1String("usage")) {
             const json& u = j["buying"]["usage_pattern"];
             QVERIFY(!view->hostedChart());

@@ -1,0 +1,293 @@
+// What a script asks the command line: each command's help, a part of the format, one field set
+// on the command line (--set) and a sweep over values (--sweep), each checked as the file is.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(RIGHTSIZE_EXE), args);
+    p.waitForFinished(300000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QString example(const char* name) {
+    return QStringLiteral(RIGHTSIZE_SOURCE_DIR "/examples/") + QLatin1String(name);
+}
+
+QStringList args(std::initializer_list<const char*> words) {
+    QStringList list;
+    for (const char* w : words)
+        list << QString::fromUtf8(w);
+    return list;
+}
+
+} // namespace
+
+class TestCliOverrides : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    // The example with one field written into the file, as a person would edit it.
+    QString edited(const char* name, const QString& section, const QString& key, int value) {
+        QFile in(example(name));
+        in.open(QIODevice::ReadOnly);
+        QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonObject workload = doc[QStringLiteral("workload")].toObject();
+        QJsonObject part = workload[section].toObject();
+        part[key] = value;
+        workload[section] = part;
+        doc[QStringLiteral("workload")] = workload;
+        const QString path = m_dir.filePath(QStringLiteral("edited.json"));
+        QFile out(path);
+        out.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        out.write(QJsonDocument(doc).toJson());
+        return path;
+    }
+
+    // The example with a key of one section renamed, as a typo would.
+    QString misspelt(const char* name, const QString& section, const QString& key,
+                     const QString& typo) {
+        QFile in(example(name));
+        in.open(QIODevice::ReadOnly);
+        QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonObject workload = doc[QStringLiteral("workload")].toObject();
+        QJsonObject part = workload[section].toObject();
+        part[typo] = part.take(key);
+        workload[section] = part;
+        doc[QStringLiteral("workload")] = workload;
+        const QString path = m_dir.filePath(typo + QStringLiteral(".json"));
+        QFile out(path);
+        out.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        out.write(QJsonDocument(doc).toJson());
+        return path;
+    }
+
+private slots:
+    // Every command answers --help with its lines of the usage and an example, exit 0, wherever
+    // the flag stands.
+    void everyCommandAnswersHelp_data() {
+        QTest::addColumn<QStringList>("line");
+        for (const char* c :
+             {"estimate", "calibrate", "runs", "report", "model", "scenarios", "catalog"})
+            QTest::newRow(c) << QStringList{QString::fromUtf8(c), QStringLiteral("--help")};
+        QTest::newRow("subcommand") << args({"scenarios", "list", "--help"});
+        QTest::newRow("after a file") << args({"estimate", "x.json", "-h"});
+        QTest::newRow("help TOPIC") << args({"help", "estimate"});
+    }
+    void everyCommandAnswersHelp() {
+        QFETCH(QStringList, line);
+        const Run r = run(line);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Usage:") && r.out.contains("Examples:"), r.out.constData());
+        QVERIFY(r.out.contains((QStringLiteral("rightsize ") + line.front()).toUtf8()) ||
+                line.front() == QLatin1String("help"));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    // A part of the format: its fields with their words, ranges and defaults.
+    void helpNamesTheFieldsOfATopic() {
+        const Run r = run(args({"help", "serving"}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("workload.serving.concurrency"));
+        QVERIFY(r.out.contains("default"));
+        QVERIFY(!r.out.contains("compute.pricing"));
+        const Run all = run(args({"help", "fields"}));
+        QCOMPARE(all.exitCode, 0);
+        QVERIFY(all.out.contains("compute.pricing") && all.out.contains("on_demand"));
+        const Run none = run(args({"help", "servign"}));
+        QCOMPARE(none.exitCode, 2);
+        QVERIFY(none.err.contains("serving") && none.err.contains("estimate"));
+    }
+
+    // --set plans exactly what the file with that value written plans.
+    void setEqualsTheEditedFile() {
+        const QString file = example("qwen3-32b-vllm-serving.json");
+        const Run set = run({QStringLiteral("estimate"), file, QStringLiteral("--set"),
+                             QStringLiteral("workload.serving.concurrency=16")});
+        const Run edit = run({QStringLiteral("estimate"),
+                              edited("qwen3-32b-vllm-serving.json", QStringLiteral("serving"),
+                                     QStringLiteral("concurrency"), 16)});
+        QCOMPARE(set.exitCode, edit.exitCode);
+        QVERIFY(!set.out.isEmpty());
+        QCOMPARE(set.out, edit.out);
+        const Run plain = run({QStringLiteral("estimate"), file});
+        QVERIFY(plain.out != set.out);
+    }
+
+    // A key the format does not have, or a value it refuses, is a clear error, exit 2.
+    void setRefusesWhatTheFileWould_data() {
+        QTest::addColumn<QString>("setting");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("misspelt key")
+            << QStringLiteral("workload.serving.concurency=16") << QStringLiteral("did you mean");
+        QTest::newRow("out of range") << QStringLiteral("workload.serving.concurrency=-5")
+                                      << QStringLiteral("--set: $.workload.serving.concurrency");
+        QTest::newRow("not a choice") << QStringLiteral("compute.pricing=cheap")
+                                      << QStringLiteral("--set: $.compute.pricing");
+        QTest::newRow("no value") << QStringLiteral("concurrency") << QStringLiteral("KEY=VALUE");
+    }
+    void setRefusesWhatTheFileWould() {
+        QFETCH(QString, setting);
+        QFETCH(QString, said);
+        const Run r = run({QStringLiteral("estimate"), example("qwen3-32b-vllm-serving.json"),
+                           QStringLiteral("--set"), setting});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(said.toUtf8()), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // Each kind's required size of work misspelt, and an algorithm classic ML does not model:
+    // refused with the path, exit 2.
+    void requiredInputsAreRequired_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("setting");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("samples misspelt")
+            << misspelt("bert-base-finetune.json", QStringLiteral("dataset"),
+                        QStringLiteral("samples"), QStringLiteral("sample"))
+            << QStringLiteral("workload.dataset.epochs=1")
+            << QStringLiteral("$.workload.dataset.sample");
+        QTest::newRow("rows misspelt")
+            << misspelt("xgboost-classic-ml.json", QStringLiteral("classic_ml"),
+                        QStringLiteral("rows"), QStringLiteral("row"))
+            << QStringLiteral("workload.classic_ml.trees=100")
+            << QStringLiteral("$.workload.classic_ml.row");
+        QTest::newRow("an algorithm not modelled")
+            << example("xgboost-classic-ml.json")
+            << QStringLiteral("workload.classic_ml.algorithm=random_forest")
+            << QStringLiteral("$.workload.classic_ml.algorithm");
+    }
+    void requiredInputsAreRequired() {
+        QFETCH(QString, file);
+        QFETCH(QString, setting);
+        QFETCH(QString, path);
+        const Run r = run({QStringLiteral("estimate"), file, QStringLiteral("--set"), setting});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(path.toUtf8()), r.err.constData());
+    }
+
+    // One row per value, for keys of three kinds (a choice, a number, a flag); each row's
+    // recommendation and price are those of a separate `estimate --set` of the same point.
+    void sweepRowsAreSeparateEstimates_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QStringList>("values");
+        QTest::newRow("a choice") << example("xgboost-classic-ml.json")
+                                  << QStringLiteral("compute.pricing")
+                                  << QStringList{QStringLiteral("on_demand"),
+                                                 QStringLiteral("spot"),
+                                                 QStringLiteral("reserved")};
+        QTest::newRow("a number") << example("qwen3-32b-vllm-serving.json")
+                                  << QStringLiteral("workload.serving.concurrency")
+                                  << QStringList{QStringLiteral("16"), QStringLiteral("64"),
+                                                 QStringLiteral("128")};
+        QTest::newRow("a flag") << example("llama2-70b-training.json")
+                                << QStringLiteral("compute.include_estimated_prices")
+                                << QStringList{QStringLiteral("false"), QStringLiteral("true")};
+    }
+    void sweepRowsAreSeparateEstimates() {
+        QFETCH(QString, file);
+        QFETCH(QString, key);
+        QFETCH(QStringList, values);
+        const Run r = run({QStringLiteral("estimate"), file, QStringLiteral("--sweep"),
+                           key + QLatin1Char('=') + values.join(QLatin1Char(',')),
+                           QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(doc[QStringLiteral("format")].toString(), QStringLiteral("rightsize-sweep"));
+        const QJsonArray points = doc[QStringLiteral("points")].toArray();
+        QCOMPARE(points.size(), values.size());
+        for (int i = 0; i < values.size(); ++i) {
+            const QJsonObject p = points[i].toObject();
+            QVERIFY(p[QStringLiteral("planned")].toBool());
+            const Run one = run({QStringLiteral("estimate"), file, QStringLiteral("--set"),
+                                 key + QLatin1Char('=') + values[i]});
+            const QJsonObject plan = QJsonDocument::fromJson(one.out).object();
+            const QJsonValue rec = plan[QStringLiteral("recommendation")];
+            QCOMPARE(p[QStringLiteral("recommended")].isString(), rec.isObject());
+            if (!rec.isObject())
+                continue;
+            const QJsonObject best = rec.toObject();
+            QCOMPARE(p[QStringLiteral("device")].toString(),
+                     best[QStringLiteral("device")].toString());
+            QCOMPARE(p[QStringLiteral("count")].toInt(), best[QStringLiteral("count")].toInt());
+            const QJsonObject option = plan[QStringLiteral("options")]
+                                           .toArray()[best[QStringLiteral("option_index")].toInt()]
+                                           .toObject();
+            QCOMPARE(
+                p[QStringLiteral("per_hour_usd")].toDouble(),
+                option[QStringLiteral("cost")].toObject()[QStringLiteral("per_hour")].toDouble());
+        }
+    }
+
+    // The table a person reads: words, not the format's ids, and no latency of minutes printed
+    // in milliseconds.
+    void tablesSpeakWords_data() {
+        QTest::addColumn<QString>("file");
+        for (const char* f : {"bert-base-finetune.json", "distilbert-online-serving.json",
+                              "llama2-70b-training.json", "llama2-7b-qlora.json",
+                              "qwen3-32b-vllm-serving.json", "xgboost-classic-ml.json"})
+            QTest::newRow(f) << example(f);
+    }
+    void tablesSpeakWords() {
+        QFETCH(QString, file);
+        for (const QString& pricing : {QStringLiteral("on_demand"), QStringLiteral("spot")}) {
+            const Run r = run({QStringLiteral("estimate"), file, QStringLiteral("--format"),
+                               QStringLiteral("table"), QStringLiteral("--set"),
+                               QStringLiteral("compute.pricing=") + pricing});
+            QVERIFY(r.exitCode == 0 || r.exitCode == 1);
+            const QString out = QString::fromUtf8(r.out);
+            for (const char* id : {"memory_bandwidth", "host_overhead", "data_loading", "cpu_prep",
+                                   "pipeline_bubble", "on_demand", "no_option_with_headroom"})
+                QVERIFY2(!out.contains(QLatin1String(id)), id);
+            static const QRegularExpression ms(QStringLiteral("(\\d[\\d,]*)(\\.\\d+)? ms\\b"));
+            for (auto it = ms.globalMatch(out); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                const double value = m.captured(1).remove(QLatin1Char(',')).toDouble();
+                QVERIFY2(value < 10000, qPrintable(m.captured()));
+            }
+        }
+    }
+
+    // Two keys multiply; a table or CSV has a header; a refused value is its row's note.
+    void sweepFormats() {
+        const QString file = example("xgboost-classic-ml.json");
+        const Run csv =
+            run({QStringLiteral("estimate"), file, QStringLiteral("--sweep"),
+                 QStringLiteral("compute.cluster.runs_per_day=1,24"), QStringLiteral("--sweep"),
+                 QStringLiteral("compute.pricing=on_demand,spot"), QStringLiteral("--format"),
+                 QStringLiteral("csv")});
+        QCOMPARE(csv.exitCode, 0);
+        const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 5); // a header and 2 × 2 points
+        QVERIFY(lines.front().startsWith("compute.cluster.runs_per_day,compute.pricing,"));
+        const Run table = run({QStringLiteral("estimate"), file, QStringLiteral("--sweep"),
+                               QStringLiteral("compute.pricing=spot,free")});
+        QCOMPARE(table.exitCode, 2); // one value refused: its row says so, the others plan
+        QVERIFY(table.out.contains("refused") && table.out.contains("recommended"));
+        const Run three =
+            run({QStringLiteral("estimate"), file, QStringLiteral("--sweep"),
+                 QStringLiteral("compute.pricing=spot"), QStringLiteral("--sweep"),
+                 QStringLiteral("compute.cluster.runs_per_day=1"), QStringLiteral("--sweep"),
+                 QStringLiteral("compute.include_estimated_prices=true")});
+        QCOMPARE(three.exitCode, 2);
+        QVERIFY(three.err.contains("one or two keys"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliOverrides)
+#include "test_cli_overrides.moc"
