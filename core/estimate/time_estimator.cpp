@@ -749,18 +749,23 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     InferenceCosts c;
     const int tp = std::max(1, tensor);
     const bool expertParallel = expert > 1 && tp > 1 && r.m.moeLayers > 0;
-    // A CNN run by PyTorch on a GPU has its traffic counted kernel by kernel below, so its
-    // convolutions run at the device's sustained rate, as an eager training step's matrix products
-    // do. A CPU keeps the framework's share: its batch-1 convolutions spend most of their time in
-    // threading and primitive set-up that these passes do not count (timm's CPU tables reach 20-40%
-    // of the peak on layers whose bytes fit in its caches).
-    const bool eagerCnn = runsEagerly(r.w.framework) &&
-                          r.w.model.architecture == Architecture::Cnn && d.kind == DeviceKind::Gpu;
-    const double framework = eagerCnn ? 1.0 : efficiency::inferenceFramework(r.w.framework);
     const double eta =
-        std::min(1.0, d.sustainedFraction * framework * calibratedCompute(r, d, false));
+        std::min(1.0, d.sustainedFraction * efficiency::inferenceFramework(r.w.framework) *
+                          calibratedCompute(r, d, false));
     const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
     const bool gpu = d.kind == DeviceKind::Gpu;
+    // A pass of a CNN or an eager transformer run by PyTorch on a GPU has its non-matrix traffic
+    // counted kernel by kernel below, so its matrix products and convolutions run at the device's
+    // sustained rate, as an eager training step's do. A CPU keeps the framework's share: its
+    // batch-1 passes spend most of their time in threading and primitive set-up that these passes
+    // do not count (timm's CPU tables reach 20-40% of the peak on layers whose bytes fit in its
+    // caches).
+    const bool eagerCnn =
+        gpu && runsEagerly(r.w.framework) && r.w.model.architecture == Architecture::Cnn;
+    const bool eagerBlocks = gpu && countedPerOperator(r);
+    const double passEta = eagerCnn || eagerBlocks
+                               ? std::min(1.0, d.sustainedFraction * calibratedCompute(r, d, false))
+                               : eta;
     const double layers = r.m.transformer ? r.m.layers : 0;
     const ReplicaShape s{tp, expertParallel, eta, bandwidth, gpu, layers};
 
@@ -776,7 +781,7 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
         attentionShare = flops > 0 ? attention / flops : 0;
     }
     c.passFlopsPerSample = flops / tp;
-    c.computePerSample = matrixSeconds(r, d, flops / tp, attentionShare, eta, true);
+    c.computePerSample = matrixSeconds(r, d, flops / tp, attentionShare, passEta, true);
     // Whole experts on each device: the busiest device sets the pace of every MoE layer.
     const double imbalance =
         expertParallel ? 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r) : 1;
@@ -797,6 +802,16 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
             0.5 * r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) / bandwidth;
 
     setLaunchCosts(c, r, d, s);
+    if (eagerBlocks) {
+        // The blocks' elementwise kernels (norms, casts, bias, activation, residual adds) move
+        // their bytes per token; autocast casts each block's weights once a pass.
+        // Attention runs in PyTorch's fused kernels unless the scenario says otherwise (PyTorch
+        // before 2.0 had none: its attention writes and reads the score matrix).
+        const bool flash = r.w.flashAttention.value_or(true);
+        const EagerBlock block = eagerBlock(r, eagerPrecision(r, Sharding::None), flash, false);
+        c.activationPerSample += layers * block.forwardBytesPerToken * tokens / tp / bandwidth;
+        c.passFixed += layers * block.forwardBytesPerBlock / tp / bandwidth;
+    }
     if (tp > 1 && r.m.transformer)
         setTensorParallelCosts(c, r, d, s, tokens);
     if (r.m.transformer)

@@ -183,6 +183,12 @@ class TestValidation : public QObject {
                              ? "fp32"
                              : "fp16_mixed";
         w["compile"] = compiled ? "default" : "none";
+        // timm's attention calls PyTorch's fused scaled_dot_product_attention, which PyTorch 2.0
+        // introduced; before it the scores are written out.
+        const bool vit = csv.at(QStringLiteral("preset")).startsWith(QStringLiteral("vit"));
+        if (vit)
+            w["flash_attention"] =
+                !csv.at(QStringLiteral("software")).startsWith(QStringLiteral("PyTorch 1."));
         scenario["compute"]["options"][0]["device"] = deviceId.toStdString();
         const ScenarioLoadResult parsed = parseScenarioJson(scenario, &m_catalog);
         if (!parsed.document) {
@@ -208,7 +214,6 @@ class TestValidation : public QObject {
         r.timeRatio = isRate(metric) ? r.predicted / r.published : r.published / r.predicted;
         r.source = csv.at(QStringLiteral("source"));
         r.group = QString::fromStdString(table["groups"][gpu ? "gpu" : "cpu"].get<std::string>());
-        const bool vit = csv.at(QStringLiteral("preset")).startsWith(QStringLiteral("vit"));
         r.subgroup = QStringLiteral("%1, %2, %3")
                          .arg(QString::fromStdString(device->name),
                               compiled ? QStringLiteral("compiled") : QStringLiteral("eager"),
