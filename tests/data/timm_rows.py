@@ -2,6 +2,7 @@
 """Cuts tests/data/timm_benchmarks.csv from the benchmark tables of PyTorch Image Models.
 
 Usage: timm_rows.py GIT_DIR > tests/data/timm_benchmarks.csv
+       timm_rows.py GIT_DIR train > tests/data/timm_train_benchmarks.csv
 GIT_DIR is a clone of github.com/huggingface/pytorch-image-models; the tables are read at HEAD.
 Every original column of a table is kept (empty where that table lacks it); the columns after
 them say which table, commit, card, software and date a row comes from, and which catalog preset
@@ -54,6 +55,12 @@ TABLES = {
     "benchmark-infer-fp32-nchw-pt240-cpu-i7_12700h-dynamo.csv": ("Intel Core i7-12700H", "cpu-laptop-i7-12700h", "PyTorch 2.4.0"),
 }
 
+# the training table: forward, backward and SGD step of a batch of random images (timm's
+# benchmark.py defaults), autocast float16
+TRAIN_TABLES = {
+    "benchmark-train-amp-nchw-pt112-cu113-rtx3090.csv": ("NVIDIA GeForce RTX 3090", "rtx-3090-24gb", "PyTorch 1.12, CUDA 11.3"),
+}
+
 ORIGINAL = ["model", "infer_img_size", "infer_batch_size", "infer_samples_per_sec",
             "infer_step_time", "param_count", "infer_gmacs", "infer_macts"]
 ADDED = ["id", "preset", "device", "card", "precision", "compile", "software", "date", "source"]
@@ -66,9 +73,14 @@ def git(gitdir, *args):
 
 def main():
     gitdir = sys.argv[1]
-    out = csv.DictWriter(sys.stdout, ORIGINAL + ADDED, lineterminator="\n")
+    train = len(sys.argv) > 2 and sys.argv[2] == "train"
+    phase = "train" if train else "infer"
+    original = [c.replace("infer_", phase + "_") for c in ORIGINAL]
+    if train:  # the training tables have no FLOP or activation counts
+        original = [c for c in original if c not in ("train_gmacs", "train_macts")]
+    out = csv.DictWriter(sys.stdout, original + ADDED, lineterminator="\n")
     out.writeheader()
-    for table, (card, device, software) in TABLES.items():
+    for table, (card, device, software) in (TRAIN_TABLES if train else TABLES).items():
         path = "results/" + table
         commit, date = git(gitdir, "log", "-1", "--format=%H %cs", "HEAD", "--", path).split()
         rows = list(csv.DictReader(io.StringIO(git(gitdir, "show", "HEAD:" + path))))
@@ -79,12 +91,13 @@ def main():
             name = row["model"]
             if name not in MODELS or name in seen:
                 continue
-            if int(row["infer_img_size"]) != SIZES.get(name, 224):
+            if int(row[phase + "_img_size"]) != SIZES.get(name, 224):
                 continue
             seen.add(name)
-            tag = table[len("benchmark-infer-"):-len(".csv")]
-            record = {k: row.get(k, "") for k in ORIGINAL}
-            record["infer_batch_size"] = str(int(float(record["infer_batch_size"])))
+            tag = table[len("benchmark-"):-len(".csv")] if train else \
+                table[len("benchmark-infer-"):-len(".csv")]
+            record = {k: row.get(k, "") for k in original}
+            record[phase + "_batch_size"] = str(int(float(record[phase + "_batch_size"])))
             record.update(
                 id="TIMM-" + tag + "-" + name, preset=MODELS[name], device=device, card=card,
                 precision="fp32" if cpu else "fp16_mixed (torch.autocast float16)",
