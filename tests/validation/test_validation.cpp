@@ -151,6 +151,29 @@ class TestValidation : public QObject {
         }
     }
 
+    // The ranges the first-party tables give, on the third-party rows: each row's kind of
+    // estimate's band around its prediction, how many rows it holds and its width, per group.
+    void writeThirdPartyRanges(QTextStream& out) const {
+        if (m_thirdParty.empty())
+            return;
+        const EstimateBands bands = bandsFromRatios(ratios());
+        std::map<QString, std::vector<const Result*>> groups;
+        for (const Result& r : m_thirdParty)
+            groups[r.group].push_back(&r);
+        out << "\n| group | rows | inside their range | median width |\n|---|---:|---:|---:|\n";
+        for (const auto& [name, rows] : groups) {
+            std::vector<double> widths;
+            int inside = 0;
+            for (const Result* r : rows) {
+                const EstimateBand& b = bands.of(r->cls);
+                widths.push_back(b.high / b.low);
+                inside += r->timeRatio >= b.low && r->timeRatio <= b.high ? 1 : 0;
+            }
+            out << "| " << name << " | " << rows.size() << " | " << inside << " | "
+                << QString::number(quantile(widths, 0.5), 'f', 2) << " |\n";
+        }
+    }
+
     void writeThirdPartyRows(QTextStream& out) const {
         if (m_thirdParty.empty())
             return;
@@ -279,6 +302,7 @@ class TestValidation : public QObject {
             summary(QStringLiteral("published recipes (FP8, context parallel, partial recompute)"),
                     recipes);
         writeThirdPartySummary(summary);
+        writeThirdPartyRanges(out);
         out << "\n| id | what | range from | published | predicted | error | tolerance | known "
                "miss "
                "|\n|---|---|---|---:|---:|---:|---:|---|\n";
