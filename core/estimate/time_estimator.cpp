@@ -18,6 +18,29 @@ constexpr double kCnnLayers = 54;
 // issues about twice as many.
 constexpr double kCnnOpsPerLayer = 3;
 
+// A CNN's inference run by PyTorch, layer by layer. The catalog gives a CNN's stored training
+// activations; they are 2.3 sets of its layer outputs (the resnet-50 entry: 25 M stored values
+// against the 10.8-11.1 M values its convolutions write, efficiency.h), so a set of layer outputs
+// is the stored bytes over 2.3 at 16 bits.
+constexpr double kCnnStoredSetsPerOutputSet = 2.3;
+// A convolution reads its input and writes its output: two passes over a set of layer outputs,
+// which overlap its arithmetic in the same kernel, so the kernel takes the longer of the two (the
+// roofline, Williams, Waterman and Patterson, CACM 2009): depthwise and grouped convolutions
+// (MobileNet, EfficientNet, RegNet) are bound by these bytes, dense ones by their FLOPs.
+constexpr double kCnnConvPasses = 2;
+// The kernels after each convolution in eager PyTorch (model.eval(), autocast), each its own pass
+// over the layer's output that nothing overlaps: eval-mode batch norm reads and writes it (2), the
+// activation reads and writes it (2, in place or not), and cuDNN's tensor-core convolutions run
+// in NHWC, so an NCHW model's output is transposed once more (2; NVIDIA Deep Learning Performance
+// Guide, "Convolutional Layers User's Guide", tensor layouts). Checked by timm's eager tables
+// (tests/data/timm_benchmarks.csv) on the RTX 3090, 4090 and 5090 alike.
+constexpr double kEagerCnnInferencePasses = 6;
+// torch.compile's Inductor fuses the norm and the activation into one kernel that reads the
+// output once and writes it once (2), and its layout optimisation keeps the convolutions in
+// channels-last (torch._inductor.config.layout_optimization, on by default), so nothing is
+// transposed. Checked by timm's compiled tables on the same cards.
+constexpr double kCompiledCnnInferencePasses = 2;
+
 // Weights every pass reads on one device: the block matrices less the routed experts, and a
 // decoder's output head.
 double weightBytesOnDevice(const ResolvedWorkload& r, int split) {
@@ -111,6 +134,18 @@ EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout,
         e.kernelSeconds = kernels * efficiency::kKernelSeconds;
     e.hostSeconds = kernels * block.hostSecondsPerKernel;
     return e;
+}
+
+// Seconds per sample a CNN run by PyTorch spends beyond its convolutions' arithmetic
+// (`computePerSample`): the convolutions' own traffic where it is the longer, then the kernels
+// between them.
+double eagerCnnTrafficSeconds(const ResolvedWorkload& r, double computePerSample,
+                              double bandwidth) {
+    const double outputs = r.w.model.activationBytesPerSample / (2.0 * kCnnStoredSetsPerOutputSet);
+    const double pass = outputs * r.activationBytes / bandwidth;
+    const double between = r.w.compile == CompileMode::Default ? kCompiledCnnInferencePasses
+                                                               : kEagerCnnInferencePasses;
+    return std::max(0.0, kCnnConvPasses * pass - computePerSample) + between * pass;
 }
 
 } // namespace
@@ -719,6 +754,18 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
                           calibratedCompute(r, d, false));
     const double bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
     const bool gpu = d.kind == DeviceKind::Gpu;
+    // A pass of a CNN or an eager transformer run by PyTorch on a GPU has its non-matrix traffic
+    // counted kernel by kernel below, so its matrix products and convolutions run at the device's
+    // sustained rate, as an eager training step's do. A CPU keeps the framework's share: its
+    // batch-1 passes spend most of their time in threading and primitive set-up that these passes
+    // do not count (timm's CPU tables reach 20-40% of the peak on layers whose bytes fit in its
+    // caches).
+    const bool eagerCnn =
+        gpu && runsEagerly(r.w.framework) && r.w.model.architecture == Architecture::Cnn;
+    const bool eagerBlocks = gpu && countedPerOperator(r);
+    const double passEta = eagerCnn || eagerBlocks
+                               ? std::min(1.0, d.sustainedFraction * calibratedCompute(r, d, false))
+                               : eta;
     const double layers = r.m.transformer ? r.m.layers : 0;
     const ReplicaShape s{tp, expertParallel, eta, bandwidth, gpu, layers};
 
@@ -734,7 +781,7 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
         attentionShare = flops > 0 ? attention / flops : 0;
     }
     c.passFlopsPerSample = flops / tp;
-    c.computePerSample = matrixSeconds(r, d, flops / tp, attentionShare, eta, true);
+    c.computePerSample = matrixSeconds(r, d, flops / tp, attentionShare, passEta, true);
     // Whole experts on each device: the busiest device sets the pace of every MoE layer.
     const double imbalance =
         expertParallel ? 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r) : 1;
@@ -748,11 +795,23 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     }
     // Layer outputs of a CNN are written and read back once each (fused engines write fewer);
     // layer by layer this traffic follows the convolution rather than overlapping it.
-    if (r.w.model.activationBytesPerSample > 0 && !r.m.transformer)
+    if (eagerCnn && r.w.model.activationBytesPerSample > 0)
+        c.activationPerSample = eagerCnnTrafficSeconds(r, c.computePerSample, bandwidth);
+    else if (r.w.model.activationBytesPerSample > 0 && !r.m.transformer)
         c.activationPerSample =
             0.5 * r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) / bandwidth;
 
     setLaunchCosts(c, r, d, s);
+    if (eagerBlocks) {
+        // The blocks' elementwise kernels (norms, casts, bias, activation, residual adds) move
+        // their bytes per token; autocast casts each block's weights once a pass.
+        // Attention runs in PyTorch's fused kernels unless the scenario says otherwise (PyTorch
+        // before 2.0 had none: its attention writes and reads the score matrix).
+        const bool flash = r.w.flashAttention.value_or(true);
+        const EagerBlock block = eagerBlock(r, eagerPrecision(r, Sharding::None), flash, false);
+        c.activationPerSample += layers * block.forwardBytesPerToken * tokens / tp / bandwidth;
+        c.passFixed += layers * block.forwardBytesPerBlock / tp / bandwidth;
+    }
     if (tp > 1 && r.m.transformer)
         setTensorParallelCosts(c, r, d, s, tokens);
     if (r.m.transformer)

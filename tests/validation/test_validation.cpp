@@ -5,6 +5,12 @@
 // and count in every median. Formulas and conventions are not measurements: they are checked by
 // tests/core/test_identities.cpp, and this suite refuses to count them.
 //
+// Third-party tables (tests/data/timm_benchmarks.csv) are evaluated row by row from the template of
+// validation_setups.json's "tables": every row is planned with its own model, device, batch,
+// precision and compile mode, and the rows are reported as groups of their own (GPU, CPU) with
+// their median error and share inside tolerance. They are too many to explain one by one, so the
+// groups, not the rows, are held to their figures; they stay out of the ranges' rows for now.
+//
 // The suite also derives the ranges the product shows: for each kind of estimate, the quantiles of
 // actual/predicted over its rows. They must equal resources/catalog/bands.json (regenerate it with
 // `packaging/dev.sh bands`), and at least 80% of each kind's rows must fall inside the band taken
@@ -105,6 +111,8 @@ struct Result {
     QString knownMiss;
     QString source;
     bool recipe = false; // a published training recipe (recipe_cases.csv)
+    QString group;       // a third-party table's group (GPU or CPU)
+    QString subgroup;    // eager or compiled, CNN or ViT: for the report
     double error() const { return (predicted - published) / published; }
     bool inside() const { return std::abs(error()) <= tolerance; }
 };
@@ -118,6 +126,7 @@ class TestValidation : public QObject {
     std::map<QString, CsvRow> m_csv;
     std::set<QString> m_recipeIds; // rows of recipe_cases.csv
     std::vector<Result> m_results;
+    std::vector<Result> m_thirdParty; // rows of the third-party tables
     QStringList m_notEvaluated;
 
     std::array<std::vector<double>, kEstimateClassCount> ratios() const {
@@ -125,6 +134,133 @@ class TestValidation : public QObject {
         for (const Result& r : m_results)
             out[static_cast<std::size_t>(r.cls)].push_back(r.timeRatio);
         return out;
+    }
+
+    // The third-party groups, and within each its eager and compiled, CNN and ViT rows.
+    template <typename Summary> void writeThirdPartySummary(Summary& summary) const {
+        std::map<QString, std::vector<const Result*>> groups, subgroups;
+        for (const Result& r : m_thirdParty) {
+            groups[r.group].push_back(&r);
+            subgroups[r.group + QStringLiteral(", ") + r.subgroup].push_back(&r);
+        }
+        for (const auto& [name, rows] : groups) {
+            summary(name, rows);
+            for (const auto& [sub, subRows] : subgroups)
+                if (sub.startsWith(name + QStringLiteral(", ")))
+                    summary(QStringLiteral("&nbsp;&nbsp;") + sub.mid(name.size() + 2), subRows);
+        }
+    }
+
+    // The ranges the first-party tables give, on the third-party rows: each row's kind of
+    // estimate's band around its prediction, how many rows it holds and its width, per group.
+    void writeThirdPartyRanges(QTextStream& out) const {
+        if (m_thirdParty.empty())
+            return;
+        const EstimateBands bands = bandsFromRatios(ratios());
+        std::map<QString, std::vector<const Result*>> groups;
+        for (const Result& r : m_thirdParty)
+            groups[r.group].push_back(&r);
+        out << "\n| group | rows | inside their range | median width |\n|---|---:|---:|---:|\n";
+        for (const auto& [name, rows] : groups) {
+            std::vector<double> widths;
+            int inside = 0;
+            for (const Result* r : rows) {
+                const EstimateBand& b = bands.of(r->cls);
+                widths.push_back(b.high / b.low);
+                inside += r->timeRatio >= b.low && r->timeRatio <= b.high ? 1 : 0;
+            }
+            out << "| " << name << " | " << rows.size() << " | " << inside << " | "
+                << QString::number(quantile(widths, 0.5), 'f', 2) << " |\n";
+        }
+    }
+
+    void writeThirdPartyRows(QTextStream& out) const {
+        if (m_thirdParty.empty())
+            return;
+        out << "\nThird-party rows (samples per second):\n\n| id | group | published | predicted "
+               "| error | tolerance | known miss |\n|---|---|---:|---:|---:|---:|---|\n";
+        for (const Result& r : m_thirdParty)
+            out << "| " << r.tag << " | " << r.subgroup << " | "
+                << QString::number(r.published, 'g', 5) << " | "
+                << QString::number(r.predicted, 'g', 5) << " | "
+                << QString::number(100 * r.error(), 'f', 1) << "% | ±"
+                << QString::number(100 * r.tolerance, 'f', 0) << "% | " << r.knownMiss << " |\n";
+    }
+
+    // One row of a third-party table planned from its table's template; false when it cannot be.
+    bool evaluateTableRow(const json& table, const CsvRow& csv, QString& why) {
+        json scenario = table["scenario"];
+        json& w = scenario["workload"];
+        const QString deviceId = csv.at(QStringLiteral("device"));
+        const Device* device = m_catalog.device(deviceId.toStdString());
+        if (!device || !m_catalog.model(csv.at(QStringLiteral("preset")).toStdString())) {
+            why = QStringLiteral("no such device or preset");
+            return false;
+        }
+        const int batch =
+            csv.at(QString::fromStdString(table["batch_column"].get<std::string>())).toInt();
+        const bool compiled = csv.at(QStringLiteral("compile")).startsWith(QStringLiteral("torch"));
+        w["model"]["preset"] = csv.at(QStringLiteral("preset")).toStdString();
+        w["batch_size"] = batch;
+        w["micro_batch_size"] = batch;
+        w["precision"] = csv.at(QStringLiteral("precision")).startsWith(QStringLiteral("fp32"))
+                             ? "fp32"
+                             : "fp16_mixed";
+        w["compile"] = compiled ? "default" : "none";
+        // timm's attention calls PyTorch's fused scaled_dot_product_attention, which PyTorch 2.0
+        // introduced; before it the scores are written out.
+        const bool vit = csv.at(QStringLiteral("preset")).startsWith(QStringLiteral("vit"));
+        if (vit)
+            w["flash_attention"] =
+                !csv.at(QStringLiteral("software")).startsWith(QStringLiteral("PyTorch 1."));
+        scenario["compute"]["options"][0]["device"] = deviceId.toStdString();
+        const ScenarioLoadResult parsed = parseScenarioJson(scenario, &m_catalog);
+        if (!parsed.document) {
+            why = QString::fromStdString(parsed.errors.front().message);
+            return false;
+        }
+        const PlanResult plan = makePlan(parsed.document->scenario, m_catalog);
+        if (!plan.errors.empty() || plan.plan.options.empty()) {
+            why = plan.errors.empty() ? QStringLiteral("no option")
+                                      : QString::fromStdString(plan.errors.front().message);
+            return false;
+        }
+        const OptionResult& o = plan.plan.options.front();
+        const std::string metric = table["metric"].get<std::string>();
+        const bool gpu = device->kind == DeviceKind::Gpu;
+        Result r;
+        r.tag = r.id = csv.at(QStringLiteral("id"));
+        r.cls = *parseEnum<EstimateClass>(table["class"].get<std::string>());
+        r.published =
+            csv.at(QString::fromStdString(table["value_column"].get<std::string>())).toDouble();
+        r.predicted = metricOf(metric, o, json::object());
+        r.tolerance = table.value("tolerance", 0.25);
+        r.timeRatio = isRate(metric) ? r.predicted / r.published : r.published / r.predicted;
+        r.source = csv.at(QStringLiteral("source"));
+        r.group = QString::fromStdString(table["groups"][gpu ? "gpu" : "cpu"].get<std::string>());
+        r.subgroup = QStringLiteral("%1, %2, %3")
+                         .arg(QString::fromStdString(device->name),
+                              compiled ? QStringLiteral("compiled") : QStringLiteral("eager"),
+                              vit ? QStringLiteral("ViT") : QStringLiteral("CNN"));
+        if (!(std::isfinite(r.predicted) && r.predicted > 0 && r.published > 0)) {
+            why = QStringLiteral("no figure");
+            return false;
+        }
+        // A row outside its tolerance takes the reason of the first class of known misses it
+        // belongs to.
+        for (const json& miss : table.value("known_misses", json::array())) {
+            bool matches = !r.inside();
+            for (const auto& [column, prefix] : miss["when"].items())
+                matches = matches && csv.count(QString::fromStdString(column)) &&
+                          csv.at(QString::fromStdString(column))
+                              .startsWith(QString::fromStdString(prefix.get<std::string>()));
+            if (matches) {
+                r.knownMiss = QString::fromStdString(miss["reason"].get<std::string>());
+                break;
+            }
+        }
+        m_thirdParty.push_back(r);
+        return true;
     }
 
     void writeReport() const {
@@ -165,6 +301,8 @@ class TestValidation : public QObject {
         if (!recipes.empty())
             summary(QStringLiteral("published recipes (FP8, context parallel, partial recompute)"),
                     recipes);
+        writeThirdPartySummary(summary);
+        writeThirdPartyRanges(out);
         out << "\n| id | what | range from | published | predicted | error | tolerance | known "
                "miss "
                "|\n|---|---|---|---:|---:|---:|---:|---|\n";
@@ -175,6 +313,7 @@ class TestValidation : public QObject {
                 << QString::number(r.predicted, 'g', 5) << " | "
                 << QString::number(100 * r.error(), 'f', 1) << "% | ±"
                 << QString::number(100 * r.tolerance, 'f', 0) << "% | " << r.knownMiss << " |\n";
+        writeThirdPartyRows(out);
         if (!m_notEvaluated.isEmpty()) {
             out << "\nNot evaluated:\n";
             for (const QString& line : m_notEvaluated)
@@ -304,6 +443,49 @@ private slots:
                                 .arg(unit)
                                 .arg(100 * r.error(), 0, 'f', 1)
                                 .arg(source)));
+    }
+
+    // Every row of the third-party tables is planned, and each group keeps its figures: its
+    // median error and its share inside tolerance no worse than they stand.
+    void thirdPartyTables() {
+        QVERIFY(m_setups.contains("tables"));
+        for (const json& table : m_setups["tables"]) {
+            std::map<QString, CsvRow> rows;
+            const QString file = QString::fromStdString(table["file"].get<std::string>());
+            QVERIFY2(readCsv(file, rows), qPrintable(file));
+            QVERIFY(rows.size() >= 20);
+            for (const auto& [id, csv] : rows) {
+                QString why;
+                QVERIFY2(evaluateTableRow(table, csv, why),
+                         qPrintable(id + QStringLiteral(": ") + why));
+            }
+        }
+        // A row outside its tolerance belongs to a class of known misses, with its reason.
+        for (const Result& r : m_thirdParty)
+            QVERIFY2(r.inside() || !r.knownMiss.isEmpty(),
+                     qPrintable(r.tag + QStringLiteral(": a miss without a known reason, ") +
+                                QString::number(100 * r.error(), 'f', 1) + QLatin1Char('%')));
+        std::map<QString, std::vector<double>> errors;
+        std::map<QString, int> inside;
+        for (const Result& r : m_thirdParty) {
+            errors[r.group].push_back(std::abs(r.error()));
+            inside[r.group] += r.inside() ? 1 : 0;
+        }
+        for (const json& table : m_setups["tables"])
+            for (const auto& [key, name] : table["groups"].items()) {
+                const QString group = QString::fromStdString(name.get<std::string>());
+                const std::vector<double>& e = errors[group];
+                QVERIFY2(!e.empty(), qPrintable(group));
+                const double median = quantile(e, 0.5);
+                const double share = double(inside[group]) / double(e.size());
+                QTextStream(stdout) << group << ": " << e.size() << " rows, median |error| "
+                                    << 100 * median << "%, inside " << 100 * share << "%\n";
+                const json& held = table["held"][key];
+                QVERIFY2(median <= held["median_error"].get<double>() &&
+                             share >= held["inside"].get<double>(),
+                         qPrintable(group + QStringLiteral(": worse than validation_setups.json "
+                                                           "holds it")));
+            }
     }
 
     // The CPU-to-GPU speed-ups of the XGBoost rows (same benchmark, same round) come out within
