@@ -197,7 +197,8 @@ void printTable(const Plan& plan, std::ostream& out,
     if (plan.calibration)
         out << "  " << ui::PlanWordingText::calibration(*plan.calibration).toStdString() << "\n";
     for (const Finding& f : plan.findings)
-        if (f.code != "no_option_with_headroom") // said where the recommendation would be
+        // Said where the recommendation would be.
+        if (f.code != "no_option_with_headroom" && f.code != "only_estimated_prices")
             out << "  ! " << ui::PlanWordingText::finding(f).toStdString() << '\n';
 }
 

@@ -316,9 +316,13 @@ Finding noHeadroomFinding(const Plan& plan, const Scenario& scenario) {
 // Why options fit but none is recommended: the headroom the policy asks for, or prices that are
 // only estimates where the scenario does not let estimates compete.
 Finding unrecommendedFinding(const Plan& plan, const Scenario& scenario) {
+    // The cheapest of those the ranking would have put first: meeting the needs if any does.
+    const bool anyMeets = std::any_of(plan.options.begin(), plan.options.end(), [&](const auto& o) {
+        return recommendable(o, scenario.constraints) && o.meetsConstraints;
+    });
     const OptionResult* cheapest = nullptr;
     for (const OptionResult& o : plan.options)
-        if (recommendable(o, scenario.constraints) &&
+        if (recommendable(o, scenario.constraints) && (o.meetsConstraints || !anyMeets) &&
             (!cheapest || (o.cost.perHour > 0 && (cheapest->cost.perHour <= 0 ||
                                                   o.cost.perHour < cheapest->cost.perHour))))
             cheapest = &o;
