@@ -12,7 +12,9 @@
 #include "core/scenario/hf_config.h"
 #include "tests/csv_table.h"
 
+#include <QFile>
 #include <QTest>
+#include <QTextStream>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -94,10 +96,18 @@ Scenario scenarioOf(const CsvRow& row) {
     return s;
 }
 
+// One row's result, for the report.
+struct RowResult {
+    QString id, metric;
+    double measured = 0, predicted = 0, tolerance = 0;
+    QString knownMiss;
+};
+
 // |error| of every row, and of the rows not marked as a known miss.
 struct Errors {
     std::vector<double> ttft, tpot;
     std::vector<double> ttftModelled, tpotModelled;
+    std::vector<RowResult> rows;
 };
 
 Errors& errors() {
@@ -111,6 +121,42 @@ double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     const std::size_t n = v.size();
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+// validation-serving.md: time to first token and time per output token as groups of their own,
+// each with its median |error| and rows inside tolerance, then every row (the repository keeps a
+// copy beside validation.md).
+void writeReport(const Errors& e) {
+    QFile f(QStringLiteral("validation-serving.md"));
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
+        return;
+    QTextStream out(&f);
+    out << "| serving metric | rows | median abs error | inside tolerance | known misses |\n"
+           "|---|---:|---:|---:|---:|\n";
+    for (const char* metric : {"ttft_ms", "tpot_ms"}) {
+        std::vector<double> errs;
+        int inside = 0, misses = 0;
+        for (const RowResult& r : e.rows) {
+            if (r.metric != QLatin1String(metric))
+                continue;
+            const double err = std::abs(r.predicted / r.measured - 1);
+            errs.push_back(err);
+            inside += err <= r.tolerance ? 1 : 0;
+            misses += r.knownMiss.isEmpty() ? 0 : 1;
+        }
+        out << "| "
+            << (QLatin1String(metric) == QLatin1String("ttft_ms") ? "time to first token (p50)"
+                                                                  : "time per output token (p50)")
+            << " | " << errs.size() << " | " << QString::number(100 * median(errs), 'f', 1)
+            << "% | " << inside << " of " << errs.size() << " | " << misses << " |\n";
+    }
+    out << "\n| id | metric | measured ms | predicted ms | error | tolerance | known miss "
+           "|\n|---|---|---:|---:|---:|---:|---|\n";
+    for (const RowResult& r : e.rows)
+        out << "| " << r.id << " | " << r.metric << " | " << r.measured << " | "
+            << QString::number(r.predicted, 'g', 4) << " | "
+            << QString::number(100 * (r.predicted / r.measured - 1), 'f', 1) << "% | ±"
+            << QString::number(100 * r.tolerance, 'f', 0) << "% | " << r.knownMiss << " |\n";
 }
 
 } // namespace
@@ -172,6 +218,7 @@ private slots:
         (ttft ? errors().ttft : errors().tpot).push_back(std::abs(error));
         if (knownMiss.isEmpty())
             (ttft ? errors().ttftModelled : errors().tpotModelled).push_back(std::abs(error));
+        errors().rows.push_back({id, metric, measured, predicted, tolerance, knownMiss});
         std::printf("serving %-16s %-8s measured %9.2f predicted %9.2f error %+6.1f%%%s\n",
                     qPrintable(id), qPrintable(metric), measured, predicted, 100 * error,
                     knownMiss.isEmpty() ? "" : " (known miss)");
@@ -198,6 +245,7 @@ private slots:
                     100 * median(e.tpot), e.tpot.size(), 100 * median(e.tpotModelled),
                     100 * median(e.ttft), e.ttft.size(), 100 * median(e.ttftModelled),
                     e.ttftModelled.size());
+        writeReport(e);
         QVERIFY(e.ttft.size() >= 5 && e.tpot.size() >= 5 && e.ttftModelled.size() >= 2);
         QVERIFY2(median(e.tpot) <= kTpotMedianAim,
                  qPrintable(QStringLiteral("TPOT median |error| %1").arg(median(e.tpot))));
