@@ -2002,6 +2002,49 @@
         <source>No reserved offer for this device: the on-demand price (%1) is used, billed for the hours used.</source>
         <translation>Kein Reserved-Angebot für dieses Gerät: der On-demand-Preis (%1) gilt, berechnet für die genutzten Stunden.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 serves %2 clients with %n replica(s) for %3; %4 takes %5.</source>
+        <translation>
+            <numerusform>%1 bedient %2 Clients mit %n Replikat für %3; %4 braucht %5.</numerusform>
+            <numerusform>%1 bedient %2 Clients mit %n Replikaten für %3; %4 braucht %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The weights alone (%1) exceed the %2 one device holds: more devices, or fewer bytes per weight, are needed.</source>
+        <translation>Schon die Gewichte (%1) übersteigen die %2, die ein Gerät fasst: Es braucht mehr Geräte oder weniger Bytes je Gewicht.</translation>
+    </message>
+    <message>
+        <source>Only an estimate of this device&apos;s spot price is known (≈%1): the on-demand list price (%2), which spot never exceeds, is used.</source>
+        <translation>Für den Spot-Preis dieses Geräts gibt es nur eine Schätzung (≈%1): Es wird der On-Demand-Listenpreis (%2) verwendet, den Spot nie übersteigt.</translation>
+    </message>
+    <message>
+        <source>Only an estimate of this device&apos;s reserved price is known (≈%1): the on-demand list price (%2), which a reservation never exceeds, is used, billed for the hours used.</source>
+        <translation>Für den Reservierungspreis dieses Geräts gibt es nur eine Schätzung (≈%1): Es wird der On-Demand-Listenpreis (%2) verwendet, den eine Reservierung nie übersteigt, abgerechnet nach genutzten Stunden.</translation>
+    </message>
+    <message>
+        <source>Options fit, but every one that does is priced by an estimate in this pricing mode (the cheapest ≈%1), not a list price: nothing is recommended on it.</source>
+        <translation>Optionen passen, aber jede davon hat in diesem Preismodell nur einen geschätzten Preis (die günstigste ≈%1), keinen Listenpreis: Darauf wird nichts empfohlen.</translation>
+    </message>
+    <message>
+        <source>Choose a pricing mode with list prices, add an offer with its price, or let estimated prices win (Compute).</source>
+        <translation>Wählen Sie ein Preismodell mit Listenpreisen, fügen Sie ein Angebot mit Preis hinzu oder wählen Sie „Geschätzte Preise zulassen“ (Rechnen).</translation>
+    </message>
+    <message>
+        <source>%1 a month, committed for the term whether used or not</source>
+        <translation>%1 im Monat, für die Laufzeit zugesagt, ob genutzt oder nicht</translation>
+    </message>
+    <message>
+        <source>%1 a month, its runs paid by the hour (no reserved offer)</source>
+        <translation>%1 im Monat, die Läufe stundenweise bezahlt (kein Reservierungsangebot)</translation>
+    </message>
+    <message>
+        <source>Cheapest reserved option that fits and meets the constraints: %1.</source>
+        <translation>Günstigste reservierte Option, die passt und die Vorgaben erfüllt: %1.</translation>
+    </message>
+    <message>
+        <source>Cheapest reserved option that fits: %1.</source>
+        <translation>Günstigste reservierte Option, die passt: %1.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -2958,6 +3001,10 @@
     <message>
         <source>The classic cluster costs less at every rate from one run a week to a day full of runs.</source>
         <translation>Der klassische Cluster kostet bei jeder Rate weniger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
+    </message>
+    <message>
+        <source>No recommendation</source>
+        <translation>Keine Empfehlung</translation>
     </message>
 </context>
 <context>
@@ -4728,6 +4775,10 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     <message>
         <source>p95 latency</source>
         <translation>p95 Latenz</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>%1 im Monat</translation>
     </message>
 </context>
 <context>
@@ -6764,10 +6815,6 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
         <translation>Geschätzte Preise zulassen</translation>
     </message>
     <message>
-        <source>Off: an option priced from an estimate (a ratio, an assumed rental) is recommended only when no option has a price read off a price list. On: estimates compete, and the answer says which figure is an estimate</source>
-        <translation>Aus: Eine Option mit geschätztem Preis (ein Verhältnis, eine angenommene Miete) wird nur empfohlen, wenn keine Option einen Preis von einer Preisliste hat. An: Schätzungen konkurrieren mit, und die Antwort sagt, welche Zahl geschätzt ist</translation>
-    </message>
-    <message>
         <source>Eager (not compiled)</source>
         <translation>Eager (nicht kompiliert)</translation>
     </message>
@@ -6978,6 +7025,10 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
     <message>
         <source>Keep and gather the working copy of the weights in FP8, the master copy in 32 bits (Transformer Engine&apos;s FP8 parameters, torchao&apos;s float8 all-gather)</source>
         <translation>Die Arbeitskopie der Gewichte in FP8 halten und sammeln, die Masterkopie in 32 Bit (FP8-Parameter von Transformer Engine, float8-All-Gather von torchao)</translation>
+    </message>
+    <message>
+        <source>Off: only a price read off a price list is recommended; an estimated spot or reserved price gives way to the on-demand list price, and where every option that fits rests on an estimate, nothing is recommended. On: estimates compete, and the answer says which figure is an estimate</source>
+        <translation>Aus: Empfohlen wird nur ein Preis aus einer Preisliste; ein geschätzter Spot- oder Reservierungspreis weicht dem On-Demand-Listenpreis, und wo jede passende Option auf einer Schätzung beruht, wird nichts empfohlen. Ein: Schätzungen konkurrieren mit, und die Antwort sagt, welche Zahl geschätzt ist</translation>
     </message>
 </context>
 <context>

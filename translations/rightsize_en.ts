@@ -153,6 +153,13 @@
             <numerusform>%1 meets the %2 ms p95 at %3 requests/s with %n replicas for %4; %5 takes %6.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 serves %2 clients with %n replica(s) for %3; %4 takes %5.</source>
+        <translation>
+            <numerusform>%1 serves %2 clients with %n replica for %3; %4 takes %5.</numerusform>
+            <numerusform>%1 serves %2 clients with %n replicas for %3; %4 takes %5.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReportRenderer</name>

@@ -2023,6 +2023,50 @@
         <source>No reserved offer for this device: the on-demand price (%1) is used, billed for the hours used.</source>
         <translation>Для этого устройства нет предложения с резервированием: берётся цена по требованию (%1) за использованные часы.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 serves %2 clients with %n replica(s) for %3; %4 takes %5.</source>
+        <translation>
+            <numerusform>%1 обслуживает %2 клиентов на %n реплике за %3; %4 требует %5.</numerusform>
+            <numerusform>%1 обслуживает %2 клиентов на %n репликах за %3; %4 требует %5.</numerusform>
+            <numerusform>%1 обслуживает %2 клиентов на %n репликах за %3; %4 требует %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The weights alone (%1) exceed the %2 one device holds: more devices, or fewer bytes per weight, are needed.</source>
+        <translation>Одни веса (%1) превышают %2, которые вмещает одно устройство: нужно больше устройств или меньше байт на вес.</translation>
+    </message>
+    <message>
+        <source>Only an estimate of this device&apos;s spot price is known (≈%1): the on-demand list price (%2), which spot never exceeds, is used.</source>
+        <translation>Для спотовой цены этого устройства известна лишь оценка (≈%1): используется прейскурантная цена по требованию (%2), которую спот никогда не превышает.</translation>
+    </message>
+    <message>
+        <source>Only an estimate of this device&apos;s reserved price is known (≈%1): the on-demand list price (%2), which a reservation never exceeds, is used, billed for the hours used.</source>
+        <translation>Для цены резерва этого устройства известна лишь оценка (≈%1): используется прейскурантная цена по требованию (%2), которую резерв никогда не превышает, с оплатой за использованные часы.</translation>
+    </message>
+    <message>
+        <source>Options fit, but every one that does is priced by an estimate in this pricing mode (the cheapest ≈%1), not a list price: nothing is recommended on it.</source>
+        <translation>Варианты помещаются, но у каждого из них в этом режиме оплаты лишь оценочная цена (самая низкая ≈%1), а не прейскурантная: на ней ничего не рекомендуется.</translation>
+    </message>
+    <message>
+        <source>Choose a pricing mode with list prices, add an offer with its price, or let estimated prices win (Compute).</source>
+        <translation>Выберите режим оплаты с прейскурантными ценами, добавьте предложение с ценой или включите «Допускать оценочные цены» (Вычисления).</translation>
+    </message>
+    <message>
+        <source>%1 a month, committed for the term whether used or not</source>
+        <translation>%1 в месяц, обязательство на весь срок, используется или нет</translation>
+    </message>
+    <message>
+        <source>%1 a month, its runs paid by the hour (no reserved offer)</source>
+        <translation>%1 в месяц, запуски оплачиваются по часам (нет предложения резерва)</translation>
+    </message>
+    <message>
+        <source>Cheapest reserved option that fits and meets the constraints: %1.</source>
+        <translation>Самый дешёвый вариант с резервом, который помещается и соблюдает ограничения: %1.</translation>
+    </message>
+    <message>
+        <source>Cheapest reserved option that fits: %1.</source>
+        <translation>Самый дешёвый вариант с резервом, который помещается: %1.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -2988,6 +3032,10 @@
     <message>
         <source>The classic cluster costs less at every rate from one run a week to a day full of runs.</source>
         <translation>Классический кластер дешевле при любой частоте — от одного прогона в неделю до дня, полного прогонов.</translation>
+    </message>
+    <message>
+        <source>No recommendation</source>
+        <translation>Нет рекомендации</translation>
     </message>
 </context>
 <context>
@@ -4767,6 +4815,10 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     <message>
         <source>p95 latency</source>
         <translation>p95 задержка</translation>
+    </message>
+    <message>
+        <source>%1 a month</source>
+        <translation>%1 в месяц</translation>
     </message>
 </context>
 <context>
@@ -6815,10 +6867,6 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
         <translation>Допускать оценочные цены</translation>
     </message>
     <message>
-        <source>Off: an option priced from an estimate (a ratio, an assumed rental) is recommended only when no option has a price read off a price list. On: estimates compete, and the answer says which figure is an estimate</source>
-        <translation>Выкл.: вариант с оценочной ценой (соотношение, предполагаемая аренда) рекомендуется, только если ни у одного варианта нет цены из прайс-листа. Вкл.: оценки участвуют наравне, и ответ говорит, какая цифра оценочная</translation>
-    </message>
-    <message>
         <source>Eager (not compiled)</source>
         <translation>Eager (без компиляции)</translation>
     </message>
@@ -7029,6 +7077,10 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     <message>
         <source>Keep and gather the working copy of the weights in FP8, the master copy in 32 bits (Transformer Engine&apos;s FP8 parameters, torchao&apos;s float8 all-gather)</source>
         <translation>Хранить и собирать рабочую копию весов в FP8, главную копию — в 32 битах (FP8-параметры Transformer Engine, float8 all-gather в torchao)</translation>
+    </message>
+    <message>
+        <source>Off: only a price read off a price list is recommended; an estimated spot or reserved price gives way to the on-demand list price, and where every option that fits rests on an estimate, nothing is recommended. On: estimates compete, and the answer says which figure is an estimate</source>
+        <translation>Выкл.: рекомендуется только цена из прейскуранта; оценочная спотовая или резервная цена уступает прейскурантной цене по требованию, а если каждый подходящий вариант опирается на оценку, ничего не рекомендуется. Вкл.: оценки участвуют в сравнении, и ответ указывает, какая цифра оценочная</translation>
     </message>
 </context>
 <context>
