@@ -2,45 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>the price is an estimate</source>
-        <translation>der Preis ist eine Schätzung</translation>
-    </message>
-    <message>
-        <source>no spot offer: the on-demand price stands in</source>
-        <translation>kein Spot-Angebot: der On-demand-Preis steht dafür</translation>
-    </message>
-    <message>
-        <source>spot restart overhead priced in: %1 of checkpoints, lost work and restarts a run</source>
-        <translation>Spot-Neustartaufwand eingerechnet: %1 für Checkpoints, verlorene Arbeit und Neustarts je Lauf</translation>
-    </message>
-    <message>
-        <source>the offer&apos;s spot price; an interruption takes a replica away until it is replaced</source>
-        <translation>der Spot-Preis des Angebots; eine Unterbrechung nimmt ein Replikat weg, bis es ersetzt ist</translation>
-    </message>
-    <message>
-        <source>no reserved offer: the on-demand price stands in, billed for the hours used</source>
-        <translation>kein Reserved-Angebot: der On-demand-Preis steht dafür, berechnet für die genutzten Stunden</translation>
-    </message>
-    <message>
-        <source>a 1-year commitment: %1 instance-hours a month billed whether used or not; it costs less than on demand from %2 runs a day</source>
-        <translation>eine Verpflichtung für 1 Jahr: %1 Instanzstunden im Monat, berechnet ob genutzt oder nicht; günstiger als On demand ab %2 Läufen am Tag</translation>
-    </message>
-    <message>
-        <source>a 1-year commitment: %1 instance-hours a month billed whether used or not</source>
-        <translation>eine Verpflichtung für 1 Jahr: %1 Instanzstunden im Monat, berechnet ob genutzt oder nicht</translation>
-    </message>
-    <message>
-        <source>billed per second of work; the start-up is waited for, not billed</source>
-        <translation>je Sekunde Arbeit abgerechnet; auf den Start wird gewartet, er wird nicht berechnet</translation>
-    </message>
-    <message>
-        <source>billed per second while it serves</source>
-        <translation>je Sekunde abgerechnet, solange es bedient</translation>
-    </message>
-</context>
-<context>
     <name>BuiltinNames</name>
     <message>
         <source>Fine-tune BERT-base for classification</source>
@@ -280,6 +241,42 @@
     <message>
         <source>✓ the cheapest way that can be paid; ≈ an estimated or stand-in price. A day costs its runs plus its start-up and idle time.</source>
         <translation>✓ der günstigste bezahlbare Weg; ≈ ein geschätzter oder stellvertretender Preis. Ein Tag kostet seine Läufe plus Start- und Leerlaufzeit.</translation>
+    </message>
+    <message>
+        <source>the price is an estimate</source>
+        <translation>der Preis ist eine Schätzung</translation>
+    </message>
+    <message>
+        <source>no spot offer: the on-demand price stands in</source>
+        <translation>kein Spot-Angebot: der On-demand-Preis steht dafür</translation>
+    </message>
+    <message>
+        <source>spot restart overhead priced in: %1 of checkpoints, lost work and restarts a run</source>
+        <translation>Spot-Neustartaufwand eingerechnet: %1 für Checkpoints, verlorene Arbeit und Neustarts je Lauf</translation>
+    </message>
+    <message>
+        <source>the offer&apos;s spot price; an interruption takes a replica away until it is replaced</source>
+        <translation>der Spot-Preis des Angebots; eine Unterbrechung nimmt ein Replikat weg, bis es ersetzt ist</translation>
+    </message>
+    <message>
+        <source>no reserved offer: the on-demand price stands in, billed for the hours used</source>
+        <translation>kein Reserved-Angebot: der On-demand-Preis steht dafür, berechnet für die genutzten Stunden</translation>
+    </message>
+    <message>
+        <source>a 1-year commitment: %1 instance-hours a month billed whether used or not; it costs less than on demand from %2 runs a day</source>
+        <translation>eine Verpflichtung für 1 Jahr: %1 Instanzstunden im Monat, berechnet ob genutzt oder nicht; günstiger als On demand ab %2 Läufen am Tag</translation>
+    </message>
+    <message>
+        <source>a 1-year commitment: %1 instance-hours a month billed whether used or not</source>
+        <translation>eine Verpflichtung für 1 Jahr: %1 Instanzstunden im Monat, berechnet ob genutzt oder nicht</translation>
+    </message>
+    <message>
+        <source>billed per second of work; the start-up is waited for, not billed</source>
+        <translation>je Sekunde Arbeit abgerechnet; auf den Start wird gewartet, er wird nicht berechnet</translation>
+    </message>
+    <message>
+        <source>billed per second while it serves</source>
+        <translation>je Sekunde abgerechnet, solange es bedient</translation>
     </message>
 </context>
 <context>

@@ -2,45 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name></name>
-    <message>
-        <source>the price is an estimate</source>
-        <translation>цена — оценка</translation>
-    </message>
-    <message>
-        <source>no spot offer: the on-demand price stands in</source>
-        <translation>нет спотового предложения: вместо него цена по требованию</translation>
-    </message>
-    <message>
-        <source>spot restart overhead priced in: %1 of checkpoints, lost work and restarts a run</source>
-        <translation>учтены накладные расходы спотовых перезапусков: %1 на контрольные точки, потерянную работу и перезапуски за запуск</translation>
-    </message>
-    <message>
-        <source>the offer&apos;s spot price; an interruption takes a replica away until it is replaced</source>
-        <translation>спотовая цена предложения; прерывание забирает реплику, пока её не заменят</translation>
-    </message>
-    <message>
-        <source>no reserved offer: the on-demand price stands in, billed for the hours used</source>
-        <translation>нет предложения с резервированием: вместо него цена по требованию за использованные часы</translation>
-    </message>
-    <message>
-        <source>a 1-year commitment: %1 instance-hours a month billed whether used or not; it costs less than on demand from %2 runs a day</source>
-        <translation>обязательство на 1 год: %1 инстанс-часов в месяц оплачиваются, используются они или нет; дешевле, чем по требованию, начиная с %2 запусков в день</translation>
-    </message>
-    <message>
-        <source>a 1-year commitment: %1 instance-hours a month billed whether used or not</source>
-        <translation>обязательство на 1 год: %1 инстанс-часов в месяц оплачиваются, используются они или нет</translation>
-    </message>
-    <message>
-        <source>billed per second of work; the start-up is waited for, not billed</source>
-        <translation>оплата за секунду работы; запуск ожидается, но не оплачивается</translation>
-    </message>
-    <message>
-        <source>billed per second while it serves</source>
-        <translation>оплата за секунду, пока сервис обслуживает</translation>
-    </message>
-</context>
-<context>
     <name>BuiltinNames</name>
     <message>
         <source>Fine-tune BERT-base for classification</source>
@@ -280,6 +241,42 @@
     <message>
         <source>✓ the cheapest way that can be paid; ≈ an estimated or stand-in price. A day costs its runs plus its start-up and idle time.</source>
         <translation>✓ самый дешёвый способ, который можно оплатить; ≈ оценочная или замещающая цена. День стоит своих запусков плюс время запуска и простоя.</translation>
+    </message>
+    <message>
+        <source>the price is an estimate</source>
+        <translation>цена — оценка</translation>
+    </message>
+    <message>
+        <source>no spot offer: the on-demand price stands in</source>
+        <translation>нет спотового предложения: вместо него цена по требованию</translation>
+    </message>
+    <message>
+        <source>spot restart overhead priced in: %1 of checkpoints, lost work and restarts a run</source>
+        <translation>учтены накладные расходы спотовых перезапусков: %1 на контрольные точки, потерянную работу и перезапуски за запуск</translation>
+    </message>
+    <message>
+        <source>the offer&apos;s spot price; an interruption takes a replica away until it is replaced</source>
+        <translation>спотовая цена предложения; прерывание забирает реплику, пока её не заменят</translation>
+    </message>
+    <message>
+        <source>no reserved offer: the on-demand price stands in, billed for the hours used</source>
+        <translation>нет предложения с резервированием: вместо него цена по требованию за использованные часы</translation>
+    </message>
+    <message>
+        <source>a 1-year commitment: %1 instance-hours a month billed whether used or not; it costs less than on demand from %2 runs a day</source>
+        <translation>обязательство на 1 год: %1 инстанс-часов в месяц оплачиваются, используются они или нет; дешевле, чем по требованию, начиная с %2 запусков в день</translation>
+    </message>
+    <message>
+        <source>a 1-year commitment: %1 instance-hours a month billed whether used or not</source>
+        <translation>обязательство на 1 год: %1 инстанс-часов в месяц оплачиваются, используются они или нет</translation>
+    </message>
+    <message>
+        <source>billed per second of work; the start-up is waited for, not billed</source>
+        <translation>оплата за секунду работы; запуск ожидается, но не оплачивается</translation>
+    </message>
+    <message>
+        <source>billed per second while it serves</source>
+        <translation>оплата за секунду, пока сервис обслуживает</translation>
     </message>
 </context>
 <context>

@@ -31,33 +31,38 @@ QString runsText(double runs) {
 
 // What the mode itself bills, in a clause.
 QString modeClause(const BuyingModeCost& m, bool job) {
-    using T = BuyingModesText;
     switch (m.mode) {
     case Pricing::OnDemand:
-        return m.estimate ? T::tr("the price is an estimate") : QString();
+        return m.estimate ? BuyingModesText::tr("the price is an estimate") : QString();
     case Pricing::Spot:
         if (m.estimate)
-            return T::tr("no spot offer: the on-demand price stands in");
-        return job ? T::tr("spot restart overhead priced in: %1 of checkpoints, lost work and "
-                           "restarts a run")
+            return BuyingModesText::tr("no spot offer: the on-demand price stands in");
+        return job ? BuyingModesText::tr(
+                         "spot restart overhead priced in: %1 of checkpoints, lost work and "
+                         "restarts a run")
                          .arg(fmt::duration(m.interruptionHours * 3600))
-                   : T::tr("the offer's spot price; an interruption takes a replica away until it "
-                           "is replaced");
+                   : BuyingModesText::tr(
+                         "the offer's spot price; an interruption takes a replica away until it "
+                         "is replaced");
     case Pricing::Reserved:
         if (!m.committed)
-            return T::tr("no reserved offer: the on-demand price stands in, billed for the hours "
-                         "used");
+            return BuyingModesText::tr(
+                "no reserved offer: the on-demand price stands in, billed for the hours "
+                "used");
         return job && m.payOffRunsPerDay > 0
-                   ? T::tr("a 1-year commitment: %1 instance-hours a month billed whether used "
-                           "or not; it costs less than on demand from %2 runs a day")
+                   ? BuyingModesText::tr(
+                         "a 1-year commitment: %1 instance-hours a month billed whether used "
+                         "or not; it costs less than on demand from %2 runs a day")
                          .arg(fmt::number(m.committedHoursPerMonth, 0),
                               runsText(m.payOffRunsPerDay))
-                   : T::tr("a 1-year commitment: %1 instance-hours a month billed whether used "
-                           "or not")
+                   : BuyingModesText::tr(
+                         "a 1-year commitment: %1 instance-hours a month billed whether used "
+                         "or not")
                          .arg(fmt::number(m.committedHoursPerMonth, 0));
     case Pricing::Serverless:
-        return job ? T::tr("billed per second of work; the start-up is waited for, not billed")
-                   : T::tr("billed per second while it serves");
+        return job ? BuyingModesText::tr(
+                         "billed per second of work; the start-up is waited for, not billed")
+                   : BuyingModesText::tr("billed per second while it serves");
     }
     return {};
 }

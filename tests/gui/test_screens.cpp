@@ -241,6 +241,22 @@ void checkChartTexts(const std::vector<ChartView*>& charts, CutTexts& cut) {
     }
 }
 
+// A chart in sight draws something: a chart with nothing to draw (a way of buying with no second
+// offer to weigh) is hidden behind a sentence or an empty state, never shown as bare axes.
+void checkNoBareChart(const std::vector<ChartView*>& charts, CutTexts& cut) {
+    for (ChartView* chart : charts) {
+        auto* plot = chart->findChild<QCustomPlot*>();
+        if (!plot || !chart->isVisible() || !plot->isVisible() ||
+            !chart->emptyStateText().isEmpty())
+            continue;
+        bool drawn = false;
+        for (int i = 0; i < plot->plottableCount() && !drawn; ++i)
+            drawn = !plot->plottable(i)->interface1D() ||
+                    plot->plottable(i)->interface1D()->dataCount() > 0;
+        cut.check(QStringLiteral("bare chart"), chart->accessibleName(), drawn ? 0 : 1, 0, {});
+    }
+}
+
 // The cost and time columns of the options table are in sight without scrolling sideways.
 void checkOptionsTable(const QTableView* table, CutTexts& cut) {
     const QHeaderView* header = table->horizontalHeader();
@@ -290,7 +306,8 @@ private slots:
                       std::pair{"qwen3-8b-lora-a10-vs-h100", 1},
                       std::pair{"open-model-vs-frontier-api", 1},
                       std::pair{"open-model-vs-frontier-api", 4},
-                      std::pair{"qwen3-8b-lora-a10-vs-h100", 4}})
+                      std::pair{"qwen3-8b-lora-a10-vs-h100", 4},
+                      std::pair{"cpu-or-gpu-xgboost-20m", 4}})
                     QTest::addRow("%s %dx%d %s tab %d", lang, size.width(), size.height(), preset,
                                   tab)
                         << QString::fromLatin1(lang) << size << QString::fromLatin1(preset) << tab;
@@ -325,6 +342,7 @@ private slots:
         checkTimeCost(window.chartViews(), plan.recommended ? int(*plan.recommended) : -1, cut);
         checkOptionsTable(window.optionsTable(), cut);
         checkChartTexts(window.chartViews(), cut);
+        checkNoBareChart(window.chartViews(), cut);
 
         const QString dir = qEnvironmentVariable("RIGHTSIZE_SCREENSHOT_DIR");
         if (!dir.isEmpty()) {
