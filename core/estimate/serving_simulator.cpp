@@ -871,6 +871,22 @@ constexpr double kQueuedClientsPerSlot = 4;
 // to be a small part of it.
 constexpr int kSaturatedRounds = 20;
 
+// Sequences a replica keeps decoding at most: the batch cap or the KV cache, and, under a token
+// budget, what the budget lets through its prefill. A step prefills at most the budget's tokens
+// (one token when the decodes take the rest; a whole prompt when the engine does not split
+// them), so at most that many prompts a step start decoding, and each decodes for its steps:
+// by Little's law no more sequences than that rate times those steps decode on average.
+double sequencesInService(const ServiceModel& model, int maxBatch) {
+    const double held = fullDecodeBatch(model, maxBatch);
+    if (!(model.prefillTokenBudget > 0))
+        return held;
+    const double prompt =
+        std::max(1.0, model.prefillTokens > 0 ? model.prefillTokens : model.promptTokens);
+    const double perStep = model.splitsPrompts ? std::max(1.0, model.prefillTokenBudget)
+                                               : std::max(model.prefillTokenBudget, prompt);
+    return std::min(held, std::ceil(perStep / prompt * model.decodeSteps) + 1);
+}
+
 // A saturated closed loop, simulated with the clients that keep its replicas full and the rest
 // added as their wait. With no time between an answer and the next request, a closed loop's mean
 // latency is its clients over its throughput (Little's law), and once the batches are full the
@@ -882,7 +898,7 @@ std::optional<ServingStats> saturatedLoop(const ServiceModel& model, const Servi
     if (v.clients == 0)
         return std::nullopt;
     const auto stride = static_cast<double>(std::min(v.replicas, v.clients));
-    const double held = v.continuous ? fullDecodeBatch(model, v.maxBatch) : v.maxBatch;
+    const double held = v.continuous ? sequencesInService(model, v.maxBatch) : v.maxBatch;
     const double most = std::ceil(kQueuedClientsPerSlot * held);
     const double perReplica = static_cast<double>(v.clients) / stride;
     if (perReplica <= most)
