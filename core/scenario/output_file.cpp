@@ -62,16 +62,20 @@ OutputWrite writeInPlace(const std::string& path, std::string_view bytes, bool f
 }
 
 // A regular file or a new name: a temporary file beside it, then a rename, so an interrupted
-// write never leaves half a file where a good one was.
-OutputWrite writeReplacing(const std::string& path, std::string_view bytes) {
+// write never leaves half a file where a good one was. `mode`: the replaced file's permissions,
+// kept; 0 for a new file.
+OutputWrite writeReplacing(const std::string& path, std::string_view bytes, mode_t mode) {
     std::string temp = path + ".tmp-XXXXXX";
     const int fd = ::mkstemp(temp.data());
     if (fd < 0)
         return failed("cannot create the file: " + reason(errno));
-    // mkstemp makes the file 0600; an exported file is as readable as any other the user makes.
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    ::fchmod(fd, 0666 & ~mask);
+    // mkstemp makes the file 0600; a new export is as readable as any other the user makes.
+    if (mode == 0) {
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        mode = 0666 & ~mask;
+    }
+    ::fchmod(fd, mode);
     int error = 0;
     bool written = writeAll(fd, bytes, error);
     if (::close(fd) != 0 && written) {
@@ -109,11 +113,11 @@ OutputWrite writeOutputFile(const std::string& path, std::string_view bytes) {
     }
     if (::stat(target.c_str(), &st) != 0) {
         if (errno == ENOENT)
-            return writeReplacing(target, bytes);
+            return writeReplacing(target, bytes, 0);
         return failed("cannot look at the file: " + reason(errno));
     }
     if (S_ISREG(st.st_mode))
-        return writeReplacing(target, bytes);
+        return writeReplacing(target, bytes, st.st_mode & 07777);
     if (S_ISDIR(st.st_mode))
         return failed("is a folder, not a file");
     if (S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode))

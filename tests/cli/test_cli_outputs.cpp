@@ -166,6 +166,29 @@ private slots:
         QVERIFY(QFileInfo(target).size() > 100);
     }
 
+    // A regular file is replaced whole, and keeps who may read it.
+    void aRegularFileIsReplacedWithItsPermissions_data() {
+        commands_data();
+    }
+    void aRegularFileIsReplacedWithItsPermissions() {
+        QFETCH(QString, command);
+        const QString path = tmp(command + QStringLiteral("-private.out"));
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old");
+        old.close();
+        QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0640), 0);
+        const Run r = run(commandFor(command, path));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        struct stat st {};
+        QVERIFY(::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISREG(st.st_mode));
+        QCOMPARE(st.st_mode & 07777, mode_t(0640));
+        QVERIFY(st.st_size > 100);
+        QVERIFY(QDir(m_dir.path())
+                    .entryList({QFileInfo(path).fileName() + QStringLiteral(".tmp-*")})
+                    .isEmpty());
+    }
+
     // A link to nothing is refused: the link stays as it was and no file appears beside it.
     void aDanglingSymlinkIsRefused_data() {
         commands_data();
