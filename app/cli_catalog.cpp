@@ -8,6 +8,7 @@
 #include "core/catalog/offers.h"
 #include "core/model/iso_date.h"
 #include "core/model/visible_text.h"
+#include "core/scenario/output_file.h"
 #include "core/store/catalog_overrides.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
@@ -18,7 +19,6 @@
 #include <chrono>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -172,9 +172,8 @@ int runExport(const Options& o, std::ostream& out, std::ostream& err) {
         out << text;
         return kExitOk;
     }
-    std::ofstream file(o.output, std::ios::binary | std::ios::trunc);
-    if (!file || !(file << text) || !file.flush()) {
-        err << o.output << ": cannot write the file\n";
+    if (const OutputWrite written = writeOutputFile(o.output, text); !written.ok) {
+        err << o.output << ": " << written.why << "\n";
         return kExitIo;
     }
     out << "wrote " << o.output << " (" << overrides.devices.size() << " devices, "

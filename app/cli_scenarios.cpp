@@ -7,6 +7,7 @@
 #include "core/model/catalog.h"
 #include "core/model/visible_text.h"
 #include "core/scenario/bounded_file.h"
+#include "core/scenario/output_file.h"
 #include "core/scenario/scenario_io.h"
 #include "core/store/app_paths.h"
 #include "core/store/catalog_overrides.h"
@@ -18,11 +19,9 @@
 #include <array>
 #include <charconv>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <ostream>
-#include <unistd.h>
 
 namespace rightsize::app {
 namespace {
@@ -211,6 +210,14 @@ int listCommand(const Options& o, std::ostream& out, std::ostream& err) {
                "PATH]\n";
         return kExitBadInput;
     }
+    // A search is a few words of a name or a tag; the library's engines refuse patterns past
+    // tens of kilobytes, which is an input to refuse here rather than a failure to report there.
+    constexpr std::size_t kMaxSearchBytes = 1000;
+    if (o.search.size() > kMaxSearchBytes) {
+        err << "scenarios list: --search is " << o.search.size() << " bytes long; at most "
+            << kMaxSearchBytes << " are searched for\n";
+        return kExitBadInput;
+    }
     int code = kExitOk;
     auto store = openStore(o, Access::Read, err, code);
     if (!store && code != kExitOk)
@@ -254,35 +261,6 @@ int listCommand(const Options& o, std::ostream& out, std::ostream& err) {
         out << "\n";
     }
     return kExitOk;
-}
-
-// Writes through a temporary file and a rename, so an interrupted export never leaves half a
-// file where a good one was.
-bool writeFileAtomically(const std::string& path, std::string_view text, std::string& why) {
-    const std::string tmp = path + ".tmp-" + std::to_string(::getpid());
-    {
-        std::ofstream file(tmp, std::ios::binary | std::ios::trunc);
-        if (!file) {
-            why = "cannot create the file";
-            return false;
-        }
-        file.write(text.data(), static_cast<std::streamsize>(text.size()));
-        file.flush();
-        if (!file) {
-            why = "write error";
-            std::error_code ignored;
-            fs::remove(tmp, ignored);
-            return false;
-        }
-    }
-    std::error_code ec;
-    fs::rename(tmp, path, ec);
-    if (ec) {
-        why = ec.message();
-        fs::remove(tmp, ec);
-        return false;
-    }
-    return true;
 }
 
 int exportCommand(const Options& o, std::ostream& out, std::ostream& err) {
@@ -330,9 +308,8 @@ int exportCommand(const Options& o, std::ostream& out, std::ostream& err) {
         out << text;
         return kExitOk;
     }
-    std::string why;
-    if (!writeFileAtomically(o.output, text, why)) {
-        err << o.output << ": " << why << "\n";
+    if (const OutputWrite written = writeOutputFile(o.output, text); !written.ok) {
+        err << o.output << ": " << written.why << "\n";
         return kExitIo;
     }
     return kExitOk;

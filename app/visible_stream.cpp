@@ -7,6 +7,12 @@ namespace rightsize::app {
 VisibleLineBuffer::~VisibleLineBuffer() {
     if (!m_line.empty())
         endLine();
+    if (m_cut) {
+        // What was left out is counted, so a script knows the list is not whole.
+        const std::string more = "rightsize: " + std::to_string(m_leftOut) + " more line" +
+                                 (m_leftOut == 1 ? "" : "s") + " left out\n";
+        m_target.write(more.data(), std::streamsize(more.size()));
+    }
     m_target.flush();
 }
 
@@ -23,12 +29,10 @@ void VisibleLineBuffer::put(char c) {
 void VisibleLineBuffer::endLine() {
     const std::string line = visibleText(m_line, {.maxBytes = kMaxLineBytes}) + '\n';
     m_line.clear();
-    if (m_cut)
-        return;
-    if (m_written + line.size() > kMaxTotalBytes) {
-        static constexpr std::string_view kMore = "rightsize: further messages were left out\n";
-        m_target.write(kMore.data(), std::streamsize(kMore.size()));
+    // Room is kept for the line that counts what was left out.
+    if (m_cut || m_written + line.size() > kMaxTotalBytes - kCountLineBytes) {
         m_cut = true;
+        ++m_leftOut;
         return;
     }
     m_target.write(line.data(), std::streamsize(line.size()));

@@ -184,6 +184,9 @@ private:
         if (!ruleAccepts(rule, *v)) {
             const QString low = QLocale().toString(rule.min, 'g', 6);
             const QString high = QLocale().toString(rule.max, 'g', 6);
+            if (rule.least > 0)
+                return emit refused(Words::tr("Must be 0 (none), or between %1 and %2.")
+                                        .arg(QLocale().toString(rule.least, 'g', 6), high));
             return emit refused(
                 rule.exclusive ? Words::tr("Must be more than %1 and at most %2.").arg(low, high)
                                : Words::tr("Must be between %1 and %2.").arg(low, high));

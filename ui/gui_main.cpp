@@ -1,6 +1,7 @@
 #include "ui/gui_main.h"
 
 #include "core/model/currency.h"
+#include "core/model/visible_text.h"
 #include "core/store/app_paths.h"
 #include "ui/chart_registry.h"
 #include "ui/display_currency.h"
@@ -8,8 +9,10 @@
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
 #include "ui/theme.h"
+#include "ui/write_output.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QPixmap>
@@ -17,6 +20,22 @@
 
 namespace rightsize::ui {
 namespace {
+
+// A value from the command line echoed in a message (core/model/visible_text.h): control,
+// C1 and bidirectional characters escaped, cut short, so no argument can rewrite the terminal
+// or flood it.
+QString shown(const QString& value) {
+    return QString::fromStdString(
+        visibleText(value.toStdString(), {.maxBytes = 100, .escapeQuotes = true}));
+}
+
+// A whole message to stderr, escaped and capped the same way (a scenario's problems quote its
+// file), one line ending.
+void say(QTextStream& err, const QString& message) {
+    err << QString::fromStdString(
+               visibleText(message.toStdString(), {.maxBytes = 4096, .keepLineBreaks = true}))
+        << '\n';
+}
 
 // Lays the window out at `sizeText` (WxH, or 1600x1000 when empty), plans, and saves a picture of
 // it to `path`; the exit code.
@@ -33,6 +52,18 @@ int saveScreenshot(MainWindow& window, const QString& sizeText, const QString& p
                 << '\n';
             return 2;
         }
+        // The window, its backing store and the picture each hold every pixel at four bytes, and
+        // the charts draw into buffers as large: past this the screenshot needs gigabytes.
+        constexpr qint64 kMostPixels = 4096 * 4096;
+        if (qint64(w) * h > kMostPixels) {
+            err << QApplication::translate("runGui",
+                                           "rightsize: --size %1x%2 is too large; a screenshot "
+                                           "holds at most 4096x4096 pixels (16.8 million)")
+                       .arg(w)
+                       .arg(h)
+                << '\n';
+            return 2;
+        }
         shotSize = QSize(w, h);
     }
     window.resize(shotSize);
@@ -41,8 +72,13 @@ int saveScreenshot(MainWindow& window, const QString& sizeText, const QString& p
     QApplication::processEvents();
     QApplication::processEvents();
     const QPixmap picture = window.grab();
-    if (!picture.save(path, "PNG")) {
-        err << QApplication::translate("runGui", "rightsize: cannot write %1").arg(path) << '\n';
+    // Encoded in memory, then written whole (ui/write_output.h): a FIFO or a link stays one.
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    QString why;
+    if (!picture.save(&png, "PNG") || !writeOutput(path, png.data(), &why)) {
+        say(err, QApplication::translate("runGui", "rightsize: cannot write %1: %2")
+                     .arg(shown(path), why));
         return 3;
     }
     return 0;
@@ -144,25 +180,23 @@ int openStartingPoint(MainWindow& window, const QCommandLineParser& parser, cons
         QStringList ids;
         for (const ScenarioPreset& p : window.catalog().scenarios)
             ids << QString::fromStdString(p.id);
-        err << QApplication::translate("runGui",
-                                       "rightsize: no scenario preset \"%1\"; the presets are: %2")
-                   .arg(parser.value(o.preset), ids.join(QStringLiteral(", ")))
-            << '\n';
+        say(err, QApplication::translate(
+                     "runGui", "rightsize: no scenario preset \"%1\"; the presets are: %2")
+                     .arg(shown(parser.value(o.preset)), ids.join(QStringLiteral(", "))));
         return 2;
     }
     if (!restored && !parser.positionalArguments().isEmpty()) {
         const QString problem = window.openFile(parser.positionalArguments().first(), shooting);
         if (!problem.isEmpty() && shooting) {
-            err << problem << '\n';
+            say(err, problem);
             return 2;
         }
     }
     if (parser.isSet(o.tab)) {
         const ChartEntry* chart = chartByKey(parser.value(o.tab));
         if (!chart) {
-            err << QApplication::translate("runGui", "rightsize: unknown tab \"%1\"; use %2")
-                       .arg(parser.value(o.tab), chartKeyList())
-                << '\n';
+            say(err, QApplication::translate("runGui", "rightsize: unknown tab \"%1\"; use %2")
+                         .arg(shown(parser.value(o.tab)), chartKeyList()));
             return 2;
         }
         window.setCurrentTab(chart->id);
@@ -189,22 +223,28 @@ int runGui(int argc, char** argv) {
 
     QCommandLineParser parser;
     const GuiOptions o = addGuiOptions(parser);
-    parser.process(app);
-
     QTextStream err(stderr);
+    // Parsed here rather than by process(), which echoes an unknown option raw and exits 1.
+    if (!parser.parse(QApplication::arguments())) {
+        say(err, QStringLiteral("rightsize: ") + shown(parser.errorText()));
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+
     if (parser.isSet(o.lang) && !shippedLanguages().contains(parser.value(o.lang))) {
-        err << QApplication::translate("runGui",
-                                       "rightsize: no translation \"%1\"; use en, ru or de")
-                   .arg(parser.value(o.lang))
-            << '\n';
+        say(err,
+            QApplication::translate("runGui", "rightsize: no translation \"%1\"; use en, ru or de")
+                .arg(shown(parser.value(o.lang))));
         return 2;
     }
     if (parser.isSet(o.db)) {
         const std::string problem = explicitLibraryPathProblem(parser.value(o.db).toStdString());
         if (!problem.empty()) {
-            err << QApplication::translate("runGui", "rightsize: cannot use the library %1: %2")
-                       .arg(parser.value(o.db), QString::fromStdString(problem))
-                << '\n';
+            say(err, QApplication::translate("runGui", "rightsize: cannot use the library %1: %2")
+                         .arg(shown(parser.value(o.db)), QString::fromStdString(problem)));
             return 3;
         }
     }

@@ -33,10 +33,12 @@
 #include "ui/workshop/plan_summary.h"
 #include "ui/workshop/presenter_mode.h"
 #include "ui/workshop/workshop_window.h"
+#include "ui/write_output.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QBuffer>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -55,7 +57,6 @@
 #include <QMimeData>
 #include <QRegularExpression>
 #include <QResizeEvent>
-#include <QSaveFile>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -694,11 +695,10 @@ QString MainWindow::openFile(const QString& path, bool quiet) {
 
 bool MainWindow::saveTo(const QString& path) {
     const std::string text = serializeScenario(m_doc->document(), &m_doc->catalog());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+    QString why;
+    if (!writeOutput(path, QByteArray::fromStdString(text), &why)) {
         notify(tr("Cannot save the scenario"),
-               tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+               tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why));
         return false;
     }
     m_doc->setFilePath(path);
@@ -881,19 +881,23 @@ bool MainWindow::exportChart(const QString& path) {
         return false;
     }
     const QSize size = chart->size().expandedTo(QSize(800, 500));
+    // Drawn in memory, then written whole (ui/write_output.h).
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
     bool written = false;
     if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&bytes);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(title);
         svg.setDescription(tr("Exported from Rightsize"));
         chart->renderTo(svg, size);
-        written = QFileInfo(path).size() > 0;
+        written = !bytes.data().isEmpty();
     } else {
-        written = chart->toPixmap(size).save(path, "PNG");
+        written = chart->toPixmap(size).save(&bytes, "PNG");
     }
+    written = written && writeOutput(path, bytes.data());
     if (written)
         statusBar()->showMessage(
             tr("Saved the %1 chart to %2").arg(title, QDir::toNativeSeparators(path)), 8000);
@@ -915,10 +919,7 @@ void MainWindow::exportChartDialog() {
 }
 
 bool MainWindow::exportOptionsCsv(const QString& path) {
-    QSaveFile file(path);
-    const QByteArray bytes = m_optionsModel->toCsv().toUtf8();
-    const bool written =
-        file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+    const bool written = writeOutput(path, m_optionsModel->toCsv().toUtf8());
     if (written)
         statusBar()->showMessage(tr("Saved %n option(s) to %1", nullptr, m_optionsModel->rowCount())
                                      .arg(QDir::toNativeSeparators(path)),

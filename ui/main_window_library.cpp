@@ -13,6 +13,7 @@
 #include "ui/library_session.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
+#include "ui/write_output.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -20,7 +21,6 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLineEdit>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -140,11 +140,10 @@ bool MainWindow::exportScenarios(const QList<std::int64_t>& ids, const QString& 
     // The library's catalog changes these scenarios are planned with travel along.
     const std::string text =
         writeScenarioFile(texts, catalogChangesFor(m_doc->catalogOverrides(), texts));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+    QString why;
+    if (!writeOutput(path, QByteArray::fromStdString(text), &why)) {
         notify(tr("Export failed"),
-               tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+               tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why));
         return false;
     }
     statusBar()->showMessage(tr("Exported %n scenario(s) to %1", nullptr, int(texts.size()))

@@ -6,10 +6,10 @@
 #include "ui/main_window.h"
 #include "ui/probe_command_dialog.h"
 #include "ui/scenario_document.h"
+#include "ui/write_output.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoStack>
 
 namespace rightsize::ui {
@@ -31,11 +31,10 @@ QString MainWindow::scenarioFileForProbe() {
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".json");
     const std::string text = serializeScenario(m_doc->document(), &m_doc->catalog());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+    QString why;
+    if (!writeOutput(path, QByteArray::fromStdString(text), &why)) {
         notify(tr("Cannot save the scenario"),
-               tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+               tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), why));
         return {};
     }
     return path;

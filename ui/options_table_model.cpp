@@ -4,6 +4,7 @@
 #include "core/estimate/pricing_model.h"
 #include "core/estimate/recommendation.h"
 #include "ui/builtin_names.h"
+#include "ui/csv_field.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
@@ -289,14 +290,8 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
 }
 
 QString OptionsTableModel::toCsv() const {
-    auto quote = [](QString s) {
-        if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) ||
-            s.contains(QLatin1Char('\n'))) {
-            s.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-            s = QLatin1Char('"') + s + QLatin1Char('"');
-        }
-        return s;
-    };
+    // A device id may come from an imported catalog: it is the user's text.
+    auto quote = [](const QString& s) { return csvField(s, true); };
     auto n = [](double v) { return QString::number(v, 'g', 8); };
     QString out = QStringLiteral("device,count,tensor,pipeline,data,micro_batch,fits,memory_bytes,"
                                  "capacity_bytes,time_s_expected,time_s_low,"

@@ -55,8 +55,14 @@ MlflowRunFiles readMlflow(const fs::path& dir, std::vector<FieldError>& problems
             continue;
         for (auto it = fs::recursive_directory_iterator(root, ec);
              !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-            if (!it->is_regular_file())
+            // A link that loops or leads nowhere is a file of the run that cannot be read: it
+            // refuses the run, naming it (the throwing overload would end the program).
+            std::error_code kind;
+            if (!it->is_regular_file(kind)) {
+                if (kind)
+                    problems.push_back({it->path().string(), "cannot be read: " + kind.message()});
                 continue;
+            }
             const std::string name = it->path().lexically_relative(root).generic_string();
             (std::string(sub) == "params" ? files.params : files.metrics)
                 .emplace_back(name, readPart(it->path(), problems));

@@ -17,6 +17,11 @@
 namespace rightsize {
 namespace {
 
+// The smallest peak, bandwidth, memory size or share besides 0 a device may give, in its own
+// unit (TFLOPS, GB/s, GiB, MiB): a thousandth of the smallest part sold. Less is no device, and
+// the plan's times (work over rate) would overflow.
+constexpr double kLeastRate = 1e-3;
+
 using nlohmann::json;
 
 constexpr int kCatalogVersion = 1;
@@ -106,8 +111,10 @@ public:
     }
 
     // A finite number within [minValue, maxValue]; `exclusiveMin` makes the lower bound strict.
+    // With `least` > 0, nothing between 0 and it: a rate or size so close to 0 is no part's, and
+    // the plan's divisions by it would overflow.
     bool number(const std::string& key, double& out, bool required, double minValue,
-                double maxValue, bool exclusiveMin = false) {
+                double maxValue, bool exclusiveMin = false, double least = 0) {
         const json* v = find(key);
         if (!v) {
             if (required)
@@ -126,6 +133,11 @@ public:
         }
         if (d > maxValue) {
             fail(key, "must be at most " + trim(maxValue));
+            return false;
+        }
+        if (least > 0 && d != 0 && d < least) {
+            fail(key, exclusiveMin ? "must be at least " + trim(least)
+                                   : "must be 0 or at least " + trim(least));
             return false;
         }
         out = d;
@@ -364,7 +376,7 @@ void readPeaks(ObjectReader& device, Device& d, std::array<bool, kComputeDtypeCo
     for (const auto& [dtype, name] : EnumNames<ComputeDtype>::values) {
         double tflops = 0;
         // 1e6 TFLOPS (an exaFLOP per device) is far beyond any part; larger values are typos.
-        if (r.number(std::string(name), tflops, false, 0, 1e6)) {
+        if (r.number(std::string(name), tflops, false, 0, 1e6, false, kLeastRate)) {
             const auto i = static_cast<std::size_t>(dtype);
             d.peakFlops[i] = tflops * units::kTera;
             given[i] = true;
@@ -440,20 +452,20 @@ Device readDevice(const json& item, const std::string& path, std::vector<FieldEr
     r.string("family", d.family, false);
 
     double value = 0;
-    if (r.number("memory_gib", value, true, 0, 1e6, true))
+    if (r.number("memory_gib", value, true, 0, 1e6, true, kLeastRate))
         d.memoryBytes = value * units::kGiB;
-    if (r.number("usable_memory_mib", value, false, 0, 1e9, true))
+    if (r.number("usable_memory_mib", value, false, 0, 1e9, true, kLeastRate))
         d.usableMemoryBytes = value * units::kMiB;
-    if (r.number("memory_bandwidth_gb_s", value, true, 0, 1e6, true))
+    if (r.number("memory_bandwidth_gb_s", value, true, 0, 1e6, true, kLeastRate))
         d.memoryBandwidth = value * units::kGBps;
 
     std::array<bool, kComputeDtypeCount> given{};
     readPeaks(r, d, given);
 
-    r.number("sustained_fraction", d.sustainedFraction, false, 0, 1, true);
-    if (r.number("intra_node_bandwidth_gb_s", value, false, 0, 1e5))
+    r.number("sustained_fraction", d.sustainedFraction, false, 0, 1, true, kLeastRate);
+    if (r.number("intra_node_bandwidth_gb_s", value, false, 0, 1e5, false, kLeastRate))
         d.intraNodeBandwidth = value * units::kGBps;
-    if (r.number("inter_node_bandwidth_gbit_s", value, false, 0, 1e5))
+    if (r.number("inter_node_bandwidth_gbit_s", value, false, 0, 1e5, false, kLeastRate))
         d.interNodeBandwidth = value * units::kGbitps;
     r.integer("devices_per_node", d.devicesPerNode, false, 1, 1024);
     r.string("interconnect", d.interconnect, false);

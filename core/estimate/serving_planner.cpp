@@ -290,7 +290,9 @@ double maxQpsMeetingTarget(const ResolvedWorkload& r, const Device& d, const Lay
         return 0;
     const ServiceModel model = serviceModelFor(r, d, layout);
     ServingLoad one = loadFor(r, layout, 1);
+    // An open loop: the requests a closed loop of many clients needs would only slow the search.
     one.concurrency = 0;
+    one.requests = kSimulatedRequests;
     return maxQpsForTargets(model, one, targets) * std::max(1, replicas);
 }
 
@@ -397,7 +399,10 @@ std::vector<std::pair<double, double>> servingCurve(const ResolvedWorkload& r, c
                                                     const Layout& layout, int replicas,
                                                     int points) {
     const ServiceModel model = serviceModelFor(r, d, layout);
-    auto curve = latencyCurve(model, loadFor(r, layout, replicas), points);
+    // Drawn against an open loop's rate, simulated as one.
+    ServingLoad load = loadFor(r, layout, replicas);
+    load.requests = kSimulatedRequests;
+    auto curve = latencyCurve(model, load, points);
     for (auto& [qps, p95] : curve)
         p95 *= 1000.0;
     return curve;

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <deque>
 #include <limits>
+#include <optional>
 #include <queue>
 
 namespace rightsize {
@@ -141,6 +142,7 @@ struct ReplicaTotals {
     double busySeconds = 0;
     double batches = 0;         // static: batches served; continuous: decode steps taken
     double batchedRequests = 0; // static: requests; continuous: sequence-steps
+    double events = 0;          // turns of the replica's loop: the run's work
 };
 
 // The requests one replica serves: indexes first, first + stride, … of the shared arrays. In a
@@ -209,6 +211,7 @@ void runStatic(std::vector<double>& arrival, RequestTimes& times, ReplicaQueue q
         totals.busySeconds += service;
         totals.batches += 1;
         totals.batchedRequests += static_cast<double>(b);
+        totals.events += 1;
         freeAt = end;
         j = k;
     }
@@ -230,20 +233,28 @@ public:
         m_b[1] = m.stepKvPerToken * k;
         m_a[2] = m.stepHost;
         m_b[2] = 0;
-        // The maximum of lines is convex: between the (integer-rounded) crossings one line wins
-        // at every step, so the crossings found once split any number of steps into pieces.
-        for (int i = 0; i < 3; ++i)
-            for (int j = i + 1; j < 3; ++j)
-                if (m_b[i] != m_b[j]) {
-                    const double x = std::ceil((m_a[j] - m_a[i]) / (m_b[i] - m_b[j]));
-                    if (x > 0 && std::isfinite(x)) {
-                        // Insertion into at most three sorted values.
-                        int at = m_cutCount++;
-                        for (; at > 0 && m_cuts[at - 1] > x; --at)
-                            m_cuts[at] = m_cuts[at - 1];
-                        m_cuts[at] = x;
-                    }
-                }
+        findCuts();
+    }
+
+    // Steps that each prefill `prefillRequests` prompts' worth of tokens beside the decode token
+    // of k sequences holding `context` tokens at the first (mixedStepSeconds, step after step):
+    // the same three lines with the prefill's terms added.
+    static DecodeStretch mixed(const ServiceModel& m, double prefillRequests, double k,
+                               double context) {
+        const double tokens = prefillRequests * m.passTokensPerRequest + k;
+        const double common =
+            m.passLinear * prefillRequests + m.stepLinear * k + std::max(m.passFixed, m.stepFixed);
+        DecodeStretch s;
+        s.m_a[0] = m.passPerRequest * prefillRequests + m.stepPerSequence * k +
+                   m.stepPerContextToken * context + common;
+        s.m_b[0] = m.stepPerContextToken * k;
+        s.m_a[1] = std::max(m.passFloor, m.stepFloor) + m.expertFloor(tokens) +
+                   m.stepKvPerToken * context + common;
+        s.m_b[1] = m.stepKvPerToken * k;
+        s.m_a[2] = std::max(m.passHost, m.stepHost);
+        s.m_b[2] = 0;
+        s.findCuts();
+        return s;
     }
 
     // Seconds of steps 0..n−1.
@@ -275,6 +286,25 @@ public:
     }
 
 private:
+    DecodeStretch() = default;
+
+    // The maximum of lines is convex: between the (integer-rounded) crossings one line wins at
+    // every step, so the crossings found once split any number of steps into pieces.
+    void findCuts() {
+        for (int i = 0; i < 3; ++i)
+            for (int j = i + 1; j < 3; ++j)
+                if (m_b[i] != m_b[j]) {
+                    const double x = std::ceil((m_a[j] - m_a[i]) / (m_b[i] - m_b[j]));
+                    if (x > 0 && std::isfinite(x)) {
+                        // Insertion into at most three sorted values.
+                        int at = m_cutCount++;
+                        for (; at > 0 && m_cuts[at - 1] > x; --at)
+                            m_cuts[at] = m_cuts[at - 1];
+                        m_cuts[at] = x;
+                    }
+                }
+    }
+
     // Calls f(lo, hi, winning line) for the pieces of steps 0..n−1 in order until f returns true.
     template <typename F> void forEachPiece(double n, F&& f) const {
         double lo = 0;
@@ -447,6 +477,40 @@ void prefillStep(ContinuousState& st, const std::vector<double>& arrival,
     st.frontDone = partial;
 }
 
+// Steps in which the first waiting prompt takes the whole of what each leaves of the token
+// budget and nothing else changes (it does not finish, no decoding sequence completes), run in
+// one go: their time has the closed form of a decode stretch. A budget far below a prompt would
+// otherwise cost one event per chunk of every prompt, a token budget of 1 one per prompt token.
+// Requests that arrive meanwhile are admitted after the stretch: they wait behind that prompt
+// either way, so they join the same queue at the same place. False when fewer than two such
+// steps lie ahead (prefillStep takes one).
+bool prefillStretch(ContinuousState& st, const ServiceModel& model, ReplicaTotals& totals) {
+    if (!(model.prefillTokenBudget > 0) || !model.splitsPrompts || st.prefilling.empty())
+        return false;
+    const bool mixed = !model.prefillStallsDecode;
+    const double prompt =
+        std::max(1.0, model.prefillTokens > 0 ? model.prefillTokens : model.promptTokens);
+    const double k = mixed ? static_cast<double>(st.decoding.size()) : 0.0;
+    const double room = std::max(1.0, model.prefillTokenBudget - k);
+    // Steps before the one that finishes the prompt, and no further than the next completion.
+    double steps = std::ceil((prompt - st.frontDone) / room) - 1;
+    if (k > 0)
+        steps = std::min(steps, st.decoding.top().first - st.counter);
+    if (!(steps >= 2) || !std::isfinite(steps))
+        return false;
+    const double context = mixed ? st.context(model.promptTokens) : 0.0;
+    const double seconds = DecodeStretch::mixed(model, room / prompt, k, context).seconds(steps);
+    st.t += seconds;
+    totals.busySeconds += seconds;
+    if (k > 0) {
+        st.counter += steps;
+        totals.batches += steps;
+        totals.batchedRequests += steps * k;
+    }
+    st.frontDone += steps * room;
+    return true;
+}
+
 // One replica under continuous batching (vLLM-style): a request is admitted at a step boundary
 // when a slot is free and its KV blocks fit; its prompt is prefilled (in chunks within the
 // engine's tokens per step, beside the decoding sequences, or whole, stalling them), which ends
@@ -481,6 +545,7 @@ void runContinuous(std::vector<double>& arrival, const std::vector<double>& leng
         }
     };
     while (next < n || st.held() > 0) {
+        totals.events += 1;
         if (st.held() == 0 && next < n && arrival[next] > st.t)
             st.t = arrival[next];
         while (next < n && arrival[next] <= st.t && fits(next)) {
@@ -489,7 +554,8 @@ void runContinuous(std::vector<double>& arrival, const std::vector<double>& leng
             next += stride;
         }
         if (!st.prefilling.empty()) {
-            prefillStep(st, arrival, length, times, model, totals);
+            if (!prefillStretch(st, model, totals))
+                prefillStep(st, arrival, length, times, model, totals);
             finishDue();
             continue;
         }
@@ -712,6 +778,7 @@ ServingStats summarise(const ServiceModel& model, const ServingLoad& load, const
             ? std::min(1.0, totals.busySeconds / (static_cast<double>(v.replicas) * makespan))
             : 0.0;
     s.meanBatch = totals.batches > 0 ? totals.batchedRequests / totals.batches : 0.0;
+    s.events = totals.events;
     s.requestsPerSecond = completionRate(arrival, latency);
     if (v.continuous) {
         double steps = 0;
@@ -747,10 +814,10 @@ ServingStats summarise(const ServiceModel& model, const ServingLoad& load, const
 
 } // namespace
 
-ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load) {
-    const Validated v = validate(model, load);
-    if (!v.ok)
-        return unusable();
+namespace {
+
+// One run of the simulation, request by request.
+ServingStats simulateRun(const ServiceModel& model, const ServingLoad& load, const Validated& v) {
     const auto n = static_cast<std::size_t>(v.requests);
     const bool closed = v.clients > 0;
     // A closed loop with fewer clients than replicas leaves the rest idle: they get no requests.
@@ -795,6 +862,76 @@ ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load)
             runStatic(arrival, times, queue, model, v.maxBatch, v.window, totals);
     }
     return summarise(model, load, v, arrival, length, times, totals);
+}
+
+// A closed loop of more clients per replica than this many times the sequences a replica holds in
+// service keeps every batch full: the clients beyond them only queue.
+constexpr double kQueuedClientsPerSlot = 4;
+// Rounds of those clients the shortened run holds at most: enough for its warm-up (two rounds)
+// to be a small part of it.
+constexpr int kSaturatedRounds = 20;
+
+// Sequences a replica keeps decoding at most: the batch cap or the KV cache, and, under a token
+// budget, what the budget lets through its prefill. A step prefills at most the budget's tokens
+// (one token when the decodes take the rest; a whole prompt when the engine does not split
+// them), so at most that many prompts a step start decoding, and each decodes for its steps:
+// by Little's law no more sequences than that rate times those steps decode on average.
+double sequencesInService(const ServiceModel& model, int maxBatch) {
+    const double held = fullDecodeBatch(model, maxBatch);
+    if (!(model.prefillTokenBudget > 0))
+        return held;
+    const double prompt =
+        std::max(1.0, model.prefillTokens > 0 ? model.prefillTokens : model.promptTokens);
+    const double perStep = model.splitsPrompts ? std::max(1.0, model.prefillTokenBudget)
+                                               : std::max(model.prefillTokenBudget, prompt);
+    return std::min(held, std::ceil(perStep / prompt * model.decodeSteps) + 1);
+}
+
+// A saturated closed loop, simulated with the clients that keep its replicas full and the rest
+// added as their wait. With no time between an answer and the next request, a closed loop's mean
+// latency is its clients over its throughput (Little's law), and once the batches are full the
+// throughput no longer grows: each client more adds 1/throughput to every request's wait and
+// changes nothing else. So 100,000 clients cost what a few hundred do, and the run's work is
+// bounded by the batch cap, not by the clients. Nullopt when the load is not saturated.
+std::optional<ServingStats> saturatedLoop(const ServiceModel& model, const ServingLoad& load,
+                                          const Validated& v) {
+    if (v.clients == 0)
+        return std::nullopt;
+    const auto stride = static_cast<double>(std::min(v.replicas, v.clients));
+    const double held = v.continuous ? sequencesInService(model, v.maxBatch) : v.maxBatch;
+    const double most = std::ceil(kQueuedClientsPerSlot * held);
+    const double perReplica = static_cast<double>(v.clients) / stride;
+    if (perReplica <= most)
+        return std::nullopt;
+    ServingLoad fewer = load;
+    fewer.concurrency = static_cast<int>(most * stride);
+    fewer.requests = std::min(load.requests, kSaturatedRounds * fewer.concurrency);
+    const Validated w = validate(model, fewer);
+    if (!w.ok)
+        return unusable();
+    ServingStats s = simulateRun(model, fewer, w);
+    const double rate = s.requestsPerSecond / stride; // one replica's answers a second
+    if (s.simulated <= 0 || !(rate > 0))
+        return s;
+    const double wait = (perReplica - most) / rate;
+    const LatencyQuantiles e2e = shifted({s.p50, s.p95, s.p99, s.mean}, wait);
+    s.p50 = e2e.p50;
+    s.p95 = e2e.p95;
+    s.p99 = e2e.p99;
+    s.mean = e2e.mean;
+    s.ttft = shifted(s.ttft, wait);
+    return s;
+}
+
+} // namespace
+
+ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load) {
+    const Validated v = validate(model, load);
+    if (!v.ok)
+        return unusable();
+    if (auto saturated = saturatedLoop(model, load, v))
+        return *saturated;
+    return simulateRun(model, load, v);
 }
 
 bool meetsTargets(const ServingStats& s, const ServingTargets& targets) {

@@ -113,6 +113,9 @@ struct ServingStats {
     double meanBatch = 0; // requests per batch; active sequences per decode step
     bool stable = true;   // false: overloaded, or the input made no sense
     int simulated = 0;    // requests simulated (0 when the input was rejected)
+    // Turns of the simulation's loops: its work, a few per request whatever the token counts,
+    // the token budget or the clients (tests hold it to that).
+    double events = 0;
     // Generating decoders: time to first token (arrival → end of its prefill) and time per output
     // token ((completion − first token) / decode steps); for whole passes TTFT is the latency and
     // TPOT 0.

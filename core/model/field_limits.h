@@ -50,6 +50,11 @@ inline constexpr double kPrepMsPerSample = 3.6e6;
 // ---- Serving ------------------------------------------------------------------------------
 // A hundred times the peak of the largest public services (about 1e5 requests per second).
 inline constexpr double kQps = 1e7;
+// The lightest load that is still one: a request in about twelve days. A rate below it would make
+// a month's cost per request overflow a double.
+inline constexpr double kLeastQps = 1e-6;
+// Tokens of a prompt, an answer or a month's traffic: a fraction of one token is none.
+inline constexpr double kLeastTokens = 1;
 // A latency target or batching window beyond an hour, or a minute, is not online serving.
 inline constexpr double kLatencyMs = 3.6e6;
 inline constexpr double kBatchWindowMs = 60'000;

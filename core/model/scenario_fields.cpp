@@ -82,6 +82,10 @@ constexpr FieldRule upTo(double max) {
 constexpr FieldRule above0(double max) {
     return {0, max, true};
 }
+// 0 (not given), or from `least` up to a limit.
+constexpr FieldRule zeroOrFrom(double least, double max) {
+    return {0, max, false, least};
+}
 constexpr FieldRule ints(int min, int max) {
     return {double(min), double(max), false};
 }
@@ -190,13 +194,13 @@ const std::vector<ScenarioField> kFields = {
     {"$.workload.dataset.bytes_per_sample", K::Real, "B", upTo(limits::kBytesPerSample), true,
      A::ReadsDataset, RS_ZERO_IS_NONE(workload.dataset.bytesPerSample)},
     // Open loop: Poisson arrivals at this rate.
-    {"$.workload.serving.qps", K::Real, "req/s", upTo(limits::kQps), false, A::Serving,
-     RS_REAL(workload.serving.qps)},
+    {"$.workload.serving.qps", K::Real, "req/s", zeroOrFrom(limits::kLeastQps, limits::kQps), false,
+     A::Serving, RS_REAL(workload.serving.qps)},
     // Closed loop: clients that each send the next request when the last answer arrives; 0: the
     // rate above (neither: a lone request).
     // 0: the peak rate (qps) all day.
-    {"$.workload.serving.qps_low", K::Real, "req/s", upTo(limits::kQps), false, A::Serving,
-     RS_REAL(workload.serving.qpsLow)},
+    {"$.workload.serving.qps_low", K::Real, "req/s", zeroOrFrom(limits::kLeastQps, limits::kQps),
+     false, A::Serving, RS_REAL(workload.serving.qpsLow)},
     {"$.workload.serving.peak_hours_per_day", K::Real, "h", upTo(24), false, A::Serving,
      RS_REAL(workload.serving.peakHoursPerDay)},
     {"$.workload.serving.min_replicas", K::Integer, "", ints(1, limits::kReplicas), false,
@@ -214,10 +218,12 @@ const std::vector<ScenarioField> kFields = {
     // 0: no target on the time per output token.
     {"$.workload.serving.tpot_p95_ms", K::Real, "ms", upTo(limits::kLatencyMs), false,
      A::Serving | A::Transformer, RS_REAL(workload.serving.tpotP95Ms)},
-    {"$.workload.serving.input_tokens", K::Real, "tokens", upTo(limits::kTokensReal), false,
-     A::Inference | A::Transformer, RS_REAL(workload.serving.inputTokens)},
-    {"$.workload.serving.output_tokens", K::Real, "tokens", upTo(limits::kTokensReal), false,
-     A::Inference | A::Transformer, RS_REAL(workload.serving.outputTokens)},
+    {"$.workload.serving.input_tokens", K::Real, "tokens",
+     zeroOrFrom(limits::kLeastTokens, limits::kTokensReal), false, A::Inference | A::Transformer,
+     RS_REAL(workload.serving.inputTokens)},
+    {"$.workload.serving.output_tokens", K::Real, "tokens",
+     zeroOrFrom(limits::kLeastTokens, limits::kTokensReal), false, A::Inference | A::Transformer,
+     RS_REAL(workload.serving.outputTokens)},
     {"$.workload.serving.fixed_output_length", K::Flag, "", none, false,
      A::Serving | A::Transformer, RS_FLAG(workload.serving.fixedOutputLength)},
     {"$.workload.serving.batch_window_ms", K::Real, "ms", upTo(limits::kBatchWindowMs), false,
@@ -232,8 +238,9 @@ const std::vector<ScenarioField> kFields = {
     {"$.workload.serving.memory_fraction", K::Real, "", above0(1), true,
      A::Serving | A::Transformer, RS_ZERO_IS_NONE(workload.serving.memoryFraction)},
     // Absent: the engine's default (vLLM 8192 on 70 GiB devices other than the A100, else 2048).
-    {"$.workload.serving.max_batched_tokens", K::Real, "tokens", above0(limits::kTokensReal), true,
-     A::Serving | A::Transformer, RS_ZERO_IS_NONE(workload.serving.maxBatchedTokens)},
+    {"$.workload.serving.max_batched_tokens", K::Real, "tokens",
+     FieldRule{limits::kLeastTokens, limits::kTokensReal}, true, A::Serving | A::Transformer,
+     RS_ZERO_IS_NONE(workload.serving.maxBatchedTokens)},
     {"$.workload.serving.kv_cache_dtype", K::Choice, "", none, false, A::Serving | A::Transformer,
      RS_CHOICE(workload.serving.kvCacheDtype)},
     // 0: no shared prefix; below 1, for the part that is not shared is prefilled per request.
@@ -253,8 +260,9 @@ const std::vector<ScenarioField> kFields = {
      upTo(limits::kUsdPerMillionTokens), false, A::Serving | A::Transformer,
      RS_REAL(workload.serving.hostedApiUsdPerMillionTokens)},
     // 0: the peak load held all month.
-    {"$.workload.serving.tokens_per_month", K::Real, "tokens", upTo(limits::kTokensPerMonth), false,
-     A::Serving | A::Transformer, RS_REAL(workload.serving.tokensPerMonth)},
+    {"$.workload.serving.tokens_per_month", K::Real, "tokens",
+     zeroOrFrom(limits::kLeastTokens, limits::kTokensPerMonth), false, A::Serving | A::Transformer,
+     RS_REAL(workload.serving.tokensPerMonth)},
     {"$.workload.classic_ml.algorithm", K::Text, "", none, false, A::ClassicMl,
      RS_TEXT(workload.classicMl.algorithm)},
     {"$.workload.classic_ml.rows", K::Real, "rows", upTo(limits::kTableRows), false, A::ClassicMl,
@@ -363,13 +371,16 @@ const ScenarioField* scenarioField(std::string_view path) {
 }
 
 bool ruleAccepts(const FieldRule& rule, double v) {
-    return std::isfinite(v) && v >= rule.min && !(rule.exclusive && v == rule.min) && v <= rule.max;
+    return std::isfinite(v) && v >= rule.min && !(rule.exclusive && v == rule.min) &&
+           v <= rule.max && !(rule.least > 0 && v != 0 && v < rule.least);
 }
 
 std::string ruleText(const ScenarioField& f) {
     const FieldRule& r = f.rule;
     if (f.kind == FieldKind::Integer)
         return "a whole number from " + number(r.min) + " to " + number(r.max);
+    if (r.least > 0)
+        return "0, or a number from " + number(r.least) + " to " + number(r.max);
     if (r.exclusive)
         return "a number > " + number(r.min) + " and ≤ " + number(r.max);
     return "a number from " + number(r.min) + " to " + number(r.max);
@@ -403,6 +414,8 @@ std::string scenarioFieldsMarkdown() {
             const FieldRule& r = f.rule;
             allowed = (r.exclusive ? "> " : "") + number(r.min) + (r.exclusive ? ", ≤ " : " … ") +
                       number(r.max);
+            if (r.least > 0)
+                allowed = "0, or " + number(r.least) + " … " + number(r.max);
         } else if (f.choices) {
             for (const std::string_view name : f.choices()) {
                 if (!allowed.empty())

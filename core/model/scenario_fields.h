@@ -30,6 +30,9 @@ struct FieldRule {
     double min = 0;
     double max = 0;
     bool exclusive = false;
+    // > 0: the smallest value besides 0 (which means "not given"). A rate or a count of tokens
+    // closer to 0 than this is no load the plan could print, only a way to overflow its sums.
+    double least = 0;
 };
 
 // When a field matters for the plan (the editor shows it, the report lists it): each condition

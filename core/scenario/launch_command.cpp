@@ -3,11 +3,11 @@
 #include "core/estimate/serving_engine.h"
 #include "core/estimate/serving_planner.h"
 #include "core/estimate/workload_model.h"
+#include "core/scenario/bounded_file.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <fstream>
 #include <locale>
 #include <sstream>
 
@@ -32,6 +32,12 @@ std::string whole(double v) {
     return std::to_string(static_cast<long long>(std::llround(v)));
 }
 
+// An engine setting that counts things (tokens a step): a fraction of one would print as 0,
+// which the engines read as "none" or refuse, so it rounds up, to at least 1.
+std::string wholeAtLeastOne(double v) {
+    return std::to_string(static_cast<long long>(std::max(1.0, std::ceil(v))));
+}
+
 // A model name is pasted into a shell: quote it unless it is plainly safe.
 std::string shellWord(const std::string& s) {
     const bool plain = !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) {
@@ -52,21 +58,18 @@ std::string hfConfigName(const nlohmann::json& hf, const std::string& baseDir) {
         std::string path = hf.get<std::string>();
         if (!baseDir.empty() && !path.empty() && path.front() != '/')
             path = baseDir + "/" + path;
-        std::ifstream in(path);
-        if (!in)
+        // Bounded like every file a user names: a FIFO or a huge file is no config.
+        const FileText file = readBoundedFile(path, kMaxModelConfigBytes);
+        if (!file.ok())
             return {};
-        config = nlohmann::json::parse(in, nullptr, false);
+        config = nlohmann::json::parse(file.text, nullptr, false);
     }
     if (!config.is_object())
         return {};
     const auto it = config.find("_name_or_path");
     if (it == config.end() || !it->is_string())
         return {};
-    const std::string name = it->get<std::string>();
-    // A local checkpoint folder is no name another machine can load.
-    return name.find('/') != std::string::npos && name.front() != '/' && name.front() != '.'
-               ? name
-               : std::string();
+    return it->get<std::string>();
 }
 
 // A character of a Hugging Face repository's owner or name.
@@ -142,8 +145,10 @@ std::string hubModelName(const ScenarioDocument& doc, const Catalog& catalog,
     if (j.is_object() && j.contains("workload") && j["workload"].is_object() &&
         j["workload"].contains("model") && j["workload"]["model"].is_object() &&
         j["workload"]["model"].contains("hf_config"))
+        // A local checkpoint folder is no name another machine can load, and a name is pasted
+        // into a shell: only an `owner/name` of the Hub's characters is taken.
         if (std::string name = hfConfigName(j["workload"]["model"]["hf_config"], baseDir);
-            !name.empty())
+            !name.empty() && repository(name) == name)
             return name;
     if (const ModelPreset* preset = catalog.model(doc.scenario.workload.model.preset))
         return presetRepository(*preset);
@@ -253,7 +258,10 @@ LaunchResult launchCommand(const Scenario& scenario, const Catalog& catalog,
     c.tensor = std::max(1, layout.tensor);
     c.replicas = option->latency ? std::max(1, option->latency->replicas)
                                  : std::max(1, option->placement.count / c.tensor);
-    c.modelKnown = !hubName.empty();
+    // Only an `owner/name` as the Hub writes it reaches the command: a name with control or
+    // bidirectional characters would show the terminal another model than the one that runs, and
+    // one that starts with `-` would be read as an option. Anything else is the placeholder.
+    c.modelKnown = !hubName.empty() && repository(hubName) == hubName;
     c.model = c.modelKnown ? hubName : std::string(kLaunchModelPlaceholder);
     const EngineMemory engine = engineMemory(r, *option->placement.device, c.tensor);
     const std::string seqs = std::to_string(servingBatchCap(r, layout));
@@ -264,7 +272,7 @@ LaunchResult launchCommand(const Scenario& scenario, const Catalog& catalog,
     const std::string share = fraction(engine.fraction);
     const std::string model = shellWord(c.model);
     const bool stepSet = w.serving.maxBatchedTokens > 0;
-    const std::string step = whole(w.serving.maxBatchedTokens);
+    const std::string step = wholeAtLeastOne(w.serving.maxBatchedTokens);
     switch (w.framework) {
     case Framework::Sglang:
         c.engine = "sglang";

@@ -41,6 +41,7 @@ struct RealRule {
     double min = 0;
     bool exclusive = false; // true: the value must be greater than min, not equal to it
     double max = kRealMax;
+    double least = 0; // > 0: nothing between 0 and this (FieldRule::least)
 };
 
 // ---- Text for messages ------------------------------------------------------------------------
@@ -91,6 +92,8 @@ std::string ruleText(IntRule r) {
 }
 
 std::string ruleText(RealRule r) {
+    if (r.least > 0)
+        return "0, or a number from " + formatNumber(r.least) + " to " + formatNumber(r.max);
     if (r.max == kRealMax)
         return std::string("a number ") + (r.exclusive ? "> " : "≥ ") + formatNumber(r.min);
     if (r.exclusive)
@@ -287,7 +290,7 @@ public:
         if (!member(key))
             return;
         if (const ScenarioField* f = fieldAt(key))
-            real(key, out, d, RealRule{f->rule.min, f->rule.exclusive, f->rule.max});
+            real(key, out, d, RealRule{f->rule.min, f->rule.exclusive, f->rule.max, f->rule.least});
     }
     void optionalInt(std::string_view key, std::optional<int>& out, bool zeroIsAuto = false) {
         if (!member(key))
@@ -301,7 +304,8 @@ public:
         if (!member(key))
             return;
         if (const ScenarioField* f = fieldAt(key))
-            optionalReal(key, out, RealRule{f->rule.min, f->rule.exclusive, f->rule.max});
+            optionalReal(key, out,
+                         RealRule{f->rule.min, f->rule.exclusive, f->rule.max, f->rule.least});
     }
 
     void real(std::string_view key, double& out, double, RealRule rule) {
@@ -314,7 +318,8 @@ public:
         const double v = m->get<double>();
         if (!std::isfinite(v))
             return error(pathOf(key), "must be a finite number, got " + describe(*m));
-        if (v < rule.min || (rule.exclusive && v == rule.min) || v > rule.max)
+        if (v < rule.min || (rule.exclusive && v == rule.min) || v > rule.max ||
+            (rule.least > 0 && v != 0 && v < rule.least))
             return error(pathOf(key), bad);
         out = v;
     }

@@ -5,6 +5,7 @@
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
 #include "core/store/catalog_overrides.h"
+#include "core/store/engine/ordered_json.h"
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -95,7 +96,7 @@ std::vector<std::string_view> rawArrayElements(std::string_view text, std::strin
 // there and valid; a file that changed in between is left as a path.
 std::string withConfigEmbedded(std::string_view text, const std::string& baseDir) {
     using Ordered = nlohmann::ordered_json;
-    Ordered doc = Ordered::parse(text, nullptr, false);
+    Ordered doc = parseOrderedJson(text);
     if (!doc.is_object() || !doc.contains("workload") || !doc["workload"].is_object())
         return std::string(text);
     Ordered& workload = doc["workload"];
@@ -109,7 +110,7 @@ std::string withConfigEmbedded(std::string_view text, const std::string& baseDir
     if (file.is_relative() && !baseDir.empty())
         file = std::filesystem::path(baseDir) / file;
     const FileText read = readBoundedFile(file.string(), kMaxModelConfigBytes);
-    Ordered config = read.ok() ? Ordered::parse(read.text, nullptr, false) : Ordered();
+    Ordered config = read.ok() ? parseOrderedJson(read.text) : Ordered();
     if (!config.is_object())
         return std::string(text);
     *it = std::move(config);

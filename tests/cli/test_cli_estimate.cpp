@@ -323,7 +323,7 @@ private slots:
             << QStringLiteral("from 0 to 1000000000000");
         QTest::newRow("4.6e195 qps")
             << serving + R"("serving": {"qps": 4.6e195, "batch_window_ms": 1e30})"
-            << QStringLiteral("$.workload.serving.qps") << QStringLiteral("from 0 to 10000000");
+            << QStringLiteral("$.workload.serving.qps") << QStringLiteral("from 1e-06 to 10000000");
         QTest::newRow("max_batch 2147483647")
             << serving + R"("serving": {"qps": 10, "max_batch": 2147483647})"
             << QStringLiteral("$.workload.serving.max_batch") << QStringLiteral("from 1 to 4096");

@@ -5,12 +5,14 @@
 #include "core/model/visible_text.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
@@ -42,6 +44,23 @@ QStringList words(std::initializer_list<const char*> list) {
 
 const QByteArray kGpt2 = R"({"model_type": "gpt2", "n_embd": 768, "n_layer": 12, "n_head": 12,
     "vocab_size": 50257, "n_positions": 1024})";
+
+// A serving scenario of gpt2 with its serving object in place of SERVING.
+const QByteArray kServing = R"({"format": "rightsize-scenario", "version": 1,
+    "workload": {"kind": "online_serving", "framework": "vllm", "precision": "bf16",
+                 "model": {"preset": "gpt2"}, "serving": {SERVING}},
+    "compute": {"options": [{"device": "h100-sxm-80gb", "count": 1}]}})";
+
+// The head of a scenario whose options follow.
+const QByteArray kOptionsHead = R"({"format": "rightsize-scenario", "version": 1,
+    "workload": {"kind": "online_serving", "model": {"preset": "gpt2"}},
+    "compute": {"options": [)";
+
+// A device of the catalog changes with its bandwidth and peak in place of BANDWIDTH and PEAK.
+const QByteArray kTinyDevice = R"({"format": "rightsize-catalog-changes", "version": 1,
+    "devices": [{"id": "tiny-gpu", "name": "Tiny", "vendor": "X", "kind": "gpu",
+                 "memory_gib": 80, "memory_bandwidth_gb_s": BANDWIDTH,
+                 "peak_tflops": {"fp32": PEAK, "bf16": PEAK}, "source": "test"}]})";
 
 } // namespace
 
@@ -130,6 +149,37 @@ private slots:
                      ".mlp.weight\": \"model-00001.safetensors\", ";
         index += R"("end": "x"}})";
         write(QStringLiteral("bigindex/model.safetensors.index.json"), index);
+        // Values in range once, too small to plan: refused as out of range now.
+        write(QStringLiteral("qps_tiny.json"),
+              QByteArray(kServing).replace("SERVING", R"("qps": 1e-306, "output_tokens": 100)"));
+        write(QStringLiteral("tokens_tiny.json"),
+              QByteArray(kServing).replace("SERVING", R"("qps": 1, "tokens_per_month": 5e-324)"));
+        write(QStringLiteral("output_tiny.json"),
+              QByteArray(kServing).replace("SERVING", R"("qps": 1, "output_tokens": 5e-324)"));
+        // 256 options of devices nobody has: one error line each, far past 4 KB.
+        QByteArray options = kOptionsHead;
+        for (int i = 0; i < 256; ++i)
+            options += (i ? ", " : "") + QByteArray("{\"device\": \"no-such-device-") +
+                       QByteArray::number(i) + "\", \"count\": 1}";
+        write(QStringLiteral("options_256.json"), options + "]}}");
+        // A device whose peak or bandwidth is the smallest double: every time the plan takes
+        // (work over rate) would overflow.
+        write(QStringLiteral("device_tiny_peak.json"),
+              QByteArray(kTinyDevice).replace("BANDWIDTH", "3350").replace("PEAK", "5e-324"));
+        // A good MLflow run whose metrics folder holds a link to itself.
+        const QString good = kHostile + QStringLiteral("/mlflow_experiment/a_good");
+        QDirIterator files(good, QDir::Files, QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            const QString from = files.next();
+            QFile source(from);
+            QVERIFY(source.open(QIODevice::ReadOnly));
+            write(QStringLiteral("mlflow_loop/") + QDir(good).relativeFilePath(from),
+                  source.readAll());
+        }
+        const QByteArray loop = QFile::encodeName(tmp(QStringLiteral("mlflow_loop/metrics/loop")));
+        QCOMPARE(::symlink(loop.constData(), loop.constData()), 0);
+        write(QStringLiteral("device_tiny_bandwidth.json"),
+              QByteArray(kTinyDevice).replace("BANDWIDTH", "5e-324").replace("PEAK", "989"));
     }
 
     void everyHostileInputIsRefusedCleanly_data() {
@@ -213,6 +263,47 @@ private slots:
         QTest::newRow("catalog list: --format with control characters")
             << (words({"catalog", "list", "--format"}) << hostile) << 2
             << QByteArray("must be json or table");
+        QTest::newRow("estimate: qps 1e-306")
+            << words({"estimate", "{tmp}/qps_tiny.json"}) << 2 << QByteArray("1e-06");
+        QTest::newRow("estimate: 5e-324 tokens a month")
+            << words({"estimate", "{tmp}/tokens_tiny.json"}) << 2
+            << QByteArray("$.workload.serving.tokens_per_month");
+        QTest::newRow("estimate: 5e-324 output tokens")
+            << words({"estimate", "{tmp}/output_tiny.json"}) << 2
+            << QByteArray("$.workload.serving.output_tokens");
+        QTest::newRow("estimate: 256 bad options, 4 KB of them and a count")
+            << words({"estimate", "{tmp}/options_256.json"}) << 2
+            << QByteArray("more lines left out");
+        QTest::newRow("catalog import: a device of 5e-324 TFLOPS")
+            << words({"catalog", "import", "{tmp}/device_tiny_peak.json", "--db", db}) << 2
+            << QByteArray("must be 0 or at least 0.001");
+        QTest::newRow("catalog import: a device of 5e-324 GB/s")
+            << words({"catalog", "import", "{tmp}/device_tiny_bandwidth.json", "--db", db}) << 2
+            << QByteArray("must be at least 0.001");
+        QTest::newRow("calibrate: an MLflow metric that is a symlink loop")
+            << words({"calibrate", "{tmp}/mlflow_loop", "--name", "loop", "--db", db}) << 2
+            << QByteArray("cannot be read");
+        QTest::newRow("scenarios list: a search of 100,000 characters")
+            << (words({"scenarios", "list", "--db", db, "--search"})
+                << QString(100000, QLatin1Char('x')))
+            << 2 << QByteArray("--search is 100000 bytes");
+#ifndef RIGHTSIZE_HEADLESS // the window's options
+        QTest::newRow("window: --lang with control characters")
+            << (words({"--screenshot", "{tmp}/shot.png", "--lang"}) << hostile) << 2
+            << QByteArray("no translation");
+        QTest::newRow("window: --tab with control characters")
+            << (words({"--screenshot", "{tmp}/shot.png", "--tab"}) << hostile) << 2
+            << QByteArray("unknown tab");
+        QTest::newRow("window: --preset with control characters")
+            << (words({"--screenshot", "{tmp}/shot.png", "--preset"}) << hostile) << 2
+            << QByteArray("no scenario preset");
+        QTest::newRow("window: an unknown option with control characters")
+            << (words({"--screenshot", "{tmp}/shot.png"}) << (QStringLiteral("--") + hostile)) << 2
+            << QByteArray("rightsize:");
+        QTest::newRow("window: a screenshot of 8192x8192")
+            << words({"--screenshot", "{tmp}/shot.png", "--size", "8192x8192"}) << 2
+            << QByteArray("--size");
+#endif
     }
     void everyHostileInputIsRefusedCleanly() {
         QFETCH(QStringList, args);

@@ -96,16 +96,19 @@ private slots:
         addField("$.workload.pipeline.prep_ms_per_sample_per_core", 3.6e6, 1e300,
                  "from 0 to 3600000");
         addField("$.workload.pipeline.loader_workers", 4096, 4097, "from 0 to 4096");
-        addField("$.workload.serving.qps", 1e7, 4.6e195, "from 0 to 10000000");
+        addField("$.workload.serving.qps", 1e7, 4.6e195, "0, or a number from 1e-06 to 10000000");
         addField("$.workload.serving.p95_ms", 3.6e6, 1e30, "from 0 to 3600000");
-        addField("$.workload.serving.input_tokens", 1 << 24, 1e20, "from 0 to 16777216");
-        addField("$.workload.serving.output_tokens", 1 << 24, 1e20, "from 0 to 16777216");
+        addField("$.workload.serving.input_tokens", 1 << 24, 1e20,
+                 "0, or a number from 1 to 16777216");
+        addField("$.workload.serving.output_tokens", 1 << 24, 1e20,
+                 "0, or a number from 1 to 16777216");
         addField("$.workload.serving.batch_window_ms", 60000, 1e30, "from 0 to 60000");
         addField("$.workload.serving.max_batch", 4096, 2147483647, "from 1 to 4096");
         addField("$.workload.serving.max_replicas", 10000, 1000000, "from 1 to 10000");
         addField("$.workload.serving.hosted_api_usd_per_million_tokens", 1e5, 1e300,
                  "from 0 to 100000");
-        addField("$.workload.serving.tokens_per_month", 1e18, 1e300, "from 0 to 1e+18");
+        addField("$.workload.serving.tokens_per_month", 1e18, 1e300,
+                 "0, or a number from 1 to 1e+18");
         addField("$.workload.classic_ml.rows", 1e13, 1e300, "from 0 to 10000000000000");
         addField("$.workload.classic_ml.features", 1e10, 1e300, "from 0 to 10000000000");
         addField("$.workload.classic_ml.trees", 1e6, 1e6 + 1, "from 1 to 1000000");

@@ -142,6 +142,56 @@ private slots:
         QVERIFY(QString::fromStdString(r.command->command)
                     .startsWith(QStringLiteral("vllm serve MODEL ")));
     }
+
+    // A name is pasted into a shell and read on a terminal: one with control, C1 or
+    // bidirectional characters, or one an engine would read as an option, never reaches the
+    // command; the preset's repository (or the placeholder) stands in for it.
+    void unsafeModelNamesAreRefused_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("carriage return") << QStringLiteral("evil/model\rQwen/Qwen3-32B");
+        QTest::newRow("escape sequence") << QStringLiteral("evil/\x1b[2Kmodel");
+        QTest::newRow("NUL") << QString::fromUtf8("evil/mo\0del", 11);
+        QTest::newRow("C1 control") << QString::fromUtf8("evil/mo\xc2\x9b"
+                                                         "del");
+        QTest::newRow("bidi override") << QString::fromUtf8("evil/\xe2\x80\xae"
+                                                            "ledom");
+        QTest::newRow("leading dash") << QStringLiteral("--trust-remote-code/x");
+        QTest::newRow("leading dash, one word") << QStringLiteral("-x");
+    }
+    void unsafeModelNamesAreRefused() {
+        QFETCH(QString, name);
+        ScenarioDocument doc = load(QStringLiteral("qwen3-32b-vllm-serving.json"));
+        doc.json["workload"]["model"]["hf_config"] = {{"_name_or_path", name.toStdString()}};
+        QCOMPARE(hubModelName(doc, m_catalog), std::string("Qwen/Qwen3-32B"));
+        const PlanResult plan = makePlan(doc.scenario, m_catalog);
+        QVERIFY(!plan.plan.options.empty());
+        const LaunchResult direct =
+            launchCommand(doc.scenario, m_catalog, &plan.plan.options[0], name.toStdString());
+        QVERIFY(direct.command.has_value());
+        QVERIFY(!direct.command->modelKnown);
+        QVERIFY(QString::fromStdString(direct.command->command)
+                    .startsWith(QStringLiteral("vllm serve MODEL ")));
+    }
+
+    // A count of tokens never prints as 0: a budget below one token rounds up to one.
+    void integralSettingsRoundUp_data() {
+        QTest::addColumn<double>("budget");
+        QTest::addColumn<QString>("flag");
+        QTest::newRow("0.4") << 0.4 << QStringLiteral(" --max-num-batched-tokens 1");
+        QTest::newRow("1") << 1.0 << QStringLiteral(" --max-num-batched-tokens 1");
+        QTest::newRow("8191.2") << 8191.2 << QStringLiteral(" --max-num-batched-tokens 8192");
+    }
+    void integralSettingsRoundUp() {
+        QFETCH(double, budget);
+        QFETCH(QString, flag);
+        ScenarioDocument doc = load(QStringLiteral("qwen3-32b-vllm-serving.json"));
+        doc.scenario.workload.serving.maxBatchedTokens = budget;
+        const LaunchResult r = launchFor(doc);
+        QVERIFY(r.command.has_value());
+        const QString command = QString::fromStdString(r.command->command);
+        QVERIFY2(command.contains(flag + QLatin1Char(' ')) || command.endsWith(flag),
+                 qPrintable(command));
+    }
 };
 
 QTEST_MAIN(TestLaunchCommand)

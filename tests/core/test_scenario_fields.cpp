@@ -149,6 +149,12 @@ private slots:
             const double below = f.rule.exclusive ? f.rule.min : f.rule.min - 1;
             if (!(f.path == "$.workload.micro_batch_size" && below == 0))
                 QTest::addRow("%s below", p.c_str()) << QString::fromStdString(p) << below;
+            // Between 0 and the least value besides it: qps 1e-306, 5e-324 tokens a month.
+            if (f.rule.least > 0) {
+                QTest::addRow("%s below least", p.c_str())
+                    << QString::fromStdString(p) << f.rule.least / 2;
+                QTest::addRow("%s denormal", p.c_str()) << QString::fromStdString(p) << 5e-324;
+            }
         }
     }
     void oneStepBeyondIsRefusedWithThePath() {

@@ -40,9 +40,11 @@ inline nlohmann::json boundaryBase() {
 }
 
 // The values at each end of a field's rule: min (or the smallest value above an exclusive one a
-// person would type) and max.
+// person would type), the smallest besides 0 where the rule has one, and max.
 inline std::vector<std::pair<std::string, double>> boundaryValues(const ScenarioField& f) {
     const double low = f.rule.exclusive ? f.rule.min + 0.01 : f.rule.min;
+    if (f.rule.least > 0)
+        return {{"min", low}, {"least", f.rule.least}, {"max", f.rule.max}};
     return {{"min", low}, {"max", f.rule.max}};
 }
 

@@ -8,6 +8,7 @@ import tempfile
 import time
 
 from probe_errors import EXIT_IO, EXIT_NOTHING_MEASURED, EXIT_OK, ProbeError
+from probe_text import visible
 
 DESCRIPTION = """\
 Measures a Rightsize scenario on this machine: builds the scenario's model with random weights
@@ -77,7 +78,8 @@ def main(argv, script_dir="."):
         document = measure_scenario(args, doc, script_dir, started)
         write_run(args.output, document)
     except ProbeError as e:
-        print("rightsize-probe: " + e.message, file=sys.stderr)
+        # A message may quote the user's file: escaped and cut, whatever it holds.
+        print("rightsize-probe: " + visible(e.message, keep_newlines=True), file=sys.stderr)
         return e.code
     except KeyboardInterrupt:
         print("rightsize-probe: interrupted; nothing was written", file=sys.stderr)

@@ -17,8 +17,11 @@ MIXED_DTYPES = {"bf16_mixed": torch.bfloat16, "fp16_mixed": torch.float16}
 
 def is_out_of_memory(error):
     oom = getattr(torch.cuda, "OutOfMemoryError", None)
+    # CUDA says "out of memory"; PyTorch's CPU allocator "can't allocate memory".
+    text = str(error).lower()
     return isinstance(error, MemoryError) or (oom is not None and isinstance(error, oom)) or \
-        (isinstance(error, RuntimeError) and "out of memory" in str(error).lower())
+        (isinstance(error, RuntimeError) and
+         ("out of memory" in text or "can't allocate memory" in text))
 
 
 def _autocast(spec, device):

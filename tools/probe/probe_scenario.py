@@ -6,7 +6,6 @@ import shutil
 import subprocess
 from dataclasses import dataclass, field
 
-import probe_vision
 from probe_errors import EXIT_IO, ProbeError, refused
 
 TRAINING_KINDS = ("training", "fine_tuning")
@@ -51,6 +50,8 @@ def read_scenario(path):
         doc = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         raise refused("$", "is not valid JSON")
+    except RecursionError:
+        raise refused("$", "is nested too deeply to be a scenario")
     if not isinstance(doc, dict):
         raise refused("$", "a scenario file must be a JSON object")
     if doc.get("format") != "rightsize-scenario":
@@ -104,7 +105,7 @@ def read_shape(path):
         raise ProbeError(EXIT_IO, "%s: cannot read the file: %s" % (path, e.strerror or e))
     try:
         doc = json.loads(raw.decode("utf-8")) if len(raw) <= 1024 * 1024 else None
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
         doc = None
     if isinstance(doc, dict) and isinstance(doc.get("shape"), dict):
         doc = doc["shape"]
@@ -124,6 +125,9 @@ def _whole(w, key, default, path):
 
 
 def check_shape(shape, preset=""):
+    # Imported here: it needs PyTorch, and reading a scenario must not (the probe says PyTorch is
+    # missing in words, not with a traceback).
+    import probe_vision
     if probe_vision.is_vision(shape):
         probe_vision.check(shape, preset)
         return

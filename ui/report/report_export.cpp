@@ -1,7 +1,9 @@
 #include "ui/report/report_export.h"
 
 #include "ui/report/report_renderer.h"
+#include "ui/write_output.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QLocale>
 #include <QPageLayout>
@@ -9,7 +11,6 @@
 #include <QPdfWriter>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
-#include <QSaveFile>
 
 namespace rightsize::ui {
 namespace {
@@ -68,9 +69,9 @@ bool exportPdf(const Scenario& scenario, const Plan& plan, const Catalog& catalo
             *error = message;
         return false;
     };
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(Text::tr("cannot write %1: %2").arg(path, file.errorString()));
+    // Drawn in memory first: the file is written only whole (ui/write_output.h).
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
 
     ReportRenderer renderer(scenario, plan, catalog);
     const QPageLayout layout = reportPageLayout(pageSize);
@@ -90,8 +91,9 @@ bool exportPdf(const Scenario& scenario, const Plan& plan, const Catalog& catalo
         paintAll(renderer, painter, area, [&writer] { writer.newPage(); });
         painter.end();
     }
-    if (!file.commit())
-        return fail(Text::tr("cannot write %1: %2").arg(path, file.errorString()));
+    QString why;
+    if (!writeOutput(path, file.data(), &why))
+        return fail(Text::tr("cannot write %1: %2").arg(path, why));
     return true;
 }
 

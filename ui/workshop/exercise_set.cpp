@@ -3,13 +3,13 @@
 #include "core/estimate/planner.h"
 #include "core/scenario/scenario_io.h"
 #include "ui/workshop/workshop_resources.h"
+#include "ui/write_output.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QLocale>
-#include <QSaveFile>
 #include <QSet>
 #include <cmath>
 #include <functional>
@@ -344,12 +344,11 @@ QByteArray serializeExerciseSet(const ExerciseSet& set) {
 }
 
 bool saveExerciseFile(const ExerciseSet& set, const QString& path, QString* error) {
-    // QSaveFile writes beside the target and renames, so a failed save never leaves half a file.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(serializeExerciseSet(set)) < 0 ||
-        !file.commit()) {
+    // Written beside the target and renamed, so a failed save never leaves half a file.
+    QString why;
+    if (!writeOutput(path, serializeExerciseSet(set), &why)) {
         if (error)
-            *error = ExerciseText::tr("Cannot save %1: %2").arg(path, file.errorString());
+            *error = ExerciseText::tr("Cannot save %1: %2").arg(path, why);
         return false;
     }
     return true;

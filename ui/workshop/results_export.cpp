@@ -1,7 +1,8 @@
 #include "ui/workshop/results_export.h"
 
+#include "ui/write_output.h"
+
 #include <QCoreApplication>
-#include <QSaveFile>
 
 namespace rightsize::ui::workshop {
 namespace {
@@ -40,22 +41,6 @@ ResultsSummary quizResults(const QuizSession& session) {
     return s;
 }
 
-QString csvField(const QString& text, bool learnerText) {
-    QString t = text;
-    if (learnerText && !t.isEmpty() &&
-        (t.front() == QLatin1Char('=') || t.front() == QLatin1Char('+') ||
-         t.front() == QLatin1Char('@') || t.front() == QLatin1Char('-') ||
-         t.front() == QLatin1Char('\t')))
-        t.prepend(QLatin1Char('\''));
-    const bool quote = t.contains(QLatin1Char(',')) || t.contains(QLatin1Char('"')) ||
-                       t.contains(QLatin1Char('\n')) || t.contains(QLatin1Char('\r')) ||
-                       (!t.isEmpty() && (t.front().isSpace() || t.back().isSpace()));
-    if (!quote)
-        return t;
-    t.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + t + QLatin1Char('"');
-}
-
 QString resultsToCsv(const ResultsSummary& results) {
     // Column names and result words stay in English: the file is read by scripts and
     // spreadsheets, not only by people.
@@ -92,11 +77,10 @@ QString resultsToCsv(const ResultsSummary& results) {
 }
 
 bool exportResultsCsv(const ResultsSummary& results, const QString& path, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(resultsToCsv(results).toUtf8()) < 0 ||
-        !file.commit()) {
+    QString why;
+    if (!writeOutput(path, resultsToCsv(results).toUtf8(), &why)) {
         if (error)
-            *error = ResultsText::tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = ResultsText::tr("Cannot write %1: %2").arg(path, why);
         return false;
     }
     return true;

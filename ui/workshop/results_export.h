@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/csv_field.h"
 #include "ui/workshop/quiz.h"
 
 #include <QList>
@@ -29,10 +30,8 @@ struct ResultsSummary {
 
 ResultsSummary quizResults(const QuizSession& session);
 
-// One CSV field: quoted when it holds a comma, a quote, a line break or edge spaces, with quotes
-// doubled (RFC 4180). Text typed by learners that starts like a spreadsheet formula gets a
-// leading apostrophe so opening the file never runs it.
-QString csvField(const QString& text, bool learnerText = false);
+// One CSV field (ui/csv_field.h); text typed by learners is user text.
+using rightsize::ui::csvField;
 
 // Header, one row per item and a closing total row; lines end in CRLF as RFC 4180 asks.
 QString resultsToCsv(const ResultsSummary& results);

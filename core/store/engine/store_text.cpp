@@ -1,5 +1,7 @@
 #include "core/store/engine/store_text.h"
 
+#include "core/store/engine/ordered_json.h"
+
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -37,7 +39,7 @@ std::pair<std::string, std::string> nameAndNotes(std::string_view json) {
 
 // ordered_json keeps the user's key order.
 std::string withName(const std::string& json, std::string_view name) {
-    auto doc = nlohmann::ordered_json::parse(json, nullptr, false);
+    auto doc = parseOrderedJson(json);
     if (!doc.is_object())
         return json;
     doc["name"] = std::string(name);
