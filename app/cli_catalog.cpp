@@ -3,6 +3,7 @@
 #include "app/cli.h"
 #include "app/cli_options.h"
 #include "app/library_catalog.h"
+#include "app/text_table.h"
 #include "core/catalog/builtin_catalog.h"
 #include "core/catalog/catalog_json.h"
 #include "core/catalog/offers.h"
@@ -85,30 +86,6 @@ std::string originName(CatalogOrigin origin) {
     return "built-in";
 }
 
-void printAligned(std::vector<std::vector<std::string>> rows, std::ostream& out) {
-    // Ids, dates and sources come from the library, which holds what was imported: every cell is
-    // shown visibly and cut, so a stored control character cannot act on the terminal.
-    for (auto& row : rows)
-        for (std::string& cell : row)
-            cell = visibleText(cell, {.maxBytes = 200});
-    std::vector<std::size_t> widths(rows.front().size(), 0);
-    const auto width = [](const std::string& s) {
-        return std::size_t(QString::fromStdString(s).size());
-    };
-    for (const auto& row : rows)
-        for (std::size_t c = 0; c < row.size(); ++c)
-            widths[c] = std::max(widths[c], width(row[c]));
-    for (const auto& row : rows) {
-        std::string line;
-        for (std::size_t c = 0; c < row.size(); ++c) {
-            line += row[c];
-            if (c + 1 < row.size())
-                line.append(widths[c] - width(row[c]) + 2, ' ');
-        }
-        out << line << '\n';
-    }
-}
-
 int runList(const Options& o, std::ostream& out, std::ostream& err) {
     if (o.format != "json" && o.format != "table") {
         err << "catalog list: --format must be json or table, not " << quoteText(o.format) << "\n";
@@ -145,7 +122,7 @@ int runList(const Options& o, std::ostream& out, std::ostream& err) {
              d.onDemand.date.empty() ? "-" : d.onDemand.date,
              ui::PlanWordingText::priceBasis(d.onDemand).toStdString(), originName(d.origin),
              std::to_string(d.offers.size())});
-    printAligned(rows, out);
+    printTextTable(std::move(rows), out);
     return kExitOk;
 }
 

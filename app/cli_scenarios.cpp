@@ -3,6 +3,7 @@
 #include "app/cli.h"
 #include "app/cli_options.h"
 #include "app/scenario_file.h"
+#include "app/text_table.h"
 #include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
 #include "core/model/visible_text.h"
@@ -16,7 +17,6 @@
 #include "core/store/scenario_store.h"
 
 #include <algorithm>
-#include <array>
 #include <charconv>
 #include <filesystem>
 #include <map>
@@ -198,12 +198,6 @@ std::string joinTags(const std::vector<std::string>& tags) {
     return s;
 }
 
-// Columns line up by characters, not bytes, so Unicode names do not skew the table.
-std::size_t displayWidth(std::string_view s) {
-    return static_cast<std::size_t>(std::count_if(
-        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
-
 int listCommand(const Options& o, std::ostream& out, std::ostream& err) {
     if (!o.positional.empty() || (o.format != "json" && o.format != "table")) {
         err << "usage: rightsize scenarios list [--format json|table] [--search TEXT] [--db "
@@ -242,24 +236,11 @@ int listCommand(const Options& o, std::ostream& out, std::ostream& err) {
         out << array.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
         return kExitOk;
     }
-    std::vector<std::array<std::string, 4>> cells{{"ID", "NAME", "TAGS", "MODIFIED"}};
+    std::vector<std::vector<std::string>> cells{{"ID", "NAME", "TAGS", "MODIFIED"}};
+    // Stored names and tags are whatever was imported: the printer shows them visibly, cut.
     for (const auto& r : *rows)
-        // Stored names and tags are whatever was imported: shown visibly, on one line each.
-        cells.push_back({std::to_string(r.id), visibleText(r.name, {.maxBytes = 200}),
-                         visibleText(joinTags(r.tags), {.maxBytes = 200}),
-                         visibleText(r.modified)});
-    std::array<std::size_t, 4> width{};
-    for (const auto& row : cells)
-        for (std::size_t c = 0; c < 4; ++c)
-            width[c] = std::max(width[c], displayWidth(row[c]));
-    for (const auto& row : cells) {
-        for (std::size_t c = 0; c < 4; ++c) {
-            out << row[c];
-            if (c + 1 < 4)
-                out << std::string(width[c] - displayWidth(row[c]) + 2, ' ');
-        }
-        out << "\n";
-    }
+        cells.push_back({std::to_string(r.id), r.name, joinTags(r.tags), r.modified});
+    printTextTable(std::move(cells), out);
     return kExitOk;
 }
 

@@ -7027,6 +7027,10 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
         <source>Off: only a price read off a price list is recommended; an estimated spot or reserved price gives way to the on-demand list price, and where every option that fits rests on an estimate, nothing is recommended. On: estimates compete, and the answer says which figure is an estimate</source>
         <translation>Aus: Empfohlen wird nur ein Preis aus einer Preisliste; ein geschätzter Spot- oder Reservierungspreis weicht dem On-Demand-Listenpreis, und wo jede passende Option auf einer Schätzung beruht, wird nichts empfohlen. Ein: Schätzungen konkurrieren mit, und die Antwort sagt, welche Zahl geschätzt ist</translation>
     </message>
+    <message>
+        <source>Must be 0 (none), or between %1 and %2.</source>
+        <translation>Muss 0 (keine) sein oder zwischen %1 und %2 liegen.</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::workshop::DefaultWorkshopHost</name>
@@ -7463,10 +7467,6 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
         <translation>rightsize: keine Übersetzung „%1“; en, ru oder de verwenden</translation>
     </message>
     <message>
-        <source>rightsize: cannot write %1</source>
-        <translation>rightsize: %1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>The scenario library to use instead of the default.</source>
         <translation>Die Szenario-Bibliothek, die statt der Standardbibliothek verwendet wird.</translation>
     </message>
@@ -7525,6 +7525,14 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
     <message>
         <source>rightsize: no scenario preset &quot;%1&quot;; the presets are: %2</source>
         <translation>rightsize: keine Szenario-Vorlage „%1“; die Vorlagen sind: %2</translation>
+    </message>
+    <message>
+        <source>rightsize: --size %1x%2 is too large; a screenshot holds at most 4096x4096 pixels (16.8 million)</source>
+        <translation>rightsize: --size %1x%2 ist zu groß; ein Bildschirmfoto fasst höchstens 4096x4096 Pixel (16,8 Millionen)</translation>
+    </message>
+    <message>
+        <source>rightsize: cannot write %1: %2</source>
+        <translation>rightsize: %1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 </TS>

@@ -7079,6 +7079,10 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
         <source>Off: only a price read off a price list is recommended; an estimated spot or reserved price gives way to the on-demand list price, and where every option that fits rests on an estimate, nothing is recommended. On: estimates compete, and the answer says which figure is an estimate</source>
         <translation>Выкл.: рекомендуется только цена из прейскуранта; оценочная спотовая или резервная цена уступает прейскурантной цене по требованию, а если каждый подходящий вариант опирается на оценку, ничего не рекомендуется. Вкл.: оценки участвуют в сравнении, и ответ указывает, какая цифра оценочная</translation>
     </message>
+    <message>
+        <source>Must be 0 (none), or between %1 and %2.</source>
+        <translation>Должно быть 0 (нет) или от %1 до %2.</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::workshop::DefaultWorkshopHost</name>
@@ -7515,10 +7519,6 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
         <translation>rightsize: нет перевода «%1»; используйте en, ru или de</translation>
     </message>
     <message>
-        <source>rightsize: cannot write %1</source>
-        <translation>rightsize: не удаётся записать %1</translation>
-    </message>
-    <message>
         <source>The scenario library to use instead of the default.</source>
         <translation>Библиотека сценариев вместо используемой по умолчанию.</translation>
     </message>
@@ -7577,6 +7577,14 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     <message>
         <source>rightsize: no scenario preset &quot;%1&quot;; the presets are: %2</source>
         <translation>rightsize: нет шаблона сценария «%1»; шаблоны: %2</translation>
+    </message>
+    <message>
+        <source>rightsize: --size %1x%2 is too large; a screenshot holds at most 4096x4096 pixels (16.8 million)</source>
+        <translation>rightsize: --size %1x%2 слишком велик; снимок экрана вмещает не более 4096x4096 пикселей (16,8 млн)</translation>
+    </message>
+    <message>
+        <source>rightsize: cannot write %1: %2</source>
+        <translation>rightsize: не удаётся записать %1: %2</translation>
     </message>
 </context>
 </TS>
