@@ -11,6 +11,19 @@
 namespace rightsize {
 namespace {
 
+// A layout as a finding's params: the split over each axis, the micro-batch and accumulation,
+// recomputation and sharding; the wording reads them back (layoutOf).
+void addLayoutParams(const Layout& l, Finding& f) {
+    for (const auto& [name, value] :
+         {std::pair{"tensor", double(l.tensor)}, std::pair{"pipeline", double(l.pipeline)},
+          std::pair{"expert", double(l.expert)}, std::pair{"data", double(l.data)},
+          std::pair{"micro_batch", double(l.microBatch)},
+          std::pair{"accumulation", double(l.gradientAccumulation)},
+          std::pair{"recompute", double(static_cast<int>(l.recompute))},
+          std::pair{"sharding", double(static_cast<int>(l.sharding))}})
+        f.params.emplace_back(name, value);
+}
+
 constexpr double kGB = 1e9;
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double kOverBuyingUtil =
@@ -62,23 +75,15 @@ void addMemoryFindings(const ResolvedWorkload& r, const OptionResult& o, const S
                            given.parallelism.tensor.value_or(1) > 1 ||
                            given.parallelism.pipeline.value_or(1) > 1;
     if (modelTooBigForOne && !userSplit) {
-        const Layout& l = o.placement.layout;
-        out.push_back(
-            {"needs_model_split",
-             o.fits ? Severity::Info : Severity::Error,
-             {{"weights_gb", weightBytes / kGB},
-              // What the option's table shows: the device's usable memory.
-              {"capacity_gb", (o.capacityBytes > 0 ? o.capacityBytes : d.memoryBytes) / kGB},
-              {"count", double(o.placement.count)},
-              {"tensor", double(l.tensor)},
-              {"pipeline", double(l.pipeline)},
-              {"expert", double(l.expert)},
-              {"data", double(l.data)},
-              {"micro_batch", double(l.microBatch)},
-              {"accumulation", double(l.gradientAccumulation)},
-              {"recompute", double(static_cast<int>(l.recompute))},
-              {"sharding", double(static_cast<int>(l.sharding))},
-              {"fits", o.fits ? 1.0 : 0.0}}});
+        Finding f{"needs_model_split",
+                  o.fits ? Severity::Info : Severity::Error,
+                  {{"weights_gb", weightBytes / kGB},
+                   // What the option's table shows: the device's usable memory.
+                   {"capacity_gb", (o.capacityBytes > 0 ? o.capacityBytes : d.memoryBytes) / kGB},
+                   {"count", double(o.placement.count)},
+                   {"fits", o.fits ? 1.0 : 0.0}}};
+        addLayoutParams(o.placement.layout, f);
+        out.push_back(std::move(f));
     }
 }
 
@@ -196,26 +201,18 @@ void addCpuFamilyFinding(const ResolvedWorkload& r, const OptionResult& o,
 void addLayoutAlternative(const OptionResult& o, std::vector<Finding>& out) {
     if (o.alternative) {
         const LayoutAlternative& a = *o.alternative;
-        const Layout& l = a.layout;
         const bool pinnedRuns = o.fits && o.layoutValid;
-        out.push_back(
-            {"layout_alternative",
-             pinnedRuns ? Severity::Info : Severity::Warning,
-             {{"pinned_fits", pinnedRuns ? 1.0 : 0.0},
-              {"memory_gib", a.memoryBytes / kGiB},
-              // Serving has no step to quote: its speed-up is in requests a second.
-              {"step_seconds", o.latency ? 0.0 : a.stepSeconds},
-              {"speedup", pinnedRuns && a.samplesPerSecond > 0 && o.time.samplesPerSecond > 0
-                              ? a.samplesPerSecond / o.time.samplesPerSecond
-                              : 0.0},
-              {"tensor", double(l.tensor)},
-              {"pipeline", double(l.pipeline)},
-              {"expert", double(l.expert)},
-              {"data", double(l.data)},
-              {"micro_batch", double(l.microBatch)},
-              {"accumulation", double(l.gradientAccumulation)},
-              {"recompute", double(static_cast<int>(l.recompute))},
-              {"sharding", double(static_cast<int>(l.sharding))}}});
+        Finding f{"layout_alternative",
+                  pinnedRuns ? Severity::Info : Severity::Warning,
+                  {{"pinned_fits", pinnedRuns ? 1.0 : 0.0},
+                   {"memory_gib", a.memoryBytes / kGiB},
+                   // Serving has no step to quote: its speed-up is in requests a second.
+                   {"step_seconds", o.latency ? 0.0 : a.stepSeconds},
+                   {"speedup", pinnedRuns && a.samplesPerSecond > 0 && o.time.samplesPerSecond > 0
+                                   ? a.samplesPerSecond / o.time.samplesPerSecond
+                                   : 0.0}}};
+        addLayoutParams(a.layout, f);
+        out.push_back(std::move(f));
     }
 }
 
