@@ -3416,6 +3416,81 @@ Quelle: %2</translation>
     </message>
 </context>
 <context>
+    <name>rightsize::ui::CompareValuesDialog</name>
+    <message>
+        <source>not one of the choices</source>
+        <translation>keine der Auswahlmöglichkeiten</translation>
+    </message>
+    <message>
+        <source>%1 ms p95</source>
+        <translation>%1 ms p95</translation>
+    </message>
+    <message>
+        <source>Compare values</source>
+        <translation>Werte vergleichen</translation>
+    </message>
+    <message>
+        <source>Values separated by commas, such as 64, 128, 256</source>
+        <translation>Werte durch Kommas getrennt, etwa 64, 128, 256</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>Pro Stunde</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Targets met</source>
+        <translation>Ziele erreicht</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
     <name>rightsize::ui::DisplayCurrencyControl</name>
     <message numerus="yes">
         <source>%n offer(s) priced in %1 left out: no rate for %1 (View → Display currency…)</source>
@@ -4523,6 +4598,10 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <translation>%1 geöffnet; diese Schlüssel bleiben in der Datei, werden aber nicht verwendet:
 
 %2</translation>
+    </message>
+    <message>
+        <source>Compare &amp;values…</source>
+        <translation>&amp;Werte vergleichen…</translation>
     </message>
 </context>
 <context>

@@ -3449,6 +3449,81 @@ Source: %2</source>
     </message>
 </context>
 <context>
+    <name>rightsize::ui::CompareValuesDialog</name>
+    <message>
+        <source>not one of the choices</source>
+        <translation>не из списка вариантов</translation>
+    </message>
+    <message>
+        <source>%1 ms p95</source>
+        <translation>%1 мс p95</translation>
+    </message>
+    <message>
+        <source>Compare values</source>
+        <translation>Сравнить значения</translation>
+    </message>
+    <message>
+        <source>Values separated by commas, such as 64, 128, 256</source>
+        <translation>Значения через запятую, например 64, 128, 256</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Значения</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Рекомендуется</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Per hour</source>
+        <translation>В час</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Targets met</source>
+        <translation>Цели достигнуты</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнить</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
     <name>rightsize::ui::DisplayCurrencyControl</name>
     <message numerus="yes">
         <source>%n offer(s) priced in %1 left out: no rate for %1 (View → Display currency…)</source>
@@ -4563,6 +4638,10 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <translation>%1 открыт; эти ключи остаются в файле, но не используются:
 
 %2</translation>
+    </message>
+    <message>
+        <source>Compare &amp;values…</source>
+        <translation>Сравнить &amp;значения…</translation>
     </message>
 </context>
 <context>

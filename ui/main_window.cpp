@@ -9,6 +9,7 @@
 #include "ui/builtin_names.h"
 #include "ui/calibration_panel.h"
 #include "ui/catalog_editor.h"
+#include "ui/compare_values.h"
 #include "ui/dialog_service.h"
 #include "ui/display_currency.h"
 #include "ui/help_dialogs.h"
@@ -404,6 +405,13 @@ void MainWindow::buildMenus() {
     buildPresetMenu(scenario);
     scenario->addAction(tr("&Calibration…"), this,
                         [this] { showCalibrationWindow(this, m_doc, library()); });
+    QAction* compare = scenario->addAction(tr("Compare &values…"), this, [this] {
+        // The catalog the plan uses (the library's prices, converted offers), or the built-in.
+        const std::shared_ptr<const Catalog> planned = m_doc->planCatalog();
+        CompareValuesDialog dialog(m_doc->scenario(), planned ? *planned : m_doc->catalog(), this);
+        dialog.exec();
+    });
+    compare->setObjectName(QStringLiteral("actionCompareValues"));
     QAction* measure = scenario->addAction(tr("&Measure this on your machine…"), this,
                                            &MainWindow::showProbeCommand);
     measure->setObjectName(QStringLiteral("actionMeasureOnYourMachine"));
