@@ -73,6 +73,8 @@ BuyingView::BuyingView(QWidget* parent)
     m_noChart->setTextFormat(Qt::PlainText);
     m_noChart->setContentsMargins(6, 12, 6, 3);
     m_noChart->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // In the chart's place it takes the chart's room, its sentence at the top.
+    m_noChart->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     m_noChart->hide();
     insertAbovePlot(m_noChart);
     insertAbovePlot(m_details);
