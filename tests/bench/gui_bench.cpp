@@ -1,6 +1,7 @@
 // Responsiveness of the window: from a programmatic edit to the views repainted (the visible
 // ones, and every one).
 #ifdef RIGHTSIZE_BENCH_GUI
+#include "tests/bench/bench_figure.h"
 #include "tests/support/repaint_probe.h"
 
 #include <benchmark/benchmark.h>
@@ -16,15 +17,13 @@ void BM_EditToRepaint(benchmark::State& state) {
     if (!printed) {
         printed = true;
         // The chart on the current tab, the table and the recommendation.
-        const double p95 = rightsize::ui::measureEditToRepaintP95Ms(200);
-        std::printf("{\"name\": \"edit_to_repaint_ms_p95\", \"value\": %.2f, \"unit\": \"ms\"}\n",
-                    p95);
+        rightsize::bench::printFigure("edit_to_repaint_ms_p95", "ms",
+                                      [] { return rightsize::ui::measureEditToRepaintP95Ms(200); });
         // All four charts rebuilt after every edit, hidden tabs included, with the table and the
         // recommendation.
-        const double all = rightsize::ui::measureEditToRepaintAllViewsP95Ms(200);
-        std::printf(
-            "{\"name\": \"edit_to_repaint_all_views_ms_p95\", \"value\": %.2f, \"unit\": \"ms\"}\n",
-            all);
+        rightsize::bench::printFigure("edit_to_repaint_all_views_ms_p95", "ms", [] {
+            return rightsize::ui::measureEditToRepaintAllViewsP95Ms(200);
+        });
     }
     for (auto _ : state)
         benchmark::DoNotOptimize(rightsize::ui::measureEditToRepaintP95Ms(5));

@@ -4,6 +4,7 @@
 #include "core/catalog/offers.h"
 #include "core/estimate/planner.h"
 #include "core/model/catalog.h"
+#include "tests/bench/bench_figure.h"
 
 #include <benchmark/benchmark.h>
 #include <chrono>
@@ -48,13 +49,13 @@ void BM_Plan10kOffers(benchmark::State& state) {
     static bool printed = false;
     if (!printed) {
         printed = true;
-        const auto start = std::chrono::steady_clock::now();
-        benchmark::DoNotOptimize(once());
-        const double ms =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        rightsize::bench::printFigure("plan_with_10k_offers_ms", "ms", [&] {
+            const auto start = std::chrono::steady_clock::now();
+            benchmark::DoNotOptimize(once());
+            return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
+                                                             start)
                 .count();
-        std::printf("{\"name\": \"plan_with_10k_offers_ms\", \"value\": %.2f, \"unit\": \"ms\"}\n",
-                    ms);
+        });
     }
     for (auto _ : state)
         benchmark::DoNotOptimize(once());

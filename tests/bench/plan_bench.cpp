@@ -4,6 +4,7 @@
 #include "core/estimate/planner.h"
 #include "core/estimate/workload_model.h"
 #include "core/model/catalog.h"
+#include "tests/bench/bench_figure.h"
 
 #include <benchmark/benchmark.h>
 #include <chrono>
@@ -71,8 +72,8 @@ void BM_EvaluatePlacement(benchmark::State& state) {
     static bool printed = false;
     if (!printed && !ps.empty()) {
         printed = true;
-        std::printf("{\"name\": \"plan_placements_per_s\", \"value\": %.0f, \"unit\": \"1/s\"}\n",
-                    measurePlacementsPerSecond(r, ps));
+        rightsize::bench::printFigure("plan_placements_per_s", "1/s",
+                                      [&] { return measurePlacementsPerSecond(r, ps); });
     }
     std::size_t i = 0;
     for (auto _ : state) {
@@ -92,15 +93,14 @@ void BM_FullPlan70B(benchmark::State& state) {
     static bool printed = false;
     if (!printed) {
         printed = true;
-        const auto start = std::chrono::steady_clock::now();
-        const PlanResult plan = makePlan(s, catalog);
-        const double ms =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        rightsize::bench::printFigure("layout_search_70b_catalog_ms", "ms", [&] {
+            const auto start = std::chrono::steady_clock::now();
+            const PlanResult plan = makePlan(s, catalog);
+            benchmark::DoNotOptimize(plan.plan.options.size());
+            return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
+                                                             start)
                 .count();
-        std::printf(
-            "{\"name\": \"layout_search_70b_catalog_ms\", \"value\": %.2f, \"unit\": \"ms\"}\n",
-            ms);
-        benchmark::DoNotOptimize(plan.plan.options.size());
+        });
     }
     for (auto _ : state)
         benchmark::DoNotOptimize(makePlan(s, catalog).plan.options.size());
@@ -132,12 +132,16 @@ void BM_Sweep100Points(benchmark::State& state) {
     static bool printed = false;
     if (!printed) {
         printed = true;
-        const auto start = std::chrono::steady_clock::now();
-        benchmark::DoNotOptimize(sweep());
-        const double ms =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-                .count();
-        std::printf("{\"name\": \"sweep_100_points_ms\", \"value\": %.1f, \"unit\": \"ms\"}\n", ms);
+        rightsize::bench::printFigure(
+            "sweep_100_points_ms", "ms",
+            [&] {
+                const auto start = std::chrono::steady_clock::now();
+                benchmark::DoNotOptimize(sweep());
+                return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
+                                                                 start)
+                    .count();
+            },
+            3);
     }
     for (auto _ : state)
         benchmark::DoNotOptimize(sweep());

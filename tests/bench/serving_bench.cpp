@@ -5,6 +5,7 @@
 #include "core/estimate/planner.h"
 #include "core/estimate/serving_simulator.h"
 #include "core/model/catalog.h"
+#include "tests/bench/bench_figure.h"
 #include "tests/support/serving_scenarios.h"
 
 #include <algorithm>
@@ -56,19 +57,19 @@ void printHeadlineOnce() {
     const ServiceModel model = gpuEncoder();
     constexpr int kRuns = 20;
     constexpr int kRequests = 200'000;
-    double sink = 0;
-    const auto start = std::chrono::steady_clock::now();
-    for (int run = 0; run < kRuns; ++run) {
-        ServingLoad load = busyLoad(kRequests);
-        load.seed = static_cast<std::uint64_t>(run + 1);
-        sink += rightsize::simulateServing(model, load).p95;
-    }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    benchmark::DoNotOptimize(sink);
-    std::printf("{\"name\": \"serving_sim_requests_per_s\", \"value\": %.0f, \"unit\": \"1/s\"}\n",
-                kRuns * static_cast<double>(kRequests) / seconds);
-    std::fflush(stdout);
+    rightsize::bench::printFigure("serving_sim_requests_per_s", "1/s", [&] {
+        double sink = 0;
+        const auto start = std::chrono::steady_clock::now();
+        for (int run = 0; run < kRuns; ++run) {
+            ServingLoad load = busyLoad(kRequests);
+            load.seed = static_cast<std::uint64_t>(run + 1);
+            sink += rightsize::simulateServing(model, load).p95;
+        }
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        benchmark::DoNotOptimize(sink);
+        return kRuns * static_cast<double>(kRequests) / seconds;
+    });
 }
 
 void BM_ServingStaticBatching(benchmark::State& state) {
@@ -120,20 +121,14 @@ void BM_ServingPlan70B128Users(benchmark::State& state) {
     static bool printed = false;
     if (!printed) {
         printed = true;
-        constexpr int kRuns = 5;
-        double best = 1e300;
-        for (int run = 0; run < kRuns; ++run) {
+        rightsize::bench::printFigure("serving_plan_70b_128_users_ms", "ms", [&] {
             const auto start = std::chrono::steady_clock::now();
             const rightsize::PlanResult plan = rightsize::makePlan(s, catalog);
-            best = std::min(best, std::chrono::duration<double, std::milli>(
-                                      std::chrono::steady_clock::now() - start)
-                                      .count());
             benchmark::DoNotOptimize(plan.plan.options.size());
-        }
-        std::printf(
-            "{\"name\": \"serving_plan_70b_128_users_ms\", \"value\": %.2f, \"unit\": \"ms\"}\n",
-            best);
-        std::fflush(stdout);
+            return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
+                                                             start)
+                .count();
+        });
     }
     for (auto _ : state)
         benchmark::DoNotOptimize(rightsize::makePlan(s, catalog).plan.options.size());
