@@ -60,7 +60,12 @@ case $what in
   run) exec "$build_dir/app/rightsize" "$@" ;;
   build) ;;
   test)
-    ctest --test-dir "$build_dir" --output-on-failure --parallel "$jobs" "$@"
+    # The speed figures (label bench) run only when asked for: ctest -L bench.
+    selection=("$@")
+    if [[ ${#selection[@]} -eq 0 ]]; then
+      selection=(-LE bench)
+    fi
+    ctest --test-dir "$build_dir" --output-on-failure --parallel "$jobs" "${selection[@]}"
     # The second tree proves the direction core <- ui <- app: the command line builds and passes
     # its tests with Qt Core alone (no Widgets, no window, no PDF report). Built with the
     # sanitizers it also runs the suites below the window under them, where a finding stops the
@@ -73,7 +78,7 @@ case $what in
       configure "$second_dir" -DRIGHTSIZE_BUILD_GUI=OFF
     fi
     cmake --build "$second_dir" --parallel "$jobs"
-    ctest --test-dir "$second_dir" --output-on-failure --parallel "$jobs" "$@"
+    ctest --test-dir "$second_dir" --output-on-failure --parallel "$jobs" "${selection[@]}"
     ;;
   fuzz)
     target=scenario
