@@ -1,6 +1,7 @@
 #include "app/cli_estimate.h"
 
 #include "app/cli.h"
+#include "app/cli_options.h"
 #include "app/cli_sweep.h"
 #include "app/currency_options.h"
 #include "app/library_catalog.h"
@@ -267,21 +268,6 @@ struct EstimateOptions {
     std::vector<FieldSweep> sweeps;
 };
 
-// "--name VALUE" or "--name=VALUE" at args[i]; advances i past the value.
-bool takeValue(const std::vector<std::string>& args, std::size_t& i, const std::string& name,
-               std::string& value) {
-    const std::string& a = args[i];
-    if (a == name && i + 1 < args.size()) {
-        value = args[++i];
-        return true;
-    }
-    if (a.rfind(name + "=", 0) == 0) {
-        value = a.substr(name.size() + 1);
-        return true;
-    }
-    return false;
-}
-
 // The options that exclude or bound each other: formats, the number of swept keys and points.
 bool checkEstimateOptions(const EstimateOptions& o, std::ostream& err) {
     const bool sweep = !o.sweeps.empty();
@@ -319,16 +305,16 @@ bool parseEstimateOptions(const std::vector<std::string>& args, EstimateOptions&
             o.launch = true;
         } else if (a == "--strict") {
             o.strict = true;
-        } else if (takeValue(args, i, "--format", o.format) ||
-                   takeValue(args, i, "--calibration", o.calibration)) {
-        } else if (takeValue(args, i, "--db", o.db)) {
+        } else if (takeOptionValue(args, i, "--format", o.format) ||
+                   takeOptionValue(args, i, "--calibration", o.calibration)) {
+        } else if (takeOptionValue(args, i, "--db", o.db)) {
             o.useLibrary = true;
-        } else if (takeValue(args, i, "--set", value)) {
+        } else if (takeOptionValue(args, i, "--set", value)) {
             const auto set = parseOverride(value, "--set", err);
             if (!set)
                 return false;
             o.settings.push_back(*set);
-        } else if (takeValue(args, i, "--sweep", value)) {
+        } else if (takeOptionValue(args, i, "--sweep", value)) {
             const auto sweep = parseSweep(value, err);
             if (!sweep)
                 return false;

@@ -11,6 +11,20 @@ std::string CommandArgs::value(const std::string& name, const std::string& fallb
     return it == values.end() ? fallback : it->second;
 }
 
+bool takeOptionValue(const std::vector<std::string>& args, std::size_t& i, const std::string& name,
+                     std::string& value) {
+    const std::string& a = args[i];
+    if (a == name && i + 1 < args.size()) {
+        value = args[++i];
+        return true;
+    }
+    if (a.rfind(name + "=", 0) == 0) {
+        value = a.substr(name.size() + 1);
+        return true;
+    }
+    return false;
+}
+
 bool parseCommandArgs(const std::vector<std::string>& args, std::string_view command,
                       const std::vector<std::string>& options,
                       const std::vector<std::string>& flags, CommandArgs& out, std::ostream& err,

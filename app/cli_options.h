@@ -19,6 +19,11 @@ struct CommandArgs {
     bool flag(const std::string& name) const { return flags.count(name) > 0; }
 };
 
+// "--name VALUE" or "--name=VALUE" at args[i]: true with the value, and i past it; false
+// (nothing taken) for any other argument.
+bool takeOptionValue(const std::vector<std::string>& args, std::size_t& i, const std::string& name,
+                     std::string& value);
+
 // Parses `args` of `rightsize COMMAND`: anything not starting with "--" (and "-") is positional,
 // `flags` take no value, every name in `options` takes one. An unknown option (followed by
 // `usage` when given) or an option without its value is printed and gives false.

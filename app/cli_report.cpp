@@ -2,6 +2,7 @@
 
 #include "app/cli.h"
 #include "app/cli_estimate.h"
+#include "app/cli_options.h"
 #include "app/currency_options.h"
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
@@ -61,15 +62,7 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
         const std::string& a = args[i];
         std::string value;
         auto takeValue = [&](const std::string& flag) {
-            if (a == flag && i + 1 < args.size()) {
-                value = args[++i];
-                return true;
-            }
-            if (a.rfind(flag + "=", 0) == 0) {
-                value = a.substr(flag.size() + 1);
-                return true;
-            }
-            return false;
+            return takeOptionValue(args, i, flag, value);
         };
         if (a == "--strict") {
             strict = true;

@@ -5,6 +5,7 @@
 #include "app/scenario_file.h"
 #include "app/text_table.h"
 #include "core/model/visible_text.h"
+#include "ui/csv_field.h"
 #include "ui/number_format.h"
 
 #include <algorithm>
@@ -76,17 +77,6 @@ SweepPoint planPoint(const std::string& file, const Catalog& catalog, const Swee
     p.totalUsd = o.latency ? 0 : o.cost.total.expected;
     p.meetsAll = o.meetsConstraints;
     return p;
-}
-
-std::string csvCell(const std::string& s) {
-    // Quoted when it holds a separator or quote, or starts like a spreadsheet formula.
-    const bool formula = !s.empty() && std::string("=+-@").find(s.front()) != std::string::npos;
-    if (s.find_first_of(",\"\n") == std::string::npos && !formula)
-        return s;
-    std::string q = formula ? "\"'" : "\"";
-    for (char c : s)
-        q += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return q + '"';
 }
 
 // The cells of a point as a person reads them, in the columns of header().
@@ -166,7 +156,7 @@ int printSweep(const SweepRequest& request, const std::vector<SweepPoint>& point
         if (request.format == "csv") {
             for (const auto& r : rows) {
                 for (std::size_t i = 0; i < r.size(); ++i)
-                    out << (i ? "," : "") << csvCell(r[i]);
+                    out << (i ? "," : "") << text(ui::csvField(QString::fromStdString(r[i]), true));
                 out << '\n';
             }
         } else {

@@ -1,5 +1,6 @@
 #include "app/currency_options.h"
 
+#include "app/cli_options.h"
 #include "core/catalog/offers.h"
 #include "core/estimate/offer_choice.h"
 
@@ -10,20 +11,9 @@ namespace rightsize::app {
 
 bool takeCurrencyOption(const std::vector<std::string>& args, std::size_t& i,
                         CurrencyOptions& into) {
-    const std::string& a = args[i];
-    const auto value = [&](const std::string& flag, std::string& to) {
-        if (a == flag && i + 1 < args.size()) {
-            to = args[++i];
-            return true;
-        }
-        if (a.rfind(flag + "=", 0) == 0) {
-            to = a.substr(flag.size() + 1);
-            return true;
-        }
-        return false;
-    };
-    return value("--currency", into.code) || value("--rate", into.rate) ||
-           value("--rate-date", into.date);
+    return takeOptionValue(args, i, "--currency", into.code) ||
+           takeOptionValue(args, i, "--rate", into.rate) ||
+           takeOptionValue(args, i, "--rate-date", into.date);
 }
 
 std::optional<CurrencyRate> displayCurrencyFrom(const CurrencyOptions& options,

@@ -1,11 +1,12 @@
 #include "app/scenario_overrides.h"
 
-#include "core/model/edit_distance.h"
 #include "core/model/scenario_fields.h"
 #include "core/model/visible_text.h"
+#include "core/scenario/unknown_keys.h"
 
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <set>
 
 namespace rightsize::app {
 namespace {
@@ -27,18 +28,15 @@ bool knownPath(const std::string& path) {
            path.find_first_of(".[", kModelBlock.size()) == std::string::npos;
 }
 
-// The paths of the table closest to a mistyped one: the "did you mean" of the command line.
-std::string closestPath(const std::string& path) {
-    std::string best;
-    std::size_t distance = std::max<std::size_t>(4, path.size() / 4) + 1;
-    for (const ScenarioField& f : scenarioFields()) {
-        const std::size_t d = editDistance(path, std::string(f.path));
-        if (d < distance) {
-            distance = d;
-            best = f.path;
-        }
-    }
-    return best;
+// Every path of the field table: what a mistyped key is compared with ("did you mean").
+const std::set<std::string>& fieldPaths() {
+    static const std::set<std::string> paths = [] {
+        std::set<std::string> all;
+        for (const ScenarioField& f : scenarioFields())
+            all.emplace(f.path);
+        return all;
+    }();
+    return paths;
 }
 
 bool splitKey(const std::string& text, const std::string& option, std::string& key,
@@ -54,8 +52,8 @@ bool splitKey(const std::string& text, const std::string& option, std::string& k
     if (knownPath(key))
         return true;
     err << option << ": " << quoteText(key, 200) << " is no field of the scenario format";
-    if (const std::string near = closestPath(key); !near.empty())
-        err << "; did you mean \"" << near << "\"?";
+    if (const std::string hint = didYouMean(key, fieldPaths()); !hint.empty())
+        err << ';' << hint;
     err << " (rightsize help fields lists them)\n";
     return false;
 }

@@ -295,8 +295,10 @@ JobCost jobCost(const Device& device, int count, double computeHours, const Comp
     JobCost r;
     const int devices = std::max(count, 0);
     r.computeHours = sane(computeHours, kMaxInputHours);
-    r.perHour = hourlyPrice(device, devices, PriceRule(compute));
-    addPriceFindings(device, PriceRule(compute), devices, r.findings);
+    const PriceRule rule(compute);
+    const PriceQuote& quote = quoteFor(device, rule);
+    r.perHour = devices > 0 ? unitPrice(quote) * devices : 0;
+    addPriceFindings(device, rule, devices, r.findings);
 
     if (compute.pricing == Pricing::Serverless) {
         serverlessJob(device, devices, compute, r);
@@ -347,8 +349,7 @@ JobCost jobCost(const Device& device, int count, double computeHours, const Comp
     r.wallHoursHigh = r.startupHours + runWallHigh;
     // Restarts are billed: the replacement capacity is paid from boot while it reloads. A run
     // shorter than the provider's minimum pays the minimum.
-    const double minimum =
-        r.wallHours > 0 ? minimumBilledHours(quoteFor(device, PriceRule(compute))) : 0.0;
+    const double minimum = r.wallHours > 0 ? minimumBilledHours(quote) : 0.0;
     r.billedHours = std::max(r.wallHours + r.idleHours, minimum);
     r.totalUsd = {r.perHour * r.billedHours,
                   r.perHour * std::max(r.wallHoursLow + r.idleHours, minimum),

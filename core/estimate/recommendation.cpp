@@ -103,6 +103,11 @@ std::vector<std::size_t> rankedOrder(const std::vector<OptionResult>& options,
     std::vector<std::size_t> order(options.size());
     std::iota(order.begin(), order.end(), 0);
     const Constraints& policy = scenario.constraints;
+    // Each option's cost to compare by, once: a reserved job's month takes a day's billing.
+    const bool monthly = byCommitment(scenario, perHour);
+    std::vector<double> cost(options.size());
+    for (std::size_t i = 0; i < options.size(); ++i)
+        cost[i] = monthly ? reservedMonth(options[i], scenario) : costKey(options[i], perHour);
     auto better = [&](std::size_t x, std::size_t y) {
         const OptionResult& a = options[x];
         const OptionResult& b = options[y];
@@ -131,9 +136,7 @@ std::vector<std::size_t> rankedOrder(const std::vector<OptionResult>& options,
         // A price one can pay beats an estimate unless the scenario lets estimates compete.
         if (!scenario.compute.includeEstimatedPrices && firmPrice(a) != firmPrice(b))
             return firmPrice(a);
-        const bool monthly = byCommitment(scenario, perHour);
-        const double ca = monthly ? reservedMonth(a, scenario) : costKey(a, perHour);
-        const double cb = monthly ? reservedMonth(b, scenario) : costKey(b, perHour);
+        const double ca = cost[x], cb = cost[y];
         if (ca != cb)
             return ca < cb;
         return a.timeSeconds.expected < b.timeSeconds.expected;

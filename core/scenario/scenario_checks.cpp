@@ -173,27 +173,6 @@ std::string firstAbsent(const nlohmann::json& document, const std::string& path)
     return {};
 }
 
-} // namespace
-
-namespace {
-
-// Whether the file gives a value at `path` ("$.workload.dataset.samples").
-bool written(const nlohmann::json& doc, std::string_view path) {
-    const nlohmann::json* at = &doc;
-    std::size_t from = 2;
-    while (from < path.size()) {
-        const std::size_t dot = path.find('.', from);
-        const std::size_t to = dot == std::string_view::npos ? path.size() : dot;
-        const std::string key(path.substr(from, to - from));
-        if (!at->is_object() || !at->contains(key))
-            return false;
-        at = &(*at)[key];
-        from = to + 1;
-    }
-    // null means the default, as a key left out does.
-    return !at->is_null();
-}
-
 // The size of the work a job kind cannot be planned without: a training, fine-tuning or batch
 // inference job's samples, a classic-ML job's rows. Null for the other kinds.
 struct RequiredField {
@@ -215,7 +194,7 @@ std::optional<RequiredField> requiredField(WorkloadKind kind) {
 std::vector<FieldError> misspeltRequiredField(const ScenarioLoadResult& result) {
     const Workload& w = result.document->scenario.workload;
     const std::optional<RequiredField> required = requiredField(w.kind);
-    if (!required || written(result.document->json, required->path))
+    if (!required || firstAbsent(result.document->json, required->path).empty())
         return {};
     const std::string_view path = required->path;
     const std::size_t dot = path.rfind('.');
