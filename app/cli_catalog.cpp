@@ -11,6 +11,7 @@
 #include "core/model/visible_text.h"
 #include "core/scenario/output_file.h"
 #include "core/store/catalog_overrides.h"
+#include "core/store/engine/library_limits.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
@@ -238,6 +239,8 @@ int runImportOffers(const Options& o, std::ostream& out, std::ostream& err) {
     OfferFileInfo info;
     info.provider = o.provider.empty() && skypilot ? providerFromPath(path) : o.provider;
     info.date = o.date.empty() ? fileDate(path) : o.date;
+    // A list longer than a whole library may hold is refused before the library is touched.
+    info.maxOffers = store_limits::kOffers;
     const std::string name = std::filesystem::path(path).filename().string();
     info.source =
         skypilot ? "SkyPilot catalog " + (info.provider.empty() ? name : info.provider + " " + name)
@@ -270,7 +273,7 @@ int runImportOffers(const Options& o, std::ostream& out, std::ostream& err) {
     const auto& byProvider = write.offersByProvider;
     if (auto done = store->writeCatalog(write); !done) {
         err << store->path() << ": " << done.error().message << "\n";
-        return kExitIo;
+        return exitCodeFor(done.error());
     }
     out << "imported " << file.offers.size() << " offers";
     if (!byProvider.empty()) {
@@ -357,7 +360,7 @@ int runImport(const Options& o, std::ostream& out, std::ostream& err) {
             .push_back(blob);
     if (auto done = store->writeCatalog(write); !done) {
         err << store->path() << ": " << done.error().message << "\n";
-        return kExitIo;
+        return exitCodeFor(done.error());
     }
     out << "imported " << file.overrides.devices.size() << " devices, "
         << file.overrides.prices.size() << " price changes and " << file.overrides.offers.size()

@@ -55,8 +55,7 @@ std::string spotNote(const OptionResult& o) {
 // A latency as a person reads it: milliseconds while they are a few seconds at most, then the
 // window's durations ("52.6 min" says overloaded better than "3157842 ms").
 std::string latencyText(double ms, int decimals) {
-    return ms < 10000 ? text(ui::fmt::number(ms, decimals)) + " ms"
-                      : text(ui::fmt::duration(ms / 1000));
+    return text(ui::fmt::latency(ms, decimals));
 }
 
 // The recommended option in every way of buying, side by side, from the same cost model: the

@@ -2,6 +2,7 @@
 
 #include "app/cli.h"
 #include "app/cli_options.h"
+#include "app/library_catalog.h"
 #include "app/scenario_file.h"
 #include "app/text_table.h"
 #include "core/catalog/builtin_catalog.h"
@@ -66,21 +67,6 @@ std::optional<std::int64_t> parseId(const std::string& text) {
     return id;
 }
 
-int exitFor(const StoreError& e) {
-    switch (e.code) {
-    case StoreErrorCode::Io:
-    case StoreErrorCode::Denied: // the database role may not write: like a file without permission
-        return kExitIo;
-    case StoreErrorCode::Invalid:
-    case StoreErrorCode::NotLibrary: // --db names something that is not a library
-    case StoreErrorCode::TooNew:
-    case StoreErrorCode::Damaged:
-        return kExitBadInput;
-    default:
-        return kExitNoPlan; // "could not do it": not found, busy
-    }
-}
-
 // How a command uses the library: list and export only read it and never create or change
 // anything; import may create it, and moves a damaged library aside to start a new one.
 enum class Access { Read, Write, Import };
@@ -111,7 +97,7 @@ std::optional<ScenarioStore> openStore(const Options& o, Access access, std::ost
         if (report.error().code == StoreErrorCode::Damaged)
             err << path
                 << ": importing a scenario moves the damaged library aside and starts a new one\n";
-        exitCode = exitFor(report.error());
+        exitCode = exitCodeFor(report.error());
         return std::nullopt;
     }
     if (!report->message.empty())
@@ -172,7 +158,7 @@ int importCommand(const Options& o, std::ostream& out, std::ostream& err) {
         store->insertAll(scenarios, o.duplicate ? IfIdentical::Insert : IfIdentical::ReuseExisting);
     if (!ids) {
         err << path << ": " << ids.error().message << "\n";
-        return exitFor(ids.error());
+        return exitCodeFor(ids.error());
     }
     // The catalog changes the bundle carries join the library where it has none of its own for
     // the device; its own are never overwritten by an import.
@@ -221,7 +207,7 @@ int listCommand(const Options& o, std::ostream& out, std::ostream& err) {
                       : StoreResult<std::vector<ScenarioSummary>>(std::vector<ScenarioSummary>{});
     if (!rows) {
         err << rows.error().message << "\n";
-        return exitFor(rows.error());
+        return exitCodeFor(rows.error());
     }
     std::sort(rows->begin(), rows->end(), [](const auto& a, const auto& b) { return a.id < b.id; });
     if (o.format == "json") {
@@ -272,7 +258,7 @@ int exportCommand(const Options& o, std::ostream& out, std::ostream& err) {
         auto record = store->get(id);
         if (!record || record->deleted) {
             err << "rightsize scenarios export: no scenario with id " << id << "\n";
-            return record ? kExitNoPlan : exitFor(record.error());
+            return record ? kExitNoPlan : exitCodeFor(record.error());
         }
         texts.push_back(std::move(record->json));
     }
@@ -280,7 +266,7 @@ int exportCommand(const Options& o, std::ostream& out, std::ostream& err) {
     auto overrides = readCatalogOverrides(*store);
     if (!overrides) {
         err << store->path() << ": " << overrides.error().message << "\n";
-        return exitFor(overrides.error());
+        return exitCodeFor(overrides.error());
     }
     // One scenario: the very text that was imported. Several (or catalog changes to carry): a
     // bundle that embeds each text unchanged, so importing it gives back the same bytes.
@@ -308,7 +294,7 @@ int deleteCommand(const Options& o, std::ostream& err) {
         return code;
     if (auto removed = store->remove(*id); !removed) {
         err << "rightsize scenarios delete: " << removed.error().message << "\n";
-        return exitFor(removed.error());
+        return exitCodeFor(removed.error());
     }
     return kExitOk;
 }
@@ -344,7 +330,7 @@ int copyCommand(const Options& o, std::ostream& out, std::ostream& err) {
     }
     auto fail = [&](const std::string& what, const StoreError& e) {
         err << "rightsize scenarios copy: " << what << ": " << e.message << "\n";
-        return exitFor(e);
+        return exitCodeFor(e);
     };
 
     auto runs = from->runs();

@@ -13,6 +13,21 @@
 
 namespace rightsize::app {
 
+int exitCodeFor(const StoreError& error) {
+    switch (error.code) {
+    case StoreErrorCode::Io:
+    case StoreErrorCode::Denied: // the database role may not write: like a file without permission
+        return kExitIo;
+    case StoreErrorCode::Invalid:
+    case StoreErrorCode::NotLibrary: // --db names something that is not a library
+    case StoreErrorCode::TooNew:
+    case StoreErrorCode::Damaged:
+        return kExitBadInput;
+    default:
+        return kExitNoPlan; // "could not do it": not found, busy
+    }
+}
+
 std::optional<ScenarioStore> openCommandLibrary(const std::string& db, bool write,
                                                 std::ostream& err, int& exitCode) {
     const std::string path = db.empty() ? defaultLibraryPath() : db;
@@ -33,21 +48,7 @@ std::optional<ScenarioStore> openCommandLibrary(const std::string& db, bool writ
         if (report.error().code == StoreErrorCode::Missing && !write)
             return std::nullopt;
         err << displayLocation(path) << ": " << report.error().message << "\n";
-        switch (report.error().code) {
-        case StoreErrorCode::Io:
-        case StoreErrorCode::Denied:
-            exitCode = kExitIo;
-            break;
-        case StoreErrorCode::Invalid:
-        case StoreErrorCode::NotLibrary:
-        case StoreErrorCode::TooNew:
-        case StoreErrorCode::Damaged:
-            exitCode = kExitBadInput;
-            break;
-        default:
-            exitCode = kExitNoPlan;
-            break;
-        }
+        exitCode = exitCodeFor(report.error());
         return std::nullopt;
     }
     if (!report->message.empty())

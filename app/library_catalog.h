@@ -9,6 +9,11 @@
 
 namespace rightsize::app {
 
+// The exit code of a library's refusal: 3 for what the system refused (I/O, a read-only role), 2
+// for what the user gave (an invalid write, a file that is no library, a newer or damaged one), 1
+// for what could not be done now (not found, busy).
+int exitCodeFor(const StoreError& error);
+
 // Opens the library a command names with --db (empty: the default location). `write` may create
 // it; reading never creates anything and gives an empty optional with exitCode still 0 when
 // there is no library yet. Problems are printed as "PATH: reason" and set exitCode.

@@ -88,6 +88,11 @@ loadAndPlanScenarioFile(const std::string& path, const Catalog& catalog, std::os
     auto doc = loadScenarioFile(path, catalog, err, exitCode, strict, overrides);
     if (!doc)
         return std::nullopt;
+    if (const auto missing = missingSizeOfWork(*doc)) {
+        err << path << ": " << missing->path << ": " << missing->message << '\n';
+        exitCode = kExitBadInput;
+        return std::nullopt;
+    }
     if (!calibration.empty())
         doc->scenario.calibration = calibration;
     if (!doc->scenario.calibration.empty()) {

@@ -66,7 +66,7 @@ ComparedValue planValue(Scenario s, const Catalog& catalog, const ScenarioField&
     }
     const OptionResult& o = plan.options[*plan.recommended];
     c.option = fmt::optionLabel(o);
-    c.time = o.latency ? CompareValuesDialog::tr("%1 ms p95").arg(fmt::number(o.latency->p95Ms, 0))
+    c.time = o.latency ? CompareValuesDialog::tr("%1 p95").arg(fmt::latency(o.latency->p95Ms))
                        : fmt::duration(o.timeSeconds.expected);
     c.perHour = fmt::costPerHourText(o);
     c.total = o.latency ? QStringLiteral("—") : fmt::costTotalText(o);

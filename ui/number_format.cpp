@@ -29,6 +29,7 @@ public:
     static QString minutes(const QString& n) { return tr("%1 min").arg(n); }
     static QString hours(const QString& n) { return tr("%1 h").arg(n); }
     static QString days(const QString& n) { return tr("%1 d").arg(n); }
+    static QString milliseconds(const QString& n) { return tr("%1 ms").arg(n); }
     // "3.1 h (2.6–3.9 h)"
     static QString range(const QString& expected, const QString& span) {
         return tr("%1 (%2)").arg(expected, span);
@@ -182,6 +183,11 @@ QString duration(double seconds) {
     return unitSpan(seconds);
 }
 
+QString latency(double ms, int decimals) {
+    // From 10 s a latency is a wait, read in the units of any other duration.
+    return ms < 10000 ? Words::milliseconds(number(ms, decimals)) : duration(ms / 1000);
+}
+
 QString hours(double h) {
     // A limit someone typed ("4", "720") reads as typed: no invented decimals.
     const Unit u = unitFor(h * 3600);
@@ -219,15 +225,23 @@ ScopedDisplayCurrency::~ScopedDisplayCurrency() {
 
 namespace {
 
+// Money has one format wherever it is shown, the command line's C locale included: thousands
+// grouped ("$155,872"), so a column of costs reads at a glance.
+QString moneyDigits(double value, int decimals) {
+    QLocale locale = numberLocale();
+    locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'f', decimals);
+}
+
 QString dollars(double usd, bool perHour) {
-    return perHour ? Words::usdPerHour(fmt::number(usd, usd >= 100 ? 0 : 2))
-                   : Words::usd(fmt::number(usd, usd >= 1000 ? 0 : 2));
+    return perHour ? Words::usdPerHour(moneyDigits(usd, usd >= 100 ? 0 : 2))
+                   : Words::usd(moneyDigits(usd, usd >= 1000 ? 0 : 2));
 }
 
 QString inCents(double usd, bool perHour) {
     if (!g_displayCurrency)
-        return perHour ? Words::usdPerHour(fmt::number(usd, 2)) : Words::usd(fmt::number(usd, 2));
-    const QString n = fmt::number(fmt::moneyAmount(usd), 2);
+        return perHour ? Words::usdPerHour(moneyDigits(usd, 2)) : Words::usd(moneyDigits(usd, 2));
+    const QString n = moneyDigits(fmt::moneyAmount(usd), 2);
     const QString code = QString::fromStdString(g_displayCurrency->code);
     return perHour ? Words::moneyPerHour(n, code) : Words::money(n, code);
 }
@@ -240,7 +254,7 @@ QString money(double usd) {
     if (!g_displayCurrency)
         return dollars(usd, false);
     const double amount = moneyAmount(usd);
-    return Words::money(number(amount, amount >= 1000 ? 0 : 2),
+    return Words::money(moneyDigits(amount, amount >= 1000 ? 0 : 2),
                         QString::fromStdString(g_displayCurrency->code));
 }
 
@@ -256,7 +270,7 @@ QString moneyPerHour(double usd) {
     if (!g_displayCurrency)
         return dollars(usd, true);
     const double amount = moneyAmount(usd);
-    return Words::moneyPerHour(number(amount, amount >= 100 ? 0 : 2),
+    return Words::moneyPerHour(moneyDigits(amount, amount >= 100 ? 0 : 2),
                                QString::fromStdString(g_displayCurrency->code));
 }
 
@@ -265,9 +279,9 @@ QString moneyRange(double lowUsd, double highUsd) {
         return Words::moneyRange(money(lowUsd), money(highUsd));
     const double low = moneyAmount(lowUsd);
     const double high = moneyAmount(highUsd);
-    return Words::money(
-        Words::moneyRange(number(low, high >= 1000 ? 0 : 2), number(high, high >= 1000 ? 0 : 2)),
-        QString::fromStdString(g_displayCurrency->code));
+    return Words::money(Words::moneyRange(moneyDigits(low, high >= 1000 ? 0 : 2),
+                                          moneyDigits(high, high >= 1000 ? 0 : 2)),
+                        QString::fromStdString(g_displayCurrency->code));
 }
 
 double moneyAmount(double usd) {

@@ -35,6 +35,9 @@ QString gibOf(double used, double capacity); // "21.3 / 24.0 GiB": a part of a w
 QString duration(double seconds);            // "48 s", "12.5 min", "3.1 h", "4.2 d"
 QString hours(double hours);                 // a deadline: 4 → "4 h", 720 → "30 d"
 QString durationRange(const Range& seconds); // "3.1 h (2.6–3.9 h)"
+// A latency in milliseconds as a person reads it: "850 ms" while it is a few seconds at most, then
+// a duration ("11.9 s", "52.6 min" says overloaded better than "3157842 ms").
+QString latency(double ms, int decimals = 0);
 // The plan compares in US dollars; money is shown in the display currency. The window sets it
 // from its settings for the whole program (the window is single-threaded), the command line for
 // one command; nothing set means US dollars.

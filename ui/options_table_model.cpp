@@ -136,10 +136,10 @@ QVariant OptionsTableModel::displayValue(const QModelIndex& index) const {
         // The header names the two ("p95 TTFT · TPOT"); the cell keeps to the figures so that
         // the column stays in sight beside the price.
         if (serving && o.latency->ttftMs.p95 > 0)
-            return tr("%1 · %2 ms")
-                .arg(fmt::number(o.latency->ttftMs.p95, 0), fmt::number(o.latency->tpotMs.p95, 1));
+            return tr("%1 · %2").arg(fmt::latency(o.latency->ttftMs.p95),
+                                     fmt::latency(o.latency->tpotMs.p95, 1));
         if (serving)
-            return tr("%1 ms").arg(fmt::number(o.latency->p95Ms, 0));
+            return fmt::latency(o.latency->p95Ms);
         return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : QStringLiteral("—");
     case ColPerHour:
         // Short in the cell, whole in the tooltip: the column stays in sight beside the device.

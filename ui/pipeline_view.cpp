@@ -191,7 +191,7 @@ std::array<PipelineView::Box, 4> PipelineView::boxes(const OptionResult& o) cons
     boxes[3].title = tr("Serving");
     if (serving && o.latency) {
         boxes[3].subtitle = tr("%1 requests/s at peak").arg(fmt::number(w.serving.qps, 0));
-        boxes[3].rate = tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0));
+        boxes[3].rate = tr("p95 %1").arg(fmt::latency(o.latency->p95Ms));
         boxes[3].note = tr("%n replica(s), mean batch %1", nullptr, o.latency->replicas)
                             .arg(fmt::number(o.latency->meanBatch, 1));
     } else if (serving) {

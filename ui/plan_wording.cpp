@@ -84,15 +84,15 @@ QString costFinding(const QString& code, const Finding& f) {
 // scenario that gives no load at all.
 QString servingFinding(const QString& code, const Finding& f) {
     if (code == QLatin1String("ttft_target_missed"))
-        return PlanWordingText::tr("Time to first token at p95 is %1 ms, past the %2 ms target, "
+        return PlanWordingText::tr("Time to first token at p95 is %1, past the %2 target, "
                                    "even with %n replica(s).",
                                    nullptr, int(f.param("replicas")))
-            .arg(num(f.param("ttft_p95_ms")), num(f.param("target_ms")));
+            .arg(fmt::latency(f.param("ttft_p95_ms"), 1), fmt::latency(f.param("target_ms"), 1));
     if (code == QLatin1String("tpot_target_missed"))
-        return PlanWordingText::tr("Time per output token at p95 is %1 ms, past the %2 ms target, "
+        return PlanWordingText::tr("Time per output token at p95 is %1, past the %2 target, "
                                    "even with %n replica(s).",
                                    nullptr, int(f.param("replicas")))
-            .arg(num(f.param("tpot_p95_ms")), num(f.param("target_ms")));
+            .arg(fmt::latency(f.param("tpot_p95_ms"), 1), fmt::latency(f.param("target_ms"), 1));
     if (code == QLatin1String("autoscaled_day"))
         return PlanWordingText::tr(
                    "Autoscaled between %1 and %2 replicas (%3 h a day at the peak): %4 a month "
@@ -103,10 +103,10 @@ QString servingFinding(const QString& code, const Finding& f) {
     if (code == QLatin1String("on_the_knee"))
         return PlanWordingText::
             tr("On the knee of its curve: within its targets at this load, but at %1× the load p95 "
-               "latency goes from %2 ms to %3 ms and breaks a target (%n replica(s)).",
+               "latency goes from %2 to %3 and breaks a target (%n replica(s)).",
                nullptr, int(f.param("replicas")))
-                .arg(num(f.param("load_factor", 1.2)), num(f.param("p95_ms")),
-                     num(f.param("p95_at_higher_load_ms")));
+                .arg(num(f.param("load_factor", 1.2)), fmt::latency(f.param("p95_ms"), 1),
+                     fmt::latency(f.param("p95_at_higher_load_ms"), 1));
     if (code == QLatin1String("serving_load_missing"))
         return PlanWordingText::tr("The scenario gives neither requests a second nor concurrent "
                                    "clients: the latencies are "
@@ -123,6 +123,10 @@ double param(const Reason& r, const char* name) {
 
 // "3 replicas for $2.40/h": what the other side of a serving comparison takes.
 QString otherReplicas(const Reason& r) {
+    // An unpriced option costs nothing known, never "$0.00/h".
+    if (param(r, "other_per_hour_usd") <= 0)
+        return PlanWordingText::tr("%n replica(s) at no known price", nullptr,
+                                   int(param(r, "other_replicas")));
     return PlanWordingText::tr("%n replica(s) for %1", nullptr, int(param(r, "other_replicas")))
         .arg(fmt::moneyPerHour(param(r, "other_per_hour_usd")));
 }
@@ -144,9 +148,9 @@ QString servingComparison(const Reason& r, const QString& subject, const QString
             .arg(subject, num(param(r, "qps")), fmt::moneyPerHour(param(r, "per_hour_usd")), other,
                  otherReplicas(r));
     return PlanWordingText::tr(
-               "%1 meets the %2 ms p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.",
+               "%1 meets the %2 p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.",
                nullptr, replicas)
-        .arg(subject, num(param(r, "target_ms"), 0), num(param(r, "qps")),
+        .arg(subject, fmt::latency(param(r, "target_ms")), num(param(r, "qps")),
              fmt::moneyPerHour(param(r, "per_hour_usd")), other, otherReplicas(r));
 }
 
@@ -468,9 +472,9 @@ QString PlanWordingText::finding(const Finding& f) {
             .arg(int(f.param("max_batch")))
             .arg(num(f.param("window_ms")));
     if (code == QLatin1String("latency_target_missed"))
-        return tr("p95 latency %1 ms misses the %2 ms target even with %n replica(s).", nullptr,
+        return tr("p95 latency %1 misses the %2 target even with %n replica(s).", nullptr,
                   int(f.param("replicas")))
-            .arg(num(f.param("p95_ms")), num(f.param("target_ms")));
+            .arg(fmt::latency(f.param("p95_ms"), 1), fmt::latency(f.param("target_ms"), 1));
     if (code == QLatin1String("wrong_cpu_family"))
         return tr("Memory-bound work on a compute-optimised instance: it needs about %1 but the "
                   "instance has %2 of RAM.")
@@ -831,11 +835,11 @@ QString PlanWordingText::reason(const Reason& r) {
     if (code == QLatin1String("cheapest_that_fits_per_hour"))
         return tr("Cheapest option that fits: %1 per hour.").arg(fmt::money(p("per_hour_usd")));
     if (code == QLatin1String("meets_latency_target"))
-        return tr("p95 latency %1 ms at %2 requests/s with %n replica(s), within the %3 ms target.",
+        return tr("p95 latency %1 at %2 requests/s with %n replica(s), within the %3 target.",
                   nullptr, int(p("replicas")))
-            // Milliseconds to the millisecond from 100 up: "15,454 ms", not "15,453.5 ms".
-            .arg(num(p("p95_ms"), p("p95_ms") >= 100 ? 0 : 1), num(p("qps")),
-                 num(p("target_ms"), p("target_ms") >= 100 ? 0 : 1));
+            // Milliseconds to the millisecond from 100 up: "454 ms", not "453.5 ms".
+            .arg(fmt::latency(p("p95_ms"), p("p95_ms") >= 100 ? 0 : 1), num(p("qps")),
+                 fmt::latency(p("target_ms"), p("target_ms") >= 100 ? 0 : 1));
     return code;
 }
 

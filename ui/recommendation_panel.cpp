@@ -60,13 +60,13 @@ QList<QPair<QString, QString>> servingLines(const LatencyEstimate& l, const Scen
     const QString load = servingLoad(l, scenario);
     if (l.ttftMs.p95 <= 0)
         return {{RecommendationPanel::tr("p95 latency"),
-                 RecommendationPanel::tr("%1 ms at %2").arg(fmt::number(l.p95Ms, 0), load)}};
+                 RecommendationPanel::tr("%1 at %2").arg(fmt::latency(l.p95Ms), load)}};
     return {
         {RecommendationPanel::tr("First token"),
-         RecommendationPanel::tr("%1 ms p95 at %2").arg(fmt::number(l.ttftMs.p95, 0), load)},
+         RecommendationPanel::tr("%1 p95 at %2").arg(fmt::latency(l.ttftMs.p95), load)},
         {RecommendationPanel::tr("Each further token"),
-         RecommendationPanel::tr("%1 ms p95 (%2 tokens/s per user)")
-             .arg(fmt::number(l.tpotMs.p95, 1), fmt::number(l.outputTokensPerSecondPerUser, 0))},
+         RecommendationPanel::tr("%1 p95 (%2 tokens/s per user)")
+             .arg(fmt::latency(l.tpotMs.p95, 1), fmt::number(l.outputTokensPerSecondPerUser, 0))},
         {RecommendationPanel::tr("Whole answer"),
          RecommendationPanel::tr("%1 p95").arg(fmt::duration(l.p95Ms / 1000))}};
 }
@@ -309,12 +309,12 @@ QString RecommendationPanel::runnersUpHtml(bool serving) const {
             const QString value =
                 serving && o.latency
                     ? (o.latency->ttftMs.p95 > 0
-                           ? tr("first token %1 ms · per token %2 ms · %3")
-                                 .arg(fmt::number(o.latency->ttftMs.p95, 0),
-                                      fmt::number(o.latency->tpotMs.p95, 1),
+                           ? tr("first token %1 · per token %2 · %3")
+                                 .arg(fmt::latency(o.latency->ttftMs.p95),
+                                      fmt::latency(o.latency->tpotMs.p95, 1),
                                       fmt::costPerHourText(o))
-                           : tr("p95 %1 ms · %2")
-                                 .arg(fmt::number(o.latency->p95Ms, 0), fmt::costPerHourText(o)))
+                           : tr("p95 %1 · %2")
+                                 .arg(fmt::latency(o.latency->p95Ms), fmt::costPerHourText(o)))
                     : tr("%1 · %2").arg(fmt::duration(o.timeSeconds.expected),
                                         fmt::costTotalText(o));
             h += QStringLiteral(

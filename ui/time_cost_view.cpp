@@ -647,8 +647,8 @@ void TimeCostView::onMouseMove(QMouseEvent* event) {
     const OptionResult& o = plan().options[std::size_t(option)];
     QString html = QStringLiteral("<b>%1</b><br>").arg(fmt::optionLabel(o).toHtmlEscaped());
     if (m_serving && o.latency)
-        html += tr("p95 latency %1 ms at the peak load")
-                    .arg(fmt::number(o.latency->p95Ms, 0))
+        html += tr("p95 latency %1 at the peak load")
+                    .arg(fmt::latency(o.latency->p95Ms))
                     .toHtmlEscaped() +
                 QStringLiteral("<br>") +
                 tr("Cost %1").arg(fmt::moneyPerHour(o.cost.perHour)).toHtmlEscaped();

@@ -322,9 +322,10 @@ void readPrice(ObjectReader& prices, const std::string& key, Pricing mode, Price
         r.number("instance_usd_per_hour", quote.instanceUsdPerHour, false, 0, 100000, true);
     const bool instanceCounted =
         r.integer("instance_devices", quote.instanceDevices, false, 1, 1024);
-    if (instancePriced != instanceCounted && quote.unit != PriceUnit::Dbu)
-        r.fail(instancePriced ? "instance_devices" : "instance_usd_per_hour",
-               "instance_usd_per_hour and instance_devices go together");
+    // A quote with no price may still say how many GPUs the instance holds, so that it is counted
+    // as rented whole; a priced one gives both or neither.
+    if (instancePriced && !instanceCounted)
+        r.fail("instance_devices", "instance_usd_per_hour and instance_devices go together");
     r.string("cloud", quote.cloud, false);
     // Databricks Units: the SKU's DBUs per hour times the price of one, over its GPUs.
     const bool dbuRated =
@@ -341,6 +342,8 @@ void readPrice(ObjectReader& prices, const std::string& key, Pricing mode, Price
         r.fail("instance_usd_per_hour",
                "does not go with a DBU price: give dbu_per_hour and usd_per_dbu");
     const bool priced = r.number("usd_per_hour", quote.usdPerHour, false, 0, kMaxUsdPerDeviceHour);
+    if (instanceCounted && !instancePriced && priced && quote.unit != PriceUnit::Dbu)
+        r.fail("instance_usd_per_hour", "instance_usd_per_hour and instance_devices go together");
     if (dbuRated && dbuPriced && !instancePriced) {
         const int gpus = instanceCounted ? quote.instanceDevices : 1;
         const double share = quote.dbuPerHour * quote.usdPerDbu / gpus;

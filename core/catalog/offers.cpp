@@ -263,6 +263,17 @@ void finish(OfferFile& file, std::set<std::string>& unknown) {
         file.offers.clear();
 }
 
+// True, with the error said once, when the file gives one offer more than it may.
+bool pastLimit(OfferFile& file, const OfferFileInfo& info, const CsvRow& row) {
+    if (info.maxOffers == 0 || file.offers.size() < info.maxOffers)
+        return false;
+    file.errors.push_back({"line " + std::to_string(row.line),
+                           "is offer " + std::to_string(info.maxOffers + 1) +
+                               "; a library holds at most " + std::to_string(info.maxOffers) +
+                               " (keep the providers and regions you rent from)"});
+    return true;
+}
+
 } // namespace
 
 OfferFile readSkyPilotCsv(std::string_view text, const Catalog& catalog,
@@ -346,6 +357,8 @@ OfferFile readSkyPilotCsv(std::string_view text, const Catalog& catalog,
         const std::string key = info.provider + "|" + region + "|" + instance + "|" + *id;
         const auto seen = byKey.find(key);
         if (seen == byKey.end()) {
+            if (pastLimit(file, info, row))
+                break;
             byKey[key] = file.offers.size();
             file.offers.push_back(std::move(o));
             continue;
@@ -454,6 +467,8 @@ OfferFile readOffersCsv(std::string_view text, const Catalog& catalog, const Off
         o.offer.spot = instanceQuote(spot, int(count), Pricing::Spot, o, date, source, currency);
         o.offer.reserved =
             instanceQuote(reserved, int(count), Pricing::Reserved, o, date, source, currency);
+        if (pastLimit(file, info, row))
+            break;
         file.offers.push_back(std::move(o));
     }
     finish(file, unknown);

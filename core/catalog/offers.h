@@ -10,6 +10,7 @@
 #include "core/model/keyed_blob.h"
 #include "core/model/scenario.h"
 
+#include <cstddef>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -28,6 +29,9 @@ struct OfferFileInfo {
     std::string provider; // SkyPilot's files are one per cloud and do not name it
     std::string date;     // ISO date the prices were observed: the file's date
     std::string source;   // "SkyPilot catalog aws/vms.csv"
+    // The most offers the file may give (0: no limit): past it the reading stops with an error,
+    // so a list longer than a library may hold costs no more than the limit to refuse.
+    std::size_t maxOffers = 0;
 };
 
 struct OfferFile {

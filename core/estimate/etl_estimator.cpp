@@ -307,6 +307,14 @@ EtlEstimate onGpu(Op op, double rows, double bytes, const Device& d, int count) 
 
 } // namespace
 
+bool modelledEtlOperation(std::string_view operation) {
+    for (const std::string_view known :
+         {"scan", "filter", "aggregate", "group_by", "groupby", "join", "sort", "udf"})
+        if (operation == known)
+            return true;
+    return false;
+}
+
 EtlEstimate estimateEtl(const DataPrepSpec& spec, const Device& device, int count) {
     double rows = std::isfinite(spec.rows) ? std::max(0.0, spec.rows) : 0.0;
     double bytes = std::isfinite(spec.bytes) ? std::max(0.0, spec.bytes) : 0.0;

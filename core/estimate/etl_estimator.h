@@ -4,6 +4,8 @@
 #include "core/model/estimates.h"
 #include "core/model/scenario.h"
 
+#include <string_view>
+
 namespace rightsize {
 
 // Time and memory of one data-preparation job (Spark / pandas-style on CPUs, RAPIDS-style on
@@ -18,8 +20,12 @@ struct EtlEstimate {
     Bottleneck bottleneck = Bottleneck::Compute;
 };
 
-// Operations: "scan", "filter", "aggregate", "join", "sort", "udf" (a Python row UDF).
+// Operations: "scan", "filter", "aggregate" (also "group_by"), "join", "sort", "udf" (a Python
+// row UDF). Any other name is refused where the scenario is read, never planned as a scan.
 // DataPrepSpec::bytes is the size of the data in memory; when 0 it is rows × 100 bytes.
+inline constexpr const char* kModelledEtlOperations =
+    "scan, filter, aggregate, group_by, join, sort, udf";
+bool modelledEtlOperation(std::string_view operation);
 EtlEstimate estimateEtl(const DataPrepSpec& spec, const Device& device, int count);
 
 } // namespace rightsize

@@ -1,6 +1,7 @@
 #include "core/scenario/scenario_checks.h"
 
 #include "core/estimate/classic_ml_estimator.h"
+#include "core/estimate/etl_estimator.h"
 #include "core/estimate/workload_model.h"
 #include "core/model/scenario_fields.h"
 #include "core/model/visible_text.h"
@@ -120,6 +121,13 @@ std::vector<FieldError> planningErrors(const Scenario& scenario, const Catalog& 
                           "the planner does not model " +
                               quoteText(scenario.workload.classicMl.algorithm) + "; one of " +
                               kModelledClassicMlAlgorithms});
+    // An operation the ETL model does not know is refused, not planned as a scan.
+    if (scenario.workload.kind == WorkloadKind::DataPrep &&
+        !modelledEtlOperation(scenario.workload.dataPrep.operation))
+        errors.push_back(
+            {"$.workload.data_prep.operation", "the planner does not model " +
+                                                   quoteText(scenario.workload.dataPrep.operation) +
+                                                   "; one of " + kModelledEtlOperations});
     // A serving load is a rate or a number of clients; with both the plan would have to ignore
     // one without saying so.
     const ServingSpec& serving = scenario.workload.serving;
@@ -173,18 +181,37 @@ std::string firstAbsent(const nlohmann::json& document, const std::string& path)
     return {};
 }
 
-// The size of the work a job kind cannot be planned without: a training, fine-tuning or batch
-// inference job's samples, a classic-ML job's rows. Null for the other kinds.
-struct RequiredField {
+// The first field of a kind's size of work, what it is called, and whether the workload has it.
+struct SizeOfWork {
     const char* path;
     const char* what;
+    bool given;
 };
-std::optional<RequiredField> requiredField(WorkloadKind kind) {
-    if (readsDatasetKind(kind))
-        return RequiredField{"$.workload.dataset.samples", "its number of samples"};
-    if (kind == WorkloadKind::ClassicMl)
-        return RequiredField{"$.workload.classic_ml.rows", "its number of rows"};
-    return std::nullopt;
+std::optional<SizeOfWork> sizeOfWork(const Workload& w) {
+    if (readsDatasetKind(w.kind))
+        return SizeOfWork{"$.workload.dataset.samples", "its number of samples",
+                          w.dataset.samples > 0};
+    switch (w.kind) {
+    case WorkloadKind::ClassicMl:
+        return SizeOfWork{"$.workload.classic_ml.rows", "its number of rows", w.classicMl.rows > 0};
+    case WorkloadKind::OnlineServing:
+        return SizeOfWork{"$.workload.serving.qps",
+                          "a load: requests per second (qps) or clients (concurrency)",
+                          w.serving.qps > 0 || w.serving.concurrency > 0};
+    case WorkloadKind::DataPrep:
+        return SizeOfWork{"$.workload.data_prep.bytes", "its bytes or rows",
+                          w.dataPrep.bytes > 0 || w.dataPrep.rows > 0};
+    default:
+        return std::nullopt;
+    }
+}
+
+// "a fine_tuning job", "an online_serving job": the kind as the file writes it.
+std::string aJobOfKind(WorkloadKind kind) {
+    const std::string name(toString(kind));
+    const bool vowel =
+        !name.empty() && std::string_view("aeiou").find(name[0]) != std::string_view::npos;
+    return (vowel ? "an " : "a ") + name + " job";
 }
 
 // A key misspelt in place of the required size of work ("sample" for "samples"), which would
@@ -193,16 +220,16 @@ std::optional<RequiredField> requiredField(WorkloadKind kind) {
 // zero samples that way, and the plan then prices no run.)
 std::vector<FieldError> misspeltRequiredField(const ScenarioLoadResult& result) {
     const Workload& w = result.document->scenario.workload;
-    const std::optional<RequiredField> required = requiredField(w.kind);
-    if (!required || firstAbsent(result.document->json, required->path).empty())
+    const std::optional<SizeOfWork> required = sizeOfWork(w);
+    if (!required || required->given || firstAbsent(result.document->json, required->path).empty())
         return {};
     const std::string_view path = required->path;
     const std::size_t dot = path.rfind('.');
     std::string meant(1, '"');
     meant.append(path.substr(dot + 1));
     meant += '"';
-    const std::string need = std::string("; a ") + std::string(toString(w.kind)) +
-                             " job is planned from " + required->what + " (" + required->path + ")";
+    const std::string need = "; " + aJobOfKind(w.kind) + " is planned from " + required->what +
+                             " (" + required->path + ")";
     for (const FieldError& warning : result.warnings)
         if (warning.path.rfind(path.substr(0, dot + 1), 0) == 0 &&
             warning.message.find("did you mean " + meant + "?") != std::string::npos)
@@ -211,6 +238,20 @@ std::vector<FieldError> misspeltRequiredField(const ScenarioLoadResult& result) 
 }
 
 } // namespace
+
+std::optional<FieldError> missingSizeOfWork(const ScenarioDocument& document) {
+    const Workload& w = document.scenario.workload;
+    const std::optional<SizeOfWork> size = sizeOfWork(w);
+    if (!size || size->given)
+        return std::nullopt;
+    const std::string absent = firstAbsent(document.json, size->path);
+    FieldError error;
+    error.path = absent.empty() ? size->path : absent;
+    error.message = std::string(absent.empty() ? "is zero" : "missing") + "; " +
+                    aJobOfKind(w.kind) + " is planned from " + size->what + " (" + size->path +
+                    "), and there is no run to price without it";
+    return error;
+}
 
 ScenarioLoadResult parseAndCheckScenario(std::string_view text, const Catalog& catalog,
                                          const std::string& baseDir) {

@@ -58,4 +58,11 @@ std::vector<FieldError> planningErrors(const Scenario& scenario, const Catalog& 
 ScenarioLoadResult parseAndCheckScenario(std::string_view text, const Catalog& catalog,
                                          const std::string& baseDir = {});
 
+// The size of work a job kind cannot be planned without, when the document leaves it out or at
+// zero: a training, fine-tuning or batch job's samples, a classic-ML job's rows, a serving job's
+// load (a rate or clients), a data-preparation job's rows or bytes. The reader accepts such a file
+// (the editor saves a new job before its size is typed, and a library keeps it), but a command
+// asked to plan it refuses it with this error rather than price a run of nothing.
+std::optional<FieldError> missingSizeOfWork(const ScenarioDocument& document);
+
 } // namespace rightsize

@@ -295,6 +295,56 @@ private slots:
             QVERIFY(d.toObject().value(QStringLiteral("offers")).toArray().isEmpty());
     }
 
+    // A library holds at most 10,000 offers (core/store/engine/library_limits.h): a list that
+    // would pass it is refused whole, exit 2, naming the limit, and the library keeps what it had;
+    // a library filled to the limit plans and lists.
+    void offersPastTheLibrarysLimitAreRefused() {
+        const auto offers = [](int first, int n, const char* provider) {
+            QByteArray csv("provider,region,instance,device,devices_per_instance,"
+                           "on_demand_usd_per_hour,date,source\n");
+            for (int i = first; i < first + n; ++i)
+                csv += QByteArray(provider) + ",r" + QByteArray::number(i % 37) + ",inst" +
+                       QByteArray::number(i) + ",h100-sxm-80gb,8," +
+                       QByteArray::number(24 + (i % 997) * 0.08, 'f', 2) + ",2026-11-01,list\n";
+            return csv;
+        };
+        const QString library = db(QStringLiteral("full"));
+        const auto import = [&](const QString& file) {
+            return run({QStringLiteral("catalog"), QStringLiteral("import"),
+                        QStringLiteral("--offers"), file, QStringLiteral("--db"), library});
+        };
+        // One list longer than a library may hold stops being read at the offer past the limit.
+        const Run tooLong = import(write(QStringLiteral("long.csv"), offers(0, 10001, "C")));
+        QCOMPARE(tooLong.exitCode, 2);
+        QVERIFY2(tooLong.err.contains(QLatin1String("line 10002: is offer 10001")),
+                 qPrintable(tooLong.err));
+        const Run first = import(write(QStringLiteral("a.csv"), offers(0, 9990, "A")));
+        QCOMPARE(first.exitCode, 0);
+        const Run past = import(write(QStringLiteral("b.csv"), offers(9990, 11, "B")));
+        QCOMPARE(past.exitCode, 2);
+        QVERIFY2(
+            past.err.contains(QLatin1String("would hold 10001 offers; it holds at most 10000")),
+            qPrintable(past.err));
+        // Replacing a provider's list counts the new list, not both.
+        QCOMPARE(import(write(QStringLiteral("a2.csv"), offers(0, 9989, "A"))).exitCode, 0);
+        QCOMPARE(import(write(QStringLiteral("b2.csv"), offers(9989, 11, "B"))).exitCode, 0);
+        const Run estimate =
+            run({QStringLiteral("estimate"), m_dir.filePath(QStringLiteral("h100.json")),
+                 QStringLiteral("--db"), library});
+        QCOMPARE(estimate.exitCode, 0);
+        const Run list =
+            run({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"),
+                 QStringLiteral("json"), QStringLiteral("--db"), library});
+        QCOMPARE(list.exitCode, 0);
+        int held = 0;
+        for (const QJsonValue& d : QJsonDocument::fromJson(list.out.toUtf8())
+                                       .object()
+                                       .value(QStringLiteral("devices"))
+                                       .toArray())
+            held += d.toObject().value(QStringLiteral("offers")).toArray().size();
+        QCOMPARE(held, 10000);
+    }
+
     void commandLineMistakes_data() {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no subcommand") << QStringList{QStringLiteral("catalog")};

@@ -58,7 +58,7 @@ class TestCliOverrides : public QObject {
         return path;
     }
 
-    // The example with a key of one section renamed, as a typo would.
+    // The example with a key of one section renamed, as a typo would, or left out (no typo).
     QString misspelt(const char* name, const QString& section, const QString& key,
                      const QString& typo) {
         QFile in(example(name));
@@ -66,14 +66,59 @@ class TestCliOverrides : public QObject {
         QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
         QJsonObject workload = doc[QStringLiteral("workload")].toObject();
         QJsonObject part = workload[section].toObject();
-        part[typo] = part.take(key);
+        const QJsonValue value = part.take(key);
+        if (!typo.isEmpty())
+            part[typo] = value;
         workload[section] = part;
         doc[QStringLiteral("workload")] = workload;
-        const QString path = m_dir.filePath(typo + QStringLiteral(".json"));
+        const QString path = m_dir.filePath((typo.isEmpty() ? QStringLiteral("no-") + key : typo) +
+                                            QStringLiteral(".json"));
         QFile out(path);
         out.open(QIODevice::WriteOnly | QIODevice::Truncate);
         out.write(QJsonDocument(doc).toJson());
         return path;
+    }
+
+    static QJsonArray builtInScenarios() {
+        QFile in(QStringLiteral(RIGHTSIZE_SOURCE_DIR "/resources/catalog/scenarios.json"));
+        in.open(QIODevice::ReadOnly);
+        return QJsonDocument::fromJson(in.readAll())
+            .object()[QStringLiteral("scenarios")]
+            .toArray();
+    }
+
+    // A built-in scenario written as a file, as the window's Save would.
+    QString builtInScenario(const QString& id) {
+        for (const QJsonValue& preset : builtInScenarios()) {
+            if (preset[QStringLiteral("id")].toString() != id)
+                continue;
+            QJsonObject scenario = preset[QStringLiteral("scenario")].toObject();
+            scenario[QStringLiteral("format")] = QStringLiteral("rightsize-scenario");
+            scenario[QStringLiteral("version")] = 1;
+            const QString path =
+                m_dir.filePath(QStringLiteral("preset-") + id + QStringLiteral(".json"));
+            QFile out(path);
+            out.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            out.write(QJsonDocument(scenario).toJson());
+            return path;
+        }
+        return {};
+    }
+
+    // Every amount is "$" with its thousands grouped and cents or none ("$155,872", "$16.83/h");
+    // a price list's own quote ("$21.9576 per instance-hour") is cited as the list prints it.
+    static void expectOneMoneyFormat(const QString& out) {
+        static const QRegularExpression money(
+            QStringLiteral("\\$[0-9]([0-9,]*[0-9])?(\\.[0-9]+)?"));
+        static const QRegularExpression one(
+            QStringLiteral("^\\$[0-9]{1,3}(,[0-9]{3})*(\\.[0-9]{2})?$"));
+        for (auto it = money.globalMatch(out); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            if (out.mid(m.capturedEnd(), 13) == QLatin1String(" per instance") ||
+                out.mid(m.capturedEnd(), 8) == QLatin1String(" per DBU"))
+                continue;
+            QVERIFY2(one.match(m.captured()).hasMatch(), qPrintable(m.captured()));
+        }
     }
 
 private slots:
@@ -150,8 +195,8 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
-    // Each kind's required size of work misspelt, and an algorithm classic ML does not model:
-    // refused with the path, exit 2.
+    // Each kind's required size of work misspelt or left out, and an algorithm classic ML does
+    // not model: refused with the path, exit 2.
     void requiredInputsAreRequired_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("setting");
@@ -166,6 +211,32 @@ private slots:
                         QStringLiteral("rows"), QStringLiteral("row"))
             << QStringLiteral("workload.classic_ml.trees=100")
             << QStringLiteral("$.workload.classic_ml.row");
+        QTest::newRow("samples left out")
+            << misspelt("bert-base-finetune.json", QStringLiteral("dataset"),
+                        QStringLiteral("samples"), QString())
+            << QStringLiteral("workload.dataset.epochs=1")
+            << QStringLiteral("$.workload.dataset.samples: missing; a fine_tuning job");
+        QTest::newRow("rows left out")
+            << misspelt("xgboost-classic-ml.json", QStringLiteral("classic_ml"),
+                        QStringLiteral("rows"), QString())
+            << QStringLiteral("workload.classic_ml.trees=100")
+            << QStringLiteral("$.workload.classic_ml.rows: missing; a classic_ml job");
+        QTest::newRow("a serving load left out")
+            << misspelt("distilbert-online-serving.json", QStringLiteral("serving"),
+                        QStringLiteral("qps"), QString())
+            << QStringLiteral("workload.serving.p95_ms=100")
+            << QStringLiteral("$.workload.serving.qps: missing; an online_serving job");
+        QTest::newRow("samples set to zero")
+            << example("bert-base-finetune.json") << QStringLiteral("workload.dataset.samples=0")
+            << QStringLiteral("$.workload.dataset.samples");
+        QTest::newRow("a data preparation left without size")
+            << builtInScenario(QStringLiteral("etl-join-200gb"))
+            << QStringLiteral("workload.data_prep.bytes=0;workload.data_prep.rows=0")
+            << QStringLiteral("$.workload.data_prep.bytes: is zero; a data_prep job");
+        QTest::newRow("an operation not modelled")
+            << builtInScenario(QStringLiteral("etl-join-200gb"))
+            << QStringLiteral("workload.data_prep.operation=merge")
+            << QStringLiteral("$.workload.data_prep.operation");
         QTest::newRow("an algorithm not modelled")
             << example("xgboost-classic-ml.json")
             << QStringLiteral("workload.classic_ml.algorithm=random_forest")
@@ -175,7 +246,10 @@ private slots:
         QFETCH(QString, file);
         QFETCH(QString, setting);
         QFETCH(QString, path);
-        const Run r = run({QStringLiteral("estimate"), file, QStringLiteral("--set"), setting});
+        QStringList command{QStringLiteral("estimate"), file};
+        for (const QString& one : setting.split(QLatin1Char(';')))
+            command << QStringLiteral("--set") << one;
+        const Run r = run(command);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(path.toUtf8()), r.err.constData());
     }
@@ -234,14 +308,20 @@ private slots:
         }
     }
 
-    // The table a person reads: words, not the format's ids, and no latency of minutes printed
-    // in milliseconds.
+    // The table a person reads, for every example and built-in scenario: words, not the format's
+    // ids, no latency of minutes printed in milliseconds, and money in one format.
     void tablesSpeakWords_data() {
         QTest::addColumn<QString>("file");
         for (const char* f : {"bert-base-finetune.json", "distilbert-online-serving.json",
                               "llama2-70b-training.json", "llama2-7b-qlora.json",
                               "qwen3-32b-vllm-serving.json", "xgboost-classic-ml.json"})
             QTest::newRow(f) << example(f);
+        const QJsonArray presets = builtInScenarios();
+        QVERIFY(presets.size() >= 10);
+        for (const QJsonValue& preset : presets) {
+            const QString id = preset[QStringLiteral("id")].toString();
+            QTest::newRow(qPrintable(id)) << builtInScenario(id);
+        }
     }
     void tablesSpeakWords() {
         QFETCH(QString, file);
@@ -260,6 +340,7 @@ private slots:
                 const double value = m.captured(1).remove(QLatin1Char(',')).toDouble();
                 QVERIFY2(value < 10000, qPrintable(m.captured()));
             }
+            expectOneMoneyFormat(out);
         }
     }
 

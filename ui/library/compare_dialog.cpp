@@ -163,7 +163,7 @@ void CompareDialog::build(const Catalog& catalog, const Side& a, const Side& b) 
     if ((a.plan && a.plan->recommended && a.plan->options[*a.plan->recommended].latency) ||
         (b.plan && b.plan->recommended && b.plan->options[*b.plan->recommended].latency))
         row(tr("p95 latency"), [](const OptionResult& o) {
-            return o.latency ? tr("%1 ms").arg(fmt::number(o.latency->p95Ms, 1)) : tr("—");
+            return o.latency ? fmt::latency(o.latency->p95Ms, 1) : tr("—");
         });
     m_plans->resizeColumnsToContents();
 

@@ -81,10 +81,10 @@ std::vector<ConstraintLine> constraintLines(const Scenario& s, const OptionResul
         const double target = s.workload.serving.p95Ms;
         const bool met = o && o->latency && o->latency->p95Ms <= target;
         lines.push_back(
-            {met ? Text::tr("Latency target p95 %1 ms at %2 requests/s: met, %3 ms.")
-                       .arg(fmt::number(target, 0), fmt::number(s.workload.serving.qps, 0),
-                            fmt::number(o->latency->p95Ms, 0))
-                 : Text::tr("Latency target p95 %1 ms: not met.").arg(fmt::number(target, 0)),
+            {met ? Text::tr("Latency target p95 %1 at %2 requests/s: met, %3.")
+                       .arg(fmt::latency(target), fmt::number(s.workload.serving.qps, 0),
+                            fmt::latency(o->latency->p95Ms))
+                 : Text::tr("Latency target p95 %1: not met.").arg(fmt::latency(target)),
              met});
     }
     // Targets on the first token and on each further one, as engines are measured.
@@ -93,9 +93,9 @@ std::vector<ConstraintLine> constraintLines(const Scenario& s, const OptionResul
             return;
         const bool met = o && o->latency && got > 0 && got <= target;
         lines.push_back(
-            {met ? Text::tr("%1 target p95 %2 ms: met, %3 ms.")
-                       .arg(what, fmt::number(target, 0), fmt::number(got, got < 100 ? 1 : 0))
-                 : Text::tr("%1 target p95 %2 ms: not met.").arg(what, fmt::number(target, 0)),
+            {met ? Text::tr("%1 target p95 %2: met, %3.")
+                       .arg(what, fmt::latency(target), fmt::latency(got, got < 100 ? 1 : 0))
+                 : Text::tr("%1 target p95 %2: not met.").arg(what, fmt::latency(target)),
              met});
     };
     tokenTarget(s.workload.serving.ttftP95Ms, o && o->latency ? o->latency->ttftMs.p95 : 0,
@@ -120,11 +120,11 @@ QStringList missedConstraints(const Scenario& s, const OptionResult& o) {
                       .arg(fmt::money(*c.budgetTotal), fmt::money(o.cost.total.expected));
     if (serving && s.workload.serving.p95Ms > 0 &&
         (!o.latency || o.latency->p95Ms > s.workload.serving.p95Ms))
-        missed << (o.latency ? Text::tr("the p95 %1 ms target (p95 %2 ms)")
-                                   .arg(fmt::number(s.workload.serving.p95Ms, 0),
-                                        fmt::number(o.latency->p95Ms, 0))
-                             : Text::tr("the p95 %1 ms target")
-                                   .arg(fmt::number(s.workload.serving.p95Ms, 0)));
+        missed << (o.latency
+                       ? Text::tr("the p95 %1 target (p95 %2)")
+                             .arg(fmt::latency(s.workload.serving.p95Ms),
+                                  fmt::latency(o.latency->p95Ms))
+                       : Text::tr("the p95 %1 target").arg(fmt::latency(s.workload.serving.p95Ms)));
     return missed;
 }
 

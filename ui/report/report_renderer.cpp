@@ -85,13 +85,13 @@ QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario) {
     QString details;
     if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency &&
         o->latency->concurrency > 0)
-        details = tr("%1: p95 %2 ms with %n client(s), %3; %4", nullptr, o->latency->concurrency)
-                      .arg(fmt::optionWithRental(*o), fmt::number(o->latency->p95Ms, 0),
+        details = tr("%1: p95 %2 with %n client(s), %3; %4", nullptr, o->latency->concurrency)
+                      .arg(fmt::optionWithRental(*o), fmt::latency(o->latency->p95Ms),
                            fmt::costPerHourText(*o), fit);
     else if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency)
         details =
-            tr("%1: p95 %2 ms at %3 requests/s, %4; %5")
-                .arg(rentedFrom(*o), fmt::number(o->latency->p95Ms, 0),
+            tr("%1: p95 %2 at %3 requests/s, %4; %5")
+                .arg(rentedFrom(*o), fmt::latency(o->latency->p95Ms),
                      fmt::number(scenario.workload.serving.qps, 0), fmt::costPerHourText(*o), fit);
     else
         details = tr("%1: %2, %3; %4")
@@ -198,7 +198,7 @@ void ReportRenderer::addKeyFigures() {
     };
     std::vector<Box> boxes;
     if (serving && o->latency) {
-        boxes.push_back({tr("p95 latency"), tr("%1 ms").arg(fmt::number(o->latency->p95Ms, 0)),
+        boxes.push_back({tr("p95 latency"), fmt::latency(o->latency->p95Ms),
                          o->latency->concurrency > 0
                              ? tr("%1 clients, %n replica(s)", nullptr, o->latency->replicas)
                                    .arg(o->latency->concurrency)
@@ -367,7 +367,7 @@ void ReportRenderer::addOptions() {
         QString time;
         QString cost;
         if (serving) {
-            time = o.latency ? tr("p95 %1 ms").arg(fmt::number(o.latency->p95Ms, 0)) : tr("–");
+            time = o.latency ? tr("p95 %1").arg(fmt::latency(o.latency->p95Ms)) : tr("–");
             cost = fmt::moneyPerHour(o.cost.perHour);
         } else {
             time = o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : tr("–");

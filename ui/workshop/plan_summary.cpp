@@ -90,8 +90,8 @@ QString PlanSummary::optionLine(const OptionResult& o, const Scenario& s) {
         parts << fmt::durationRange(o.timeSeconds) << fmt::costTotalText(o);
     parts << tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
     if (o.latency)
-        parts << tr("p95 %1 ms with %2 replica(s)")
-                     .arg(fmt::number(o.latency->p95Ms, 0))
+        parts << tr("p95 %1 with %2 replica(s)")
+                     .arg(fmt::latency(o.latency->p95Ms))
                      .arg(o.latency->replicas);
     return QStringLiteral("%1 (%2): %3")
         .arg(esc(fmt::optionWithRental(o)),

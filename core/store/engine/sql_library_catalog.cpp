@@ -1,10 +1,33 @@
 #include "core/model/visible_text.h"
+#include "core/store/engine/library_limits.h"
 #include "core/store/engine/sql_library.h"
 #include "core/store/engine/store_text.h"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 namespace rightsize {
+
+namespace {
+
+// Every command attaches the library's offers to the catalog: past the limit the write is
+// refused whole, with the count it would have made.
+std::optional<StoreError> refuseOffersPastLimit(SqlConnection& db) {
+    const auto rows = db.exec("SELECT COUNT(*) FROM catalog_offers");
+    if (!rows || rows->empty())
+        return db.failure("cannot count the offers");
+    const std::int64_t held = rows->integer(0, 0);
+    if (held <= store_limits::kOffers)
+        return std::nullopt;
+    return StoreError{StoreErrorCode::Invalid,
+                      "the library would hold " + std::to_string(held) +
+                          " offers; it holds at most " + std::to_string(store_limits::kOffers) +
+                          " (keep the providers and regions you rent from, or use a second "
+                          "library); nothing was changed"};
+}
+
+} // namespace
 
 using namespace store_text;
 
@@ -157,6 +180,9 @@ StoreStatus SqlLibrary::writeCatalog(const CatalogWrite& write) {
     for (const auto& [provider, offers] : write.offersByProvider)
         if (auto done = replaceOffersLocked(provider, offers); !done)
             return done.error();
+    if (!write.offersByProvider.empty())
+        if (auto refused = refuseOffersPastLimit(db))
+            return *refused; // the transaction rolls back: the library is as it was
     if (!tx.commit())
         return db.failure("cannot commit the catalog");
     return Done{};
