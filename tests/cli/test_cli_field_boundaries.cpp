@@ -39,6 +39,13 @@ private slots:
         p.start(QStringLiteral(RIGHTSIZE_EXE), {QStringLiteral("estimate"), file});
         QVERIFY(p.waitForFinished(60000));
         const QString err = QString::fromUtf8(p.readAllStandardError());
+        // No samples at all is read, and refused by a command that plans it as a run of nothing
+        // (missingSizeOfWork in core/scenario/scenario_checks.h), not as out of range.
+        if (value == 0 && path == QLatin1String("$.workload.dataset.samples")) {
+            QCOMPARE(p.exitCode(), 2);
+            QVERIFY2(err.contains(QLatin1String(": is zero; a training job")), qPrintable(err));
+            return;
+        }
         // 0: a plan; 1: nothing fits the tiny example. Never refused as bad input.
         QVERIFY2(p.exitCode() == 0 || p.exitCode() == 1,
                  qPrintable(QStringLiteral("exit %1: %2").arg(p.exitCode()).arg(err)));

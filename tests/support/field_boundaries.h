@@ -36,7 +36,9 @@ inline nlohmann::json boundaryBase() {
                 {"hidden", 65536},
                 {"heads", 65536},
                 {"vocab", 100}}},
-              {"batch_size", 1 << 20}}}};
+              {"batch_size", 1 << 20},
+              // A job has its size of work: commands that plan refuse one without it.
+              {"dataset", {{"samples", 1 << 24}}}}}};
 }
 
 // The values at each end of a field's rule: min (or the smallest value above an exclusive one a
