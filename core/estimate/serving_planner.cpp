@@ -69,12 +69,18 @@ double sequenceTokens(const ResolvedWorkload& r) {
            kBlock;
 }
 
+// The simulation's seconds as the plan's milliseconds.
+LatencyPercentiles inMs(const LatencyQuantiles& q) {
+    return {q.p50 * 1000, q.p95 * 1000, q.p99 * 1000, q.mean * 1000};
+}
+
 void fillStats(LatencyEstimate& l, const ServingStats& s) {
     l.p50Ms = s.p50 * 1000;
     l.p95Ms = s.p95 * 1000;
     l.p99Ms = s.p99 * 1000;
-    l.ttftMs = {s.ttft.p50 * 1000, s.ttft.p95 * 1000, s.ttft.p99 * 1000};
-    l.tpotMs = {s.tpot.p50 * 1000, s.tpot.p95 * 1000, s.tpot.p99 * 1000};
+    l.meanMs = s.mean * 1000;
+    l.ttftMs = inMs(s.ttft);
+    l.tpotMs = inMs(s.tpot);
     l.meanBatch = s.meanBatch;
     l.utilisation = s.utilisation;
     l.requestsPerSecond = s.requestsPerSecond;
@@ -385,10 +391,10 @@ std::vector<ServingCurvePoint> servingLoadCurve(const ResolvedWorkload& r, const
         p.load = x;
         // As the plan reports it: a whole pass has a latency, not token times.
         if (model.generates()) {
-            p.ttftMs = {s.ttft.p50 * 1000, s.ttft.p95 * 1000, s.ttft.p99 * 1000};
-            p.tpotMs = {s.tpot.p50 * 1000, s.tpot.p95 * 1000, s.tpot.p99 * 1000};
+            p.ttftMs = inMs(s.ttft);
+            p.tpotMs = inMs(s.tpot);
         }
-        p.e2eMs = {s.p50 * 1000, s.p95 * 1000, s.p99 * 1000};
+        p.e2eMs = inMs({s.p50, s.p95, s.p99, s.mean});
         p.stable = s.stable;
         curve.push_back(p);
     }

@@ -102,12 +102,17 @@ struct LatencyPercentiles {
     double p50 = 0;
     double p95 = 0;
     double p99 = 0;
+    // Engine benchmarks (NIM's genai-perf, vLLM's bench serve) report the mean beside or instead
+    // of the median; with queueing in the tail the two differ, and a measurement is compared with
+    // the statistic it states.
+    double mean = 0;
 };
 
 struct LatencyEstimate {
     double p50Ms = 0; // the whole request, arrival to last token
     double p95Ms = 0;
     double p99Ms = 0;
+    double meanMs = 0;
     double maxQpsMeetingTarget = 0; // per the whole placement
     int replicas = 1;               // replicas needed at the peak QPS
     double meanBatch = 1;

@@ -43,13 +43,14 @@ json paramsJson(const std::vector<std::pair<std::string, double>>& params) {
 // cache. TTFT and TPOT are null for models that do not generate.
 json servingJson(const LatencyEstimate& l) {
     const auto percentiles = [](const LatencyPercentiles& p, bool known) {
-        return known ? json{{"p50", p.p50}, {"p95", p.p95}, {"p99", p.p99}} : json();
+        return known ? json{{"p50", p.p50}, {"p95", p.p95}, {"p99", p.p99}, {"mean", p.mean}}
+                     : json();
     };
     const bool generates = l.kvCacheTokens > 0;
     json j;
     j["ttft_ms"] = percentiles(l.ttftMs, generates);
     j["tpot_ms"] = percentiles(l.tpotMs, generates);
-    j["e2e_ms"] = percentiles({l.p50Ms, l.p95Ms, l.p99Ms}, true);
+    j["e2e_ms"] = percentiles({l.p50Ms, l.p95Ms, l.p99Ms, l.meanMs}, true);
     j["load"] = l.loneRequest ? "lone_request" : (l.concurrency > 0 ? "concurrency" : "qps");
     j["concurrency"] = numberOrNull(l.concurrency, l.concurrency > 0);
     j["requests_per_s"] = numberOrNull(l.requestsPerSecond, l.requestsPerSecond > 0);
