@@ -85,6 +85,9 @@ private slots:
         QVERIFY2(s[QStringLiteral("ttft_ms")].toObject()[QStringLiteral("p95")].toDouble() > 0,
                  r.out.constData());
         QVERIFY(s[QStringLiteral("requests_per_s")].toDouble() > 0);
+        // The knee is looked for under the same load: 1.2 times it, drawn the same way.
+        QVERIFY(s[QStringLiteral("p95_at_1_2x_load_ms")].toDouble() >
+                s[QStringLiteral("e2e_ms")].toObject()[QStringLiteral("p50")].toDouble());
     }
 
     // A trace the program cannot replay is bad input: exit 2, the file and the line named.
