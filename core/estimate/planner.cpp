@@ -610,7 +610,13 @@ void addSizingAnswers(std::vector<Reason>& reasons, LatencyEstimate& l, const Re
         l.maxConcurrencyMeetingTarget > 0
             ? l.maxConcurrencyMeetingTarget
             : maxConcurrencyMeetingTarget(r, *p.device, p.layout, replicas);
-    l.fewestDevicesMeetingTargets = fewestDevicesMeetingTargets(r, *p.device, p.layout);
+    // One engine that already meets the targets at the load is the fewest, as simulated: the
+    // search would run the same simulation again.
+    const bool oneEngineMeets = l.replicas == 1 && !l.loneRequest && servingTargets(r).any() &&
+                                targetMissRatio(l, r.w.serving) <= 1;
+    l.fewestDevicesMeetingTargets = oneEngineMeets
+                                        ? std::max(1, p.layout.tensor)
+                                        : fewestDevicesMeetingTargets(r, *p.device, p.layout);
     if (l.maxClientsMeetingTargets > 0 || l.fewestDevicesMeetingTargets > 0)
         reasons.push_back({"serving_sizing",
                            {{"clients", double(l.maxClientsMeetingTargets)},
