@@ -231,6 +231,56 @@ const TextRow Words::kFields[] = {
     {"$.workload.serving.fixed_output_length", QT_TR_NOOP("Fixed output length"),
      QT_TR_NOOP("Every request generates exactly the output tokens (as a benchmark that ignores "
                 "end-of-sequence does); off: lengths vary around that mean")},
+    {"$.workload.serving.input_length.distribution", QT_TR_NOOP("Prompt lengths"),
+     QT_TR_NOOP("How prompts spread around the input tokens, which stay their mean: all alike, "
+                "evenly over a range, log-normal, as a histogram, or geometric; empty means every "
+                "prompt is the input tokens long"),
+     QT_TR_NOOP("all alike")},
+    {"$.workload.serving.input_length.min", QT_TR_NOOP("Shortest prompt"),
+     QT_TR_NOOP("Uniform prompts: the shortest; the longest lies as far above the mean; 0 means "
+                "not given"),
+     QT_TR_NOOP("not given")},
+    {"$.workload.serving.input_length.max", QT_TR_NOOP("Longest prompt"),
+     QT_TR_NOOP("Uniform prompts: the longest; the shortest lies as far below the mean; 0 means "
+                "not given"),
+     QT_TR_NOOP("not given")},
+    {"$.workload.serving.input_length.spread", QT_TR_NOOP("Prompt spread"),
+     QT_TR_NOOP("Log-normal prompts: the standard deviation of the length's logarithm (sigma); "
+                "0.5 to 1 is typical of chat"),
+     nullptr, 2},
+    {"$.workload.serving.input_length.buckets", QT_TR_NOOP("Prompt histogram"),
+     QT_TR_NOOP("Histogram prompts: [tokens, weight] pairs, scaled together to the mean; empty "
+                "means none"),
+     QT_TR_NOOP("none")},
+    {"$.workload.serving.output_length.distribution", QT_TR_NOOP("Answer lengths"),
+     QT_TR_NOOP("How answers spread around the output tokens, which stay their mean: all alike, "
+                "evenly over a range, log-normal, as a histogram, or geometric (stopping with the "
+                "same chance at every token); empty means geometric, or all alike with a fixed "
+                "output length"),
+     QT_TR_NOOP("geometric, or fixed")},
+    {"$.workload.serving.output_length.min", QT_TR_NOOP("Shortest answer"),
+     QT_TR_NOOP("Uniform answers: the shortest; the longest lies as far above the mean; 0 means "
+                "not given"),
+     QT_TR_NOOP("not given")},
+    {"$.workload.serving.output_length.max", QT_TR_NOOP("Longest answer"),
+     QT_TR_NOOP("Uniform answers: the longest; the shortest lies as far below the mean; 0 means "
+                "not given"),
+     QT_TR_NOOP("not given")},
+    {"$.workload.serving.output_length.spread", QT_TR_NOOP("Answer spread"),
+     QT_TR_NOOP("Log-normal answers: the standard deviation of the length's logarithm (sigma)"),
+     nullptr, 2},
+    {"$.workload.serving.output_length.buckets", QT_TR_NOOP("Answer histogram"),
+     QT_TR_NOOP("Histogram answers: [tokens, weight] pairs, scaled together to the mean; empty "
+                "means none"),
+     QT_TR_NOOP("none")},
+    {"$.workload.serving.arrival_cv", QT_TR_NOOP("Burstiness of arrivals"),
+     QT_TR_NOOP("Coefficient of variation of the gaps between requests at a rate: 1 is Poisson, "
+                "above 1 bursty (Gamma gaps), below 1 more even"),
+     nullptr, 2},
+    {"$.workload.serving.trace_file", QT_TR_NOOP("Request trace"),
+     QT_TR_NOOP("A CSV of arrival_s,prompt_tokens,output_tokens replayed instead of drawn "
+                "arrivals and lengths, scaled to the rate when one is given; empty means none"),
+     QT_TR_NOOP("none")},
     {"$.workload.serving.batch_window_ms", QT_TR_NOOP("Micro-batch window"),
      QT_TR_NOOP("How long the server waits to gather requests into one batch"), nullptr, 1},
     {"$.workload.serving.max_batch", QT_TR_NOOP("Largest batch"),
@@ -392,6 +442,17 @@ const ChoiceRow Words::kChoices[] = {
     {"$.workload.activation_recompute", "full", QT_TR_NOOP("Full")},
     {"$.workload.parallelism.expert_dispatch", "all_to_all", QT_TR_NOOP("Every copy on its own")},
     {"$.workload.serving.kv_cache_dtype", "auto", QT_TR_NOOP("As the weights")},
+    {"$.workload.serving.input_length.distribution", "fixed", QT_TR_NOOP("All alike")},
+    {"$.workload.serving.input_length.distribution", "uniform", QT_TR_NOOP("Uniform over a range")},
+    {"$.workload.serving.input_length.distribution", "lognormal", QT_TR_NOOP("Log-normal")},
+    {"$.workload.serving.input_length.distribution", "histogram", QT_TR_NOOP("Histogram")},
+    {"$.workload.serving.input_length.distribution", "geometric", QT_TR_NOOP("Geometric")},
+    {"$.workload.serving.output_length.distribution", "fixed", QT_TR_NOOP("All alike")},
+    {"$.workload.serving.output_length.distribution", "uniform",
+     QT_TR_NOOP("Uniform over a range")},
+    {"$.workload.serving.output_length.distribution", "lognormal", QT_TR_NOOP("Log-normal")},
+    {"$.workload.serving.output_length.distribution", "histogram", QT_TR_NOOP("Histogram")},
+    {"$.workload.serving.output_length.distribution", "geometric", QT_TR_NOOP("Geometric")},
     {"$.workload.serving.kv_cache_dtype", "fp16", QT_TR_NOOP("fp16")},
     {"$.workload.serving.kv_cache_dtype", "bf16", QT_TR_NOOP("bf16")},
     {"$.workload.serving.kv_cache_dtype", "fp8", QT_TR_NOOP("fp8 (half of 16 bits)")},

@@ -601,6 +601,29 @@ struct ServingKey {
 };
 using ServingMemo = std::map<ServingKey, ServingPlan>;
 
+// The sizing questions answered directly for the recommended option: the most clients its replicas
+// serve within the targets (also for an open loop, whose rate says nothing of clients) and the
+// fewest devices of its layout, in whole engines, that meet them at the scenario's load.
+void addSizingAnswers(std::vector<Reason>& reasons, LatencyEstimate& l, const ResolvedWorkload& r,
+                      const Placement& p, int replicas) {
+    l.maxClientsMeetingTargets =
+        l.maxConcurrencyMeetingTarget > 0
+            ? l.maxConcurrencyMeetingTarget
+            : maxConcurrencyMeetingTarget(r, *p.device, p.layout, replicas);
+    // One engine that already meets the targets at the load is the fewest, as simulated: the
+    // search would run the same simulation again.
+    const bool oneEngineMeets = l.replicas == 1 && !l.loneRequest && servingTargets(r).any() &&
+                                targetMissRatio(l, r.w.serving) <= 1;
+    l.fewestDevicesMeetingTargets = oneEngineMeets
+                                        ? std::max(1, p.layout.tensor)
+                                        : fewestDevicesMeetingTargets(r, *p.device, p.layout);
+    if (l.maxClientsMeetingTargets > 0 || l.fewestDevicesMeetingTargets > 0)
+        reasons.push_back({"serving_sizing",
+                           {{"clients", double(l.maxClientsMeetingTargets)},
+                            {"devices", double(l.fewestDevicesMeetingTargets)}},
+                           {}});
+}
+
 // When sizing, the option's devices are one replica as listed (the engines it holds are the
 // step the replicas grow by); otherwise they are the whole placement.
 ServingPlan servingFor(const ResolvedWorkload& r, const OptionResult& o, bool sizeReplicas,
@@ -1157,6 +1180,7 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog) {
             else
                 best.latency->maxQpsMeetingTarget =
                     maxQpsMeetingTarget(r, *best.placement.device, best.placement.layout, replicas);
+            addSizingAnswers(plan.reasons, *best.latency, r, best.placement, replicas);
         }
     }
     plan.findings = planFindings(r, plan, scenario);

@@ -45,6 +45,14 @@ ServingLoad loadFor(const ResolvedWorkload& r, const Layout& layout, int replica
     load.requests = std::clamp(kClosedLoopRounds * load.concurrency, kSimulatedRequests,
                                kMostSimulatedRequests);
     load.seed = 7;
+    load.arrivalCv = r.w.serving.arrivalCv;
+    if (r.w.serving.trace) {
+        load.trace = requestTraceOf(*r.w.serving.trace);
+        // The whole trace once at least, so that each of its requests is replayed.
+        if (load.trace)
+            load.requests = std::clamp(static_cast<int>(load.trace->gaps.size()), load.requests,
+                                       kMostSimulatedRequests);
+    }
     return load;
 }
 
@@ -60,6 +68,48 @@ ServingLoad higherLoad(ServingLoad load) {
 
 double promptTokens(const ResolvedWorkload& r) {
     return r.w.serving.inputTokens > 0 ? r.w.serving.inputTokens : r.seqLen;
+}
+
+// A scenario's length distribution as the simulator draws it, around `mean` tokens, less
+// `less` tokens a request (an answer's first token comes from the prefill, not a decode step).
+LengthLaw lengthLawOf(const LengthDistribution& d, double mean, double less) {
+    LengthLaw law;
+    law.shape = d.shape.value_or(LengthShape::Fixed);
+    const double tokensMean = mean + less;
+    switch (law.shape) {
+    case LengthShape::Uniform: {
+        // Symmetric about the mean: one end gives the other.
+        const double low = d.min > 0 ? d.min : (d.max > 0 ? 2 * tokensMean - d.max : tokensMean);
+        law.low = std::clamp(low - less, 0.0, mean);
+        break;
+    }
+    case LengthShape::LogNormal:
+        law.sigma = std::max(0.0, d.spread);
+        break;
+    case LengthShape::Histogram: {
+        double weights = 0;
+        double tokens = 0;
+        for (const auto& [t, w] : d.buckets) {
+            weights += std::max(0.0, w);
+            tokens += std::max(0.0, t) * std::max(0.0, w);
+        }
+        if (!(weights > 0) || !(tokens > 0)) {
+            law.shape = LengthShape::Fixed;
+            break;
+        }
+        const double scale = tokensMean / (tokens / weights);
+        double cumulative = 0;
+        for (const auto& [t, w] : d.buckets) {
+            cumulative += std::max(0.0, w) / weights;
+            law.buckets.emplace_back(std::max(1.0, std::max(0.0, t) * scale - less),
+                                     std::min(1.0, cumulative));
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    return law;
 }
 
 // Tokens of KV blocks one sequence of the scenario's prompt and output holds at its end.
@@ -199,7 +249,11 @@ ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const L
     if (r.generates) {
         // The prefill samples the first output token; each further one takes a decode step.
         m.decodeSteps = std::max(1.0, std::round(r.w.serving.outputTokens) - 1);
-        m.geometricLengths = !r.w.serving.fixedOutputLength;
+        const LengthDistribution& output = r.w.serving.outputLength;
+        m.geometricLengths =
+            output.shape ? *output.shape == LengthShape::Geometric : !r.w.serving.fixedOutputLength;
+        if (output.shape)
+            m.stepLaw = lengthLawOf(output, m.decodeSteps, 1);
         // A team's calibration scales the whole device side of a decode step.
         m.stepPerSequence = c.decodeComputePerSequence * c.decodeScale;
         m.stepPerContextToken = c.attentionPerContextToken * c.decodeScale;
@@ -209,6 +263,7 @@ ServiceModel serviceModelFor(const ResolvedWorkload& r, const Device& d, const L
         m.stepFixed = c.stepFixed * c.decodeScale;
         m.stepHost = c.hostPerStep;
         m.promptTokens = promptTokens(r);
+        m.promptLaw = lengthLawOf(r.w.serving.inputLength, m.promptTokens, 0);
         m.kvTokens = kvCacheTokens(r, d, layout);
         const EngineMemory engine = engineMemory(r, d, std::max(1, layout.tensor));
         if (engine.paged) {
@@ -314,6 +369,41 @@ int maxConcurrencyMeetingTarget(const ResolvedWorkload& r, const Device& d, cons
     one.requests = kSimulatedRequests / 2;
     const int most = std::min(kClientsPerSlot * std::max(1, one.maxBatch), 1 << 14);
     return maxConcurrencyForTargets(model, one, targets, most) * std::max(1, replicas);
+}
+
+int fewestDevicesMeetingTargets(const ResolvedWorkload& r, const Device& d, const Layout& layout,
+                                int replicaStep) {
+    const ServingTargets targets = servingTargets(r);
+    if (!targets.any())
+        return 0;
+    const int step = std::max(1, replicaStep);
+    const int most = std::max(1, r.w.serving.maxReplicas.value_or(kDefaultMaxReplicas)) * step;
+    const ReplicaSizing sized =
+        sizeReplicasForTargets(serviceModelFor(r, d, layout), loadFor(r, layout, 1), targets, most);
+    if (sized.replicas <= 0)
+        return 0;
+    const int whole = (sized.replicas + step - 1) / step * step;
+    return whole * std::max(1, layout.tensor);
+}
+
+std::shared_ptr<const RequestTrace> requestTraceOf(const std::vector<TraceRequest>& rows) {
+    if (rows.size() < 2)
+        return nullptr;
+    const double span = rows.back().arrivalSeconds - rows.front().arrivalSeconds;
+    const double meanGap = span / static_cast<double>(rows.size() - 1);
+    if (!(meanGap > 0) || !std::isfinite(meanGap))
+        return nullptr;
+    auto trace = std::make_shared<RequestTrace>();
+    trace->meanGapSeconds = meanGap;
+    double previous = rows.front().arrivalSeconds - meanGap;
+    for (const TraceRequest& row : rows) {
+        trace->gaps.push_back(std::max(0.0, row.arrivalSeconds - previous) / meanGap);
+        previous = row.arrivalSeconds;
+        trace->prompts.push_back(std::max(1.0, std::round(row.promptTokens)));
+        // The prefill gives an answer's first token; each further one takes a decode step.
+        trace->steps.push_back(std::max(1.0, std::round(row.outputTokens) - 1));
+    }
+    return trace;
 }
 
 bool servingClosedLoop(const ResolvedWorkload& r) {

@@ -4,6 +4,9 @@
 #include "core/estimate/workload_model.h"
 #include "core/model/estimates.h"
 
+#include <memory>
+#include <vector>
+
 namespace rightsize {
 
 // Tokens of KV cache one replica holds: what the memory fit reserved for `layout.microBatch`
@@ -48,6 +51,16 @@ double maxQpsMeetingTarget(const ResolvedWorkload& r, const Device& device, cons
 // without a target).
 int maxConcurrencyMeetingTarget(const ResolvedWorkload& r, const Device& device,
                                 const Layout& layout, int replicas);
+
+// The fewest devices of this layout (replicas of `layout.tensor` devices, in steps of
+// `replicaStep` engines, at most `max_replicas` replicas) that meet every target at the scenario's
+// load; 0 without targets or when even the most replicas miss.
+int fewestDevicesMeetingTargets(const ResolvedWorkload& r, const Device& device,
+                                const Layout& layout, int replicaStep = 1);
+
+// A recorded trace as the simulator replays it; null when it has fewer than two requests or its
+// arrivals span no time.
+std::shared_ptr<const RequestTrace> requestTraceOf(const std::vector<TraceRequest>& rows);
 
 // One load of a serving curve and the latencies there, in milliseconds.
 struct ServingCurvePoint {

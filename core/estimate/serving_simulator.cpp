@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <deque>
 #include <limits>
+#include <numbers>
 #include <optional>
 #include <queue>
 
@@ -40,6 +41,28 @@ struct SplitMix64 {
         const double u = static_cast<double>((next() >> 11) + 1) * 0x1.0p-53;
         return -std::log(u);
     }
+    // Uniform in (0, 1].
+    double uniform() { return static_cast<double>((next() >> 11) + 1) * 0x1.0p-53; }
+    // Standard normal by the Box–Muller transform (one of its pair; the other is dropped so that
+    // every draw takes the same two numbers).
+    double normal() {
+        const double r = std::sqrt(-2 * std::log(uniform()));
+        return r * std::cos(2 * std::numbers::pi * uniform());
+    }
+    // Gamma of shape k and scale 1 (Marsaglia and Tsang, ACM TOMS 26(3), 2000); below shape 1
+    // by boosting to k + 1 and scaling by u^(1/k), as the paper describes.
+    double gamma(double k) {
+        if (k < 1)
+            return gamma(k + 1) * std::pow(uniform(), 1 / k);
+        const double d = k - 1.0 / 3;
+        const double c = 1 / std::sqrt(9 * d);
+        for (;;) {
+            const double z = normal();
+            const double v = std::pow(1 + c * z, 3);
+            if (v > 0 && std::log(uniform()) < 0.5 * z * z + d - d * v + d * std::log(v))
+                return d * v;
+        }
+    }
 };
 
 struct Validated {
@@ -54,6 +77,39 @@ struct Validated {
 
 bool usable(double v) {
     return std::isfinite(v) && v >= 0;
+}
+
+// A law the draws can follow: a uniform range that starts below its mean, a finite sigma, a
+// histogram whose cumulative weights rise to 1.
+bool usableLaw(const LengthLaw& law, double mean) {
+    switch (law.shape) {
+    case LengthShape::Uniform:
+        return usable(law.low) && law.low <= mean;
+    case LengthShape::LogNormal:
+        return usable(law.sigma) && law.sigma <= 10 && mean > 0;
+    case LengthShape::Histogram: {
+        double last = 0;
+        for (const auto& [tokens, cumulative] : law.buckets) {
+            if (!usable(tokens) || !(cumulative >= last) || !(cumulative <= 1 + 1e-9))
+                return false;
+            last = cumulative;
+        }
+        return !law.buckets.empty();
+    }
+    default:
+        return true;
+    }
+}
+
+// A trace whose columns line up and hold finite lengths and gaps.
+bool usableTrace(const RequestTrace& t) {
+    const std::size_t rows = t.gaps.size();
+    if (rows == 0 || t.prompts.size() != rows || t.steps.size() != rows)
+        return false;
+    for (std::size_t i = 0; i < rows; ++i)
+        if (!usable(t.gaps[i]) || !usable(t.prompts[i]) || !usable(t.steps[i]))
+            return false;
+    return true;
 }
 
 Validated validate(const ServiceModel& model, const ServingLoad& load) {
@@ -90,8 +146,14 @@ Validated validate(const ServiceModel& model, const ServingLoad& load) {
                      model.sharedPrefixTokens})
         if (!usable(c))
             return v;
+    // Gaps of a coefficient of variation past 100 are all but every request at once.
+    if (!(load.arrivalCv > 0 && load.arrivalCv <= 100) || (load.trace && !usableTrace(*load.trace)))
+        return v;
     if (v.continuous) {
         if (!(model.kvBlockTokens >= 1) || !std::isfinite(model.kvBlockTokens))
+            return v;
+        if (!usableLaw(model.promptLaw, model.promptTokens) ||
+            !usableLaw(model.stepLaw, model.decodeSteps))
             return v;
         // A KV cache that cannot hold one prompt and its first token serves nobody.
         if (model.kvTokens > 0 && model.promptTokens + 2 > model.kvTokens)
@@ -106,10 +168,10 @@ Validated validate(const ServiceModel& model, const ServingLoad& load) {
     return v;
 }
 
-// Tokens of KV blocks a sequence of `steps` decode steps reserves.
-double reservedTokens(const ServiceModel& model, double steps) {
+// Tokens of KV blocks a sequence of a `prompt`-token prompt and `steps` decode steps reserves.
+double reservedTokens(const ServiceModel& model, double prompt, double steps) {
     const double block = model.kvBlockTokens;
-    const double own = std::max(0.0, model.promptTokens - model.sharedPrefixTokens);
+    const double own = std::max(0.0, prompt - model.sharedPrefixTokens);
     return std::ceil((own + steps + 1) / block) * block;
 }
 
@@ -118,8 +180,9 @@ double reservedTokens(const ServiceModel& model, double steps) {
 double fullDecodeBatch(const ServiceModel& model, int maxBatch) {
     double b = maxBatch;
     if (model.kvTokens > 0)
-        b = std::min(b, std::max(1.0, std::floor(model.kvTokens /
-                                                 reservedTokens(model, model.decodeSteps))));
+        b = std::min(
+            b, std::max(1.0, std::floor(model.kvTokens / reservedTokens(model, model.promptTokens,
+                                                                        model.decodeSteps))));
     return b;
 }
 
@@ -402,6 +465,21 @@ double mixedStepSeconds(const ServiceModel& m, double prefillRequests, double k,
     return std::max(device, std::max(m.passHost, m.stepHost));
 }
 
+// Each request's lengths: its decode steps, its whole prompt, the prompt tokens it prefills itself
+// (past a shared prefix) and the KV tokens it reserves while it decodes.
+struct RequestLengths {
+    std::vector<double> steps;
+    std::vector<double> prompt;
+    std::vector<double> own;
+    std::vector<double> reservation;
+    bool varied = false; // prompts differ from request to request
+};
+
+// The tokens one mean prompt prefills: a pass's or step's price per request is for this many.
+double meanPrefill(const ServiceModel& model) {
+    return std::max(1.0, model.prefillTokens > 0 ? model.prefillTokens : model.promptTokens);
+}
+
 // The sequences of one replica under continuous batching, between steps.
 struct ContinuousState {
     using Entry = std::pair<double, std::size_t>; // finishing step, request
@@ -412,10 +490,14 @@ struct ContinuousState {
     double sumAdmitted = 0;             // Σ counter at the start of decoding, for the context held
     double reserved = 0;                // KV tokens reserved by admitted sequences
     double t = 0;
+    bool varied = false;  // prompts of their own lengths: their sum is kept
+    double sumPrompt = 0; // Σ prompt tokens of the decoding sequences, when varied
 
     std::size_t held() const { return decoding.size() + prefilling.size(); }
     double context(double prompt) const {
-        return static_cast<double>(decoding.size()) * (prompt + counter) - sumAdmitted;
+        const auto k = static_cast<double>(decoding.size());
+        return varied ? sumPrompt + k * counter - sumAdmitted
+                      : k * (prompt + counter) - sumAdmitted;
     }
 };
 
@@ -426,12 +508,11 @@ struct ContinuousState {
 // frameworks) the admitted prompts are prefilled whole in one pass that stalls decoding. Prompts
 // that finish record their time to first token and start decoding.
 void prefillStep(ContinuousState& st, const std::vector<double>& arrival,
-                 const std::vector<double>& length, RequestTimes& times, const ServiceModel& model,
+                 const RequestLengths& lengths, RequestTimes& times, const ServiceModel& model,
                  ReplicaTotals& totals) {
     const bool chunked = model.prefillTokenBudget > 0;
     const bool mixed = chunked && !model.prefillStallsDecode;
-    const double prompt =
-        std::max(1.0, model.prefillTokens > 0 ? model.prefillTokens : model.promptTokens);
+    const double mean = meanPrefill(model);
     // Decode first: the running sequences' tokens come out of the budget before any prompt's.
     const double k = mixed ? static_cast<double>(st.decoding.size()) : 0.0;
     double room = chunked ? std::max(1.0, model.prefillTokenBudget - k)
@@ -440,6 +521,7 @@ void prefillStep(ContinuousState& st, const std::vector<double>& arrival,
     std::size_t done = 0; // the first `done` prompts finish in this step
     double partial = 0;   // tokens of the next prompt prefilled by the end of this step
     for (std::size_t idx = 0; idx < st.prefilling.size() && room > 0; ++idx) {
+        const double prompt = lengths.own[st.prefilling[idx]];
         const double before = idx == 0 ? st.frontDone : 0.0;
         double take = std::min(prompt - before, room);
         if (!model.splitsPrompts && take < prompt - before) {
@@ -458,8 +540,8 @@ void prefillStep(ContinuousState& st, const std::vector<double>& arrival,
         ++done;
     }
     const double context = mixed ? st.context(model.promptTokens) : 0.0;
-    const double seconds = chunked ? mixedStepSeconds(model, tokens / prompt, k, context)
-                                   : model.passSeconds(tokens / prompt);
+    const double seconds = chunked ? mixedStepSeconds(model, tokens / mean, k, context)
+                                   : model.passSeconds(tokens / mean);
     st.t += seconds;
     totals.busySeconds += seconds;
     if (k > 0) {
@@ -471,8 +553,9 @@ void prefillStep(ContinuousState& st, const std::vector<double>& arrival,
         const std::size_t i = st.prefilling.front();
         st.prefilling.pop_front();
         times.ttft[i] = st.t - arrival[i];
-        st.decoding.emplace(st.counter + length[i], i);
+        st.decoding.emplace(st.counter + lengths.steps[i], i);
         st.sumAdmitted += st.counter;
+        st.sumPrompt += lengths.prompt[i];
     }
     st.frontDone = partial;
 }
@@ -484,12 +567,12 @@ void prefillStep(ContinuousState& st, const std::vector<double>& arrival,
 // Requests that arrive meanwhile are admitted after the stretch: they wait behind that prompt
 // either way, so they join the same queue at the same place. False when fewer than two such
 // steps lie ahead (prefillStep takes one).
-bool prefillStretch(ContinuousState& st, const ServiceModel& model, ReplicaTotals& totals) {
+bool prefillStretch(ContinuousState& st, const RequestLengths& lengths, const ServiceModel& model,
+                    ReplicaTotals& totals) {
     if (!(model.prefillTokenBudget > 0) || !model.splitsPrompts || st.prefilling.empty())
         return false;
     const bool mixed = !model.prefillStallsDecode;
-    const double prompt =
-        std::max(1.0, model.prefillTokens > 0 ? model.prefillTokens : model.promptTokens);
+    const double prompt = lengths.own[st.prefilling.front()];
     const double k = mixed ? static_cast<double>(st.decoding.size()) : 0.0;
     const double room = std::max(1.0, model.prefillTokenBudget - k);
     // Steps before the one that finishes the prompt, and no further than the next completion.
@@ -499,7 +582,8 @@ bool prefillStretch(ContinuousState& st, const ServiceModel& model, ReplicaTotal
     if (!(steps >= 2) || !std::isfinite(steps))
         return false;
     const double context = mixed ? st.context(model.promptTokens) : 0.0;
-    const double seconds = DecodeStretch::mixed(model, room / prompt, k, context).seconds(steps);
+    const double seconds =
+        DecodeStretch::mixed(model, room / meanPrefill(model), k, context).seconds(steps);
     st.t += seconds;
     totals.busySeconds += seconds;
     if (k > 0) {
@@ -517,15 +601,18 @@ bool prefillStretch(ContinuousState& st, const ServiceModel& model, ReplicaTotal
 // with its first token; then it decodes alongside the others until its own length is reached.
 // Between events (an admission or a completion) a stretch of decode steps is priced in one go,
 // so the cost is per event, not per token.
-void runContinuous(std::vector<double>& arrival, const std::vector<double>& length,
-                   const std::vector<double>& reservation, RequestTimes& times, ReplicaQueue queue,
-                   const ServiceModel& model, int maxBatch, ReplicaTotals& totals) {
+void runContinuous(std::vector<double>& arrival, const RequestLengths& lengths, RequestTimes& times,
+                   ReplicaQueue queue, const ServiceModel& model, int maxBatch,
+                   ReplicaTotals& totals) {
+    const std::vector<double>& length = lengths.steps;
+    const std::vector<double>& reservation = lengths.reservation;
     const std::size_t n = arrival.size();
     const std::size_t stride = queue.stride;
     // A replica never holds more sequences than the batch cap or the requests it is sent.
     ExpertFloors experts(model, std::min(static_cast<std::size_t>(maxBatch),
                                          (n - queue.first + stride - 1) / stride));
     ContinuousState st;
+    st.varied = lengths.varied;
     std::size_t next = queue.first; // next request not yet admitted
     const double budget =
         model.kvTokens > 0 ? model.kvTokens : std::numeric_limits<double>::infinity();
@@ -540,6 +627,7 @@ void runContinuous(std::vector<double>& arrival, const std::vector<double>& leng
             times.tpot[i] = (times.latency[i] - times.ttft[i]) / std::max(1.0, length[i]);
             st.reserved -= reservation[i];
             st.sumAdmitted -= st.decoding.top().first - length[i];
+            st.sumPrompt -= lengths.prompt[i];
             st.decoding.pop();
             queue.answered(arrival, st.t);
         }
@@ -554,8 +642,8 @@ void runContinuous(std::vector<double>& arrival, const std::vector<double>& leng
             next += stride;
         }
         if (!st.prefilling.empty()) {
-            if (!prefillStretch(st, model, totals))
-                prefillStep(st, arrival, length, times, model, totals);
+            if (!prefillStretch(st, lengths, model, totals))
+                prefillStep(st, arrival, lengths, times, model, totals);
             finishDue();
             continue;
         }
@@ -661,8 +749,9 @@ double servingCapacityPerReplica(const ServiceModel& model, const ServingLoad& l
 
 namespace {
 
-// Arrival times, whole service: Poisson for an open loop; for a closed loop only each client's
-// first request is known (at 0), the rest are sent by answers during the run (+∞ until then).
+// Arrival times, whole service: Poisson (Gamma gaps with another coefficient of variation, or a
+// trace's gaps scaled to the rate) for an open loop; for a closed loop only each client's first
+// request is known (at 0), the rest are sent by answers during the run (+∞ until then).
 std::vector<double> arrivalsFor(const Validated& v, const ServingLoad& load, SplitMix64& rng) {
     const auto n = static_cast<std::size_t>(v.requests);
     std::vector<double> arrival(n, std::numeric_limits<double>::infinity());
@@ -675,6 +764,23 @@ std::vector<double> arrivalsFor(const Validated& v, const ServingLoad& load, Spl
     }
     const double meanGap = 1.0 / load.qps;
     double clock = 0;
+    if (load.trace && !load.trace->gaps.empty()) {
+        const std::vector<double>& gaps = load.trace->gaps;
+        for (std::size_t i = 0; i < n; ++i) {
+            clock += gaps[i % gaps.size()] * meanGap;
+            arrival[i] = clock;
+        }
+        return arrival;
+    }
+    if (load.arrivalCv != 1) {
+        // Gamma gaps of shape 1/cv² keep the mean gap and have that coefficient of variation.
+        const double shape = 1 / (load.arrivalCv * load.arrivalCv);
+        for (double& a : arrival) {
+            clock += rng.gamma(shape) / shape * meanGap;
+            a = clock;
+        }
+        return arrival;
+    }
     for (double& a : arrival) {
         clock += rng.exponential() * meanGap;
         a = clock;
@@ -682,25 +788,86 @@ std::vector<double> arrivalsFor(const Validated& v, const ServingLoad& load, Spl
     return arrival;
 }
 
-// Output lengths in arrival order, from the same seed: fixed, or geometric with the mean, and never
-// longer than the KV cache holds beside the prompt.
-std::vector<double> lengthsFor(const ServiceModel& model, const Validated& v, std::size_t n,
-                               SplitMix64& rng) {
-    std::vector<double> length(v.continuous ? n : 0, model.decodeSteps);
-    if (v.continuous && model.geometricLengths && model.decodeSteps > 1) {
-        const double cap = 4 * model.decodeSteps;
-        const double logKeep = std::log1p(-1.0 / model.decodeSteps);
-        for (double& l : length)
-            l = std::clamp(std::ceil(-rng.exponential() / logKeep), 1.0, cap);
+// One length drawn around `mean` (whole tokens, at least 1); every shape has that mean.
+double drawLength(const LengthLaw& law, double mean, SplitMix64& rng) {
+    switch (law.shape) {
+    case LengthShape::Fixed:
+        return mean;
+    case LengthShape::Uniform:
+        return std::max(1.0, std::round(law.low + 2 * (mean - law.low) * rng.uniform()));
+    case LengthShape::LogNormal: {
+        const double mu = std::log(mean) - law.sigma * law.sigma / 2;
+        return std::max(1.0, std::round(std::exp(mu + law.sigma * rng.normal())));
     }
-    if (v.continuous && model.kvTokens > 0) {
+    case LengthShape::Histogram: {
+        const double u = rng.uniform();
+        const auto it = std::lower_bound(law.buckets.begin(), law.buckets.end(), u,
+                                         [](const auto& b, double x) { return b.second < x; });
+        const auto& bucket = it == law.buckets.end() ? law.buckets.back() : *it;
+        return std::max(1.0, std::round(bucket.first));
+    }
+    case LengthShape::Geometric:
+        if (mean > 1)
+            return std::clamp(std::ceil(-rng.exponential() / std::log1p(-1.0 / mean)), 1.0,
+                              4 * mean);
+        return 1;
+    }
+    return mean;
+}
+
+// Each request's lengths in arrival order, from the same seed (decode steps first, then prompts,
+// so a scenario without prompt lengths of its own draws as it always did), or a trace's; never
+// longer than the KV cache holds: a prompt leaves room for its first token and one more, and an
+// answer stops where the cache ends.
+RequestLengths lengthsFor(const ServiceModel& model, const ServingLoad& load, const Validated& v,
+                          std::size_t n, SplitMix64& rng) {
+    RequestLengths r;
+    if (!v.continuous)
+        return r;
+    const RequestTrace* trace =
+        load.trace && !load.trace->steps.empty() ? load.trace.get() : nullptr;
+    r.steps.assign(n, model.decodeSteps);
+    r.prompt.assign(n, model.promptTokens);
+    const bool geometric = model.geometricLengths || model.stepLaw.shape == LengthShape::Geometric;
+    if (trace) {
+        for (std::size_t i = 0; i < n; ++i) {
+            r.steps[i] = trace->steps[i % trace->steps.size()];
+            r.prompt[i] = trace->prompts[i % trace->prompts.size()];
+        }
+        r.varied = true;
+    } else {
+        if (geometric && model.decodeSteps > 1) {
+            const double cap = 4 * model.decodeSteps;
+            const double logKeep = std::log1p(-1.0 / model.decodeSteps);
+            for (double& l : r.steps)
+                l = std::clamp(std::ceil(-rng.exponential() / logKeep), 1.0, cap);
+        } else if (!geometric && model.stepLaw.varies()) {
+            for (double& l : r.steps)
+                l = drawLength(model.stepLaw, model.decodeSteps, rng);
+        }
+        if (model.promptLaw.varies()) {
+            for (double& p : r.prompt)
+                p = drawLength(model.promptLaw, model.promptTokens, rng);
+            r.varied = true;
+        }
+    }
+    const double cache =
+        model.kvTokens > 0 ? std::floor(model.kvTokens / model.kvBlockTokens) * model.kvBlockTokens
+                           : std::numeric_limits<double>::infinity();
+    const double mean = meanPrefill(model);
+    r.own.assign(n, mean);
+    r.reservation.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        if (r.varied) {
+            r.prompt[i] = std::clamp(r.prompt[i], 1.0, std::max(1.0, cache - 2));
+            r.own[i] = std::max(1.0, r.prompt[i] - model.sharedPrefixTokens);
+        }
         // A request longer than the cache holds stops where the cache ends.
-        const double most = std::floor(model.kvTokens / model.kvBlockTokens) * model.kvBlockTokens -
-                            model.promptTokens - 1;
-        for (double& l : length)
-            l = std::max(1.0, std::min(l, most));
+        if (model.kvTokens > 0)
+            r.steps[i] = std::max(1.0, std::min(r.steps[i], cache - r.prompt[i] - 1));
+        r.reservation[i] = reservedTokens(model, r.prompt[i], r.steps[i]);
     }
-    return length;
+    return r;
 }
 
 // p50, p95, p99 and mean of [begin, end) (reordered).
@@ -833,11 +1000,7 @@ ServingStats simulateRun(const ServiceModel& model, const ServingLoad& load, con
     if (!closed && (!std::isfinite(clock) || (lone > 0 && clock * 0x1.0p-52 > 1e-6 * lone)))
         return unusable();
 
-    const std::vector<double> length = lengthsFor(model, v, n, rng);
-    // KV tokens each request reserves while it decodes: its prompt and whole output in blocks.
-    std::vector<double> reservation(v.continuous ? n : 0);
-    for (std::size_t i = 0; i < reservation.size(); ++i)
-        reservation[i] = reservedTokens(model, length[i]);
+    const RequestLengths lengths = lengthsFor(model, load, v, n, rng);
     // TTFT and TPOT are kept for generating decoders only.
     const std::size_t perToken = v.continuous ? n : 0;
     RequestTimes times{std::vector<double>(n, 0.0), std::vector<double>(perToken, 0.0),
@@ -857,11 +1020,11 @@ ServingStats simulateRun(const ServiceModel& model, const ServingLoad& load, con
             queue.nextToSend = r + stride * queue.clients;
         }
         if (v.continuous)
-            runContinuous(arrival, length, reservation, times, queue, model, v.maxBatch, totals);
+            runContinuous(arrival, lengths, times, queue, model, v.maxBatch, totals);
         else
             runStatic(arrival, times, queue, model, v.maxBatch, v.window, totals);
     }
-    return summarise(model, load, v, arrival, length, times, totals);
+    return summarise(model, load, v, arrival, lengths.steps, times, totals);
 }
 
 // A closed loop of more clients per replica than this many times the sequences a replica holds in

@@ -6,8 +6,11 @@
 // nothing about p95 at peak load; the queue in front of the model does, so the planner sizes
 // serving with this.
 
+#include "core/model/enums.h"
+
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -15,6 +18,18 @@ namespace rightsize {
 
 // Tokens per KV-cache block: vLLM's default block size.
 inline constexpr double kKvBlockTokens = 16;
+
+// How one length (a prompt, or an answer's decode steps) varies from request to request around
+// the mean the service model gives; every shape keeps that mean.
+struct LengthLaw {
+    LengthShape shape = LengthShape::Fixed;
+    double low = 0;   // uniform: the shortest length; the longest is 2·mean − low
+    double sigma = 0; // log-normal: the standard deviation of the length's logarithm
+    // Histogram: the lengths, already scaled to the mean, and their cumulative weights rising
+    // to 1.
+    std::vector<std::pair<double, double>> buckets;
+    bool varies() const { return shape != LengthShape::Fixed; }
+};
 
 // How long one replica takes to serve, as a few coefficients filled by the planner from the
 // inference estimator. Any batch is priced by formula, so the simulation's memory depends on the
@@ -44,7 +59,12 @@ struct ServiceModel {
     double stepLinear = 0;
     double stepFixed = 0;
     double stepHost = 0;
-    double promptTokens = 0; // context a sequence holds when its decoding starts
+    double promptTokens = 0; // context a sequence holds when its decoding starts (the mean)
+    // How each request's prompt and decode steps spread around promptTokens and decodeSteps; a
+    // pass or step prices a prompt by its own tokens (passPerRequest is per mean prompt).
+    // Geometric decode steps are also what `geometricLengths` asks for.
+    LengthLaw promptLaw;
+    LengthLaw stepLaw;
     // Prefix caching: of those, the tokens every request shares, prefilled and held once by the
     // replica; a request prefills prefillTokens (0: the whole prompt) and reserves KV blocks for
     // its own tokens only.
@@ -89,6 +109,16 @@ struct ServiceModel {
     double stepSeconds(double sequences, double contextTokens) const;
 };
 
+// A recorded trace, replayed: the gaps between arrivals over their mean gap (so an offered rate
+// scales it), and each request's prompt tokens and decode steps. A run longer than the trace
+// starts it again from its first row.
+struct RequestTrace {
+    std::vector<double> gaps;
+    std::vector<double> prompts;
+    std::vector<double> steps;
+    double meanGapSeconds = 0; // the trace's own rate is its inverse
+};
+
 struct ServingLoad {
     double qps = 0; // whole service, spread over the replicas
     // Closed loop when > 0: this many clients in all, spread over the replicas, each sending its
@@ -100,6 +130,11 @@ struct ServingLoad {
     int replicas = 1;
     std::uint64_t seed = 1;
     int requests = 20000; // simulated requests, warm-up included
+    // Open loop: the coefficient of variation of the gaps between arrivals (Gamma-distributed;
+    // 1 is Poisson, above 1 bursty, below 1 more even).
+    double arrivalCv = 1;
+    // A trace to replay: its arrivals (open loop, scaled to qps) and its lengths (both loops).
+    std::shared_ptr<const RequestTrace> trace;
 };
 
 // Quantiles of one latency over the measured requests, in seconds.

@@ -268,6 +268,26 @@ void resolvePerSampleWork(ResolvedWorkload& r) {
     }
 }
 
+// A replayed trace gives the lengths, so its means stand for input_tokens and output_tokens
+// everywhere (the memory fit, the prices, the capacity), and its own rate for an open loop whose
+// scenario gives neither a rate nor clients.
+void useTraceMeans(ServingSpec& s) {
+    if (!s.trace || s.trace->size() < 2)
+        return;
+    double prompt = 0;
+    double output = 0;
+    for (const TraceRequest& t : *s.trace) {
+        prompt += t.promptTokens;
+        output += t.outputTokens;
+    }
+    const auto rows = static_cast<double>(s.trace->size());
+    s.inputTokens = prompt / rows;
+    s.outputTokens = output / rows;
+    const double span = s.trace->back().arrivalSeconds - s.trace->front().arrivalSeconds;
+    if (s.qps <= 0 && s.concurrency <= 0 && span > 0)
+        s.qps = (rows - 1) / span;
+}
+
 } // namespace
 
 ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalog,
@@ -275,6 +295,7 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
     ResolvedWorkload r;
     r.w = workload;
     Workload& w = r.w;
+    useTraceMeans(w.serving);
     ModelShape& shape = w.model;
     applyPreset(shape, catalog, errors);
     r.m = computeCounts(shape);

@@ -47,6 +47,9 @@ enum class ExpertDispatch { AllToAll, NodeDedup };
 // How a serving engine stores its KV cache: as the weights' precision, or in a format of its own
 // (vLLM and SGLang --kv-cache-dtype, TensorRT-LLM's kv_cache_config.dtype).
 enum class KvCacheDtype { Auto, Fp16, Bf16, Fp8 };
+// How the lengths of requests' prompts or answers spread around their mean: all alike, evenly
+// over a range, log-normal, as a histogram, or stopping with the same chance at every token.
+enum class LengthShape { Fixed, Uniform, LogNormal, Histogram, Geometric };
 enum class Pricing { OnDemand, Spot, Serverless, Reserved };
 // How samples shorter than seq_len are batched: padded to seq_len, packed several to a row (with
 // attention kept inside each sample), or run at their own length by an engine that removes padding.
@@ -139,6 +142,9 @@ RIGHTSIZE_ENUM_NAMES(ExpertDispatch, {ExpertDispatch::AllToAll, "all_to_all"},
                      {ExpertDispatch::NodeDedup, "node_dedup"})
 RIGHTSIZE_ENUM_NAMES(KvCacheDtype, {KvCacheDtype::Auto, "auto"}, {KvCacheDtype::Fp16, "fp16"},
                      {KvCacheDtype::Bf16, "bf16"}, {KvCacheDtype::Fp8, "fp8"})
+RIGHTSIZE_ENUM_NAMES(LengthShape, {LengthShape::Fixed, "fixed"}, {LengthShape::Uniform, "uniform"},
+                     {LengthShape::LogNormal, "lognormal"}, {LengthShape::Histogram, "histogram"},
+                     {LengthShape::Geometric, "geometric"})
 RIGHTSIZE_ENUM_NAMES(Sharding, {Sharding::None, "none"}, {Sharding::Zero1, "zero1"},
                      {Sharding::Zero2, "zero2"}, {Sharding::Zero3, "zero3"},
                      {Sharding::Zero3Hybrid, "zero3_hybrid"})

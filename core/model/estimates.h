@@ -126,7 +126,12 @@ struct LatencyEstimate {
     double outputTokensPerSecondPerGpu = 0;
     double outputTokensPerSecondPerUser = 0; // one request's decoding speed, 1 / mean TPOT
     int maxConcurrencyMeetingTarget =
-        0;                          // closed loop: clients the placement serves within every target
+        0; // closed loop: clients the placement serves within every target
+    // The sizing questions answered directly: the most clients this layout's replicas serve within
+    // every target (both loops), and the fewest devices (replicas × devices per replica) of this
+    // layout that meet every target at the scenario's load; 0: no targets, or none does.
+    int maxClientsMeetingTargets = 0;
+    int fewestDevicesMeetingTargets = 0;
     double kvCacheTokens = 0;       // per replica
     double kvCacheSequences = 0;    // per replica, of the scenario's prompt and output length
     double sharedPrefixTokens = 0;  // prefix caching: the prompt's shared prefix, held once

@@ -66,6 +66,17 @@ inline constexpr int kConcurrency = 100'000;
 // Tokens proposed per step by speculative decoding: engines take a handful (vLLM's examples use
 // 3 to 5; EAGLE trees reach a few dozen).
 inline constexpr int kDraftTokens = 64;
+// Load as it comes. Gaps between arrivals with a coefficient of variation of 10 already send
+// most requests in bursts a hundred times the mean rate; a spread (the sigma of a log-normal
+// length) of 3 puts its 99th percentile a thousand times above its median; a histogram of more
+// buckets than a token count has digits to tell apart is a trace, and belongs in trace_file.
+inline constexpr double kLeastArrivalCv = 0.05;
+inline constexpr double kArrivalCv = 10;
+inline constexpr double kLengthSpread = 3;
+inline constexpr int kLengthBuckets = 1024;
+// A recorded trace: a day of ten requests a second is 864,000 rows; a row is at most a few dozen
+// bytes, so the file's 10 MiB limit is met first by any longer one.
+inline constexpr int kTraceRows = 1'000'000;
 // Replicas of one service: a few thousand serve the largest deployments.
 inline constexpr int kReplicas = 10'000;
 // Hosted API prices are below USD 1,000 per million tokens; a month of the largest providers'

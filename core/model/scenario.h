@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rightsize {
@@ -117,6 +118,29 @@ struct DatasetSpec {
 // Replicas the planner scales a service to when the scenario sets no max_replicas.
 inline constexpr int kDefaultMaxReplicas = 64;
 
+// The lengths of requests' prompts or answers, around a mean given elsewhere (input_tokens,
+// output_tokens), which every shape keeps.
+struct LengthDistribution {
+    // Absent: prompts all of the mean; answers geometric, or fixed with fixed_output_length.
+    std::optional<LengthShape> shape;
+    // Uniform: the range, symmetric about the mean (one of the two implies the other); 0: not
+    // given.
+    double min = 0;
+    double max = 0;
+    // Log-normal: the standard deviation of the logarithm of the length (sigma).
+    double spread = 0;
+    // Histogram: (tokens, weight) pairs, scaled together so that their weighted mean is the mean.
+    std::vector<std::pair<double, double>> buckets;
+};
+
+// One request of a recorded trace: when it arrived (seconds from the trace's start) and its
+// prompt and answer in tokens.
+struct TraceRequest {
+    double arrivalSeconds = 0;
+    double promptTokens = 0;
+    double outputTokens = 0;
+};
+
 struct ServingSpec {
     double qps = 0; // open loop: Poisson arrivals at this rate
     // A day of two rates: qps for peakHoursPerDay hours, qpsLow for the rest (0: qps all day).
@@ -154,6 +178,16 @@ struct ServingSpec {
     // Prefix caching: the share of every prompt that is a prefix all requests share (a system
     // prompt, few-shot examples), which the engine's prefix cache prefills and holds once.
     double prefixShare = 0;
+    // Load as it comes: the prompts' and answers' lengths around their means, and how bursty the
+    // arrivals of an open loop are (the coefficient of variation of the gaps between them: 1
+    // Poisson, above 1 bursty, below 1 more even than Poisson).
+    LengthDistribution inputLength;
+    LengthDistribution outputLength;
+    double arrivalCv = 1;
+    // A recorded trace replayed instead (arrivals and lengths): the CSV file the scenario names,
+    // and its requests, read by whoever loads the scenario (not part of the file).
+    std::string traceFile;
+    std::shared_ptr<const std::vector<TraceRequest>> trace;
     // Speculative decoding: tokens proposed for each sequence at every step (0: off), the chance
     // that each proposed token is accepted, and the parameters of a separate draft model (0: the
     // proposals come from the prompt itself, n-gram lookup, at no device cost).

@@ -226,6 +226,45 @@ const std::vector<ScenarioField> kFields = {
      RS_REAL(workload.serving.outputTokens)},
     {"$.workload.serving.fixed_output_length", K::Flag, "", none, false,
      A::Serving | A::Transformer, RS_FLAG(workload.serving.fixedOutputLength)},
+    // Absent: every prompt input_tokens long.
+    {"$.workload.serving.input_length.distribution", K::Choice, "", none, true,
+     A::Serving | A::Transformer, RS_OPT_CHOICE(workload.serving.inputLength.shape)},
+    // Uniform only, 0: not given; the other end lies as far from the mean on its other side.
+    {"$.workload.serving.input_length.min", K::Real, "tokens",
+     zeroOrFrom(limits::kLeastTokens, limits::kTokensReal), false, A::Serving | A::Transformer,
+     RS_REAL(workload.serving.inputLength.min)},
+    {"$.workload.serving.input_length.max", K::Real, "tokens",
+     zeroOrFrom(limits::kLeastTokens, limits::kTokensReal), false, A::Serving | A::Transformer,
+     RS_REAL(workload.serving.inputLength.max)},
+    // Log-normal only: the sigma of the length's logarithm.
+    {"$.workload.serving.input_length.spread", K::Real, "", upTo(limits::kLengthSpread), false,
+     A::Serving | A::Transformer, RS_REAL(workload.serving.inputLength.spread)},
+    // Histogram only: [tokens, weight] pairs.
+    {"$.workload.serving.input_length.buckets", K::List, "tokens", none, true,
+     A::Serving | A::Transformer, RS_NONE},
+    // Absent: geometric answers, or all output_tokens long with fixed_output_length.
+    {"$.workload.serving.output_length.distribution", K::Choice, "", none, true,
+     A::Serving | A::Transformer, RS_OPT_CHOICE(workload.serving.outputLength.shape)},
+    // Uniform only, 0: not given; the other end lies as far from the mean on its other side.
+    {"$.workload.serving.output_length.min", K::Real, "tokens",
+     zeroOrFrom(limits::kLeastTokens, limits::kTokensReal), false, A::Serving | A::Transformer,
+     RS_REAL(workload.serving.outputLength.min)},
+    {"$.workload.serving.output_length.max", K::Real, "tokens",
+     zeroOrFrom(limits::kLeastTokens, limits::kTokensReal), false, A::Serving | A::Transformer,
+     RS_REAL(workload.serving.outputLength.max)},
+    // Log-normal only: the sigma of the length's logarithm.
+    {"$.workload.serving.output_length.spread", K::Real, "", upTo(limits::kLengthSpread), false,
+     A::Serving | A::Transformer, RS_REAL(workload.serving.outputLength.spread)},
+    // Histogram only: [tokens, weight] pairs.
+    {"$.workload.serving.output_length.buckets", K::List, "tokens", none, true,
+     A::Serving | A::Transformer, RS_NONE},
+    // 1: Poisson arrivals.
+    {"$.workload.serving.arrival_cv", K::Real, "",
+     FieldRule{limits::kLeastArrivalCv, limits::kArrivalCv}, false, A::Serving,
+     RS_REAL(workload.serving.arrivalCv)},
+    // Absent: arrivals and lengths drawn as the fields above say.
+    {"$.workload.serving.trace_file", K::Text, "", none, true, A::Serving | A::Transformer,
+     RS_TEXT(workload.serving.traceFile)},
     {"$.workload.serving.batch_window_ms", K::Real, "ms", upTo(limits::kBatchWindowMs), false,
      A::Serving, RS_REAL(workload.serving.batchWindowMs)},
     {"$.workload.serving.max_batch", K::Integer, "requests", ints(1, limits::kServingBatch), false,

@@ -61,6 +61,10 @@ json servingJson(const LatencyEstimate& l) {
     j["max_qps_meeting_targets"] = numberOrNull(l.maxQpsMeetingTarget, l.maxQpsMeetingTarget > 0);
     j["max_concurrency_meeting_targets"] =
         numberOrNull(l.maxConcurrencyMeetingTarget, l.maxConcurrencyMeetingTarget > 0);
+    j["max_clients_meeting_targets"] =
+        numberOrNull(l.maxClientsMeetingTargets, l.maxClientsMeetingTargets > 0);
+    j["fewest_devices_meeting_targets"] =
+        numberOrNull(l.fewestDevicesMeetingTargets, l.fewestDevicesMeetingTargets > 0);
     j["replicas"] = l.replicas;
     j["kv_cache_tokens_per_replica"] = numberOrNull(l.kvCacheTokens, generates);
     j["kv_cache_sequences_per_replica"] = numberOrNull(l.kvCacheSequences, generates);

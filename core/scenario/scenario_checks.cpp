@@ -101,6 +101,72 @@ std::optional<int> globalBatchRun(const Workload& w, const Layout& l) {
     return int(run);
 }
 
+namespace {
+
+// A length distribution that its shape cannot draw: a uniform range with no end or not centred on
+// the mean, a log-normal without a spread, a histogram without buckets.
+void addLengthErrors(const LengthDistribution& d, double mean, const std::string& path,
+                     const std::string& meanField, std::vector<FieldError>& errors) {
+    if (!d.shape)
+        return;
+    const std::string meanText = whole(mean) + " tokens (" + meanField + ")";
+    switch (*d.shape) {
+    case LengthShape::Uniform:
+        if (d.min <= 0 && d.max <= 0)
+            errors.push_back({path + ".min", "a uniform length needs min or max: the other end "
+                                             "lies as far on the other side of the mean"});
+        else if (d.min > 0 && d.min >= mean)
+            errors.push_back({path + ".min", "must lie below the mean, " + meanText});
+        else if (d.max > 0 && d.max <= mean)
+            errors.push_back({path + ".max", "must lie above the mean, " + meanText});
+        else if (d.min > 0 && d.max > 0 && std::fabs(d.min + d.max - 2 * mean) > 1)
+            errors.push_back({path + ".max", "a uniform length keeps the mean, " + meanText +
+                                                 ", halfway between min and max: give one of them, "
+                                                 "or " +
+                                                 whole(2 * mean - d.min) + " as max"});
+        break;
+    case LengthShape::LogNormal:
+        if (!(d.spread > 0))
+            errors.push_back({path + ".spread", "a log-normal length needs a spread above 0 (the "
+                                                "sigma of the length's logarithm, 0.5 to 1 for "
+                                                "chat prompts)"});
+        break;
+    case LengthShape::Histogram:
+        if (d.buckets.empty())
+            errors.push_back(
+                {path + ".buckets", "a histogram needs buckets: [[tokens, weight], …]"});
+        break;
+    default:
+        break;
+    }
+}
+
+// The relations of the load's fields: lengths, bursts and a trace that replays both.
+void addLoadErrors(const ResolvedWorkload& r, std::vector<FieldError>& errors) {
+    const ServingSpec& s = r.w.serving;
+    const std::string at = "$.workload.serving";
+    const double prompt = s.inputTokens > 0 ? s.inputTokens : r.seqLen;
+    addLengthErrors(s.inputLength, prompt, at + ".input_length", "input_tokens", errors);
+    addLengthErrors(s.outputLength, s.outputTokens, at + ".output_length", "output_tokens", errors);
+    if (s.fixedOutputLength && s.outputLength.shape && *s.outputLength.shape != LengthShape::Fixed)
+        errors.push_back({at + ".fixed_output_length",
+                          "says every answer has the same length, but output_length.distribution "
+                          "says otherwise: keep one"});
+    if (s.arrivalCv != 1 && s.concurrency > 0)
+        errors.push_back({at + ".arrival_cv", "shapes the arrivals of a rate (qps); clients "
+                                              "(concurrency) send when their answers arrive"});
+    if (!s.traceFile.empty()) {
+        if (s.inputLength.shape || s.outputLength.shape)
+            errors.push_back({at + ".trace_file", "replays the trace's own lengths: leave out "
+                                                  "input_length and output_length"});
+        if (s.arrivalCv != 1)
+            errors.push_back({at + ".trace_file", "replays the trace's own arrivals: leave out "
+                                                  "arrival_cv"});
+    }
+}
+
+} // namespace
+
 std::vector<FieldError> planningErrors(const Scenario& scenario, const Catalog& catalog) {
     std::vector<FieldError> errors;
     // The planner's own refusals (an unknown preset, a model with no size) come from resolving
@@ -146,6 +212,8 @@ std::vector<FieldError> planningErrors(const Scenario& scenario, const Catalog& 
     else if (scenario.workload.kind == WorkloadKind::OnlineServing && serving.qpsLow > serving.qps)
         errors.push_back({"$.workload.serving.qps_low",
                           "the quiet hours' rate must not exceed the peak rate (qps)"});
+    if (scenario.workload.kind == WorkloadKind::OnlineServing)
+        addLoadErrors(resolved, errors);
     const auto& options = scenario.compute.options;
     for (std::size_t i = 0; i < options.size(); ++i) {
         const std::string path = "$.compute.options[" + std::to_string(i) + "]";

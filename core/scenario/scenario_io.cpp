@@ -7,6 +7,7 @@
 #include "core/scenario/hf_config.h"
 #include "core/scenario/json_messages.h"
 #include "core/scenario/model_shape_json.h"
+#include "core/scenario/request_trace.h"
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/unknown_keys.h"
 
@@ -371,6 +372,44 @@ public:
         }
     }
 
+    // A histogram of lengths: [tokens, weight] pairs, each weight a share of the requests.
+    void buckets(std::string_view key, std::vector<std::pair<double, double>>& out) {
+        const json* m = member(key);
+        if (!m)
+            return;
+        const std::string path = pathOf(key);
+        if (!m->is_array())
+            return error(path, "must be a list of [tokens, weight] pairs such as [[128, 3], "
+                               "[1024, 1]], got " +
+                                   describe(*m));
+        if (m->size() > static_cast<std::size_t>(limits::kLengthBuckets))
+            return error(path, "lists " + std::to_string(m->size()) + " buckets; at most " +
+                                   std::to_string(limits::kLengthBuckets));
+        out.clear();
+        double weights = 0;
+        for (std::size_t i = 0; i < m->size(); ++i) {
+            const json& e = (*m)[i];
+            const std::string at = path + "[" + std::to_string(i) + "]";
+            if (!e.is_array() || e.size() != 2 || !e[0].is_number() || !e[1].is_number()) {
+                error(at, "must be a [tokens, weight] pair, got " + describe(e));
+                continue;
+            }
+            const double tokens = e[0].get<double>();
+            const double weight = e[1].get<double>();
+            if (!std::isfinite(tokens) || tokens < limits::kLeastTokens ||
+                tokens > limits::kTokensReal)
+                error(at, "tokens must be from 1 to " + formatNumber(limits::kTokensReal) +
+                              ", got " + describe(e[0]));
+            else if (!std::isfinite(weight) || weight < 0 || weight > 1e12)
+                error(at, "the weight must be a number from 0 to 1e12, got " + describe(e[1]));
+            else
+                out.emplace_back(tokens, weight);
+            weights += std::isfinite(weight) ? std::max(0.0, weight) : 0.0;
+        }
+        if (m->empty() || !(weights > 0))
+            error(path, "needs at least one bucket of a weight above 0");
+    }
+
     void options(std::string_view key, std::vector<ComputeOption>& out) {
         const json* m = member(key);
         if (!m)
@@ -591,6 +630,17 @@ public:
         put(key, json(v), false);
     }
 
+    void buckets(std::string_view key, const std::vector<std::pair<double, double>>& v) {
+        const json& obj = *frames_.back();
+        const auto it = obj.find(std::string(key));
+        if ((it == obj.end() || it->is_null()) && v.empty())
+            return;
+        json list = json::array();
+        for (const auto& [tokens, weight] : v)
+            list.push_back(json::array({number(tokens), number(weight)}));
+        put(key, std::move(list), false);
+    }
+
     // Rebuilt element by element over the old list, so unknown keys inside an option survive.
     void options(std::string_view key, const std::vector<ComputeOption>& options) {
         json& obj = *frames_.back();
@@ -707,6 +757,18 @@ private:
 // ---- The fields of a scenario file ------------------------------------------------------------
 // V is Reader or Writer; the struct references are const for writing.
 
+// A request length's distribution (workload.serving.input_length, output_length).
+template <class V, class L> void visitLength(V& v, std::string_view key, L& l) {
+    static const LengthDistribution d{};
+    v.object(key, [&] {
+        v.optionalEnum("distribution", l.shape);
+        v.real("min", l.min, d.min);
+        v.real("max", l.max, d.max);
+        v.real("spread", l.spread, d.spread);
+        v.buckets("buckets", l.buckets);
+    });
+}
+
 template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     v.enumeration("kind", w.kind, d.kind);
     v.enumeration("framework", w.framework, d.framework);
@@ -766,6 +828,10 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
         v.real("input_tokens", w.serving.inputTokens, d.serving.inputTokens);
         v.real("output_tokens", w.serving.outputTokens, d.serving.outputTokens);
         v.boolean("fixed_output_length", w.serving.fixedOutputLength, d.serving.fixedOutputLength);
+        visitLength(v, "input_length", w.serving.inputLength);
+        visitLength(v, "output_length", w.serving.outputLength);
+        v.real("arrival_cv", w.serving.arrivalCv, d.serving.arrivalCv);
+        v.string("trace_file", w.serving.traceFile, d.serving.traceFile);
         v.real("batch_window_ms", w.serving.batchWindowMs, d.serving.batchWindowMs);
         v.integer("max_batch", w.serving.maxBatch, d.serving.maxBatch);
         v.optionalInt("max_replicas", w.serving.maxReplicas);
@@ -873,6 +939,7 @@ public:
     template <class... A> void optionalReal(std::string_view key, A&&...) { note(key); }
     template <class... A> void enumeration(std::string_view key, A&&...) { note(key); }
     template <class... A> void stringList(std::string_view key, A&&...) { note(key); }
+    template <class... A> void buckets(std::string_view key, A&&...) { note(key); }
 
     template <class... A> void options(std::string_view key, A&&...) {
         note(key);
@@ -1077,6 +1144,19 @@ std::string megabytes(std::size_t bytes) {
     return buf;
 }
 
+// workload.serving.trace_file: the trace is read with the scenario, relative to its folder, so
+// every door (the command line, the window, the library) plans with the same requests.
+void readTrace(ServingSpec& serving, const std::string& baseDir, Reader& reader) {
+    const std::string at = "$.workload.serving.trace_file";
+    if (serving.traceFile.empty() || reader.hasError(at))
+        return;
+    const RequestTraceRead trace = readRequestTrace(serving.traceFile, baseDir);
+    if (trace.rows)
+        serving.trace = trace.rows;
+    else
+        reader.error(at, quote(serving.traceFile) + ": " + trace.problem);
+}
+
 ScenarioLoadResult refused(std::string path, std::string message) {
     ScenarioLoadResult result;
     result.errors.push_back({std::move(path), std::move(message)});
@@ -1099,6 +1179,7 @@ ScenarioLoadResult parseScenarioJson(const nlohmann::json& j, const Catalog* cat
         Scenario s;
         Reader reader(j, catalog, result.errors, baseDir);
         visitScenario(reader, s);
+        readTrace(s.workload.serving, baseDir, reader);
         // Rules between fields, shared with the editor; a field that is wrong on its own has
         // already said so.
         const auto hasErrorAt = [&](const std::string& path) {
