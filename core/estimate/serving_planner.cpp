@@ -310,6 +310,14 @@ int maxConcurrencyMeetingTarget(const ResolvedWorkload& r, const Device& d, cons
     return maxConcurrencyForTargets(model, one, targets, most) * std::max(1, replicas);
 }
 
+ServingLoad servingLoadFor(const ResolvedWorkload& r, const Layout& layout, int replicas) {
+    return loadFor(r, layout, replicas);
+}
+
+ServingLoad servingKneeLoad(ServingLoad load) {
+    return higherLoad(load);
+}
+
 bool servingClosedLoop(const ResolvedWorkload& r) {
     return clientsOf(r) > 0;
 }

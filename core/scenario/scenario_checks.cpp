@@ -2,6 +2,7 @@
 
 #include "core/estimate/classic_ml_estimator.h"
 #include "core/estimate/workload_model.h"
+#include "core/model/disaggregation.h"
 #include "core/model/scenario_fields.h"
 #include "core/model/visible_text.h"
 
@@ -138,6 +139,13 @@ std::vector<FieldError> planningErrors(const Scenario& scenario, const Catalog& 
     else if (scenario.workload.kind == WorkloadKind::OnlineServing && serving.qpsLow > serving.qps)
         errors.push_back({"$.workload.serving.qps_low",
                           "the quiet hours' rate must not exceed the peak rate (qps)"});
+    if (scenario.workload.kind == WorkloadKind::OnlineServing &&
+        !parseDisaggregation(serving.disaggregation))
+        errors.push_back({"$.workload.serving.disaggregation",
+                          "must be off, auto or prefill and decode engines as xPyD (1P1D, 2P1D, "
+                          "up to " +
+                              std::to_string(kMostDisaggregatedEngines) + " of each), got " +
+                              quoteText(serving.disaggregation)});
     const auto& options = scenario.compute.options;
     for (std::size_t i = 0; i < options.size(); ++i) {
         const std::string path = "$.compute.options[" + std::to_string(i) + "]";
