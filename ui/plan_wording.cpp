@@ -687,6 +687,21 @@ QString PlanWordingText::layoutAlternative(const Finding& f) {
         .arg(layout, num(f.param("memory_gib")), num(f.param("step_seconds"), 3));
 }
 
+namespace {
+
+// The fixes of the weights' format a device cannot run and of the prefill-decode split.
+QString formatOrSplitFix(const QString& code) {
+    if (code == QLatin1String("nvfp4_unsupported"))
+        return PlanWordingText::tr("Pick a Blackwell device (B200, RTX 50 or RTX PRO 6000), or "
+                                   "serve fp8 or int4 weights here.");
+    if (code == QLatin1String("disaggregation_wins") || code == QLatin1String("aggregation_wins"))
+        return PlanWordingText::tr(
+            "Set workload.serving.disaggregation to the layout that wins, or to auto.");
+    return {};
+}
+
+} // namespace
+
 QString PlanWordingText::fix(const Finding& f) {
     const QString code = QString::fromStdString(f.code);
     if (code == QLatin1String("out_of_memory") && f.param("saves_already") > 0)
@@ -704,11 +719,8 @@ QString PlanWordingText::fix(const Finding& f) {
                   "you will load.");
     if (code == QLatin1String("precision_unsupported"))
         return tr("Use fp16 mixed precision on devices without bf16, or a newer device.");
-    if (code == QLatin1String("nvfp4_unsupported"))
-        return tr("Pick a Blackwell device (B200, RTX 50 or RTX PRO 6000), or serve fp8 or int4 "
-                  "weights here.");
-    if (code == QLatin1String("disaggregation_wins") || code == QLatin1String("aggregation_wins"))
-        return tr("Set workload.serving.disaggregation to the layout that wins, or to auto.");
+    if (const QString text = formatOrSplitFix(code); !text.isEmpty())
+        return text;
     if (code == QLatin1String("needs_model_split")) {
         // Never suggest what the plan already does: where it fits, pin its layout; where it does
         // not, no split of these devices is enough.

@@ -837,6 +837,9 @@ std::optional<OptionResult> bestDisaggregated(const ResolvedWorkload& r, const S
     for (const auto& [prefill, decode] : splits) {
         OptionResult o = whole;
         o.alternative.reset();
+        // What the aggregated engines would need is no finding of the split's.
+        std::erase_if(o.findings,
+                      [](const Finding& f) { return f.code == "targets_need_devices"; });
         Layout& l = o.placement.layout;
         l.prefillEngines = prefill;
         l.decodeEngines = decode;
@@ -917,14 +920,16 @@ OptionResult bestServingOption(const ResolvedWorkload& r, const Device& d, int c
     OptionResult best = bestLayout(r, d, count, scenario.compute, scenario.constraints);
     if (best.fits)
         attachServing(r, best, scenario, sizeReplicas, memo);
-    if (!best.fits || !best.layoutValid || !servingTargets(r).any())
+    if (!best.fits || !best.layoutValid)
         return best;
-    if (r.w.parallelism.tensor)
-        suggestServingLayout(r, d, count, scenario, sizeReplicas, unitIsTensor, memo, best);
-    else
-        tryEveryTensorGroup(r, d, count, scenario, sizeReplicas, unitIsTensor, memo, best);
-    if (!sizeReplicas && !best.meetsConstraints && best.latency)
-        addDevicesTheTargetsNeed(r, best, scenario, memo);
+    if (servingTargets(r).any()) {
+        if (r.w.parallelism.tensor)
+            suggestServingLayout(r, d, count, scenario, sizeReplicas, unitIsTensor, memo, best);
+        else
+            tryEveryTensorGroup(r, d, count, scenario, sizeReplicas, unitIsTensor, memo, best);
+        if (!sizeReplicas && !best.meetsConstraints && best.latency)
+            addDevicesTheTargetsNeed(r, best, scenario, memo);
+    }
     considerDisaggregation(r, scenario, sizeReplicas, memo, best);
     return best;
 }

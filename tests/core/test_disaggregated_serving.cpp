@@ -196,9 +196,19 @@ private slots:
         }
     }
 
-    // A given split is planned as given, and the launch command starts both roles.
+    // A given split is planned as given, with targets or without, and the launch command starts
+    // both roles.
+    void aGivenSplitLaunchesBothRoles_data() {
+        QTest::addColumn<double>("ttftMs");
+        QTest::addColumn<double>("tpotMs");
+        QTest::newRow("with targets") << 3000.0 << 50.0;
+        QTest::newRow("without targets") << 0.0 << 0.0;
+    }
+
     void aGivenSplitLaunchesBothRoles() {
-        json s = service(4000, 200, 16, 3000, 50, "2P1D");
+        QFETCH(double, ttftMs);
+        QFETCH(double, tpotMs);
+        json s = service(4000, 200, 16, ttftMs, tpotMs, "2P1D");
         s["workload"]["serving"].erase("max_replicas");
         s["compute"]["options"][0]["count"] = 3;
         const ScenarioLoadResult loaded = parseScenarioJson(s, &m_catalog);
