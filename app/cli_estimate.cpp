@@ -240,13 +240,28 @@ int printLaunch(const std::string& file, const PlannedScenario& planned, const C
         return kExitNoPlan;
     }
     const LaunchCommand& c = *launch.command;
-    out << "# " << text(ui::fmt::optionLabel(*best)) << ": " << c.replicas
-        << (c.replicas == 1 ? " engine" : " engines") << " of " << c.tensor
-        << (c.tensor == 1 ? " GPU" : " GPUs") << ", each started with this command\n";
+    const std::string gpus = std::to_string(c.tensor) + (c.tensor == 1 ? " GPU" : " GPUs");
+    auto engines = [](int n) { return std::to_string(n) + (n == 1 ? " engine" : " engines"); };
+    const bool split = !c.decodeCommand.empty();
+    out << "# " << text(ui::fmt::optionLabel(*best)) << ": ";
+    if (split)
+        out << c.replicas << " x " << c.prefillEngines << "P" << c.decodeEngines << "D, engines of "
+            << gpus << "\n";
+    else
+        out << engines(c.replicas) << " of " << gpus << ", each started with this command\n";
     if (!c.modelKnown)
         out << "# " << kLaunchModelPlaceholder
             << " is a placeholder: replace it with the model's Hugging Face name or a local path\n";
-    out << c.command << '\n';
+    for (const std::string& note : c.notes)
+        out << "# " << note << '\n';
+    if (!split) {
+        out << c.command << '\n';
+        return kExitOk;
+    }
+    out << "# " << engines(c.replicas * c.prefillEngines) << " for prefill, each started with\n"
+        << c.command << "\n# " << engines(c.replicas * c.decodeEngines)
+        << " for decode, each started with\n"
+        << c.decodeCommand << '\n';
     return kExitOk;
 }
 

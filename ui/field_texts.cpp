@@ -302,6 +302,12 @@ const TextRow Words::kFields[] = {
      QT_TR_NOOP("Most tokens one engine step carries, prompt chunks and decoded tokens together "
                 "(max_num_batched_tokens); empty means the engine's default"),
      QT_TR_NOOP("engine default")},
+    {"$.workload.serving.disaggregation", QT_TR_NOOP("Prefill and decode engines"),
+     QT_TR_NOOP("off: every engine prefills and decodes; auto: the planner also tries prefill and "
+                "decode on engines of their own and keeps the better; xPyD (2P1D): x prefill and "
+                "y decode engines per replica, the prompt's KV cache sent between them; empty "
+                "means off"),
+     QT_TR_NOOP("off")},
     {"$.workload.serving.prefix_share", QT_TR_NOOP("Shared prompt prefix"),
      QT_TR_NOOP("Share of every prompt that all requests have in common (a system prompt, "
                 "few-shot examples): the engine's prefix cache prefills it once and holds it once"),
@@ -418,6 +424,7 @@ const ChoiceRow Words::kChoices[] = {
     {"$.workload.precision", "fp8", QT_TR_NOOP("fp8")},
     {"$.workload.precision", "int8", QT_TR_NOOP("int8")},
     {"$.workload.precision", "int4", QT_TR_NOOP("int4")},
+    {"$.workload.precision", "nvfp4", QT_TR_NOOP("NVFP4 (Blackwell)")},
     {"$.workload.optimizer", "adamw", QT_TR_NOOP("AdamW")},
     {"$.workload.optimizer", "adamw_8bit", QT_TR_NOOP("AdamW 8-bit")},
     {"$.workload.optimizer", "sgd", QT_TR_NOOP("SGD")},

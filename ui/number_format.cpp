@@ -75,6 +75,11 @@ public:
         return tr("%1 on %2", "devices used, instances rented").arg(option, rental);
     }
     static QString tensor(int n) { return tr("TP %1").arg(n); }
+    // Prefill and decode engines per replica, as vLLM and SGLang name such a layout.
+    static QString disaggregated(int replicas, int prefill, int decode) {
+        return replicas > 1 ? tr("%1 × %2P%3D").arg(replicas).arg(prefill).arg(decode)
+                            : tr("%1P%2D").arg(prefill).arg(decode);
+    }
     static QString pipeline(int n) { return tr("PP %1").arg(n); }
     static QString data(int n) { return tr("DP %1").arg(n); }
     static QString expert(int n) { return tr("EP %1").arg(n); }
@@ -423,7 +428,10 @@ void addAxes(QStringList& parts, const Layout& l) {
     const int context = std::max(1, l.context);
     if (context > 1)
         parts << Words::context(context);
-    if (l.data / context > 1)
+    if (l.prefillEngines > 0)
+        parts << Words::disaggregated(l.data / std::max(1, l.prefillEngines + l.decodeEngines),
+                                      l.prefillEngines, l.decodeEngines);
+    else if (l.data / context > 1)
         parts << Words::data(l.data / context);
 }
 

@@ -80,6 +80,35 @@ QString costFinding(const QString& code, const Finding& f) {
     return {};
 }
 
+// Prefill and decode on engines of their own against the same engines doing both: each side's
+// GPUs and p95s, and why the winner wins.
+QString disaggregationFinding(const QString& code, const Finding& f) {
+    const QString split =
+        PlanWordingText::tr("%1P%2D").arg(int(f.param("prefill"))).arg(int(f.param("decode")));
+    const QString sides =
+        PlanWordingText::tr("split as %1 on %2 GPUs: TTFT p95 %3 ms, TPOT p95 %4 ms%5; "
+                            "every engine doing both on %6 GPUs: TTFT p95 %7 ms, TPOT p95 %8 ms%9")
+            .arg(split, num(f.param("split_gpus"), 0), num(f.param("split_ttft_p95_ms")),
+                 num(f.param("split_tpot_p95_ms")),
+                 f.param("split_meets") > 0 ? PlanWordingText::tr(", within the targets")
+                                            : PlanWordingText::tr(", missing a target"),
+                 num(f.param("whole_gpus"), 0), num(f.param("whole_ttft_p95_ms")),
+                 num(f.param("whole_tpot_p95_ms")),
+                 f.param("whole_meets") > 0 ? PlanWordingText::tr(", within the targets")
+                                            : PlanWordingText::tr(", missing a target"));
+    if (code == QLatin1String("disaggregation_wins"))
+        return PlanWordingText::tr(
+                   "Prefill and decode on engines of their own win (%1): no decode step waits for "
+                   "another prompt's prefill, which outweighs the %2 ms the prompt's KV cache "
+                   "takes between them.")
+            .arg(sides, num(f.param("kv_transfer_ms")));
+    return PlanWordingText::tr(
+               "The same engines doing prefill and decode win (%1): the prompts' prefill slows the "
+               "decode steps too little to pay for the KV transfer (%2 ms) and for engines of one "
+               "role that idle while the other works.")
+        .arg(sides, num(f.param("kv_transfer_ms")));
+}
+
 // The findings about serving under load: TTFT and TPOT targets, headroom above the peak, and a
 // scenario that gives no load at all.
 QString servingFinding(const QString& code, const Finding& f) {
@@ -111,6 +140,8 @@ QString servingFinding(const QString& code, const Finding& f) {
         return PlanWordingText::tr("The scenario gives neither requests a second nor concurrent "
                                    "clients: the latencies are "
                                    "those of a lone request, and nothing was sized for a load.");
+    if (code == QLatin1String("disaggregation_wins") || code == QLatin1String("aggregation_wins"))
+        return disaggregationFinding(code, f);
     return {};
 }
 
@@ -349,6 +380,10 @@ QString memoryFinding(const QString& code, const Finding& f) {
         return PlanWordingText::tr(
             "This device has no fast units for the chosen precision; it falls back to a "
             "slower format.");
+    if (code == QLatin1String("nvfp4_unsupported"))
+        return PlanWordingText::tr(
+            "NVFP4 needs FP4 tensor cores, which only Blackwell devices have: this device cannot "
+            "serve it, so the option is refused.");
     if (code == QLatin1String("needs_model_split")) {
         // One device cannot be split over: say what would hold the model instead.
         if (f.param("count", 2) <= 1)
@@ -672,6 +707,21 @@ QString PlanWordingText::layoutAlternative(const Finding& f) {
         .arg(layout, num(f.param("memory_gib")), num(f.param("step_seconds"), 3));
 }
 
+namespace {
+
+// The fixes of the weights' format a device cannot run and of the prefill-decode split.
+QString formatOrSplitFix(const QString& code) {
+    if (code == QLatin1String("nvfp4_unsupported"))
+        return PlanWordingText::tr("Pick a Blackwell device (B200, RTX 50 or RTX PRO 6000), or "
+                                   "serve fp8 or int4 weights here.");
+    if (code == QLatin1String("disaggregation_wins") || code == QLatin1String("aggregation_wins"))
+        return PlanWordingText::tr(
+            "Set workload.serving.disaggregation to the layout that wins, or to auto.");
+    return {};
+}
+
+} // namespace
+
 QString PlanWordingText::fix(const Finding& f) {
     const QString code = QString::fromStdString(f.code);
     if (code == QLatin1String("out_of_memory") && f.param("saves_already") > 0)
@@ -689,6 +739,8 @@ QString PlanWordingText::fix(const Finding& f) {
                   "you will load.");
     if (code == QLatin1String("precision_unsupported"))
         return tr("Use fp16 mixed precision on devices without bf16, or a newer device.");
+    if (const QString text = formatOrSplitFix(code); !text.isEmpty())
+        return text;
     if (code == QLatin1String("needs_model_split")) {
         // Never suggest what the plan already does: where it fits, pin its layout; where it does
         // not, no split of these devices is enough.

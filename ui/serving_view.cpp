@@ -332,11 +332,19 @@ void ServingView::showLaunch(int option) {
                 tr("MODEL is a placeholder: replace it with the model's Hugging Face name or a "
                    "local path.")
                     .toHtmlEscaped();
-    if (launch.command->replicas > 1)
+    if (launch.command->replicas > 1 && launch.command->decodeCommand.empty())
         text +=
             QStringLiteral("<br>") + tr("Start %n engine(s) like this one behind a load balancer.",
                                         nullptr, launch.command->replicas)
                                          .toHtmlEscaped();
+    if (!launch.command->decodeCommand.empty())
+        text += QStringLiteral("<br>") +
+                tr("Start %n prefill engine(s) like this one, and the decode engines with: %1",
+                   nullptr, launch.command->replicas * launch.command->prefillEngines)
+                    .arg(QString::fromStdString(launch.command->decodeCommand))
+                    .toHtmlEscaped();
+    for (const std::string& note : launch.command->notes)
+        text += QStringLiteral("<br>") + QString::fromStdString(note).toHtmlEscaped();
     m_launch->setText(text);
     m_launchRow->show();
 }

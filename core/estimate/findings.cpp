@@ -61,8 +61,10 @@ void addMemoryFindings(const ResolvedWorkload& r, const OptionResult& o, const S
                         {"need_gb", total / kGB},
                         {"capacity_gb", o.capacityBytes / kGB}}});
     }
-    if (d.kind == DeviceKind::Gpu && !supportsNatively(d, r.computeDtype) &&
-        r.w.kind != WorkloadKind::ClassicMl) {
+    if (refusesPrecision(r, d)) {
+        out.push_back({"nvfp4_unsupported", Severity::Error, {}});
+    } else if (d.kind == DeviceKind::Gpu && !supportsNatively(d, r.computeDtype) &&
+               r.w.kind != WorkloadKind::ClassicMl) {
         out.push_back({"precision_unsupported",
                        Severity::Warning,
                        {{"dtype", static_cast<double>(r.computeDtype)}}});
@@ -217,6 +219,10 @@ void addLayoutAlternative(const OptionResult& o, std::vector<Finding>& out) {
 }
 
 } // namespace
+
+bool refusesPrecision(const ResolvedWorkload& r, const Device& d) {
+    return r.computeDtype == ComputeDtype::Fp4 && !supportsNatively(d, ComputeDtype::Fp4);
+}
 
 std::vector<Finding> findingsFor(const ResolvedWorkload& r, const OptionResult& o,
                                  const Scenario& scenario) {

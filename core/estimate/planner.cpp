@@ -4,6 +4,7 @@
 #include "core/estimate/classic_ml_estimator.h"
 #include "core/estimate/data_pipeline.h"
 #include "core/estimate/decisive_reason.h"
+#include "core/estimate/disaggregated_serving.h"
 #include "core/estimate/etl_estimator.h"
 #include "core/estimate/explain.h"
 #include "core/estimate/findings.h"
@@ -15,6 +16,7 @@
 #include "core/estimate/serving_planner.h"
 #include "core/estimate/time_estimator.h"
 #include "core/model/currency.h"
+#include "core/model/disaggregation.h"
 #include "core/model/scenario_fields.h"
 
 #include <algorithm>
@@ -534,7 +536,7 @@ std::vector<ComputeOption> candidateOptions(const ResolvedWorkload& r, const Sce
                       (r.training ? r.w.parallelism.context.value_or(1) : 1);
     for (const Device& d : catalog.devices) {
         // A device whose software stack does not run the framework (TensorRT on ROCm) is no option.
-        if (!d.rentable || !d.runs(r.w.framework))
+        if (!d.rentable || !d.runs(r.w.framework) || refusesPrecision(r, d))
             continue;
         if (d.kind == DeviceKind::Cpu) {
             out.push_back({d.id, 1});
@@ -594,11 +596,19 @@ struct ServingKey {
     int expert;
     int microBatch;
     int step;
+    int prefill;
+    int decode;
     bool operator<(const ServingKey& o) const {
-        return std::tie(device, tensor, expert, microBatch, step) <
-               std::tie(o.device, o.tensor, o.expert, o.microBatch, o.step);
+        return std::tie(device, tensor, expert, microBatch, step, prefill, decode) <
+               std::tie(o.device, o.tensor, o.expert, o.microBatch, o.step, o.prefill, o.decode);
     }
 };
+
+// Engines of `layout.tensor` devices one replica holds: a prefill and a decode group apart, or
+// one engine doing both.
+int enginesPerReplica(const Layout& layout) {
+    return layout.prefillEngines > 0 ? layout.prefillEngines + layout.decodeEngines : 1;
+}
 using ServingMemo = std::map<ServingKey, ServingPlan>;
 
 // The sizing questions answered directly for the recommended option: the most clients its replicas
@@ -631,10 +641,12 @@ ServingPlan servingFor(const ResolvedWorkload& r, const OptionResult& o, bool si
     const Device& d = *o.placement.device;
     const Layout& layout = o.placement.layout;
     const int tensor = std::max(1, layout.tensor);
-    const int replicas = std::max(1, o.placement.count / tensor);
+    const int replicas = std::max(1, o.placement.count / (tensor * enginesPerReplica(layout)));
+    if (layout.prefillEngines > 0)
+        return planDisaggregatedServing(r, d, layout, replicas, sizeReplicas);
     if (!sizeReplicas)
         return planServing(r, d, layout, replicas, false);
-    const ServingKey key{&d, tensor, layout.expert, layout.microBatch, replicas};
+    const ServingKey key{&d, tensor, layout.expert, layout.microBatch, replicas, 0, 0};
     if (auto it = memo.find(key); it != memo.end())
         return it->second;
     return memo.emplace(key, planServing(r, d, layout, replicas, true, replicas)).first->second;
@@ -648,8 +660,9 @@ ServingPlan servingFor(const ResolvedWorkload& r, const OptionResult& o, bool si
 void attachAutoscaling(const ResolvedWorkload& r, OptionResult& o, const Scenario& scenario,
                        int tensor) {
     const ServingSpec& s = r.w.serving;
+    // A disaggregated fleet's quiet hours would need their own split: not priced yet.
     if (!(s.qpsLow > 0) || !(s.qps > s.qpsLow) || !(s.peakHoursPerDay < 24) || s.concurrency > 0 ||
-        !(o.cost.perHour > 0))
+        !(o.cost.perHour > 0) || o.placement.layout.prefillEngines > 0)
         return;
     ResolvedWorkload quiet = r;
     quiet.w.serving.qps = s.qpsLow;
@@ -678,8 +691,9 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
     const ServingPlan sp = servingFor(r, o, sizeReplicas, memo);
     o.latency = sp.latency;
     if (sizeReplicas) {
-        o.placement.count = sp.replicasUsed * tensor;
-        o.placement.layout.data = sp.replicasUsed;
+        const int engines = sp.replicasUsed * enginesPerReplica(o.placement.layout);
+        o.placement.count = engines * tensor;
+        o.placement.layout.data = engines;
     }
     const OfferChoice offer =
         chooseOffer(d, o.placement.count, scenario.compute, modelGroup(r, o.placement.layout));
@@ -812,6 +826,112 @@ void tryEveryTensorGroup(const ResolvedWorkload& r, const Device& d, int count,
     }
 }
 
+// Two serving layouts of one device where a split is in play: the one that meets the targets (and
+// every other constraint); between two that do, the cheaper, then the one on fewer devices (whole
+// instances often price both alike); between two that miss, the one that misses by less.
+// Negative: `a` serves better, positive: `b`, 0: neither.
+int compareSplits(const OptionResult& a, const OptionResult& b, const ServingSpec& spec) {
+    if (a.meetsConstraints != b.meetsConstraints)
+        return a.meetsConstraints ? -1 : 1;
+    if (!a.meetsConstraints)
+        return betterServing(a, b, spec) ? -1 : (betterServing(b, a, spec) ? 1 : 0);
+    const bool priced = a.cost.perHour > 0 && b.cost.perHour > 0;
+    if (priced && std::abs(a.cost.perHour - b.cost.perHour) > 1e-9)
+        return a.cost.perHour < b.cost.perHour ? -1 : 1;
+    return a.placement.count == b.placement.count
+               ? 0
+               : (a.placement.count < b.placement.count ? -1 : 1);
+}
+
+// The disaggregated layouts the scenario allows beside the aggregated `whole`, each planned the
+// way attachServing plans any layout: the xPyD it gives, or with auto every split of the listed
+// devices (the same count) or of a replica the planner grows; the best by compareSplits, then by
+// margin (betterServing).
+std::optional<OptionResult> bestDisaggregated(const ResolvedWorkload& r, const Scenario& scenario,
+                                              bool sizeReplicas, ServingMemo& memo,
+                                              const OptionResult& whole,
+                                              const Disaggregation& want) {
+    const int tensor = std::max(1, whole.placement.layout.tensor);
+    const int engines = whole.placement.count / tensor;
+    const std::vector<std::pair<int, int>> splits =
+        want.fixed() ? std::vector<std::pair<int, int>>{{want.prefill, want.decode}}
+                     : disaggregationSplits(sizeReplicas ? 0 : engines);
+    std::optional<OptionResult> best;
+    for (const auto& [prefill, decode] : splits) {
+        OptionResult o = whole;
+        o.alternative.reset();
+        // What the aggregated engines would need is no finding of the split's.
+        std::erase_if(o.findings,
+                      [](const Finding& f) { return f.code == "targets_need_devices"; });
+        Layout& l = o.placement.layout;
+        l.prefillEngines = prefill;
+        l.decodeEngines = decode;
+        if (!sizeReplicas) {
+            // Listed devices hold whole replicas of the split, or it does not run on them.
+            const int replicas = engines / (prefill + decode);
+            if (replicas < 1 || replicas * (prefill + decode) != engines)
+                continue;
+            l.data = engines;
+        }
+        attachServing(r, o, scenario, sizeReplicas, memo);
+        const int order = best ? compareSplits(o, *best, r.w.serving) : -1;
+        if (order < 0 || (order == 0 && betterServing(o, *best, r.w.serving)))
+            best = std::move(o);
+    }
+    return best;
+}
+
+// The comparison of the two, with the numbers of each, as a finding of the option kept.
+constexpr const char* kFindingDisaggregationWins = "disaggregation_wins";
+constexpr const char* kFindingAggregationWins = "aggregation_wins";
+
+Finding disaggregationFinding(const OptionResult& whole, const OptionResult& split,
+                              bool splitWins) {
+    const LatencyEstimate& a = *whole.latency;
+    const LatencyEstimate& b = *split.latency;
+    return {splitWins ? kFindingDisaggregationWins : kFindingAggregationWins,
+            Severity::Info,
+            {{"prefill", double(split.placement.layout.prefillEngines)},
+             {"decode", double(split.placement.layout.decodeEngines)},
+             {"split_gpus", double(split.placement.count)},
+             {"split_ttft_p95_ms", b.ttftMs.p95},
+             {"split_tpot_p95_ms", b.tpotMs.p95},
+             {"split_meets", split.meetsConstraints ? 1.0 : 0.0},
+             {"whole_gpus", double(whole.placement.count)},
+             {"whole_ttft_p95_ms", a.ttftMs.p95},
+             {"whole_tpot_p95_ms", a.tpotMs.p95},
+             {"whole_meets", whole.meetsConstraints ? 1.0 : 0.0},
+             {"kv_transfer_ms", b.kvTransferMs}}};
+}
+
+// Prefill and decode on engines of their own, where the scenario asks for it: a given xPyD
+// replaces the aggregated layout; auto keeps whichever serves the targets better (compareSplits).
+// Either way the option says how the two compared.
+void considerDisaggregation(const ResolvedWorkload& r, const Scenario& scenario, bool sizeReplicas,
+                            ServingMemo& memo, OptionResult& best) {
+    const std::optional<Disaggregation> want = parseDisaggregation(r.w.serving.disaggregation);
+    if (!want || !want->considered() || !best.fits || !best.layoutValid || !best.latency ||
+        !disaggregationPossible(r, *best.placement.device, best.placement.layout))
+        return;
+    // Auto compares the two against the targets; without any, the aggregated layout stands.
+    if (want->automatic && !servingTargets(r).any())
+        return;
+    std::optional<OptionResult> split =
+        bestDisaggregated(r, scenario, sizeReplicas, memo, best, *want);
+    if (!split || !split->latency)
+        return;
+    // On a tie the engines doing both stay: they need no KV transfer and no router.
+    const bool splitWins = compareSplits(*split, best, r.w.serving) < 0;
+    const Finding f = disaggregationFinding(best, *split, splitWins);
+    const double wholeMiss = targetMissRatio(*best.latency, r.w.serving);
+    const double splitMiss = targetMissRatio(*split->latency, r.w.serving);
+    if (splitWins || want->fixed())
+        best = std::move(*split);
+    best.latency->aggregatedMissRatio = wholeMiss;
+    best.latency->disaggregatedMissRatio = splitMiss;
+    best.findings.push_back(f);
+}
+
 // A serving option aims at the scenario's targets: every tensor-parallel group the device's
 // machine allows (and the count divides) is planned at the scenario's load, its replicas sized
 // when the planner scales them, and the best by betterServing wins. A tensor size the scenario
@@ -823,14 +943,17 @@ OptionResult bestServingOption(const ResolvedWorkload& r, const Device& d, int c
     OptionResult best = bestLayout(r, d, count, scenario.compute, scenario.constraints);
     if (best.fits)
         attachServing(r, best, scenario, sizeReplicas, memo);
-    if (!best.fits || !best.layoutValid || !servingTargets(r).any())
+    if (!best.fits || !best.layoutValid)
         return best;
-    if (r.w.parallelism.tensor)
-        suggestServingLayout(r, d, count, scenario, sizeReplicas, unitIsTensor, memo, best);
-    else
-        tryEveryTensorGroup(r, d, count, scenario, sizeReplicas, unitIsTensor, memo, best);
-    if (!sizeReplicas && !best.meetsConstraints && best.latency)
-        addDevicesTheTargetsNeed(r, best, scenario, memo);
+    if (servingTargets(r).any()) {
+        if (r.w.parallelism.tensor)
+            suggestServingLayout(r, d, count, scenario, sizeReplicas, unitIsTensor, memo, best);
+        else
+            tryEveryTensorGroup(r, d, count, scenario, sizeReplicas, unitIsTensor, memo, best);
+        if (!sizeReplicas && !best.meetsConstraints && best.latency)
+            addDevicesTheTargetsNeed(r, best, scenario, memo);
+    }
+    considerDisaggregation(r, scenario, sizeReplicas, memo, best);
     return best;
 }
 
@@ -1158,6 +1281,10 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog) {
             continue;
         auto more = findingsFor(r, o, scenario);
         o.findings.insert(o.findings.end(), more.begin(), more.end());
+        // A listed device without the precision's units stays in the plan with the reason and
+        // cannot be recommended.
+        if (refusesPrecision(r, *d))
+            o.fits = o.meetsConstraints = false;
         o.explanation = explainOption(r, o);
         plan.options.push_back(std::move(o));
     }
@@ -1170,7 +1297,8 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog) {
     if (r.w.kind == WorkloadKind::OnlineServing && plan.recommended) {
         OptionResult& best = plan.options[*plan.recommended];
         const int tensor = std::max(1, best.placement.layout.tensor);
-        if (best.latency) {
+        // A disaggregated option's headroom would need its roles searched again: not given.
+        if (best.latency && best.placement.layout.prefillEngines == 0) {
             // The headroom in the load's own terms: a rate for an open loop, clients for a closed
             // one.
             const int replicas = best.placement.count / tensor;

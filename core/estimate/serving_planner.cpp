@@ -406,6 +406,14 @@ std::shared_ptr<const RequestTrace> requestTraceOf(const std::vector<TraceReques
     return trace;
 }
 
+ServingLoad servingLoadFor(const ResolvedWorkload& r, const Layout& layout, int replicas) {
+    return loadFor(r, layout, replicas);
+}
+
+ServingLoad servingKneeLoad(ServingLoad load) {
+    return higherLoad(load);
+}
+
 bool servingClosedLoop(const ResolvedWorkload& r) {
     return clientsOf(r) > 0;
 }

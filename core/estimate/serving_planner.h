@@ -33,6 +33,12 @@ struct ServingPlan {
     bool meetsTarget = true;
 };
 
+// The load the planner simulates on `replicas` engines of `layout`: the scenario's rate or
+// clients (one client when it gives neither), its batching, a fixed seed.
+ServingLoad servingLoadFor(const ResolvedWorkload& r, const Layout& layout, int replicas);
+// The same load 1.2 times higher: where an option on the knee breaks a target.
+ServingLoad servingKneeLoad(ServingLoad load);
+
 // The scenario's targets in seconds.
 ServingTargets servingTargets(const ResolvedWorkload& r);
 // How far a serving option is from the scenario's targets: the largest ratio of a p95 to its

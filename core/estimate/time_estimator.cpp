@@ -67,8 +67,9 @@ int devicesPerNode(const Device& d) {
 double matrixSeconds(const ResolvedWorkload& r, const Device& d, double flops,
                      double attentionShare, double eta, bool inference, double attentionEta = 0) {
     const double peak = effectivePeak(d, r.computeDtype);
-    const bool slowAttention =
-        r.computeDtype == ComputeDtype::Fp8 || (inference && r.computeDtype == ComputeDtype::Int8);
+    const bool slowAttention = r.computeDtype == ComputeDtype::Fp8 ||
+                               r.computeDtype == ComputeDtype::Fp4 ||
+                               (inference && r.computeDtype == ComputeDtype::Int8);
     const double slowPeak = slowAttention ? effectivePeak(d, ComputeDtype::Bf16) : peak;
     const double attention = attentionEta > 0 ? std::min(eta, attentionEta) : eta;
     return flops * (1 - attentionShare) / (peak * eta) +
@@ -166,6 +167,12 @@ double effectivePeak(const Device& d, ComputeDtype dtype) {
     if (d.peak(dtype) > 0)
         return d.peak(dtype);
     switch (dtype) {
+    case ComputeDtype::Fp4:
+        if (d.peak(ComputeDtype::Fp8) > 0)
+            return d.peak(ComputeDtype::Fp8);
+        if (d.peak(ComputeDtype::Fp16) > 0)
+            return d.peak(ComputeDtype::Fp16);
+        break;
     case ComputeDtype::Int4:
         if (d.peak(ComputeDtype::Int8) > 0)
             return d.peak(ComputeDtype::Int8);

@@ -39,6 +39,9 @@ ComputeDtype computeDtypeOf(Precision p, Framework f) {
         return ComputeDtype::Int8;
     case Precision::Int4:
         return ComputeDtype::Int4;
+    case Precision::Nvfp4:
+        // NVFP4 multiplies in FP4 on the tensor cores that have it (Blackwell): W4A4.
+        return ComputeDtype::Fp4;
     }
     return ComputeDtype::Bf16;
 }
@@ -71,6 +74,12 @@ double optimizerStateBytes(Optimizer o, bool halfStates, int hidden) {
     return 8;
 }
 
+// Bits a weight carries for its group's fp16 scale and `bits`-bit zero point, groups of 128.
+constexpr double groupScaleBits(int bits) {
+    constexpr double kGroupSize = 128; // AutoAWQ q_group_size and AutoGPTQ group_size defaults
+    return (16 + bits) / kGroupSize;
+}
+
 } // namespace
 
 double inferenceWeightBytes(Precision p, Framework f) {
@@ -85,12 +94,22 @@ double inferenceWeightBytes(Precision p, Framework f) {
         return 2;
     case Precision::Fp8:
         return 1;
-    // Block formats carry scales: llama.cpp Q8_0 is 8.5 bits and Q4_0 4.5 bits per weight;
-    // GPTQ/AWQ with group size 128 and fp16 scales and zeros come to about 4.25 bits.
+    // Block formats carry scales: llama.cpp Q8_0 is 8.5 bits and Q4_0 4.5 bits per weight.
+    // GPTQ and AWQ pack each group of 128 input channels with an fp16 scale and a zero point of
+    // the weights' own width (AutoGPTQ's and AutoAWQ's packing, group_size 128 by default):
+    // 8 + 24/128 and 4 + 20/128 bits. TensorRT-LLM's int8 (SmoothQuant, W8A8) keeps one scale
+    // per output channel, nothing per group.
     case Precision::Int8:
-        return f == Framework::LlamaCpp ? 8.5 / 8 : 1.0;
+        if (f == Framework::LlamaCpp)
+            return 8.5 / 8;
+        return f == Framework::TensorRt ? 1.0 : (8 + groupScaleBits(8)) / 8;
     case Precision::Int4:
-        return f == Framework::LlamaCpp ? 4.5 / 8 : 4.25 / 8;
+        return f == Framework::LlamaCpp ? 4.5 / 8 : (4 + groupScaleBits(4)) / 8;
+    // NVFP4 (NVIDIA, "Introducing NVFP4 for efficient and accurate low-precision inference",
+    // 2025): 4-bit E2M1 values with an FP8 E4M3 scale per block of 16 and one FP32 scale per
+    // tensor, 4.5 bits a weight.
+    case Precision::Nvfp4:
+        return (4 + 8.0 / 16) / 8;
     }
     return 2;
 }
@@ -326,7 +345,8 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
 
     Precision precision = w.precision;
     // Integer formats are not trained directly; a quantised fine-tune is QLoRA.
-    if (r.training && (precision == Precision::Int8 || precision == Precision::Int4))
+    if (r.training && (precision == Precision::Int8 || precision == Precision::Int4 ||
+                       precision == Precision::Nvfp4))
         precision = Precision::Bf16Mixed;
     r.computeDtype = computeDtypeOf(precision, w.framework);
     r.generates =

@@ -28,7 +28,8 @@ enum class Framework {
     Sglang
 };
 enum class Architecture { Decoder, Encoder, EncoderDecoder, Cnn, Mlp, Gbdt, Linear };
-enum class Precision { Fp32, Tf32, Fp16Mixed, Bf16Mixed, Fp16, Bf16, Fp8, Int8, Int4 };
+// Nvfp4: NVIDIA's 4-bit floating point for Blackwell's FP4 tensor cores (weights and activations).
+enum class Precision { Fp32, Tf32, Fp16Mixed, Bf16Mixed, Fp16, Bf16, Fp8, Int8, Int4, Nvfp4 };
 enum class Optimizer { AdamW, AdamW8bit, Sgd, SgdMomentum, Adafactor, Lion };
 // How the optimizer step is issued: one loop per parameter tensor, multi-tensor (foreach) kernels,
 // or one fused kernel.
@@ -94,7 +95,7 @@ enum class EstimateClass {
 inline constexpr std::size_t kEstimateClassCount = static_cast<std::size_t>(EstimateClass::Count);
 
 // The arithmetic formats a device can run at a peak rate; indexes Device::peakFlops.
-enum class ComputeDtype { Fp32, Tf32, Fp16, Bf16, Fp8, Int8, Int4, Count };
+enum class ComputeDtype { Fp32, Tf32, Fp16, Bf16, Fp8, Int8, Int4, Fp4, Count };
 inline constexpr std::size_t kComputeDtypeCount = static_cast<std::size_t>(ComputeDtype::Count);
 
 // The spelling of each enum value in scenario files, catalog files and the plan JSON.
@@ -125,7 +126,8 @@ RIGHTSIZE_ENUM_NAMES(Architecture, {Architecture::Decoder, "decoder"},
 RIGHTSIZE_ENUM_NAMES(Precision, {Precision::Fp32, "fp32"}, {Precision::Tf32, "tf32"},
                      {Precision::Fp16Mixed, "fp16_mixed"}, {Precision::Bf16Mixed, "bf16_mixed"},
                      {Precision::Fp16, "fp16"}, {Precision::Bf16, "bf16"}, {Precision::Fp8, "fp8"},
-                     {Precision::Int8, "int8"}, {Precision::Int4, "int4"})
+                     {Precision::Int8, "int8"}, {Precision::Int4, "int4"},
+                     {Precision::Nvfp4, "nvfp4"})
 RIGHTSIZE_ENUM_NAMES(Optimizer, {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw_8bit"},
                      {Optimizer::Sgd, "sgd"}, {Optimizer::SgdMomentum, "sgd_momentum"},
                      {Optimizer::Adafactor, "adafactor"}, {Optimizer::Lion, "lion"})
@@ -181,7 +183,7 @@ RIGHTSIZE_ENUM_NAMES(Severity, {Severity::Info, "info"}, {Severity::Warning, "wa
 RIGHTSIZE_ENUM_NAMES(ComputeDtype, {ComputeDtype::Fp32, "fp32"}, {ComputeDtype::Tf32, "tf32"},
                      {ComputeDtype::Fp16, "fp16"}, {ComputeDtype::Bf16, "bf16"},
                      {ComputeDtype::Fp8, "fp8"}, {ComputeDtype::Int8, "int8"},
-                     {ComputeDtype::Int4, "int4"})
+                     {ComputeDtype::Int4, "int4"}, {ComputeDtype::Fp4, "fp4"})
 
 #undef RIGHTSIZE_ENUM_NAMES
 

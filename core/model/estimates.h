@@ -56,6 +56,10 @@ struct Layout {
     bool flashAttention = true; // fused attention kernels (GPUs only)
     Recompute recompute = Recompute::None;
     Sharding sharding = Sharding::None;
+    // Serving with prefill and decode on separate engines of `tensor` devices each: how many of
+    // each role one replica holds (an xPyD layout); 0: both on every engine.
+    int prefillEngines = 0;
+    int decodeEngines = 0;
 };
 
 struct Placement {
@@ -140,6 +144,13 @@ struct LatencyEstimate {
     // breaks a target (or, without targets, the queue) — an option "on the knee" of its curve.
     double p95AtHigherLoadMs = 0;
     bool onKnee = false;
+    // Disaggregated prefill and decode: the milliseconds a prompt's KV cache takes from its
+    // prefill engine to its decode engine.
+    double kvTransferMs = 0;
+    // The aggregated layout's p95 ratio to the targets (targetMissRatio) beside the
+    // disaggregated one's, when the planner compared the two; 0: not compared.
+    double aggregatedMissRatio = 0;
+    double disaggregatedMissRatio = 0;
 };
 
 // Serving with a daily profile, autoscaled: the quiet hours' replicas and price, and the day's

@@ -172,6 +172,10 @@ struct ServingSpec {
     // The KV cache's format: auto follows the weights (fp8 weights, fp8 cache); fp8 halves a 16-bit
     // model's cache, as vLLM's and SGLang's --kv-cache-dtype fp8 do.
     KvCacheDtype kvCacheDtype = KvCacheDtype::Auto;
+    // Prefill and decode on separate engines (DistServe, OSDI 2024; vLLM's and SGLang's
+    // disaggregated serving): "off", "auto" (the planner compares both) or "xPyD", x prefill and
+    // y decode engines per replica (core/model/disaggregation.h reads it).
+    std::string disaggregation = "off";
     // Every request generates exactly outputTokens (a benchmark run with ignore_eos); false: the
     // lengths vary, stopping with the same chance at every token, with that mean.
     bool fixedOutputLength = false;

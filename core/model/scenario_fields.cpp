@@ -282,6 +282,10 @@ const std::vector<ScenarioField> kFields = {
      RS_ZERO_IS_NONE(workload.serving.maxBatchedTokens)},
     {"$.workload.serving.kv_cache_dtype", K::Choice, "", none, false, A::Serving | A::Transformer,
      RS_CHOICE(workload.serving.kvCacheDtype)},
+    // off: every engine prefills and decodes; auto: the planner compares that with prefill and
+    // decode on engines of their own; xPyD: x prefill and y decode engines per replica.
+    {"$.workload.serving.disaggregation", K::Text, "", none, false, A::Serving | A::Transformer,
+     RS_TEXT(workload.serving.disaggregation)},
     // 0: no shared prefix; below 1, for the part that is not shared is prefilled per request.
     {"$.workload.serving.prefix_share", K::Real, "", upTo(0.99), false, A::Serving | A::Transformer,
      RS_REAL(workload.serving.prefixShare)},

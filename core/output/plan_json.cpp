@@ -72,6 +72,7 @@ json servingJson(const LatencyEstimate& l) {
     j["tokens_per_decode_step"] = numberOrNull(l.tokensPerDecodeStep, generates);
     j["p95_at_1_2x_load_ms"] = numberOrNull(l.p95AtHigherLoadMs, l.p95AtHigherLoadMs > 0);
     j["on_the_knee"] = l.onKnee;
+    j["kv_transfer_ms"] = numberOrNull(l.kvTransferMs, l.kvTransferMs > 0);
     return j;
 }
 
@@ -160,7 +161,13 @@ json layoutJson(const Layout& l) {
                 {"sequence_parallel", l.sequenceParallel},
                 {"flash_attention", l.flashAttention},
                 {"expert", l.expert},
-                {"context", l.context}};
+                {"context", l.context},
+                // Disaggregated serving: "2P1D", prefill and decode engines per replica; null
+                // when every engine does both.
+                {"disaggregation", l.prefillEngines > 0
+                                       ? json(std::to_string(l.prefillEngines) + "P" +
+                                              std::to_string(l.decodeEngines) + "D")
+                                       : json()}};
 }
 
 json optionJson(const OptionResult& o, const PlanWording& wording) {

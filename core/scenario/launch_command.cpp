@@ -218,6 +218,97 @@ std::string kvCacheFlags(const ServingSpec& s, Framework engine) {
     }
 }
 
+// The weights' format when the checkpoint is not already quantised (a quantised one carries its
+// quantization_config, which vLLM and SGLang read on their own, so no flag). vLLM's and SGLang's
+// --quantization (vLLM's QuantizationMethods in vllm/model_executor/layers/quantization/
+// __init__.py, SGLang's server_args.py choices): fp8 quantises a 16-bit checkpoint as it loads
+// (W8A8 on Ada, Hopper and Blackwell, weight-only FP8 Marlin on Ampere, docs.vllm.ai "FP8 W8A8");
+// awq and gptq load a checkpoint quantised by AutoAWQ or GPTQ; modelopt_fp4 one quantised to
+// NVFP4 by TensorRT Model Optimizer. trtllm-serve reads the format from a checkpoint quantised by
+// Model Optimizer and has no flag for it.
+struct Quantization {
+    std::string flag; // the engine's name for it; empty: no flag
+    std::string note; // what the user must bring
+};
+
+Quantization quantizationOf(const Workload& w, Framework engine) {
+    if (!w.model.quantMethod.empty())
+        return {};
+    std::string name;
+    std::string checkpoint;
+    switch (w.precision) {
+    case Precision::Fp8:
+        name = "fp8";
+        break;
+    case Precision::Int8:
+        name = "gptq";
+        checkpoint = "an 8-bit GPTQ checkpoint of the model";
+        break;
+    case Precision::Int4:
+        name = "awq";
+        checkpoint = "a 4-bit AWQ (or GPTQ, --quantization gptq) checkpoint of the model";
+        break;
+    case Precision::Nvfp4:
+        name = "modelopt_fp4";
+        checkpoint = "an NVFP4 checkpoint of the model made with TensorRT Model Optimizer";
+        break;
+    default:
+        return {};
+    }
+    if (engine == Framework::TensorRt)
+        return {{},
+                "trtllm-serve takes the weights' format from the checkpoint: serve " +
+                    (checkpoint.empty() ? std::string("an FP8 checkpoint of the model made with "
+                                                      "TensorRT Model Optimizer")
+                                        : checkpoint) +
+                    " in place of the model"};
+    return {" --quantization " + name,
+            checkpoint.empty() ? std::string() : "the command loads " + checkpoint};
+}
+
+// Disaggregated prefill and decode as each engine starts its roles: vLLM's --kv-transfer-config
+// with NIXL's connector in both roles (docs.vllm.ai, "Disaggregated Prefilling" and the
+// NixlConnector usage guide), SGLang's --disaggregation-mode prefill or decode
+// (docs.sglang.io, "PD Disaggregation"); both put a router in front. TensorRT-LLM's disaggregated
+// serving is configured in a YAML file for trtllm-serve disaggregated, no flag of one engine.
+std::string disaggregationFlag(Framework engine, bool decode) {
+    switch (engine) {
+    case Framework::Vllm:
+        return " --kv-transfer-config '{\"kv_connector\": \"NixlConnector\", "
+               "\"kv_role\": \"kv_both\"}'";
+    case Framework::Sglang:
+        return decode ? " --disaggregation-mode decode" : " --disaggregation-mode prefill";
+    default:
+        return {};
+    }
+}
+
+std::string disaggregationNote(Framework engine) {
+    switch (engine) {
+    case Framework::Vllm:
+        return "a proxy in front sends each request to a prefill engine and then to a decode "
+               "engine (vLLM's disaggregated prefill proxy example)";
+    case Framework::Sglang:
+        return "a router in front pairs the roles: python -m sglang_router.launch_router "
+               "--pd-disaggregation --prefill URL --decode URL";
+    default:
+        return "trtllm-serve disaggregated starts the roles from a YAML file naming the prefill "
+               "(context) and decode (generation) servers";
+    }
+}
+
+// A disaggregated layout starts its prefill and its decode engines with a command each.
+void splitRoles(LaunchCommand& c, const Layout& layout, Framework engine) {
+    if (layout.prefillEngines <= 0 || layout.decodeEngines <= 0)
+        return;
+    c.prefillEngines = layout.prefillEngines;
+    c.decodeEngines = layout.decodeEngines;
+    const std::string base = c.command;
+    c.command = base + disaggregationFlag(engine, false);
+    c.decodeCommand = base + disaggregationFlag(engine, true);
+    c.notes.push_back(disaggregationNote(engine));
+}
+
 } // namespace
 
 // Flag names as each engine's own command line spells them:
@@ -273,13 +364,14 @@ LaunchResult launchCommand(const Scenario& scenario, const Catalog& catalog,
     const std::string model = shellWord(c.model);
     const bool stepSet = w.serving.maxBatchedTokens > 0;
     const std::string step = wholeAtLeastOne(w.serving.maxBatchedTokens);
+    const Quantization quant = quantizationOf(w, w.framework);
     switch (w.framework) {
     case Framework::Sglang:
         c.engine = "sglang";
         c.command = "python -m sglang.launch_server --model-path " + model + " --tp " + tp +
                     " --mem-fraction-static " + share + " --max-running-requests " + seqs +
                     " --context-length " + len +
-                    (stepSet ? " --chunked-prefill-size " + step : "") +
+                    (stepSet ? " --chunked-prefill-size " + step : "") + quant.flag +
                     kvCacheFlags(w.serving, Framework::Sglang) +
                     speculativeFlags(w.serving, Framework::Sglang);
         break;
@@ -293,11 +385,14 @@ LaunchResult launchCommand(const Scenario& scenario, const Catalog& catalog,
         c.engine = "vllm";
         c.command = "vllm serve " + model + " --tensor-parallel-size " + tp + " --max-num-seqs " +
                     seqs + " --max-model-len " + len + " --gpu-memory-utilization " + share +
-                    (stepSet ? " --max-num-batched-tokens " + step : "") +
+                    (stepSet ? " --max-num-batched-tokens " + step : "") + quant.flag +
                     kvCacheFlags(w.serving, Framework::Vllm) +
                     speculativeFlags(w.serving, Framework::Vllm);
         break;
     }
+    if (!quant.note.empty())
+        c.notes.push_back(quant.note);
+    splitRoles(c, layout, w.framework);
     result.command = c;
     return result;
 }

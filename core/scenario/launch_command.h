@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace rightsize {
 
@@ -24,6 +25,14 @@ struct LaunchCommand {
     std::string command;     // one line, to paste into a shell
     int tensor = 1;          // GPUs one engine spans
     int replicas = 1;        // engines the plan runs behind a load balancer, one command each
+    // Disaggregated prefill and decode: `command` starts each of the prefill engines and
+    // `decodeCommand` each of the decode engines; empty when every engine does both.
+    std::string decodeCommand;
+    int prefillEngines = 0;
+    int decodeEngines = 0;
+    // What the command needs beyond itself, one sentence each: a quantised checkpoint to load,
+    // the router in front of disaggregated engines.
+    std::vector<std::string> notes;
 };
 
 // Why a plan has nothing to launch.

@@ -3,6 +3,7 @@
 #include "core/estimate/classic_ml_estimator.h"
 #include "core/estimate/etl_estimator.h"
 #include "core/estimate/workload_model.h"
+#include "core/model/disaggregation.h"
 #include "core/model/scenario_fields.h"
 #include "core/model/visible_text.h"
 
@@ -214,6 +215,13 @@ std::vector<FieldError> planningErrors(const Scenario& scenario, const Catalog& 
                           "the quiet hours' rate must not exceed the peak rate (qps)"});
     if (scenario.workload.kind == WorkloadKind::OnlineServing)
         addLoadErrors(resolved, errors);
+    if (scenario.workload.kind == WorkloadKind::OnlineServing &&
+        !parseDisaggregation(serving.disaggregation))
+        errors.push_back({"$.workload.serving.disaggregation",
+                          "must be off, auto or prefill and decode engines as xPyD (1P1D, 2P1D, "
+                          "up to " +
+                              std::to_string(kMostDisaggregatedEngines) + " of each), got " +
+                              quoteText(serving.disaggregation)});
     const auto& options = scenario.compute.options;
     for (std::size_t i = 0; i < options.size(); ++i) {
         const std::string path = "$.compute.options[" + std::to_string(i) + "]";
@@ -264,8 +272,10 @@ std::optional<SizeOfWork> sizeOfWork(const Workload& w) {
         return SizeOfWork{"$.workload.classic_ml.rows", "its number of rows", w.classicMl.rows > 0};
     case WorkloadKind::OnlineServing:
         return SizeOfWork{"$.workload.serving.qps",
-                          "a load: requests per second (qps) or clients (concurrency)",
-                          w.serving.qps > 0 || w.serving.concurrency > 0};
+                          "a load: requests per second (qps), clients (concurrency) or a recorded "
+                          "trace (trace_file)",
+                          w.serving.qps > 0 || w.serving.concurrency > 0 ||
+                              !w.serving.traceFile.empty()};
     case WorkloadKind::DataPrep:
         return SizeOfWork{"$.workload.data_prep.bytes", "its bytes or rows",
                           w.dataPrep.bytes > 0 || w.dataPrep.rows > 0};

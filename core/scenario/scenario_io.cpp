@@ -839,6 +839,7 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
         v.real("max_batched_tokens", w.serving.maxBatchedTokens, d.serving.maxBatchedTokens);
         v.enumeration("kv_cache_dtype", w.serving.kvCacheDtype, d.serving.kvCacheDtype);
         v.real("prefix_share", w.serving.prefixShare, d.serving.prefixShare);
+        v.string("disaggregation", w.serving.disaggregation, d.serving.disaggregation);
         v.integer("draft_tokens", w.serving.draftTokens, d.serving.draftTokens);
         v.real("acceptance_rate", w.serving.acceptanceRate, d.serving.acceptanceRate);
         v.real("draft_params", w.serving.draftParams, d.serving.draftParams);

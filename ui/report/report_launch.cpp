@@ -35,6 +35,16 @@ void ReportRenderer::addLaunch() {
     else
         mono.setPixelSize(st.small.pixelSize());
     f.addText(QString::fromStdString(c.command), mono, st.text);
+    if (!c.decodeCommand.empty()) {
+        f.addSpace(2);
+        f.addText(tr("That command starts each prefill engine; each decode engine starts with:"),
+                  st.small, st.muted);
+        f.addText(QString::fromStdString(c.decodeCommand), mono, st.text);
+    }
+    for (const std::string& note : c.notes) {
+        f.addSpace(2);
+        f.addText(QString::fromStdString(note), st.small, st.muted);
+    }
     if (!c.modelKnown) {
         f.addSpace(2);
         f.addText(tr("MODEL is a placeholder: replace it with the model's Hugging Face name or a "
