@@ -1137,6 +1137,18 @@
         <source>CP %1</source>
         <translation>CP %1</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 × %2P%3D</source>
+        <translation>%1 × %2P%3D</translation>
+    </message>
+    <message>
+        <source>%1P%2D</source>
+        <translation>%1P%2D</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -1217,10 +1229,6 @@
         <translation>%1 von %2 pro Gerät</translation>
     </message>
     <message>
-        <source>p95 %1 ms with %2 replica(s)</source>
-        <translation>p95 %1 ms mit %2 Replikat(en)</translation>
-    </message>
-    <message>
         <source>No option holds this workload in memory.</source>
         <translation>Keine Option fasst diesen Workload im Speicher.</translation>
     </message>
@@ -1235,6 +1243,10 @@
     <message>
         <source>Deadline: %1</source>
         <translation>Frist: %1</translation>
+    </message>
+    <message>
+        <source>p95 %1 with %2 replica(s)</source>
+        <translation>p95 %1 mit %2 Replikat(en)</translation>
     </message>
 </context>
 <context>
@@ -1375,24 +1387,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>p95 latency %1 ms misses the %2 ms target even with %n replica(s).</source>
-        <translation>
-            <numerusform>p95-Latenz %1 ms verfehlt das Ziel von %2 ms selbst mit %n Replikat.</numerusform>
-            <numerusform>p95-Latenz %1 ms verfehlt das Ziel von %2 ms selbst mit %n Replikaten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Serverless offers at most %n GPU(s) in one node; %1 are asked for.</source>
         <translation>
             <numerusform>Serverless bietet höchstens %n GPU pro Knoten; verlangt sind %1.</numerusform>
             <numerusform>Serverless bietet höchstens %n GPUs pro Knoten; verlangt sind %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>p95 latency %1 ms at %2 requests/s with %n replica(s), within the %3 ms target.</source>
-        <translation>
-            <numerusform>p95-Latenz %1 ms bei %2 Anfragen/s mit %n Replikat, innerhalb des Ziels von %3 ms.</numerusform>
-            <numerusform>p95-Latenz %1 ms bei %2 Anfragen/s mit %n Replikaten, innerhalb des Ziels von %3 ms.</numerusform>
         </translation>
     </message>
     <message>
@@ -1765,27 +1763,6 @@
         <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device.</source>
         <translation>Das Layout im Szenario läuft hier nicht; das Layout des Planers (%1) passt in %2 GiB pro Gerät.</translation>
     </message>
-    <message numerus="yes">
-        <source>Time to first token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).</source>
-        <translation>
-            <numerusform>Die Zeit bis zum ersten Token liegt bei p95 bei %1 ms, über dem Ziel von %2 ms, selbst mit %n Replikat.</numerusform>
-            <numerusform>Die Zeit bis zum ersten Token liegt bei p95 bei %1 ms, über dem Ziel von %2 ms, selbst mit %n Replikaten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).</source>
-        <translation>
-            <numerusform>Die Zeit pro Ausgabetoken liegt bei p95 bei %1 ms, über dem Ziel von %2 ms, selbst mit %n Replikat.</numerusform>
-            <numerusform>Die Zeit pro Ausgabetoken liegt bei p95 bei %1 ms, über dem Ziel von %2 ms, selbst mit %n Replikaten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 ms to %3 ms and breaks a target (%n replica(s)).</source>
-        <translation>
-            <numerusform>Am Knick der Kurve: bei dieser Last innerhalb der Ziele, aber bei %1× der Last steigt die p95-Latenz von %2 ms auf %3 ms und verfehlt ein Ziel (%n Replikat).</numerusform>
-            <numerusform>Am Knick der Kurve: bei dieser Last innerhalb der Ziele, aber bei %1× der Last steigt die p95-Latenz von %2 ms auf %3 ms und verfehlt ein Ziel (%n Replikate).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The scenario gives neither requests a second nor concurrent clients: the latencies are those of a lone request, and nothing was sized for a load.</source>
         <translation>Das Szenario gibt weder Anfragen pro Sekunde noch gleichzeitige Clients an: die Latenzen sind die einer einzelnen Anfrage, und nichts wurde für eine Last bemessen.</translation>
@@ -1822,13 +1799,6 @@
         <translation>
             <numerusform>%1 bedient %2 Anfragen/s mit %n Replikat für %3; %4 braucht %5.</numerusform>
             <numerusform>%1 bedient %2 Anfragen/s mit %n Replikaten für %3; %4 braucht %5.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 meets the %2 ms p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.</source>
-        <translation>
-            <numerusform>%1 hält die p95 von %2 ms bei %3 Anfragen/s mit %n Replikat für %4 ein; %5 braucht %6.</numerusform>
-            <numerusform>%1 hält die p95 von %2 ms bei %3 Anfragen/s mit %n Replikaten für %4 ein; %5 braucht %6.</numerusform>
         </translation>
     </message>
     <message>
@@ -2042,6 +2012,103 @@
         <source>Cheapest reserved option that fits: %1.</source>
         <translation>Günstigste reservierte Option, die passt: %1.</translation>
     </message>
+    <message>
+        <source>%1P%2D</source>
+        <translation>%1P%2D</translation>
+    </message>
+    <message>
+        <source>split as %1 on %2 GPUs: TTFT p95 %3 ms, TPOT p95 %4 ms%5; every engine doing both on %6 GPUs: TTFT p95 %7 ms, TPOT p95 %8 ms%9</source>
+        <translation>getrennt als %1 auf %2 GPUs: TTFT p95 %3 ms, TPOT p95 %4 ms%5; jede Engine macht beides auf %6 GPUs: TTFT p95 %7 ms, TPOT p95 %8 ms%9</translation>
+    </message>
+    <message>
+        <source>, within the targets</source>
+        <translation>, innerhalb der Ziele</translation>
+    </message>
+    <message>
+        <source>, missing a target</source>
+        <translation>, ein Ziel verfehlt</translation>
+    </message>
+    <message>
+        <source>Prefill and decode on engines of their own win (%1): no decode step waits for another prompt&apos;s prefill, which outweighs the %2 ms the prompt&apos;s KV cache takes between them.</source>
+        <translation>Prefill und Decode auf eigenen Engines gewinnen (%1): kein Decode-Schritt wartet auf das Prefill eines anderen Prompts, und das wiegt die %2 ms auf, die der KV-Cache des Prompts zwischen ihnen braucht.</translation>
+    </message>
+    <message>
+        <source>The same engines doing prefill and decode win (%1): the prompts&apos; prefill slows the decode steps too little to pay for the KV transfer (%2 ms) and for engines of one role that idle while the other works.</source>
+        <translation>Dieselben Engines für Prefill und Decode gewinnen (%1): das Prefill der Prompts bremst die Decode-Schritte zu wenig, um die KV-Übertragung (%2 ms) und Engines einer Rolle zu bezahlen, die warten, während die andere arbeitet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time to first token at p95 is %1, past the %2 target, even with %n replica(s).</source>
+        <translation>
+            <numerusform>Die Zeit bis zum ersten Token liegt bei p95 bei %1, über dem Ziel von %2, selbst mit %n Replikat.</numerusform>
+            <numerusform>Die Zeit bis zum ersten Token liegt bei p95 bei %1, über dem Ziel von %2, selbst mit %n Replikaten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time per output token at p95 is %1, past the %2 target, even with %n replica(s).</source>
+        <translation>
+            <numerusform>Die Zeit pro Ausgabetoken liegt bei p95 bei %1, über dem Ziel von %2, selbst mit %n Replikat.</numerusform>
+            <numerusform>Die Zeit pro Ausgabetoken liegt bei p95 bei %1, über dem Ziel von %2, selbst mit %n Replikaten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 to %3 and breaks a target (%n replica(s)).</source>
+        <translation>
+            <numerusform>Am Knick seiner Kurve: bei dieser Last innerhalb der Ziele, aber bei %1× der Last steigt die p95-Latenz von %2 auf %3 und verfehlt ein Ziel (%n Replikat).</numerusform>
+            <numerusform>Am Knick seiner Kurve: bei dieser Last innerhalb der Ziele, aber bei %1× der Last steigt die p95-Latenz von %2 auf %3 und verfehlt ein Ziel (%n Replikate).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) at no known price</source>
+        <translation>
+            <numerusform>%n Replikat ohne bekannten Preis</numerusform>
+            <numerusform>%n Replikate ohne bekannten Preis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets the %2 p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.</source>
+        <translation>
+            <numerusform>%1 erreicht das p95-Ziel von %2 bei %3 Anfragen/s mit %n Replikat für %4; %5 braucht %6.</numerusform>
+            <numerusform>%1 erreicht das p95-Ziel von %2 bei %3 Anfragen/s mit %n Replikaten für %4; %5 braucht %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This layout serves up to %1 clients within the targets; the fewest GPUs for this load within them is %2.</source>
+        <translation>Dieses Layout bedient bis zu %1 Clients innerhalb der Ziele; für diese Last innerhalb der Ziele genügen mindestens %2 GPUs.</translation>
+    </message>
+    <message>
+        <source>This layout serves up to %1 clients within the targets.</source>
+        <translation>Dieses Layout bedient bis zu %1 Clients innerhalb der Ziele.</translation>
+    </message>
+    <message>
+        <source>The fewest GPUs for this load within the targets is %1.</source>
+        <translation>Für diese Last innerhalb der Ziele genügen mindestens %1 GPUs.</translation>
+    </message>
+    <message>
+        <source>NVFP4 needs FP4 tensor cores, which only Blackwell devices have: this device cannot serve it, so the option is refused.</source>
+        <translation>NVFP4 braucht FP4-Tensorkerne, die nur Blackwell-Geräte haben: dieses Gerät kann es nicht ausführen, daher wird die Option abgelehnt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>p95 latency %1 misses the %2 target even with %n replica(s).</source>
+        <translation>
+            <numerusform>Die p95-Latenz von %1 verfehlt das Ziel von %2 selbst mit %n Replikat.</numerusform>
+            <numerusform>Die p95-Latenz von %1 verfehlt das Ziel von %2 selbst mit %n Replikaten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick a Blackwell device (B200, RTX 50 or RTX PRO 6000), or serve fp8 or int4 weights here.</source>
+        <translation>Wählen Sie ein Blackwell-Gerät (B200, RTX 50 oder RTX PRO 6000) oder verwenden Sie hier fp8- oder int4-Gewichte.</translation>
+    </message>
+    <message>
+        <source>Set workload.serving.disaggregation to the layout that wins, or to auto.</source>
+        <translation>Setzen Sie workload.serving.disaggregation auf das gewinnende Layout oder auf auto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>p95 latency %1 at %2 requests/s with %n replica(s), within the %3 target.</source>
+        <translation>
+            <numerusform>p95-Latenz %1 bei %2 Anfragen/s mit %n Replikat, innerhalb des Ziels von %3.</numerusform>
+            <numerusform>p95-Latenz %1 bei %2 Anfragen/s mit %n Replikaten, innerhalb des Ziels von %3.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -2177,18 +2244,6 @@
     <message>
         <source>Total budget %1: not met.</source>
         <translation>Gesamtbudget %1: nicht eingehalten.</translation>
-    </message>
-    <message>
-        <source>Latency target p95 %1 ms at %2 requests/s: met, %3 ms.</source>
-        <translation>Latenzziel p95 %1 ms bei %2 Anfragen/s: eingehalten, %3 ms.</translation>
-    </message>
-    <message>
-        <source>Latency target p95 %1 ms: not met.</source>
-        <translation>Latenzziel p95 %1 ms: nicht eingehalten.</translation>
-    </message>
-    <message>
-        <source>p95 %1 ms</source>
-        <translation>p95 %1 ms</translation>
     </message>
     <message>
         <source>none</source>
@@ -2423,10 +2478,6 @@
         <translation>p95-Latenz</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>%1 per million requests</source>
         <translation>%1 pro Million Anfragen</translation>
     </message>
@@ -2625,18 +2676,6 @@
         <translation>das Budget von %1 (kostet %2)</translation>
     </message>
     <message>
-        <source>the p95 %1 ms target (p95 %2 ms)</source>
-        <translation>das Ziel p95 %1 ms (p95 %2 ms)</translation>
-    </message>
-    <message>
-        <source>the p95 %1 ms target</source>
-        <translation>das Ziel p95 %1 ms</translation>
-    </message>
-    <message>
-        <source>%1: p95 %2 ms at %3 requests/s, %4; %5</source>
-        <translation>%1: p95 %2 ms bei %3 Anfragen/s, %4; %5</translation>
-    </message>
-    <message>
         <source>%1: %2, %3; %4</source>
         <translation>%1: %2, %3; %4</translation>
     </message>
@@ -2809,14 +2848,6 @@
         <translation>%1, auf jede Art gekauft und den ganzen Monat in Betrieb (730 h). Die günstigste bezahlbare Art ist hervorgehoben; eine Art ohne Preis sagt es.</translation>
     </message>
     <message>
-        <source>%1 target p95 %2 ms: met, %3 ms.</source>
-        <translation>%1-Ziel p95 %2 ms: erfüllt, %3 ms.</translation>
-    </message>
-    <message>
-        <source>%1 target p95 %2 ms: not met.</source>
-        <translation>%1-Ziel p95 %2 ms: nicht erfüllt.</translation>
-    </message>
-    <message>
         <source>Time to first token</source>
         <translation>Zeit bis zum ersten Token</translation>
     </message>
@@ -2844,13 +2875,6 @@
         <translation>%1 bei %2, %3</translation>
     </message>
     <message numerus="yes">
-        <source>%1: p95 %2 ms with %n client(s), %3; %4</source>
-        <translation>
-            <numerusform>%1: p95 %2 ms mit %n Client, %3; %4</numerusform>
-            <numerusform>%1: p95 %2 ms mit %n Clients, %3; %4</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 clients, %n replica(s)</source>
         <translation>
             <numerusform>%1 Clients, %n Replikat</numerusform>
@@ -2868,6 +2892,49 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Latency target p95 %1 at %2 requests/s: met, %3.</source>
+        <translation>Latenzziel p95 %1 bei %2 Anfragen/s: erreicht, %3.</translation>
+    </message>
+    <message>
+        <source>Latency target p95 %1: not met.</source>
+        <translation>Latenzziel p95 %1: nicht erreicht.</translation>
+    </message>
+    <message>
+        <source>%1 target p95 %2: met, %3.</source>
+        <translation>%1-Ziel p95 %2: erreicht, %3.</translation>
+    </message>
+    <message>
+        <source>%1 target p95 %2: not met.</source>
+        <translation>%1-Ziel p95 %2: nicht erreicht.</translation>
+    </message>
+    <message>
+        <source>the p95 %1 target (p95 %2)</source>
+        <translation>das p95-Ziel von %1 (p95 %2)</translation>
+    </message>
+    <message>
+        <source>the p95 %1 target</source>
+        <translation>das p95-Ziel von %1</translation>
+    </message>
+    <message>
+        <source>That command starts each prefill engine; each decode engine starts with:</source>
+        <translation>Dieser Befehl startet jede Prefill-Engine; jede Decode-Engine startet mit:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: p95 %2 with %n client(s), %3; %4</source>
+        <translation>
+            <numerusform>%1: p95 %2 mit %n Client, %3; %4</numerusform>
+            <numerusform>%1: p95 %2 mit %n Clients, %3; %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: p95 %2 at %3 requests/s, %4; %5</source>
+        <translation>%1: p95 %2 bei %3 Anfragen/s, %4; %5</translation>
+    </message>
+    <message>
+        <source>p95 %1</source>
+        <translation>p95 %1</translation>
     </message>
 </context>
 <context>
@@ -3422,10 +3489,6 @@ Quelle: %2</translation>
         <translation>keine der Auswahlmöglichkeiten</translation>
     </message>
     <message>
-        <source>%1 ms p95</source>
-        <translation>%1 ms p95</translation>
-    </message>
-    <message>
         <source>Compare values</source>
         <translation>Werte vergleichen</translation>
     </message>
@@ -3488,6 +3551,10 @@ Quelle: %2</translation>
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+    <message>
+        <source>%1 p95</source>
+        <translation>%1 p95</translation>
     </message>
 </context>
 <context>
@@ -4825,14 +4892,6 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <translation>Gemietet (ganze Instanzen)</translation>
     </message>
     <message>
-        <source>%1 · %2 ms</source>
-        <translation>%1 · %2 ms</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>no price</source>
         <translation>kein Preis</translation>
     </message>
@@ -4855,6 +4914,10 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     <message>
         <source>%1 a month</source>
         <translation>%1 im Monat</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -4934,10 +4997,6 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <source>%1 requests/s at peak</source>
         <translation>%1 Anfragen/s in der Spitze</translation>
     </message>
-    <message>
-        <source>p95 %1 ms</source>
-        <translation>p95 %1 ms</translation>
-    </message>
     <message numerus="yes">
         <source>%n replica(s), mean batch %1</source>
         <translation>
@@ -5000,6 +5059,10 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     <message>
         <source>This view follows samples from storage through CPU preprocessing to the accelerator. Classic machine learning and data preparation read their data inside the job: see the Time vs cost tab.</source>
         <translation>Diese Ansicht verfolgt Samples vom Speicherort über die CPU-Vorverarbeitung bis zum Beschleuniger. Klassisches maschinelles Lernen und Datenaufbereitung lesen ihre Daten innerhalb des Jobs: siehe den Reiter „Zeit und Kosten“.</translation>
+    </message>
+    <message>
+        <source>p95 %1</source>
+        <translation>p95 %1</translation>
     </message>
 </context>
 <context>
@@ -5104,10 +5167,6 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <translation>Weitere Kandidaten</translation>
     </message>
     <message>
-        <source>p95 %1 ms · %2</source>
-        <translation>p95 %1 ms · %2</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -5178,32 +5237,16 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <translation>%1 Anfr./s</translation>
     </message>
     <message>
-        <source>first token %1 ms · per token %2 ms · %3</source>
-        <translation>erstes Token %1 ms · pro Token %2 ms · %3</translation>
-    </message>
-    <message>
         <source>p95 latency</source>
         <translation>p95-Latenz</translation>
-    </message>
-    <message>
-        <source>%1 ms at %2</source>
-        <translation>%1 ms bei %2</translation>
     </message>
     <message>
         <source>First token</source>
         <translation>Erstes Token</translation>
     </message>
     <message>
-        <source>%1 ms p95 at %2</source>
-        <translation>%1 ms p95 bei %2</translation>
-    </message>
-    <message>
         <source>Each further token</source>
         <translation>Jedes weitere Token</translation>
-    </message>
-    <message>
-        <source>%1 ms p95 (%2 tokens/s per user)</source>
-        <translation>%1 ms p95 (%2 Tokens/s pro Nutzer)</translation>
     </message>
     <message>
         <source>Whole answer</source>
@@ -5212,6 +5255,26 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
     <message>
         <source>%1 p95</source>
         <translation>%1 p95</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 p95 at %2</source>
+        <translation>%1 p95 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 p95 (%2 tokens/s per user)</source>
+        <translation>%1 p95 (%2 Token/s pro Nutzer)</translation>
+    </message>
+    <message>
+        <source>first token %1 · per token %2 · %3</source>
+        <translation>erstes Token %1 · pro Token %2 · %3</translation>
+    </message>
+    <message>
+        <source>p95 %1 · %2</source>
+        <translation>p95 %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -5337,6 +5400,13 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
             <numerusform>Starten Sie %n Engines wie diese hinter einem Load Balancer.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Start %n prefill engine(s) like this one, and the decode engines with: %1</source>
+        <translation>
+            <numerusform>Starten Sie %n Prefill-Engine wie diese und die Decode-Engines mit: %1</numerusform>
+            <numerusform>Starten Sie %n Prefill-Engines wie diese und die Decode-Engines mit: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::TeamLibraryDialog</name>
@@ -5433,10 +5503,6 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
         </translation>
     </message>
     <message>
-        <source>p95 latency %1 ms at the peak load</source>
-        <translation>p95-Latenz %1 ms bei Spitzenlast</translation>
-    </message>
-    <message>
         <source>Cost %1</source>
         <translation>Kosten %1</translation>
     </message>
@@ -5531,6 +5597,10 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
     <message>
         <source>Cost per hour (%1)</source>
         <translation>Kosten pro Stunde (%1)</translation>
+    </message>
+    <message>
+        <source>p95 latency %1 at the peak load</source>
+        <translation>p95-Latenz %1 bei Spitzenlast</translation>
     </message>
 </context>
 <context>
@@ -7109,6 +7179,142 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
     <message>
         <source>Must be 0 (none), or between %1 and %2.</source>
         <translation>Muss 0 (keine) sein oder zwischen %1 und %2 liegen.</translation>
+    </message>
+    <message>
+        <source>Prompt lengths</source>
+        <translation>Prompt-Längen</translation>
+    </message>
+    <message>
+        <source>How prompts spread around the input tokens, which stay their mean: all alike, evenly over a range, log-normal, as a histogram, or geometric; empty means every prompt is the input tokens long</source>
+        <translation>Wie sich Prompts um die Eingabetokens verteilen, die ihr Mittelwert bleiben: alle gleich, gleichmäßig über einen Bereich, log-normal, als Histogramm oder geometrisch; leer heißt, jeder Prompt ist so lang wie die Eingabetokens</translation>
+    </message>
+    <message>
+        <source>all alike</source>
+        <translation>alle gleich</translation>
+    </message>
+    <message>
+        <source>Shortest prompt</source>
+        <translation>Kürzester Prompt</translation>
+    </message>
+    <message>
+        <source>Uniform prompts: the shortest; the longest lies as far above the mean; 0 means not given</source>
+        <translation>Gleichverteilte Prompts: der kürzeste; der längste liegt ebenso weit über dem Mittel; 0 heißt nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Longest prompt</source>
+        <translation>Längster Prompt</translation>
+    </message>
+    <message>
+        <source>Uniform prompts: the longest; the shortest lies as far below the mean; 0 means not given</source>
+        <translation>Gleichverteilte Prompts: der längste; der kürzeste liegt ebenso weit unter dem Mittel; 0 heißt nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Prompt spread</source>
+        <translation>Streuung der Prompts</translation>
+    </message>
+    <message>
+        <source>Log-normal prompts: the standard deviation of the length&apos;s logarithm (sigma); 0.5 to 1 is typical of chat</source>
+        <translation>Log-normale Prompts: die Standardabweichung des Logarithmus der Länge (Sigma); 0,5 bis 1 ist typisch für Chat</translation>
+    </message>
+    <message>
+        <source>Prompt histogram</source>
+        <translation>Histogramm der Prompts</translation>
+    </message>
+    <message>
+        <source>Histogram prompts: [tokens, weight] pairs, scaled together to the mean; empty means none</source>
+        <translation>Prompts als Histogramm: Paare [Tokens, Gewicht], gemeinsam auf den Mittelwert skaliert; leer heißt keines</translation>
+    </message>
+    <message>
+        <source>Answer lengths</source>
+        <translation>Antwortlängen</translation>
+    </message>
+    <message>
+        <source>How answers spread around the output tokens, which stay their mean: all alike, evenly over a range, log-normal, as a histogram, or geometric (stopping with the same chance at every token); empty means geometric, or all alike with a fixed output length</source>
+        <translation>Wie sich Antworten um die Ausgabetokens verteilen, die ihr Mittelwert bleiben: alle gleich, gleichmäßig über einen Bereich, log-normal, als Histogramm oder geometrisch (Ende mit gleicher Wahrscheinlichkeit bei jedem Token); leer heißt geometrisch, oder alle gleich bei fester Ausgabelänge</translation>
+    </message>
+    <message>
+        <source>geometric, or fixed</source>
+        <translation>geometrisch oder fest</translation>
+    </message>
+    <message>
+        <source>Shortest answer</source>
+        <translation>Kürzeste Antwort</translation>
+    </message>
+    <message>
+        <source>Uniform answers: the shortest; the longest lies as far above the mean; 0 means not given</source>
+        <translation>Gleichverteilte Antworten: die kürzeste; die längste liegt ebenso weit über dem Mittel; 0 heißt nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>Längste Antwort</translation>
+    </message>
+    <message>
+        <source>Uniform answers: the longest; the shortest lies as far below the mean; 0 means not given</source>
+        <translation>Gleichverteilte Antworten: die längste; die kürzeste liegt ebenso weit unter dem Mittel; 0 heißt nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Answer spread</source>
+        <translation>Streuung der Antworten</translation>
+    </message>
+    <message>
+        <source>Log-normal answers: the standard deviation of the length&apos;s logarithm (sigma)</source>
+        <translation>Log-normale Antworten: die Standardabweichung des Logarithmus der Länge (Sigma)</translation>
+    </message>
+    <message>
+        <source>Answer histogram</source>
+        <translation>Histogramm der Antworten</translation>
+    </message>
+    <message>
+        <source>Histogram answers: [tokens, weight] pairs, scaled together to the mean; empty means none</source>
+        <translation>Antworten als Histogramm: Paare [Tokens, Gewicht], gemeinsam auf den Mittelwert skaliert; leer heißt keines</translation>
+    </message>
+    <message>
+        <source>Burstiness of arrivals</source>
+        <translation>Schwankung der Ankünfte</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of the gaps between requests at a rate: 1 is Poisson, above 1 bursty (Gamma gaps), below 1 more even</source>
+        <translation>Variationskoeffizient der Abstände zwischen Anfragen bei einer Rate: 1 ist Poisson, über 1 stoßweise (Gamma-Abstände), unter 1 gleichmäßiger</translation>
+    </message>
+    <message>
+        <source>Request trace</source>
+        <translation>Anfrage-Trace</translation>
+    </message>
+    <message>
+        <source>A CSV of arrival_s,prompt_tokens,output_tokens replayed instead of drawn arrivals and lengths, scaled to the rate when one is given; empty means none</source>
+        <translation>Eine CSV-Datei mit arrival_s,prompt_tokens,output_tokens, die statt gezogener Ankünfte und Längen abgespielt wird, auf die Rate skaliert, wenn eine angegeben ist; leer heißt keine</translation>
+    </message>
+    <message>
+        <source>Prefill and decode engines</source>
+        <translation>Prefill- und Decode-Engines</translation>
+    </message>
+    <message>
+        <source>off: every engine prefills and decodes; auto: the planner also tries prefill and decode on engines of their own and keeps the better; xPyD (2P1D): x prefill and y decode engines per replica, the prompt&apos;s KV cache sent between them; empty means off</source>
+        <translation>off: jede Engine macht Prefill und Decode; auto: der Planer probiert auch Prefill und Decode auf eigenen Engines und behält das Bessere; xPyD (2P1D): x Prefill- und y Decode-Engines pro Replikat, der KV-Cache des Prompts wird zwischen ihnen gesendet; leer heißt off</translation>
+    </message>
+    <message>
+        <source>NVFP4 (Blackwell)</source>
+        <translation>NVFP4 (Blackwell)</translation>
+    </message>
+    <message>
+        <source>All alike</source>
+        <translation>Alle gleich</translation>
+    </message>
+    <message>
+        <source>Uniform over a range</source>
+        <translation>Gleichmäßig über einen Bereich</translation>
+    </message>
+    <message>
+        <source>Log-normal</source>
+        <translation>Log-normal</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Histogramm</translation>
+    </message>
+    <message>
+        <source>Geometric</source>
+        <translation>Geometrisch</translation>
     </message>
 </context>
 <context>

@@ -21,24 +21,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>p95 latency %1 ms misses the %2 ms target even with %n replica(s).</source>
-        <translation>
-            <numerusform>p95 latency %1 ms misses the %2 ms target even with %n replica.</numerusform>
-            <numerusform>p95 latency %1 ms misses the %2 ms target even with %n replicas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Serverless offers at most %n GPU(s) in one node; %1 are asked for.</source>
         <translation>
             <numerusform>Serverless offers at most %n GPU in one node; %1 are asked for.</numerusform>
             <numerusform>Serverless offers at most %n GPUs in one node; %1 are asked for.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>p95 latency %1 ms at %2 requests/s with %n replica(s), within the %3 ms target.</source>
-        <translation>
-            <numerusform>p95 latency %1 ms at %2 requests/s with %n replica, within the %3 ms target.</numerusform>
-            <numerusform>p95 latency %1 ms at %2 requests/s with %n replicas, within the %3 ms target.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -112,27 +98,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Time to first token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).</source>
-        <translation>
-            <numerusform>Time to first token at p95 is %1 ms, past the %2 ms target, even with %n replica.</numerusform>
-            <numerusform>Time to first token at p95 is %1 ms, past the %2 ms target, even with %n replicas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).</source>
-        <translation>
-            <numerusform>Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replica.</numerusform>
-            <numerusform>Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replicas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 ms to %3 ms and breaks a target (%n replica(s)).</source>
-        <translation>
-            <numerusform>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 ms to %3 ms and breaks a target (%n replica).</numerusform>
-            <numerusform>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 ms to %3 ms and breaks a target (%n replicas).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n replica(s) for %1</source>
         <translation>
             <numerusform>%n replica for %1</numerusform>
@@ -147,17 +112,59 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 meets the %2 ms p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.</source>
-        <translation>
-            <numerusform>%1 meets the %2 ms p95 at %3 requests/s with %n replica for %4; %5 takes %6.</numerusform>
-            <numerusform>%1 meets the %2 ms p95 at %3 requests/s with %n replicas for %4; %5 takes %6.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 serves %2 clients with %n replica(s) for %3; %4 takes %5.</source>
         <translation>
             <numerusform>%1 serves %2 clients with %n replica for %3; %4 takes %5.</numerusform>
             <numerusform>%1 serves %2 clients with %n replicas for %3; %4 takes %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time to first token at p95 is %1, past the %2 target, even with %n replica(s).</source>
+        <translation>
+            <numerusform>Time to first token at p95 is %1, past the %2 target, even with %n replica.</numerusform>
+            <numerusform>Time to first token at p95 is %1, past the %2 target, even with %n replicas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time per output token at p95 is %1, past the %2 target, even with %n replica(s).</source>
+        <translation>
+            <numerusform>Time per output token at p95 is %1, past the %2 target, even with %n replica.</numerusform>
+            <numerusform>Time per output token at p95 is %1, past the %2 target, even with %n replicas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 to %3 and breaks a target (%n replica(s)).</source>
+        <translation>
+            <numerusform>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 to %3 and breaks a target (%n replica).</numerusform>
+            <numerusform>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 to %3 and breaks a target (%n replicas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) at no known price</source>
+        <translation>
+            <numerusform>%n replica at no known price</numerusform>
+            <numerusform>%n replicas at no known price</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets the %2 p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.</source>
+        <translation>
+            <numerusform>%1 meets the %2 p95 at %3 requests/s with %n replica for %4; %5 takes %6.</numerusform>
+            <numerusform>%1 meets the %2 p95 at %3 requests/s with %n replicas for %4; %5 takes %6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>p95 latency %1 misses the %2 target even with %n replica(s).</source>
+        <translation>
+            <numerusform>p95 latency %1 misses the %2 target even with %n replica.</numerusform>
+            <numerusform>p95 latency %1 misses the %2 target even with %n replicas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>p95 latency %1 at %2 requests/s with %n replica(s), within the %3 target.</source>
+        <translation>
+            <numerusform>p95 latency %1 at %2 requests/s with %n replica, within the %3 target.</numerusform>
+            <numerusform>p95 latency %1 at %2 requests/s with %n replicas, within the %3 target.</numerusform>
         </translation>
     </message>
 </context>
@@ -213,17 +220,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: p95 %2 ms with %n client(s), %3; %4</source>
-        <translation>
-            <numerusform>%1: p95 %2 ms with %n client, %3; %4</numerusform>
-            <numerusform>%1: p95 %2 ms with %n clients, %3; %4</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 clients, %n replica(s)</source>
         <translation>
             <numerusform>%1 clients, %n replica</numerusform>
             <numerusform>%1 clients, %n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: p95 %2 with %n client(s), %3; %4</source>
+        <translation>
+            <numerusform>%1: p95 %2 with %n client, %3; %4</numerusform>
+            <numerusform>%1: p95 %2 with %n clients, %3; %4</numerusform>
         </translation>
     </message>
 </context>
@@ -360,6 +367,13 @@
         <translation>
             <numerusform>Start %n engine like this one.</numerusform>
             <numerusform>Start %n engines like this one behind a load balancer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start %n prefill engine(s) like this one, and the decode engines with: %1</source>
+        <translation>
+            <numerusform>Start %n prefill engine like this one, and the decode engines with: %1</numerusform>
+            <numerusform>Start %n prefill engines like this one, and the decode engines with: %1</numerusform>
         </translation>
     </message>
 </context>

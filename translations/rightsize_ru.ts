@@ -1138,6 +1138,18 @@
         <source>CP %1</source>
         <translation>CP %1</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1 × %2P%3D</source>
+        <translation>%1 × %2P%3D</translation>
+    </message>
+    <message>
+        <source>%1P%2D</source>
+        <translation>%1P%2D</translation>
+    </message>
 </context>
 <context>
     <name>PlanSummary</name>
@@ -1218,10 +1230,6 @@
         <translation>%1 из %2 на устройство</translation>
     </message>
     <message>
-        <source>p95 %1 ms with %2 replica(s)</source>
-        <translation>p95 %1 мс, реплик: %2</translation>
-    </message>
-    <message>
         <source>No option holds this workload in memory.</source>
         <translation>Ни один вариант не вмещает эту задачу в память.</translation>
     </message>
@@ -1236,6 +1244,10 @@
     <message>
         <source>Deadline: %1</source>
         <translation>Срок: %1</translation>
+    </message>
+    <message>
+        <source>p95 %1 with %2 replica(s)</source>
+        <translation>p95 %1 с %2 репликами</translation>
     </message>
 </context>
 <context>
@@ -1377,27 +1389,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>p95 latency %1 ms misses the %2 ms target even with %n replica(s).</source>
-        <translation>
-            <numerusform>Задержка p95 %1 мс не укладывается в цель %2 мс даже с %n репликой.</numerusform>
-            <numerusform>Задержка p95 %1 мс не укладывается в цель %2 мс даже с %n репликами.</numerusform>
-            <numerusform>Задержка p95 %1 мс не укладывается в цель %2 мс даже с %n репликами.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Serverless offers at most %n GPU(s) in one node; %1 are asked for.</source>
         <translation>
             <numerusform>Serverless даёт не больше %n GPU на узел, а запрошено %1.</numerusform>
             <numerusform>Serverless даёт не больше %n GPU на узел, а запрошено %1.</numerusform>
             <numerusform>Serverless даёт не больше %n GPU на узел, а запрошено %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>p95 latency %1 ms at %2 requests/s with %n replica(s), within the %3 ms target.</source>
-        <translation>
-            <numerusform>Задержка p95 %1 мс при %2 запросах/с с %n репликой — в пределах цели %3 мс.</numerusform>
-            <numerusform>Задержка p95 %1 мс при %2 запросах/с с %n репликами — в пределах цели %3 мс.</numerusform>
-            <numerusform>Задержка p95 %1 мс при %2 запросах/с с %n репликами — в пределах цели %3 мс.</numerusform>
         </translation>
     </message>
     <message>
@@ -1780,30 +1776,6 @@
         <source>The layout in the scenario does not run here; the planner&apos;s layout (%1) fits in %2 GiB per device.</source>
         <translation>Раскладка из сценария здесь не работает; раскладка планировщика (%1) помещается в %2 ГиБ на устройство.</translation>
     </message>
-    <message numerus="yes">
-        <source>Time to first token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).</source>
-        <translation>
-            <numerusform>Время до первого токена p95 — %1 мс, выше цели %2 мс, даже с %n репликой.</numerusform>
-            <numerusform>Время до первого токена p95 — %1 мс, выше цели %2 мс, даже с %n репликами.</numerusform>
-            <numerusform>Время до первого токена p95 — %1 мс, выше цели %2 мс, даже с %n репликами.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Time per output token at p95 is %1 ms, past the %2 ms target, even with %n replica(s).</source>
-        <translation>
-            <numerusform>Время на выходной токен p95 — %1 мс, выше цели %2 мс, даже с %n репликой.</numerusform>
-            <numerusform>Время на выходной токен p95 — %1 мс, выше цели %2 мс, даже с %n репликами.</numerusform>
-            <numerusform>Время на выходной токен p95 — %1 мс, выше цели %2 мс, даже с %n репликами.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 ms to %3 ms and breaks a target (%n replica(s)).</source>
-        <translation>
-            <numerusform>На изломе кривой: при этой нагрузке цели выполнены, но при нагрузке ×%1 задержка p95 растёт с %2 мс до %3 мс и нарушает цель (%n реплика).</numerusform>
-            <numerusform>На изломе кривой: при этой нагрузке цели выполнены, но при нагрузке ×%1 задержка p95 растёт с %2 мс до %3 мс и нарушает цель (%n реплики).</numerusform>
-            <numerusform>На изломе кривой: при этой нагрузке цели выполнены, но при нагрузке ×%1 задержка p95 растёт с %2 мс до %3 мс и нарушает цель (%n реплик).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The scenario gives neither requests a second nor concurrent clients: the latencies are those of a lone request, and nothing was sized for a load.</source>
         <translation>В сценарии нет ни запросов в секунду, ни одновременных клиентов: задержки — это задержки одиночного запроса, под нагрузку ничего не подбиралось.</translation>
@@ -1842,14 +1814,6 @@
             <numerusform>%1 обслуживает %2 запросов/с на %n реплике за %3; %4 требует %5.</numerusform>
             <numerusform>%1 обслуживает %2 запросов/с на %n репликах за %3; %4 требует %5.</numerusform>
             <numerusform>%1 обслуживает %2 запросов/с на %n репликах за %3; %4 требует %5.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 meets the %2 ms p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.</source>
-        <translation>
-            <numerusform>%1 укладывается в p95 %2 мс при %3 запросах/с на %n реплике за %4; %5 требует %6.</numerusform>
-            <numerusform>%1 укладывается в p95 %2 мс при %3 запросах/с на %n репликах за %4; %5 требует %6.</numerusform>
-            <numerusform>%1 укладывается в p95 %2 мс при %3 запросах/с на %n репликах за %4; %5 требует %6.</numerusform>
         </translation>
     </message>
     <message>
@@ -2064,6 +2028,110 @@
         <source>Cheapest reserved option that fits: %1.</source>
         <translation>Самый дешёвый вариант с резервом, который помещается: %1.</translation>
     </message>
+    <message>
+        <source>%1P%2D</source>
+        <translation>%1P%2D</translation>
+    </message>
+    <message>
+        <source>split as %1 on %2 GPUs: TTFT p95 %3 ms, TPOT p95 %4 ms%5; every engine doing both on %6 GPUs: TTFT p95 %7 ms, TPOT p95 %8 ms%9</source>
+        <translation>раздельно как %1 на %2 GPU: TTFT p95 %3 мс, TPOT p95 %4 мс%5; каждый движок делает оба этапа на %6 GPU: TTFT p95 %7 мс, TPOT p95 %8 мс%9</translation>
+    </message>
+    <message>
+        <source>, within the targets</source>
+        <translation>, в пределах целей</translation>
+    </message>
+    <message>
+        <source>, missing a target</source>
+        <translation>, цель не достигнута</translation>
+    </message>
+    <message>
+        <source>Prefill and decode on engines of their own win (%1): no decode step waits for another prompt&apos;s prefill, which outweighs the %2 ms the prompt&apos;s KV cache takes between them.</source>
+        <translation>Prefill и decode на отдельных движках выигрывают (%1): ни один шаг decode не ждёт prefill другого промпта, и это перевешивает %2 мс, за которые KV-кэш промпта передаётся между ними.</translation>
+    </message>
+    <message>
+        <source>The same engines doing prefill and decode win (%1): the prompts&apos; prefill slows the decode steps too little to pay for the KV transfer (%2 ms) and for engines of one role that idle while the other works.</source>
+        <translation>Одни и те же движки для prefill и decode выигрывают (%1): prefill промптов замедляет шаги decode слишком мало, чтобы окупить передачу KV (%2 мс) и движки одной роли, простаивающие, пока работает другая.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time to first token at p95 is %1, past the %2 target, even with %n replica(s).</source>
+        <translation>
+            <numerusform>Время до первого токена на p95 — %1, больше цели %2, даже с %n репликой.</numerusform>
+            <numerusform>Время до первого токена на p95 — %1, больше цели %2, даже с %n репликами.</numerusform>
+            <numerusform>Время до первого токена на p95 — %1, больше цели %2, даже с %n репликами.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time per output token at p95 is %1, past the %2 target, even with %n replica(s).</source>
+        <translation>
+            <numerusform>Время на выходной токен на p95 — %1, больше цели %2, даже с %n репликой.</numerusform>
+            <numerusform>Время на выходной токен на p95 — %1, больше цели %2, даже с %n репликами.</numerusform>
+            <numerusform>Время на выходной токен на p95 — %1, больше цели %2, даже с %n репликами.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On the knee of its curve: within its targets at this load, but at %1× the load p95 latency goes from %2 to %3 and breaks a target (%n replica(s)).</source>
+        <translation>
+            <numerusform>На изломе своей кривой: при этой нагрузке в пределах целей, но при нагрузке ×%1 задержка p95 растёт с %2 до %3 и нарушает цель (%n реплика).</numerusform>
+            <numerusform>На изломе своей кривой: при этой нагрузке в пределах целей, но при нагрузке ×%1 задержка p95 растёт с %2 до %3 и нарушает цель (%n реплики).</numerusform>
+            <numerusform>На изломе своей кривой: при этой нагрузке в пределах целей, но при нагрузке ×%1 задержка p95 растёт с %2 до %3 и нарушает цель (%n реплик).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) at no known price</source>
+        <translation>
+            <numerusform>%n реплика без известной цены</numerusform>
+            <numerusform>%n реплики без известной цены</numerusform>
+            <numerusform>%n реплик без известной цены</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 meets the %2 p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.</source>
+        <translation>
+            <numerusform>%1 укладывается в p95 %2 при %3 запросах/с с %n репликой за %4; %5 требует %6.</numerusform>
+            <numerusform>%1 укладывается в p95 %2 при %3 запросах/с с %n репликами за %4; %5 требует %6.</numerusform>
+            <numerusform>%1 укладывается в p95 %2 при %3 запросах/с с %n репликами за %4; %5 требует %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This layout serves up to %1 clients within the targets; the fewest GPUs for this load within them is %2.</source>
+        <translation>Эта схема обслуживает до %1 клиентов в пределах целей; наименьшее число GPU для этой нагрузки в пределах целей — %2.</translation>
+    </message>
+    <message>
+        <source>This layout serves up to %1 clients within the targets.</source>
+        <translation>Эта схема обслуживает до %1 клиентов в пределах целей.</translation>
+    </message>
+    <message>
+        <source>The fewest GPUs for this load within the targets is %1.</source>
+        <translation>Наименьшее число GPU для этой нагрузки в пределах целей — %1.</translation>
+    </message>
+    <message>
+        <source>NVFP4 needs FP4 tensor cores, which only Blackwell devices have: this device cannot serve it, so the option is refused.</source>
+        <translation>NVFP4 требует тензорных ядер FP4, которые есть только у устройств Blackwell: это устройство не может его обслуживать, поэтому вариант отклонён.</translation>
+    </message>
+    <message numerus="yes">
+        <source>p95 latency %1 misses the %2 target even with %n replica(s).</source>
+        <translation>
+            <numerusform>Задержка p95 %1 не укладывается в цель %2 даже с %n репликой.</numerusform>
+            <numerusform>Задержка p95 %1 не укладывается в цель %2 даже с %n репликами.</numerusform>
+            <numerusform>Задержка p95 %1 не укладывается в цель %2 даже с %n репликами.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick a Blackwell device (B200, RTX 50 or RTX PRO 6000), or serve fp8 or int4 weights here.</source>
+        <translation>Выберите устройство Blackwell (B200, RTX 50 или RTX PRO 6000) или используйте здесь веса fp8 или int4.</translation>
+    </message>
+    <message>
+        <source>Set workload.serving.disaggregation to the layout that wins, or to auto.</source>
+        <translation>Задайте workload.serving.disaggregation равным выигрывающей схеме или auto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>p95 latency %1 at %2 requests/s with %n replica(s), within the %3 target.</source>
+        <translation>
+            <numerusform>Задержка p95 %1 при %2 запросах/с с %n репликой, в пределах цели %3.</numerusform>
+            <numerusform>Задержка p95 %1 при %2 запросах/с с %n репликами, в пределах цели %3.</numerusform>
+            <numerusform>Задержка p95 %1 при %2 запросах/с с %n репликами, в пределах цели %3.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>
@@ -2199,18 +2267,6 @@
     <message>
         <source>Total budget %1: not met.</source>
         <translation>Общий бюджет %1: не выполнен.</translation>
-    </message>
-    <message>
-        <source>Latency target p95 %1 ms at %2 requests/s: met, %3 ms.</source>
-        <translation>Цель по задержке p95 %1 мс при %2 запросах/с: выполнена, %3 мс.</translation>
-    </message>
-    <message>
-        <source>Latency target p95 %1 ms: not met.</source>
-        <translation>Цель по задержке p95 %1 мс: не выполнена.</translation>
-    </message>
-    <message>
-        <source>p95 %1 ms</source>
-        <translation>p95 %1 мс</translation>
     </message>
     <message>
         <source>none</source>
@@ -2445,10 +2501,6 @@
         <translation>Задержка p95</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 мс</translation>
-    </message>
-    <message>
         <source>%1 per million requests</source>
         <translation>%1 за миллион запросов</translation>
     </message>
@@ -2649,18 +2701,6 @@
         <translation>бюджет %1 (стоит %2)</translation>
     </message>
     <message>
-        <source>the p95 %1 ms target (p95 %2 ms)</source>
-        <translation>цель p95 %1 мс (p95 %2 мс)</translation>
-    </message>
-    <message>
-        <source>the p95 %1 ms target</source>
-        <translation>цель p95 %1 мс</translation>
-    </message>
-    <message>
-        <source>%1: p95 %2 ms at %3 requests/s, %4; %5</source>
-        <translation>%1: p95 %2 мс при %3 запросах/с, %4; %5</translation>
-    </message>
-    <message>
         <source>%1: %2, %3; %4</source>
         <translation>%1: %2, %3; %4</translation>
     </message>
@@ -2837,14 +2877,6 @@
         <translation>%1, купленный каждым способом и работающий весь месяц (730 ч). Самый дешёвый способ, который можно оплатить, выделен; способ без цены так и помечен.</translation>
     </message>
     <message>
-        <source>%1 target p95 %2 ms: met, %3 ms.</source>
-        <translation>%1: цель p95 %2 мс выполнена, %3 мс.</translation>
-    </message>
-    <message>
-        <source>%1 target p95 %2 ms: not met.</source>
-        <translation>%1: цель p95 %2 мс не выполнена.</translation>
-    </message>
-    <message>
         <source>Time to first token</source>
         <translation>Время до первого токена</translation>
     </message>
@@ -2873,14 +2905,6 @@
         <translation>%1 при %2, %3</translation>
     </message>
     <message numerus="yes">
-        <source>%1: p95 %2 ms with %n client(s), %3; %4</source>
-        <translation>
-            <numerusform>%1: p95 %2 мс при %n клиенте, %3; %4</numerusform>
-            <numerusform>%1: p95 %2 мс при %n клиентах, %3; %4</numerusform>
-            <numerusform>%1: p95 %2 мс при %n клиентах, %3; %4</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 clients, %n replica(s)</source>
         <translation>
             <numerusform>%1 клиентов, %n реплика</numerusform>
@@ -2899,6 +2923,50 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Latency target p95 %1 at %2 requests/s: met, %3.</source>
+        <translation>Цель по задержке p95 %1 при %2 запросах/с: достигнута, %3.</translation>
+    </message>
+    <message>
+        <source>Latency target p95 %1: not met.</source>
+        <translation>Цель по задержке p95 %1: не достигнута.</translation>
+    </message>
+    <message>
+        <source>%1 target p95 %2: met, %3.</source>
+        <translation>Цель %1 p95 %2: достигнута, %3.</translation>
+    </message>
+    <message>
+        <source>%1 target p95 %2: not met.</source>
+        <translation>Цель %1 p95 %2: не достигнута.</translation>
+    </message>
+    <message>
+        <source>the p95 %1 target (p95 %2)</source>
+        <translation>цель p95 %1 (p95 %2)</translation>
+    </message>
+    <message>
+        <source>the p95 %1 target</source>
+        <translation>цель p95 %1</translation>
+    </message>
+    <message>
+        <source>That command starts each prefill engine; each decode engine starts with:</source>
+        <translation>Эта команда запускает каждый движок prefill; каждый движок decode запускается так:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: p95 %2 with %n client(s), %3; %4</source>
+        <translation>
+            <numerusform>%1: p95 %2 с %n клиентом, %3; %4</numerusform>
+            <numerusform>%1: p95 %2 с %n клиентами, %3; %4</numerusform>
+            <numerusform>%1: p95 %2 с %n клиентами, %3; %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: p95 %2 at %3 requests/s, %4; %5</source>
+        <translation>%1: p95 %2 при %3 запросах/с, %4; %5</translation>
+    </message>
+    <message>
+        <source>p95 %1</source>
+        <translation>p95 %1</translation>
     </message>
 </context>
 <context>
@@ -3455,10 +3523,6 @@ Source: %2</source>
         <translation>не из списка вариантов</translation>
     </message>
     <message>
-        <source>%1 ms p95</source>
-        <translation>%1 мс p95</translation>
-    </message>
-    <message>
         <source>Compare values</source>
         <translation>Сравнить значения</translation>
     </message>
@@ -3521,6 +3585,10 @@ Source: %2</source>
     <message>
         <source>no</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>%1 p95</source>
+        <translation>%1 p95</translation>
     </message>
 </context>
 <context>
@@ -4865,14 +4933,6 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <translation>Аренда (целые инстансы)</translation>
     </message>
     <message>
-        <source>%1 · %2 ms</source>
-        <translation>%1 · %2 мс</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 мс</translation>
-    </message>
-    <message>
         <source>no price</source>
         <translation>нет цены</translation>
     </message>
@@ -4895,6 +4955,10 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     <message>
         <source>%1 a month</source>
         <translation>%1 в месяц</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -4975,10 +5039,6 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <source>%1 requests/s at peak</source>
         <translation>%1 запр./с в пике</translation>
     </message>
-    <message>
-        <source>p95 %1 ms</source>
-        <translation>p95 %1 мс</translation>
-    </message>
     <message numerus="yes">
         <source>%n replica(s), mean batch %1</source>
         <translation>
@@ -5042,6 +5102,10 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     <message>
         <source>This view follows samples from storage through CPU preprocessing to the accelerator. Classic machine learning and data preparation read their data inside the job: see the Time vs cost tab.</source>
         <translation>Эта вкладка прослеживает примеры от хранилища через предобработку на CPU до ускорителя. Классическое машинное обучение и подготовка данных читают данные внутри задачи: смотрите вкладку «Время и стоимость».</translation>
+    </message>
+    <message>
+        <source>p95 %1</source>
+        <translation>p95 %1</translation>
     </message>
 </context>
 <context>
@@ -5146,10 +5210,6 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <translation>Следующие по выгоде</translation>
     </message>
     <message>
-        <source>p95 %1 ms · %2</source>
-        <translation>p95 %1 мс · %2</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -5222,32 +5282,16 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <translation>%1 запр./с</translation>
     </message>
     <message>
-        <source>first token %1 ms · per token %2 ms · %3</source>
-        <translation>первый токен %1 мс · на токен %2 мс · %3</translation>
-    </message>
-    <message>
         <source>p95 latency</source>
         <translation>Задержка p95</translation>
-    </message>
-    <message>
-        <source>%1 ms at %2</source>
-        <translation>%1 мс при %2</translation>
     </message>
     <message>
         <source>First token</source>
         <translation>Первый токен</translation>
     </message>
     <message>
-        <source>%1 ms p95 at %2</source>
-        <translation>%1 мс p95 при %2</translation>
-    </message>
-    <message>
         <source>Each further token</source>
         <translation>Каждый следующий токен</translation>
-    </message>
-    <message>
-        <source>%1 ms p95 (%2 tokens/s per user)</source>
-        <translation>%1 мс p95 (%2 токенов/с на пользователя)</translation>
     </message>
     <message>
         <source>Whole answer</source>
@@ -5256,6 +5300,26 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
     <message>
         <source>%1 p95</source>
         <translation>%1 p95</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 при %2</translation>
+    </message>
+    <message>
+        <source>%1 p95 at %2</source>
+        <translation>%1 p95 при %2</translation>
+    </message>
+    <message>
+        <source>%1 p95 (%2 tokens/s per user)</source>
+        <translation>%1 p95 (%2 токенов/с на пользователя)</translation>
+    </message>
+    <message>
+        <source>first token %1 · per token %2 · %3</source>
+        <translation>первый токен %1 · на токен %2 · %3</translation>
+    </message>
+    <message>
+        <source>p95 %1 · %2</source>
+        <translation>p95 %1 · %2</translation>
     </message>
 </context>
 <context>
@@ -5384,6 +5448,14 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
             <numerusform>Запустите %n таких движков за балансировщиком нагрузки.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Start %n prefill engine(s) like this one, and the decode engines with: %1</source>
+        <translation>
+            <numerusform>Запустите %n движок prefill как этот, а движки decode так: %1</numerusform>
+            <numerusform>Запустите %n движка prefill как этот, а движки decode так: %1</numerusform>
+            <numerusform>Запустите %n движков prefill как этот, а движки decode так: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::TeamLibraryDialog</name>
@@ -5481,10 +5553,6 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
         </translation>
     </message>
     <message>
-        <source>p95 latency %1 ms at the peak load</source>
-        <translation>Задержка p95 %1 мс при пиковой нагрузке</translation>
-    </message>
-    <message>
         <source>Cost %1</source>
         <translation>Стоимость %1</translation>
     </message>
@@ -5579,6 +5647,10 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     <message>
         <source>Cost per hour (%1)</source>
         <translation>Стоимость в час (%1)</translation>
+    </message>
+    <message>
+        <source>p95 latency %1 at the peak load</source>
+        <translation>задержка p95 %1 при пиковой нагрузке</translation>
     </message>
 </context>
 <context>
@@ -7161,6 +7233,142 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     <message>
         <source>Must be 0 (none), or between %1 and %2.</source>
         <translation>Должно быть 0 (нет) или от %1 до %2.</translation>
+    </message>
+    <message>
+        <source>Prompt lengths</source>
+        <translation>Длины промптов</translation>
+    </message>
+    <message>
+        <source>How prompts spread around the input tokens, which stay their mean: all alike, evenly over a range, log-normal, as a histogram, or geometric; empty means every prompt is the input tokens long</source>
+        <translation>Как промпты распределены вокруг входных токенов, которые остаются их средним: все одинаковы, равномерно в диапазоне, логнормально, гистограммой или геометрически; пусто — каждый промпт длиной во входные токены</translation>
+    </message>
+    <message>
+        <source>all alike</source>
+        <translation>все одинаковы</translation>
+    </message>
+    <message>
+        <source>Shortest prompt</source>
+        <translation>Самый короткий промпт</translation>
+    </message>
+    <message>
+        <source>Uniform prompts: the shortest; the longest lies as far above the mean; 0 means not given</source>
+        <translation>Равномерные промпты: самый короткий; самый длинный настолько же выше среднего; 0 — не задано</translation>
+    </message>
+    <message>
+        <source>Longest prompt</source>
+        <translation>Самый длинный промпт</translation>
+    </message>
+    <message>
+        <source>Uniform prompts: the longest; the shortest lies as far below the mean; 0 means not given</source>
+        <translation>Равномерные промпты: самый длинный; самый короткий настолько же ниже среднего; 0 — не задано</translation>
+    </message>
+    <message>
+        <source>Prompt spread</source>
+        <translation>Разброс промптов</translation>
+    </message>
+    <message>
+        <source>Log-normal prompts: the standard deviation of the length&apos;s logarithm (sigma); 0.5 to 1 is typical of chat</source>
+        <translation>Логнормальные промпты: стандартное отклонение логарифма длины (сигма); 0,5–1 типично для чата</translation>
+    </message>
+    <message>
+        <source>Prompt histogram</source>
+        <translation>Гистограмма промптов</translation>
+    </message>
+    <message>
+        <source>Histogram prompts: [tokens, weight] pairs, scaled together to the mean; empty means none</source>
+        <translation>Промпты гистограммой: пары [токены, вес], вместе масштабированные к среднему; пусто — нет</translation>
+    </message>
+    <message>
+        <source>Answer lengths</source>
+        <translation>Длины ответов</translation>
+    </message>
+    <message>
+        <source>How answers spread around the output tokens, which stay their mean: all alike, evenly over a range, log-normal, as a histogram, or geometric (stopping with the same chance at every token); empty means geometric, or all alike with a fixed output length</source>
+        <translation>Как ответы распределены вокруг выходных токенов, которые остаются их средним: все одинаковы, равномерно в диапазоне, логнормально, гистограммой или геометрически (остановка с равной вероятностью на каждом токене); пусто — геометрически или все одинаковы при фиксированной длине вывода</translation>
+    </message>
+    <message>
+        <source>geometric, or fixed</source>
+        <translation>геометрически или фиксированно</translation>
+    </message>
+    <message>
+        <source>Shortest answer</source>
+        <translation>Самый короткий ответ</translation>
+    </message>
+    <message>
+        <source>Uniform answers: the shortest; the longest lies as far above the mean; 0 means not given</source>
+        <translation>Равномерные ответы: самый короткий; самый длинный настолько же выше среднего; 0 — не задано</translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>Самый длинный ответ</translation>
+    </message>
+    <message>
+        <source>Uniform answers: the longest; the shortest lies as far below the mean; 0 means not given</source>
+        <translation>Равномерные ответы: самый длинный; самый короткий настолько же ниже среднего; 0 — не задано</translation>
+    </message>
+    <message>
+        <source>Answer spread</source>
+        <translation>Разброс ответов</translation>
+    </message>
+    <message>
+        <source>Log-normal answers: the standard deviation of the length&apos;s logarithm (sigma)</source>
+        <translation>Логнормальные ответы: стандартное отклонение логарифма длины (сигма)</translation>
+    </message>
+    <message>
+        <source>Answer histogram</source>
+        <translation>Гистограмма ответов</translation>
+    </message>
+    <message>
+        <source>Histogram answers: [tokens, weight] pairs, scaled together to the mean; empty means none</source>
+        <translation>Ответы гистограммой: пары [токены, вес], вместе масштабированные к среднему; пусто — нет</translation>
+    </message>
+    <message>
+        <source>Burstiness of arrivals</source>
+        <translation>Неравномерность поступления</translation>
+    </message>
+    <message>
+        <source>Coefficient of variation of the gaps between requests at a rate: 1 is Poisson, above 1 bursty (Gamma gaps), below 1 more even</source>
+        <translation>Коэффициент вариации интервалов между запросами при заданной частоте: 1 — пуассоновский поток, выше 1 — всплески (гамма-интервалы), ниже 1 — равномернее</translation>
+    </message>
+    <message>
+        <source>Request trace</source>
+        <translation>Трасса запросов</translation>
+    </message>
+    <message>
+        <source>A CSV of arrival_s,prompt_tokens,output_tokens replayed instead of drawn arrivals and lengths, scaled to the rate when one is given; empty means none</source>
+        <translation>CSV с arrival_s,prompt_tokens,output_tokens, воспроизводимый вместо случайных поступлений и длин, масштабированный к частоте, если она задана; пусто — нет</translation>
+    </message>
+    <message>
+        <source>Prefill and decode engines</source>
+        <translation>Движки prefill и decode</translation>
+    </message>
+    <message>
+        <source>off: every engine prefills and decodes; auto: the planner also tries prefill and decode on engines of their own and keeps the better; xPyD (2P1D): x prefill and y decode engines per replica, the prompt&apos;s KV cache sent between them; empty means off</source>
+        <translation>off: каждый движок делает prefill и decode; auto: планировщик также пробует prefill и decode на отдельных движках и оставляет лучшее; xPyD (2P1D): x движков prefill и y движков decode на реплику, KV-кэш промпта передаётся между ними; пусто — off</translation>
+    </message>
+    <message>
+        <source>NVFP4 (Blackwell)</source>
+        <translation>NVFP4 (Blackwell)</translation>
+    </message>
+    <message>
+        <source>All alike</source>
+        <translation>Все одинаковы</translation>
+    </message>
+    <message>
+        <source>Uniform over a range</source>
+        <translation>Равномерно в диапазоне</translation>
+    </message>
+    <message>
+        <source>Log-normal</source>
+        <translation>Логнормально</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Гистограмма</translation>
+    </message>
+    <message>
+        <source>Geometric</source>
+        <translation>Геометрически</translation>
     </message>
 </context>
 <context>

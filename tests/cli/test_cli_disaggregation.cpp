@@ -11,6 +11,7 @@
 using nlohmann::json;
 using rightsize::test::Run;
 using rightsize::test::run;
+using rightsize::test::writeFile;
 
 namespace {
 
@@ -43,12 +44,7 @@ class TestCliDisaggregation : public QObject {
     QTemporaryDir m_dir;
 
     QString write(const QString& name, const json& scenario) {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            qFatal("cannot write the scenario");
-        f.write(QByteArray::fromStdString(scenario.dump(2)));
-        return path;
+        return writeFile(m_dir, name, QByteArray::fromStdString(scenario.dump(2)));
     }
 
     // The recommended option's finding `code`, worded, from the plan's JSON.

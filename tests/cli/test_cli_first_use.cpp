@@ -13,6 +13,7 @@ namespace {
 
 using rightsize::test::Run;
 using rightsize::test::run;
+using rightsize::test::writeFile;
 
 // A fine-tune that plans on one A10, with `constraints` as given.
 QByteArray scenario(const QByteArray& constraints, const QByteArray& workloadKey = "workload") {
@@ -34,12 +35,7 @@ class TestCliFirstUse : public QObject {
     QTemporaryDir m_dir;
 
     QString write(const QString& name, const QByteArray& text) {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            qFatal("cannot write %s", qPrintable(path));
-        f.write(text);
-        return path;
+        return writeFile(m_dir, name, text);
     }
 
 private slots:

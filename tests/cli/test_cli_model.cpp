@@ -16,6 +16,7 @@ namespace {
 
 using rightsize::test::Run;
 using rightsize::test::run;
+using rightsize::test::writeFile;
 
 const QString kConfigs = QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/hf_configs/");
 
@@ -36,12 +37,7 @@ class TestCliModel : public QObject {
     QTemporaryDir m_dir;
 
     QString write(const QString& name, const QByteArray& text) {
-        const QString path = m_dir.filePath(name);
-        QDir().mkpath(QFileInfo(path).path());
-        QFile f(path);
-        f.open(QIODevice::WriteOnly);
-        f.write(text);
-        return path;
+        return writeFile(m_dir, name, text);
     }
 
 private slots:

@@ -1,5 +1,7 @@
 // What a script asks the command line: each command's help, a part of the format, one field set
 // on the command line (--set) and a sweep over values (--sweep), each checked as the file is.
+#include "tests/support/cli_run.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -8,6 +10,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 namespace {
 
@@ -37,46 +40,44 @@ QStringList args(std::initializer_list<const char*> words) {
 
 } // namespace
 
+using rightsize::test::writeFile;
+
 class TestCliOverrides : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
 
-    // The example with one field written into the file, as a person would edit it.
-    QString edited(const char* name, const QString& section, const QString& key, int value) {
+    // The example with one section of its workload changed, written as `file` of the test's folder.
+    QString withSection(const char* name, const QString& section,
+                        const std::function<void(QJsonObject&)>& change, const QString& file) {
         QFile in(example(name));
         in.open(QIODevice::ReadOnly);
         QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
         QJsonObject workload = doc[QStringLiteral("workload")].toObject();
         QJsonObject part = workload[section].toObject();
-        part[key] = value;
+        change(part);
         workload[section] = part;
         doc[QStringLiteral("workload")] = workload;
-        const QString path = m_dir.filePath(QStringLiteral("edited.json"));
-        QFile out(path);
-        out.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        out.write(QJsonDocument(doc).toJson());
-        return path;
+        return writeFile(m_dir, file, QJsonDocument(doc).toJson());
+    }
+
+    // The example with one field written into the file, as a person would edit it.
+    QString edited(const char* name, const QString& section, const QString& key, int value) {
+        return withSection(
+            name, section, [&](QJsonObject& part) { part[key] = value; },
+            QStringLiteral("edited.json"));
     }
 
     // The example with a key of one section renamed, as a typo would, or left out (no typo).
     QString misspelt(const char* name, const QString& section, const QString& key,
                      const QString& typo) {
-        QFile in(example(name));
-        in.open(QIODevice::ReadOnly);
-        QJsonObject doc = QJsonDocument::fromJson(in.readAll()).object();
-        QJsonObject workload = doc[QStringLiteral("workload")].toObject();
-        QJsonObject part = workload[section].toObject();
-        const QJsonValue value = part.take(key);
-        if (!typo.isEmpty())
-            part[typo] = value;
-        workload[section] = part;
-        doc[QStringLiteral("workload")] = workload;
-        const QString path = m_dir.filePath((typo.isEmpty() ? QStringLiteral("no-") + key : typo) +
-                                            QStringLiteral(".json"));
-        QFile out(path);
-        out.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        out.write(QJsonDocument(doc).toJson());
-        return path;
+        const auto rename = [&](QJsonObject& part) {
+            const QJsonValue value = part.take(key);
+            if (!typo.isEmpty())
+                part[typo] = value;
+        };
+        return withSection(name, section, rename,
+                           (typo.isEmpty() ? QStringLiteral("no-") + key : typo) +
+                               QStringLiteral(".json"));
     }
 
     static QJsonArray builtInScenarios() {
@@ -95,12 +96,8 @@ class TestCliOverrides : public QObject {
             QJsonObject scenario = preset[QStringLiteral("scenario")].toObject();
             scenario[QStringLiteral("format")] = QStringLiteral("rightsize-scenario");
             scenario[QStringLiteral("version")] = 1;
-            const QString path =
-                m_dir.filePath(QStringLiteral("preset-") + id + QStringLiteral(".json"));
-            QFile out(path);
-            out.open(QIODevice::WriteOnly | QIODevice::Truncate);
-            out.write(QJsonDocument(scenario).toJson());
-            return path;
+            return writeFile(m_dir, QStringLiteral("preset-") + id + QStringLiteral(".json"),
+                             QJsonDocument(scenario).toJson());
         }
         return {};
     }

@@ -14,6 +14,7 @@ namespace {
 
 using rightsize::test::Run;
 using rightsize::test::run;
+using rightsize::test::writeFile;
 
 // Llama 3.1 8B under vLLM on one H100, 1,000-token prompts and 200-token answers, with the
 // `serving` keys given added.
@@ -34,12 +35,7 @@ class TestCliServingLoad : public QObject {
     QTemporaryDir m_dir;
 
     QString write(const QString& name, const QByteArray& text) {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            qFatal("cannot write %s", qPrintable(path));
-        f.write(text);
-        return path;
+        return writeFile(m_dir, name, text);
     }
 
     // The plan as JSON, or a failed check naming what the program said.

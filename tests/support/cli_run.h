@@ -4,8 +4,12 @@
 // tests compare exit codes, standard output and standard error.
 
 #include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QStringList>
+#include <QTemporaryDir>
 
 namespace rightsize::test {
 
@@ -20,6 +24,18 @@ inline Run run(const QStringList& args) {
     p.start(QStringLiteral(RIGHTSIZE_EXE), args);
     p.waitForFinished(120000);
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+// A file of the test's own folder (its parent folders made), as a person would write it; the
+// test stops when it cannot be written.
+inline QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
+    const QString path = dir.filePath(name);
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(text);
+    return path;
 }
 
 } // namespace rightsize::test
