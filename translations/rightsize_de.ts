@@ -972,6 +972,29 @@
     </message>
 </context>
 <context>
+    <name>LengthBuckets</name>
+    <message>
+        <source>pair %1 is not tokens:weight (as in 512:3)</source>
+        <translation>Paar %1 ist nicht Tokens:Gewicht (wie 512:3)</translation>
+    </message>
+    <message>
+        <source>pair %1: tokens must be from 1 to %2</source>
+        <translation>Paar %1: Tokens müssen zwischen 1 und %2 liegen</translation>
+    </message>
+    <message>
+        <source>pair %1: the weight must be from 0 to 1e12</source>
+        <translation>Paar %1: das Gewicht muss zwischen 0 und 1e12 liegen</translation>
+    </message>
+    <message>
+        <source>at least one pair needs a weight above 0</source>
+        <translation>mindestens ein Paar braucht ein Gewicht über 0</translation>
+    </message>
+    <message>
+        <source>at most %1 pairs</source>
+        <translation>höchstens %1 Paare</translation>
+    </message>
+</context>
+<context>
     <name>ModelConfigImport</name>
     <message>
         <source>Import model config</source>

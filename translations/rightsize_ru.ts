@@ -972,6 +972,29 @@
     </message>
 </context>
 <context>
+    <name>LengthBuckets</name>
+    <message>
+        <source>pair %1 is not tokens:weight (as in 512:3)</source>
+        <translation>пара %1 не в виде токены:вес (как 512:3)</translation>
+    </message>
+    <message>
+        <source>pair %1: tokens must be from 1 to %2</source>
+        <translation>пара %1: токенов должно быть от 1 до %2</translation>
+    </message>
+    <message>
+        <source>pair %1: the weight must be from 0 to 1e12</source>
+        <translation>пара %1: вес должен быть от 0 до 1e12</translation>
+    </message>
+    <message>
+        <source>at least one pair needs a weight above 0</source>
+        <translation>хотя бы у одной пары вес должен быть больше 0</translation>
+    </message>
+    <message>
+        <source>at most %1 pairs</source>
+        <translation>не более %1 пар</translation>
+    </message>
+</context>
+<context>
     <name>ModelConfigImport</name>
     <message>
         <source>Import model config</source>

@@ -4,6 +4,7 @@
 #include "ui/field_candidates.h"
 #include "ui/field_input.h"
 #include "ui/field_texts.h"
+#include "ui/length_buckets.h"
 #include "ui/number_format.h"
 #include "ui/offer_selection_dialog.h"
 #include "ui/scenario_document.h"
@@ -14,6 +15,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
@@ -65,6 +67,60 @@ std::optional<QString> plannerChoice(std::string_view path, const Layout& l) {
 constexpr std::string_view kModelSize = "size"; // the model's size as planned: no field of its own
 // The providers and regions compared (compute.providers, compute.regions), chosen in a dialog.
 constexpr std::string_view kOfferSelection = "offers";
+// Histograms of lengths: pairs the file writes as a list, typed as "512:3, 2048:1".
+constexpr std::string_view kInputBuckets = "$.workload.serving.input_length.buckets";
+constexpr std::string_view kOutputBuckets = "$.workload.serving.output_length.buckets";
+
+// The Workload step's fields: what runs, its data, its load and targets, then the other kinds'
+// sizes of work.
+constexpr const char* kWorkloadFields[] = {
+    "$.name",
+    "$.notes",
+    "$.workload.kind",
+    "$.workload.framework",
+    "$.workload.model.preset",
+    QT_TRANSLATE_NOOP("rightsize::ui::WorkloadEditor", "Data"),
+    "$.workload.dataset.samples",
+    "$.workload.dataset.epochs",
+    "$.workload.dataset.tokens_per_sample",
+    "$.workload.dataset.bytes_per_sample",
+    QT_TRANSLATE_NOOP("rightsize::ui::WorkloadEditor", "Load"),
+    "$.workload.serving.qps",
+    "$.workload.serving.qps_low",
+    "$.workload.serving.peak_hours_per_day",
+    "$.workload.serving.min_replicas",
+    "$.workload.serving.scale_up_minutes",
+    "$.workload.serving.concurrency",
+    "$.workload.serving.p95_ms",
+    "$.workload.serving.ttft_p95_ms",
+    "$.workload.serving.tpot_p95_ms",
+    "$.workload.serving.input_tokens",
+    "$.workload.serving.output_tokens",
+    "$.workload.serving.fixed_output_length",
+    "$.workload.serving.input_length.distribution",
+    "$.workload.serving.input_length.min",
+    "$.workload.serving.input_length.max",
+    "$.workload.serving.input_length.spread",
+    "$.workload.serving.input_length.buckets",
+    "$.workload.serving.output_length.distribution",
+    "$.workload.serving.output_length.min",
+    "$.workload.serving.output_length.max",
+    "$.workload.serving.output_length.spread",
+    "$.workload.serving.output_length.buckets",
+    "$.workload.serving.arrival_cv",
+    "$.workload.serving.trace_file",
+    "$.workload.serving.hosted_api_usd_per_million_tokens",
+    "$.workload.serving.tokens_per_month",
+    QT_TRANSLATE_NOOP("rightsize::ui::WorkloadEditor", "Classic ML"),
+    "$.workload.classic_ml.algorithm",
+    "$.workload.classic_ml.rows",
+    "$.workload.classic_ml.features",
+    "$.workload.classic_ml.trees",
+    "$.workload.classic_ml.depth",
+    QT_TRANSLATE_NOOP("rightsize::ui::WorkloadEditor", "Data preparation"),
+    "$.workload.data_prep.rows",
+    "$.workload.data_prep.bytes",
+    "$.workload.data_prep.operation"};
 
 // The Optimise step's fields: settings that trade memory for time, then the data pipeline.
 constexpr const char* kOptimiseFields[] = {
@@ -83,6 +139,7 @@ constexpr const char* kOptimiseFields[] = {
     "$.workload.serving.draft_tokens",
     "$.workload.serving.acceptance_rate",
     "$.workload.serving.draft_params",
+    "$.workload.serving.disaggregation",
     QT_TRANSLATE_NOOP("rightsize::ui::WorkloadEditor", "Data pipeline"),
     "$.workload.pipeline.storage",
     "$.workload.pipeline.prep_ms_per_sample_per_core",
@@ -99,41 +156,7 @@ const std::vector<WorkloadEditor::Step>& WorkloadEditor::checklist() {
         {QT_TR_NOOP("Workload"),
          QT_TR_NOOP("What runs: training or inference, batch or online, how much data, what load "
                     "and latency target."),
-         {"$.name",
-          "$.notes",
-          "$.workload.kind",
-          "$.workload.framework",
-          "$.workload.model.preset",
-          QT_TR_NOOP("Data"),
-          "$.workload.dataset.samples",
-          "$.workload.dataset.epochs",
-          "$.workload.dataset.tokens_per_sample",
-          "$.workload.dataset.bytes_per_sample",
-          QT_TR_NOOP("Load"),
-          "$.workload.serving.qps",
-          "$.workload.serving.qps_low",
-          "$.workload.serving.peak_hours_per_day",
-          "$.workload.serving.min_replicas",
-          "$.workload.serving.scale_up_minutes",
-          "$.workload.serving.concurrency",
-          "$.workload.serving.p95_ms",
-          "$.workload.serving.ttft_p95_ms",
-          "$.workload.serving.tpot_p95_ms",
-          "$.workload.serving.input_tokens",
-          "$.workload.serving.output_tokens",
-          "$.workload.serving.fixed_output_length",
-          "$.workload.serving.hosted_api_usd_per_million_tokens",
-          "$.workload.serving.tokens_per_month",
-          QT_TR_NOOP("Classic ML"),
-          "$.workload.classic_ml.algorithm",
-          "$.workload.classic_ml.rows",
-          "$.workload.classic_ml.features",
-          "$.workload.classic_ml.trees",
-          "$.workload.classic_ml.depth",
-          QT_TR_NOOP("Data preparation"),
-          "$.workload.data_prep.rows",
-          "$.workload.data_prep.bytes",
-          "$.workload.data_prep.operation"}},
+         {std::begin(kWorkloadFields), std::end(kWorkloadFields)}},
         {QT_TR_NOOP("Memory"),
          QT_TR_NOOP("Model size, precision, batch and sequence length decide whether it fits on a "
                     "device."),
@@ -243,6 +266,8 @@ void WorkloadEditor::buildStep(int number, const Step& step) {
             addCandidates(form);
         else if (e == kOfferSelection)
             addOfferSelection(form);
+        else if (e == kInputBuckets || e == kOutputBuckets)
+            addLengthBuckets(form, e);
         else if (e.rfind("$.", 0) != 0)
             addSubgroup(form, tr(entry));
         else
@@ -439,6 +464,33 @@ void WorkloadEditor::addCandidates(QFormLayout* form) {
                 edit(path, tr("candidate devices"), [o](Scenario& s) { s.compute.options = o; });
                 m_doc->endEdit();
             });
+}
+
+void WorkloadEditor::addLengthBuckets(QFormLayout* form, std::string_view path) {
+    auto* line = new QLineEdit(this);
+    line->setPlaceholderText(fieldText(path).special);
+    Field& row = addRow(form, path, line, line);
+    const QString p = row.path;
+    const auto member =
+        path == kInputBuckets ? &ServingSpec::inputLength : &ServingSpec::outputLength;
+    row.refresh = [this, line, member] {
+        const QString shown =
+            lengthBucketsText((m_doc->scenario().workload.serving.*member).buckets);
+        if (!line->hasFocus() && line->text() != shown)
+            line->setText(shown);
+    };
+    connect(line, &QLineEdit::editingFinished, this, [this, line, p, path, member] {
+        QString why;
+        const std::optional<LengthBuckets> buckets = parseLengthBuckets(line->text(), why);
+        if (!buckets) {
+            onRefused(p, why);
+            return;
+        }
+        onRefused(p, QString());
+        edit(p, fieldText(path).label,
+             [member, b = *buckets](Scenario& s) { (s.workload.serving.*member).buckets = b; });
+        m_doc->endEdit();
+    });
 }
 
 void WorkloadEditor::onAllDevices(bool all) {

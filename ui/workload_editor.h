@@ -89,6 +89,8 @@ private:
     void addModelSize(QFormLayout* form);
     void addCandidates(QFormLayout* form);
     void addOfferSelection(QFormLayout* form);
+    // A histogram of prompt or answer lengths, typed as tokens:weight pairs.
+    void addLengthBuckets(QFormLayout* form, std::string_view path);
     void onAllDevices(bool all);
     void buildFirstRunHint();
     void buildPresets();

@@ -263,6 +263,18 @@ void finish(OfferFile& file, std::set<std::string>& unknown) {
         file.offers.clear();
 }
 
+// The same instance in another zone of the region: one offer per region, with the lowest spot
+// price and its zone.
+void mergeZone(InstanceOffer& kept, const InstanceOffer& other) {
+    if (!kept.onDemand.known() && other.onDemand.known())
+        kept.onDemand = other.onDemand;
+    if (other.spot.known() &&
+        (!kept.spot.known() || other.spot.usdPerHour < kept.spot.usdPerHour)) {
+        kept.spot = other.spot;
+        kept.zone = other.zone;
+    }
+}
+
 // True, with the error said once, when the file gives one offer more than it may.
 bool pastLimit(OfferFile& file, const OfferFileInfo& info, const CsvRow& row) {
     if (info.maxOffers == 0 || file.offers.size() < info.maxOffers)
@@ -363,16 +375,8 @@ OfferFile readSkyPilotCsv(std::string_view text, const Catalog& catalog,
             file.offers.push_back(std::move(o));
             continue;
         }
-        // The same instance in another zone: one offer per region, with the lowest spot price.
         ++file.rowsMerged;
-        InstanceOffer& kept = file.offers[seen->second].offer;
-        if (!kept.onDemand.known() && o.offer.onDemand.known())
-            kept.onDemand = o.offer.onDemand;
-        if (o.offer.spot.known() &&
-            (!kept.spot.known() || o.offer.spot.usdPerHour < kept.spot.usdPerHour)) {
-            kept.spot = o.offer.spot;
-            kept.zone = o.offer.zone;
-        }
+        mergeZone(file.offers[seen->second].offer, o.offer);
     }
     finish(file, unknown);
     return file;
