@@ -2,6 +2,7 @@
 // says in words why the split or the whole engines won, `--launch` starts both roles, and a
 // format the device cannot run is refused with its reason.
 #include "tests/support/cli_run.h"
+#include "tests/support/split_serving.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -15,26 +16,9 @@ using rightsize::test::writeFile;
 
 namespace {
 
-// Llama-3.1-8B behind vLLM on H100s, the planner sizing the replicas.
+// A 3 s TTFT target: these cases turn on the TPOT target.
 json service(double prompt, double output, int clients, double tpotMs, const char* split) {
-    json s = {{"format", "rightsize-scenario"}, {"version", 1}, {"name", "split"}};
-    s["workload"] = {{"kind", "online_serving"},
-                     {"framework", "vllm"},
-                     {"model", {{"preset", "llama-3.1-8b"}}},
-                     {"precision", "bf16"},
-                     {"serving",
-                      {{"concurrency", clients},
-                       {"input_tokens", prompt},
-                       {"output_tokens", output},
-                       {"fixed_output_length", true},
-                       {"ttft_p95_ms", 3000},
-                       {"tpot_p95_ms", tpotMs},
-                       {"max_batch", 256},
-                       {"max_replicas", 16},
-                       {"disaggregation", split}}}};
-    s["compute"] = {{"options", json::array({{{"device", "h100-sxm-80gb"}, {"count", 1}}})},
-                    {"pricing", "on_demand"}};
-    return s;
+    return rightsize::test::splitServingScenario(prompt, output, clients, 3000, tpotMs, split);
 }
 
 } // namespace

@@ -13,6 +13,7 @@
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
 #include "tests/support/plan_json.h"
+#include "tests/support/split_serving.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -24,28 +25,9 @@ using nlohmann::json;
 
 namespace {
 
-// Llama-3.1-8B behind vLLM on H100s, the planner sizing the replicas: `prompt`-token prompts,
-// `output`-token answers, `clients` clients, with TTFT and TPOT targets.
 json service(double prompt, double output, int clients, double ttftMs, double tpotMs,
              const char* split = "auto") {
-    json s = {{"format", "rightsize-scenario"}, {"version", 1}, {"name", "split"}};
-    s["workload"] = {{"kind", "online_serving"},
-                     {"framework", "vllm"},
-                     {"model", {{"preset", "llama-3.1-8b"}}},
-                     {"precision", "bf16"},
-                     {"serving",
-                      {{"concurrency", clients},
-                       {"input_tokens", prompt},
-                       {"output_tokens", output},
-                       {"fixed_output_length", true},
-                       {"ttft_p95_ms", ttftMs},
-                       {"tpot_p95_ms", tpotMs},
-                       {"max_batch", 256},
-                       {"max_replicas", 16},
-                       {"disaggregation", split}}}};
-    s["compute"] = {{"options", json::array({{{"device", "h100-sxm-80gb"}, {"count", 1}}})},
-                    {"pricing", "on_demand"}};
-    return s;
+    return rightsize::test::splitServingScenario(prompt, output, clients, ttftMs, tpotMs, split);
 }
 
 const Finding* findingOf(const OptionResult& o, const std::string& code) {
