@@ -2132,6 +2132,14 @@
             <numerusform>p95-Latenz %1 bei %2 Anfragen/s mit %n Replikaten, innerhalb des Ziels von %3.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This layout serves up to %1 clients within the targets; the fewest instances for this load within them is %2.</source>
+        <translation>Dieses Layout bedient bis zu %1 Clients innerhalb der Ziele; für diese Last innerhalb der Ziele genügen mindestens %2 Instanzen.</translation>
+    </message>
+    <message>
+        <source>The fewest instances for this load within the targets is %1.</source>
+        <translation>Für diese Last innerhalb der Ziele genügen mindestens %1 Instanzen.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>

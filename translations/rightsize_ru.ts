@@ -2155,6 +2155,14 @@
             <numerusform>Задержка p95 %1 при %2 запросах/с с %n репликами, в пределах цели %3.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This layout serves up to %1 clients within the targets; the fewest instances for this load within them is %2.</source>
+        <translation>Эта схема обслуживает до %1 клиентов в пределах целей; наименьшее число инстансов для этой нагрузки в пределах целей — %2.</translation>
+    </message>
+    <message>
+        <source>The fewest instances for this load within the targets is %1.</source>
+        <translation>Наименьшее число инстансов для этой нагрузки в пределах целей — %1.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>

@@ -329,17 +329,23 @@ QString hostedComparison(const Reason& r) {
 // The sizing questions answered for the recommended serving option: the most clients its layout
 // serves within the targets and the fewest devices that meet them at the scenario's load (0:
 // unknown, said without it).
-QString servingSizing(int clients, int devices) {
+QString servingSizing(int clients, int devices, bool gpu) {
     if (clients > 0 && devices > 0)
-        return PlanWordingText::tr("This layout serves up to %1 clients within the targets; the "
-                                   "fewest GPUs for this load within them is %2.")
-            .arg(clients)
-            .arg(devices);
+        return gpu ? PlanWordingText::tr("This layout serves up to %1 clients within the targets; "
+                                         "the fewest GPUs for this load within them is %2.")
+                         .arg(clients)
+                         .arg(devices)
+                   : PlanWordingText::tr("This layout serves up to %1 clients within the targets; "
+                                         "the fewest instances for this load within them is %2.")
+                         .arg(clients)
+                         .arg(devices);
     if (clients > 0)
         return PlanWordingText::tr("This layout serves up to %1 clients within the targets.")
             .arg(clients);
-    return PlanWordingText::tr("The fewest GPUs for this load within the targets is %1.")
-        .arg(devices);
+    return gpu ? PlanWordingText::tr("The fewest GPUs for this load within the targets is %1.")
+                     .arg(devices)
+               : PlanWordingText::tr("The fewest instances for this load within the targets is %1.")
+                     .arg(devices);
 }
 
 // The first reason of a plan: what decided it (core/estimate/decisive_reason.h).
@@ -903,7 +909,7 @@ QString PlanWordingText::reason(const Reason& r) {
     if (code == QLatin1String("cheapest_that_fits_per_hour"))
         return tr("Cheapest option that fits: %1 per hour.").arg(fmt::money(p("per_hour_usd")));
     if (code == QLatin1String("serving_sizing"))
-        return servingSizing(int(p("clients")), int(p("devices")));
+        return servingSizing(int(p("clients")), int(p("devices")), p("gpu") > 0);
     if (code == QLatin1String("meets_latency_target"))
         return tr("p95 latency %1 at %2 requests/s with %n replica(s), within the %3 target.",
                   nullptr, int(p("replicas")))

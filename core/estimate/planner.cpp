@@ -630,7 +630,9 @@ void addSizingAnswers(std::vector<Reason>& reasons, LatencyEstimate& l, const Re
     if (l.maxClientsMeetingTargets > 0 || l.fewestDevicesMeetingTargets > 0)
         reasons.push_back({"serving_sizing",
                            {{"clients", double(l.maxClientsMeetingTargets)},
-                            {"devices", double(l.fewestDevicesMeetingTargets)}},
+                            {"devices", double(l.fewestDevicesMeetingTargets)},
+                            // GPUs, or CPU instances: the count is said in the device's unit.
+                            {"gpu", p.device->kind == DeviceKind::Gpu ? 1.0 : 0.0}},
                            {}});
 }
 
