@@ -35,6 +35,21 @@ int clientsOf(const ResolvedWorkload& r) {
     return r.w.serving.qps > 0 ? 0 : 1;
 }
 
+// The scenario's trace as the simulator replays it, converted once per trace rather than for
+// every load a plan builds (each placement, replica search and curve point asks again): the last
+// one converted is kept with the rows it came from, which it holds so that their address cannot
+// be taken by other rows while it is kept.
+std::shared_ptr<const RequestTrace>
+replayedTrace(const std::shared_ptr<const std::vector<TraceRequest>>& rows) {
+    thread_local std::shared_ptr<const std::vector<TraceRequest>> lastRows;
+    thread_local std::shared_ptr<const RequestTrace> lastTrace;
+    if (rows != lastRows) {
+        lastTrace = requestTraceOf(*rows);
+        lastRows = rows;
+    }
+    return lastTrace;
+}
+
 ServingLoad loadFor(const ResolvedWorkload& r, const Layout& layout, int replicas) {
     ServingLoad load;
     load.qps = r.w.serving.qps;
@@ -47,7 +62,7 @@ ServingLoad loadFor(const ResolvedWorkload& r, const Layout& layout, int replica
     load.seed = 7;
     load.arrivalCv = r.w.serving.arrivalCv;
     if (r.w.serving.trace) {
-        load.trace = requestTraceOf(*r.w.serving.trace);
+        load.trace = replayedTrace(r.w.serving.trace);
         // The whole trace once at least, so that each of its requests is replayed.
         if (load.trace)
             load.requests = std::clamp(static_cast<int>(load.trace->gaps.size()), load.requests,
