@@ -65,24 +65,17 @@ void printBuyingModes(const std::vector<BuyingModeCost>& modes, bool job, std::o
         return;
     out << "\nWays of buying the recommended option:\n";
     const std::vector<ui::BuyingModeRow> rows = ui::BuyingModesText::rows(modes, job);
-    std::vector<QStringList> table{ui::BuyingModesText::headers(job)};
+    std::vector<std::vector<std::string>> table;
+    auto add = [&table](const QStringList& cells) {
+        auto& row = table.emplace_back();
+        for (const QString& cell : cells)
+            row.push_back(text(cell));
+    };
+    add(ui::BuyingModesText::headers(job));
     for (const ui::BuyingModeRow& r : rows)
-        table.push_back(ui::BuyingModesText::cells(r, job));
-    std::vector<qsizetype> width(std::size_t(table.front().size()), 0);
-    for (const QStringList& line : table)
-        for (qsizetype c = 0; c < line.size(); ++c)
-            width[std::size_t(c)] = std::max(width[std::size_t(c)], line[c].size());
-    for (const QStringList& cells : table) {
-        QString line;
-        for (qsizetype c = 0; c < cells.size(); ++c) {
-            // Words line up on the left, figures on the right, as in the window.
-            const qsizetype w = width[std::size_t(c)];
-            line += c <= 1 ? cells[c].leftJustified(w) : cells[c].rightJustified(w);
-            if (c + 1 < cells.size())
-                line += QStringLiteral("  ");
-        }
-        out << "  " << text(line) << '\n';
-    }
+        add(ui::BuyingModesText::cells(r, job));
+    // Words line up on the left, figures on the right, as in the window.
+    printTextTable(std::move(table), out, {.leftColumns = 2, .indent = "  "});
     out << "  " << text(ui::BuyingModesText::legend()) << '\n';
     for (const ui::BuyingModeRow& r : rows)
         out << "  - " << text(r.name) << ": " << text(r.assumes) << '\n';

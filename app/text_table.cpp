@@ -13,7 +13,8 @@ std::size_t displayWidth(std::string_view text) {
     }));
 }
 
-void printTextTable(std::vector<std::vector<std::string>> rows, std::ostream& out) {
+void printTextTable(std::vector<std::vector<std::string>> rows, std::ostream& out,
+                    const TextTableLayout& layout) {
     std::vector<std::size_t> widths;
     for (auto& row : rows) {
         widths.resize(std::max(widths.size(), row.size()), 0);
@@ -23,11 +24,18 @@ void printTextTable(std::vector<std::vector<std::string>> rows, std::ostream& ou
         }
     }
     for (const auto& row : rows) {
-        std::string line;
+        std::string line = layout.indent;
         for (std::size_t c = 0; c < row.size(); ++c) {
-            line += row[c];
+            const std::size_t pad = widths[c] - displayWidth(row[c]);
+            if (c < layout.leftColumns) {
+                line += row[c];
+                if (c + 1 < row.size())
+                    line.append(pad, ' ');
+            } else {
+                line.append(pad, ' ').append(row[c]);
+            }
             if (c + 1 < row.size())
-                line.append(widths[c] - displayWidth(row[c]) + 2, ' ');
+                line += "  ";
         }
         while (!line.empty() && line.back() == ' ')
             line.pop_back();

@@ -128,7 +128,16 @@ public:
             if (!m_index.count(lower(name)))
                 errors.push_back({"header", std::string("has no column ") + name});
     }
-    std::size_t count() const { return m_count; }
+    // A row of another width than the header is refused whole: its fields would land in the
+    // wrong columns.
+    bool sameWidth(const CsvRow& row, std::vector<FieldError>& errors) const {
+        if (row.fields.size() == m_count)
+            return true;
+        errors.push_back({"line " + std::to_string(row.line),
+                          "has " + std::to_string(row.fields.size()) + " fields; the header has " +
+                              std::to_string(m_count)});
+        return false;
+    }
     // The field in column `name`, trimmed; empty when the file has no such column.
     std::string get(const CsvRow& row, const char* name) const {
         const auto it = m_index.find(lower(name));
@@ -313,12 +322,8 @@ OfferFile readSkyPilotCsv(std::string_view text, const Catalog& catalog,
     std::map<std::string, std::size_t> byKey; // provider|region|instance -> index in offers
     for (std::size_t i = 1; i < rows.size(); ++i) {
         const CsvRow& row = rows[i];
-        if (row.fields.size() != cols.count()) {
-            file.errors.push_back({"line " + std::to_string(row.line),
-                                   "has " + std::to_string(row.fields.size()) +
-                                       " fields; the header has " + std::to_string(cols.count())});
+        if (!cols.sameWidth(row, file.errors))
             continue;
-        }
         RowReader r(cols, row, file.errors);
         const std::string accelerator = r.text("AcceleratorName");
         if (accelerator.empty()) {
@@ -402,12 +407,8 @@ OfferFile readOffersCsv(std::string_view text, const Catalog& catalog, const Off
     const DeviceNames names(catalog);
     for (std::size_t i = 1; i < rows.size(); ++i) {
         const CsvRow& row = rows[i];
-        if (row.fields.size() != cols.count()) {
-            file.errors.push_back({"line " + std::to_string(row.line),
-                                   "has " + std::to_string(row.fields.size()) +
-                                       " fields; the header has " + std::to_string(cols.count())});
+        if (!cols.sameWidth(row, file.errors))
             continue;
-        }
         RowReader r(cols, row, file.errors);
         DeviceOffer o;
         o.offer.provider = r.text("provider");

@@ -4,7 +4,6 @@
 #include "core/store/engine/store_location.h"
 #include "core/store/engine/store_schema.h"
 #include "core/store/engine/store_text.h"
-#include "core/store/sqlite/library_file.h"
 
 #include <array>
 #include <initializer_list>
