@@ -115,7 +115,7 @@ int storeCalibration(const std::vector<LabeledRun>& runs, CalibrationFit& fit,
         return kExitBadInput;
     }
     int code = kExitOk;
-    auto store = openLibrary(db, true, err, code);
+    auto store = openExistingLibrary(db, true, err, code);
     if (!store)
         return code;
     std::vector<std::int64_t> ids;
@@ -258,7 +258,7 @@ int runRunsCommand(const std::vector<std::string>& args, std::ostream& out, std:
         return kExitBadInput;
     }
     int code = kExitOk;
-    auto store = openLibrary(o.value("--db"), verb == "delete", err, code);
+    auto store = openExistingLibrary(o.value("--db"), verb == "delete", err, code);
     if (!store)
         return code;
     if (verb == "list") {

@@ -9,6 +9,7 @@
 #include "core/catalog/offers.h"
 #include "core/model/iso_date.h"
 #include "core/model/visible_text.h"
+#include "core/scenario/bounded_file.h"
 #include "core/scenario/output_file.h"
 #include "core/store/catalog_overrides.h"
 #include "core/store/engine/library_limits.h"
@@ -28,6 +29,17 @@
 
 namespace rightsize::app {
 namespace {
+
+// Reads a whole regular file of at most `maxBytes` holding UTF-8 text; returns the exit code:
+// kExitOk, kExitBadInput for a refused file, kExitIo; the reason in `why`. Offers and catalog
+// files are tables people edit: bounded, regular, and UTF-8 throughout.
+int readTableFile(const std::string& path, std::size_t maxBytes, std::string& text,
+                  std::string& why) {
+    FileText file = readBoundedFile(path, maxBytes);
+    why = file.why;
+    text = std::move(file.text);
+    return file.ok() ? kExitOk : file.refused() ? kExitBadInput : kExitIo;
+}
 
 using nlohmann::json;
 
@@ -133,7 +145,7 @@ int runExport(const Options& o, std::ostream& out, std::ostream& err) {
         return kExitBadInput;
     }
     int code = kExitOk;
-    auto store = openCommandLibrary(o.db, false, err, code);
+    auto store = openLibraryIfPresent(o.db, false, err, code);
     if (code != kExitOk)
         return code;
     CatalogOverrides overrides;
@@ -232,7 +244,7 @@ int runImportOffers(const Options& o, std::ostream& out, std::ostream& err) {
     }
     std::string text;
     std::string why;
-    if (const int code = readFileCapped(path, kMaxPriceListBytes, text, why); code != kExitOk) {
+    if (const int code = readTableFile(path, kMaxPriceListBytes, text, why); code != kExitOk) {
         err << quoteText(path, 200) << ": " << why << "\n";
         return code;
     }
@@ -248,7 +260,7 @@ int runImportOffers(const Options& o, std::ostream& out, std::ostream& err) {
     const Catalog builtin = loadBuiltinCatalog();
     int code = kExitOk;
     // Names are matched against the catalog in use: the user's own devices count too.
-    auto store = openCommandLibrary(o.db, true, err, code);
+    auto store = openLibraryIfPresent(o.db, true, err, code);
     if (!store)
         return code;
     std::vector<FieldError> warnings;
@@ -317,7 +329,7 @@ int runImport(const Options& o, std::ostream& out, std::ostream& err) {
     const std::string& path = o.positional.front();
     std::string text;
     std::string why;
-    if (const int code = readFileCapped(path, kMaxCatalogFileBytes, text, why); code != kExitOk) {
+    if (const int code = readTableFile(path, kMaxCatalogFileBytes, text, why); code != kExitOk) {
         err << quoteText(path, 200) << ": " << why << "\n";
         return code;
     }
@@ -329,7 +341,7 @@ int runImport(const Options& o, std::ostream& out, std::ostream& err) {
         return kExitBadInput;
     }
     int code = kExitOk;
-    auto store = openCommandLibrary(o.db, true, err, code);
+    auto store = openLibraryIfPresent(o.db, true, err, code);
     if (!store)
         return code;
     auto existing = readCatalogOverrides(*store);

@@ -10,9 +10,9 @@
 
 namespace rightsize::app {
 
-std::optional<ScenarioStore> openLibrary(const std::string& db, bool write, std::ostream& err,
-                                         int& exitCode) {
-    auto store = openCommandLibrary(db, write, err, exitCode);
+std::optional<ScenarioStore> openExistingLibrary(const std::string& db, bool write,
+                                                 std::ostream& err, int& exitCode) {
+    auto store = openLibraryIfPresent(db, write, err, exitCode);
     if (!store && exitCode == kExitOk) {
         // Reading never creates a library; runs and calibrations need one that exists.
         err << (db.empty() ? defaultLibraryPath() : displayLocation(db))
@@ -25,7 +25,7 @@ std::optional<ScenarioStore> openLibrary(const std::string& db, bool write, std:
 std::shared_ptr<const CalibrationFactors> calibrationFromLibrary(const std::string& name,
                                                                  const std::string& db,
                                                                  std::ostream& err, int& exitCode) {
-    auto store = openLibrary(db, false, err, exitCode);
+    auto store = openExistingLibrary(db, false, err, exitCode);
     if (!store)
         return {};
     auto factors = loadCalibration(*store, name);

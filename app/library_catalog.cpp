@@ -2,7 +2,6 @@
 
 #include "app/cli.h"
 #include "core/catalog/builtin_catalog.h"
-#include "core/scenario/bounded_file.h"
 #include "core/store/app_paths.h"
 #include "core/store/catalog_overrides.h"
 #include "core/store/engine/store_location.h"
@@ -28,8 +27,8 @@ int exitCodeFor(const StoreError& error) {
     }
 }
 
-std::optional<ScenarioStore> openCommandLibrary(const std::string& db, bool write,
-                                                std::ostream& err, int& exitCode) {
+std::optional<ScenarioStore> openLibraryIfPresent(const std::string& db, bool write,
+                                                  std::ostream& err, int& exitCode) {
     const std::string path = db.empty() ? defaultLibraryPath() : db;
     if (!db.empty()) {
         if (const std::string problem = explicitLibraryPathProblem(db); !problem.empty()) {
@@ -61,7 +60,7 @@ std::optional<Catalog> commandCatalog(bool useLibrary, const std::string& db, st
     Catalog builtin = loadBuiltinCatalog();
     if (!useLibrary)
         return builtin;
-    auto store = openCommandLibrary(db, false, err, exitCode);
+    auto store = openLibraryIfPresent(db, false, err, exitCode);
     if (!store) {
         if (exitCode != kExitOk)
             return std::nullopt;
@@ -80,15 +79,6 @@ std::optional<Catalog> commandCatalog(bool useLibrary, const std::string& db, st
     for (const FieldError& w : warnings)
         err << store->path() << ": " << w.path << ": " << w.message << " (left out)\n";
     return std::move(*catalog);
-}
-
-int readFileCapped(const std::string& path, std::size_t maxBytes, std::string& text,
-                   std::string& why) {
-    // Offers and catalog files are tables people edit: bounded, regular, and UTF-8 throughout.
-    FileText file = readBoundedFile(path, maxBytes);
-    why = file.why;
-    text = std::move(file.text);
-    return file.ok() ? kExitOk : file.refused() ? kExitBadInput : kExitIo;
 }
 
 } // namespace rightsize::app

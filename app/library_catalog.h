@@ -17,19 +17,13 @@ int exitCodeFor(const StoreError& error);
 // Opens the library a command names with --db (empty: the default location). `write` may create
 // it; reading never creates anything and gives an empty optional with exitCode still 0 when
 // there is no library yet. Problems are printed as "PATH: reason" and set exitCode.
-std::optional<ScenarioStore> openCommandLibrary(const std::string& db, bool write,
-                                                std::ostream& err, int& exitCode);
+std::optional<ScenarioStore> openLibraryIfPresent(const std::string& db, bool write,
+                                                  std::ostream& err, int& exitCode);
 
 // The catalog a command uses: the built-in one, or with `useLibrary` the library's at `db`
 // (empty: the default location): the built-in catalog with the user's changes, the one the
 // window plans with. An entry of the library that cannot be read is left out with a warning.
 std::optional<Catalog> commandCatalog(bool useLibrary, const std::string& db, std::ostream& err,
                                       int& exitCode);
-
-// Reads a whole regular file of at most `maxBytes` holding UTF-8 text
-// (core/scenario/bounded_file.h); returns the exit code: kExitOk, kExitBadInput for a refused file,
-// kExitIo; the reason in `why`.
-int readFileCapped(const std::string& path, std::size_t maxBytes, std::string& text,
-                   std::string& why);
 
 } // namespace rightsize::app
