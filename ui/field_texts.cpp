@@ -631,4 +631,12 @@ QString modelSizeText(const Plan& plan) {
     return text;
 }
 
+QString fieldErrorLines(const QString& file, const std::vector<FieldError>& errors) {
+    QStringList lines;
+    for (const FieldError& e : errors)
+        lines << QCoreApplication::translate("rightsize::ui::MainWindow", "%1: %2: %3")
+                     .arg(file, QString::fromStdString(e.path), QString::fromStdString(e.message));
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace rightsize::ui

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "core/model/estimates.h"
+#include "core/model/field_error.h"
 #include "core/model/scenario.h"
 #include "core/model/scenario_fields.h"
 
 #include <QString>
 #include <string_view>
+#include <vector>
 
 namespace rightsize::ui {
 
@@ -33,6 +35,10 @@ QString choiceLabel(std::string_view path, std::string_view name);
 // without words of its own. `count` picks the plural form of countable units.
 QString unitText(std::string_view unit);
 QString unitText(std::string_view unit, int count);
+
+// The problems a file's reader found, one "FILE: PATH: MESSAGE" line each, in the reader's
+// language.
+QString fieldErrorLines(const QString& file, const std::vector<FieldError>& errors);
 
 // Whether the editor takes the number as typed text ("20M", "2e7") rather than in a spin box:
 // an optional number (empty means absent) or a range wider than a spin box shows readably.

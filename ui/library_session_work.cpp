@@ -4,6 +4,7 @@
 // name, where their translations are.
 #include "core/scenario/scenario_io.h"
 #include "ui/dialog_service.h"
+#include "ui/field_texts.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library.h"
 #include "ui/library_session.h"
@@ -17,14 +18,6 @@
 
 namespace rightsize::ui {
 namespace {
-
-QString errorLines(const QString& file, const std::vector<FieldError>& errors) {
-    QStringList lines;
-    for (const FieldError& e : errors)
-        lines << QCoreApplication::translate("rightsize::ui::MainWindow", "%1: %2: %3")
-                     .arg(file, QString::fromStdString(e.path), QString::fromStdString(e.message));
-    return lines.join(QLatin1Char('\n'));
-}
 
 // When kept work was written, in the user's local time (the store's text if it cannot be read).
 QString keptAt(const std::string& saved) {
@@ -58,9 +51,9 @@ bool LibrarySession::restoreKeptWork(const AutosaveEntry& saved) {
             QCoreApplication::translate("rightsize::ui::MainWindow", "Unsaved work"),
             QCoreApplication::translate("rightsize::ui::MainWindow",
                                         "Unsaved work from the last session could not be read:\n%1")
-                .arg(
-                    errorLines(QCoreApplication::translate("rightsize::ui::MainWindow", "autosave"),
-                               parsed.errors)));
+                .arg(fieldErrorLines(
+                    QCoreApplication::translate("rightsize::ui::MainWindow", "autosave"),
+                    parsed.errors)));
         return false;
     }
     const QString name = QString::fromStdString(parsed.document->scenario.name);
@@ -128,7 +121,7 @@ void LibrarySession::offerKeptWorkOfOpenedLibrary() {
                         "rightsize::ui::MainWindow",
                         "Unsaved work kept in this library could not be read:\n%1\nIt stays in the "
                         "library's autosave until the editor's changes are autosaved there.")
-                        .arg(errorLines(
+                        .arg(fieldErrorLines(
                             QCoreApplication::translate("rightsize::ui::MainWindow", "autosave"),
                             parsed.errors)));
         return;
@@ -190,7 +183,7 @@ bool LibrarySession::openScenario(std::int64_t id) {
                     QCoreApplication::translate("rightsize::ui::MainWindow",
                                                 "“%1” is not a scenario Rightsize can use:\n\n%2")
                         .arg(QString::fromStdString(record->name),
-                             errorLines(QString::fromStdString(record->name), parsed.errors)));
+                             fieldErrorLines(QString::fromStdString(record->name), parsed.errors)));
         return false;
     }
     m_doc->load(*parsed.document, QString());

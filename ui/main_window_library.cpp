@@ -8,6 +8,7 @@
 #include "core/store/catalog_overrides.h"
 #include "core/store/scenario_bundle.h"
 #include "ui/dialog_service.h"
+#include "ui/field_texts.h"
 #include "ui/library/library.h"
 #include "ui/library/library_panel.h"
 #include "ui/library_session.h"
@@ -25,17 +26,6 @@
 #include <QUndoStack>
 
 namespace rightsize::ui {
-namespace {
-
-QString errorLines(const QString& file, const std::vector<FieldError>& errors) {
-    QStringList lines;
-    for (const FieldError& e : errors)
-        lines << MainWindow::tr("%1: %2: %3")
-                     .arg(file, QString::fromStdString(e.path), QString::fromStdString(e.message));
-    return lines.join(QLatin1Char('\n'));
-}
-
-} // namespace
 
 void MainWindow::notify(const QString& title, const QString& text) {
     m_lastNotice = text;
@@ -81,7 +71,7 @@ MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths) {
             readScenarioFile(file.text, QFileInfo(path).completeBaseName().toStdString(),
                              &m_doc->catalog(), QFileInfo(path).absolutePath().toStdString());
         if (!contents.errors.empty()) {
-            problems << errorLines(shown, contents.errors);
+            problems << fieldErrorLines(shown, contents.errors);
             continue;
         }
         for (NewScenario& s : contents.scenarios)

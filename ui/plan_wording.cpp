@@ -1,5 +1,6 @@
 #include "ui/plan_wording.h"
 
+#include "core/calibrate/calibration_fit.h"
 #include "ui/number_format.h"
 
 #include <QLocale>
@@ -1001,14 +1002,8 @@ QString PlanWordingText::factorScope(const CorrectionFactor& f) {
 QString PlanWordingText::calibratedEstimate(const CalibrationFactors& c,
                                             const std::string& generation, bool training) {
     QStringList applied;
-    for (const CorrectionFactor& f : c.factors) {
-        if (!f.shared() && f.generation != generation)
-            continue;
-        if (f.kind == CorrectionKind::ComputeEfficiency &&
-            f.workload != (training ? WorkloadClass::Training : WorkloadClass::Inference))
-            continue;
-        applied << tr("%1 ×%2").arg(correction(f), num(f.factor, 2));
-    }
+    for (const CorrectionFactor* f : factorsFor(c, generation, training))
+        applied << tr("%1 ×%2").arg(correction(*f), num(f->factor, 2));
     const QString head = calibration(c);
     if (applied.isEmpty())
         return tr("%1; none of its factors applies to %2 devices, so these estimates are "

@@ -388,17 +388,25 @@ RunPredictionResult predictRun(const MeasuredRun& run, const Catalog& catalog,
     return out;
 }
 
-std::vector<std::string> factorsApplying(const CalibrationFactors& factors,
-                                         const std::string& generation, bool training) {
-    std::vector<std::string> keys;
+std::vector<const CorrectionFactor*> factorsFor(const CalibrationFactors& factors,
+                                                std::string_view generation, bool training) {
+    std::vector<const CorrectionFactor*> out;
     for (const CorrectionFactor& f : factors.factors) {
         if (!f.shared() && f.generation != generation)
             continue;
         if (f.kind == CorrectionKind::ComputeEfficiency &&
             f.workload != (training ? WorkloadClass::Training : WorkloadClass::Inference))
             continue;
-        keys.push_back(f.key() + (f.shared() ? " (shared)" : ""));
+        out.push_back(&f);
     }
+    return out;
+}
+
+std::vector<std::string> factorsApplying(const CalibrationFactors& factors,
+                                         const std::string& generation, bool training) {
+    std::vector<std::string> keys;
+    for (const CorrectionFactor* f : factorsFor(factors, generation, training))
+        keys.push_back(f->key() + (f->shared() ? " (shared)" : ""));
     return keys;
 }
 

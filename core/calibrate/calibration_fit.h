@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rightsize {
@@ -83,8 +84,12 @@ struct LabeledRun {
 CalibrationFit fitCalibration(const std::vector<LabeledRun>& runs, const Catalog& catalog,
                               const std::string& name);
 
-// Keys of the factors that change estimates on a device generation for training or inference:
-// the generation's own factors and the shared ones.
+// The factors that change estimates on a device generation for training or inference: the
+// generation's own factors and the shared ones (compute efficiency only for its workload class).
+std::vector<const CorrectionFactor*> factorsFor(const CalibrationFactors& factors,
+                                                std::string_view generation, bool training);
+
+// Their keys, shared ones marked "(shared)".
 std::vector<std::string> factorsApplying(const CalibrationFactors& factors,
                                          const std::string& generation, bool training);
 

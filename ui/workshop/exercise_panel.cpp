@@ -3,6 +3,7 @@
 #include "ui/dialog_service.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
+#include "ui/workshop/dock_layout.h"
 #include "ui/workshop/plan_summary.h"
 
 #include <QButtonGroup>
@@ -128,17 +129,10 @@ ExercisePanel::ExercisePanel(WorkshopHost* host, QWidget* parent)
 
 void ExercisePanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    // In a narrow dock the list goes above the exercise instead of beside it.
-    const auto direction =
-        width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
-    if (m_body->direction() != direction) {
-        m_body->setDirection(direction);
-        // Stacked, the list keeps to about four titles so the reveal below has the room.
-        m_list->setMaximumSize(
-            direction == QBoxLayout::LeftToRight
-                ? QSize(340, QWIDGETSIZE_MAX)
-                : QSize(QWIDGETSIZE_MAX, 4 * m_list->fontMetrics().lineSpacing() + 12));
-    }
+    // In a narrow dock the list goes above the exercise instead of beside it; stacked, it keeps
+    // to about four titles so the reveal below has the room.
+    arrangeForWidth(m_body, m_list, width(), kSideBySideWidth, QSize(340, QWIDGETSIZE_MAX),
+                    QSize(QWIDGETSIZE_MAX, 4 * m_list->fontMetrics().lineSpacing() + 12));
 }
 
 QSize ExercisePanel::minimumSizeHint() const {

@@ -1,5 +1,6 @@
 #include "ui/workshop/plan_summary.h"
 
+#include "ui/field_texts.h"
 #include "ui/number_format.h"
 #include "ui/plan_wording.h"
 
@@ -26,21 +27,8 @@ QString PlanSummary::kindName(DeviceKind kind) {
 }
 
 QString PlanSummary::workloadKindName(WorkloadKind kind) {
-    switch (kind) {
-    case WorkloadKind::Training:
-        return tr("training");
-    case WorkloadKind::FineTuning:
-        return tr("fine-tuning");
-    case WorkloadKind::BatchInference:
-        return tr("batch inference");
-    case WorkloadKind::OnlineServing:
-        return tr("online serving");
-    case WorkloadKind::ClassicMl:
-        return tr("classic ML");
-    case WorkloadKind::DataPrep:
-        return tr("data preparation");
-    }
-    return {};
+    // The editor's word for the kind, so the summary and the form never name it differently.
+    return choiceLabel("$.workload.kind", toString(kind));
 }
 
 QString PlanSummary::scenarioHtml(const Scenario& s) {

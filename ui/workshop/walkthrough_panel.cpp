@@ -3,6 +3,7 @@
 #include "core/scenario/scenario_io.h"
 #include "ui/chart_registry.h"
 #include "ui/workshop/checklist.h"
+#include "ui/workshop/dock_layout.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -118,13 +119,8 @@ bool WalkthroughPanel::loadCase(const QString& presetId) {
 void WalkthroughPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     // In a narrow dock the steps go above the text instead of beside it.
-    const auto direction =
-        width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
-    if (m_body->direction() != direction) {
-        m_body->setDirection(direction);
-        m_steps->setMaximumSize(direction == QBoxLayout::LeftToRight ? QSize(260, QWIDGETSIZE_MAX)
-                                                                     : QSize(QWIDGETSIZE_MAX, 120));
-    }
+    arrangeForWidth(m_body, m_steps, width(), kSideBySideWidth, QSize(260, QWIDGETSIZE_MAX),
+                    QSize(QWIDGETSIZE_MAX, 120));
 }
 
 QSize WalkthroughPanel::minimumSizeHint() const {
