@@ -675,21 +675,8 @@ QString PlanWordingText::usageOffers(const UsageComparison& u) {
     if (!u.sameCloud && u.serverlessQuote && !u.serverlessQuote->cloud.empty())
         classic = tr("%1; no offer of %2 is in the catalog")
                       .arg(classic, QString::fromStdString(u.serverlessQuote->cloud));
-    const QString offers =
-        tr("Compared: serverless %1 against a classic cluster of %2.").arg(serverless, classic);
-    // The usage_pattern reason gives the break-even; only its absence needs saying here.
-    if (u.breakEvenRunsPerDay > 0)
-        return offers;
-    if (u.classicPerDay <= 0 || u.serverlessPerDay <= 0)
-        return offers;
-    // No crossing: the one cheaper at the scenario's rate is cheaper at every rate.
-    return u.serverlessPerDay < u.classicPerDay
-               ? tr("%1 Serverless is cheaper at every rate from one run a week to a day full of "
-                    "runs.")
-                     .arg(offers)
-               : tr("%1 The classic cluster is cheaper at every rate from one run a week to a day "
-                    "full of runs.")
-                     .arg(offers);
+    // Where the two cross (or that they never do) is the usage_pattern reason's to say.
+    return tr("Compared: serverless %1 against a classic cluster of %2.").arg(serverless, classic);
 }
 
 QString PlanWordingText::layoutAlternative(const Finding& f) {
@@ -874,14 +861,21 @@ QString PlanWordingText::reason(const Reason& r) {
     if (code == QLatin1String("no_option_meets_constraints"))
         return tr("No option meets every constraint; this is the cheapest that fits.");
     if (code == QLatin1String("usage_pattern")) {
-        const QString day =
-            tr("%1 this costs %2 a day on a classic cluster and %3 a day serverless.")
-                .arg(atRunsADay(p("runs_per_day")), fmt::money(p("classic_per_day")),
-                     fmt::money(p("serverless_per_day")));
+        // The decisive reason already gives both costs a day at the scenario's rate; this one
+        // says where they cross, or that they never do.
         if (p("break_even_runs_per_day") > 0)
-            return tr("%1 They cost the same at %2 runs a day.")
-                .arg(day, num(p("break_even_runs_per_day"), 1));
-        return day;
+            return tr("Serverless and a classic cluster cost the same at %1 runs a day; fewer "
+                      "runs favour serverless, more the classic cluster.")
+                .arg(num(p("break_even_runs_per_day"), 1));
+        if (p("classic_per_day") > 0 && p("serverless_per_day") > 0)
+            return p("serverless_per_day") < p("classic_per_day")
+                       ? tr("Serverless is cheaper at every rate from one run a week to a day "
+                            "full of runs.")
+                       : tr("The classic cluster is cheaper at every rate from one run a week to "
+                            "a day full of runs.");
+        return tr("%1 this costs %2 a day on a classic cluster and %3 a day serverless.")
+            .arg(atRunsADay(p("runs_per_day")), fmt::money(p("classic_per_day")),
+                 fmt::money(p("serverless_per_day")));
     }
     if (code == QLatin1String("hosted_api")) {
         if (p("break_even_tokens_per_month") > 0)
