@@ -319,6 +319,60 @@ double eagerSelectiveRecomputedMatrixShare(const ResolvedWorkload& r) {
     return all > 0 ? again / all : 0;
 }
 
+EagerShapeTerms countEagerShapeTerms(const ResolvedWorkload& r) {
+    EagerShapeTerms t;
+    if (!runsEagerly(r.w.framework) || !r.m.transformer)
+        return t;
+    for (int zero3 = 0; zero3 < 2; ++zero3) {
+        const EagerPrecision p = eagerPrecision(r, zero3 ? Sharding::Zero3 : Sharding::None);
+        t.precision[zero3] = p;
+        for (int flash = 0; flash < 2; ++flash)
+            t.training[zero3][flash] = eagerBlock(r, p, flash != 0, true);
+        t.selectiveSaved[zero3] = eagerSelectiveSavedBytesPerToken(r, p);
+        t.lossPeak[zero3] = eagerLossPeakBytesPerToken(r, p);
+    }
+    for (int flash = 0; flash < 2; ++flash)
+        t.inference[flash] = eagerBlock(r, t.precision[0], flash != 0, false);
+    t.selectiveRecomputedShare = eagerSelectiveRecomputedMatrixShare(r);
+    t.counted = true;
+    return t;
+}
+
+const EagerPrecision& eagerPrecisionOf(const ResolvedWorkload& r, Sharding sharding,
+                                       EagerPrecision& scratch) {
+    if (r.eager.counted)
+        return r.eager.precision[sharding >= Sharding::Zero3 ? 1 : 0];
+    scratch = eagerPrecision(r, sharding);
+    return scratch;
+}
+
+const EagerBlock& eagerBlockOf(const ResolvedWorkload& r, Sharding sharding, bool flash,
+                               bool training, EagerBlock& scratch) {
+    const int zero3 = sharding >= Sharding::Zero3 ? 1 : 0;
+    if (r.eager.counted)
+        return training ? r.eager.training[zero3][flash ? 1 : 0] : r.eager.inference[flash ? 1 : 0];
+    scratch =
+        eagerBlock(r, eagerPrecision(r, training ? sharding : Sharding::None), flash, training);
+    return scratch;
+}
+
+double eagerSelectiveSavedOf(const ResolvedWorkload& r, Sharding sharding) {
+    if (r.eager.counted)
+        return r.eager.selectiveSaved[sharding >= Sharding::Zero3 ? 1 : 0];
+    return eagerSelectiveSavedBytesPerToken(r, eagerPrecision(r, sharding));
+}
+
+double eagerLossPeakOf(const ResolvedWorkload& r, Sharding sharding) {
+    if (r.eager.counted)
+        return r.eager.lossPeak[sharding >= Sharding::Zero3 ? 1 : 0];
+    return eagerLossPeakBytesPerToken(r, eagerPrecision(r, sharding));
+}
+
+double eagerSelectiveShareOf(const ResolvedWorkload& r) {
+    return r.eager.counted ? r.eager.selectiveRecomputedShare
+                           : eagerSelectiveRecomputedMatrixShare(r);
+}
+
 double eagerLossPeakBytesPerToken(const ResolvedWorkload& r, const EagerPrecision& p) {
     const bool head = r.w.model.architecture != Architecture::Encoder && r.m.vocab > 0;
     if (!head)

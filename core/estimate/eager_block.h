@@ -6,36 +6,25 @@
 // Counted operator by operator, so that a model family's own code (composite RMSNorm, rotary
 // embeddings, autocast's casts, dropout masks) shows in time and memory as it does on a GPU.
 
+#include "core/estimate/eager_terms.h"
 #include "core/estimate/workload_model.h"
 
 namespace rightsize {
 
-// How the block's tensors are held: autocast over fp32 weights (the plain PyTorch loop and the
-// Trainer with bf16=True or fp16=True) keeps the residual stream in fp32 and casts every linear
-// layer's input and weight to 16 bits on each forward; FSDP's and DeepSpeed's mixed precision and
-// pure 16-bit training hold 16-bit weights and need no casts.
-struct EagerPrecision {
-    double compute = 2;  // bytes of a matrix input or output
-    double residual = 2; // bytes of the residual stream between blocks
-    bool casts = false;  // autocast casts inputs and weights on every forward
-};
 EagerPrecision eagerPrecision(const ResolvedWorkload& r, Sharding sharding);
 
-// One block, per micro-batch token unless the name says otherwise; no recomputation.
-struct EagerBlock {
-    double forwardKernels = 0;
-    double backwardKernels = 0;
-    double matrixKernels = 0;         // GEMMs of one forward (each has two in the backward)
-    double forwardBytesPerToken = 0;  // moved by the forward's non-matrix kernels
-    double backwardBytesPerToken = 0; // ... and by the backward's
-    double forwardBytesPerBlock = 0;  // per block, whatever the tokens: casting the weights
-    double backwardBytesPerBlock = 0;
-    double savedBytesPerToken = 0; // kept by autograd from the forward for the backward
-    // The block's largest activation: an operator's backward holds its output gradient and writes
-    // its input gradient beside what the block keeps, so twice this is the backward's working set.
-    double largestBytesPerToken = 0;
-    double hostSecondsPerKernel = 0; // what issuing one of the kernels costs the host
-};
+// The terms below for every sharding and attention kernel, counted once for a resolved workload
+// (empty unless the framework runs a transformer eagerly).
+EagerShapeTerms countEagerShapeTerms(const ResolvedWorkload& r);
+// The counted terms a placement reads: from the resolved workload where it carries them, counted
+// afresh otherwise (a workload built by hand).
+const EagerPrecision& eagerPrecisionOf(const ResolvedWorkload& r, Sharding sharding,
+                                       EagerPrecision& scratch);
+const EagerBlock& eagerBlockOf(const ResolvedWorkload& r, Sharding sharding, bool flash,
+                               bool training, EagerBlock& scratch);
+double eagerSelectiveSavedOf(const ResolvedWorkload& r, Sharding sharding);
+double eagerLossPeakOf(const ResolvedWorkload& r, Sharding sharding);
+double eagerSelectiveShareOf(const ResolvedWorkload& r);
 
 // `training` adds dropout and the casts' bookkeeping; inference counts the forward alone. Under
 // torch.compile (workload.compile) the elementwise operators between two matrix products run as

@@ -41,8 +41,10 @@ struct EagerActivations {
 
 EagerActivations eagerTrainingActivations(const ResolvedWorkload& r, const Layout& layout,
                                           bool flash, double layersHere) {
-    const EagerPrecision p = eagerPrecision(r, layout.sharding);
-    const EagerBlock block = eagerBlock(r, p, flash, true);
+    EagerPrecision precisionScratch;
+    EagerBlock blockScratch;
+    const EagerPrecision& p = eagerPrecisionOf(r, layout.sharding, precisionScratch);
+    const EagerBlock& block = eagerBlockOf(r, layout.sharding, flash, true, blockScratch);
     const double tp = std::max(1, layout.tensor);
     const double tokens = double(r.seqLen) * std::max(1, layout.microBatch) * sequenceShare(layout);
     const double blockBytes = block.savedBytesPerToken * tokens / tp;
@@ -51,7 +53,7 @@ EagerActivations eagerTrainingActivations(const ResolvedWorkload& r, const Layou
     // there, one block's worth beside the rest.
     const double recomputed = recomputedShare(r, layout);
     const double kept = layout.recompute == Recompute::Selective
-                            ? eagerSelectiveSavedBytesPerToken(r, p) * tokens / tp
+                            ? eagerSelectiveSavedOf(r, layout.sharding) * tokens / tp
                             : blockBytes;
     double stored =
         layersHere * (recomputed * tokens * r.m.hidden * p.residual + (1 - recomputed) * kept) +
@@ -61,7 +63,7 @@ EagerActivations eagerTrainingActivations(const ResolvedWorkload& r, const Layou
     // optimizer state: the same bytes as autocast's fp32 weights and their 16-bit copies.
     stored *= microBatchesInFlight(layout);
     stored += tokens * r.m.hidden * p.residual;
-    stored += tokens * eagerLossPeakBytesPerToken(r, p) / tp;
+    stored += tokens * eagerLossPeakOf(r, layout.sharding) / tp;
     const double working = 2 * block.largestBytesPerToken * tokens / tp;
     return {stored + working, blockBytes + working};
 }
@@ -277,15 +279,19 @@ double transformerLayerActivationBytes(const ResolvedWorkload& r, double b, int 
 
 MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device,
                                const Layout& layout) {
+    // The model states under the layout's split (core/estimate/model_states.h: each sharding axis
+    // divides only what it shards, so the bytes of one copy are all somewhere).
+    return estimateMemoryWith(r, device, layout, modelStatesPerDevice(r, device, layout));
+}
+
+MemoryBreakdown estimateMemoryWith(const ResolvedWorkload& r, const Device& device,
+                                   const Layout& layout, const ModelStates& states) {
     MemoryBreakdown mem;
     const ModelCounts& m = r.m;
     const int tp = std::max(1, layout.tensor);
     const int pp = std::max(1, layout.pipeline);
     const double b = std::max(1, layout.microBatch);
 
-    // The model states under the layout's split (core/estimate/model_states.h: each sharding axis
-    // divides only what it shards, so the bytes of one copy are all somewhere).
-    const ModelStates states = modelStatesPerDevice(r, device, layout);
     double weights = states.weights;
     if (r.training && layout.sharding >= Sharding::Zero3 && shardGroup(device, layout) > 1) {
         // Parameters are gathered layer by layer: the live shard plus the gathered layer and the

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/estimate/model_states.h"
 #include "core/estimate/workload_model.h"
 #include "core/model/estimates.h"
 
@@ -17,6 +18,11 @@ double runtimeOverheadBytes(Framework framework, DeviceKind kind);
 // Memory per device for a placement's layout (training, fine-tuning or inference).
 MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device,
                                const Layout& layout);
+
+// The same with the layout's model states already known (modelStatesPerDevice): they depend on
+// the split and the sharding only, so a search over micro-batches and recomputation reuses them.
+MemoryBreakdown estimateMemoryWith(const ResolvedWorkload& r, const Device& device,
+                                   const Layout& layout, const ModelStates& states);
 
 // Usable capacity of one device for the workload: what the driver exposes (device memory), or
 // instance RAM for CPUs.

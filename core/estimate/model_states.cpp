@@ -31,18 +31,31 @@ struct Divisors {
     double experts = 1;
 };
 
-Divisors divisorsFor(const Device& device, const Layout& layout, bool training, Sharding from) {
+// `group`: the layout's shard group, read only where the state is sharded.
+Divisors divisorsWith(const Layout& layout, bool training, Sharding from, int group) {
     const double split = double(std::max(1, layout.tensor)) * std::max(1, layout.pipeline);
     const int ep = expertRanks(layout, training);
     Divisors d{split, split * ep};
     if (training && shards(layout, from)) {
         // ZeRO shards a dense tensor over its group, and an expert's tensor over the ranks of
         // the group that hold that expert: group / ep of them (at least the rank itself).
-        const int group = shardGroup(device, layout);
         d.dense *= group;
         d.experts *= std::max(1, group / ep);
     }
     return d;
+}
+
+// The shard group where some state of the layout is sharded (1 elsewhere, never read then).
+int groupIfSharded(const Device& device, const Layout& layout, bool training) {
+    return training && layout.sharding != Sharding::None ? shardGroup(device, layout) : 1;
+}
+
+Divisors divisorsFor(const Device& device, const Layout& layout, bool training, Sharding from) {
+    return divisorsWith(layout, training, from, groupIfSharded(device, layout, training));
+}
+
+double trainableWith(const ResolvedWorkload& r, double experts, const Divisors& d) {
+    return (r.trainableParams - experts) / d.dense + experts / d.experts;
 }
 
 } // namespace
@@ -63,27 +76,29 @@ ModelStates modelStatesPerDevice(const ResolvedWorkload& r, const Device& device
     const double experts = trainableExperts(r);
     const double dense = r.trainableParams - experts;
     ModelStates s;
-    const Divisors w = divisorsFor(device, layout, r.training, Sharding::Zero3);
+    // The shard group once for the three states.
+    const int group = groupIfSharded(device, layout, r.training);
+    const Divisors w = divisorsWith(layout, r.training, Sharding::Zero3, group);
     s.weights = (dense * r.weightBytesPerTrainable + frozen.dense + frozen.other) / w.dense +
                 (experts * r.weightBytesPerTrainable + frozen.experts) / w.experts;
     if (!r.training)
         return s;
-    s.gradients =
-        r.gradientBytesPerTrainable * trainableParamsPerDevice(r, device, layout, Sharding::Zero2);
+    s.gradients = r.gradientBytesPerTrainable *
+                  trainableWith(r, experts, divisorsWith(layout, true, Sharding::Zero2, group));
     // Paged optimizer states move to host memory when the device runs short, so they do not
     // add to the device's peak (Dettmers et al., arXiv:2305.14314 §3).
-    s.optimizer = r.pagedOptimizer
-                      ? 0
-                      : r.optimizerBytesPerTrainable *
-                            trainableParamsPerDevice(r, device, layout, Sharding::Zero1);
+    s.optimizer =
+        r.pagedOptimizer
+            ? 0
+            : r.optimizerBytesPerTrainable *
+                  trainableWith(r, experts, divisorsWith(layout, true, Sharding::Zero1, group));
     return s;
 }
 
 double trainableParamsPerDevice(const ResolvedWorkload& r, const Device& device,
                                 const Layout& layout, Sharding shardedFrom) {
-    const double experts = trainableExperts(r);
-    const Divisors d = divisorsFor(device, layout, r.training, shardedFrom);
-    return (r.trainableParams - experts) / d.dense + experts / d.experts;
+    return trainableWith(r, trainableExperts(r),
+                         divisorsFor(device, layout, r.training, shardedFrom));
 }
 
 int devicesPerStateCopy(const Device& device, const Layout& layout, bool training,

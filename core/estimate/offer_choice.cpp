@@ -13,18 +13,20 @@ namespace {
 // Network links are quoted in Gb/s; the models count bytes per second.
 constexpr double kBytesPerGbit = 1e9 / 8.0;
 
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
-    return s;
+// Names compared without regard to case, byte by byte as std::tolower folds them: no lowered
+// copies, since every placement a plan evaluates asks.
+bool sameIgnoringCase(std::string_view a, std::string_view b) {
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](unsigned char x, unsigned char y) {
+               return std::tolower(x) == std::tolower(y);
+           });
 }
 
 bool selected(const std::vector<std::string>& wanted, const std::string& name) {
     if (wanted.empty())
         return true;
-    const std::string n = lower(name);
     return std::any_of(wanted.begin(), wanted.end(),
-                       [&](const std::string& w) { return lower(w) == n; });
+                       [&](const std::string& w) { return sameIgnoringCase(w, name); });
 }
 
 // The device as an offer bills it: its quotes, its devices per instance, its host CPUs.

@@ -156,6 +156,43 @@ void evaluateTabular(const ResolvedWorkload& r, const Placement& p, OptionResult
         o.timeSeconds.expected > 0 ? o.time.computeSeconds / o.timeSeconds.expected : 0;
 }
 
+// The step of a deep-learning placement on the host its offer runs on, the data track included:
+// the accelerator cannot go faster than the input pipeline feeds it (serving has no such track).
+TimeBreakdown deepStep(const ResolvedWorkload& r, const Device& host, const Placement& p) {
+    TimeBreakdown t = isTraining(r) ? estimateTrainingStep(r, host, p.layout, p.count)
+                                    : estimateInference(r, host, p.layout, p.count);
+    t.steps = t.stepSeconds > 0 && t.samplesPerSecond > 0
+                  ? r.totalSamples / (t.samplesPerSecond * t.stepSeconds)
+                  : 0;
+    if (r.w.kind == WorkloadKind::OnlineServing)
+        return t;
+    const DataSupply supply = estimateDataSupply(r, host, p.count);
+    const double feed = supply.samplesPerSecond();
+    t.supplySamplesPerSecond = feed;
+    if (feed > 0 && t.samplesPerStep > 0) {
+        t.dataSeconds = t.samplesPerStep / feed;
+        if (t.dataSeconds > t.stepSeconds) {
+            const double ratio = t.stepSeconds / t.dataSeconds;
+            t.stepSeconds = t.dataSeconds;
+            t.critical = CriticalTrack::Data;
+            t.bottleneck = supply.limitedBy();
+            t.samplesPerSecond *= ratio;
+            t.tokensPerSecond *= ratio;
+            t.mfu *= ratio;
+            t.acceleratorUtilisation *= ratio;
+        }
+    }
+    return t;
+}
+
+// The host an offer of the device runs a placement of `count` on: the cheapest offer's, as
+// evaluatePlacement chooses it.
+const Device& hostOf(const ResolvedWorkload& r, const Device& d, int count,
+                     const ComputeSpec& compute, const Layout& layout) {
+    const OfferChoice offer = chooseOffer(d, count, compute, modelGroup(r, layout));
+    return offer.offer ? *offer.priced : d;
+}
+
 } // namespace
 
 OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p,
@@ -177,31 +214,8 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p,
         o.timeSeconds.high = o.timeSeconds.expected * band.high;
     } else {
         o.memory = estimateMemory(r, d, p.layout);
-        if (isTraining(r))
-            o.time = estimateTrainingStep(r, host, p.layout, p.count);
-        else
-            o.time = estimateInference(r, host, p.layout, p.count);
-        o.time.steps = o.time.stepSeconds > 0 && o.time.samplesPerSecond > 0
-                           ? r.totalSamples / (o.time.samplesPerSecond * o.time.stepSeconds)
-                           : 0;
+        o.time = deepStep(r, host, p);
         if (kind != WorkloadKind::OnlineServing) {
-            // The data track: the accelerator cannot go faster than the input pipeline feeds it.
-            const DataSupply supply = estimateDataSupply(r, host, p.count);
-            const double feed = supply.samplesPerSecond();
-            o.time.supplySamplesPerSecond = feed;
-            if (feed > 0 && o.time.samplesPerStep > 0) {
-                o.time.dataSeconds = o.time.samplesPerStep / feed;
-                if (o.time.dataSeconds > o.time.stepSeconds) {
-                    const double ratio = o.time.stepSeconds / o.time.dataSeconds;
-                    o.time.stepSeconds = o.time.dataSeconds;
-                    o.time.critical = CriticalTrack::Data;
-                    o.time.bottleneck = supply.limitedBy();
-                    o.time.samplesPerSecond *= ratio;
-                    o.time.tokensPerSecond *= ratio;
-                    o.time.mfu *= ratio;
-                    o.time.acceleratorUtilisation *= ratio;
-                }
-            }
             o.timeClass = rangeClass(r, o.time);
             o.timeSeconds = jobSeconds(o.time, r.totalSamples, r.bands.of(o.timeClass));
         }
@@ -386,11 +400,11 @@ struct SearchResult {
 // The largest batch up to `l.microBatch` whose memory stays within `roomy` (the headroom policy),
 // or within the capacity when none does; memory grows with the batch, so bisection finds it.
 int largestFittingBatch(const ResolvedWorkload& r, const Device& device, Layout l, double roomy,
-                        double capacity) {
+                        double capacity, const ModelStates& states) {
     const int cap = std::max(1, l.microBatch);
     auto fitsWithin = [&](int b, double limit) {
         l.microBatch = b;
-        return estimateMemory(r, device, l).total() <= limit;
+        return estimateMemoryWith(r, device, l, states).total() <= limit;
     };
     for (double limit : {roomy, capacity}) {
         if (!fitsWithin(1, limit))
@@ -407,6 +421,57 @@ int largestFittingBatch(const ResolvedWorkload& r, const Device& device, Layout 
     return 1;
 }
 
+// The hosts that run a search's layouts, by tensor-parallel group (the one thing of a layout the
+// offer depends on): one offer choice per group, not per layout.
+struct HostMemo {
+    std::array<std::pair<int, const Device*>, 8> known{};
+    std::size_t size = 0;
+    const Device& of(const ResolvedWorkload& r, const Device& d, int count,
+                     const ComputeSpec& compute, const Layout& l) {
+        const int group = modelGroup(r, l);
+        for (std::size_t i = 0; i < size; ++i)
+            if (known[i].first == group)
+                return *known[i].second;
+        const Device& host = hostOf(r, d, count, compute, l);
+        if (size < known.size())
+            known[size++] = {group, &host};
+        return host;
+    }
+};
+
+// The model states of the last split searched: they depend on the tensor, pipeline, expert and
+// data split and the sharding, not on the micro-batch or recomputation tried within it.
+struct StatesMemo {
+    bool known = false;
+    Layout key;
+    ModelStates states;
+    const ModelStates& of(const ResolvedWorkload& r, const Device& d, const Layout& l) {
+        if (!known || l.tensor != key.tensor || l.pipeline != key.pipeline ||
+            l.expert != key.expert || l.data != key.data || l.sharding != key.sharding) {
+            states = modelStatesPerDevice(r, d, l);
+            key = l;
+            known = true;
+        }
+        return states;
+    }
+};
+
+// The rate a layout is ranked by: the samples per second evaluatePlacement would report, without
+// the cost, the offer's findings and the option they fill (the same functions, so the same
+// numbers). Tabular work has no layouts to speak of and is evaluated in full.
+double rateOf(const ResolvedWorkload& r, const Device& device, int count,
+              const ComputeSpec& compute, const Layout& l, HostMemo& hosts) {
+    Placement p;
+    p.device = &device;
+    p.count = count;
+    p.pricing = compute.pricing;
+    p.layout = l;
+    const WorkloadKind kind = r.w.kind;
+    if (kind == WorkloadKind::ClassicMl || kind == WorkloadKind::DataPrep)
+        return evaluatePlacement(r, p, compute, Constraints{}).time.samplesPerSecond;
+    return deepStep(r, hosts.of(r, device, count, compute, l), p).samplesPerSecond;
+}
+
 SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int count,
                            const ComputeSpec& compute, const Constraints& constraints,
                            const SearchSpace& space) {
@@ -418,6 +483,9 @@ SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int 
     const double capacity = usableCapacity(device);
     const double roomy = capacity * (1 - std::clamp(constraints.minHeadroom, 0.0, 0.99));
     const int batchForSplit = r.training ? r.w.batchSize : 1 << 30;
+    Layout chosen;
+    HostMemo hosts;
+    StatesMemo states;
     for (int tp : space.tensor)
         for (int pp : space.pipeline)
             for (int v : space.interleave)
@@ -450,23 +518,30 @@ SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int 
                                 if (l.sharding == Sharding::Zero3Hybrid &&
                                     space.sharding.size() > 1 && shardGroup(device, l) >= l.data)
                                     continue; // the same as ZeRO-3 on one node
+                                const ModelStates& held = states.of(r, device, l);
                                 if (space.fitBatch)
                                     l.microBatch =
-                                        largestFittingBatch(r, device, l, roomy, capacity);
-                                const double memory = estimateMemory(r, device, l).total();
+                                        largestFittingBatch(r, device, l, roomy, capacity, held);
+                                const double memory =
+                                    estimateMemoryWith(r, device, l, held).total();
                                 Rank rank{memory <= roomy ? 2 : (memory <= capacity ? 1 : 0), 0,
                                           memory, l.microBatch};
                                 if (result.found && rank.fitClass < result.rank.fitClass)
                                     continue; // cannot win: skip the time estimate
-                                p.layout = l;
-                                OptionResult o = evaluatePlacement(r, p, compute, constraints);
-                                rank.rate = o.time.samplesPerSecond;
+                                // A layout that does not fit is ranked by its memory alone.
+                                if (rank.fitClass > 0)
+                                    rank.rate = rateOf(r, device, count, compute, l, hosts);
                                 if (!result.found || rank.betterThan(result.rank)) {
-                                    result.best = std::move(o);
+                                    chosen = l;
                                     result.rank = rank;
                                     result.found = true;
                                 }
                             }
+    // Only the winner needs its cost, offer and findings: evaluated in full once.
+    if (result.found) {
+        p.layout = chosen;
+        result.best = evaluatePlacement(r, p, compute, constraints);
+    }
     return result;
 }
 

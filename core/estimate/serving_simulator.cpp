@@ -669,6 +669,64 @@ void runContinuous(std::vector<double>& arrival, const RequestLengths& lengths, 
     }
 }
 
+// Floyd and Rivest's selection (CACM 18(3), 1975, Algorithm 489): a sample of the range picks
+// two pivots close around the wanted rank, so one partition of the whole range and a small
+// rest suffice (about n + min(k, n − k) comparisons against introselect's 2n–3n). Leaves the
+// range as std::nth_element does: the k-th value in place, nothing larger before it, nothing
+// smaller after it. Values must be ordered (no NaN).
+void floydRivest(double* a, std::ptrdiff_t left, std::ptrdiff_t right, std::ptrdiff_t k) {
+    while (right > left) {
+        if (right - left > 600) {
+            const double n = static_cast<double>(right - left + 1);
+            const double i = static_cast<double>(k - left + 1);
+            const double z = std::log(n);
+            const double s = 0.5 * std::exp(2 * z / 3);
+            const double sd = 0.5 * std::sqrt(z * s * (n - s) / n) * (i - n / 2 < 0 ? -1 : 1);
+            const auto kd = static_cast<double>(k);
+            const auto newLeft = std::max(left, static_cast<std::ptrdiff_t>(kd - i * s / n + sd));
+            const auto newRight =
+                std::min(right, static_cast<std::ptrdiff_t>(kd + (n - i) * s / n + sd));
+            floydRivest(a, newLeft, newRight, k);
+        }
+        const double t = a[k];
+        std::ptrdiff_t i = left;
+        std::ptrdiff_t j = right;
+        std::swap(a[left], a[k]);
+        if (a[right] > t)
+            std::swap(a[right], a[left]);
+        while (i < j) {
+            std::swap(a[i], a[j]);
+            ++i;
+            --j;
+            while (a[i] < t)
+                ++i;
+            while (a[j] > t)
+                --j;
+        }
+        if (a[left] == t) {
+            std::swap(a[left], a[j]);
+        } else {
+            ++j;
+            std::swap(a[j], a[right]);
+        }
+        if (j <= k)
+            left = j + 1;
+        if (k <= j)
+            right = j - 1;
+    }
+}
+
+// The value of rank nth in [begin, end) placed as std::nth_element places it; Floyd–Rivest when
+// every value is ordered, the library's own otherwise (a NaN compares with nothing).
+void selectNth(std::vector<double>::iterator begin, std::vector<double>::iterator nth,
+               std::vector<double>::iterator end, bool ordered) {
+    if (!ordered || end - begin < 2) {
+        std::nth_element(begin, nth, end);
+        return;
+    }
+    floydRivest(&*begin, 0, end - begin - 1, nth - begin);
+}
+
 // Nearest-rank index of the p-quantile among n sorted values.
 std::size_t rankIndex(std::size_t n, double p) {
     const auto rank = static_cast<std::size_t>(std::ceil(p * static_cast<double>(n)));
@@ -680,11 +738,11 @@ std::size_t rankIndex(std::size_t n, double p) {
 // quantile searches only the tail past the earlier one — never including the earlier element
 // itself, which nth_element over that tail would be free to move.
 double quantileOfRest(std::vector<double>::iterator begin, std::vector<double>::iterator end,
-                      std::size_t index, std::vector<double>::iterator from) {
+                      std::size_t index, std::vector<double>::iterator from, bool ordered) {
     const auto nth = begin + static_cast<std::ptrdiff_t>(index);
     if (nth < from)
         return *nth; // the same rank as the previous quantile (a short run)
-    std::nth_element(from, nth, end);
+    selectNth(from, nth, end, ordered);
     return *nth;
 }
 
@@ -754,36 +812,39 @@ namespace {
 // request is known (at 0), the rest are sent by answers during the run (+∞ until then).
 std::vector<double> arrivalsFor(const Validated& v, const ServingLoad& load, SplitMix64& rng) {
     const auto n = static_cast<std::size_t>(v.requests);
-    std::vector<double> arrival(n, std::numeric_limits<double>::infinity());
+    std::vector<double> arrival;
     if (v.clients > 0) {
         // Round-robin over the replicas: replica r's first requests are r, r + R, …, one per
         // client.
+        arrival.assign(n, std::numeric_limits<double>::infinity());
         for (std::size_t i = 0; i < std::min(n, v.clients); ++i)
             arrival[i] = 0;
         return arrival;
     }
+    // Every time is written once, in order: no fill beforehand.
+    arrival.reserve(n);
     const double meanGap = 1.0 / load.qps;
     double clock = 0;
     if (load.trace && !load.trace->gaps.empty()) {
         const std::vector<double>& gaps = load.trace->gaps;
         for (std::size_t i = 0; i < n; ++i) {
             clock += gaps[i % gaps.size()] * meanGap;
-            arrival[i] = clock;
+            arrival.push_back(clock);
         }
         return arrival;
     }
     if (load.arrivalCv != 1) {
         // Gamma gaps of shape 1/cv² keep the mean gap and have that coefficient of variation.
         const double shape = 1 / (load.arrivalCv * load.arrivalCv);
-        for (double& a : arrival) {
+        for (std::size_t i = 0; i < n; ++i) {
             clock += rng.gamma(shape) / shape * meanGap;
-            a = clock;
+            arrival.push_back(clock);
         }
         return arrival;
     }
-    for (double& a : arrival) {
+    for (std::size_t i = 0; i < n; ++i) {
         clock += rng.exponential() * meanGap;
-        a = clock;
+        arrival.push_back(clock);
     }
     return arrival;
 }
@@ -882,34 +943,41 @@ LatencyQuantiles quantilesOf(std::vector<double>::iterator begin,
         sum += *it;
     q.mean = sum / static_cast<double>(measured);
     const auto at = [&](double p) { return static_cast<std::ptrdiff_t>(rankIndex(measured, p)); };
-    q.p50 = quantileOfRest(begin, end, rankIndex(measured, 0.50), begin);
-    q.p95 = quantileOfRest(begin, end, rankIndex(measured, 0.95), begin + at(0.50) + 1);
-    q.p99 = quantileOfRest(begin, end, rankIndex(measured, 0.99), begin + at(0.95) + 1);
+    const bool ordered = !std::isnan(sum);
+    q.p50 = quantileOfRest(begin, end, rankIndex(measured, 0.50), begin, ordered);
+    q.p95 = quantileOfRest(begin, end, rankIndex(measured, 0.95), begin + at(0.50) + 1, ordered);
+    q.p99 = quantileOfRest(begin, end, rankIndex(measured, 0.99), begin + at(0.95) + 1, ordered);
     return q;
 }
 
 // Completions per second between the 10th and 90th percentile of the completion times: past the
 // start, where a closed loop's clients all send at once, and before the end, where it drains.
-double completionRate(const std::vector<double>& arrival, const std::vector<double>& latency) {
-    std::vector<double> done(arrival.size());
-    for (std::size_t i = 0; i < done.size(); ++i)
-        done[i] = arrival[i] + latency[i];
+// The arrivals are not needed after it: their array becomes the completion times (one array of
+// the run's size less to allocate and fault in).
+double completionRate(std::vector<double>& arrival, const std::vector<double>& latency) {
+    std::vector<double>& done = arrival;
+    bool ordered = true;
+    for (std::size_t i = 0; i < done.size(); ++i) {
+        done[i] += latency[i];
+        ordered = ordered && !std::isnan(done[i]);
+    }
     const std::size_t lo = done.size() / 10, hi = done.size() * 9 / 10;
     if (hi <= lo)
         return 0;
-    std::nth_element(done.begin(), done.begin() + static_cast<std::ptrdiff_t>(lo), done.end());
+    selectNth(done.begin(), done.begin() + static_cast<std::ptrdiff_t>(lo), done.end(), ordered);
     const double from = done[lo];
-    std::nth_element(done.begin() + static_cast<std::ptrdiff_t>(lo),
-                     done.begin() + static_cast<std::ptrdiff_t>(hi), done.end());
+    selectNth(done.begin() + static_cast<std::ptrdiff_t>(lo),
+              done.begin() + static_cast<std::ptrdiff_t>(hi), done.end(), ordered);
     const double to = done[hi];
     return to > from ? static_cast<double>(hi - lo) / (to - from) : 0;
 }
 
 // The statistics of a finished run. Stability: an open loop is stable when the offered load is
 // under the replicas' ceiling and the backlog at the last arrival does not grow with the run; a
-// closed loop's queue is bounded by its clients, so it is always stable.
+// closed loop's queue is bounded by its clients, so it is always stable. Consumes the arrivals
+// (completionRate reuses their array).
 ServingStats summarise(const ServiceModel& model, const ServingLoad& load, const Validated& v,
-                       const std::vector<double>& arrival, const std::vector<double>& length,
+                       std::vector<double>& arrival, const std::vector<double>& length,
                        RequestTimes& times, const ReplicaTotals& totals) {
     const std::size_t n = arrival.size();
     const bool closed = v.clients > 0;

@@ -113,8 +113,10 @@ struct EagerMicroBatch {
 
 EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout, double layersHere,
                                 double bandwidth, bool flash, bool gpu) {
-    const EagerPrecision p = eagerPrecision(r, layout.sharding);
-    const EagerBlock block = eagerBlock(r, p, flash, true);
+    EagerPrecision precisionScratch;
+    EagerBlock blockScratch;
+    const EagerPrecision& p = eagerPrecisionOf(r, layout.sharding, precisionScratch);
+    const EagerBlock& block = eagerBlockOf(r, layout.sharding, flash, true, blockScratch);
     const double tp = std::max(1, layout.tensor);
     const double tokens = double(r.seqLen) * std::max(1, layout.microBatch) * sequenceShare(layout);
     // A selective policy runs the block's elementwise operators again in the backward, as full
@@ -126,7 +128,7 @@ EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout,
     // The loss over the vocabulary: logits written, cast to fp32, log-softmax, and the same
     // tensors again in the backward (about ten passes over fp32 logits).
     const double lossBytes =
-        eagerLossPeakBytesPerToken(r, p) > 0 ? tokens * r.m.vocab * (3 * p.compute + 32) : 0;
+        eagerLossPeakOf(r, layout.sharding) > 0 ? tokens * r.m.vocab * (3 * p.compute + 32) : 0;
     EagerMicroBatch e;
     e.memorySeconds = (layersHere * (forwards * fwdBytes + bwdBytes) + lossBytes) / tp / bandwidth;
     const double kernels = layersHere * (forwards * block.forwardKernels + block.backwardKernels) +
@@ -297,8 +299,8 @@ MatrixWork matrixWork(const ResolvedWorkload& r, const Device& d, const Layout& 
     if (layout.recompute == Recompute::Full)
         w.extra = recomputedShare(r, layout) * r.forwardFlopsPerSample * samples;
     else if (layout.recompute == Recompute::Selective && r.m.transformer && s.eager)
-        w.extra = eagerSelectiveRecomputedMatrixShare(r) * 2 * r.m.activeLinearParams *
-                  double(r.seqLen) * samples;
+        w.extra =
+            eagerSelectiveShareOf(r) * 2 * r.m.activeLinearParams * double(r.seqLen) * samples;
     else if (layout.recompute == Recompute::Selective && r.m.transformer)
         w.extra = attentionFlopsPerSequence(r.m, r.seqLen) * samples;
     w.attentionShare =
@@ -678,9 +680,10 @@ void setLaunchCosts(InferenceCosts& c, const ResolvedWorkload& r, const Device& 
                     const ReplicaShape& s) {
     const double layers = s.layers;
     const bool eager = runsEagerly(r.w.framework) && r.m.transformer;
-    const EagerBlock block =
-        eager ? eagerBlock(r, eagerPrecision(r, Sharding::None), d.kind == DeviceKind::Gpu, false)
-              : EagerBlock{};
+    EagerBlock scratch;
+    const EagerBlock& block =
+        eager ? eagerBlockOf(r, Sharding::None, d.kind == DeviceKind::Gpu, false, scratch)
+              : scratch;
     const double kernelsPerLayer = eager ? block.forwardKernels + (r.generates ? 2 : 0)
                                          : efficiency::kernelsPerLayerInference(r.w.framework);
     const double kernels = r.m.transformer ? layers * kernelsPerLayer
@@ -815,7 +818,8 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
         // Attention runs in PyTorch's fused kernels unless the scenario says otherwise (PyTorch
         // before 2.0 had none: its attention writes and reads the score matrix).
         const bool flash = r.w.flashAttention.value_or(true);
-        const EagerBlock block = eagerBlock(r, eagerPrecision(r, Sharding::None), flash, false);
+        EagerBlock scratch;
+        const EagerBlock& block = eagerBlockOf(r, Sharding::None, flash, false, scratch);
         c.activationPerSample += layers * block.forwardBytesPerToken * tokens / tp / bandwidth;
         c.passFixed += layers * block.forwardBytesPerBlock / tp / bandwidth;
     }

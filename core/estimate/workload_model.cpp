@@ -1,5 +1,6 @@
 #include "core/estimate/workload_model.h"
 
+#include "core/estimate/eager_block.h"
 #include "core/model/calibration_factors.h"
 #include "core/model/efficiency.h"
 #include "core/model/scenario_fields.h"
@@ -383,6 +384,7 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
         r.weightBytesFrozenExpert = r.weightBytesFrozenLinear;
 
     resolvePerSampleWork(r);
+    r.eager = countEagerShapeTerms(r);
     return r;
 }
 

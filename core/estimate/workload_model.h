@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/estimate/eager_terms.h"
 #include "core/estimate/model_shape.h"
 #include "core/model/catalog.h"
 #include "core/model/estimates.h"
@@ -47,6 +48,9 @@ struct ResolvedWorkload {
     double attentionFlopsPerSample = 0; // the QK^T and AV part of the forward (runs in 16 bits)
     double backwardFlopsPerSample = 0;  // activation and weight gradients
     double decodeAttentionFlopsPerContextToken = 0; // a decode step's QKᵀ and AV per context token
+    // The eager step model's per-block terms: the same for every device, count and layout, so
+    // counted once here rather than for each placement (core/estimate/eager_block.h).
+    EagerShapeTerms eager;
 };
 
 // Bytes of the frozen weights in their stored format, whole model: the block matrices other than
