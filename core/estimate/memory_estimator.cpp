@@ -299,9 +299,26 @@ MemoryBreakdown estimateMemoryWith(const ResolvedWorkload& r, const Device& devi
         const double ep = std::max(1, layout.expert);
         const double expertsElsewhere = m.layers > 0 ? m.expertParams / m.layers * (1 - 1 / ep) : 0;
         const double gathered = std::min(2.0, r.weightBytesPerTrainable);
-        const double layerBytes =
-            m.transformer ? (m.layerParams - expertsElsewhere) * gathered / tp : 0;
+        double layerBytes = m.transformer ? (m.layerParams - expertsElsewhere) * gathered / tp : 0;
+        // An adapter fine-tune gathers its frozen base as stored: a 4-bit base travels and is
+        // held in 4 bits, dequantised one matrix at a time (torchao's NF4Tensor gathers its packed
+        // data and scales, nf4_all_gather_into_tensor in torchao/dtypes/nf4tensor.py; PEFT's
+        // FSDP-QLoRA shards bitsandbytes' packed storage, bnb_4bit_quant_storage).
+        if (m.transformer && r.frozenParams > 0 && m.layers > 0) {
+            const double linear = m.linearParams / m.layers;
+            layerBytes = (linear * r.weightBytesFrozenLinear +
+                          (m.layerParams - linear) * r.weightBytesFrozenOther) /
+                         tp;
+        }
         weights += 2 * layerBytes;
+        // PyTorch's FSDP (fully_shard, and FSDP1's root handle) leaves the root's parameters
+        // gathered from the forward until their backward, since they would be gathered again at
+        // once (torch/distributed/_composable/fsdp/_fsdp_state.py, _lazy_init): the embedding and
+        // the untied head, which FSDP recipes leave to the root, are whole at the backward's start.
+        if (m.transformer && r.w.framework != Framework::Deepspeed) {
+            const double group = shardGroup(device, layout);
+            weights += (m.embeddingParams + m.headParams) * gathered / tp * (1 - 1 / group);
+        }
     }
     const double grads = states.gradients;
     const double optim = states.optimizer;

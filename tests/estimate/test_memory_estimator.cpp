@@ -2,6 +2,7 @@
 // arXiv:2205.05198; the KV-cache and weight-byte conventions in core/estimate/workload_model.cpp).
 #include "core/estimate/memory_estimator.h"
 #include "core/estimate/model_shape.h"
+#include "core/estimate/model_states.h"
 #include "core/estimate/workload_model.h"
 
 #include <QTest>
@@ -243,6 +244,43 @@ private slots:
         QCOMPARE(estimateMemory(r, gpu(80), Layout{}).optimizer, 0.0);
         w.finetune.pagedOptimizer = false;
         QVERIFY(estimateMemory(resolve(w), gpu(80), Layout{}).optimizer > 0);
+    }
+
+    // FSDP leaves the root's parameters (the embedding and the untied head) gathered from the
+    // forward to the backward; DeepSpeed's ZeRO-3 gathers them module by module like the layers.
+    // An adapter fine-tune gathers its frozen layers at their stored width, 4 bits under QLoRA.
+    void fsdpHoldsTheRootAndTheBaseAsStored() {
+        Workload w;
+        w.kind = WorkloadKind::FineTuning;
+        w.model.layers = 32;
+        w.model.hidden = 4096;
+        w.model.heads = 32;
+        w.model.ffnHidden = 11008;
+        w.model.gatedFfn = true;
+        w.model.vocab = 32000;
+        w.model.norm = NormKind::RmsNorm;
+        w.precision = Precision::Bf16;
+        w.finetune.method = FinetuneMethod::Lora;
+        Layout l;
+        l.data = 8;
+        l.sharding = Sharding::Zero3;
+        w.framework = Framework::Pytorch;
+        const ResolvedWorkload fsdp = resolve(w);
+        w.framework = Framework::Deepspeed;
+        const ResolvedWorkload zero = resolve(w);
+        const double root = (fsdp.m.embeddingParams + fsdp.m.headParams) * 2 * 7.0 / 8;
+        QVERIFY(root > 0);
+        QCOMPARE(estimateMemory(fsdp, gpu(80), l).weights -
+                     estimateMemory(zero, gpu(80), l).weights,
+                 root);
+        w.framework = Framework::Pytorch;
+        w.finetune.method = FinetuneMethod::Qlora;
+        const ResolvedWorkload q = resolve(w);
+        const double layer = fsdp.m.layerParams;
+        const double linear = fsdp.m.linearParams / 32;
+        const double states = modelStatesPerDevice(q, gpu(80), l).weights;
+        const double gathered = 2 * (linear * q.weightBytesFrozenLinear + (layer - linear) * 2);
+        QCOMPARE(estimateMemory(q, gpu(80), l).weights, states + gathered + root);
     }
 
     // 1F1B keeps p micro-batches of L/p layers on the first stage; only the interleaved schedule

@@ -24,6 +24,7 @@
 #include "tests/csv_table.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTextStream>
 #include <algorithm>
@@ -116,6 +117,62 @@ struct Result {
     double error() const { return (predicted - published) / published; }
     bool inside() const { return std::abs(error()) <= tolerance; }
 };
+
+// LLM fine-tuning tables (tests/data/finetune/): each row planned from its own columns and the
+// workload keys tests/data/finetune/finetune_setups.json gives it; time and peak memory are
+// compared separately.
+
+// The first number of a cell such as "13.9 GiB **" or "44.8 GB".
+double firstNumber(const QString& cell) {
+    static const QRegularExpression number(QStringLiteral("[0-9]+(\\.[0-9]+)?"));
+    const QRegularExpressionMatch m = number.match(cell);
+    return m.hasMatch() ? m.captured(0).toDouble() : std::nan("");
+}
+
+// A cell that starts with "yes".
+bool cellSays(const CsvRow& csv, const char* column) {
+    return csv.at(QString::fromLatin1(column)).startsWith(QStringLiteral("yes"));
+}
+
+// The scenario of one fine-tuning row: the row's model, device, method, batch and layout, then
+// the setup's workload keys over them.
+json finetuneScenario(const json& setups, const CsvRow& csv, const json& row) {
+    json w = {
+        {"kind", "fine_tuning"}, {"framework", "pytorch"}, {"dataset", {{"samples", 1000000}}}};
+    const QString preset = csv.at(QStringLiteral("preset"));
+    if (!preset.isEmpty())
+        w["model"] = {{"preset", preset.toStdString()}};
+    else
+        w["model"] = setups["models"][csv.at(QStringLiteral("hf_model")).toStdString()]["shape"];
+    const bool pure = csv.at(QStringLiteral("precision")).startsWith(QStringLiteral("bf16"));
+    w["precision"] = pure ? "bf16" : "bf16_mixed";
+    const int batch = csv.at(QStringLiteral("batch")).toInt();
+    // torchtune's batch_size is each device's; the scenario's is the whole step's.
+    w["batch_size"] = batch * csv.at(QStringLiteral("count")).toInt();
+    w["micro_batch_size"] = batch;
+    w["seq_len"] = int(firstNumber(csv.at(QStringLiteral("seq_len"))));
+    w["padding"] = cellSays(csv, "packed") ? "packed" : "pad";
+    w["activation_recompute"] = cellSays(csv, "activation_checkpointing") ? "full" : "none";
+    w["compile"] = cellSays(csv, "compile") ? "default" : "none";
+    w["flash_attention"] = true;
+    w["sharding"] = "none";
+    // torchtune's recipes are data parallel only (FSDP over every device).
+    w["parallelism"] = {{"tensor", 1}, {"pipeline", 1}};
+    const std::string method = csv.at(QStringLiteral("method")).toStdString();
+    w["finetune"] = {{"method", method}};
+    if (method != "full")
+        w["finetune"]["lora_rank"] = int(firstNumber(csv.at(QStringLiteral("lora_rank"))));
+    w.merge_patch(row.value("workload", json::object()));
+    const std::string device =
+        csv.at(QStringLiteral("device")).section(QLatin1Char(' '), 0, 0).toStdString();
+    return {{"format", "rightsize-scenario"},
+            {"version", 1},
+            {"workload", w},
+            {"compute",
+             {{"options", json::array({{{"device", device},
+                                        {"count", csv.at(QStringLiteral("count")).toInt()}}})},
+              {"cluster", {{"startup_minutes", 0}}}}}};
+}
 
 } // namespace
 
@@ -260,6 +317,53 @@ class TestValidation : public QObject {
             }
         }
         m_thirdParty.push_back(r);
+        return true;
+    }
+
+    // One fine-tuning row's time and memory results, or why it cannot be planned.
+    bool evaluateFinetuneRow(const json& setups, const json& table, const CsvRow& csv,
+                             const json& row, QString& why) {
+        const json scenarioJson = finetuneScenario(setups, csv, row);
+        const ScenarioLoadResult parsed = parseScenarioJson(scenarioJson, &m_catalog);
+        if (!parsed.document) {
+            why = QString::fromStdString(parsed.errors.front().message);
+            return false;
+        }
+        const PlanResult plan = makePlan(parsed.document->scenario, m_catalog);
+        if (!plan.errors.empty() || plan.plan.options.empty()) {
+            why = plan.errors.empty() ? QStringLiteral("no option")
+                                      : QString::fromStdString(plan.errors.front().message);
+            return false;
+        }
+        const OptionResult& o = plan.plan.options.front();
+        const Device* device = o.placement.device;
+        const QString subgroup =
+            QStringLiteral("%1 x%2, %3")
+                .arg(QString::fromStdString(device ? device->name : ""),
+                     csv.at(QStringLiteral("count")), csv.at(QStringLiteral("method")));
+        for (const std::string kind : {"time", "memory"}) {
+            Result r;
+            r.id = csv.at(QStringLiteral("id"));
+            const bool time = kind == "time";
+            r.tag = r.id + QString::fromLatin1(time ? " tokens/s" : " GiB");
+            const std::string metric = time ? row.value("time_metric", "tokens_per_s_per_device")
+                                            : table["memory_metric"].get<std::string>();
+            r.cls = time ? EstimateClass::TrainingStep : EstimateClass::Memory;
+            r.published = firstNumber(
+                csv.at(QString::fromStdString(table[kind + "_column"].get<std::string>())));
+            r.predicted = metricOf(metric, o, json::object());
+            r.tolerance = time ? 0.25 : 0.1;
+            r.timeRatio = isRate(metric) ? r.predicted / r.published : r.published / r.predicted;
+            r.knownMiss = QString::fromStdString(row.value(kind + "_known_miss", std::string()));
+            r.source = csv.at(QStringLiteral("source"));
+            r.group = QString::fromStdString(setups["groups"][kind].get<std::string>());
+            r.subgroup = subgroup;
+            if (!(std::isfinite(r.predicted) && r.predicted > 0 && r.published > 0)) {
+                why = QStringLiteral("no figure for ") + QString::fromStdString(kind);
+                return false;
+            }
+            m_thirdParty.push_back(r);
+        }
         return true;
     }
 
@@ -486,6 +590,58 @@ private slots:
                          qPrintable(group + QStringLiteral(": worse than validation_setups.json "
                                                            "holds it")));
             }
+    }
+
+    // The LLM fine-tuning tables: every row planned or explained, a miss only with its reason,
+    // and each group (tokens per second, peak memory) no worse than the setups file holds it.
+    void finetuneTables() {
+        QFile f(QStringLiteral(RIGHTSIZE_TEST_DATA_DIR "/finetune/finetune_setups.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        const json setups = json::parse(text.constData(), text.constData() + text.size());
+        const std::size_t before = m_thirdParty.size();
+        for (const json& table : setups["tables"]) {
+            std::map<QString, CsvRow> rows;
+            const QString file = QString::fromStdString(table["file"].get<std::string>());
+            QVERIFY2(readCsv(file, rows), qPrintable(file));
+            for (const auto& [id, csv] : rows) {
+                QVERIFY2(setups["rows"].contains(id.toStdString()),
+                         qPrintable(id + QStringLiteral(": a row without a setup")));
+                const json& row = setups["rows"][id.toStdString()];
+                if (row.contains("not_evaluated")) {
+                    m_notEvaluated
+                        << id + QStringLiteral(": ") + QString::fromStdString(row["not_evaluated"]);
+                    continue;
+                }
+                QString why;
+                QVERIFY2(evaluateFinetuneRow(setups, table, csv, row, why),
+                         qPrintable(id + QStringLiteral(": ") + why));
+            }
+        }
+        std::map<std::string, std::vector<double>> errors;
+        std::map<std::string, int> inside;
+        for (std::size_t i = before; i < m_thirdParty.size(); ++i) {
+            const Result& r = m_thirdParty[i];
+            QTextStream(stdout) << r.tag << ": published " << r.published << ", predicted "
+                                << r.predicted << " (" << 100 * r.error() << "%)\n";
+            QVERIFY2(r.inside() || !r.knownMiss.isEmpty(),
+                     qPrintable(r.tag + QStringLiteral(": a miss without a known reason, ") +
+                                QString::number(100 * r.error(), 'f', 1) + QLatin1Char('%')));
+            const std::string kind = r.cls == EstimateClass::Memory ? "memory" : "time";
+            errors[kind].push_back(std::abs(r.error()));
+            inside[kind] += r.inside() ? 1 : 0;
+        }
+        for (const std::string kind : {"time", "memory"}) {
+            QVERIFY2(!errors[kind].empty(), kind.c_str());
+            const double median = quantile(errors[kind], 0.5);
+            const double share = double(inside[kind]) / double(errors[kind].size());
+            QTextStream(stdout) << QString::fromStdString(kind) << ": median |error| "
+                                << 100 * median << "%, inside " << 100 * share << "%\n";
+            QVERIFY2(median <= setups["held"][kind]["median_error"].get<double>() &&
+                         share >= setups["held"][kind]["inside"].get<double>(),
+                     qPrintable(QString::fromStdString(kind) +
+                                QStringLiteral(": worse than finetune_setups.json holds it")));
+        }
     }
 
     // The CPU-to-GPU speed-ups of the XGBoost rows (same benchmark, same round) come out within
