@@ -54,13 +54,18 @@ constexpr double kCompiledCnnKernelsPerLayer = 2;
 // MobileNetV2 and V3-Large 5.3-7.4 ms, ViT-Ti/16 5.5-12.9 ms, about 35 µs an operator with the
 // 10 µs of issuing it (efficiency::kCompiledKernelHostSeconds).
 constexpr double kCpuOperatorSeconds = 25e-6;
-// Passes over a pass's weights that a CPU adds to its arithmetic: torch.compile's default mode
-// does not freeze the weights (torch._inductor.config.freezing is off), so every call of oneDNN's
-// convolution and of the BLAS products reads the weights and writes them again in the blocked
-// layout its kernels use (oneDNN's "Memory Format Propagation": a reorder before the primitive)
-// before any arithmetic starts. At batch 1 no other sample shares the copy. Checked by the weight-
-// heavy rows of the same tables (ViT-B/32 and ViT-L/16 at 224, Wide ResNet-50-2) on both CPUs.
-constexpr double kCpuWeightPasses = 2;
+// Passes over a pass's weights that a CPU adds to its arithmetic, since each call lays its
+// weights out anew before any arithmetic starts: torch.compile's default mode does not freeze
+// them (torch._inductor.config.freezing is off), and eager PyTorch never does. A convolution's
+// weights are reordered by oneDNN into the blocked layout its kernels use, a new copy written
+// beside the original (oneDNN's "Memory Format Propagation": a reorder before the primitive), so
+// a read and a write; a matrix product's BLAS packs panels of its weights into a buffer that
+// stays in cache (Goto and van de Geijn, "Anatomy of High-Performance Matrix Multiplication",
+// ACM TOMS 2008), so one read that its arithmetic waits for. At batch 1 no other sample shares
+// them. Checked by the weight-heavy rows of timm's CPU tables on both CPUs: ViT-B/32 and ViT-L/16
+// at 224 for the products, Wide ResNet-50-2 and ResNet-152 for the convolutions.
+constexpr double kCpuConvWeightPasses = 2;
+constexpr double kCpuMatrixWeightPasses = 1;
 
 // Weights every pass reads on one device: the block matrices less the routed experts, and a
 // decoder's output head.
@@ -807,7 +812,7 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     // and ConvNeXt-L, reach 40-47% on the i9-10940X and the i7-12700H alike, the latter's E-cores
     // holding back the P-cores they share each operator with); what PyTorch adds there, each
     // operator's start on every core, each call's new copy of its weights and, for a CNN, layer
-    // outputs that nothing overlaps, is counted apart (kCpuOperatorSeconds, kCpuWeightPasses,
+    // outputs that nothing overlaps, is counted apart (kCpuOperatorSeconds, kCpuConvWeightPasses,
     // cpuCnnTrafficSeconds).
     const bool eagerCnn =
         gpu && runsEagerly(r.w.framework) && r.w.model.architecture == Architecture::Cnn;
@@ -854,9 +859,10 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
             0.5 * r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) / bandwidth;
 
     setLaunchCosts(c, r, d, s);
-    // A CPU lays out each call's weights anew before its arithmetic (kCpuWeightPasses).
+    // A CPU lays out each call's weights anew before its arithmetic (kCpuConvWeightPasses).
     if (cpuPytorch)
-        c.passFixed += kCpuWeightPasses * weightBytesOnDevice(r, tp) / bandwidth;
+        c.passFixed += (r.m.transformer ? kCpuMatrixWeightPasses : kCpuConvWeightPasses) *
+                       weightBytesOnDevice(r, tp) / bandwidth;
     if (eagerBlocks) {
         // The blocks' elementwise kernels (norms, casts, bias, activation, residual adds) move
         // their bytes per token; autocast casts each block's weights once a pass.
