@@ -41,6 +41,32 @@ constexpr double kEagerCnnInferencePasses = 6;
 // transposed. Checked by timm's compiled tables on the same cards.
 constexpr double kCompiledCnnInferencePasses = 2;
 
+// A pass run by PyTorch on a CPU, which executes every operator itself, one after another.
+// Operators a compiled CNN's layer issues there: the convolution (an external oneDNN call in
+// Inductor's generated wrapper) and the one kernel Inductor fuses the norm and activation into.
+constexpr double kCompiledCnnKernelsPerLayer = 2;
+// What a CPU spends on each operator besides issuing it and its arithmetic: PyTorch's intra-op
+// pool is an OpenMP team over every physical core (at::get_num_threads(), "CPU threading and
+// TorchScript inference" in PyTorch's docs), so each operator opens and joins a parallel region
+// over all of them, and oneDNN looks up its primitive and builds the call's memory descriptors
+// (oneDNN's "Primitive Cache" page). timm's batch-1 tables on the i7-12700H and the i9-10940X
+// (tests/data/timm_benchmarks.csv) set it: MobileNetV3-Small's 0.12 GFLOP take 2.7 and 4.0 ms,
+// MobileNetV2 and V3-Large 5.3-7.4 ms, ViT-Ti/16 5.5-12.9 ms, about 35 µs an operator with the
+// 10 µs of issuing it (efficiency::kCompiledKernelHostSeconds).
+constexpr double kCpuOperatorSeconds = 25e-6;
+// Passes over a pass's weights that a CPU adds to its arithmetic, since each call lays its
+// weights out anew before any arithmetic starts: torch.compile's default mode does not freeze
+// them (torch._inductor.config.freezing is off), and eager PyTorch never does. A convolution's
+// weights are reordered by oneDNN into the blocked layout its kernels use, a new copy written
+// beside the original (oneDNN's "Memory Format Propagation": a reorder before the primitive), so
+// a read and a write; a matrix product's BLAS packs panels of its weights into a buffer that
+// stays in cache (Goto and van de Geijn, "Anatomy of High-Performance Matrix Multiplication",
+// ACM TOMS 2008), so one read that its arithmetic waits for. At batch 1 no other sample shares
+// them. Checked by the weight-heavy rows of timm's CPU tables on both CPUs: ViT-B/32 and ViT-L/16
+// at 224 for the products, Wide ResNet-50-2 and ResNet-152 for the convolutions.
+constexpr double kCpuConvWeightPasses = 2;
+constexpr double kCpuMatrixWeightPasses = 1;
+
 // Weights every pass reads on one device: the block matrices less the routed experts, and a
 // decoder's output head.
 double weightBytesOnDevice(const ResolvedWorkload& r, int split) {
@@ -149,6 +175,18 @@ double eagerCnnTrafficSeconds(const ResolvedWorkload& r, double computePerSample
     const double between = r.w.compile == CompileMode::Default ? kCompiledCnnInferencePasses
                                                                : kEagerCnnInferencePasses;
     return std::max(0.0, kCnnConvPasses * pass - computePerSample) + between * pass;
+}
+
+// Seconds per sample of a CNN's layer outputs run by PyTorch on a CPU. Nothing there overlaps
+// the traffic with the arithmetic as a GPU's convolution kernels do: oneDNN reorders each
+// convolution's NCHW input to its blocked layout and its output back (oneDNN's "Memory Format
+// Propagation"), copies apart from the arithmetic, so the convolution's two passes and the kernels
+// after it add to its FLOPs at the memory's streaming rate.
+double cpuCnnTrafficSeconds(const ResolvedWorkload& r, double bandwidth) {
+    const double outputs = r.w.model.activationBytesPerSample / (2.0 * kCnnStoredSetsPerOutputSet);
+    const double between = r.w.compile == CompileMode::Default ? kCompiledCnnInferencePasses
+                                                               : kEagerCnnInferencePasses;
+    return (kCnnConvPasses + between) * outputs * r.activationBytes / bandwidth;
 }
 
 } // namespace
@@ -686,10 +724,16 @@ void setLaunchCosts(InferenceCosts& c, const ResolvedWorkload& r, const Device& 
               : scratch;
     const double kernelsPerLayer = eager ? block.forwardKernels + (r.generates ? 2 : 0)
                                          : efficiency::kernelsPerLayerInference(r.w.framework);
-    const double kernels = r.m.transformer ? layers * kernelsPerLayer
-                                           : kCnnLayers * (kernelsPerLayer <= 12 ? 1.0 : 3.0);
+    // On a CPU, PyTorch runs each operator on every core in turn (kCpuOperatorSeconds).
+    const bool cpuPytorch = !s.gpu && runsEagerly(r.w.framework);
+    const double cnnKernelsPerLayer = cpuPytorch && r.w.compile == CompileMode::Default
+                                          ? kCompiledCnnKernelsPerLayer
+                                          : (kernelsPerLayer <= 12 ? 1.0 : 3.0);
+    const double kernels =
+        r.m.transformer ? layers * kernelsPerLayer : kCnnLayers * cnnKernelsPerLayer;
     const double hostOp =
-        eager ? block.hostSecondsPerKernel : efficiency::hostOpSecondsInference(r.w.framework);
+        (eager ? block.hostSecondsPerKernel : efficiency::hostOpSecondsInference(r.w.framework)) +
+        (cpuPytorch ? kCpuOperatorSeconds : 0);
     double passHost =
         (kernels * hostOp + efficiency::engineStepSeconds(r.w.framework)) * calibratedHost(r);
     double stepHost =
@@ -766,13 +810,17 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     const bool gpu = d.kind == DeviceKind::Gpu;
     // A pass of a CNN or an eager transformer run by PyTorch on a GPU has its non-matrix traffic
     // counted kernel by kernel below, so its matrix products and convolutions run at the device's
-    // sustained rate, as an eager training step's do. A CPU keeps the framework's share: its
-    // batch-1 passes spend most of their time in threading and primitive set-up that these passes
-    // do not count (timm's CPU tables reach 20-40% of the peak on layers whose bytes fit in its
-    // caches).
+    // sustained rate, as an eager training step's do. A CPU keeps the framework's share (0.8 of
+    // 0.65, 52% of the peak of every core at its base clock: timm's largest batch-1 passes, ViT-L
+    // and ConvNeXt-L, reach 40-47% on the i9-10940X and the i7-12700H alike, the latter's E-cores
+    // holding back the P-cores they share each operator with); what PyTorch adds there, each
+    // operator's start on every core, each call's new copy of its weights and, for a CNN, layer
+    // outputs that nothing overlaps, is counted apart (kCpuOperatorSeconds, kCpuConvWeightPasses,
+    // cpuCnnTrafficSeconds).
     const bool eagerCnn =
         gpu && runsEagerly(r.w.framework) && r.w.model.architecture == Architecture::Cnn;
     const bool eagerBlocks = gpu && countedPerOperator(r);
+    const bool cpuPytorch = !gpu && runsEagerly(r.w.framework);
     const double passEta = eagerCnn || eagerBlocks
                                ? std::min(1.0, d.sustainedFraction * calibratedCompute(r, d, false))
                                : eta;
@@ -807,11 +855,17 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
     // layer by layer this traffic follows the convolution rather than overlapping it.
     if (eagerCnn && r.w.model.activationBytesPerSample > 0)
         c.activationPerSample = eagerCnnTrafficSeconds(r, c.computePerSample, bandwidth);
+    else if (cpuPytorch && r.w.model.activationBytesPerSample > 0 && !r.m.transformer)
+        c.activationPerSample = cpuCnnTrafficSeconds(r, bandwidth);
     else if (r.w.model.activationBytesPerSample > 0 && !r.m.transformer)
         c.activationPerSample =
             0.5 * r.w.model.activationBytesPerSample * (r.activationBytes / 2.0) / bandwidth;
 
     setLaunchCosts(c, r, d, s);
+    // A CPU lays out each call's weights anew before its arithmetic (kCpuConvWeightPasses).
+    if (cpuPytorch)
+        c.passFixed += (r.m.transformer ? kCpuMatrixWeightPasses : kCpuConvWeightPasses) *
+                       weightBytesOnDevice(r, tp) / bandwidth;
     if (eagerBlocks) {
         // The blocks' elementwise kernels (norms, casts, bias, activation, residual adds) move
         // their bytes per token; autocast casts each block's weights once a pass.
