@@ -890,6 +890,7 @@ bool MainWindow::exportChart(const QString& path) {
     ChartView* chart = currentChart();
     if (!chart)
         return false;
+    chart->refreshNow(); // what it shows, for a chart that waits to be seen
     const QString title = currentChartTitle();
     if (!chart->emptyStateText().isEmpty()) {
         notify(tr("Nothing to export"), tr("The %1 chart shows nothing for this scenario: %2")
