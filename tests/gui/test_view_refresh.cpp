@@ -4,6 +4,7 @@
 // as many options in place.
 #include "ui/chart_registry.h"
 #include "ui/main_window.h"
+#include "ui/memory_fit_view.h"
 #include "ui/options_table_model.h"
 #include "ui/scenario_document.h"
 #include "ui/serving_view.h"
