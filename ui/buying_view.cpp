@@ -197,10 +197,18 @@ void BuyingView::build() {
 void BuyingView::fillTable(bool job) {
     const std::vector<BuyingModeRow> rows = BuyingModesText::rows(m_modes, job);
     const QStringList headers = BuyingModesText::headers(job);
-    m_table->clear();
     m_assumes.clear();
-    m_table->setColumnCount(int(headers.size()));
-    m_table->setHorizontalHeaderLabels(headers);
+    // The table of the last plan is filled in place when it has the same shape: only the cells
+    // whose text changed are laid out again.
+    QStringList shownHeaders;
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        if (const QTableWidgetItem* h = m_table->horizontalHeaderItem(c))
+            shownHeaders << h->text();
+    if (shownHeaders != headers) {
+        m_table->clear();
+        m_table->setColumnCount(int(headers.size()));
+        m_table->setHorizontalHeaderLabels(headers);
+    }
     m_table->setRowCount(int(rows.size()));
     int current = 0;
     for (int r = 0; r < int(rows.size()); ++r) {
@@ -209,16 +217,8 @@ void BuyingView::fillTable(bool job) {
         m_assumes.push_back(tr("%1: %2").arg(row.mode, row.assumes) + QLatin1Char(' ') +
                             BuyingModesText::legend());
         current = row.cheapest ? r : current;
-        for (int c = 0; c < int(cells.size()); ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(m_assumes.back());
-            // Money and durations line up on the right, the mode and what is rented on the left.
-            item->setTextAlignment((c <= 1 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
-            QFont f = item->font();
-            f.setBold(row.cheapest);
-            item->setFont(f);
-            m_table->setItem(r, c, item);
-        }
+        for (int c = 0; c < int(cells.size()); ++c)
+            setCell(r, c, cells[c], m_assumes.back(), row.cheapest);
     }
     QHeaderView* header = m_table->horizontalHeader();
     // Every cell on one line, as the command line prints it; a narrow window scrolls sideways.
@@ -226,6 +226,25 @@ void BuyingView::fillTable(bool job) {
     fitTable();
     m_table->setCurrentCell(current, 0);
     showDetails(current);
+}
+
+void BuyingView::setCell(int row, int column, const QString& text, const QString& tip, bool bold) {
+    QTableWidgetItem* item = m_table->item(row, column);
+    if (!item) {
+        item = new QTableWidgetItem;
+        // Money and durations line up on the right, the mode and what is rented on the left.
+        item->setTextAlignment((column <= 1 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        m_table->setItem(row, column, item);
+    }
+    if (item->text() != text)
+        item->setText(text);
+    if (item->toolTip() != tip)
+        item->setToolTip(tip);
+    if (item->font().bold() != bold) {
+        QFont f = item->font();
+        f.setBold(bold);
+        item->setFont(f);
+    }
 }
 
 void BuyingView::drawCurves() {

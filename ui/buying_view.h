@@ -46,6 +46,8 @@ protected:
 
 private:
     void fillTable(bool job);
+    // One cell of the table, its item made or changed only where it differs.
+    void setCell(int row, int column, const QString& text, const QString& tip, bool bold);
     void showDetails(int row);
     // Rows as tall as their wrapped text at the table's width, the table as tall as its rows.
     void fitTable();

@@ -2,6 +2,7 @@
 
 #include "ui/plot_style.h"
 
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QLabel>
 #include <QPainter>
@@ -9,11 +10,46 @@
 #include <QResizeEvent>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
+#if defined(Q_OS_LINUX)
+#include <ctime>
+#endif
 
 namespace rightsize::ui {
 
+namespace {
+
+// Milliseconds of processor time the GUI thread has used: what a build costs, whatever else the
+// machine is busy with. Elsewhere than Linux, the time on the clock.
+double threadMs() {
+#if defined(Q_OS_LINUX)
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+#else
+    static QElapsedTimer clock;
+    if (!clock.isValid())
+        clock.start();
+    return double(clock.nsecsElapsed()) / 1e6;
+#endif
+}
+
+const std::shared_ptr<const Plan>& emptyPlan() {
+    static const std::shared_ptr<const Plan> empty = std::make_shared<const Plan>();
+    return empty;
+}
+
+} // namespace
+
+ChartView::ChartView(QWidget* parent)
+    : QWidget(parent)
+    , m_plan(emptyPlan()) {}
+
 void ChartView::showPlan(const Plan& plan, const Scenario& scenario) {
-    m_plan = plan;
+    showPlan(std::make_shared<const Plan>(plan), scenario);
+}
+
+void ChartView::showPlan(std::shared_ptr<const Plan> plan, const Scenario& scenario) {
+    m_plan = plan ? std::move(plan) : emptyPlan();
     m_scenario = scenario;
     rebuild();
 }
@@ -33,8 +69,12 @@ void ChartView::rebuild() {
     m_dirty = true;
     // A chart on a hidden tab is rebuilt when it is shown: an edit pays only for what is seen.
     // One that was never shown (a report's, a test's) builds at once unless that is costly.
-    const bool seen =
-        isVisible() || (!buildOnlyWhenSeen() && !testAttribute(Qt::WA_WState_Created));
+    // A chart in a window on screen that cannot be seen is on a hidden tab: it waits too, even
+    // if that tab was never opened.
+    // A chart in a window on screen that cannot be seen is on a hidden tab: it waits too, even
+    // if that tab was never opened.
+    const bool seen = isVisible() || (!buildOnlyWhenSeen() && !window()->isVisible() &&
+                                      !testAttribute(Qt::WA_WState_Created));
     if (seen)
         buildIfDirty();
 }
@@ -43,7 +83,10 @@ void ChartView::buildIfDirty() {
     if (!m_dirty)
         return;
     m_dirty = false;
+    const double start = threadMs();
     build();
+    m_lastBuildMs = threadMs() - start;
+    ++m_builds;
 }
 
 void ChartView::refreshNow() {
@@ -163,6 +206,10 @@ PlotChartView::PlotChartView(QWidget* parent)
     layout->setSpacing(0);
     layout->addWidget(m_plot, 1);
     m_plot->setInteractions({});
+    // A replot draws into the plot's buffers and leaves the screen to the next paint: with an
+    // immediate refresh (QCustomPlot's default) each rebuild painted the window at once, and the
+    // next frame painted it again.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     stylePlot(m_plot, palette());
     // The axes' extent is known only once laid out; a title that changed size needs one more pass.
     connect(m_plot, &QCustomPlot::afterLayout, this, [this]() {

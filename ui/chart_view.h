@@ -21,11 +21,14 @@ namespace rightsize::ui {
 class ChartView : public QWidget {
     Q_OBJECT
 public:
-    using QWidget::QWidget;
+    explicit ChartView(QWidget* parent = nullptr);
 
     // Keeps a copy of the plan and the scenario it was made for, and rebuilds (now, or when
     // next shown).
     void showPlan(const Plan& plan, const Scenario& scenario);
+    // The same, sharing the plan instead of copying it: the window's charts all show one plan,
+    // and a plan over the whole catalog is large enough for copies to count.
+    void showPlan(std::shared_ptr<const Plan> plan, const Scenario& scenario);
     // The catalog the plan was made with, for charts that ask core for more than the plan holds.
     void setCatalog(std::shared_ptr<const Catalog> catalog);
     void setSelectedOption(int index);
@@ -35,6 +38,12 @@ public:
     QPixmap toPixmap(const QSize& size);
     // Brings what the chart shows up to date now, even on a hidden tab (the benchmark).
     virtual void refreshNow();
+    // Whether the chart waits for a rebuild (it is hidden and the plan or selection changed).
+    bool isStale() const { return m_dirty; }
+    // How many times the chart was built, and the processor time in milliseconds the last build
+    // took (tests, the benchmark's breakdown).
+    int buildCount() const { return m_builds; }
+    double lastBuildMs() const { return m_lastBuildMs; }
 
     // Why the chart shows nothing for this plan ("this workload does not serve requests");
     // empty when it shows a chart.
@@ -45,7 +54,7 @@ signals:
     void optionActivated(int index);
 
 protected:
-    const Plan& plan() const { return m_plan; }
+    const Plan& plan() const { return *m_plan; }
     const Scenario& scenario() const { return m_scenario; }
     const std::shared_ptr<const Catalog>& planCatalog() const { return m_catalog; }
     int selectedOption() const { return m_selected; }
@@ -78,11 +87,13 @@ protected:
 private:
     void buildIfDirty();
 
-    Plan m_plan;
+    std::shared_ptr<const Plan> m_plan;
     Scenario m_scenario;
     std::shared_ptr<const Catalog> m_catalog;
     int m_selected = -1;
     bool m_dirty = true;
+    int m_builds = 0;
+    double m_lastBuildMs = 0;
     QLabel* m_empty = nullptr;
     QString m_emptyTitle;
     QString m_emptyText;

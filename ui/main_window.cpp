@@ -24,6 +24,7 @@
 #include "ui/number_format.h"
 #include "ui/options_table_model.h"
 #include "ui/pipeline_view.h"
+#include "ui/plain_text_delegate.h"
 #include "ui/recommendation_panel.h"
 #include "ui/report/report_export.h"
 #include "ui/scenario_document.h"
@@ -174,6 +175,9 @@ void MainWindow::buildCentre() {
                        OptionsTableModel::ColTime, OptionsTableModel::ColFits})
         header->moveSection(header->visualIndex(column), visual++);
     m_table->setTextElideMode(Qt::ElideMiddle);
+    // Every cell is one line of text: painted without the standard delegate's three layouts
+    // per cell, the table repaints after an edit in a fraction of the time.
+    m_table->setItemDelegate(new PlainTextDelegate(m_table));
     m_table->viewport()->installEventFilter(this);
     auto* centre = new QSplitter(Qt::Vertical, this);
     centre->setObjectName(QStringLiteral("CentreSplitter"));
@@ -600,15 +604,19 @@ void MainWindow::updateTitle() {
 
 void MainWindow::onPlanChanged(const Plan& plan) {
     const Scenario& s = m_doc->scenario();
+    // Every view shares the document's plan: a plan over the whole catalog is copied nowhere.
+    std::shared_ptr<const Plan> shared = m_doc->planPointer();
+    if (!shared || shared.get() != &plan)
+        shared = std::make_shared<const Plan>(plan);
     for (ChartView* v : m_charts) {
         v->setCatalog(m_doc->planCatalog());
-        v->showPlan(plan, s);
+        v->showPlan(shared, s);
     }
-    m_recommendation->showPlan(plan, s);
+    m_recommendation->showPlan(shared, s);
     m_syncingSelection = true;
     const int previousRows = m_optionsModel->rowCount();
     const bool wasServing = m_optionsModel->servingPlan();
-    m_optionsModel->setPlan(plan);
+    m_optionsModel->setPlan(shared);
     // A service has no job total: its column would hold a dash in every row.
     const bool serving = m_optionsModel->servingPlan();
     m_table->setColumnHidden(OptionsTableModel::ColTotal, serving);
@@ -882,6 +890,7 @@ bool MainWindow::exportChart(const QString& path) {
     ChartView* chart = currentChart();
     if (!chart)
         return false;
+    chart->refreshNow(); // what it shows, for a chart that waits to be seen
     const QString title = currentChartTitle();
     if (!chart->emptyStateText().isEmpty()) {
         notify(tr("Nothing to export"), tr("The %1 chart shows nothing for this scenario: %2")

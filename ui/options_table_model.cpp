@@ -25,19 +25,47 @@ bool hasLayout(const Plan& plan) {
 } // namespace
 
 OptionsTableModel::OptionsTableModel(QObject* parent)
-    : QAbstractTableModel(parent) {}
+    : QAbstractTableModel(parent)
+    , m_plan(std::make_shared<const Plan>()) {}
 
 void OptionsTableModel::setPlan(const Plan& plan) {
-    beginResetModel();
-    m_plan = plan;
-    m_energy.clear();
-    for (const OptionResult& o : m_plan.options)
-        m_energy.push_back(estimateEnergy(o, builtinEnergyModel()));
-    endResetModel();
+    setPlan(std::make_shared<const Plan>(plan));
+}
+
+QStringList OptionsTableModel::headers() const {
+    QStringList h;
+    for (int c = 0; c < ColumnCount; ++c)
+        h << headerData(c, Qt::Horizontal).toString();
+    return h;
+}
+
+void OptionsTableModel::setPlan(std::shared_ptr<const Plan> plan) {
+    if (!plan)
+        plan = std::make_shared<const Plan>();
+    std::vector<EnergyEstimate> energy;
+    energy.reserve(plan->options.size());
+    for (const OptionResult& o : plan->options)
+        energy.push_back(estimateEnergy(o, builtinEnergyModel()));
+    const bool sameRows = plan->options.size() == m_plan->options.size();
+    if (!sameRows || plan->options.empty()) {
+        beginResetModel();
+        m_plan = std::move(plan);
+        m_energy = std::move(energy);
+        endResetModel();
+        return;
+    }
+    const QStringList before = headers();
+    m_plan = std::move(plan);
+    m_energy = std::move(energy);
+    if (const QStringList after = headers(); after != before)
+        for (int c = 0; c < ColumnCount; ++c)
+            if (after[c] != before[c])
+                emit headerDataChanged(Qt::Horizontal, c, c);
+    emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 int OptionsTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(m_plan.options.size());
+    return parent.isValid() ? 0 : int(m_plan->options.size());
 }
 
 int OptionsTableModel::columnCount(const QModelIndex& parent) const {
@@ -47,8 +75,9 @@ int OptionsTableModel::columnCount(const QModelIndex& parent) const {
 QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
         return {};
-    const OptionResult& o = m_plan.options[std::size_t(index.row())];
-    const bool recommended = m_plan.recommended && *m_plan.recommended == std::size_t(index.row());
+    const OptionResult& o = m_plan->options[std::size_t(index.row())];
+    const bool recommended =
+        m_plan->recommended && *m_plan->recommended == std::size_t(index.row());
     switch (role) {
     case OptionIndexRole:
         return index.row();
@@ -93,7 +122,7 @@ bool OptionsTableModel::isServing(const OptionResult& o) {
 
 bool OptionsTableModel::servingPlan() const {
     // An option that fits nowhere has no latency; one with a latency says what the plan is.
-    return std::any_of(m_plan.options.begin(), m_plan.options.end(), isServing);
+    return std::any_of(m_plan->options.begin(), m_plan->options.end(), isServing);
 }
 
 namespace {
@@ -117,7 +146,7 @@ QString OptionsTableModel::spotNote(const OptionResult& o) {
 }
 
 QVariant OptionsTableModel::displayValue(const QModelIndex& index) const {
-    const OptionResult& o = m_plan.options[std::size_t(index.row())];
+    const OptionResult& o = m_plan->options[std::size_t(index.row())];
     const EnergyEstimate& energy = m_energy[std::size_t(index.row())];
     const bool serving = isServing(o);
     switch (Column(index.column())) {
@@ -126,7 +155,7 @@ QVariant OptionsTableModel::displayValue(const QModelIndex& index) const {
     case ColCount:
         return o.placement.count;
     case ColLayout:
-        return hasLayout(m_plan) ? fmt::layoutShort(o.placement.layout) : QStringLiteral("—");
+        return hasLayout(*m_plan) ? fmt::layoutShort(o.placement.layout) : QStringLiteral("—");
     case ColFits:
         return o.fits ? tr("yes") : tr("no");
     case ColMemory:
@@ -174,7 +203,7 @@ QVariant OptionsTableModel::displayValue(const QModelIndex& index) const {
 }
 
 QVariant OptionsTableModel::sortValue(const QModelIndex& index) const {
-    const OptionResult& o = m_plan.options[std::size_t(index.row())];
+    const OptionResult& o = m_plan->options[std::size_t(index.row())];
     const EnergyEstimate& energy = m_energy[std::size_t(index.row())];
     const bool serving = isServing(o);
     switch (Column(index.column())) {
@@ -212,10 +241,11 @@ QVariant OptionsTableModel::sortValue(const QModelIndex& index) const {
 }
 
 QVariant OptionsTableModel::toolTip(const QModelIndex& index) const {
-    const OptionResult& o = m_plan.options[std::size_t(index.row())];
+    const OptionResult& o = m_plan->options[std::size_t(index.row())];
     const EnergyEstimate& energy = m_energy[std::size_t(index.row())];
     const bool serving = isServing(o);
-    const bool recommended = m_plan.recommended && *m_plan.recommended == std::size_t(index.row());
+    const bool recommended =
+        m_plan->recommended && *m_plan->recommended == std::size_t(index.row());
     if (index.column() == ColDevice && o.placement.device) {
         // The id first: the cell may show it shortened.
         const QString name = BuiltinNames::deviceName(*o.placement.device);
@@ -223,7 +253,7 @@ QVariant OptionsTableModel::toolTip(const QModelIndex& index) const {
                                             recommended ? tr("%1 (recommended)").arg(name) : name);
     }
     if (index.column() == ColLayout)
-        return hasLayout(m_plan) ? fmt::layoutText(o.placement.layout) : QVariant();
+        return hasLayout(*m_plan) ? fmt::layoutText(o.placement.layout) : QVariant();
     if (index.column() == ColMemory)
         return tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
     if (index.column() == ColTime && !serving)
@@ -269,7 +299,7 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
         return tr("Memory");
     case ColTime:
         if (servingPlan())
-            return hasTokenTimes(m_plan) ? tr("p95 TTFT · TPOT") : tr("p95 latency");
+            return hasTokenTimes(*m_plan) ? tr("p95 TTFT · TPOT") : tr("p95 latency");
         return tr("Time (low–high)");
     case ColPerHour:
         return fmt::displayCurrency() ? tr("%1/h").arg(fmt::moneyCode()) : tr("$/h");
@@ -297,8 +327,8 @@ QString OptionsTableModel::toCsv() const {
                                  "capacity_bytes,time_s_expected,time_s_low,"
                                  "time_s_high,p95_ms,usd_per_hour,usd_total,energy_kwh,co2_kg,"
                                  "bottleneck,recommended,pareto\n");
-    for (std::size_t i = 0; i < m_plan.options.size(); ++i) {
-        const OptionResult& o = m_plan.options[i];
+    for (std::size_t i = 0; i < m_plan->options.size(); ++i) {
+        const OptionResult& o = m_plan->options[i];
         const Layout& l = o.placement.layout;
         QStringList row;
         row << quote(o.placement.device ? QString::fromStdString(o.placement.device->id)
@@ -314,8 +344,8 @@ QString OptionsTableModel::toCsv() const {
             << (m_energy[i].co2Known ? n(m_energy[i].co2Kg.expected) : QString())
             << QString::fromLatin1(toString(o.time.bottleneck).data(),
                                    qsizetype(toString(o.time.bottleneck).size()))
-            << (m_plan.recommended && *m_plan.recommended == i ? QStringLiteral("true")
-                                                               : QStringLiteral("false"))
+            << (m_plan->recommended && *m_plan->recommended == i ? QStringLiteral("true")
+                                                                 : QStringLiteral("false"))
             << (o.onParetoFront ? QStringLiteral("true") : QStringLiteral("false"));
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
     }

@@ -4,6 +4,8 @@
 #include "core/model/estimates.h"
 
 #include <QAbstractTableModel>
+#include <QStringList>
+#include <memory>
 #include <vector>
 
 namespace rightsize::ui {
@@ -35,7 +37,11 @@ public:
     explicit OptionsTableModel(QObject* parent = nullptr);
 
     void setPlan(const Plan& plan);
-    const Plan& plan() const { return m_plan; }
+    // The same, sharing the plan (the window's document keeps it). A plan with as many options
+    // as the one shown updates the cells in place: the view keeps its rows, scroll position and
+    // column widths instead of being laid out anew.
+    void setPlan(std::shared_ptr<const Plan> plan);
+    const Plan& plan() const { return *m_plan; }
     // A service's plan: its options have latencies, no job time and no job total.
     bool servingPlan() const;
 
@@ -55,7 +61,9 @@ private:
     QVariant displayValue(const QModelIndex& index) const;
     QVariant sortValue(const QModelIndex& index) const;
     QVariant toolTip(const QModelIndex& index) const;
-    Plan m_plan;
+    QStringList headers() const;
+
+    std::shared_ptr<const Plan> m_plan;
     std::vector<EnergyEstimate> m_energy; // per option, made once per plan
 };
 

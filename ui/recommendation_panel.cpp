@@ -76,7 +76,8 @@ QList<QPair<QString, QString>> servingLines(const LatencyEstimate& l, const Scen
 RecommendationPanel::RecommendationPanel(QWidget* parent)
     : QWidget(parent)
     , m_summary(new QTextBrowser(this))
-    , m_terms(new QTextBrowser(this)) {
+    , m_terms(new QTextBrowser(this))
+    , m_plan(std::make_shared<const Plan>()) {
     setAccessibleName(tr("Recommendation"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -98,7 +99,11 @@ RecommendationPanel::RecommendationPanel(QWidget* parent)
 }
 
 void RecommendationPanel::showPlan(const Plan& plan, const Scenario& scenario) {
-    m_plan = plan;
+    showPlan(std::make_shared<const Plan>(plan), scenario);
+}
+
+void RecommendationPanel::showPlan(std::shared_ptr<const Plan> plan, const Scenario& scenario) {
+    m_plan = plan ? std::move(plan) : std::make_shared<const Plan>();
     m_scenario = scenario;
     render();
     renderExplanation();
@@ -125,10 +130,10 @@ QString RecommendationPanel::explanationText() const {
 }
 
 const OptionResult* RecommendationPanel::focusOption() const {
-    if (m_selected >= 0 && m_selected < int(m_plan.options.size()))
-        return &m_plan.options[std::size_t(m_selected)];
-    if (m_plan.recommended && *m_plan.recommended < m_plan.options.size())
-        return &m_plan.options[*m_plan.recommended];
+    if (m_selected >= 0 && m_selected < int(m_plan->options.size()))
+        return &m_plan->options[std::size_t(m_selected)];
+    if (m_plan->recommended && *m_plan->recommended < m_plan->options.size())
+        return &m_plan->options[*m_plan->recommended];
     return nullptr;
 }
 
@@ -149,9 +154,10 @@ void RecommendationPanel::onLink(const QUrl& url) {
 }
 
 void RecommendationPanel::render() {
-    if (m_plan.options.empty()) {
-        m_summary->setHtml(QStringLiteral("<p>%1</p>")
-                               .arg(esc(tr("No plan yet: describe a workload on the left."))));
+    if (m_plan->options.empty()) {
+        setHtmlIfChanged(m_summary, m_summaryHtml,
+                         QStringLiteral("<p>%1</p>")
+                             .arg(esc(tr("No plan yet: describe a workload on the left."))));
         return;
     }
     const bool serving = m_scenario.workload.kind == WorkloadKind::OnlineServing;
@@ -162,31 +168,39 @@ void RecommendationPanel::render() {
     // Converted figures say at which rate, so nobody takes them for the list prices.
     if (const QString note = fmt::displayCurrencyNote(); !note.isEmpty())
         h += QStringLiteral("<p style='color:gray'>%1</p>").arg(esc(note));
-    m_summary->setHtml(h);
+    setHtmlIfChanged(m_summary, m_summaryHtml, h);
+}
+
+void RecommendationPanel::setHtmlIfChanged(QTextBrowser* browser, QString& shown,
+                                           const QString& html) {
+    if (html == shown)
+        return;
+    shown = html;
+    browser->setHtml(html);
 }
 
 QString RecommendationPanel::headlineHtml() const {
     QString h;
-    if (m_plan.recommended) {
-        const OptionResult& rec = m_plan.options[*m_plan.recommended];
+    if (m_plan->recommended) {
+        const OptionResult& rec = m_plan->options[*m_plan->recommended];
         h += QStringLiteral("<h2 style='margin-bottom:2px'>%1</h2>")
                  .arg(esc(tr("Recommended: %1").arg(fmt::optionWithRental(rec))));
         if (rec.placement.device)
             h += QStringLiteral("<div style='color:gray'>%1</div>")
                      .arg(esc(BuiltinNames::deviceName(*rec.placement.device)));
         h += QStringLiteral("<ul style='margin-left:-20px'>");
-        for (const Reason& r : m_plan.reasons)
+        for (const Reason& r : m_plan->reasons)
             h += QStringLiteral("<li>%1</li>").arg(esc(PlanWordingText::reason(r)));
         // Serverless or a classic cluster: the two offers compared and their break-even.
-        if (m_plan.usage)
-            h +=
-                QStringLiteral("<li>%1</li>").arg(esc(PlanWordingText::usageOffers(*m_plan.usage)));
+        if (m_plan->usage)
+            h += QStringLiteral("<li>%1</li>")
+                     .arg(esc(PlanWordingText::usageOffers(*m_plan->usage)));
         h += QStringLiteral("</ul>");
     } else {
         h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("No recommendation")));
         // Fitting but for the headroom policy is said as exactly that, with the roomiest figures;
         // then what would hold it on each listed device.
-        const PlanWordingText::WhatWouldFit fit = PlanWordingText::whatWouldFit(m_plan);
+        const PlanWordingText::WhatWouldFit fit = PlanWordingText::whatWouldFit(*m_plan);
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(fit.why.isEmpty()
                               ? tr("No option fits in memory and meets the constraints.")
@@ -205,7 +219,7 @@ QString RecommendationPanel::headlineHtml() const {
 QString RecommendationPanel::numbersHtml(const OptionResult& option, bool serving) const {
     const OptionResult* o = &option;
     QString h;
-    const bool isRec = m_plan.recommended && o == &m_plan.options[*m_plan.recommended];
+    const bool isRec = m_plan->recommended && o == &m_plan->options[*m_plan->recommended];
     h += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>")
              .arg(esc(isRec ? tr("The numbers") : tr("Selected: %1").arg(fmt::optionLabel(*o))));
     h += QStringLiteral("<table cellspacing='2'>");
@@ -250,13 +264,13 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
     // What the ranges mean, in the numbers behind them.
     if (!serving)
         h += QStringLiteral("<p style='color:gray;margin:2px 0'>%1</p>")
-                 .arg(esc(tr("Ranges: %1.").arg(bandSentence(m_plan.timeBand))));
+                 .arg(esc(tr("Ranges: %1.").arg(bandSentence(m_plan->timeBand))));
     // Every estimate above was computed with the team's factors: say which, and on what.
-    if (m_plan.calibration)
+    if (m_plan->calibration)
         h += QStringLiteral("<p style='margin:2px 0'>%1</p>")
                  .arg(esc(PlanWordingText::calibratedEstimate(
-                     *m_plan.calibration, o->placement.device->generation,
-                     m_plan.timeClass == EstimateClass::TrainingStep)));
+                     *m_plan->calibration, o->placement.device->generation,
+                     m_plan->timeClass == EstimateClass::TrainingStep)));
     // Every data-parallel device takes at least one sample a step: more devices than the
     // batch has samples quietly make the batch larger, which changes the training.
     if (const std::optional<int> run = globalBatchRun(m_scenario.workload, o->placement.layout))
@@ -281,7 +295,7 @@ QString RecommendationPanel::findingsHtml(const OptionResult& option) const {
     std::vector<const Finding*> findings;
     for (const Finding& f : o->findings)
         findings.push_back(&f);
-    for (const Finding& f : m_plan.findings)
+    for (const Finding& f : m_plan->findings)
         findings.push_back(&f);
     if (!findings.empty()) {
         h += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>").arg(esc(tr("Findings")));
@@ -299,13 +313,13 @@ QString RecommendationPanel::findingsHtml(const OptionResult& option) const {
 
 QString RecommendationPanel::runnersUpHtml(bool serving) const {
     QString h;
-    if (!m_plan.runnersUp.empty()) {
+    if (!m_plan->runnersUp.empty()) {
         h += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3><table cellspacing='2'>")
                  .arg(esc(tr("Runners-up")));
-        for (std::size_t i : m_plan.runnersUp) {
-            if (i >= m_plan.options.size())
+        for (std::size_t i : m_plan->runnersUp) {
+            if (i >= m_plan->options.size())
                 continue;
-            const OptionResult& o = m_plan.options[i];
+            const OptionResult& o = m_plan->options[i];
             const QString value =
                 serving && o.latency
                     ? (o.latency->ttftMs.p95 > 0
@@ -359,12 +373,12 @@ void RecommendationPanel::renderExplanation() {
     }
     body += QStringLiteral("</table>");
     // Memory, time and cost all rest on the team's factors when a calibration is in use.
-    if (m_plan.calibration)
+    if (m_plan->calibration)
         body += QStringLiteral("<p>%1</p>")
                     .arg(esc(PlanWordingText::calibratedEstimate(
-                        *m_plan.calibration, o->placement.device->generation,
-                        m_plan.timeClass == EstimateClass::TrainingStep)));
-    m_terms->setHtml(h.arg(esc(title), close) + body);
+                        *m_plan->calibration, o->placement.device->generation,
+                        m_plan->timeClass == EstimateClass::TrainingStep)));
+    setHtmlIfChanged(m_terms, m_termsHtml, h.arg(esc(title), close) + body);
     m_terms->show();
 }
 

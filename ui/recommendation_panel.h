@@ -4,6 +4,7 @@
 #include "core/model/scenario.h"
 
 #include <QWidget>
+#include <memory>
 
 class QTextBrowser;
 class QUrl;
@@ -21,6 +22,8 @@ public:
     explicit RecommendationPanel(QWidget* parent = nullptr);
 
     void showPlan(const Plan& plan, const Scenario& scenario);
+    // The same, sharing the plan (the window's document keeps it) instead of copying it.
+    void showPlan(std::shared_ptr<const Plan> plan, const Scenario& scenario);
     void setSelectedOption(int index);
     // Opens the terms behind a number of the option in focus (what the links do).
     void explain(Explanation what);
@@ -47,8 +50,14 @@ private:
 
     QTextBrowser* m_summary;
     QTextBrowser* m_terms;
-    Plan m_plan;
+    // Sets the text of `browser` unless it already shows `html`: the same text is not laid out
+    // again (a new plan with the same words, a selection that changes nothing shown).
+    static void setHtmlIfChanged(QTextBrowser* browser, QString& shown, const QString& html);
+
+    std::shared_ptr<const Plan> m_plan;
     Scenario m_scenario;
+    QString m_summaryHtml;
+    QString m_termsHtml;
     int m_selected = -1;
     Explanation m_explanation = Explanation::None;
 };

@@ -186,7 +186,7 @@ void DocumentModel::rebuildCatalog() {
 }
 
 void DocumentModel::setSelectedOption(int index) {
-    if (index < -1 || (m_hasPlan && index >= int(m_plan.options.size())))
+    if (index < -1 || (m_hasPlan && index >= int(m_plan->options.size())))
         index = -1;
     if (index == m_selected)
         return;
@@ -215,13 +215,15 @@ void DocumentModel::replanNow() {
         emit planFailed(m_errors);
         return;
     }
-    m_plan = std::move(result.plan);
+    // Shared, not copied, by the views that show it.
+    m_plan = std::make_shared<const Plan>(std::move(result.plan));
     m_planCatalog = m_catalog;
     m_hasPlan = true;
     // A new plan is a new list of options: an index picked in the old one may name another
     // device now, so the selection goes back to the recommendation every time.
-    m_selected = m_plan.recommended ? int(*m_plan.recommended) : (m_plan.options.empty() ? -1 : 0);
-    emit planChanged(m_plan);
+    const Plan& plan = *m_plan;
+    m_selected = plan.recommended ? int(*plan.recommended) : (plan.options.empty() ? -1 : 0);
+    emit planChanged(plan);
     emit selectionChanged(m_selected);
 }
 

@@ -42,7 +42,9 @@ public:
     const Catalog& builtinCatalog() const { return m_builtin; }
 
     // The last plan that could be made; it stays when an edit makes planning impossible.
-    const Plan& plan() const { return m_plan; }
+    const Plan& plan() const { return *m_plan; }
+    // The same plan, shared: the window's views keep it without copying it.
+    std::shared_ptr<const Plan> planPointer() const { return m_plan; }
     bool hasPlan() const { return m_hasPlan; }
     // The input problems of the latest attempt (empty when it produced the plan on screen).
     const std::vector<FieldError>& planErrors() const { return m_errors; }
@@ -126,7 +128,7 @@ private:
     ScenarioDocument m_doc;
     QString m_filePath;
     QString m_presetId;
-    Plan m_plan;
+    std::shared_ptr<const Plan> m_plan = std::make_shared<const Plan>();
     bool m_hasPlan = false;
     std::vector<FieldError> m_errors;
     int m_selected = -1;

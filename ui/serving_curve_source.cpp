@@ -2,6 +2,7 @@
 
 #include "core/estimate/serving_planner.h"
 #include "core/estimate/workload_model.h"
+#include "core/scenario/scenario_io.h"
 
 #include <algorithm>
 
@@ -41,6 +42,48 @@ std::vector<ServingCurvePoint> servingLoadPoints(const Scenario& scenario, const
     const ResolvedWorkload r = resolveWorkload(scenario.workload, catalog);
     return servingLoadCurve(r, *option.placement.device, option.placement.layout,
                             replicasOf(option), points);
+}
+
+namespace {
+
+// Everything servingLoadPoints reads: the workload (resolved against the catalog), the device,
+// its layout, the replicas and the number of points.
+std::string curveKey(const Scenario& scenario, const OptionResult& option, int points) {
+    Scenario workloadOnly;
+    workloadOnly.workload = scenario.workload;
+    const Layout& l = option.placement.layout;
+    std::string key = scenarioToJson(workloadOnly).dump();
+    for (int v : {l.tensor, l.pipeline, l.data, l.expert, l.context, l.interleave, l.microBatch,
+                  l.gradientAccumulation, int(l.sequenceParallel), int(l.flashAttention),
+                  int(l.recompute), int(l.sharding), l.prefillEngines, l.decodeEngines,
+                  replicasOf(option), int(servesCurve(scenario, option)), points})
+        key += '|' + std::to_string(v);
+    return key + '|' + (option.placement.device ? option.placement.device->id : std::string());
+}
+
+} // namespace
+
+const std::vector<ServingCurvePoint>&
+ServingCurveCache::loadPoints(const Scenario& scenario,
+                              const std::shared_ptr<const Catalog>& catalog,
+                              const OptionResult& option, int points) {
+    // Curves of another catalog are of other devices; a bounded number kept, as a chart
+    // shows a handful of options at a time.
+    constexpr std::size_t kKept = 32;
+    if (catalog != m_catalog || m_curves.size() >= kKept) {
+        m_curves.clear();
+        m_catalog = catalog;
+    }
+    const std::string key = curveKey(scenario, option, points);
+    auto found = m_curves.find(key);
+    if (found == m_curves.end()) {
+        ++m_simulations;
+        found = m_curves
+                    .emplace(key, catalog ? servingLoadPoints(scenario, *catalog, option, points)
+                                          : std::vector<ServingCurvePoint>{})
+                    .first;
+    }
+    return found->second;
 }
 
 bool servingLoadIsClients(const Scenario& scenario, const Catalog& catalog) {

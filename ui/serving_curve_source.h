@@ -6,6 +6,9 @@
 #include "core/model/scenario.h"
 #include "core/scenario/launch_command.h"
 
+#include <map>
+#include <memory>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -22,6 +25,24 @@ std::vector<std::pair<double, double>> servingLatencyCurve(const Scenario& scena
 // plan's own figures. Empty when the workload is not online serving or the option cannot serve.
 std::vector<ServingCurvePoint> servingLoadPoints(const Scenario& scenario, const Catalog& catalog,
                                                  const OptionResult& option, int points);
+
+// The load points of servingLoadPoints, kept by what they are simulated from: the workload, the
+// device, its layout and replicas, the catalog. A new plan that leaves those alone (a
+// constraint, the name, another option selected, a theme change) takes its curves from here
+// instead of simulating them again; one that changes them simulates anew.
+class ServingCurveCache {
+public:
+    const std::vector<ServingCurvePoint>& loadPoints(const Scenario& scenario,
+                                                     const std::shared_ptr<const Catalog>& catalog,
+                                                     const OptionResult& option, int points);
+    // How many curves were simulated, for tests.
+    int simulations() const { return m_simulations; }
+
+private:
+    std::shared_ptr<const Catalog> m_catalog; // the curves below were made with it
+    std::map<std::string, std::vector<ServingCurvePoint>> m_curves;
+    int m_simulations = 0;
+};
 
 // Whether the scenario's load is a number of clients (closed loop), and that load.
 bool servingLoadIsClients(const Scenario& scenario, const Catalog& catalog);

@@ -94,8 +94,8 @@ void ServingView::build() {
     const std::vector<ServingCurvePoint> first =
         options.empty()
             ? std::vector<ServingCurvePoint>{}
-            : servingLoadPoints(scenario(), *planCatalog(),
-                                plan().options[std::size_t(options.front())], kCurvePoints);
+            : m_curveCache.loadPoints(scenario(), planCatalog(),
+                                      plan().options[std::size_t(options.front())], kCurvePoints);
     const bool tokens = generates(first);
     m_tokens = tokens;
     const double yMax = tokens ? addTokenCurves(first) : addOptionCurves(options, first);
@@ -179,9 +179,9 @@ double ServingView::addOptionCurves(const std::vector<int>& options,
     for (int i : options) {
         const OptionResult& o = plan().options[std::size_t(i)];
         // The first option's curve is already simulated.
-        const auto curve = i == options.front()
-                               ? first
-                               : servingLoadPoints(scenario(), *planCatalog(), o, kCurvePoints);
+        const auto curve = i == options.front() ? first
+                                                : m_curveCache.loadPoints(scenario(), planCatalog(),
+                                                                          o, kCurvePoints);
         if (curve.empty())
             continue;
         auto* g = m_plot->addGraph();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/chart_view.h"
+#include "ui/serving_curve_source.h"
 
 #include <vector>
 
@@ -33,6 +34,9 @@ public:
     // The launch command shown above the chart; empty when there is none.
     QString launchCommand() const { return m_command; }
     QPushButton* copyLaunchButton() const { return m_copy; }
+    // How many curves were simulated since the view was made (tests: a plan whose curves'
+    // inputs did not change simulates none).
+    int curveSimulations() const { return m_curveCache.simulations(); }
 
     static constexpr int kMaxCurves = 4;
 
@@ -55,6 +59,7 @@ private:
     void showLaunch(int option);
     QString loadText(double load) const;
 
+    ServingCurveCache m_curveCache;
     QCPTextElement* m_batching = nullptr; // the batching settings, in a row of their own
     QWidget* m_launchRow = nullptr;
     QLabel* m_launch = nullptr;

@@ -648,7 +648,9 @@ void WorkloadEditor::showVisibility(const Scenario& s) {
     std::vector<bool> shown;
     for (Field& f : m_fields) {
         shown.push_back(fieldApplies(*f.field, s));
-        f.form->setRowVisible(f.row, shown.back());
+        if (f.shown != int(shown.back()))
+            f.form->setRowVisible(f.row, shown.back());
+        f.shown = int(shown.back());
     }
     const auto anyShown = [&shown](const std::vector<std::size_t>& fields) {
         return std::any_of(fields.begin(), fields.end(),
@@ -657,7 +659,8 @@ void WorkloadEditor::showVisibility(const Scenario& s) {
     for (auto& [box, fields] : m_groups)
         box->setVisible(fields.empty() || anyShown(fields));
     for (auto& [heading, fields] : m_subgroups)
-        if (auto* form = qobject_cast<QFormLayout*>(heading->parentWidget()->layout()))
+        if (auto* form = qobject_cast<QFormLayout*>(heading->parentWidget()->layout());
+            form && heading->isHidden() == anyShown(fields))
             form->setRowVisible(heading, anyShown(fields));
 }
 

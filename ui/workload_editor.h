@@ -72,6 +72,9 @@ private:
         QLabel* message = nullptr;
         QFormLayout* form = nullptr;
         std::function<void()> refresh; // inputs of their own only
+        // Whether its row was last shown (-1: not set yet). Showing a row that is shown already
+        // still makes the form lay itself out again, on every edit.
+        int shown = -1;
     };
     struct Step {
         const char* title;

@@ -167,6 +167,8 @@ private slots:
         QVERIFY(control()->statusLabel()->text().contains(note));
         // The chart: drawn to scale in the same currency, and its axis says which.
         TimeCostView* chart = m_window->timeCostView();
+        // On a tab not shown, the chart waits to be seen: brought up to date as if it were.
+        chart->refreshNow();
         QVERIFY(chart->verticalAxisLabel().contains(upper));
         QVERIFY(qAbs(chart->optionValue(now) - totalUsd * rate) < 1e-9 * totalUsd * rate);
     }

@@ -1,5 +1,7 @@
 #include "tests/support/repaint_probe.h"
 
+#include "core/estimate/planner.h"
+#include "ui/chart_registry.h"
 #include "ui/chart_view.h"
 #include "ui/main_window.h"
 #include "ui/recommendation_panel.h"
@@ -9,6 +11,8 @@
 #include <QElapsedTimer>
 #include <QTableView>
 #include <algorithm>
+#include <ctime>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -16,7 +20,72 @@ namespace rightsize::ui {
 
 namespace {
 
-double measure(int edits, bool allViews) {
+// The samples of each step of the loop, by name, in the order first seen.
+class Steps {
+public:
+    void add(const QString& step, double ms) {
+        if (!m_samples.count(step))
+            m_order.push_back(step);
+        m_samples[step].push_back(ms);
+    }
+    // The median of each step; a step that did not happen in an edit (a chart not rebuilt)
+    // counts 0 there.
+    std::vector<std::pair<QString, double>> medians(int edits) const {
+        std::vector<std::pair<QString, double>> out;
+        for (const QString& step : m_order) {
+            std::vector<double> s = m_samples.at(step);
+            if (step.startsWith(QLatin1String("build ")))
+                s.resize(std::size_t(std::max(edits, int(s.size()))), 0.0);
+            std::sort(s.begin(), s.end());
+            out.emplace_back(step, s.empty() ? 0 : s[s.size() / 2]);
+        }
+        return out;
+    }
+
+private:
+    std::vector<QString> m_order;
+    std::map<QString, std::vector<double>> m_samples;
+};
+
+// Processor time of this thread, as ChartView::lastBuildMs counts it: the breakdown says what
+// each step costs, not how busy the machine was while it ran.
+double threadMs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+class StepClock {
+public:
+    // The time since the last call (or the start).
+    double lap() {
+        const double now = threadMs();
+        const double ms = now - m_last;
+        m_last = now;
+        return ms;
+    }
+
+private:
+    double m_last = threadMs();
+};
+
+// Each chart's build during the step just timed, taken out of that step's time.
+double chartBuilds(MainWindow& window, std::vector<int>& builds, Steps* steps) {
+    double total = 0;
+    const std::vector<ChartView*> views = window.chartViews();
+    for (std::size_t i = 0; i < views.size(); ++i) {
+        if (views[i]->buildCount() == builds[i])
+            continue;
+        builds[i] = views[i]->buildCount();
+        total += views[i]->lastBuildMs();
+        if (steps)
+            steps->add(QStringLiteral("build %1").arg(QLatin1String(chartRegistry()[i].key)),
+                       views[i]->lastBuildMs());
+    }
+    return total;
+}
+
+double measure(int edits, bool allViews, Steps* steps) {
     std::unique_ptr<QApplication> ownApp;
     if (!QApplication::instance()) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -37,27 +106,61 @@ double measure(int edits, bool allViews) {
         QApplication::processEvents();
         const int base = doc->scenario().workload.batchSize;
         samples.reserve(std::size_t(std::max(0, edits)));
+        std::vector<int> builds;
+        for (ChartView* v : window.chartViews())
+            builds.push_back(v->buildCount());
+        const auto step = [steps](const QString& name, double ms) {
+            if (steps)
+                steps->add(name, ms);
+        };
         for (int i = 0; i < edits; ++i) {
             QElapsedTimer clock;
             clock.start();
+            StepClock part;
+            const double editStart = threadMs();
             const int batch = base + 1 + (i % 8) * 4;
             doc->edit(QStringLiteral("$.workload.batch_size"), QString(),
                       [batch](Scenario& s) { s.workload.batchSize = batch; });
+            step(QStringLiteral("edit"), part.lap());
             doc->replanNow();
+            const double replan = part.lap();
+            const double built = chartBuilds(window, builds, steps);
+            step(QStringLiteral("replan: window, besides builds"), replan - built);
+            double paintCharts = 0;
             for (ChartView* v : window.chartViews()) {
                 if (allViews)
                     v->refreshNow(); // hidden tabs too
+                chartBuilds(window, builds, steps);
+                part.lap();
                 if (v->isVisible())
                     v->repaint();
+                paintCharts += part.lap();
             }
+            step(QStringLiteral("paint charts"), paintCharts);
             window.optionsTable()->viewport()->repaint();
+            step(QStringLiteral("paint table"), part.lap());
             window.recommendationPanel()->repaint();
+            step(QStringLiteral("paint recommendation"), part.lap());
             QApplication::processEvents();
+            step(QStringLiteral("events"), part.lap());
             samples.push_back(double(clock.nsecsElapsed()) / 1e6);
+            step(QStringLiteral("whole edit, processor time"), threadMs() - editStart);
+            if (steps) {
+                // The plan alone, made again outside the timed edit: the part of the replan
+                // above that is core's.
+                part.lap();
+                makePlan(doc->scenario(), doc->catalog());
+                step(QStringLiteral("of the replan: plan (core)"), part.lap());
+            }
         }
     }
     if (samples.empty())
         return 0;
+    if (steps) {
+        std::vector<double> sorted = samples;
+        std::sort(sorted.begin(), sorted.end());
+        steps->add(QStringLiteral("whole edit, on the clock"), sorted[sorted.size() / 2]);
+    }
     std::sort(samples.begin(), samples.end());
     const std::size_t k = std::min(samples.size() - 1, std::size_t(0.95 * double(samples.size())));
     return samples[k];
@@ -66,11 +169,17 @@ double measure(int edits, bool allViews) {
 } // namespace
 
 double measureEditToRepaintP95Ms(int edits) {
-    return measure(edits, false);
+    return measure(edits, false, nullptr);
 }
 
 double measureEditToRepaintAllViewsP95Ms(int edits) {
-    return measure(edits, true);
+    return measure(edits, true, nullptr);
+}
+
+std::vector<std::pair<QString, double>> measureEditToRepaintBreakdown(int edits, bool allViews) {
+    Steps steps;
+    measure(edits, allViews, &steps);
+    return steps.medians(edits);
 }
 
 } // namespace rightsize::ui
