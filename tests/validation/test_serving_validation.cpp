@@ -36,10 +36,11 @@ constexpr double kTtftRowTolerance = 0.60;
 constexpr double kTpotMedianAim = 0.12;
 constexpr double kTtftMedianAim = 0.25;
 // TTFT over every row, known misses included, is short of that aim: the DeepSeek-R1 rows of
-// SemiAnalysis InferenceX (ten of them, SGLang and TensorRT-LLM) measure a prefill 2 to 2.5 times
-// the plan's at every load (see their known_miss). This bound only keeps the table from sliding
-// further while that prefill is unexplained.
-constexpr double kTtftMedianAllRowsBound = 0.55;
+// SemiAnalysis InferenceX at 8,192-token prompts (four of them, SGLang and TensorRT-LLM) measure a
+// prefill 1.6 to 2.2 times the plan's at every load (see their known_miss), and a few dense rows
+// carry queues the plan leaves out. This bound keeps the table where the data now puts it (28%)
+// while those stay unexplained.
+constexpr double kTtftMedianAllRowsBound = 0.30;
 
 // The model column: "preset=<id>", "hf=<folder of tests/data/hf_configs>" (the model's own
 // config.json, imported as the window imports it) or a shape as key=value pairs separated by ';'.
