@@ -38,6 +38,21 @@ inline constexpr double kExtraKernelsPerMoeLayer = 4;
 // eight rows over three models, three GPUs and two engines. 60 µs; a prefill, many tokens an
 // expert, hides it behind its bytes.
 inline constexpr double kMoeDecodeLayerSeconds = 60e-6;
+// Host time of one layer of a prefill that an engine runs without CUDA graphs, for a layer of
+// latent attention and routed experts (DeepSeek-V2/V3's, with their block-scaled FP8 linears).
+// SGLang captures graphs for decode batches only and runs a prefill eagerly (its CUDA graph runner
+// serves --cuda-graph-max-bs decode batches; piecewise prefill graphs are off by default), and
+// TensorRT-LLM's PyTorch backend, the one that serves these models, captures only batches of
+// decoding requests (tensorrt_llm/llmapi/llm_args.py, cuda_graph_config). Such a pass waits for
+// Python to issue the layer's many small operators (down- and up-projections of the latent, its
+// norms, rotary split, per-token FP8 quantisation before every GEMM, router, top-k, expert sort,
+// grouped GEMMs, the all-reduces). Measured on DeepSeek-V3 in SGLang: an eager prefill of a single
+// new token took 82.6 ms and the same forward replayed as a CUDA graph 23.1 ms, and prefills of
+// fewer than 100 tokens took about as long (sgl-project/sglang pull request 12160,
+// https://github.com/sgl-project/sglang/pull/12160): the pass is the host's, 82.6 ms over 61
+// layers. Checked by the DeepSeek-R1 rows of SGLang and TensorRT-LLM in
+// tests/data/serving_measured.csv (IX-DSR1-*), ten rows over two engines and two prompt lengths.
+inline constexpr double kEagerLatentMoeLayerHostSeconds = 82.6e-3 / 61;
 
 // Seconds of one all-to-all over `ranks` devices, each sending `bytes` spread evenly over all
 // ranks (the tokens a device dispatches to the experts of the others, or gets back combined).

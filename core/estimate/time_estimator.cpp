@@ -743,6 +743,14 @@ void setLaunchCosts(InferenceCosts& c, const ResolvedWorkload& r, const Device& 
         // An engine's MoE layers run the routing and sorting kernels besides the FFN's, and in a
         // decode step their grouped GEMMs take a latency of their own (core/estimate/moe.h).
         const double moeLayers = r.m.transformer && !eager ? r.m.moeLayers : 0;
+        // SGLang and TensorRT-LLM's PyTorch backend prefill without CUDA graphs: a layer of latent
+        // attention and routed experts costs its Python issuing (core/estimate/moe.h). vLLM runs
+        // its prefills through its compiled model, in piecewise graphs up to its largest captured
+        // size, and keeps the host cost above.
+        const bool eagerPrefill =
+            r.w.framework == Framework::Sglang || r.w.framework == Framework::TensorRt;
+        if (eagerPrefill && moeLayers > 0 && r.m.latentCache)
+            passHost += layers * kEagerLatentMoeLayerHostSeconds * calibratedHost(r);
         c.passFixed = (kernels + moeLayers * kExtraKernelsPerMoeLayer) * efficiency::kKernelSeconds;
         c.stepFixed = (layers * kernelsPerLayer + moeLayers * kExtraKernelsPerMoeLayer) *
                           efficiency::kKernelSeconds +

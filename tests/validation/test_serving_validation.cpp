@@ -1,10 +1,10 @@
 // Serving latency against published engine benchmarks: tests/data/serving_measured.csv holds
 // measured time to first token (TTFT) and time per output token (TPOT) at a given number of
 // closed-loop clients, with the engine, its version and the source. Each row is planned as the
-// benchmark ran it and compared with the plan's p50; the suite reports the median |error| of each
-// and holds it to 20% (TPOT, every row) and 35% (TTFT, the rows without a known miss; the median
-// over all rows is printed beside it). A row the model misses stays, marked with the reason in its
-// known_miss column.
+// benchmark ran it and compared with the statistic the source states (mean or p50); the suite
+// reports the median |error| of each and holds it to 12% (TPOT, every row) and 25% (TTFT, the rows
+// without a known miss; the median over all rows is printed beside it and held to a looser bound).
+// A row the model misses stays, marked with the reason in its known_miss column.
 #include "core/catalog/builtin_catalog.h"
 #include "core/estimate/planner.h"
 #include "core/estimate/workload_model.h"
@@ -18,7 +18,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <memory>
+#include <set>
 #include <vector>
 
 using namespace rightsize;
@@ -27,11 +29,18 @@ using rightsize::testdata::readCsv;
 
 namespace {
 
-// Each row within these, unless it is a known miss; the medians within the aims below.
+// Each row within these, unless it is a known miss; the medians within the aims below (the
+// serving issue's done-when: TPOT 12% over every row, TTFT 25%).
 constexpr double kTpotRowTolerance = 0.35;
 constexpr double kTtftRowTolerance = 0.60;
-constexpr double kTpotMedianAim = 0.20;
-constexpr double kTtftMedianAim = 0.35;
+constexpr double kTpotMedianAim = 0.12;
+constexpr double kTtftMedianAim = 0.25;
+// TTFT over every row, known misses included, is short of that aim: the DeepSeek-R1 rows of
+// SemiAnalysis InferenceX at 8,192-token prompts (four of them, SGLang and TensorRT-LLM) measure a
+// prefill 1.6 to 2.2 times the plan's at every load (see their known_miss), and a few dense rows
+// carry queues the plan leaves out. This bound keeps the table where the data now puts it (28%)
+// while those stay unexplained.
+constexpr double kTtftMedianAllRowsBound = 0.30;
 
 // The model column: "preset=<id>", "hf=<folder of tests/data/hf_configs>" (the model's own
 // config.json, imported as the window imports it) or a shape as key=value pairs separated by ';'.
@@ -87,9 +96,23 @@ Scenario scenarioOf(const CsvRow& row) {
     w.serving.outputTokens = cell("output_tokens").toDouble();
     w.seqLen = static_cast<int>(w.serving.inputTokens + w.serving.outputTokens);
     w.serving.fixedOutputLength = true; // the benchmarks ignore end-of-sequence tokens
+    // A client that draws each prompt and answer length uniformly between a share of the nominal
+    // length and the whole of it (vllm bench serve --random-range-ratio): the mean is in the
+    // length columns, the low end is that share of the longest.
+    const double low = cell("length_low").toDouble();
+    if (low > 0 && low < 1) {
+        for (LengthDistribution* d : {&w.serving.inputLength, &w.serving.outputLength}) {
+            const double mean =
+                d == &w.serving.inputLength ? w.serving.inputTokens : w.serving.outputTokens;
+            d->shape = LengthShape::Uniform;
+            d->min = 2 * mean * low / (1 + low);
+        }
+    }
     w.serving.concurrency = cell("concurrency").toInt();
     w.serving.maxBatch = cell("max_batch").toInt();
     w.serving.memoryFraction = cell("memory_fraction").toDouble();
+    // The engine's tokens per step where the benchmark's launch command set them.
+    w.serving.maxBatchedTokens = cell("max_batched_tokens").toDouble();
     const int tensor = cell("tensor").toInt();
     w.parallelism.tensor = tensor;
     s.compute.options = {{cell("device").toStdString(), cell("gpus").toInt()}};
@@ -98,7 +121,7 @@ Scenario scenarioOf(const CsvRow& row) {
 
 // One row's result, for the report.
 struct RowResult {
-    QString id, metric;
+    QString id, metric, engine;
     double measured = 0, predicted = 0, tolerance = 0;
     QString knownMiss;
 };
@@ -123,9 +146,40 @@ double median(std::vector<double> v) {
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
+// The engines by the framework column, as the report names them.
+QString engineName(const QString& framework) {
+    if (framework == QLatin1String("vllm"))
+        return QStringLiteral("vLLM");
+    if (framework == QLatin1String("sglang"))
+        return QStringLiteral("SGLang");
+    if (framework == QLatin1String("tensorrt"))
+        return QStringLiteral("TensorRT-LLM (NIM included)");
+    return framework;
+}
+
+// One line of the summary: the rows of `metric` (of one engine, or all when `engine` is empty).
+void writeSummaryLine(QTextStream& out, const Errors& e, const char* metric, const QString& label,
+                      const QString& engine) {
+    std::vector<double> errs;
+    int inside = 0, misses = 0;
+    for (const RowResult& r : e.rows) {
+        if (r.metric != QLatin1String(metric) || (!engine.isEmpty() && r.engine != engine))
+            continue;
+        const double err = std::abs(r.predicted / r.measured - 1);
+        errs.push_back(err);
+        inside += err <= r.tolerance ? 1 : 0;
+        misses += r.knownMiss.isEmpty() ? 0 : 1;
+    }
+    if (errs.empty())
+        return;
+    out << "| " << label << " | " << errs.size() << " | "
+        << QString::number(100 * median(errs), 'f', 1) << "% | " << inside << " of " << errs.size()
+        << " | " << misses << " |\n";
+}
+
 // validation-serving.md: time to first token and time per output token as groups of their own,
-// each with its median |error| and rows inside tolerance, then every row (the repository keeps a
-// copy beside validation.md).
+// each with its median |error| and rows inside tolerance, then the same per engine, then every
+// row (the repository keeps a copy beside validation.md).
 void writeReport(const Errors& e) {
     QFile f(QStringLiteral("validation-serving.md"));
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
@@ -133,24 +187,23 @@ void writeReport(const Errors& e) {
     QTextStream out(&f);
     out << "| serving metric | rows | median abs error | inside tolerance | known misses |\n"
            "|---|---:|---:|---:|---:|\n";
-    for (const char* metric : {"ttft_ms", "tpot_ms"}) {
-        std::vector<double> errs;
-        int inside = 0, misses = 0;
-        for (const RowResult& r : e.rows) {
-            if (r.metric != QLatin1String(metric))
-                continue;
-            const double err = std::abs(r.predicted / r.measured - 1);
-            errs.push_back(err);
-            inside += err <= r.tolerance ? 1 : 0;
-            misses += r.knownMiss.isEmpty() ? 0 : 1;
-        }
-        out << "| "
-            << (QLatin1String(metric) == QLatin1String("ttft_ms")
-                    ? "time to first token (mean or p50, as the source states)"
-                    : "time per output token (mean or p50, as the source states)")
-            << " | " << errs.size() << " | " << QString::number(100 * median(errs), 'f', 1)
-            << "% | " << inside << " of " << errs.size() << " | " << misses << " |\n";
-    }
+    const auto name = [](const char* metric) {
+        return QLatin1String(metric) == QLatin1String("ttft_ms")
+                   ? QStringLiteral("time to first token")
+                   : QStringLiteral("time per output token");
+    };
+    for (const char* metric : {"ttft_ms", "tpot_ms"})
+        writeSummaryLine(out, e, metric,
+                         name(metric) + QStringLiteral(" (mean or p50, as the source states)"),
+                         QString());
+    std::vector<QString> engines;
+    for (const RowResult& r : e.rows)
+        if (std::find(engines.begin(), engines.end(), r.engine) == engines.end())
+            engines.push_back(r.engine);
+    std::sort(engines.begin(), engines.end());
+    for (const char* metric : {"ttft_ms", "tpot_ms"})
+        for (const QString& engine : engines)
+            writeSummaryLine(out, e, metric, name(metric) + QStringLiteral(", ") + engine, engine);
     out << "\n| id | metric | measured ms | predicted ms | error | tolerance | known miss "
            "|\n|---|---|---:|---:|---:|---:|---|\n";
     for (const RowResult& r : e.rows)
@@ -222,7 +275,9 @@ private slots:
         (ttft ? errors().ttft : errors().tpot).push_back(std::abs(error));
         if (knownMiss.isEmpty())
             (ttft ? errors().ttftModelled : errors().tpotModelled).push_back(std::abs(error));
-        errors().rows.push_back({id, metric, measured, predicted, tolerance, knownMiss});
+        errors().rows.push_back({id, metric,
+                                 engineName(rows.at(id).at(QStringLiteral("framework"))), measured,
+                                 predicted, tolerance, knownMiss});
         std::printf("serving %-16s %-8s measured %9.2f predicted %9.2f error %+6.1f%%%s\n",
                     qPrintable(id), qPrintable(metric), measured, predicted, 100 * error,
                     knownMiss.isEmpty() ? "" : " (known miss)");
@@ -236,6 +291,21 @@ private slots:
                                 .arg(predicted)
                                 .arg(measured)
                                 .arg(source)));
+    }
+
+    // The rows must show how latency moves with load, not only where it starts: at least three
+    // models (by the model column) measured at three or more client counts each.
+    void loadCoverage() {
+        std::map<QString, CsvRow> rows;
+        QVERIFY(readCsv(QStringLiteral("serving_measured.csv"), rows));
+        std::map<QString, std::set<int>> loads;
+        for (const auto& [id, row] : rows)
+            loads[row.at(QStringLiteral("model"))].insert(
+                row.at(QStringLiteral("concurrency")).toInt());
+        int swept = 0;
+        for (const auto& [model, clients] : loads)
+            swept += clients.size() >= 3 ? 1 : 0;
+        QVERIFY2(swept >= 3, qPrintable(QStringLiteral("%1 models at 3+ loads").arg(swept)));
     }
 
     // Runs after the rows (Qt Test runs slots in declaration order). TPOT is held to its aim over
@@ -253,8 +323,9 @@ private slots:
         QVERIFY(e.ttft.size() >= 5 && e.tpot.size() >= 5 && e.ttftModelled.size() >= 2);
         QVERIFY2(median(e.tpot) <= kTpotMedianAim,
                  qPrintable(QStringLiteral("TPOT median |error| %1").arg(median(e.tpot))));
-        // Over every row, known misses included: the aim is for the whole table.
-        QVERIFY2(median(e.ttft) <= kTtftMedianAim,
+        // Over every row, known misses included: the aim is for the whole table, which
+        // the DeepSeek-R1 prefill keeps it from (kTtftMedianAllRowsBound).
+        QVERIFY2(median(e.ttft) <= kTtftMedianAllRowsBound,
                  qPrintable(QStringLiteral("TTFT median |error| %1").arg(median(e.ttft))));
         QVERIFY2(median(e.ttftModelled) <= kTtftMedianAim,
                  qPrintable(QStringLiteral("TTFT median |error| without known misses %1")
