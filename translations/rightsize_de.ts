@@ -1184,30 +1184,6 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <source>fine-tuning</source>
-        <translation>Fine-Tuning</translation>
-    </message>
-    <message>
-        <source>batch inference</source>
-        <translation>Batch-Inferenz</translation>
-    </message>
-    <message>
-        <source>online serving</source>
-        <translation>Online-Serving</translation>
-    </message>
-    <message>
-        <source>classic ML</source>
-        <translation>klassisches ML</translation>
-    </message>
-    <message>
-        <source>data preparation</source>
-        <translation>Datenaufbereitung</translation>
-    </message>
-    <message>
         <source>Kind: %1</source>
         <translation>Art: %1</translation>
     </message>
@@ -1554,10 +1530,6 @@
             <numerusform>Instanzen gibt es nur ganz (%n Geräte je Instanz): %1 werden bezahlt, %2 genutzt.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 They cost the same at %2 runs a day.</source>
-        <translation>%1 Beide kosten bei %2 Läufen am Tag gleich viel.</translation>
-    </message>
     <message numerus="yes">
         <source>calibrated on %n run(s) of your team</source>
         <translation>
@@ -1737,14 +1709,6 @@
     <message>
         <source>No spot offer for this device: the on-demand price (%1) is used.</source>
         <translation>Kein Spot-Angebot für dieses Gerät: Der On-Demand-Preis (%1) wird verwendet.</translation>
-    </message>
-    <message>
-        <source>%1 Serverless is cheaper at every rate from one run a week to a day full of runs.</source>
-        <translation>%1 Serverless ist bei jeder Häufigkeit günstiger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
-    </message>
-    <message>
-        <source>%1 The classic cluster is cheaper at every rate from one run a week to a day full of runs.</source>
-        <translation>%1 Der klassische Cluster ist bei jeder Häufigkeit günstiger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
     </message>
     <message>
         <source>The price of %1 (%2) is an estimate, not read off a price list.</source>
@@ -2139,6 +2103,18 @@
     <message>
         <source>The fewest instances for this load within the targets is %1.</source>
         <translation>Für diese Last innerhalb der Ziele genügen mindestens %1 Instanzen.</translation>
+    </message>
+    <message>
+        <source>Serverless and a classic cluster cost the same at %1 runs a day; fewer runs favour serverless, more the classic cluster.</source>
+        <translation>Serverless und ein klassischer Cluster kosten bei %1 Läufen am Tag gleich viel; weniger Läufe sprechen für Serverless, mehr für den klassischen Cluster.</translation>
+    </message>
+    <message>
+        <source>Serverless is cheaper at every rate from one run a week to a day full of runs.</source>
+        <translation>Serverless ist bei jeder Häufigkeit günstiger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
+    </message>
+    <message>
+        <source>The classic cluster is cheaper at every rate from one run a week to a day full of runs.</source>
+        <translation>Der klassische Cluster ist bei jeder Häufigkeit günstiger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
     </message>
 </context>
 <context>

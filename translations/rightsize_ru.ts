@@ -1185,30 +1185,6 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>training</source>
-        <translation>обучение</translation>
-    </message>
-    <message>
-        <source>fine-tuning</source>
-        <translation>дообучение</translation>
-    </message>
-    <message>
-        <source>batch inference</source>
-        <translation>пакетный инференс</translation>
-    </message>
-    <message>
-        <source>online serving</source>
-        <translation>онлайн-сервинг</translation>
-    </message>
-    <message>
-        <source>classic ML</source>
-        <translation>классическое ML</translation>
-    </message>
-    <message>
-        <source>data preparation</source>
-        <translation>подготовка данных</translation>
-    </message>
-    <message>
         <source>Kind: %1</source>
         <translation>Тип: %1</translation>
     </message>
@@ -1559,10 +1535,6 @@
             <numerusform>Инстансы сдаются целиком (по %n устройств): оплачивается %1, используется %2.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 They cost the same at %2 runs a day.</source>
-        <translation>%1 Стоимость одинакова при частоте %2 запуска в день.</translation>
-    </message>
     <message numerus="yes">
         <source>calibrated on %n run(s) of your team</source>
         <translation>
@@ -1750,14 +1722,6 @@
     <message>
         <source>No spot offer for this device: the on-demand price (%1) is used.</source>
         <translation>Для этого устройства нет spot-предложения: используется цена по требованию (%1).</translation>
-    </message>
-    <message>
-        <source>%1 Serverless is cheaper at every rate from one run a week to a day full of runs.</source>
-        <translation>%1 Serverless дешевле при любой частоте — от одного запуска в неделю до дня, полного запусков.</translation>
-    </message>
-    <message>
-        <source>%1 The classic cluster is cheaper at every rate from one run a week to a day full of runs.</source>
-        <translation>%1 Классический кластер дешевле при любой частоте — от одного запуска в неделю до дня, полного запусков.</translation>
     </message>
     <message>
         <source>The price of %1 (%2) is an estimate, not read off a price list.</source>
@@ -2162,6 +2126,18 @@
     <message>
         <source>The fewest instances for this load within the targets is %1.</source>
         <translation>Наименьшее число инстансов для этой нагрузки в пределах целей — %1.</translation>
+    </message>
+    <message>
+        <source>Serverless and a classic cluster cost the same at %1 runs a day; fewer runs favour serverless, more the classic cluster.</source>
+        <translation>Serverless и классический кластер стоят одинаково при %1 запусках в день; при меньшем числе запусков выгоднее serverless, при большем — классический кластер.</translation>
+    </message>
+    <message>
+        <source>Serverless is cheaper at every rate from one run a week to a day full of runs.</source>
+        <translation>Serverless дешевле при любой частоте — от одного запуска в неделю до дня, полного запусков.</translation>
+    </message>
+    <message>
+        <source>The classic cluster is cheaper at every rate from one run a week to a day full of runs.</source>
+        <translation>Классический кластер дешевле при любой частоте — от одного запуска в неделю до дня, полного запусков.</translation>
     </message>
 </context>
 <context>
