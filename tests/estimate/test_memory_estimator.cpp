@@ -4,6 +4,7 @@
 #include "core/estimate/model_shape.h"
 #include "core/estimate/model_states.h"
 #include "core/estimate/workload_model.h"
+#include "tests/support/llama_shape.h"
 
 #include <QTest>
 
@@ -189,15 +190,7 @@ private slots:
     }
 
     void loraFreezesTheBase() {
-        Workload w;
-        w.kind = WorkloadKind::FineTuning;
-        w.model.layers = 32;
-        w.model.hidden = 4096;
-        w.model.heads = 32;
-        w.model.ffnHidden = 11008;
-        w.model.gatedFfn = true;
-        w.model.vocab = 32000;
-        w.model.norm = NormKind::RmsNorm;
+        Workload w = test::llama7bShape(WorkloadKind::FineTuning);
         w.finetune.method = FinetuneMethod::Lora;
         w.finetune.loraRank = 8;
         w.finetune.targets = LoraTargets::Attention;
@@ -227,14 +220,7 @@ private slots:
     void qloraDoubleQuantisation() {
         QFETCH(bool, doubleQuant);
         QFETCH(double, bits);
-        Workload w;
-        w.kind = WorkloadKind::FineTuning;
-        w.model.layers = 32;
-        w.model.hidden = 4096;
-        w.model.heads = 32;
-        w.model.ffnHidden = 11008;
-        w.model.gatedFfn = true;
-        w.model.vocab = 32000;
+        Workload w = test::llama7bShape(WorkloadKind::FineTuning);
         w.finetune.method = FinetuneMethod::Qlora;
         w.finetune.doubleQuant = doubleQuant;
         const ResolvedWorkload r = resolve(w);
@@ -250,15 +236,7 @@ private slots:
     // forward to the backward; DeepSpeed's ZeRO-3 gathers them module by module like the layers.
     // An adapter fine-tune gathers its frozen layers at their stored width, 4 bits under QLoRA.
     void fsdpHoldsTheRootAndTheBaseAsStored() {
-        Workload w;
-        w.kind = WorkloadKind::FineTuning;
-        w.model.layers = 32;
-        w.model.hidden = 4096;
-        w.model.heads = 32;
-        w.model.ffnHidden = 11008;
-        w.model.gatedFfn = true;
-        w.model.vocab = 32000;
-        w.model.norm = NormKind::RmsNorm;
+        Workload w = test::llama7bShape(WorkloadKind::FineTuning);
         w.precision = Precision::Bf16;
         w.finetune.method = FinetuneMethod::Lora;
         Layout l;

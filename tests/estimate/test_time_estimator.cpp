@@ -3,6 +3,7 @@
 #include "core/estimate/time_estimator.h"
 #include "core/estimate/workload_model.h"
 #include "core/model/efficiency.h"
+#include "tests/support/llama_shape.h"
 
 #include <QTest>
 
@@ -110,17 +111,9 @@ private slots:
     }
 
     void decodeIsBandwidthBoundAtBatchOne() {
-        Workload w;
-        w.kind = WorkloadKind::BatchInference;
+        Workload w = test::llama7bShape(WorkloadKind::BatchInference);
         w.framework = Framework::Vllm;
         w.precision = Precision::Bf16;
-        w.model.layers = 32;
-        w.model.hidden = 4096;
-        w.model.heads = 32;
-        w.model.ffnHidden = 11008;
-        w.model.gatedFfn = true;
-        w.model.vocab = 32000;
-        w.model.norm = NormKind::RmsNorm;
         w.serving.inputTokens = 100;
         w.serving.outputTokens = 100;
         Catalog none;

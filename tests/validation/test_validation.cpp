@@ -31,6 +31,7 @@
 #include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 
 using namespace rightsize;
@@ -293,18 +294,10 @@ class TestValidation : public QObject {
             w["flash_attention"] =
                 !csv.at(QStringLiteral("software")).startsWith(QStringLiteral("PyTorch 1."));
         scenario["compute"]["options"][0]["device"] = deviceId.toStdString();
-        const ScenarioLoadResult parsed = parseScenarioJson(scenario, &m_catalog);
-        if (!parsed.document) {
-            why = QString::fromStdString(parsed.errors.front().message);
+        const std::optional<PlanResult> plan = planFirstOption(scenario, why);
+        if (!plan)
             return false;
-        }
-        const PlanResult plan = makePlan(parsed.document->scenario, m_catalog);
-        if (!plan.errors.empty() || plan.plan.options.empty()) {
-            why = plan.errors.empty() ? QStringLiteral("no option")
-                                      : QString::fromStdString(plan.errors.front().message);
-            return false;
-        }
-        const OptionResult& o = plan.plan.options.front();
+        const OptionResult& o = plan->plan.options.front();
         const std::string metric = table["metric"].get<std::string>();
         const bool gpu = device->kind == DeviceKind::Gpu;
         Result r;
@@ -342,22 +335,31 @@ class TestValidation : public QObject {
         return true;
     }
 
+    // The plan of a scenario written as JSON, with at least one option; nothing and the reason
+    // when the scenario is refused or plans nothing.
+    std::optional<PlanResult> planFirstOption(const json& scenario, QString& why) const {
+        const ScenarioLoadResult parsed = parseScenarioJson(scenario, &m_catalog);
+        if (!parsed.document) {
+            why = QString::fromStdString(parsed.errors.front().message);
+            return std::nullopt;
+        }
+        PlanResult plan = makePlan(parsed.document->scenario, m_catalog);
+        if (!plan.errors.empty() || plan.plan.options.empty()) {
+            why = plan.errors.empty() ? QStringLiteral("no option")
+                                      : QString::fromStdString(plan.errors.front().message);
+            return std::nullopt;
+        }
+        return plan;
+    }
+
     // One fine-tuning row's time and memory results, or why it cannot be planned.
     bool evaluateFinetuneRow(const json& setups, const json& table, const CsvRow& csv,
                              const json& row, QString& why) {
         const json scenarioJson = finetuneScenario(setups, csv, row);
-        const ScenarioLoadResult parsed = parseScenarioJson(scenarioJson, &m_catalog);
-        if (!parsed.document) {
-            why = QString::fromStdString(parsed.errors.front().message);
+        const std::optional<PlanResult> plan = planFirstOption(scenarioJson, why);
+        if (!plan)
             return false;
-        }
-        const PlanResult plan = makePlan(parsed.document->scenario, m_catalog);
-        if (!plan.errors.empty() || plan.plan.options.empty()) {
-            why = plan.errors.empty() ? QStringLiteral("no option")
-                                      : QString::fromStdString(plan.errors.front().message);
-            return false;
-        }
-        const OptionResult& o = plan.plan.options.front();
+        const OptionResult& o = plan->plan.options.front();
         const Device* device = o.placement.device;
         const QString subgroup =
             QStringLiteral("%1 x%2, %3")
