@@ -1243,9 +1243,12 @@
         <source>Deadline: %1</source>
         <translation>Frist: %1</translation>
     </message>
-    <message>
-        <source>p95 %1 with %2 replica(s)</source>
-        <translation>p95 %1 mit %2 Replikat(en)</translation>
+    <message numerus="yes">
+        <source>p95 %1 with %n replica(s)</source>
+        <translation>
+            <numerusform>p95 %1 mit %n Replikat</numerusform>
+            <numerusform>p95 %1 mit %n Replikaten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>PlanSummary</name>
+    <message numerus="yes">
+        <source>p95 %1 with %n replica(s)</source>
+        <translation>
+            <numerusform>p95 %1 with %n replica</numerusform>
+            <numerusform>p95 %1 with %n replicas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlanWordingText</name>
     <message numerus="yes">
         <source>The CPU data pipeline feeds only %1 samples/s: the accelerator is busy %2% of the time (%n loader worker(s)).</source>

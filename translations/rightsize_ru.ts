@@ -1244,9 +1244,13 @@
         <source>Deadline: %1</source>
         <translation>Срок: %1</translation>
     </message>
-    <message>
-        <source>p95 %1 with %2 replica(s)</source>
-        <translation>p95 %1 с %2 репликами</translation>
+    <message numerus="yes">
+        <source>p95 %1 with %n replica(s)</source>
+        <translation>
+            <numerusform>p95 %1 с %n репликой</numerusform>
+            <numerusform>p95 %1 с %n репликами</numerusform>
+            <numerusform>p95 %1 с %n репликами</numerusform>
+        </translation>
     </message>
 </context>
 <context>

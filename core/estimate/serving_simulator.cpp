@@ -211,7 +211,13 @@ struct ReplicaTotals {
 // The requests one replica serves: indexes first, first + stride, … of the shared arrays. In a
 // closed loop its clients send their first requests at once and each later request when an
 // answer arrives: answers come in time order, so the k-th answer sends request clients + k and
-// the arrival times stay sorted.
+// the arrival times stay sorted. A request sent in answer to a step's last token arrives just
+// after that step's end, when the engine has already started its next step without it: vLLM V1's
+// engine core takes new requests from its input queue only between steps and never waits for a
+// client (EngineCore.run_busy_loop in vllm/v1/engine/core.py), and so do SGLang's scheduler
+// (Scheduler.event_loop_normal: recv_requests, then the next batch) and TensorRT-LLM's
+// PyExecutor (_executor_loop fetches new requests at the top of each iteration). So the request
+// joins one step later than its answer's step boundary, however short the client's turnaround.
 struct ReplicaQueue {
     std::size_t first = 0;
     std::size_t stride = 1;
@@ -220,7 +226,8 @@ struct ReplicaQueue {
 
     void answered(std::vector<double>& arrival, double at) {
         if (clients > 0 && nextToSend < arrival.size()) {
-            arrival[nextToSend] = at;
+            // Strictly after the boundary: the step starting at `at` is already scheduled.
+            arrival[nextToSend] = std::nextafter(at, std::numeric_limits<double>::infinity());
             nextToSend += stride;
         }
     }

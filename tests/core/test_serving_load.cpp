@@ -202,13 +202,6 @@ private slots:
             const OptionResult& o = result.plan.options.front();
             QVERIFY2(o.fits && o.latency.has_value(), qPrintable(preset));
             const double ttft = o.latency->ttftMs.p50;
-            // Known violation: a closed loop of fixed lengths stays in lockstep in the simulation,
-            // so at 8 clients every round's eight 1,024-token prompts meet in one full 8,192-token
-            // step, while 32 clients split into groups whose prompts share steps with decodes;
-            // measured engines drift out of step (see docs/DESIGN.md, Serving).
-            if (clients == 32 && preset == QLatin1String("llama-3.1-8b") &&
-                device == QLatin1String("h100-sxm-80gb") && framework == int(Framework::Vllm))
-                QEXPECT_FAIL("", "fixed-length closed loop in lockstep", Abort);
             QVERIFY2(ttft >= previous * (1 - 1e-9),
                      qPrintable(QStringLiteral("%1 clients: TTFT %2 ms below %3 ms")
                                     .arg(clients)

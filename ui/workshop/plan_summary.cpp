@@ -78,9 +78,8 @@ QString PlanSummary::optionLine(const OptionResult& o, const Scenario& s) {
         parts << fmt::durationRange(o.timeSeconds) << fmt::costTotalText(o);
     parts << tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
     if (o.latency)
-        parts << tr("p95 %1 with %2 replica(s)")
-                     .arg(fmt::latency(o.latency->p95Ms))
-                     .arg(o.latency->replicas);
+        parts << tr("p95 %1 with %n replica(s)", nullptr, o.latency->replicas)
+                     .arg(fmt::latency(o.latency->p95Ms));
     return QStringLiteral("%1 (%2): %3")
         .arg(esc(fmt::optionWithRental(o)),
              kindName(o.placement.device ? o.placement.device->kind : DeviceKind::Gpu),
