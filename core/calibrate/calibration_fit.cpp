@@ -347,7 +347,8 @@ RunPredictionResult predictRun(const MeasuredRun& run, const Catalog& catalog,
     Scenario s = run.scenario;
     s.compute.options = {*placement};
     s.workload.calibration = std::move(calibration);
-    const PlanResult plan = makePlan(s, catalog);
+    // The run's own option is all it is compared with.
+    const PlanResult plan = makePlan(s, catalog, PlanDepth::OptionsOnly);
     if (!plan.errors.empty()) {
         out.errors = plan.errors;
         return out;

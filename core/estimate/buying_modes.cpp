@@ -52,7 +52,8 @@ BuyingModeCost costOf(const Scenario& base, const Catalog& catalog, const Option
     BuyingModeCost c;
     c.mode = mode;
     c.classic = classic;
-    const PlanResult r = makePlan(s, catalog);
+    // The option's price under this mode: its headroom and sizing are the scenario plan's.
+    const PlanResult r = makePlan(s, catalog, PlanDepth::OptionsOnly);
     if (!r.errors.empty() || r.plan.options.empty())
         return c;
     const OptionResult& o = r.plan.options.front();

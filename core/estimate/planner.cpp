@@ -1313,7 +1313,7 @@ void addSmallestFits(Plan& plan, const ResolvedWorkload& r, const Scenario& scen
 
 } // namespace
 
-PlanResult makePlan(const Scenario& scenario, const Catalog& catalog) {
+PlanResult makePlan(const Scenario& scenario, const Catalog& catalog, PlanDepth depth) {
     PlanResult result;
     const ResolvedWorkload r = resolveWorkload(scenario.workload, catalog, &result.errors);
     if (!result.errors.empty())
@@ -1371,6 +1371,8 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog) {
     addOneChangeFits(plan, r, scenario, catalog);
     addScalingFindings(plan, r);
     recommend(plan, r, scenario);
+    if (depth == PlanDepth::OptionsOnly)
+        return result;
     if (r.w.kind == WorkloadKind::OnlineServing && plan.recommended) {
         OptionResult& best = plan.options[*plan.recommended];
         const int tensor = std::max(1, best.placement.layout.tensor);

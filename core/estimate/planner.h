@@ -29,6 +29,13 @@ struct PlanResult {
     std::vector<FieldError> errors; // input problems that prevented a plan (empty on success)
 };
 
-PlanResult makePlan(const Scenario& scenario, const Catalog& catalog);
+// How much a plan works out beyond its options. Everything: the recommendation's headroom and
+// sizing answers (each a search of serving simulations) and the ways of buying it. Options only:
+// each option's time, memory, cost and findings and the recommendation, which is all a caller
+// that reprices one option under another way of buying, or checks one measured run, reads.
+enum class PlanDepth { Everything, OptionsOnly };
+
+PlanResult makePlan(const Scenario& scenario, const Catalog& catalog,
+                    PlanDepth depth = PlanDepth::Everything);
 
 } // namespace rightsize
