@@ -916,9 +916,16 @@ std::vector<double> arrivalsFor(const Validated& v, const ServingLoad& load, Spl
         }
         return arrival;
     }
-    for (std::size_t i = 0; i < n; ++i) {
-        clock += rng.exponential() * meanGap;
-        arrival.push_back(clock);
+    // In three passes, each number computed as rng.exponential() computes it: the draws, their
+    // logarithms (independent calls the processor overlaps, where a draw, its logarithm and the
+    // clock in one loop wait for each other), then the running clock.
+    for (std::size_t i = 0; i < n; ++i)
+        arrival.push_back(rng.uniform());
+    for (double& a : arrival)
+        a = -std::log(a);
+    for (double& a : arrival) {
+        clock += a * meanGap;
+        a = clock;
     }
     return arrival;
 }
