@@ -1054,7 +1054,7 @@ double completionRate(std::vector<double>& arrival, const std::vector<double>& l
     bool ordered = true;
     for (std::size_t i = 0; i < done.size(); ++i) {
         done[i] += latency[i];
-        ordered = ordered && !std::isnan(done[i]);
+        ordered &= !std::isnan(done[i]);
     }
     const std::size_t lo = done.size() / 10, hi = done.size() * 9 / 10;
     if (hi <= lo)
@@ -1069,6 +1069,34 @@ double completionRate(std::vector<double>& arrival, const std::vector<double>& l
     return to > from ? static_cast<double>(hi - lo) / (to - from) : 0;
 }
 
+// The largest of `start` and the n values at `a`, as std::max over them one after the other
+// finds it (a NaN never replaces what it is compared with), in four running maxima: the largest
+// is the same whatever the order, and four of them do not wait on each other.
+double largestOf(const double* a, std::size_t n, double start) {
+    double m[4] = {start, start, start, start};
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4)
+        for (std::size_t k = 0; k < 4; ++k)
+            m[k] = std::max(m[k], a[i + k]);
+    for (; i < n; ++i)
+        m[0] = std::max(m[0], a[i]);
+    return std::max(std::max(m[0], m[1]), std::max(m[2], m[3]));
+}
+
+// The last completion (arrival + latency), and at least `start`, the same way.
+double largestDone(const std::vector<double>& arrival, const std::vector<double>& latency,
+                   double start) {
+    double m[4] = {start, start, start, start};
+    const std::size_t n = arrival.size();
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4)
+        for (std::size_t k = 0; k < 4; ++k)
+            m[k] = std::max(m[k], arrival[i + k] + latency[i + k]);
+    for (; i < n; ++i)
+        m[0] = std::max(m[0], arrival[i] + latency[i]);
+    return std::max(std::max(m[0], m[1]), std::max(m[2], m[3]));
+}
+
 // The statistics of a finished run. Stability: an open loop is stable when the offered load is
 // under the replicas' ceiling and the backlog at the last arrival does not grow with the run; a
 // closed loop's queue is bounded by its clients, so it is always stable. Consumes the arrivals
@@ -1081,16 +1109,11 @@ ServingStats summarise(const ServiceModel& model, const ServingLoad& load, const
     std::vector<double>& latency = times.latency;
     // Backlog when the last request arrives: a queue that grows without bound leaves a share of
     // all requests behind that does not shrink with the run length.
-    double lastArrival = 0;
-    for (double a : arrival)
-        lastArrival = std::max(lastArrival, a);
-    double makespan = lastArrival;
+    const double lastArrival = largestOf(arrival.data(), n, 0.0);
     std::size_t outstanding = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        const double done = arrival[i] + latency[i];
-        makespan = std::max(makespan, done);
-        outstanding += done > lastArrival ? 1 : 0;
-    }
+    for (std::size_t i = 0; i < n; ++i)
+        outstanding += arrival[i] + latency[i] > lastArrival ? 1 : 0;
+    const double makespan = largestDone(arrival, latency, lastArrival);
     const double inService =
         static_cast<double>(std::min(v.replicas, n)) *
         (v.continuous ? fullDecodeBatch(model, v.maxBatch) : static_cast<double>(v.maxBatch));
