@@ -107,8 +107,9 @@ const TextRow Words::kFields[] = {
          "QLoRA: the quantisation constants are quantised too, which saves a little memory")},
     {"$.workload.finetune.paged_optimizer", QT_TR_NOOP("Paged optimizer"),
      QT_TR_NOOP(
-         "Optimizer state that moves to CPU memory when the device runs short; partly checked: on "
-         "with QLoRA, off otherwise"),
+         "Optimizer state in memory the driver moves to the CPU when the device runs short, "
+         "outside PyTorch's allocator (bitsandbytes' paged optimizers); partly checked: on with "
+         "QLoRA, off otherwise"),
      QT_TR_NOOP("on with QLoRA")},
     {"$.workload.batch_size", QT_TR_NOOP("Batch size"),
      QT_TR_NOOP(
@@ -184,6 +185,16 @@ const TextRow Words::kFields[] = {
      QT_TR_NOOP(
          "Keep and gather the working copy of the weights in FP8, the master copy in 32 bits "
          "(Transformer Engine's FP8 parameters, torchao's float8 all-gather)")},
+    {"$.workload.chunked_loss", QT_TR_NOOP("Chunked loss"),
+     QT_TR_NOOP("Cross-entropy over the vocabulary a chunk of tokens at a time, so only the "
+                "16-bit logits outlive the forward (torchtune's CEWithChunkedOutputLoss)")},
+    {"$.workload.optimizer_in_backward", QT_TR_NOOP("Optimizer in backward"),
+     QT_TR_NOOP("Each parameter is updated as soon as its gradient is made and the gradient "
+                "freed, so the gradients are never all alive (torchtune's optimizer_in_bwd); "
+                "without gradient accumulation")},
+    {"$.workload.activation_offloading", QT_TR_NOOP("Activation offloading"),
+     QT_TR_NOOP("What the layers keep for the backward waits in CPU memory, copied over PCIe "
+                "behind the compute (torchtune's activation offloading)")},
     {"$.workload.dataset.samples", QT_TR_NOOP("Samples"),
      QT_TR_NOOP("Samples in the dataset (training) or to process (batch inference)")},
     {"$.workload.dataset.tokens_per_sample", QT_TR_NOOP("Tokens per sample"),

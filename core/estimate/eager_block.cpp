@@ -9,6 +9,10 @@
 namespace rightsize {
 namespace {
 
+// Chunks of CEWithChunkedOutputLoss: num_output_chunks defaults to 8 and torchtune's configs
+// keep it (torchtune/modules/loss/ce_chunked_output_loss.py).
+constexpr double kLossChunks = 8;
+
 // Tallies one block operator by operator. Widths are elements per token; `bytes` are read plus
 // written by each kernel; `saved` is what the operator's backward needs (autograd's saved
 // tensors as PyTorch defines them in derivatives.yaml).
@@ -122,8 +126,12 @@ void loraAdapters(Tally& t, const ResolvedWorkload& r, const EagerPrecision& p, 
 // torch.compile's Inductor fuses each run of elementwise operators between matrix products into
 // one kernel that reads its inputs and writes its outputs once: before the projections (norm,
 // casts), around attention (rotary), after it (residual add, norm), in the FFN (activation) and
-// after it (residual add). Its partitioner keeps the matrix inputs and the residual stream and
-// recomputes the cheap elementwise results in the backward instead of saving them.
+// after it (residual add). Its min-cut partitioner (torch/_functorch/partitioners.py,
+// min_cut_rematerialization_partition) recomputes the cheap elementwise results in the backward
+// instead of saving them, but never one that a matrix product of the backward reads
+// (is_materialized_backwards): it keeps the residual stream, every matrix input, attention's
+// tensors and the FFN's products, and the activation's output that the down projection's weight
+// gradient reads, unless that weight is frozen and has no adapter.
 void fuse(EagerBlock& b, const ResolvedWorkload& r, const EagerPrecision& p, bool rotary,
           bool training, double adapted) {
     const ModelCounts& m = r.m;
@@ -139,8 +147,10 @@ void fuse(EagerBlock& b, const ResolvedWorkload& r, const EagerPrecision& p, boo
     b.forwardKernels = b.matrixKernels + 1 + regions;
     b.forwardBytesPerToken =
         h * (5 * rb + 4 * c) + (rotary ? 2 * c * (m.qDim + m.kvDim) : 0) + attentionIo + ffnIo;
+    const bool lora = training && r.w.finetune.method != FinetuneMethod::Full;
+    const bool downInputRead = !lora || r.w.finetune.targets == LoraTargets::AllLinear;
     b.savedBytesPerToken = h * (2 * rb + 2 * c) + attentionIo + 4 * m.heads +
-                           (shape.gatedFfn ? 2 : 1) * c * f +
+                           ((shape.gatedFfn ? 2 : 1) + (downInputRead ? 1 : 0)) * c * f +
                            (training && shape.dropout ? 2 * h : 0);
     if (training) {
         b.backwardKernels = 2 * b.matrixKernels + 3 + 2 * regions;
@@ -385,9 +395,26 @@ double eagerLossPeakBytesPerToken(const ResolvedWorkload& r, const EagerPrecisio
     const bool head = r.w.model.architecture != Architecture::Encoder && r.m.vocab > 0;
     if (!head)
         return 0;
-    // The logits (16 bits, kept by the model's output), the log-probabilities cross-entropy
-    // keeps (fp32) and their gradient at the start of the backward.
-    return r.m.vocab * (p.compute + 4 + 4);
+    if (r.w.chunkedLoss) {
+        // torchtune's CEWithChunkedOutputLoss (torchtune/modules/loss/ce_chunked_output_loss.py):
+        // the head runs on each chunk of the tokens and each chunk is upcast and its
+        // cross-entropy taken on its own. Compiled with the loss (training.compile_loss
+        // compiles the upcast and cross-entropy), a chunk keeps its 16-bit logits for the
+        // backward, which writes the chunk's gradient in one fused kernel; eager, log_softmax
+        // keeps each chunk's fp32 log-probabilities, and the 16-bit logits go with the recipe's
+        // `del logits`.
+        const bool compiled = r.w.compile == CompileMode::Default;
+        const double kept = compiled ? p.compute : 4;
+        const double chunk = compiled ? p.compute : p.compute + 4 + 4;
+        return r.m.vocab * (kept + chunk / kLossChunks);
+    }
+    // Cross-entropy over the upcast logits: log_softmax keeps its fp32 output for the backward
+    // (_log_softmax saves its result in PyTorch's derivatives.yaml), and at the start of the
+    // backward nll_loss writes that output's fp32 gradient, from which log_softmax's backward
+    // writes its input's beside both: three fp32 tensors over the vocabulary. The 16-bit logits
+    // are kept by nothing in autograd and go when the training loop drops them (torchtune's
+    // `del logits`, torchtitan's `del pred`).
+    return r.m.vocab * (4 + 4 + 4);
 }
 
 } // namespace rightsize

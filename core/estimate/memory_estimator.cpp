@@ -16,6 +16,13 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 // reserved but unused (PyTorch's caching allocator typically shows 5-15%).
 constexpr double kAllocatorSlack = 0.08;
 
+// Layers whose kept tensors stay on the device under activation offloading: torchtune's
+// OffloadActivations keeps the last max_fwd_stash_size tensors it copied out on the device
+// (5 by default, torchtune/training/_activation_offloading.py), and the backward uses those
+// without bringing them back; its recipes refuse offloading without checkpointing every layer,
+// whose one kept tensor is its input.
+constexpr double kOffloadLayersOnDevice = 5;
+
 // 1F1B keeps up to p micro-batches in flight on the first stage; the interleaved schedule holds a
 // share more, 1 + (p−1)/(p·v) (Korthikanti et al. §4.2.3).
 double microBatchesInFlight(const Layout& layout) {
@@ -56,16 +63,35 @@ EagerActivations eagerTrainingActivations(const ResolvedWorkload& r, const Layou
                             ? eagerSelectiveSavedOf(r, layout.sharding) * tokens / tp
                             : blockBytes;
     double stored =
-        layersHere * (recomputed * tokens * r.m.hidden * p.residual + (1 - recomputed) * kept) +
-        (recomputed > 0 || kept < blockBytes ? blockBytes : 0);
+        layersHere * (recomputed * tokens * r.m.hidden * p.residual + (1 - recomputed) * kept);
+    const double recomputedBlock = recomputed > 0 || kept < blockBytes ? blockBytes : 0;
+    // Offloaded, what the layers keep waits in host memory but the last few layers' worth.
+    if (r.w.activationOffloading && layersHere > kOffloadLayersOnDevice)
+        stored *= kOffloadLayersOnDevice / layersHere;
     // The 16-bit weight copies autocast makes live until each block's backward; they add nothing
     // here because the weights are already counted at 16 bits beside an fp32 master copy in the
     // optimizer state: the same bytes as autocast's fp32 weights and their 16-bit copies.
     stored *= microBatchesInFlight(layout);
     stored += tokens * r.m.hidden * p.residual;
-    stored += tokens * eagerLossPeakOf(r, layout.sharding) / tp;
+    // The loss's backward runs, and frees the logits, before the last block's backward starts:
+    // the loss's tensors and a block's backward (its recomputed tensors and working set) are
+    // never alive together.
+    const double loss = tokens * eagerLossPeakOf(r, layout.sharding) / tp;
     const double working = 2 * block.largestBytesPerToken * tokens / tp;
-    return {stored + working, blockBytes + working};
+    return {stored + std::max(loss, recomputedBlock + working), blockBytes + working};
+}
+
+// With the optimizer step in the backward (torchtune's optimizer_in_bwd: each parameter's step
+// runs from its register_post_accumulate_grad_hook and sets its gradient to None), one
+// parameter's gradient lives at a time: the largest, the output head's (or the tied embedding's,
+// complete only when the embedding's backward adds to it), is alive from the loss's backward on.
+double largestGradientBytes(const ResolvedWorkload& r, const Layout& layout) {
+    const ModelCounts& m = r.m;
+    const double tensor = r.trainableParams >= m.params * 0.5
+                              ? std::max({m.embeddingParams, m.headParams,
+                                          double(m.hidden) * std::max(1.0, m.activeFfnHidden)})
+                              : r.trainableParams / std::max(1.0, r.trainableTensors);
+    return tensor * r.gradientBytesPerTrainable / std::max(1, layout.tensor);
 }
 
 // A serving engine's memory: the activation peak it profiles at one step's tokens, its runtime,
@@ -340,8 +366,12 @@ MemoryBreakdown estimateMemoryWith(const ResolvedWorkload& r, const Device& devi
     // the peak is the larger of the backward's two ends: all activations and no gradients at its
     // start, all gradients and the first block's tensors at its end. Accumulation, DDP's buckets
     // and sharded optimizers keep gradients alive through the forward.
-    if (r.training && countedPerOperator(r) && layout.data <= 1 &&
-        layout.gradientAccumulation <= 1 && layout.sharding == Sharding::None) {
+    const bool stepInBackward = r.training && r.w.optimizerInBackward &&
+                                layout.gradientAccumulation <= 1 && mem.gradients > 0;
+    if (stepInBackward) {
+        mem.gradients = std::min(mem.gradients, largestGradientBytes(r, layout));
+    } else if (r.training && countedPerOperator(r) && layout.data <= 1 &&
+               layout.gradientAccumulation <= 1 && layout.sharding == Sharding::None) {
         if (mem.activations >= mem.gradients + lastBlockActivations)
             mem.gradients = 0;
         else

@@ -169,13 +169,17 @@ void resolveAdapterBytes(ResolvedWorkload& r) {
     const double nf4Bits = w.finetune.doubleQuant ? 4.0 + 8.0 / 64 + 32.0 / (64 * 256) : 4.5;
     r.weightBytesFrozenLinear = r.quantisedBase ? nf4Bits / 8 : 2;
     r.weightBytesFrozenOther = 2;
-    // Adapters are kept in fp32 with fp32 gradients and optimizer state.
-    r.weightBytesPerTrainable = 4;
-    r.gradientBytesPerTrainable = 4;
-    r.optimizerBytesPerTrainable = optimizerStateBytes(w.optimizer, false, r.m.hidden);
+    // Adapters are kept in fp32 with fp32 gradients and optimizer state (PEFT upcasts them,
+    // autocast_adapter_dtype), but in pure 16-bit training they are made in the model's dtype
+    // with the rest (torchtune builds the whole model in bf16) and the optimizer keeps its
+    // states in the parameters' dtype.
+    const bool pure16 = w.precision == Precision::Bf16 || w.precision == Precision::Fp16;
+    r.weightBytesPerTrainable = pure16 ? 2 : 4;
+    r.gradientBytesPerTrainable = pure16 ? 2 : 4;
+    r.optimizerBytesPerTrainable = optimizerStateBytes(w.optimizer, pure16, r.m.hidden);
     // Paging the optimizer states out is part of the QLoRA recipe (bitsandbytes' paged
-    // AdamW); the editor offers it there only, so a plain LoRA file's flag is kept unused.
-    r.pagedOptimizer = r.quantisedBase && w.finetune.pagedOptimizer.value_or(true);
+    // AdamW), and a choice for any other fine-tune.
+    r.pagedOptimizer = w.finetune.pagedOptimizer.value_or(r.quantisedBase);
     // Two adapter matrices (A and B) on each adapted matrix of a block (every expert's).
     const double adapted = r.m.attentionMatrices + (allLinear ? r.m.ffnMatricesPerLayer : 0);
     r.trainableTensors = 2 * adapted * r.m.layers;
@@ -195,7 +199,11 @@ void resolveFullTrainingBytes(ResolvedWorkload& r, Precision precision) {
     const bool halfStates = !fp32 && !mixed;
     r.optimizerBytesPerTrainable =
         optimizerStateBytes(w.optimizer, halfStates, r.m.hidden) + (mixed ? 4 : 0);
-    r.pagedOptimizer = false; // a QLoRA setting (see above)
+    // bitsandbytes' paged optimizers (PagedAdamW, PagedAdamW8bit) allocate their states in CUDA
+    // unified memory (bitsandbytes/functional.py, get_paged: cudaMallocManaged), outside
+    // PyTorch's allocator, and the driver pages them to the host when the device runs short.
+    r.pagedOptimizer =
+        w.kind == WorkloadKind::FineTuning && w.finetune.pagedOptimizer.value_or(false);
     r.trainableTensors = r.m.parameterTensors;
 }
 

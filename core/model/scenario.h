@@ -259,6 +259,17 @@ struct Workload {
     // Engine's fp8_model_params, Megatron's --fp8-param-gather, torchao's float8 all-gather under
     // FSDP2); the fp32 master copy stays in the optimizer state. Read with precision fp8 only.
     bool fp8Weights = false;
+    // The loss over the vocabulary is computed a chunk of tokens at a time, each chunk upcast to
+    // fp32 on its own (torchtune's CEWithChunkedOutputLoss, 8 chunks): only the 16-bit logits
+    // outlive the forward, not fp32 log-probabilities over the whole vocabulary.
+    bool chunkedLoss = false;
+    // Each parameter's optimizer step runs in the backward as soon as its gradient is complete,
+    // and the gradient is freed (torchtune's optimizer_in_bwd over PyTorch's
+    // register_post_accumulate_grad_hook): the model's gradients are never alive together.
+    bool optimizerInBackward = false;
+    // What the layers keep between the forward and the backward waits in pinned host memory,
+    // copied out and back on side streams behind the compute (torchtune's OffloadActivations).
+    bool activationOffloading = false;
     DatasetSpec dataset;
     ServingSpec serving;
     ClassicMlSpec classicMl;

@@ -809,6 +809,9 @@ template <class V, class W> void visitWorkload(V& v, W& w, const Workload& d) {
     v.optionalBool("fp32_gradients", w.fp32Gradients);
     v.optionalBool("fused_kernels", w.fusedKernels);
     v.boolean("fp8_weights", w.fp8Weights, d.fp8Weights);
+    v.boolean("chunked_loss", w.chunkedLoss, d.chunkedLoss);
+    v.boolean("optimizer_in_backward", w.optimizerInBackward, d.optimizerInBackward);
+    v.boolean("activation_offloading", w.activationOffloading, d.activationOffloading);
     v.object("dataset", [&] {
         v.real("samples", w.dataset.samples, d.dataset.samples);
         v.real("tokens_per_sample", w.dataset.tokensPerSample, d.dataset.tokensPerSample);

@@ -124,8 +124,10 @@ private slots:
                 for (const Layout& l : layoutsFor(r, count)) {
                     const MemoryBreakdown mem = estimateMemory(r, d, l);
                     // An eager single-device step frees its gradients at the peak (set_to_none).
-                    const bool freed = r.training && countedPerOperator(r) && l.data <= 1 &&
-                                       l.sharding == Sharding::None && mem.gradients == 0;
+                    // The optimizer step in the backward frees each gradient once it is used.
+                    const bool freed = (r.training && countedPerOperator(r) && l.data <= 1 &&
+                                        l.sharding == Sharding::None && mem.gradients == 0) ||
+                                       (r.training && w.optimizerInBackward);
                     const ModelStates held{mem.weights, mem.gradients, mem.optimizer};
                     auto copy = [&](double perDevice, Sharding from) {
                         return perDevice * devicesPerStateCopy(d, l, r.training, from);

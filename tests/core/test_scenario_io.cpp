@@ -113,6 +113,9 @@ std::string differences(const Scenario& a, const Scenario& b) {
     d.field("parallelism.interleave", x.parallelism.interleave, y.parallelism.interleave);
     d.field("fp32_gradients", x.fp32Gradients, y.fp32Gradients);
     d.field("fused_kernels", x.fusedKernels, y.fusedKernels);
+    d.field("chunked_loss", x.chunkedLoss, y.chunkedLoss);
+    d.field("optimizer_in_backward", x.optimizerInBackward, y.optimizerInBackward);
+    d.field("activation_offloading", x.activationOffloading, y.activationOffloading);
     d.field("dataset.samples", x.dataset.samples, y.dataset.samples);
     d.field("dataset.tokens", x.dataset.tokensPerSample, y.dataset.tokensPerSample);
     d.field("dataset.epochs", x.dataset.epochs, y.dataset.epochs);

@@ -232,6 +232,37 @@ private slots:
         QVERIFY(estimateMemory(resolve(w), gpu(80), Layout{}).optimizer > 0);
     }
 
+    // torchtune's memory settings against a full fine-tune with every layer checkpointed. The
+    // optimizer step in the backward leaves one gradient (the largest, the embedding's or the
+    // head's) beside the activations at their peak; from there the chunked loss keeps less than
+    // three fp32 tensors over the vocabulary, offloading leaves five layers' inputs, and paged
+    // states leave the device.
+    void torchtuneMemorySettings() {
+        Workload w = test::llama7bShape(WorkloadKind::FineTuning);
+        w.precision = Precision::Bf16;
+        w.seqLen = 4096;
+        Layout l;
+        l.microBatch = 2;
+        l.recompute = Recompute::Full;
+        const MemoryBreakdown all = estimateMemory(resolve(w), gpu(80), l);
+        w.optimizerInBackward = true;
+        const MemoryBreakdown base = estimateMemory(resolve(w), gpu(80), l);
+        QCOMPARE(base.gradients, 32000.0 * 4096 * 2);
+        QVERIFY(base.gradients < all.gradients);
+        QCOMPARE(base.optimizer, all.optimizer);
+        Workload chunked = w;
+        chunked.chunkedLoss = true;
+        QVERIFY(estimateMemory(resolve(chunked), gpu(80), l).activations < base.activations);
+        Workload offloaded = w;
+        offloaded.activationOffloading = true;
+        const double input = 8192.0 * 4096 * 2; // one layer's input: tokens × hidden, 16 bits
+        QCOMPARE(base.activations - estimateMemory(resolve(offloaded), gpu(80), l).activations,
+                 (32 - 5) * input);
+        Workload paged = w;
+        paged.finetune.pagedOptimizer = true;
+        QCOMPARE(estimateMemory(resolve(paged), gpu(80), l).optimizer, 0.0);
+    }
+
     // FSDP leaves the root's parameters (the embedding and the untied head) gathered from the
     // forward to the backward; DeepSpeed's ZeRO-3 gathers them module by module like the layers.
     // An adapter fine-tune gathers its frozen layers at their stored width, 4 bits under QLoRA.
