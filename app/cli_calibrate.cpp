@@ -10,8 +10,8 @@
 #include "core/catalog/builtin_catalog.h"
 #include "core/model/visible_text.h"
 #include "core/scenario/bounded_file.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QString>
 #include <algorithm>

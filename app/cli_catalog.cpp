@@ -13,8 +13,8 @@
 #include "core/scenario/output_file.h"
 #include "core/store/catalog_overrides.h"
 #include "core/store/engine/library_limits.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QString>
 #include <algorithm>

@@ -18,9 +18,9 @@
 #include "core/output/buying_modes_json.h"
 #include "core/output/plan_json.h"
 #include "core/scenario/launch_command.h"
-#include "ui/buying_modes_table.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/buying_modes_text.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QString>
 #include <algorithm>
@@ -59,7 +59,7 @@ std::string latencyText(double ms, int decimals) {
 }
 
 // The recommended option in every way of buying, side by side, from the same cost model: the
-// window's table, cell for cell (ui/buying_modes_table.h), in columns two spaces apart.
+// window's table, cell for cell (ui/wording/buying_modes_text.h), in columns two spaces apart.
 void printBuyingModes(const std::vector<BuyingModeCost>& modes, bool job, std::ostream& out) {
     if (modes.empty())
         return;
@@ -151,8 +151,8 @@ void printRecommendation(const Plan& plan, std::ostream& out) {
 
 void printTable(const Plan& plan, std::ostream& out,
                 const std::optional<CurrencyRate>& displayRate) {
-    // The window's units and wording (ui/number_format.h), with C-locale numbers for scripts, and
-    // its money in the display currency.
+    // The window's units and wording (ui/wording/number_format.h), with C-locale numbers for
+    // scripts, and its money in the display currency.
     const ui::fmt::ScopedCLocale cLocale;
     const ui::fmt::ScopedDisplayCurrency currency(displayRate);
     const CurrencyRate* display = ui::fmt::displayCurrency();

@@ -7,8 +7,8 @@
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
 #include "core/estimate/planner.h"
-#include "ui/number_format.h"
 #include "ui/report/report_export.h"
+#include "ui/wording/number_format.h"
 
 #include <QApplication>
 #include <QString>

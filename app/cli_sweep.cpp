@@ -5,8 +5,8 @@
 #include "app/scenario_file.h"
 #include "app/text_table.h"
 #include "core/model/visible_text.h"
-#include "ui/csv_field.h"
-#include "ui/number_format.h"
+#include "ui/wording/csv_field.h"
+#include "ui/wording/number_format.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>

@@ -1,9 +1,9 @@
 #include "ui/buying_view.h"
 
-#include "ui/buying_modes_table.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
 #include "ui/plot_style.h"
+#include "ui/wording/buying_modes_text.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QFontMetrics>
 #include <QHeaderView>

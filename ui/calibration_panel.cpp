@@ -4,9 +4,9 @@
 #include "core/store/calibration_library.h"
 #include "ui/calibration_scatter_view.h"
 #include "ui/library/library.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QComboBox>
 #include <QDialog>

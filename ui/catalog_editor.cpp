@@ -2,9 +2,9 @@
 
 #include "core/catalog/catalog_json.h"
 #include "ui/library/library.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QDate>
 #include <QDialogButtonBox>

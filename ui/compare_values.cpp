@@ -1,9 +1,9 @@
 #include "ui/compare_values.h"
 
 #include "core/estimate/planner.h"
-#include "ui/field_texts.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/field_texts.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -2,8 +2,8 @@
 
 #include "ui/app_settings.h"
 #include "ui/display_currency_dialog.h"
-#include "ui/number_format.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/number_format.h"
 
 #include <QLabel>
 #include <QStringList>

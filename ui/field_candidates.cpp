@@ -1,9 +1,9 @@
 #include "ui/field_candidates.h"
 
 #include "core/model/field_limits.h"
-#include "ui/builtin_names.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/builtin_names.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 #include "ui/wrapping_label.h"
 
 #include <QCheckBox>

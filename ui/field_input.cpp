@@ -1,8 +1,8 @@
 #include "ui/field_input.h"
 
 #include "ui/checked_spin_box.h"
-#include "ui/field_texts.h"
-#include "ui/number_format.h"
+#include "ui/wording/field_texts.h"
+#include "ui/wording/number_format.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -14,7 +14,8 @@ namespace rightsize::ui {
 // The editor's input for one field of core's field table. The widget follows the field's kind: a
 // spin box for a number in a narrow range, typed text for an amount ("20M", "2e7"), a choice, a
 // check box or a line of text. Its range, unit and what an absent value means come from the
-// table, its words from ui/field_texts; so the window takes exactly what a scenario file may hold.
+// table, its words from ui/wording/field_texts; so the window takes exactly what a scenario file
+// may hold.
 class FieldInput : public QObject {
     Q_OBJECT
 public:

@@ -4,11 +4,11 @@
 // name, where their translations are.
 #include "core/scenario/scenario_io.h"
 #include "ui/dialog_service.h"
-#include "ui/field_texts.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library.h"
 #include "ui/library_session.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/field_texts.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -8,12 +8,12 @@
 #include "core/store/catalog_overrides.h"
 #include "core/store/scenario_bundle.h"
 #include "ui/dialog_service.h"
-#include "ui/field_texts.h"
 #include "ui/library/library.h"
 #include "ui/library/library_panel.h"
 #include "ui/library_session.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/field_texts.h"
 #include "ui/write_output.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "ui/memory_fit_view.h"
 
-#include "ui/number_format.h"
 #include "ui/plot_style.h"
+#include "ui/wording/number_format.h"
 
 #include <QPainter>
 #include <QToolTip>

@@ -3,10 +3,10 @@
 #include "core/catalog/energy_json.h"
 #include "core/estimate/pricing_model.h"
 #include "core/estimate/recommendation.h"
-#include "ui/builtin_names.h"
-#include "ui/csv_field.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/builtin_names.h"
+#include "ui/wording/csv_field.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QBrush>
 #include <QColor>

@@ -1,8 +1,8 @@
 #include "ui/pipeline_view.h"
 
 #include "ui/font_fit.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QPainter>
 #include <QPainterPath>

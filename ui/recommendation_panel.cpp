@@ -2,11 +2,11 @@
 
 #include "core/model/scenario_fields.h"
 #include "core/scenario/scenario_checks.h"
-#include "ui/builtin_names.h"
-#include "ui/explanation_wording.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
 #include "ui/report/report_content.h"
+#include "ui/wording/builtin_names.h"
+#include "ui/wording/explanation_wording.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QLocale>
 #include <QSplitter>

@@ -1,9 +1,9 @@
 #include "ui/serving_view.h"
 
 #include "core/estimate/serving_planner.h"
-#include "ui/number_format.h"
 #include "ui/plot_style.h"
 #include "ui/serving_curve_source.h"
+#include "ui/wording/number_format.h"
 
 #include <QClipboard>
 #include <QFontDatabase>

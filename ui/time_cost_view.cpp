@@ -2,9 +2,9 @@
 
 #include "core/catalog/energy_json.h"
 #include "core/estimate/energy.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
 #include "ui/plot_style.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -3,11 +3,11 @@
 #include "core/scenario/scenario_checks.h"
 #include "ui/field_candidates.h"
 #include "ui/field_input.h"
-#include "ui/field_texts.h"
 #include "ui/length_buckets.h"
-#include "ui/number_format.h"
 #include "ui/offer_selection_dialog.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/field_texts.h"
+#include "ui/wording/number_format.h"
 #include "ui/wrapping_label.h"
 
 #include <QApplication>

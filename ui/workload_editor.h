@@ -27,9 +27,9 @@ class FieldInput;
 // The scenario as a form, laid out by the checklist: 1 the workload, 2 its memory, 3 the
 // compute to consider, 4 right-sizing (prices and limits), 5 optimisations. Each step lists
 // fields of core's field table by path; a field's input, range, unit and when it is shown come
-// from the table (ui/field_input), its words from ui/field_texts. Every change is one undoable
-// edit of the document; a value that cannot be used turns its field red with the reason under
-// it, and nothing else changes (the last good plan stays on screen).
+// from the table (ui/field_input), its words from ui/wording/field_texts. Every change is one
+// undoable edit of the document; a value that cannot be used turns its field red with the reason
+// under it, and nothing else changes (the last good plan stays on screen).
 class WorkloadEditor : public QWidget {
     Q_OBJECT
 public:

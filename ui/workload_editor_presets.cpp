@@ -1,5 +1,5 @@
-#include "ui/builtin_names.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/builtin_names.h"
 #include "ui/workload_editor.h"
 #include "ui/wrapping_label.h"
 

@@ -3,7 +3,7 @@
 // and a preset or device the user defined or renamed keeps the name it was given.
 #include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
-#include "ui/builtin_names.h"
+#include "ui/wording/builtin_names.h"
 
 #include <QCoreApplication>
 #include <QTest>

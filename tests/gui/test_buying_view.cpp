@@ -6,13 +6,13 @@
 #include "core/output/buying_modes_json.h"
 #include "core/output/plan_json.h"
 #include "core/scenario/scenario_io.h"
-#include "ui/buying_modes_table.h"
 #include "ui/buying_view.h"
 #include "ui/main_window.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
 #include "ui/recommendation_panel.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/buying_modes_text.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QProcess>
 #include <QRegularExpression>

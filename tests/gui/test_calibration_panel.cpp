@@ -7,9 +7,9 @@
 #include "core/model/catalog.h"
 #include "ui/calibration_panel.h"
 #include "ui/calibration_scatter_view.h"
-#include "ui/plan_wording.h"
 #include "ui/recommendation_panel.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QApplication>
 #include <QDir>

@@ -4,7 +4,7 @@
 #include "core/estimate/planner.h"
 #include "tests/support/example_scenarios.h"
 #include "ui/compare_values.h"
-#include "ui/number_format.h"
+#include "ui/wording/number_format.h"
 
 #include <QTableWidget>
 #include <QTest>

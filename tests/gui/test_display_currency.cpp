@@ -9,12 +9,12 @@
 #include "ui/display_currency.h"
 #include "ui/display_currency_dialog.h"
 #include "ui/main_window.h"
-#include "ui/number_format.h"
 #include "ui/options_table_model.h"
 #include "ui/recommendation_panel.h"
 #include "ui/report/report_content.h"
 #include "ui/scenario_document.h"
 #include "ui/time_cost_view.h"
+#include "ui/wording/number_format.h"
 #include "ui/workload_editor.h"
 
 #include <QDialogButtonBox>

@@ -5,11 +5,11 @@
 #include "core/estimate/planner.h"
 #include "core/model/catalog.h"
 #include "core/output/plan_json.h"
-#include "ui/explanation_wording.h"
-#include "ui/plan_wording.h"
 #include "ui/recommendation_panel.h"
 #include "ui/report/report_content.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/explanation_wording.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QApplication>
 #include <QTest>

@@ -9,8 +9,8 @@
 #include "core/scenario/scenario_io.h"
 #include "core/store/scenario_bundle.h"
 #include "tests/support/field_boundaries.h"
-#include "ui/field_texts.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/field_texts.h"
 #include "ui/workload_editor.h"
 
 #include <QAbstractSpinBox>

@@ -2,7 +2,7 @@
 // and the report: none is shown as its raw code. The codes are read from core's sources, so a
 // finding added there without words fails here.
 #include "core/model/estimates.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -4,9 +4,9 @@
 #include "core/model/scenario_fields.h"
 #include "tests/support/scripted_dialogs.h"
 #include "ui/dialog_service.h"
-#include "ui/field_texts.h"
 #include "ui/main_window.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/field_texts.h"
 
 #include <QComboBox>
 #include <QDropEvent>

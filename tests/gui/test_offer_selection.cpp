@@ -7,11 +7,11 @@
 #include "core/estimate/energy.h"
 #include "core/estimate/planner.h"
 #include "core/store/catalog_overrides.h"
-#include "ui/number_format.h"
 #include "ui/offer_selection_dialog.h"
 #include "ui/options_table_model.h"
 #include "ui/report/report_content.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/number_format.h"
 
 #include <QListWidget>
 #include <QTest>

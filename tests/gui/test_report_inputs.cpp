@@ -5,9 +5,9 @@
 #include "core/model/catalog.h"
 #include "core/model/scenario_fields.h"
 #include "core/scenario/scenario_io.h"
-#include "ui/field_texts.h"
 #include "ui/report/report_content.h"
 #include "ui/scenario_document.h"
+#include "ui/wording/field_texts.h"
 #include "ui/workload_editor.h"
 
 #include <QFormLayout>

@@ -4,8 +4,8 @@
 #include "ui/app_settings.h"
 #include "ui/language.h"
 #include "ui/language_menu.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,7 +4,7 @@
 #include "core/scenario/json_diff.h"
 #include "core/scenario/scenario_io.h"
 #include "ui/library/library.h"
-#include "ui/number_format.h"
+#include "ui/wording/number_format.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

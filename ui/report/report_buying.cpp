@@ -1,10 +1,10 @@
 // The report's "Ways of buying": the recommended option in every way of buying it, the table the
 // window and the command line show, and the break-even chart where one applies.
 #include "core/estimate/buying_modes.h"
-#include "ui/buying_modes_table.h"
-#include "ui/number_format.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_renderer.h"
+#include "ui/wording/buying_modes_text.h"
+#include "ui/wording/number_format.h"
 
 namespace rightsize::ui {
 namespace {

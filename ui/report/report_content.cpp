@@ -6,10 +6,10 @@
 #include "core/model/calibration_factors.h"
 #include "core/model/efficiency.h"
 #include "core/model/scenario_fields.h"
-#include "ui/field_texts.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
 #include "ui/report/report_renderer.h"
+#include "ui/wording/field_texts.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QCoreApplication>
 #include <QLocale>

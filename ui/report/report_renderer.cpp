@@ -1,12 +1,12 @@
 #include "ui/report/report_renderer.h"
 
-#include "ui/builtin_names.h"
 #include "ui/font_fit.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_content.h"
 #include "ui/report/report_flow.h"
+#include "ui/wording/builtin_names.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QFontMetricsF>
 #include <QLocale>

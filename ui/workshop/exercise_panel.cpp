@@ -1,8 +1,8 @@
 #include "ui/workshop/exercise_panel.h"
 
 #include "ui/dialog_service.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 #include "ui/workshop/dock_layout.h"
 #include "ui/workshop/plan_summary.h"
 

@@ -1,8 +1,8 @@
 #include "ui/workshop/plan_summary.h"
 
-#include "ui/field_texts.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/field_texts.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QLocale>
 #include <QPainter>

@@ -1,6 +1,6 @@
-#include "ui/field_texts.h"
+#include "ui/wording/field_texts.h"
 
-#include "ui/number_format.h"
+#include "ui/wording/number_format.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "ui/csv_field.h"
+#include "ui/wording/csv_field.h"
 
 namespace rightsize::ui {
 

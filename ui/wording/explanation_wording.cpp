@@ -1,6 +1,6 @@
-#include "ui/explanation_wording.h"
+#include "ui/wording/explanation_wording.h"
 
-#include "ui/number_format.h"
+#include "ui/wording/number_format.h"
 
 #include <QLocale>
 #include <algorithm>

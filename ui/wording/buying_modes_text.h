@@ -10,7 +10,7 @@ namespace rightsize::ui {
 
 // The ways of buying the recommended option as the window, the report and the command line show
 // it: one row per mode of core's buyingModes, its figures in the words and units of
-// ui/number_format.h, one table of cells for all three so they show one number.
+// ui/wording/number_format.h, one table of cells for all three so they show one number.
 struct BuyingModeRow {
     QString name;        // "Spot, classic cluster", "Reserved 1 year, bare instances"
     QString mode;        // the name, with "✓" added to the cheapest

@@ -1,4 +1,4 @@
-#include "ui/builtin_names.h"
+#include "ui/wording/builtin_names.h"
 
 #include "core/model/catalog.h"
 

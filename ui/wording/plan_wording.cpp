@@ -1,7 +1,7 @@
-#include "ui/plan_wording.h"
+#include "ui/wording/plan_wording.h"
 
 #include "core/calibrate/calibration_fit.h"
-#include "ui/number_format.h"
+#include "ui/wording/number_format.h"
 
 #include <QLocale>
 #include <QSet>
@@ -18,7 +18,7 @@ QString num(double v, int decimals = 1) {
 }
 
 // Core reports memory in GB (10^9 bytes) and time in hours; people read GiB and the unit that
-// suits the length (ui/number_format.h).
+// suits the length (ui/wording/number_format.h).
 QString gibOfGb(double gb) {
     return fmt::gib(gb * 1e9);
 }

@@ -1,7 +1,7 @@
-#include "ui/buying_modes_table.h"
+#include "ui/wording/buying_modes_text.h"
 
 #include "core/estimate/pricing_model.h"
-#include "ui/number_format.h"
+#include "ui/wording/number_format.h"
 
 #include <QStringList>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "ui/number_format.h"
+#include "ui/wording/number_format.h"
 
 #include "core/estimate/buying_modes.h"
 
