@@ -5,10 +5,10 @@
 #include "core/calibrate/measured_run.h"
 #include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
-#include "ui/calibration_panel.h"
-#include "ui/calibration_scatter_view.h"
-#include "ui/recommendation_panel.h"
-#include "ui/scenario_document.h"
+#include "ui/calibration/calibration_panel.h"
+#include "ui/charts/calibration_scatter_view.h"
+#include "ui/editor/document_model.h"
+#include "ui/results/recommendation_panel.h"
 #include "ui/wording/plan_wording.h"
 
 #include <QApplication>

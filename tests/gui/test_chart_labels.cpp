@@ -3,14 +3,14 @@
 // off the deadline, budget and Pareto lines, legends are never cut, views that do not apply
 // say so instead of drawing an empty plot, and exports say what they wrote.
 #include "tests/support/scripted_dialogs.h"
-#include "ui/dialog_service.h"
-#include "ui/main_window.h"
-#include "ui/memory_fit_view.h"
-#include "ui/pipeline_view.h"
-#include "ui/plot_style.h"
-#include "ui/scenario_document.h"
-#include "ui/serving_view.h"
-#include "ui/time_cost_view.h"
+#include "ui/charts/memory_fit_view.h"
+#include "ui/charts/pipeline_view.h"
+#include "ui/charts/plot_style.h"
+#include "ui/charts/serving_view.h"
+#include "ui/charts/time_cost_view.h"
+#include "ui/editor/document_model.h"
+#include "ui/widgets/dialog_service.h"
+#include "ui/window/main_window.h"
 
 #include <QLabel>
 #include <QStatusBar>

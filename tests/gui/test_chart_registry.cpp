@@ -3,11 +3,11 @@
 // the workshop host under its key, and appears in the report when its rule says so.
 #include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
-#include "ui/chart_registry.h"
-#include "ui/chart_view.h"
-#include "ui/main_window.h"
+#include "ui/charts/chart_registry.h"
+#include "ui/charts/chart_view.h"
+#include "ui/editor/document_model.h"
 #include "ui/report/report_charts.h"
-#include "ui/scenario_document.h"
+#include "ui/window/main_window.h"
 #include "ui/workshop/default_host.h"
 
 #include <QBuffer>

@@ -1,11 +1,11 @@
 // Every message box and file dialog goes through the dialog service: the tests answer them from
 // a script, and no test opens a real modal dialog.
 #include "tests/support/scripted_dialogs.h"
-#include "ui/dialog_service.h"
-#include "ui/help_dialogs.h"
-#include "ui/main_window.h"
-#include "ui/scenario_document.h"
-#include "ui/workload_editor.h"
+#include "ui/editor/document_model.h"
+#include "ui/editor/workload_editor.h"
+#include "ui/widgets/dialog_service.h"
+#include "ui/window/help_dialogs.h"
+#include "ui/window/main_window.h"
 #include "ui/workshop/exercise_panel.h"
 #include "ui/workshop/workshop_window.h"
 

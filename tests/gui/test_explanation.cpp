@@ -5,9 +5,9 @@
 #include "core/estimate/planner.h"
 #include "core/model/catalog.h"
 #include "core/output/plan_json.h"
-#include "ui/recommendation_panel.h"
+#include "ui/editor/document_model.h"
 #include "ui/report/report_content.h"
-#include "ui/scenario_document.h"
+#include "ui/results/recommendation_panel.h"
 #include "ui/wording/explanation_wording.h"
 #include "ui/wording/plan_wording.h"
 

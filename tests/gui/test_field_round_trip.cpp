@@ -9,9 +9,9 @@
 #include "core/scenario/scenario_io.h"
 #include "core/store/scenario_bundle.h"
 #include "tests/support/field_boundaries.h"
-#include "ui/scenario_document.h"
+#include "ui/editor/document_model.h"
+#include "ui/editor/workload_editor.h"
 #include "ui/wording/field_texts.h"
-#include "ui/workload_editor.h"
 
 #include <QAbstractSpinBox>
 #include <QCheckBox>

@@ -1,18 +1,18 @@
 // Each kind of workload shows the fields it uses, and only those (core's field table decides,
-// ui/workload_editor.cpp follows it): no micro-batch for gradient-boosted trees, in the editor nor
-// in the layout the recommendation and the options table print; no expert parallelism, hosted
-// API price or tokens a month for a CNN; double quantisation and the paged optimizer for QLoRA
-// only; no cluster start-up or runs a day for serving; the acceptance rate and draft model only
-// with draft tokens.
+// ui/editor/workload_editor.cpp follows it): no micro-batch for gradient-boosted trees, in the
+// editor nor in the layout the recommendation and the options table print; no expert parallelism,
+// hosted API price or tokens a month for a CNN; double quantisation and the paged optimizer for
+// QLoRA only; no cluster start-up or runs a day for serving; the acceptance rate and draft model
+// only with draft tokens.
 #include "core/model/scenario_fields.h"
 #include "tests/support/editor_rows.h"
 #include "tests/support/scripted_dialogs.h"
-#include "ui/dialog_service.h"
-#include "ui/main_window.h"
-#include "ui/options_table_model.h"
-#include "ui/recommendation_panel.h"
-#include "ui/scenario_document.h"
-#include "ui/workload_editor.h"
+#include "ui/editor/document_model.h"
+#include "ui/editor/workload_editor.h"
+#include "ui/results/options_table_model.h"
+#include "ui/results/recommendation_panel.h"
+#include "ui/widgets/dialog_service.h"
+#include "ui/window/main_window.h"
 
 #include <QFormLayout>
 #include <QTest>

@@ -6,7 +6,7 @@
 #include "core/model/catalog.h"
 #include "core/model/scenario.h"
 #include "tests/support/serving_scenarios.h"
-#include "ui/recommendation_panel.h"
+#include "ui/results/recommendation_panel.h"
 #include "ui/wording/plan_wording.h"
 
 #include <QTest>

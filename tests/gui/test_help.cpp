@@ -1,6 +1,6 @@
 // Help → About names the version, the licence and the libraries; the user guide is there.
-#include "ui/help_dialogs.h"
-#include "ui/main_window.h"
+#include "ui/window/help_dialogs.h"
+#include "ui/window/main_window.h"
 
 #include <QApplication>
 #include <QMenuBar>

@@ -2,8 +2,8 @@
 // other value pins it, and the plan then uses exactly that value. One edit pins or unpins.
 #include "core/catalog/builtin_catalog.h"
 #include "core/model/catalog.h"
-#include "ui/scenario_document.h"
-#include "ui/workload_editor.h"
+#include "ui/editor/document_model.h"
+#include "ui/editor/workload_editor.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 // A histogram of lengths as the editor reads it ("512:3, 2048:1"): what the scenario file accepts
 // is accepted, what it refuses is refused with the pair named, and text written back reads the
 // same.
-#include "ui/length_buckets.h"
+#include "ui/editor/length_buckets.h"
 
 #include <QTest>
 

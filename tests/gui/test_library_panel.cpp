@@ -3,10 +3,10 @@
 #include "core/store/scenario_store.h"
 #include "library_fixture.h"
 #include "tests/support/scripted_dialogs.h"
-#include "ui/dialog_service.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library_model.h"
 #include "ui/library/version_dialog.h"
+#include "ui/widgets/dialog_service.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

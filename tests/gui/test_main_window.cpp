@@ -1,13 +1,13 @@
 // The main window end to end, offscreen: edits re-plan and repaint, presets load, bad values
 // are refused in place, undo and redo restore values, clicking a chart selects everywhere.
-#include "ui/main_window.h"
-#include "ui/memory_fit_view.h"
-#include "ui/options_table_model.h"
-#include "ui/recommendation_panel.h"
-#include "ui/scenario_document.h"
-#include "ui/serving_view.h"
-#include "ui/time_cost_view.h"
-#include "ui/workload_editor.h"
+#include "ui/charts/memory_fit_view.h"
+#include "ui/charts/serving_view.h"
+#include "ui/charts/time_cost_view.h"
+#include "ui/editor/document_model.h"
+#include "ui/editor/workload_editor.h"
+#include "ui/results/options_table_model.h"
+#include "ui/results/recommendation_panel.h"
+#include "ui/window/main_window.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -3,9 +3,9 @@
 // path, and the new model and scenario presets are in the Scenario menu.
 #include "core/model/scenario_fields.h"
 #include "tests/support/scripted_dialogs.h"
-#include "ui/dialog_service.h"
-#include "ui/main_window.h"
-#include "ui/scenario_document.h"
+#include "ui/editor/document_model.h"
+#include "ui/widgets/dialog_service.h"
+#include "ui/window/main_window.h"
 #include "ui/wording/field_texts.h"
 
 #include <QComboBox>

@@ -7,10 +7,10 @@
 #include "core/estimate/energy.h"
 #include "core/estimate/planner.h"
 #include "core/store/catalog_overrides.h"
-#include "ui/offer_selection_dialog.h"
-#include "ui/options_table_model.h"
+#include "ui/editor/document_model.h"
+#include "ui/editor/offer_selection_dialog.h"
 #include "ui/report/report_content.h"
-#include "ui/scenario_document.h"
+#include "ui/results/options_table_model.h"
 #include "ui/wording/number_format.h"
 
 #include <QListWidget>

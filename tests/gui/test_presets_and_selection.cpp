@@ -3,9 +3,9 @@
 // about first; the selection follows the recommendation on every new plan; the user guide says
 // what autosave does.
 #include "library_fixture.h"
-#include "ui/help_dialogs.h"
-#include "ui/recommendation_panel.h"
-#include "ui/workload_editor.h"
+#include "ui/editor/workload_editor.h"
+#include "ui/results/recommendation_panel.h"
+#include "ui/window/help_dialogs.h"
 
 #include <QComboBox>
 #include <QMenu>

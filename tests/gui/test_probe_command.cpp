@@ -4,10 +4,10 @@
 #include "core/model/catalog.h"
 #include "core/scenario/scenario_io.h"
 #include "tests/support/scripted_dialogs.h"
-#include "ui/dialog_service.h"
-#include "ui/main_window.h"
-#include "ui/probe_command_dialog.h"
-#include "ui/scenario_document.h"
+#include "ui/editor/document_model.h"
+#include "ui/widgets/dialog_service.h"
+#include "ui/window/main_window.h"
+#include "ui/window/probe_command_dialog.h"
 
 #include <QAction>
 #include <QClipboard>

@@ -5,10 +5,10 @@
 #include "core/model/catalog.h"
 #include "core/model/scenario_fields.h"
 #include "core/scenario/scenario_io.h"
+#include "ui/editor/document_model.h"
+#include "ui/editor/workload_editor.h"
 #include "ui/report/report_content.h"
-#include "ui/scenario_document.h"
 #include "ui/wording/field_texts.h"
-#include "ui/workload_editor.h"
 
 #include <QFormLayout>
 #include <QTest>

@@ -6,9 +6,9 @@
 #include "core/estimate/planner.h"
 #include "core/model/catalog.h"
 #include "core/model/scenario_fields.h"
+#include "ui/editor/document_model.h"
 #include "ui/report/report_content.h"
 #include "ui/report/report_export.h"
-#include "ui/scenario_document.h"
 
 #include <QProcess>
 #include <QRegularExpression>

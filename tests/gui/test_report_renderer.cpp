@@ -4,10 +4,10 @@
 #include "core/catalog/builtin_catalog.h"
 #include "core/estimate/planner.h"
 #include "core/model/catalog.h"
+#include "ui/editor/document_model.h"
 #include "ui/report/report_export.h"
 #include "ui/report/report_flow.h"
 #include "ui/report/report_renderer.h"
-#include "ui/scenario_document.h"
 
 #include <QApplication>
 #include <QGlyphRun>

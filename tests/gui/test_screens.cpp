@@ -5,17 +5,17 @@
 // overlaps another or covers it; the options table shows its cost and time columns without
 // scrolling. Each text is measured against the room its widget has, with the widget's own font.
 // With RIGHTSIZE_SCREENSHOT_DIR set, every case is also saved as a PNG to look at.
-#include "ui/language.h"
-#include "ui/main_window.h"
-#include "ui/memory_fit_view.h"
-#include "ui/options_table_model.h"
-#include "ui/pipeline_view.h"
-#include "ui/plot_style.h"
-#include "ui/recommendation_panel.h"
-#include "ui/scenario_document.h"
-#include "ui/serving_view.h"
-#include "ui/time_cost_view.h"
-#include "ui/workload_editor.h"
+#include "ui/charts/memory_fit_view.h"
+#include "ui/charts/pipeline_view.h"
+#include "ui/charts/plot_style.h"
+#include "ui/charts/serving_view.h"
+#include "ui/charts/time_cost_view.h"
+#include "ui/editor/document_model.h"
+#include "ui/editor/workload_editor.h"
+#include "ui/results/options_table_model.h"
+#include "ui/results/recommendation_panel.h"
+#include "ui/window/language.h"
+#include "ui/window/main_window.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>

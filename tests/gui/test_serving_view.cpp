@@ -1,10 +1,10 @@
 // The serving view of a generating model draws TTFT, TPOT and end-to-end p95 against its load
 // with the recommended operating point, and offers the engine's launch command to copy; a model
 // that answers in one pass keeps its options side by side and has nothing to launch.
-#include "ui/chart_registry.h"
-#include "ui/main_window.h"
-#include "ui/scenario_document.h"
-#include "ui/serving_view.h"
+#include "ui/charts/chart_registry.h"
+#include "ui/charts/serving_view.h"
+#include "ui/editor/document_model.h"
+#include "ui/window/main_window.h"
 
 #include <QClipboard>
 #include <QGuiApplication>

@@ -7,12 +7,12 @@
 #include "core/store/scenario_store.h"
 #include "library_fixture.h"
 #include "tests/support/scripted_dialogs.h"
-#include "ui/catalog_editor.h"
-#include "ui/dialog_service.h"
 #include "ui/library/autosave.h"
+#include "ui/library/catalog_editor.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library_model.h"
 #include "ui/library/team_library_dialog.h"
+#include "ui/widgets/dialog_service.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -6,9 +6,9 @@
 #include "library_fixture.h"
 #include "tests/store/store_engines.h"
 #include "tests/support/scripted_dialogs.h"
-#include "ui/dialog_service.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library_model.h"
+#include "ui/widgets/dialog_service.h"
 
 #include <QAction>
 #include <QLabel>

@@ -2,10 +2,10 @@
 // model gives them; the choice shows in exported pictures and is kept in the settings.
 #include "core/catalog/energy_json.h"
 #include "core/estimate/energy.h"
-#include "ui/app_settings.h"
-#include "ui/main_window.h"
-#include "ui/scenario_document.h"
-#include "ui/time_cost_view.h"
+#include "ui/charts/time_cost_view.h"
+#include "ui/editor/document_model.h"
+#include "ui/widgets/app_settings.h"
+#include "ui/window/main_window.h"
 
 #include <QBuffer>
 #include <QComboBox>

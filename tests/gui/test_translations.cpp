@@ -1,9 +1,9 @@
 // Every translation file is complete and keeps its placeholders; the compiled translations are
 // in the program's resources and are used; the language choice follows settings and locale.
 #include "core/model/estimates.h"
-#include "ui/app_settings.h"
-#include "ui/language.h"
-#include "ui/language_menu.h"
+#include "ui/widgets/app_settings.h"
+#include "ui/window/language.h"
+#include "ui/window/language_menu.h"
 #include "ui/wording/number_format.h"
 #include "ui/wording/plan_wording.h"
 

@@ -2,11 +2,11 @@
 #include "core/catalog/builtin_catalog.h"
 #include "core/estimate/planner.h"
 #include "core/model/catalog.h"
-#include "ui/catalog_editor.h"
+#include "ui/editor/document_model.h"
+#include "ui/library/catalog_editor.h"
 #include "ui/library/catalog_sync.h"
 #include "ui/library/library.h"
-#include "ui/options_table_model.h"
-#include "ui/scenario_document.h"
+#include "ui/results/options_table_model.h"
 
 #include <QAbstractItemModelTester>
 #include <QDate>

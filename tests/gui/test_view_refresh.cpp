@@ -2,13 +2,13 @@
 // opened and then shows the plan of that moment; the serving chart takes curves whose inputs did
 // not change from its cache and simulates the ones that did; the options table follows a plan of
 // as many options in place.
-#include "ui/chart_registry.h"
-#include "ui/main_window.h"
-#include "ui/memory_fit_view.h"
-#include "ui/options_table_model.h"
-#include "ui/scenario_document.h"
-#include "ui/serving_view.h"
-#include "ui/time_cost_view.h"
+#include "ui/charts/chart_registry.h"
+#include "ui/charts/memory_fit_view.h"
+#include "ui/charts/serving_view.h"
+#include "ui/charts/time_cost_view.h"
+#include "ui/editor/document_model.h"
+#include "ui/results/options_table_model.h"
+#include "ui/window/main_window.h"
 
 #include <QSignalSpy>
 #include <QTest>

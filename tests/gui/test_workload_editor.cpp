@@ -5,12 +5,12 @@
 #include "core/scenario/scenario_io.h"
 #include "tests/support/editor_rows.h"
 #include "tests/support/scripted_dialogs.h"
-#include "ui/app_settings.h"
-#include "ui/dialog_service.h"
-#include "ui/main_window.h"
-#include "ui/recommendation_panel.h"
-#include "ui/scenario_document.h"
-#include "ui/workload_editor.h"
+#include "ui/editor/document_model.h"
+#include "ui/editor/workload_editor.h"
+#include "ui/results/recommendation_panel.h"
+#include "ui/widgets/app_settings.h"
+#include "ui/widgets/dialog_service.h"
+#include "ui/window/main_window.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>

@@ -1,11 +1,11 @@
 // The workshop drives the real main window: menus open it, steps highlight the editor, charts
 // come to the front and a case loads into the document.
-#include "ui/main_window.h"
-#include "ui/memory_fit_view.h"
-#include "ui/scenario_document.h"
-#include "ui/serving_view.h"
-#include "ui/time_cost_view.h"
-#include "ui/workload_editor.h"
+#include "ui/charts/memory_fit_view.h"
+#include "ui/charts/serving_view.h"
+#include "ui/charts/time_cost_view.h"
+#include "ui/editor/document_model.h"
+#include "ui/editor/workload_editor.h"
+#include "ui/window/main_window.h"
 #include "ui/workshop/exercise_panel.h"
 #include "ui/workshop/exercise_set.h"
 #include "ui/workshop/presenter_mode.h"

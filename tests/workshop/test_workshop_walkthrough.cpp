@@ -1,5 +1,5 @@
 #include "core/catalog/builtin_catalog.h"
-#include "ui/chart_registry.h"
+#include "ui/charts/chart_registry.h"
 #include "ui/workshop/checklist.h"
 #include "ui/workshop/presenter_mode.h"
 #include "ui/workshop/walkthrough_panel.h"

@@ -1,7 +1,7 @@
 // The workshop on its own (no main window): the default host, an exercise from answer to reveal
 // to "Load this case", the results export and the presenter. With RIGHTSIZE_SCREENSHOT_DIR set
 // it also saves pictures of each panel there.
-#include "ui/chart_registry.h"
+#include "ui/charts/chart_registry.h"
 #include "ui/workshop/default_host.h"
 #include "ui/workshop/exercise_panel.h"
 #include "ui/workshop/presenter_mode.h"

@@ -1,7 +1,7 @@
 // The report's "From plan to launch": the command that starts the recommended option's serving
 // engine as the plan sized it, the same line `rightsize estimate FILE --launch` prints.
+#include "ui/charts/serving_curves.h"
 #include "ui/report/report_renderer.h"
-#include "ui/serving_curve_source.h"
 #include "ui/wording/number_format.h"
 
 #include <QFontDatabase>

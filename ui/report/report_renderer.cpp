@@ -1,9 +1,9 @@
 #include "ui/report/report_renderer.h"
 
-#include "ui/font_fit.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_content.h"
 #include "ui/report/report_flow.h"
+#include "ui/widgets/font_fit.h"
 #include "ui/wording/builtin_names.h"
 #include "ui/wording/number_format.h"
 #include "ui/wording/plan_wording.h"

@@ -1,8 +1,8 @@
 #include "ui/workshop/default_host.h"
 
 #include "core/estimate/planner.h"
-#include "ui/chart_registry.h"
-#include "ui/chart_view.h"
+#include "ui/charts/chart_registry.h"
+#include "ui/charts/chart_view.h"
 #include "ui/workshop/checklist.h"
 #include "ui/workshop/plan_summary.h"
 

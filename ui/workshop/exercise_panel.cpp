@@ -1,6 +1,6 @@
 #include "ui/workshop/exercise_panel.h"
 
-#include "ui/dialog_service.h"
+#include "ui/widgets/dialog_service.h"
 #include "ui/wording/number_format.h"
 #include "ui/wording/plan_wording.h"
 #include "ui/workshop/dock_layout.h"

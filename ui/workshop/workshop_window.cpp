@@ -1,7 +1,7 @@
 #include "ui/workshop/workshop_window.h"
 
 #include "core/catalog/builtin_catalog.h"
-#include "ui/dialog_service.h"
+#include "ui/widgets/dialog_service.h"
 #include "ui/workshop/default_host.h"
 #include "ui/workshop/exercise_panel.h"
 #include "ui/workshop/presenter_mode.h"
