@@ -26,7 +26,7 @@ class ExplanationWording {
     Q_DECLARE_TR_FUNCTIONS(ExplanationWording)
 public:
     // The label of a term, or empty when the key has none (a new term in core without words yet:
-    // rows then show the key itself, and tests/gui/test_explanation fails).
+    // rows then show the key itself, and tests/gui/wording/test_explanation fails).
     static QString label(ExplanationPart part, const std::string& key);
     static QString unit(const std::string& unit);
     // The value as shown; a large one carries its metric or binary prefix and unit ("4.54 GiB",

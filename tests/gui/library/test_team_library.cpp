@@ -5,7 +5,7 @@
 // library in use stays open. Two connections to one SQLite file stand in for two people on a
 // server: conflicts and refreshes reach the window through the same store API.
 #include "core/store/scenario_store.h"
-#include "library_fixture.h"
+#include "tests/gui/library_fixture.h"
 #include "tests/support/scripted_dialogs.h"
 #include "ui/library/autosave.h"
 #include "ui/library/catalog_editor.h"

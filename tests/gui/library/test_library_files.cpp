@@ -3,7 +3,7 @@
 // and its restore after a crash, a damaged library moved aside only after asking, and any other
 // file at the library's path left alone.
 #include "core/store/scenario_store.h"
-#include "library_fixture.h"
+#include "tests/gui/library_fixture.h"
 #include "ui/library/autosave.h"
 #include "ui/library/library_model.h"
 

@@ -3,7 +3,7 @@
 // timer runs for a server), a save over a colleague's newer one asks, a role that may only read
 // turns editing off, and a database that cannot be opened leaves the library in use open.
 #include "core/store/scenario_store.h"
-#include "library_fixture.h"
+#include "tests/gui/library_fixture.h"
 #include "tests/store/store_engines.h"
 #include "tests/support/scripted_dialogs.h"
 #include "ui/library/autosave.h"

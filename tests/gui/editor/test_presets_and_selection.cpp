@@ -2,7 +2,7 @@
 // change the scenario that was open (a library entry or a file); unsaved changes are asked
 // about first; the selection follows the recommendation on every new plan; the user guide says
 // what autosave does.
-#include "library_fixture.h"
+#include "tests/gui/library_fixture.h"
 #include "ui/editor/workload_editor.h"
 #include "ui/results/recommendation_panel.h"
 #include "ui/window/help_dialogs.h"

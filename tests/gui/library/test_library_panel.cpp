@@ -1,7 +1,7 @@
 // The library panel over a real (temporary) library: listing, searching, sorting, editing names
 // and tags in place, duplicating, deleting with undo, version history and comparing two.
 #include "core/store/scenario_store.h"
-#include "library_fixture.h"
+#include "tests/gui/library_fixture.h"
 #include "tests/support/scripted_dialogs.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library_model.h"
