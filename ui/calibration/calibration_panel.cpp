@@ -42,18 +42,18 @@ QString quantityName(const std::string& q) {
 
 QString value(const std::string& q, double v) {
     if (q == "peak_memory_bytes")
-        return fmt::gib(v);
+        return numfmt::gib(v);
     if (q == "step_time_s" || q == "job_seconds")
-        return fmt::duration(v);
+        return numfmt::duration(v);
     if (q == "latency_p50_ms" || q == "latency_p95_ms")
-        return fmt::number(v, 1) + QStringLiteral(" ms");
-    return fmt::number(v, v >= 100 ? 0 : 2);
+        return numfmt::number(v, 1) + QStringLiteral(" ms");
+    return numfmt::number(v, v >= 100 ? 0 : 2);
 }
 
 QString withError(const std::string& q, double predicted, double measured) {
     const double e = 100 * (predicted / measured - 1);
     return QStringLiteral("%1 (%2%3%)")
-        .arg(value(q, predicted), e >= 0 ? QStringLiteral("+") : QString(), fmt::number(e, 1));
+        .arg(value(q, predicted), e >= 0 ? QStringLiteral("+") : QString(), numfmt::number(e, 1));
 }
 
 QTableWidget* table(const QStringList& headers, QWidget* parent) {
@@ -188,8 +188,8 @@ void CalibrationPanel::showFit(const CalibrationFit& fit) {
                "by the factors fitted on the others.",
                nullptr, fit.quantities)
                 .arg(PlanWordingText::calibration(fit.factors),
-                     fmt::number(100 * fit.meanErrorBefore, 1),
-                     fmt::number(100 * fit.meanErrorAfter, 1)));
+                     numfmt::number(100 * fit.meanErrorBefore, 1),
+                     numfmt::number(100 * fit.meanErrorAfter, 1)));
     }
     m_runs->setRowCount(0);
     for (const FittedRun& r : fit.runs) {

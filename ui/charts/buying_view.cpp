@@ -43,7 +43,7 @@ QString wrapped(const QString& text, const QFontMetrics& metrics, int width) {
 }
 
 QString runs(double perDay) {
-    return fmt::number(perDay, perDay < 10 ? 1 : 0);
+    return numfmt::number(perDay, perDay < 10 ? 1 : 0);
 }
 
 } // namespace
@@ -179,7 +179,7 @@ void BuyingView::build() {
     m_plot->setVisible(!m_curves.empty());
     if (m_curves.empty()) {
         m_noChart->setText(job ? tr("No serverless offer of %1 to weigh against a classic cluster.")
-                                     .arg(fmt::optionLabel(o))
+                                     .arg(numfmt::optionLabel(o))
                                : tr("Give a hosted API's price per million tokens to weigh it "
                                     "against your own model."));
         return;
@@ -250,8 +250,8 @@ void BuyingView::setCell(int row, int column, const QString& text, const QString
 void BuyingView::drawCurves() {
     const BreakEvenCurves& c = m_curves;
     m_plot->xAxis->setLabel(m_hosted ? tr("Tokens per month (millions)") : tr("Runs per day"));
-    m_plot->yAxis->setLabel(m_hosted ? tr("Cost per month (%1)").arg(fmt::moneyCode())
-                                     : tr("Cost per day (%1)").arg(fmt::moneyCode()));
+    m_plot->yAxis->setLabel(m_hosted ? tr("Cost per month (%1)").arg(numfmt::moneyCode())
+                                     : tr("Cost per day (%1)").arg(numfmt::moneyCode()));
     const OptionResult& o = plan().options[*plan().recommended];
     double yMax = 0;
     const auto line = [&](const std::vector<CostPoint>& points, const QColor& colour,
@@ -262,18 +262,19 @@ void BuyingView::drawCurves() {
         g->setName(name);
         g->setPen(QPen(colour, 2.5));
         for (const CostPoint& pt : points) {
-            g->addData(shownX(pt.x), fmt::moneyAmount(pt.usd));
-            yMax = std::max(yMax, fmt::moneyAmount(pt.usd));
+            g->addData(shownX(pt.x), numfmt::moneyAmount(pt.usd));
+            yMax = std::max(yMax, numfmt::moneyAmount(pt.usd));
         }
     };
     line(c.pay, kPay,
-         m_hosted ? tr("Hosted API at %1 per million tokens")
-                        .arg(fmt::money(scenario().workload.serving.hostedApiUsdPerMillionTokens))
-                  : tr("Serverless"));
-    line(c.keep, kKeep,
          m_hosted
-             ? tr("Own model: %1 at %2").arg(fmt::optionLabel(o), fmt::moneyPerHour(o.cost.perHour))
-             : tr("Classic cluster"));
+             ? tr("Hosted API at %1 per million tokens")
+                   .arg(numfmt::money(scenario().workload.serving.hostedApiUsdPerMillionTokens))
+             : tr("Serverless"));
+    line(c.keep, kKeep,
+         m_hosted ? tr("Own model: %1 at %2")
+                        .arg(numfmt::optionLabel(o), numfmt::moneyPerHour(o.cost.perHour))
+                  : tr("Classic cluster"));
     m_plot->xAxis->setScaleType(QCPAxis::stLinear);
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
     m_plot->xAxis->setRange(0, shownX(c.pay.back().x));
@@ -298,17 +299,17 @@ void BuyingView::markPoints(double yMax) {
     const bool left = shownX(c.scenarioX) > 0.3 * xHigh;
     hereLabel->setPositionAlignment((left ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
     hereLabel->setPadding(QMargins(5, 3, 5, 0));
-    hereLabel->setText(m_hosted
-                           ? tr("This scenario\n%1 tokens a month").arg(fmt::bigNumber(c.scenarioX))
-                           : tr("This scenario\n%1 runs a day").arg(runs(c.scenarioX)));
+    hereLabel->setText(
+        m_hosted ? tr("This scenario\n%1 tokens a month").arg(numfmt::bigNumber(c.scenarioX))
+                 : tr("This scenario\n%1 runs a day").arg(runs(c.scenarioX)));
     hereLabel->setColor(text);
     auto* dots = m_plot->addGraph();
     dots->removeFromLegend();
     dots->setLineStyle(QCPGraph::lsNone);
     dots->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, text, 7));
-    dots->addData(shownX(c.scenarioX), fmt::moneyAmount(c.scenarioPay));
+    dots->addData(shownX(c.scenarioX), numfmt::moneyAmount(c.scenarioPay));
     if (!c.keep.empty())
-        dots->addData(shownX(c.scenarioX), fmt::moneyAmount(c.scenarioKeep));
+        dots->addData(shownX(c.scenarioX), numfmt::moneyAmount(c.scenarioKeep));
     if (c.breakEven <= 0 || c.keep.empty())
         return;
     // Where the lines cross, ringed and named with its figures.
@@ -317,13 +318,14 @@ void BuyingView::markPoints(double yMax) {
     cross->setLineStyle(QCPGraph::lsNone);
     cross->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kMark, 2.5), Qt::NoBrush, 13));
-    cross->addData(shownX(c.breakEven), fmt::moneyAmount(c.breakEvenUsd));
-    m_breakEvenText = m_hosted ? tr("Break-even at %1 tokens a month, %2 a month")
-                                     .arg(fmt::bigNumber(c.breakEven), fmt::money(c.breakEvenUsd))
-                               : tr("Break-even at %1 runs a day, %2 a day")
-                                     .arg(runs(c.breakEven), fmt::money(c.breakEvenUsd));
+    cross->addData(shownX(c.breakEven), numfmt::moneyAmount(c.breakEvenUsd));
+    m_breakEvenText = m_hosted
+                          ? tr("Break-even at %1 tokens a month, %2 a month")
+                                .arg(numfmt::bigNumber(c.breakEven), numfmt::money(c.breakEvenUsd))
+                          : tr("Break-even at %1 runs a day, %2 a day")
+                                .arg(runs(c.breakEven), numfmt::money(c.breakEvenUsd));
     auto* label = new QCPItemText(m_plot);
-    label->position->setCoords(shownX(c.breakEven), fmt::moneyAmount(c.breakEvenUsd));
+    label->position->setCoords(shownX(c.breakEven), numfmt::moneyAmount(c.breakEvenUsd));
     // A short name above the ring on its left, where both lines are below it (the one that
     // rises is lower to the left of the crossing); its figures are in the note under the
     // legend, where a sentence of any length has room.

@@ -159,7 +159,7 @@ double MemoryFitView::setAxes() {
     double maxTotal = 0;
     for (int r = 0; r < n; ++r) {
         const OptionResult& o = plan().options[std::size_t(m_rows[std::size_t(r)])];
-        ticker->addTick(r, fmt::optionLabel(o));
+        ticker->addTick(r, numfmt::optionLabel(o));
         maxTotal = std::max(maxTotal, o.memory.total() / kGiB);
         capacities.push_back(o.capacityBytes / kGiB);
     }
@@ -234,14 +234,15 @@ void MemoryFitView::addRowMarkers(double axisEnd) {
         label->setFont(labelFont);
         label->setPadding(QMargins(3, 0, 3, 0));
         if (o.fits) {
-            row.full = tr("%1 of %2").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
+            row.full =
+                tr("%1 of %2").arg(numfmt::gib(o.memory.total()), numfmt::gib(o.capacityBytes));
             QColor muted = text;
             muted.setAlpha(170);
             label->setColor(muted);
         } else {
             row.full = tr("over by %1 (%2 of %3)")
-                           .arg(fmt::gib(o.memory.total() - o.capacityBytes),
-                                fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
+                           .arg(numfmt::gib(o.memory.total() - o.capacityBytes),
+                                numfmt::gib(o.memory.total()), numfmt::gib(o.capacityBytes));
             label->setColor(red);
         }
         label->setText(row.full);
@@ -357,16 +358,16 @@ void MemoryFitView::onMouseMove(QMouseEvent* event) {
         return;
     }
     const OptionResult& o = plan().options[std::size_t(m_rows[std::size_t(row)])];
-    QString html = QStringLiteral("<b>%1</b><table>").arg(fmt::optionLabel(o).toHtmlEscaped());
+    QString html = QStringLiteral("<b>%1</b><table>").arg(numfmt::optionLabel(o).toHtmlEscaped());
     for (int t = 0; t < 6; ++t)
         html += QStringLiteral(
                     "<tr><td><span style='color:%1'>■</span> %2</td><td align='right'>%3</td></tr>")
                     .arg(memoryTermColour(t).name(), termName(t).toHtmlEscaped(),
-                         fmt::gib(term(o.memory, t)));
+                         numfmt::gib(term(o.memory, t)));
     html += QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td></tr>")
-                .arg(tr("Total").toHtmlEscaped(), fmt::gib(o.memory.total()));
+                .arg(tr("Total").toHtmlEscaped(), numfmt::gib(o.memory.total()));
     html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr></table>")
-                .arg(tr("Capacity").toHtmlEscaped(), fmt::gib(o.capacityBytes));
+                .arg(tr("Capacity").toHtmlEscaped(), numfmt::gib(o.capacityBytes));
     QToolTip::showText(event->globalPosition().toPoint(), html, m_plot);
 }
 

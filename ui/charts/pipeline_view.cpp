@@ -163,7 +163,7 @@ std::array<PipelineView::Box, 4> PipelineView::boxes(const OptionResult& o) cons
     const bool serving = w.kind == WorkloadKind::OnlineServing;
     const int stage = bottleneckStage();
     const QString supply = t.supplySamplesPerSecond > 0
-                               ? tr("%1 samples/s").arg(fmt::bigNumber(t.supplySamplesPerSecond))
+                               ? tr("%1 samples/s").arg(numfmt::bigNumber(t.supplySamplesPerSecond))
                                : tr("keeps up");
     std::array<Box, 4> boxes;
     boxes[0].title = tr("Storage I/O");
@@ -175,27 +175,27 @@ std::array<PipelineView::Box, 4> PipelineView::boxes(const OptionResult& o) cons
     boxes[1].subtitle =
         w.pipeline.prepMsPerSamplePerCore > 0
             ? tr("%1 ms per sample per core, %n worker(s)", nullptr, w.pipeline.loaderWorkers)
-                  .arg(fmt::number(w.pipeline.prepMsPerSamplePerCore, 1))
+                  .arg(numfmt::number(w.pipeline.prepMsPerSamplePerCore, 1))
             : tr("no preprocessing cost given");
     boxes[1].rate = stage == 1 ? supply : tr("keeps up");
     boxes[1].inactive = w.pipeline.prepMsPerSamplePerCore <= 0;
     const bool cpu = o.placement.device && o.placement.device->kind == DeviceKind::Cpu;
     boxes[2].title = cpu ? tr("CPU compute") : tr("Accelerator");
-    boxes[2].subtitle = fmt::optionLabel(o);
-    boxes[2].rate = tr("%1 samples/s").arg(fmt::bigNumber(t.samplesPerSecond));
+    boxes[2].subtitle = numfmt::optionLabel(o);
+    boxes[2].rate = tr("%1 samples/s").arg(numfmt::bigNumber(t.samplesPerSecond));
     if (t.tokensPerSecond > 0)
-        boxes[2].note =
-            tr("%1 tokens/s · MFU %2").arg(fmt::bigNumber(t.tokensPerSecond), fmt::percent(t.mfu));
+        boxes[2].note = tr("%1 tokens/s · MFU %2")
+                            .arg(numfmt::bigNumber(t.tokensPerSecond), numfmt::percent(t.mfu));
     else if (t.mfu > 0)
-        boxes[2].note = tr("MFU %1").arg(fmt::percent(t.mfu));
+        boxes[2].note = tr("MFU %1").arg(numfmt::percent(t.mfu));
     boxes[3].title = tr("Serving");
     if (serving && o.latency) {
-        boxes[3].subtitle = tr("%1 requests/s at peak").arg(fmt::number(w.serving.qps, 0));
-        boxes[3].rate = tr("p95 %1").arg(fmt::latency(o.latency->p95Ms));
+        boxes[3].subtitle = tr("%1 requests/s at peak").arg(numfmt::number(w.serving.qps, 0));
+        boxes[3].rate = tr("p95 %1").arg(numfmt::latency(o.latency->p95Ms));
         boxes[3].note = tr("%n replica(s), mean batch %1", nullptr, o.latency->replicas)
-                            .arg(fmt::number(o.latency->meanBatch, 1));
+                            .arg(numfmt::number(o.latency->meanBatch, 1));
     } else if (serving) {
-        boxes[3].subtitle = tr("%1 requests/s at peak").arg(fmt::number(w.serving.qps, 0));
+        boxes[3].subtitle = tr("%1 requests/s at peak").arg(numfmt::number(w.serving.qps, 0));
         boxes[3].rate = tr("no latency estimate");
     } else {
         boxes[3].subtitle = tr("no serving workload");
@@ -284,8 +284,8 @@ QRectF PipelineView::paintHeading(QPainter& p, const QRectF& area, const OptionR
     const QString heading =
         bottleneckStage() >= 0
             ? tr("%1: limited by %2")
-                  .arg(fmt::optionLabel(o), PlanWordingText::bottleneck(o.time.bottleneck))
-            : fmt::optionLabel(o);
+                  .arg(numfmt::optionLabel(o), PlanWordingText::bottleneck(o.time.bottleneck))
+            : numfmt::optionLabel(o);
     const auto [f, lines] = fitted(l.title, heading, content.width(), 2, font().pointSizeF(),
                                    font().pointSizeF() * 0.8);
     p.setFont(f);
@@ -378,7 +378,7 @@ void PipelineView::paintGauge(QPainter& p, const QRectF& content, qreal gaugeTop
     }
     p.setPen(l.text);
     drawText(p, QRectF(track.right() + 10, gaugeTop, 70, 24), Qt::AlignLeft | Qt::AlignVCenter,
-             fmt::percent(u));
+             numfmt::percent(u));
     p.setFont(font());
     p.setPen(l.muted);
     QString explanation;
@@ -387,7 +387,8 @@ void PipelineView::paintGauge(QPainter& p, const QRectF& content, qreal gaugeTop
             tr("The data pipeline feeds %1 samples/s; the device could take %2. Add loader "
                "workers, "
                "cache the data locally or move preprocessing off the critical path.")
-                .arg(fmt::bigNumber(t.supplySamplesPerSecond), fmt::bigNumber(t.samplesPerSecond));
+                .arg(numfmt::bigNumber(t.supplySamplesPerSecond),
+                     numfmt::bigNumber(t.samplesPerSecond));
     else if (u < 0.2)
         explanation =
             tr("The device is mostly idle: a smaller or cheaper one would do the same work.");

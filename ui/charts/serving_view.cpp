@@ -118,11 +118,11 @@ void ServingView::build() {
     const int replicas = shown.latency ? shown.latency->replicas : 1;
     // Two short lines rather than one long one: the chart may be narrow, and the line never wraps.
     m_batching->setText(
-        tokens ? tr("%1, %n replica(s)", nullptr, replicas).arg(fmt::optionLabel(shown)) +
+        tokens ? tr("%1, %n replica(s)", nullptr, replicas).arg(numfmt::optionLabel(shown)) +
                      QLatin1Char('\n') +
                      tr("Continuous batching, at most %1 sequences at once").arg(w.serving.maxBatch)
                : tr("Micro-batch window %1 ms, at most %2 requests per batch")
-                     .arg(fmt::number(w.serving.batchWindowMs, 1))
+                     .arg(numfmt::number(w.serving.batchWindowMs, 1))
                      .arg(w.serving.maxBatch));
     m_batching->setTextColor(palette().color(QPalette::Text));
     m_batching->setFont(font());
@@ -187,8 +187,8 @@ double ServingView::addOptionCurves(const std::vector<int>& options,
         auto* g = m_plot->addGraph();
         g->setName(
             o.latency
-                ? tr("%1, %n replica(s)", nullptr, o.latency->replicas).arg(fmt::optionLabel(o))
-                : fmt::optionLabel(o));
+                ? tr("%1, %n replica(s)", nullptr, o.latency->replicas).arg(numfmt::optionLabel(o))
+                : numfmt::optionLabel(o));
         g->setPen(QPen(colours[m_curves % kMaxCurves], m_curves == 0 ? 3 : 2));
         g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
         for (const ServingCurvePoint& p : curve)
@@ -255,18 +255,19 @@ void ServingView::addTargetLines() {
     // A target takes its curve's colour; a lone end-to-end target over options' curves takes
     // vermillion, as the limits of the time-vs-cost chart.
     if (s.p95Ms > 0)
-        addTargetLine(s.p95Ms, tr("p95 target %1 ms").arg(fmt::number(s.p95Ms, 0)),
+        addTargetLine(s.p95Ms, tr("p95 target %1 ms").arg(numfmt::number(s.p95Ms, 0)),
                       m_tokens ? kGreen : QColor(0xD5, 0x5E, 0x00));
     if (s.ttftP95Ms > 0)
-        addTargetLine(s.ttftP95Ms, tr("TTFT target %1 ms").arg(fmt::number(s.ttftP95Ms, 0)), kBlue);
+        addTargetLine(s.ttftP95Ms, tr("TTFT target %1 ms").arg(numfmt::number(s.ttftP95Ms, 0)),
+                      kBlue);
     if (s.tpotP95Ms > 0)
-        addTargetLine(s.tpotP95Ms, tr("TPOT target %1 ms").arg(fmt::number(s.tpotP95Ms, 0)),
+        addTargetLine(s.tpotP95Ms, tr("TPOT target %1 ms").arg(numfmt::number(s.tpotP95Ms, 0)),
                       kOrange);
 }
 
 QString ServingView::loadText(double load) const {
     return m_clients ? tr("%n client(s)", nullptr, int(std::lround(load)))
-                     : tr("%1 req/s").arg(fmt::number(load, load < 10 ? 1 : 0));
+                     : tr("%1 req/s").arg(numfmt::number(load, load < 10 ? 1 : 0));
 }
 
 void ServingView::markOperatingPoint(int option, const std::vector<ServingCurvePoint>& points,

@@ -72,12 +72,12 @@ std::optional<std::array<double, 3>> verticalValue(const OptionResult& o, CostAx
                                                    bool serving) {
     if (axis == CostAxis::Cost) {
         // Plotted in the display currency, so the axis reads as the labels and the table do.
-        const double perHour = fmt::moneyAmount(o.cost.perHour);
+        const double perHour = numfmt::moneyAmount(o.cost.perHour);
         if (serving)
             return std::array<double, 3>{perHour, perHour, perHour};
-        return std::array<double, 3>{fmt::moneyAmount(o.cost.total.expected),
-                                     fmt::moneyAmount(o.cost.total.low),
-                                     fmt::moneyAmount(o.cost.total.high)};
+        return std::array<double, 3>{numfmt::moneyAmount(o.cost.total.expected),
+                                     numfmt::moneyAmount(o.cost.total.low),
+                                     numfmt::moneyAmount(o.cost.total.high)};
     }
     const EnergyEstimate e = estimateEnergy(o, builtinEnergyModel());
     if (axis == CostAxis::Energy && e.known)
@@ -166,7 +166,7 @@ double TimeCostView::yLimit() const {
     if (m_axis != CostAxis::Cost)
         return 0;
     const Constraints& c = scenario().constraints;
-    return fmt::moneyAmount(m_serving ? c.budgetPerHour.value_or(0) : c.budgetTotal.value_or(0));
+    return numfmt::moneyAmount(m_serving ? c.budgetPerHour.value_or(0) : c.budgetTotal.value_or(0));
 }
 
 void TimeCostView::build() {
@@ -180,8 +180,8 @@ void TimeCostView::build() {
     m_plot->xAxis->setLabel(m_serving ? tr("p95 latency at the peak load (ms)")
                                       : tr("Time to finish the job (hours)"));
     const QString yLabels[3][2] = {
-        {tr("Total cost of the job (%1)").arg(fmt::moneyCode()),
-         tr("Cost per hour (%1)").arg(fmt::moneyCode())},
+        {tr("Total cost of the job (%1)").arg(numfmt::moneyCode()),
+         tr("Cost per hour (%1)").arg(numfmt::moneyCode())},
         {tr("Energy of the job (kWh)"), tr("Energy per hour of service (kWh)")},
         {tr("CO₂ of the job (kg)"), tr("CO₂ per hour of service (kg)")}};
     m_plot->yAxis->setLabel(yLabels[int(m_axis)][m_serving ? 1 : 0]);
@@ -407,8 +407,8 @@ void TimeCostView::addLimits() {
         line->point2->setCoords(x, m_plot->yAxis->range().upper);
         line->setPen(QPen(kLimitColour, 1.5, Qt::DashDotLine));
         addLimitLabel(x, m_plot->yAxis->range().upper,
-                      m_serving ? tr("p95 target %1 ms").arg(fmt::number(x, 0))
-                                : tr("deadline %1").arg(fmt::hours(x)),
+                      m_serving ? tr("p95 target %1 ms").arg(numfmt::number(x, 0))
+                                : tr("deadline %1").arg(numfmt::hours(x)),
                       Qt::AlignRight | Qt::AlignTop);
     }
     if (const double y = yLimit(); y > 0) {
@@ -419,8 +419,8 @@ void TimeCostView::addLimits() {
         addLimitLabel(
             m_plot->xAxis->range().upper, y,
             m_serving
-                ? tr("budget %1").arg(fmt::moneyPerHour(*scenario().constraints.budgetPerHour))
-                : tr("budget %1").arg(fmt::money(*scenario().constraints.budgetTotal)),
+                ? tr("budget %1").arg(numfmt::moneyPerHour(*scenario().constraints.budgetPerHour))
+                : tr("budget %1").arg(numfmt::money(*scenario().constraints.budgetTotal)),
             Qt::AlignRight | Qt::AlignBottom);
     }
 }
@@ -587,7 +587,7 @@ void TimeCostView::placeLabels() {
     for (std::size_t k = 0; k < m_labelWishes.size(); ++k) {
         const LabelWish& want = m_labelWishes[k];
         const Point& p = m_points[std::size_t(want.point)];
-        const QString s = fmt::optionLabel(plan().options[std::size_t(p.option)]);
+        const QString s = numfmt::optionLabel(plan().options[std::size_t(p.option)]);
         QFont f = font();
         f.setBold(want.bold);
         const QFontMetricsF fm(f);
@@ -645,19 +645,19 @@ void TimeCostView::onMouseMove(QMouseEvent* event) {
         return;
     }
     const OptionResult& o = plan().options[std::size_t(option)];
-    QString html = QStringLiteral("<b>%1</b><br>").arg(fmt::optionLabel(o).toHtmlEscaped());
+    QString html = QStringLiteral("<b>%1</b><br>").arg(numfmt::optionLabel(o).toHtmlEscaped());
     if (m_serving && o.latency)
         html += tr("p95 latency %1 at the peak load")
-                    .arg(fmt::latency(o.latency->p95Ms))
+                    .arg(numfmt::latency(o.latency->p95Ms))
                     .toHtmlEscaped() +
                 QStringLiteral("<br>") +
-                tr("Cost %1").arg(fmt::moneyPerHour(o.cost.perHour)).toHtmlEscaped();
+                tr("Cost %1").arg(numfmt::moneyPerHour(o.cost.perHour)).toHtmlEscaped();
     else
-        html += tr("Time %1").arg(fmt::durationRange(o.timeSeconds)).toHtmlEscaped() +
+        html += tr("Time %1").arg(numfmt::durationRange(o.timeSeconds)).toHtmlEscaped() +
                 QStringLiteral("<br>") +
                 tr("Cost %1 (%2–%3) at %4")
-                    .arg(fmt::money(o.cost.total.expected), fmt::money(o.cost.total.low),
-                         fmt::money(o.cost.total.high), fmt::moneyPerHour(o.cost.perHour))
+                    .arg(numfmt::money(o.cost.total.expected), numfmt::money(o.cost.total.low),
+                         numfmt::money(o.cost.total.high), numfmt::moneyPerHour(o.cost.perHour))
                     .toHtmlEscaped();
     if (o.cost.quote)
         html += QStringLiteral("<br>") + PlanWordingText::priceBasis(*o.cost.quote).toHtmlEscaped();
@@ -665,12 +665,12 @@ void TimeCostView::onMouseMove(QMouseEvent* event) {
     if (energy.known)
         html += QStringLiteral("<br>") +
                 (energy.perHour ? tr("Energy %1 kWh per hour") : tr("Energy %1 kWh"))
-                    .arg(fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0))
+                    .arg(numfmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0))
                     .toHtmlEscaped();
     if (energy.co2Known)
         html += QStringLiteral("<br>") +
                 (energy.perHour ? tr("CO₂ %1 kg per hour") : tr("CO₂ %1 kg"))
-                    .arg(fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0))
+                    .arg(numfmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0))
                     .toHtmlEscaped();
     html += QStringLiteral("<br><i>%1</i>").arg(tr("Click to select").toHtmlEscaped());
     QToolTip::showText(event->globalPosition().toPoint(), html, m_plot);

@@ -146,7 +146,7 @@ void CandidatesInput::show(const Scenario& s, const Catalog& catalog, bool keepT
             countItem->setText(counts.empty() ? QStringLiteral("1") : countsText(counts));
         QTableWidgetItem* price = itemAt(m_table, r, 2, Qt::ItemIsEnabled);
         price->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        price->setText(d.onDemand.usdPerHour > 0 ? fmt::number(d.onDemand.usdPerHour, 2)
+        price->setText(d.onDemand.usdPerHour > 0 ? numfmt::number(d.onDemand.usdPerHour, 2)
                                                  : QStringLiteral("—"));
         price->setToolTip(Words::tr("On-demand: %1").arg(PlanWordingText::priceBasis(d.onDemand)));
     }

@@ -163,10 +163,10 @@ private:
         if (!m_unit || (m_field.unit != "USD" && m_field.unit != "USD/h"))
             return;
         const QString unit = unitText(m_field.unit);
-        if (!v || !fmt::displayCurrency())
+        if (!v || !numfmt::displayCurrency())
             return m_unit->setText(unit);
         m_unit->setText(Words::tr("%1 (%2)").arg(
-            unit, m_field.unit == "USD" ? fmt::money(*v) : fmt::moneyPerHour(*v)));
+            unit, m_field.unit == "USD" ? numfmt::money(*v) : numfmt::moneyPerHour(*v)));
     }
     void onTextEdited(const QString& text) {
         if (text.trimmed().isEmpty()) {

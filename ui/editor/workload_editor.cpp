@@ -419,7 +419,7 @@ void WorkloadEditor::addModelPreset(QFormLayout* form) {
     for (const ModelPreset& m : m_doc->catalog().models)
         m_modelPresets->addItem(
             tr("%1 (%2 parameters)")
-                .arg(QString::fromStdString(m.name), fmt::bigNumber(m.publishedParams)),
+                .arg(QString::fromStdString(m.name), numfmt::bigNumber(m.publishedParams)),
             QString::fromStdString(m.id));
     m_modelPresets->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_modelPresets->setMinimumContentsLength(10);

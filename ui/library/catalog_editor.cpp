@@ -131,7 +131,7 @@ QVariant CatalogDevicesModel::data(const QModelIndex& index, int role) const {
         auto money = [&](double v) -> QVariant {
             if (edit)
                 return v;
-            return v > 0 ? fmt::number(v, 3) : QStringLiteral("—");
+            return v > 0 ? numfmt::number(v, 3) : QStringLiteral("—");
         };
         switch (Column(index.column())) {
         case ColId:
@@ -142,12 +142,12 @@ QVariant CatalogDevicesModel::data(const QModelIndex& index, int role) const {
             return d.kind == DeviceKind::Gpu ? tr("GPU") : tr("CPU");
         case ColMemory:
             return edit ? QVariant(d.memoryBytes / kGiB)
-                        : QVariant(fmt::number(d.memoryBytes / kGiB, 0));
+                        : QVariant(numfmt::number(d.memoryBytes / kGiB, 0));
         case ColBandwidth:
             return edit ? QVariant(d.memoryBandwidth / 1e9)
-                        : QVariant(fmt::number(d.memoryBandwidth / 1e9, 0));
+                        : QVariant(numfmt::number(d.memoryBandwidth / 1e9, 0));
         case ColPeak:
-            return edit ? QVariant(peakTflops(d)) : QVariant(fmt::number(peakTflops(d), 1));
+            return edit ? QVariant(peakTflops(d)) : QVariant(numfmt::number(peakTflops(d), 1));
         case ColOnDemand:
             return money(d.onDemand.usdPerHour);
         case ColOnDemandDate:

@@ -43,12 +43,12 @@ void ReportRenderer::addBuyingModes(const std::vector<ReportChart>& charts) {
                        "bills, and what a run, a day at %2 run(s) a day (its runs plus its "
                        "start-up and idle time) and a month of 30.4 such days cost. The cheapest "
                        "way that can be paid is highlighted; a way without a price says so.")
-                        .arg(fmt::optionWithRental(o),
-                             fmt::number(m_scenario.compute.cluster.runsPerDay, 1))
+                        .arg(numfmt::optionWithRental(o),
+                             numfmt::number(m_scenario.compute.cluster.runsPerDay, 1))
                   : tr("%1, bought each way and kept up all month (730 h). The cheapest way that "
                        "can be paid is "
                        "highlighted; a way without a price says so.")
-                        .arg(fmt::optionWithRental(o)),
+                        .arg(numfmt::optionWithRental(o)),
               st.small, st.muted);
     f.addSpace(3);
     f.keepWithNext(from);

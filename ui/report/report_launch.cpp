@@ -24,7 +24,7 @@ void ReportRenderer::addLaunch() {
                  "tensor-parallel "
                  "group, sequences at once, context length and memory share.",
                  nullptr, c.replicas)
-                  .arg(fmt::optionLabel(o)),
+                  .arg(numfmt::optionLabel(o)),
               st.small, st.muted);
     f.addSpace(3);
     f.keepWithNext(from);

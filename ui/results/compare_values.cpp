@@ -65,11 +65,11 @@ ComparedValue planValue(Scenario s, const Catalog& catalog, const ScenarioField&
         return c;
     }
     const OptionResult& o = plan.options[*plan.recommended];
-    c.option = fmt::optionLabel(o);
-    c.time = o.latency ? CompareValuesDialog::tr("%1 p95").arg(fmt::latency(o.latency->p95Ms))
-                       : fmt::duration(o.timeSeconds.expected);
-    c.perHour = fmt::costPerHourText(o);
-    c.total = o.latency ? QStringLiteral("—") : fmt::costTotalText(o);
+    c.option = numfmt::optionLabel(o);
+    c.time = o.latency ? CompareValuesDialog::tr("%1 p95").arg(numfmt::latency(o.latency->p95Ms))
+                       : numfmt::duration(o.timeSeconds.expected);
+    c.perHour = numfmt::costPerHourText(o);
+    c.total = o.latency ? QStringLiteral("—") : numfmt::costTotalText(o);
     c.meetsTargets = o.meetsConstraints;
     return c;
 }

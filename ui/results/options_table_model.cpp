@@ -155,45 +155,46 @@ QVariant OptionsTableModel::displayValue(const QModelIndex& index) const {
     case ColCount:
         return o.placement.count;
     case ColLayout:
-        return hasLayout(*m_plan) ? fmt::layoutShort(o.placement.layout) : QStringLiteral("—");
+        return hasLayout(*m_plan) ? numfmt::layoutShort(o.placement.layout) : QStringLiteral("—");
     case ColFits:
         return o.fits ? tr("yes") : tr("no");
     case ColMemory:
-        return fmt::gib(o.memory.total());
+        return numfmt::gib(o.memory.total());
     case ColTime:
         // A generating model is read by its first token and each further one, as engines report.
         // The header names the two ("p95 TTFT · TPOT"); the cell keeps to the figures so that
         // the column stays in sight beside the price.
         if (serving && o.latency->ttftMs.p95 > 0)
-            return tr("%1 · %2").arg(fmt::latency(o.latency->ttftMs.p95),
-                                     fmt::latency(o.latency->tpotMs.p95, 1));
+            return tr("%1 · %2").arg(numfmt::latency(o.latency->ttftMs.p95),
+                                     numfmt::latency(o.latency->tpotMs.p95, 1));
         if (serving)
-            return fmt::latency(o.latency->p95Ms);
-        return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : QStringLiteral("—");
+            return numfmt::latency(o.latency->p95Ms);
+        return o.timeSeconds.expected > 0 ? numfmt::durationRange(o.timeSeconds)
+                                          : QStringLiteral("—");
     case ColPerHour:
         // Short in the cell, whole in the tooltip: the column stays in sight beside the device.
-        return (o.cost.perHour > 0 ? fmt::costPerHourText(o) : tr("no price")) + spotNote(o);
+        return (o.cost.perHour > 0 ? numfmt::costPerHourText(o) : tr("no price")) + spotNote(o);
     case ColTotal:
         // A reservation is paid for its term, not the run: the month it commits to.
         if (const double month = commitmentPerMonth(o); month > 0 && !serving)
-            return tr("%1 a month").arg(fmt::money(month));
+            return tr("%1 a month").arg(numfmt::money(month));
         return serving || o.cost.total.expected <= 0 ? QStringLiteral("—")
-                                                     : fmt::money(o.cost.total.expected);
+                                                     : numfmt::money(o.cost.total.expected);
     case ColEnergy:
         // Open-ended work (serving) counts one hour of service.
         return energy.known
                    ? (energy.perHour ? tr("%1 kWh/h") : tr("%1 kWh"))
-                         .arg(fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0))
+                         .arg(numfmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0))
                    : QStringLiteral("—");
     case ColCo2:
         return energy.co2Known ? (energy.perHour ? tr("%1 kg/h") : tr("%1 kg"))
-                                     .arg(fmt::number(energy.co2Kg.expected,
-                                                      energy.co2Kg.expected < 10 ? 2 : 0))
+                                     .arg(numfmt::number(energy.co2Kg.expected,
+                                                         energy.co2Kg.expected < 10 ? 2 : 0))
                                : QStringLiteral("—");
     case ColBottleneck:
         return PlanWordingText::bottleneck(o.time.bottleneck);
     case ColRented: {
-        const QString rental = fmt::rentalLabel(o);
+        const QString rental = numfmt::rentalLabel(o);
         return rental.isEmpty() ? QStringLiteral("—") : rental;
     }
     case ColumnCount:
@@ -253,15 +254,16 @@ QVariant OptionsTableModel::toolTip(const QModelIndex& index) const {
                                             recommended ? tr("%1 (recommended)").arg(name) : name);
     }
     if (index.column() == ColLayout)
-        return hasLayout(*m_plan) ? fmt::layoutText(o.placement.layout) : QVariant();
+        return hasLayout(*m_plan) ? numfmt::layoutText(o.placement.layout) : QVariant();
     if (index.column() == ColMemory)
-        return tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
+        return tr("%1 of %2 per device")
+            .arg(numfmt::gib(o.memory.total()), numfmt::gib(o.capacityBytes));
     if (index.column() == ColTime && !serving)
         return tr("Expected, with the low–high range from the uncertainty of the efficiencies");
     if ((index.column() == ColPerHour || index.column() == ColTotal) && o.cost.quote)
         return PlanWordingText::priceBasis(*o.cost.quote);
     if (index.column() == ColPerHour && o.cost.perHour <= 0)
-        return fmt::noPriceKnown();
+        return numfmt::noPriceKnown();
     if (index.column() == ColTime && serving)
         return o.latency->ttftMs.p95 > 0
                    ? tr("p95 time to first token · p95 time per further token")
@@ -270,13 +272,14 @@ QVariant OptionsTableModel::toolTip(const QModelIndex& index) const {
         return tr("%1–%2 kWh: devices at %3% modelled utilisation (%4 W average), host and PUE; "
                   "see the "
                   "report's assumptions")
-            .arg(fmt::number(energy.kwh.low, 2), fmt::number(energy.kwh.high, 2),
-                 fmt::number(100 * o.time.acceleratorUtilisation, 0),
-                 fmt::number(energy.averageWatts, 0));
+            .arg(numfmt::number(energy.kwh.low, 2), numfmt::number(energy.kwh.high, 2),
+                 numfmt::number(100 * o.time.acceleratorUtilisation, 0),
+                 numfmt::number(energy.averageWatts, 0));
     if (index.column() == ColCo2 && energy.co2Known && energy.grid)
         return tr("%1–%2 kg at %3 g CO₂ per kWh, the annual grid average of %4 (%5)")
-            .arg(fmt::number(energy.co2Kg.low, 2), fmt::number(energy.co2Kg.high, 2),
-                 fmt::number(energy.grid->gPerKwh, 0), QString::fromStdString(energy.grid->region),
+            .arg(numfmt::number(energy.co2Kg.low, 2), numfmt::number(energy.co2Kg.high, 2),
+                 numfmt::number(energy.grid->gPerKwh, 0),
+                 QString::fromStdString(energy.grid->region),
                  QString::fromStdString(energy.grid->location));
     if (index.column() == ColCo2 && energy.known && !energy.co2Known)
         return tr("The offer's region has no grid carbon intensity in the table.");
@@ -302,9 +305,9 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
             return hasTokenTimes(*m_plan) ? tr("p95 TTFT · TPOT") : tr("p95 latency");
         return tr("Time (low–high)");
     case ColPerHour:
-        return fmt::displayCurrency() ? tr("%1/h").arg(fmt::moneyCode()) : tr("$/h");
+        return numfmt::displayCurrency() ? tr("%1/h").arg(numfmt::moneyCode()) : tr("$/h");
     case ColTotal:
-        return fmt::displayCurrency() ? tr("Total %1").arg(fmt::moneyCode()) : tr("Total $");
+        return numfmt::displayCurrency() ? tr("Total %1").arg(numfmt::moneyCode()) : tr("Total $");
     case ColEnergy:
         return tr("Energy");
     case ColCo2:

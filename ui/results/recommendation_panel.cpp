@@ -51,7 +51,8 @@ QString servingLoad(const LatencyEstimate& l, const Scenario& scenario) {
         return RecommendationPanel::tr("one request at a time");
     if (l.concurrency > 0)
         return RecommendationPanel::tr("%n concurrent user(s)", "", l.concurrency);
-    return RecommendationPanel::tr("%1 req/s").arg(fmt::number(scenario.workload.serving.qps, 1));
+    return RecommendationPanel::tr("%1 req/s")
+        .arg(numfmt::number(scenario.workload.serving.qps, 1));
 }
 
 // Serving numbers: a generating model's first token, each further token and the whole answer;
@@ -60,15 +61,15 @@ QList<QPair<QString, QString>> servingLines(const LatencyEstimate& l, const Scen
     const QString load = servingLoad(l, scenario);
     if (l.ttftMs.p95 <= 0)
         return {{RecommendationPanel::tr("p95 latency"),
-                 RecommendationPanel::tr("%1 at %2").arg(fmt::latency(l.p95Ms), load)}};
-    return {
-        {RecommendationPanel::tr("First token"),
-         RecommendationPanel::tr("%1 p95 at %2").arg(fmt::latency(l.ttftMs.p95), load)},
-        {RecommendationPanel::tr("Each further token"),
-         RecommendationPanel::tr("%1 p95 (%2 tokens/s per user)")
-             .arg(fmt::latency(l.tpotMs.p95, 1), fmt::number(l.outputTokensPerSecondPerUser, 0))},
-        {RecommendationPanel::tr("Whole answer"),
-         RecommendationPanel::tr("%1 p95").arg(fmt::duration(l.p95Ms / 1000))}};
+                 RecommendationPanel::tr("%1 at %2").arg(numfmt::latency(l.p95Ms), load)}};
+    return {{RecommendationPanel::tr("First token"),
+             RecommendationPanel::tr("%1 p95 at %2").arg(numfmt::latency(l.ttftMs.p95), load)},
+            {RecommendationPanel::tr("Each further token"),
+             RecommendationPanel::tr("%1 p95 (%2 tokens/s per user)")
+                 .arg(numfmt::latency(l.tpotMs.p95, 1),
+                      numfmt::number(l.outputTokensPerSecondPerUser, 0))},
+            {RecommendationPanel::tr("Whole answer"),
+             RecommendationPanel::tr("%1 p95").arg(numfmt::duration(l.p95Ms / 1000))}};
 }
 
 } // namespace
@@ -166,7 +167,7 @@ void RecommendationPanel::render() {
         h += numbersHtml(*o, serving) + findingsHtml(*o);
     h += runnersUpHtml(serving);
     // Converted figures say at which rate, so nobody takes them for the list prices.
-    if (const QString note = fmt::displayCurrencyNote(); !note.isEmpty())
+    if (const QString note = numfmt::displayCurrencyNote(); !note.isEmpty())
         h += QStringLiteral("<p style='color:gray'>%1</p>").arg(esc(note));
     setHtmlIfChanged(m_summary, m_summaryHtml, h);
 }
@@ -184,7 +185,7 @@ QString RecommendationPanel::headlineHtml() const {
     if (m_plan->recommended) {
         const OptionResult& rec = m_plan->options[*m_plan->recommended];
         h += QStringLiteral("<h2 style='margin-bottom:2px'>%1</h2>")
-                 .arg(esc(tr("Recommended: %1").arg(fmt::optionWithRental(rec))));
+                 .arg(esc(tr("Recommended: %1").arg(numfmt::optionWithRental(rec))));
         if (rec.placement.device)
             h += QStringLiteral("<div style='color:gray'>%1</div>")
                      .arg(esc(BuiltinNames::deviceName(*rec.placement.device)));
@@ -221,7 +222,7 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
     QString h;
     const bool isRec = m_plan->recommended && o == &m_plan->options[*m_plan->recommended];
     h += QStringLiteral("<h3 style='margin-bottom:2px'>%1</h3>")
-             .arg(esc(isRec ? tr("The numbers") : tr("Selected: %1").arg(fmt::optionLabel(*o))));
+             .arg(esc(isRec ? tr("The numbers") : tr("Selected: %1").arg(numfmt::optionLabel(*o))));
     h += QStringLiteral("<table cellspacing='2'>");
     auto line = [&](const QString& label, const QString& value, const char* why) {
         h += QStringLiteral("<tr><td><b>%1</b></td><td>%2%3</td></tr>")
@@ -234,19 +235,20 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
             first = false;
         }
     else
-        line(tr("Time"), fmt::durationRange(o->timeSeconds), "time");
+        line(tr("Time"), numfmt::durationRange(o->timeSeconds), "time");
     line(tr("Memory"),
-         tr("%1 of %2 per device").arg(fmt::gib(o->memory.total()), fmt::gib(o->capacityBytes)),
+         tr("%1 of %2 per device")
+             .arg(numfmt::gib(o->memory.total()), numfmt::gib(o->capacityBytes)),
          "memory");
     if (o->cost.quote && !o->cost.quote->known())
         line(tr("Cost"), PlanWordingText::priceBasis(*o->cost.quote), "cost");
     else if (serving)
-        line(tr("Cost"), fmt::moneyPerHour(o->cost.perHour), "cost");
+        line(tr("Cost"), numfmt::moneyPerHour(o->cost.perHour), "cost");
     else
         line(tr("Cost"),
              tr("%1 (%2–%3) at %4")
-                 .arg(fmt::money(o->cost.total.expected), fmt::money(o->cost.total.low),
-                      fmt::money(o->cost.total.high), fmt::moneyPerHour(o->cost.perHour)),
+                 .arg(numfmt::money(o->cost.total.expected), numfmt::money(o->cost.total.low),
+                      numfmt::money(o->cost.total.high), numfmt::moneyPerHour(o->cost.perHour)),
              "cost");
     // The basis beside the cost: whose price, where, as what and when it was observed.
     if (o->cost.quote && o->cost.quote->known())
@@ -258,7 +260,7 @@ QString RecommendationPanel::numbersHtml(const OptionResult& option, bool servin
     // Trees and table operations have no device layout: a micro-batch there would be noise.
     const WorkloadKind kind = m_scenario.workload.kind;
     if (isDeepKind(kind))
-        line(tr("Layout"), fmt::layoutText(o->placement.layout, isTrainingKind(kind)), nullptr);
+        line(tr("Layout"), numfmt::layoutText(o->placement.layout, isTrainingKind(kind)), nullptr);
     line(tr("Bottleneck"), PlanWordingText::bottleneck(o->time.bottleneck), nullptr);
     h += QStringLiteral("</table>");
     // What the ranges mean, in the numbers behind them.
@@ -320,21 +322,21 @@ QString RecommendationPanel::runnersUpHtml(bool serving) const {
             if (i >= m_plan->options.size())
                 continue;
             const OptionResult& o = m_plan->options[i];
-            const QString value =
-                serving && o.latency
-                    ? (o.latency->ttftMs.p95 > 0
-                           ? tr("first token %1 · per token %2 · %3")
-                                 .arg(fmt::latency(o.latency->ttftMs.p95),
-                                      fmt::latency(o.latency->tpotMs.p95, 1),
-                                      fmt::costPerHourText(o))
-                           : tr("p95 %1 · %2")
-                                 .arg(fmt::latency(o.latency->p95Ms), fmt::costPerHourText(o)))
-                    : tr("%1 · %2").arg(fmt::duration(o.timeSeconds.expected),
-                                        fmt::costTotalText(o));
+            const QString value = serving && o.latency
+                                      ? (o.latency->ttftMs.p95 > 0
+                                             ? tr("first token %1 · per token %2 · %3")
+                                                   .arg(numfmt::latency(o.latency->ttftMs.p95),
+                                                        numfmt::latency(o.latency->tpotMs.p95, 1),
+                                                        numfmt::costPerHourText(o))
+                                             : tr("p95 %1 · %2")
+                                                   .arg(numfmt::latency(o.latency->p95Ms),
+                                                        numfmt::costPerHourText(o)))
+                                      : tr("%1 · %2").arg(numfmt::duration(o.timeSeconds.expected),
+                                                          numfmt::costTotalText(o));
             h += QStringLiteral(
                      "<tr><td><a href='option:%1'>%2</a></td><td>&nbsp;&nbsp;%3</td></tr>")
                      .arg(i)
-                     .arg(esc(fmt::optionLabel(o)), esc(value));
+                     .arg(esc(numfmt::optionLabel(o)), esc(value));
         }
         h += QStringLiteral("</table>");
     }
@@ -357,9 +359,9 @@ void RecommendationPanel::renderExplanation() {
                                  : m_explanation == Explanation::Time ? ExplanationPart::Time
                                                                       : ExplanationPart::Cost;
     const QString title =
-        part == ExplanationPart::Memory ? tr("Memory per device of %1").arg(fmt::optionLabel(*o))
-        : part == ExplanationPart::Time ? tr("Time of %1").arg(fmt::optionLabel(*o))
-                                        : tr("Cost of %1").arg(fmt::optionLabel(*o));
+        part == ExplanationPart::Memory ? tr("Memory per device of %1").arg(numfmt::optionLabel(*o))
+        : part == ExplanationPart::Time ? tr("Time of %1").arg(numfmt::optionLabel(*o))
+                                        : tr("Cost of %1").arg(numfmt::optionLabel(*o));
     QString body = QStringLiteral("<table cellspacing='1'>");
     for (const ExplanationRow& r : explanationRows(o->explanation, part))
         body += row(r.label, r.value, r.unit);

@@ -24,7 +24,7 @@ DisplayCurrencyControl::DisplayCurrencyControl(std::shared_ptr<AppSettings> sett
 
 DisplayCurrencyControl::~DisplayCurrencyControl() {
     // The formatting is program-wide; a window that goes takes its currency with it.
-    fmt::setDisplayCurrency(std::nullopt);
+    numfmt::setDisplayCurrency(std::nullopt);
     if (m_label && !m_label->parent())
         delete m_label;
 }
@@ -33,7 +33,7 @@ void DisplayCurrencyControl::apply(const std::optional<CurrencyRate>& rate, bool
     m_rate = rate;
     if (m_settings && remember)
         m_settings->setDisplayCurrency(rate);
-    fmt::setDisplayCurrency(rate);
+    numfmt::setDisplayCurrency(rate);
     // Re-plans, so every view writes its money again in the new currency.
     m_doc->setDisplayCurrency(rate);
     updateLabel();
@@ -61,7 +61,7 @@ DisplayCurrencyDialog* DisplayCurrencyControl::dialog() const {
 
 QString DisplayCurrencyControl::statusText() const {
     QStringList parts;
-    if (const QString note = fmt::displayCurrencyNote(); !note.isEmpty())
+    if (const QString note = numfmt::displayCurrencyNote(); !note.isEmpty())
         parts << note;
     for (const auto& [code, count] : m_doc->currenciesLeftOut())
         parts << tr("%n offer(s) priced in %1 left out: no rate for %1 (View → Display currency…)",

@@ -18,7 +18,7 @@ class DocumentModel;
 
 // The window's display currency: read from the settings at start, set through
 // DisplayCurrencyDialog, and applied in the three places that use it: the formatting of every
-// money figure (fmt::setDisplayCurrency), the catalog the document plans with (offers in that
+// money figure (numfmt::setDisplayCurrency), the catalog the document plans with (offers in that
 // currency take part) and the settings. The status label says which currency and rate are in
 // use and which offers were left out for want of a rate.
 class DisplayCurrencyControl : public QObject {

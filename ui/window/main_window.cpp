@@ -626,7 +626,7 @@ void MainWindow::onPlanChanged(const Plan& plan) {
     }
     m_syncingSelection = false;
     m_status->setText(tr("%n option(s) planned in %1 ms", nullptr, int(plan.options.size()))
-                          .arg(fmt::number(m_doc->lastPlanSeconds() * 1000, 1)));
+                          .arg(numfmt::number(m_doc->lastPlanSeconds() * 1000, 1)));
     statusBar()->clearMessage();
 }
 

@@ -13,7 +13,7 @@ const QString kDash = QStringLiteral("—");
 
 // One format down every column of money: cents at any size.
 QString moneyCell(bool priced, double usd) {
-    return priced && usd > 0 ? fmt::moneyCents(usd) : kDash;
+    return priced && usd > 0 ? numfmt::moneyCents(usd) : kDash;
 }
 
 // The figure a mode is compared by: what a day of the scenario's runs costs, or a month of service.
@@ -26,7 +26,7 @@ bool payable(const BuyingModeCost& m, bool job) {
 }
 
 QString runsText(double runs) {
-    return fmt::number(runs, runs >= 100 || runs == std::floor(runs) ? 0 : 2);
+    return numfmt::number(runs, runs >= 100 || runs == std::floor(runs) ? 0 : 2);
 }
 
 // What the mode itself bills, in a clause.
@@ -40,7 +40,7 @@ QString modeClause(const BuyingModeCost& m, bool job) {
         return job ? BuyingModesText::tr(
                          "spot restart overhead priced in: %1 of checkpoints, lost work and "
                          "restarts a run")
-                         .arg(fmt::duration(m.interruptionHours * 3600))
+                         .arg(numfmt::duration(m.interruptionHours * 3600))
                    : BuyingModesText::tr(
                          "the offer's spot price; an interruption takes a replica away until it "
                          "is replaced");
@@ -53,12 +53,12 @@ QString modeClause(const BuyingModeCost& m, bool job) {
                    ? BuyingModesText::tr(
                          "a 1-year commitment: %1 instance-hours a month billed whether used "
                          "or not; it costs less than on demand from %2 runs a day")
-                         .arg(fmt::number(m.committedHoursPerMonth, 0),
+                         .arg(numfmt::number(m.committedHoursPerMonth, 0),
                               runsText(m.payOffRunsPerDay))
                    : BuyingModesText::tr(
                          "a 1-year commitment: %1 instance-hours a month billed whether used "
                          "or not")
-                         .arg(fmt::number(m.committedHoursPerMonth, 0));
+                         .arg(numfmt::number(m.committedHoursPerMonth, 0));
     case Pricing::Serverless:
         return job ? BuyingModesText::tr(
                          "billed per second of work; the start-up is waited for, not billed")
@@ -97,14 +97,15 @@ QString BuyingModesText::assumption(const BuyingModeCost& m, bool job) {
     if (m.classic && job && !m.committed)
         parts << tr("a classic cluster: %1 start-up and %2 idle before it stops, billed when a run "
                     "finds it stopped")
-                     .arg(fmt::duration(m.startupHours * 3600), fmt::duration(m.idleHours * 3600));
+                     .arg(numfmt::duration(m.startupHours * 3600),
+                          numfmt::duration(m.idleHours * 3600));
     else if (m.classic && !job)
         parts << tr("a classic cluster");
     else if (!m.classic && m.mode != Pricing::Serverless && job && !m.committed)
         parts << tr("bare instances, billed while the job runs");
     if (job && m.runsPerDay > 0 && m.billedHours * m.runsPerDay >= 24 * (1 - 1e-9))
         parts << tr("a run takes %1, so runs follow back to back: %2 a month")
-                     .arg(fmt::duration(m.billedHours * 3600), runsText(m.runsPerMonth));
+                     .arg(numfmt::duration(m.billedHours * 3600), runsText(m.runsPerMonth));
     if (!job)
         parts << tr("kept up 730 h a month");
     QString text = parts.join(QStringLiteral("; "));
@@ -141,15 +142,15 @@ std::vector<BuyingModeRow> BuyingModesText::rows(const std::vector<BuyingModeCos
                        : tr("%1× %2").arg(m.instances).arg(QString::fromStdString(m.instance)))
                 : kDash;
         r.perHour = !m.available ? tr("Not offered")
-                    : !r.priced  ? fmt::noPriceKnown()
-                    : r.estimate ? tr("≈ %1").arg(fmt::moneyCentsPerHour(m.perHour))
-                                 : fmt::moneyCentsPerHour(m.perHour);
+                    : !r.priced  ? numfmt::noPriceKnown()
+                    : r.estimate ? tr("≈ %1").arg(numfmt::moneyCentsPerHour(m.perHour))
+                                 : numfmt::moneyCentsPerHour(m.perHour);
         const bool run = job && r.priced && m.billedHours > 0;
-        r.billedHours = run ? fmt::duration(m.billedHours * 3600) : kDash;
+        r.billedHours = run ? numfmt::duration(m.billedHours * 3600) : kDash;
         r.perRun = run ? moneyCell(true, m.perRun) : kDash;
         r.runsPerDay = run ? runsText(m.runsPerDay) : kDash;
         r.overheadDay = !run                   ? kDash
-                        : m.overheadPerDay > 0 ? fmt::moneyCents(m.overheadPerDay)
+                        : m.overheadPerDay > 0 ? numfmt::moneyCents(m.overheadPerDay)
                                                : tr("none");
         r.perDay = moneyCell(r.priced, m.perDay);
         r.perMonth = moneyCell(r.priced, m.perMonth);

@@ -167,9 +167,9 @@ QString ExplanationWording::unit(const std::string& unit) {
         return tr("/s");
     // Money terms are written in the display currency, as every other figure of the window.
     if (unit == "USD")
-        return fmt::displayCurrency() ? fmt::moneyCode() : tr("USD");
+        return numfmt::displayCurrency() ? numfmt::moneyCode() : tr("USD");
     if (unit == "USD/h")
-        return fmt::displayCurrency() ? tr("%1/h").arg(fmt::moneyCode()) : tr("USD/h");
+        return numfmt::displayCurrency() ? tr("%1/h").arg(numfmt::moneyCode()) : tr("USD/h");
     if (unit == "tokens")
         return tr("tokens");
     if (unit == "samples")
@@ -186,13 +186,13 @@ QString ExplanationWording::value(const Term& term) {
     if (!std::isfinite(v))
         return tr("not known");
     if (isShare(term.key))
-        return fmt::percent(v, 1);
+        return numfmt::percent(v, 1);
     if (term.unit == "USD" || term.unit == "USD/h") {
-        const double amount = fmt::moneyAmount(v);
-        return fmt::number(amount, std::fabs(amount) >= 100 ? 2 : 3);
+        const double amount = numfmt::moneyAmount(v);
+        return numfmt::number(amount, std::fabs(amount) >= 100 ? 2 : 3);
     }
     if (term.unit == "h" || term.unit == "ms")
-        return fmt::number(v, 1);
+        return numfmt::number(v, 1);
     if (prefixed(term)) {
         // Prefixes join symbols ("GiB", "TFLOP/s"); words stay apart ("1.20 M samples").
         const bool symbol = term.unit == "B" || term.unit == "B/s" || term.unit == "FLOP" ||
@@ -258,8 +258,8 @@ CostDigits costDigits(const std::vector<Term>& terms) {
     if (!price || !hours || !total || !std::isfinite(hours->value) ||
         !std::isfinite(price->value) || price->value <= 0)
         return {};
-    const double perHour = fmt::moneyAmount(price->value);
-    const double amount = fmt::moneyAmount(total->value);
+    const double perHour = numfmt::moneyAmount(price->value);
+    const double amount = numfmt::moneyAmount(total->value);
     const int totalDecimals = std::fabs(amount) >= 100 ? 2 : 3;
     const double sum = rounded(amount, totalDecimals);
     const int usual = std::fabs(perHour) >= 100 ? 2 : 3;
@@ -284,9 +284,9 @@ std::vector<ExplanationRow> explanationRows(const Explanation& e, ExplanationPar
         // Every hour of the cost at the same precision, so the terms add up as printed too.
         QString value = ExplanationWording::value(t);
         if (part == ExplanationPart::Cost && t.unit == "h" && std::isfinite(t.value))
-            value = fmt::number(t.value, digits.hours);
+            value = numfmt::number(t.value, digits.hours);
         else if (t.key == "price_per_hour" && digits.price >= 0)
-            value = fmt::number(fmt::moneyAmount(t.value), digits.price);
+            value = numfmt::number(numfmt::moneyAmount(t.value), digits.price);
         rows.push_back({t.key, label, value, ExplanationWording::unitColumn(t)});
     }
     return rows;

@@ -519,16 +519,16 @@ QString qs(std::string_view s) {
 QString numberText(const ScenarioField& f, double v) {
     // Typed in US dollars and kept so in the file; the display currency's figure goes beside.
     if (f.unit == "USD")
-        return fmt::usdWithMoney(v);
+        return numfmt::usdWithMoney(v);
     if (f.unit == "USD/h")
-        return fmt::usdWithMoney(v, true);
+        return numfmt::usdWithMoney(v, true);
     if (f.unit == "h")
-        return fmt::hours(v);
+        return numfmt::hours(v);
     if (f.unit == "B")
-        return fmt::gib(v);
+        return numfmt::gib(v);
     const QString n = f.kind == FieldKind::Integer ? QLocale().toString(qint64(v))
-                      : typedAsAmount(f)           ? fmt::bigNumber(v)
-                                                   : fmt::number(v, fieldText(f.path).decimals);
+                      : typedAsAmount(f)           ? numfmt::bigNumber(v)
+                                                   : numfmt::number(v, fieldText(f.path).decimals);
     const QString unit = unitText(f.unit, int(std::min(v, 1e9)));
     return unit.isEmpty() ? n : n + QLatin1Char(' ') + unit;
 }
@@ -605,7 +605,7 @@ QString fieldValueText(const ScenarioField& f, const Scenario& s) {
         return absent;
     // A share of memory kept free reads as a percentage ("10%"), not as "0.10".
     if (f.path == "$.constraints.min_headroom")
-        return fmt::percent(*v);
+        return numfmt::percent(*v);
     if (f.kind == FieldKind::Choice)
         return choiceLabel(f.path, f.choices()[std::size_t(*v)]);
     if (f.kind == FieldKind::Flag)
@@ -621,13 +621,13 @@ QString modelSizeLabel() {
 }
 
 QString modelSizeText(const Plan& plan) {
-    QString text =
-        plan.params > 0 ? Words::tr("%1 parameters").arg(fmt::bigNumber(plan.params)) : QString();
+    QString text = plan.params > 0 ? Words::tr("%1 parameters").arg(numfmt::bigNumber(plan.params))
+                                   : QString();
     if (plan.activeParams > 0 && plan.activeParams < plan.params * 0.999)
-        text += Words::tr(", %1 active per token").arg(fmt::bigNumber(plan.activeParams));
+        text += Words::tr(", %1 active per token").arg(numfmt::bigNumber(plan.activeParams));
     if (plan.kvCacheBytesPerToken > 0)
         text += Words::tr("; KV cache %1 KiB per token")
-                    .arg(fmt::number(plan.kvCacheBytesPerToken / 1024, 1));
+                    .arg(numfmt::number(plan.kvCacheBytesPerToken / 1024, 1));
     return text;
 }
 

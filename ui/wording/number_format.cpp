@@ -149,12 +149,12 @@ QString withUnit(Unit u, const QString& n) {
 QString unitSpan(double seconds) {
     const Unit u = unitFor(seconds);
     const double v = seconds / secondsIn(u);
-    return withUnit(u, fmt::number(v, decimalsFor(v)));
+    return withUnit(u, numfmt::number(v, decimalsFor(v)));
 }
 
 } // namespace
 
-namespace fmt {
+namespace numfmt {
 
 ScopedCLocale::ScopedCLocale()
     : m_before(t_cLocale) {
@@ -226,7 +226,7 @@ ScopedDisplayCurrency::~ScopedDisplayCurrency() {
     g_displayCurrency = m_before;
 }
 
-} // namespace fmt
+} // namespace numfmt
 
 namespace {
 
@@ -246,14 +246,14 @@ QString dollars(double usd, bool perHour) {
 QString inCents(double usd, bool perHour) {
     if (!g_displayCurrency)
         return perHour ? Words::usdPerHour(moneyDigits(usd, 2)) : Words::usd(moneyDigits(usd, 2));
-    const QString n = moneyDigits(fmt::moneyAmount(usd), 2);
+    const QString n = moneyDigits(numfmt::moneyAmount(usd), 2);
     const QString code = QString::fromStdString(g_displayCurrency->code);
     return perHour ? Words::moneyPerHour(n, code) : Words::money(n, code);
 }
 
 } // namespace
 
-namespace fmt {
+namespace numfmt {
 
 QString money(double usd) {
     if (!g_displayCurrency)
@@ -472,6 +472,6 @@ QString layoutShort(const Layout& l) {
     return parts.join(QStringLiteral(" · "));
 }
 
-} // namespace fmt
+} // namespace numfmt
 
 } // namespace rightsize::ui

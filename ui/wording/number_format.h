@@ -16,7 +16,7 @@ namespace rightsize::ui {
 // is the US dollar unless the user chose another with its rate.
 // Numbers go through QLocale, so decimal separators follow the user's language, except inside
 // a ScopedCLocale (the command line and the plan JSON, whose text scripts read).
-namespace fmt {
+namespace numfmt {
 
 class ScopedCLocale {
 public:
@@ -97,6 +97,6 @@ QString layoutText(const Layout& layout, bool training = true);
 // "DP 4 · mb 8 · ZeRO-2": the same for a table cell.
 QString layoutShort(const Layout& layout);
 
-} // namespace fmt
+} // namespace numfmt
 
 } // namespace rightsize::ui

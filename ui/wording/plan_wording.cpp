@@ -14,16 +14,16 @@ namespace rightsize::ui {
 namespace {
 
 QString num(double v, int decimals = 1) {
-    return fmt::number(v, decimals);
+    return numfmt::number(v, decimals);
 }
 
 // Core reports memory in GB (10^9 bytes) and time in hours; people read GiB and the unit that
 // suits the length (ui/wording/number_format.h).
 QString gibOfGb(double gb) {
-    return fmt::gib(gb * 1e9);
+    return numfmt::gib(gb * 1e9);
 }
 QString hoursText(double h) {
-    return fmt::hours(h);
+    return numfmt::hours(h);
 }
 
 // The layout a finding names through its parameters, in the words of every layout label.
@@ -37,13 +37,13 @@ QString layoutOf(const Finding& f) {
     l.gradientAccumulation = int(f.param("accumulation", 1));
     l.recompute = static_cast<Recompute>(int(f.param("recompute")));
     l.sharding = static_cast<Sharding>(int(f.param("sharding")));
-    return fmt::layoutText(l);
+    return numfmt::layoutText(l);
 }
 
 // The plan JSON of the command line is a contract: its sentences keep C-locale numbers
 // whatever the user's locale; the window uses the default locale.
 template <typename F> std::string contractText(F&& make) {
-    const fmt::ScopedCLocale cLocale;
+    const numfmt::ScopedCLocale cLocale;
     return make().toStdString();
 }
 
@@ -54,14 +54,14 @@ QString costFinding(const QString& code, const Finding& f) {
                    "The inputs disagree: %1 requests a second come to about %2 tokens a month, but "
                    "the tokens a month "
                    "say %3 (%4× apart). The monthly figures use the tokens a month.")
-            .arg(num(f.param("qps")), fmt::bigNumber(f.param("implied_tokens_per_month")),
-                 fmt::bigNumber(f.param("tokens_per_month")), num(f.param("ratio"), 1));
+            .arg(num(f.param("qps")), numfmt::bigNumber(f.param("implied_tokens_per_month")),
+                 numfmt::bigNumber(f.param("tokens_per_month")), num(f.param("ratio"), 1));
     if (code == QLatin1String("budget_below_cheapest_hour"))
         return PlanWordingText::tr("The budget (%1) is below the cheapest instance-hour any option "
                                    "rents (%2): nothing can be bought "
                                    "within it.")
-            .arg(fmt::money(f.param("budget_usd")),
-                 fmt::moneyPerHour(f.param("cheapest_instance_hour_usd")));
+            .arg(numfmt::money(f.param("budget_usd")),
+                 numfmt::moneyPerHour(f.param("cheapest_instance_hour_usd")));
     if (code == QLatin1String("deadline_before_startup"))
         return PlanWordingText::tr("The deadline (%1) is shorter than the cluster's start-up (%2): "
                                    "no run can finish in time.")
@@ -117,26 +117,28 @@ QString servingFinding(const QString& code, const Finding& f) {
         return PlanWordingText::tr("Time to first token at p95 is %1, past the %2 target, "
                                    "even with %n replica(s).",
                                    nullptr, int(f.param("replicas")))
-            .arg(fmt::latency(f.param("ttft_p95_ms"), 1), fmt::latency(f.param("target_ms"), 1));
+            .arg(numfmt::latency(f.param("ttft_p95_ms"), 1),
+                 numfmt::latency(f.param("target_ms"), 1));
     if (code == QLatin1String("tpot_target_missed"))
         return PlanWordingText::tr("Time per output token at p95 is %1, past the %2 target, "
                                    "even with %n replica(s).",
                                    nullptr, int(f.param("replicas")))
-            .arg(fmt::latency(f.param("tpot_p95_ms"), 1), fmt::latency(f.param("target_ms"), 1));
+            .arg(numfmt::latency(f.param("tpot_p95_ms"), 1),
+                 numfmt::latency(f.param("target_ms"), 1));
     if (code == QLatin1String("autoscaled_day"))
         return PlanWordingText::tr(
                    "Autoscaled between %1 and %2 replicas (%3 h a day at the peak): %4 a month "
                    "instead of %5 for the peak's replicas all day.")
             .arg(num(f.param("replicas_low"), 0), num(f.param("replicas"), 0),
-                 num(f.param("peak_hours")), fmt::money(f.param("per_month")),
-                 fmt::money(f.param("per_month_fixed")));
+                 num(f.param("peak_hours")), numfmt::money(f.param("per_month")),
+                 numfmt::money(f.param("per_month_fixed")));
     if (code == QLatin1String("on_the_knee"))
         return PlanWordingText::
             tr("On the knee of its curve: within its targets at this load, but at %1× the load p95 "
                "latency goes from %2 to %3 and breaks a target (%n replica(s)).",
                nullptr, int(f.param("replicas")))
-                .arg(num(f.param("load_factor", 1.2)), fmt::latency(f.param("p95_ms"), 1),
-                     fmt::latency(f.param("p95_at_higher_load_ms"), 1));
+                .arg(num(f.param("load_factor", 1.2)), numfmt::latency(f.param("p95_ms"), 1),
+                     numfmt::latency(f.param("p95_at_higher_load_ms"), 1));
     if (code == QLatin1String("serving_load_missing"))
         return PlanWordingText::tr("The scenario gives neither requests a second nor concurrent "
                                    "clients: the latencies are "
@@ -160,7 +162,7 @@ QString otherReplicas(const Reason& r) {
         return PlanWordingText::tr("%n replica(s) at no known price", nullptr,
                                    int(param(r, "other_replicas")));
     return PlanWordingText::tr("%n replica(s) for %1", nullptr, int(param(r, "other_replicas")))
-        .arg(fmt::moneyPerHour(param(r, "other_per_hour_usd")));
+        .arg(numfmt::moneyPerHour(param(r, "other_per_hour_usd")));
 }
 
 // A serving option against the other side: the replicas that meet the p95 at the peak rate and
@@ -171,33 +173,33 @@ QString servingComparison(const Reason& r, const QString& subject, const QString
     if (param(r, "qps") <= 0 && param(r, "clients") > 0)
         return PlanWordingText::tr("%1 serves %2 clients with %n replica(s) for %3; %4 takes %5.",
                                    nullptr, replicas)
-            .arg(subject, num(param(r, "clients"), 0), fmt::moneyPerHour(param(r, "per_hour_usd")),
-                 other, otherReplicas(r));
+            .arg(subject, num(param(r, "clients"), 0),
+                 numfmt::moneyPerHour(param(r, "per_hour_usd")), other, otherReplicas(r));
     if (param(r, "target_ms") <= 0)
         return PlanWordingText::tr(
                    "%1 serves %2 requests/s with %n replica(s) for %3; %4 takes %5.", nullptr,
                    replicas)
-            .arg(subject, num(param(r, "qps")), fmt::moneyPerHour(param(r, "per_hour_usd")), other,
-                 otherReplicas(r));
+            .arg(subject, num(param(r, "qps")), numfmt::moneyPerHour(param(r, "per_hour_usd")),
+                 other, otherReplicas(r));
     return PlanWordingText::tr(
                "%1 meets the %2 p95 at %3 requests/s with %n replica(s) for %4; %5 takes %6.",
                nullptr, replicas)
-        .arg(subject, fmt::latency(param(r, "target_ms")), num(param(r, "qps")),
-             fmt::moneyPerHour(param(r, "per_hour_usd")), other, otherReplicas(r));
+        .arg(subject, numfmt::latency(param(r, "target_ms")), num(param(r, "qps")),
+             numfmt::moneyPerHour(param(r, "per_hour_usd")), other, otherReplicas(r));
 }
 
 // A job against the other side: how long each takes and what each costs in all.
 QString jobComparison(const Reason& r, const QString& subject, const QString& other) {
-    const QString hours = fmt::duration(param(r, "hours") * 3600);
-    const QString otherHours = fmt::duration(param(r, "other_hours") * 3600);
+    const QString hours = numfmt::duration(param(r, "hours") * 3600);
+    const QString otherHours = numfmt::duration(param(r, "other_hours") * 3600);
     if (param(r, "other_priced") <= 0)
         return PlanWordingText::tr(
                    "%1 finishes in %2 against %3 %4, and costs %5; no price is known for the other "
                    "option.")
-            .arg(subject, hours, otherHours, other, fmt::money(param(r, "cost_usd")));
+            .arg(subject, hours, otherHours, other, numfmt::money(param(r, "cost_usd")));
     return PlanWordingText::tr("%1 finishes in %2 against %3 %4, and costs %5 against %6.")
-        .arg(subject, hours, otherHours, other, fmt::money(param(r, "cost_usd")),
-             fmt::money(param(r, "other_cost_usd")));
+        .arg(subject, hours, otherHours, other, numfmt::money(param(r, "cost_usd")),
+             numfmt::money(param(r, "other_cost_usd")));
 }
 
 // Why the GPU wins a job, where the plan knows: gradient-boosted trees spend their time building
@@ -256,14 +258,14 @@ QString deviceComparison(const Reason& r) {
     if (param(r, "serving") > 0)
         text = servingComparison(r, PlanWordingText::tr("It"), other);
     else
-        text =
-            PlanWordingText::tr(
-                "It finishes in %1 at %2, %3 in total; %4 would take %5 at %6, %7 in total.")
-                .arg(fmt::duration(param(r, "hours") * 3600),
-                     fmt::moneyPerHour(param(r, "per_hour_usd")), fmt::money(param(r, "cost_usd")),
-                     other, fmt::duration(param(r, "other_hours") * 3600),
-                     fmt::moneyPerHour(param(r, "other_per_hour_usd")),
-                     fmt::money(param(r, "other_cost_usd")));
+        text = PlanWordingText::tr(
+                   "It finishes in %1 at %2, %3 in total; %4 would take %5 at %6, %7 in total.")
+                   .arg(numfmt::duration(param(r, "hours") * 3600),
+                        numfmt::moneyPerHour(param(r, "per_hour_usd")),
+                        numfmt::money(param(r, "cost_usd")), other,
+                        numfmt::duration(param(r, "other_hours") * 3600),
+                        numfmt::moneyPerHour(param(r, "other_per_hour_usd")),
+                        numfmt::money(param(r, "other_cost_usd")));
     if (param(r, "other_meets") <= 0)
         text += QLatin1Char(' ') + PlanWordingText::tr("%1 misses a constraint.").arg(other);
     return text;
@@ -282,46 +284,47 @@ QString atRunsADay(double perDay) {
 QString usageComparison(const Reason& r) {
     const double cold = param(r, "cold_start_minutes");
     const QString wait = cold > 0 ? PlanWordingText::tr("each run waits %1 for a cold start")
-                                        .arg(fmt::duration(cold * 60))
+                                        .arg(numfmt::duration(cold * 60))
                                   : PlanWordingText::tr("no run waits for a cold start");
     const QString runs = atRunsADay(param(r, "runs_per_day"));
-    const QString extra = fmt::duration(param(r, "classic_extra_hours_per_day") * 3600);
+    const QString extra = numfmt::duration(param(r, "classic_extra_hours_per_day") * 3600);
     // Spot's checkpoints, lost work and restarts are work redone, not start-up or idle time.
     const double restarts = param(r, "interruption_hours_per_day");
     const QString work = restarts > 0
                              ? PlanWordingText::tr("%1 of work and %2 of spot restart overhead")
-                                   .arg(fmt::duration(param(r, "work_hours_per_day") * 3600),
-                                        fmt::duration(restarts * 3600))
+                                   .arg(numfmt::duration(param(r, "work_hours_per_day") * 3600),
+                                        numfmt::duration(restarts * 3600))
                              : PlanWordingText::tr("%1 of work")
-                                   .arg(fmt::duration(param(r, "work_hours_per_day") * 3600));
+                                   .arg(numfmt::duration(param(r, "work_hours_per_day") * 3600));
     const double classic = param(r, "classic_per_day"), serverless = param(r, "serverless_per_day");
     // Runs that follow each other within the idle stop keep the cluster up: nothing is idle.
     if (param(r, "classic_extra_hours_per_day") <= 0)
         return PlanWordingText::tr("%1 a classic cluster never stops between runs, "
                                    "so it bills no start-up "
                                    "or idle time: %2 a day against %3 serverless.")
-            .arg(runs, fmt::money(classic), fmt::money(serverless));
+            .arg(runs, numfmt::money(classic), numfmt::money(serverless));
     if (serverless <= classic)
         return PlanWordingText::tr("%1 a classic cluster bills %2 of start-up and idle time "
                                    "besides %3, %4 a day; serverless bills the work alone, %5 a "
                                    "day, and %6.")
-            .arg(runs, extra, work, fmt::money(classic), fmt::money(serverless), wait);
+            .arg(runs, extra, work, numfmt::money(classic), numfmt::money(serverless), wait);
     return PlanWordingText::tr("%1 a classic cluster costs %2 a day although it bills %3 of "
                                "start-up and idle time besides %4; serverless bills the work "
                                "alone but costs %5 a day, and %6.")
-        .arg(runs, fmt::money(classic), extra, work, fmt::money(serverless), wait);
+        .arg(runs, numfmt::money(classic), extra, work, numfmt::money(serverless), wait);
 }
 
 // Hosted API against the own model: price per million tokens × tokens against own hours × price.
 QString hostedComparison(const Reason& r) {
     const double hosted = param(r, "hosted_monthly"), own = param(r, "own_monthly");
-    const QString text = PlanWordingText::tr("The hosted API costs %1 per million tokens × %2 "
-                                             "tokens a month = %3; the own model runs "
-                                             "%4 instance-hours a month at %5 = %6.")
-                             .arg(fmt::money(param(r, "hosted_usd_per_million_tokens")),
-                                  fmt::bigNumber(param(r, "tokens_per_month")), fmt::money(hosted),
-                                  fmt::bigNumber(param(r, "own_hours_per_month")),
-                                  fmt::moneyPerHour(param(r, "own_per_hour_usd")), fmt::money(own));
+    const QString text =
+        PlanWordingText::tr("The hosted API costs %1 per million tokens × %2 "
+                            "tokens a month = %3; the own model runs "
+                            "%4 instance-hours a month at %5 = %6.")
+            .arg(numfmt::money(param(r, "hosted_usd_per_million_tokens")),
+                 numfmt::bigNumber(param(r, "tokens_per_month")), numfmt::money(hosted),
+                 numfmt::bigNumber(param(r, "own_hours_per_month")),
+                 numfmt::moneyPerHour(param(r, "own_per_hour_usd")), numfmt::money(own));
     return text + QLatin1Char(' ') +
            (own < hosted ? PlanWordingText::tr("The own model is cheaper.")
                          : PlanWordingText::tr("The hosted API is cheaper."));
@@ -486,22 +489,22 @@ QString standInPriceFinding(const Finding& f) {
                    ? PlanWordingText::tr(
                          "Only an estimate of this device's spot price is known (≈%1): the "
                          "on-demand list price (%2), which spot never exceeds, is used.")
-                         .arg(fmt::moneyPerHour(f.param("estimate_usd_per_hour")),
-                              fmt::moneyPerHour(f.param("fallback_usd_per_hour")))
+                         .arg(numfmt::moneyPerHour(f.param("estimate_usd_per_hour")),
+                              numfmt::moneyPerHour(f.param("fallback_usd_per_hour")))
                    : PlanWordingText::tr(
                          "No spot offer for this device: the on-demand price (%1) is used.")
-                         .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
+                         .arg(numfmt::moneyPerHour(f.param("fallback_usd_per_hour")));
     return f.param("estimate_usd_per_hour") > 0
                ? PlanWordingText::tr(
                      "Only an estimate of this device's reserved price is known (≈%1): the "
                      "on-demand list price (%2), which a reservation never exceeds, is used, "
                      "billed for the hours used.")
-                     .arg(fmt::moneyPerHour(f.param("estimate_usd_per_hour")),
-                          fmt::moneyPerHour(f.param("fallback_usd_per_hour")))
+                     .arg(numfmt::moneyPerHour(f.param("estimate_usd_per_hour")),
+                          numfmt::moneyPerHour(f.param("fallback_usd_per_hour")))
                : PlanWordingText::tr(
                      "No reserved offer for this device: the on-demand price (%1) is used, "
                      "billed for the hours used.")
-                     .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
+                     .arg(numfmt::moneyPerHour(f.param("fallback_usd_per_hour")));
 }
 
 } // namespace
@@ -532,7 +535,7 @@ QString PlanWordingText::finding(const Finding& f) {
     if (code == QLatin1String("latency_target_missed"))
         return tr("p95 latency %1 misses the %2 target even with %n replica(s).", nullptr,
                   int(f.param("replicas")))
-            .arg(fmt::latency(f.param("p95_ms"), 1), fmt::latency(f.param("target_ms"), 1));
+            .arg(numfmt::latency(f.param("p95_ms"), 1), numfmt::latency(f.param("target_ms"), 1));
     if (code == QLatin1String("wrong_cpu_family"))
         return tr("Memory-bound work on a compute-optimised instance: it needs about %1 but the "
                   "instance has %2 of RAM.")
@@ -565,7 +568,7 @@ QString PlanWordingText::finding(const Finding& f) {
     if (code == QLatin1String("serverless_device_unavailable"))
         return tr("This device is not offered serverless; the on-demand price (%1) is shown "
                   "instead.")
-            .arg(fmt::moneyPerHour(f.param("fallback_usd_per_hour")));
+            .arg(numfmt::moneyPerHour(f.param("fallback_usd_per_hour")));
     if (code == QLatin1String("serverless_run_cap"))
         return tr("The job runs %1, past the %2 cap of one serverless run: this offer refuses it "
                   "(it would take %n checkpointed run(s)).",
@@ -595,7 +598,7 @@ QString PlanWordingText::finding(const Finding& f) {
         return tr("Options fit, but every one that does is priced by an estimate in this "
                   "pricing mode (the cheapest ≈%1), not a list price: nothing is recommended "
                   "on it.")
-            .arg(fmt::moneyPerHour(f.param("per_hour_usd")));
+            .arg(numfmt::moneyPerHour(f.param("per_hour_usd")));
     return code;
 }
 
@@ -828,32 +831,32 @@ QString PlanWordingText::reason(const Reason& r) {
         return decisiveReason(code, r);
     if (code == QLatin1String("cheapest_total"))
         return tr("Cheapest option that fits and meets the constraints: %1 in total.")
-            .arg(fmt::money(p("cost_usd")));
+            .arg(numfmt::money(p("cost_usd")));
     if (code == QLatin1String("no_price_known"))
         return tr("No price is known for %1, so it was chosen for fitting and time, not for cost.")
             .arg(device);
     if (code == QLatin1String("estimated_price"))
         return tr("The price of %1 (%2) is an estimate, not read off a price list.")
-            .arg(device, fmt::moneyPerHour(p("per_hour_usd")));
+            .arg(device, numfmt::moneyPerHour(p("per_hour_usd")));
     if (code == QLatin1String("cheapest_per_hour"))
         return tr("Cheapest option that fits and meets the constraints: %1 per hour.")
-            .arg(fmt::money(p("per_hour_usd")));
+            .arg(numfmt::money(p("per_hour_usd")));
     if (code == QLatin1String("fits_with_headroom"))
         return tr("Fits with %1% headroom (%2 of %3 per device).")
             .arg(num(p("headroom_pct"), 0), gibOfGb(p("need_gb")), gibOfGb(p("capacity_gb")));
     if (code == QLatin1String("expected_time"))
         return tr("Runs in %1.")
-            .arg(fmt::durationRange(
+            .arg(numfmt::durationRange(
                 {p("hours") * 3600, p("low_hours") * 3600, p("high_hours") * 3600}));
     if (code == QLatin1String("meets_deadline"))
         return tr("Meets the %1 deadline with %2.")
             .arg(hoursText(p("deadline_hours")), hoursText(p("hours")));
     if (code == QLatin1String("within_hourly_budget"))
         return tr("Costs %1 per hour, within the %2 per hour budget.")
-            .arg(fmt::money(p("per_hour_usd")), fmt::money(p("budget_per_hour")));
+            .arg(numfmt::money(p("per_hour_usd")), numfmt::money(p("budget_per_hour")));
     if (code == QLatin1String("within_total_budget"))
         return tr("Costs %1, within the %2 budget.")
-            .arg(fmt::money(p("cost_usd")), fmt::money(p("budget_total")));
+            .arg(numfmt::money(p("cost_usd")), numfmt::money(p("budget_total")));
     if (code == QLatin1String("faster_alternative"))
         return tr("%1× %2 would be %3× faster at %4× the cost.")
             .arg(int(p("count")))
@@ -874,43 +877,43 @@ QString PlanWordingText::reason(const Reason& r) {
                        : tr("The classic cluster is cheaper at every rate from one run a week to "
                             "a day full of runs.");
         return tr("%1 this costs %2 a day on a classic cluster and %3 a day serverless.")
-            .arg(atRunsADay(p("runs_per_day")), fmt::money(p("classic_per_day")),
-                 fmt::money(p("serverless_per_day")));
+            .arg(atRunsADay(p("runs_per_day")), numfmt::money(p("classic_per_day")),
+                 numfmt::money(p("serverless_per_day")));
     }
     if (code == QLatin1String("hosted_api")) {
         if (p("break_even_tokens_per_month") > 0)
             return tr("Self-hosting costs %1 a month against %2 for the hosted API; it pays off "
                       "above %3 million tokens a month.")
-                .arg(fmt::money(p("self_hosted_monthly")), fmt::money(p("hosted_monthly")),
+                .arg(numfmt::money(p("self_hosted_monthly")), numfmt::money(p("hosted_monthly")),
                      num(p("break_even_tokens_per_month") / 1e6, 0));
         return tr("Self-hosting costs %1 a month against %2 for the hosted API, and does not pay "
                   "off at any volume.")
-            .arg(fmt::money(p("self_hosted_monthly")), fmt::money(p("hosted_monthly")));
+            .arg(numfmt::money(p("self_hosted_monthly")), numfmt::money(p("hosted_monthly")));
     }
     if (code == QLatin1String("cheapest_that_fits_total"))
-        return tr("Cheapest option that fits: %1 in total.").arg(fmt::money(p("cost_usd")));
+        return tr("Cheapest option that fits: %1 in total.").arg(numfmt::money(p("cost_usd")));
     if (code == QLatin1String("cheapest_commitment") ||
         code == QLatin1String("cheapest_commitment_that_fits")) {
         const QString month = p("committed") > 0
                                   ? tr("%1 a month, committed for the term whether used or not")
-                                        .arg(fmt::money(p("per_month_usd")))
+                                        .arg(numfmt::money(p("per_month_usd")))
                                   : tr("%1 a month, its runs paid by the hour (no reserved offer)")
-                                        .arg(fmt::money(p("per_month_usd")));
+                                        .arg(numfmt::money(p("per_month_usd")));
         return code == QLatin1String("cheapest_commitment")
                    ? tr("Cheapest reserved option that fits and meets the constraints: %1.")
                          .arg(month)
                    : tr("Cheapest reserved option that fits: %1.").arg(month);
     }
     if (code == QLatin1String("cheapest_that_fits_per_hour"))
-        return tr("Cheapest option that fits: %1 per hour.").arg(fmt::money(p("per_hour_usd")));
+        return tr("Cheapest option that fits: %1 per hour.").arg(numfmt::money(p("per_hour_usd")));
     if (code == QLatin1String("serving_sizing"))
         return servingSizing(int(p("clients")), int(p("devices")), p("gpu") > 0);
     if (code == QLatin1String("meets_latency_target"))
         return tr("p95 latency %1 at %2 requests/s with %n replica(s), within the %3 target.",
                   nullptr, int(p("replicas")))
             // Milliseconds to the millisecond from 100 up: "454 ms", not "453.5 ms".
-            .arg(fmt::latency(p("p95_ms"), p("p95_ms") >= 100 ? 0 : 1), num(p("qps")),
-                 fmt::latency(p("target_ms"), p("target_ms") >= 100 ? 0 : 1));
+            .arg(numfmt::latency(p("p95_ms"), p("p95_ms") >= 100 ? 0 : 1), num(p("qps")),
+                 numfmt::latency(p("target_ms"), p("target_ms") >= 100 ? 0 : 1));
     return code;
 }
 

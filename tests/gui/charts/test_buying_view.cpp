@@ -42,7 +42,7 @@ Cli runCli(const QStringList& args) {
 }
 
 QString money(const json& v) {
-    return v.is_number() ? fmt::moneyCents(v.get<double>()) : QStringLiteral("—");
+    return v.is_number() ? numfmt::moneyCents(v.get<double>()) : QStringLiteral("—");
 }
 
 int column(const QTableWidget* t, const QString& head) {
@@ -121,10 +121,10 @@ private slots:
             if (!m["available"].get<bool>())
                 continue;
             if (m["per_hour"].is_null()) {
-                QCOMPARE(hour, fmt::noPriceKnown());
+                QCOMPARE(hour, numfmt::noPriceKnown());
                 continue;
             }
-            QVERIFY2(hour.contains(fmt::moneyCentsPerHour(m["per_hour"].get<double>())),
+            QVERIFY2(hour.contains(numfmt::moneyCentsPerHour(m["per_hour"].get<double>())),
                      qPrintable(hour));
             QCOMPARE(t->item(r, perDay)->text(), money(m["per_day"]));
             QCOMPARE(t->item(r, perMonth)->text(), money(m["per_month"]));
@@ -135,7 +135,8 @@ private slots:
         QCOMPARE(cheapest, 1); // one payable mode is marked
         for (int r = 0; r < t->rowCount(); ++r)
             for (int c = 0; c < t->columnCount(); ++c)
-                QVERIFY2(t->item(r, c)->text() != fmt::money(0), qPrintable(t->item(r, c)->text()));
+                QVERIFY2(t->item(r, c)->text() != numfmt::money(0),
+                         qPrintable(t->item(r, c)->text()));
 
         if (chart.isEmpty()) {
             // No empty, squashed chart: a sentence in its place says why there is none.
@@ -151,10 +152,10 @@ private slots:
             const json& u = j["buying"]["usage_pattern"];
             QVERIFY(!view->hostedChart());
             QCOMPARE(c.scenarioX, u["runs_per_day"].get<double>());
-            QCOMPARE(fmt::money(c.scenarioPay),
-                     fmt::money(u["serverless_usd_per_day"].get<double>()));
-            QCOMPARE(fmt::money(c.scenarioKeep),
-                     fmt::money(u["classic_usd_per_day"].get<double>()));
+            QCOMPARE(numfmt::money(c.scenarioPay),
+                     numfmt::money(u["serverless_usd_per_day"].get<double>()));
+            QCOMPARE(numfmt::money(c.scenarioKeep),
+                     numfmt::money(u["classic_usd_per_day"].get<double>()));
             QCOMPARE(c.breakEven, u["break_even_runs_per_day"].is_number()
                                       ? u["break_even_runs_per_day"].get<double>()
                                       : 0.0);
@@ -162,14 +163,14 @@ private slots:
             const json& h = j["buying"]["hosted_api"];
             QVERIFY(view->hostedChart());
             QCOMPARE(c.scenarioX, h["tokens_per_month"].get<double>());
-            QCOMPARE(fmt::money(c.scenarioPay),
-                     fmt::money(h["hosted_usd_per_month"].get<double>()));
-            QCOMPARE(fmt::money(c.scenarioKeep),
-                     fmt::money(h["self_hosted_usd_per_month"].get<double>()));
+            QCOMPARE(numfmt::money(c.scenarioPay),
+                     numfmt::money(h["hosted_usd_per_month"].get<double>()));
+            QCOMPARE(numfmt::money(c.scenarioKeep),
+                     numfmt::money(h["self_hosted_usd_per_month"].get<double>()));
             QCOMPARE(c.breakEven, h["break_even_tokens_per_month"].get<double>());
         }
         if (c.breakEven > 0)
-            QVERIFY2(view->breakEvenLabel().contains(fmt::money(c.breakEvenUsd)),
+            QVERIFY2(view->breakEvenLabel().contains(numfmt::money(c.breakEvenUsd)),
                      qPrintable(view->breakEvenLabel()));
         QVERIFY(!view->noteText().isEmpty());
     }
@@ -257,12 +258,12 @@ private slots:
         for (int r = 0; r < t->rowCount(); ++r) {
             const BuyingModeCost& m = view->modes()[std::size_t(r)];
             if (m.available && !m.priced) {
-                QCOMPARE(t->item(r, perHour)->text(), fmt::noPriceKnown());
+                QCOMPARE(t->item(r, perHour)->text(), numfmt::noPriceKnown());
                 ++unpriced;
             }
             QVERIFY(!t->item(r, 0)->font().bold());
             for (int c = 0; c < t->columnCount(); ++c)
-                QVERIFY2(!t->item(r, c)->text().contains(fmt::money(0)),
+                QVERIFY2(!t->item(r, c)->text().contains(numfmt::money(0)),
                          qPrintable(t->item(r, c)->text()));
         }
         QVERIFY(unpriced >= 3);
@@ -284,10 +285,10 @@ private slots:
         priced.perMonth = 121.6;
         for (const bool job : {true, false}) {
             const auto rows = BuyingModesText::rows({unpriced, priced}, job);
-            QCOMPARE(rows[0].perHour, fmt::noPriceKnown());
+            QCOMPARE(rows[0].perHour, numfmt::noPriceKnown());
             QVERIFY(!rows[0].cheapest && rows[1].cheapest);
             for (const QString& cell : BuyingModesText::cells(rows[0], job))
-                QVERIFY2(!cell.contains(fmt::money(0)), qPrintable(cell));
+                QVERIFY2(!cell.contains(numfmt::money(0)), qPrintable(cell));
         }
         // An estimate never wins by default, even when lower.
         BuyingModeCost estimate = priced;

@@ -190,7 +190,7 @@ private slots:
         o.cost.devicesPerInstance = perInstance;
         o.cost.instances = instances;
         o.cost.billedDevices = perInstance * instances;
-        QCOMPARE(fmt::optionWithRental(o), expected);
+        QCOMPARE(numfmt::optionWithRental(o), expected);
     }
 
     // The options table's energy and CO2 columns: the figures of core/estimate/energy.h, sorted by

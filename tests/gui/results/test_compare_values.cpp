@@ -56,7 +56,7 @@ private slots:
                 const PlanResult plan = makePlan(edited, m_catalog);
                 QVERIFY(plan.plan.recommended);
                 QCOMPARE(one.front().option,
-                         fmt::optionLabel(plan.plan.options[*plan.plan.recommended]));
+                         numfmt::optionLabel(plan.plan.options[*plan.plan.recommended]));
             }
         }
     }

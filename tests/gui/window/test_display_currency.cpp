@@ -114,7 +114,7 @@ private slots:
     void cleanup() {
         m_window.reset();
         m_settings.reset();
-        QCOMPARE(fmt::displayCurrency(), nullptr); // the window took its currency with it
+        QCOMPARE(numfmt::displayCurrency(), nullptr); // the window took its currency with it
     }
 
     void tableAndPanelShowConvertedMoney_data() {
@@ -211,7 +211,7 @@ private slots:
         QCOMPARE(!dialog->dateError().isEmpty(), wrongField == QLatin1String("date"));
         QVERIFY(!control()->current());
         QVERIFY(!m_settings->displayCurrency());
-        QCOMPARE(fmt::displayCurrency(), nullptr);
+        QCOMPARE(numfmt::displayCurrency(), nullptr);
         doc()->replanNow();
         QCOMPARE(cell(0, OptionsTableModel::ColPerHour), before);
         // Put right, the same dialog takes it.

@@ -247,9 +247,9 @@ private slots:
         for (const char* language : {"en", "de", "ru"}) {
             QCOMPARE(installLanguage(QString::fromLatin1(language)), QString::fromLatin1(language));
             const QString perDbu = PlanWordingText::priceBasis(dbu);
-            QVERIFY2(perDbu.contains(fmt::money(0.75)), qPrintable(perDbu));
+            QVERIFY2(perDbu.contains(numfmt::money(0.75)), qPrintable(perDbu));
             const QString perInstance = PlanWordingText::priceBasis(instance);
-            QVERIFY2(perInstance.contains(fmt::money(27.36)), qPrintable(perInstance));
+            QVERIFY2(perInstance.contains(numfmt::money(27.36)), qPrintable(perInstance));
         }
         QCOMPARE(installLanguage(QStringLiteral("en")), QStringLiteral("en"));
     }
