@@ -8,8 +8,8 @@
 #include "core/calibrate/calibration_json.h"
 #include "core/calibrate/run_files.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/io/bounded_file.h"
 #include "core/model/visible_text.h"
-#include "core/scenario/bounded_file.h"
 #include "ui/wording/number_format.h"
 #include "ui/wording/plan_wording.h"
 

@@ -4,7 +4,7 @@
 #include "core/model/catalog.h"
 #include "core/model/estimates.h"
 #include "core/model/scenario.h"
-#include "core/scenario/launch_command.h"
+#include "core/output/launch_command.h"
 
 #include <map>
 #include <memory>

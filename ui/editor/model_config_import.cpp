@@ -1,6 +1,6 @@
 #include "ui/editor/model_config_import.h"
 
-#include "core/scenario/bounded_file.h"
+#include "core/io/bounded_file.h"
 #include "core/scenario/hf_config.h"
 #include "ui/editor/document_model.h"
 

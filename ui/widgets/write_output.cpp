@@ -1,6 +1,6 @@
 #include "ui/widgets/write_output.h"
 
-#include "core/scenario/output_file.h"
+#include "core/io/output_file.h"
 
 #include <QFile>
 

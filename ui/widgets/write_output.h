@@ -1,6 +1,6 @@
 #pragma once
 
-// The window's and the report's way to core/scenario/output_file.h: every file the front end
+// The window's and the report's way to core/io/output_file.h: every file the front end
 // saves where the user named it goes through writeOutputFile, so none replaces a symbolic link, a
 // FIFO or a device with a regular file, and none waits on a FIFO that nobody reads.
 

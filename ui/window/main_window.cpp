@@ -1,8 +1,8 @@
 #include "ui/window/main_window.h"
 
 #include "core/catalog/builtin_catalog.h"
+#include "core/io/bounded_file.h"
 #include "core/model/catalog.h"
-#include "core/scenario/bounded_file.h"
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
 #include "core/store/scenario_bundle.h"
@@ -663,7 +663,7 @@ QString MainWindow::dialogDirectory() const {
 }
 
 QString MainWindow::openFile(const QString& path, bool quiet) {
-    // Regular and bounded (core/scenario/bounded_file.h): a FIFO would block the window forever.
+    // Regular and bounded (core/io/bounded_file.h): a FIFO would block the window forever.
     const FileText file = readBoundedFile(path.toStdString(), kMaxScenarioBytes, false);
     QString problem;
     if (file.problem == FileProblem::TooLarge) {

@@ -3,7 +3,7 @@
 // library is open and the scenario's place in it are the library session's
 // (ui/window/library_session.h). Kept apart from main_window.cpp, which is about the editor and the
 // views.
-#include "core/scenario/bounded_file.h"
+#include "core/io/bounded_file.h"
 #include "core/scenario/scenario_io.h"
 #include "core/store/catalog_overrides.h"
 #include "core/store/scenario_bundle.h"
@@ -59,7 +59,7 @@ MainWindow::ImportResult MainWindow::importFiles(const QStringList& paths) {
     QStringList problems;
     for (const QString& path : paths) {
         const QString shown = QDir::toNativeSeparators(path);
-        // Regular and bounded (core/scenario/bounded_file.h): a FIFO would block the window
+        // Regular and bounded (core/io/bounded_file.h): a FIFO would block the window
         // forever.
         const FileText file = readBoundedFile(path.toStdString(), kMaxScenarioBytes + 1, false);
         if (!file.ok()) {

@@ -1,4 +1,4 @@
-#include "core/scenario/output_file.h"
+#include "core/io/output_file.h"
 
 #include <cerrno>
 #include <climits>

@@ -1,4 +1,4 @@
-#include "core/scenario/json_messages.h"
+#include "core/io/json_messages.h"
 
 #include "core/model/visible_text.h"
 

@@ -1,4 +1,4 @@
-#include "core/scenario/bounded_file.h"
+#include "core/io/bounded_file.h"
 
 #include "core/model/visible_text.h"
 

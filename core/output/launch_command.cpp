@@ -1,9 +1,9 @@
-#include "core/scenario/launch_command.h"
+#include "core/output/launch_command.h"
 
 #include "core/estimate/serving_engine.h"
 #include "core/estimate/serving_planner.h"
 #include "core/estimate/workload_model.h"
-#include "core/scenario/bounded_file.h"
+#include "core/io/bounded_file.h"
 
 #include <algorithm>
 #include <cctype>
