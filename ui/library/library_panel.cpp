@@ -3,7 +3,7 @@
 #include "ui/editor/document_model.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library.h"
-#include "ui/library/library_delegate.h"
+#include "ui/library/library_item_delegate.h"
 #include "ui/library/library_model.h"
 #include "ui/library/version_dialog.h"
 #include "ui/widgets/dialog_service.h"

@@ -7,7 +7,7 @@
 #include "ui/editor/document_model.h"
 #include "ui/widgets/theme.h"
 #include "ui/widgets/write_output.h"
-#include "ui/window/display_currency.h"
+#include "ui/window/display_currency_control.h"
 #include "ui/window/language.h"
 #include "ui/window/main_window.h"
 

@@ -8,7 +8,7 @@
 #include "ui/editor/document_model.h"
 #include "ui/report/report_charts.h"
 #include "ui/window/main_window.h"
-#include "ui/workshop/default_host.h"
+#include "ui/workshop/default_workshop_host.h"
 
 #include <QBuffer>
 #include <QFile>

@@ -3,7 +3,7 @@
 #include "core/catalog/builtin_catalog.h"
 #include "core/estimate/planner.h"
 #include "tests/support/example_scenarios.h"
-#include "ui/results/compare_values.h"
+#include "ui/results/compare_values_dialog.h"
 #include "ui/wording/number_format.h"
 
 #include <QTableWidget>

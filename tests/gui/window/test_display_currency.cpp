@@ -12,7 +12,7 @@
 #include "ui/results/options_table_model.h"
 #include "ui/results/recommendation_panel.h"
 #include "ui/widgets/app_settings.h"
-#include "ui/window/display_currency.h"
+#include "ui/window/display_currency_control.h"
 #include "ui/window/display_currency_dialog.h"
 #include "ui/window/main_window.h"
 #include "ui/wording/number_format.h"

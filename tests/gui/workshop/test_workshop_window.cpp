@@ -2,7 +2,7 @@
 // to "Load this case", the results export and the presenter. With RIGHTSIZE_SCREENSHOT_DIR set
 // it also saves pictures of each panel there.
 #include "ui/charts/chart_registry.h"
-#include "ui/workshop/default_host.h"
+#include "ui/workshop/default_workshop_host.h"
 #include "ui/workshop/exercise_panel.h"
 #include "ui/workshop/presenter_mode.h"
 #include "ui/workshop/quiz_panel.h"

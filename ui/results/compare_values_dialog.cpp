@@ -1,4 +1,4 @@
-#include "ui/results/compare_values.h"
+#include "ui/results/compare_values_dialog.h"
 
 #include "core/estimate/planner.h"
 #include "ui/wording/field_texts.h"

@@ -1,4 +1,4 @@
-#include "ui/library/library_delegate.h"
+#include "ui/library/library_item_delegate.h"
 
 #include "ui/library/library_model.h"
 

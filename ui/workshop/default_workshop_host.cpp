@@ -1,4 +1,4 @@
-#include "ui/workshop/default_host.h"
+#include "ui/workshop/default_workshop_host.h"
 
 #include "core/estimate/planner.h"
 #include "ui/charts/chart_registry.h"

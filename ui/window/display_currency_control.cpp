@@ -1,4 +1,4 @@
-#include "ui/window/display_currency.h"
+#include "ui/window/display_currency_control.h"
 
 #include "ui/editor/document_model.h"
 #include "ui/widgets/app_settings.h"
