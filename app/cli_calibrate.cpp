@@ -8,10 +8,10 @@
 #include "core/calibrate/calibration_json.h"
 #include "core/calibrate/run_files.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/io/bounded_file.h"
 #include "core/model/visible_text.h"
-#include "core/scenario/bounded_file.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QString>
 #include <algorithm>
@@ -43,7 +43,7 @@ std::string text(const QString& s) {
 std::string signedPercent(double predicted, double measured) {
     const double e = 100 * (predicted / measured - 1);
     std::string out = e >= 0 ? "+" : "";
-    out += text(ui::fmt::number(e, 1));
+    out += text(ui::numfmt::number(e, 1));
     out += '%';
     return out;
 }
@@ -51,12 +51,12 @@ std::string signedPercent(double predicted, double measured) {
 std::string shortNumber(double v) {
     const double a = std::fabs(v);
     if (a >= 1e9)
-        return text(ui::fmt::gib(v));
-    return text(ui::fmt::number(v, a >= 100 ? 0 : a >= 1 ? 2 : 4));
+        return text(ui::numfmt::gib(v));
+    return text(ui::numfmt::number(v, a >= 100 ? 0 : a >= 1 ? 2 : 4));
 }
 
 void printFit(const CalibrationFit& fit, std::ostream& out) {
-    const ui::fmt::ScopedCLocale cLocale;
+    const ui::numfmt::ScopedCLocale cLocale;
     out << "Calibration: " << text(ui::PlanWordingText::calibration(fit.factors)) << "\n\n";
     std::vector<std::vector<std::string>> rows{{"run", "device", "measured", "value", "before",
                                                 "after (left out)", "with all runs", "factor"}};
@@ -77,8 +77,8 @@ void printFit(const CalibrationFit& fit, std::ostream& out) {
     }
     printTextTable(rows, out);
     out << "\nMean error over " << fit.quantities << " measurements: before "
-        << text(ui::fmt::number(100 * fit.meanErrorBefore, 1)) << "%, after "
-        << text(ui::fmt::number(100 * fit.meanErrorAfter, 1))
+        << text(ui::numfmt::number(100 * fit.meanErrorBefore, 1)) << "%, after "
+        << text(ui::numfmt::number(100 * fit.meanErrorAfter, 1))
         << "% (each run predicted by the factors fitted on the other runs)\n\nFactors:\n";
     std::vector<std::vector<std::string>> factors;
     for (const CorrectionFactor& f : fit.factors.factors)
@@ -267,7 +267,7 @@ int runRunsCommand(const std::vector<std::string>& args, std::ostream& out, std:
             err << "runs: " << runs.error().message << "\n";
             return kExitIo;
         }
-        const ui::fmt::ScopedCLocale cLocale;
+        const ui::numfmt::ScopedCLocale cLocale;
         nlohmann::json list = nlohmann::json::array();
         std::vector<std::vector<std::string>> rows{
             {"id", "device", "measured", "observed", "imported", "from"}};

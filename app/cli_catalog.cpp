@@ -7,14 +7,14 @@
 #include "core/catalog/builtin_catalog.h"
 #include "core/catalog/catalog_json.h"
 #include "core/catalog/offers.h"
+#include "core/io/bounded_file.h"
+#include "core/io/output_file.h"
 #include "core/model/iso_date.h"
 #include "core/model/visible_text.h"
-#include "core/scenario/bounded_file.h"
-#include "core/scenario/output_file.h"
 #include "core/store/catalog_overrides.h"
 #include "core/store/engine/library_limits.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QString>
 #include <algorithm>
@@ -125,16 +125,17 @@ int runList(const Options& o, std::ostream& out, std::ostream& err) {
             << '\n';
         return kExitOk;
     }
-    const ui::fmt::ScopedCLocale cLocale;
+    const ui::numfmt::ScopedCLocale cLocale;
     std::vector<std::vector<std::string>> rows;
     rows.push_back({"id", "kind", "on-demand", "observed", "offer", "origin", "offers"});
     for (const Device& d : catalog->devices)
-        rows.push_back(
-            {d.id, std::string(toString(d.kind)),
-             d.onDemand.known() ? ui::fmt::moneyPerHour(d.onDemand.usdPerHour).toStdString() : "-",
-             d.onDemand.date.empty() ? "-" : d.onDemand.date,
-             ui::PlanWordingText::priceBasis(d.onDemand).toStdString(), originName(d.origin),
-             std::to_string(d.offers.size())});
+        rows.push_back({d.id, std::string(toString(d.kind)),
+                        d.onDemand.known()
+                            ? ui::numfmt::moneyPerHour(d.onDemand.usdPerHour).toStdString()
+                            : "-",
+                        d.onDemand.date.empty() ? "-" : d.onDemand.date,
+                        ui::PlanWordingText::priceBasis(d.onDemand).toStdString(),
+                        originName(d.origin), std::to_string(d.offers.size())});
     printTextTable(std::move(rows), out);
     return kExitOk;
 }

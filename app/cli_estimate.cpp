@@ -16,11 +16,11 @@
 #include "core/model/currency.h"
 #include "core/model/visible_text.h"
 #include "core/output/buying_modes_json.h"
+#include "core/output/launch_command.h"
 #include "core/output/plan_json.h"
-#include "core/scenario/launch_command.h"
-#include "ui/buying_modes_table.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/buying_modes_text.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QString>
 #include <algorithm>
@@ -55,11 +55,11 @@ std::string spotNote(const OptionResult& o) {
 // A latency as a person reads it: milliseconds while they are a few seconds at most, then the
 // window's durations ("52.6 min" says overloaded better than "3157842 ms").
 std::string latencyText(double ms, int decimals) {
-    return text(ui::fmt::latency(ms, decimals));
+    return text(ui::numfmt::latency(ms, decimals));
 }
 
 // The recommended option in every way of buying, side by side, from the same cost model: the
-// window's table, cell for cell (ui/buying_modes_table.h), in columns two spaces apart.
+// window's table, cell for cell (ui/wording/buying_modes_text.h), in columns two spaces apart.
 void printBuyingModes(const std::vector<BuyingModeCost>& modes, bool job, std::ostream& out) {
     if (modes.empty())
         return;
@@ -88,11 +88,11 @@ std::vector<std::string> optionRow(const Plan& plan, std::size_t i) {
     // Classic ML and ETL have no model layout to show; a model's names every axis it splits
     // over, with the window's words.
     const std::string layout =
-        o.time.flopsPerStep > 0 ? text(ui::fmt::layoutShort(o.placement.layout)) : "-";
-    const std::string mem = text(ui::fmt::gib(o.memory.total())) + " of " +
-                            text(ui::fmt::gib(o.capacityBytes)) + (o.fits ? "" : " !");
+        o.time.flopsPerStep > 0 ? text(ui::numfmt::layoutShort(o.placement.layout)) : "-";
+    const std::string mem = text(ui::numfmt::gib(o.memory.total())) + " of " +
+                            text(ui::numfmt::gib(o.capacityBytes)) + (o.fits ? "" : " !");
     const std::string time = o.timeSeconds.expected > 0
-                                 ? text(ui::fmt::durationRange(o.timeSeconds))
+                                 ? text(ui::numfmt::durationRange(o.timeSeconds))
                              : o.latency && o.latency->ttftMs.p95 > 0
                                  ? "TTFT " + latencyText(o.latency->ttftMs.p95, 0) + ", TPOT " +
                                        latencyText(o.latency->tpotMs.p95, 1) + " (p95)"
@@ -103,20 +103,20 @@ std::vector<std::string> optionRow(const Plan& plan, std::size_t i) {
     return {chosen ? "*" : "",
             o.placement.device->id,
             std::to_string(o.placement.count),
-            ui::fmt::rentalLabel(o).isEmpty() ? "-" : text(ui::fmt::rentalLabel(o)),
+            ui::numfmt::rentalLabel(o).isEmpty() ? "-" : text(ui::numfmt::rentalLabel(o)),
             layout,
             mem,
             time,
-            text(ui::fmt::costPerHourText(o)) + spotNote(o),
-            o.timeSeconds.expected > 0 ? text(ui::fmt::costTotalText(o)) : "-",
+            text(ui::numfmt::costPerHourText(o)) + spotNote(o),
+            o.timeSeconds.expected > 0 ? text(ui::numfmt::costTotalText(o)) : "-",
             energy.known
-                ? text(ui::fmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0)) +
+                ? text(ui::numfmt::number(energy.kwh.expected, energy.kwh.expected < 10 ? 2 : 0)) +
                       (energy.perHour ? "/h" : "")
                 : "-",
-            energy.co2Known
-                ? text(ui::fmt::number(energy.co2Kg.expected, energy.co2Kg.expected < 10 ? 2 : 0)) +
-                      (energy.perHour ? "/h" : "")
-                : "-",
+            energy.co2Known ? text(ui::numfmt::number(energy.co2Kg.expected,
+                                                      energy.co2Kg.expected < 10 ? 2 : 0)) +
+                                  (energy.perHour ? "/h" : "")
+                            : "-",
             text(ui::PlanWordingText::bottleneck(o.time.bottleneck))};
 }
 
@@ -124,10 +124,10 @@ std::vector<std::string> optionRow(const Plan& plan, std::size_t i) {
 void printRecommendation(const Plan& plan, std::ostream& out) {
     if (plan.recommended) {
         const OptionResult& o = plan.options[*plan.recommended];
-        out << "Recommendation: " << text(ui::fmt::optionWithRental(o));
+        out << "Recommendation: " << text(ui::numfmt::optionWithRental(o));
         // Where to rent it: the instance type, provider and region of the offer it is priced at.
         if (o.cost.quote && !o.cost.quote->instance.empty() &&
-            ui::fmt::optionWithRental(o) == ui::fmt::optionLabel(o))
+            ui::numfmt::optionWithRental(o) == ui::numfmt::optionLabel(o))
             out << " on " << text(ui::PlanWordingText::priceOffer(*o.cost.quote));
         else if (o.cost.quote && !o.cost.quote->provider.empty())
             out << " from " << o.cost.quote->provider
@@ -151,11 +151,11 @@ void printRecommendation(const Plan& plan, std::ostream& out) {
 
 void printTable(const Plan& plan, std::ostream& out,
                 const std::optional<CurrencyRate>& displayRate) {
-    // The window's units and wording (ui/number_format.h), with C-locale numbers for scripts, and
-    // its money in the display currency.
-    const ui::fmt::ScopedCLocale cLocale;
-    const ui::fmt::ScopedDisplayCurrency currency(displayRate);
-    const CurrencyRate* display = ui::fmt::displayCurrency();
+    // The window's units and wording (ui/wording/number_format.h), with C-locale numbers for
+    // scripts, and its money in the display currency.
+    const ui::numfmt::ScopedCLocale cLocale;
+    const ui::numfmt::ScopedDisplayCurrency currency(displayRate);
+    const CurrencyRate* display = ui::numfmt::displayCurrency();
     std::vector<std::vector<std::string>> rows;
     rows.push_back({"", "device", "count", "rented", "layout", "memory/device", "time (low-high)",
                     display ? display->code + "/h" : std::string("$/h"),
@@ -203,8 +203,8 @@ std::string missedTargetsText(const OptionResult& o, const PlannedScenario& plan
     auto check = [&](const char* name, double p95, double target) {
         if (target > 0 && p95 > target)
             said += std::string(said.empty() ? ": " : ", ") + name + " p95 " +
-                    text(ui::fmt::number(p95, 0)) + " ms against " +
-                    text(ui::fmt::number(target, 0)) + " ms";
+                    text(ui::numfmt::number(p95, 0)) + " ms against " +
+                    text(ui::numfmt::number(target, 0)) + " ms";
     };
     check("TTFT", l.ttftMs.p95, spec.ttftP95Ms);
     check("TPOT", l.tpotMs.p95, spec.tpotP95Ms);
@@ -228,15 +228,16 @@ int printLaunch(const std::string& file, const PlannedScenario& planned, const C
     }
     if (const std::string missed = best->latency ? missedTargetsText(*best, planned) : "";
         !missed.empty()) {
-        err << file << ": " << text(ui::fmt::optionLabel(*best)) << " misses the scenario's targets"
-            << missed << "; no command printed, since the service it starts would miss them\n";
+        err << file << ": " << text(ui::numfmt::optionLabel(*best))
+            << " misses the scenario's targets" << missed
+            << "; no command printed, since the service it starts would miss them\n";
         return kExitNoPlan;
     }
     const LaunchCommand& c = *launch.command;
     const std::string gpus = std::to_string(c.tensor) + (c.tensor == 1 ? " GPU" : " GPUs");
     auto engines = [](int n) { return std::to_string(n) + (n == 1 ? " engine" : " engines"); };
     const bool split = !c.decodeCommand.empty();
-    out << "# " << text(ui::fmt::optionLabel(*best)) << ": ";
+    out << "# " << text(ui::numfmt::optionLabel(*best)) << ": ";
     if (split)
         out << c.replicas << " x " << c.prefillEngines << "P" << c.decodeEngines << "D, engines of "
             << gpus << "\n";
@@ -369,7 +370,7 @@ int runEstimateCommand(const std::vector<std::string>& args, std::ostream& out, 
     convertOffersForCommand(catalog, display, "estimate", err);
     if (!options.sweeps.empty()) {
         // Money in the display currency, as the plan's table shows it.
-        const ui::fmt::ScopedDisplayCurrency money(display);
+        const ui::numfmt::ScopedDisplayCurrency money(display);
         SweepRequest request{options.sweeps,
                              options.settings,
                              options.format.empty() ? "table" : options.format,

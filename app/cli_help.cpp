@@ -1,7 +1,7 @@
 #include "app/cli_help.h"
 
 #include "core/model/scenario_fields.h"
-#include "ui/field_texts.h"
+#include "ui/wording/field_texts.h"
 
 #include <ostream>
 #include <set>

@@ -4,8 +4,8 @@
 #include "app/scenario_file.h"
 #include "core/catalog/builtin_catalog.h"
 #include "core/estimate/model_shape.h"
+#include "core/io/bounded_file.h"
 #include "core/model/visible_text.h"
-#include "core/scenario/bounded_file.h"
 #include "core/scenario/hf_config.h"
 #include "core/scenario/model_shape_json.h"
 

@@ -7,8 +7,8 @@
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
 #include "core/estimate/planner.h"
-#include "ui/number_format.h"
 #include "ui/report/report_export.h"
+#include "ui/wording/number_format.h"
 
 #include <QApplication>
 #include <QString>
@@ -125,7 +125,7 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
 
     const auto app = ensureApplication();
     // Every figure of the report in the display currency, with its rate among the assumptions.
-    const ui::fmt::ScopedDisplayCurrency money(display);
+    const ui::numfmt::ScopedDisplayCurrency money(display);
     QString error;
     if (!ui::exportPdf(planned->document.scenario, plan, catalog, QString::fromStdString(output),
                        pageSize.value_or(ui::defaultPageSize()), &error)) {

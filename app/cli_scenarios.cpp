@@ -6,10 +6,10 @@
 #include "app/scenario_file.h"
 #include "app/text_table.h"
 #include "core/catalog/builtin_catalog.h"
+#include "core/io/bounded_file.h"
+#include "core/io/output_file.h"
 #include "core/model/catalog.h"
 #include "core/model/visible_text.h"
-#include "core/scenario/bounded_file.h"
-#include "core/scenario/output_file.h"
 #include "core/scenario/scenario_io.h"
 #include "core/store/app_paths.h"
 #include "core/store/catalog_overrides.h"
@@ -105,7 +105,7 @@ std::optional<ScenarioStore> openStore(const Options& o, Access access, std::ost
     return store;
 }
 
-// A scenario file is bounded and regular (core/scenario/bounded_file.h); the scenario reader checks
+// A scenario file is bounded and regular (core/io/bounded_file.h); the scenario reader checks
 // its text, UTF-8 included, and names the JSON path of what is wrong.
 enum class ReadStatus { Ok, Io, TooBig };
 ReadStatus readCapped(const std::string& path, std::string& text, std::string& why) {

@@ -5,8 +5,8 @@
 #include "app/scenario_file.h"
 #include "app/text_table.h"
 #include "core/model/visible_text.h"
-#include "ui/csv_field.h"
-#include "ui/number_format.h"
+#include "ui/wording/csv_field.h"
+#include "ui/wording/number_format.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -68,7 +68,7 @@ SweepPoint planPoint(const std::string& file, const Catalog& catalog, const Swee
     }
     const OptionResult& o = plan.options[*plan.recommended];
     p.recommended = true;
-    p.option = text(ui::fmt::optionLabel(o));
+    p.option = text(ui::numfmt::optionLabel(o));
     p.device = o.placement.device->id;
     p.count = o.placement.count;
     p.seconds = o.latency ? 0 : o.timeSeconds.expected;
@@ -87,10 +87,10 @@ std::vector<std::string> cells(const SweepPoint& p) {
                                "no", p.why});
         return row;
     }
-    const std::string time = p.p95Ms > 0 ? text(ui::fmt::number(p.p95Ms, 0)) + " ms p95"
-                                         : text(ui::fmt::duration(p.seconds));
-    row.insert(row.end(), {p.option, time, text(ui::fmt::moneyPerHour(p.perHourUsd)),
-                           p.totalUsd > 0 ? text(ui::fmt::money(p.totalUsd)) : std::string("-"),
+    const std::string time = p.p95Ms > 0 ? text(ui::numfmt::number(p.p95Ms, 0)) + " ms p95"
+                                         : text(ui::numfmt::duration(p.seconds));
+    row.insert(row.end(), {p.option, time, text(ui::numfmt::moneyPerHour(p.perHourUsd)),
+                           p.totalUsd > 0 ? text(ui::numfmt::money(p.totalUsd)) : std::string("-"),
                            "yes", p.meetsAll ? "yes" : "no", ""});
     return row;
 }

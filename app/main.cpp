@@ -1,6 +1,6 @@
 #include "app/cli.h"
 #ifdef RIGHTSIZE_WITH_GUI
-#include "ui/gui_main.h"
+#include "ui/window/gui_main.h"
 #endif
 
 #include <iostream>

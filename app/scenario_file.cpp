@@ -2,9 +2,9 @@
 
 #include "app/cli.h"
 #include "app/library_access.h"
+#include "core/io/bounded_file.h"
 #include "core/model/visible_text.h"
 #include "core/output/plan_json.h"
-#include "core/scenario/bounded_file.h"
 #include "core/scenario/scenario_checks.h"
 
 #include <filesystem>
@@ -53,7 +53,7 @@ std::optional<ScenarioDocument> withOverrides(const std::string& path, const std
 std::optional<ScenarioDocument> loadScenarioFile(const std::string& path, const Catalog& catalog,
                                                  std::ostream& err, int& exitCode, bool strict,
                                                  const std::vector<FieldOverride>& overrides) {
-    // Regular and bounded: a FIFO is refused unopened (core/scenario/bounded_file.h).
+    // Regular and bounded: a FIFO is refused unopened (core/io/bounded_file.h).
     FileText file = readBoundedFile(path, kMaxScenarioBytes + 1, false);
     if (!file.ok()) {
         err << quoteText(path, 200) << ": " << file.why << '\n';

@@ -47,10 +47,16 @@ function(rightsize_add_python_test)
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;LC_ALL=C.UTF-8;PYTHONDONTWRITEBYTECODE=1")
 endfunction()
 
-# Registers every tests/<folder>/test_*.cpp as its own test with the given labels and libraries.
+# Registers every tests/<folder>/test_*.cpp as its own test with the given labels and libraries;
+# with FOLDERS, the test_*.cpp of those sub-folders instead (tests/gui has one per room of ui/).
 function(rightsize_add_tests_in_folder)
-  cmake_parse_arguments(F "" "" "LIBS;LABELS" ${ARGN})
-  file(GLOB _tests CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/test_*.cpp)
+  cmake_parse_arguments(F "" "" "LIBS;LABELS;FOLDERS" ${ARGN})
+  set(_patterns ${CMAKE_CURRENT_SOURCE_DIR}/test_*.cpp)
+  if(F_FOLDERS)
+    list(TRANSFORM F_FOLDERS PREPEND ${CMAKE_CURRENT_SOURCE_DIR}/ OUTPUT_VARIABLE _patterns)
+    list(TRANSFORM _patterns APPEND /test_*.cpp)
+  endif()
+  file(GLOB _tests CONFIGURE_DEPENDS ${_patterns})
   foreach(_src IN LISTS _tests)
     get_filename_component(_name ${_src} NAME_WE)
     rightsize_add_test(NAME ${_name} SOURCES ${_src} LIBS ${F_LIBS} LABELS ${F_LABELS})

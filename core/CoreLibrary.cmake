@@ -5,6 +5,7 @@
 # other folder, includes a FORBIDden header (matched at the start of the name: "nlohmann" forbids
 # <nlohmann/json.hpp>) or anything of Qt.
 set(RIGHTSIZE_CORE_LIBRARY_OF_model rightsize_model)
+set(RIGHTSIZE_CORE_LIBRARY_OF_io rightsize_io)
 set(RIGHTSIZE_CORE_LIBRARY_OF_estimate rightsize_estimate)
 set(RIGHTSIZE_CORE_LIBRARY_OF_scenario rightsize_scenario)
 set(RIGHTSIZE_CORE_LIBRARY_OF_catalog rightsize_catalog)

@@ -1,6 +1,6 @@
 #include "core/calibrate/run_files.h"
 
-#include "core/scenario/bounded_file.h"
+#include "core/io/bounded_file.h"
 #include "core/scenario/scenario_io.h"
 
 #include <algorithm>

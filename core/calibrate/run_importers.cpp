@@ -1,7 +1,7 @@
 #include "core/calibrate/run_importers.h"
 
+#include "core/io/json_messages.h"
 #include "core/model/visible_text.h"
-#include "core/scenario/json_messages.h"
 #include "core/scenario/scenario_io.h"
 
 #include <algorithm>

@@ -1,10 +1,10 @@
 #include "core/catalog/builtin_catalog.h"
 #include "core/catalog/catalog_json.h"
 #include "core/catalog/estimate_bands_json.h"
+#include "core/io/json_messages.h"
 #include "core/model/catalog.h"
 #include "core/model/iso_date.h"
 #include "core/model/visible_text.h"
-#include "core/scenario/json_messages.h"
 #include "core/scenario/model_shape_json.h"
 
 #include <algorithm>

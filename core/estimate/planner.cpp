@@ -1211,7 +1211,7 @@ Finding smallestFitFinding(const OptionResult& o, int asked) {
 // The changes to a training workload that each save memory on their own, in the order a
 // practitioner reaches for them: recompute every layer, micro-batch 1, an 8-bit optimizer, LoRA
 // for a full fine-tune, a 4-bit base (QLoRA) for LoRA, half the sequence. Their index is the
-// finding's `change` (ui/plan_wording.cpp words them).
+// finding's `change` (ui/wording/plan_wording.cpp words them).
 enum class OneChange { Recompute, MicroBatchOne, Optimizer8bit, Lora, Qlora, HalfSequence };
 
 std::optional<Workload> applyChange(const ResolvedWorkload& r, OneChange c) {

@@ -1,10 +1,10 @@
 #include "core/scenario/hf_config.h"
 
 #include "core/estimate/model_shape.h"
+#include "core/io/bounded_file.h"
+#include "core/io/json_messages.h"
 #include "core/model/field_limits.h"
 #include "core/model/visible_text.h"
-#include "core/scenario/bounded_file.h"
-#include "core/scenario/json_messages.h"
 #include "core/scenario/model_shape_json.h"
 
 #include <algorithm>

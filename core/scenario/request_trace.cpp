@@ -1,7 +1,7 @@
 #include "core/scenario/request_trace.h"
 
+#include "core/io/bounded_file.h"
 #include "core/model/field_limits.h"
-#include "core/scenario/bounded_file.h"
 
 #include <charconv>
 #include <cmath>

@@ -1,11 +1,11 @@
 #include "core/scenario/scenario_io.h"
 
+#include "core/io/json_messages.h"
 #include "core/model/edit_distance.h"
 #include "core/model/field_limits.h"
 #include "core/model/scenario_fields.h"
 #include "core/model/visible_text.h"
 #include "core/scenario/hf_config.h"
-#include "core/scenario/json_messages.h"
 #include "core/scenario/model_shape_json.h"
 #include "core/scenario/request_trace.h"
 #include "core/scenario/scenario_checks.h"

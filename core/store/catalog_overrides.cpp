@@ -3,8 +3,8 @@
 #include "core/catalog/builtin_catalog.h"
 #include "core/catalog/catalog_json.h"
 #include "core/catalog/offers.h"
+#include "core/io/json_messages.h"
 #include "core/model/visible_text.h"
-#include "core/scenario/json_messages.h"
 
 #include <algorithm>
 #include <map>

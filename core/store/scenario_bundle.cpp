@@ -1,7 +1,7 @@
 #include "core/store/scenario_bundle.h"
 
 #include "core/catalog/builtin_catalog.h"
-#include "core/scenario/bounded_file.h"
+#include "core/io/bounded_file.h"
 #include "core/scenario/scenario_checks.h"
 #include "core/scenario/scenario_io.h"
 #include "core/store/catalog_overrides.h"

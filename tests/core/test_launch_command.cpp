@@ -3,7 +3,7 @@
 #include "core/catalog/builtin_catalog.h"
 #include "core/estimate/planner.h"
 #include "core/model/catalog.h"
-#include "core/scenario/launch_command.h"
+#include "core/output/launch_command.h"
 #include "core/scenario/scenario_io.h"
 #include "tests/support/example_scenarios.h"
 

@@ -5,7 +5,7 @@
 #include "core/estimate/planner.h"
 #include "core/estimate/workload_model.h"
 #include "core/model/catalog.h"
-#include "core/scenario/launch_command.h"
+#include "core/output/launch_command.h"
 #include "core/scenario/scenario_io.h"
 #include "tests/support/plan_json.h"
 

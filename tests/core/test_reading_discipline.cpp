@@ -2,9 +2,9 @@
 // kind's limit, text only as UTF-8 (refused naming line and column), model configs within the
 // scenario's limits, dates that exist, and messages that quote input bounded, visible and without
 // secrets.
+#include "core/io/bounded_file.h"
 #include "core/model/iso_date.h"
 #include "core/model/visible_text.h"
-#include "core/scenario/bounded_file.h"
 #include "core/scenario/hf_config.h"
 #include "core/store/engine/store_location.h"
 

@@ -10,7 +10,7 @@
 #include "core/estimate/time_estimator.h"
 #include "core/estimate/workload_model.h"
 #include "core/model/catalog.h"
-#include "core/scenario/launch_command.h"
+#include "core/output/launch_command.h"
 #include "core/scenario/scenario_io.h"
 #include "tests/support/plan_json.h"
 

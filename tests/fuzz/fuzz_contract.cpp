@@ -1,8 +1,8 @@
 #include "fuzz_contract.h"
 
 #include "core/catalog/builtin_catalog.h"
+#include "core/io/bounded_file.h"
 #include "core/model/visible_text.h"
-#include "core/scenario/bounded_file.h"
 
 namespace rightsize::fuzz {
 

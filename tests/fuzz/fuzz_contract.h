@@ -28,7 +28,7 @@ std::string textProblem(std::string_view text);
 // list in the answer ("error", "warning").
 std::string messagesProblem(const std::vector<FieldError>& messages, std::string_view what);
 
-// The files a door reads are UTF-8 text or refused unread (core/scenario/bounded_file.h): true when
+// The files a door reads are UTF-8 text or refused unread (core/io/bounded_file.h): true when
 // the door refuses `data` so; `broken` says when that refusal's own message breaks the rules.
 bool refusedAsNotUtf8(std::string_view data, std::string& broken);
 

@@ -3,11 +3,11 @@
 // A main window over a library of its own in a temporary folder, with its notices and
 // questions answered from a script (ScriptedDialogs) instead of shown, for the library tests.
 #include "tests/support/scripted_dialogs.h"
-#include "ui/dialog_service.h"
+#include "ui/editor/document_model.h"
 #include "ui/library/library.h"
 #include "ui/library/library_panel.h"
-#include "ui/main_window.h"
-#include "ui/scenario_document.h"
+#include "ui/widgets/dialog_service.h"
+#include "ui/window/main_window.h"
 
 #include <QDir>
 #include <QFile>

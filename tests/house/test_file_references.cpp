@@ -47,9 +47,9 @@ class FileReferencesTest : public QObject {
 private slots:
     // The scan itself: what it takes for a file's name and what it leaves.
     void finds() {
-        QCOMPARE(
-            namedPaths(QStringLiteral("see core/model/catalog.h, and ui/plot_style.")),
-            (QStringList{QStringLiteral("core/model/catalog.h"), QStringLiteral("ui/plot_style")}));
+        QCOMPARE(namedPaths(QStringLiteral("see core/model/catalog.h, and ui/charts/plot_style.")),
+                 (QStringList{QStringLiteral("core/model/catalog.h"),
+                              QStringLiteral("ui/charts/plot_style")}));
         QVERIFY(namedPaths(QStringLiteral("build/core/x.o and the core/ folder")).isEmpty());
         QVERIFY(exists(QStringLiteral("core/model/catalog.h")));
         QVERIFY(exists(QStringLiteral("tests/house/test_file_references")));

@@ -2,7 +2,7 @@
 
 // What a person sees of one field of the workload editor, for the GUI tests that ask it.
 
-#include "ui/workload_editor.h"
+#include "ui/editor/workload_editor.h"
 
 #include <QFormLayout>
 #include <QString>

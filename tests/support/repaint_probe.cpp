@@ -1,11 +1,11 @@
 #include "tests/support/repaint_probe.h"
 
 #include "core/estimate/planner.h"
-#include "ui/chart_registry.h"
-#include "ui/chart_view.h"
-#include "ui/main_window.h"
-#include "ui/recommendation_panel.h"
-#include "ui/scenario_document.h"
+#include "ui/charts/chart_registry.h"
+#include "ui/charts/chart_view.h"
+#include "ui/editor/document_model.h"
+#include "ui/results/recommendation_panel.h"
+#include "ui/window/main_window.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

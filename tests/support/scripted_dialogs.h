@@ -2,7 +2,7 @@
 
 // The window's dialogs answered by a test: a DialogService that plays the user from a script.
 
-#include "ui/dialog_service.h"
+#include "ui/widgets/dialog_service.h"
 
 #include <QList>
 #include <QString>

@@ -1,8 +1,8 @@
 #include "ui/library/autosave.h"
 
 #include "core/scenario/scenario_io.h"
+#include "ui/editor/document_model.h"
 #include "ui/library/library.h"
-#include "ui/scenario_document.h"
 
 #include <QTimer>
 #include <QUndoStack>

@@ -1,7 +1,7 @@
 #include "ui/library/catalog_sync.h"
 
+#include "ui/editor/document_model.h"
 #include "ui/library/library.h"
-#include "ui/scenario_document.h"
 
 namespace rightsize::ui {
 

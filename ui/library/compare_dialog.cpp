@@ -4,7 +4,7 @@
 #include "core/scenario/json_diff.h"
 #include "core/scenario/scenario_io.h"
 #include "ui/library/library.h"
-#include "ui/number_format.h"
+#include "ui/wording/number_format.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -79,18 +79,18 @@ QString valueText(const std::string& path, const std::optional<std::string>& v) 
                path.compare(path.size() - tail.size(), tail.size(), tail) == 0;
     };
     if (endsWith("budget_per_hour"))
-        return fmt::usdWithMoney(x, true);
+        return numfmt::usdWithMoney(x, true);
     if (endsWith("budget_total"))
-        return fmt::usdWithMoney(x);
+        return numfmt::usdWithMoney(x);
     if (endsWith("_hours"))
-        return fmt::hours(x);
+        return numfmt::hours(x);
     if (endsWith("_minutes") || endsWith("minutes_before_stop"))
-        return fmt::duration(x * 60);
+        return numfmt::duration(x * 60);
     if (endsWith("_ms"))
-        return CompareDialog::tr("%1 ms").arg(fmt::number(x, x == std::floor(x) ? 0 : 1));
+        return CompareDialog::tr("%1 ms").arg(numfmt::number(x, x == std::floor(x) ? 0 : 1));
     if (endsWith("bytes") || endsWith("bytes_per_sample") ||
         endsWith("activation_bytes_per_sample"))
-        return fmt::gib(x);
+        return numfmt::gib(x);
     return QLocale().toString(x, 'g', 12);
 }
 
@@ -147,23 +147,23 @@ void CompareDialog::build(const Catalog& catalog, const Side& a, const Side& b) 
     auto row = [&](const QString& label, auto&& describe) {
         addRow(m_plans, {label, planCell(a, describe), planCell(b, describe)});
     };
-    row(tr("Recommended"), [](const OptionResult& o) { return fmt::optionLabel(o); });
+    row(tr("Recommended"), [](const OptionResult& o) { return numfmt::optionLabel(o); });
     row(tr("Time"), [](const OptionResult& o) {
-        return o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : tr("—");
+        return o.timeSeconds.expected > 0 ? numfmt::durationRange(o.timeSeconds) : tr("—");
     });
     row(tr("Cost"), [](const OptionResult& o) {
-        return o.cost.total.expected > 0 ? fmt::money(o.cost.total.expected)
-                                         : fmt::moneyPerHour(o.cost.perHour);
+        return o.cost.total.expected > 0 ? numfmt::money(o.cost.total.expected)
+                                         : numfmt::moneyPerHour(o.cost.perHour);
     });
     row(tr("Fits in memory"), [](const OptionResult& o) {
         if (!o.fits || o.capacityBytes <= 0)
-            return tr("no (%1 needed per device)").arg(fmt::gib(o.memory.total()));
-        return tr("yes, %1 headroom").arg(fmt::percent(1 - o.memory.total() / o.capacityBytes));
+            return tr("no (%1 needed per device)").arg(numfmt::gib(o.memory.total()));
+        return tr("yes, %1 headroom").arg(numfmt::percent(1 - o.memory.total() / o.capacityBytes));
     });
     if ((a.plan && a.plan->recommended && a.plan->options[*a.plan->recommended].latency) ||
         (b.plan && b.plan->recommended && b.plan->options[*b.plan->recommended].latency))
         row(tr("p95 latency"), [](const OptionResult& o) {
-            return o.latency ? fmt::latency(o.latency->p95Ms, 1) : tr("—");
+            return o.latency ? numfmt::latency(o.latency->p95Ms, 1) : tr("—");
         });
     m_plans->resizeColumnsToContents();
 

@@ -1,12 +1,12 @@
 #include "ui/library/library_panel.h"
 
-#include "ui/dialog_service.h"
+#include "ui/editor/document_model.h"
 #include "ui/library/compare_dialog.h"
 #include "ui/library/library.h"
-#include "ui/library/library_delegate.h"
+#include "ui/library/library_item_delegate.h"
 #include "ui/library/library_model.h"
 #include "ui/library/version_dialog.h"
-#include "ui/scenario_document.h"
+#include "ui/widgets/dialog_service.h"
 
 #include <QAction>
 #include <QComboBox>

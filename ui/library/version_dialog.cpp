@@ -1,8 +1,8 @@
 #include "ui/library/version_dialog.h"
 
 #include "core/scenario/json_diff.h"
-#include "ui/dialog_service.h"
 #include "ui/library/library.h"
+#include "ui/widgets/dialog_service.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>

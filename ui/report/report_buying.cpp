@@ -1,10 +1,10 @@
 // The report's "Ways of buying": the recommended option in every way of buying it, the table the
 // window and the command line show, and the break-even chart where one applies.
 #include "core/estimate/buying_modes.h"
-#include "ui/buying_modes_table.h"
-#include "ui/number_format.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_renderer.h"
+#include "ui/wording/buying_modes_text.h"
+#include "ui/wording/number_format.h"
 
 namespace rightsize::ui {
 namespace {
@@ -43,12 +43,12 @@ void ReportRenderer::addBuyingModes(const std::vector<ReportChart>& charts) {
                        "bills, and what a run, a day at %2 run(s) a day (its runs plus its "
                        "start-up and idle time) and a month of 30.4 such days cost. The cheapest "
                        "way that can be paid is highlighted; a way without a price says so.")
-                        .arg(fmt::optionWithRental(o),
-                             fmt::number(m_scenario.compute.cluster.runsPerDay, 1))
+                        .arg(numfmt::optionWithRental(o),
+                             numfmt::number(m_scenario.compute.cluster.runsPerDay, 1))
                   : tr("%1, bought each way and kept up all month (730 h). The cheapest way that "
                        "can be paid is "
                        "highlighted; a way without a price says so.")
-                        .arg(fmt::optionWithRental(o)),
+                        .arg(numfmt::optionWithRental(o)),
               st.small, st.muted);
     f.addSpace(3);
     f.keepWithNext(from);

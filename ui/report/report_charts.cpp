@@ -1,9 +1,9 @@
 #include "ui/report/report_charts.h"
 
-#include "ui/chart_registry.h"
-#include "ui/chart_view.h"
+#include "ui/charts/chart_registry.h"
+#include "ui/charts/chart_view.h"
 #include "ui/report/report_flow.h"
-#include "ui/theme.h"
+#include "ui/widgets/theme.h"
 
 #include <QBuffer>
 #include <QFont>

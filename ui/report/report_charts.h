@@ -3,7 +3,7 @@
 #include "core/model/catalog.h"
 #include "core/model/estimates.h"
 #include "core/model/scenario.h"
-#include "ui/chart_registry.h"
+#include "ui/charts/chart_registry.h"
 
 #include <QByteArray>
 #include <QRegion>

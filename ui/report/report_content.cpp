@@ -6,10 +6,10 @@
 #include "core/model/calibration_factors.h"
 #include "core/model/efficiency.h"
 #include "core/model/scenario_fields.h"
-#include "ui/field_texts.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
 #include "ui/report/report_renderer.h"
+#include "ui/wording/field_texts.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -36,7 +36,7 @@ template <class E> QString word(E value) {
 }
 
 QString hours(double h) {
-    return fmt::hours(h);
+    return numfmt::hours(h);
 }
 
 } // namespace
@@ -55,8 +55,8 @@ std::vector<ConstraintLine> constraintLines(const Scenario& s, const OptionResul
         const bool met = o && h <= *c.deadlineHours;
         lines.push_back(
             {met ? Text::tr("Deadline %1: met, expected %2 (at worst %3).")
-                       .arg(hours(*c.deadlineHours), fmt::duration(o->timeSeconds.expected),
-                            fmt::duration(o->timeSeconds.high))
+                       .arg(hours(*c.deadlineHours), numfmt::duration(o->timeSeconds.expected),
+                            numfmt::duration(o->timeSeconds.high))
                  : Text::tr("Deadline %1: not met.").arg(hours(*c.deadlineHours)),
              met});
     }
@@ -64,17 +64,18 @@ std::vector<ConstraintLine> constraintLines(const Scenario& s, const OptionResul
         const bool met = o && o->cost.perHour <= *c.budgetPerHour;
         lines.push_back(
             {met ? Text::tr("Budget %1: met, costs %2.")
-                       .arg(fmt::moneyPerHour(*c.budgetPerHour), fmt::moneyPerHour(o->cost.perHour))
-                 : Text::tr("Budget %1: not met.").arg(fmt::moneyPerHour(*c.budgetPerHour)),
+                       .arg(numfmt::moneyPerHour(*c.budgetPerHour),
+                            numfmt::moneyPerHour(o->cost.perHour))
+                 : Text::tr("Budget %1: not met.").arg(numfmt::moneyPerHour(*c.budgetPerHour)),
              met});
     }
     if (c.budgetTotal && !serving) {
         const bool met = o && o->cost.total.expected <= *c.budgetTotal;
         lines.push_back(
             {met ? Text::tr("Total budget %1: met, costs %2 (at worst %3).")
-                       .arg(fmt::money(*c.budgetTotal), fmt::money(o->cost.total.expected),
-                            fmt::money(o->cost.total.high))
-                 : Text::tr("Total budget %1: not met.").arg(fmt::money(*c.budgetTotal)),
+                       .arg(numfmt::money(*c.budgetTotal), numfmt::money(o->cost.total.expected),
+                            numfmt::money(o->cost.total.high))
+                 : Text::tr("Total budget %1: not met.").arg(numfmt::money(*c.budgetTotal)),
              met});
     }
     if (serving && s.workload.serving.p95Ms > 0) {
@@ -82,9 +83,9 @@ std::vector<ConstraintLine> constraintLines(const Scenario& s, const OptionResul
         const bool met = o && o->latency && o->latency->p95Ms <= target;
         lines.push_back(
             {met ? Text::tr("Latency target p95 %1 at %2 requests/s: met, %3.")
-                       .arg(fmt::latency(target), fmt::number(s.workload.serving.qps, 0),
-                            fmt::latency(o->latency->p95Ms))
-                 : Text::tr("Latency target p95 %1: not met.").arg(fmt::latency(target)),
+                       .arg(numfmt::latency(target), numfmt::number(s.workload.serving.qps, 0),
+                            numfmt::latency(o->latency->p95Ms))
+                 : Text::tr("Latency target p95 %1: not met.").arg(numfmt::latency(target)),
              met});
     }
     // Targets on the first token and on each further one, as engines are measured.
@@ -94,8 +95,8 @@ std::vector<ConstraintLine> constraintLines(const Scenario& s, const OptionResul
         const bool met = o && o->latency && got > 0 && got <= target;
         lines.push_back(
             {met ? Text::tr("%1 target p95 %2: met, %3.")
-                       .arg(what, fmt::latency(target), fmt::latency(got, got < 100 ? 1 : 0))
-                 : Text::tr("%1 target p95 %2: not met.").arg(what, fmt::latency(target)),
+                       .arg(what, numfmt::latency(target), numfmt::latency(got, got < 100 ? 1 : 0))
+                 : Text::tr("%1 target p95 %2: not met.").arg(what, numfmt::latency(target)),
              met});
     };
     tokenTarget(s.workload.serving.ttftP95Ms, o && o->latency ? o->latency->ttftMs.p95 : 0,
@@ -111,20 +112,22 @@ QStringList missedConstraints(const Scenario& s, const OptionResult& o) {
     const bool serving = s.workload.kind == WorkloadKind::OnlineServing;
     if (c.deadlineHours && !serving && o.timeSeconds.expected / 3600 > *c.deadlineHours)
         missed << Text::tr("the %1 deadline (takes %2)")
-                      .arg(hours(*c.deadlineHours), fmt::duration(o.timeSeconds.expected));
+                      .arg(hours(*c.deadlineHours), numfmt::duration(o.timeSeconds.expected));
     if (c.budgetPerHour && o.cost.perHour > *c.budgetPerHour)
         missed << Text::tr("the %1 budget (costs %2)")
-                      .arg(fmt::moneyPerHour(*c.budgetPerHour), fmt::moneyPerHour(o.cost.perHour));
+                      .arg(numfmt::moneyPerHour(*c.budgetPerHour),
+                           numfmt::moneyPerHour(o.cost.perHour));
     if (c.budgetTotal && !serving && o.cost.total.expected > *c.budgetTotal)
         missed << Text::tr("the %1 budget (costs %2)")
-                      .arg(fmt::money(*c.budgetTotal), fmt::money(o.cost.total.expected));
+                      .arg(numfmt::money(*c.budgetTotal), numfmt::money(o.cost.total.expected));
     if (serving && s.workload.serving.p95Ms > 0 &&
         (!o.latency || o.latency->p95Ms > s.workload.serving.p95Ms))
-        missed << (o.latency
-                       ? Text::tr("the p95 %1 target (p95 %2)")
-                             .arg(fmt::latency(s.workload.serving.p95Ms),
-                                  fmt::latency(o.latency->p95Ms))
-                       : Text::tr("the p95 %1 target").arg(fmt::latency(s.workload.serving.p95Ms)));
+        missed
+            << (o.latency
+                    ? Text::tr("the p95 %1 target (p95 %2)")
+                          .arg(numfmt::latency(s.workload.serving.p95Ms),
+                               numfmt::latency(o.latency->p95Ms))
+                    : Text::tr("the p95 %1 target").arg(numfmt::latency(s.workload.serving.p95Ms)));
     return missed;
 }
 
@@ -154,8 +157,8 @@ AssumptionText energyAssumption() {
     const EnergyModel& m = builtinEnergyModel();
     const auto range = [](const EnergyFactor& f, int decimals) {
         return Text::tr("%1 (%2–%3)")
-            .arg(fmt::number(f.value.expected, decimals), fmt::number(f.value.low, decimals),
-                 fmt::number(f.value.high, decimals));
+            .arg(numfmt::number(f.value.expected, decimals), numfmt::number(f.value.low, decimals),
+                 numfmt::number(f.value.high, decimals));
     };
     return {Text::tr("Energy and CO₂"),
             Text::tr("Each device draws idle + (TDP − idle) × its modelled utilisation, idle being "
@@ -190,7 +193,7 @@ AssumptionText recommendedEnergyBasis(const Plan& plan) {
             Text::tr(
                 "The offer's region %1 (%2) takes %3 g CO₂ per kWh, the %4 annual grid average%5.")
                 .arg(QString::fromStdString(e.grid->region),
-                     QString::fromStdString(e.grid->location), fmt::number(e.grid->gPerKwh, 0),
+                     QString::fromStdString(e.grid->location), numfmt::number(e.grid->gPerKwh, 0),
                      QString::fromStdString(m.gridDate),
                      e.grid->sameGridAs.empty()
                          ? QString()
@@ -203,9 +206,9 @@ AssumptionText recommendedEnergyBasis(const Plan& plan) {
             Text::tr("%1 draws %2 W at its datasheet TDP; at the modelled utilisation of %3% the "
                      "placement's IT "
                      "power averages %4 W. %5")
-                .arg(QString::fromStdString(d.name), fmt::number(d.tdpWatts, 0),
-                     fmt::number(100 * o.time.acceleratorUtilisation, 0),
-                     fmt::number(e.averageWatts, 0), grid),
+                .arg(QString::fromStdString(d.name), numfmt::number(d.tdpWatts, 0),
+                     numfmt::number(100 * o.time.acceleratorUtilisation, 0),
+                     numfmt::number(e.averageWatts, 0), grid),
             Text::tr("Power: %1. Grid: %2")
                 .arg(QString::fromStdString(d.source), QString::fromStdString(m.gridSource))};
 }
@@ -214,7 +217,7 @@ QString energyCell(const OptionResult& option) {
     const EnergyEstimate e = estimateEnergy(option, builtinEnergyModel());
     if (!e.known)
         return QStringLiteral("—");
-    const auto n = [](double v) { return fmt::number(v, v < 10 ? 2 : 0); };
+    const auto n = [](double v) { return numfmt::number(v, v < 10 ? 2 : 0); };
     return n(e.kwh.expected);
 }
 
@@ -223,21 +226,22 @@ QString co2Cell(const OptionResult& option) {
     if (!e.co2Known)
         return QStringLiteral("—");
     const double kg = e.co2Kg.expected;
-    return fmt::number(kg, kg < 10 ? 2 : 0);
+    return numfmt::number(kg, kg < 10 ? 2 : 0);
 }
 
 AssumptionText displayCurrencyAssumption() {
-    const CurrencyRate* rate = fmt::displayCurrency();
+    const CurrencyRate* rate = numfmt::displayCurrency();
     if (!rate)
         return {};
     const QString code = QString::fromStdString(rate->code);
-    return {Text::tr("Currency"),
-            Text::tr("%1. The plan compares prices in US dollars, the currency of the catalog; "
-                     "each amount in this "
-                     "report is that figure times %2, and offers priced in %3 took part converted "
-                     "at the same rate.")
-                .arg(fmt::displayCurrencyNote(), QLocale().toString(rate->perUsd, 'g', 10), code),
-            Text::tr("The rate of %1 given by the user").arg(QString::fromStdString(rate->date))};
+    return {
+        Text::tr("Currency"),
+        Text::tr("%1. The plan compares prices in US dollars, the currency of the catalog; "
+                 "each amount in this "
+                 "report is that figure times %2, and offers priced in %3 took part converted "
+                 "at the same rate.")
+            .arg(numfmt::displayCurrencyNote(), QLocale().toString(rate->perUsd, 'g', 10), code),
+        Text::tr("The rate of %1 given by the user").arg(QString::fromStdString(rate->date))};
 }
 
 namespace {
@@ -349,30 +353,30 @@ enum EfficiencyRowId {
 std::vector<EfficiencyRow> allEfficiencyRows(Framework fw) {
     namespace e = efficiency;
     const QString framework = word(fw);
-    auto us = [](double s) { return Text::tr("%1 µs").arg(fmt::number(s * 1e6, 0)); };
+    auto us = [](double s) { return Text::tr("%1 µs").arg(numfmt::number(s * 1e6, 0)); };
     return {
         {Text::tr("Training efficiency (%1)").arg(framework),
-         fmt::percent(e::trainingFramework(fw)),
+         numfmt::percent(e::trainingFramework(fw)),
          Text::tr("Share of the sustained matrix rate a framework reaches over a whole training "
                   "step: kernel gaps, "
                   "unfused epilogues, host synchronisation.")},
         {Text::tr("Inference efficiency (%1)").arg(framework),
-         fmt::percent(e::inferenceFramework(fw)),
+         numfmt::percent(e::inferenceFramework(fw)),
          Text::tr("Inference engines fuse more kernels and launch fewer.")},
         {Text::tr("Memory bandwidth share, GPU / CPU"),
-         Text::tr("%1 / %2").arg(fmt::percent(e::memory(DeviceKind::Gpu)),
-                                 fmt::percent(e::memory(DeviceKind::Cpu))),
+         Text::tr("%1 / %2").arg(numfmt::percent(e::memory(DeviceKind::Gpu)),
+                                 numfmt::percent(e::memory(DeviceKind::Cpu))),
          Text::tr("Share of peak memory bandwidth that streaming kernels reach.")},
         {Text::tr("Activation passes per training step"),
-         fmt::number(e::kTrainingActivationPasses, 0),
+         numfmt::number(e::kTrainingActivationPasses, 0),
          Text::tr("Stored activations are written in the forward and read in the backward; their "
                   "gradients are written "
                   "and read once more.")},
         {Text::tr("Fixed cost per GPU kernel"), us(e::kKernelSeconds),
          Text::tr("Launch gap, ramp-up and tail of each kernel.")},
         {Text::tr("Kernels per layer, training / inference"),
-         Text::tr("%1 / %2").arg(fmt::number(e::kKernelsPerLayerTraining, 0),
-                                 fmt::number(e::kernelsPerLayerInference(fw), 0)),
+         Text::tr("%1 / %2").arg(numfmt::number(e::kKernelsPerLayerTraining, 0),
+                                 numfmt::number(e::kernelsPerLayerInference(fw), 0)),
          Text::tr("Forward and backward of one transformer block; one inference pass with this "
                   "framework.")},
         {Text::tr("Host cost per operator, Python / autograd"),
@@ -381,14 +385,14 @@ std::vector<EfficiencyRow> allEfficiencyRows(Framework fw) {
                   "the GPU's and the "
                   "host's time.")},
         {Text::tr("Gradient bucket"),
-         Text::tr("%1 MiB").arg(fmt::number(e::kDdpBucketBytes / (1024.0 * 1024.0), 0)),
+         Text::tr("%1 MiB").arg(numfmt::number(e::kDdpBucketBytes / (1024.0 * 1024.0), 0)),
          Text::tr("Gradients are reduced bucket by bucket while the backward runs; the last bucket "
                   "is never hidden.")},
         {Text::tr("Collective latency, in a node / across nodes"),
          Text::tr("%1 / %2").arg(us(e::kCollectiveLatencyIntraNode),
                                  us(e::kCollectiveLatencyInterNode)),
          Text::tr("The fixed cost of one collective operation, whatever its size.")},
-        {Text::tr("Link efficiency"), fmt::percent(e::kLinkEfficiency),
+        {Text::tr("Link efficiency"), numfmt::percent(e::kLinkEfficiency),
          Text::tr("Share of a link's one-way bandwidth that ring collectives reach.")},
 
     };
@@ -429,7 +433,7 @@ QString bandSentence(const EstimateBand& band) {
 
 std::vector<EfficiencyRow> rangeRows(const Plan& plan) {
     auto factors = [](const EstimateBand& b) {
-        return Text::tr("×%1 – ×%2").arg(fmt::number(b.low, 2), fmt::number(b.high, 2));
+        return Text::tr("×%1 – ×%2").arg(numfmt::number(b.low, 2), numfmt::number(b.high, 2));
     };
     std::vector<EfficiencyRow> rows{
         {Text::tr("Time range (%1)")
@@ -442,7 +446,7 @@ std::vector<EfficiencyRow> rangeRows(const Plan& plan) {
     if (plan.calibration)
         for (const CorrectionFactor& f : plan.calibration->factors)
             rows.push_back({PlanWordingText::correction(f),
-                            QStringLiteral("×%1").arg(fmt::number(f.factor, 2)),
+                            QStringLiteral("×%1").arg(numfmt::number(f.factor, 2)),
                             PlanWordingText::factorValue(f) + QStringLiteral("; ") +
                                 PlanWordingText::factorScope(f) + QStringLiteral("; ") +
                                 PlanWordingText::calibration(*plan.calibration)});
@@ -567,7 +571,7 @@ std::vector<PriceRow> priceRows(const Plan& plan, const Scenario& scenario) {
             modeText = Text::tr("on demand (no %1 price)").arg(word(mode));
         const QString unit =
             d->kind == DeviceKind::Gpu ? Text::tr("per GPU") : Text::tr("per instance");
-        QString price = q.known() ? Text::tr("%1 %2").arg(fmt::moneyPerHour(q.usdPerHour), unit)
+        QString price = q.known() ? Text::tr("%1 %2").arg(numfmt::moneyPerHour(q.usdPerHour), unit)
                                   : PlanWordingText::priceBasis(q);
         if (q.known() && q.estimate)
             price = Text::tr("%1 (estimate)").arg(price);

@@ -3,7 +3,7 @@
 #include "core/model/enums.h"
 #include "core/model/estimates.h"
 #include "core/model/scenario.h"
-#include "ui/explanation_wording.h"
+#include "ui/wording/explanation_wording.h"
 
 #include <QString>
 #include <QStringList>

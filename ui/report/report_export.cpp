@@ -1,7 +1,7 @@
 #include "ui/report/report_export.h"
 
 #include "ui/report/report_renderer.h"
-#include "ui/write_output.h"
+#include "ui/widgets/write_output.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -69,7 +69,7 @@ bool exportPdf(const Scenario& scenario, const Plan& plan, const Catalog& catalo
             *error = message;
         return false;
     };
-    // Drawn in memory first: the file is written only whole (ui/write_output.h).
+    // Drawn in memory first: the file is written only whole (ui/widgets/write_output.h).
     QBuffer file;
     file.open(QIODevice::WriteOnly);
 

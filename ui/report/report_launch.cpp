@@ -1,8 +1,8 @@
 // The report's "From plan to launch": the command that starts the recommended option's serving
 // engine as the plan sized it, the same line `rightsize estimate FILE --launch` prints.
-#include "ui/number_format.h"
+#include "ui/charts/serving_curves.h"
 #include "ui/report/report_renderer.h"
-#include "ui/serving_curve_source.h"
+#include "ui/wording/number_format.h"
 
 #include <QFontDatabase>
 
@@ -24,7 +24,7 @@ void ReportRenderer::addLaunch() {
                  "tensor-parallel "
                  "group, sequences at once, context length and memory share.",
                  nullptr, c.replicas)
-                  .arg(fmt::optionLabel(o)),
+                  .arg(numfmt::optionLabel(o)),
               st.small, st.muted);
     f.addSpace(3);
     f.keepWithNext(from);

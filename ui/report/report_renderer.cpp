@@ -1,12 +1,12 @@
 #include "ui/report/report_renderer.h"
 
-#include "ui/builtin_names.h"
-#include "ui/font_fit.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
 #include "ui/report/report_charts.h"
 #include "ui/report/report_content.h"
 #include "ui/report/report_flow.h"
+#include "ui/widgets/font_fit.h"
+#include "ui/wording/builtin_names.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -44,7 +44,7 @@ QFont fitting(const QFont& font, const QString& text, double width) {
 // "1× t4-16gb on 1× g4dn.xlarge at AWS, us-east-1": what to rent and from whom, so the first page
 // alone says which provider and instance are meant.
 QString rentedFrom(const OptionResult& o) {
-    const QString option = fmt::optionWithRental(o);
+    const QString option = numfmt::optionWithRental(o);
     const PriceQuote* q = o.cost.quote;
     if (!q || q->provider.empty())
         return option;
@@ -80,23 +80,23 @@ QString ReportRenderer::answerLine(const Plan& plan, const Scenario& scenario) {
     const OptionResult* o = recommendedOption(plan);
     if (!o)
         return tr("No option fits this workload in memory and meets its constraints.");
-    const QString fit = o->fits ? tr("fits with %1 headroom").arg(fmt::percent(headroom(*o)))
+    const QString fit = o->fits ? tr("fits with %1 headroom").arg(numfmt::percent(headroom(*o)))
                                 : tr("does not fit in memory");
     QString details;
     if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency &&
         o->latency->concurrency > 0)
         details = tr("%1: p95 %2 with %n client(s), %3; %4", nullptr, o->latency->concurrency)
-                      .arg(fmt::optionWithRental(*o), fmt::latency(o->latency->p95Ms),
-                           fmt::costPerHourText(*o), fit);
+                      .arg(numfmt::optionWithRental(*o), numfmt::latency(o->latency->p95Ms),
+                           numfmt::costPerHourText(*o), fit);
     else if (scenario.workload.kind == WorkloadKind::OnlineServing && o->latency)
-        details =
-            tr("%1: p95 %2 at %3 requests/s, %4; %5")
-                .arg(rentedFrom(*o), fmt::latency(o->latency->p95Ms),
-                     fmt::number(scenario.workload.serving.qps, 0), fmt::costPerHourText(*o), fit);
+        details = tr("%1: p95 %2 at %3 requests/s, %4; %5")
+                      .arg(rentedFrom(*o), numfmt::latency(o->latency->p95Ms),
+                           numfmt::number(scenario.workload.serving.qps, 0),
+                           numfmt::costPerHourText(*o), fit);
     else
         details = tr("%1: %2, %3; %4")
-                      .arg(rentedFrom(*o), fmt::durationRange(o->timeSeconds),
-                           fmt::costTotalText(*o), fit);
+                      .arg(rentedFrom(*o), numfmt::durationRange(o->timeSeconds),
+                           numfmt::costTotalText(*o), fit);
     // A reader who sees only this line must learn first that the limits cannot all be met.
     const QStringList missed = missedConstraints(scenario, *o);
     if (!missed.isEmpty())
@@ -156,11 +156,11 @@ void ReportRenderer::addTitleBlock() {
 
     f.addHeading(tr("Recommendation"));
     if (const OptionResult* o = recommendedOption(m_plan)) {
-        QString device = fmt::optionLabel(*o);
+        QString device = numfmt::optionLabel(*o);
         if (o->placement.device && !o->placement.device->name.empty())
             device = tr("%1 (%2)").arg(device, BuiltinNames::deviceName(*o->placement.device));
         // What is rented for it: whole instances, the idle devices in them paid for too.
-        if (const QString rental = fmt::rentalLabel(*o); !rental.isEmpty())
+        if (const QString rental = numfmt::rentalLabel(*o); !rental.isEmpty())
             device = tr("%1, rented as %2").arg(device, rental);
         f.addText(device, st.bodyBold, st.text);
         f.addSpace(3);
@@ -198,39 +198,39 @@ void ReportRenderer::addKeyFigures() {
     };
     std::vector<Box> boxes;
     if (serving && o->latency) {
-        boxes.push_back({tr("p95 latency"), fmt::latency(o->latency->p95Ms),
+        boxes.push_back({tr("p95 latency"), numfmt::latency(o->latency->p95Ms),
                          o->latency->concurrency > 0
                              ? tr("%1 clients, %n replica(s)", nullptr, o->latency->replicas)
                                    .arg(o->latency->concurrency)
                              : tr("%1 req/s, %n replica(s)", nullptr, o->latency->replicas)
-                                   .arg(fmt::number(m_scenario.workload.serving.qps, 0))});
+                                   .arg(numfmt::number(m_scenario.workload.serving.qps, 0))});
         boxes.push_back(
             {tr("Cost"),
-             o->cost.perHour > 0 ? fmt::moneyPerHour(o->cost.perHour) : QStringLiteral("—"),
+             o->cost.perHour > 0 ? numfmt::moneyPerHour(o->cost.perHour) : QStringLiteral("—"),
              o->cost.perHour <= 0 && o->cost.quote ? PlanWordingText::priceBasis(*o->cost.quote)
              : o->cost.perMillionRequests > 0
-                 ? tr("%1 per million requests").arg(fmt::money(o->cost.perMillionRequests))
+                 ? tr("%1 per million requests").arg(numfmt::money(o->cost.perMillionRequests))
                  : QString()});
     } else {
-        boxes.push_back(
-            {tr("Time"), fmt::duration(o->timeSeconds.expected),
-             tr("range %1 – %2")
-                 .arg(fmt::duration(o->timeSeconds.low), fmt::duration(o->timeSeconds.high))});
+        boxes.push_back({tr("Time"), numfmt::duration(o->timeSeconds.expected),
+                         tr("range %1 – %2")
+                             .arg(numfmt::duration(o->timeSeconds.low),
+                                  numfmt::duration(o->timeSeconds.high))});
         if (o->cost.perHour <= 0 && o->cost.quote)
             boxes.push_back(
                 {tr("Cost"), QStringLiteral("—"), PlanWordingText::priceBasis(*o->cost.quote)});
         else
-            boxes.push_back({tr("Cost"), fmt::money(o->cost.total.expected),
+            boxes.push_back({tr("Cost"), numfmt::money(o->cost.total.expected),
                              tr("%1 at %2")
-                                 .arg(fmt::moneyRange(o->cost.total.low, o->cost.total.high),
-                                      fmt::moneyPerHour(o->cost.perHour)),
-                             fmt::moneyRange(o->cost.total.low, o->cost.total.high)});
+                                 .arg(numfmt::moneyRange(o->cost.total.low, o->cost.total.high),
+                                      numfmt::moneyPerHour(o->cost.perHour)),
+                             numfmt::moneyRange(o->cost.total.low, o->cost.total.high)});
     }
     boxes.push_back(
-        {tr("Memory per device"), fmt::gib(o->memory.total()),
-         tr("of %1, %2 free").arg(fmt::gib(o->capacityBytes), fmt::percent(headroom(*o)))});
+        {tr("Memory per device"), numfmt::gib(o->memory.total()),
+         tr("of %1, %2 free").arg(numfmt::gib(o->capacityBytes), numfmt::percent(headroom(*o)))});
     boxes.push_back({tr("Bottleneck"), PlanWordingText::bottleneck(o->time.bottleneck),
-                     o->time.mfu > 0 ? tr("MFU %1").arg(fmt::percent(o->time.mfu)) : QString()});
+                     o->time.mfu > 0 ? tr("MFU %1").arg(numfmt::percent(o->time.mfu)) : QString()});
 
     f.addSpace(8);
     const double h = QFontMetricsF(st.small).height() * 2 + QFontMetricsF(st.figure).height() + 16;
@@ -363,14 +363,14 @@ void ReportRenderer::addOptions() {
         const QString device = o.placement.device
                                    ? unbreakableId(QString::fromStdString(o.placement.device->id))
                                    : QStringLiteral("?");
-        const QString fits = fmt::gibOf(o.memory.total(), o.capacityBytes);
+        const QString fits = numfmt::gibOf(o.memory.total(), o.capacityBytes);
         QString time;
         QString cost;
         if (serving) {
-            time = o.latency ? tr("p95 %1").arg(fmt::latency(o.latency->p95Ms)) : tr("–");
-            cost = fmt::moneyPerHour(o.cost.perHour);
+            time = o.latency ? tr("p95 %1").arg(numfmt::latency(o.latency->p95Ms)) : tr("–");
+            cost = numfmt::moneyPerHour(o.cost.perHour);
         } else {
-            time = o.timeSeconds.expected > 0 ? fmt::durationRange(o.timeSeconds) : tr("–");
+            time = o.timeSeconds.expected > 0 ? numfmt::durationRange(o.timeSeconds) : tr("–");
             // The limits an option misses are said in its row, not only for the recommended one.
             // One short line: the time it takes stands beside it already.
             if (QStringList missed = missedConstraints(m_scenario, o); !missed.isEmpty()) {
@@ -378,8 +378,8 @@ void ReportRenderer::addOptions() {
                     m = m.section(QStringLiteral(" ("), 0, 0);
                 time += QStringLiteral("\n") + tr("✗ misses %1").arg(missed.join(tr(" and ")));
             }
-            cost = o.timeSeconds.expected > 0 ? fmt::money(o.cost.total.expected)
-                                              : fmt::moneyPerHour(o.cost.perHour);
+            cost = o.timeSeconds.expected > 0 ? numfmt::money(o.cost.total.expected)
+                                              : numfmt::moneyPerHour(o.cost.perHour);
         }
         if (o.cost.perHour <= 0)
             cost = QStringLiteral("—");

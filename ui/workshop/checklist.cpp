@@ -1,6 +1,6 @@
 #include "ui/workshop/checklist.h"
 
-#include "ui/chart_registry.h"
+#include "ui/charts/chart_registry.h"
 #include "ui/workshop/workshop_host.h"
 
 #include <algorithm>

@@ -1,8 +1,8 @@
 #include "ui/workshop/exercise_panel.h"
 
-#include "ui/dialog_service.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/widgets/dialog_service.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 #include "ui/workshop/dock_layout.h"
 #include "ui/workshop/plan_summary.h"
 
@@ -336,7 +336,7 @@ QString ExercisePanel::revealHtml(const Exercise& ex, int chosen) const {
         break;
     case GradingRule::MemoryTier: {
         html += QStringLiteral("<li>%1</li>")
-                    .arg(tr("Memory per device: %1").arg(fmt::gib(g.memoryNeedBytes)));
+                    .arg(tr("Memory per device: %1").arg(numfmt::gib(g.memoryNeedBytes)));
         for (const ExerciseChoice& c : ex.choices) {
             if (c.capacityGib <= 0) {
                 html += QStringLiteral("<li>%1</li>")
@@ -346,8 +346,8 @@ QString ExercisePanel::revealHtml(const Exercise& ex, int chosen) const {
             const double usable = (1.0 - ex.headroom) * c.capacityGib * kGib;
             html += QStringLiteral("<li>%1</li>")
                         .arg(tr("%1: %2 usable with %3 kept free — %4")
-                                 .arg(c.label.toHtmlEscaped(), fmt::gib(usable),
-                                      fmt::percent(ex.headroom),
+                                 .arg(c.label.toHtmlEscaped(), numfmt::gib(usable),
+                                      numfmt::percent(ex.headroom),
                                       g.memoryNeedBytes <= usable ? tr("fits") : tr("too small")));
         }
         break;

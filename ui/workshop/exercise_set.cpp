@@ -2,8 +2,8 @@
 
 #include "core/estimate/planner.h"
 #include "core/scenario/scenario_io.h"
+#include "ui/widgets/write_output.h"
 #include "ui/workshop/workshop_resources.h"
-#include "ui/write_output.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 #include "ui/workshop/plan_summary.h"
 
-#include "ui/field_texts.h"
-#include "ui/number_format.h"
-#include "ui/plan_wording.h"
+#include "ui/wording/field_texts.h"
+#include "ui/wording/number_format.h"
+#include "ui/wording/plan_wording.h"
 
 #include <QLocale>
 #include <QPainter>
@@ -39,15 +39,15 @@ QString PlanSummary::scenarioHtml(const Scenario& s) {
     if (!w.model.preset.empty())
         items << tr("Model: %1").arg(esc(QString::fromStdString(w.model.preset)));
     else if (w.model.params > 0)
-        items << tr("Model: %1 parameters").arg(fmt::bigNumber(w.model.params));
+        items << tr("Model: %1 parameters").arg(numfmt::bigNumber(w.model.params));
     if (w.kind == WorkloadKind::ClassicMl)
         items << tr("Rows: %1, features: %2, trees: %3")
-                     .arg(fmt::bigNumber(w.classicMl.rows),
+                     .arg(numfmt::bigNumber(w.classicMl.rows),
                           loc.toString(w.classicMl.features, 'f', 0))
                      .arg(w.classicMl.trees);
     else if (w.kind == WorkloadKind::DataPrep)
         items << tr("Rows: %1, data: %2")
-                     .arg(fmt::bigNumber(w.dataPrep.rows), fmt::gib(w.dataPrep.bytes));
+                     .arg(numfmt::bigNumber(w.dataPrep.rows), numfmt::gib(w.dataPrep.bytes));
     else
         items << tr("Precision: %1, batch: %2")
                      .arg(QString::fromLatin1(toString(w.precision).data()))
@@ -58,30 +58,31 @@ QString PlanSummary::scenarioHtml(const Scenario& s) {
                           loc.toString(w.serving.p95Ms, 'f', 0));
     else if (w.dataset.samples > 0)
         items << tr("Samples: %1 × %2 epochs")
-                     .arg(fmt::bigNumber(w.dataset.samples),
+                     .arg(numfmt::bigNumber(w.dataset.samples),
                           loc.toString(w.dataset.epochs, 'f', 0));
     const Constraints& c = s.constraints;
     if (c.deadlineHours)
-        items << tr("Deadline: %1").arg(fmt::hours(*c.deadlineHours));
+        items << tr("Deadline: %1").arg(numfmt::hours(*c.deadlineHours));
     if (c.budgetPerHour)
-        items << tr("Budget: %1").arg(fmt::usdWithMoney(*c.budgetPerHour, true));
+        items << tr("Budget: %1").arg(numfmt::usdWithMoney(*c.budgetPerHour, true));
     if (c.budgetTotal)
-        items << tr("Total budget: %1").arg(fmt::usdWithMoney(*c.budgetTotal));
+        items << tr("Total budget: %1").arg(numfmt::usdWithMoney(*c.budgetTotal));
     return QStringLiteral("<ul><li>%1</li></ul>").arg(items.join(QStringLiteral("</li><li>")));
 }
 
 QString PlanSummary::optionLine(const OptionResult& o, const Scenario& s) {
     QStringList parts;
     if (perHour(s))
-        parts << fmt::costPerHourText(o);
+        parts << numfmt::costPerHourText(o);
     else
-        parts << fmt::durationRange(o.timeSeconds) << fmt::costTotalText(o);
-    parts << tr("%1 of %2 per device").arg(fmt::gib(o.memory.total()), fmt::gib(o.capacityBytes));
+        parts << numfmt::durationRange(o.timeSeconds) << numfmt::costTotalText(o);
+    parts << tr("%1 of %2 per device")
+                 .arg(numfmt::gib(o.memory.total()), numfmt::gib(o.capacityBytes));
     if (o.latency)
         parts << tr("p95 %1 with %n replica(s)", nullptr, o.latency->replicas)
-                     .arg(fmt::latency(o.latency->p95Ms));
+                     .arg(numfmt::latency(o.latency->p95Ms));
     return QStringLiteral("%1 (%2): %3")
-        .arg(esc(fmt::optionWithRental(o)),
+        .arg(esc(numfmt::optionWithRental(o)),
              kindName(o.placement.device ? o.placement.device->kind : DeviceKind::Gpu),
              parts.join(QStringLiteral(", ")));
 }

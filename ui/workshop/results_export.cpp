@@ -1,6 +1,6 @@
 #include "ui/workshop/results_export.h"
 
-#include "ui/write_output.h"
+#include "ui/widgets/write_output.h"
 
 #include <QCoreApplication>
 

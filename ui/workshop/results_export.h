@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/csv_field.h"
+#include "ui/wording/csv_field.h"
 #include "ui/workshop/quiz.h"
 
 #include <QList>
@@ -30,7 +30,7 @@ struct ResultsSummary {
 
 ResultsSummary quizResults(const QuizSession& session);
 
-// One CSV field (ui/csv_field.h); text typed by learners is user text.
+// One CSV field (ui/wording/csv_field.h); text typed by learners is user text.
 using rightsize::ui::csvField;
 
 // Header, one row per item and a closing total row; lines end in CRLF as RFC 4180 asks.

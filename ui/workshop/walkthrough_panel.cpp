@@ -1,7 +1,7 @@
 #include "ui/workshop/walkthrough_panel.h"
 
 #include "core/scenario/scenario_io.h"
-#include "ui/chart_registry.h"
+#include "ui/charts/chart_registry.h"
 #include "ui/workshop/checklist.h"
 #include "ui/workshop/dock_layout.h"
 

@@ -33,7 +33,7 @@ public:
     }
 };
 
-// The charts are named by their keys in the chart registry (ui/chart_registry.h); the
+// The charts are named by their keys in the chart registry (ui/charts/chart_registry.h); the
 // recommendation is a panel, not a chart, and has this name of its own.
 inline const QString kChartRecommendation = QStringLiteral("recommendation");
 

@@ -1,8 +1,8 @@
 #include "ui/workshop/workshop_window.h"
 
 #include "core/catalog/builtin_catalog.h"
-#include "ui/dialog_service.h"
-#include "ui/workshop/default_host.h"
+#include "ui/widgets/dialog_service.h"
+#include "ui/workshop/default_workshop_host.h"
 #include "ui/workshop/exercise_panel.h"
 #include "ui/workshop/presenter_mode.h"
 #include "ui/workshop/quiz_panel.h"
