@@ -6,7 +6,7 @@
 
 namespace rightsize::app {
 
-// Exit codes of the command line (docs/DESIGN.md): a contract for scripts.
+// Exit codes of the command line (docs/contracts.md): a contract for scripts.
 // kExitInternal: the program caught itself producing a result that breaks its own contract.
 enum ExitCode : int {
     kExitOk = 0,

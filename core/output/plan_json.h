@@ -16,8 +16,9 @@ struct PlanWording {
     std::function<std::string(const Reason&)> reason;
 };
 
-// The plan in the `rightsize-plan` version 1 contract of docs/DESIGN.md; fields that do not apply
-// are null. Extra keys (layout, Pareto front, reason codes) are additions the contract allows.
+// The plan in the `rightsize-plan` version 1 contract of docs/contracts.md; fields that do not
+// apply are null. Extra keys (layout, Pareto front, reason codes) are additions the contract
+// allows.
 nlohmann::json planToJson(const Plan& plan, const PlanWording& wording);
 
 // Adds the display currency the user chose to a plan's JSON: `display_currency` at the top with

@@ -59,7 +59,7 @@ class TestCostInvariants : public QObject {
             s.compute.pricing = mode;
             s.compute.options.clear(); // every catalog device the planner proposes
             QTest::newRow(qPrintable(name + QLatin1Char(' ') + QString::fromLatin1(toString(mode))))
-                << s << QStringLiteral("docs/DESIGN.md, the cost model") << 1e-6;
+                << s << QStringLiteral("docs/model.md, what is rented and what is paid") << 1e-6;
         }
     }
 

@@ -5,6 +5,7 @@
 #include "ui/report/report_content.h"
 #include "ui/wording/builtin_names.h"
 #include "ui/wording/explanation_wording.h"
+#include "ui/wording/html_text.h"
 #include "ui/wording/number_format.h"
 #include "ui/wording/plan_wording.h"
 
@@ -17,10 +18,6 @@
 
 namespace rightsize::ui {
 namespace {
-
-QString esc(const QString& s) {
-    return s.toHtmlEscaped();
-}
 
 QString severityMark(Severity s) {
     switch (s) {

@@ -1,6 +1,7 @@
 #include "ui/workshop/plan_summary.h"
 
 #include "ui/wording/field_texts.h"
+#include "ui/wording/html_text.h"
 #include "ui/wording/number_format.h"
 #include "ui/wording/plan_wording.h"
 
@@ -13,9 +14,6 @@
 namespace rightsize::ui::workshop {
 namespace {
 
-QString esc(const QString& s) {
-    return s.toHtmlEscaped();
-}
 bool perHour(const Scenario& s) {
     return s.workload.kind == WorkloadKind::OnlineServing;
 }
