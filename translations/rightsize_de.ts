@@ -6767,10 +6767,6 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
         <translation>Ausgelagerter Optimizer</translation>
     </message>
     <message>
-        <source>Optimizer state that moves to CPU memory when the device runs short; partly checked: on with QLoRA, off otherwise</source>
-        <translation>Optimizer-Zustand, der in den CPU-Speicher ausweicht, wenn das Gerät knapp wird; teilweise angehakt: an bei QLoRA, sonst aus</translation>
-    </message>
-    <message>
         <source>on with QLoRA</source>
         <translation>an bei QLoRA</translation>
     </message>
@@ -7325,6 +7321,34 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
     <message>
         <source>Geometric</source>
         <translation>Geometrisch</translation>
+    </message>
+    <message>
+        <source>Optimizer state in memory the driver moves to the CPU when the device runs short, outside PyTorch&apos;s allocator (bitsandbytes&apos; paged optimizers); partly checked: on with QLoRA, off otherwise</source>
+        <translation>Optimizer-Zustand in Speicher, den der Treiber in den CPU-Speicher verschiebt, wenn das Gerät knapp wird, außerhalb des Allokators von PyTorch (die ausgelagerten Optimizer von bitsandbytes); teilweise angehakt: an bei QLoRA, sonst aus</translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+        <translation>Verlust in Blöcken</translation>
+    </message>
+    <message>
+        <source>Cross-entropy over the vocabulary a chunk of tokens at a time, so only the 16-bit logits outlive the forward (torchtune&apos;s CEWithChunkedOutputLoss)</source>
+        <translation>Kreuzentropie über das Vokabular jeweils für einen Block von Tokens, sodass nur die 16-Bit-Logits den Vorwärtslauf überdauern (CEWithChunkedOutputLoss von torchtune)</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward</source>
+        <translation>Optimizer im Rückwärtslauf</translation>
+    </message>
+    <message>
+        <source>Each parameter is updated as soon as its gradient is made and the gradient freed, so the gradients are never all alive (torchtune&apos;s optimizer_in_bwd); without gradient accumulation</source>
+        <translation>Jeder Parameter wird aktualisiert, sobald sein Gradient vorliegt, und der Gradient freigegeben, sodass nie alle Gradienten zugleich im Speicher liegen (optimizer_in_bwd von torchtune); ohne Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>Activation offloading</source>
+        <translation>Aktivierungen auslagern</translation>
+    </message>
+    <message>
+        <source>What the layers keep for the backward waits in CPU memory, copied over PCIe behind the compute (torchtune&apos;s activation offloading)</source>
+        <translation>Was die Schichten für den Rückwärtslauf aufbewahren, wartet im CPU-Speicher und wird parallel zur Berechnung über PCIe kopiert (Aktivierungsauslagerung von torchtune)</translation>
     </message>
 </context>
 <context>

@@ -6822,10 +6822,6 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
         <translation>Выгружаемый оптимизатор</translation>
     </message>
     <message>
-        <source>Optimizer state that moves to CPU memory when the device runs short; partly checked: on with QLoRA, off otherwise</source>
-        <translation>Состояние оптимизатора переносится в память CPU, когда памяти устройства не хватает; частично отмечено: включено для QLoRA, иначе выключено</translation>
-    </message>
-    <message>
         <source>on with QLoRA</source>
         <translation>включено для QLoRA</translation>
     </message>
@@ -7380,6 +7376,34 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     <message>
         <source>Geometric</source>
         <translation>Геометрически</translation>
+    </message>
+    <message>
+        <source>Optimizer state in memory the driver moves to the CPU when the device runs short, outside PyTorch&apos;s allocator (bitsandbytes&apos; paged optimizers); partly checked: on with QLoRA, off otherwise</source>
+        <translation>Состояние оптимизатора в памяти, которую драйвер переносит в память CPU, когда памяти устройства не хватает, вне аллокатора PyTorch (страничные оптимизаторы bitsandbytes); частично отмечено: включено для QLoRA, иначе выключено</translation>
+    </message>
+    <message>
+        <source>Chunked loss</source>
+        <translation>Функция потерь по частям</translation>
+    </message>
+    <message>
+        <source>Cross-entropy over the vocabulary a chunk of tokens at a time, so only the 16-bit logits outlive the forward (torchtune&apos;s CEWithChunkedOutputLoss)</source>
+        <translation>Перекрёстная энтропия по словарю считается частями по нескольку токенов, так что после прямого прохода остаются только 16-битные логиты (CEWithChunkedOutputLoss из torchtune)</translation>
+    </message>
+    <message>
+        <source>Optimizer in backward</source>
+        <translation>Оптимизатор в обратном проходе</translation>
+    </message>
+    <message>
+        <source>Each parameter is updated as soon as its gradient is made and the gradient freed, so the gradients are never all alive (torchtune&apos;s optimizer_in_bwd); without gradient accumulation</source>
+        <translation>Каждый параметр обновляется, как только готов его градиент, и градиент сразу освобождается, так что все градиенты никогда не хранятся одновременно (optimizer_in_bwd из torchtune); без накопления градиентов</translation>
+    </message>
+    <message>
+        <source>Activation offloading</source>
+        <translation>Выгрузка активаций</translation>
+    </message>
+    <message>
+        <source>What the layers keep for the backward waits in CPU memory, copied over PCIe behind the compute (torchtune&apos;s activation offloading)</source>
+        <translation>То, что слои сохраняют для обратного прохода, ждёт в памяти CPU и копируется по PCIe параллельно с вычислениями (выгрузка активаций в torchtune)</translation>
     </message>
 </context>
 <context>
