@@ -7383,7 +7383,7 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     </message>
     <message>
         <source>Chunked loss</source>
-        <translation>Функция потерь по частям</translation>
+        <translation>Потери по частям</translation>
     </message>
     <message>
         <source>Cross-entropy over the vocabulary a chunk of tokens at a time, so only the 16-bit logits outlive the forward (torchtune&apos;s CEWithChunkedOutputLoss)</source>
@@ -7391,7 +7391,7 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
     </message>
     <message>
         <source>Optimizer in backward</source>
-        <translation>Оптимизатор в обратном проходе</translation>
+        <translation>Шаг в обратном проходе</translation>
     </message>
     <message>
         <source>Each parameter is updated as soon as its gradient is made and the gradient freed, so the gradients are never all alive (torchtune&apos;s optimizer_in_bwd); without gradient accumulation</source>
