@@ -127,7 +127,7 @@ public:
         if (!v)
             return fallback;
         if (!v->is_boolean()) {
-            fail(key, "must be true or false, got " + v->dump());
+            fail(key, "must be true or false, got " + visibleText(v->dump(), {.maxBytes = 40}));
             return fallback;
         }
         return v->get<bool>();
@@ -485,8 +485,8 @@ void readQuantization(ConfigReader& c, ModelShape& s) {
             if (ok)
                 bits += 32.0 / ((*block)[0].get<double>() * (*block)[1].get<double>());
             else
-                r.fail("weight_block_size",
-                       "must be two positive whole numbers, got " + block->dump());
+                r.fail("weight_block_size", "must be two positive whole numbers, got " +
+                                                visibleText(block->dump(), {.maxBytes = 40}));
         }
         s.quantBits = s.expertQuantBits = bits;
     } else if (method == "mxfp4") {
