@@ -3,6 +3,8 @@
 # libraries of the rooms it USES, and configure fails when one of its files includes a header of
 # another room of ui/ or, for a CORE_ONLY room, a header of Qt beyond Qt Core
 # (rightsize_ui_check_doors). Rooms may only use rooms declared before them, so the uses run one way.
+include(${CMAKE_CURRENT_LIST_DIR}/IncludedHeaders.cmake)
+
 function(rightsize_ui_room folder)
   cmake_parse_arguments(R "CORE_ONLY" "" "USES;LIBS" ${ARGN})
   file(GLOB _sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/${folder}/*.cpp
@@ -28,9 +30,8 @@ endfunction()
 # rightsize_ui_room so that tests/house can prove the check on files of its own.
 function(rightsize_ui_check_doors folder uses core_only)
   foreach(_src IN LISTS ARGN)
-    file(STRINGS ${_src} _includes REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]")
-    foreach(_line IN LISTS _includes)
-      string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*[<\"]([^>\"]*)[>\"].*$" "\\1" _header "${_line}")
+    rightsize_included_headers(${_src} _headers)
+    foreach(_header IN LISTS _headers)
       if(_header MATCHES "^ui/([A-Za-z0-9_]+)/[A-Za-z0-9_]+\\.h$")
         set(_room ${CMAKE_MATCH_1})
         if(NOT _room STREQUAL folder AND NOT _room IN_LIST uses)
