@@ -10,10 +10,14 @@
 #include "app/visible_stream.h"
 #include "core/model/edit_distance.h"
 #include "core/model/visible_text.h"
+#include "ui/wording/counted_words.h"
 
+#include <QCoreApplication>
 #include <algorithm>
+#include <clocale>
 #include <cstdlib>
 #include <filesystem>
+#include <memory>
 #include <new>
 #include <ostream>
 #include <system_error>
@@ -251,9 +255,29 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
     return kExitBadInput;
 }
 
+// Qt installs a translator (the English plural forms) only once an application object exists.
+// The report builds its own QApplication, since it draws the window's charts, and installs the
+// words itself; every other command gets a QCoreApplication here. Creating one sets the C
+// library's locale from the environment, where the commands read and print numbers in the "C"
+// locale (a German LC_NUMERIC would turn 0.5 into 0,5), so the locale is put back.
+std::unique_ptr<QCoreApplication> commandApplication(const std::vector<std::string>& args) {
+    if (QCoreApplication::instance() || args.empty() || args.front() == "report")
+        return nullptr;
+    const std::string locale = std::setlocale(LC_ALL, nullptr);
+    // QCoreApplication keeps references to argc and argv for its whole life.
+    static int argc = 1;
+    static char name[] = "rightsize";
+    static char* argv[] = {name, nullptr};
+    auto app = std::make_unique<QCoreApplication>(argc, argv);
+    std::setlocale(LC_ALL, locale.c_str());
+    return app;
+}
+
 } // namespace
 
 int runCli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    const std::unique_ptr<QCoreApplication> app = commandApplication(args);
+    const ui::EnglishCountedWords countedWords;
     VisibleLineBuffer guard(err);
     std::ostream visibleErr(&guard);
     // Every input is checked where it is read; an exception reaching here is the program's own

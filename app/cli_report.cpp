@@ -8,10 +8,12 @@
 #include "app/scenario_file.h"
 #include "core/estimate/planner.h"
 #include "ui/report/report_export.h"
+#include "ui/wording/counted_words.h"
 #include "ui/wording/number_format.h"
 
 #include <QApplication>
 #include <QString>
+#include <clocale>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -35,7 +37,12 @@ std::unique_ptr<QApplication> ensureApplication() {
     static int argc = 1;
     static char name[] = "rightsize";
     static char* argv[] = {name, nullptr};
-    return std::make_unique<QApplication>(argc, argv);
+    // Creating the application sets the C library's locale from the environment; the numbers
+    // read and written stay in the "C" locale.
+    const std::string locale = std::setlocale(LC_ALL, nullptr);
+    auto app = std::make_unique<QApplication>(argc, argv);
+    std::setlocale(LC_ALL, locale.c_str());
+    return app;
 }
 
 std::optional<QPageSize::PageSizeId> parsePageSize(const std::string& text) {
@@ -124,6 +131,8 @@ int runReportCommand(const std::vector<std::string>& args, std::ostream& out, st
         return kExitInternal;
 
     const auto app = ensureApplication();
+    // The report speaks English: its counted words take their singular or plural form.
+    const ui::EnglishCountedWords countedWords;
     // Every figure of the report in the display currency, with its rate among the assumptions.
     const ui::numfmt::ScopedDisplayCurrency money(display);
     QString error;

@@ -1832,14 +1832,6 @@
         <translation>auf der GPU (%1)</translation>
     </message>
     <message>
-        <source>The best CPU option misses a constraint.</source>
-        <translation>Die beste CPU-Option verfehlt eine Vorgabe.</translation>
-    </message>
-    <message>
-        <source>The best GPU option misses a constraint.</source>
-        <translation>Die beste GPU-Option verfehlt eine Vorgabe.</translation>
-    </message>
-    <message>
         <source>%1× %2</source>
         <translation>%1× %2</translation>
     </message>
@@ -2118,6 +2110,30 @@
     <message>
         <source>The classic cluster is cheaper at every rate from one run a week to a day full of runs.</source>
         <translation>Der klassische Cluster ist bei jeder Häufigkeit günstiger, von einem Lauf pro Woche bis zu einem Tag voller Läufe.</translation>
+    </message>
+    <message>
+        <source>%1 misses the %2 deadline: it takes %3.</source>
+        <translation>%1 verfehlt die Frist von %2: sie braucht %3.</translation>
+    </message>
+    <message>
+        <source>%1 misses the budget of %2: it costs %3.</source>
+        <translation>%1 verfehlt das Budget von %2: sie kostet %3.</translation>
+    </message>
+    <message>
+        <source>%1 misses the total budget of %2: it costs %3.</source>
+        <translation>%1 verfehlt das Gesamtbudget von %2: sie kostet %3.</translation>
+    </message>
+    <message>
+        <source>%1 misses the latency targets.</source>
+        <translation>%1 verfehlt die Latenzziele.</translation>
+    </message>
+    <message>
+        <source>The best CPU option</source>
+        <translation>Die beste CPU-Option</translation>
+    </message>
+    <message>
+        <source>The best GPU option</source>
+        <translation>Die beste GPU-Option</translation>
     </message>
 </context>
 <context>

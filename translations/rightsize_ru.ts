@@ -1848,14 +1848,6 @@
         <translation>на GPU (%1)</translation>
     </message>
     <message>
-        <source>The best CPU option misses a constraint.</source>
-        <translation>Лучший вариант на CPU нарушает ограничение.</translation>
-    </message>
-    <message>
-        <source>The best GPU option misses a constraint.</source>
-        <translation>Лучший вариант на GPU нарушает ограничение.</translation>
-    </message>
-    <message>
         <source>%1× %2</source>
         <translation>%1× %2</translation>
     </message>
@@ -2142,6 +2134,30 @@
     <message>
         <source>The classic cluster is cheaper at every rate from one run a week to a day full of runs.</source>
         <translation>Классический кластер дешевле при любой частоте — от одного запуска в неделю до дня, полного запусков.</translation>
+    </message>
+    <message>
+        <source>%1 misses the %2 deadline: it takes %3.</source>
+        <translation>%1 не укладывается в срок %2: нужно %3.</translation>
+    </message>
+    <message>
+        <source>%1 misses the budget of %2: it costs %3.</source>
+        <translation>%1 выходит за бюджет %2: стоит %3.</translation>
+    </message>
+    <message>
+        <source>%1 misses the total budget of %2: it costs %3.</source>
+        <translation>%1 выходит за общий бюджет %2: стоит %3.</translation>
+    </message>
+    <message>
+        <source>%1 misses the latency targets.</source>
+        <translation>%1 не укладывается в цели по задержке.</translation>
+    </message>
+    <message>
+        <source>The best CPU option</source>
+        <translation>Лучший вариант на CPU</translation>
+    </message>
+    <message>
+        <source>The best GPU option</source>
+        <translation>Лучший вариант на GPU</translation>
     </message>
 </context>
 <context>

@@ -58,9 +58,25 @@ Reason fitReason(const OptionResult& other) {
             other.placement.device->id};
 }
 
+// Which constraint the other side misses, so the reason can name it rather than say "a
+// constraint": the deadline, the hourly budget, the total budget (checked as the planner checks
+// them), else the serving targets; 0 where it meets them all or the miss is not one of these.
+double missedConstraint(const OptionResult& other, const Constraints& c) {
+    if (other.meetsConstraints)
+        return 0;
+    const bool priced = other.cost.perHour > 0;
+    if (c.deadlineHours && other.timeSeconds.expected > *c.deadlineHours * 3600.0)
+        return 1;
+    if (c.budgetPerHour && priced && other.cost.perHour > *c.budgetPerHour + 1e-9)
+        return 2;
+    if (c.budgetTotal && priced && other.cost.total.expected > *c.budgetTotal + 1e-9)
+        return 3;
+    return other.latency ? 4 : 0;
+}
+
 // Both sides fit: their time, their price and, for serving, the replicas that meet the target.
 Reason comparison(const char* code, const OptionResult& o, const OptionResult& other,
-                  const ResolvedWorkload& r, bool perHour) {
+                  const ResolvedWorkload& r, const Constraints& c, bool perHour) {
     const bool memoryBound = o.time.bottleneck == Bottleneck::MemoryBandwidth ||
                              other.time.bottleneck == Bottleneck::MemoryBandwidth;
     const auto bandwidth = [](const OptionResult& x) {
@@ -84,6 +100,11 @@ Reason comparison(const char* code, const OptionResult& o, const OptionResult& o
              {"qps", r.w.serving.qps},
              {"clients", double(std::max(0, r.w.serving.concurrency))},
              {"other_meets", other.meetsConstraints ? 1.0 : 0.0},
+             // 1 deadline, 2 hourly budget, 3 total budget, 4 serving targets (the limit given)
+             {"other_misses", missedConstraint(other, c)},
+             {"deadline_hours", c.deadlineHours.value_or(0)},
+             {"budget_per_hour", c.budgetPerHour.value_or(0)},
+             {"budget_total", c.budgetTotal.value_or(0)},
              {"memory_bound", memoryBound ? 1.0 : 0.0},
              {"histogram_trees", histogramTrees(r) ? 1.0 : 0.0},
              {"bandwidth_gbs", bandwidth(o)},
@@ -95,7 +116,8 @@ Reason comparison(const char* code, const OptionResult& o, const OptionResult& o
 
 std::optional<Reason> decisiveDeviceReason(const std::vector<OptionResult>& options,
                                            const std::vector<std::size_t>& order, std::size_t best,
-                                           const ResolvedWorkload& r, bool perHour) {
+                                           const ResolvedWorkload& r, const Constraints& c,
+                                           bool perHour) {
     const OptionResult& o = options[best];
     const DeviceKind kind = o.placement.device->kind;
     // CPU against GPU first: that is the question the checklist asks before any other.
@@ -113,7 +135,7 @@ std::optional<Reason> decisiveDeviceReason(const std::vector<OptionResult>& opti
     const OptionResult& x = options[*other];
     if (!x.fits)
         return fitReason(x);
-    return comparison(code, o, x, r, perHour);
+    return comparison(code, o, x, r, c, perHour);
 }
 
 void insertDecisive(std::vector<Reason>& reasons, Reason reason, bool first) {

@@ -254,7 +254,7 @@ void recommend(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario) 
               {"count", double(options[fastest].placement.count)}},
              options[fastest].placement.device->id});
     // What decided it comes first: the best option of the other kind, or the runner-up device.
-    if (auto decisive = decisiveDeviceReason(options, order, best, r, perHour))
+    if (auto decisive = decisiveDeviceReason(options, order, best, r, policy, perHour))
         insertDecisive(plan.reasons, std::move(*decisive), true);
     for (std::size_t k = 1; k < order.size() && plan.runnersUp.size() < 3; ++k)
         if (recommendable(options[order[k]], policy))

@@ -136,6 +136,23 @@ private slots:
         QVERIFY(r.out.contains("device"));
     }
 
+    // Counted words take their singular or plural (the English translation's forms), and the
+    // other kind's option names the constraint it misses: here the CPU needs two instances and
+    // costs more per hour than the scenario's budget allows.
+    void tableSpeaksPlainEnglish() {
+        const Run r =
+            run({QStringLiteral("estimate"), example("distilbert-online-serving.json"),
+                 QStringLiteral("--format"), QStringLiteral("table"), QStringLiteral("--set"),
+                 QStringLiteral("constraints.budget_per_hour=3")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.out.contains("(s)"), r.out.constData());
+        QVERIFY2(r.out.contains(" with 1 replica "), r.out.constData());
+        QVERIFY2(r.out.contains(" takes 2 replicas "), r.out.constData());
+        QVERIFY2(r.out.contains("The best CPU option misses the budget of $3.00/h: it costs $"),
+                 r.out.constData());
+        QVERIFY2(!r.out.contains("misses a constraint"), r.out.constData());
+    }
+
     // A model that fits nowhere gets no recommendation; the answer names, per listed device, the
     // smallest count that would hold it (Kimi K2's weights alone are about 1,950 GiB in bf16).
     void nothingFitsNamesTheSmallestCountThatWould() {

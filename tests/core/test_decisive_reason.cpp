@@ -83,6 +83,44 @@ private slots:
                 QVERIFY(o.cost.total.expected >= cpu->cost.total.expected - 1e-9);
     }
 
+    // The other kind's option that misses a constraint says which one, with the limit: a
+    // deadline just past the GPU's time, or a total budget between the GPU's and the CPU's cost,
+    // of the XGBoost preset leaves the GPU inside and every CPU option out.
+    void otherSideNamesTheConstraintItMisses_data() {
+        QTest::addColumn<int>("which");
+        QTest::newRow("deadline") << 1;
+        QTest::newRow("total budget") << 3;
+    }
+    void otherSideNamesTheConstraintItMisses() {
+        QFETCH(int, which);
+        Scenario s = test::loadPreset("cpu-or-gpu-xgboost-20m", m_catalog);
+        s.constraints = {};
+        const Plan free = planOf(s, m_catalog);
+        QVERIFY(free.recommended);
+        const Reason& open = free.reasons.front();
+        QCOMPARE(open.code, std::string("decisive_gpu_over_cpu"));
+        QCOMPARE(param(open, "other_misses"), 0.0);
+        const double hours = param(open, "hours") * 1.05;
+        const double cost = std::sqrt(param(open, "cost_usd") * param(open, "other_cost_usd"));
+        if (which == 1) {
+            QVERIFY(param(open, "hours") < param(open, "other_hours"));
+            s.constraints.deadlineHours = hours;
+        } else {
+            QVERIFY(param(open, "cost_usd") < param(open, "other_cost_usd"));
+            s.constraints.budgetTotal = cost;
+        }
+        const Plan plan = planOf(s, m_catalog);
+        QVERIFY(plan.recommended);
+        const Reason& first = plan.reasons.front();
+        QCOMPARE(first.code, std::string("decisive_gpu_over_cpu"));
+        QCOMPARE(param(first, "other_meets"), 0.0);
+        QCOMPARE(param(first, "other_misses"), double(which));
+        if (which == 1)
+            QVERIFY(near(param(first, "deadline_hours"), hours));
+        else
+            QVERIFY(near(param(first, "budget_total"), cost));
+    }
+
     // LoRA of Qwen3-8B on an A10 or an H100: the runner-up device, time × price of both.
     void loraOnTwoDevicesNamesTheRunnerUpsTimeAndPrice() {
         const Plan plan =

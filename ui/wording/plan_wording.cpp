@@ -202,6 +202,28 @@ QString jobComparison(const Reason& r, const QString& subject, const QString& ot
              numfmt::money(param(r, "other_cost_usd")));
 }
 
+// What the other option misses, named with the limit the scenario set and the other's figure.
+QString missedConstraint(const Reason& r, const QString& other) {
+    switch (int(param(r, "other_misses"))) {
+    case 1:
+        return PlanWordingText::tr("%1 misses the %2 deadline: it takes %3.")
+            .arg(other, numfmt::duration(param(r, "deadline_hours") * 3600),
+                 numfmt::duration(param(r, "other_hours") * 3600));
+    case 2:
+        return PlanWordingText::tr("%1 misses the budget of %2: it costs %3.")
+            .arg(other, numfmt::moneyPerHour(param(r, "budget_per_hour")),
+                 numfmt::moneyPerHour(param(r, "other_per_hour_usd")));
+    case 3:
+        return PlanWordingText::tr("%1 misses the total budget of %2: it costs %3.")
+            .arg(other, numfmt::money(param(r, "budget_total")),
+                 numfmt::money(param(r, "other_cost_usd")));
+    case 4:
+        return PlanWordingText::tr("%1 misses the latency targets.").arg(other);
+    default:
+        return PlanWordingText::tr("%1 misses a constraint.").arg(other);
+    }
+}
+
 // Why the GPU wins a job, where the plan knows: gradient-boosted trees spend their time building
 // histograms; other memory-bound work goes by the memory bandwidth of each side.
 QString gpuLead(const Reason& r) {
@@ -244,8 +266,8 @@ QString kindComparison(const Reason& r, bool gpuWins) {
     }
     if (param(r, "other_meets") <= 0)
         text += QLatin1Char(' ') +
-                (gpuWins ? PlanWordingText::tr("The best CPU option misses a constraint.")
-                         : PlanWordingText::tr("The best GPU option misses a constraint."));
+                missedConstraint(r, gpuWins ? PlanWordingText::tr("The best CPU option")
+                                            : PlanWordingText::tr("The best GPU option"));
     return text;
 }
 
@@ -267,7 +289,7 @@ QString deviceComparison(const Reason& r) {
                         numfmt::moneyPerHour(param(r, "other_per_hour_usd")),
                         numfmt::money(param(r, "other_cost_usd")));
     if (param(r, "other_meets") <= 0)
-        text += QLatin1Char(' ') + PlanWordingText::tr("%1 misses a constraint.").arg(other);
+        text += QLatin1Char(' ') + missedConstraint(r, other);
     return text;
 }
 
