@@ -1045,17 +1045,10 @@ LatencyQuantiles quantilesOf(std::vector<double>::iterator begin,
     return q;
 }
 
-// Completions per second between the 10th and 90th percentile of the completion times: past the
-// start, where a closed loop's clients all send at once, and before the end, where it drains.
-// The arrivals are not needed after it: their array becomes the completion times (one array of
-// the run's size less to allocate and fault in).
-double completionRate(std::vector<double>& arrival, const std::vector<double>& latency) {
-    std::vector<double>& done = arrival;
-    bool ordered = true;
-    for (std::size_t i = 0; i < done.size(); ++i) {
-        done[i] += latency[i];
-        ordered &= !std::isnan(done[i]);
-    }
+// Completions per second between the 10th and 90th percentile of the completion times `done`:
+// past the start, where a closed loop's clients all send at once, and before the end, where it
+// drains. `ordered`: no completion time is NaN. The times are reordered.
+double completionRate(std::vector<double>& done, bool ordered) {
     const std::size_t lo = done.size() / 10, hi = done.size() * 9 / 10;
     if (hi <= lo)
         return 0;
@@ -1083,24 +1076,48 @@ double largestOf(const double* a, std::size_t n, double start) {
     return std::max(std::max(m[0], m[1]), std::max(m[2], m[3]));
 }
 
-// The last completion (arrival + latency), and at least `start`, the same way.
-double largestDone(const std::vector<double>& arrival, const std::vector<double>& latency,
-                   double start) {
-    double m[4] = {start, start, start, start};
+// What the run's completion times (arrival + latency) say, found in one pass that also turns the
+// arrivals into those times (the arrivals are not needed after it, so their array holds them: one
+// array of the run's size less to allocate and fault in).
+struct Completions {
+    std::size_t outstanding = 0; // requests still in the system at the last arrival
+    double makespan = 0;         // the last completion, and at least the last arrival
+    bool ordered = true;         // no completion time is NaN
+};
+
+// The last completion is the largest as std::max over the times one after the other finds it (a
+// NaN never replaces what it is compared with), kept in four running maxima: the largest is the
+// same whatever the order, and four of them do not wait on each other.
+Completions completionsOf(std::vector<double>& arrival, const std::vector<double>& latency,
+                          double lastArrival) {
+    Completions c;
+    double m[4] = {lastArrival, lastArrival, lastArrival, lastArrival};
+    std::size_t outstanding[4] = {0, 0, 0, 0};
+    bool ordered = true;
     const std::size_t n = arrival.size();
+    const auto take = [&](std::size_t i, std::size_t k) {
+        const double done = arrival[i] + latency[i];
+        arrival[i] = done;
+        outstanding[k] += done > lastArrival ? 1 : 0;
+        m[k] = std::max(m[k], done);
+        ordered &= !std::isnan(done);
+    };
     std::size_t i = 0;
     for (; i + 4 <= n; i += 4)
         for (std::size_t k = 0; k < 4; ++k)
-            m[k] = std::max(m[k], arrival[i + k] + latency[i + k]);
+            take(i + k, k);
     for (; i < n; ++i)
-        m[0] = std::max(m[0], arrival[i] + latency[i]);
-    return std::max(std::max(m[0], m[1]), std::max(m[2], m[3]));
+        take(i, 0);
+    c.outstanding = outstanding[0] + outstanding[1] + outstanding[2] + outstanding[3];
+    c.makespan = std::max(std::max(m[0], m[1]), std::max(m[2], m[3]));
+    c.ordered = ordered;
+    return c;
 }
 
 // The statistics of a finished run. Stability: an open loop is stable when the offered load is
 // under the replicas' ceiling and the backlog at the last arrival does not grow with the run; a
 // closed loop's queue is bounded by its clients, so it is always stable. Consumes the arrivals
-// (completionRate reuses their array).
+// (their array becomes the completion times).
 ServingStats summarise(const ServiceModel& model, const ServingLoad& load, const Validated& v,
                        std::vector<double>& arrival, const std::vector<double>& length,
                        RequestTimes& times, const ReplicaTotals& totals) {
@@ -1110,10 +1127,10 @@ ServingStats summarise(const ServiceModel& model, const ServingLoad& load, const
     // Backlog when the last request arrives: a queue that grows without bound leaves a share of
     // all requests behind that does not shrink with the run length.
     const double lastArrival = largestOf(arrival.data(), n, 0.0);
-    std::size_t outstanding = 0;
-    for (std::size_t i = 0; i < n; ++i)
-        outstanding += arrival[i] + latency[i] > lastArrival ? 1 : 0;
-    const double makespan = largestDone(arrival, latency, lastArrival);
+    // From here on `arrival` holds the completion times.
+    const Completions done = completionsOf(arrival, latency, lastArrival);
+    const std::size_t outstanding = done.outstanding;
+    const double makespan = done.makespan;
     const double inService =
         static_cast<double>(std::min(v.replicas, n)) *
         (v.continuous ? fullDecodeBatch(model, v.maxBatch) : static_cast<double>(v.maxBatch));
@@ -1134,7 +1151,7 @@ ServingStats summarise(const ServiceModel& model, const ServingLoad& load, const
             : 0.0;
     s.meanBatch = totals.batches > 0 ? totals.batchedRequests / totals.batches : 0.0;
     s.events = totals.events;
-    s.requestsPerSecond = completionRate(arrival, latency);
+    s.requestsPerSecond = completionRate(arrival, done.ordered);
     if (v.continuous) {
         double steps = 0;
         for (double l : length)
