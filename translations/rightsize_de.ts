@@ -2135,6 +2135,14 @@
         <source>The best GPU option</source>
         <translation>Die beste GPU-Option</translation>
     </message>
+    <message>
+        <source>Shorten the batching window where latency matters: a window pays off only when the rate fills a batch within it.</source>
+        <translation>Verkürzen Sie das Batch-Fenster, wo die Latenz zählt: Ein Fenster lohnt sich nur, wenn die Rate einen Batch darin füllt.</translation>
+    </message>
+    <message>
+        <source>The %1 batching window is most of the %2 p95: requests wait for batches that seldom fill, so a faster device changes the latency little.</source>
+        <translation>Das Batch-Fenster von %1 macht den Großteil des p95 von %2 aus: Anfragen warten auf Batches, die sich selten füllen, daher ändert ein schnelleres Gerät die Latenz kaum.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>

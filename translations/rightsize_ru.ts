@@ -2159,6 +2159,14 @@
         <source>The best GPU option</source>
         <translation>Лучший вариант на GPU</translation>
     </message>
+    <message>
+        <source>Shorten the batching window where latency matters: a window pays off only when the rate fills a batch within it.</source>
+        <translation>Сократите окно сбора батча, где важна задержка: окно окупается, только если поток успевает заполнить в нём батч.</translation>
+    </message>
+    <message>
+        <source>The %1 batching window is most of the %2 p95: requests wait for batches that seldom fill, so a faster device changes the latency little.</source>
+        <translation>Окно сбора батча %1 составляет большую часть p95 %2: запросы ждут батчей, которые редко заполняются, поэтому более быстрое устройство почти не меняет задержку.</translation>
+    </message>
 </context>
 <context>
     <name>PresetCategory</name>

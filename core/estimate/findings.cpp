@@ -135,6 +135,16 @@ void addServingFindings(const ResolvedWorkload& r, const OptionResult& o,
              Severity::Warning,
              {{"max_batch", double(w.serving.maxBatch)}, {"window_ms", w.serving.batchWindowMs}}});
     }
+    // A micro-batch is held open for the window unless it fills sooner (as Triton's dynamic
+    // batcher holds it for max_queue_delay_microseconds), so at a rate that seldom fills a batch
+    // within the window each request waits out most of it: the window, not the device, then sets
+    // the latency, and every device shows about the same p95. Said where it is half the p95 or
+    // more.
+    if (o.latency && !o.latency->loneRequest && !r.generates && w.serving.maxBatch > 1 &&
+        w.serving.batchWindowMs > 0 && w.serving.batchWindowMs >= 0.5 * o.latency->p95Ms)
+        out.push_back({"batch_window_dominates",
+                       Severity::Info,
+                       {{"window_ms", w.serving.batchWindowMs}, {"p95_ms", o.latency->p95Ms}}});
     if (o.latency && w.serving.p95Ms > 0 && o.latency->p95Ms > w.serving.p95Ms) {
         out.push_back({"latency_target_missed",
                        Severity::Error,

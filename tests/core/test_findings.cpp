@@ -77,11 +77,12 @@ private slots:
         QTest::addColumn<bool>("expected");
         QTest::addColumn<int>("caseIndex");
         const char* codes[] = {
-            "out_of_memory",       "low_headroom",       "precision_unsupported",
-            "needs_model_split",   "cpu_bound_pipeline", "storage_bound_pipeline",
-            "over_buying",         "no_batching",        "latency_target_missed",
-            "wrong_cpu_family",    "misses_deadline",    "nothing_fits",
-            "communication_bound", "serverless_run_cap", "serverless_node_cap"};
+            "out_of_memory",         "low_headroom",       "precision_unsupported",
+            "needs_model_split",     "cpu_bound_pipeline", "storage_bound_pipeline",
+            "over_buying",           "no_batching",        "latency_target_missed",
+            "wrong_cpu_family",      "misses_deadline",    "nothing_fits",
+            "communication_bound",   "serverless_run_cap", "serverless_node_cap",
+            "batch_window_dominates"};
         int i = 0;
         for (const char* c : codes) {
             QTest::newRow(qPrintable(QStringLiteral("%1 raised").arg(QLatin1String(c))))
@@ -185,6 +186,8 @@ private slots:
                 s.compute.pricing = Pricing::Serverless;
                 return s;
             },
+            // 20 requests/s seldom fill a batch of 16 within 10 ms: each waits out the window.
+            [](bool bad) { return serving("t4-16gb", 20, 16, bad ? 10 : 1, 100); },
         };
         QVERIFY(caseIndex < int(std::size(cases)));
         const bool got = raised(cases[caseIndex](expected), code.toStdString());

@@ -554,6 +554,10 @@ QString PlanWordingText::finding(const Finding& f) {
                   "most of its throughput.")
             .arg(int(f.param("max_batch")))
             .arg(num(f.param("window_ms")));
+    if (code == QLatin1String("batch_window_dominates"))
+        return tr("The %1 batching window is most of the %2 p95: requests wait for batches that "
+                  "seldom fill, so a faster device changes the latency little.")
+            .arg(numfmt::latency(f.param("window_ms"), 1), numfmt::latency(f.param("p95_ms"), 1));
     if (code == QLatin1String("latency_target_missed"))
         return tr("p95 latency %1 misses the %2 target even with %n replica(s).", nullptr,
                   int(f.param("replicas")))
@@ -786,6 +790,9 @@ QString PlanWordingText::fix(const Finding& f) {
         return tr("Pick a smaller device or a CPU instance, or share this one between models.");
     if (code == QLatin1String("no_batching"))
         return tr("Set a 5–10 ms batching window and a maximum batch of 8–32.");
+    if (code == QLatin1String("batch_window_dominates"))
+        return tr("Shorten the batching window where latency matters: a window pays off only when "
+                  "the rate fills a batch within it.");
     if (code == QLatin1String("latency_target_missed"))
         return tr(
             "Use a faster device, a shorter batching window, quantisation, or more replicas.");
