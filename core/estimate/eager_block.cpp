@@ -329,14 +329,6 @@ double eagerSelectiveRecomputedMatrixShare(const ResolvedWorkload& r) {
     return all > 0 ? again / all : 0;
 }
 
-namespace {
-// The index of the counted terms a sharding reads: autocast's casts stop at ZeRO-3 (FSDP and
-// ZeRO-3 hold 16-bit weights), so only that threshold matters.
-int zero3Index(Sharding sharding) {
-    return sharding >= Sharding::Zero3 ? 1 : 0;
-}
-} // namespace
-
 EagerShapeTerms countEagerShapeTerms(const ResolvedWorkload& r) {
     EagerShapeTerms t;
     if (!runsEagerly(r.w.framework) || !r.m.transformer)
@@ -354,41 +346,6 @@ EagerShapeTerms countEagerShapeTerms(const ResolvedWorkload& r) {
     t.selectiveRecomputedShare = eagerSelectiveRecomputedMatrixShare(r);
     t.counted = true;
     return t;
-}
-
-const EagerPrecision& eagerPrecisionOf(const ResolvedWorkload& r, Sharding sharding,
-                                       EagerPrecision& scratch) {
-    if (r.eager.counted)
-        return r.eager.precision[zero3Index(sharding)];
-    scratch = eagerPrecision(r, sharding);
-    return scratch;
-}
-
-const EagerBlock& eagerBlockOf(const ResolvedWorkload& r, Sharding sharding, bool flash,
-                               bool training, EagerBlock& scratch) {
-    const int zero3 = zero3Index(sharding);
-    if (r.eager.counted)
-        return training ? r.eager.training[zero3][flash ? 1 : 0] : r.eager.inference[flash ? 1 : 0];
-    scratch =
-        eagerBlock(r, eagerPrecision(r, training ? sharding : Sharding::None), flash, training);
-    return scratch;
-}
-
-double eagerSelectiveSavedOf(const ResolvedWorkload& r, Sharding sharding) {
-    if (r.eager.counted)
-        return r.eager.selectiveSaved[zero3Index(sharding)];
-    return eagerSelectiveSavedBytesPerToken(r, eagerPrecision(r, sharding));
-}
-
-double eagerLossPeakOf(const ResolvedWorkload& r, Sharding sharding) {
-    if (r.eager.counted)
-        return r.eager.lossPeak[zero3Index(sharding)];
-    return eagerLossPeakBytesPerToken(r, eagerPrecision(r, sharding));
-}
-
-double eagerSelectiveShareOf(const ResolvedWorkload& r) {
-    return r.eager.counted ? r.eager.selectiveRecomputedShare
-                           : eagerSelectiveRecomputedMatrixShare(r);
 }
 
 double eagerLossPeakBytesPerToken(const ResolvedWorkload& r, const EagerPrecision& p) {

@@ -16,15 +16,6 @@ EagerPrecision eagerPrecision(const ResolvedWorkload& r, Sharding sharding);
 // The terms below for every sharding and attention kernel, counted once for a resolved workload
 // (empty unless the framework runs a transformer eagerly).
 EagerShapeTerms countEagerShapeTerms(const ResolvedWorkload& r);
-// The counted terms a placement reads: from the resolved workload where it carries them, counted
-// afresh otherwise (a workload built by hand).
-const EagerPrecision& eagerPrecisionOf(const ResolvedWorkload& r, Sharding sharding,
-                                       EagerPrecision& scratch);
-const EagerBlock& eagerBlockOf(const ResolvedWorkload& r, Sharding sharding, bool flash,
-                               bool training, EagerBlock& scratch);
-double eagerSelectiveSavedOf(const ResolvedWorkload& r, Sharding sharding);
-double eagerLossPeakOf(const ResolvedWorkload& r, Sharding sharding);
-double eagerSelectiveShareOf(const ResolvedWorkload& r);
 
 // `training` adds dropout and the casts' bookkeeping; inference counts the forward alone. Under
 // torch.compile (workload.compile) the elementwise operators between two matrix products run as
@@ -52,5 +43,48 @@ bool runsEagerly(Framework f);
 // stack with fused norms, attention and loss such as LLM Foundry's) keeps the framework's share
 // of the matrix rate and a fixed number of passes over the stored activations, at every count.
 bool countedPerOperator(const ResolvedWorkload& r);
+
+// The index of the counted terms a sharding reads: autocast's casts stop at ZeRO-3 (FSDP and
+// ZeRO-3 hold 16-bit weights), so only that threshold matters.
+inline int eagerZero3Index(Sharding sharding) {
+    return sharding >= Sharding::Zero3 ? 1 : 0;
+}
+
+// The counted terms a placement reads: from the resolved workload where it carries them, counted
+// afresh otherwise (a workload built by hand). Inline: every layout a search tries reads them.
+inline const EagerPrecision& eagerPrecisionOf(const ResolvedWorkload& r, Sharding sharding,
+                                              EagerPrecision& scratch) {
+    if (r.eager.counted)
+        return r.eager.precision[eagerZero3Index(sharding)];
+    scratch = eagerPrecision(r, sharding);
+    return scratch;
+}
+
+inline const EagerBlock& eagerBlockOf(const ResolvedWorkload& r, Sharding sharding, bool flash,
+                                      bool training, EagerBlock& scratch) {
+    const int zero3 = eagerZero3Index(sharding);
+    if (r.eager.counted)
+        return training ? r.eager.training[zero3][flash ? 1 : 0] : r.eager.inference[flash ? 1 : 0];
+    scratch =
+        eagerBlock(r, eagerPrecision(r, training ? sharding : Sharding::None), flash, training);
+    return scratch;
+}
+
+inline double eagerSelectiveSavedOf(const ResolvedWorkload& r, Sharding sharding) {
+    if (r.eager.counted)
+        return r.eager.selectiveSaved[eagerZero3Index(sharding)];
+    return eagerSelectiveSavedBytesPerToken(r, eagerPrecision(r, sharding));
+}
+
+inline double eagerLossPeakOf(const ResolvedWorkload& r, Sharding sharding) {
+    if (r.eager.counted)
+        return r.eager.lossPeak[eagerZero3Index(sharding)];
+    return eagerLossPeakBytesPerToken(r, eagerPrecision(r, sharding));
+}
+
+inline double eagerSelectiveShareOf(const ResolvedWorkload& r) {
+    return r.eager.counted ? r.eager.selectiveRecomputedShare
+                           : eagerSelectiveRecomputedMatrixShare(r);
+}
 
 } // namespace rightsize

@@ -126,7 +126,8 @@ struct ActivationPeak {
 // A transformer's activations: counted operator by operator for an eager training step, per
 // layer for the fused stacks, one block's working set for inference. The largest term of most
 // plans, so it has a step of its own.
-ActivationPeak transformerActivations(const ResolvedWorkload& r, const Layout& layout, bool flash) {
+ActivationPeak transformerActivations(const ResolvedWorkload& r, const Layout& layout, bool flash,
+                                      bool perOperator) {
     const ModelCounts& m = r.m;
     const int tp = std::max(1, layout.tensor);
     const int pp = std::max(1, layout.pipeline);
@@ -135,10 +136,10 @@ ActivationPeak transformerActivations(const ResolvedWorkload& r, const Layout& l
     const double b = std::max(1, layout.microBatch) * sequenceShare(layout);
     const double s = r.seqLen;
     const double h = m.hidden;
-    const double layersHere = std::ceil(double(m.layers) / pp);
+    const double layersHere = layersPerStage(m.layers, pp);
     const bool decoderLike = r.w.model.architecture != Architecture::Encoder && m.vocab > 0;
     ActivationPeak peak;
-    if (r.training && countedPerOperator(r)) {
+    if (r.training && perOperator) {
         const EagerActivations eager = eagerTrainingActivations(r, layout, flash, layersHere);
         peak.activations = eager.atForwardEnd;
         peak.lastBlock = eager.lastBlock;
@@ -180,15 +181,15 @@ ActivationPeak transformerActivations(const ResolvedWorkload& r, const Layout& l
 
 // Activations of any model: a transformer's (above), a CNN's from its measured bytes per
 // sample, an MLP's from its size.
-ActivationPeak activationPeak(const ResolvedWorkload& r, const Device& device,
+ActivationPeak activationPeak(const ResolvedWorkload& r, const MemoryDeviceTerms& device,
                               const Layout& layout) {
     const ModelCounts& m = r.m;
     const int pp = std::max(1, layout.pipeline);
     const double b = std::max(1, layout.microBatch);
     ActivationPeak peak;
-    const bool flash = layout.flashAttention && device.kind == DeviceKind::Gpu;
+    const bool flash = layout.flashAttention && device.gpu;
     if (m.transformer) {
-        peak = transformerActivations(r, layout, flash);
+        peak = transformerActivations(r, layout, flash, device.eager);
     } else if (r.w.model.activationBytesPerSample > 0) {
         const double perSample = r.w.model.activationBytesPerSample * (r.activationBytes / 2.0);
         if (r.training) {
@@ -218,7 +219,7 @@ double generationKvCacheBytes(const ResolvedWorkload& r, const Layout& layout) {
         if (r.w.serving.outputTokens > 0 || r.w.kind == WorkloadKind::OnlineServing) {
             // Sliding-window layers keep their window only; a latent cache (MLA) is whole on
             // every tensor-parallel rank, since the heads are split after the up-projection.
-            const double layersHere = std::ceil(double(m.layers) / pp);
+            const double layersHere = layersPerStage(m.layers, pp);
             const double share = layersHere / m.layers / (m.latentCache ? 1 : tp);
             return kvElementsPerSequence(m, tokens) * share * b * r.kvBytes;
         }
@@ -310,8 +311,27 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device,
     return estimateMemoryWith(r, device, layout, modelStatesPerDevice(r, device, layout));
 }
 
+MemoryDeviceTerms memoryDeviceTerms(const ResolvedWorkload& r, const Device& device) {
+    MemoryDeviceTerms t;
+    t.gpu = device.kind == DeviceKind::Gpu;
+    t.eager = countedPerOperator(r);
+    t.runtimeBytes = runtimeOverheadBytes(r.w.framework, device.kind);
+    t.runtimeScale = calibratedMemory(r);
+    t.capacity = usableCapacity(device);
+    // Whether an engine pages a KV cache here depends on the workload and the device, not on the
+    // tensor split its share is then worked out for.
+    t.enginePages = engineMemory(r, device, 1).paged;
+    return t;
+}
+
 MemoryBreakdown estimateMemoryWith(const ResolvedWorkload& r, const Device& device,
                                    const Layout& layout, const ModelStates& states) {
+    return estimateMemoryWith(r, device, memoryDeviceTerms(r, device), layout, states);
+}
+
+MemoryBreakdown estimateMemoryWith(const ResolvedWorkload& r, const Device& device,
+                                   const MemoryDeviceTerms& terms, const Layout& layout,
+                                   const ModelStates& states) {
     MemoryBreakdown mem;
     const ModelCounts& m = r.m;
     const int tp = std::max(1, layout.tensor);
@@ -357,7 +377,7 @@ MemoryBreakdown estimateMemoryWith(const ResolvedWorkload& r, const Device& devi
     mem.optimizer = r.training ? optim : 0;
 
     // Activations.
-    const ActivationPeak peak = activationPeak(r, device, layout);
+    const ActivationPeak peak = activationPeak(r, terms, layout);
     const double activations = peak.activations;
     const double lastBlockActivations = peak.lastBlock;
     mem.activations = activations;
@@ -370,8 +390,8 @@ MemoryBreakdown estimateMemoryWith(const ResolvedWorkload& r, const Device& devi
                                 layout.gradientAccumulation <= 1 && mem.gradients > 0;
     if (stepInBackward) {
         mem.gradients = std::min(mem.gradients, largestGradientBytes(r, layout));
-    } else if (r.training && countedPerOperator(r) && layout.data <= 1 &&
-               layout.gradientAccumulation <= 1 && layout.sharding == Sharding::None) {
+    } else if (r.training && terms.eager && layout.data <= 1 && layout.gradientAccumulation <= 1 &&
+               layout.sharding == Sharding::None) {
         if (mem.activations >= mem.gradients + lastBlockActivations)
             mem.gradients = 0;
         else
@@ -380,18 +400,18 @@ MemoryBreakdown estimateMemoryWith(const ResolvedWorkload& r, const Device& devi
 
     mem.kvCache = generationKvCacheBytes(r, layout);
 
-    mem.runtime = runtimeOverheadBytes(r.w.framework, device.kind);
+    mem.runtime = terms.runtimeBytes;
     mem.overhead = mem.runtime + kAllocatorSlack * (mem.activations + mem.kvCache);
     // A team's calibration scales what the runtime holds beyond the model states (and the KV
     // cache the engine reserves on purpose); never below zero, so memory stays ≥ the states.
-    const double runtime = calibratedMemory(r);
+    const double runtime = terms.runtimeScale;
     mem.activations *= runtime;
     mem.overhead *= runtime;
     mem.runtime *= runtime;
-    if (m.transformer && pp == 1) {
+    if (m.transformer && pp == 1 && terms.enginePages) {
         const EngineMemory engine = engineMemory(r, device, tp);
         if (engine.paged)
-            reserveEngineKvCache(mem, engine, r, usableCapacity(device), tp, b, runtime);
+            reserveEngineKvCache(mem, engine, r, terms.capacity, tp, b, runtime);
     }
     return mem;
 }

@@ -4,7 +4,19 @@
 #include "core/estimate/workload_model.h"
 #include "core/model/estimates.h"
 
+#include <cmath>
+#include <cstdint>
+
 namespace rightsize {
+
+// Layers one pipeline stage holds: the stages take whole layers, so the quotient rounded up. Worked
+// in integers, which gives exactly what ceil(layers / stages) gives, without a call to the maths
+// library for every layout a search tries.
+inline double layersPerStage(int layers, int stages) {
+    if (layers < 0 || stages < 1)
+        return std::ceil(double(layers) / stages);
+    return double((std::int64_t(layers) + stages - 1) / stages);
+}
 
 // Bytes of activations one transformer block stores for one micro-batch (Korthikanti et al.,
 // arXiv:2205.05198, generalised to grouped-query attention, gated FFNs and fp32).
@@ -23,6 +35,22 @@ MemoryBreakdown estimateMemory(const ResolvedWorkload& r, const Device& device,
 // the split and the sharding only, so a search over micro-batches and recomputation reuses them.
 MemoryBreakdown estimateMemoryWith(const ResolvedWorkload& r, const Device& device,
                                    const Layout& layout, const ModelStates& states);
+
+// What the memory of a placement takes from its device whatever the layout: whether it is a GPU,
+// the runtime's fixed bytes and the team's calibration of them, the usable capacity. A layout
+// search works them out once per device; the estimates above work them out for their one layout.
+struct MemoryDeviceTerms {
+    bool gpu = false;
+    bool eager = false;       // counted operator by operator (countedPerOperator)
+    double runtimeBytes = 0;  // runtimeOverheadBytes
+    double runtimeScale = 1;  // the team's calibration of what the runtime holds (1: none)
+    double capacity = 0;      // usableCapacity
+    bool enginePages = false; // a serving engine reserves a paged KV cache on the device
+};
+MemoryDeviceTerms memoryDeviceTerms(const ResolvedWorkload& r, const Device& device);
+MemoryBreakdown estimateMemoryWith(const ResolvedWorkload& r, const Device& device,
+                                   const MemoryDeviceTerms& terms, const Layout& layout,
+                                   const ModelStates& states);
 
 // Usable capacity of one device for the workload: what the driver exposes (device memory), or
 // instance RAM for CPUs.

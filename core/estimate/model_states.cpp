@@ -72,7 +72,11 @@ ModelStates wholeModelStates(const ResolvedWorkload& r) {
 
 ModelStates modelStatesPerDevice(const ResolvedWorkload& r, const Device& device,
                                  const Layout& layout) {
-    const FrozenWeightBytes frozen = frozenWeightBytes(r);
+    return modelStatesPerDevice(r, frozenWeightBytes(r), device, layout);
+}
+
+ModelStates modelStatesPerDevice(const ResolvedWorkload& r, const FrozenWeightBytes& frozen,
+                                 const Device& device, const Layout& layout) {
     const double experts = trainableExperts(r);
     const double dense = r.trainableParams - experts;
     ModelStates s;

@@ -29,6 +29,10 @@ ModelStates wholeModelStates(const ResolvedWorkload& r);
 // What one device holds of them under the layout, before ZeRO-3's gathered layers.
 ModelStates modelStatesPerDevice(const ResolvedWorkload& r, const Device& device,
                                  const Layout& layout);
+// The same with the frozen weights' bytes already known (frozenWeightBytes), as a layout search
+// works them out once for all its splits.
+ModelStates modelStatesPerDevice(const ResolvedWorkload& r, const FrozenWeightBytes& frozen,
+                                 const Device& device, const Layout& layout);
 
 // Trainable parameters whose state one device holds when that state is sharded from ZeRO stage
 // `shardedFrom` on (Zero2: its gradients, Zero1: its optimizer state and the weights it steps).

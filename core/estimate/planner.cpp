@@ -9,6 +9,7 @@
 #include "core/estimate/explain.h"
 #include "core/estimate/findings.h"
 #include "core/estimate/hosted_api.h"
+#include "core/estimate/layout_screen.h"
 #include "core/estimate/memory_estimator.h"
 #include "core/estimate/offer_choice.h"
 #include "core/estimate/pricing_model.h"
@@ -109,13 +110,6 @@ void addOfferFindings(const OfferChoice& offer, int count, int group,
                                     {"instances", double(offer.instances())}}});
 }
 
-// The devices that must share one instance's links: the tensor-parallel group (in inference the
-// expert group is that group). Pipeline stages and training's expert exchange go between
-// instances over the network, which the time model charges.
-int modelGroup(const ResolvedWorkload&, const Layout& l) {
-    return std::max(1, l.tensor);
-}
-
 // What is rented: whole instances of the chosen offer, and how many devices each holds.
 void setBilling(const OfferChoice& offer, CostEstimate& cost) {
     cost.billedDevices = offer.billedDevices;
@@ -156,41 +150,16 @@ void evaluateTabular(const ResolvedWorkload& r, const Placement& p, OptionResult
         o.timeSeconds.expected > 0 ? o.time.computeSeconds / o.timeSeconds.expected : 0;
 }
 
-// The step of a deep-learning placement on the host its offer runs on, the data track included:
-// the accelerator cannot go faster than the input pipeline feeds it (serving has no such track).
+// The step of a deep-learning placement on the host its offer runs on, the data track included
+// (the layout search's screen runs the same functions: core/estimate/layout_screen.h).
 TimeBreakdown deepStep(const ResolvedWorkload& r, const Device& host, const Placement& p) {
     TimeBreakdown t = isTraining(r) ? estimateTrainingStep(r, host, p.layout, p.count)
                                     : estimateInference(r, host, p.layout, p.count);
-    t.steps = t.stepSeconds > 0 && t.samplesPerSecond > 0
-                  ? r.totalSamples / (t.samplesPerSecond * t.stepSeconds)
-                  : 0;
-    if (r.w.kind == WorkloadKind::OnlineServing)
-        return t;
-    const DataSupply supply = estimateDataSupply(r, host, p.count);
-    const double feed = supply.samplesPerSecond();
-    t.supplySamplesPerSecond = feed;
-    if (feed > 0 && t.samplesPerStep > 0) {
-        t.dataSeconds = t.samplesPerStep / feed;
-        if (t.dataSeconds > t.stepSeconds) {
-            const double ratio = t.stepSeconds / t.dataSeconds;
-            t.stepSeconds = t.dataSeconds;
-            t.critical = CriticalTrack::Data;
-            t.bottleneck = supply.limitedBy();
-            t.samplesPerSecond *= ratio;
-            t.tokensPerSecond *= ratio;
-            t.mfu *= ratio;
-            t.acceleratorUtilisation *= ratio;
-        }
-    }
+    const DataSupply supply = r.w.kind == WorkloadKind::OnlineServing
+                                  ? DataSupply{}
+                                  : estimateDataSupply(r, host, p.count);
+    settleDataTrack(r, supply.samplesPerSecond(), supply.limitedBy(), t);
     return t;
-}
-
-// The host an offer of the device runs a placement of `count` on: the cheapest offer's, as
-// evaluatePlacement chooses it.
-const Device& hostOf(const ResolvedWorkload& r, const Device& d, int count,
-                     const ComputeSpec& compute, const Layout& layout) {
-    const OfferChoice offer = chooseOffer(d, count, compute, modelGroup(r, layout));
-    return offer.offer ? *offer.priced : d;
 }
 
 } // namespace
@@ -203,8 +172,8 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p,
     // The cheapest offer of the device in the selected providers and regions, whole instances.
     // Its instance's host (vCPUs, NIC) is what the job runs on: it feeds the data pipeline and
     // the communication between nodes, so the same GPU on another host can take another time.
-    const OfferChoice offer = chooseOffer(d, p.count, compute, modelGroup(r, p.layout));
-    const Device& host = offer.offer ? *offer.priced : d;
+    const OfferChoice offer = chooseOffer(d, p.count, compute, modelGroup(p.layout));
+    const Device& host = hostOf(offer, d);
     const WorkloadKind kind = r.w.kind;
     if (kind == WorkloadKind::ClassicMl || kind == WorkloadKind::DataPrep) {
         evaluateTabular(r, p, o);
@@ -261,7 +230,7 @@ OptionResult evaluatePlacement(const ResolvedWorkload& r, const Placement& p,
     // Training samples are not requests: a job's cost is its total, not a price per request.
     if (o.time.samplesPerSecond > 0 && !r.training)
         o.cost.perMillionRequests = o.cost.perHour / (o.time.samplesPerSecond * 3600.0) * 1e6;
-    addOfferFindings(offer, p.count, modelGroup(r, p.layout), o.findings);
+    addOfferFindings(offer, p.count, modelGroup(p.layout), o.findings);
     // An offer that refuses the job (a serverless run past its cap, more GPUs than one serverless
     // node, a device with no serverless offer) is no way to run it, whatever it would cost.
     const bool refused = std::any_of(o.findings.begin(), o.findings.end(), [](const Finding& f) {
@@ -397,16 +366,15 @@ struct SearchResult {
     Rank rank;
 };
 
-// The largest batch up to `l.microBatch` whose memory stays within `roomy` (the headroom policy),
-// or within the capacity when none does; memory grows with the batch, so bisection finds it.
-int largestFittingBatch(const ResolvedWorkload& r, const Device& device, Layout l, double roomy,
-                        double capacity, const ModelStates& states) {
+// The largest batch up to `l.microBatch` whose memory stays within the headroom policy, or within
+// the capacity when none does; memory grows with the batch, so bisection finds it.
+int largestFittingBatch(const LayoutSearchTerms& terms, Layout l, const ModelStates& states) {
     const int cap = std::max(1, l.microBatch);
     auto fitsWithin = [&](int b, double limit) {
         l.microBatch = b;
-        return estimateMemoryWith(r, device, l, states).total() <= limit;
+        return screenMemory(terms, l, states) <= limit;
     };
-    for (double limit : {roomy, capacity}) {
+    for (double limit : {terms.roomy, terms.memory.capacity}) {
         if (!fitsWithin(1, limit))
             continue;
         int lo = 1, hi = cap;
@@ -421,34 +389,16 @@ int largestFittingBatch(const ResolvedWorkload& r, const Device& device, Layout 
     return 1;
 }
 
-// The hosts that run a search's layouts, by tensor-parallel group (the one thing of a layout the
-// offer depends on): one offer choice per group, not per layout.
-struct HostMemo {
-    std::array<std::pair<int, const Device*>, 8> known{};
-    std::size_t size = 0;
-    const Device& of(const ResolvedWorkload& r, const Device& d, int count,
-                     const ComputeSpec& compute, const Layout& l) {
-        const int group = modelGroup(r, l);
-        for (std::size_t i = 0; i < size; ++i)
-            if (known[i].first == group)
-                return *known[i].second;
-        const Device& host = hostOf(r, d, count, compute, l);
-        if (size < known.size())
-            known[size++] = {group, &host};
-        return host;
-    }
-};
-
 // The model states of the last split searched: they depend on the tensor, pipeline, expert and
 // data split and the sharding, not on the micro-batch or recomputation tried within it.
 struct StatesMemo {
     bool known = false;
     Layout key;
     ModelStates states;
-    const ModelStates& of(const ResolvedWorkload& r, const Device& d, const Layout& l) {
+    const ModelStates& of(const LayoutSearchTerms& terms, const Layout& l) {
         if (!known || l.tensor != key.tensor || l.pipeline != key.pipeline ||
             l.expert != key.expert || l.data != key.data || l.sharding != key.sharding) {
-            states = modelStatesPerDevice(r, d, l);
+            states = screenStates(terms, l);
             key = l;
             known = true;
         }
@@ -456,20 +406,22 @@ struct StatesMemo {
     }
 };
 
+bool isTabular(const ResolvedWorkload& r) {
+    return r.w.kind == WorkloadKind::ClassicMl || r.w.kind == WorkloadKind::DataPrep;
+}
+
 // The rate a layout is ranked by: the samples per second evaluatePlacement would report, without
 // the cost, the offer's findings and the option they fill (the same functions, so the same
 // numbers). Tabular work has no layouts to speak of and is evaluated in full.
-double rateOf(const ResolvedWorkload& r, const Device& device, int count,
-              const ComputeSpec& compute, const Layout& l, HostMemo& hosts) {
+double rateOf(const LayoutSearchTerms& terms, const Layout& l) {
+    if (!isTabular(*terms.r))
+        return screenRate(terms, l);
     Placement p;
-    p.device = &device;
-    p.count = count;
-    p.pricing = compute.pricing;
+    p.device = terms.device;
+    p.count = terms.count;
+    p.pricing = terms.compute->pricing;
     p.layout = l;
-    const WorkloadKind kind = r.w.kind;
-    if (kind == WorkloadKind::ClassicMl || kind == WorkloadKind::DataPrep)
-        return evaluatePlacement(r, p, compute, Constraints{}).time.samplesPerSecond;
-    return deepStep(r, hosts.of(r, device, count, compute, l), p).samplesPerSecond;
+    return evaluatePlacement(*terms.r, p, *terms.compute, Constraints{}).time.samplesPerSecond;
 }
 
 SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int count,
@@ -480,11 +432,12 @@ SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int 
     p.device = &device;
     p.count = count;
     p.pricing = compute.pricing;
-    const double capacity = usableCapacity(device);
-    const double roomy = capacity * (1 - std::clamp(constraints.minHeadroom, 0.0, 0.99));
+    // What no layout changes, worked out once for the whole search.
+    const LayoutSearchTerms terms = layoutSearchTerms(
+        r, device, count, compute, constraints,
+        isTabular(r) ? std::span<const int>() : std::span<const int>(space.tensor));
     const int batchForSplit = r.training ? r.w.batchSize : 1 << 30;
     Layout chosen;
-    HostMemo hosts;
     StatesMemo states;
     for (int tp : space.tensor)
         for (int pp : space.pipeline)
@@ -518,19 +471,16 @@ SearchResult searchLayouts(const ResolvedWorkload& r, const Device& device, int 
                                 if (l.sharding == Sharding::Zero3Hybrid &&
                                     space.sharding.size() > 1 && shardGroup(device, l) >= l.data)
                                     continue; // the same as ZeRO-3 on one node
-                                const ModelStates& held = states.of(r, device, l);
+                                const ModelStates& held = states.of(terms, l);
                                 if (space.fitBatch)
-                                    l.microBatch =
-                                        largestFittingBatch(r, device, l, roomy, capacity, held);
-                                const double memory =
-                                    estimateMemoryWith(r, device, l, held).total();
-                                Rank rank{memory <= roomy ? 2 : (memory <= capacity ? 1 : 0), 0,
-                                          memory, l.microBatch};
+                                    l.microBatch = largestFittingBatch(terms, l, held);
+                                const double memory = screenMemory(terms, l, held);
+                                Rank rank{fitClass(terms, memory), 0, memory, l.microBatch};
                                 if (result.found && rank.fitClass < result.rank.fitClass)
                                     continue; // cannot win: skip the time estimate
                                 // A layout that does not fit is ranked by its memory alone.
                                 if (rank.fitClass > 0)
-                                    rank.rate = rateOf(r, device, count, compute, l, hosts);
+                                    rank.rate = rateOf(terms, l);
                                 if (!result.found || rank.betterThan(result.rank)) {
                                     chosen = l;
                                     result.rank = rank;
@@ -748,7 +698,7 @@ void attachAutoscaling(const ResolvedWorkload& r, OptionResult& o, const Scenari
     const int peakReplicas = std::max(1, o.placement.count / tensor);
     const int lowReplicas = std::clamp(std::max(s.minReplicas, low.replicasUsed), 1, peakReplicas);
     const OfferChoice offer =
-        chooseOffer(d, lowReplicas * tensor, scenario.compute, modelGroup(r, o.placement.layout));
+        chooseOffer(d, lowReplicas * tensor, scenario.compute, modelGroup(o.placement.layout));
     Autoscaling a;
     a.lowReplicas = lowReplicas;
     a.lowPerHour = hourlyPrice(*offer.priced, offer.billedDevices, PriceRule(scenario.compute));
@@ -773,7 +723,7 @@ void attachServing(const ResolvedWorkload& r, OptionResult& o, const Scenario& s
         o.placement.layout.data = engines;
     }
     const OfferChoice offer =
-        chooseOffer(d, o.placement.count, scenario.compute, modelGroup(r, o.placement.layout));
+        chooseOffer(d, o.placement.count, scenario.compute, modelGroup(o.placement.layout));
     o.cost.perHour = hourlyPrice(*offer.priced, offer.billedDevices, PriceRule(scenario.compute));
     o.cost.quote = &quoteFor(*offer.priced, PriceRule(scenario.compute));
     setBilling(offer, o.cost);

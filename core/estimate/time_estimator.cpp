@@ -88,18 +88,28 @@ int devicesPerNode(const Device& d) {
     return std::max(1, d.devicesPerNode);
 }
 
-// Seconds of matrix work: FP8 recipes run only the linear layers in FP8 and keep attention in
+// The peak attention runs at: FP8 recipes run only the linear layers in FP8 and keep attention in
 // 16 bits; int8 engines keep attention in 16 bits as well.
-double matrixSeconds(const ResolvedWorkload& r, const Device& d, double flops,
-                     double attentionShare, double eta, bool inference, double attentionEta = 0) {
-    const double peak = effectivePeak(d, r.computeDtype);
+double attentionPeak(const ResolvedWorkload& r, const Device& d, bool inference, double peak) {
     const bool slowAttention = r.computeDtype == ComputeDtype::Fp8 ||
                                r.computeDtype == ComputeDtype::Fp4 ||
                                (inference && r.computeDtype == ComputeDtype::Int8);
-    const double slowPeak = slowAttention ? effectivePeak(d, ComputeDtype::Bf16) : peak;
+    return slowAttention ? effectivePeak(d, ComputeDtype::Bf16) : peak;
+}
+
+// Seconds of matrix work at the device's peaks for the linear layers and for attention.
+double matrixSecondsAt(double peak, double slowPeak, double flops, double attentionShare,
+                       double eta, double attentionEta) {
     const double attention = attentionEta > 0 ? std::min(eta, attentionEta) : eta;
     return flops * (1 - attentionShare) / (peak * eta) +
            flops * attentionShare / (slowPeak * attention);
+}
+
+double matrixSeconds(const ResolvedWorkload& r, const Device& d, double flops,
+                     double attentionShare, double eta, bool inference, double attentionEta = 0) {
+    const double peak = effectivePeak(d, r.computeDtype);
+    return matrixSecondsAt(peak, attentionPeak(r, d, inference, peak), flops, attentionShare, eta,
+                           attentionEta);
 }
 
 // Host time of the optimizer step over `tensors` parameter tensors.
@@ -255,21 +265,52 @@ CollectiveCost collectiveSeconds(const Device& d, double bytes, int ranks, int g
     return c;
 }
 
+TrainingDeviceTerms trainingDeviceTerms(const ResolvedWorkload& r, const Device& d) {
+    TrainingDeviceTerms t;
+    t.gpu = d.kind == DeviceKind::Gpu;
+    t.eager = countedPerOperator(r);
+    const double framework = frameworkEfficiency(r);
+    // A team's calibration scales the sustained efficiency, never past the device's peak.
+    t.calibration = calibratedCompute(r, d, true);
+    t.eta = std::min(1.0, d.sustainedFraction * framework * t.calibration);
+    t.bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
+    if (t.eager)
+        t.flashAttentionEta = efficiency::sdpaAttentionFraction(d.generation) * t.calibration;
+    t.peak = effectivePeak(d, r.computeDtype);
+    t.attentionPeak = attentionPeak(r, d, false, t.peak);
+    t.hostScale = calibratedHost(r);
+    t.hostStepSeconds = efficiency::hostStepSeconds(r.w.framework);
+    t.setupSeconds = compileSeconds(r);
+    t.flopsPerSample = r.forwardFlopsPerSample + r.backwardFlopsPerSample;
+    t.attentionShare =
+        r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
+    // The optimizer reads and writes the weights and its state and reads the gradients, once a
+    // step, for each parameter it steps (optimizerStepSeconds).
+    const double stateBytes = r.pagedOptimizer ? 0 : r.optimizerBytesPerTrainable;
+    t.optimizerBytesPerParam =
+        2 * (r.weightBytesPerTrainable + stateBytes) + r.gradientBytesPerTrainable;
+    return t;
+}
+
 namespace {
 
+// The largest term of the device track, the first of equal ones in this order; Compute when none
+// is positive.
 Bottleneck deviceBottleneck(const TimeBreakdown& t) {
-    const std::pair<double, Bottleneck> terms[] = {
-        {t.computeSeconds, Bottleneck::Compute},
-        {t.memorySeconds, Bottleneck::MemoryBandwidth},
-        {t.optimizerSeconds, Bottleneck::MemoryBandwidth},
-        {t.communicationSeconds, Bottleneck::Communication},
-        {t.bubbleSeconds, Bottleneck::PipelineBubble},
-        {t.overheadSeconds, Bottleneck::HostOverhead},
+    double largest = t.computeSeconds;
+    Bottleneck which = Bottleneck::Compute;
+    const auto weigh = [&](double seconds, Bottleneck b) {
+        if (largest < seconds) {
+            largest = seconds;
+            which = b;
+        }
     };
-    const auto* best =
-        std::max_element(std::begin(terms), std::end(terms),
-                         [](const auto& a, const auto& b) { return a.first < b.first; });
-    return best->first > 0 ? best->second : Bottleneck::Compute;
+    weigh(t.memorySeconds, Bottleneck::MemoryBandwidth);
+    weigh(t.optimizerSeconds, Bottleneck::MemoryBandwidth);
+    weigh(t.communicationSeconds, Bottleneck::Communication);
+    weigh(t.bubbleSeconds, Bottleneck::PipelineBubble);
+    weigh(t.overheadSeconds, Bottleneck::HostOverhead);
+    return largest > 0 ? which : Bottleneck::Compute;
 }
 
 // The layout's degrees and the device's sustained rates, worked out once so that every term of a
@@ -291,9 +332,10 @@ struct TrainingStepShape {
     double attentionEta = 0; // the attention kernels' own share of the peak (0: eta)
     double bandwidth = 0;
     double layersHere = 0;
+    const TrainingDeviceTerms* device = nullptr; // the device's rates the layout runs at
 };
 
-TrainingStepShape trainingStepShape(const ResolvedWorkload& r, const Device& d,
+TrainingStepShape trainingStepShape(const ResolvedWorkload& r, const TrainingDeviceTerms& d,
                                     const Layout& layout) {
     TrainingStepShape s;
     s.tp = std::max(1, layout.tensor);
@@ -304,19 +346,16 @@ TrainingStepShape trainingStepShape(const ResolvedWorkload& r, const Device& d,
     s.tokens = double(r.seqLen) * s.b * sequenceShare(layout);
     s.m = std::max(1, layout.gradientAccumulation);
     s.split = double(s.tp) * s.pp;
-    s.gpu = d.kind == DeviceKind::Gpu;
-
-    s.eager = countedPerOperator(r);
-    const double framework = frameworkEfficiency(r);
-    // A team's calibration scales the sustained efficiency, never past the device's peak.
-    s.eta = std::min(1.0, d.sustainedFraction * framework * calibratedCompute(r, d, true));
-    s.bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
+    s.gpu = d.gpu;
+    s.eager = d.eager;
+    s.eta = d.eta;
+    s.bandwidth = d.bandwidth;
     s.ep = std::max(1, layout.expert);
-    s.layersHere = r.m.transformer ? std::ceil(double(r.m.layers) / s.pp) : 0;
+    s.layersHere = r.m.transformer ? layersPerStage(r.m.layers, s.pp) : 0;
     s.flash = layout.flashAttention && s.gpu;
     if (s.eager && s.flash)
-        s.attentionEta =
-            efficiency::sdpaAttentionFraction(d.generation) * calibratedCompute(r, d, true);
+        s.attentionEta = d.flashAttentionEta;
+    s.device = &d;
     return s;
 }
 
@@ -329,11 +368,10 @@ struct MatrixWork {
     double attentionShare = 0; // attention's share of the matrix FLOPs
 };
 
-MatrixWork matrixWork(const ResolvedWorkload& r, const Device& d, const Layout& layout,
-                      const TrainingStepShape& s) {
+MatrixWork matrixWork(const ResolvedWorkload& r, const Layout& layout, const TrainingStepShape& s) {
     MatrixWork w;
     const double samples = s.b / s.cp / s.split;
-    w.modelFlops = (r.forwardFlopsPerSample + r.backwardFlopsPerSample) * samples;
+    w.modelFlops = s.device->flopsPerSample * samples;
     if (layout.recompute == Recompute::Full)
         w.extra = recomputedShare(r, layout) * r.forwardFlopsPerSample * samples;
     else if (layout.recompute == Recompute::Selective && r.m.transformer && s.eager)
@@ -341,10 +379,9 @@ MatrixWork matrixWork(const ResolvedWorkload& r, const Device& d, const Layout& 
             eagerSelectiveShareOf(r) * 2 * r.m.activeLinearParams * double(r.seqLen) * samples;
     else if (layout.recompute == Recompute::Selective && r.m.transformer)
         w.extra = attentionFlopsPerSequence(r.m, r.seqLen) * samples;
-    w.attentionShare =
-        r.forwardFlopsPerSample > 0 ? r.attentionFlopsPerSample / r.forwardFlopsPerSample : 0;
-    w.computeMb =
-        matrixSeconds(r, d, w.modelFlops + w.extra, w.attentionShare, s.eta, false, s.attentionEta);
+    w.attentionShare = s.device->attentionShare;
+    w.computeMb = matrixSecondsAt(s.device->peak, s.device->attentionPeak, w.modelFlops + w.extra,
+                                  w.attentionShare, s.eta, s.attentionEta);
     // Expert parallelism: every rank waits for the busiest one at each MoE layer.
     if (s.ep > 1)
         w.computeMb *= 1 + (kExpertLoadImbalance - 1) * routedExpertShare(r);
@@ -372,14 +409,14 @@ double fp8CastSeconds(const ResolvedWorkload& r, const TrainingStepShape& s) {
     return castBytes * s.layersHere / s.bandwidth;
 }
 
-ElementwiseWork elementwiseWork(const ResolvedWorkload& r, const Device& d, const Layout& layout,
+ElementwiseWork elementwiseWork(const ResolvedWorkload& r, const Layout& layout,
                                 const TrainingStepShape& s) {
     // Memory-bound elementwise work: norms, activation functions, softmax, dropout, residuals.
     ElementwiseWork w;
     if (s.eager) {
         // A team's calibration of the device's efficiency covers all of its kernels here, the
         // elementwise ones as much as the matrix products.
-        const double calibration = calibratedCompute(r, d, true);
+        const double calibration = s.device->calibration;
         w.eagerTerms = eagerMicroBatch(r, layout, s.layersHere, s.bandwidth, s.flash, s.gpu);
         w.memoryMb = w.eagerTerms.memorySeconds / calibration;
         // torchao's float8 linears cast the same tensors as Transformer Engine does.
@@ -427,7 +464,7 @@ double expertParallelSeconds(const ResolvedWorkload& r, const Device& d,
     if (s.ep > 1 && r.m.moeLayers > 0) {
         const int dpInNodeForEp = std::clamp(int(devicesPerNode(d) / s.split), 1, s.ep);
         const double tokenBytes = s.tokens / s.tp * r.m.hidden * r.activationBytes;
-        const double moeLayersHere = std::ceil(double(r.m.moeLayers) / s.pp);
+        const double moeLayersHere = layersPerStage(r.m.moeLayers, s.pp);
         const double once =
             r.w.parallelism.expertDispatch == ExpertDispatch::NodeDedup
                 ? nodeDedupAllToAllSeconds(d, tokenBytes, r.m.expertsPerToken, s.ep, dpInNodeForEp)
@@ -567,13 +604,12 @@ DataParallelExposure dataParallelExposure(const ResolvedWorkload& r, const Devic
 
 // The optimizer reads and writes weights and state, and reads gradients, once per step.
 // Its shard: the parameters whose optimizer state this device holds (core/estimate/model_states.h).
+// Its bytes per parameter: trainingDeviceTerms.
 double optimizerStepSeconds(const ResolvedWorkload& r, const Device& d, const Layout& layout,
-                            double bandwidth) {
-    const double stateBytes = r.pagedOptimizer ? 0 : r.optimizerBytesPerTrainable;
+                            const TrainingStepShape& s) {
     const double optimizerBytes =
-        trainableParamsPerDevice(r, d, layout, Sharding::Zero1) *
-        (2 * (r.weightBytesPerTrainable + stateBytes) + r.gradientBytesPerTrainable);
-    return optimizerBytes / bandwidth;
+        trainableParamsPerDevice(r, d, layout, Sharding::Zero1) * s.device->optimizerBytesPerParam;
+    return optimizerBytes / s.bandwidth;
 }
 
 // Activation offloading (torchtune's OffloadActivations) copies what the layers keep to pinned
@@ -616,8 +652,8 @@ double hostTrackSeconds(const ResolvedWorkload& r, const TrainingStepShape& s,
     }
     const double tensorsHere = r.trainableTensors / s.pp;
     return (s.m * hostMb + hostOptimizerSeconds(r.optimizerImpl, tensorsHere) +
-            efficiency::hostStepSeconds(r.w.framework)) *
-           calibratedHost(r);
+            s.device->hostStepSeconds) *
+           s.device->hostScale;
 }
 
 } // namespace
@@ -638,24 +674,29 @@ void settleStep(TimeBreakdown& t, Bottleneck dataLimit) {
 
 TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, const Layout& layout,
                                    int count) {
+    (void)count;
+    return estimateTrainingStep(r, d, trainingDeviceTerms(r, d), layout);
+}
+
+TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d,
+                                   const TrainingDeviceTerms& terms, const Layout& layout) {
     TimeBreakdown t;
-    const TrainingStepShape s = trainingStepShape(r, d, layout);
+    const TrainingStepShape s = trainingStepShape(r, terms, layout);
     const double b = s.b;
     const double m = s.m;
     const int pp = s.pp;
     const int dp = s.dp;
     const bool gpu = s.gpu;
-    (void)count;
 
-    const double peak = effectivePeak(d, r.computeDtype);
+    const double peak = terms.peak;
 
     // Matrix work of one micro-batch on this device.
-    const MatrixWork matrix = matrixWork(r, d, layout, s);
+    const MatrixWork matrix = matrixWork(r, layout, s);
     const double modelFlops = matrix.modelFlops;
     const double extra = matrix.extra;
     const double computeMb = matrix.computeMb;
 
-    const ElementwiseWork elementwise = elementwiseWork(r, d, layout, s);
+    const ElementwiseWork elementwise = elementwiseWork(r, layout, s);
     const double memoryMb = elementwise.memoryMb;
     const double kernelsMb = elementwise.kernelsMb;
 
@@ -668,7 +709,7 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     const double bubble = pp > 1 ? (pp - 1.0) / std::max(1, layout.interleave) * deviceMb : 0;
 
     const DataParallelExposure exposed = dataParallelExposure(r, d, layout, s, deviceMb, tpComm);
-    const double optimizer = optimizerStepSeconds(r, d, layout, s.bandwidth);
+    const double optimizer = optimizerStepSeconds(r, d, layout, s);
     const double host = hostTrackSeconds(r, s, elementwise.eagerTerms);
 
     t.modelFlopsPerStep = modelFlops * m;
@@ -687,7 +728,7 @@ TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& d, c
     settleStep(t);
 
     t.samplesPerStep = b * m * dp / s.cp;
-    t.setupSeconds = compileSeconds(r);
+    t.setupSeconds = terms.setupSeconds;
     t.samplesPerSecond = t.samplesPerStep / t.stepSeconds;
     t.tokensPerSecond = r.m.transformer ? t.samplesPerSecond * r.seqLen : 0;
     t.mfu = t.modelFlopsPerStep / (t.stepSeconds * peak);

@@ -31,6 +31,30 @@ CollectiveCost collectiveSeconds(const Device& device, double bytes, int ranks, 
 TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& device,
                                    const Layout& layout, int count);
 
+// What a training step takes from its device whatever the layout: the sustained rates, the peaks
+// and the team's calibration of them. A layout search works them out once per device and prices
+// every layout it tries from them; the step above works them out for its one layout.
+struct TrainingDeviceTerms {
+    bool gpu = false;
+    bool eager = false;           // counted operator by operator (countedPerOperator)
+    double calibration = 1;       // the team's compute calibration of the device (1: none)
+    double eta = 1;               // the share of the peak the matrix products sustain
+    double flashAttentionEta = 0; // the fused attention kernels' own share (eager steps; 0: eta)
+    double bandwidth = 0;         // the memory's sustained bytes per second
+    double peak = 0;              // at the workload's compute format
+    double attentionPeak = 0;     // attention's peak (16 bits under FP8 and FP4 recipes)
+    double hostScale = 1;         // the team's calibration of the host's operator cost
+    double hostStepSeconds = 0;   // the framework's fixed host cost per step
+    double setupSeconds = 0;      // compiling the model before the first step
+    // The workload's own per-sample and per-parameter sums the step reads for every layout.
+    double flopsPerSample = 0;         // forward and backward FLOPs of one sample
+    double attentionShare = 0;         // attention's share of the forward's FLOPs
+    double optimizerBytesPerParam = 0; // the optimizer step's traffic per parameter it steps
+};
+TrainingDeviceTerms trainingDeviceTerms(const ResolvedWorkload& r, const Device& device);
+TimeBreakdown estimateTrainingStep(const ResolvedWorkload& r, const Device& device,
+                                   const TrainingDeviceTerms& terms, const Layout& layout);
+
 // The cost of one replica's inference passes (`tensor` devices) as a handful of coefficients, so
 // that any batch can be priced without tables: the serving simulation's memory does not grow with
 // the batch it may form.
