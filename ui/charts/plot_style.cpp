@@ -92,6 +92,9 @@ void setPlotPlaceholder(QCustomPlot* plot, const QString& text) {
 namespace {
 
 const char* const kFullName = "rightsizeFullName";
+// The name as last fitted: a name that differs was set since (a chart that keeps its plottables
+// names them again with each plan) and is the full one.
+const char* const kFittedName = "rightsizeFittedName";
 
 // Refits the legend when the plot is resized, and names shortened entries in a tooltip.
 class LegendFitter : public QObject {
@@ -155,7 +158,7 @@ void fitLegendToWidth(QCustomPlot* plot, int width) {
     for (QCPAbstractLegendItem* item : items)
         if (QCPAbstractPlottable* p = plottableOf(item)) {
             const QString full = p->property(kFullName).toString();
-            if (full.isEmpty())
+            if (full.isEmpty() || p->name() != p->property(kFittedName).toString())
                 p->setProperty(kFullName, p->name());
             else
                 p->setName(full);
@@ -194,6 +197,9 @@ void fitLegendToWidth(QCustomPlot* plot, int width) {
                                                       fm.horizontalAdvance(p->name()) - over)));
                 }
             }
+    for (QCPAbstractLegendItem* item : items)
+        if (QCPAbstractPlottable* p = plottableOf(item))
+            p->setProperty(kFittedName, p->name());
     if (legend->wrap() != columns) {
         legend->setWrap(columns);
         legend->setFillOrder(QCPLegend::foColumnsFirst, true);
