@@ -96,8 +96,9 @@ void BuyingView::wrapNote() {
     m_note->setText(wrapped(m_noteFull, QFontMetrics(font()), std::max(200, width() - 24)));
 }
 
-void BuyingView::fitTable() {
-    m_table->resizeRowsToContents();
+void BuyingView::fitTable(bool rows) {
+    if (rows)
+        m_table->resizeRowsToContents();
     int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
     for (int r = 0; r < std::min(kTableRows, m_table->rowCount()); ++r)
         height += m_table->rowHeight(r);
@@ -204,6 +205,11 @@ void BuyingView::fillTable(bool job) {
     for (int c = 0; c < m_table->columnCount(); ++c)
         if (const QTableWidgetItem* h = m_table->horizontalHeaderItem(c))
             shownHeaders << h->text();
+    // Every cell is one line: the rows' heights change only with their number or their fonts,
+    // and measuring them reads every cell.
+    bool reshaped = shownHeaders != headers || m_table->rowCount() != int(rows.size()) ||
+                    m_measuredFont != m_table->font();
+    m_measuredFont = m_table->font();
     if (shownHeaders != headers) {
         m_table->clear();
         m_table->setColumnCount(int(headers.size()));
@@ -218,18 +224,19 @@ void BuyingView::fillTable(bool job) {
                             BuyingModesText::legend());
         current = row.cheapest ? r : current;
         for (int c = 0; c < int(cells.size()); ++c)
-            setCell(r, c, cells[c], m_assumes.back(), row.cheapest);
+            reshaped = setCell(r, c, cells[c], m_assumes.back(), row.cheapest) || reshaped;
     }
     QHeaderView* header = m_table->horizontalHeader();
     // Every cell on one line, as the command line prints it; a narrow window scrolls sideways.
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    fitTable();
+    fitTable(reshaped);
     m_table->setCurrentCell(current, 0);
     showDetails(current);
 }
 
-void BuyingView::setCell(int row, int column, const QString& text, const QString& tip, bool bold) {
+bool BuyingView::setCell(int row, int column, const QString& text, const QString& tip, bool bold) {
     QTableWidgetItem* item = m_table->item(row, column);
+    const bool made = !item;
     if (!item) {
         item = new QTableWidgetItem;
         // Money and durations line up on the right, the mode and what is rented on the left.
@@ -240,11 +247,12 @@ void BuyingView::setCell(int row, int column, const QString& text, const QString
         item->setText(text);
     if (item->toolTip() != tip)
         item->setToolTip(tip);
-    if (item->font().bold() != bold) {
-        QFont f = item->font();
-        f.setBold(bold);
-        item->setFont(f);
-    }
+    if (item->font().bold() == bold)
+        return made;
+    QFont f = item->font();
+    f.setBold(bold);
+    item->setFont(f);
+    return true;
 }
 
 void BuyingView::drawCurves() {

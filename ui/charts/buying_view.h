@@ -4,6 +4,7 @@
 #include "core/estimate/buying_modes.h"
 #include "ui/charts/chart_view.h"
 
+#include <QFont>
 #include <vector>
 
 class QCPTextElement;
@@ -47,10 +48,13 @@ protected:
 private:
     void fillTable(bool job);
     // One cell of the table, its item made or changed only where it differs.
-    void setCell(int row, int column, const QString& text, const QString& tip, bool bold);
+    // True when the cell is new or its font changed: the rows need measuring again.
+    bool setCell(int row, int column, const QString& text, const QString& tip, bool bold);
     void showDetails(int row);
     // Rows as tall as their wrapped text at the table's width, the table as tall as its rows.
-    void fitTable();
+    // `rows`: measure the rows' heights again (a new shape, font or style); the rest only
+    // follows the columns' widths.
+    void fitTable(bool rows = true);
     void clearChart();
     void drawCurves();
     void markPoints(double yMax);
@@ -61,6 +65,7 @@ private:
     double shownX(double x) const;
 
     QTableWidget* m_table;
+    QFont m_measuredFont; // the table's font when its rows were last measured
     QLabel* m_details;
     QLabel* m_noChart;              // in place of the chart when there is no comparison to draw
     std::vector<QString> m_assumes; // per row of the table: its mode and what it assumes

@@ -54,6 +54,11 @@ void ChartView::showPlan(std::shared_ptr<const Plan> plan, const Scenario& scena
     rebuild();
 }
 
+void ChartView::showPlan(std::shared_ptr<const Plan> plan, const Scenario& scenario, int selected) {
+    m_selected = selected;
+    showPlan(std::move(plan), scenario);
+}
+
 void ChartView::setCatalog(std::shared_ptr<const Catalog> catalog) {
     m_catalog = std::move(catalog);
 }

@@ -29,6 +29,9 @@ public:
     // The same, sharing the plan instead of copying it: the window's charts all show one plan,
     // and a plan over the whole catalog is large enough for copies to count.
     void showPlan(std::shared_ptr<const Plan> plan, const Scenario& scenario);
+    // The same with the option selected in it: a new plan moves the selection (to its
+    // recommendation), and the chart is built once for both rather than once for each.
+    void showPlan(std::shared_ptr<const Plan> plan, const Scenario& scenario, int selected);
     // The catalog the plan was made with, for charts that ask core for more than the plan holds.
     void setCatalog(std::shared_ptr<const Catalog> catalog);
     void setSelectedOption(int index);

@@ -102,11 +102,13 @@ double MemoryFitView::rowTotalBytes(int row) const {
 }
 
 void MemoryFitView::build() {
-    m_plot->clearPlottables();
-    m_plot->clearItems();
     m_labels.clear();
     m_rows = chooseRows(plan(), selectedOption(), kMaxRows);
+    addBars();
+    addLegendKeys();
+    highlightSelectedRow();
     if (m_rows.empty()) {
+        addRowMarkers(0); // hides the last plan's
         m_plot->legend->setVisible(false);
         m_plot->xAxis->setLabel(QString());
         setEmptyState(tr("No plan yet"),
@@ -116,11 +118,8 @@ void MemoryFitView::build() {
         return;
     }
     setEmptyState({}, {});
-    addBars();
     const double axisEnd = setAxes();
-    highlightSelectedRow();
     addRowMarkers(axisEnd);
-    addLegendKeys();
     m_plot->legend->setVisible(true);
     fitLegendToWidth(m_plot, m_plot->width());
     m_plot->replot();
@@ -131,9 +130,15 @@ void MemoryFitView::addBars() {
     QVector<double> keys;
     for (int r = 0; r < int(m_rows.size()); ++r)
         keys << r;
-    QCPBars* below = nullptr;
+    // Made once, stacked in term order, and given the new plan's values in place.
+    const bool made = !m_bars.empty();
+    for (int t = 0; t < 6 && !made; ++t) {
+        m_bars.push_back(new QCPBars(m_plot->yAxis, m_plot->xAxis));
+        if (t > 0)
+            m_bars[std::size_t(t)]->moveAbove(m_bars[std::size_t(t) - 1]);
+    }
     for (int t = 0; t < 6; ++t) {
-        auto* bars = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+        QCPBars* bars = m_bars[std::size_t(t)];
         bars->setName(termName(t));
         bars->setWidth(0.62);
         bars->setStackingGap(0);
@@ -144,9 +149,6 @@ void MemoryFitView::addBars() {
         for (int row : m_rows)
             values << term(plan().options[std::size_t(row)].memory, t) / kGiB;
         bars->setData(keys, values, true);
-        if (below)
-            bars->moveAbove(below);
-        below = bars;
     }
 }
 
@@ -181,20 +183,36 @@ double MemoryFitView::setAxes() {
 
 void MemoryFitView::highlightSelectedRow() {
     // Behind the bars.
-    for (int r = 0; r < int(m_rows.size()); ++r) {
-        if (m_rows[std::size_t(r)] != selectedOption())
-            continue;
-        auto* band = new QCPItemRect(m_plot);
-        band->setLayer(QStringLiteral("grid"));
-        band->topLeft->setTypeX(QCPItemPosition::ptAxisRectRatio);
-        band->bottomRight->setTypeX(QCPItemPosition::ptAxisRectRatio);
-        band->topLeft->setCoords(0, r - 0.5);
-        band->bottomRight->setCoords(1, r + 0.5);
-        QColor h = palette().color(QPalette::Highlight);
-        h.setAlpha(45);
-        band->setBrush(h);
-        band->setPen(Qt::NoPen);
+    if (!m_band) {
+        m_band = new QCPItemRect(m_plot);
+        m_band->setLayer(QStringLiteral("grid"));
+        m_band->topLeft->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        m_band->bottomRight->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        m_band->setPen(Qt::NoPen);
     }
+    const auto selected = std::find(m_rows.begin(), m_rows.end(), selectedOption());
+    m_band->setVisible(selected != m_rows.end());
+    if (selected == m_rows.end())
+        return;
+    const int r = int(selected - m_rows.begin());
+    m_band->topLeft->setCoords(0, r - 0.5);
+    m_band->bottomRight->setCoords(1, r + 0.5);
+    QColor h = palette().color(QPalette::Highlight);
+    h.setAlpha(45);
+    m_band->setBrush(h);
+}
+
+MemoryFitView::RowItems& MemoryFitView::rowItems(int row) {
+    // In the order the rows drew them when each build made its own: marker, outline, label.
+    while (int(m_items.size()) <= row) {
+        RowItems items;
+        items.marker = new QCPItemLine(m_plot);
+        items.outline = new QCPItemRect(m_plot);
+        items.label = new QCPItemText(m_plot);
+        items.label->position->setType(QCPItemPosition::ptAbsolute);
+        m_items.push_back(items);
+    }
+    return m_items[std::size_t(row)];
 }
 
 void MemoryFitView::addRowMarkers(double axisEnd) {
@@ -211,26 +229,29 @@ void MemoryFitView::addRowMarkers(double axisEnd) {
         row.totalGib = total;
         row.capacityGib = o.capacityBytes / kGiB;
         row.offScale = row.capacityGib > axisEnd;
-        auto* marker = new QCPItemLine(m_plot);
+        RowItems& items = rowItems(r);
+        QCPItemLine* marker = items.marker;
+        marker->setVisible(true);
         marker->setPen(QPen(text, 2.2));
-        if (row.offScale) {
-            marker->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 9, 9));
-            marker->start->setType(QCPItemPosition::ptAbsolute);
-            marker->end->setType(QCPItemPosition::ptAbsolute);
-        } else {
+        const QCPItemPosition::PositionType at =
+            row.offScale ? QCPItemPosition::ptAbsolute : QCPItemPosition::ptPlotCoords;
+        marker->setHead(row.offScale ? QCPLineEnding(QCPLineEnding::esSpikeArrow, 9, 9)
+                                     : QCPLineEnding());
+        marker->start->setType(at);
+        marker->end->setType(at);
+        if (!row.offScale) {
             marker->start->setCoords(row.capacityGib, r - 0.42);
             marker->end->setCoords(row.capacityGib, r + 0.42);
         }
         row.marker = marker;
-        if (!o.fits) {
-            auto* outline = new QCPItemRect(m_plot);
-            outline->topLeft->setCoords(0, r - 0.33);
-            outline->bottomRight->setCoords(total, r + 0.33);
-            outline->setPen(QPen(red, 2.2));
-            outline->setBrush(Qt::NoBrush);
-        }
-        auto* label = new QCPItemText(m_plot);
-        label->position->setType(QCPItemPosition::ptAbsolute);
+        QCPItemRect* outline = items.outline;
+        outline->setVisible(!o.fits);
+        outline->topLeft->setCoords(0, r - 0.33);
+        outline->bottomRight->setCoords(total, r + 0.33);
+        outline->setPen(QPen(red, 2.2));
+        outline->setBrush(Qt::NoBrush);
+        QCPItemText* label = items.label;
+        label->setVisible(true);
         label->setFont(labelFont);
         label->setPadding(QMargins(3, 0, 3, 0));
         if (o.fits) {
@@ -249,18 +270,24 @@ void MemoryFitView::addRowMarkers(double axisEnd) {
         row.item = label;
         m_labels.push_back(row);
     }
+    for (std::size_t r = m_rows.size(); r < m_items.size(); ++r) {
+        m_items[r].marker->setVisible(false);
+        m_items[r].outline->setVisible(false);
+        m_items[r].label->setVisible(false);
+    }
 }
 
 void MemoryFitView::addLegendKeys() {
     // Drawn by stand-in plottables with no data.
-    const QColor text = palette().color(QPalette::Text);
-    auto* capacityKey = m_plot->addGraph(m_plot->yAxis, m_plot->xAxis);
-    capacityKey->setName(tr("Device capacity"));
-    capacityKey->setPen(QPen(text, 2.2));
-    auto* overKey = new QCPBars(m_plot->yAxis, m_plot->xAxis);
-    overKey->setName(tr("Does not fit"));
-    overKey->setPen(QPen(kOverColour, 2.2));
-    overKey->setBrush(Qt::NoBrush);
+    if (!m_capacityKey) {
+        m_capacityKey = m_plot->addGraph(m_plot->yAxis, m_plot->xAxis);
+        m_overKey = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+        m_overKey->setBrush(Qt::NoBrush);
+    }
+    m_capacityKey->setName(tr("Device capacity"));
+    m_capacityKey->setPen(QPen(palette().color(QPalette::Text), 2.2));
+    m_overKey->setName(tr("Does not fit"));
+    m_overKey->setPen(QPen(kOverColour, 2.2));
 }
 
 void MemoryFitView::placeLabels() {

@@ -4,7 +4,10 @@
 
 #include <vector>
 
+class QCPBars;
+class QCPGraph;
 class QCPItemLine;
+class QCPItemRect;
 class QCPItemText;
 class QCustomPlot;
 class QMouseEvent;
@@ -65,8 +68,22 @@ private:
         double need = 0; // the full text's width, once measured
     };
 
+    // What a row draws besides its bars. Made once and kept for the next plan, hidden when a
+    // plan has fewer rows: an edit updates the chart in place instead of making it again.
+    struct RowItems {
+        QCPItemLine* marker = nullptr;
+        QCPItemRect* outline = nullptr; // shown when the bar does not fit
+        QCPItemText* label = nullptr;
+    };
+    RowItems& rowItems(int row);
+
     std::vector<RowLabel> m_labels;
-    std::vector<int> m_rows; // option index per bar row, top to bottom
+    std::vector<int> m_rows;           // option index per bar row, top to bottom
+    std::vector<QCPBars*> m_bars;      // one per memory term, stacked
+    QCPGraph* m_capacityKey = nullptr; // legend entries drawn by stand-ins with no data
+    QCPBars* m_overKey = nullptr;
+    QCPItemRect* m_band = nullptr; // behind the selected row
+    std::vector<RowItems> m_items;
 };
 
 } // namespace rightsize::ui

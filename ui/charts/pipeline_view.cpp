@@ -4,6 +4,7 @@
 #include "ui/wording/number_format.h"
 #include "ui/wording/plan_wording.h"
 
+#include <QHash>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
@@ -18,12 +19,42 @@ const QColor kHot(0xD5, 0x5E, 0x00);
 const QColor kAccent(0x00, 0x72, 0xB2);
 
 // Whether `s` fits `width` on at most `lines` lines in `f`, no word wider than the line.
-bool fitsIn(const QFont& f, const QString& s, qreal width, int lines) {
+bool measureFits(const QFont& f, const QString& s, qreal width, int lines) {
     const QFontMetricsF fm(f);
     if (lines == 1)
         return fm.horizontalAdvance(s) <= width;
     const QRectF need = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, s);
     return need.width() <= width && need.height() <= lines * fm.lineSpacing() + 0.5;
+}
+
+// What a measurement depends on.
+struct FitKey {
+    QString text;
+    QFont font;
+    qreal width = 0;
+    int lines = 1;
+    bool operator==(const FitKey& o) const {
+        return width == o.width && lines == o.lines && text == o.text && font == o.font;
+    }
+};
+size_t qHash(const FitKey& key, size_t seed) {
+    return qHashMulti(seed, key.text, key.font, key.width, key.lines);
+}
+
+// measureFits, each answer kept: fitting a text tries a dozen sizes, each a layout, and most
+// texts of the scene (titles, storage, the explanation) and the room they get stay the same from
+// one plan to the next. Only the window's thread paints.
+bool fitsIn(const QFont& f, const QString& s, qreal width, int lines) {
+    static QHash<FitKey, bool> answers;
+    FitKey key{s, f, width, lines};
+    if (const auto it = answers.constFind(key); it != answers.cend())
+        return *it;
+    constexpr qsizetype kMaxAnswers = 8192; // a long session's old texts go
+    if (answers.size() >= kMaxAnswers)
+        answers.clear();
+    const bool fits = measureFits(f, s, width, lines);
+    answers.insert(std::move(key), fits);
+    return fits;
 }
 
 // The largest font from `f` down at which `s` fits `width` whole: on one line down to

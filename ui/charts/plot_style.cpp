@@ -13,6 +13,28 @@
 
 namespace rightsize::ui {
 
+namespace {
+
+// QCustomPlot draws each tick label once into a picture and keeps the pictures of the last 16
+// labels of an axis. The memory chart names up to twenty options on one axis, so every replot
+// drew every label again, each a text layout; room for 64 keeps them all. The cache is a
+// protected member without a setter: reached through the derived classes' access to it.
+struct AxisPainterAccess : QCPAxis {
+    using QCPAxis::mAxisPainter;
+};
+struct LabelCacheAccess : QCPAxisPainterPrivate {
+    using QCPAxisPainterPrivate::mLabelCache;
+};
+constexpr int kTickLabelPictures = 64;
+
+void keepTickLabelPictures(QCPAxis* axis) {
+    QCPAxisPainterPrivate* painter = axis->*(&AxisPainterAccess::mAxisPainter);
+    if (painter)
+        (painter->*(&LabelCacheAccess::mLabelCache)).setMaxCost(kTickLabelPictures);
+}
+
+} // namespace
+
 void stylePlot(QCustomPlot* plot, const QPalette& palette) {
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
@@ -37,6 +59,7 @@ void stylePlot(QCustomPlot* plot, const QPalette& palette) {
         QFont labelFont = plot->font();
         labelFont.setBold(true);
         axis->setLabelFont(labelFont);
+        keepTickLabelPictures(axis);
     }
     plot->legend->setFont(plot->font());
 }
@@ -92,6 +115,9 @@ void setPlotPlaceholder(QCustomPlot* plot, const QString& text) {
 namespace {
 
 const char* const kFullName = "rightsizeFullName";
+// The name as last fitted: a name that differs was set since (a chart that keeps its plottables
+// names them again with each plan) and is the full one.
+const char* const kFittedName = "rightsizeFittedName";
 
 // Refits the legend when the plot is resized, and names shortened entries in a tooltip.
 class LegendFitter : public QObject {
@@ -155,7 +181,7 @@ void fitLegendToWidth(QCustomPlot* plot, int width) {
     for (QCPAbstractLegendItem* item : items)
         if (QCPAbstractPlottable* p = plottableOf(item)) {
             const QString full = p->property(kFullName).toString();
-            if (full.isEmpty())
+            if (full.isEmpty() || p->name() != p->property(kFittedName).toString())
                 p->setProperty(kFullName, p->name());
             else
                 p->setName(full);
@@ -194,6 +220,9 @@ void fitLegendToWidth(QCustomPlot* plot, int width) {
                                                       fm.horizontalAdvance(p->name()) - over)));
                 }
             }
+    for (QCPAbstractLegendItem* item : items)
+        if (QCPAbstractPlottable* p = plottableOf(item))
+            p->setProperty(kFittedName, p->name());
     if (legend->wrap() != columns) {
         legend->setWrap(columns);
         legend->setFillOrder(QCPLegend::foColumnsFirst, true);

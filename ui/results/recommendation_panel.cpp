@@ -107,6 +107,12 @@ void RecommendationPanel::showPlan(std::shared_ptr<const Plan> plan, const Scena
     renderExplanation();
 }
 
+void RecommendationPanel::showPlan(std::shared_ptr<const Plan> plan, const Scenario& scenario,
+                                   int selected) {
+    m_selected = selected;
+    showPlan(std::move(plan), scenario);
+}
+
 void RecommendationPanel::setSelectedOption(int index) {
     if (index == m_selected)
         return;

@@ -24,6 +24,8 @@ public:
     void showPlan(const Plan& plan, const Scenario& scenario);
     // The same, sharing the plan (the window's document keeps it) instead of copying it.
     void showPlan(std::shared_ptr<const Plan> plan, const Scenario& scenario);
+    // The same with the option selected in it, written once for both.
+    void showPlan(std::shared_ptr<const Plan> plan, const Scenario& scenario, int selected);
     void setSelectedOption(int index);
     // Opens the terms behind a number of the option in focus (what the links do).
     void explain(Explanation what);

@@ -1,6 +1,7 @@
 #include "ui/widgets/plain_text_delegate.h"
 
 #include <QApplication>
+#include <QFontMetrics>
 #include <QPainter>
 #include <QStyle>
 
@@ -35,15 +36,42 @@ void PlainTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opt
                                                                              : QPalette::Normal;
     const QPalette::ColorRole role =
         opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text;
-    const QFontMetrics metrics(opt.font);
-    const QString shown = metrics.elidedText(text, opt.textElideMode, room.width());
+    const QStaticText& shown = laidOut(text, opt.font, room.width(), opt.textElideMode);
+    // Placed in its room as QPainter::drawText(room, align, text) places one line.
+    const QSizeF size = shown.size();
+    const Qt::Alignment align = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
+    qreal x = room.left();
+    if (align & Qt::AlignRight)
+        x += room.width() - size.width();
+    else if (align & Qt::AlignHCenter)
+        x += (room.width() - size.width()) / 2;
+    qreal y = room.top();
+    if (align & Qt::AlignBottom)
+        y += room.height() - size.height();
+    else if (align & Qt::AlignVCenter)
+        y += (room.height() - size.height()) / 2;
     painter->save();
     painter->setClipRect(opt.rect);
     painter->setFont(opt.font);
     painter->setPen(opt.palette.color(group, role));
-    const Qt::Alignment align = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
-    painter->drawText(room, int(align) | Qt::TextSingleLine, shown);
+    painter->drawStaticText(QPointF(x, y), shown);
     painter->restore();
+}
+
+const QStaticText& PlainTextDelegate::laidOut(const QString& text, const QFont& font, int width,
+                                              Qt::TextElideMode elide) const {
+    Key key{text, font, width, int(elide)};
+    if (const auto it = m_texts.constFind(key); it != m_texts.cend())
+        return *it;
+    // Bounded: a long session of edits leaves texts no cell shows any more.
+    constexpr qsizetype kMaxTexts = 4096;
+    if (m_texts.size() >= kMaxTexts)
+        m_texts.clear();
+    QStaticText laid(QFontMetrics(font).elidedText(text, elide, width));
+    laid.setTextFormat(Qt::PlainText);
+    laid.prepare(QTransform(), font);
+    ++m_layouts;
+    return *m_texts.insert(std::move(key), std::move(laid));
 }
 
 } // namespace rightsize::ui

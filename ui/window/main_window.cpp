@@ -608,11 +608,14 @@ void MainWindow::onPlanChanged(const Plan& plan) {
     std::shared_ptr<const Plan> shared = m_doc->planPointer();
     if (!shared || shared.get() != &plan)
         shared = std::make_shared<const Plan>(plan);
+    // With the selection the new plan comes with (the document emits it next): each view is
+    // built once, not again when the recommendation moved to another option.
+    const int selected = m_doc->selectedOption();
     for (ChartView* v : m_charts) {
         v->setCatalog(m_doc->planCatalog());
-        v->showPlan(shared, s);
+        v->showPlan(shared, s, selected);
     }
-    m_recommendation->showPlan(shared, s);
+    m_recommendation->showPlan(shared, s, selected);
     m_syncingSelection = true;
     const int previousRows = m_optionsModel->rowCount();
     const bool wasServing = m_optionsModel->servingPlan();
