@@ -13,28 +13,6 @@
 
 namespace rightsize::ui {
 
-namespace {
-
-// QCustomPlot draws each tick label once into a picture and keeps the pictures of the last 16
-// labels of an axis. The memory chart names up to twenty options on one axis, so every replot
-// drew every label again, each a text layout; room for 64 keeps them all. The cache is a
-// protected member without a setter: reached through the derived classes' access to it.
-struct AxisPainterAccess : QCPAxis {
-    using QCPAxis::mAxisPainter;
-};
-struct LabelCacheAccess : QCPAxisPainterPrivate {
-    using QCPAxisPainterPrivate::mLabelCache;
-};
-constexpr int kTickLabelPictures = 64;
-
-void keepTickLabelPictures(QCPAxis* axis) {
-    QCPAxisPainterPrivate* painter = axis->*(&AxisPainterAccess::mAxisPainter);
-    if (painter)
-        (painter->*(&LabelCacheAccess::mLabelCache)).setMaxCost(kTickLabelPictures);
-}
-
-} // namespace
-
 void stylePlot(QCustomPlot* plot, const QPalette& palette) {
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
@@ -59,7 +37,6 @@ void stylePlot(QCustomPlot* plot, const QPalette& palette) {
         QFont labelFont = plot->font();
         labelFont.setBold(true);
         axis->setLabelFont(labelFont);
-        keepTickLabelPictures(axis);
     }
     plot->legend->setFont(plot->font());
 }
