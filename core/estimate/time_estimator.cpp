@@ -165,6 +165,22 @@ EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout,
     return e;
 }
 
+// Seconds per sample of a CNN's convolutions, each kind of layer at its own roofline (Williams,
+// Waterman and Patterson, CACM 2009): a layer takes the longer of its arithmetic and its bytes, and
+// a layer's bytes cannot hide under another layer's arithmetic, since the kernels run one after
+// another. A grouped or depthwise convolution does channels/groups times less arithmetic per byte
+// than a dense one (MobileNet's 3x3 depthwise layers about 9 multiply-adds per value read, Howard
+// et al. 2017, arXiv:1704.04861, section 3.1), so it is bound by its bytes at the memory's rate;
+// the dense layers keep the aggregate roofline among themselves. The model's shares
+// (grouped_conv_flops_share, grouped_conv_bytes_share) come from its layer table
+// (tests/data/grouped_conv_shares.py); 0 leaves the network one roofline.
+double groupedRooflineSeconds(const ResolvedWorkload& r, double compute, double traffic) {
+    const double flops = std::clamp(r.w.model.groupedConvFlopsShare, 0.0, 1.0);
+    const double bytes = std::clamp(r.w.model.groupedConvBytesShare, 0.0, 1.0);
+    return std::max((1 - flops) * compute, (1 - bytes) * traffic) +
+           std::max(flops * compute, bytes * traffic);
+}
+
 // Seconds per sample a CNN run by PyTorch spends beyond its convolutions' arithmetic
 // (`computePerSample`): the convolutions' own traffic where it is the longer, then the kernels
 // between them.
@@ -174,7 +190,8 @@ double eagerCnnTrafficSeconds(const ResolvedWorkload& r, double computePerSample
     const double pass = outputs * r.activationBytes / bandwidth;
     const double between = r.w.compile == CompileMode::Default ? kCompiledCnnInferencePasses
                                                                : kEagerCnnInferencePasses;
-    return std::max(0.0, kCnnConvPasses * pass - computePerSample) + between * pass;
+    return groupedRooflineSeconds(r, computePerSample, kCnnConvPasses * pass) - computePerSample +
+           between * pass;
 }
 
 // Seconds per sample of a CNN's layer outputs run by PyTorch on a CPU. Nothing there overlaps
