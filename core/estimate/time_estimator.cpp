@@ -326,7 +326,10 @@ TrainingStepShape trainingStepShape(const ResolvedWorkload& r, const Device& d,
     s.eager = countedPerOperator(r);
     const double framework = frameworkEfficiency(r);
     // A team's calibration scales the sustained efficiency, never past the device's peak.
-    s.eta = std::min(1.0, d.sustainedFraction * framework * calibratedCompute(r, d, true));
+    // PyTorch's eager transformer runs its matrix products as cuBLAS GEMMs
+    // (Device::matmulSustainedFraction).
+    const double fraction = s.eager ? d.matmulFraction() : d.sustainedFraction;
+    s.eta = std::min(1.0, fraction * framework * calibratedCompute(r, d, true));
     s.bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
     s.ep = std::max(1, layout.expert);
     s.layersHere = r.m.transformer ? std::ceil(double(r.m.layers) / s.pp) : 0;
@@ -868,8 +871,11 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
         gpu && runsEagerly(r.w.framework) && r.w.model.architecture == Architecture::Cnn;
     const bool eagerBlocks = gpu && countedPerOperator(r);
     const bool cpuPytorch = !gpu && runsEagerly(r.w.framework);
+    // A transformer's matrix products are cuBLAS GEMMs, which reach more of a GeForce card's
+    // peak than cuDNN's convolutions do (Device::matmulSustainedFraction).
+    const double passFraction = eagerBlocks ? d.matmulFraction() : d.sustainedFraction;
     const double passEta = eagerCnn || eagerBlocks
-                               ? std::min(1.0, d.sustainedFraction * calibratedCompute(r, d, false))
+                               ? std::min(1.0, passFraction * calibratedCompute(r, d, false))
                                : eta;
     const double layers = r.m.transformer ? r.m.layers : 0;
     const ReplicaShape s{tp, expertParallel, eta, bandwidth, gpu, layers};
