@@ -466,6 +466,8 @@ Device readDevice(const json& item, const std::string& path, std::vector<FieldEr
     readPeaks(r, d, given);
 
     r.number("sustained_fraction", d.sustainedFraction, false, 0, 1, true, kLeastRate);
+    r.number("matmul_sustained_fraction", d.matmulSustainedFraction, false, 0, 1, false,
+             kLeastRate);
     if (r.number("intra_node_bandwidth_gb_s", value, false, 0, 1e5, false, kLeastRate))
         d.intraNodeBandwidth = value * units::kGBps;
     if (r.number("inter_node_bandwidth_gbit_s", value, false, 0, 1e5, false, kLeastRate))
@@ -665,6 +667,8 @@ nlohmann::json deviceToJson(const Device& d) {
         peaks[std::string(name)] = d.peak(dtype) / units::kTera;
     j["peak_tflops"] = peaks;
     j["sustained_fraction"] = d.sustainedFraction;
+    if (d.matmulSustainedFraction > 0)
+        j["matmul_sustained_fraction"] = d.matmulSustainedFraction;
     j["intra_node_bandwidth_gb_s"] = d.intraNodeBandwidth / units::kGBps;
     j["inter_node_bandwidth_gbit_s"] = d.interNodeBandwidth / units::kGbitps;
     j["devices_per_node"] = d.devicesPerNode;

@@ -175,6 +175,22 @@ EagerMicroBatch eagerMicroBatch(const ResolvedWorkload& r, const Layout& layout,
     return e;
 }
 
+// Seconds per sample of a CNN's convolutions, each kind of layer at its own roofline (Williams,
+// Waterman and Patterson, CACM 2009): a layer takes the longer of its arithmetic and its bytes, and
+// a layer's bytes cannot hide under another layer's arithmetic, since the kernels run one after
+// another. A grouped or depthwise convolution does channels/groups times less arithmetic per byte
+// than a dense one (MobileNet's 3x3 depthwise layers about 9 multiply-adds per value read, Howard
+// et al. 2017, arXiv:1704.04861, section 3.1), so it is bound by its bytes at the memory's rate;
+// the dense layers keep the aggregate roofline among themselves. The model's shares
+// (grouped_conv_flops_share, grouped_conv_bytes_share) come from its layer table
+// (tests/data/grouped_conv_shares.py); 0 leaves the network one roofline.
+double groupedRooflineSeconds(const ResolvedWorkload& r, double compute, double traffic) {
+    const double flops = std::clamp(r.w.model.groupedConvFlopsShare, 0.0, 1.0);
+    const double bytes = std::clamp(r.w.model.groupedConvBytesShare, 0.0, 1.0);
+    return std::max((1 - flops) * compute, (1 - bytes) * traffic) +
+           std::max(flops * compute, bytes * traffic);
+}
+
 // Seconds per sample a CNN run by PyTorch spends beyond its convolutions' arithmetic
 // (`computePerSample`): the convolutions' own traffic where it is the longer, then the kernels
 // between them.
@@ -184,7 +200,8 @@ double eagerCnnTrafficSeconds(const ResolvedWorkload& r, double computePerSample
     const double pass = outputs * r.activationBytes / bandwidth;
     const double between = r.w.compile == CompileMode::Default ? kCompiledCnnInferencePasses
                                                                : kEagerCnnInferencePasses;
-    return std::max(0.0, kCnnConvPasses * pass - computePerSample) + between * pass;
+    return groupedRooflineSeconds(r, computePerSample, kCnnConvPasses * pass) - computePerSample +
+           between * pass;
 }
 
 // Seconds per sample of a CNN's layer outputs run by PyTorch on a CPU. Nothing there overlaps
@@ -272,7 +289,10 @@ TrainingDeviceTerms trainingDeviceTerms(const ResolvedWorkload& r, const Device&
     const double framework = frameworkEfficiency(r);
     // A team's calibration scales the sustained efficiency, never past the device's peak.
     t.calibration = calibratedCompute(r, d, true);
-    t.eta = std::min(1.0, d.sustainedFraction * framework * t.calibration);
+    // PyTorch's eager transformer runs its matrix products as cuBLAS GEMMs
+    // (Device::matmulSustainedFraction).
+    const double fraction = t.eager ? d.matmulFraction() : d.sustainedFraction;
+    t.eta = std::min(1.0, fraction * framework * t.calibration);
     t.bandwidth = d.memoryBandwidth * efficiency::memory(d.kind);
     if (t.eager)
         t.flashAttentionEta = efficiency::sdpaAttentionFraction(d.generation) * t.calibration;
@@ -892,8 +912,11 @@ InferenceCosts inferenceCosts(const ResolvedWorkload& r, const Device& d, int te
         gpu && runsEagerly(r.w.framework) && r.w.model.architecture == Architecture::Cnn;
     const bool eagerBlocks = gpu && countedPerOperator(r);
     const bool cpuPytorch = !gpu && runsEagerly(r.w.framework);
+    // A transformer's matrix products are cuBLAS GEMMs, which reach more of a GeForce card's
+    // peak than cuDNN's convolutions do (Device::matmulSustainedFraction).
+    const double passFraction = eagerBlocks ? d.matmulFraction() : d.sustainedFraction;
     const double passEta = eagerCnn || eagerBlocks
-                               ? std::min(1.0, d.sustainedFraction * calibratedCompute(r, d, false))
+                               ? std::min(1.0, passFraction * calibratedCompute(r, d, false))
                                : eta;
     const double layers = r.m.transformer ? r.m.layers : 0;
     const ReplicaShape s{tp, expertParallel, eta, bandwidth, gpu, layers};

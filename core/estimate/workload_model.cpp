@@ -329,6 +329,12 @@ ResolvedWorkload resolveWorkload(const Workload& workload, const Catalog& catalo
     r.m = computeCounts(shape);
     r.training = isTrainingKind(w.kind);
     r.bands = catalog.bands;
+    // A pass run by PyTorch takes the band of its kind (eager or compiled, CNN or transformer)
+    // where the published runs give one: their spreads differ, the compiled CNNs' the widest.
+    const EstimateBand& regime =
+        catalog.bands.of(inferenceRegime(w.compile == CompileMode::Default, r.m.transformer));
+    if (runsEagerly(w.framework) && regime.rows > 0)
+        r.bands.of(EstimateClass::InferenceThroughput) = regime;
     const bool transformer = r.m.transformer;
     if (w.seqLen <= 0)
         w.seqLen = shape.defaultSeqLen > 0 ? shape.defaultSeqLen : (transformer ? 512 : 1);

@@ -84,10 +84,13 @@ struct Device {
     double memoryBandwidth = 0;   // bytes/s
     std::array<double, kComputeDtypeCount> peakFlops{}; // dense FLOP/s (OP/s for ints); 0 = none
     double sustainedFraction = 0.8; // share of peak that large matrix multiplies sustain
-    double intraNodeBandwidth = 0;  // bytes/s per device to its peers in a node, one direction
-    double interNodeBandwidth = 0;  // bytes/s per device across nodes: its share of the NICs
-    int devicesPerNode = 8;         // the largest count sold as one machine
-    std::string interconnect;       // human description
+    // Share of peak that a transformer's matrix products (cuBLAS GEMMs) sustain where it differs
+    // from the convolutions' (cuDNN); 0: sustainedFraction.
+    double matmulSustainedFraction = 0;
+    double intraNodeBandwidth = 0; // bytes/s per device to its peers in a node, one direction
+    double interNodeBandwidth = 0; // bytes/s per device across nodes: its share of the NICs
+    int devicesPerNode = 8;        // the largest count sold as one machine
+    std::string interconnect;      // human description
     double tdpWatts = 0;
     // CPU instances (and the host CPUs that come with each GPU)
     int vcpus = 0; // CPU instance: its vCPUs; GPU: host vCPUs per GPU
@@ -125,6 +128,9 @@ struct Device {
     }
 
     double peak(ComputeDtype dtype) const { return peakFlops[static_cast<std::size_t>(dtype)]; }
+    double matmulFraction() const {
+        return matmulSustainedFraction > 0 ? matmulSustainedFraction : sustainedFraction;
+    }
 };
 
 struct ModelPreset {

@@ -22,10 +22,30 @@ struct EstimateBand {
     bool pooled = false; // too few runs of this kind: the band of every time estimate
 };
 
+// The kinds of inference pass whose published runs fall from the estimate by spreads of their
+// own: eager or compiled (torch.compile), a convolutional network or a transformer. The planner
+// knows each from the scenario; a pass of a kind with too few runs takes the inference band.
+enum class InferenceRegime { EagerCnn, CompiledCnn, EagerTransformer, CompiledTransformer, Count };
+inline constexpr std::size_t kInferenceRegimeCount =
+    static_cast<std::size_t>(InferenceRegime::Count);
+inline constexpr std::array<std::string_view, kInferenceRegimeCount> kInferenceRegimeNames = {
+    "eager_cnn", "compiled_cnn", "eager_transformer", "compiled_transformer"};
+inline InferenceRegime inferenceRegime(bool compiled, bool transformer) {
+    if (transformer)
+        return compiled ? InferenceRegime::CompiledTransformer : InferenceRegime::EagerTransformer;
+    return compiled ? InferenceRegime::CompiledCnn : InferenceRegime::EagerCnn;
+}
+
 struct EstimateBands {
     std::array<EstimateBand, kEstimateClassCount> bands{};
+    // The inference band of each kind of pass (InferenceRegime); rows 0: none, the class's band.
+    std::array<EstimateBand, kInferenceRegimeCount> inference{};
     const EstimateBand& of(EstimateClass c) const { return bands[static_cast<std::size_t>(c)]; }
     EstimateBand& of(EstimateClass c) { return bands[static_cast<std::size_t>(c)]; }
+    const EstimateBand& of(InferenceRegime g) const {
+        return inference[static_cast<std::size_t>(g)];
+    }
+    EstimateBand& of(InferenceRegime g) { return inference[static_cast<std::size_t>(g)]; }
 };
 
 // The fewest runs of a class that get a band of their own.

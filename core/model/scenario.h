@@ -45,7 +45,13 @@ struct ModelShape {
     // For models that are not transformers (CNN, MLP): per-sample costs.
     double flopsPerSample = 0;           // forward FLOPs of one sample
     double activationBytesPerSample = 0; // training activations of one sample stored in 16 bits
-    int defaultSeqLen = 0;               // the sequence/token count a preset is usually run at
+    // A CNN's grouped and depthwise convolutions (MobileNet, EfficientNet, RegNet, ConvNeXt,
+    // ResNeXt): their share of the forward FLOPs, and their share of the bytes the network's
+    // convolutions and linear layers read and write (inputs and outputs). They do channels/groups
+    // times less arithmetic per byte than a dense convolution and run at the memory's rate.
+    double groupedConvFlopsShare = 0;
+    double groupedConvBytesShare = 0;
+    int defaultSeqLen = 0; // the sequence/token count a preset is usually run at
     // Attention details of today's decoders (imported from a Hugging Face config or a preset).
     bool qkvBias = false;  // biases on the q, k and v projections only (Qwen2)
     bool qkNorm = false;   // a norm over each head's queries and keys (Qwen3, Gemma 3)

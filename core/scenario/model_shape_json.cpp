@@ -180,6 +180,8 @@ void readModelShape(const json& j, const std::string& path, ModelShape& shape,
     r.readInt("channels", shape.channels, 1, limits::kChannels);
     r.readDouble("flops_per_sample", shape.flopsPerSample);
     r.readDouble("activation_bytes_per_sample", shape.activationBytesPerSample);
+    r.readDouble("grouped_conv_flops_share", shape.groupedConvFlopsShare);
+    r.readDouble("grouped_conv_bytes_share", shape.groupedConvBytesShare);
     r.readInt("default_seq_len", shape.defaultSeqLen, 0, limits::kTokens);
     r.readBool("qkv_bias", shape.qkvBias);
     r.readBool("qk_norm", shape.qkNorm);
@@ -265,6 +267,8 @@ json writeModelShape(const ModelShape& shape, const ModelShape* base) {
     put("flops_per_sample", shape.flopsPerSample, ref.flopsPerSample);
     put("activation_bytes_per_sample", shape.activationBytesPerSample,
         ref.activationBytesPerSample);
+    put("grouped_conv_flops_share", shape.groupedConvFlopsShare, ref.groupedConvFlopsShare);
+    put("grouped_conv_bytes_share", shape.groupedConvBytesShare, ref.groupedConvBytesShare);
     put("default_seq_len", shape.defaultSeqLen, ref.defaultSeqLen);
     put("qkv_bias", shape.qkvBias, ref.qkvBias);
     put("qk_norm", shape.qkNorm, ref.qkNorm);

@@ -93,6 +93,8 @@ std::string differences(const Scenario& a, const Scenario& b) {
     d.field("model.channels", m.channels, n.channels);
     d.field("model.flops_per_sample", m.flopsPerSample, n.flopsPerSample);
     d.field("model.activation_bytes", m.activationBytesPerSample, n.activationBytesPerSample);
+    d.field("model.grouped_conv_flops_share", m.groupedConvFlopsShare, n.groupedConvFlopsShare);
+    d.field("model.grouped_conv_bytes_share", m.groupedConvBytesShare, n.groupedConvBytesShare);
     d.field("model.default_seq_len", m.defaultSeqLen, n.defaultSeqLen);
     d.field("precision", x.precision, y.precision).field("optimizer", x.optimizer, y.optimizer);
     d.field("finetune.method", x.finetune.method, y.finetune.method);

@@ -17,7 +17,9 @@
 // from the others.
 #include "core/catalog/builtin_catalog.h"
 #include "core/catalog/estimate_bands_json.h"
+#include "core/estimate/eager_block.h"
 #include "core/estimate/planner.h"
+#include "core/estimate/workload_model.h"
 #include "core/model/catalog.h"
 #include "core/model/estimate_bands.h"
 #include "core/scenario/scenario_io.h"
@@ -115,6 +117,7 @@ struct Result {
     bool recipe = false; // a published training recipe (recipe_cases.csv)
     QString group;       // a third-party table's group (GPU or CPU)
     QString subgroup;    // eager or compiled, CNN or ViT: for the report
+    int regime = -1;     // an inference pass run by PyTorch: its InferenceRegime, else -1
     double error() const { return (predicted - published) / published; }
     bool inside() const { return std::abs(error()) <= tolerance; }
 };
@@ -175,6 +178,15 @@ json finetuneScenario(const json& setups, const CsvRow& csv, const json& row) {
               {"cluster", {{"startup_minutes", 0}}}}}};
 }
 
+// The kind of inference pass a scenario plans (InferenceRegime), as the planner picks its band;
+// -1 where the pass is not run by PyTorch.
+int regimeOf(const Scenario& s, const Catalog& catalog) {
+    const ResolvedWorkload r = resolveWorkload(s.workload, catalog);
+    if (!runsEagerly(r.w.framework))
+        return -1;
+    return int(inferenceRegime(r.w.compile == CompileMode::Default, r.m.transformer));
+}
+
 } // namespace
 
 class TestValidation : public QObject {
@@ -208,7 +220,26 @@ class TestValidation : public QObject {
             if (r.cls == EstimateClass::InferenceThroughput)
                 inference.push_back(r.timeRatio);
         out.of(EstimateClass::InferenceThroughput) = bandOf(inference);
+        // Each kind of inference pass (eager or compiled, CNN or transformer) with runs enough of
+        // its own gets its own band from them.
+        std::array<std::vector<double>, kInferenceRegimeCount> byRegime;
+        for (const std::vector<Result>* rows : {&m_results, &m_thirdParty})
+            for (const Result& r : *rows)
+                if (r.cls == EstimateClass::InferenceThroughput && r.regime >= 0)
+                    byRegime[std::size_t(r.regime)].push_back(r.timeRatio);
+        for (std::size_t g = 0; g < kInferenceRegimeCount; ++g)
+            if (int(byRegime[g].size()) >= kBandMinimumRows)
+                out.inference[g] = bandOf(byRegime[g]);
         return out;
+    }
+
+    // The band a row's range takes: its kind of inference pass's where that has one, else its
+    // class's.
+    static const EstimateBand& bandFor(const EstimateBands& bands, const Result& r) {
+        if (r.cls == EstimateClass::InferenceThroughput && r.regime >= 0 &&
+            bands.inference[std::size_t(r.regime)].rows > 0)
+            return bands.inference[std::size_t(r.regime)];
+        return bands.of(r.cls);
     }
 
     // The third-party groups, and within each its eager and compiled, CNN and ViT rows.
@@ -240,12 +271,20 @@ class TestValidation : public QObject {
         for (const Result& r : m_results)
             if (r.cls != EstimateClass::Memory)
                 groups[QStringLiteral("all time rows, first- and third-party")].push_back(&r);
+        // The rows of each kind of inference pass, whose band they take.
+        for (const std::vector<Result>* rows : {&m_results, &m_thirdParty})
+            for (const Result& r : *rows)
+                if (r.cls == EstimateClass::InferenceThroughput && r.regime >= 0)
+                    groups[QStringLiteral("inference pass run by PyTorch, ") +
+                           QString::fromLatin1(kInferenceRegimeNames[std::size_t(r.regime)])
+                               .replace(QLatin1Char('_'), QLatin1Char(' '))]
+                        .push_back(&r);
         out << "\n| group | rows | inside their range | median width |\n|---|---:|---:|---:|\n";
         for (const auto& [name, rows] : groups) {
             std::vector<double> widths;
             int inside = 0;
             for (const Result* r : rows) {
-                const EstimateBand& b = bands.of(r->cls);
+                const EstimateBand& b = bandFor(bands, *r);
                 widths.push_back(b.high / b.low);
                 inside += r->timeRatio >= b.low && r->timeRatio <= b.high ? 1 : 0;
             }
@@ -303,6 +342,8 @@ class TestValidation : public QObject {
         Result r;
         r.tag = r.id = csv.at(QStringLiteral("id"));
         r.cls = *parseEnum<EstimateClass>(table["class"].get<std::string>());
+        if (r.cls == EstimateClass::InferenceThroughput)
+            r.regime = int(inferenceRegime(compiled, vit));
         r.published =
             csv.at(QString::fromStdString(table["value_column"].get<std::string>())).toDouble();
         r.predicted = metricOf(metric, o, json::object());
@@ -551,6 +592,8 @@ private slots:
         r.knownMiss = QString::fromStdString(row.value("known_miss", std::string()));
         r.source = source;
         r.recipe = m_recipeIds.count(id) > 0;
+        if (r.cls == EstimateClass::InferenceThroughput)
+            r.regime = regimeOf(parsed.document->scenario, m_catalog);
         // A recipe someone ran fits, whatever its time or memory figure says.
         if (r.recipe)
             QVERIFY2(o.fits, qPrintable(tag + QStringLiteral(": a published recipe does not fit")));
@@ -714,6 +757,15 @@ private slots:
                          want.pooled == have.pooled,
                      qPrintable(what));
         }
+        for (std::size_t g = 0; g < kInferenceRegimeCount; ++g) {
+            const EstimateBand& want = computed.inference[g];
+            const EstimateBand& have = m_catalog.bands.inference[g];
+            const QString what = QString::fromLatin1(kInferenceRegimeNames[g]) +
+                                 QStringLiteral(": run packaging/dev.sh bands");
+            QVERIFY2(std::abs(want.low - have.low) < 1e-4 && std::abs(want.high - have.high) < 1e-4,
+                     qPrintable(what));
+            QVERIFY2(want.rows == have.rows && want.inside == have.inside, qPrintable(what));
+        }
     }
 
     // Leave one out: at least 80% of each kind's rows fall inside the band taken from the others.
@@ -735,6 +787,16 @@ private slots:
                 pooledInside += b.inside;
             }
         }
+        // Each kind of inference pass with a band of its own: 80% of its rows inside the band of
+        // the others.
+        for (std::size_t g = 0; g < kInferenceRegimeCount; ++g) {
+            const EstimateBand& b = bands.inference[g];
+            QVERIFY2(b.inside >= 0.8 * b.rows,
+                     qPrintable(QStringLiteral("%1: %2 of %3 inside")
+                                    .arg(QString::fromLatin1(kInferenceRegimeNames[g]))
+                                    .arg(b.inside)
+                                    .arg(b.rows)));
+        }
         // The classes that borrow the band of all time rows: that band covers all of them.
         const EstimateBand& all = bands.of(EstimateClass::Etl);
         QVERIFY(all.pooled);
@@ -744,26 +806,40 @@ private slots:
     }
 
     // The ranges a user sees are useful as well as honest: over every time row, the range the
-    // plan shows (its kind's or regime's band around the prediction) holds the measured value for
-    // at least 80% of the rows, and its median width (high over low) is at most 2.
+    // plan shows (its kind's, regime's or kind of pass's band around the prediction) holds the
+    // measured value for at least 80% of the rows, first- and third-party, and of each kind of
+    // inference pass's rows, and its median width (high over low) is at most 1.8.
     void rangesAreNarrowAndHold() {
         const EstimateBands bands = this->bands();
         std::vector<double> widths;
         int inside = 0;
-        for (const Result& r : m_results) {
-            if (r.cls == EstimateClass::Memory)
-                continue;
-            const EstimateBand& b = bands.of(r.cls);
-            widths.push_back(b.high / b.low);
-            inside += r.timeRatio >= b.low && r.timeRatio <= b.high ? 1 : 0;
-        }
+        std::array<int, kInferenceRegimeCount> regimeRows{}, regimeInside{};
+        for (const std::vector<Result>* rows : {&m_results, &m_thirdParty})
+            for (const Result& r : *rows) {
+                if (r.cls == EstimateClass::Memory)
+                    continue;
+                const EstimateBand& b = bandFor(bands, r);
+                const bool in = r.timeRatio >= b.low && r.timeRatio <= b.high;
+                widths.push_back(b.high / b.low);
+                inside += in ? 1 : 0;
+                if (r.regime >= 0 && r.cls == EstimateClass::InferenceThroughput) {
+                    ++regimeRows[std::size_t(r.regime)];
+                    regimeInside[std::size_t(r.regime)] += in ? 1 : 0;
+                }
+            }
         QVERIFY(widths.size() >= 40);
         const double median = quantile(widths, 0.5);
         QTextStream(stdout) << "time rows " << widths.size() << ", inside their range " << inside
                             << ", median width " << median << "\n";
         QVERIFY2(inside >= 0.8 * double(widths.size()),
                  qPrintable(QStringLiteral("%1 of %2 inside").arg(inside).arg(widths.size())));
-        QVERIFY2(median <= 2.0, qPrintable(QStringLiteral("median width %1").arg(median)));
+        for (std::size_t g = 0; g < kInferenceRegimeCount; ++g)
+            QVERIFY2(regimeInside[g] >= 0.8 * regimeRows[g],
+                     qPrintable(QStringLiteral("%1: %2 of %3 inside")
+                                    .arg(QString::fromLatin1(kInferenceRegimeNames[g]))
+                                    .arg(regimeInside[g])
+                                    .arg(regimeRows[g])));
+        QVERIFY2(median <= 1.8, qPrintable(QStringLiteral("median width %1").arg(median)));
     }
 
     void cleanupTestCase() { writeReport(); }

@@ -90,6 +90,14 @@ const TextRow Words::kFields[] = {
      QT_TR_NOOP("not given")},
     {"$.workload.model.activation_bytes_per_sample", QT_TR_NOOP("Activations per sample"),
      QT_TR_NOOP("Training activations stored for one sample, in 16 bits"), QT_TR_NOOP("not given")},
+    {"$.workload.model.grouped_conv_flops_share", QT_TR_NOOP("Grouped convolution FLOPs"),
+     QT_TR_NOOP("Share of the forward FLOPs in grouped and depthwise convolutions (MobileNet, "
+                "EfficientNet, RegNet, ConvNeXt); they run at the memory's rate"),
+     QT_TR_NOOP("none")},
+    {"$.workload.model.grouped_conv_bytes_share", QT_TR_NOOP("Grouped convolution bytes"),
+     QT_TR_NOOP("Share of the bytes the layers read and write that grouped and depthwise "
+                "convolutions move"),
+     QT_TR_NOOP("none")},
     {"$.workload.precision", QT_TR_NOOP("Precision"),
      QT_TR_NOOP(
          "Number format of weights and compute; mixed keeps fp32 master weights for training")},
