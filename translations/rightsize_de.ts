@@ -7374,6 +7374,22 @@ Passwörter werden hier nie eingegeben und nie gespeichert: libpq liest sie aus 
         <source>What the layers keep for the backward waits in CPU memory, copied over PCIe behind the compute (torchtune&apos;s activation offloading)</source>
         <translation>Was die Schichten für den Rückwärtslauf aufbewahren, wartet im CPU-Speicher und wird parallel zur Berechnung über PCIe kopiert (Aktivierungsauslagerung von torchtune)</translation>
     </message>
+    <message>
+        <source>Grouped convolution FLOPs</source>
+        <translation>FLOPs gruppierter Faltungen</translation>
+    </message>
+    <message>
+        <source>Share of the forward FLOPs in grouped and depthwise convolutions (MobileNet, EfficientNet, RegNet, ConvNeXt); they run at the memory&apos;s rate</source>
+        <translation>Anteil der Vorwärts-FLOPs in gruppierten und Depthwise-Faltungen (MobileNet, EfficientNet, RegNet, ConvNeXt); sie laufen im Takt des Speichers</translation>
+    </message>
+    <message>
+        <source>Grouped convolution bytes</source>
+        <translation>Bytes gruppierter Faltungen</translation>
+    </message>
+    <message>
+        <source>Share of the bytes the layers read and write that grouped and depthwise convolutions move</source>
+        <translation>Anteil der von den Schichten gelesenen und geschriebenen Bytes, den gruppierte und Depthwise-Faltungen bewegen</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::workshop::DefaultWorkshopHost</name>

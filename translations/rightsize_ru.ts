@@ -7429,6 +7429,22 @@ Passwords are never typed here and never stored: libpq reads them from ~/.pgpass
         <source>What the layers keep for the backward waits in CPU memory, copied over PCIe behind the compute (torchtune&apos;s activation offloading)</source>
         <translation>То, что слои сохраняют для обратного прохода, ждёт в памяти CPU и копируется по PCIe параллельно с вычислениями (выгрузка активаций в torchtune)</translation>
     </message>
+    <message>
+        <source>Grouped convolution FLOPs</source>
+        <translation>FLOPs групповых свёрток</translation>
+    </message>
+    <message>
+        <source>Share of the forward FLOPs in grouped and depthwise convolutions (MobileNet, EfficientNet, RegNet, ConvNeXt); they run at the memory&apos;s rate</source>
+        <translation>Доля FLOPs прямого прохода в групповых и поканальных свёртках (MobileNet, EfficientNet, RegNet, ConvNeXt); они идут со скоростью памяти</translation>
+    </message>
+    <message>
+        <source>Grouped convolution bytes</source>
+        <translation>Байты групповых свёрток</translation>
+    </message>
+    <message>
+        <source>Share of the bytes the layers read and write that grouped and depthwise convolutions move</source>
+        <translation>Доля байтов, которые слои читают и пишут, приходящаяся на групповые и поканальные свёртки</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::workshop::DefaultWorkshopHost</name>
