@@ -21,6 +21,24 @@
 using namespace rightsize;
 using namespace rightsize::ui;
 
+namespace {
+
+// The window at 1600x1000 on the memory chart, planned over every catalog device (the listed
+// options cleared), so the chart names the most options.
+bool showMemoryOfEveryDevice(MainWindow& window) {
+    window.resize(1600, 1000);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.setCurrentTab(ChartId::Memory);
+    window.document()->edit(QStringLiteral("$.compute.options"), QString(),
+                            [](Scenario& s) { s.compute.options.clear(); });
+    window.document()->replanNow();
+    return true;
+}
+
+} // namespace
+
 class TestViewRefresh : public QObject {
     Q_OBJECT
 
@@ -123,14 +141,8 @@ private slots:
 
     void oneBuildPerPlan() {
         MainWindow window(nullptr);
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.setCurrentTab(ChartId::Memory);
+        QVERIFY(showMemoryOfEveryDevice(window));
         DocumentModel* doc = window.document();
-        doc->edit(QStringLiteral("$.compute.options"), QString(),
-                  [](Scenario& s) { s.compute.options.clear(); });
-        doc->replanNow();
         MemoryFitView* view = window.memoryView();
         QVERIFY(doc->plan().recommended.has_value());
         const int rec = int(*doc->plan().recommended);
@@ -154,14 +166,8 @@ private slots:
 
     void memoryChartUpdatesInPlace() {
         MainWindow window(nullptr);
-        window.resize(1600, 1000);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.setCurrentTab(ChartId::Memory);
+        QVERIFY(showMemoryOfEveryDevice(window));
         DocumentModel* doc = window.document();
-        doc->edit(QStringLiteral("$.compute.options"), QString(),
-                  [](Scenario& s) { s.compute.options.clear(); });
-        doc->replanNow();
         MemoryFitView* view = window.memoryView();
         auto* plot = view->findChild<QCustomPlot*>();
         QVERIFY(plot);
