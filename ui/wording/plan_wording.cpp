@@ -743,6 +743,43 @@ QString formatOrSplitFix(const QString& code) {
     return {};
 }
 
+// The fixes of the serving findings: batching, the latency targets, the load.
+QString servingFix(const QString& code) {
+    if (code == QLatin1String("no_batching"))
+        return PlanWordingText::tr("Set a 5–10 ms batching window and a maximum batch of 8–32.");
+    if (code == QLatin1String("batch_window_dominates"))
+        return PlanWordingText::tr(
+            "Shorten the batching window where latency matters: a window pays off only when "
+            "the rate fills a batch within it.");
+    if (code == QLatin1String("latency_target_missed"))
+        return PlanWordingText::tr(
+            "Use a faster device, a shorter batching window, quantisation, or more replicas.");
+    if (code == QLatin1String("ttft_target_missed"))
+        return PlanWordingText::tr(
+            "Use more replicas, a larger tensor-parallel group, or a smaller "
+            "max_num_batched_tokens so long "
+            "prompts wait less; or relax the TTFT target.");
+    if (code == QLatin1String("tpot_target_missed"))
+        return PlanWordingText::tr(
+            "Use fewer sequences per replica (max_num_seqs), more replicas, or a faster "
+            "device; or relax the TPOT "
+            "target.");
+    if (code == QLatin1String("on_the_knee"))
+        return PlanWordingText::tr(
+            "Add a replica or pick an option with headroom, so a busier hour stays within "
+            "the targets.");
+    if (code == QLatin1String("autoscaled_day"))
+        return PlanWordingText::tr(
+            "Let the service scale with its load (a minimum of min_replicas), or keep the "
+            "peak's replicas if "
+            "it cannot.");
+    if (code == QLatin1String("serving_load_missing"))
+        return PlanWordingText::tr(
+            "Set workload.serving.qps (requests a second) or workload.serving.concurrency "
+            "(clients).");
+    return {};
+}
+
 } // namespace
 
 QString PlanWordingText::fix(const Finding& f) {
@@ -788,32 +825,8 @@ QString PlanWordingText::fix(const Finding& f) {
                   "shards.");
     if (code == QLatin1String("over_buying"))
         return tr("Pick a smaller device or a CPU instance, or share this one between models.");
-    if (code == QLatin1String("no_batching"))
-        return tr("Set a 5–10 ms batching window and a maximum batch of 8–32.");
-    if (code == QLatin1String("batch_window_dominates"))
-        return tr("Shorten the batching window where latency matters: a window pays off only when "
-                  "the rate fills a batch within it.");
-    if (code == QLatin1String("latency_target_missed"))
-        return tr(
-            "Use a faster device, a shorter batching window, quantisation, or more replicas.");
-    if (code == QLatin1String("ttft_target_missed"))
-        return tr("Use more replicas, a larger tensor-parallel group, or a smaller "
-                  "max_num_batched_tokens so long "
-                  "prompts wait less; or relax the TTFT target.");
-    if (code == QLatin1String("tpot_target_missed"))
-        return tr("Use fewer sequences per replica (max_num_seqs), more replicas, or a faster "
-                  "device; or relax the TPOT "
-                  "target.");
-    if (code == QLatin1String("on_the_knee"))
-        return tr("Add a replica or pick an option with headroom, so a busier hour stays within "
-                  "the targets.");
-    if (code == QLatin1String("autoscaled_day"))
-        return tr("Let the service scale with its load (a minimum of min_replicas), or keep the "
-                  "peak's replicas if "
-                  "it cannot.");
-    if (code == QLatin1String("serving_load_missing"))
-        return tr("Set workload.serving.qps (requests a second) or workload.serving.concurrency "
-                  "(clients).");
+    if (const QString text = servingFix(code); !text.isEmpty())
+        return text;
     if (code == QLatin1String("wrong_cpu_family"))
         return tr("Use a memory-optimised instance so the working set stays in RAM.");
     if (code == QLatin1String("misses_deadline"))
