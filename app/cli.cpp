@@ -7,6 +7,7 @@
 #include "app/cli_model.h"
 #include "app/cli_report.h"
 #include "app/cli_scenarios.h"
+#include "app/command_application.h"
 #include "app/visible_stream.h"
 #include "core/model/edit_distance.h"
 #include "core/model/visible_text.h"
@@ -14,7 +15,6 @@
 
 #include <QCoreApplication>
 #include <algorithm>
-#include <clocale>
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
@@ -257,20 +257,11 @@ int runCommand(const std::vector<std::string>& args, std::ostream& out, std::ost
 
 // Qt installs a translator (the English plural forms) only once an application object exists.
 // The report builds its own QApplication, since it draws the window's charts, and installs the
-// words itself; every other command gets a QCoreApplication here. Creating one sets the C
-// library's locale from the environment, where the commands read and print numbers in the "C"
-// locale (a German LC_NUMERIC would turn 0.5 into 0,5), so the locale is put back.
+// words itself; every other command gets a QCoreApplication here.
 std::unique_ptr<QCoreApplication> commandApplication(const std::vector<std::string>& args) {
     if (QCoreApplication::instance() || args.empty() || args.front() == "report")
         return nullptr;
-    const std::string locale = std::setlocale(LC_ALL, nullptr);
-    // QCoreApplication keeps references to argc and argv for its whole life.
-    static int argc = 1;
-    static char name[] = "rightsize";
-    static char* argv[] = {name, nullptr};
-    auto app = std::make_unique<QCoreApplication>(argc, argv);
-    std::setlocale(LC_ALL, locale.c_str());
-    return app;
+    return makeCommandApplication<QCoreApplication>();
 }
 
 } // namespace

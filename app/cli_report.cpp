@@ -3,6 +3,7 @@
 #include "app/cli.h"
 #include "app/cli_estimate.h"
 #include "app/cli_options.h"
+#include "app/command_application.h"
 #include "app/currency_options.h"
 #include "app/library_catalog.h"
 #include "app/scenario_file.h"
@@ -13,7 +14,6 @@
 
 #include <QApplication>
 #include <QString>
-#include <clocale>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -33,16 +33,7 @@ std::unique_ptr<QApplication> ensureApplication() {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
         qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    // QApplication keeps references to argc and argv for its whole life.
-    static int argc = 1;
-    static char name[] = "rightsize";
-    static char* argv[] = {name, nullptr};
-    // Creating the application sets the C library's locale from the environment; the numbers
-    // read and written stay in the "C" locale.
-    const std::string locale = std::setlocale(LC_ALL, nullptr);
-    auto app = std::make_unique<QApplication>(argc, argv);
-    std::setlocale(LC_ALL, locale.c_str());
-    return app;
+    return makeCommandApplication<QApplication>();
 }
 
 std::optional<QPageSize::PageSizeId> parsePageSize(const std::string& text) {
