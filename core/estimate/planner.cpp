@@ -16,6 +16,7 @@
 #include "core/estimate/recommendation.h"
 #include "core/estimate/serving_planner.h"
 #include "core/estimate/time_estimator.h"
+#include "core/estimate/work_split.h"
 #include "core/model/currency.h"
 #include "core/model/disaggregation.h"
 #include "core/model/scenario_fields.h"
@@ -26,6 +27,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -1238,6 +1240,67 @@ void addOneChangeFits(Plan& plan, const ResolvedWorkload& r, const Scenario& sce
     }
 }
 
+// What planning one candidate option gave: the option, an input error, or nothing (a count the
+// planner proposed itself that the pinned layout cannot use).
+struct OptionOutcome {
+    std::optional<OptionResult> option;
+    std::optional<FieldError> error;
+};
+
+OptionOutcome evaluateOption(const ResolvedWorkload& r, const Scenario& scenario,
+                             const Catalog& catalog, const ComputeOption& opt, std::size_t i,
+                             bool listed, bool sizeServing, ServingMemo& servingMemo) {
+    const Device* d = catalog.device(opt.device);
+    if (!d)
+        return {std::nullopt, FieldError{"$.compute.options[" + std::to_string(i) + "].device",
+                                         "unknown device \"" + opt.device + "\""}};
+    if (opt.count < 1)
+        return {std::nullopt, FieldError{"$.compute.options[" + std::to_string(i) + "].count",
+                                         "must be a whole number of at least 1"}};
+    const bool serving = r.w.kind == WorkloadKind::OnlineServing;
+    OptionResult o =
+        serving ? bestServingOption(r, *d, opt.count, scenario, sizeServing, !listed, servingMemo)
+                : bestLayout(r, *d, opt.count, scenario.compute, scenario.constraints);
+    // Counts the planner proposed itself are dropped when the pinned layout cannot use them;
+    // options the scenario lists stay, with the reason.
+    if (!o.layoutValid && !listed)
+        return {};
+    auto more = findingsFor(r, o, scenario);
+    o.findings.insert(o.findings.end(), more.begin(), more.end());
+    // A listed device without the precision's units stays in the plan with the reason and
+    // cannot be recommended.
+    if (refusesPrecision(r, *d))
+        o.fits = o.meetsConstraints = false;
+    o.explanation = explainOption(r, o);
+    return {std::move(o), std::nullopt};
+}
+
+// Every candidate option planned, in the order given. Options of one device share a serving memo
+// (its keys name the device, so it never served another device's options) and run on one thread,
+// one after another; devices run on the machine's cores at once. Each outcome is what the options
+// would give planned one by one.
+std::vector<OptionOutcome> evaluateOptions(const ResolvedWorkload& r, const Scenario& scenario,
+                                           const Catalog& catalog,
+                                           const std::vector<ComputeOption>& options, bool listed,
+                                           bool sizeServing) {
+    std::vector<std::vector<std::size_t>> byDevice;
+    std::map<std::string, std::size_t> groupOf;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        const auto [it, added] = groupOf.emplace(options[i].device, byDevice.size());
+        if (added)
+            byDevice.emplace_back();
+        byDevice[it->second].push_back(i);
+    }
+    std::vector<OptionOutcome> outcomes(options.size());
+    forEachIndex(byDevice.size(), [&](std::size_t g) {
+        ServingMemo servingMemo;
+        for (std::size_t i : byDevice[g])
+            outcomes[i] = evaluateOption(r, scenario, catalog, options[i], i, listed, sizeServing,
+                                         servingMemo);
+    });
+    return outcomes;
+}
+
 void addSmallestFits(Plan& plan, const ResolvedWorkload& r, const Scenario& scenario) {
     const bool anyFits = std::any_of(plan.options.begin(), plan.options.end(),
                                      [](const OptionResult& o) { return o.fits; });
@@ -1283,37 +1346,13 @@ PlanResult makePlan(const Scenario& scenario, const Catalog& catalog, PlanDepth 
     // how many of them the load needs.
     const bool listed = !scenario.compute.options.empty();
     const bool sizeServing = !listed || scenario.workload.serving.maxReplicas.has_value();
-    ServingMemo servingMemo;
-    for (std::size_t i = 0; i < options.size(); ++i) {
-        const ComputeOption& opt = options[i];
-        const Device* d = catalog.device(opt.device);
-        if (!d) {
-            result.errors.push_back({"$.compute.options[" + std::to_string(i) + "].device",
-                                     "unknown device \"" + opt.device + "\""});
-            continue;
-        }
-        if (opt.count < 1) {
-            result.errors.push_back({"$.compute.options[" + std::to_string(i) + "].count",
-                                     "must be a whole number of at least 1"});
-            continue;
-        }
-        const bool serving = r.w.kind == WorkloadKind::OnlineServing;
-        OptionResult o =
-            serving
-                ? bestServingOption(r, *d, opt.count, scenario, sizeServing, !listed, servingMemo)
-                : bestLayout(r, *d, opt.count, scenario.compute, scenario.constraints);
-        // Counts the planner proposed itself are dropped when the pinned layout cannot use them;
-        // options the scenario lists stay, with the reason.
-        if (!o.layoutValid && !listed)
-            continue;
-        auto more = findingsFor(r, o, scenario);
-        o.findings.insert(o.findings.end(), more.begin(), more.end());
-        // A listed device without the precision's units stays in the plan with the reason and
-        // cannot be recommended.
-        if (refusesPrecision(r, *d))
-            o.fits = o.meetsConstraints = false;
-        o.explanation = explainOption(r, o);
-        plan.options.push_back(std::move(o));
+    std::vector<OptionOutcome> outcomes =
+        evaluateOptions(r, scenario, catalog, options, listed, sizeServing);
+    for (OptionOutcome& outcome : outcomes) {
+        if (outcome.error)
+            result.errors.push_back(std::move(*outcome.error));
+        else if (outcome.option)
+            plan.options.push_back(std::move(*outcome.option));
     }
     if (!result.errors.empty())
         return result;
