@@ -79,11 +79,15 @@ DocumentModel::DocumentModel(Catalog catalog, QObject* parent)
     m_doc.json = nlohmann::json::object();
     m_replanTimer->setSingleShot(true);
     m_replanTimer->setInterval(0);
-    connect(m_replanTimer, &QTimer::timeout, this, &DocumentModel::replanNow);
+    connect(m_replanTimer, &QTimer::timeout, this, &DocumentModel::startPlan);
     scheduleReplan();
 }
 
-DocumentModel::~DocumentModel() = default;
+// The plan being made in the background reads a copy of the scenario and a catalog it shares,
+// and posts its result to this object: it is waited for before this object goes.
+DocumentModel::~DocumentModel() {
+    joinWorker();
+}
 
 void DocumentModel::edit(const QString& key, const QString& label, const Mutation& mutate) {
     Scenario after = m_doc.scenario;
@@ -201,15 +205,73 @@ void DocumentModel::applyScenario(const Scenario& scenario) {
 }
 
 void DocumentModel::scheduleReplan() {
+    ++m_wanted;
     m_replanTimer->start();
+}
+
+void DocumentModel::setPlanInBackground(bool background) {
+    m_background = background;
+}
+
+void DocumentModel::joinWorker() {
+    if (m_worker.joinable())
+        m_worker.join();
+}
+
+void DocumentModel::startPlan() {
+    if (!m_background) {
+        replanNow();
+        return;
+    }
+    // One plan at a time: the one running, when it ends, starts the next if it is out of date.
+    if (m_worker.joinable() || m_shown == m_wanted)
+        return;
+    const int worker = ++m_workers;
+    const int generation = m_wanted;
+    auto scenario = std::make_shared<const Scenario>(m_doc.scenario);
+    std::shared_ptr<const Catalog> catalog = m_catalog;
+    m_worker = std::thread([this, worker, generation, scenario, catalog] {
+        QElapsedTimer clock;
+        clock.start();
+        auto result = std::make_shared<PlanResult>(makePlan(*scenario, *catalog));
+        const double seconds = double(clock.nsecsElapsed()) * 1e-9;
+        QMetaObject::invokeMethod(
+            this,
+            [this, worker, generation, result, catalog, seconds] {
+                finishBackgroundPlan(worker, generation, result, catalog, seconds);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void DocumentModel::finishBackgroundPlan(int worker, int generation,
+                                         std::shared_ptr<PlanResult> result,
+                                         std::shared_ptr<const Catalog> catalog, double seconds) {
+    // A worker replanNow already waited for: its plan was made again on the spot.
+    if (worker != m_workers || !m_worker.joinable())
+        return;
+    joinWorker();
+    if (generation != m_wanted) {
+        startPlan(); // edited meanwhile: this plan shows a scenario that is gone
+        return;
+    }
+    m_shown = generation;
+    showPlanResult(std::move(*result), std::move(catalog), seconds);
 }
 
 void DocumentModel::replanNow() {
     m_replanTimer->stop();
+    joinWorker();
     QElapsedTimer clock;
     clock.start();
     PlanResult result = makePlan(m_doc.scenario, *m_catalog);
-    m_lastPlanSeconds = double(clock.nsecsElapsed()) * 1e-9;
+    m_shown = m_wanted;
+    showPlanResult(std::move(result), m_catalog, double(clock.nsecsElapsed()) * 1e-9);
+}
+
+void DocumentModel::showPlanResult(PlanResult&& result, std::shared_ptr<const Catalog> catalog,
+                                   double seconds) {
+    m_lastPlanSeconds = seconds;
     m_errors = std::move(result.errors);
     if (!m_errors.empty()) {
         emit planFailed(m_errors);
@@ -217,7 +279,7 @@ void DocumentModel::replanNow() {
     }
     // Shared, not copied, by the views that show it.
     m_plan = std::make_shared<const Plan>(std::move(result.plan));
-    m_planCatalog = m_catalog;
+    m_planCatalog = std::move(catalog);
     m_hasPlan = true;
     // A new plan is a new list of options: an index picked in the old one may name another
     // device now, so the selection goes back to the recommendation every time.

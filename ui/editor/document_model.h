@@ -14,11 +14,16 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
 class QTimer;
 class QUndoStack;
+
+namespace rightsize {
+struct PlanResult;
+}
 
 namespace rightsize::ui {
 
@@ -28,6 +33,9 @@ namespace rightsize::ui {
 // merges into one), so the editor, the menus and the tests share one path.
 // Re-planning is deferred to the next turn of the event loop: a burst of edits made in one turn
 // (a preset filling twenty fields) costs one plan, and the plan still lands before the next frame.
+// In the running application the plan is made on a thread of its own (setPlanInBackground): the
+// window keeps answering while a large plan runs (an open model over the whole catalog takes half
+// a second) and shows the last plan until the new one is ready.
 class DocumentModel : public QObject {
     Q_OBJECT
 public:
@@ -94,8 +102,15 @@ public:
     int selectedOption() const { return m_selected; }
     void setSelectedOption(int index);
 
-    // Plans now instead of on the next event-loop turn (tests, the benchmark, screenshots).
+    // Plans now instead of on the next event-loop turn (tests, the benchmark, screenshots). A plan
+    // being made in the background is waited for and dropped: this one is newer.
     void replanNow();
+    // Plans on a thread of its own from now on (the running application; off by default, so a
+    // test's edit is planned on the next event-loop turn as before). A plan that arrives after
+    // another edit was made is dropped and the next one started; at most one runs at a time.
+    void setPlanInBackground(bool background);
+    // A plan is being made in the background.
+    bool planning() const { return m_worker.joinable(); }
     // Seconds the latest makePlan took, for the status bar and the benchmark.
     double lastPlanSeconds() const { return m_lastPlanSeconds; }
 
@@ -115,6 +130,12 @@ signals:
 private:
     void scheduleReplan();
     void rebuildCatalog();
+    void startPlan();
+    void finishBackgroundPlan(int worker, int generation, std::shared_ptr<PlanResult> result,
+                              std::shared_ptr<const Catalog> catalog, double seconds);
+    void showPlanResult(PlanResult&& result, std::shared_ptr<const Catalog> catalog,
+                        double seconds);
+    void joinWorker();
 
     Catalog m_builtin;
     CatalogOverrides m_overrides;
@@ -135,6 +156,14 @@ private:
     double m_lastPlanSeconds = 0;
     QUndoStack* m_undo = nullptr;
     QTimer* m_replanTimer = nullptr;
+    bool m_background = false;
+    // Every change that needs a plan counts up `m_wanted`; `m_shown` is the count the plan on
+    // screen was made for. A background plan carries the count it started at, and the worker
+    // that made it: a result of a worker replanNow already waited for is ignored.
+    int m_wanted = 0;
+    int m_shown = -1;
+    int m_workers = 0;
+    std::thread m_worker;
 };
 
 // A scenario to start from when no file is given: a small fine-tuning job over the whole catalog.

@@ -282,6 +282,8 @@ int runGui(int argc, char** argv) {
         return saveScreenshot(window, parser.isSet(o.size) ? parser.value(o.size) : QString(),
                               parser.value(o.screenshot));
     window.show();
+    // From here on the user edits: plans are made beside the window, which keeps answering.
+    window.document()->setPlanInBackground(true);
     return QApplication::exec();
 }
 
