@@ -65,12 +65,17 @@ public:
         const int v = int(m_field.get(s).value_or(0));
         if (m_spin->value() == v && m_spin->hasFocus())
             return; // the suffix agrees when editing ends
-        m_spin->setValue(v);
+        // Every edit of any field passes here: the same value set again repaints the box.
+        if (m_spin->value() != v || !m_spin->rejectedText().isEmpty())
+            m_spin->setValue(v);
         agreeSuffix();
     }
     void showPlannerChoice(const QString& chosen) override {
-        if (m_field.optional)
-            m_spin->setSpecialValueText(autoText(chosen));
+        // Every new plan passes here; setting the same text again would still lay the editor out
+        // anew and repaint it (QSpinBox updates its size hint whatever the text).
+        const QString text = autoText(chosen);
+        if (m_field.optional && m_spin->specialValueText() != text)
+            m_spin->setSpecialValueText(text);
     }
 
 private:
@@ -222,11 +227,14 @@ public:
     }
     void show(const Scenario& s) override {
         const std::optional<double> v = m_field.get(s);
-        m_combo->setCurrentIndex(m_combo->findData(v ? int(*v) : -1));
+        const int index = m_combo->findData(v ? int(*v) : -1);
+        if (m_combo->currentIndex() != index)
+            m_combo->setCurrentIndex(index);
     }
     void showPlannerChoice(const QString& chosen) override {
-        if (m_field.optional && m_combo->count() > 0)
-            m_combo->setItemText(0, autoText(chosen));
+        const QString text = autoText(chosen);
+        if (m_field.optional && m_combo->count() > 0 && m_combo->itemText(0) != text)
+            m_combo->setItemText(0, text);
     }
 
 private:
@@ -250,7 +258,10 @@ public:
     }
     void show(const Scenario& s) override {
         const std::optional<double> v = m_field.get(s);
-        m_check->setCheckState(!v ? Qt::PartiallyChecked : (*v != 0 ? Qt::Checked : Qt::Unchecked));
+        const Qt::CheckState state =
+            !v ? Qt::PartiallyChecked : (*v != 0 ? Qt::Checked : Qt::Unchecked);
+        if (m_check->checkState() != state) // the same state set again repaints the box
+            m_check->setCheckState(state);
         showPlannerChoice(m_chosen);
     }
     void showPlannerChoice(const QString& chosen) override {
