@@ -21,8 +21,9 @@ double measureEditToRepaintAllViewsP95Ms(int edits);
 // Where the time of one edit goes, as the median over `edits` edits of each step of the same
 // loop: the edit itself (the editor follows it), the plan (core), each chart's build, the rest
 // of what the window does with a new plan (the table's model, the recommendation's text, the
-// editor's summary), each paint, and the events left for the event loop. Milliseconds, in the
-// order of the loop.
+// editor's summary), each paint, and the events left for the event loop. Milliseconds of this
+// thread's processor time, in the order of the loop (the plan made again alone is on the clock,
+// since its other threads' share is not this thread's).
 std::vector<std::pair<QString, double>> measureEditToRepaintBreakdown(int edits, bool allViews);
 
 } // namespace rightsize::ui

@@ -19,7 +19,7 @@ private slots:
         const auto steps =
             rightsize::ui::measureEditToRepaintBreakdown(edits > 0 ? edits : 30, allViews);
         for (const auto& [step, ms] : steps)
-            qInfo("%-34s %7.2f ms", qPrintable(step), ms);
+            qInfo("%-42s %7.2f ms", qPrintable(step), ms);
         QVERIFY(steps.size() >= 6);
     }
 };
