@@ -76,8 +76,6 @@ void ChartView::rebuild() {
     // One that was never shown (a report's, a test's) builds at once unless that is costly.
     // A chart in a window on screen that cannot be seen is on a hidden tab: it waits too, even
     // if that tab was never opened.
-    // A chart in a window on screen that cannot be seen is on a hidden tab: it waits too, even
-    // if that tab was never opened.
     const bool seen = isVisible() || (!buildOnlyWhenSeen() && !window()->isVisible() &&
                                       !testAttribute(Qt::WA_WState_Created));
     if (seen)
