@@ -4704,6 +4704,10 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <source>Compare &amp;values…</source>
         <translation>&amp;Werte vergleichen…</translation>
     </message>
+    <message>
+        <source>Planning…</source>
+        <translation>Wird geplant…</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>

@@ -4746,6 +4746,10 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <source>Compare &amp;values…</source>
         <translation>Сравнить &amp;значения…</translation>
     </message>
+    <message>
+        <source>Planning…</source>
+        <translation>Идёт планирование…</translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>

@@ -242,6 +242,7 @@ void DocumentModel::startPlan() {
             },
             Qt::QueuedConnection);
     });
+    emit planStarted();
 }
 
 void DocumentModel::finishBackgroundPlan(int worker, int generation,

@@ -124,7 +124,8 @@ signals:
     void changed();                                // the scenario or the catalog changed
     void planChanged(const rightsize::Plan& plan); // a new plan is on screen
     void planFailed(const std::vector<rightsize::FieldError>& errors); // the last plan stays
-    void selectionChanged(int optionIndex);                            // -1: nothing selected
+    void planStarted(); // a plan is being made in the background; the last one stays meanwhile
+    void selectionChanged(int optionIndex); // -1: nothing selected
     void filePathChanged(const QString& path);
 
 private:

@@ -68,6 +68,7 @@
 #include <QSvgGenerator>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 #include <map>
 
@@ -220,7 +221,18 @@ void MainWindow::buildRecommendationDock() {
 void MainWindow::connectViews() {
     connect(m_doc, &DocumentModel::planChanged, this, &MainWindow::onPlanChanged);
     connect(m_doc, &DocumentModel::selectionChanged, this, &MainWindow::onSelectionChanged);
+    // A plan made beside the window that takes long (an open model over the whole catalog)
+    // says so, while the last plan stays on screen; a quick one never shows the word.
+    m_planningHint = new QTimer(this);
+    m_planningHint->setSingleShot(true);
+    m_planningHint->setInterval(250);
+    connect(m_planningHint, &QTimer::timeout, this, [this] {
+        if (m_doc->planning())
+            m_status->setText(tr("Planning…"));
+    });
+    connect(m_doc, &DocumentModel::planStarted, m_planningHint, qOverload<>(&QTimer::start));
     connect(m_doc, &DocumentModel::planFailed, this, [this](const std::vector<FieldError>& errors) {
+        m_status->setText(m_planStatus);
         statusBar()->showMessage(tr("%n problem(s) in the scenario; the last good plan is shown.",
                                     nullptr, int(errors.size())));
     });
@@ -628,9 +640,18 @@ void MainWindow::onPlanChanged(const Plan& plan) {
         fitDeviceColumn();
     }
     m_syncingSelection = false;
-    m_status->setText(tr("%n option(s) planned in %1 ms", nullptr, int(plan.options.size()))
-                          .arg(numfmt::number(m_doc->lastPlanSeconds() * 1000, 1)));
+    m_planStatus = tr("%n option(s) planned in %1 ms", nullptr, int(plan.options.size()))
+                       .arg(numfmt::number(m_doc->lastPlanSeconds() * 1000, 1));
+    m_status->setText(m_planStatus);
     statusBar()->clearMessage();
+}
+
+QString MainWindow::planStatusText() const {
+    return m_status->text();
+}
+
+void MainWindow::setPlanningHintDelay(int planningHintMs) {
+    m_planningHint->setInterval(std::max(0, planningHintMs));
 }
 
 void MainWindow::onSelectionChanged(int index) {

@@ -19,6 +19,7 @@ class QScrollArea;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
+class QTimer;
 
 namespace rightsize {
 struct Catalog;
@@ -149,6 +150,13 @@ public:
 
     void applyTheme(Theme theme);
 
+    // The status bar's text about the plan: how many options in how long, or that a plan is
+    // being made when one made beside the window has run for `planningHintMs` (250 by default;
+    // the last plan stays on screen meanwhile). The delay keeps quick plans from flashing the
+    // word; tests set it to 0.
+    QString planStatusText() const;
+    void setPlanningHintDelay(int planningHintMs);
+
     // The workshop drives the window through these (workshop::WorkshopHost).
     void loadScenario(const Scenario& scenario, const QString& title) override;
     void highlightStep(int step) override;
@@ -243,6 +251,8 @@ private:
     QAction* m_importAction = nullptr;
     QString m_lastNotice;
     QLabel* m_status = nullptr;
+    QString m_planStatus; // the plan on screen, said in the status bar
+    QTimer* m_planningHint = nullptr;
     bool m_syncingSelection = false;
 };
 

@@ -92,6 +92,31 @@ private slots:
         QTRY_COMPARE(spy.count(), 1);
     }
 
+    // Planned beside the window (as the running application plans): while a plan is being
+    // made the status bar says so and the last plan stays on screen; then the new plan's figures.
+    // An open model over the whole catalog: a plan long enough to be seen being made.
+    void statusBarSaysAPlanIsBeingMade() {
+        QVERIFY(m_window->loadPreset(QStringLiteral("open-model-vs-frontier-api")));
+        doc()->replanNow();
+        const std::vector<OptionResult>& shown = doc()->plan().options;
+        const std::size_t before = shown.size();
+        const double firstRate = shown.front().time.samplesPerSecond;
+        m_window->setPlanningHintDelay(0);
+        doc()->setPlanInBackground(true);
+        QSignalSpy plans(doc(), &DocumentModel::planChanged);
+        QSignalSpy started(doc(), &DocumentModel::planStarted);
+        doc()->edit(QStringLiteral("$.workload.serving.qps"), QString(),
+                    [](Scenario& s) { s.workload.serving.qps *= 2; });
+        QTRY_COMPARE(started.count(), 1);
+        QTRY_COMPARE(m_window->planStatusText(), MainWindow::tr("Planning…"));
+        QCOMPARE(plans.count(), 0);
+        QCOMPARE(doc()->plan().options.size(), before); // the last plan, still on screen
+        QCOMPARE(doc()->plan().options.front().time.samplesPerSecond, firstRate);
+        QTRY_COMPARE_WITH_TIMEOUT(plans.count(), 1, 20000);
+        QVERIFY(!doc()->planning());
+        QVERIFY(m_window->planStatusText().contains(QLatin1String("planned in")));
+    }
+
     void modelPresetLoads() {
         QComboBox* models = m_window->editor()->modelPresetBox();
         const int llama = models->findData(QStringLiteral("llama-2-7b"));
