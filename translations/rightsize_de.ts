@@ -4708,6 +4708,17 @@ Sie bleiben in der automatischen Sicherung der Bibliothek, bis die Änderungen d
         <source>Planning…</source>
         <translation>Wird geplant…</translation>
     </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario has %n problem(s): the plan on screen is the last one that could be made, not this scenario&apos;s. Fix them first.</source>
+        <translation>
+            <numerusform>Das Szenario hat %n Problem: Der angezeigte Plan ist der letzte, der sich erstellen ließ, nicht der dieses Szenarios. Beheben Sie es zuerst.</numerusform>
+            <numerusform>Das Szenario hat %n Probleme: Der angezeigte Plan ist der letzte, der sich erstellen ließ, nicht der dieses Szenarios. Beheben Sie sie zuerst.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>

@@ -321,6 +321,13 @@
             <numerusform>Saved %n options to %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The scenario has %n problem(s): the plan on screen is the last one that could be made, not this scenario&apos;s. Fix them first.</source>
+        <translation>
+            <numerusform>The scenario has %n problem: the plan on screen is the last one that could be made, not this scenario&apos;s. Fix it first.</numerusform>
+            <numerusform>The scenario has %n problems: the plan on screen is the last one that could be made, not this scenario&apos;s. Fix them first.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::PipelineView</name>

@@ -4750,6 +4750,18 @@ They stay in the library&apos;s autosave until the editor&apos;s changes are aut
         <source>Planning…</source>
         <translation>Идёт планирование…</translation>
     </message>
+    <message>
+        <source>Print</source>
+        <translation>Печать</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario has %n problem(s): the plan on screen is the last one that could be made, not this scenario&apos;s. Fix them first.</source>
+        <translation>
+            <numerusform>В сценарии %n проблема: показан последний план, который удалось составить, а не план этого сценария. Сначала исправьте её.</numerusform>
+            <numerusform>В сценарии %n проблемы: показан последний план, который удалось составить, а не план этого сценария. Сначала исправьте их.</numerusform>
+            <numerusform>В сценарии %n проблем: показан последний план, который удалось составить, а не план этого сценария. Сначала исправьте их.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rightsize::ui::MemoryFitView</name>

@@ -260,6 +260,11 @@ void DocumentModel::finishBackgroundPlan(int worker, int generation,
     showPlanResult(std::move(*result), std::move(catalog), seconds);
 }
 
+void DocumentModel::ensurePlanIsCurrent() {
+    if (m_shown != m_wanted || m_worker.joinable())
+        replanNow();
+}
+
 void DocumentModel::replanNow() {
     m_replanTimer->stop();
     joinWorker();

@@ -111,6 +111,10 @@ public:
     void setPlanInBackground(bool background);
     // A plan is being made in the background.
     bool planning() const { return m_worker.joinable(); }
+    // Plans now when the plan on screen is not yet the scenario's (one runs in the background or
+    // an edit waits for its turn), so that what is exported or printed pairs the scenario with
+    // its own plan.
+    void ensurePlanIsCurrent();
     // Seconds the latest makePlan took, for the status bar and the benchmark.
     double lastPlanSeconds() const { return m_lastPlanSeconds; }
 

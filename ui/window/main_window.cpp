@@ -482,24 +482,18 @@ void MainWindow::buildFileMenu() {
     exportChart->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addAction(tr("Export options as &CSV…"), this, &MainWindow::exportCsvDialog);
     QAction* pdfAction = file->addAction(tr("Export &PDF report…"), this, [this] {
-        if (!m_doc->hasPlan())
+        if (!planReadyFor(tr("Export PDF report")))
             return;
         const QString path = dialogs().saveFileName(
             this, tr("Export PDF report"), suggestedFileName(tr("report"), QStringLiteral(".pdf")),
             tr("PDF documents (*.pdf)"));
-        if (path.isEmpty())
-            return;
-        QString error;
-        if (!exportPdf(m_doc->scenario(), m_doc->plan(), *m_doc->planCatalog(), path,
-                       defaultPageSize(), &error))
-            notify(tr("Export PDF report"), error);
-        else
-            statusBar()->showMessage(
-                tr("Saved the report to %1").arg(QDir::toNativeSeparators(path)), 8000);
+        if (!path.isEmpty())
+            exportReport(path);
     });
+    pdfAction->setObjectName(QStringLiteral("actionExportReport"));
     pdfAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     QAction* printAction = file->addAction(tr("&Print…"), this, [this] {
-        if (m_doc->hasPlan())
+        if (planReadyFor(tr("Print")))
             printWithPreview(this, m_doc->scenario(), m_doc->plan(), *m_doc->planCatalog());
     });
     printAction->setShortcut(QKeySequence::Print);
@@ -644,6 +638,33 @@ void MainWindow::onPlanChanged(const Plan& plan) {
                        .arg(numfmt::number(m_doc->lastPlanSeconds() * 1000, 1));
     m_status->setText(m_planStatus);
     statusBar()->clearMessage();
+}
+
+bool MainWindow::planReadyFor(const QString& what) {
+    m_doc->ensurePlanIsCurrent();
+    if (!m_doc->hasPlan())
+        return false;
+    if (!m_doc->planErrors().empty()) {
+        notify(what, tr("The scenario has %n problem(s): the plan on screen is the last one that "
+                        "could be made, not this scenario's. Fix them first.",
+                        nullptr, int(m_doc->planErrors().size())));
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::exportReport(const QString& path) {
+    if (!planReadyFor(tr("Export PDF report")))
+        return false;
+    QString error;
+    if (!exportPdf(m_doc->scenario(), m_doc->plan(), *m_doc->planCatalog(), path, defaultPageSize(),
+                   &error)) {
+        notify(tr("Export PDF report"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved the report to %1").arg(QDir::toNativeSeparators(path)),
+                             8000);
+    return true;
 }
 
 QString MainWindow::planStatusText() const {
@@ -1051,11 +1072,13 @@ const Catalog& MainWindow::catalog() const {
 
 QPixmap MainWindow::chartPixmap(const QString& chartId, const QSize& size) {
     // The first step's "chart" is the recommendation panel: its summary as a picture.
-    if (chartId == workshop::kChartRecommendation)
+    if (chartId == workshop::kChartRecommendation) {
+        m_doc->ensurePlanIsCurrent(); // the summary pairs the scenario with its own plan
         return m_doc->hasPlan()
                    ? workshop::PlanSummary::picture(m_doc->plan(), m_doc->scenario(), size,
                                                     palette().color(QPalette::Base))
                    : QPixmap();
+    }
     const ChartEntry* entry = chartByKey(chartId);
     if (!entry || size.isEmpty())
         return QPixmap();

@@ -145,6 +145,10 @@ public:
     bool importModelConfig(const QString& path);
 
     bool exportChart(const QString& path); // .png or .svg by the file's suffix
+    // File → Export PDF report to `path`: the scenario with its own plan (one being made is
+    // waited for); refused with a notice while the scenario has problems, whose last good plan
+    // is still on screen.
+    bool exportReport(const QString& path);
     bool exportOptionsCsv(const QString& path);
     void copyChart();
 
@@ -181,6 +185,9 @@ private:
     void buildCentre();
     void buildRecommendationDock();
     void connectViews();
+    // The plan on screen is the scenario's, made now if need be; false (with a notice under
+    // `what`) while the scenario has problems and the last good plan is shown instead.
+    bool planReadyFor(const QString& what);
     void restoreSettings();
     void buildMenus();
     void buildFileMenu();

@@ -1,5 +1,6 @@
 // The main window end to end, offscreen: edits re-plan and repaint, presets load, bad values
 // are refused in place, undo and redo restore values, clicking a chart selects everywhere.
+#include "core/estimate/planner.h"
 #include "ui/charts/memory_fit_view.h"
 #include "ui/charts/serving_view.h"
 #include "ui/charts/time_cost_view.h"
@@ -11,6 +12,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QItemSelectionModel>
 #include <QLineEdit>
@@ -301,6 +303,34 @@ private slots:
         const QString message = m_window->openFile(path, true);
         QVERIFY(message.contains(QStringLiteral("$.")));
         QCOMPARE(doc()->scenario().workload.batchSize, batch);
+    }
+
+    // The report pairs the scenario with its own plan: one still being made is waited for, and a
+    // scenario with problems is refused rather than written beside the last good plan.
+    void reportWaitsForItsPlanAndRefusesAProblem() {
+        QTemporaryDir dir;
+        doc()->setPlanInBackground(true);
+        doc()->edit(QStringLiteral("$.workload.batch_size"), QString(),
+                    [](Scenario& s) { s.workload.batchSize = 48; });
+        QCoreApplication::processEvents(); // the plan starts beside the window
+        const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+        QVERIFY(m_window->exportReport(pdf));
+        QVERIFY(!doc()->planning());
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+        const PlanResult fresh = makePlan(doc()->scenario(), doc()->catalog());
+        const Plan& shown = doc()->plan();
+        QVERIFY(fresh.plan.recommended && shown.recommended);
+        QCOMPARE(shown.options.size(), fresh.plan.options.size());
+        QCOMPARE(shown.options[*shown.recommended].time.stepSeconds,
+                 fresh.plan.options[*fresh.plan.recommended].time.stepSeconds);
+
+        doc()->edit(QStringLiteral("$.compute.options"), QString(), [](Scenario& s) {
+            s.compute.options = {{"no-such-device", 1}};
+        });
+        const QString refused = dir.filePath(QStringLiteral("refused.pdf"));
+        QVERIFY(!m_window->exportReport(refused));
+        QVERIFY(!QFile::exists(refused));
+        QVERIFY(m_window->lastNotice().contains(QLatin1String("problem")));
     }
 
     void exportsChartsAndCsv() {
