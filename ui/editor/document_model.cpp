@@ -10,6 +10,8 @@
 #include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
+#include <exception>
+#include <string>
 
 namespace rightsize::ui {
 namespace {
@@ -204,6 +206,22 @@ void DocumentModel::applyScenario(const Scenario& scenario) {
     scheduleReplan();
 }
 
+namespace {
+
+// The plan, or why it could not be made: a plan that runs out of memory becomes a problem shown
+// with the scenario (the last plan stays), never the end of the window or of its plan thread.
+PlanResult planOrSayWhy(const Scenario& scenario, const Catalog& catalog) {
+    try {
+        return makePlan(scenario, catalog);
+    } catch (const std::exception& e) {
+        PlanResult failed;
+        failed.errors.push_back({"$", std::string("the plan could not be made: ") + e.what()});
+        return failed;
+    }
+}
+
+} // namespace
+
 void DocumentModel::scheduleReplan() {
     ++m_wanted;
     m_replanTimer->start();
@@ -233,7 +251,7 @@ void DocumentModel::startPlan() {
     m_worker = std::thread([this, worker, generation, scenario, catalog] {
         QElapsedTimer clock;
         clock.start();
-        auto result = std::make_shared<PlanResult>(makePlan(*scenario, *catalog));
+        auto result = std::make_shared<PlanResult>(planOrSayWhy(*scenario, *catalog));
         const double seconds = double(clock.nsecsElapsed()) * 1e-9;
         QMetaObject::invokeMethod(
             this,
@@ -270,7 +288,7 @@ void DocumentModel::replanNow() {
     joinWorker();
     QElapsedTimer clock;
     clock.start();
-    PlanResult result = makePlan(m_doc.scenario, *m_catalog);
+    PlanResult result = planOrSayWhy(m_doc.scenario, *m_catalog);
     m_shown = m_wanted;
     showPlanResult(std::move(result), m_catalog, double(clock.nsecsElapsed()) * 1e-9);
 }
