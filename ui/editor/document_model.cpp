@@ -206,18 +206,27 @@ void DocumentModel::applyScenario(const Scenario& scenario) {
     scheduleReplan();
 }
 
+struct DocumentModel::TimedPlan {
+    PlanResult result;
+    double seconds = 0;
+};
+
 namespace {
 
-// The plan, or why it could not be made: a plan that runs out of memory becomes a problem shown
-// with the scenario (the last plan stays), never the end of the window or of its plan thread.
-PlanResult planOrSayWhy(const Scenario& scenario, const Catalog& catalog) {
+// The plan with the seconds it took, or why it could not be made: a plan that runs out of memory
+// becomes a problem shown with the scenario (the last plan stays), never the end of the window or
+// of its plan thread.
+DocumentModel::TimedPlan planOrSayWhy(const Scenario& scenario, const Catalog& catalog) {
+    DocumentModel::TimedPlan made;
+    QElapsedTimer clock;
+    clock.start();
     try {
-        return makePlan(scenario, catalog);
+        made.result = makePlan(scenario, catalog);
     } catch (const std::exception& e) {
-        PlanResult failed;
-        failed.errors.push_back({"$", std::string("the plan could not be made: ") + e.what()});
-        return failed;
+        made.result.errors.push_back({"$", std::string("the plan could not be made: ") + e.what()});
     }
+    made.seconds = double(clock.nsecsElapsed()) * 1e-9;
+    return made;
 }
 
 } // namespace
@@ -249,14 +258,11 @@ void DocumentModel::startPlan() {
     auto scenario = std::make_shared<const Scenario>(m_doc.scenario);
     std::shared_ptr<const Catalog> catalog = m_catalog;
     m_worker = std::thread([this, worker, generation, scenario, catalog] {
-        QElapsedTimer clock;
-        clock.start();
-        auto result = std::make_shared<PlanResult>(planOrSayWhy(*scenario, *catalog));
-        const double seconds = double(clock.nsecsElapsed()) * 1e-9;
+        auto made = std::make_shared<TimedPlan>(planOrSayWhy(*scenario, *catalog));
         QMetaObject::invokeMethod(
             this,
-            [this, worker, generation, result, catalog, seconds] {
-                finishBackgroundPlan(worker, generation, result, catalog, seconds);
+            [this, worker, generation, made, catalog] {
+                finishBackgroundPlan(worker, generation, made, catalog);
             },
             Qt::QueuedConnection);
     });
@@ -264,10 +270,10 @@ void DocumentModel::startPlan() {
 }
 
 void DocumentModel::finishBackgroundPlan(int worker, int generation,
-                                         std::shared_ptr<PlanResult> result,
-                                         std::shared_ptr<const Catalog> catalog, double seconds) {
+                                         std::shared_ptr<TimedPlan> made,
+                                         std::shared_ptr<const Catalog> catalog) {
     // A worker replanNow already waited for: its plan was made again on the spot.
-    if (worker != m_workers || !m_worker.joinable())
+    if (worker != m_workers)
         return;
     joinWorker();
     if (generation != m_wanted) {
@@ -275,22 +281,24 @@ void DocumentModel::finishBackgroundPlan(int worker, int generation,
         return;
     }
     m_shown = generation;
-    showPlanResult(std::move(*result), std::move(catalog), seconds);
+    showPlanResult(std::move(made->result), std::move(catalog), made->seconds);
 }
 
 void DocumentModel::ensurePlanIsCurrent() {
-    if (m_shown != m_wanted || m_worker.joinable())
+    // A plan running in the background is always behind: it started for a count not yet shown.
+    if (m_shown != m_wanted)
         replanNow();
 }
 
 void DocumentModel::replanNow() {
     m_replanTimer->stop();
-    joinWorker();
-    QElapsedTimer clock;
-    clock.start();
-    PlanResult result = planOrSayWhy(m_doc.scenario, *m_catalog);
+    if (m_worker.joinable()) {
+        m_worker.join();
+        ++m_workers; // its result, still on its way, is not shown
+    }
+    TimedPlan made = planOrSayWhy(m_doc.scenario, *m_catalog);
     m_shown = m_wanted;
-    showPlanResult(std::move(result), m_catalog, double(clock.nsecsElapsed()) * 1e-9);
+    showPlanResult(std::move(made.result), m_catalog, made.seconds);
 }
 
 void DocumentModel::showPlanResult(PlanResult&& result, std::shared_ptr<const Catalog> catalog,

@@ -111,6 +111,8 @@ public:
     void setPlanInBackground(bool background);
     // A plan is being made in the background.
     bool planning() const { return m_worker.joinable(); }
+    // A plan and the seconds it took to make.
+    struct TimedPlan;
     // Plans now when the plan on screen is not yet the scenario's (one runs in the background or
     // an edit waits for its turn), so that what is exported or printed pairs the scenario with
     // its own plan.
@@ -136,8 +138,8 @@ private:
     void scheduleReplan();
     void rebuildCatalog();
     void startPlan();
-    void finishBackgroundPlan(int worker, int generation, std::shared_ptr<PlanResult> result,
-                              std::shared_ptr<const Catalog> catalog, double seconds);
+    void finishBackgroundPlan(int worker, int generation, std::shared_ptr<TimedPlan> made,
+                              std::shared_ptr<const Catalog> catalog);
     void showPlanResult(PlanResult&& result, std::shared_ptr<const Catalog> catalog,
                         double seconds);
     void joinWorker();
@@ -163,8 +165,9 @@ private:
     QTimer* m_replanTimer = nullptr;
     bool m_background = false;
     // Every change that needs a plan counts up `m_wanted`; `m_shown` is the count the plan on
-    // screen was made for. A background plan carries the count it started at, and the worker
-    // that made it: a result of a worker replanNow already waited for is ignored.
+    // screen was made for. A background plan carries the count it started at, and the number of
+    // the worker that made it: replanNow counts on past a worker it waited for, so that worker's
+    // result is ignored.
     int m_wanted = 0;
     int m_shown = -1;
     int m_workers = 0;
