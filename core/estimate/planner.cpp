@@ -16,6 +16,7 @@
 #include "core/estimate/recommendation.h"
 #include "core/estimate/serving_planner.h"
 #include "core/estimate/time_estimator.h"
+#include "core/estimate/vector_state.h"
 #include "core/estimate/work_split.h"
 #include "core/model/currency.h"
 #include "core/model/disaggregation.h"
@@ -1327,6 +1328,7 @@ void addSmallestFits(Plan& plan, const ResolvedWorkload& r, const Scenario& scen
 } // namespace
 
 PlanResult makePlan(const Scenario& scenario, const Catalog& catalog, PlanDepth depth) {
+    clearWideVectorState();
     PlanResult result;
     const ResolvedWorkload r = resolveWorkload(scenario.workload, catalog, &result.errors);
     if (!result.errors.empty())

@@ -1,6 +1,7 @@
 #include "core/estimate/serving_simulator.h"
 
 #include "core/estimate/moe.h"
+#include "core/estimate/vector_state.h"
 
 #include <algorithm>
 #include <array>
@@ -1294,6 +1295,7 @@ std::optional<ServingStats> saturatedLoop(const ServiceModel& model, const Servi
 } // namespace
 
 ServingStats simulateServing(const ServiceModel& model, const ServingLoad& load) {
+    clearWideVectorState();
     const Validated v = validate(model, load);
     if (!v.ok)
         return unusable();

@@ -1,5 +1,7 @@
 #include "core/estimate/work_split.h"
 
+#include "core/estimate/vector_state.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
@@ -25,6 +27,7 @@ int workThreads() {
 }
 
 void forEachIndex(std::size_t n, const std::function<void(std::size_t)>& work) {
+    clearWideVectorState();
     const std::size_t threads = std::min<std::size_t>(std::size_t(workThreads()), n);
     if (threads < 2) {
         for (std::size_t i = 0; i < n; ++i)
@@ -38,6 +41,7 @@ void forEachIndex(std::size_t n, const std::function<void(std::size_t)>& work) {
     std::exception_ptr failure;
     std::mutex failureLock;
     const auto run = [&] {
+        clearWideVectorState(); // each thread has registers of its own
         try {
             for (std::size_t i = next++; i < n; i = next++)
                 work(i);
