@@ -27,7 +27,7 @@ int workThreads() {
 }
 
 void forEachIndex(std::size_t n, const std::function<void(std::size_t)>& work) {
-    clearWideVectorState();
+    clearWideVectorState(); // the calling thread's share, and what new threads start from
     const std::size_t threads = std::min<std::size_t>(std::size_t(workThreads()), n);
     if (threads < 2) {
         for (std::size_t i = 0; i < n; ++i)
@@ -41,7 +41,6 @@ void forEachIndex(std::size_t n, const std::function<void(std::size_t)>& work) {
     std::exception_ptr failure;
     std::mutex failureLock;
     const auto run = [&] {
-        clearWideVectorState(); // each thread has registers of its own
         try {
             for (std::size_t i = next++; i < n; i = next++)
                 work(i);
@@ -55,7 +54,10 @@ void forEachIndex(std::size_t n, const std::function<void(std::size_t)>& work) {
     std::vector<std::thread> helpers;
     helpers.reserve(threads - 1);
     for (std::size_t t = 1; t < threads; ++t)
-        helpers.emplace_back(run);
+        helpers.emplace_back([&] {
+            clearWideVectorState(); // each thread has registers of its own
+            run();
+        });
     run();
     for (std::thread& h : helpers)
         h.join();

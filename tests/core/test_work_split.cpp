@@ -15,10 +15,11 @@ using namespace rightsize;
 namespace {
 
 // Leaves the upper halves of YMM0 non-zero, as Qt's raster painting does. Only where the
-// processor reports the state (which implies AVX).
+// processor reports the state (which implies AVX): elsewhere the instruction does not exist.
 void dirtyWideVectorState() {
 #if defined(__x86_64__) || defined(__i386__)
-    asm volatile("vpcmpeqd %%ymm0, %%ymm0, %%ymm0" ::: "xmm0");
+    if (wideVectorState().known)
+        asm volatile("vpcmpeqd %%ymm0, %%ymm0, %%ymm0" ::: "xmm0");
 #endif
 }
 
