@@ -3644,8 +3644,8 @@ Quelle: %2</translation>
         <translation>Ein US-Dollar kauft einen US-Dollar: Der Kurs ist 1.</translation>
     </message>
     <message>
-        <source>A positive number: how many units of the currency one US dollar buys.</source>
-        <translation>Eine positive Zahl: wie viele Einheiten der Währung ein US-Dollar kauft.</translation>
+        <source>A number from 0.001 to 1,000,000: how many units of the currency one US dollar buys.</source>
+        <translation>Eine Zahl von 0,001 bis 1.000.000: wie viele Einheiten der Währung ein US-Dollar kauft.</translation>
     </message>
     <message>
         <source>A date as YYYY-MM-DD: the day the rate held.</source>

@@ -3680,8 +3680,8 @@ Source: %2</source>
         <translation>Доллар США стоит один доллар США: курс равен 1.</translation>
     </message>
     <message>
-        <source>A positive number: how many units of the currency one US dollar buys.</source>
-        <translation>Положительное число: сколько единиц валюты можно купить за один доллар США.</translation>
+        <source>A number from 0.001 to 1,000,000: how many units of the currency one US dollar buys.</source>
+        <translation>Число от 0,001 до 1 000 000: сколько единиц валюты можно купить за один доллар США.</translation>
     </message>
     <message>
         <source>A date as YYYY-MM-DD: the day the rate held.</source>

@@ -14,7 +14,10 @@ bool isIsoDate(const std::string& s) {
 }
 
 // No currency trades at more than a million units to the dollar (the largest, after
-// redenominations, are in the tens of thousands); a larger figure is a typing error.
+// redenominations, are in the tens of thousands), and none is worth a thousand dollars a unit
+// (the dearest, the Kuwaiti dinar, buys about 3.3 dollars): a figure outside is a typing error,
+// and one far below would print every price as 0.00.
+constexpr double kMinPerUsd = 1e-3;
 constexpr double kMaxPerUsd = 1e6;
 
 } // namespace
@@ -35,9 +38,9 @@ std::vector<FieldError> checkCurrencyRate(const CurrencyRate& rate,
         errors.push_back(
             {names.code,
              quoteText(rate.code) + " is not an ISO 4217 code (three capital letters, e.g. EUR)"});
-    if (!std::isfinite(rate.perUsd) || rate.perUsd <= 0 || rate.perUsd > kMaxPerUsd)
+    if (!std::isfinite(rate.perUsd) || rate.perUsd < kMinPerUsd || rate.perUsd > kMaxPerUsd)
         errors.push_back(
-            {names.rate, "must be a positive number: the units of " +
+            {names.rate, "must be a number from 0.001 to 1000000: the units of " +
                              (rate.code.empty() ? std::string("the currency") : rate.code) +
                              " one US dollar buys"});
     else if (rate.code == kPlanCurrency && rate.perUsd != 1)

@@ -27,6 +27,9 @@ inline constexpr int kLoraRank = 65536;
 inline constexpr int kLoaderWorkers = 4096;
 
 // ---- Data ---------------------------------------------------------------------------------
+// Samples, rows and features are counted: a fraction of one is none (0 still means "not
+// given"), and a run over 1e-300 rows would price a cluster's start-up as a job.
+inline constexpr double kLeastCount = 1;
 // Samples in a data set: a hundred times the largest training corpora (about 1.5e13 tokens,
 // should every token count as a sample).
 inline constexpr double kSamples = 1e15;

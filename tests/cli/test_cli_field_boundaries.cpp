@@ -28,10 +28,9 @@ private slots:
     void boundariesAreRead() {
         QFETCH(QString, path);
         QFETCH(double, value);
-        nlohmann::json doc = boundaryBase();
+        nlohmann::json doc = boundaryBaseWith(path.toStdString(), value);
         // One candidate keeps the plan quick: the file is what is under test.
         doc["compute"]["options"] = {{{"device", "a10-24gb"}, {"count", 1}}};
-        doc[pointerOf(path.toStdString())] = value;
         const QString file = m_dir.filePath(QStringLiteral("boundary.json"));
         std::ofstream(file.toStdString()) << doc.dump(2);
 

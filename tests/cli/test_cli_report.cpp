@@ -327,7 +327,11 @@ private slots:
         QTest::newRow("not a rate")
             << QStringList{c, QStringLiteral("EUR"),       r, QStringLiteral("0.9x"),
                            d, QStringLiteral("2026-11-01")}
-            << 2 << QStringLiteral("report: --rate: must be a positive number");
+            << 2 << QStringLiteral("report: --rate: must be a number from 0.001 to 1000000");
+        QTest::newRow("a rate that prints every price as 0.00")
+            << QStringList{c, QStringLiteral("EUR"),       r, QStringLiteral("1e-308"),
+                           d, QStringLiteral("2026-11-01")}
+            << 2 << QStringLiteral("report: --rate: must be a number from 0.001 to 1000000");
         QTest::newRow("not a date")
             << QStringList{c, QStringLiteral("EUR"), r, QStringLiteral("0.92"),
                            d, QStringLiteral("soon")}

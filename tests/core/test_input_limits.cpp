@@ -89,7 +89,7 @@ private slots:
         addField("$.workload.parallelism.pipeline", 1024, 1025, "from 1 to 1024");
         addField("$.workload.parallelism.interleave", 1024, 1025, "from 1 to 1024");
         // The inputs: 1e308 samples and 1e177 bytes per sample gave null and "inf".
-        addField("$.workload.dataset.samples", 1e15, 1e308, "from 0 to 1e+15");
+        addField("$.workload.dataset.samples", 1e15, 1e308, "0, or a number from 1 to 1e+15");
         addField("$.workload.dataset.tokens_per_sample", 1 << 24, 1e300, "from 0 to 16777216");
         addField("$.workload.dataset.epochs", 1e6, 1e200, "> 0 and ≤ 1000000");
         addField("$.workload.dataset.bytes_per_sample", 1e12, 1e177, "from 0 to 1000000000000");
@@ -109,11 +109,13 @@ private slots:
                  "from 0 to 100000");
         addField("$.workload.serving.tokens_per_month", 1e18, 1e300,
                  "0, or a number from 1 to 1e+18");
-        addField("$.workload.classic_ml.rows", 1e13, 1e300, "from 0 to 10000000000000");
-        addField("$.workload.classic_ml.features", 1e10, 1e300, "from 0 to 10000000000");
+        addField("$.workload.classic_ml.rows", 1e13, 1e300,
+                 "0, or a number from 1 to 10000000000000");
+        addField("$.workload.classic_ml.features", 1e10, 1e300,
+                 "0, or a number from 1 to 10000000000");
         addField("$.workload.classic_ml.trees", 1e6, 1e6 + 1, "from 1 to 1000000");
         addField("$.workload.classic_ml.depth", 1024, 1025, "from 1 to 1024");
-        addField("$.workload.data_prep.rows", 1e16, 1e300, "from 0 to 1e+16");
+        addField("$.workload.data_prep.rows", 1e16, 1e300, "0, or a number from 1 to 1e+16");
         addField("$.workload.data_prep.bytes", 1e18, 1e300, "from 0 to 1e+18");
         addField("$.compute.options[0].count", 1e6, 1e6 + 1, "from 1 to 1000000");
         addField("$.compute.spot.interruptions_per_day", 1440, 1e300, "from 0 to 1440");
@@ -182,6 +184,40 @@ private slots:
             return;
         const auto bad = nonFiniteNumbers(planToJson(plan.plan, {}));
         QVERIFY2(bad.empty(), bad.empty() ? "" : bad.front().c_str());
+    }
+
+    // Between 0 (not given) and the least a field can run lie values that would plan nothing
+    // worth printing: a fraction of a row, a token or a request in centuries. Each is refused
+    // at its path with the range, never planned as a start-up without a job.
+    void belowTheLeastIsRefused_data() {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<double>("below");
+        QTest::addColumn<QString>("range");
+        const auto row = [](const char* path, double below, const char* range) {
+            QTest::newRow(path) << QString::fromLatin1(path) << below << QString::fromUtf8(range);
+        };
+        row("$.workload.dataset.samples", 0.5, "0, or a number from 1 to 1e+15");
+        row("$.workload.classic_ml.rows", 1e-300, "0, or a number from 1 to 10000000000000");
+        row("$.workload.classic_ml.features", 0.3, "0, or a number from 1 to 10000000000");
+        row("$.workload.data_prep.rows", 1e-300, "0, or a number from 1 to 1e+16");
+        row("$.workload.serving.qps", 1e-306, "0, or a number from 1e-06 to 10000000");
+        row("$.workload.serving.tokens_per_month", 5e-324, "0, or a number from 1 to 1e+18");
+        row("$.workload.serving.input_tokens", 0.4, "0, or a number from 1 to 16777216");
+    }
+    void belowTheLeastIsRefused() {
+        QFETCH(QString, path);
+        QFETCH(double, below);
+        QFETCH(QString, range);
+        std::string pointer = path.mid(1).toStdString();
+        std::replace(pointer.begin(), pointer.end(), '.', '/');
+        json doc = baseFor(pointer);
+        doc[json::json_pointer(pointer)] = below;
+        const ScenarioLoadResult refused = parseAndCheckScenario(doc.dump(), m_catalog);
+        QVERIFY2(!refused.document, "a value below the least was accepted");
+        QCOMPARE(refused.errors.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(refused.errors[0].path), path);
+        QVERIFY2(QString::fromStdString(refused.errors[0].message).contains(range),
+                 errorsText(refused.errors).c_str());
     }
 
     void theOptionListIsCapped() {

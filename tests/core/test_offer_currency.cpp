@@ -198,6 +198,18 @@ private slots:
                                    << QStringLiteral("--rate");
         QTest::newRow("negative rate") << QStringLiteral("EUR") << -1.0
                                        << QStringLiteral("2026-11-01") << QStringLiteral("--rate");
+        // The dearest currency buys about 3.3 dollars a unit; a thousandth of a unit per dollar
+        // is the least accepted, and a rate far below it would print every price as 0.00.
+        QTest::newRow("KWD at 0.307")
+            << QStringLiteral("KWD") << 0.307 << QStringLiteral("2026-11-01") << QStringLiteral("");
+        QTest::newRow("a thousandth")
+            << QStringLiteral("XAU") << 0.001 << QStringLiteral("2026-11-01") << QStringLiteral("");
+        QTest::newRow("rate 1e-308") << QStringLiteral("EUR") << 1e-308
+                                     << QStringLiteral("2026-11-01") << QStringLiteral("--rate");
+        QTest::newRow("a million")
+            << QStringLiteral("VES") << 1e6 << QStringLiteral("2026-11-01") << QStringLiteral("");
+        QTest::newRow("rate 1e308") << QStringLiteral("EUR") << 1e308
+                                    << QStringLiteral("2026-11-01") << QStringLiteral("--rate");
         QTest::newRow("USD not at 1") << QStringLiteral("USD") << 0.9
                                       << QStringLiteral("2026-11-01") << QStringLiteral("--rate");
         QTest::newRow("date not ISO")

@@ -122,7 +122,7 @@ private slots:
         QFETCH(double, value);
         const ScenarioField* f = scenarioField(path.toStdString());
         QVERIFY(f);
-        const json base = boundaryBase();
+        const json base = boundaryBaseWith(path.toStdString(), value);
         ScenarioLoadResult loaded = parseScenarioJson(base, &m_catalog);
         QVERIFY2(loaded.document, errorsText(loaded.errors).c_str());
         Scenario s = loaded.document->scenario;

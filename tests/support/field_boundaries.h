@@ -4,6 +4,8 @@
 // them can stand alone: shared by the core, CLI and window round-trip tests.
 #include "core/model/scenario_fields.h"
 
+#include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <utility>
@@ -39,6 +41,18 @@ inline nlohmann::json boundaryBase() {
               {"batch_size", 1 << 20},
               // A job has its size of work: commands that plan refuse one without it.
               {"dataset", {{"samples", 1 << 24}}}}}};
+}
+
+// The base with `value` at `path`, and another field moved where a rule between fields ties the
+// two: a data set holds no batch larger than its samples, so a single sample comes with a batch
+// of one.
+inline nlohmann::json boundaryBaseWith(std::string_view path, double value) {
+    nlohmann::json doc = boundaryBase();
+    if (path == "$.workload.dataset.samples" && value > 0 &&
+        value < doc["workload"]["batch_size"].get<double>())
+        doc["workload"]["batch_size"] = std::max(1.0, std::floor(value));
+    doc[pointerOf(path)] = value;
+    return doc;
 }
 
 // The values at each end of a field's rule: min (or the smallest value above an exclusive one a

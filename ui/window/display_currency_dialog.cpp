@@ -129,8 +129,8 @@ void DisplayCurrencyDialog::showErrors(const CurrencyRate& typed) {
         else if (e.path == "rate" && typed.code == kPlanCurrency && typed.perUsd > 0)
             m_rateError->setText(tr("A US dollar buys one US dollar: the rate is 1."));
         else if (e.path == "rate")
-            m_rateError->setText(
-                tr("A positive number: how many units of the currency one US dollar buys."));
+            m_rateError->setText(tr("A number from 0.001 to 1,000,000: how many units of the "
+                                    "currency one US dollar buys."));
         else
             m_dateError->setText(tr("A date as YYYY-MM-DD: the day the rate held."));
     }
