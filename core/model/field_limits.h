@@ -91,7 +91,9 @@ inline constexpr double kTokensPerMonth = 1e18;
 // Interruptions: at most one a minute. Checkpoint, restart, start-up and idle times: a week.
 inline constexpr double kInterruptionsPerDay = 1440;
 inline constexpr double kWeekMinutes = 10'080;
-// A scheduled job more often than once a second is a service, not a job.
+// A scheduled job more often than once a second is a service, not a job; one rarer than once in
+// about three years (a thousandth of a run a day) is no schedule to rent a cluster for.
+inline constexpr double kLeastRunsPerDay = 1e-3;
 inline constexpr double kRunsPerDay = 86'400;
 // A deadline of a century; budgets of a trillion dollars in total or a billion an hour.
 inline constexpr double kDeadlineHours = 876'000;

@@ -86,6 +86,10 @@ constexpr FieldRule above0(double max) {
 constexpr FieldRule zeroOrFrom(double least, double max) {
     return {0, max, false, least};
 }
+// Reals from `least` (inclusive; 0 is refused too) up to a limit.
+constexpr FieldRule from(double least, double max) {
+    return {least, max, false};
+}
 constexpr FieldRule ints(int min, int max) {
     return {double(min), double(max), false};
 }
@@ -364,8 +368,9 @@ const std::vector<ScenarioField> kFields = {
      RS_REAL(compute.cluster.startupMinutes)},
     {"$.compute.cluster.idle_minutes_before_stop", K::Real, "min", upTo(limits::kWeekMinutes),
      false, A::ClassicCluster, RS_REAL(compute.cluster.idleMinutesBeforeStop)},
-    {"$.compute.cluster.runs_per_day", K::Real, "per day", above0(limits::kRunsPerDay), false,
-     A::Job, RS_REAL(compute.cluster.runsPerDay)},
+    {"$.compute.cluster.runs_per_day", K::Real, "per day",
+     from(limits::kLeastRunsPerDay, limits::kRunsPerDay), false, A::Job,
+     RS_REAL(compute.cluster.runsPerDay)},
     // ---- constraints
     {"$.constraints.deadline_hours", K::Real, "h", above0(limits::kDeadlineHours), true, A::Job,
      RS_OPT_REAL(constraints.deadlineHours)},

@@ -123,7 +123,7 @@ private slots:
         addField("$.compute.spot.restart_minutes", 10080, 1e300, "from 0 to 10080");
         addField("$.compute.cluster.startup_minutes", 10080, 1e300, "from 0 to 10080");
         addField("$.compute.cluster.idle_minutes_before_stop", 10080, 1e300, "from 0 to 10080");
-        addField("$.compute.cluster.runs_per_day", 86400, 1e300, "> 0 and ≤ 86400");
+        addField("$.compute.cluster.runs_per_day", 86400, 1e300, "from 0.001 to 86400");
         addField("$.constraints.deadline_hours", 876000, 1e300, "> 0 and ≤ 876000");
         addField("$.constraints.budget_per_hour", 1e9, 1e300, "> 0 and ≤ 1000000000");
         addField("$.constraints.budget_total", 1e12, 1e300, "> 0 and ≤ 1000000000000");
@@ -203,6 +203,8 @@ private slots:
         row("$.workload.serving.qps", 1e-306, "0, or a number from 1e-06 to 10000000");
         row("$.workload.serving.tokens_per_month", 5e-324, "0, or a number from 1 to 1e+18");
         row("$.workload.serving.input_tokens", 0.4, "0, or a number from 1 to 16777216");
+        // A run in three years is the rarest schedule; 1e-300 runs a day printed as 0.00.
+        row("$.compute.cluster.runs_per_day", 1e-300, "from 0.001 to 86400");
     }
     void belowTheLeastIsRefused() {
         QFETCH(QString, path);

@@ -25,10 +25,6 @@ bool payable(const BuyingModeCost& m, bool job) {
     return m.priced && m.available && !m.estimate && comparedCost(m, job) > 0;
 }
 
-QString runsText(double runs) {
-    return numfmt::number(runs, runs >= 100 || runs == std::floor(runs) ? 0 : 2);
-}
-
 // What the mode itself bills, in a clause.
 QString modeClause(const BuyingModeCost& m, bool job) {
     switch (m.mode) {
@@ -54,7 +50,7 @@ QString modeClause(const BuyingModeCost& m, bool job) {
                          "a 1-year commitment: %1 instance-hours a month billed whether used "
                          "or not; it costs less than on demand from %2 runs a day")
                          .arg(numfmt::number(m.committedHoursPerMonth, 0),
-                              runsText(m.payOffRunsPerDay))
+                              numfmt::runsPerDay(m.payOffRunsPerDay))
                    : BuyingModesText::tr(
                          "a 1-year commitment: %1 instance-hours a month billed whether used "
                          "or not")
@@ -105,7 +101,8 @@ QString BuyingModesText::assumption(const BuyingModeCost& m, bool job) {
         parts << tr("bare instances, billed while the job runs");
     if (job && m.runsPerDay > 0 && m.billedHours * m.runsPerDay >= 24 * (1 - 1e-9))
         parts << tr("a run takes %1, so runs follow back to back: %2 a month")
-                     .arg(numfmt::duration(m.billedHours * 3600), runsText(m.runsPerMonth));
+                     .arg(numfmt::duration(m.billedHours * 3600),
+                          numfmt::runsPerDay(m.runsPerMonth));
     if (!job)
         parts << tr("kept up 730 h a month");
     QString text = parts.join(QStringLiteral("; "));
@@ -148,7 +145,7 @@ std::vector<BuyingModeRow> BuyingModesText::rows(const std::vector<BuyingModeCos
         const bool run = job && r.priced && m.billedHours > 0;
         r.billedHours = run ? numfmt::duration(m.billedHours * 3600) : kDash;
         r.perRun = run ? moneyCell(true, m.perRun) : kDash;
-        r.runsPerDay = run ? runsText(m.runsPerDay) : kDash;
+        r.runsPerDay = run ? numfmt::runsPerDay(m.runsPerDay) : kDash;
         r.overheadDay = !run                   ? kDash
                         : m.overheadPerDay > 0 ? numfmt::moneyCents(m.overheadPerDay)
                                                : tr("none");

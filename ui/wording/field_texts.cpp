@@ -402,8 +402,9 @@ const TextRow Words::kFields[] = {
      QT_TR_NOOP("Minutes for a cold start"), nullptr, 1},
     {"$.compute.cluster.idle_minutes_before_stop", QT_TR_NOOP("Idle before stop"),
      QT_TR_NOOP("Minutes a classic cluster keeps running (and billing) after the work ends")},
+    // Three decimals: a monthly job runs 0.033 times a day, a yearly one 0.003.
     {"$.compute.cluster.runs_per_day", QT_TR_NOOP("Runs per day"),
-     QT_TR_NOOP("How often the job runs; bursty use favours serverless"), nullptr, 1},
+     QT_TR_NOOP("How often the job runs; bursty use favours serverless"), nullptr, 3},
     // ---- constraints
     {"$.constraints.deadline_hours", QT_TR_NOOP("Deadline"),
      QT_TR_NOOP("The job must finish within this many hours; empty means no deadline"),

@@ -169,6 +169,14 @@ QString number(double value, int decimals) {
     return numberLocale().toString(value, 'f', decimals);
 }
 
+QString runsPerDay(double runs) {
+    if (runs >= 100 || runs == std::floor(runs))
+        return number(runs, 0);
+    if (runs >= 1)
+        return number(runs, 1);
+    return number(runs, std::clamp(1 - int(std::floor(std::log10(runs))), 2, 6));
+}
+
 QString gib(double bytes) {
     const double g = bytes / (1024.0 * 1024.0 * 1024.0);
     const double a = std::fabs(g);
