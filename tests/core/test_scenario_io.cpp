@@ -534,7 +534,7 @@ private slots:
         row("non_positive_limits.json", false,
             {"$.compute.cluster.runs_per_day", "$.constraints.deadline_hours",
              "$.constraints.budget_per_hour", "$.constraints.budget_total"},
-            "must be a number > 0 and ≤ 86400, got 0");
+            "must be a number from 0.001 to 86400, got 0");
         row("fractional_counts.json", false,
             {"$.workload.batch_size", "$.workload.seq_len", "$.compute.options[0].count"},
             "got 2.5");
