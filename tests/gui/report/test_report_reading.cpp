@@ -169,6 +169,20 @@ private slots:
         QCOMPARE(int(text.count(QStringLiteral("✗ misses the"))), missing);
     }
 
+    // A monthly job (12 runs a year) keeps its figure wherever the report says how often it
+    // runs: the buying section's caption and the recommendation once wrote "0.0".
+    void aMonthlyJobKeepsItsRunsADay() {
+        Scenario s = preset(QStringLiteral("qwen3-8b-lora-a10-vs-h100"));
+        s.compute.cluster.runsPerDay = 12.0 / 365;
+        const QString text = pdfText(s, nullptr, 0, false);
+        const auto has = [&](const char* pattern) {
+            return text.contains(QRegularExpression(QString::fromUtf8(pattern)));
+        };
+        QVERIFY2(has("a\\s+day\\s+at\\s+0\\.033\\s+run\\(s\\)\\s+a\\s+day"), qPrintable(text));
+        QVERIFY2(has("At\\s+0\\.033\\s+runs\\s+a\\s+day"), qPrintable(text));
+        QVERIFY2(!has("\\b0\\.0\\s+run"), qPrintable(text));
+    }
+
     // A dense model has no expert parallelism; a LoRA no double quantisation.
     void inputsThatDoNotApplyAreLeftOut() {
         const QString dense = pdfText(preset(QStringLiteral("bert-base-finetune")));
