@@ -305,7 +305,7 @@ void BuyingView::markPoints(double yMax) {
     hereLabel->setPadding(QMargins(5, 3, 5, 0));
     hereLabel->setText(
         m_hosted ? tr("This scenario\n%1 tokens a month").arg(numfmt::bigNumber(c.scenarioX))
-                 : tr("This scenario\n%1 runs a day").arg(numfmt::runsPerDay(c.scenarioX)));
+                 : tr("This scenario\n%1 runs a day").arg(numfmt::runCount(c.scenarioX)));
     hereLabel->setColor(text);
     auto* dots = m_plot->addGraph();
     dots->removeFromLegend();
@@ -323,11 +323,11 @@ void BuyingView::markPoints(double yMax) {
     cross->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kMark, 2.5), Qt::NoBrush, 13));
     cross->addData(shownX(c.breakEven), numfmt::moneyAmount(c.breakEvenUsd));
-    m_breakEvenText =
-        m_hosted ? tr("Break-even at %1 tokens a month, %2 a month")
-                       .arg(numfmt::bigNumber(c.breakEven), numfmt::money(c.breakEvenUsd))
-                 : tr("Break-even at %1 runs a day, %2 a day")
-                       .arg(numfmt::runsPerDay(c.breakEven), numfmt::money(c.breakEvenUsd));
+    m_breakEvenText = m_hosted
+                          ? tr("Break-even at %1 tokens a month, %2 a month")
+                                .arg(numfmt::bigNumber(c.breakEven), numfmt::money(c.breakEvenUsd))
+                          : tr("Break-even at %1 runs a day, %2 a day")
+                                .arg(numfmt::runCount(c.breakEven), numfmt::money(c.breakEvenUsd));
     auto* label = new QCPItemText(m_plot);
     label->position->setCoords(shownX(c.breakEven), numfmt::moneyAmount(c.breakEvenUsd));
     // A short name above the ring on its left, where both lines are below it (the one that

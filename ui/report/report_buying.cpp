@@ -44,7 +44,7 @@ void ReportRenderer::addBuyingModes(const std::vector<ReportChart>& charts) {
                        "start-up and idle time) and a month of 30.4 such days cost. The cheapest "
                        "way that can be paid is highlighted; a way without a price says so.")
                         .arg(numfmt::optionWithRental(o),
-                             numfmt::runsPerDay(m_scenario.compute.cluster.runsPerDay))
+                             numfmt::runCount(m_scenario.compute.cluster.runsPerDay))
                   : tr("%1, bought each way and kept up all month (730 h). The cheapest way that "
                        "can be paid is "
                        "highlighted; a way without a price says so.")

@@ -50,7 +50,7 @@ QString modeClause(const BuyingModeCost& m, bool job) {
                          "a 1-year commitment: %1 instance-hours a month billed whether used "
                          "or not; it costs less than on demand from %2 runs a day")
                          .arg(numfmt::number(m.committedHoursPerMonth, 0),
-                              numfmt::runsPerDay(m.payOffRunsPerDay))
+                              numfmt::runCount(m.payOffRunsPerDay))
                    : BuyingModesText::tr(
                          "a 1-year commitment: %1 instance-hours a month billed whether used "
                          "or not")
@@ -101,8 +101,7 @@ QString BuyingModesText::assumption(const BuyingModeCost& m, bool job) {
         parts << tr("bare instances, billed while the job runs");
     if (job && m.runsPerDay > 0 && m.billedHours * m.runsPerDay >= 24 * (1 - 1e-9))
         parts << tr("a run takes %1, so runs follow back to back: %2 a month")
-                     .arg(numfmt::duration(m.billedHours * 3600),
-                          numfmt::runsPerDay(m.runsPerMonth));
+                     .arg(numfmt::duration(m.billedHours * 3600), numfmt::runCount(m.runsPerMonth));
     if (!job)
         parts << tr("kept up 730 h a month");
     QString text = parts.join(QStringLiteral("; "));
@@ -145,7 +144,7 @@ std::vector<BuyingModeRow> BuyingModesText::rows(const std::vector<BuyingModeCos
         const bool run = job && r.priced && m.billedHours > 0;
         r.billedHours = run ? numfmt::duration(m.billedHours * 3600) : kDash;
         r.perRun = run ? moneyCell(true, m.perRun) : kDash;
-        r.runsPerDay = run ? numfmt::runsPerDay(m.runsPerDay) : kDash;
+        r.runsPerDay = run ? numfmt::runCount(m.runsPerDay) : kDash;
         r.overheadDay = !run                   ? kDash
                         : m.overheadPerDay > 0 ? numfmt::moneyCents(m.overheadPerDay)
                                                : tr("none");

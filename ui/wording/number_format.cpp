@@ -169,8 +169,9 @@ QString number(double value, int decimals) {
     return numberLocale().toString(value, 'f', decimals);
 }
 
-QString runsPerDay(double runs) {
-    if (runs >= 100 || runs == std::floor(runs))
+QString runCount(double runs) {
+    // Not above 0 (no runs, or a figure no schedule gives) has no digits to keep.
+    if (!(runs > 0) || runs >= 100 || runs == std::floor(runs))
         return number(runs, 0);
     if (runs >= 1)
         return number(runs, 1);

@@ -30,9 +30,9 @@ private:
 };
 
 QString number(double value, int decimals = 1);
-// Runs a day: "3", "1.5", "124"; below one (a weekly or monthly job) two significant digits,
-// "0.14", "0.033", never "0.0".
-QString runsPerDay(double runs);
+// A count of runs, a day or a month: "3", "1.5", "124"; below one (a weekly or monthly job) two
+// significant digits, "0.14", "0.033", never "0.0".
+QString runCount(double runs);
 QString gib(double bytes);                   // "22.4 GiB"
 QString gibOf(double used, double capacity); // "21.3 / 24.0 GiB": a part of a whole, one unit
 QString duration(double seconds);            // "48 s", "12.5 min", "3.1 h", "4.2 d"

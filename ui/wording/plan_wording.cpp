@@ -298,7 +298,7 @@ QString deviceComparison(const Reason& r) {
 QString atRunsADay(double perDay) {
     if (perDay == 1)
         return PlanWordingText::tr("At one run a day");
-    return PlanWordingText::tr("At %1 runs a day").arg(numfmt::runsPerDay(perDay));
+    return PlanWordingText::tr("At %1 runs a day").arg(numfmt::runCount(perDay));
 }
 
 // Classic cluster against serverless: the hours billed besides the work against the cold start.

@@ -30,14 +30,14 @@ private slots:
         QFETCH(double, runs);
         QFETCH(QString, text);
         const numfmt::ScopedCLocale c;
-        QCOMPARE(numfmt::runsPerDay(runs), text);
+        QCOMPARE(numfmt::runCount(runs), text);
     }
 
     // Over the whole accepted range the text reads back within 5% and is never zero.
     void readsBackCloseEverywhere() {
         const numfmt::ScopedCLocale c;
         for (double runs = 0.001; runs <= 86400; runs *= 1.37) {
-            const QString text = numfmt::runsPerDay(runs);
+            const QString text = numfmt::runCount(runs);
             bool ok = false;
             const double back = QLocale::c().toDouble(text, &ok);
             QVERIFY2(ok, qPrintable(text));
